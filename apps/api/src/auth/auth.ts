@@ -1,0 +1,179 @@
+import { APIError, betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import { username } from 'better-auth/plugins/username';
+import { signUpInputSchema } from '@scanorder/shared/schemas/auth';
+import { authMessages } from '@scanorder/shared/account/auth-messages';
+import { emailField } from '@scanorder/shared/validation/fields';
+import type { Config } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { schema } from '../db/tables.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
+import type { AccountsRepository } from '../modules/accounts/accounts.repository.ts';
+
+/** better-auth sees the client address in this header; our Fastify mount sets it from `request.ip`. */
+export const CLIENT_IP_HEADER = 'x-scanorder-client-ip';
+
+export interface AuthDependencies {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  accounts: AccountsRepository;
+  secret: string;
+}
+
+const firstNameOf = (user: { name: string }) => String((user as { firstName?: unknown }).firstName ?? user.name);
+
+const fail = (status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'UNPROCESSABLE_ENTITY', code: string, message: string) =>
+  new APIError(status, { code, message });
+
+/**
+ * better-auth brings sessions with sliding expiry, single-use verification and reset tokens, origin
+ * checks and rate limits. Our hooks add the spec's distinct messages and create the tenant account.
+ */
+export function createAuth({ config, db, mailer, accounts, secret }: AuthDependencies) {
+  const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
+  const authRule = { window: windowSeconds, max: config.RATE_LIMIT_MAX_AUTH };
+
+  return betterAuth({
+    appName: 'ScanOrder',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      // PGlite is one connection: a hook's query would wait forever on an open adapter transaction.
+      transaction: false,
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.credentials,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+      },
+    },
+    session: {
+      expiresIn: config.SESSION_TTL_SECONDS,
+      updateAge: config.SESSION_UPDATE_AGE_SECONDS,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail(user.email, firstNameOf(user), url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, firstNameOf(user), url));
+      },
+    },
+    plugins: [username({ minUsernameLength: 2, maxUsernameLength: 100 })],
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: windowSeconds,
+      max: 200,
+      customRules: {
+        '/sign-in/email': authRule,
+        '/sign-in/username': authRule,
+        '/sign-up/email': authRule,
+        '/request-password-reset': authRule,
+        '/reset-password': authRule,
+        '/send-verification-email': authRule,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      cookiePrefix: 'scanorder',
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          const parsed = signUpInputSchema.safeParse({
+            ...body,
+            confirmPassword: body.password,
+            agreeToTerms: true,
+          });
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0]!;
+            throw fail('BAD_REQUEST', 'VALIDATION_FAILED', issue.message);
+          }
+          const existing = await ctx.context.internalAdapter.findUserByEmail(parsed.data.email);
+          if (existing) throw fail('UNPROCESSABLE_ENTITY', 'USER_ALREADY_EXISTS', authMessages.emailAlreadyUsed);
+        }
+        if (ctx.path === '/sign-in/email') {
+          const email = emailField.safeParse((ctx.body as { email?: unknown } | undefined)?.email);
+          if (!email.success) throw fail('BAD_REQUEST', 'INVALID_EMAIL', authMessages.invalidEmail);
+          const existing = await ctx.context.internalAdapter.findUserByEmail(email.data);
+          if (!existing) throw fail('UNAUTHORIZED', 'USER_NOT_FOUND', authMessages.userNotFound);
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            // Members are created by their invitation; everyone else who signs up owns an account.
+            if (user.email.endsWith(`@${config.MEMBER_EMAIL_DOMAIN}`)) return;
+            const body = (ctx?.body ?? {}) as { serviceName?: unknown };
+            const serviceName = body.serviceName === 'Grocery' ? 'Grocery' : 'Restaurant';
+            await accounts.createOwnerAccount({
+              userId: user.id,
+              firstName: String(user.firstName ?? ''),
+              lastName: String(user.lastName ?? ''),
+              email: user.email,
+              serviceName,
+            });
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const member = await accounts.findMemberByUserId(session.userId);
+            if (member?.status === 'revoked') throw fail('FORBIDDEN', 'MEMBER_REVOKED', authMessages.memberRevoked);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth's own error codes, reworded as spec 01 section 8 words them. The mount applies this
+ * to every /api/auth response so the browser shows exactly the spec's text.
+ */
+export const AUTH_MESSAGE_OF_CODE: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: authMessages.incorrectPassword,
+  INVALID_PASSWORD: authMessages.incorrectPassword,
+  EMAIL_NOT_VERIFIED: authMessages.emailNotVerified,
+  USER_ALREADY_EXISTS: authMessages.emailAlreadyUsed,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: authMessages.emailAlreadyUsed,
+  INVALID_EMAIL: authMessages.invalidEmail,
+  INVALID_TOKEN: authMessages.invalidResetLink,
+  TOKEN_EXPIRED: authMessages.tokenExpired,
+  PASSWORD_TOO_SHORT: 'Password must contain at least 6 characters, one uppercase, one number and one special case character',
+};

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_MEMBER_EMAIL_DOMAIN } from '@scanorder/shared/account/services';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+/**
+ * Every setting the server reads, from environment variables. README.md lists them; a bad value
+ * stops start-up with a message naming the variable.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('ScanOrder <no-reply@scanorder.app>'),
+  MEMBER_EMAIL_DOMAIN: z.string().min(3).default(DEFAULT_MEMBER_EMAIL_DOMAIN),
+  PLATFORM_ADMIN_EMAILS: emailList.default([]),
+  SEED_DEMO: booleanFromString.default(false),
+  DEMO_EMAIL: z.email().default('demo@scanorder.app'),
+  DEMO_PASSWORD: z.string().min(6).default('Demo@1234'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  SESSION_UPDATE_AGE_SECONDS: z.coerce.number().int().min(0).default(24 * 3600),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_MAX_AUTH: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: booleanFromString.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

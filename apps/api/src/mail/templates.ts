@@ -1,0 +1,22 @@
+import type { OutgoingMail } from './mailer.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(to: string, subject: string, paragraphs: string[], action: { label: string; url: string }): OutgoingMail {
+  const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', 'ScanOrder'].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1b">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#c62828;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="color:#666;font-size:13px">If the button does not work, open this link: ${escapeHtml(action.url)}</p>
+<p>ScanOrder</p></body></html>`;
+  return { to, subject, text, html, links: [action.url] };
+}
+
+export function verificationMail(to: string, firstName: string, url: string): OutgoingMail {
+  return layout(to, 'Verify your ScanOrder email', [`Hello ${firstName},`, 'Welcome to ScanOrder. Please verify your email address to sign in.'], { label: 'Verify email', url });
+}
+
+export function resetPasswordMail(to: string, firstName: string, url: string): OutgoingMail {
+  return layout(to, 'Reset your ScanOrder password', [`Hello ${firstName},`, 'We received a request to reset your password. The link is valid for one hour. If you did not ask for it, ignore this email.'], { label: 'Reset password', url });
+}

@@ -1,0 +1,50 @@
+import { SERVICE_DESCRIPTIONS, SERVICE_NAMES } from '@scanorder/shared/account/services';
+import type { Me } from '@scanorder/shared/account/me';
+import { AppError } from '@scanorder/shared/errors/app-error';
+import { authMessages } from '@scanorder/shared/account/auth-messages';
+import type { AccountsRepository } from './accounts.repository.ts';
+
+export interface AccountsServiceOptions {
+  accounts: AccountsRepository;
+  platformAdminEmails: readonly string[];
+  now?: () => Date;
+}
+
+export function createAccountsService({ accounts, platformAdminEmails, now = () => new Date() }: AccountsServiceOptions) {
+  return {
+    /** Who is asking, their account, their role and which services they may open. */
+    async getMe(userId: string): Promise<Me> {
+      const context = await accounts.findContextByUserId(userId);
+      if (!context) throw new AppError('FORBIDDEN', authMessages.notAuthorizedUser);
+      const { account, member, user } = context;
+      const inTrial = account.trialEndsAt.getTime() > now().getTime();
+      return {
+        user: {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName || member.firstName,
+          lastName: user.lastName || member.lastName,
+          image: user.image,
+        },
+        account: {
+          id: account.id,
+          trialEndsAt: account.trialEndsAt.toISOString(),
+          inTrial,
+          subscribed: inTrial,
+          services: [...SERVICE_NAMES]
+            .sort((a, b) => a.localeCompare(b))
+            .map((name) => ({
+              name,
+              enabled: account.enabledServices.includes(name),
+              description: SERVICE_DESCRIPTIONS[name],
+            })),
+        },
+        member: { id: member.id, role: member.role, isOwner: member.isOwner },
+        announcement: account.announcement,
+        isPlatformAdmin: platformAdminEmails.includes(user.email.toLowerCase()),
+      };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * Serves the built web app from the API's port: hashed assets cached for a year, everything else
+ * revalidated, and any non-API GET falls back to index.html so client routes (and the 404 page) work.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app is not built; only the API is served');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: false,
+    setHeaders(res, filePath) {
+      const urlPath = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
+      res.setHeader('cache-control', HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+export function isApiPath(url: string) {
+  return url === '/api' || url.startsWith('/api/');
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The visitor's currency preference (spec 01 section 3), kept in local storage. */
+export const currencyPreferenceSchema = z.object({
+  country: z.string().min(1),
+  currencyCode: z.string().length(3),
+  symbol: z.string().min(1),
+});
+export type CurrencyPreference = z.infer<typeof currencyPreferenceSchema>;
+
+export const DEFAULT_CURRENCY_PREFERENCE: CurrencyPreference = {
+  country: 'India',
+  currencyCode: 'INR',
+  symbol: '₹',
+};
+
+export const CURRENCY_PREFERENCES: readonly CurrencyPreference[] = [
+  DEFAULT_CURRENCY_PREFERENCE,
+  { country: 'United States', currencyCode: 'USD', symbol: '$' },
+  { country: 'European Union', currencyCode: 'EUR', symbol: '€' },
+];

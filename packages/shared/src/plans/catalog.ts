@@ -1,0 +1,118 @@
+/**
+ * The built-in plan catalog (decisions.md, "Plans and limits"). With Stripe configured the API
+ * serves prices and limits from Stripe products instead; the shape stays the same.
+ */
+export const PLAN_NAMES = ['Starter Kit', 'Company', 'Enterprise'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+export const PLAN_CURRENCIES = ['USD', 'INR', 'EUR'] as const;
+export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
+
+export interface PlanLimits {
+  entityCount: number;
+  memberCount: number;
+  qrCount: number;
+}
+
+export interface Plan {
+  /** Stable product id, e.g. `company`. */
+  id: string;
+  name: PlanName;
+  rank: number;
+  limits: PlanLimits;
+  /** The first feature is the card's subtitle (spec 01 section 3). */
+  features: string[];
+  /** Monthly price in minor units per currency. Yearly is 10 x monthly. */
+  monthlyPrices: Record<PlanCurrency, number>;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'starter-kit',
+    name: 'Starter Kit',
+    rank: 0,
+    limits: { entityCount: 1, memberCount: 3, qrCount: 25 },
+    features: [
+      'For a single restaurant or store getting started',
+      '1 branch',
+      '3 team members',
+      '25 QR codes',
+      'Live orders board',
+      'Scheduled pickup',
+    ],
+    monthlyPrices: { USD: 1900, INR: 99900, EUR: 1900 },
+  },
+  {
+    id: 'company',
+    name: 'Company',
+    rank: 1,
+    limits: { entityCount: 5, memberCount: 15, qrCount: 250 },
+    features: [
+      'For growing businesses with several branches',
+      '5 branches',
+      '15 team members',
+      '250 QR codes',
+      'Per-customer ordering',
+      'Push notifications',
+    ],
+    monthlyPrices: { USD: 4900, INR: 249900, EUR: 4500 },
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    rank: 2,
+    limits: { entityCount: 25, memberCount: 100, qrCount: 2500 },
+    features: [
+      'For chains and enterprises',
+      '25 branches',
+      '100 team members',
+      '2500 QR codes',
+      'Kiosk mode per branch',
+      'Priority support',
+    ],
+    monthlyPrices: { USD: 14900, INR: 749900, EUR: 13900 },
+  },
+];
+
+/** The 14-day trial has every feature at Enterprise limits. */
+export const TRIAL_LIMITS: PlanLimits = PLANS[2]!.limits;
+export const DEFAULT_PLAN_NAME: PlanName = 'Starter Kit';
+
+export interface PlanPrice {
+  planId: string;
+  name: PlanName;
+  rank: number;
+  interval: BillingInterval;
+  currency: PlanCurrency;
+  /** Minor units. */
+  unitAmount: number;
+  features: string[];
+  limits: PlanLimits;
+  /** Stable price id: `<planId>-<interval>-<currency>` for the built-in catalog. */
+  priceId: string;
+}
+
+export function isPlanCurrency(code: string): code is PlanCurrency {
+  return (PLAN_CURRENCIES as readonly string[]).includes(code);
+}
+
+/** Prices for one interval in the preferred currency, falling back to USD (spec 01 section 9). */
+export function planPrices(interval: BillingInterval, currency: string): PlanPrice[] {
+  const code: PlanCurrency = isPlanCurrency(currency) ? currency : 'USD';
+  return PLANS.map((plan) => ({
+    planId: plan.id,
+    name: plan.name,
+    rank: plan.rank,
+    interval,
+    currency: code,
+    unitAmount: plan.monthlyPrices[code] * (interval === 'year' ? 10 : 1),
+    features: plan.features,
+    limits: plan.limits,
+    priceId: `${plan.id}-${interval}-${code}`,
+  }));
+}
+
+export function findPlan(planId: string): Plan | undefined {
+  return PLANS.find((plan) => plan.id === planId);
+}

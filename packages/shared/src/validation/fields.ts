@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/** A required text field of min..max characters, trimmed, with the spec's generic messages. */
+export function textField(label: string, min: number, max: number) {
+  return z
+    .string({ error: messages.required(label) })
+    .trim()
+    .min(1, messages.required(label))
+    .min(min, messages.tooShort(label, min))
+    .max(max, messages.tooLong(label, max));
+}
+
+/** An optional text field: empty means absent; otherwise min..max characters. */
+export function optionalTextField(label: string, min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(label, max))
+    .refine((value) => value.length === 0 || value.length >= min, messages.tooShort(label, min))
+    .optional();
+}
+
+/** A required number in min..max with the spec's "value" wording. */
+export function numberField(label: string, min: number, max: number) {
+  return z
+    .number({ error: messages.required(label) })
+    .min(min, messages.tooShort(label, min, 'value'))
+    .max(max, messages.tooLong(label, max, 'value'));
+}
+
+export const emailField = z
+  .string({ error: messages.required('Email') })
+  .trim()
+  .min(1, messages.required('Email'))
+  .max(254, messages.tooLong('Email', 254))
+  .pipe(z.email(messages.email))
+  .transform((value) => value.toLowerCase());
+
+/** 1-2 digit country prefix (optional) followed by exactly 10 digits. */
+export const MOBILE_PATTERN = /^(\d{1,2})?\d{10}$/;
+
+export const mobileField = z
+  .string({ error: messages.required('Mobile number') })
+  .trim()
+  .min(1, messages.required('Mobile number'))
+  .regex(MOBILE_PATTERN, messages.mobile);
+
+export const urlField = z.url(messages.url);
+
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?`~';
+
+const hasSpecialCharacter = (value: string) =>
+  [...value].some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char));
+
+/** Sign-up rule (spec 01 section 5): at least 6 characters, one uppercase, one digit, one special. */
+export function isStrongPassword(value: string): boolean {
+  return value.length >= 6 && /[A-Z]/.test(value) && /\d/.test(value) && hasSpecialCharacter(value);
+}
+
+/** Password-change rule (spec 01 section 5): the sign-up rule plus one lowercase letter. */
+export function isStrongChangedPassword(value: string): boolean {
+  return isStrongPassword(value) && /[a-z]/.test(value);
+}
+
+export const passwordField = z
+  .string({ error: messages.required('Password') })
+  .min(1, messages.required('Password'))
+  .max(128, messages.tooLong('Password', 128))
+  .refine(isStrongPassword, messages.password);

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner for every unit, API-integration and component suite (`npm run test:unit`). */
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/api', 'apps/web'],
+  },
+});
