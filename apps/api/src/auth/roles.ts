@@ -1,0 +1,31 @@
+import type { Role } from '@scanorder/shared/account/services';
+import { AppError } from '@scanorder/shared/errors/app-error';
+import type { TenantContext } from './tenant.ts';
+
+/**
+ * What each role may do (decisions.md): admin everything; manager everything but billing, team
+ * and deleting the business; member the orders board and menu availability only.
+ */
+export const PERMISSIONS = {
+  'business.manage': ['admin', 'manager'],
+  'business.delete': ['admin'],
+  'menu.manage': ['admin', 'manager'],
+  'menu.availability': ['admin', 'manager', 'member'],
+  'orders.view': ['admin', 'manager', 'member'],
+  'orders.manage': ['admin', 'manager', 'member'],
+  'qr.manage': ['admin', 'manager'],
+  'team.manage': ['admin'],
+  'billing.manage': ['admin'],
+  'billing.view': ['admin', 'manager'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** Throws 403 with the spec's wording when the tenant's role may not do this. */
+export function assertCan(tenant: TenantContext, permission: Permission): void {
+  if (!can(tenant.role, permission)) throw new AppError('FORBIDDEN', 'Your are not authorized to perform this action.');
+}
