@@ -21,7 +21,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      const url = new URL(request.url, auth.options.baseURL as string);
+      const url = new URL(request.url, auth.options.baseURL);
       const body = request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body);
       const response = await auth.handler(new Request(url, { method: request.method, headers: toFetchHeaders(request), body }));
 
