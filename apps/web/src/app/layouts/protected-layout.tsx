@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Navigate, Outlet, useMatches, useParams } from 'react-router';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { AppHeader } from '../../features/overview/components/app-header.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { SignedOutError, useMeQuery } from '../../lib/me-query.ts';
+import { hasDrawer, type AccountOutletContext } from './account-outlet.ts';
+
+/** Where a failed GET /api/v1/me sends the user, or null to stay (a passing network glitch). */
+function redirectOf(error: Error | null): string | null {
+  if (error instanceof SignedOutError) return error.expired ? '/session/expired' : '/unauthorized';
+  // User-state errors (403: not a member, revoked) go to /unauthorized (spec 01 section 6).
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return '/unauthorized';
+  return null;
+}
+
+/**
+ * Every `/:userId/*` page: needs a session (else /unauthorized, or /session/expired when this
+ * browser had one) and the URL's user id must be the signed-in account's.
+ */
+export function ProtectedLayout() {
+  const me = useMeQuery();
+  const { userId } = useParams();
+  const drawer = useMatches().some((match) => hasDrawer(match.handle));
+  const [navigationOpen, setNavigationOpen] = useState(false);
+
+  const redirect = redirectOf(me.error);
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (me.data && userId !== undefined && userId !== me.data.account.id) {
+    return <Navigate to="/unauthorized" replace />;
+  }
+
+  const context: AccountOutletContext = {
+    navigationOpen,
+    closeNavigation: () => setNavigationOpen(false),
+  };
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppHeader
+        me={me.data}
+        onOpenNavigation={drawer ? () => setNavigationOpen(true) : undefined}
+      />
+      {me.data?.announcement ? (
+        <Alert severity="info" sx={{ borderRadius: 0 }}>
+          {me.data.announcement}
+        </Alert>
+      ) : null}
+      {me.isError && !me.data ? (
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void me.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {me.error.message.toUpperCase()}
+        </Alert>
+      ) : null}
+      <Box component="main" sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
+        <Outlet context={context} />
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import type { RouteObject } from 'react-router';
+import { NewPasswordView } from '../features/auth/components/new-password-view.tsx';
+import { ResetRequestView } from '../features/auth/components/reset-request-view.tsx';
+import { SignInView } from '../features/auth/components/sign-in-view.tsx';
+import { SignUpView } from '../features/auth/components/sign-up-view.tsx';
+import { NotFoundPage } from '../features/errors/components/not-found-page.tsx';
+import { SessionExpiredPage } from '../features/errors/components/session-expired-page.tsx';
+import { UnauthorizedPage } from '../features/errors/components/unauthorized-page.tsx';
+import { PrivacyPolicy } from '../features/legal/components/privacy-policy.tsx';
+import { TermsOfService } from '../features/legal/components/terms-of-service.tsx';
+import { ServicesPage } from '../features/overview/components/services-page.tsx';
+import { FeaturesView } from '../features/welcome/components/features-view.tsx';
+import { AccountDrawerLayout } from './layouts/account-drawer-layout.tsx';
+import type { AccountRouteHandle } from './layouts/account-outlet.ts';
+import { ProtectedLayout } from './layouts/protected-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { WelcomeLayout } from './layouts/welcome-layout.tsx';
+import { HomePage } from './routes/home-page.tsx';
+import { PricingPage } from './routes/pricing-page.tsx';
+import { WelcomeStateView } from './routes/welcome-state-view.tsx';
+
+const drawerHandle: AccountRouteHandle = { drawer: true };
+
+/**
+ * Every route of the web app (spec 01 section 2). Paths match case-insensitively, so
+ * /PrivacyPolicy and /TermsOfService reach the same pages as their lower-case spellings.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <WelcomeLayout />,
+        children: [
+          { index: true, element: <WelcomeStateView /> },
+          { path: 'Home', element: <HomePage /> },
+          { path: 'features', element: <FeaturesView /> },
+          { path: 'pricing', element: <PricingPage /> },
+          { path: 'signin', element: <SignInView /> },
+          { path: 'signup', element: <SignUpView /> },
+          { path: 'reset', element: <ResetRequestView /> },
+          { path: 'reset/new-password', element: <NewPasswordView /> },
+          { path: 'privacypolicy', element: <PrivacyPolicy /> },
+          { path: 'termsofservice', element: <TermsOfService /> },
+          { path: 'unauthorized', element: <UnauthorizedPage /> },
+          { path: 'session/expired', element: <SessionExpiredPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        // Pathless: only the listed `:userId/...` pages need a session; `/anything` stays a 404.
+        element: <ProtectedLayout />,
+        children: [
+          {
+            element: <AccountDrawerLayout />,
+            handle: drawerHandle,
+            children: [{ path: ':userId/overview', element: <ServicesPage /> }],
+          },
+        ],
+      },
+    ],
+  },
+];

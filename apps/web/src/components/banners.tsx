@@ -1,0 +1,35 @@
+import Alert, { type AlertProps } from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import type { ReactNode } from 'react';
+
+interface ErrorBannerProps {
+  message: string;
+  /** e.g. the error code; shown above the message. */
+  title?: string;
+  action?: AlertProps['action'];
+  onClose?: () => void;
+}
+
+/** Spec 01 section 8: error messages appear upper-cased in an error banner. */
+export function ErrorBanner({ message, title, action, onClose }: ErrorBannerProps) {
+  return (
+    <Alert severity="error" action={action} onClose={onClose} sx={{ my: 2 }}>
+      {title ? <AlertTitle>{title.toUpperCase()}</AlertTitle> : null}
+      {message.toUpperCase()}
+    </Alert>
+  );
+}
+
+export function SuccessBanner({
+  children,
+  onClose,
+}: {
+  children: ReactNode;
+  onClose?: () => void;
+}) {
+  return (
+    <Alert severity="success" role="status" onClose={onClose} sx={{ my: 2 }}>
+      {children}
+    </Alert>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+
+/** The ScanOrder mark and name, linking to `to` (the site root or the account overview). */
+export function BrandLogo({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={to}
+      aria-label={label}
+      underline="none"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        borderRadius: 1,
+      }}
+    >
+      <Box
+        component="img"
+        src="/favicon.svg"
+        alt=""
+        width={32}
+        height={32}
+        sx={{ display: 'block' }}
+      />
+      <Box component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' }}>
+        ScanOrder
+      </Box>
+    </Link>
+  );
+}

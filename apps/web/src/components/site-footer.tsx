@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { APP_VERSION } from '@scanorder/shared/account/services';
+
+export const COPYRIGHT_YEAR = 2026;
+
+/** Footer of every page: copyright, version 1.0.2 and both policy links (spec 01 section 2). */
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0b3d3a', color: '#e6f4f1', py: 3, mt: 'auto' }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 1.5,
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography variant="body2">© {COPYRIGHT_YEAR} ScanOrder</Typography>
+        <Stack component="nav" aria-label="Legal" direction="row" spacing={3}>
+          <Link component={RouterLink} to="/termsofservice" color="inherit" variant="body2">
+            Terms of Service
+          </Link>
+          <Link component={RouterLink} to="/privacypolicy" color="inherit" variant="body2">
+            Privacy Policy
+          </Link>
+        </Stack>
+        <Typography variant="body2">Version {APP_VERSION}</Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { DEFAULT_MEMBER_EMAIL_DOMAIN } from '@scanorder/shared/account/services';
+import { toSignInEmail, type SignUpInput } from '@scanorder/shared/schemas/auth';
+import { apiPost } from '../../../lib/api.ts';
+
+/** Where the emailed verification link lands after the API has verified the address. */
+export const VERIFY_CALLBACK_URL = '/signin?verified=1';
+/** Where the emailed reset link lands (with `?token=` or `?error=`). */
+export const RESET_REDIRECT_URL = '/reset/new-password';
+
+export function signUp(input: SignUpInput) {
+  return apiPost('/api/auth/sign-up/email', {
+    email: input.email,
+    password: input.password,
+    name: `${input.firstName} ${input.lastName}`,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    serviceName: input.serviceName,
+    callbackURL: VERIFY_CALLBACK_URL,
+  });
+}
+
+/** The sign-in email of an identifier: a user name gets the member domain (spec 01 section 5). */
+export const signInEmailOf = (identifier: string) =>
+  toSignInEmail(identifier, DEFAULT_MEMBER_EMAIL_DOMAIN);
+
+export function signIn(identifier: string, password: string) {
+  return apiPost('/api/auth/sign-in/email', { email: signInEmailOf(identifier), password });
+}
+
+export function sendVerificationEmail(email: string) {
+  return apiPost('/api/auth/send-verification-email', { email, callbackURL: VERIFY_CALLBACK_URL });
+}
+
+export function requestPasswordReset(email: string) {
+  return apiPost('/api/auth/request-password-reset', { email, redirectTo: RESET_REDIRECT_URL });
+}
+
+export function resetPassword(newPassword: string, token: string) {
+  return apiPost('/api/auth/reset-password', { newPassword, token });
+}

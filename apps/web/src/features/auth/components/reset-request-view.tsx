@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { authMessages } from '@scanorder/shared/account/auth-messages';
+import { resetRequestInputSchema, type ResetRequestInput } from '@scanorder/shared/schemas/auth';
+import { ErrorBanner, SuccessBanner } from '../../../components/banners.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { ApiError, errorMessageOf } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { requestPasswordReset } from '../api/auth-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { AuthLinks } from './auth-links.tsx';
+
+/** Reset request: email, Reset Password (spinner while pending), then a success or error banner. */
+export function ResetRequestView() {
+  useDocumentTitle('Reset Password');
+  const form = useForm({
+    resolver: zodResolver(resetRequestInputSchema),
+    mode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: ({ email }: ResetRequestInput) => requestPasswordReset(email),
+  });
+  const error = mutation.error;
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      subtitle="Enter the email of your account and we will send you a link to set a new password."
+    >
+      {mutation.isSuccess ? <SuccessBanner>{authMessages.resetLinkSent}</SuccessBanner> : null}
+      {error ? (
+        <ErrorBanner
+          title={error instanceof ApiError ? error.code : 'ERROR'}
+          message={errorMessageOf(error)}
+        />
+      ) : null}
+      <form
+        noValidate
+        aria-label="Reset password"
+        onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
+      >
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={mutation.isPending}
+          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+          sx={{ mt: 2 }}
+        >
+          Reset Password
+        </Button>
+      </form>
+      <AuthLinks links={[{ label: 'SignIn', to: '/signin' }]} />
+    </AuthCard>
+  );
+}

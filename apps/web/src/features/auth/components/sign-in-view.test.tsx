@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeMe, UNAUTHENTICATED } from '../../../test/fixtures.ts';
+import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { hadSession } from '../../../lib/session-flag.ts';
+import { EMAIL_VERIFIED_NOTICE, SignInView } from './sign-in-view.tsx';
+
+async function signInWith(identifier: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email or User Name'), identifier);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('SignInView', () => {
+  it("sends a user name as <name>@members.scanorder.app lower-cased and opens the member's overview", async () => {
+    let signedIn = false;
+    const member = makeMe({
+      member: { id: 'mem-7', role: 'member', isOwner: false, userName: 'ravi.kumar' },
+    });
+    const fetchMock = mockFetch(({ url }) => {
+      if (url === '/api/auth/sign-in/email') {
+        signedIn = true;
+        return { body: { redirect: false } };
+      }
+      if (url === '/api/v1/me') return signedIn ? { body: member } : UNAUTHENTICATED;
+      return { status: 404 };
+    });
+    renderWithApp(<SignInView />, { url: '/signin' });
+
+    await signInWith('  Ravi.Kumar ', 'Secret@1');
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/acc-1/overview?memberId=mem-7'),
+    );
+    expect(requestsTo(fetchMock, '/api/auth/sign-in/email')).toEqual([
+      { email: 'ravi.kumar@members.scanorder.app', password: 'Secret@1' },
+    ]);
+    expect(hadSession()).toBe(true);
+  });
+
+  it('lower-cases an email and sends an owner to their overview without memberId', async () => {
+    let signedIn = false;
+    const fetchMock = mockFetch(({ url }) => {
+      if (url === '/api/auth/sign-in/email') {
+        signedIn = true;
+        return { body: {} };
+      }
+      return signedIn ? { body: makeMe() } : UNAUTHENTICATED;
+    });
+    renderWithApp(<SignInView />, { url: '/signin' });
+    await signInWith('Asha@Example.COM', 'Secret@1');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/acc-1\/overview$/),
+    );
+    expect(requestsTo(fetchMock, '/api/auth/sign-in/email')[0]).toMatchObject({
+      email: 'asha@example.com',
+    });
+  });
+
+  it('shows the server error upper-cased', async () => {
+    mockFetch(({ url }) =>
+      url === '/api/auth/sign-in/email'
+        ? {
+            status: 401,
+            body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Incorrect Password' },
+          }
+        : UNAUTHENTICATED,
+    );
+    renderWithApp(<SignInView />, { url: '/signin' });
+    await signInWith('asha@example.com', 'wrong');
+    expect(await screen.findByText('INCORRECT PASSWORD')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/);
+  });
+
+  it('offers to resend the verification email when the email is not verified', async () => {
+    const fetchMock = mockFetch(({ url }) => {
+      if (url === '/api/auth/sign-in/email') {
+        return {
+          status: 403,
+          body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email is not verified for the User.' },
+        };
+      }
+      if (url === '/api/auth/send-verification-email') return { body: { status: true } };
+      return UNAUTHENTICATED;
+    });
+    renderWithApp(<SignInView />, { url: '/signin' });
+    await signInWith('Asha@example.com', 'Secret@1');
+    expect(await screen.findByText('EMAIL IS NOT VERIFIED FOR THE USER.')).toBeInTheDocument();
+
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText(/We have sent a new verification link/)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/auth/send-verification-email')).toEqual([
+      { email: 'asha@example.com', callbackURL: '/signin?verified=1' },
+    ]);
+  });
+
+  it('goes straight to the overview when a session is live', async () => {
+    mockFetch(() => ({ body: makeMe() }));
+    renderWithApp(<SignInView />, { url: '/signin' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/acc-1/overview'),
+    );
+  });
+
+  it('confirms a verified email, and reports a bad verification link', async () => {
+    mockFetch(() => UNAUTHENTICATED);
+    const { unmount } = renderWithApp(<SignInView />, { url: '/signin?verified=1' });
+    expect(await screen.findByText(EMAIL_VERIFIED_NOTICE)).toBeInTheDocument();
+    unmount();
+
+    renderWithApp(<SignInView />, { url: '/signin?verified=1&error=invalid_token' });
+    expect(await screen.findByText(/INVALID EMAIL VERIFICATION LINK/)).toBeInTheDocument();
+    expect(screen.queryByText(EMAIL_VERIFIED_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('requires both fields', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => UNAUTHENTICATED);
+    renderWithApp(<SignInView />, { url: '/signin' });
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Email or user name field is required')).toBeInTheDocument();
+    expect(screen.getByText('Password field is required')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { authMessages } from '@scanorder/shared/account/auth-messages';
+import { signInInputSchema, type SignInInput } from '@scanorder/shared/schemas/auth';
+import { ErrorBanner, SuccessBanner } from '../../../components/banners.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { accountPath } from '../../../lib/account-links.ts';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { fetchMe, meQueryKey, useMeQuery } from '../../../lib/me-query.ts';
+import { markSignedIn } from '../../../lib/session-flag.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { noticeOfState } from '../../../lib/welcome-view.ts';
+import { sendVerificationEmail, signIn, signInEmailOf } from '../api/auth-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { AuthLinks } from './auth-links.tsx';
+
+export const EMAIL_VERIFIED_NOTICE = 'Your email is verified. Please sign in.';
+export const VERIFICATION_SENT_NOTICE =
+  'We have sent a new verification link. Please check your email.';
+const VERIFICATION_FAILED = 'Invalid email verification link. Please sign in to receive a new one.';
+
+/** What the verification redirect (`/signin?verified=1[&error=...]`) or a previous page tells us. */
+function useArrivalNotice() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const error = params.get('error');
+  if (error) {
+    const expired = error.toLowerCase().includes('expired');
+    return {
+      kind: 'error' as const,
+      message: expired ? authMessages.tokenExpired : VERIFICATION_FAILED,
+    };
+  }
+  if (params.get('verified') === '1')
+    return { kind: 'success' as const, message: EMAIL_VERIFIED_NOTICE };
+  const notice = noticeOfState(location.state);
+  return notice ? { kind: 'success' as const, message: notice } : null;
+}
+
+export function SignInView() {
+  useDocumentTitle('Sign In');
+  const me = useMeQuery();
+  const queryClient = useQueryClient();
+  const arrival = useArrivalNotice();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const form = useForm({
+    resolver: zodResolver(signInInputSchema),
+    mode: 'onChange',
+    defaultValues: { identifier: '', password: '' },
+  });
+
+  const signInMutation = useMutation({
+    mutationFn: async ({ identifier, password }: SignInInput) => {
+      await signIn(identifier, password);
+      markSignedIn();
+      // Loading who signed in also moves this view on to their overview (see the redirect below).
+      return queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
+    },
+    onMutate: () => setNotice(null),
+  });
+
+  const resendMutation = useMutation({
+    mutationFn: () => sendVerificationEmail(signInEmailOf(form.getValues('identifier'))),
+    onSuccess: () => {
+      signInMutation.reset();
+      setNotice(VERIFICATION_SENT_NOTICE);
+    },
+  });
+
+  // A live session skips the form (spec 01 section 4).
+  if (me.data) return <Navigate to={accountPath(me.data, 'overview')} replace />;
+
+  const errorMessage = signInMutation.isError ? errorMessageOf(signInMutation.error) : null;
+  const unverified = errorMessage === authMessages.emailNotVerified;
+
+  return (
+    <AuthCard title="Sign In" subtitle="Welcome back to ScanOrder.">
+      {notice ? <SuccessBanner>{notice}</SuccessBanner> : null}
+      {!notice && !errorMessage && arrival?.kind === 'success' ? (
+        <SuccessBanner>{arrival.message}</SuccessBanner>
+      ) : null}
+      {!errorMessage && arrival?.kind === 'error' ? (
+        <ErrorBanner message={arrival.message} />
+      ) : null}
+      {errorMessage ? (
+        <ErrorBanner
+          message={errorMessage}
+          action={
+            unverified ? (
+              <Button
+                color="inherit"
+                size="small"
+                disabled={resendMutation.isPending}
+                onClick={() => resendMutation.mutate()}
+              >
+                Resend verification email
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
+      {resendMutation.isError ? (
+        <ErrorBanner message={errorMessageOf(resendMutation.error)} />
+      ) : null}
+      <form
+        noValidate
+        aria-label="Sign in"
+        onSubmit={(event) => void form.handleSubmit((input) => signInMutation.mutate(input))(event)}
+      >
+        <FormTextField
+          control={form.control}
+          name="identifier"
+          label="Email or User Name"
+          autoComplete="username"
+        />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={signInMutation.isPending}
+          startIcon={
+            signInMutation.isPending ? <CircularProgress size={18} color="inherit" /> : null
+          }
+          sx={{ mt: 2 }}
+        >
+          Log In
+        </Button>
+      </form>
+      <AuthLinks
+        links={[
+          { label: 'Sign Up', to: '/signup' },
+          { label: 'Forgot Password', to: '/reset' },
+        ]}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,172 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { SERVICE_NAMES } from '@scanorder/shared/account/services';
+import { SERVER_ERROR_MESSAGE } from '@scanorder/shared/errors/app-error';
+import type { SignUpInput } from '@scanorder/shared/schemas/auth';
+import { ErrorBanner } from '../../../components/banners.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { signUp } from '../api/auth-api.ts';
+import { signUpResolver, type SignUpFormValues } from '../hooks/sign-up-resolver.ts';
+import { AuthCard } from './auth-card.tsx';
+import { AuthLinks } from './auth-links.tsx';
+import { VerifyEmailDialog } from './verify-email-dialog.tsx';
+
+/** Spec 01 section 8: the sign-up banner hides after 6 seconds. */
+export const SIGN_UP_BANNER_MS = 6000;
+
+const DEFAULT_VALUES: SignUpFormValues = {
+  firstName: '',
+  lastName: '',
+  serviceName: 'Restaurant',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  agreeToTerms: false,
+};
+
+function signUpErrorMessage(error: unknown): string {
+  // Known refusals (email in use, rate limit, a rule) keep their words; anything else is the spec's.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return SERVER_ERROR_MESSAGE;
+}
+
+export function SignUpView() {
+  useDocumentTitle('Sign Up');
+  const navigate = useNavigate();
+  const [bannerError, setBannerError] = useState<string | null>(null);
+  const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
+
+  const form = useForm<SignUpFormValues, unknown, SignUpInput>({
+    resolver: signUpResolver,
+    mode: 'onChange',
+    defaultValues: DEFAULT_VALUES,
+  });
+  const { control, formState, trigger, getFieldState } = form;
+  const terms = useController({ control, name: 'agreeToTerms' });
+  const password = useWatch({ control, name: 'password' });
+
+  // Changing the password re-checks a confirmation the user has already typed.
+  useEffect(() => {
+    if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword');
+  }, [password, getFieldState, trigger]);
+
+  useEffect(() => {
+    if (!bannerError) return;
+    const timer = window.setTimeout(() => setBannerError(null), SIGN_UP_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [bannerError]);
+
+  const mutation = useMutation({
+    mutationFn: signUp,
+    onMutate: () => setBannerError(null),
+    onSuccess: (_, input) => setVerifyEmail(input.email),
+    onError: (error) => setBannerError(signUpErrorMessage(error)),
+  });
+
+  return (
+    <AuthCard title="Sign Up" subtitle="Create your account and start your free trial.">
+      {bannerError ? (
+        <ErrorBanner message={bannerError} onClose={() => setBannerError(null)} />
+      ) : null}
+      <form
+        noValidate
+        aria-label="Sign up"
+        onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          <FormTextField
+            control={control}
+            name="firstName"
+            label="First Name"
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label="Last Name"
+            autoComplete="family-name"
+          />
+        </Stack>
+        <FormTextField control={control} name="serviceName" label="Service Name" select>
+          {SERVICE_NAMES.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+        />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label="Reenter Password"
+          autoComplete="new-password"
+        />
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={
+            <Checkbox
+              name={terms.field.name}
+              checked={terms.field.value}
+              onChange={(event) => terms.field.onChange(event.target.checked)}
+              onBlur={terms.field.onBlur}
+              slotProps={{ input: { ref: terms.field.ref } }}
+            />
+          }
+          label={
+            <>
+              I agree to the{' '}
+              <Link component={RouterLink} to="/termsofservice" target="_blank" rel="noopener">
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link component={RouterLink} to="/privacypolicy" target="_blank" rel="noopener">
+                Privacy Policy
+              </Link>
+            </>
+          }
+        />
+        {terms.fieldState.isDirty && terms.fieldState.error ? (
+          <FormHelperText error>{terms.fieldState.error.message}</FormHelperText>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!formState.isValid || !terms.field.value || mutation.isPending}
+          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+          sx={{ mt: 2 }}
+        >
+          Create Account
+        </Button>
+      </form>
+      <AuthLinks links={[{ label: 'Already have an account? SignIn', to: '/signin' }]} />
+      <VerifyEmailDialog email={verifyEmail} onClose={() => void navigate('/signin')} />
+    </AuthCard>
+  );
+}

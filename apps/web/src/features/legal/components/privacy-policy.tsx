@@ -1,0 +1,96 @@
+import { LegalDocument, type LegalSection } from './legal-document.tsx';
+import { legalFacts as f } from './legal-facts.ts';
+
+const SECTIONS: LegalSection[] = [
+  {
+    heading: 'Information we collect',
+    bullets: [
+      'Email address.',
+      'First name and last name.',
+      'Phone number.',
+      'Address (for example a business address, or a delivery address a customer enters).',
+      'Usage data: pages visited, time and date of visits, device and browser type, IP address and diagnostic data, collected automatically when you use the Service.',
+    ],
+  },
+  {
+    heading: 'Cookies and local storage',
+    paragraphs: ['We use a small number of cookies and similar storage:'],
+    bullets: [
+      'Essential session cookies: keep you signed in and protect your account. The Service cannot work without them.',
+      'Acceptance cookies: remember that you accepted notices such as this policy.',
+      'Functionality cookies: remember your choices, such as your currency preference or dismissed announcements.',
+    ],
+  },
+  {
+    heading: 'How we use your information',
+    bullets: [
+      'To provide and maintain the Service, including menus, QR codes and orders.',
+      'To manage your account, team members and subscription.',
+      'To contact you about your account, security, orders and changes to the Service.',
+      'To understand how the Service is used, fix problems and improve it.',
+    ],
+  },
+  {
+    heading: 'Sharing your information',
+    paragraphs: [
+      'We do not sell personal data. We share it only with service providers who help us run the Service (hosting, email delivery, card payments) under contracts that protect it, and between a business and its customers as needed to fulfil an order.',
+    ],
+  },
+  {
+    heading: 'Retention',
+    paragraphs: [
+      "We keep account data while your account is open and as long as needed to meet legal obligations, resolve disputes and enforce our agreements. Customers' personal details in orders are erased after the order retention period; order amounts are kept for the business's reports.",
+    ],
+  },
+  {
+    heading: 'Transfer of your information',
+    paragraphs: [
+      'Your information may be processed and stored on computers outside your state or country, where data protection laws may differ. We take reasonable steps to make sure it is treated securely and in line with this policy.',
+    ],
+  },
+  {
+    heading: 'Disclosure of your information',
+    paragraphs: [
+      'We may disclose personal data if the law or a valid request by public authorities requires it, to protect our rights or the safety of users, or as part of a merger, acquisition or sale of assets (we will tell you before your data becomes subject to a different policy).',
+    ],
+  },
+  {
+    heading: 'Security',
+    paragraphs: [
+      'We protect your data with measures such as encrypted connections, hashed passwords and access controls. No method of transmission or storage is completely secure, so we cannot guarantee absolute security.',
+    ],
+  },
+  {
+    heading: "Children's privacy",
+    paragraphs: [
+      `The Service is not directed at anyone under the age of ${f.privacyMinimumAge}, and we do not knowingly collect personal data from them. If you believe a child has given us personal data, contact us and we will delete it.`,
+    ],
+  },
+  {
+    heading: 'Links to other websites',
+    paragraphs: [
+      'The Service may link to websites we do not operate, such as a business’s own site. We are not responsible for their content or privacy practices; please read their policies.',
+    ],
+  },
+  {
+    heading: 'Changes to this policy',
+    paragraphs: [
+      'We may update this policy from time to time. We will post the new version on this page, update the "Last updated" date and, for important changes, tell you by email or in the Service.',
+    ],
+  },
+  {
+    heading: 'Contact us',
+    paragraphs: [`${f.companyName}, ${f.city}, ${f.country}. Email: ${f.contactEmail}.`],
+  },
+];
+
+export function PrivacyPolicy() {
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      lastUpdated={f.lastUpdated}
+      intro={`This policy describes how ${f.companyName} (${f.city}, ${f.country}) collects, uses and discloses your information when you use the Service, and the choices you have.`}
+      sections={SECTIONS}
+    />
+  );
+}

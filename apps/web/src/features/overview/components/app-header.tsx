@@ -1,0 +1,106 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Me } from '@scanorder/shared/account/me';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { accountPath } from '../../../lib/account-links.ts';
+import { useLogout } from '../hooks/use-logout.ts';
+import { LogoutDialog } from './logout-dialog.tsx';
+
+interface AppHeaderProps {
+  /** Undefined while the signed-in user is loading. */
+  me: Me | undefined;
+  /** Given on pages with a navigation drawer: opens it on phones. */
+  onOpenNavigation?: (() => void) | undefined;
+}
+
+const initialsOf = (me: Me) =>
+  `${me.user.firstName.charAt(0)}${me.user.lastName.charAt(0)}`.toUpperCase() || '?';
+
+/** The signed-in area's sticky top bar: logo back to the overview, avatar menu with Logout. */
+export function AppHeader({ me, onOpenNavigation }: AppHeaderProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { requestLogout, dialogProps } = useLogout();
+  const closeMenu = () => setAnchor(null);
+
+  return (
+    <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {onOpenNavigation ? (
+          <IconButton
+            edge="start"
+            aria-label="Open navigation"
+            onClick={onOpenNavigation}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <BrandLogo to={me ? accountPath(me, 'overview') : '/'} label="ScanOrder overview" />
+        <Box sx={{ flexGrow: 1 }} />
+        {me ? (
+          <IconButton
+            aria-label="Account menu"
+            aria-haspopup="true"
+            aria-expanded={anchor ? 'true' : undefined}
+            aria-controls={anchor ? 'account-menu' : undefined}
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
+            <Avatar
+              src={me.user.image ?? undefined}
+              alt=""
+              sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: '1rem' }}
+            >
+              {initialsOf(me)}
+            </Avatar>
+          </IconButton>
+        ) : (
+          <Skeleton variant="circular" width={36} height={36} />
+        )}
+        {me ? (
+          <Menu
+            id="account-menu"
+            anchorEl={anchor}
+            open={anchor !== null}
+            onClose={closeMenu}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            <Box sx={{ px: 2, py: 1 }}>
+              <Typography sx={{ fontWeight: 700 }}>
+                {me.user.firstName} {me.user.lastName}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {me.user.email}
+              </Typography>
+            </Box>
+            <Divider />
+            <MenuItem
+              onClick={() => {
+                closeMenu();
+                requestLogout();
+              }}
+            >
+              <ListItemIcon>
+                <LogoutIcon fontSize="small" />
+              </ListItemIcon>
+              Logout
+            </MenuItem>
+          </Menu>
+        ) : null}
+      </Toolbar>
+      <LogoutDialog {...dialogProps} />
+    </AppBar>
+  );
+}

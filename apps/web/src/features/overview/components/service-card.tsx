@@ -1,0 +1,74 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ServiceName } from '@scanorder/shared/account/services';
+
+/** Spec 01 section 2: Grocery has its own image; every other service shows the restaurant image. */
+export function serviceImageOf(name: ServiceName) {
+  return name === 'Grocery' ? '/images/grocery.svg' : '/images/restaurant.svg';
+}
+
+interface ServiceCardProps {
+  name: ServiceName;
+  description: string;
+  canSelect: boolean;
+  onSelect: () => void;
+}
+
+export function ServiceCard({ name, description, canSelect, onSelect }: ServiceCardProps) {
+  const titleId = `service-${name.toLowerCase()}-title`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <CardMedia
+        component="img"
+        image={serviceImageOf(name)}
+        alt=""
+        width={320}
+        height={180}
+        sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} variant="h5" component="h2" sx={{ mb: 1 }}>
+          {name}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{description}</Typography>
+      </CardContent>
+      <CardActions sx={{ p: 2, pt: 0 }}>
+        <Button
+          variant="contained"
+          fullWidth
+          disabled={!canSelect}
+          aria-label={`Select ${name}`}
+          onClick={onSelect}
+        >
+          Select
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+export function ServiceCardSkeleton() {
+  return (
+    <Card variant="outlined" data-testid="service-card-skeleton">
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <CardContent>
+        <Skeleton variant="text" width="40%" sx={{ fontSize: '1.5rem' }} />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="80%" />
+      </CardContent>
+      <CardActions sx={{ p: 2, pt: 0 }}>
+        <Skeleton variant="rounded" height={36} width="100%" />
+      </CardActions>
+    </Card>
+  );
+}

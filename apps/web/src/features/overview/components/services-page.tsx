@@ -1,0 +1,130 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { Me } from '@scanorder/shared/account/me';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { accountPath } from '../../../lib/account-links.ts';
+import { useMeQuery } from '../../../lib/me-query.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLogout } from '../hooks/use-logout.ts';
+import { LogoutDialog } from './logout-dialog.tsx';
+import { ServiceCard, ServiceCardSkeleton } from './service-card.tsx';
+
+/** Spec 01 section 9: 8 skeleton cards while loading. */
+export const SKELETON_CARD_COUNT = 8;
+
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
+
+/** Spec 01 section 2: one card per service enabled for the user, sorted by name. */
+export function enabledServicesOf(me: Me) {
+  return me.account.services
+    .filter((service) => service.enabled)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function CardGrid({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <Box
+      aria-busy={busy || undefined}
+      sx={{
+        display: 'grid',
+        gap: 3,
+        mt: 3,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, 1fr)',
+          lg: 'repeat(3, 1fr)',
+          xl: 'repeat(4, 1fr)',
+        },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function TrialNotice({ account }: { account: Me['account'] }) {
+  if (account.inTrial) {
+    return (
+      <Alert severity="info">Your free trial ends on {formatDate(account.trialEndsAt)}.</Alert>
+    );
+  }
+  if (account.subscribed) return null;
+  return (
+    <Alert severity="warning">
+      Your free trial ended on {formatDate(account.trialEndsAt)}. Subscribe to a plan to select a
+      service again.
+    </Alert>
+  );
+}
+
+function ServicesSkeleton() {
+  return (
+    <>
+      <Skeleton variant="text" width={280} sx={{ fontSize: '2.2rem' }} />
+      <Box component="span" sx={visuallyHidden} role="status">
+        Loading your services
+      </Box>
+      <CardGrid busy>
+        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
+          <ServiceCardSkeleton key={index} />
+        ))}
+      </CardGrid>
+    </>
+  );
+}
+
+/** The signed-in home (/:userId/overview): welcome text, service cards and Logout. */
+export function ServicesPage() {
+  useDocumentTitle('Overview');
+  const me = useMeQuery();
+  const navigate = useNavigate();
+  const { requestLogout, dialogProps } = useLogout();
+
+  const current = me.data;
+  if (!current) return <ServicesSkeleton />;
+  const { user, account } = current;
+  const canSelect = account.inTrial || account.subscribed;
+  const services = enabledServicesOf(current);
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1">
+            Welcome, {user.firstName}!
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            Choose a service to set up its menu, QR codes and orders.
+          </Typography>
+        </Box>
+        <Button variant="outlined" startIcon={<LogoutIcon />} onClick={requestLogout}>
+          Logout
+        </Button>
+      </Box>
+      <TrialNotice account={account} />
+      {services.length === 0 ? (
+        <Typography sx={{ mt: 3 }}>No service is enabled for your account yet.</Typography>
+      ) : (
+        <CardGrid>
+          {services.map((service) => (
+            <ServiceCard
+              key={service.name}
+              name={service.name}
+              description={service.description}
+              canSelect={canSelect}
+              onSelect={() => void navigate(accountPath(current, service.name.toLowerCase()))}
+            />
+          ))}
+        </CardGrid>
+      )}
+      <LogoutDialog {...dialogProps} />
+    </>
+  );
+}

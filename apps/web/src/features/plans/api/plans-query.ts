@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BillingInterval, PlanPrice } from '@scanorder/shared/plans/catalog';
+import { apiGet } from '../../../lib/api.ts';
+
+export const plansQueryKey = (interval: BillingInterval, currency: string) =>
+  ['plans', interval, currency] as const;
+
+export async function fetchPlans(
+  interval: BillingInterval,
+  currency: string,
+  signal?: AbortSignal,
+) {
+  const query = new URLSearchParams({ interval, currency });
+  const body = await apiGet<{ plans: PlanPrice[] }>(
+    `/api/v1/plans?${query.toString()}`,
+    undefined,
+    signal,
+  );
+  // Rank order is the spec's card order: Starter Kit, Company, Enterprise.
+  return [...body.plans].sort((a, b) => a.rank - b.rank);
+}
+
+export function usePlansQuery(interval: BillingInterval, currency: string) {
+  return useQuery({
+    queryKey: plansQueryKey(interval, currency),
+    queryFn: ({ signal }) => fetchPlans(interval, currency, signal),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}

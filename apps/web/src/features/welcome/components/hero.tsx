@@ -1,0 +1,95 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+/** The landing page's promises (spec 01 section 1). */
+export const HERO_PROMISES = [
+  'Automate order taking',
+  'Schedule pickup orders',
+  'Customise the order process',
+  'QR codes per table, restaurant, store or customer',
+  'No third-party fees',
+] as const;
+
+export function Hero() {
+  return (
+    <Box component="section" aria-labelledby="hero-title" sx={{ py: { xs: 4, md: 8 } }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'grid',
+          gap: 4,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+        }}
+      >
+        <Box>
+          <Typography id="hero-title" variant="h3" component="h1" sx={{ mb: 1 }}>
+            ScanOrder
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ color: 'text.secondary', mb: 2 }}>
+            QR ordering for restaurants and grocery stores
+          </Typography>
+          <Typography sx={{ mb: 1 }}>
+            Your customers scan, browse your menu and order without waiting. You see every order
+            live, and there are no third-party fees on your orders.
+          </Typography>
+          <List dense aria-label="What ScanOrder does for you">
+            {HERO_PROMISES.map((promise) => (
+              <ListItem key={promise} disableGutters>
+                <ListItemIcon sx={{ minWidth: 34 }}>
+                  <CheckCircleIcon color="primary" fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={promise} />
+              </ListItem>
+            ))}
+          </List>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+            <Button component={RouterLink} to="/signup" variant="contained" size="large">
+              Try Now
+            </Button>
+            <Button component={RouterLink} to="/pricing" variant="outlined" size="large">
+              See pricing
+            </Button>
+          </Stack>
+        </Box>
+        <Paper
+          variant="outlined"
+          sx={{
+            p: 2,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: '1fr 1fr',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Box
+            component="img"
+            src="/images/restaurant.svg"
+            alt="A served dish with a table QR code"
+            width={320}
+            height={180}
+            sx={{ width: '100%', height: 'auto', borderRadius: 2, gridColumn: '1 / -1' }}
+          />
+          <Box
+            component="img"
+            src="/images/grocery.svg"
+            alt="A grocery bag with a store QR code"
+            width={320}
+            height={180}
+            sx={{ width: '100%', height: 'auto', borderRadius: 2, gridColumn: '1 / -1' }}
+          />
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

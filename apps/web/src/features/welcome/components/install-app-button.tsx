@@ -1,0 +1,35 @@
+import InstallMobileIcon from '@mui/icons-material/InstallMobile';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import { useInstallPrompt } from '../hooks/use-install-prompt.ts';
+
+/** "Install App", shown only when the browser offers installation. */
+export function InstallAppButton() {
+  const { canInstall, install } = useInstallPrompt();
+  if (!canInstall) return null;
+  return (
+    <Button
+      variant="outlined"
+      color="primary"
+      startIcon={<InstallMobileIcon />}
+      onClick={() => void install()}
+    >
+      Install App
+    </Button>
+  );
+}
+
+export function InstallAppMenuItem({ onDone }: { onDone: () => void }) {
+  const { canInstall, install } = useInstallPrompt();
+  if (!canInstall) return null;
+  return (
+    <MenuItem
+      onClick={() => {
+        onDone();
+        void install();
+      }}
+    >
+      Install App
+    </MenuItem>
+  );
+}

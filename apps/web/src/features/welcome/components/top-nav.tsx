@@ -1,0 +1,110 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { viewOfState, type WelcomeView } from '../../../lib/welcome-view.ts';
+import { InstallAppButton, InstallAppMenuItem } from './install-app-button.tsx';
+
+const NAV_LINKS: { label: string; to: string; view: WelcomeView }[] = [
+  { label: 'Home', to: '/', view: 'Home' },
+  { label: 'Features', to: '/features', view: 'Features' },
+  { label: 'Pricing', to: '/pricing', view: 'Pricing' },
+  { label: 'SignIn', to: '/signin', view: 'SignIn' },
+];
+
+const VIEW_OF_PATH: Record<string, WelcomeView> = {
+  '/features': 'Features',
+  '/pricing': 'Pricing',
+  '/signin': 'SignIn',
+  '/signup': 'SignUp',
+  '/reset': 'Reset',
+};
+
+/** `/` shows the view from navigation state, so "current page" follows the view, not the path. */
+function useCurrentView(): WelcomeView | null {
+  const location = useLocation();
+  const path = location.pathname.toLowerCase().replace(/\/$/, '') || '/';
+  if (path === '/') return viewOfState(location.state);
+  if (path === '/home') return 'Home';
+  return VIEW_OF_PATH[path] ?? null;
+}
+
+/** Top navigation of the welcome area: Home, Features, Pricing, SignIn, Try Now (spec 01 section 2). */
+export function TopNav() {
+  const current = useCurrentView();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const closeMenu = () => setMenuAnchor(null);
+
+  return (
+    <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: 1 }}>
+          <BrandLogo to="/" label="ScanOrder home" />
+          <Box sx={{ flexGrow: 1 }} />
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, alignItems: 'center' }}
+          >
+            {NAV_LINKS.map((link) => (
+              <Button
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                color="inherit"
+                aria-current={current === link.view ? 'page' : undefined}
+                sx={{
+                  fontWeight: current === link.view ? 800 : 600,
+                  color: current === link.view ? 'primary.dark' : 'text.primary',
+                }}
+              >
+                {link.label}
+              </Button>
+            ))}
+            <InstallAppButton />
+          </Box>
+          <Button component={RouterLink} to="/signup" variant="contained" color="secondary">
+            Try Now
+          </Button>
+          <IconButton
+            aria-label="Open menu"
+            aria-haspopup="true"
+            aria-expanded={menuAnchor ? 'true' : undefined}
+            aria-controls={menuAnchor ? 'welcome-nav-menu' : undefined}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Menu
+            id="welcome-nav-menu"
+            anchorEl={menuAnchor}
+            open={menuAnchor !== null}
+            onClose={closeMenu}
+          >
+            {NAV_LINKS.map((link) => (
+              <MenuItem
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                selected={current === link.view}
+                onClick={closeMenu}
+              >
+                {link.label}
+              </MenuItem>
+            ))}
+            <InstallAppMenuItem onDone={closeMenu} />
+          </Menu>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

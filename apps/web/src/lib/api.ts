@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import { parseAppError, SERVER_ERROR_MESSAGE } from '@scanorder/shared/errors/app-error';
+
+/** A failed API call: HTTP status (0 when the network failed) plus the server's code and message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** When given, the response body is checked against it. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one way the web app talks to the API: same-origin cookies, JSON both ways, and every failure
+ * (ours `{ error: { code, message } }` or better-auth's `{ code, message }`) thrown as an ApiError.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
+  const { method = 'GET', body, schema, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE);
+  }
+  const payload = await readBody(response);
+  if (!response.ok) {
+    const { code, message } = parseAppError(payload);
+    throw new ApiError(response.status, code, message);
+  }
+  if (!schema) return payload as T;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success)
+    throw new ApiError(response.status, 'INVALID_RESPONSE', SERVER_ERROR_MESSAGE);
+  return parsed.data;
+}
+
+export const apiGet = <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) =>
+  apiRequest<T>(path, { schema, signal });
+
+export const apiPost = <T = unknown>(path: string, body: unknown = {}, schema?: z.ZodType<T>) =>
+  apiRequest<T>(path, { method: 'POST', body, schema });
+
+/** Message of any thrown value, as the spec's generic server error when it is not ours. */
+export function errorMessageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE;
+}

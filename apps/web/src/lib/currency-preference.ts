@@ -1,0 +1,49 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  currencyPreferenceSchema,
+  DEFAULT_CURRENCY_PREFERENCE,
+  type CurrencyPreference,
+} from '@scanorder/shared/money/currency-preference';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedValue: CurrencyPreference = DEFAULT_CURRENCY_PREFERENCE;
+
+/** Reads the stored preference, validated; anything unreadable is the default (India, INR, ₹). */
+function snapshot(): CurrencyPreference {
+  const raw = readStorage(STORAGE_KEYS.currency);
+  if (raw === cachedRaw) return cachedValue;
+  cachedRaw = raw;
+  let parsed: unknown = null;
+  try {
+    parsed = raw ? JSON.parse(raw) : null;
+  } catch {
+    parsed = null;
+  }
+  const result = currencyPreferenceSchema.safeParse(parsed);
+  cachedValue = result.success ? result.data : DEFAULT_CURRENCY_PREFERENCE;
+  return cachedValue;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.currency) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The visitor's currency preference (spec 01 section 3), shared by every tab through storage. */
+export function useCurrencyPreference() {
+  const preference = useSyncExternalStore(subscribe, snapshot, () => DEFAULT_CURRENCY_PREFERENCE);
+  const setPreference = useCallback((next: CurrencyPreference) => {
+    writeStorage(STORAGE_KEYS.currency, JSON.stringify(currencyPreferenceSchema.parse(next)));
+    listeners.forEach((listener) => listener());
+  }, []);
+  return [preference, setPreference] as const;
+}

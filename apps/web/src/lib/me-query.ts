@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { meSchema, type Me } from '@scanorder/shared/account/me';
+import { ApiError, apiGet } from './api.ts';
+import { clearSessionFlag, hadSession } from './session-flag.ts';
+
+export const meQueryKey = ['me'] as const;
+
+/** GET /api/v1/me answered 401: nobody is signed in. `expired` when this browser had a session. */
+export class SignedOutError extends Error {
+  readonly expired: boolean;
+
+  constructor(expired: boolean) {
+    super(expired ? 'Session is Expired!. Please Login back. Thanks.' : 'Not signed in');
+    this.name = 'SignedOutError';
+    this.expired = expired;
+  }
+}
+
+export async function fetchMe(): Promise<Me> {
+  try {
+    return await apiGet('/api/v1/me', meSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      const expired = hadSession() || error.code === 'SESSION_EXPIRED';
+      // Only the first 401 after a session reads as expiry; later ones are plain "signed out".
+      clearSessionFlag();
+      throw new SignedOutError(expired);
+    }
+    throw error;
+  }
+}
+
+/** Who is signed in. Errors: SignedOutError (401) or ApiError (user-state errors such as 403). */
+export function useMeQuery() {
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 30_000 });
+}

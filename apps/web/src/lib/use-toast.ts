@@ -1,0 +1,33 @@
+import { useSnackbar, type OptionsObject } from 'notistack';
+import { useMemo } from 'react';
+
+const TOP_CENTRE = { vertical: 'top', horizontal: 'center' } as const;
+const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
+
+/** Spec 02 section 2: errors top centre for 4 s; info and warning top right for 3 s; upper-cased. */
+const OPTIONS = {
+  error: { variant: 'error', anchorOrigin: TOP_CENTRE, autoHideDuration: 4000 },
+  info: { variant: 'info', anchorOrigin: TOP_RIGHT, autoHideDuration: 3000 },
+  warning: { variant: 'warning', anchorOrigin: TOP_RIGHT, autoHideDuration: 3000 },
+  success: { variant: 'success', anchorOrigin: TOP_RIGHT, autoHideDuration: 3000 },
+} satisfies Record<string, OptionsObject>;
+
+export type ToastKind = keyof typeof OPTIONS;
+
+export function toastOptions(kind: ToastKind): OptionsObject {
+  return OPTIONS[kind];
+}
+
+export function useToast() {
+  const { enqueueSnackbar } = useSnackbar();
+  return useMemo(() => {
+    const show = (kind: ToastKind) => (message: string) =>
+      enqueueSnackbar(message.toUpperCase(), OPTIONS[kind]);
+    return {
+      error: show('error'),
+      info: show('info'),
+      warning: show('warning'),
+      success: show('success'),
+    };
+  }, [enqueueSnackbar]);
+}

@@ -1,0 +1,44 @@
+import type { Me } from '@scanorder/shared/account/me';
+
+type MeOverrides = {
+  user?: Partial<Me['user']>;
+  account?: Partial<Me['account']>;
+  member?: Partial<Me['member']>;
+  announcement?: string | null;
+};
+
+/** A signed-in owner in trial with the Restaurant service; override any part. */
+export function makeMe(overrides: MeOverrides = {}): Me {
+  return {
+    user: {
+      id: 'user-1',
+      email: 'asha@example.com',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      image: null,
+      ...overrides.user,
+    },
+    account: {
+      id: 'acc-1',
+      trialEndsAt: '2030-01-15T00:00:00.000Z',
+      inTrial: true,
+      subscribed: false,
+      idleTimeoutMinutes: 15,
+      services: [
+        { name: 'Grocery', enabled: false, description: 'Grocery description' },
+        { name: 'Restaurant', enabled: true, description: 'Restaurant description' },
+      ],
+      ...overrides.account,
+    },
+    member: { id: 'mem-1', role: 'admin', isOwner: true, userName: null, ...overrides.member },
+    announcement: overrides.announcement ?? null,
+    isPlatformAdmin: false,
+  };
+}
+
+export const UNAUTHENTICATED = {
+  status: 401,
+  body: {
+    error: { code: 'UNAUTHENTICATED', message: 'Session is Expired!. Please Login back. Thanks.' },
+  },
+};

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
+
+test('an unknown path shows the 404 page, and GOTO HOMEPAGE leads to sign-in without a session', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Oops!')).toBeVisible();
+  await expect(page.getByText('404 - PAGE NOT FOUND.')).toBeVisible();
+  await page.getByRole('button', { name: 'GOTO HOMEPAGE' }).click();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+});
+
+test('the 404 page of a signed-in owner returns to their overview', async ({ page, request }) => {
+  const owner = await createVerifiedOwner(request);
+  const accountId = await signInThroughUi(page, owner.email, owner.password);
+  await page.goto(`/${accountId}/no-such-page`);
+  await expect(page.getByText('404 - PAGE NOT FOUND.')).toBeVisible();
+  await page.getByRole('button', { name: 'GOTO HOMEPAGE' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${accountId}/overview$`));
+});
+
+test('the session-expired page has its text and LOGIN BACK', async ({ page }) => {
+  await page.goto('/session/expired');
+  await expect(page.getByText('Session Expired!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Session is Expired!. Please Login back. Thanks.')).toBeVisible();
+  await page.getByRole('button', { name: 'LOGIN BACK' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a session that ends while the owner is away leads to the session-expired page', async ({ page, context, request }) => {
+  const owner = await createVerifiedOwner(request);
+  const accountId = await signInThroughUi(page, owner.email, owner.password);
+  await context.clearCookies();
+  await page.goto(`/${accountId}/overview`);
+  await expect(page).toHaveURL(/\/session\/expired$/);
+});
