@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'data/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', 'apps/api/drizzle/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dev-dist/**',
+      'data/**',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'apps/api/drizzle/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -22,9 +32,15 @@ export default tseslint.config(
       // Fastify handlers are async by contract even when they compute synchronously.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
     },
   },
@@ -43,7 +59,22 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['auth', 'welcome', 'legal', 'errors', 'overview', 'notifications', 'profile', 'team', 'admin', 'business', 'menu', 'orders', 'billing', 'qr-codes'].map((feature) => ({
+          zones: [
+            'auth',
+            'welcome',
+            'legal',
+            'errors',
+            'overview',
+            'notifications',
+            'profile',
+            'team',
+            'admin',
+            'business',
+            'menu',
+            'orders',
+            'billing',
+            'qr-codes',
+          ].map((feature) => ({
             target: `./apps/web/src/features/${feature}`,
             from: './apps/web/src/features',
             except: [`./${feature}`],
@@ -56,7 +87,10 @@ export default tseslint.config(
     files: ['packages/shared/**/*.ts'],
     rules: {
       // Shared code runs in the browser too: no Node built-ins, no server libraries.
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'drizzle-orm*', 'fastify*', 'react*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'drizzle-orm*', 'fastify*', 'react*'] },
+      ],
     },
   },
   {

@@ -12,7 +12,12 @@ export function log(message) {
 }
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   return result.status ?? 1;
 }
 
@@ -22,7 +27,12 @@ export function runNpm(args, options) {
 
 /** Starts a long-running child that forwards our signals and exits with us. */
 export function spawnForwarding(command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return child;
@@ -63,12 +73,24 @@ export function ensureInstalled() {
   if (fs.existsSync(marker) && mtime(marker) >= mtime(lock)) return;
   const fresh = !fs.existsSync(path.join(root, 'node_modules'));
   log(fresh ? 'Installing dependencies (npm ci)...' : 'Lockfile changed: updating dependencies...');
-  const status = runNpm(fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  const status = runNpm(
+    fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+  );
   if (status !== 0) process.exit(status);
   fs.utimesSync(marker, new Date(), new Date());
 }
 
-const BUILD_INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/api/src', 'apps/api/drizzle', 'apps/api/tsup.config.ts', 'packages/shared/src', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/api/src',
+  'apps/api/drizzle',
+  'apps/api/tsup.config.ts',
+  'packages/shared/src',
+  'package-lock.json',
+];
 const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
 
 /** Builds the web app and the server unless both are newer than every source file. */

@@ -28,16 +28,34 @@ if (!process.env.DATABASE_URL) log('DATABASE_URL is not set: API suites run on P
 step('lint', () => runNpm(['run', 'lint']));
 step('typecheck', () => runNpm(['run', 'typecheck']));
 step('unit, API and component tests', () =>
-  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+  run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]),
 );
 const built = step('build', () => ensureBuilt({ force: true }));
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
-  if (ci) results.push({ name: `end-to-end tests (no Chromium at ${chromium})`, ok: false, seconds: '0' });
-  else log(`Chromium not found at ${chromium}: skipping end-to-end tests (install it: apt-get install chromium).`);
+  if (ci)
+    results.push({
+      name: `end-to-end tests (no Chromium at ${chromium})`,
+      ok: false,
+      seconds: '0',
+    });
+  else
+    log(
+      `Chromium not found at ${chromium}: skipping end-to-end tests (install it: apt-get install chromium).`,
+    );
 } else if (built) {
-  step('end-to-end tests', () => runNpm(['run', 'test', '-w', '@scanorder/e2e'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } }));
+  step('end-to-end tests', () =>
+    runNpm(['run', 'test', '-w', '@scanorder/e2e'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    }),
+  );
 }
 
 function readJson(file) {
@@ -51,14 +69,22 @@ const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
 let passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const skipped =
+  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 failed += results.filter((result) => !result.ok && !result.name.includes('tests')).length;
 fs.rmSync(reports, { recursive: true, force: true });
 
 console.log('\nSummary');
-for (const result of results) console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${result.seconds} s)`);
-if (vitest) console.log(`  vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed in ${vitest.numTotalTestSuites} suites`);
-if (playwright) console.log(`  playwright: ${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.flaky} flaky`);
+for (const result of results)
+  console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${result.seconds} s)`);
+if (vitest)
+  console.log(
+    `  vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed in ${vitest.numTotalTestSuites} suites`,
+  );
+if (playwright)
+  console.log(
+    `  playwright: ${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.flaky} flaky`,
+  );
 const allOk = results.every((result) => result.ok);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(allOk ? 0 : 1);

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '@scanorder/shared/errors/app-error';
@@ -13,20 +15,47 @@ import type { Config } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createAccountsRepository, type AccountsRepository } from './modules/accounts/accounts.repository.ts';
+import {
+  createAccountsRepository,
+  type AccountsRepository,
+} from './modules/accounts/accounts.repository.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { registerPlanRoutes } from './modules/billing/plans.routes.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { createPlatformAdminGuard, registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createProfileRepository } from './modules/profile/profile.repository.ts';
+import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+import { createSignIns } from './modules/team/sign-ins.ts';
+import { createTeamRepository } from './modules/team/team.repository.ts';
+import { registerTeamRoutes } from './modules/team/team.routes.ts';
+import { createTeamService } from './modules/team/team.service.ts';
+import { UPLOAD_RULES } from './images/process-image.ts';
+import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
+import { createS3FileStorage } from './storage/s3-file-storage.ts';
+import { createBranchesRepository } from './modules/business/branches.repository.ts';
+import { registerBranchRoutes } from './modules/business/branches.routes.ts';
+import { createBranchesService } from './modules/business/branches.service.ts';
+import { createBusinessRepository } from './modules/business/business.repository.ts';
+import { registerBusinessRoutes } from './modules/business/business.routes.ts';
+import { createBusinessService } from './modules/business/business.service.ts';
+import { createMenuItemsRepository } from './modules/menu/menu-items.repository.ts';
+import { registerMenuRoutes } from './modules/menu/menu-items.routes.ts';
+import { createMenuService } from './modules/menu/menu-items.service.ts';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
 import { registerHealthRoute } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { isApiPath, registerWebApp } from './plugins/web.ts';
+import { isClientRoute, registerWebApp } from './plugins/web.ts';
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  storage?: FileStorage;
 }
 
 export interface AppDependencies {
@@ -35,12 +64,29 @@ export interface AppDependencies {
   auth: Auth;
   mailer: Mailer;
   accounts: AccountsRepository;
+  storage: FileStorage;
 }
 
 function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // dist/server.js and src/app.ts both sit one level under apps/api.
   return path.resolve(here, '../../web/dist');
+}
+
+/** Logos and menu images: S3-compatible storage when S3_BUCKET is set, else `<DATA_DIR>/uploads`. */
+function createFileStorage(config: Config, uploadsDir: string): FileStorage {
+  if (config.S3_BUCKET) {
+    return createS3FileStorage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      publicUrl: config.S3_PUBLIC_URL!,
+    });
+  }
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  return createLocalFileStorage(uploadsDir);
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -50,7 +96,12 @@ function contentSecurityPolicy(config: Config) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+      ],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       workerSrc: ["'self'"],
@@ -65,7 +116,9 @@ function contentSecurityPolicy(config: Config) {
 }
 
 /** Builds the whole server: API, auth, docs and the web app. Tests call it with `inject()`. */
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: AppDependencies }> {
+export async function buildApp(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; deps: AppDependencies }> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -91,31 +144,102 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // State-changing API calls from a browser must come from our own origin.
   const ownOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/v1/') || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    if (!request.url.startsWith('/api/v1/') || ['GET', 'HEAD', 'OPTIONS'].includes(request.method))
+      return;
     const origin = request.headers.origin;
-    if (origin && origin !== ownOrigin) throw new AppError('FORBIDDEN', 'Cross-origin request refused');
+    if (origin && origin !== ownOrigin)
+      throw new AppError('FORBIDDEN', 'Cross-origin request refused');
   });
 
-  const mailer = options.mailer ?? createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), logger: app.log });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      from: config.MAIL_FROM,
+      smtpUrl: config.SMTP_URL,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger: app.log,
+    });
   const accounts = createAccountsRepository(database.db);
   const auth = createAuth({ config, db: database.db, mailer, accounts, secret });
   const requireTenant = createTenantGuard(auth, accounts);
-  const accountsService = createAccountsService({ accounts, platformAdminEmails: config.PLATFORM_ADMIN_EMAILS });
+  const accountsService = createAccountsService({
+    accounts,
+    platformAdminEmails: config.PLATFORM_ADMIN_EMAILS,
+  });
 
   registerAuthRoutes(app, auth);
   registerHealthRoute(app, database);
   registerAccountRoutes(app, { accounts: accountsService, requireTenant, secureCookies });
   registerPlanRoutes(app);
 
-  const webBuilt = await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist());
-  if (webBuilt) {
-    app.setNotFoundHandler((request, reply) => {
-      if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
-    });
-  }
+  // Uploads: one file per request, refused above the spec's 1,000,000 bytes while still streaming.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 10 },
+  });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = options.storage ?? createFileStorage(config, uploadsDir);
+  if (!options.storage && !config.S3_BUCKET) registerUploadRoutes(app, uploadsDir);
 
-  return { app, deps: { config, database, auth, mailer, accounts } };
+  const signIns = createSignIns(auth);
+  const teamService = createTeamService({
+    team: createTeamRepository(database.db),
+    signIns,
+    mailer,
+    publicUrl: config.publicUrl,
+    memberEmailDomain: config.MEMBER_EMAIL_DOMAIN,
+  });
+  registerTeamRoutes(app, { team: teamService, requireTenant });
+  registerProfileRoutes(app, {
+    profile: createProfileService({
+      profiles: createProfileRepository(database.db),
+      signIns,
+      storage,
+    }),
+    auth,
+    requireTenant,
+  });
+  registerAdminRoutes(app, {
+    admin: createAdminService({ admin: createAdminRepository(database.db) }),
+    requirePlatformAdmin: createPlatformAdminGuard(auth, config.PLATFORM_ADMIN_EMAILS),
+  });
+
+  const businessRepository = createBusinessRepository(database.db);
+  const businessService = createBusinessService({
+    businesses: businessRepository,
+    storage,
+    onOrphanedFile: (key, error) =>
+      app.log.warn({ err: error, key }, 'could not delete a replaced file'),
+  });
+  registerBusinessRoutes(app, { business: businessService, requireTenant });
+  registerBranchRoutes(app, {
+    branches: createBranchesService({
+      branches: createBranchesRepository(database.db),
+      business: businessService,
+      accounts,
+    }),
+    requireTenant,
+  });
+  registerMenuRoutes(app, {
+    menu: createMenuService({
+      items: createMenuItemsRepository(database.db),
+      businesses: businessRepository,
+      business: businessService,
+      storage,
+    }),
+    requireTenant,
+  });
+
+  const webBuilt = await registerWebApp(
+    app,
+    config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist(),
+  );
+  // Fastify allows one not-found handler per context: client routes get index.html, the rest the envelope.
+  app.setNotFoundHandler((request, reply) => {
+    if (webBuilt && isClientRoute(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendNotFound(request, reply);
+  });
+
+  return { app, deps: { config, database, auth, mailer, accounts, storage } };
 }

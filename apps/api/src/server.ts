@@ -19,17 +19,22 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { driver: 'postgres', url: config.DATABASE_URL } : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    config.DATABASE_URL
+      ? { driver: 'postgres', url: config.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   await database.migrate();
-  const logger = config.NODE_ENV === 'development' && process.stdout.isTTY
-    ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
-    : { level: config.LOG_LEVEL };
+  const logger =
+    config.NODE_ENV === 'development' && process.stdout.isTTY
+      ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
+      : { level: config.LOG_LEVEL };
   const { app, deps } = await buildApp({ config, database, logger });
 
   if (config.SEED_DEMO) {
     const demo = await seedDemo(deps);
-    app.log.info(`Demo owner ${demo.created ? 'created' : 'ready'}: sign in at ${config.publicUrl}/signin with ${demo.email} / ${demo.password}`);
+    app.log.info(
+      `Demo owner ${demo.created ? 'created' : 'ready'}: sign in at ${config.publicUrl}/signin with ${demo.email} / ${demo.password}`,
+    );
   }
 
   let closing = false;

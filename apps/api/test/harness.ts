@@ -1,12 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { toSignInEmail } from '@scanorder/shared/schemas/auth';
 import { buildApp, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { members } from '../src/db/schema/accounts.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -14,7 +19,9 @@ export type DatabaseKind = 'pglite' | 'postgres';
  * API suites run on PGlite always, and on PostgreSQL too when DATABASE_URL is set (CI sets it).
  * Use with `describe.each(databaseKinds)`.
  */
-export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -47,10 +54,62 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
+const SNAPSHOT_DIR = path.join(os.tmpdir(), 'scanorder-pglite-snapshots');
+
+/** Migrations and PGlite version decide what a freshly migrated database looks like. */
+async function migrationsFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of [
+    path.resolve(MIGRATIONS_DIR, '../node_modules'),
+    path.resolve(MIGRATIONS_DIR, '../../../node_modules'),
+  ]) {
+    const manifest = await fs
+      .readFile(path.join(dir, '@electric-sql/pglite/package.json'), 'utf8')
+      .catch(() => undefined);
+    if (manifest) hash.update((JSON.parse(manifest) as { version: string }).version);
+  }
+  const files = (await fs.readdir(MIGRATIONS_DIR, { recursive: true }))
+    .map(String)
+    .filter((file) => file.endsWith('.sql') || file.endsWith('_journal.json'))
+    .sort();
+  for (const file of files)
+    hash.update(file).update(await fs.readFile(path.join(MIGRATIONS_DIR, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * PGlite runs initdb (seconds of WASM) for every new in-memory database. Suites instead start from a
+ * dump of a freshly migrated one, made by the first suite and shared through the temp directory.
+ */
+async function openMigratedPglite(): Promise<DatabaseHandle> {
+  const file = path.join(SNAPSHOT_DIR, `${await migrationsFingerprint()}.tar`);
+  const snapshot = await fs.readFile(file).catch(() => undefined);
+  const database = await openDatabase({
+    driver: 'pglite',
+    ...(snapshot ? { loadDataDir: new Blob([snapshot]) } : {}),
+  });
+  await database.migrate();
+  if (!snapshot) {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    await fs.mkdir(SNAPSHOT_DIR, { recursive: true });
+    for (const stale of await fs.readdir(SNAPSHOT_DIR)) {
+      if (stale !== path.basename(file))
+        await fs.rm(path.join(SNAPSHOT_DIR, stale), { force: true });
+    }
+    const partial = `${file}.${process.pid}.${randomUUID().slice(0, 8)}`;
+    await fs.writeFile(partial, dump);
+    await fs.rename(partial, file);
+  }
+  return database;
+}
+
+export async function openTestDatabase(
+  kind: DatabaseKind,
+): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ driver: 'pglite' });
-    await database.migrate();
+    const database = await openMigratedPglite();
     return { database, dispose: () => database.close() };
   }
   const created = await createPostgresDatabase();
@@ -66,7 +125,10 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: 
 }
 
 /** Builds the real app on a fresh database and a temp data dir (the email outbox lives there). */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scanorder-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -97,9 +159,11 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
 export class TestClient {
   private readonly cookies = new Map<string, string>();
 
+  /** `origin` is sent on every request, as a browser on that site would; defaults to TEST_ORIGIN. */
   constructor(
     private readonly app: FastifyInstance,
     private readonly ip = '127.0.0.1',
+    private readonly origin = TEST_ORIGIN,
   ) {}
 
   get cookieHeader(): string {
@@ -111,11 +175,19 @@ export class TestClient {
   }
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...(options.headers as Record<string, string> | undefined) };
+    const headers: Record<string, string> = {
+      origin: this.origin,
+      ...(options.headers as Record<string, string> | undefined),
+    };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     const response = await this.app.inject({ remoteAddress: this.ip, ...options, headers });
     for (const cookie of response.cookies) {
-      if (cookie.maxAge === 0 || cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      if (
+        cookie.maxAge === 0 ||
+        cookie.value === '' ||
+        (cookie.expires && cookie.expires.getTime() < Date.now())
+      )
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
@@ -138,7 +210,12 @@ export async function latestMailLink(dataDir: string, to: string): Promise<strin
     const raw = await fs.readFile(path.join(outbox, file), 'utf8');
     if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
     const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const link = /https?:\/\/[^\s"<>]+/.exec(unfolded.split(/\r?\n\r?\n/).slice(1).join('\n'));
+    const link = /https?:\/\/[^\s"<>]+/.exec(
+      unfolded
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    );
     if (link) return link[0];
   }
   throw new Error(`No email to ${to} in ${outbox}`);
@@ -151,6 +228,135 @@ export interface OwnerFixture {
 }
 
 let ownerCounter = 0;
+let ipCounter = 0;
+
+/**
+ * A client address no other client in this test file uses, so better-auth's per-address rate
+ * limits never make one test's sign-ups or sign-ins fail another's.
+ */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `10.${100 + Math.floor(ipCounter / 250)}.${ipCounter % 250}.${(ipCounter * 13) % 250}`;
+}
+
+/** A unique email address for a test; `label` only helps reading failures. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export interface ReceivedMail {
+  file: string;
+  subject: string;
+  to: string;
+  from: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+const LINK = /https?:\/\/[^\s"<>]+/g;
+
+/** Every .eml in the outbox addressed to `to`, oldest first, parsed as a mail client would. */
+export async function readMails(dataDir: string, to: string): Promise<ReceivedMail[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = await fs.readdir(outbox).catch(() => [] as string[]);
+  const mails: ReceivedMail[] = [];
+  for (const file of files.filter((name) => name.endsWith('.eml')).sort()) {
+    const parsed = await simpleParser(await fs.readFile(path.join(outbox, file)));
+    const recipients = (
+      Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []
+    ).flatMap((address) => address.value.map((value) => value.address?.toLowerCase()));
+    if (!recipients.includes(to.toLowerCase())) continue;
+    const text = parsed.text ?? '';
+    mails.push({
+      file,
+      subject: parsed.subject ?? '',
+      to: recipients.join(', '),
+      from: parsed.from?.text ?? '',
+      text,
+      html: typeof parsed.html === 'string' ? parsed.html : '',
+      links: [...new Set(text.match(LINK) ?? [])],
+    });
+  }
+  return mails;
+}
+
+/** The newest parsed mail to `to`; fails the test when there is none. */
+export async function readLatestMail(dataDir: string, to: string): Promise<ReceivedMail> {
+  const mails = await readMails(dataDir, to);
+  const latest = mails.at(-1);
+  if (!latest) throw new Error(`No email to ${to} in ${path.join(dataDir, 'outbox')}`);
+  return latest;
+}
+
+/** A link from an email as the path + query `inject()` takes. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+export interface MemberFixture {
+  userId: string;
+  memberId: string;
+  userName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A team member created server-side the way the team feature does: a verified user under the member
+ * domain with their user name and a password, plus a members row in the owner's account.
+ */
+export async function createMemberUser(
+  test: TestApp,
+  options: {
+    accountId: string;
+    userName: string;
+    password?: string;
+    role?: 'admin' | 'manager' | 'member';
+    status?: 'invited' | 'active' | 'revoked';
+    firstName?: string;
+    lastName?: string;
+  },
+): Promise<MemberFixture> {
+  const context = await test.deps.auth.$context;
+  const userName = options.userName.toLowerCase();
+  const email = toSignInEmail(userName, test.config.MEMBER_EMAIL_DOMAIN);
+  const password = options.password ?? 'Member@123';
+  const firstName = options.firstName ?? 'Team';
+  const lastName = options.lastName ?? 'Member';
+  const user = await context.internalAdapter.createUser(
+    {
+      email,
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+      username: userName,
+      displayUsername: userName,
+      emailVerified: true,
+    },
+    { method: 'email-password' },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await context.password.hash(password),
+  });
+  const [member] = await test.deps.database.db
+    .insert(members)
+    .values({
+      accountId: options.accountId,
+      userId: user.id,
+      role: options.role ?? 'member',
+      status: options.status ?? 'active',
+      firstName,
+      lastName,
+      userName,
+    })
+    .returning();
+  return { userId: user.id, memberId: member!.id, userName, email, password };
+}
 
 /** Signs up an owner, verifies through the emailed link and signs in. */
 export async function signUpVerifiedOwner(
@@ -159,7 +365,11 @@ export async function signUpVerifiedOwner(
 ): Promise<OwnerFixture> {
   const email = `owner${++ownerCounter}-${randomUUID().slice(0, 6)}@example.com`;
   const password = 'Secret@123';
-  const client = new TestClient(test.app, options.ip ?? `10.0.${ownerCounter % 250}.${(ownerCounter * 7) % 250}`);
+  const client = new TestClient(
+    test.app,
+    options.ip ?? `10.0.${ownerCounter % 250}.${(ownerCounter * 7) % 250}`,
+    test.config.publicUrl,
+  );
   const signUp = await client.post('/api/auth/sign-up/email', {
     email,
     password,
@@ -176,4 +386,46 @@ export async function signUpVerifiedOwner(
   const signIn = await client.post('/api/auth/sign-in/email', { email, password });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return { email, password, client };
+}
+
+export interface InvitedMemberFixture extends MemberFixture {
+  client: TestClient;
+  /** The real email the admin invited; it signs the member in as well as the user name. */
+  emailAddress: string;
+}
+
+/**
+ * A team member of `owner`'s account made the way a person becomes one: the owner invites through
+ * the API, the invitee accepts from the emailed link, then signs in with the user name.
+ */
+export async function createMemberOf(
+  test: TestApp,
+  owner: OwnerFixture,
+  role: 'admin' | 'manager' | 'member' = 'member',
+  options: { firstName?: string; lastName?: string; password?: string } = {},
+): Promise<InvitedMemberFixture> {
+  const emailAddress = uniqueEmail('member');
+  const password = options.password ?? 'Member@123';
+  const invite = await owner.client.post('/api/v1/members', {
+    firstName: options.firstName ?? 'Team',
+    lastName: options.lastName ?? 'Member',
+    mobileNo: '9876543210',
+    emailAddress,
+    customMessage: 'Welcome to the team!',
+    role,
+  });
+  if (invite.statusCode !== 201) throw new Error(`invite failed: ${invite.body}`);
+  const token = new URL(await latestMailLink(test.dataDir, emailAddress)).searchParams.get('token');
+  const client = new TestClient(test.app, uniqueIp());
+  const accept = await client.post(`/api/v1/invites/${encodeURIComponent(token ?? '')}/accept`, {
+    password,
+    confirmPassword: password,
+  });
+  if (accept.statusCode !== 200) throw new Error(`accept failed: ${accept.body}`);
+  const { userName, memberId } = accept.json<{ userName: string; memberId: string }>();
+  const email = toSignInEmail(userName, test.config.MEMBER_EMAIL_DOMAIN);
+  const signIn = await client.post('/api/auth/sign-in/email', { email, password });
+  if (signIn.statusCode !== 200) throw new Error(`member sign-in failed: ${signIn.body}`);
+  const userId = signIn.json<{ user: { id: string } }>().user.id;
+  return { client, memberId, userName, email, emailAddress, password, userId };
 }

@@ -22,8 +22,13 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, auth.options.baseURL);
-      const body = request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body);
-      const response = await auth.handler(new Request(url, { method: request.method, headers: toFetchHeaders(request), body }));
+      const body =
+        request.method === 'GET' || request.body === undefined
+          ? undefined
+          : JSON.stringify(request.body);
+      const response = await auth.handler(
+        new Request(url, { method: request.method, headers: toFetchHeaders(request), body }),
+      );
 
       reply.status(response.status);
       response.headers.forEach((value, name) => {
@@ -36,14 +41,24 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
       if (response.status >= 400 && text) {
         try {
           const error = JSON.parse(text) as { code?: string; message?: string };
-          const message = response.status === 429 ? authMessages.rateLimited : (error.code && AUTH_MESSAGE_OF_CODE[error.code]) || error.message;
-          return reply.type('application/json').send({ code: error.code ?? (response.status === 429 ? 'RATE_LIMITED' : 'ERROR'), message });
+          const message =
+            response.status === 429
+              ? authMessages.rateLimited
+              : (error.code && AUTH_MESSAGE_OF_CODE[error.code]) || error.message;
+          return reply
+            .type('application/json')
+            .send({
+              code: error.code ?? (response.status === 429 ? 'RATE_LIMITED' : 'ERROR'),
+              message,
+            });
         } catch {
           return reply.send(text);
         }
       }
       if (response.status === 429) {
-        return reply.type('application/json').send({ code: 'RATE_LIMITED', message: authMessages.rateLimited });
+        return reply
+          .type('application/json')
+          .send({ code: 'RATE_LIMITED', message: authMessages.rateLimited });
       }
       return reply.send(text || null);
     },

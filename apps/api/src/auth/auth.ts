@@ -4,13 +4,19 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { username } from 'better-auth/plugins/username';
 import { signUpInputSchema } from '@scanorder/shared/schemas/auth';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
-import { emailField } from '@scanorder/shared/validation/fields';
+import {
+  emailField,
+  isStrongChangedPassword,
+  isStrongPassword,
+} from '@scanorder/shared/validation/fields';
+import { messages } from '@scanorder/shared/validation/messages';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { schema } from '../db/tables.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
 import type { AccountsRepository } from '../modules/accounts/accounts.repository.ts';
+import { unsafeFindMemberSignInEmail } from '../modules/team/team.repository.ts';
 
 /** better-auth sees the client address in this header; our Fastify mount sets it from `request.ip`. */
 export const CLIENT_IP_HEADER = 'x-scanorder-client-ip';
@@ -23,10 +29,15 @@ export interface AuthDependencies {
   secret: string;
 }
 
-const firstNameOf = (user: { name: string }) => String((user as { firstName?: unknown }).firstName ?? user.name);
+const textOf = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+const firstNameOf = (user: { name: string }) =>
+  textOf((user as { firstName?: unknown }).firstName, user.name);
 
-const fail = (status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'UNPROCESSABLE_ENTITY', code: string, message: string) =>
-  new APIError(status, { code, message });
+const fail = (
+  status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'UNPROCESSABLE_ENTITY',
+  code: string,
+  message: string,
+) => new APIError(status, { code, message });
 
 /**
  * better-auth brings sessions with sliding expiry, single-use verification and reset tokens, origin
@@ -43,6 +54,7 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
     secret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
+    logger: { disabled: config.LOG_LEVEL === 'silent' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       // PGlite is one connection: a hook's query would wait forever on an open adapter transaction.
@@ -104,10 +116,18 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       cookiePrefix: 'scanorder',
+      // better-auth turns origin and CSRF checks off when NODE_ENV is 'test'; keep them on everywhere
+      // so the API tests exercise what production does.
+      disableOriginCheck: false,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Names, user names and emails change only through /api/v1/profile and the team endpoints,
+        // which keep the members table in step; better-auth's own user updates stay closed.
+        if (ctx.path === '/update-user' || ctx.path === '/change-email') {
+          throw fail('FORBIDDEN', 'FORBIDDEN', 'Update your details from the Profile page.');
+        }
         if (ctx.path === '/sign-up/email') {
           const body = (ctx.body ?? {}) as Record<string, unknown>;
           const parsed = signUpInputSchema.safeParse({
@@ -119,14 +139,41 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
             const issue = parsed.error.issues[0]!;
             throw fail('BAD_REQUEST', 'VALIDATION_FAILED', issue.message);
           }
+          // Member sign-ins live under the member domain; a public sign-up there would squat a user name.
+          if (parsed.data.email.endsWith(`@${config.MEMBER_EMAIL_DOMAIN.toLowerCase()}`)) {
+            throw fail('BAD_REQUEST', 'INVALID_EMAIL', authMessages.invalidEmail);
+          }
           const existing = await ctx.context.internalAdapter.findUserByEmail(parsed.data.email);
-          if (existing) throw fail('UNPROCESSABLE_ENTITY', 'USER_ALREADY_EXISTS', authMessages.emailAlreadyUsed);
+          if (existing)
+            throw fail(
+              'UNPROCESSABLE_ENTITY',
+              'USER_ALREADY_EXISTS',
+              authMessages.emailAlreadyUsed,
+            );
+        }
+        // better-auth only checks the length of a new password; the spec's rules apply here too.
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+          const newPassword = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
+          const strong =
+            ctx.path === '/reset-password' ? isStrongPassword : isStrongChangedPassword;
+          if (typeof newPassword !== 'string' || newPassword.length > 128 || !strong(newPassword)) {
+            throw fail('BAD_REQUEST', 'VALIDATION_FAILED', messages.password);
+          }
         }
         if (ctx.path === '/sign-in/email') {
           const email = emailField.safeParse((ctx.body as { email?: unknown } | undefined)?.email);
           if (!email.success) throw fail('BAD_REQUEST', 'INVALID_EMAIL', authMessages.invalidEmail);
           const existing = await ctx.context.internalAdapter.findUserByEmail(email.data);
-          if (!existing) throw fail('UNAUTHORIZED', 'USER_NOT_FOUND', authMessages.userNotFound);
+          if (!existing) {
+            // A team member may sign in with the real email their admin invited; better-auth knows
+            // them by their member-domain email, so the request continues with that one.
+            const memberEmail = await unsafeFindMemberSignInEmail(db, email.data);
+            if (!memberEmail)
+              throw fail('UNAUTHORIZED', 'USER_NOT_FOUND', authMessages.userNotFound);
+            return {
+              context: { body: { ...(ctx.body as Record<string, unknown>), email: memberEmail } },
+            };
+          }
         }
       }),
     },
@@ -140,8 +187,8 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
             const serviceName = body.serviceName === 'Grocery' ? 'Grocery' : 'Restaurant';
             await accounts.createOwnerAccount({
               userId: user.id,
-              firstName: String(user.firstName ?? ''),
-              lastName: String(user.lastName ?? ''),
+              firstName: textOf(user.firstName),
+              lastName: textOf(user.lastName),
               email: user.email,
               serviceName,
             });
@@ -152,7 +199,8 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
         create: {
           before: async (session) => {
             const member = await accounts.findMemberByUserId(session.userId);
-            if (member?.status === 'revoked') throw fail('FORBIDDEN', 'MEMBER_REVOKED', authMessages.memberRevoked);
+            if (member?.status === 'revoked')
+              throw fail('FORBIDDEN', 'MEMBER_REVOKED', authMessages.memberRevoked);
           },
         },
       },
@@ -175,5 +223,6 @@ export const AUTH_MESSAGE_OF_CODE: Record<string, string> = {
   INVALID_EMAIL: authMessages.invalidEmail,
   INVALID_TOKEN: authMessages.invalidResetLink,
   TOKEN_EXPIRED: authMessages.tokenExpired,
-  PASSWORD_TOO_SHORT: 'Password must contain at least 6 characters, one uppercase, one number and one special case character',
+  PASSWORD_TOO_SHORT:
+    'Password must contain at least 6 characters, one uppercase, one number and one special case character',
 };

@@ -27,5 +27,6 @@ export function can(role: Role, permission: Permission): boolean {
 
 /** Throws 403 with the spec's wording when the tenant's role may not do this. */
 export function assertCan(tenant: TenantContext, permission: Permission): void {
-  if (!can(tenant.role, permission)) throw new AppError('FORBIDDEN', 'Your are not authorized to perform this action.');
+  if (!can(tenant.role, permission))
+    throw new AppError('FORBIDDEN', 'Your are not authorized to perform this action.');
 }

@@ -29,10 +29,14 @@ declare module 'fastify' {
  */
 export function createTenantGuard(auth: Auth, accounts: AccountsRepository) {
   return async function requireTenant(request: FastifyRequest, reply: FastifyReply) {
-    const { headers, response } = await auth.api.getSession({ headers: toFetchHeaders(request), returnHeaders: true });
+    const { headers, response } = await auth.api.getSession({
+      headers: toFetchHeaders(request),
+      returnHeaders: true,
+    });
     const cookies = headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (!response) throw new AppError('UNAUTHENTICATED', 'Session is Expired!. Please Login back. Thanks.');
+    if (!response)
+      throw new AppError('UNAUTHENTICATED', 'Session is Expired!. Please Login back. Thanks.');
     const member = await accounts.findMemberByUserId(response.user.id);
     if (!member) throw new AppError('FORBIDDEN', authMessages.notAuthorizedMember);
     if (member.status === 'revoked') throw new AppError('FORBIDDEN', authMessages.memberRevoked);
@@ -53,6 +57,7 @@ export function registerTenantDecorator(app: FastifyInstance) {
 
 /** The tenant of a request that passed `requireTenant`. */
 export function tenantOf(request: FastifyRequest): TenantContext {
-  if (!request.tenant) throw new AppError('UNAUTHENTICATED', 'Session is Expired!. Please Login back. Thanks.');
+  if (!request.tenant)
+    throw new AppError('UNAUTHENTICATED', 'Session is Expired!. Please Login back. Thanks.');
   return request.tenant;
 }

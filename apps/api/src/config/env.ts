@@ -25,10 +25,14 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url().optional(),
-  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
   AUTH_SECRET: z.string().min(32).optional(),
-  SMTP_URL: z.url().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('ScanOrder <no-reply@scanorder.app>'),
   MEMBER_EMAIL_DOMAIN: z.string().min(3).default(DEFAULT_MEMBER_EMAIL_DOMAIN),
   PLATFORM_ADMIN_EMAILS: emailList.default([]),
@@ -36,12 +40,28 @@ export const envSchema = z.object({
   DEMO_EMAIL: z.email().default('demo@scanorder.app'),
   DEMO_PASSWORD: z.string().min(6).default('Demo@1234'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
-  SESSION_UPDATE_AGE_SECONDS: z.coerce.number().int().min(0).default(24 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
+  SESSION_UPDATE_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 3600),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_MAX_AUTH: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFromString.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  /** Uploaded images go to S3-compatible storage when a bucket is set, else to <DATA_DIR>/uploads. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Public base URL of the bucket or its CDN; required with S3_BUCKET. */
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,6 +85,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_PUBLIC_URL: required when S3_BUCKET is set',
+    );
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

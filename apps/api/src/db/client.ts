@@ -22,7 +22,8 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { driver: 'pglite'; dataDir?: string }
+  /** `loadDataDir`: start from a `dumpDataDir()` tarball instead of running initdb (test suites). */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { driver: 'postgres'; url: string; poolSize?: number };
 
 /** drizzle/ sits beside src/ and dist/; find it from wherever this module was bundled to. */
@@ -37,7 +38,10 @@ function migrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'pglite') {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-    const client = await PGlite.create(target.dataDir);
+    const client = await PGlite.create({
+      dataDir: target.dataDir,
+      loadDataDir: target.loadDataDir,
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,

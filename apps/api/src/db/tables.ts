@@ -1,6 +1,8 @@
 import * as accountTables from './schema/accounts.ts';
+import * as auditTables from './schema/audit.ts';
 import * as authTables from './schema/auth.ts';
+import * as businessTables from './schema/business.ts';
 
 /** Every table, for Drizzle's typed queries. drizzle-kit reads the schema folder directly. */
-export const schema = { ...authTables, ...accountTables };
+export const schema = { ...authTables, ...accountTables, ...auditTables, ...businessTables };
 export type Schema = typeof schema;

@@ -31,8 +31,10 @@ export interface ImageVariant {
  * hidden inside the original.
  */
 export async function processImage(file: UploadedFile, variant: ImageVariant): Promise<Buffer> {
-  if (file.filename.length > UPLOAD_RULES.maxNameLength) throw new AppError('VALIDATION_FAILED', messages.fileNameTooLong, 'file');
-  if (file.data.length > UPLOAD_RULES.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', messages.fileTooLarge, 'file');
+  if (file.filename.length > UPLOAD_RULES.maxNameLength)
+    throw new AppError('VALIDATION_FAILED', messages.fileNameTooLong, 'file');
+  if (file.data.length > UPLOAD_RULES.maxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', messages.fileTooLarge, 'file');
   const extension = file.filename.split('.').pop()?.toLowerCase() ?? '';
   if (!(UPLOAD_RULES.extensions as readonly string[]).includes(extension)) throw unsupported();
 
@@ -47,7 +49,10 @@ export async function processImage(file: UploadedFile, variant: ImageVariant): P
   try {
     return await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
-      .resize(variant.maxSize, variant.maxSize, { fit: variant.square ? 'cover' : 'inside', withoutEnlargement: true })
+      .resize(variant.maxSize, variant.maxSize, {
+        fit: variant.square ? 'cover' : 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
@@ -56,5 +61,9 @@ export async function processImage(file: UploadedFile, variant: ImageVariant): P
 }
 
 function unsupported() {
-  return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only png, jpg, jpeg or gif images are accepted.', 'file');
+  return new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Only png, jpg, jpeg or gif images are accepted.',
+    'file',
+  );
 }

@@ -29,23 +29,49 @@ export interface MailerOptions {
  * rendered by nodemailer as a real RFC 822 file in the outbox, and its links are logged, so a
  * developer (or a test) can follow a verification or reset link without a mail server.
  */
+let outboxSequence = 0;
+
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      // Time, then a sequence number: names sort in sending order even within one millisecond.
+      const sequence = String((outboxSequence = (outboxSequence + 1) % 1_000_000)).padStart(6, '0');
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${sequence}-${randomUUID().slice(0, 8)}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
-      options.logger.info({ to: mail.to, subject: mail.subject, file, links: mail.links }, `Email to ${mail.to}: ${mail.subject} ${mail.links.join(' ')}`);
+      options.logger.info(
+        { to: mail.to, subject: mail.subject, file, links: mail.links },
+        `Email to ${mail.to}: ${mail.subject} ${mail.links.join(' ')}`,
+      );
     },
   };
 }

@@ -3,7 +3,12 @@ import type { OutgoingMail } from './mailer.ts';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(to: string, subject: string, paragraphs: string[], action: { label: string; url: string }): OutgoingMail {
+function layout(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): OutgoingMail {
   const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', 'ScanOrder'].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1b">
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
@@ -14,9 +19,47 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 }
 
 export function verificationMail(to: string, firstName: string, url: string): OutgoingMail {
-  return layout(to, 'Verify your ScanOrder email', [`Hello ${firstName},`, 'Welcome to ScanOrder. Please verify your email address to sign in.'], { label: 'Verify email', url });
+  return layout(
+    to,
+    'Verify your ScanOrder email',
+    [`Hello ${firstName},`, 'Welcome to ScanOrder. Please verify your email address to sign in.'],
+    { label: 'Verify email', url },
+  );
 }
 
 export function resetPasswordMail(to: string, firstName: string, url: string): OutgoingMail {
-  return layout(to, 'Reset your ScanOrder password', [`Hello ${firstName},`, 'We received a request to reset your password. The link is valid for one hour. If you did not ask for it, ignore this email.'], { label: 'Reset password', url });
+  return layout(
+    to,
+    'Reset your ScanOrder password',
+    [
+      `Hello ${firstName},`,
+      'We received a request to reset your password. The link is valid for one hour. If you did not ask for it, ignore this email.',
+    ],
+    { label: 'Reset password', url },
+  );
+}
+
+export interface MemberInviteMail {
+  firstName: string;
+  invitedBy: string;
+  userName: string;
+  customMessage: string;
+  url: string;
+  validDays: number;
+}
+
+/** The team invitation: who invites, their message, the generated user name and the accept link. */
+export function memberInviteMail(to: string, invite: MemberInviteMail): OutgoingMail {
+  return layout(
+    to,
+    `${invite.invitedBy} invited you to ScanOrder`,
+    [
+      `Hello ${invite.firstName},`,
+      `${invite.invitedBy} invited you to join their team on ScanOrder.`,
+      invite.customMessage,
+      `Your user name is ${invite.userName}. Open the link to set your password; then sign in with your user name or this email address.`,
+      `The link is valid for ${invite.validDays} days and works once.`,
+    ],
+    { label: 'Accept invitation', url: invite.url },
+  );
 }

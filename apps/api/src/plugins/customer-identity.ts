@@ -8,13 +8,24 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
  * Customers never sign up: a signed httpOnly cookie carries a random id (cart restore, "my recent
  * orders"). Nothing is stored per visit, so nothing has to be cleaned up when a page unloads.
  */
-export function ensureCustomerId(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+export function ensureCustomerId(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): string {
   const raw = request.cookies[CUSTOMER_COOKIE];
   if (raw) {
     const unsigned = request.unsignCookie(raw);
     if (unsigned.valid && unsigned.value) return unsigned.value;
   }
   const id = randomUUID();
-  reply.setCookie(CUSTOMER_COOKIE, id, { signed: true, httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_SECONDS });
+  reply.setCookie(CUSTOMER_COOKIE, id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: ONE_YEAR_SECONDS,
+  });
   return id;
 }

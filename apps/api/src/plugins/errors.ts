@@ -1,10 +1,26 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, SERVER_ERROR_MESSAGE, type ErrorEnvelope } from '@scanorder/shared/errors/app-error';
+import {
+  AppError,
+  SERVER_ERROR_MESSAGE,
+  type ErrorEnvelope,
+} from '@scanorder/shared/errors/app-error';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 
 /** PostgreSQL and driver errors that mean "the database is not reachable right now". */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -12,7 +28,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(message)) return true;
+    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(message))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -29,31 +46,55 @@ export function registerErrorHandling(app: FastifyInstance) {
       }));
       const first = issues[0];
       const body: ErrorEnvelope = {
-        error: { code: 'VALIDATION_FAILED', message: first?.message ?? 'Invalid request', ...(first?.field ? { field: first.field } : {}), issues },
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: first?.message ?? 'Invalid request',
+          ...(first?.field ? { field: first.field } : {}),
+          issues,
+        },
       };
       return reply.status(400).send(body);
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: authMessages.rateLimited } });
+      return reply
+        .status(429)
+        .send({ error: { code: 'RATE_LIMITED', message: authMessages.rateLimited } });
     }
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'File Size is too Large!' } });
+      return reply
+        .status(413)
+        .send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'File Size is too Large!' } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' } });
+        .send({
+          error: {
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'The service is temporarily unavailable. Please try again in a moment.',
+          },
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: SERVER_ERROR_MESSAGE } });
   });
+}
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } }),
-  );
+/** The envelope for a path nothing serves; app.ts installs the one not-found handler. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send({
+      error: {
+        code: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      },
+    });
 }

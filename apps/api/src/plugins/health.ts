@@ -12,8 +12,16 @@ export function registerHealthRoute(app: FastifyInstance, database: DatabaseHand
         tags: ['health'],
         summary: 'Liveness and database reachability',
         response: {
-          200: z.object({ status: z.literal('ok'), version: z.string(), database: z.enum(['pglite', 'postgres']) }),
-          503: z.object({ status: z.literal('unavailable'), version: z.string(), database: z.enum(['pglite', 'postgres']) }),
+          200: z.object({
+            status: z.literal('ok'),
+            version: z.string(),
+            database: z.enum(['pglite', 'postgres']),
+          }),
+          503: z.object({
+            status: z.literal('unavailable'),
+            version: z.string(),
+            database: z.enum(['pglite', 'postgres']),
+          }),
         },
       },
     },
@@ -22,7 +30,13 @@ export function registerHealthRoute(app: FastifyInstance, database: DatabaseHand
         await database.ping();
         return { status: 'ok' as const, version: APP_VERSION, database: database.driver };
       } catch {
-        return reply.status(503).send({ status: 'unavailable' as const, version: APP_VERSION, database: database.driver });
+        return reply
+          .status(503)
+          .send({
+            status: 'unavailable' as const,
+            version: APP_VERSION,
+            database: database.driver,
+          });
       }
     },
   );

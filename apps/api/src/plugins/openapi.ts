@@ -8,8 +8,17 @@ import { APP_VERSION } from '@scanorder/shared/account/services';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'ScanOrder API', version: APP_VERSION, description: 'REST API of ScanOrder. Session cookies from /api/auth authenticate the /api/v1 routes.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'scanorder.session_token' } } },
+      info: {
+        title: 'ScanOrder API',
+        version: APP_VERSION,
+        description:
+          'REST API of ScanOrder. Session cookies from /api/auth authenticate the /api/v1 routes.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'scanorder.session_token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -23,7 +23,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     preCompressed: false,
     setHeaders(res, filePath) {
       const urlPath = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
-      res.setHeader('cache-control', HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return true;
@@ -31,4 +34,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
 
 export function isApiPath(url: string) {
   return url === '/api' || url.startsWith('/api/');
+}
+
+/**
+ * A GET for a page of the web app (answered with index.html). A missing hashed asset is a 404, never
+ * the HTML shell: a stale tab asking for an old bundle must fail loudly, not parse HTML as script.
+ */
+export function isClientRoute(method: string, url: string) {
+  return (method === 'GET' || method === 'HEAD') && !isApiPath(url) && !HASHED_ASSET.test(url);
 }

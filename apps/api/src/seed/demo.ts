@@ -1,31 +1,60 @@
 import { eq } from 'drizzle-orm';
+import { SERVICE_NAMES } from '@scanorder/shared/account/services';
 import type { AppDependencies } from '../app.ts';
+import { accounts } from '../db/schema/accounts.ts';
 import { users } from '../db/schema/auth.ts';
+import { seedDemoMenu } from './demo-menu.ts';
 
 /**
- * A verified demo owner with the Restaurant service, so `npm start` shows a working product at once.
- * Running it again changes nothing.
+ * A verified demo owner with both services, a sample restaurant and a sample grocery store, so
+ * `npm start` shows a working product at once. Running it again changes nothing.
  */
-export async function seedDemo({ auth, config, database }: AppDependencies) {
+export async function seedDemo({
+  auth,
+  config,
+  database,
+  accounts: accountsRepository,
+  storage,
+}: AppDependencies) {
   const email = config.DEMO_EMAIL.toLowerCase();
   const context = await auth.$context;
   const existing = await context.internalAdapter.findUserByEmail(email);
+  let userId = existing?.user.id;
   if (!existing) {
-    const user = await context.internalAdapter.createUser({
-      email,
-      name: 'Demo Owner',
-      firstName: 'Demo',
-      lastName: 'Owner',
-      emailVerified: true,
-    }, { method: 'email-password' });
+    const user = await context.internalAdapter.createUser(
+      {
+        email,
+        name: 'Demo Owner',
+        firstName: 'Demo',
+        lastName: 'Owner',
+        emailVerified: true,
+      },
+      { method: 'email-password' },
+    );
     await context.internalAdapter.linkAccount({
       userId: user.id,
       providerId: 'credential',
       accountId: user.id,
       password: await context.password.hash(config.DEMO_PASSWORD),
     });
+    userId = user.id;
   } else if (!existing.user.emailVerified) {
-    await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, existing.user.id));
+    await database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, existing.user.id));
+  }
+  const owned = userId ? await accountsRepository.findContextByUserId(userId) : undefined;
+  if (owned) {
+    if (SERVICE_NAMES.some((name) => !owned.account.enabledServices.includes(name))) {
+      await database.db
+        .update(accounts)
+        .set({
+          enabledServices: [...new Set([...owned.account.enabledServices, ...SERVICE_NAMES])],
+        })
+        .where(eq(accounts.id, owned.account.id));
+    }
+    await seedDemoMenu({ database, storage }, owned.account.id);
   }
   return { email, password: config.DEMO_PASSWORD, created: !existing };
 }

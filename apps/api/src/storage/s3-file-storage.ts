@@ -17,7 +17,12 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
     ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+      ? {
+          credentials: {
+            accessKeyId: options.accessKeyId,
+            secretAccessKey: options.secretAccessKey,
+          },
+        }
       : {}),
   });
   const base = options.publicUrl.replace(/\/$/, '');
@@ -25,7 +30,13 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     async put(key, body, contentType) {
       assertSafeKey(key);
       await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
       );
     },
     async delete(key) {

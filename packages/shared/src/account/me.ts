@@ -15,6 +15,8 @@ export const meSchema = z.object({
     trialEndsAt: z.string(),
     inTrial: z.boolean(),
     subscribed: z.boolean(),
+    /** Minutes of inactivity before the "Session Timeout" modal (decisions.md: 5 to 240, default 15). */
+    idleTimeoutMinutes: z.number().int().default(15),
     services: z.array(
       z.object({ name: z.enum(SERVICE_NAMES), enabled: z.boolean(), description: z.string() }),
     ),
@@ -23,6 +25,8 @@ export const meSchema = z.object({
     id: z.string(),
     role: z.enum(ROLES),
     isOwner: z.boolean(),
+    /** A team member's sign-in user name; null for the owner. */
+    userName: z.string().nullable().default(null),
   }),
   announcement: z.string().nullable(),
   isPlatformAdmin: z.boolean(),

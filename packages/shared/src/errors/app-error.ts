@@ -62,7 +62,11 @@ export class AppError extends Error {
 
   toEnvelope(): ErrorEnvelope {
     return {
-      error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.field ? { field: this.field } : {}),
+      },
     };
   }
 }

@@ -3,6 +3,19 @@ import { emailField, passwordField, textField } from '../validation/fields.ts';
 import { messages } from '../validation/messages.ts';
 import { SERVICE_NAMES } from '../account/services.ts';
 
+/**
+ * "Passwords not Matched!" shows as soon as both passwords are typed, even while another field (an
+ * unticked terms box, say) is still invalid: zod would otherwise skip object-level checks then.
+ */
+const passwordsMatch = {
+  message: messages.passwordsNotMatched,
+  path: ['confirmPassword'],
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
+  },
+};
+
 export const signUpInputSchema = z
   .object({
     firstName: textField('First name', 2, 100),
@@ -10,13 +23,12 @@ export const signUpInputSchema = z
     serviceName: z.enum(SERVICE_NAMES, { error: messages.required('Service name') }),
     email: emailField,
     password: passwordField,
-    confirmPassword: z.string().min(1, messages.required('Reenter password')),
+    confirmPassword: z
+      .string({ error: messages.required('Reenter password') })
+      .min(1, messages.required('Reenter password')),
     agreeToTerms: z.literal(true, { error: messages.mustAgreeToTerms }),
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: messages.passwordsNotMatched,
-    path: ['confirmPassword'],
-  });
+  .refine((input) => input.password === input.confirmPassword, passwordsMatch);
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 export const signInInputSchema = z.object({
@@ -25,7 +37,9 @@ export const signInInputSchema = z.object({
     .trim()
     .min(1, messages.required('Email or user name'))
     .max(254, messages.tooLong('Email or user name', 254)),
-  password: z.string().min(1, messages.required('Password')),
+  password: z
+    .string({ error: messages.required('Password') })
+    .min(1, messages.required('Password')),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
@@ -35,12 +49,11 @@ export type ResetRequestInput = z.infer<typeof resetRequestInputSchema>;
 export const newPasswordInputSchema = z
   .object({
     password: passwordField,
-    confirmPassword: z.string().min(1, messages.required('Reenter password')),
+    confirmPassword: z
+      .string({ error: messages.required('Reenter password') })
+      .min(1, messages.required('Reenter password')),
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    message: messages.passwordsNotMatched,
-    path: ['confirmPassword'],
-  });
+  .refine((input) => input.password === input.confirmPassword, passwordsMatch);
 export type NewPasswordInput = z.infer<typeof newPasswordInputSchema>;
 
 /**

@@ -46,7 +46,8 @@ export const mobileField = z
   .min(1, messages.required('Mobile number'))
   .regex(MOBILE_PATTERN, messages.mobile);
 
-export const urlField = z.url(messages.url);
+/** Web addresses only: a `javascript:` or `data:` link must never reach an href. */
+export const urlField = z.url({ protocol: /^https?$/, error: messages.url });
 
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?`~';
 

@@ -3,26 +3,48 @@
  * `account_id`; the owner is a member row with role admin and `is_owner`.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  ownerUserId: text('owner_user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** Service names enabled for this account ('Restaurant', 'Grocery'). */
-  enabledServices: text('enabled_services')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
-  currencyCode: text('currency_code').notNull().default('USD'),
-  announcement: text('announcement'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Service names enabled for this account ('Restaurant', 'Grocery'). */
+    enabledServices: text('enabled_services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
+    currencyCode: text('currency_code').notNull().default('USD'),
+    announcement: text('announcement'),
+    /** Minutes without activity before the "Session Timeout" modal (decisions.md: 5 to 240, default 15). */
+    idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(15),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'accounts_idle_timeout_minutes_range',
+      sql`${table.idleTimeoutMinutes} between 5 and 240`,
+    ),
+  ],
+);
 
 export const members = pgTable(
   'members',
@@ -42,6 +64,15 @@ export const members = pgTable(
     emailAddress: text('email_address'),
     customMessage: text('custom_message'),
     userName: text('user_name'),
+    countryCode: text('country_code'),
+    /** SHA-256 of the pending invite's token; the token itself is only in the invite email. Null once used. */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    invitedByMemberId: uuid('invited_by_member_id').references((): AnyPgColumn => members.id, {
+      onDelete: 'set null',
+    }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,5 +80,10 @@ export const members = pgTable(
     index('members_account_id_idx').on(table.accountId),
     uniqueIndex('members_user_id_key').on(table.userId),
     uniqueIndex('members_user_name_key').on(table.userName),
+    uniqueIndex('members_invite_token_hash_key').on(table.inviteTokenHash),
+    // A team member's real email signs them in, so it must point at one member (owners sign in by users.email).
+    uniqueIndex('members_member_email_key')
+      .on(sql`lower(${table.emailAddress})`)
+      .where(sql`${table.isOwner} = false`),
   ],
 );

@@ -15,6 +15,9 @@ export const users = pgTable('users', {
   displayUsername: text('display_username'),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
+  /** Profile phone: country code like '+91' and the mobile number (spec 01 section 3). */
+  countryCode: text('country_code'),
+  mobileNo: text('mobile_no'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

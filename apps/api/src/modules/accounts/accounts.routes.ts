@@ -9,7 +9,11 @@ import { ensureCustomerId } from '../../plugins/customer-identity.ts';
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { accounts: AccountsService; requireTenant: preHandlerAsyncHookHandler; secureCookies: boolean },
+  deps: {
+    accounts: AccountsService;
+    requireTenant: preHandlerAsyncHookHandler;
+    secureCookies: boolean;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -36,6 +40,8 @@ export function registerAccountRoutes(
         response: { 200: z.object({ customerId: z.uuid() }) },
       },
     },
-    async (request, reply) => ({ customerId: ensureCustomerId(request, reply, deps.secureCookies) }),
+    async (request, reply) => ({
+      customerId: ensureCustomerId(request, reply, deps.secureCookies),
+    }),
   );
 }

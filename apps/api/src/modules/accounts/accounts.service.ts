@@ -10,7 +10,11 @@ export interface AccountsServiceOptions {
   now?: () => Date;
 }
 
-export function createAccountsService({ accounts, platformAdminEmails, now = () => new Date() }: AccountsServiceOptions) {
+export function createAccountsService({
+  accounts,
+  platformAdminEmails,
+  now = () => new Date(),
+}: AccountsServiceOptions) {
   return {
     /** Who is asking, their account, their role and which services they may open. */
     async getMe(userId: string): Promise<Me> {
@@ -31,6 +35,7 @@ export function createAccountsService({ accounts, platformAdminEmails, now = () 
           trialEndsAt: account.trialEndsAt.toISOString(),
           inTrial,
           subscribed: inTrial,
+          idleTimeoutMinutes: account.idleTimeoutMinutes,
           services: [...SERVICE_NAMES]
             .sort((a, b) => a.localeCompare(b))
             .map((name) => ({
@@ -39,7 +44,12 @@ export function createAccountsService({ accounts, platformAdminEmails, now = () 
               description: SERVICE_DESCRIPTIONS[name],
             })),
         },
-        member: { id: member.id, role: member.role, isOwner: member.isOwner },
+        member: {
+          id: member.id,
+          role: member.role,
+          isOwner: member.isOwner,
+          userName: member.userName,
+        },
         announcement: account.announcement,
         isPlatformAdmin: platformAdminEmails.includes(user.email.toLowerCase()),
       };

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, signUpVerifiedOwner, TestClient, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  databaseKinds,
+  signUpVerifiedOwner,
+  TestClient,
+  type TestApp,
+} from '../../../test/harness.ts';
 
 describe.each(databaseKinds)('GET /api/v1/me on %s', (kind) => {
   let test: TestApp;

@@ -14,17 +14,29 @@ export interface AccountPlanState {
  */
 export function planLimitsOf(state: AccountPlanState, now = new Date()): PlanLimits {
   if (state.trialEndsAt.getTime() > now.getTime()) return TRIAL_LIMITS;
-  const plan = state.planId && state.subscriptionActive ? PLANS.find((candidate) => candidate.id === state.planId) : undefined;
+  const plan =
+    state.planId && state.subscriptionActive
+      ? PLANS.find((candidate) => candidate.id === state.planId)
+      : undefined;
   return (plan ?? PLANS[0]!).limits;
 }
 
 export type LimitKind = keyof PlanLimits;
 
-const LIMIT_NOUN: Record<LimitKind, string> = { entityCount: 'branches', memberCount: 'team members', qrCount: 'QR codes' };
+const LIMIT_NOUN: Record<LimitKind, [singular: string, plural: string]> = {
+  entityCount: ['branch', 'branches'],
+  memberCount: ['team member', 'team members'],
+  qrCount: ['QR code', 'QR codes'],
+};
 
 /** Refuses creating one more of something when the plan's limit is reached. */
 export function assertWithinLimit(kind: LimitKind, current: number, limits: PlanLimits): void {
   if (current >= limits[kind]) {
-    throw new AppError('LIMIT_REACHED', `Your plan allows ${limits[kind]} ${LIMIT_NOUN[kind]}. Upgrade your subscription to add more.`);
+    const [singular, plural] = LIMIT_NOUN[kind];
+    const allowed = limits[kind];
+    throw new AppError(
+      'LIMIT_REACHED',
+      `Your plan allows ${allowed} ${allowed === 1 ? singular : plural}. Upgrade your subscription to add more.`,
+    );
   }
 }

@@ -24,11 +24,16 @@ export function registerPlanRoutes(app: FastifyInstance) {
         summary: 'Plan prices for an interval in a currency (falls back to USD)',
         querystring: z.object({
           interval: z.enum(BILLING_INTERVALS).default('month'),
-          currency: z.string().regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code').default('INR'),
+          currency: z
+            .string()
+            .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code')
+            .default('INR'),
         }),
         response: { 200: z.object({ plans: z.array(planPriceSchema) }) },
       },
     },
-    async (request) => ({ plans: planPrices(request.query.interval, request.query.currency.toUpperCase()) }),
+    async (request) => ({
+      plans: planPrices(request.query.interval, request.query.currency.toUpperCase()),
+    }),
   );
 }

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  databaseKinds,
+  pathOf,
+  readLatestMail,
+  readMails,
+  signUpVerifiedOwner,
+  TestClient,
+  uniqueEmail,
+  uniqueIp,
+  type OwnerFixture,
+  type TestApp,
+} from '../../test/harness.ts';
+
+const PASSWORD_MESSAGE =
+  'Password must contain at least 6 characters, one uppercase, one number and one special case character';
+const INVALID_LINK =
+  'This password reset link is invalid or has expired. Please request a new one.';
+
+describe.each(databaseKinds)('password reset on %s', (kind) => {
+  let test: TestApp;
+  /** An owner whose password these tests never change. */
+  let existing: OwnerFixture;
+  beforeAll(async () => {
+    test = await createTestApp(kind);
+    existing = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+  });
+  afterAll(() => test.close());
+
+  /** Requests a reset, follows the emailed link and returns the token the new-password page gets. */
+  async function resetTokenFor(email: string, client: TestClient): Promise<string> {
+    const request = await client.post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/reset/new-password',
+    });
+    expect(request.statusCode).toBe(200);
+    const mail = await readLatestMail(test.dataDir, email);
+    expect(mail.subject).toBe('Reset your ScanOrder password');
+    const follow = await client.get(pathOf(mail.links[0]!));
+    expect(follow.statusCode).toBe(302);
+    const location = new URL(follow.headers.location as string, test.config.publicUrl);
+    expect(location.origin).toBe(test.config.publicUrl);
+    expect(location.pathname).toBe('/reset/new-password');
+    const token = location.searchParams.get('token');
+    expect(token).toBeTruthy();
+    return token!;
+  }
+
+  it('resets end to end: the link leads to the new-password page, the new password works and the old one does not', async () => {
+    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    const other = new TestClient(test.app, uniqueIp());
+    expect(
+      (
+        await other.post('/api/auth/sign-in/email', {
+          email: owner.email,
+          password: owner.password,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const client = new TestClient(test.app, uniqueIp());
+    const token = await resetTokenFor(owner.email, client);
+    const reset = await client.post('/api/auth/reset-password', {
+      newPassword: 'Changed@456',
+      token,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ status: true });
+
+    const old = await client.post('/api/auth/sign-in/email', {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(old.statusCode).toBe(401);
+    expect(old.json().message).toBe('Incorrect Password');
+    const fresh = await client.post('/api/auth/sign-in/email', {
+      email: owner.email,
+      password: 'Changed@456',
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect((await client.get('/api/v1/me')).statusCode).toBe(200);
+
+    // Every session from before the reset is revoked, on every device.
+    expect((await owner.client.get('/api/v1/me')).statusCode).toBe(401);
+    expect((await other.get('/api/v1/me')).statusCode).toBe(401);
+
+    // The token is single-use.
+    const again = await client.post('/api/auth/reset-password', {
+      newPassword: 'Another@789',
+      token,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ code: 'INVALID_TOKEN', message: INVALID_LINK });
+    const stillChanged = await new TestClient(test.app, uniqueIp()).post(
+      '/api/auth/sign-in/email',
+      { email: owner.email, password: 'Changed@456' },
+    );
+    expect(stillChanged.statusCode).toBe(200);
+  });
+
+  it('finds the account by the email in any letter case', async () => {
+    const owner = existing;
+    const before = (await readMails(test.dataDir, owner.email)).length;
+    const response = await new TestClient(test.app, uniqueIp()).post(
+      '/api/auth/request-password-reset',
+      {
+        email: owner.email.toUpperCase(),
+        redirectTo: '/reset/new-password',
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await readMails(test.dataDir, owner.email)).toHaveLength(before + 1);
+  });
+
+  it('refuses a weak new password with the spec message and keeps the token usable', async () => {
+    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    const client = new TestClient(test.app, uniqueIp());
+    const token = await resetTokenFor(owner.email, client);
+
+    for (const weak of ['changed@456', 'Changed@abc', 'Changed456', 'Ch@1']) {
+      const refused = await client.post('/api/auth/reset-password', { newPassword: weak, token });
+      expect(refused.statusCode, weak).toBe(400);
+      expect(refused.json(), weak).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: PASSWORD_MESSAGE,
+      });
+    }
+    const oldStillWorks = await client.post('/api/auth/sign-in/email', {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(oldStillWorks.statusCode).toBe(200);
+
+    const accepted = await client.post('/api/auth/reset-password', {
+      newPassword: 'Strong@456',
+      token,
+    });
+    expect(accepted.statusCode).toBe(200);
+  });
+
+  it('refuses a made-up token', async () => {
+    const response = await new TestClient(test.app, uniqueIp()).post('/api/auth/reset-password', {
+      newPassword: 'Strong@456',
+      token: 'made-up-token',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'INVALID_TOKEN', message: INVALID_LINK });
+  });
+
+  it('sends the new-password page an error for an unknown link token', async () => {
+    const response = await new TestClient(test.app, uniqueIp()).get(
+      '/api/auth/reset-password/made-up-token?callbackURL=%2Freset%2Fnew-password',
+    );
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      `${test.config.publicUrl}/reset/new-password?error=INVALID_TOKEN`,
+    );
+  });
+
+  it('answers an unknown email like a known one and mails nobody', async () => {
+    const email = uniqueEmail('ghost');
+    const response = await new TestClient(test.app, uniqueIp()).post(
+      '/api/auth/request-password-reset',
+      { email, redirectTo: '/reset/new-password' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await readMails(test.dataDir, email)).toEqual([]);
+  });
+
+  it('refuses a reset link that would redirect to a foreign site', async () => {
+    const owner = existing;
+    const before = (await readMails(test.dataDir, owner.email)).length;
+    const response = await new TestClient(test.app, uniqueIp()).post(
+      '/api/auth/request-password-reset',
+      {
+        email: owner.email,
+        redirectTo: 'https://evil.example/steal',
+      },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(await readMails(test.dataDir, owner.email)).toHaveLength(before);
+  });
+
+  it('applies the password-change rule (with a lowercase letter) to a signed-in password change', async () => {
+    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    const weak = await owner.client.post('/api/auth/change-password', {
+      currentPassword: owner.password,
+      newPassword: 'CHANGED@456',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ code: 'VALIDATION_FAILED', message: PASSWORD_MESSAGE });
+    const strong = await owner.client.post('/api/auth/change-password', {
+      currentPassword: owner.password,
+      newPassword: 'Changed@456',
+    });
+    expect(strong.statusCode).toBe(200);
+    const signIn = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
+      email: owner.email,
+      password: 'Changed@456',
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});

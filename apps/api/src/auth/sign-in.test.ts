@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toSignInEmail } from '@scanorder/shared/schemas/auth';
+import { members } from '../db/schema/accounts.ts';
+import { sessions } from '../db/schema/auth.ts';
+import {
+  createMemberUser,
+  createTestApp,
+  databaseKinds,
+  pathOf,
+  readLatestMail,
+  signUpVerifiedOwner,
+  TestClient,
+  uniqueEmail,
+  uniqueIp,
+  type OwnerFixture,
+  type TestApp,
+} from '../../test/harness.ts';
+
+const SESSION_COOKIE = 'scanorder.session_token';
+
+describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
+  let test: TestApp;
+  let owner: OwnerFixture;
+  let ownerAccountId: string;
+
+  beforeAll(async () => {
+    test = await createTestApp(kind);
+    owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    ownerAccountId = (await owner.client.get('/api/v1/me')).json().account.id;
+  });
+  afterAll(() => test.close());
+
+  const signIn = (email: string, password: string, client = new TestClient(test.app, uniqueIp())) =>
+    client
+      .post('/api/auth/sign-in/email', { email, password })
+      .then((response) => ({ response, client }));
+
+  it("refuses an unverified email with 'Email is not verified for the User.', then signs in after the emailed link", async () => {
+    const email = uniqueEmail('verify');
+    const client = new TestClient(test.app, uniqueIp());
+    const signUp = await client.post('/api/auth/sign-up/email', {
+      email,
+      password: 'Secret@123',
+      name: 'Vera Fy',
+      firstName: 'Vera',
+      lastName: 'Fy',
+      serviceName: 'Restaurant',
+      callbackURL: '/signin?verified=true',
+    });
+    expect(signUp.statusCode).toBe(200);
+
+    const early = await client.post('/api/auth/sign-in/email', { email, password: 'Secret@123' });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Email is not verified for the User.',
+    });
+    expect(client.hasCookie(SESSION_COOKIE)).toBe(false);
+
+    const verify = await client.get(pathOf((await readLatestMail(test.dataDir, email)).links[0]!));
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toBe('/signin?verified=true');
+
+    const late = await client.post('/api/auth/sign-in/email', { email, password: 'Secret@123' });
+    expect(late.statusCode).toBe(200);
+    expect(client.hasCookie(SESSION_COOKIE)).toBe(true);
+    expect((await client.get('/api/v1/me')).json().user.email).toBe(email);
+  });
+
+  it('refuses a forged verification link', async () => {
+    const response = await new TestClient(test.app, uniqueIp()).get(
+      '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fsignin',
+    );
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toContain('error=');
+  });
+
+  it('signs in with the email in upper case', async () => {
+    const { response, client } = await signIn(owner.email.toUpperCase(), owner.password);
+    expect(response.statusCode).toBe(200);
+    expect((await client.get('/api/v1/me')).json().user.email).toBe(owner.email);
+  });
+
+  it("says 'Incorrect Password' for a wrong password and sets no session", async () => {
+    const { response, client } = await signIn(owner.email, 'Wrong@123');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Incorrect Password',
+    });
+    expect(client.hasCookie(SESSION_COOKIE)).toBe(false);
+  });
+
+  it("says 'User not found' for an unknown email", async () => {
+    const { response } = await signIn(uniqueEmail('nobody'), 'Secret@123');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'USER_NOT_FOUND', message: 'User not found' });
+  });
+
+  it("says 'Invalid Email' for a malformed email", async () => {
+    const { response } = await signIn('not-an-email', 'Secret@123');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Invalid Email');
+  });
+
+  it('signs a team member in by user name and shows them as a member of the owner’s account', async () => {
+    const member = await createMemberUser(test, {
+      accountId: ownerAccountId,
+      userName: 'ravi.kumar',
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+    });
+    expect(member.email).toBe('ravi.kumar@members.scanorder.app');
+
+    const email = toSignInEmail('Ravi.Kumar', test.config.MEMBER_EMAIL_DOMAIN);
+    expect(email).toBe('ravi.kumar@members.scanorder.app');
+    const { response, client } = await signIn(email, member.password);
+    expect(response.statusCode).toBe(200);
+
+    const me = await client.get('/api/v1/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      user: { email: 'ravi.kumar@members.scanorder.app', firstName: 'Ravi', lastName: 'Kumar' },
+      account: { id: ownerAccountId },
+      member: { id: member.memberId, role: 'member', isOwner: false },
+    });
+    // Creating a member must not have created a second tenant account.
+    expect(
+      await test.deps.database.db.select().from(members).where(eq(members.userId, member.userId)),
+    ).toHaveLength(1);
+  });
+
+  it('keeps better-auth user updates closed so a member cannot rename their user name', async () => {
+    const member = await createMemberUser(test, {
+      accountId: ownerAccountId,
+      userName: 'sita.ram',
+      firstName: 'Sita',
+      lastName: 'Ram',
+    });
+    const { client } = await signIn(member.email, member.password);
+    const update = await client.post('/api/auth/update-user', { username: 'someone.else' });
+    expect(update.statusCode).toBe(403);
+    const me = await client.get('/api/v1/me');
+    expect(me.json().member.userName).toBe('sita.ram');
+  });
+
+  it("refuses a revoked member with 'Member is Revoked Access!' and no session", async () => {
+    const member = await createMemberUser(test, {
+      accountId: ownerAccountId,
+      userName: 'revoked.one',
+      status: 'revoked',
+    });
+    const { response, client } = await signIn(
+      toSignInEmail('Revoked.One', test.config.MEMBER_EMAIL_DOMAIN),
+      member.password,
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      code: 'MEMBER_REVOKED',
+      message: 'Member is Revoked Access!',
+    });
+    expect(client.hasCookie(SESSION_COOKIE)).toBe(false);
+    expect(
+      await test.deps.database.db.select().from(sessions).where(eq(sessions.userId, member.userId)),
+    ).toEqual([]);
+  });
+
+  it('shuts a member out at once when they are revoked while signed in', async () => {
+    const member = await createMemberUser(test, {
+      accountId: ownerAccountId,
+      userName: 'soon.revoked',
+    });
+    const { client } = await signIn(member.email, member.password);
+    expect((await client.get('/api/v1/me')).statusCode).toBe(200);
+    await test.deps.database.db
+      .update(members)
+      .set({ status: 'revoked' })
+      .where(eq(members.id, member.memberId));
+    const me = await client.get('/api/v1/me');
+    expect(me.statusCode).toBe(403);
+    expect(me.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Member is Revoked Access!' },
+    });
+  });
+
+  it('signs out: the cookie is cleared and the old session token no longer works anywhere', async () => {
+    const { client } = await signIn(owner.email, owner.password);
+    expect((await client.get('/api/v1/me')).statusCode).toBe(200);
+    const stolenCookie = client.cookieHeader;
+
+    const signOut = await client.post('/api/auth/sign-out', {});
+    expect(signOut.statusCode).toBe(200);
+    expect(client.hasCookie(SESSION_COOKIE)).toBe(false);
+
+    const me = await client.get('/api/v1/me');
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+
+    const replay = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { cookie: stolenCookie },
+    });
+    expect(replay.statusCode).toBe(401);
+    // The owner's other sessions (the fixture's own client) stay signed in.
+    expect((await owner.client.get('/api/v1/me')).statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site sign-in attempt from a foreign origin', async () => {
+    const response = await new TestClient(test.app, uniqueIp()).request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: owner.email, password: owner.password },
+      headers: {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'sec-fetch-mode': 'cors',
+      },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses a cross-origin sign-out carrying the session cookie (CSRF) and keeps the session', async () => {
+    const { client } = await signIn(owner.email, owner.password);
+    const forged = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      headers: { origin: 'https://evil.example', cookie: client.cookieHeader },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await client.get('/api/v1/me')).statusCode).toBe(200);
+  });
+
+  it('refuses a cross-origin state-changing /api/v1 request with 403', async () => {
+    const response = await owner.client.request({
+      method: 'POST',
+      url: '/api/v1/me',
+      payload: {},
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Cross-origin request refused' },
+    });
+    // The same request from our own origin reaches routing (no such POST route).
+    expect((await owner.client.post('/api/v1/me', {})).statusCode).toBe(404);
+  });
+});

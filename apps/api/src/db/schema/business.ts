@@ -1,0 +1,154 @@
+/**
+ * Businesses (one restaurant and/or one grocery store per account), their branches (store names)
+ * and menu items. Details that are shown, queried or counted are columns; nested settings (hours,
+ * closures, menu-type hours, pickup/delivery, order settings, option groups, variants) are JSONB,
+ * validated by the shared zod schemas on the way in and out (docs/decisions/003-business-and-menu-data-model.md).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+const kindColumn = () => text('kind', { enum: ['restaurant', 'grocery'] }).notNull();
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: kindColumn(),
+    businessOwnerLegalName: text('business_owner_legal_name').notNull(),
+    businessName: text('business_name').notNull(),
+    businessType: text('business_type').notNull(),
+    businessDescription: text('business_description').notNull(),
+    countryCode: text('country_code').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    whatsAppSameAsMobileNo: boolean('whatsapp_same_as_mobile_no').notNull().default(true),
+    whatsAppCountryCode: text('whatsapp_country_code'),
+    whatsAppMobileNo: text('whatsapp_mobile_no'),
+    menuCurrency: text('menu_currency').notNull(),
+    websiteUrl: text('website_url'),
+    timeZone: text('time_zone').notNull(),
+    /** Restaurant only. */
+    businessAddress: text('business_address'),
+    placeId: text('place_id'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    logoKey: text('logo_key'),
+    hours: jsonb('hours').notNull(),
+    closures: jsonb('closures')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    menuTypeHours: jsonb('menu_type_hours').notNull(),
+    pickupDelivery: jsonb('pickup_delivery').notNull(),
+    orderSettings: jsonb('order_settings').notNull(),
+    takingOrders: boolean('taking_orders').notNull().default(true),
+    /** Menu categories in display order; items sort by their category's place in this list. */
+    categories: text('categories').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('businesses_account_id_kind_key').on(table.accountId, table.kind)],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: kindColumn(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    outOfOperation: boolean('out_of_operation').notNull().default(false),
+    outOfOperationReason: text('out_of_operation_reason'),
+    outOfOperationUntil: date('out_of_operation_until', { mode: 'string' }),
+    /** scrypt hash of the staff PIN (`scrypt$N$r$p$salt$hash`); never returned. */
+    pinHash: text('pin_hash'),
+    pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('branches_account_id_idx').on(table.accountId),
+    uniqueIndex('branches_business_id_name_key').on(table.businessId, sql`lower(${table.name})`),
+  ],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: kindColumn(),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Minor units of the business's menu currency. */
+    priceMinor: integer('price_minor').notNull(),
+    taxEnabled: boolean('tax_enabled').notNull().default(false),
+    taxPercentage: numeric('tax_percentage', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    imageKey: text('image_key'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    availability: text('availability', {
+      enum: ['Available', 'Not Available Today', 'Not Available Indefinitely', 'Hidden from Menu'],
+    })
+      .notNull()
+      .default('Available'),
+    /** When "Not Available Today" ends (start of the next business day in the business's zone). */
+    availableAgainAt: timestamp('available_again_at', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+    /** Restaurant: { modifiers, selectors, incrementors }. */
+    optionGroups: jsonb('option_groups')
+      .notNull()
+      .default(sql`'{"modifiers":[],"selectors":[],"incrementors":[]}'::jsonb`),
+    /** Grocery: [{ id, variantName, value, newPriceMinor }]. */
+    variants: jsonb('variants')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('menu_items_account_id_idx').on(table.accountId),
+    index('menu_items_business_category_position_idx').on(
+      table.businessId,
+      table.category,
+      table.position,
+    ),
+    index('menu_items_image_key_idx').on(table.accountId, table.imageKey),
+  ],
+);

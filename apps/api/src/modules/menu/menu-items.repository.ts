@@ -1,0 +1,251 @@
+import { and, asc, count, eq, ilike, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
+import { optionSchemas } from '@scanorder/shared/menu/option-groups';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { businesses, menuItems } from '../../db/schema/business.ts';
+import type { TenantScope } from '../business/business.repository.ts';
+
+type MenuItemRow = typeof menuItems.$inferSelect;
+export type NewMenuItem = Omit<
+  typeof menuItems.$inferInsert,
+  'id' | 'accountId' | 'createdAt' | 'updatedAt'
+>;
+export type MenuItemPatch = Partial<Omit<NewMenuItem, 'businessId' | 'kind'>>;
+
+const optionGroupsSchema = z.object({
+  modifiers: z.array(optionSchemas.modifierGroup),
+  selectors: z.array(optionSchemas.selectorGroup),
+  incrementors: z.array(optionSchemas.incrementorGroup),
+});
+const variantsSchema = z.array(optionSchemas.variant);
+export type OptionGroups = z.infer<typeof optionGroupsSchema>;
+
+/** A menu item row with its JSONB option groups and variants checked on the way out. */
+function readItem(row: MenuItemRow) {
+  return {
+    ...row,
+    optionGroups: optionGroupsSchema.parse(row.optionGroups),
+    variants: variantsSchema.parse(row.variants),
+  };
+}
+export type MenuItemRecord = ReturnType<typeof readItem>;
+
+/** LIKE pattern for a plain-text search: the user's % and _ are literal. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface MenuItemListOptions {
+  search?: string | undefined;
+  category?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export function createMenuItemsRepository(db: Database) {
+  const ofBusiness = (scope: TenantScope, businessId: string) =>
+    and(eq(menuItems.accountId, scope.accountId), eq(menuItems.businessId, businessId));
+  const one = (scope: TenantScope, businessId: string, itemId: string) =>
+    and(ofBusiness(scope, businessId), eq(menuItems.id, itemId));
+
+  return {
+    /** A page of items in menu order (category order of the business, then position) and the total. */
+    async list(
+      scope: TenantScope,
+      businessId: string,
+      options: MenuItemListOptions,
+    ): Promise<{ items: MenuItemRecord[]; total: number }> {
+      const filters: (SQL | undefined)[] = [ofBusiness(scope, businessId)];
+      if (options.search) filters.push(ilike(menuItems.name, containsPattern(options.search)));
+      if (options.category) filters.push(eq(menuItems.category, options.category));
+      const where = and(...filters);
+      const rows = await db
+        .select({ item: menuItems })
+        .from(menuItems)
+        .innerJoin(
+          businesses,
+          and(
+            eq(businesses.id, menuItems.businessId),
+            eq(businesses.accountId, menuItems.accountId),
+          ),
+        )
+        .where(where)
+        .orderBy(
+          sql`array_position(${businesses.categories}, ${menuItems.category}) nulls last`,
+          asc(menuItems.position),
+          asc(menuItems.createdAt),
+          asc(menuItems.id),
+        )
+        .limit(options.limit)
+        .offset(options.offset);
+      const [total] = await db.select({ value: count() }).from(menuItems).where(where);
+      return { items: rows.map((row) => readItem(row.item)), total: total?.value ?? 0 };
+    },
+
+    async findById(
+      scope: TenantScope,
+      businessId: string,
+      itemId: string,
+    ): Promise<MenuItemRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(menuItems)
+        .where(one(scope, businessId, itemId))
+        .limit(1);
+      return row && readItem(row);
+    },
+
+    async count(scope: TenantScope, businessId: string): Promise<number> {
+      const [total] = await db
+        .select({ value: count() })
+        .from(menuItems)
+        .where(ofBusiness(scope, businessId));
+      return total?.value ?? 0;
+    },
+
+    async countByCategory(scope: TenantScope, businessId: string): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ category: menuItems.category, value: count() })
+        .from(menuItems)
+        .where(ofBusiness(scope, businessId))
+        .groupBy(menuItems.category);
+      return Object.fromEntries(rows.map((row) => [row.category, row.value]));
+    },
+
+    /** Inserts items at the end of their categories, in the order given. */
+    async insertMany(
+      scope: TenantScope,
+      businessId: string,
+      items: Omit<NewMenuItem, 'businessId' | 'position'>[],
+    ): Promise<MenuItemRecord[]> {
+      if (items.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const last = await tx
+          .select({ category: menuItems.category, value: max(menuItems.position) })
+          .from(menuItems)
+          .where(
+            and(eq(menuItems.accountId, scope.accountId), eq(menuItems.businessId, businessId)),
+          )
+          .groupBy(menuItems.category);
+        const next = new Map(last.map((row) => [row.category, (row.value ?? -1) + 1]));
+        const values = items.map((item) => {
+          const position = next.get(item.category) ?? 0;
+          next.set(item.category, position + 1);
+          return { ...item, businessId, position, accountId: scope.accountId };
+        });
+        const rows: MenuItemRow[] = [];
+        // Chunks keep each statement well under PostgreSQL's 65,535 bind parameters.
+        for (let start = 0; start < values.length; start += 500) {
+          rows.push(
+            ...(await tx
+              .insert(menuItems)
+              .values(values.slice(start, start + 500))
+              .returning()),
+          );
+        }
+        return rows.map(readItem);
+      });
+    },
+
+    async update(
+      scope: TenantScope,
+      businessId: string,
+      itemId: string,
+      patch: MenuItemPatch,
+      moveToEndOf?: string,
+    ): Promise<MenuItemRecord | undefined> {
+      return db.transaction(async (tx) => {
+        let position: number | undefined;
+        if (moveToEndOf !== undefined) {
+          const [last] = await tx
+            .select({ value: max(menuItems.position) })
+            .from(menuItems)
+            .where(
+              and(
+                ofBusiness(scope, businessId),
+                eq(menuItems.category, moveToEndOf),
+                ne(menuItems.id, itemId),
+              ),
+            );
+          position = (last?.value ?? -1) + 1;
+        }
+        const [row] = await tx
+          .update(menuItems)
+          .set({ ...patch, ...(position === undefined ? {} : { position }), updatedAt: new Date() })
+          .where(one(scope, businessId, itemId))
+          .returning();
+        return row && readItem(row);
+      });
+    },
+
+    async delete(
+      scope: TenantScope,
+      businessId: string,
+      itemId: string,
+    ): Promise<MenuItemRecord | undefined> {
+      const [row] = await db
+        .delete(menuItems)
+        .where(one(scope, businessId, itemId))
+        .returning();
+      return row && readItem(row);
+    },
+
+    /** How many items of the account still show this image (duplicates share their image). */
+    async countImageUsers(scope: TenantScope, imageKey: string): Promise<number> {
+      const [total] = await db
+        .select({ value: count() })
+        .from(menuItems)
+        .where(and(eq(menuItems.accountId, scope.accountId), eq(menuItems.imageKey, imageKey)));
+      return total?.value ?? 0;
+    },
+
+    /**
+     * Puts the items of one category in the given order. Refused (false) unless the ids are exactly
+     * the category's items, so a stale screen cannot lose or duplicate positions.
+     */
+    async reorder(
+      scope: TenantScope,
+      businessId: string,
+      category: string,
+      itemIds: string[],
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const current = await tx
+          .select({ id: menuItems.id })
+          .from(menuItems)
+          .where(and(ofBusiness(scope, businessId), eq(menuItems.category, category)));
+        const wanted = new Set(itemIds);
+        if (
+          wanted.size !== itemIds.length ||
+          current.length !== wanted.size ||
+          current.some((row) => !wanted.has(row.id))
+        )
+          return false;
+        const cases = sql.join(
+          itemIds.map((id, index) => sql`when ${id}::uuid then ${index}::integer`),
+          sql` `,
+        );
+        await tx
+          .update(menuItems)
+          .set({ position: sql`case ${menuItems.id} ${cases} end`, updatedAt: new Date() })
+          .where(and(ofBusiness(scope, businessId), inArray(menuItems.id, itemIds)));
+        return true;
+      });
+    },
+
+    /** Moves every item of a renamed category to its new name. */
+    async renameCategory(
+      scope: TenantScope,
+      businessId: string,
+      from: string,
+      to: string,
+    ): Promise<void> {
+      await db
+        .update(menuItems)
+        .set({ category: to, updatedAt: new Date() })
+        .where(and(ofBusiness(scope, businessId), eq(menuItems.category, from)));
+    },
+  };
+}
+
+export type MenuItemsRepository = ReturnType<typeof createMenuItemsRepository>;

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { branchNameField, branchOperationInputSchema, branchPinInputSchema } from './branch.ts';
+import { setupStatusOf } from './business.ts';
+import { DEFAULT_BUSINESS_HOURS } from './hours.ts';
+import { serverErrorsOf } from './server-errors.ts';
+
+function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('setup checklist (completeSetup)', () => {
+  const openMonday = DEFAULT_BUSINESS_HOURS.map((day, index) =>
+    index === 0 ? { ...day, closed: false } : day,
+  );
+
+  it('lists what is still missing in tab order', () => {
+    expect(
+      setupStatusOf({
+        hasDetails: true,
+        hasLogo: false,
+        hours: DEFAULT_BUSINESS_HOURS,
+        branchCount: 0,
+        menuItemCount: 0,
+      }),
+    ).toEqual({
+      complete: false,
+      missing: ['logo', 'hours', 'branch', 'menuItem'],
+    });
+    expect(
+      setupStatusOf({
+        hasDetails: true,
+        hasLogo: true,
+        hours: openMonday,
+        branchCount: 1,
+        menuItemCount: 0,
+      }).missing,
+    ).toEqual(['menuItem']);
+  });
+
+  it('is complete with details, logo, opening hours, a branch and a menu item', () => {
+    expect(
+      setupStatusOf({
+        hasDetails: true,
+        hasLogo: true,
+        hours: openMonday,
+        branchCount: 2,
+        menuItemCount: 40,
+      }),
+    ).toEqual({ complete: true, missing: [] });
+  });
+});
+
+describe('branches', () => {
+  it('names are 2-30 characters for restaurants and 2-20 for groceries (QR code rows)', () => {
+    expect(firstMessage(branchNameField('restaurant'), 'x'.repeat(31))).toBe(
+      'Store name cannot be more than 30 characters',
+    );
+    expect(branchNameField('restaurant').safeParse('x'.repeat(30)).success).toBe(true);
+    expect(firstMessage(branchNameField('grocery'), 'x'.repeat(21))).toBe(
+      'Store name cannot be more than 20 characters',
+    );
+    expect(firstMessage(branchNameField('grocery'), 'x')).toBe(
+      'Store name cannot be less than 2 characters',
+    );
+    expect(firstMessage(branchNameField('grocery'), '')).toBe('Store name field is required');
+  });
+
+  it('PINs are 4 to 8 digits', () => {
+    for (const pin of ['1234', '12345678', '0000'])
+      expect(branchPinInputSchema.safeParse({ pin }).success).toBe(true);
+    for (const pin of ['123', '123456789', '12a4', ' 1234', '١٢٣٤'])
+      expect(firstMessage(branchPinInputSchema, { pin })).toBe('PIN must be 4 to 8 digits');
+    expect(firstMessage(branchPinInputSchema, {})).toBe('PIN field is required');
+  });
+
+  it('out of operation takes an optional reason (2-100) and until-date', () => {
+    expect(
+      branchOperationInputSchema.parse({ outOfOperation: true, reason: null, until: '' }),
+    ).toEqual({ outOfOperation: true, reason: undefined, until: null });
+    expect(firstMessage(branchOperationInputSchema, { outOfOperation: true, reason: 'x' })).toBe(
+      'Reason cannot be less than 2 characters',
+    );
+    expect(
+      firstMessage(branchOperationInputSchema, { outOfOperation: true, until: '2026-13-01' }),
+    ).toBe('Please enter valid Until date');
+  });
+});
+
+describe('server error catalogue (spec 02 section 8)', () => {
+  it('words the toasts per kind as the spec does', () => {
+    expect(serverErrorsOf('restaurant').saveRecords).toBe(
+      'Server Error While Saving Restaurant Records!',
+    );
+    expect(serverErrorsOf('grocery').saveRecords).toBe(
+      'Server Error While Saving Grocery Records!',
+    );
+    expect(serverErrorsOf('restaurant').insertMenuItem).toBe(
+      'Server Error While Inserting Restaurant Menu!',
+    );
+    expect(serverErrorsOf('grocery').updateMenuItem).toBe(
+      'Server Error While Update Grocery Menu!',
+    );
+    expect(serverErrorsOf('restaurant').deleteMenuItem).toBe(
+      'Server Error While Deleting Restaurant menu item!',
+    );
+    expect(serverErrorsOf('restaurant').getMenuItems).toBe(
+      'Server Error While Getting Restaurant Menu items!',
+    );
+    expect(serverErrorsOf('grocery').getMenuItems).toBe(
+      'Server Error While query Grocery menu records',
+    );
+    expect(serverErrorsOf('grocery').getMenuTotalCount).toBe(
+      'Server Error While getting total count for the Grocery menu item',
+    );
+    expect(serverErrorsOf('grocery').uploadLogo).toBe('Server Error While upload Grocery Logo');
+    expect(serverErrorsOf('restaurant').uploadMenuImage).toBe(
+      'Server Error While Upload Restaurant Menu Logo!',
+    );
+    expect(serverErrorsOf('restaurant').retrieveTodayOrders).toBe(
+      'Server Error While retrieving Today restaurant orders!',
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { BusinessKind } from '../account/services.ts';
+import { MOBILE_PATTERN, mobileField, textField, urlField } from '../validation/fields.ts';
+import { messages } from '../validation/messages.ts';
+import { BUSINESS_TYPES } from './constants.ts';
+import { canonicalTimeZone, isValidTimeZone } from './zoned-time.ts';
+
+/** Empty inputs ('' or null from a form) mean "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+const COUNTRY_CODE = /^\+?\d{1,4}$/;
+
+/** A dialling code such as +91; stored with its plus sign. */
+export const countryCodeField = (label = 'Country code') =>
+  z
+    .string({ error: messages.required(label) })
+    .trim()
+    .min(1, messages.required(label))
+    .regex(COUNTRY_CODE, `Please enter valid ${label}`)
+    .transform((code) => (code.startsWith('+') ? code : `+${code}`));
+
+function knownCurrencies(): Set<string> | undefined {
+  const supported = (Intl as { supportedValuesOf?: (key: 'currency') => string[] })
+    .supportedValuesOf;
+  return supported ? new Set(supported('currency')) : undefined;
+}
+const CURRENCIES = knownCurrencies();
+
+/** An ISO 4217 code the runtime can format (USD, INR, EUR...). */
+export const currencyCodeField = z
+  .string({ error: messages.required('Menu currency') })
+  .trim()
+  .min(1, messages.required('Menu currency'))
+  .transform((code) => code.toUpperCase())
+  .refine(
+    (code) => /^[A-Z]{3}$/.test(code) && (!CURRENCIES || CURRENCIES.has(code)),
+    'Please enter valid Menu currency',
+  );
+
+/** An IANA time zone such as Asia/Kolkata; hours, holidays and "today" are computed in it. */
+export const timeZoneField = z
+  .string({ error: messages.required('Time zone') })
+  .trim()
+  .min(1, messages.required('Time zone'))
+  .refine(isValidTimeZone, 'Please enter valid Time zone')
+  .transform(canonicalTimeZone);
+
+const commonDetailFields = {
+  businessOwnerLegalName: textField('Business owner legal name', 2, 100),
+  businessName: textField('Business name', 2, 100),
+  businessDescription: textField('Business description', 5, 500),
+  countryCode: countryCodeField(),
+  mobileNo: mobileField,
+  whatsAppSameAsMobileNo: z.boolean().default(true),
+  whatsAppCountryCode: optional(countryCodeField('WhatsApp country code')),
+  whatsAppMobileNo: optional(z.string().trim().regex(MOBILE_PATTERN, messages.mobile)),
+  menuCurrency: currencyCodeField,
+  websiteUrl: optional(urlField),
+  timeZone: timeZoneField,
+};
+
+const businessTypeField = (kind: BusinessKind) =>
+  z.enum(BUSINESS_TYPES[kind], { error: messages.required('Business type') });
+
+/** The OVERVIEW form of spec 02 ("Restaurant details" row of the validation table), restaurant flavour. */
+export const restaurantDetailsInputSchema = z.object({
+  ...commonDetailFields,
+  businessType: businessTypeField('restaurant'),
+  businessAddress: optional(textField('Business address', 5, 300)),
+  placeId: optional(z.string().trim().max(300)),
+  latitude: optional(z.number().min(-90).max(90)),
+  longitude: optional(z.number().min(-180).max(180)),
+});
+
+/** The same form for a grocery store: no address, place or coordinates. */
+export const groceryDetailsInputSchema = z.object({
+  ...commonDetailFields,
+  businessType: businessTypeField('grocery'),
+});
+
+export type RestaurantDetailsInput = z.infer<typeof restaurantDetailsInputSchema>;
+export type GroceryDetailsInput = z.infer<typeof groceryDetailsInputSchema>;
+export type BusinessDetailsInput = RestaurantDetailsInput | GroceryDetailsInput;
+
+export const businessDetailsInputSchemas = {
+  restaurant: restaurantDetailsInputSchema,
+  grocery: groceryDetailsInputSchema,
+} as const;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { BusinessKind } from '../account/services.ts';
+import { numberField, textField } from '../validation/fields.ts';
+import { minorAmountField, percentageField } from '../menu/price-field.ts';
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  numberField(label, min, max).int(`Please enter valid ${label}`);
+
+/** Pickup and delivery settings (spec 02 sections 3 and 5). Dine-in exists only for restaurants. */
+const pickupDeliveryFields = {
+  schedulePickupEnabled: z.boolean(),
+  schedulePickupTimeMinutes: wholeNumber('Schedule pickup time', 1, 180),
+  maximumLeadTimeDays: wholeNumber('Maximum lead time', 0, 120),
+  selfDeliveryEnabled: z.boolean(),
+  minimumDeliveryTimeMinutes: wholeNumber('Minimum delivery time', 1, 3600),
+  deliveryRadiusEnabled: z.boolean(),
+  deliveryRadius: numberField('Delivery radius', 1, 100),
+  unitType: textField('Unit type', 2, 100),
+  minimumAmountEnabled: z.boolean(),
+  /** Minor units of the menu currency; the spec's range is 1 to 10,000,000. */
+  deliveryMinimumAmountMinor: minorAmountField('Delivery minimum amount', 1, 10_000_000),
+  /** At most this many orders per pickup slot; null for no limit. */
+  maxOrdersPerSlot: wholeNumber('Maximum orders per slot', 1, 1000).nullable(),
+  /** Scheduled pickup slots come every 15 or 30 minutes. */
+  slotStepMinutes: z.union([z.literal(15), z.literal(30)], {
+    error: 'Slot step must be 15 or 30 minutes',
+  }),
+};
+
+export const groceryPickupDeliverySchema = z.object(pickupDeliveryFields);
+export const restaurantPickupDeliverySchema = z.object({
+  dineInEnabled: z.boolean(),
+  dineInPrepTimeMinutes: wholeNumber('Dine-in preparation time', 1, 180),
+  ...pickupDeliveryFields,
+});
+export type GroceryPickupDelivery = z.infer<typeof groceryPickupDeliverySchema>;
+export type RestaurantPickupDelivery = z.infer<typeof restaurantPickupDeliverySchema>;
+export type PickupDelivery = GroceryPickupDelivery | RestaurantPickupDelivery;
+
+export const pickupDeliverySchemas = {
+  restaurant: restaurantPickupDeliverySchema,
+  grocery: groceryPickupDeliverySchema,
+} as const;
+
+const DEFAULT_PICKUP_DELIVERY: GroceryPickupDelivery = {
+  schedulePickupEnabled: false,
+  schedulePickupTimeMinutes: 30,
+  maximumLeadTimeDays: 7,
+  selfDeliveryEnabled: false,
+  minimumDeliveryTimeMinutes: 45,
+  deliveryRadiusEnabled: false,
+  deliveryRadius: 5,
+  unitType: 'KiloMeter',
+  minimumAmountEnabled: false,
+  deliveryMinimumAmountMinor: 100,
+  maxOrdersPerSlot: null,
+  slotStepMinutes: 30,
+};
+
+export function defaultPickupDelivery(kind: 'restaurant'): RestaurantPickupDelivery;
+export function defaultPickupDelivery(kind: 'grocery'): GroceryPickupDelivery;
+export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery;
+export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery {
+  return kind === 'restaurant'
+    ? { dineInEnabled: false, dineInPrepTimeMinutes: 15, ...DEFAULT_PICKUP_DELIVERY }
+    : { ...DEFAULT_PICKUP_DELIVERY };
+}
+
+export const MAX_TIP_OPTIONS = 6;
+
+/** Order settings (spec 02 sections 3 and 5). Tips offered are 0% plus these options. */
+export const orderSettingsSchema = z.object({
+  includeTaxCalculation: z.boolean(),
+  taxTypeName: textField('Tax type name', 3, 30),
+  taxPercentage: percentageField('Tax percentage'),
+  includeTips: z.boolean(),
+  tipsOptions: z
+    .array(numberField('Tip option', 1, 100))
+    .max(MAX_TIP_OPTIONS, `At most ${MAX_TIP_OPTIONS} tip options`)
+    .refine((options) => new Set(options).size === options.length, 'Tip options must be different'),
+  paymentNotAvailable: z.boolean(),
+  /** Optional percentage of the subtotal; 0 means none. Spec 01 section 5: 'must be a number'. */
+  serviceChargePercentage: percentageField(
+    'Service charge percentage',
+    'Service charge percentage must be a number',
+  ),
+});
+export type OrderSettings = z.infer<typeof orderSettingsSchema>;
+
+export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
+  includeTaxCalculation: false,
+  taxTypeName: 'Tax',
+  taxPercentage: 0,
+  includeTips: false,
+  tipsOptions: [5, 10, 15],
+  paymentNotAvailable: false,
+  serviceChargePercentage: 0,
+};

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  isValidTimeZone,
+  localDateOf,
+  localMinutesOf,
+  startOfLocalDate,
+  startOfNextLocalDay,
+  weekdayIndexOf,
+} from './zoned-time.ts';
+
+describe('calendar arithmetic in a time zone', () => {
+  it('knows valid zones', () => {
+    expect(isValidTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isValidTimeZone('Europe/London')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('reads the local date and time of an instant', () => {
+    const instant = new Date('2026-03-01T20:00:00Z');
+    expect(localDateOf(instant, 'Asia/Kolkata')).toBe('2026-03-02');
+    expect(localMinutesOf(instant, 'Asia/Kolkata')).toBe(90);
+    expect(localDateOf(instant, 'America/New_York')).toBe('2026-03-01');
+  });
+
+  it('finds the next local midnight', () => {
+    expect(
+      startOfNextLocalDay(new Date('2026-03-01T20:00:00Z'), 'Asia/Kolkata').toISOString(),
+    ).toBe('2026-03-02T18:30:00.000Z');
+    expect(
+      startOfNextLocalDay(new Date('2026-03-01T12:00:00Z'), 'Asia/Kolkata').toISOString(),
+    ).toBe('2026-03-01T18:30:00.000Z');
+    expect(startOfNextLocalDay(new Date('2026-07-01T12:00:00Z'), 'UTC').toISOString()).toBe(
+      '2026-07-02T00:00:00.000Z',
+    );
+  });
+
+  it('follows daylight saving time', () => {
+    // New York springs forward on 2026-03-08 at 02:00: midnight before is EST, midnight after EDT.
+    expect(
+      startOfNextLocalDay(new Date('2026-03-08T12:00:00Z'), 'America/New_York').toISOString(),
+    ).toBe('2026-03-09T04:00:00.000Z');
+    expect(
+      startOfNextLocalDay(new Date('2026-03-07T12:00:00Z'), 'America/New_York').toISOString(),
+    ).toBe('2026-03-08T05:00:00.000Z');
+    // London falls back on 2026-10-25.
+    expect(
+      startOfNextLocalDay(new Date('2026-10-25T12:00:00Z'), 'Europe/London').toISOString(),
+    ).toBe('2026-10-26T00:00:00.000Z');
+    expect(
+      startOfNextLocalDay(new Date('2026-10-24T12:00:00Z'), 'Europe/London').toISOString(),
+    ).toBe('2026-10-24T23:00:00.000Z');
+  });
+
+  it('takes the first instant of a day whose midnight is skipped', () => {
+    // Santiago springs forward at 24:00 on 2026-09-05: 2026-09-06 starts at 01:00 local (04:00Z).
+    const start = startOfLocalDate('2026-09-06', 'America/Santiago');
+    expect(localDateOf(start, 'America/Santiago')).toBe('2026-09-06');
+    expect(localDateOf(new Date(start.getTime() - 1000), 'America/Santiago')).toBe('2026-09-05');
+  });
+
+  it('adds days and names weekdays from Monday', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(weekdayIndexOf('2026-03-02')).toBe(0);
+    expect(weekdayIndexOf('2026-03-08')).toBe(6);
+  });
+});

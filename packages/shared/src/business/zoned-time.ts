@@ -1,0 +1,145 @@
+/**
+ * Calendar arithmetic in a business's IANA time zone with nothing but Intl, so the browser and the
+ * server agree on "today" without a date library.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True when the name is an IANA zone the runtime knows. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterOf(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let knownZones: Map<string, string> | undefined;
+
+/**
+ * A valid zone in its usual spelling ("asia/kolkata" -> "Asia/Kolkata"). The name the owner chose
+ * is kept: runtimes disagree on canonical names (ICU still says Asia/Calcutta).
+ */
+export function canonicalTimeZone(timeZone: string): string {
+  const supported = (Intl as { supportedValuesOf?: (key: 'timeZone') => string[] })
+    .supportedValuesOf;
+  knownZones ??= new Map((supported?.('timeZone') ?? []).map((zone) => [zone.toLowerCase(), zone]));
+  const known = knownZones.get(timeZone.toLowerCase());
+  if (known) return known;
+  if (timeZone.toLowerCase() === 'utc') return 'UTC';
+  // Aliases the list leaves out (Asia/Kolkata, Europe/Kyiv): capitalise each part of the path.
+  return timeZone
+    .split('/')
+    .map((part) =>
+      part.replace(
+        /(^|[_-])([a-z])/g,
+        (_match, separator: string, letter: string) => separator + letter.toUpperCase(),
+      ),
+    )
+    .join('/');
+}
+
+interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function localPartsOf(instant: Date, timeZone: string): LocalParts {
+  const parts: Record<string, number> = {};
+  for (const part of formatterOf(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(epochMs: number, timeZone: string): number {
+  const local = localPartsOf(new Date(epochMs), timeZone);
+  const asUtc = Date.UTC(
+    local.year,
+    local.month - 1,
+    local.day,
+    local.hour,
+    local.minute,
+    local.second,
+  );
+  return asUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+/** The local calendar date "YYYY-MM-DD" of an instant in a zone. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  const { year, month, day } = localPartsOf(instant, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Minutes after local midnight of an instant in a zone. */
+export function localMinutesOf(instant: Date, timeZone: string): number {
+  const { hour, minute } = localPartsOf(instant, timeZone);
+  return hour * 60 + minute;
+}
+
+/** Monday = 0 ... Sunday = 6 of a "YYYY-MM-DD" date. */
+export function weekdayIndexOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  return (new Date(Date.UTC(year!, month! - 1, day)).getUTCDay() + 6) % 7;
+}
+
+/** "YYYY-MM-DD" plus a number of days. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The first instant of a local calendar date in a zone. Where a daylight-saving jump skips
+ * midnight (clocks go from 23:59:59 to 01:00), that is the first instant that exists on the date.
+ */
+export function startOfLocalDate(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const wallClock = Date.UTC(year!, month! - 1, day);
+  let guess = wallClock - offsetAt(wallClock, timeZone);
+  guess = wallClock - offsetAt(guess, timeZone);
+  // The guess may land before the date (midnight skipped) or an hour late (offset changed in between).
+  if (localDateOf(new Date(guess), timeZone) < date) {
+    while (localDateOf(new Date(guess), timeZone) < date) guess += 15 * 60 * 1000;
+  } else {
+    while (localDateOf(new Date(guess - 15 * 60 * 1000), timeZone) === date)
+      guess -= 15 * 60 * 1000;
+  }
+  return new Date(guess);
+}
+
+/** Local midnight that starts the day after the instant's local date: when "today" ends. */
+export function startOfNextLocalDay(instant: Date, timeZone: string): Date {
+  return startOfLocalDate(addDays(localDateOf(instant, timeZone), 1), timeZone);
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  ALLERGENS,
+  optionInputSchemas,
+  selectionProblem,
+  type OptionGroup,
+} from './option-groups.ts';
+
+function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+const option = (value: string, additionalPriceMinor = 0) => ({
+  value,
+  additionalPriceMinor,
+  allergens: [],
+});
+const group = (min: number, max: number, values = ['A', 'B', 'C']) => ({
+  name: 'Extras',
+  min,
+  max,
+  options: values.map((value) => option(value)),
+});
+
+describe('option groups', () => {
+  it('lists the 14 major allergens', () => {
+    expect(ALLERGENS).toHaveLength(14);
+    expect(ALLERGENS).toContain('Cereals containing gluten');
+    expect(ALLERGENS).toContain('Sulphites');
+  });
+
+  it('modifiers: min <= max <= number of options, max at least 1', () => {
+    expect(optionInputSchemas.modifierGroup.safeParse(group(0, 3)).success).toBe(true);
+    expect(firstMessage(optionInputSchemas.modifierGroup, group(2, 1))).toBe(
+      'Minimum cannot be more than Maximum',
+    );
+    expect(firstMessage(optionInputSchemas.modifierGroup, group(0, 4))).toBe(
+      'Maximum cannot be more than the number of options',
+    );
+    expect(firstMessage(optionInputSchemas.modifierGroup, group(0, 0))).toBe(
+      'Maximum cannot be less than 1 value',
+    );
+  });
+
+  it('selectors pick one: max is 1, min 0 (optional) or 1 (required)', () => {
+    expect(optionInputSchemas.selectorGroup.safeParse(group(1, 1)).success).toBe(true);
+    expect(optionInputSchemas.selectorGroup.safeParse(group(0, 1)).success).toBe(true);
+    expect(firstMessage(optionInputSchemas.selectorGroup, group(0, 2))).toBe(
+      'A selector picks one option: Maximum must be 1',
+    );
+    expect(firstMessage(optionInputSchemas.selectorGroup, group(2, 1))).toBe(
+      'Minimum cannot be more than Maximum',
+    );
+  });
+
+  it('incrementors count up to max in total, beyond the number of options', () => {
+    expect(optionInputSchemas.incrementorGroup.safeParse(group(0, 10, ['Naan'])).success).toBe(
+      true,
+    );
+    expect(firstMessage(optionInputSchemas.incrementorGroup, group(3, 2))).toBe(
+      'Minimum cannot be more than Maximum',
+    );
+  });
+
+  it('needs named groups with at least one distinct option, prices 0 to 1,000,000', () => {
+    expect(firstMessage(optionInputSchemas.modifierGroup, { ...group(0, 1), name: 'X' })).toBe(
+      'Group name cannot be less than 2 characters',
+    );
+    expect(firstMessage(optionInputSchemas.modifierGroup, { ...group(0, 1), options: [] })).toBe(
+      'Add at least one option',
+    );
+    expect(firstMessage(optionInputSchemas.modifierGroup, group(0, 1, ['Cheese', 'cheese']))).toBe(
+      'Option values must be different',
+    );
+    expect(
+      firstMessage(optionInputSchemas.modifierGroup, {
+        ...group(0, 1),
+        options: [option('A', -1)],
+      }),
+    ).toBe('Additional price cannot be less than 0 value');
+    expect(
+      firstMessage(optionInputSchemas.modifierGroup, {
+        ...group(0, 1),
+        options: [{ ...option('A'), allergens: ['Nuts'] }],
+      }),
+    ).toBe('Please choose a valid Allergen');
+  });
+});
+
+describe('selectionProblem', () => {
+  const withIds = (min: number, max: number): OptionGroup => ({
+    id: 'g',
+    name: 'Extras',
+    min,
+    max,
+    options: ['a', 'b', 'c'].map((id) => ({
+      id,
+      value: id.toUpperCase(),
+      additionalPriceMinor: 100,
+      allergens: [],
+    })),
+  });
+
+  it('checks modifier choices against min and max', () => {
+    expect(selectionProblem('modifiers', withIds(1, 2), {})).toBe('Choose at least 1 of Extras');
+    expect(selectionProblem('modifiers', withIds(0, 2), { a: 1, b: 1 })).toBeNull();
+    expect(selectionProblem('modifiers', withIds(0, 2), { a: 1, b: 1, c: 1 })).toBe(
+      'Choose at most 2 of Extras',
+    );
+    expect(selectionProblem('modifiers', withIds(0, 2), { a: 2 })).toBe(
+      'Choose each option of Extras once',
+    );
+  });
+
+  it('requires a required selector and allows only one choice', () => {
+    expect(selectionProblem('selectors', withIds(1, 1), {})).toBe('Choose one Extras');
+    expect(selectionProblem('selectors', withIds(0, 1), {})).toBeNull();
+    expect(selectionProblem('selectors', withIds(1, 1), { a: 1, b: 1 })).toBe(
+      'Choose only one Extras',
+    );
+  });
+
+  it('adds incrementor counts up against the group maximum and refuses unknown options', () => {
+    expect(selectionProblem('incrementors', withIds(0, 5), { a: 3, b: 2 })).toBeNull();
+    expect(selectionProblem('incrementors', withIds(0, 5), { a: 3, b: 3 })).toBe(
+      'Choose at most 5 of Extras',
+    );
+    expect(selectionProblem('incrementors', withIds(0, 5), { z: 1 })).toBe(
+      'Unknown option in Extras',
+    );
+  });
+});

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { textField } from '../validation/fields.ts';
+import { minorAmountField } from './price-field.ts';
+
+/** Menu tags (badges), spec 02 section 3. */
+export const MENU_TAGS = ['Popular', 'Spicy', 'Vegetarian', 'Vegan', 'Gluten Friendly'] as const;
+export type MenuTag = (typeof MENU_TAGS)[number];
+
+/** The 14 major allergens that EU and UK food law requires menus to declare. */
+export const ALLERGENS = [
+  'Celery',
+  'Cereals containing gluten',
+  'Crustaceans',
+  'Eggs',
+  'Fish',
+  'Lupin',
+  'Milk',
+  'Molluscs',
+  'Mustard',
+  'Tree nuts',
+  'Peanuts',
+  'Sesame',
+  'Soybeans',
+  'Sulphites',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const optionGroupMessages = {
+  minAboveMax: 'Minimum cannot be more than Maximum',
+  maxAboveOptions: 'Maximum cannot be more than the number of options',
+  selectorPicksOne: 'A selector picks one option: Maximum must be 1',
+  atLeastOneOption: 'Add at least one option',
+  duplicateOption: 'Option values must be different',
+  duplicate: 'Choose each value only once',
+} as const;
+
+/** A list of distinct values from a fixed set. */
+export function distinctList<const T extends readonly [string, ...string[]]>(
+  values: T,
+  label: string,
+) {
+  return z
+    .array(z.enum(values, { error: `Please choose a valid ${label}` }))
+    .max(values.length)
+    .refine((list) => new Set(list).size === list.length, optionGroupMessages.duplicate);
+}
+
+export const tagListSchema = distinctList(MENU_TAGS, 'Tag');
+export const allergenListSchema = distinctList(ALLERGENS, 'Allergen');
+
+const countField = (label: string) =>
+  z
+    .number({ error: `${label} field is required` })
+    .int(`Please enter valid ${label}`)
+    .min(0, `${label} cannot be less than 0 value`)
+    .max(99, `${label} cannot be more than 99 value`);
+
+const MAX_OPTIONS = 30;
+export const MAX_GROUPS_PER_TYPE = 20;
+export const MAX_VARIANTS = 50;
+
+/**
+ * Option groups of a restaurant item and variants of a grocery item. `id` is optional when an owner
+ * saves (the server gives new options one) and always present when read, so orders can point at them.
+ */
+function buildOptionSchemas<Id extends z.ZodType<string | undefined>>(id: Id) {
+  const option = z.object({
+    id,
+    value: textField('Option', 1, 100),
+    /** Minor units added to the item's price when chosen (once per count for incrementors). */
+    additionalPriceMinor: minorAmountField('Additional price', 0, 1_000_000),
+    allergens: allergenListSchema,
+  });
+
+  const options = z
+    .array(option)
+    .min(1, optionGroupMessages.atLeastOneOption)
+    .max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options`)
+    .refine(
+      (list) => new Set(list.map((item) => item.value.toLowerCase())).size === list.length,
+      optionGroupMessages.duplicateOption,
+    );
+
+  const groupFields = {
+    id,
+    name: textField('Group name', 2, 50),
+    min: countField('Minimum'),
+    max: countField('Maximum'),
+    options,
+  };
+
+  const minNotAboveMax = (group: { min: number; max: number }, context: z.RefinementCtx) => {
+    if (group.min > group.max)
+      context.addIssue({ code: 'custom', message: optionGroupMessages.minAboveMax, path: ['min'] });
+  };
+
+  /** Modifiers: pick any number of options between min and max, each adding its price. */
+  const modifierGroup = z.object(groupFields).superRefine((group, context) => {
+    minNotAboveMax(group, context);
+    if (group.max < 1)
+      context.addIssue({
+        code: 'custom',
+        message: 'Maximum cannot be less than 1 value',
+        path: ['max'],
+      });
+    if (group.max > group.options.length)
+      context.addIssue({
+        code: 'custom',
+        message: optionGroupMessages.maxAboveOptions,
+        path: ['max'],
+      });
+  });
+
+  /** Selectors: pick exactly one (min 1, required) or at most one (min 0, optional). */
+  const selectorGroup = z.object(groupFields).superRefine((group, context) => {
+    minNotAboveMax(group, context);
+    if (group.max !== 1)
+      context.addIssue({
+        code: 'custom',
+        message: optionGroupMessages.selectorPicksOne,
+        path: ['max'],
+      });
+  });
+
+  /** Incrementors: a count per option; the counts of the group add up to between min and max. */
+  const incrementorGroup = z.object(groupFields).superRefine((group, context) => {
+    minNotAboveMax(group, context);
+    if (group.max < 1)
+      context.addIssue({
+        code: 'custom',
+        message: 'Maximum cannot be less than 1 value',
+        path: ['max'],
+      });
+  });
+
+  /** Grocery variants: a named value whose price replaces the item's base price. */
+  const variant = z.object({
+    id,
+    variantName: textField('Variant name', 1, 50),
+    value: textField('Value', 1, 50),
+    newPriceMinor: minorAmountField('New price', 0.5, 1_000_000),
+  });
+
+  return { option, modifierGroup, selectorGroup, incrementorGroup, variant };
+}
+
+export const optionSchemas = buildOptionSchemas(z.string().min(1).max(64));
+export const optionInputSchemas = buildOptionSchemas(z.string().min(1).max(64).optional());
+
+export type MenuOption = z.infer<typeof optionSchemas.option>;
+export type OptionGroup = z.infer<typeof optionSchemas.modifierGroup>;
+export type Variant = z.infer<typeof optionSchemas.variant>;
+export type OptionGroupInput = z.infer<typeof optionInputSchemas.modifierGroup>;
+export type VariantInput = z.infer<typeof optionInputSchemas.variant>;
+
+export type OptionGroupType = 'modifiers' | 'selectors' | 'incrementors';
+
+/**
+ * Why a customer's choice in one group breaks its rules, or null when it is fine. `counts` maps
+ * option ids to how many were chosen (1 for a ticked modifier or the chosen selector option).
+ */
+export function selectionProblem(
+  type: OptionGroupType,
+  group: OptionGroup,
+  counts: Readonly<Record<string, number>>,
+): string | null {
+  const known = new Set(group.options.map((option) => option.id));
+  const entries = Object.entries(counts).filter(([, count]) => count > 0);
+  if (entries.some(([optionId]) => !known.has(optionId))) return `Unknown option in ${group.name}`;
+  if (type !== 'incrementors' && entries.some(([, count]) => count !== 1))
+    return `Choose each option of ${group.name} once`;
+  const total = entries.reduce((sum, [, count]) => sum + count, 0);
+  if (total < group.min)
+    return type === 'selectors'
+      ? `Choose one ${group.name}`
+      : `Choose at least ${group.min} of ${group.name}`;
+  if (total > group.max)
+    return type === 'selectors'
+      ? `Choose only one ${group.name}`
+      : `Choose at most ${group.max} of ${group.name}`;
+  return null;
+}

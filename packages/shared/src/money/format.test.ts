@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinor } from './format.ts';
+import {
+  CURRENCY_PREFERENCES,
+  currencyPreferenceSchema,
+  DEFAULT_CURRENCY_PREFERENCE,
+} from './currency-preference.ts';
+
+describe('formatMinor (spec 01 section 9: minor units / 100, two decimals)', () => {
+  it('shows two decimals in the default Indian format', () => {
+    expect(formatMinor(99900, 'INR')).toBe('₹999.00');
+    expect(formatMinor(12345678, 'INR')).toBe('₹1,23,456.78');
+    expect(formatMinor(0, 'INR')).toBe('₹0.00');
+  });
+
+  it('keeps two decimals for small and odd amounts', () => {
+    expect(formatMinor(5, 'USD', 'en-US')).toBe('$0.05');
+    expect(formatMinor(1999, 'USD', 'en-US')).toBe('$19.99');
+    expect(formatMinor(1900, 'USD', 'en-US')).toBe('$19.00');
+  });
+
+  it('follows the locale and currency given', () => {
+    expect(formatMinor(139000, 'EUR', 'de-DE')).toBe('1.390,00\u00a0€');
+  });
+});
+
+describe('currency preference', () => {
+  it('defaults to India, INR, ₹', () => {
+    expect(DEFAULT_CURRENCY_PREFERENCE).toEqual({
+      country: 'India',
+      currencyCode: 'INR',
+      symbol: '₹',
+    });
+    expect(CURRENCY_PREFERENCES[0]).toEqual(DEFAULT_CURRENCY_PREFERENCE);
+  });
+
+  it('validates what comes back from local storage', () => {
+    expect(
+      currencyPreferenceSchema.safeParse({ country: 'India', currencyCode: 'INR', symbol: '₹' })
+        .success,
+    ).toBe(true);
+    expect(
+      currencyPreferenceSchema.safeParse({ country: 'India', currencyCode: 'RUPEE', symbol: '₹' })
+        .success,
+    ).toBe(false);
+    expect(currencyPreferenceSchema.safeParse('INR').success).toBe(false);
+    expect(
+      CURRENCY_PREFERENCES.every(
+        (preference) => currencyPreferenceSchema.safeParse(preference).success,
+      ),
+    ).toBe(true);
+  });
+});
