@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -26,8 +26,8 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/ignore': ['node_modules'] },
+    plugins: { import: importPlugin },
+    settings: { 'import/ignore': ['node_modules'] },
     rules: {
       // Fastify handlers are async by contract even when they compute synchronously.
       '@typescript-eslint/require-await': 'off',
@@ -41,7 +41,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': 'error',
     },
   },
   {
@@ -56,7 +56,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // Features do not import each other; only src/app composes them (CONVENTIONS.md).
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
