@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,7 +22,16 @@ import {
 } from './modules/accounts/accounts.repository.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createBillingRepository } from './modules/billing/billing.repository.ts';
+import type { BillingProvider } from './modules/billing/billing-provider.ts';
+import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { createBillingProvider } from './modules/billing/create-billing-provider.ts';
+import { createPayoutsService } from './modules/billing/payouts.service.ts';
+import { createPlanLimits } from './modules/billing/plan-limits.ts';
 import { registerPlanRoutes } from './modules/billing/plans.routes.ts';
+import { createSubscriptionsService } from './modules/billing/subscriptions.service.ts';
+import { registerWebhookRoutes } from './modules/billing/webhooks.routes.ts';
+import { createWebhooksService } from './modules/billing/webhooks.service.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { createPlatformAdminGuard, registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
@@ -32,7 +42,7 @@ import { createSignIns } from './modules/team/sign-ins.ts';
 import { createTeamRepository } from './modules/team/team.repository.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
-import { UPLOAD_RULES } from './images/process-image.ts';
+import { UPLOAD_RULES } from '@scanorder/shared/validation/upload-rules';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { createS3FileStorage } from './storage/s3-file-storage.ts';
 import { createBranchesRepository } from './modules/business/branches.repository.ts';
@@ -45,6 +55,17 @@ import { createMenuItemsRepository } from './modules/menu/menu-items.repository.
 import { registerMenuRoutes } from './modules/menu/menu-items.routes.ts';
 import { createMenuService } from './modules/menu/menu-items.service.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
+import { registerOrderStreamRoute } from './modules/orders/order-stream.routes.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createPublicMenuService } from './modules/orders/public-menu.service.ts';
+import { createPlanActivity, createStorefrontLoader } from './modules/orders/storefront.ts';
+import { createStorefrontRepository } from './modules/orders/storefront.repository.ts';
+import { createQrCodesRepository } from './modules/qr-codes/qr-codes.repository.ts';
+import { registerQrCodeRoutes } from './modules/qr-codes/qr-codes.routes.ts';
+import { createQrCodesService } from './modules/qr-codes/qr-codes.service.ts';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
 import { registerHealthRoute } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -56,6 +77,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   storage?: FileStorage;
+  billingProvider?: BillingProvider;
 }
 
 export interface AppDependencies {
@@ -65,6 +87,9 @@ export interface AppDependencies {
   mailer: Mailer;
   accounts: AccountsRepository;
   storage: FileStorage;
+  billingProvider: BillingProvider;
+  /** Order changes from every API process (LISTEN/NOTIFY). */
+  events: EventBus;
 }
 
 function defaultWebDist(): string {
@@ -137,6 +162,8 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Routes opt in with `config.rateLimit` (placing orders); better-auth limits its own routes.
+  await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app);
   registerErrorHandling(app);
   registerTenantDecorator(app);
@@ -162,15 +189,36 @@ export async function buildApp(
   const accounts = createAccountsRepository(database.db);
   const auth = createAuth({ config, db: database.db, mailer, accounts, secret });
   const requireTenant = createTenantGuard(auth, accounts);
+  const billingProvider = options.billingProvider ?? createBillingProvider(config, database.db);
+  const billing = createBillingRepository(database.db);
+  const planLimits = createPlanLimits(database.db);
   const accountsService = createAccountsService({
     accounts,
     platformAdminEmails: config.PLATFORM_ADMIN_EMAILS,
+    subscriptionOf: (accountId) => billing.findSubscription({ accountId }),
+  });
+  const subscriptionsService = createSubscriptionsService({
+    provider: billingProvider,
+    billing,
+    publicUrl: config.publicUrl,
   });
 
   registerAuthRoutes(app, auth);
   registerHealthRoute(app, database);
   registerAccountRoutes(app, { accounts: accountsService, requireTenant, secureCookies });
-  registerPlanRoutes(app);
+  registerPlanRoutes(app, { subscriptions: subscriptionsService });
+  registerBillingRoutes(app, {
+    subscriptions: subscriptionsService,
+    payouts: createPayoutsService({
+      provider: billingProvider,
+      billing,
+      publicUrl: config.publicUrl,
+    }),
+    requireTenant,
+  });
+  await registerWebhookRoutes(app, {
+    webhooks: createWebhooksService({ provider: billingProvider, billing }),
+  });
 
   // Uploads: one file per request, refused above the spec's 1,000,000 bytes while still streaming.
   await app.register(fastifyMultipart, {
@@ -187,6 +235,7 @@ export async function buildApp(
     mailer,
     publicUrl: config.publicUrl,
     memberEmailDomain: config.MEMBER_EMAIL_DOMAIN,
+    planLimits,
   });
   registerTeamRoutes(app, { team: teamService, requireTenant });
   registerProfileRoutes(app, {
@@ -215,7 +264,7 @@ export async function buildApp(
     branches: createBranchesService({
       branches: createBranchesRepository(database.db),
       business: businessService,
-      accounts,
+      planLimits,
     }),
     requireTenant,
   });
@@ -229,6 +278,52 @@ export async function buildApp(
     requireTenant,
   });
 
+  const events = createEventBus(database.notifications, { logger: app.log });
+  await events.start();
+  app.addHook('onClose', () => events.close());
+  const branchesRepository = createBranchesRepository(database.db);
+  const qrCodesRepository = createQrCodesRepository(database.db);
+  registerQrCodeRoutes(app, {
+    qrCodes: createQrCodesService({
+      qrCodes: qrCodesRepository,
+      branches: branchesRepository,
+      business: businessService,
+      planLimits,
+      publicUrl: config.publicUrl,
+    }),
+    requireTenant,
+  });
+  const storefrontRepository = createStorefrontRepository(database.db);
+  const ordersRepository = createOrdersRepository(database.db);
+  const loadStorefront = createStorefrontLoader({
+    businesses: businessRepository,
+    storefront: storefrontRepository,
+    planActivity: createPlanActivity(database.db),
+  });
+  const ordersService = createOrdersService({
+    orders: ordersRepository,
+    businesses: businessRepository,
+    storefront: storefrontRepository,
+    qrCodes: qrCodesRepository,
+    loadStorefront,
+    storage,
+    retentionDays: config.ORDER_RETENTION_DAYS,
+  });
+  registerOrderRoutes(app, {
+    orders: ordersService,
+    publicMenu: createPublicMenuService({
+      loadStorefront,
+      storefront: storefrontRepository,
+      orders: ordersRepository,
+      qrCodes: qrCodesRepository,
+      storage,
+    }),
+    requireTenant,
+    secureCookies,
+    placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
+  });
+  registerOrderStreamRoute(app, { orders: ordersService, events });
+
   const webBuilt = await registerWebApp(
     app,
     config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist(),
@@ -241,5 +336,8 @@ export async function buildApp(
     return sendNotFound(request, reply);
   });
 
-  return { app, deps: { config, database, auth, mailer, accounts, storage } };
+  return {
+    app,
+    deps: { config, database, auth, mailer, accounts, storage, billingProvider, events },
+  };
 }

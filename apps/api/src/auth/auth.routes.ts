@@ -45,12 +45,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
             response.status === 429
               ? authMessages.rateLimited
               : (error.code && AUTH_MESSAGE_OF_CODE[error.code]) || error.message;
-          return reply
-            .type('application/json')
-            .send({
-              code: error.code ?? (response.status === 429 ? 'RATE_LIMITED' : 'ERROR'),
-              message,
-            });
+          return reply.type('application/json').send({
+            code: error.code ?? (response.status === 429 ? 'RATE_LIMITED' : 'ERROR'),
+            message,
+          });
         } catch {
           return reply.send(text);
         }

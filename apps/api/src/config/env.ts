@@ -53,6 +53,10 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_MAX_AUTH: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFromString.default(false),
+  /** Days an order keeps the customer's personal data (decisions.md: order expiry). */
+  ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  /** Orders one client address may place per minute. */
+  ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   WEB_DIST_DIR: z.string().optional(),
   /** Uploaded images go to S3-compatible storage when a bucket is set, else to <DATA_DIR>/uploads. */
   S3_BUCKET: z.string().min(1).optional(),
@@ -62,11 +66,27 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Public base URL of the bucket or its CDN; required with S3_BUCKET. */
   S3_PUBLIC_URL: z.url().optional(),
+  /** `stripe` when STRIPE_SECRET_KEY is set, else the built-in test-mode `local` provider. */
+  BILLING_PROVIDER: z.enum(['local', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, 'must be a Stripe publishable key (pk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends API calls; tests point it at a local fake. */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
+  billingProvider: 'local' | 'stripe';
   dataDir: string;
   publicUrl: string;
   isProduction: boolean;
@@ -90,8 +110,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  S3_PUBLIC_URL: required when S3_BUCKET is set',
     );
   }
+  const billingProvider = env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  if (billingProvider === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when BILLING_PROVIDER is stripe',
+    );
+  }
   return {
     ...env,
+    billingProvider,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     isProduction: env.NODE_ENV === 'production',

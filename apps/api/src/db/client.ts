@@ -13,9 +13,17 @@ import { schema, type Schema } from './tables.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Where LISTEN/NOTIFY happens: PGlite's single in-process connection, or a dedicated PostgreSQL
+ * connection the event bus opens itself (a pooled one would lose its LISTEN when released).
+ */
+export type NotificationTarget =
+  { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; url: string };
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  notifications: NotificationTarget;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       driver: 'pglite',
+      notifications: { driver: 'pglite', client },
       migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -60,6 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     driver: 'postgres',
+    notifications: { driver: 'postgres', url: target.url },
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -1,8 +1,17 @@
 import * as accountTables from './schema/accounts.ts';
 import * as auditTables from './schema/audit.ts';
 import * as authTables from './schema/auth.ts';
+import * as billingTables from './schema/billing.ts';
 import * as businessTables from './schema/business.ts';
+import * as orderTables from './schema/orders.ts';
 
 /** Every table, for Drizzle's typed queries. drizzle-kit reads the schema folder directly. */
-export const schema = { ...authTables, ...accountTables, ...auditTables, ...businessTables };
+export const schema = {
+  ...authTables,
+  ...accountTables,
+  ...auditTables,
+  ...businessTables,
+  ...billingTables,
+  ...orderTables,
+};
 export type Schema = typeof schema;

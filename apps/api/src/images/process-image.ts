@@ -1,14 +1,10 @@
 import sharp from 'sharp';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { messages } from '@scanorder/shared/validation/messages';
+import { UPLOAD_RULES, uploadMessages } from '@scanorder/shared/validation/upload-rules';
 
-/** Spec 01 sections 5 and 9: png, jpg, jpeg or gif; name at most 70 characters; at most 1,000,000 bytes. */
-export const UPLOAD_RULES = {
-  maxBytes: 1_000_000,
-  maxNameLength: 70,
-  extensions: ['png', 'jpg', 'jpeg', 'gif'],
-  formats: ['png', 'jpeg', 'gif'],
-} as const;
+/** What sharp reports for the image types the spec accepts (png, jpg/jpeg, gif). */
+const ACCEPTED_FORMATS = ['png', 'jpeg', 'gif'];
 
 /** Decoding more pixels than this is refused (a small file that expands to gigabytes: an image bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -44,7 +40,7 @@ export async function processImage(file: UploadedFile, variant: ImageVariant): P
   } catch {
     throw unsupported();
   }
-  if (!format || !(UPLOAD_RULES.formats as readonly string[]).includes(format)) throw unsupported();
+  if (!format || !ACCEPTED_FORMATS.includes(format)) throw unsupported();
 
   try {
     return await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
@@ -61,9 +57,5 @@ export async function processImage(file: UploadedFile, variant: ImageVariant): P
 }
 
 function unsupported() {
-  return new AppError(
-    'UNSUPPORTED_MEDIA_TYPE',
-    'Only png, jpg, jpeg or gif images are accepted.',
-    'file',
-  );
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.unsupportedType, 'file');
 }

@@ -89,12 +89,10 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /** The envelope for a path nothing serves; app.ts installs the one not-found handler. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send({
-      error: {
-        code: 'NOT_FOUND',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      },
-    });
+  return reply.status(404).send({
+    error: {
+      code: 'NOT_FOUND',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    },
+  });
 }

@@ -30,13 +30,11 @@ export function registerHealthRoute(app: FastifyInstance, database: DatabaseHand
         await database.ping();
         return { status: 'ok' as const, version: APP_VERSION, database: database.driver };
       } catch {
-        return reply
-          .status(503)
-          .send({
-            status: 'unavailable' as const,
-            version: APP_VERSION,
-            database: database.driver,
-          });
+        return reply.status(503).send({
+          status: 'unavailable' as const,
+          version: APP_VERSION,
+          database: database.driver,
+        });
       }
     },
   );

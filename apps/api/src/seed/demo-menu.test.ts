@@ -22,10 +22,8 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
   });
   afterAll(() => test.close());
 
-  it('seeds a complete restaurant and grocery store quickly, and a second run changes nothing', async () => {
-    const started = Date.now();
+  it('seeds a complete restaurant and grocery store, and a second run changes nothing', async () => {
     const first = await seedDemo(test.deps);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(first.created).toBe(true);
     const files = countFiles(path.join(test.dataDir, 'uploads'));
 

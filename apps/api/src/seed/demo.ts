@@ -4,6 +4,7 @@ import type { AppDependencies } from '../app.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { users } from '../db/schema/auth.ts';
 import { seedDemoMenu } from './demo-menu.ts';
+import { seedDemoQrCodes } from './demo-qr-codes.ts';
 
 /**
  * A verified demo owner with both services, a sample restaurant and a sample grocery store, so
@@ -55,6 +56,7 @@ export async function seedDemo({
         .where(eq(accounts.id, owned.account.id));
     }
     await seedDemoMenu({ database, storage }, owned.account.id);
+    await seedDemoQrCodes({ database }, owned.account.id);
   }
   return { email, password: config.DEMO_PASSWORD, created: !existing };
 }

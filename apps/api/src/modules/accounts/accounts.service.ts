@@ -2,17 +2,27 @@ import { SERVICE_DESCRIPTIONS, SERVICE_NAMES } from '@scanorder/shared/account/s
 import type { Me } from '@scanorder/shared/account/me';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
+import { isSubscriptionLive } from '@scanorder/shared/billing/subscription';
 import type { AccountsRepository } from './accounts.repository.ts';
+
+/** The account's subscription as billing stores it (null fields until it subscribes). */
+export interface AccountSubscription {
+  status: string | null;
+  currentPeriodEnd: Date | null;
+}
 
 export interface AccountsServiceOptions {
   accounts: AccountsRepository;
   platformAdminEmails: readonly string[];
+  /** Billing's subscription row of an account; without it nobody counts as subscribed after the trial. */
+  subscriptionOf?: (accountId: string) => Promise<AccountSubscription | undefined>;
   now?: () => Date;
 }
 
 export function createAccountsService({
   accounts,
   platformAdminEmails,
+  subscriptionOf,
   now = () => new Date(),
 }: AccountsServiceOptions) {
   return {
@@ -21,7 +31,17 @@ export function createAccountsService({
       const context = await accounts.findContextByUserId(userId);
       if (!context) throw new AppError('FORBIDDEN', authMessages.notAuthorizedUser);
       const { account, member, user } = context;
-      const inTrial = account.trialEndsAt.getTime() > now().getTime();
+      const at = now();
+      const inTrial = account.trialEndsAt.getTime() > at.getTime();
+      const subscription = await subscriptionOf?.(account.id);
+      // Spec 01 section 4: trialing or active counts only while the period end is in the future.
+      const live =
+        subscription?.status != null &&
+        subscription.currentPeriodEnd != null &&
+        isSubscriptionLive(
+          { status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd },
+          at,
+        );
       return {
         user: {
           id: user.id,
@@ -34,7 +54,7 @@ export function createAccountsService({
           id: account.id,
           trialEndsAt: account.trialEndsAt.toISOString(),
           inTrial,
-          subscribed: inTrial,
+          subscribed: inTrial || live,
           idleTimeoutMinutes: account.idleTimeoutMinutes,
           services: [...SERVICE_NAMES]
             .sort((a, b) => a.localeCompare(b))

@@ -1,24 +1,44 @@
 import { PLANS, TRIAL_LIMITS, type PlanLimits } from '@scanorder/shared/plans/catalog';
+import { isSubscriptionLive } from '@scanorder/shared/billing/subscription';
 import { AppError } from '@scanorder/shared/errors/app-error';
+import type { Database } from '../../db/client.ts';
+import { createBillingRepository, type SubscriptionRow } from './billing.repository.ts';
 
 export interface AccountPlanState {
   trialEndsAt: Date;
-  /** Set by billing once the account subscribes; null while it has no subscription. */
-  planId?: string | null;
-  subscriptionActive?: boolean;
+  /** The account's subscription row, if it ever subscribed. */
+  subscription?: Pick<
+    SubscriptionRow,
+    'status' | 'currentPeriodEnd' | 'entityCount' | 'memberCount' | 'qrCount'
+  > | null;
+}
+
+/** The plan limits of a subscription row, when it is live and carries them. */
+function subscribedLimits(
+  subscription: AccountPlanState['subscription'],
+  now: Date,
+): PlanLimits | undefined {
+  if (!subscription?.status || !subscription.currentPeriodEnd) return undefined;
+  if (
+    !isSubscriptionLive(
+      { status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd },
+      now,
+    )
+  )
+    return undefined;
+  const { entityCount, memberCount, qrCount } = subscription;
+  if (entityCount == null || memberCount == null || qrCount == null) return undefined;
+  return { entityCount, memberCount, qrCount };
 }
 
 /**
  * The limits an account may use now: Enterprise limits during the 14-day trial, the subscribed
- * plan's limits afterwards, and the Starter Kit's when it has neither (decisions.md).
+ * plan's limits (its product metadata) while the subscription is live, and the Starter Kit's when
+ * it has neither (decisions.md, "Plans and limits").
  */
 export function planLimitsOf(state: AccountPlanState, now = new Date()): PlanLimits {
   if (state.trialEndsAt.getTime() > now.getTime()) return TRIAL_LIMITS;
-  const plan =
-    state.planId && state.subscriptionActive
-      ? PLANS.find((candidate) => candidate.id === state.planId)
-      : undefined;
-  return (plan ?? PLANS[0]!).limits;
+  return subscribedLimits(state.subscription, now) ?? PLANS[0]!.limits;
 }
 
 export type LimitKind = keyof PlanLimits;
@@ -40,3 +60,24 @@ export function assertWithinLimit(kind: LimitKind, current: number, limits: Plan
     );
   }
 }
+
+/**
+ * Reads an account's current limits from its trial end and subscription. Every feature that
+ * creates something the plan counts (branches, members, QR codes) asks this before inserting:
+ * `assertWithinLimit('qrCount', current, await planLimits.forAccount(accountId))`.
+ */
+export function createPlanLimits(db: Database, now: () => Date = () => new Date()) {
+  const billing = createBillingRepository(db);
+  return {
+    async forAccount(accountId: string): Promise<PlanLimits> {
+      const scope = { accountId };
+      const [trialEndsAt, subscription] = await Promise.all([
+        billing.findTrialEnd(scope),
+        billing.findSubscription(scope),
+      ]);
+      return planLimitsOf({ trialEndsAt, subscription }, now());
+    },
+  };
+}
+
+export type PlanLimitsReader = ReturnType<typeof createPlanLimits>;

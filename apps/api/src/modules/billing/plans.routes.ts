@@ -1,39 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BILLING_INTERVALS, planPrices } from '@scanorder/shared/plans/catalog';
+import { billingPlansQuerySchema, billingPriceSchema } from '@scanorder/shared/billing/prices';
+import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
+import type { SubscriptionsService } from './subscriptions.service.ts';
 
-const planPriceSchema = z.object({
-  planId: z.string(),
-  name: z.string(),
-  rank: z.number(),
-  interval: z.enum(BILLING_INTERVALS),
-  currency: z.string(),
-  unitAmount: z.number().int(),
-  features: z.array(z.string()),
-  limits: z.object({ entityCount: z.number(), memberCount: z.number(), qrCount: z.number() }),
-  priceId: z.string(),
-});
-
-export function registerPlanRoutes(app: FastifyInstance) {
+/** Public pricing (no session): the billing provider's plans, as the signed-in PRICING shows them. */
+export function registerPlanRoutes(
+  app: FastifyInstance,
+  deps: { subscriptions: SubscriptionsService },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/plans',
     {
       schema: {
         tags: ['billing'],
         summary: 'Plan prices for an interval in a currency (falls back to USD)',
-        querystring: z.object({
-          interval: z.enum(BILLING_INTERVALS).default('month'),
-          currency: z
-            .string()
-            .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code')
-            .default('INR'),
-        }),
-        response: { 200: z.object({ plans: z.array(planPriceSchema) }) },
+        querystring: billingPlansQuerySchema,
+        response: {
+          200: z.object({ plans: z.array(billingPriceSchema) }),
+          400: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => ({
-      plans: planPrices(request.query.interval, request.query.currency.toUpperCase()),
+      plans: (await deps.subscriptions.publicPlans(request.query)).plans,
     }),
   );
 }

@@ -9,8 +9,7 @@ import type {
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { assertCan } from '../../auth/roles.ts';
 import type { TenantContext } from '../../auth/tenant.ts';
-import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import { assertWithinLimit, planLimitsOf } from '../billing/plan-limits.ts';
+import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits.ts';
 import type { BranchesRepository, BranchRow } from './branches.repository.ts';
 import type { BusinessService } from './business.service.ts';
 import { hashPin } from './pin-hash.ts';
@@ -19,8 +18,8 @@ import { isUniqueViolation } from './unique-violation.ts';
 export interface BranchesServiceOptions {
   branches: BranchesRepository;
   business: BusinessService;
-  accounts: AccountsRepository;
-  now?: () => Date;
+  /** The account's current plan limits (trial, subscription or Starter Kit). */
+  planLimits: PlanLimitsReader;
 }
 
 export const branchMessages = {
@@ -48,12 +47,7 @@ function duplicateName(error: unknown): never {
 }
 
 /** Branches (store names) of a business: the plan's "entities". */
-export function createBranchesService({
-  branches,
-  business,
-  accounts,
-  now = () => new Date(),
-}: BranchesServiceOptions) {
+export function createBranchesService({ branches, business, planLimits }: BranchesServiceOptions) {
   async function change(
     ctx: TenantContext,
     kind: BusinessKind,
@@ -81,10 +75,7 @@ export function createBranchesService({
     ): Promise<Branch> {
       assertCan(ctx, 'business.manage');
       const { id } = await business.requireBusiness(ctx, kind);
-      const context = await accounts.findContextByUserId(ctx.userId);
-      if (!context)
-        throw new AppError('FORBIDDEN', 'Your are not authorized to perform this action.');
-      const limits = planLimitsOf(context.account, now());
+      const limits = await planLimits.forAccount(ctx.accountId);
       const row = await branches
         .insert(ctx, { businessId: id, kind, name: input.name }, (current) =>
           assertWithinLimit('entityCount', current, limits),

@@ -1,12 +1,11 @@
 import { and, asc, count, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../auth/tenant.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, members } from '../../db/schema/accounts.ts';
+import { members } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { businesses } from '../../db/schema/business.ts';
 
 export type MemberRow = typeof members.$inferSelect;
-export type AccountRow = typeof accounts.$inferSelect;
 
 export interface NewInvite {
   firstName: string;
@@ -37,16 +36,6 @@ export function createTeamRepository(db: Database) {
     and(eq(members.accountId, tenant.accountId), eq(members.id, id));
 
   return {
-    async findAccount(tenant: TenantContext): Promise<AccountRow> {
-      const [account] = await db
-        .select()
-        .from(accounts)
-        .where(eq(accounts.id, tenant.accountId))
-        .limit(1);
-      if (!account) throw new Error(`Account ${tenant.accountId} vanished`);
-      return account;
-    },
-
     async list(tenant: TenantContext): Promise<MemberRow[]> {
       return db
         .select()

@@ -17,7 +17,7 @@ import { assertCan } from '../../auth/roles.ts';
 import type { TenantContext } from '../../auth/tenant.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { memberInviteMail } from '../../mail/templates.ts';
-import { assertWithinLimit, planLimitsOf } from '../billing/plan-limits.ts';
+import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits.ts';
 import type { MemberRow, TeamRepository } from './team.repository.ts';
 import type { SignIns } from './sign-ins.ts';
 
@@ -27,6 +27,8 @@ export interface TeamServiceOptions {
   mailer: Mailer;
   publicUrl: string;
   memberEmailDomain: string;
+  /** The account's current plan limits (trial, subscription or Starter Kit). */
+  planLimits: PlanLimitsReader;
   now?: () => Date;
 }
 
@@ -79,6 +81,7 @@ export function createTeamService({
   mailer,
   publicUrl,
   memberEmailDomain,
+  planLimits,
   now = () => new Date(),
 }: TeamServiceOptions) {
   async function memberOf(tenant: TenantContext, id: string): Promise<MemberRow> {
@@ -95,8 +98,11 @@ export function createTeamService({
   }
 
   async function assertSeatFree(tenant: TenantContext) {
-    const account = await team.findAccount(tenant);
-    assertWithinLimit('memberCount', await team.countSeats(tenant), planLimitsOf(account, now()));
+    const [used, limits] = await Promise.all([
+      team.countSeats(tenant),
+      planLimits.forAccount(tenant.accountId),
+    ]);
+    assertWithinLimit('memberCount', used, limits);
   }
 
   function newInviteToken() {
@@ -126,14 +132,14 @@ export function createTeamService({
   return {
     async list(tenant: TenantContext): Promise<MemberList> {
       assertCan(tenant, 'team.manage');
-      const [rows, account, used] = await Promise.all([
+      const [rows, limits, used] = await Promise.all([
         team.list(tenant),
-        team.findAccount(tenant),
+        planLimits.forAccount(tenant.accountId),
         team.countSeats(tenant),
       ]);
       return {
         members: rows.map(toMember),
-        limit: { memberCount: planLimitsOf(account, now()).memberCount, used },
+        limit: { memberCount: limits.memberCount, used },
       };
     },
 

@@ -1,0 +1,118 @@
+/**
+ * Billing state kept locally (docs/decisions/005-billing-providers.md). One `subscriptions` row per
+ * account: the provider's customer and, once subscribed, the current subscription with the plan's
+ * limits copied from the product metadata. Stripe webhooks keep it true; each event id is stored in
+ * `processed_webhook_events` in the same transaction as the change, so a redelivery changes nothing.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+const providerColumn = () => text('provider', { enum: ['local', 'stripe'] }).notNull();
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    provider: providerColumn(),
+    providerCustomerId: text('provider_customer_id'),
+    /** Null until the account subscribes; the columns below are null with it. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerItemId: text('provider_item_id'),
+    priceId: text('price_id'),
+    productId: text('product_id'),
+    /** Catalog plan id (`company`) or the Stripe product id when the product is not in the catalog. */
+    planId: text('plan_id'),
+    planName: text('plan_name'),
+    planRank: integer('plan_rank'),
+    entityCount: integer('entity_count'),
+    memberCount: integer('member_count'),
+    qrCount: integer('qr_count'),
+    interval: text('interval', { enum: ['month', 'year'] }),
+    currency: text('currency'),
+    /** Minor units. */
+    unitAmount: integer('unit_amount'),
+    status: text('status'),
+    pauseCollection: boolean('pause_collection').notNull().default(false),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** The provider's own trial (a Stripe subscription started during the app's 14-day trial). */
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_account_id_key').on(table.accountId),
+    uniqueIndex('subscriptions_provider_subscription_id_key').on(table.providerSubscriptionId),
+    index('subscriptions_provider_customer_id_idx').on(table.providerCustomerId),
+  ],
+);
+
+/** The account's connected payout account (spec 01 "Payment record"). */
+export const paymentAccounts = pgTable(
+  'payment_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    provider: providerColumn(),
+    providerAccountId: text('provider_account_id').notNull(),
+    accountSetupUrl: text('account_setup_url'),
+    /** The connected account as last read from the provider (shared `onboardingDataSchema`). */
+    onboardingData: jsonb('onboarding_data'),
+    status: text('status', { enum: ['pending', 'complete'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_accounts_account_id_key').on(table.accountId),
+    uniqueIndex('payment_accounts_provider_account_id_key').on(table.providerAccountId),
+  ],
+);
+
+/** Webhook events already applied; the primary key makes a redelivered event a no-op. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  provider: providerColumn(),
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Test-mode checkout sessions of the local provider (no card; completed in the app). */
+export const localCheckoutSessions = pgTable(
+  'local_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['subscription', 'payment-update'] }).notNull(),
+    priceId: text('price_id'),
+    currency: text('currency'),
+    customerEmail: text('customer_email'),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 day'`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('local_checkout_sessions_account_id_idx').on(table.accountId)],
+);

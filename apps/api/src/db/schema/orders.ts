@@ -1,0 +1,162 @@
+/**
+ * QR codes, orders and their status history (docs/decisions/007-orders-and-events.md). What the
+ * board filters, sorts and counts on is a column (status, times, reference, totals); what is only
+ * shown is a JSONB snapshot validated by the shared schemas (customer, fulfilment, lines).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '@scanorder/shared/ordering/order-status';
+import { accounts } from './accounts.ts';
+import { branches, businesses } from './business.ts';
+
+const kindColumn = () => text('kind', { enum: ['restaurant', 'grocery'] }).notNull();
+
+export const qrCodes = pgTable(
+  'qr_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: kindColumn(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    identifier: text('identifier').notNull(),
+    description: text('description'),
+    /** { businessAddress, placeId, latitude, longitude } or null. */
+    address: jsonb('address'),
+    /** [{ key, value }] shown on every order placed through the code. */
+    additionalData: jsonb('additional_data')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Customer fields to prefill at checkout, or null. */
+    prefill: jsonb('prefill'),
+    /** The `/q/<code>` short link: 8 random base62 characters. */
+    shortCode: text('short_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('qr_codes_account_id_idx').on(table.accountId),
+    uniqueIndex('qr_codes_short_code_key').on(table.shortCode),
+    uniqueIndex('qr_codes_branch_identifier_key').on(
+      table.branchId,
+      sql`lower(${table.identifier})`,
+    ),
+  ],
+);
+
+/** The last reference number given per business; bumped in the transaction that places an order. */
+export const businessOrderCounters = pgTable('business_order_counters', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  last: integer('last').notNull(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** Random UUID v4: the customer's unguessable handle on the order page. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: kindColumn(),
+    /** Null once the branch is deleted; the store name snapshot stays. */
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    storeName: text('store_name').notNull(),
+    identifier: text('identifier').notNull(),
+    referenceNumber: integer('reference_number').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('Order Placed'),
+    fulfilmentType: text('fulfilment_type', { enum: ['dine-in', 'pickup', 'delivery'] }).notNull(),
+    /** The shared `orderFulfilmentSchema`. */
+    fulfilment: jsonb('fulfilment').notNull(),
+    /** The pickup slot of a scheduled order; null for as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** The shared `customerSchema`; erased by the retention job after `expired_at`. */
+    customer: jsonb('customer').notNull(),
+    /** Priced lines as charged (shared `pricedLineSchema` plus imageUrl). */
+    lines: jsonb('lines').notNull(),
+    currency: text('currency').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    taxMinor: integer('tax_minor').notNull(),
+    serviceChargeMinor: integer('service_charge_minor').notNull(),
+    tipMinor: integer('tip_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    /** The settings the order was priced with (shared `orderTotalsSchema` minus the amounts). */
+    pricing: jsonb('pricing').notNull(),
+    additionalData: jsonb('additional_data')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    distanceVerified: boolean('distance_verified').notNull().default(true),
+    modified: boolean('modified').notNull().default(false),
+    cancelDescription: text('cancel_description'),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** The signed customer cookie's id of whoever placed it. */
+    customerId: text('customer_id'),
+    /** Grows on every change: owners send it back, a stale one is refused. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_business_reference_key').on(table.businessId, table.referenceNumber),
+    uniqueIndex('orders_account_idempotency_key').on(table.accountId, table.idempotencyKey),
+    index('orders_account_updated_at_idx').on(table.accountId, table.updatedAt),
+    index('orders_account_scheduled_for_idx').on(table.accountId, table.scheduledFor),
+    // Counting the orders of a pickup slot of a branch.
+    index('orders_branch_scheduled_for_idx').on(table.branchId, table.scheduledFor),
+    index('orders_expired_at_idx').on(table.expiredAt),
+    check(
+      'orders_amounts_not_negative',
+      sql`${table.totalMinor} >= 0 and ${table.subtotalMinor} >= 0`,
+    ),
+  ],
+);
+
+/** Who moved an order, from what to what, and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null for the placing itself. */
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    /** A member id, 'customer', or 'kiosk:<branchId>'. */
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_events_order_id_idx').on(table.orderId, table.at),
+    index('order_events_account_id_idx').on(table.accountId),
+  ],
+);

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payoutMessages, type PayoutAccount } from '@scanorder/shared/billing/payouts';
+import {
+  createMemberOf,
+  createTestApp,
+  databaseKinds,
+  signUpVerifiedOwner,
+  TestClient,
+  type InvitedMemberFixture,
+  type OwnerFixture,
+  type TestApp,
+} from '../../../test/harness.ts';
+import { del } from '../../../test/business-fixtures.ts';
+import { accountIdOf, BILLING, post } from '../../../test/billing-fixtures.ts';
+
+const ONBOARDING = `${BILLING}/payouts/onboarding`;
+const ACCOUNT = `${BILLING}/payouts/account`;
+const input = { country: 'in', businessDescription: 'South Indian meals and filter coffee.' };
+
+describe.each(databaseKinds)('payout onboarding with the local provider on %s', (kind) => {
+  let test: TestApp;
+  let owner: OwnerFixture;
+  let manager: InvitedMemberFixture;
+  let member: InvitedMemberFixture;
+  let stranger: OwnerFixture;
+  let providerAccountId: string;
+  beforeAll(async () => {
+    test = await createTestApp(kind);
+    owner = await signUpVerifiedOwner(test);
+    manager = await createMemberOf(test, owner, 'manager');
+    member = await createMemberOf(test, owner, 'member');
+    stranger = await signUpVerifiedOwner(test);
+  });
+  afterAll(() => test.close());
+
+  const accountOf = async (client: TestClient) => (await client.get(ACCOUNT)).json<PayoutAccount>();
+
+  it('starts onboarding for admins only, validating country and description', async () => {
+    expect((await post(member.client, ONBOARDING, input)).statusCode).toBe(403);
+    expect((await post(manager.client, ONBOARDING, input)).statusCode).toBe(403);
+    expect((await new TestClient(test.app).post(ONBOARDING, input)).statusCode).toBe(401);
+    const badCountry = await post(owner.client, ONBOARDING, { ...input, country: 'India' });
+    expect(badCountry.statusCode).toBe(400);
+    expect(badCountry.json().error).toMatchObject({
+      field: 'country',
+      message: 'Country must be a 2-letter code',
+    });
+    expect(
+      (await post(owner.client, ONBOARDING, { ...input, businessDescription: 'Hi' })).json().error
+        .field,
+    ).toBe('businessDescription');
+
+    const started = await post(owner.client, ONBOARDING, input);
+    expect(started.statusCode).toBe(201);
+    providerAccountId = started.json().accountId;
+    expect(providerAccountId).toMatch(/^acct_local_/);
+    expect(started.json().url).toBe(
+      `${test.config.publicUrl}/${await accountIdOf(owner.client)}/payment/onboarding/local?account=${providerAccountId}`,
+    );
+    // Starting again keeps the same connected account.
+    expect((await post(owner.client, ONBOARDING, input)).json().accountId).toBe(providerAccountId);
+  });
+
+  it('shows the pending account to admins and managers, never members or other accounts', async () => {
+    const account = await accountOf(owner.client);
+    expect(account).toMatchObject({
+      provider: 'local',
+      testMode: true,
+      account: {
+        accountId: providerAccountId,
+        status: 'pending',
+        onboardingData: {
+          id: providerAccountId,
+          country: 'IN',
+          email: owner.email,
+          businessDescription: input.businessDescription,
+          detailsSubmitted: false,
+          payoutsEnabled: false,
+        },
+      },
+    });
+    expect(account.account?.accountSetupUrl).toContain('/payment/onboarding/local?account=');
+    expect((await accountOf(manager.client)).account?.accountId).toBe(providerAccountId);
+    expect((await member.client.get(ACCOUNT)).statusCode).toBe(403);
+    expect((await accountOf(stranger.client)).account).toBeNull();
+  });
+
+  it('completes through the in-app form; only the owning account may complete it', async () => {
+    const complete = `${BILLING}/payouts/local-onboarding/${providerAccountId}/complete`;
+    const form = { businessName: 'Spice Route Kitchen' };
+    expect((await post(member.client, complete, form)).statusCode).toBe(403);
+    expect((await post(manager.client, complete, form)).statusCode).toBe(403);
+    const foreign = await post(stranger.client, complete, form);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe(payoutMessages.notFound);
+    expect(
+      (
+        await post(
+          owner.client,
+          `${BILLING}/payouts/local-onboarding/acct_local_other/complete`,
+          form,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await post(owner.client, complete, { businessName: 'X' })).statusCode).toBe(400);
+    expect((await accountOf(owner.client)).account?.status).toBe('pending');
+
+    const done = await post(owner.client, complete, form);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().account).toMatchObject({
+      status: 'complete',
+      onboardingData: {
+        businessName: 'Spice Route Kitchen',
+        detailsSubmitted: true,
+        chargesEnabled: true,
+        payoutsEnabled: true,
+      },
+    });
+    expect((await accountOf(owner.client)).account?.status).toBe('complete');
+  });
+
+  it('deletes the connected account for admins only; another account cannot touch it', async () => {
+    expect((await del(member.client, ACCOUNT)).statusCode).toBe(403);
+    expect((await del(manager.client, ACCOUNT)).statusCode).toBe(403);
+    const foreign = await del(stranger.client, ACCOUNT);
+    expect(foreign.statusCode).toBe(404);
+    expect((await accountOf(owner.client)).account?.accountId).toBe(providerAccountId);
+
+    expect((await del(owner.client, ACCOUNT)).statusCode).toBe(204);
+    expect((await accountOf(owner.client)).account).toBeNull();
+    expect((await del(owner.client, ACCOUNT)).statusCode).toBe(404);
+  });
+});

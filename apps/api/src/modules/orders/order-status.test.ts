@@ -1,0 +1,288 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, OwnerOrder, PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
+import {
+  createMemberOf,
+  createTestApp,
+  databaseKinds,
+  signUpVerifiedOwner,
+  TestClient,
+  uniqueIp,
+  type OwnerFixture,
+  type TestApp,
+} from '../../../test/harness.ts';
+import { put } from '../../../test/business-fixtures.ts';
+import {
+  addItem,
+  orderRequest,
+  paneerTikka,
+  setUpStore,
+  type Store,
+} from '../../../test/ordering-fixtures.ts';
+
+const PLACE = '/api/v1/public/orders';
+
+interface StreamedEvent {
+  event: string;
+  data: string;
+}
+
+/** Reads Server-Sent Events from a real HTTP response, one `next()` per event. */
+function sseReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    async next(timeoutMs: number): Promise<StreamedEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n');
+          const data = lines
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice(6));
+          const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
+          if (event) return { event, data: data.join('\n') };
+          continue; // comments (heartbeats) and the retry hint
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error('no event in time');
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('no event in time')), left),
+          ),
+        ]);
+        if (chunk.done) throw new Error('stream ended');
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+describe.each(databaseKinds)('order status and live updates on %s', (kind) => {
+  let test: TestApp;
+  let owner: OwnerFixture;
+  let store: Store;
+  let dishId: string;
+  let baseUrl: string;
+  const customer = () => new TestClient(test.app, uniqueIp());
+
+  beforeAll(async () => {
+    test = await createTestApp(kind);
+    owner = await signUpVerifiedOwner(test);
+    store = await setUpStore(owner.client, 'restaurant', {
+      pickupDelivery: { selfDeliveryEnabled: true },
+    });
+    dishId = (await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = test.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => test.close());
+
+  const place = async (
+    fulfilment: PlaceOrderRequest['fulfilment'] = { type: 'pickup', slot: null },
+  ) => {
+    const response = await customer().post(
+      PLACE,
+      orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }], fulfilment }),
+    );
+    if (response.statusCode !== 201) throw new Error(response.body);
+    return response.json<Order>();
+  };
+  const move = (client: TestClient, id: string, body: Record<string, unknown>) =>
+    put(client, `/api/v1/orders/${id}/status`, body);
+
+  it('moves an order along the table, recording who and when, and refuses stale versions with 409', async () => {
+    const order = await place();
+    const accepted = await move(owner.client, order.id, { status: 'Order Accepted', version: 1 });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<OwnerOrder>()).toMatchObject({ status: 'Order Accepted', version: 2 });
+
+    // A second device still showing version 1.
+    const stale = await move(owner.client, order.id, {
+      status: 'Order Cancelled',
+      version: 1,
+      cancelDescription: 'Out of paneer',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This order was changed meanwhile. Reload it and try again.',
+    });
+
+    const wrongReady = await move(owner.client, order.id, {
+      status: 'Order Ready for Delivery',
+      version: 2,
+    });
+    expect(wrongReady.statusCode).toBe(400);
+    expect(wrongReady.json().error.message).toBe(
+      'An order in Order Accepted cannot move to Order Ready for Delivery',
+    );
+    const noReason = await move(owner.client, order.id, { status: 'Order Cancelled', version: 2 });
+    expect(noReason.json().error).toMatchObject({
+      message: 'Cancel description field is required',
+      field: 'cancelDescription',
+    });
+
+    const member = await createMemberOf(test, owner, 'member');
+    const ready = await move(member.client, order.id, {
+      status: 'Order Ready for Pickup',
+      version: 2,
+    });
+    expect(ready.statusCode).toBe(200);
+    const completed = await move(owner.client, order.id, { status: 'Order Completed', version: 3 });
+    expect(completed.json<OwnerOrder>()).toMatchObject({ status: 'Order Completed', version: 4 });
+    expect(
+      (
+        await move(owner.client, order.id, {
+          status: 'Order Cancelled',
+          version: 4,
+          cancelDescription: 'Late',
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const history = (await owner.client.get(`/api/v1/orders/${order.id}`)).json<OwnerOrder>()
+      .events;
+    expect(history.map((event) => [event.fromStatus, event.toStatus])).toEqual([
+      [null, 'Order Placed'],
+      ['Order Placed', 'Order Accepted'],
+      ['Order Accepted', 'Order Ready for Pickup'],
+      ['Order Ready for Pickup', 'Order Completed'],
+    ]);
+    const ownerMemberId = history[1]!.actor;
+    expect(history[0]!.actor).toBe('customer');
+    expect(history[2]!.actor).toBe(member.memberId);
+    expect(ownerMemberId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ownerMemberId).not.toBe(member.memberId);
+  });
+
+  it('shows a cancellation with its description to the customer, and delivery orders get Ready for Delivery', async () => {
+    const order = await place();
+    await move(owner.client, order.id, {
+      status: 'Order Cancelled',
+      version: 1,
+      cancelDescription: 'Kitchen closed early',
+    });
+    expect((await customer().get(`${PLACE}/${order.id}`)).json<Order>()).toMatchObject({
+      status: 'Order Cancelled',
+      cancelDescription: 'Kitchen closed early',
+      version: 2,
+    });
+    const delivery = await customer().post(
+      PLACE,
+      orderRequest(store, {
+        lines: [{ menuItemId: dishId, quantity: 1 }],
+        fulfilment: { type: 'delivery' },
+        customer: {
+          firstName: 'Ravi',
+          lastName: 'Kumar',
+          mobileNo: '9876543210',
+          emailAddress: 'ravi@example.com',
+          streetAddress: 'Avinashi Road',
+          buildingNumber: '4',
+          stateName: 'Tamil Nadu',
+          zipCode: '641018',
+        },
+      }),
+    );
+    const id = delivery.json<Order>().id;
+    await move(owner.client, id, { status: 'Order Accepted', version: 1 });
+    expect(
+      (await move(owner.client, id, { status: 'Order Ready for Pickup', version: 2 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await move(owner.client, id, { status: 'Order Ready for Delivery', version: 2 })).statusCode,
+    ).toBe(200);
+  });
+
+  it('keeps orders to their account: another owner can neither read nor move them', async () => {
+    const order = await place();
+    const other = await signUpVerifiedOwner(test);
+    await setUpStore(other.client, 'restaurant');
+    const read = await other.client.get(`/api/v1/orders/${order.id}`);
+    expect(read.statusCode).toBe(404);
+    const moved = await move(other.client, order.id, { status: 'Order Accepted', version: 1 });
+    expect(moved.statusCode).toBe(404);
+    expect((await customer().get(`${PLACE}/${order.id}`)).json<Order>().status).toBe(
+      'Order Placed',
+    );
+    expect(
+      (await test.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}` })).statusCode,
+    ).toBe(401);
+  });
+
+  it('streams each status change to an open order page', async () => {
+    const order = await place();
+    const controller = new AbortController();
+    const response = await fetch(`${baseUrl}${PLACE}/${order.id}/events`, {
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const events = sseReader(response.body!);
+    const first = await events.next(10_000);
+    expect(first.event).toBe('order');
+    expect(JSON.parse(first.data)).toMatchObject({
+      id: order.id,
+      status: 'Order Placed',
+      version: 1,
+    });
+
+    // Latency is measured by `npm run bench`; here the bound only keeps a lost event from hanging.
+    await move(owner.client, order.id, { status: 'Order Accepted', version: 1 });
+    const next = await events.next(10_000);
+    expect(JSON.parse(next.data)).toMatchObject({ status: 'Order Accepted', version: 2 });
+
+    await move(owner.client, order.id, {
+      status: 'Order Cancelled',
+      version: 2,
+      cancelDescription: 'Sorry!',
+    });
+    expect(JSON.parse((await events.next(10_000)).data)).toMatchObject({
+      status: 'Order Cancelled',
+      cancelDescription: 'Sorry!',
+    });
+    controller.abort();
+    await events.cancel().catch(() => undefined);
+
+    const missing = await fetch(`${baseUrl}${PLACE}/00000000-0000-4000-8000-000000000000/events`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({
+      error: { code: 'NOT_FOUND', message: 'Order not found' },
+    });
+  });
+
+  it.runIf(kind === 'postgres')(
+    'reconnects the LISTEN connection after it drops and catches the page up on what it missed',
+    async () => {
+      const order = await place();
+      const response = await fetch(`${baseUrl}${PLACE}/${order.id}/events`);
+      const events = sseReader(response.body!);
+      await events.next(10_000);
+      const terminated = await test.deps.database.db.execute(
+        sql`select pg_terminate_backend(pid) as done from pg_stat_activity
+            where datname = current_database() and query = 'LISTEN scanorder_events' and pid <> pg_backend_pid()`,
+      );
+      expect((terminated as { rows: unknown[] }).rows).toEqual([{ done: true }]);
+      // Changed while nobody listens: the NOTIFY is lost, the catch-up after reconnecting is not.
+      await move(owner.client, order.id, { status: 'Order Accepted', version: 1 });
+      expect(JSON.parse((await events.next(5_000)).data)).toMatchObject({
+        status: 'Order Accepted',
+      });
+      // And live events flow again on the new connection.
+      await move(owner.client, order.id, { status: 'Order Ready for Pickup', version: 2 });
+      expect(JSON.parse((await events.next(10_000)).data)).toMatchObject({
+        status: 'Order Ready for Pickup',
+      });
+      await events.cancel().catch(() => undefined);
+    },
+  );
+});

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Order } from '@scanorder/shared/ordering/place-order';
+import type { EventBus } from '../events/event-bus.ts';
+import type { OrdersService } from './orders.service.ts';
+
+export const HEARTBEAT_MS = 15_000;
+
+/**
+ * `GET /api/v1/public/orders/:orderId/events`: Server-Sent Events of one order for the customer's
+ * order page. The current order goes first (so a reconnecting page catches up), then every change
+ * the event bus reports, a heartbeat comment every 15 s so proxies keep the connection, and the
+ * stream ends when the page goes away or the server shuts down.
+ */
+export function registerOrderStreamRoute(
+  app: FastifyInstance,
+  deps: { orders: OrdersService; events: EventBus; heartbeatMs?: number },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const openStreams = new Set<() => void>();
+  // Open streams would hold app.close() forever: end them first.
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+
+  routes.get(
+    '/api/v1/public/orders/:orderId/events',
+    {
+      schema: {
+        tags: ['public ordering'],
+        summary:
+          'Server-Sent Events (text/event-stream) of the order: `event: order` with the order now and after every change',
+        params: z.object({ orderId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      // A missing order is a plain 404 before the stream starts.
+      const first = await deps.orders.getPublic(orderId);
+
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      response.write('retry: 3000\n\n');
+
+      let closed = false;
+      let lastVersion = 0;
+      const send = (order: Order) => {
+        if (closed || order.version <= lastVersion) return;
+        lastVersion = order.version;
+        response.write(`event: order\nid: ${order.version}\ndata: ${JSON.stringify(order)}\n\n`);
+      };
+      send(first);
+
+      // Re-reads run one after another, so an older read never overtakes a newer one.
+      let queue = Promise.resolve();
+      const refresh = () => {
+        queue = queue.then(async () => {
+          if (closed) return;
+          try {
+            send(await deps.orders.getPublic(orderId));
+          } catch (error) {
+            request.log.warn({ err: error, orderId }, 'could not refresh an order stream');
+          }
+        });
+      };
+      const unsubscribe = deps.events.subscribe((event) => {
+        if (
+          event.type === 'order.changed' &&
+          event.orderId === orderId &&
+          event.version > lastVersion
+        )
+          refresh();
+      });
+      const stopCatchUp = deps.events.onReconnect(refresh);
+      const heartbeat = setInterval(() => {
+        if (!closed) response.write(': heartbeat\n\n');
+      }, deps.heartbeatMs ?? HEARTBEAT_MS);
+
+      const end = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        stopCatchUp();
+        openStreams.delete(end);
+        response.end();
+      };
+      openStreams.add(end);
+      response.on('close', end);
+    },
+  );
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
+import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
+import {
+  orderSchema,
+  orderStatusInputSchema,
+  ownerOrderSchema,
+  placeOrderInputSchema,
+} from '@scanorder/shared/ordering/place-order';
+import {
+  pickupSlotListSchema,
+  pickupSlotsQuerySchema,
+  publicMenuQuerySchema,
+  publicMenuSchema,
+} from '@scanorder/shared/ordering/public-menu';
+import { tenantOf } from '../../auth/tenant.ts';
+import { ensureCustomerId } from '../../plugins/customer-identity.ts';
+import { errorResponses, sessionSecurity } from '../business/route-helpers.ts';
+import type { OrdersService } from './orders.service.ts';
+import type { PublicMenuService } from './public-menu.service.ts';
+
+const menuParams = z.object({
+  accountId: z.uuid(),
+  kind: z.enum(BUSINESS_KINDS),
+  businessId: z.uuid(),
+  branchId: z.uuid(),
+});
+const orderParams = z.object({ orderId: z.uuid() });
+const publicErrors = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+} as const;
+const PUBLIC_TAG = 'public ordering';
+
+export interface OrderRouteDeps {
+  orders: OrdersService;
+  publicMenu: PublicMenuService;
+  requireTenant: preHandlerAsyncHookHandler;
+  secureCookies: boolean;
+  /** Orders one client address may place per minute. */
+  placeRateLimit: number;
+}
+
+/** The customer menu, placing and reading orders, and the owner's order endpoints. */
+export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { orders, publicMenu, requireTenant } = deps;
+  const menuBase = '/api/v1/public/menus/:accountId/:kind/:businessId/branches/:branchId';
+
+  routes.get(
+    menuBase,
+    {
+      schema: {
+        tags: [PUBLIC_TAG],
+        summary:
+          'Everything the customer menu shows: business, branch, QR prefill, listed items, settings, open status and pickup slots',
+        params: menuParams,
+        querystring: publicMenuQuerySchema,
+        response: { 200: publicMenuSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return publicMenu.getMenu(request.params, request.query);
+    },
+  );
+
+  routes.get(
+    `${menuBase}/pickup-slots`,
+    {
+      schema: {
+        tags: [PUBLIC_TAG],
+        summary: 'Scheduled pickup slots of one local date, with the capacity left in each',
+        params: menuParams,
+        querystring: pickupSlotsQuerySchema,
+        response: { 200: pickupSlotListSchema, ...publicErrors },
+      },
+    },
+    async (request) => ({ slots: await publicMenu.getSlots(request.params, request.query.date) }),
+  );
+
+  routes.post(
+    '/api/v1/public/orders',
+    {
+      config: { rateLimit: { max: deps.placeRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: [PUBLIC_TAG],
+        summary:
+          'Place an order (priced by the server; 201 new, 200 when the idempotency key already placed one)',
+        body: placeOrderInputSchema,
+        response: { 200: orderSchema, 201: orderSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const customerId = ensureCustomerId(request, reply, deps.secureCookies);
+      const { order, created } = await orders.place(request.body, customerId);
+      return reply.status(created ? 201 : 200).send(order);
+    },
+  );
+
+  routes.get(
+    '/api/v1/public/orders/:orderId',
+    {
+      schema: {
+        tags: [PUBLIC_TAG],
+        summary: "The customer's order details page (anyone holding the random order id)",
+        params: orderParams,
+        response: { 200: orderSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return orders.getPublic(request.params.orderId);
+    },
+  );
+
+  routes.get(
+    '/api/v1/orders/:orderId',
+    {
+      preHandler: requireTenant,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order of the account with its distance check and status history',
+        security: sessionSecurity,
+        params: orderParams,
+        response: { 200: ownerOrderSchema, ...errorResponses },
+      },
+    },
+    (request) => orders.getForOwner(tenantOf(request), request.params.orderId),
+  );
+
+  routes.put(
+    '/api/v1/orders/:orderId/status',
+    {
+      preHandler: requireTenant,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Move an order along the transition table; send the version you saw (409 when it is stale)',
+        security: sessionSecurity,
+        params: orderParams,
+        body: orderStatusInputSchema,
+        response: { 200: ownerOrderSchema, ...errorResponses },
+      },
+    },
+    (request) => orders.moveStatus(tenantOf(request), request.params.orderId, request.body),
+  );
+}

@@ -1,0 +1,376 @@
+import { localDateOf } from '@scanorder/shared/business/zoned-time';
+import { AppError } from '@scanorder/shared/errors/app-error';
+import { formatMinor } from '@scanorder/shared/money/format';
+import { storedCustomerOf } from '@scanorder/shared/ordering/customer';
+import { isWithinDeliveryRadius } from '@scanorder/shared/ordering/distance';
+import { openStatusAt, type OpenStatus } from '@scanorder/shared/ordering/opening';
+import { canMoveOrder, type FulfilmentType } from '@scanorder/shared/ordering/order-status';
+import { checkSlot, slotMessages } from '@scanorder/shared/ordering/pickup-slots';
+import type {
+  Order,
+  OrderFulfilment,
+  OrderStatusInput,
+  OwnerOrder,
+  PlaceOrderInput,
+} from '@scanorder/shared/ordering/place-order';
+import { priceCart, PricingError, type PriceBreakdown } from '@scanorder/shared/ordering/price';
+import { assertCan } from '../../auth/roles.ts';
+import type { TenantContext } from '../../auth/tenant.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type {
+  BusinessRecord,
+  BusinessRepository,
+  TenantScope,
+} from '../business/business.repository.ts';
+import { isUniqueViolation } from '../business/unique-violation.ts';
+import type { QrCodesRepository } from '../qr-codes/qr-codes.repository.ts';
+import { presentOrder, presentOwnerOrder, type StoredPricing } from './order-view.ts';
+import type { NewOrder, OrderRow, OrdersRepository, SlotCapacity } from './orders.repository.ts';
+import { bookedBetween, canSchedule, dineInSettingsOf } from './public-menu.service.ts';
+import {
+  pricingItemOf,
+  unsafePublicScope,
+  type LoadStorefront,
+  type Storefront,
+} from './storefront.ts';
+import type { StorefrontRepository } from './storefront.repository.ts';
+
+export interface OrdersServiceOptions {
+  orders: OrdersRepository;
+  businesses: BusinessRepository;
+  storefront: StorefrontRepository;
+  qrCodes: QrCodesRepository;
+  loadStorefront: LoadStorefront;
+  storage: FileStorage;
+  retentionDays: number;
+  now?: () => Date;
+}
+
+export const orderMessages = {
+  notFound: 'Order not found',
+  stale: 'This order was changed meanwhile. Reload it and try again.',
+  refused: (from: string, to: string) => `An order in ${from} cannot move to ${to}`,
+  dineInOff: 'Dine-in is not offered by this store',
+  deliveryOff: 'Delivery is not offered by this store',
+  closedAsap: (status: OpenStatus, canSchedule: boolean) =>
+    `${status.message ?? ''} ${canSchedule ? 'Please schedule a pickup for a later time.' : 'Please order when the store is open.'}`.trim(),
+  deliveryMinimum: (amount: string) => `Delivery needs an order of at least ${amount}`,
+  outsideRadius: (radius: number, unit: string) =>
+    `Your location is outside the delivery area (${radius} ${unit})`,
+} as const;
+
+const MS_PER_DAY = 86_400_000;
+
+interface CheckedFulfilment {
+  stored: OrderFulfilment;
+  scheduledFor: Date | null;
+  capacity: SlotCapacity | null;
+}
+
+/** Placing orders (public), reading them, and the owner's status moves. */
+export function createOrdersService({
+  orders,
+  businesses,
+  storefront,
+  qrCodes,
+  loadStorefront,
+  storage,
+  retentionDays,
+  now = () => new Date(),
+}: OrdersServiceOptions) {
+  async function businessOf(scope: TenantScope, row: OrderRow): Promise<BusinessRecord> {
+    const business = await businesses.findByKind(scope, row.kind);
+    if (!business || business.id !== row.businessId)
+      throw new AppError('NOT_FOUND', orderMessages.notFound);
+    return business;
+  }
+
+  async function view(row: OrderRow): Promise<Order> {
+    return presentOrder(row, await businessOf(unsafePublicScope(row.accountId), row), storage);
+  }
+
+  async function ownerView(ctx: TenantContext, row: OrderRow): Promise<OwnerOrder> {
+    const [business, events] = await Promise.all([
+      businessOf(ctx, row),
+      orders.listEvents(ctx, row.id),
+    ]);
+    return presentOwnerOrder(row, events, business, storage);
+  }
+
+  /** Dine-in, pickup now, a scheduled slot or delivery, as the business allows them now. */
+  async function checkFulfilment(
+    store: Storefront,
+    input: PlaceOrderInput,
+    at: Date,
+  ): Promise<CheckedFulfilment> {
+    const status = openStatusAt(store.calendar, store.gates, at);
+    const settings = store.business.pickupDelivery;
+    const blocked = (message: string) => new AppError('CONFLICT', message, 'fulfilment');
+    const { fulfilment } = input;
+    switch (fulfilment.type) {
+      case 'dine-in': {
+        if (!dineInSettingsOf(store.business).enabled)
+          throw new AppError('VALIDATION_FAILED', orderMessages.dineInOff, 'fulfilment.type');
+        if (!status.open) throw blocked(orderMessages.closedAsap(status, false));
+        return { stored: { type: 'dine-in' }, scheduledFor: null, capacity: null };
+      }
+      case 'pickup': {
+        if (fulfilment.slot === null) {
+          if (!status.open) throw blocked(orderMessages.closedAsap(status, canSchedule(store, at)));
+          return {
+            stored: { type: 'pickup', scheduledFor: null },
+            scheduledFor: null,
+            capacity: null,
+          };
+        }
+        if (!settings.schedulePickupEnabled)
+          throw new AppError('VALIDATION_FAILED', slotMessages.schedulingOff, 'fulfilment.slot');
+        if (!canSchedule(store, at)) throw blocked(status.message ?? slotMessages.notASlot);
+        const requested = new Date(fulfilment.slot);
+        const date = localDateOf(requested, store.calendar.timeZone);
+        const booked = await bookedBetween(orders, store, date, date);
+        const check = checkSlot(store.calendar, store.slotRules, requested, { now: at, booked });
+        if (!check.ok && check.reason === 'full')
+          throw new AppError('CONFLICT', slotMessages.full, 'fulfilment.slot');
+        if (!check.ok)
+          throw new AppError('VALIDATION_FAILED', slotMessages.notASlot, 'fulfilment.slot');
+        const max = store.slotRules.maxOrdersPerSlot;
+        return {
+          stored: { type: 'pickup', scheduledFor: requested.toISOString() },
+          scheduledFor: requested,
+          capacity:
+            max === null
+              ? null
+              : { branchId: store.branch.id, scheduledFor: requested, maxOrders: max },
+        };
+      }
+      case 'delivery': {
+        if (!settings.selfDeliveryEnabled)
+          throw new AppError('VALIDATION_FAILED', orderMessages.deliveryOff, 'fulfilment.type');
+        if (!status.open) throw blocked(orderMessages.closedAsap(status, false));
+        return {
+          stored: {
+            type: 'delivery',
+            latitude: fulfilment.latitude,
+            longitude: fulfilment.longitude,
+          },
+          scheduledFor: null,
+          capacity: null,
+        };
+      }
+      default:
+        return fulfilment satisfies never;
+    }
+  }
+
+  /** Minimum amount and radius of a delivery; whether its distance could be checked. */
+  function checkDelivery(
+    store: Storefront,
+    input: PlaceOrderInput,
+    breakdown: PriceBreakdown,
+  ): boolean {
+    if (input.fulfilment.type !== 'delivery') return true;
+    const settings = store.business.pickupDelivery;
+    if (
+      settings.minimumAmountEnabled &&
+      breakdown.subtotalMinor < settings.deliveryMinimumAmountMinor
+    )
+      throw new AppError(
+        'VALIDATION_FAILED',
+        orderMessages.deliveryMinimum(
+          formatMinor(settings.deliveryMinimumAmountMinor, store.business.menuCurrency),
+        ),
+        'lines',
+      );
+    if (!settings.deliveryRadiusEnabled) return true;
+    const { latitude, longitude } = input.fulfilment;
+    const business = store.business;
+    if (
+      latitude === null ||
+      longitude === null ||
+      business.latitude === null ||
+      business.longitude === null
+    )
+      return false;
+    if (
+      !isWithinDeliveryRadius(
+        { latitude: business.latitude, longitude: business.longitude },
+        { latitude, longitude },
+        settings.deliveryRadius,
+        settings.unitType,
+      )
+    )
+      throw new AppError(
+        'VALIDATION_FAILED',
+        orderMessages.outsideRadius(settings.deliveryRadius, settings.unitType),
+        'fulfilment',
+      );
+    return true;
+  }
+
+  async function price(
+    store: Storefront,
+    input: PlaceOrderInput,
+    at: Date,
+  ): Promise<{
+    breakdown: PriceBreakdown;
+    imageUrls: Map<string, string | null>;
+  }> {
+    const ids = [...new Set(input.lines.map((line) => line.menuItemId))];
+    const items = await storefront.findItems(store.scope, store.business.id, ids);
+    try {
+      const breakdown = priceCart({
+        items: items.map((item) => pricingItemOf(item, at)),
+        settings: store.business.orderSettings,
+        lines: input.lines,
+        tipPercentage: input.tipPercentage,
+      });
+      const imageUrls = new Map(
+        items.map((item) => [item.id, item.imageKey ? storage.urlOf(item.imageKey) : null]),
+      );
+      return { breakdown, imageUrls };
+    } catch (error) {
+      if (error instanceof PricingError)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          error.message,
+          error.lineIndex === null ? 'tipPercentage' : `lines.${error.lineIndex}`,
+        );
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Places a customer's order, pricing it from the stored menu (prices a browser sends are never
+     * read). The same idempotency key returns the first order (`created: false`), even when the
+     * first response never reached the phone, and never makes a second.
+     */
+    async place(
+      input: PlaceOrderInput,
+      customerId: string,
+    ): Promise<{ order: Order; created: boolean }> {
+      const at = now();
+      const scope = unsafePublicScope(input.accountId);
+      const replay = await orders.findByIdempotencyKey(scope, input.idempotencyKey);
+      if (replay) return { order: await view(replay), created: false };
+
+      const store = await loadStorefront(input, at);
+      const { business, branch } = store;
+      const checked = await checkFulfilment(store, input, at);
+      const { breakdown, imageUrls } = await price(store, input, at);
+      const distanceVerified = checkDelivery(store, input, breakdown);
+      const qrCode = await qrCodes.findByIdentifier(scope, branch.id, input.identifier);
+      const settings = business.orderSettings;
+      const pricing: StoredPricing = {
+        includeTaxCalculation: settings.includeTaxCalculation,
+        taxTypeName: settings.taxTypeName,
+        taxPercentage: settings.taxPercentage,
+        includeTips: settings.includeTips,
+        tipPercentage: breakdown.tipPercentage,
+        serviceChargePercentage: breakdown.serviceChargePercentage,
+      };
+      const values: NewOrder = {
+        businessId: business.id,
+        kind: business.kind,
+        branchId: branch.id,
+        storeName: branch.name,
+        identifier: qrCode?.identifier ?? input.identifier,
+        fulfilmentType: input.fulfilment.type satisfies FulfilmentType,
+        fulfilment: checked.stored,
+        scheduledFor: checked.scheduledFor,
+        customer: storedCustomerOf(input.customer),
+        lines: breakdown.lines.map((line) => ({
+          ...line,
+          imageUrl: imageUrls.get(line.menuItemId) ?? null,
+        })),
+        currency: business.menuCurrency,
+        subtotalMinor: breakdown.subtotalMinor,
+        taxMinor: breakdown.taxMinor,
+        serviceChargeMinor: breakdown.serviceChargeMinor,
+        tipMinor: breakdown.tipMinor,
+        totalMinor: breakdown.totalMinor,
+        pricing,
+        additionalData: qrCode?.additionalData ?? [],
+        distanceVerified,
+        modified: false,
+        cancelDescription: null,
+        idempotencyKey: input.idempotencyKey,
+        customerId,
+        expiredAt: new Date(at.getTime() + retentionDays * MS_PER_DAY),
+      };
+
+      let result;
+      try {
+        result = await orders.place(scope, values, checked.capacity);
+      } catch (error) {
+        // The same key raced in through another business of the account: the first one wins.
+        if (!isUniqueViolation(error, 'orders_account_idempotency_key')) throw error;
+        const first = await orders.findByIdempotencyKey(scope, input.idempotencyKey);
+        if (!first) throw error;
+        return { order: await view(first), created: false };
+      }
+      switch (result.outcome) {
+        case 'created':
+          return { order: presentOrder(result.order, business, storage), created: true };
+        case 'existing':
+          return { order: await view(result.order), created: false };
+        case 'slot-full':
+          throw new AppError('CONFLICT', slotMessages.full, 'fulfilment.slot');
+        default:
+          return result satisfies never;
+      }
+    },
+
+    /** The customer's order page: anyone with the random order id. */
+    async getPublic(orderId: string): Promise<Order> {
+      const row = await orders.unsafeFindOrderById(orderId);
+      if (!row) throw new AppError('NOT_FOUND', orderMessages.notFound);
+      return view(row);
+    },
+
+    async getForOwner(ctx: TenantContext, orderId: string): Promise<OwnerOrder> {
+      assertCan(ctx, 'orders.view');
+      const row = await orders.findById(ctx, orderId);
+      if (!row) throw new AppError('NOT_FOUND', orderMessages.notFound);
+      return ownerView(ctx, row);
+    },
+
+    /**
+     * An owner's move along the transition table (decisions.md), recorded with who and when. The
+     * version the owner saw must still be current: otherwise someone acted first and this is a 409.
+     */
+    async moveStatus(
+      ctx: TenantContext,
+      orderId: string,
+      input: OrderStatusInput,
+    ): Promise<OwnerOrder> {
+      assertCan(ctx, 'orders.manage');
+      const result = await orders.moveStatus(ctx, orderId, {
+        expectedVersion: input.version,
+        to: input.status,
+        cancelDescription: input.cancelDescription ?? null,
+        actor: ctx.memberId,
+        allowed: (row) => canMoveOrder(row.status, input.status, row.fulfilmentType),
+      });
+      switch (result.outcome) {
+        case 'not-found':
+          throw new AppError('NOT_FOUND', orderMessages.notFound);
+        case 'stale':
+          throw new AppError('CONFLICT', orderMessages.stale, 'version');
+        case 'refused':
+          throw new AppError(
+            'VALIDATION_FAILED',
+            orderMessages.refused(result.order.status, input.status),
+            'status',
+          );
+        case 'moved':
+          return ownerView(ctx, result.order);
+        default:
+          return result satisfies never;
+      }
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,231 @@
+import { MENU_LIMITS } from '@scanorder/shared/business/constants';
+import { addDays, localDateOf } from '@scanorder/shared/business/zoned-time';
+import { effectiveAvailability } from '@scanorder/shared/menu/availability';
+import {
+  ALLERGENS,
+  MENU_TAGS,
+  type Allergen,
+  type MenuTag,
+} from '@scanorder/shared/menu/option-groups';
+import { allowsScheduling, instantAt, openStatusAt } from '@scanorder/shared/ordering/opening';
+import {
+  lastSlotDateOf,
+  pickupSlots,
+  type PickupSlot,
+} from '@scanorder/shared/ordering/pickup-slots';
+import {
+  MENU_SLOT_DAYS,
+  type MenuFulfilment,
+  type PublicMenu,
+  type PublicMenuItem,
+} from '@scanorder/shared/ordering/public-menu';
+import type { RestaurantPickupDelivery } from '@scanorder/shared/business/settings';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { BusinessRecord } from '../business/business.repository.ts';
+import type { QrCodesRepository } from '../qr-codes/qr-codes.repository.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+import type { LoadStorefront, Storefront, StorefrontRef } from './storefront.ts';
+import type { StorefrontItem, StorefrontRepository } from './storefront.repository.ts';
+
+export interface PublicMenuServiceOptions {
+  loadStorefront: LoadStorefront;
+  storefront: StorefrontRepository;
+  orders: OrdersRepository;
+  qrCodes: QrCodesRepository;
+  storage: FileStorage;
+  now?: () => Date;
+}
+
+/** Not-cancelled orders per slot instant of a branch on local dates `from`..`to`. */
+export function bookedBetween(
+  orders: OrdersRepository,
+  store: Storefront,
+  from: string,
+  to: string,
+): Promise<Record<string, number>> {
+  const { timeZone } = store.calendar;
+  return orders.bookedSlots(
+    store.scope,
+    store.branch.id,
+    instantAt(from, 0, timeZone),
+    instantAt(addDays(to, 1), 0, timeZone),
+  );
+}
+
+/** Pickup slots of local dates `from`..`to` with the orders already booked in them. */
+export async function slotsBetween(
+  orders: OrdersRepository,
+  store: Storefront,
+  now: Date,
+  from: string,
+  to: string,
+): Promise<PickupSlot[]> {
+  const booked = await bookedBetween(orders, store, from, to);
+  return pickupSlots(store.calendar, store.slotRules, { now, booked, fromDate: from, toDate: to });
+}
+
+/** Dine-in exists for restaurants only (spec 02 section 3). */
+export function dineInSettingsOf(business: BusinessRecord): {
+  enabled: boolean;
+  preparationMinutes: number;
+} {
+  if (business.kind !== 'restaurant') return { enabled: false, preparationMinutes: 0 };
+  const settings = business.pickupDelivery as RestaurantPickupDelivery;
+  return { enabled: settings.dineInEnabled, preparationMinutes: settings.dineInPrepTimeMinutes };
+}
+
+/** Scheduling is possible at all: offered, and nothing but the hours stands in the way. */
+export function canSchedule(store: Storefront, now: Date): boolean {
+  return (
+    store.business.pickupDelivery.schedulePickupEnabled &&
+    allowsScheduling(openStatusAt(store.calendar, store.gates, now))
+  );
+}
+
+/** The customer menu: one response with everything the page needs (issue 5). */
+export function createPublicMenuService({
+  loadStorefront,
+  storefront,
+  orders,
+  qrCodes,
+  storage,
+  now = () => new Date(),
+}: PublicMenuServiceOptions) {
+  function presentItem(item: StorefrontItem, at: Date): PublicMenuItem | null {
+    const availability = effectiveAvailability(item.availability, item.availableAgainAt, at);
+    if (availability === 'Hidden from Menu') return null;
+    return {
+      id: item.id,
+      category: item.category,
+      name: item.name,
+      description: item.description,
+      priceMinor: item.priceMinor,
+      taxEnabled: item.taxEnabled,
+      taxPercentage: item.taxPercentage,
+      imageUrl: item.imageKey ? storage.urlOf(item.imageKey) : null,
+      tags: item.tags as MenuTag[],
+      allergens: item.allergens as Allergen[],
+      availability,
+      modifiers: item.kind === 'restaurant' ? item.optionGroups.modifiers : [],
+      selectors: item.kind === 'restaurant' ? item.optionGroups.selectors : [],
+      incrementors: item.kind === 'restaurant' ? item.optionGroups.incrementors : [],
+      variants: item.kind === 'grocery' ? item.variants : [],
+    };
+  }
+
+  function fulfilmentOf(store: Storefront, open: boolean, at: Date): MenuFulfilment {
+    const settings = store.business.pickupDelivery;
+    const dineIn = dineInSettingsOf(store.business);
+    return {
+      dineIn: {
+        offered: dineIn.enabled,
+        available: dineIn.enabled && open,
+        preparationMinutes: dineIn.preparationMinutes,
+      },
+      pickup: {
+        asapAvailable: open,
+        scheduleOffered: settings.schedulePickupEnabled,
+        preparationMinutes: settings.schedulePickupTimeMinutes,
+        stepMinutes: settings.slotStepMinutes,
+        lastSlotDate: lastSlotDateOf(store.calendar, store.slotRules, at),
+      },
+      delivery: {
+        offered: settings.selfDeliveryEnabled,
+        available: settings.selfDeliveryEnabled && open,
+        minimumAmountMinor: settings.minimumAmountEnabled
+          ? settings.deliveryMinimumAmountMinor
+          : null,
+        radius: settings.deliveryRadiusEnabled ? settings.deliveryRadius : null,
+        unitType: settings.unitType,
+        minimumDeliveryTimeMinutes: settings.minimumDeliveryTimeMinutes,
+      },
+    };
+  }
+
+  return {
+    async getMenu(
+      ref: StorefrontRef & { branchId: string },
+      query: { identifier: string; page: number; search?: string | undefined },
+    ): Promise<PublicMenu> {
+      const at = now();
+      const store = await loadStorefront(ref, at);
+      const { business, branch, scope } = store;
+      const pageSize = MENU_LIMITS[business.kind].pageSize;
+      const page = business.kind === 'grocery' ? query.page : 1;
+      const [listed, qrCode] = await Promise.all([
+        storefront.listListedItems(scope, business.id, {
+          search: business.kind === 'grocery' ? query.search || undefined : undefined,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        }),
+        qrCodes.findByIdentifier(scope, branch.id, query.identifier),
+      ]);
+      const items = listed.items
+        .map((item) => presentItem(item, at))
+        .filter((item): item is PublicMenuItem => item !== null);
+      const categories: PublicMenu['categories'] = [];
+      for (const item of items) {
+        const last = categories.at(-1);
+        if (last?.name === item.category) last.items.push(item);
+        else categories.push({ name: item.category, items: [item] });
+      }
+      const usedTags = new Set(items.flatMap((item) => item.tags));
+      const usedAllergens = new Set(
+        items.flatMap((item) => [
+          ...item.allergens,
+          ...[...item.modifiers, ...item.selectors, ...item.incrementors].flatMap((group) =>
+            group.options.flatMap((option) => option.allergens),
+          ),
+        ]),
+      );
+      const status = openStatusAt(store.calendar, store.gates, at);
+      const today = localDateOf(at, business.timeZone);
+      const slots = canSchedule(store, at)
+        ? await slotsBetween(orders, store, at, today, addDays(today, MENU_SLOT_DAYS - 1))
+        : [];
+      return {
+        business: {
+          id: business.id,
+          accountId: business.accountId,
+          kind: business.kind,
+          name: business.businessName,
+          description: business.businessDescription,
+          logoUrl: business.logoKey ? storage.urlOf(business.logoKey) : null,
+          address: business.businessAddress,
+          countryCode: business.countryCode,
+          mobileNo: business.mobileNo,
+          currency: business.menuCurrency,
+          timeZone: business.timeZone,
+        },
+        branch: { id: branch.id, name: branch.name },
+        identifier: qrCode?.identifier ?? query.identifier,
+        qrCode: qrCode
+          ? {
+              id: qrCode.id,
+              description: qrCode.description,
+              additionalData: qrCode.additionalData,
+              prefill: qrCode.prefill,
+            }
+          : null,
+        categories,
+        paging: { page, pageSize, total: listed.total },
+        tags: MENU_TAGS.filter((tag) => usedTags.has(tag)),
+        allergens: ALLERGENS.filter((allergen) => usedAllergens.has(allergen)),
+        orderSettings: business.orderSettings,
+        fulfilment: fulfilmentOf(store, status.open, at),
+        status,
+        pickupSlots: slots,
+      };
+    },
+
+    /** The pickup slots of one local date (checkout's date picker beyond the menu's first days). */
+    async getSlots(ref: StorefrontRef & { branchId: string }, date: string): Promise<PickupSlot[]> {
+      const at = now();
+      const store = await loadStorefront(ref, at);
+      if (!canSchedule(store, at)) return [];
+      return slotsBetween(orders, store, at, date, date);
+    },
+  };
+}
+
+export type PublicMenuService = ReturnType<typeof createPublicMenuService>;

@@ -1,0 +1,136 @@
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { hasServiceAccess } from '@scanorder/shared/billing/subscription';
+import { hasOpeningHours } from '@scanorder/shared/business/hours';
+import { AppError } from '@scanorder/shared/errors/app-error';
+import { effectiveAvailability } from '@scanorder/shared/menu/availability';
+import type { OrderingCalendar, OrderingGates } from '@scanorder/shared/ordering/opening';
+import type { PickupSlotRules } from '@scanorder/shared/ordering/pickup-slots';
+import type { PricingMenuItem } from '@scanorder/shared/ordering/price';
+import type { Database } from '../../db/client.ts';
+import { createBillingRepository } from '../billing/billing.repository.ts';
+import type {
+  BusinessRecord,
+  BusinessRepository,
+  TenantScope,
+} from '../business/business.repository.ts';
+import type { BranchRow, StorefrontItem, StorefrontRepository } from './storefront.repository.ts';
+
+/**
+ * The scope of a customer's request: the account named in the URL they scanned. Nobody is signed
+ * in, so every query made with it must only reveal what a customer may see.
+ */
+export function unsafePublicScope(accountId: string): TenantScope {
+  return { accountId };
+}
+
+export const storefrontMessages = {
+  notFound: 'This menu does not exist',
+  branchNotFound: 'Store name not found',
+} as const;
+
+/** Whether an account may take orders now: in its trial, or with a live subscription. */
+export type PlanActivity = (accountId: string, now: Date) => Promise<boolean>;
+
+/** Plan activity from billing's trial end and subscription row (decisions.md, after the trial). */
+export function createPlanActivity(db: Database): PlanActivity {
+  const billing = createBillingRepository(db);
+  return async (accountId, now) => {
+    const scope = { accountId };
+    const [trialEndsAt, subscription] = await Promise.all([
+      billing.findTrialEnd(scope),
+      billing.findSubscription(scope),
+    ]);
+    const live =
+      subscription?.status && subscription.currentPeriodEnd
+        ? { status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd }
+        : null;
+    return hasServiceAccess({ trialEndsAt, subscription: live }, now);
+  };
+}
+
+export interface StorefrontRef {
+  accountId: string;
+  kind: BusinessKind;
+  businessId: string;
+  branchId?: string | undefined;
+  storeName?: string | undefined;
+}
+
+export interface Storefront {
+  scope: TenantScope;
+  business: BusinessRecord;
+  branch: BranchRow;
+  calendar: OrderingCalendar;
+  gates: OrderingGates;
+  slotRules: PickupSlotRules;
+}
+
+export function calendarOf(business: BusinessRecord, branch: BranchRow): OrderingCalendar {
+  return {
+    timeZone: business.timeZone,
+    hours: business.hours,
+    closures: business.closures,
+    menuTypeHours: business.menuTypeHours,
+    branch: {
+      outOfOperation: branch.outOfOperation,
+      outOfOperationReason: branch.outOfOperationReason,
+      outOfOperationUntil: branch.outOfOperationUntil,
+    },
+  };
+}
+
+export function slotRulesOf(business: BusinessRecord): PickupSlotRules {
+  const settings = business.pickupDelivery;
+  return {
+    stepMinutes: settings.slotStepMinutes,
+    preparationMinutes: settings.schedulePickupTimeMinutes,
+    maximumLeadTimeDays: settings.maximumLeadTimeDays,
+    maxOrdersPerSlot: settings.maxOrdersPerSlot,
+  };
+}
+
+/** A stored item as the shared price function reads it, availability as it reads now. */
+export function pricingItemOf(item: StorefrontItem, now: Date): PricingMenuItem {
+  return {
+    id: item.id,
+    name: item.name,
+    priceMinor: item.priceMinor,
+    taxEnabled: item.taxEnabled,
+    taxPercentage: item.taxPercentage,
+    availability: effectiveAvailability(item.availability, item.availableAgainAt, now),
+    modifiers: item.kind === 'restaurant' ? item.optionGroups.modifiers : [],
+    selectors: item.kind === 'restaurant' ? item.optionGroups.selectors : [],
+    incrementors: item.kind === 'restaurant' ? item.optionGroups.incrementors : [],
+    variants: item.kind === 'grocery' ? item.variants : [],
+  };
+}
+
+/** Loads what a customer's menu or order needs to know about a business and one of its branches. */
+export function createStorefrontLoader(deps: {
+  businesses: BusinessRepository;
+  storefront: StorefrontRepository;
+  planActivity: PlanActivity;
+}) {
+  return async function loadStorefront(ref: StorefrontRef, now: Date): Promise<Storefront> {
+    const scope = unsafePublicScope(ref.accountId);
+    const business = await deps.businesses.findByKind(scope, ref.kind);
+    if (!business || business.id !== ref.businessId)
+      throw new AppError('NOT_FOUND', storefrontMessages.notFound);
+    const branch = await deps.storefront.findBranch(scope, business.id, ref);
+    if (!branch) throw new AppError('NOT_FOUND', storefrontMessages.branchNotFound);
+    return {
+      scope,
+      business,
+      branch,
+      calendar: calendarOf(business, branch),
+      gates: {
+        setUp: hasOpeningHours(business.hours),
+        planActive: await deps.planActivity(ref.accountId, now),
+        takingOrders: business.takingOrders,
+      },
+      slotRules: slotRulesOf(business),
+    };
+  };
+}
+
+export type LoadStorefront = ReturnType<typeof createStorefrontLoader>;
