@@ -4,10 +4,21 @@ import { uniqueEmail, waitForMailLink } from './outbox.ts';
 export const PASSWORD = 'Secret@123';
 
 /** Signs up an owner through the API and verifies the email through the emailed link. */
-export async function createVerifiedOwner(request: APIRequestContext, serviceName: 'Restaurant' | 'Grocery' = 'Restaurant') {
+export async function createVerifiedOwner(
+  request: APIRequestContext,
+  serviceName: 'Restaurant' | 'Grocery' = 'Restaurant',
+) {
   const email = uniqueEmail();
   const response = await request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: 'Asha Verma', firstName: 'Asha', lastName: 'Verma', serviceName, callbackURL: '/signin?verified=1' },
+    data: {
+      email,
+      password: PASSWORD,
+      name: 'Asha Verma',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      serviceName,
+      callbackURL: '/signin?verified=1',
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   const link = await waitForMailLink(email);
@@ -17,7 +28,11 @@ export async function createVerifiedOwner(request: APIRequestContext, serviceNam
 }
 
 /** Signs in through the sign-in page and waits for the overview. Returns the account id. */
-export async function signInThroughUi(page: Page, identifier: string, password: string): Promise<string> {
+export async function signInThroughUi(
+  page: Page,
+  identifier: string,
+  password: string,
+): Promise<string> {
   await page.goto('/signin');
   await page.getByLabel('Email or User Name').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);

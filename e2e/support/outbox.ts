@@ -2,7 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /** Waits for the newest email to `to` in the server's outbox and returns its first link. */
-export async function waitForMailLink(to: string, { timeoutMs = 10_000, subject }: { timeoutMs?: number; subject?: RegExp } = {}): Promise<string> {
+export async function waitForMailLink(
+  to: string,
+  { timeoutMs = 10_000, subject }: { timeoutMs?: number; subject?: RegExp } = {},
+): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -12,7 +15,10 @@ export async function waitForMailLink(to: string, { timeoutMs = 10_000, subject 
       const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       if (!unfolded.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
       if (subject && !subject.test(unfolded)) continue;
-      const body = unfolded.split(/\r?\n\r?\n/).slice(1).join('\n');
+      const body = unfolded
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n');
       const link = /https?:\/\/[^\s"<>]+/.exec(body);
       if (link) return link[0].replace(/&amp;/g, '&');
     }

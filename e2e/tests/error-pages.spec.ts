@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
 
-test('an unknown path shows the 404 page, and GOTO HOMEPAGE leads to sign-in without a session', async ({ page }) => {
+test('an unknown path shows the 404 page, and GOTO HOMEPAGE leads to sign-in without a session', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('Oops!')).toBeVisible();
   await expect(page.getByText('404 - PAGE NOT FOUND.')).toBeVisible();
@@ -26,7 +28,11 @@ test('the session-expired page has its text and LOGIN BACK', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a session that ends while the owner is away leads to the session-expired page', async ({ page, context, request }) => {
+test('a session that ends while the owner is away leads to the session-expired page', async ({
+  page,
+  context,
+  request,
+}) => {
   const owner = await createVerifiedOwner(request);
   const accountId = await signInThroughUi(page, owner.email, owner.password);
   await context.clearCookies();

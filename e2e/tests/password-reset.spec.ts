@@ -2,18 +2,29 @@ import { expect, test } from '@playwright/test';
 import { waitForMailLink } from '../support/outbox.ts';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
 
-test('an owner resets a forgotten password from the emailed link and signs in with the new one', async ({ page, request }) => {
+test('an owner resets a forgotten password from the emailed link and signs in with the new one', async ({
+  page,
+  request,
+}) => {
   const owner = await createVerifiedOwner(request);
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await page.getByLabel('Email').fill(owner.email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Please check your inbox for a link to reset your password.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Please check your inbox for a link to reset your password.' }),
+  ).toBeVisible();
 
   await page.goto(await waitForMailLink(owner.email, { subject: /reset/i }));
   await expect(page).toHaveURL(/\/reset\/new-password\?token=/);
   await page.getByLabel('Password', { exact: true }).fill('weak');
-  await expect(page.getByText('Password must contain at least 6 characters, one uppercase, one number and one special case character')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Password must contain at least 6 characters, one uppercase, one number and one special case character',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Fresh@4567');
   await page.getByLabel('Reenter Password').fill('Fresh@4567');
   await page.getByRole('button', { name: /reset password|save|update/i }).click();

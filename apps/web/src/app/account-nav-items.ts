@@ -1,4 +1,7 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupIcon from '@mui/icons-material/Group';
+import PersonIcon from '@mui/icons-material/Person';
 import { ROLES, type Role } from '@scanorder/shared/account/services';
 
 export interface AccountNavItem {
@@ -8,6 +11,8 @@ export interface AccountNavItem {
   /** Any @mui/icons-material icon. */
   icon: typeof DashboardIcon;
   roles: readonly Role[];
+  /** Only for platform administrators (the configured emails), whatever their role. */
+  platformAdminOnly?: boolean;
 }
 
 /**
@@ -16,8 +21,20 @@ export interface AccountNavItem {
  */
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   { label: 'OVERVIEW', page: 'overview', icon: DashboardIcon, roles: ROLES },
+  { label: 'PROFILE', page: 'profile', icon: PersonIcon, roles: ROLES },
+  // decisions.md "Accounts and tenancy": members (and managers) never see USERS.
+  { label: 'USERS', page: 'users', icon: GroupIcon, roles: ['admin'] },
+  {
+    label: 'MODIFY SETTINGS',
+    page: 'admin',
+    icon: AdminPanelSettingsIcon,
+    roles: ROLES,
+    platformAdminOnly: true,
+  },
 ];
 
-export function navItemsFor(role: Role) {
-  return ACCOUNT_NAV_ITEMS.filter((item) => item.roles.includes(role));
+export function navItemsFor(role: Role, isPlatformAdmin = false) {
+  return ACCOUNT_NAV_ITEMS.filter(
+    (item) => item.roles.includes(role) && (!item.platformAdminOnly || isPlatformAdmin),
+  );
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AdminEditorPage } from '../features/admin/components/admin-editor-page.tsx';
 import { NewPasswordView } from '../features/auth/components/new-password-view.tsx';
 import { ResetRequestView } from '../features/auth/components/reset-request-view.tsx';
 import { SignInView } from '../features/auth/components/sign-in-view.tsx';
@@ -9,12 +10,16 @@ import { UnauthorizedPage } from '../features/errors/components/unauthorized-pag
 import { PrivacyPolicy } from '../features/legal/components/privacy-policy.tsx';
 import { TermsOfService } from '../features/legal/components/terms-of-service.tsx';
 import { ServicesPage } from '../features/overview/components/services-page.tsx';
+import { ProfilePage } from '../features/profile/components/profile-page.tsx';
+import { InviteAcceptancePage } from '../features/team/components/invite-acceptance-page.tsx';
+import { UsersPage } from '../features/team/components/users-page.tsx';
 import { FeaturesView } from '../features/welcome/components/features-view.tsx';
 import { AccountDrawerLayout } from './layouts/account-drawer-layout.tsx';
 import type { AccountRouteHandle } from './layouts/account-outlet.ts';
 import { ProtectedLayout } from './layouts/protected-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { WelcomeLayout } from './layouts/welcome-layout.tsx';
+import { BusinessPage } from './routes/business-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { PricingPage } from './routes/pricing-page.tsx';
 import { WelcomeStateView } from './routes/welcome-state-view.tsx';
@@ -44,6 +49,8 @@ export const routes: RouteObject[] = [
           { path: 'termsofservice', element: <TermsOfService /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: 'session/expired', element: <SessionExpiredPage /> },
+          // Public: the invitee has no session yet.
+          { path: ':userId/users/invite', element: <InviteAcceptancePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -54,8 +61,16 @@ export const routes: RouteObject[] = [
           {
             element: <AccountDrawerLayout />,
             handle: drawerHandle,
-            children: [{ path: ':userId/overview', element: <ServicesPage /> }],
+            children: [
+              { path: ':userId/overview', element: <ServicesPage /> },
+              { path: ':userId/profile', element: <ProfilePage /> },
+              { path: ':userId/users', element: <UsersPage /> },
+              { path: ':userId/admin', element: <AdminEditorPage /> },
+            ],
           },
+          // The owner areas: a tabbed page under the sticky top bar, no drawer.
+          { path: ':userId/restaurant', element: <BusinessPage kind="restaurant" /> },
+          { path: ':userId/grocery', element: <BusinessPage kind="grocery" /> },
         ],
       },
     ],

@@ -1,11 +1,23 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type FieldValues, type UseControllerProps } from 'react-hook-form';
+import {
+  useController,
+  type FieldPath,
+  type FieldValues,
+  type UseControllerProps,
+} from 'react-hook-form';
 
-type FormTextFieldProps<T extends FieldValues> = UseControllerProps<T> &
+type FormTextFieldProps<T extends FieldValues, TOut = T> = UseControllerProps<
+  T,
+  FieldPath<T>,
+  TOut
+> &
   Omit<TextFieldProps, 'name' | 'defaultValue' | 'value' | 'onChange' | 'onBlur' | 'error'>;
 
-/** A labelled MUI text field bound to react-hook-form; the field's error is its helper text. */
-export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+/**
+ * A labelled MUI text field bound to react-hook-form; the field's error is its helper text. `TOut`
+ * is what the form's resolver turns the values into (a schema's output may differ from its inputs).
+ */
+export function FormTextField<T extends FieldValues, TOut = T>(props: FormTextFieldProps<T, TOut>) {
   const { name, control, rules, shouldUnregister, disabled, helperText, ...textFieldProps } = props;
   const { field, fieldState } = useController({ name, control, rules, shouldUnregister, disabled });
   const { ref, value, ...fieldProps } = field;

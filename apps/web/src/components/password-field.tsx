@@ -6,8 +6,8 @@ import { useState, type ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField } from './form-text-field.tsx';
 
-type PasswordFieldProps<T extends FieldValues> = Omit<
-  ComponentProps<typeof FormTextField<T>>,
+type PasswordFieldProps<T extends FieldValues, TOut = T> = Omit<
+  ComponentProps<typeof FormTextField<T, TOut>>,
   'type'
 >;
 
@@ -15,10 +15,10 @@ type PasswordFieldProps<T extends FieldValues> = Omit<
  * A password field with a show/hide toggle. The toggle's name deliberately does not repeat the
  * field's label, so "Password" names exactly one control (getByLabel matches substrings).
  */
-export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
+export function PasswordField<T extends FieldValues, TOut = T>(props: PasswordFieldProps<T, TOut>) {
   const [visible, setVisible] = useState(false);
   return (
-    <FormTextField<T>
+    <FormTextField<T, TOut>
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{

@@ -32,5 +32,10 @@ export async function fetchMe(): Promise<Me> {
 
 /** Who is signed in. Errors: SignedOutError (401) or ApiError (user-state errors such as 403). */
 export function useMeQuery() {
-  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 30_000 });
+  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 30_000 });
+  // A refetch answered 401 (session revoked or ended elsewhere) leaves the old user in the cache:
+  // nobody is signed in any more, so nobody must be shown (or the sign-in view would bounce back).
+  if (query.error instanceof SignedOutError && query.data !== undefined)
+    return { ...query, data: undefined } as unknown as typeof query;
+  return query;
 }

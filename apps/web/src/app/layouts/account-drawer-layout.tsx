@@ -17,7 +17,7 @@ import { useAccountOutlet } from './account-outlet.ts';
 const DRAWER_WIDTH = 232;
 
 function AccountNavList({ me, onNavigate }: { me: Me | undefined; onNavigate: () => void }) {
-  const items = me ? navItemsFor(me.member.role) : [];
+  const items = me ? navItemsFor(me.member.role, me.isPlatformAdmin) : [];
   return (
     <Box component="nav" aria-label="Account" sx={{ width: DRAWER_WIDTH, pt: 1 }}>
       <List>

@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Navigate, Outlet, useMatches, useParams } from 'react-router';
 import { SiteFooter } from '../../components/site-footer.tsx';
+import { IdleTimeout } from '../../features/idle/components/idle-timeout.tsx';
 import { AppHeader } from '../../features/overview/components/app-header.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { SignedOutError, useMeQuery } from '../../lib/me-query.ts';
-import { hasDrawer, type AccountOutletContext } from './account-outlet.ts';
+import { hasDrawer, isIdleExempt, type AccountOutletContext } from './account-outlet.ts';
 
 /** Where a failed GET /api/v1/me sends the user, or null to stay (a passing network glitch). */
 function redirectOf(error: Error | null): string | null {
@@ -25,7 +26,9 @@ function redirectOf(error: Error | null): string | null {
 export function ProtectedLayout() {
   const me = useMeQuery();
   const { userId } = useParams();
-  const drawer = useMatches().some((match) => hasDrawer(match.handle));
+  const matches = useMatches();
+  const drawer = matches.some((match) => hasDrawer(match.handle));
+  const idleExempt = matches.some((match) => isIdleExempt(match.handle));
   const [navigationOpen, setNavigationOpen] = useState(false);
 
   const redirect = redirectOf(me.error);
@@ -66,6 +69,9 @@ export function ProtectedLayout() {
         <Outlet context={context} />
       </Box>
       <SiteFooter />
+      {me.data ? (
+        <IdleTimeout timeoutMinutes={me.data.account.idleTimeoutMinutes} exempt={idleExempt} />
+      ) : null}
     </Box>
   );
 }

@@ -14,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Me } from '@scanorder/shared/account/me';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { LogoutDialog } from '../../../components/logout-dialog.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
-import { useLogout } from '../hooks/use-logout.ts';
-import { LogoutDialog } from './logout-dialog.tsx';
+import { useLogout } from '../../../lib/use-logout.ts';
 
 interface AppHeaderProps {
   /** Undefined while the signed-in user is loading. */

@@ -8,11 +8,11 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Me } from '@scanorder/shared/account/me';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { LogoutDialog } from '../../../components/logout-dialog.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
 import { useMeQuery } from '../../../lib/me-query.ts';
+import { useLogout } from '../../../lib/use-logout.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useLogout } from '../hooks/use-logout.ts';
-import { LogoutDialog } from './logout-dialog.tsx';
 import { ServiceCard, ServiceCardSkeleton } from './service-card.tsx';
 
 /** Spec 01 section 9: 8 skeleton cards while loading. */

@@ -1,4 +1,4 @@
-import { apiPost } from '../../../lib/api.ts';
+import { apiPost } from './api.ts';
 
 export function signOut() {
   return apiPost('/api/auth/sign-out', {});

@@ -5,39 +5,57 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type ReactNode } from 'react';
 
-export const LOGOUT_QUESTION = 'Do you want to Logout?';
-
-interface LogoutDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
-  pending: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Deleting, revoking...: the confirm button is red. */
+  destructive?: boolean;
+  /** While the confirmed action runs: both buttons wait and the dialog cannot be dismissed. */
+  pending?: boolean;
 }
 
-export function LogoutDialog({ open, pending, onConfirm, onCancel }: LogoutDialogProps) {
+/** "Are you sure?" before something that cannot be undone. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  destructive = false,
+  pending = false,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const textId = useId();
   return (
     <Dialog
       open={open}
       onClose={pending ? undefined : onCancel}
-      aria-labelledby="logout-dialog-title"
-      aria-describedby="logout-dialog-text"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
     >
-      <DialogTitle id="logout-dialog-title">Logout</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="logout-dialog-text">{LOGOUT_QUESTION}</DialogContentText>
+        <DialogContentText id={textId}>{children}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
-          No
+          Cancel
         </Button>
         <Button
+          color={destructive ? 'error' : 'primary'}
           variant="contained"
           onClick={onConfirm}
           disabled={pending}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
         >
-          Yes
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { COLLECTION_LIMIT } from '@scanorder/shared/admin/data-editor';
+import { ErrorBanner } from '../../../components/banners.tsx';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { collectionNamesQuery, fetchCollection } from '../api/admin-api.ts';
+import { JsonPane } from './json-pane.tsx';
+
+/** Collection + Data: up to 10 newest records of an allowed collection, read-only. */
+export function CollectionViewer() {
+  const names = useQuery(collectionNamesQuery);
+  const [name, setName] = useState('');
+  const data = useMutation({ mutationFn: fetchCollection });
+
+  return (
+    <Box>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Collection data"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (name) data.mutate(name);
+        }}
+        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
+        <TextField
+          select
+          label="Collection"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          sx={{ minWidth: 220, flex: { xs: 1, sm: '0 0 auto' } }}
+          helperText={names.isError ? errorMessageOf(names.error) : ' '}
+          error={names.isError}
+        >
+          {(names.data?.names ?? []).map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!name || data.isPending}
+          startIcon={data.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+          sx={{ mt: 1 }}
+        >
+          Data
+        </Button>
+      </Box>
+      {data.isError ? <ErrorBanner message={errorMessageOf(data.error)} /> : null}
+      {data.data ? (
+        <JsonPane
+          title={`${data.data.name}: ${data.data.records.length} record${data.data.records.length === 1 ? '' : 's'} (newest ${COLLECTION_LIMIT.max} at most)`}
+          value={data.data.records}
+        />
+      ) : null}
+    </Box>
+  );
+}

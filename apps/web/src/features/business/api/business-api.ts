@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import {
+  businessSchemas,
+  type Business,
+  type BusinessStatusInput,
+} from '@scanorder/shared/business/business';
+import type { BusinessDetailsInput } from '@scanorder/shared/business/details';
+import type { BusinessHours, Closure, MenuTypeHours } from '@scanorder/shared/business/hours';
+import type { OrderSettings, PickupDelivery } from '@scanorder/shared/business/settings';
+import { ApiError, apiRequest } from '../../../lib/api.ts';
+import { uploadImage } from '../../../lib/image-upload.ts';
+
+export const businessPath = (kind: BusinessKind) => `/api/v1/businesses/${kind}`;
+
+export const businessQueryKey = (kind: BusinessKind) => ['business', kind] as const;
+
+// Each kind's schema parses to its half of the Business union.
+const schemaOf = (kind: BusinessKind) => businessSchemas[kind] as unknown as z.ZodType<Business>;
+
+/** The account's business of this kind, or null before its details are first saved (404). */
+export async function fetchBusiness(kind: BusinessKind): Promise<Business | null> {
+  try {
+    return await apiRequest(businessPath(kind), { schema: schemaOf(kind) });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** PUT of the OVERVIEW form: creates the business the first time, replaces its details later. */
+export const saveBusinessDetails = (kind: BusinessKind, input: BusinessDetailsInput) =>
+  apiRequest(businessPath(kind), { method: 'PUT', body: input, schema: schemaOf(kind) });
+
+const putSection = (kind: BusinessKind, section: string, body: unknown) =>
+  apiRequest(`${businessPath(kind)}/${section}`, { method: 'PUT', body, schema: schemaOf(kind) });
+
+export const saveHours = (kind: BusinessKind, hours: BusinessHours) =>
+  putSection(kind, 'hours', { hours });
+export const saveClosures = (kind: BusinessKind, closures: Closure[]) =>
+  putSection(kind, 'closures', { closures });
+export const saveMenuTypeHours = (kind: BusinessKind, menuTypeHours: MenuTypeHours) =>
+  putSection(kind, 'menu-type-hours', menuTypeHours);
+export const savePickupDelivery = (kind: BusinessKind, settings: PickupDelivery) =>
+  putSection(kind, 'pickup-delivery', settings);
+export const saveOrderSettings = (kind: BusinessKind, settings: OrderSettings) =>
+  putSection(kind, 'order-settings', settings);
+export const saveStatus = (kind: BusinessKind, status: BusinessStatusInput) =>
+  putSection(kind, 'status', status);
+
+export const uploadLogo = (kind: BusinessKind, file: File, onProgress: (percent: number) => void) =>
+  uploadImage(`${businessPath(kind)}/logo`, file, { schema: schemaOf(kind), onProgress });
+
+export const removeLogo = (kind: BusinessKind) =>
+  apiRequest(`${businessPath(kind)}/logo`, { method: 'DELETE', schema: schemaOf(kind) });

@@ -1,0 +1,148 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import {
+  branchOperationInputSchema,
+  type Branch,
+  type BranchOperationInput,
+  type BranchPinInput,
+} from '@scanorder/shared/business/branch';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormSwitch } from '../../../components/form-switch.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { removeBranchPin, setBranchOperation, setBranchPin } from '../api/branches-api.ts';
+import { useBranchMutation } from '../hooks/use-branches.ts';
+import { BranchPinDialog } from './branch-pin-dialog.tsx';
+import { FormDateField } from './form-date-field.tsx';
+import { SaveButton } from './save-button.tsx';
+
+interface OperationFormValues {
+  outOfOperation: boolean;
+  reason: string;
+  until: string | null;
+}
+
+const operationResolver = zodResolver(branchOperationInputSchema) as unknown as Resolver<
+  OperationFormValues,
+  unknown,
+  BranchOperationInput
+>;
+
+const valuesOf = (branch: Branch): OperationFormValues => ({
+  outOfOperation: branch.outOfOperation,
+  reason: branch.outOfOperationReason ?? '',
+  until: branch.outOfOperationUntil,
+});
+
+/** One branch on the STATUS tab: out of operation (reason, until-date) and its staff PIN. */
+export function BranchStatusCard({ kind, branch }: { kind: BusinessKind; branch: Branch }) {
+  const [pinOpen, setPinOpen] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const form = useForm<OperationFormValues, unknown, BranchOperationInput>({
+    resolver: operationResolver,
+    mode: 'onChange',
+    defaultValues: valuesOf(branch),
+  });
+  const { control, handleSubmit, reset } = form;
+  const outOfOperation = useWatch({ control, name: 'outOfOperation' });
+
+  const operation = useBranchMutation(
+    kind,
+    (input: BranchOperationInput) => setBranchOperation(kind, branch.id, input),
+    `${branch.name} status saved`,
+  );
+  const pin = useBranchMutation(
+    kind,
+    (input: BranchPinInput) => setBranchPin(kind, branch.id, input),
+    `Staff PIN saved for ${branch.name}`,
+  );
+  const unpin = useBranchMutation(
+    kind,
+    () => removeBranchPin(kind, branch.id),
+    `Staff PIN removed for ${branch.name}`,
+  );
+  const onSubmit = handleSubmit((input) =>
+    operation.mutate(input, { onSuccess: (saved) => reset(valuesOf(saved as Branch)) }),
+  );
+
+  return (
+    <Card variant="outlined" component="section" aria-label={`Branch ${branch.name}`}>
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mr: 'auto' }}>
+            {branch.name}
+          </Typography>
+          <Chip
+            size="small"
+            color={branch.outOfOperation ? 'warning' : 'success'}
+            label={branch.outOfOperation ? 'Out of operation' : 'In operation'}
+          />
+          <Chip size="small" variant="outlined" label={branch.hasPin ? 'PIN set' : 'No PIN'} />
+        </Box>
+        <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <FormSwitch
+            control={control}
+            name="outOfOperation"
+            label="Out of Operation"
+            ariaLabel={`${branch.name} out of operation`}
+          />
+          {outOfOperation ? (
+            <Box
+              sx={{
+                display: 'grid',
+                columnGap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' },
+              }}
+            >
+              <FormTextField control={control} name="reason" label="Reason (optional)" />
+              <FormDateField control={control} name="until" label="Until (optional)" nullable />
+            </Box>
+          ) : null}
+          <SaveButton pending={operation.isPending} label="Save Status" />
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          <Button variant="outlined" onClick={() => setPinOpen(true)}>
+            {branch.hasPin ? 'Change PIN' : 'Set PIN'}
+          </Button>
+          {branch.hasPin ? (
+            <Button color="error" onClick={() => setConfirmRemove(true)}>
+              Remove PIN
+            </Button>
+          ) : null}
+          {branch.pinLockedUntil && new Date(branch.pinLockedUntil) > new Date() ? (
+            <Typography variant="body2" sx={{ color: 'warning.dark', alignSelf: 'center' }}>
+              PIN locked after wrong attempts until{' '}
+              {new Date(branch.pinLockedUntil).toLocaleTimeString()}.
+            </Typography>
+          ) : null}
+        </Box>
+      </CardContent>
+      {pinOpen ? (
+        <BranchPinDialog
+          branch={branch}
+          pending={pin.isPending}
+          onClose={() => setPinOpen(false)}
+          onSave={(input) => pin.mutate(input, { onSuccess: () => setPinOpen(false) })}
+        />
+      ) : null}
+      <ConfirmDialog
+        destructive
+        open={confirmRemove}
+        title={`Remove the staff PIN of ${branch.name}?`}
+        confirmLabel="Remove PIN"
+        pending={unpin.isPending}
+        onConfirm={() => unpin.mutate(undefined, { onSuccess: () => setConfirmRemove(false) })}
+        onCancel={() => setConfirmRemove(false)}
+      >
+        Shared devices will no longer open this branch&apos;s orders with a PIN.
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeBusiness } from '../../../test/business-fixtures.ts';
+import { makeMe } from '../../../test/fixtures.ts';
+import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { BusinessArea } from './business-area.tsx';
+
+const TAB_LABELS = [
+  'OVERVIEW',
+  'LOGO',
+  'MENU',
+  'HOURS/CLOSURES',
+  'PICKUP/DELIVERY',
+  'ORDER SETTINGS',
+  'STATUS',
+  'SERVICE SETTINGS',
+];
+
+function renderArea(url: string, kind: 'restaurant' | 'grocery' = 'restaurant') {
+  return renderWithApp(
+    <BusinessArea
+      kind={kind}
+      renderMenu={({ canEdit }) => <p>Menu tab {canEdit ? 'editable' : 'read-only'}</p>}
+    />,
+    { url, path: `/:userId/${kind}` },
+  );
+}
+
+describe('BusinessArea', { timeout: 30_000 }, () => {
+  it("shows the spec's tabs and keeps the open tab in the URL", async () => {
+    const user = userEvent.setup();
+    mockFetch(({ url }) =>
+      url.startsWith('/api/v1/me') ? { body: makeMe() } : { body: makeBusiness('restaurant') },
+    );
+    renderArea('/acc-1/restaurant?tab=hours');
+
+    const tabs = await screen.findByRole('tablist', { name: 'Restaurant settings' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(TAB_LABELS);
+    expect(within(tabs).getByRole('tab', { name: 'HOURS/CLOSURES' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('heading', { name: 'Spice Garden' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Opening hours');
+
+    await user.click(within(tabs).getByRole('tab', { name: 'MENU' }));
+    expect(await screen.findByText('Menu tab editable')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/acc-1/restaurant?tab=menu');
+  });
+
+  it('opens on OVERVIEW with the setup checklist before the business exists', async () => {
+    mockFetch(({ url }) =>
+      url.startsWith('/api/v1/me')
+        ? { body: makeMe() }
+        : {
+            status: 404,
+            body: { error: { code: 'NOT_FOUND', message: 'Restaurant is not set up yet.' } },
+          },
+    );
+    renderArea('/acc-1/restaurant?tab=logo');
+    expect(
+      await screen.findByText('Save the business details on the OVERVIEW tab first.'),
+    ).toBeInTheDocument();
+
+    renderArea('/acc-1/restaurant');
+    expect(await screen.findByRole('heading', { name: 'Setup checklist' })).toBeInTheDocument();
+    expect(screen.getByText('5 of 5 steps still missing.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Opening hours' })).toHaveAttribute(
+      'href',
+      '/acc-1/restaurant?tab=hours',
+    );
+    expect(screen.getByRole('button', { name: 'Create Restaurant' })).toBeInTheDocument();
+  });
+
+  it('refuses a service that is not enabled, with a way back to the overview', async () => {
+    mockFetch(() => ({ body: makeMe() }));
+    renderArea('/acc-1/grocery', 'grocery');
+    expect(
+      await screen.findByText('The Grocery service is not enabled for your account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Overview' })).toHaveAttribute(
+      'href',
+      '/acc-1/overview',
+    );
+  });
+
+  it('refuses once the trial ended without a subscription', async () => {
+    mockFetch(() => ({ body: makeMe({ account: { inTrial: false, subscribed: false } }) }));
+    renderArea('/acc-1/restaurant');
+    expect(await screen.findByText(/Your free trial has ended/)).toBeInTheDocument();
+  });
+
+  it('shows members the MENU tab only, with availability alone', async () => {
+    mockFetch(({ url }) =>
+      url.startsWith('/api/v1/me')
+        ? { body: makeMe({ member: { role: 'member', isOwner: false } }) }
+        : { body: makeBusiness('restaurant') },
+    );
+    renderArea('/acc-1/restaurant?memberId=mem-1&tab=overview');
+    const tabs = await screen.findByRole('tablist');
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['MENU']);
+    expect(screen.getByText('Menu tab read-only')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+        'href',
+        '/acc-1/overview?memberId=mem-1',
+      ),
+    );
+  });
+});

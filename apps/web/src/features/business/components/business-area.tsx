@@ -1,0 +1,153 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { Me } from '@scanorder/shared/account/me';
+import { kindOfService, type BusinessKind } from '@scanorder/shared/account/services';
+import { KIND_LABEL } from '@scanorder/shared/business/constants';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { accountPath } from '../../../lib/account-links.ts';
+import { useMeQuery } from '../../../lib/me-query.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useBusinessQuery } from '../hooks/use-business.ts';
+import { isTabKey, searchWithTab, tabsFor, type BusinessTabKey } from './business-tabs.ts';
+import { BusinessTabBar, tabIdOf, tabPanelIdOf } from './business-tab-bar.tsx';
+import { BusinessTabPanel } from './business-tab-panel.tsx';
+import type { MenuTabProps } from './menu-tab-props.ts';
+
+interface BusinessAreaProps {
+  kind: BusinessKind;
+  renderMenu: (props: MenuTabProps) => ReactNode;
+}
+
+/** Why this account may not manage the kind now, or null when it may. */
+function refusalOf(me: Me, kind: BusinessKind): string | null {
+  const service = me.account.services.find((item) => kindOfService(item.name) === kind);
+  if (!service?.enabled) return `The ${KIND_LABEL[kind]} service is not enabled for your account.`;
+  if (!me.account.inTrial && !me.account.subscribed)
+    return `Your free trial has ended. Subscribe to a plan to manage your ${KIND_LABEL[kind].toLowerCase()} again.`;
+  return null;
+}
+
+function AreaSkeleton() {
+  return (
+    <Box aria-busy>
+      <Box component="span" role="status" sx={visuallyHidden}>
+        Loading your business
+      </Box>
+      <Skeleton variant="text" width={260} sx={{ fontSize: '2rem' }} />
+      <Skeleton variant="rounded" height={48} sx={{ my: 2 }} />
+      <Skeleton variant="rounded" height={320} />
+    </Box>
+  );
+}
+
+function Refusal({ me, message }: { me: Me; message: string }) {
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button component={RouterLink} to={accountPath(me, 'overview')} color="inherit">
+          Back to Overview
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/**
+ * The owner area of one kind (/:userId/restaurant or /:userId/grocery): the spec's tabs, with the
+ * open tab kept in the URL (?tab=menu) so a reload stays on it.
+ */
+export function BusinessArea({ kind, renderMenu }: BusinessAreaProps) {
+  const label = KIND_LABEL[kind];
+  useDocumentTitle(label);
+  const me = useMeQuery();
+  const business = useBusinessQuery(kind);
+  const [search, setSearch] = useSearchParams();
+
+  const content = (() => {
+    if (!me.data) return <AreaSkeleton />;
+    const refusal = refusalOf(me.data, kind);
+    if (refusal) return <Refusal me={me.data} message={refusal} />;
+    if (business.isPending) return <AreaSkeleton />;
+    if (business.isError)
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void business.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {business.error.message.toUpperCase()}
+        </Alert>
+      );
+
+    const canManage = me.data.member.role !== 'member';
+    const tabs = tabsFor(canManage);
+    const requested = search.get('tab');
+    const fallback: BusinessTabKey = canManage ? 'overview' : 'menu';
+    const tab: BusinessTabKey =
+      isTabKey(requested) && tabs.some((item) => item.key === requested) ? requested : fallback;
+
+    return (
+      <>
+        <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+          {business.data?.businessName ?? `Set up your ${label.toLowerCase()}`}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {business.data
+            ? `${label} · ${business.data.businessType}`
+            : `Start with the details below; the other tabs open once they are saved.`}
+        </Typography>
+        <BusinessTabBar
+          kind={kind}
+          label={label}
+          tabs={tabs}
+          tab={tab}
+          onChange={(next) => setSearch(searchWithTab(search, next), { replace: true })}
+        />
+        <Box
+          role="tabpanel"
+          id={tabPanelIdOf(kind, tab)}
+          aria-labelledby={tabIdOf(kind, tab)}
+          sx={{ pt: 3 }}
+        >
+          <BusinessTabPanel
+            tab={tab}
+            kind={kind}
+            business={business.data}
+            canManage={canManage}
+            renderMenu={renderMenu}
+            onBusinessChanged={() => void business.refetch()}
+          />
+        </Box>
+      </>
+    );
+  })();
+
+  return (
+    <Box sx={{ flex: 1, minWidth: 0, maxWidth: 1200, mx: 'auto', p: { xs: 2, sm: 3, md: 4 } }}>
+      {me.data ? (
+        <Link
+          component={RouterLink}
+          to={accountPath(me.data, 'overview')}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+        >
+          <ArrowBackIcon fontSize="small" aria-hidden />
+          Overview
+        </Link>
+      ) : null}
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
+import { searchWithTab, type BusinessTabKey } from './business-tabs.ts';
+import { DetailsForm } from './details-form.tsx';
+import { HoursTab } from './hours-tab.tsx';
+import { LogoTab } from './logo-tab.tsx';
+import type { MenuTabProps } from './menu-tab-props.ts';
+import { OrderSettingsForm } from './order-settings-form.tsx';
+import { PickupDeliveryForm } from './pickup-delivery-form.tsx';
+import { ServiceSettingsTab } from './service-settings-tab.tsx';
+import { SetupChecklist } from './setup-checklist.tsx';
+import { StatusTab } from './status-tab.tsx';
+
+interface BusinessTabPanelProps {
+  tab: BusinessTabKey;
+  kind: BusinessKind;
+  business: Business | null;
+  canManage: boolean;
+  renderMenu: (props: MenuTabProps) => ReactNode;
+  onBusinessChanged: () => void;
+}
+
+function NeedsDetails({ canManage }: { canManage: boolean }) {
+  const [search] = useSearchParams();
+  return (
+    <Alert
+      severity="info"
+      action={
+        canManage ? (
+          <Button component={RouterLink} to={searchWithTab(search, 'overview')} color="inherit">
+            Go to OVERVIEW
+          </Button>
+        ) : null
+      }
+    >
+      {canManage
+        ? 'Save the business details on the OVERVIEW tab first.'
+        : 'The business is not set up yet. Ask the account owner to save its details first.'}
+    </Alert>
+  );
+}
+
+/** The content of the open tab; every tab but OVERVIEW needs the business to exist. */
+export function BusinessTabPanel({
+  tab,
+  kind,
+  business,
+  canManage,
+  renderMenu,
+  onBusinessChanged,
+}: BusinessTabPanelProps) {
+  if (tab === 'overview') {
+    return (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ order: { xs: 2, md: 1 } }}>
+          <DetailsForm kind={kind} business={business} />
+        </Box>
+        <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+          <SetupChecklist status={business?.completeSetup ?? null} />
+        </Box>
+      </Box>
+    );
+  }
+  if (!business) return <NeedsDetails canManage={canManage} />;
+  switch (tab) {
+    case 'logo':
+      return <LogoTab kind={kind} business={business} />;
+    case 'menu':
+      return renderMenu({ kind, business, canEdit: canManage, onBusinessChanged });
+    case 'hours':
+      return <HoursTab kind={kind} business={business} />;
+    case 'pickup-delivery':
+      return <PickupDeliveryForm kind={kind} business={business} />;
+    case 'order-settings':
+      return <OrderSettingsForm kind={kind} business={business} />;
+    case 'status':
+      return <StatusTab kind={kind} business={business} />;
+    case 'service-settings':
+      return <ServiceSettingsTab kind={kind} />;
+    default:
+      return tab satisfies never;
+  }
+}

@@ -1,0 +1,29 @@
+/** Spec 02 section 2: the owner tabs, plus the SERVICE SETTINGS service tab (branches). */
+export const BUSINESS_TABS = [
+  { key: 'overview', label: 'OVERVIEW' },
+  { key: 'logo', label: 'LOGO' },
+  { key: 'menu', label: 'MENU' },
+  { key: 'hours', label: 'HOURS/CLOSURES' },
+  { key: 'pickup-delivery', label: 'PICKUP/DELIVERY' },
+  { key: 'order-settings', label: 'ORDER SETTINGS' },
+  { key: 'status', label: 'STATUS' },
+  { key: 'service-settings', label: 'SERVICE SETTINGS' },
+] as const;
+
+export type BusinessTabKey = (typeof BUSINESS_TABS)[number]['key'];
+
+/** Members run menu availability only (decisions.md), so they see the MENU tab alone. */
+export function tabsFor(canManage: boolean) {
+  return canManage ? BUSINESS_TABS : BUSINESS_TABS.filter((tab) => tab.key === 'menu');
+}
+
+export function isTabKey(value: string | null): value is BusinessTabKey {
+  return BUSINESS_TABS.some((tab) => tab.key === value);
+}
+
+/** The current search with `tab` set, keeping `memberId` and anything else already there. */
+export function searchWithTab(search: URLSearchParams | string, tab: BusinessTabKey): string {
+  const next = new URLSearchParams(search);
+  next.set('tab', tab);
+  return `?${next.toString()}`;
+}

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { hoursMessages } from '@scanorder/shared/business/hours';
+import { makeBusiness } from '../../../test/business-fixtures.ts';
+import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { ClosuresForm } from './closures-form.tsx';
+import { MenuTypeHoursForm } from './menu-type-hours-form.tsx';
+
+describe('ClosuresForm', { timeout: 30_000 }, () => {
+  it('adds a date range with a reason and refuses an end before the start', async () => {
+    const user = userEvent.setup();
+    const business = makeBusiness('restaurant');
+    const fetchMock = mockFetch(({ body }) => ({
+      body: { ...business, closures: (body as { closures: unknown }).closures },
+    }));
+    renderWithApp(<ClosuresForm kind="restaurant" business={business} />);
+    expect(screen.getByText('No holidays or closures planned.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Closure' }));
+    const closure = screen.getByRole('group', { name: 'Closure 1' });
+    // Date inputs take a whole value at once, as the browser's date picker gives it.
+    fireEvent.change(within(closure).getByLabelText('Start Date'), {
+      target: { value: '2030-12-24' },
+    });
+    fireEvent.change(within(closure).getByLabelText('End Date'), {
+      target: { value: '2030-12-20' },
+    });
+    await user.type(within(closure).getByLabelText('Reason'), 'X');
+    expect(
+      await within(closure).findByText('Reason cannot be less than 2 characters'),
+    ).toBeInTheDocument();
+    await user.type(within(closure).getByLabelText('Reason'), 'mas');
+    await user.click(screen.getByRole('button', { name: 'Save Closures' }));
+    expect(await within(closure).findByText(hoursMessages.endBeforeStart)).toBeInTheDocument();
+
+    fireEvent.change(within(closure).getByLabelText('End Date'), {
+      target: { value: '2030-12-26' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save Closures' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/v1/businesses/restaurant/closures')).toEqual([
+        { closures: [{ startDate: '2030-12-24', endDate: '2030-12-26', reason: 'Xmas' }] },
+      ]),
+    );
+  });
+});
+
+describe('MenuTypeHoursForm', { timeout: 30_000 }, () => {
+  it('starts from the spec defaults, all switched off, and saves the switches', async () => {
+    const user = userEvent.setup();
+    const business = makeBusiness('grocery');
+    const fetchMock = mockFetch(({ body }) => ({ body: { ...business, menuTypeHours: body } }));
+    renderWithApp(<MenuTypeHoursForm kind="grocery" business={business} />);
+    const breakfast = screen.getByRole('group', { name: 'Breakfast' });
+    expect(within(breakfast).getByLabelText('Starts')).toHaveValue('08:00');
+    expect(within(breakfast).getByLabelText('Ends')).toHaveValue('11:30');
+    expect(
+      within(screen.getByRole('group', { name: 'Dinner' })).getByLabelText('Starts'),
+    ).toHaveValue('18:30');
+    for (const meal of ['Breakfast', 'Lunch', 'Dinner'])
+      expect(screen.getByRole('switch', { name: `${meal} enabled` })).not.toBeChecked();
+
+    await user.click(screen.getByRole('switch', { name: 'Lunch enabled' }));
+    const lunch = screen.getByRole('group', { name: 'Lunch' });
+    await user.selectOptions(within(lunch).getByLabelText('Ends'), '11:00');
+    expect(await within(lunch).findByText(hoursMessages.closeAfterOpen)).toBeInTheDocument();
+    await user.selectOptions(within(lunch).getByLabelText('Ends'), '15:30');
+    await user.click(screen.getByRole('button', { name: 'Save Menu Hours' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/v1/businesses/grocery/menu-type-hours')).toEqual([
+        {
+          breakfast: { open: '08:00', close: '11:30' },
+          lunch: { open: '11:30', close: '15:30' },
+          dinner: { open: '18:30', close: '22:00' },
+          isBreakFastEnabled: false,
+          isLunchEnabled: true,
+          isDinnerEnabled: false,
+        },
+      ]),
+    );
+  });
+});

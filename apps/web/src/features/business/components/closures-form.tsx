@@ -1,0 +1,112 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
+import { closuresSchema } from '@scanorder/shared/business/hours';
+import { localDateOf } from '@scanorder/shared/business/zoned-time';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { saveClosures } from '../api/business-api.ts';
+import { useBusinessSave } from '../hooks/use-business.ts';
+import { FormDateField } from './form-date-field.tsx';
+import { SaveButton } from './save-button.tsx';
+
+const closuresFormSchema = z.object({ closures: closuresSchema });
+type ClosuresFormValues = z.infer<typeof closuresFormSchema>;
+
+/** Holidays and closures: a date or a date range with the reason customers see. */
+export function ClosuresForm({ kind, business }: { kind: BusinessKind; business: Business }) {
+  const form = useForm<ClosuresFormValues>({
+    resolver: zodResolver(closuresFormSchema),
+    mode: 'onChange',
+    defaultValues: { closures: business.closures },
+  });
+  const { control, handleSubmit, reset, formState } = form;
+  const closures = useFieldArray({ control, name: 'closures' });
+  const save = useBusinessSave(kind, saveClosures, 'Holidays and closures saved');
+  const onSubmit = handleSubmit(({ closures: list }) =>
+    save.mutate(list, { onSuccess: (saved) => reset({ closures: saved.closures }) }),
+  );
+  const listError = formState.errors.closures?.root?.message ?? formState.errors.closures?.message;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="closures-title"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Typography id="closures-title" variant="h6" component="h2">
+        Holidays and closures
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        Leave the end date empty for a single day. Dates are in {business.timeZone}.
+      </Typography>
+      {closures.fields.length === 0 ? (
+        <Typography sx={{ my: 2 }}>No holidays or closures planned.</Typography>
+      ) : null}
+      {closures.fields.map((closure, index) => (
+        <Box
+          key={closure.id}
+          role="group"
+          aria-label={`Closure ${index + 1}`}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', md: '170px 170px 1fr auto' },
+            columnGap: 1.5,
+            alignItems: 'start',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <FormDateField
+            control={control}
+            name={`closures.${index}.startDate`}
+            label="Start Date"
+          />
+          <FormDateField
+            control={control}
+            name={`closures.${index}.endDate`}
+            label="End Date"
+            nullable
+            helperText="Optional"
+          />
+          <Box sx={{ gridColumn: { xs: '1 / span 2', md: 'auto' } }}>
+            <FormTextField control={control} name={`closures.${index}.reason`} label="Reason" />
+          </Box>
+          <IconButton
+            aria-label={`Remove closure ${index + 1}`}
+            onClick={() => closures.remove(index)}
+            sx={{ mt: { md: 2.5 }, justifySelf: 'start' }}
+          >
+            <DeleteOutlinedIcon />
+          </IconButton>
+        </Box>
+      ))}
+      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button
+          startIcon={<AddIcon />}
+          sx={{ mt: 2 }}
+          onClick={() =>
+            closures.append({
+              startDate: localDateOf(new Date(), business.timeZone),
+              endDate: null,
+              reason: '',
+            })
+          }
+        >
+          Add Closure
+        </Button>
+        <SaveButton pending={save.isPending} label="Save Closures" />
+      </Box>
+    </Box>
+  );
+}

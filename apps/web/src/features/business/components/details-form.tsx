@@ -1,0 +1,233 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
+import { BUSINESS_TYPES, KIND_LABEL } from '@scanorder/shared/business/constants';
+import {
+  businessDetailsInputSchemas,
+  type BusinessDetailsInput,
+} from '@scanorder/shared/business/details';
+import { FormNumberField } from '../../../components/form-number-field.tsx';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { FormSwitch } from '../../../components/form-switch.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
+import { saveBusinessDetails } from '../api/business-api.ts';
+import { useBusinessSave } from '../hooks/use-business.ts';
+import { browserTimeZone, currencyOptions, timeZoneOptions } from './details-options.ts';
+
+/** The OVERVIEW form as typed: text everywhere, numbers for the coordinates. */
+export interface DetailsFormValues {
+  businessOwnerLegalName: string;
+  businessName: string;
+  businessType: string;
+  businessDescription: string;
+  countryCode: string;
+  mobileNo: string;
+  whatsAppSameAsMobileNo: boolean;
+  whatsAppCountryCode: string;
+  whatsAppMobileNo: string;
+  menuCurrency: string;
+  websiteUrl: string;
+  timeZone: string;
+  businessAddress: string;
+  placeId: string;
+  latitude: number | undefined;
+  longitude: number | undefined;
+}
+
+export function detailsFormValuesOf(
+  business: Business | null,
+  defaults: { currency: string; timeZone: string },
+): DetailsFormValues {
+  const restaurant = business?.kind === 'restaurant' ? business : undefined;
+  return {
+    businessOwnerLegalName: business?.businessOwnerLegalName ?? '',
+    businessName: business?.businessName ?? '',
+    businessType: business?.businessType ?? '',
+    businessDescription: business?.businessDescription ?? '',
+    countryCode: business?.countryCode ?? '',
+    mobileNo: business?.mobileNo ?? '',
+    whatsAppSameAsMobileNo: business?.whatsAppSameAsMobileNo ?? true,
+    whatsAppCountryCode: business?.whatsAppCountryCode ?? '',
+    whatsAppMobileNo: business?.whatsAppMobileNo ?? '',
+    menuCurrency: business?.menuCurrency ?? defaults.currency,
+    websiteUrl: business?.websiteUrl ?? '',
+    timeZone: business?.timeZone ?? defaults.timeZone,
+    businessAddress: restaurant?.businessAddress ?? '',
+    placeId: restaurant?.placeId ?? '',
+    latitude: restaurant?.latitude ?? undefined,
+    longitude: restaurant?.longitude ?? undefined,
+  };
+}
+
+const resolvers = {
+  restaurant: zodResolver(businessDetailsInputSchemas.restaurant),
+  grocery: zodResolver(businessDetailsInputSchemas.grocery),
+} as unknown as Record<BusinessKind, Resolver<DetailsFormValues, unknown, BusinessDetailsInput>>;
+
+const grid = {
+  display: 'grid',
+  columnGap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+interface DetailsFormProps {
+  kind: BusinessKind;
+  business: Business | null;
+}
+
+/** OVERVIEW: the business details (spec 02 section 5, "Restaurant details"). */
+export function DetailsForm({ kind, business }: DetailsFormProps) {
+  const [preference] = useCurrencyPreference();
+  const defaults = useMemo(
+    () => ({ currency: preference.currencyCode, timeZone: browserTimeZone() }),
+    [preference.currencyCode],
+  );
+  const form = useForm<DetailsFormValues, unknown, BusinessDetailsInput>({
+    resolver: resolvers[kind],
+    mode: 'onChange',
+    defaultValues: detailsFormValuesOf(business, defaults),
+  });
+  const { control, handleSubmit, reset } = form;
+  const sameAsMobile = useWatch({ control, name: 'whatsAppSameAsMobileNo' });
+  const currency = useWatch({ control, name: 'menuCurrency' });
+  const timeZone = useWatch({ control, name: 'timeZone' });
+  const currencies = useMemo(() => currencyOptions(currency), [currency]);
+  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+  const label = KIND_LABEL[kind];
+
+  const save = useBusinessSave(kind, saveBusinessDetails, `${label} details saved`);
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, { onSuccess: (saved) => reset(detailsFormValuesOf(saved, defaults)) }),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Typography variant="h6" component="h2">
+        {label} details
+      </Typography>
+      <Box sx={grid}>
+        <FormTextField
+          control={control}
+          name="businessOwnerLegalName"
+          label="Business Owner Legal Name"
+          required
+        />
+        <FormTextField control={control} name="businessName" label="Business Name" required />
+        <FormSelectField
+          control={control}
+          name="businessType"
+          label="Business Type"
+          required
+          placeholder="Choose a business type"
+          options={BUSINESS_TYPES[kind]}
+        />
+        <FormSelectField
+          control={control}
+          name="menuCurrency"
+          label="Menu Currency"
+          required
+          options={currencies}
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name="businessDescription"
+        label="Business Description"
+        required
+        multiline
+        minRows={3}
+      />
+      <Box sx={grid}>
+        <FormTextField
+          control={control}
+          name="countryCode"
+          label="Country Code"
+          required
+          placeholder="+91"
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <FormTextField
+          control={control}
+          name="mobileNo"
+          label="Mobile Number"
+          required
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+      </Box>
+      <FormSwitch
+        control={control}
+        name="whatsAppSameAsMobileNo"
+        label="WhatsApp same as Mobile No"
+      />
+      {sameAsMobile ? null : (
+        <Box sx={grid}>
+          <FormTextField
+            control={control}
+            name="whatsAppCountryCode"
+            label="WhatsApp Country Code"
+            placeholder="+91"
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+          <FormTextField
+            control={control}
+            name="whatsAppMobileNo"
+            label="WhatsApp Mobile Number"
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+        </Box>
+      )}
+      <Box sx={grid}>
+        <FormTextField
+          control={control}
+          name="websiteUrl"
+          label="Website URL"
+          placeholder="https://"
+          slotProps={{ htmlInput: { inputMode: 'url' } }}
+        />
+        <FormSelectField
+          control={control}
+          name="timeZone"
+          label="Time Zone"
+          required
+          options={zones}
+          helperText="Hours, holidays and today's orders follow this zone."
+        />
+      </Box>
+      {kind === 'restaurant' ? (
+        <>
+          <FormTextField
+            control={control}
+            name="businessAddress"
+            label="Business Address"
+            multiline
+            minRows={2}
+          />
+          <Box
+            sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
+          >
+            <FormTextField control={control} name="placeId" label="Place ID" />
+            <FormNumberField control={control} name="latitude" label="Latitude" />
+            <FormNumberField control={control} name="longitude" label="Longitude" />
+          </Box>
+        </>
+      ) : null}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        sx={{ mt: 2 }}
+        disabled={save.isPending}
+        startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+      >
+        {business ? 'Save Details' : `Create ${label}`}
+      </Button>
+    </Box>
+  );
+}

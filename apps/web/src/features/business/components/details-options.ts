@@ -1,0 +1,49 @@
+import type { SelectOption } from '../../../components/form-select-field.tsx';
+
+type SupportedValuesOf = (key: 'currency' | 'timeZone') => string[];
+const supportedValuesOf = (Intl as { supportedValuesOf?: SupportedValuesOf }).supportedValuesOf;
+
+const FALLBACK_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED'];
+
+/** Every ISO 4217 currency the browser can format, "INR - Indian Rupee". */
+export function currencyOptions(current: string): SelectOption[] {
+  const codes = new Set(supportedValuesOf?.('currency') ?? FALLBACK_CURRENCIES);
+  if (current) codes.add(current);
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames(['en'], { type: 'currency' });
+  } catch {
+    names = undefined;
+  }
+  return [...codes].sort().map((code) => {
+    const name = names?.of(code);
+    return { value: code, label: name && name !== code ? `${code} - ${name}` : code };
+  });
+}
+
+/** The browser's own IANA zone (decisions.md: the default time zone of a new business). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** ICU still lists some zones under their old names; owners look for the current ones. */
+const CURRENT_NAMES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Europe/Kiev': 'Europe/Kyiv',
+};
+
+/** Every IANA zone the browser knows, with the current one always present. */
+export function timeZoneOptions(current: string): string[] {
+  const zones = new Set(supportedValuesOf?.('timeZone') ?? []);
+  for (const [old, name] of Object.entries(CURRENT_NAMES)) if (zones.has(old)) zones.add(name);
+  zones.add('UTC');
+  if (current) zones.add(current);
+  return [...zones].sort();
+}

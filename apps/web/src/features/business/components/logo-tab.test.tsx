@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@scanorder/shared/validation/messages';
+import { makeBusiness } from '../../../test/business-fixtures.ts';
+import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { LogoTab } from './logo-tab.tsx';
+
+function file(name: string, size: number, type = 'image/png') {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+describe('LogoTab', { timeout: 30_000 }, () => {
+  it("refuses files breaking the spec's rules before uploading", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const fetchMock = mockFetch(() => ({ body: {} }));
+    renderWithApp(<LogoTab kind="restaurant" business={makeBusiness('restaurant')} />);
+    const input = screen.getByLabelText('Select File');
+
+    await user.upload(input, file('big.png', 1_000_001));
+    expect(await screen.findByText(messages.fileTooLarge)).toBeInTheDocument();
+
+    await user.upload(input, file(`${'n'.repeat(67)}.png`, 10));
+    expect(await screen.findByText(messages.fileNameTooLong)).toBeInTheDocument();
+
+    await user.upload(input, file('logo.svg', 10, 'image/svg+xml'));
+    expect(
+      await screen.findByText('Only png, jpg, jpeg or gif images are accepted.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the stored logo and asks before removing it', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ body: makeBusiness('restaurant') }));
+    renderWithApp(
+      <LogoTab
+        kind="restaurant"
+        business={makeBusiness('restaurant', { logoUrl: '/uploads/acc/restaurant/logo.webp' })}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Spice Garden logo' })).toHaveAttribute(
+      'src',
+      '/uploads/acc/restaurant/logo.webp',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Logo' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('RESTAURANT LOGO REMOVED')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
+import { KIND_LABEL } from '@scanorder/shared/business/constants';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ImageDropZone, usePreviewUrl } from '../../../components/image-drop-zone.tsx';
+import { useToast } from '../../../lib/use-toast.ts';
+import { businessQueryKey, removeLogo, uploadLogo } from '../api/business-api.ts';
+import { catalogueMessage } from '../hooks/use-business.ts';
+
+/** LOGO: upload (stored as WebP by the server), preview, replace and remove. */
+export function LogoTab({ kind, business }: { kind: BusinessKind; business: Business }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const label = KIND_LABEL[kind];
+  const [picked, setPicked] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const pickedUrl = usePreviewUrl(picked);
+
+  const settle = (saved: Business) => queryClient.setQueryData(businessQueryKey(kind), saved);
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadLogo(kind, file, setProgress),
+    onMutate: () => setProgress(0),
+    onSuccess: (saved) => {
+      settle(saved);
+      toast.info(`${label} logo saved`);
+    },
+    onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).uploadLogo, error)),
+    onSettled: () => {
+      setProgress(null);
+      setPicked(null);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => removeLogo(kind),
+    onSuccess: (saved) => {
+      settle(saved);
+      setConfirming(false);
+      toast.info(`${label} logo removed`);
+    },
+    onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).saveRecords, error)),
+  });
+
+  const busy = upload.isPending || remove.isPending;
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <Typography variant="h6" component="h2">
+        {label} logo
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+        Shown on your menu, order pages and QR codes. Square images look best; it is resized and
+        stored as WebP.
+      </Typography>
+      <ImageDropZone
+        label={`${label} logo`}
+        previewUrl={pickedUrl ?? business.logoUrl}
+        previewAlt={`${business.businessName} logo`}
+        onFile={(file) => {
+          setPicked(file);
+          upload.mutate(file);
+        }}
+        progress={progress}
+        disabled={busy}
+        actions={
+          business.logoUrl ? (
+            <Button
+              color="error"
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={() => setConfirming(true)}
+              disabled={busy}
+            >
+              Remove Logo
+            </Button>
+          ) : null
+        }
+      />
+      <ConfirmDialog
+        destructive
+        open={confirming}
+        title="Remove the logo?"
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirming(false)}
+      >
+        Customers will see your business name without a logo until you upload a new one.
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
+import { menuTypeHoursSchema, type MenuTypeHours } from '@scanorder/shared/business/hours';
+import { FormSwitch } from '../../../components/form-switch.tsx';
+import { saveMenuTypeHours } from '../api/business-api.ts';
+import { useBusinessSave } from '../hooks/use-business.ts';
+import { SaveButton } from './save-button.tsx';
+import { TimeSelect } from './time-select.tsx';
+
+const MEALS = [
+  { key: 'breakfast', label: 'Breakfast', enabled: 'isBreakFastEnabled' },
+  { key: 'lunch', label: 'Lunch', enabled: 'isLunchEnabled' },
+  { key: 'dinner', label: 'Dinner', enabled: 'isDinnerEnabled' },
+] as const;
+
+/** Breakfast, lunch and dinner hours (defaults 08:00-11:30, 11:30-17:00, 18:30-22:00). */
+export function MenuTypeHoursForm({ kind, business }: { kind: BusinessKind; business: Business }) {
+  const form = useForm<MenuTypeHours>({
+    resolver: zodResolver(menuTypeHoursSchema),
+    mode: 'onChange',
+    defaultValues: business.menuTypeHours,
+  });
+  const { control, handleSubmit, reset, trigger } = form;
+  const save = useBusinessSave(kind, saveMenuTypeHours, 'Menu hours saved');
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, { onSuccess: (saved) => reset(saved.menuTypeHours) }),
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="menu-type-hours-title"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Typography id="menu-type-hours-title" variant="h6" component="h2">
+        Breakfast, lunch and dinner hours
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        When switched on, scheduled pickups also keep to these hours.
+      </Typography>
+      {MEALS.map((meal) => (
+        <Box
+          key={meal.key}
+          role="group"
+          aria-label={meal.label}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-start',
+            gap: 1.5,
+            py: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography sx={{ fontWeight: 700, width: 100, pt: 1 }}>{meal.label}</Typography>
+          <FormSwitch
+            control={control}
+            name={meal.enabled}
+            label="Enabled"
+            ariaLabel={`${meal.label} enabled`}
+          />
+          <TimeSelect
+            control={control}
+            name={`${meal.key}.open`}
+            label="Starts"
+            onChanged={() => void trigger(meal.key)}
+          />
+          <TimeSelect
+            control={control}
+            name={`${meal.key}.close`}
+            label="Ends"
+            onChanged={() => void trigger(meal.key)}
+          />
+        </Box>
+      ))}
+      <SaveButton pending={save.isPending} label="Save Menu Hours" />
+    </Box>
+  );
+}

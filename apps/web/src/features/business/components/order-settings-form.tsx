@@ -1,0 +1,179 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
+import {
+  MAX_TIP_OPTIONS,
+  orderSettingsSchema,
+  type OrderSettings,
+} from '@scanorder/shared/business/settings';
+import { FormNumberField } from '../../../components/form-number-field.tsx';
+import { FormSwitch } from '../../../components/form-switch.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { saveOrderSettings } from '../api/business-api.ts';
+import { useBusinessSave } from '../hooks/use-business.ts';
+import { SaveButton } from './save-button.tsx';
+
+const tipOptionSchema = orderSettingsSchema.shape.tipsOptions.element;
+
+/** Tip percentages as chips: type one and add it, or remove one with its chip's delete button. */
+function TipOptionsField({
+  control,
+  disabled,
+}: {
+  control: Control<OrderSettings>;
+  disabled: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name: 'tipsOptions' });
+  const tips = field.value;
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const add = () => {
+    const parsed = tipOptionSchema.safeParse(draft.trim() === '' ? undefined : Number(draft));
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please enter valid Tip option');
+      return;
+    }
+    if (tips.includes(parsed.data)) {
+      setProblem('Tip options must be different');
+      return;
+    }
+    setProblem(null);
+    setDraft('');
+    field.onChange([...tips, parsed.data].sort((a, b) => a - b));
+  };
+
+  const remove = (tip: number) => field.onChange(tips.filter((other) => other !== tip));
+
+  const message = problem ?? fieldState.error?.message ?? fieldState.error?.root?.message;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
+      <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+        Tip Options (%)
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Chip label="0%" variant="outlined" />
+        {tips.map((tip) => (
+          <Chip
+            key={tip}
+            label={`${tip}%`}
+            color="primary"
+            variant="outlined"
+            disabled={disabled}
+            aria-label={`Remove ${tip}% tip`}
+            onClick={() => remove(tip)}
+            onDelete={() => remove(tip)}
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          label="New Tip Option (%)"
+          value={draft}
+          disabled={disabled || tips.length >= MAX_TIP_OPTIONS}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <Button
+          startIcon={<AddIcon />}
+          onClick={add}
+          disabled={disabled || tips.length >= MAX_TIP_OPTIONS}
+        >
+          Add Tip
+        </Button>
+      </Box>
+      <FormHelperText error={Boolean(message)}>
+        {message ?? `Customers choose 0% or one of these; at most ${MAX_TIP_OPTIONS} options.`}
+      </FormHelperText>
+    </Box>
+  );
+}
+
+const fieldGrid = {
+  display: 'grid',
+  columnGap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+/** ORDER SETTINGS: tax, tips, payment availability and service charge. */
+export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; business: Business }) {
+  const form = useForm<OrderSettings>({
+    resolver: zodResolver(orderSettingsSchema),
+    mode: 'onChange',
+    defaultValues: business.orderSettings,
+  });
+  const { control, handleSubmit, reset } = form;
+  const [tax, tips] = useWatch({ control, name: ['includeTaxCalculation', 'includeTips'] });
+  const save = useBusinessSave(kind, saveOrderSettings, 'Order settings saved');
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, { onSuccess: (saved) => reset(saved.orderSettings) }),
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="order-settings-title"
+      onSubmit={(event) => void onSubmit(event)}
+      sx={{ maxWidth: 820 }}
+    >
+      <Typography id="order-settings-title" variant="h6" component="h2">
+        Order settings
+      </Typography>
+      <Box sx={{ py: 1 }}>
+        <FormSwitch
+          control={control}
+          name="includeTaxCalculation"
+          label="Include Tax Calculation"
+        />
+        <Box sx={fieldGrid}>
+          <FormTextField control={control} name="taxTypeName" label="Tax Type Name" />
+          <FormNumberField
+            control={control}
+            name="taxPercentage"
+            label="Tax Percentage"
+            disabled={!tax}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </Box>
+      </Box>
+      <Box sx={{ py: 1 }}>
+        <FormSwitch control={control} name="includeTips" label="Include Tips" />
+        <TipOptionsField control={control} disabled={!tips} />
+      </Box>
+      <Box sx={{ py: 1 }}>
+        <FormSwitch control={control} name="paymentNotAvailable" label="Payment Not Available" />
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          When on, customers are told that payment is not available online and pay when they collect
+          or receive their order.
+        </Typography>
+      </Box>
+      <Box sx={fieldGrid}>
+        <FormNumberField
+          control={control}
+          name="serviceChargePercentage"
+          label="Service Charge Percentage"
+          helperText="Optional percentage of the subtotal; 0 for none."
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Box>
+      <SaveButton pending={save.isPending} label="Save Order Settings" />
+    </Box>
+  );
+}

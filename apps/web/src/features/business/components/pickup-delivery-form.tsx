@@ -1,0 +1,184 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
+import {
+  defaultPickupDelivery,
+  pickupDeliverySchemas,
+  type PickupDelivery,
+  type RestaurantPickupDelivery,
+} from '@scanorder/shared/business/settings';
+import { FormNumberField } from '../../../components/form-number-field.tsx';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { FormSwitch } from '../../../components/form-switch.tsx';
+import { savePickupDelivery } from '../api/business-api.ts';
+import { useBusinessSave } from '../hooks/use-business.ts';
+import { SaveButton } from './save-button.tsx';
+
+/** The form holds the restaurant shape; the grocery schema simply drops the dine-in fields. */
+type PickupDeliveryFormValues = RestaurantPickupDelivery;
+
+const resolvers = {
+  restaurant: zodResolver(pickupDeliverySchemas.restaurant),
+  grocery: zodResolver(pickupDeliverySchemas.grocery),
+} as unknown as Record<BusinessKind, Resolver<PickupDeliveryFormValues, unknown, PickupDelivery>>;
+
+const UNIT_TYPES = ['KiloMeter', 'Mile'];
+const SLOT_STEPS = [
+  { value: '15', label: 'Every 15 minutes' },
+  { value: '30', label: 'Every 30 minutes' },
+];
+
+function formValuesOf(settings: PickupDelivery): PickupDeliveryFormValues {
+  return { ...defaultPickupDelivery('restaurant'), ...settings };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `pickup-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const fieldGrid = {
+  display: 'grid',
+  columnGap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+/** PICKUP/DELIVERY: every field and range of spec 02 section 5; dine-in for restaurants only. */
+export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; business: Business }) {
+  const form = useForm<PickupDeliveryFormValues, unknown, PickupDelivery>({
+    resolver: resolvers[kind],
+    mode: 'onChange',
+    defaultValues: formValuesOf(business.pickupDelivery),
+  });
+  const { control, handleSubmit, reset } = form;
+  const [dineIn, schedule, selfDelivery, radius, minimumAmount] = useWatch({
+    control,
+    name: [
+      'dineInEnabled',
+      'schedulePickupEnabled',
+      'selfDeliveryEnabled',
+      'deliveryRadiusEnabled',
+      'minimumAmountEnabled',
+    ],
+  });
+  const save = useBusinessSave(kind, savePickupDelivery, 'Pickup and delivery settings saved');
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, { onSuccess: (saved) => reset(formValuesOf(saved.pickupDelivery)) }),
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="pickup-delivery-title"
+      onSubmit={(event) => void onSubmit(event)}
+      sx={{ maxWidth: 820 }}
+    >
+      <Typography id="pickup-delivery-title" variant="h6" component="h2">
+        Pickup and delivery
+      </Typography>
+      {kind === 'restaurant' ? (
+        <Section title="Dine-in">
+          <FormSwitch control={control} name="dineInEnabled" label="Dine-in Option" />
+          <Box sx={fieldGrid}>
+            <FormNumberField
+              control={control}
+              name="dineInPrepTimeMinutes"
+              label="Dine-in Preparation Time (minutes)"
+              disabled={!dineIn}
+            />
+          </Box>
+        </Section>
+      ) : null}
+      <Section title="Pickup">
+        <FormSwitch control={control} name="schedulePickupEnabled" label="Schedule Pickup Option" />
+        <Box sx={fieldGrid}>
+          <FormNumberField
+            control={control}
+            name="schedulePickupTimeMinutes"
+            label="Schedule Pickup Time (minutes)"
+            disabled={!schedule}
+          />
+          <FormNumberField
+            control={control}
+            name="maximumLeadTimeDays"
+            label="Maximum Lead Time (days)"
+            disabled={!schedule}
+          />
+          <FormNumberField
+            control={control}
+            name="maxOrdersPerSlot"
+            label="Maximum Orders per Pickup Slot"
+            helperText="Leave empty for no limit."
+            disabled={!schedule}
+          />
+          <FormSelectField
+            control={control}
+            name="slotStepMinutes"
+            label="Pickup Slot Step"
+            options={SLOT_STEPS}
+            numeric
+            disabled={!schedule}
+          />
+        </Box>
+      </Section>
+      <Section title="Delivery">
+        <FormSwitch control={control} name="selfDeliveryEnabled" label="Self Delivery Option" />
+        <Box sx={fieldGrid}>
+          <FormNumberField
+            control={control}
+            name="minimumDeliveryTimeMinutes"
+            label="Minimum Delivery Time (minutes)"
+            disabled={!selfDelivery}
+          />
+        </Box>
+        <FormSwitch
+          control={control}
+          name="deliveryRadiusEnabled"
+          label="Delivery Radius Enabled"
+        />
+        <Box sx={fieldGrid}>
+          <FormNumberField
+            control={control}
+            name="deliveryRadius"
+            label="Delivery Radius"
+            disabled={!radius}
+          />
+          <FormSelectField
+            control={control}
+            name="unitType"
+            label="Unit Type"
+            options={[...new Set([...UNIT_TYPES, business.pickupDelivery.unitType])]}
+            disabled={!radius}
+          />
+        </Box>
+        <FormSwitch control={control} name="minimumAmountEnabled" label="Minimum Amount Enabled" />
+        <Box sx={fieldGrid}>
+          <FormNumberField
+            control={control}
+            name="deliveryMinimumAmountMinor"
+            label={`Delivery Minimum Amount (${business.menuCurrency})`}
+            money
+            disabled={!minimumAmount}
+          />
+        </Box>
+      </Section>
+      <SaveButton pending={save.isPending} label="Save Pickup/Delivery" />
+    </Box>
+  );
+}

@@ -1,0 +1,206 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { createBranchInputSchemas, type Branch } from '@scanorder/shared/business/branch';
+import { KIND_LABEL } from '@scanorder/shared/business/constants';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { createBranch, deleteBranch, renameBranch } from '../api/branches-api.ts';
+import { useBranchesQuery, useBranchMutation } from '../hooks/use-branches.ts';
+import { SaveButton } from './save-button.tsx';
+
+interface NameForm {
+  name: string;
+}
+
+function RenameRow({
+  kind,
+  branch,
+  onDone,
+}: {
+  kind: BusinessKind;
+  branch: Branch;
+  onDone: () => void;
+}) {
+  const form = useForm<NameForm>({
+    resolver: zodResolver(createBranchInputSchemas[kind]),
+    mode: 'onChange',
+    defaultValues: { name: branch.name },
+  });
+  const rename = useBranchMutation(
+    kind,
+    ({ name }: NameForm) => renameBranch(kind, branch.id, name),
+    ({ name }) => `Store renamed to ${name}`,
+  );
+  const onSubmit = form.handleSubmit((input) => rename.mutate(input, { onSuccess: onDone }));
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', width: '100%' }}
+    >
+      <Box sx={{ flex: '1 1 220px' }}>
+        <FormTextField
+          control={form.control}
+          name="name"
+          label={`New name for ${branch.name}`}
+          size="small"
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+        <SaveButton pending={rename.isPending} label="Save Name" />
+        <Button sx={{ mt: 2 }} onClick={onDone}>
+          Cancel
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** SERVICE SETTINGS: the store names (branches); how many is limited by the plan. */
+export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
+  const branches = useBranchesQuery(kind);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Branch | null>(null);
+  const form = useForm<NameForm>({
+    resolver: zodResolver(createBranchInputSchemas[kind]),
+    mode: 'onChange',
+    defaultValues: { name: '' },
+  });
+  const create = useBranchMutation(
+    kind,
+    ({ name }: NameForm) => createBranch(kind, name),
+    ({ name }) => `Store ${name} added`,
+    {
+      onError: (error) =>
+        setLimitMessage(
+          error instanceof ApiError && error.code === 'LIMIT_REACHED' ? error.message : null,
+        ),
+    },
+  );
+  const remove = useBranchMutation(
+    kind,
+    (branch: Branch) => deleteBranch(kind, branch.id),
+    (branch) => `Store ${branch.name} deleted`,
+  );
+  const onSubmit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: () => {
+        setLimitMessage(null);
+        form.reset({ name: '' });
+      },
+    }),
+  );
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <Typography variant="h6" component="h2">
+        Store names
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        Each branch of your {KIND_LABEL[kind].toLowerCase()} has its own QR codes, staff PIN and
+        out-of-operation notice. Your plan decides how many you can add.
+      </Typography>
+      {limitMessage ? (
+        <Alert severity="warning" sx={{ mt: 2 }} onClose={() => setLimitMessage(null)}>
+          {limitMessage}
+        </Alert>
+      ) : null}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+      >
+        <Box sx={{ flex: '1 1 240px' }}>
+          <FormTextField control={form.control} name="name" label="Store Name" />
+        </Box>
+        <Box sx={{ mt: 0.5 }}>
+          <SaveButton pending={create.isPending} label="Add Store" />
+        </Box>
+      </Box>
+      <Paper variant="outlined" sx={{ mt: 2 }}>
+        {branches.isPending ? (
+          <Box sx={{ p: 2 }}>
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+          </Box>
+        ) : branches.isError ? (
+          <Alert severity="error">{branches.error.message.toUpperCase()}</Alert>
+        ) : branches.data.length === 0 ? (
+          <Typography sx={{ p: 2 }}>
+            <AddIcon fontSize="small" sx={{ verticalAlign: 'middle', mr: 1 }} aria-hidden />
+            No store names yet. Add your first one above.
+          </Typography>
+        ) : (
+          <List aria-label="Store names">
+            {branches.data.map((branch) => (
+              <ListItem
+                key={branch.id}
+                divider
+                secondaryAction={
+                  renaming === branch.id ? null : (
+                    <Box sx={{ display: 'flex' }}>
+                      <IconButton
+                        aria-label={`Rename ${branch.name}`}
+                        onClick={() => setRenaming(branch.id)}
+                      >
+                        <EditOutlinedIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Delete ${branch.name}`}
+                        onClick={() => setDeleting(branch)}
+                      >
+                        <DeleteOutlinedIcon />
+                      </IconButton>
+                    </Box>
+                  )
+                }
+              >
+                {renaming === branch.id ? (
+                  <RenameRow kind={kind} branch={branch} onDone={() => setRenaming(null)} />
+                ) : (
+                  <ListItemText
+                    primary={branch.name}
+                    secondary={branch.outOfOperation ? 'Out of operation' : 'In operation'}
+                  />
+                )}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+      <ConfirmDialog
+        destructive
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'store'}?`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting, { onSuccess: () => setDeleting(null) });
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        The store name is removed with its staff PIN and out-of-operation notice. Orders already
+        placed stay in your history.
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeBusiness } from '../../../test/business-fixtures.ts';
+import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { OrderSettingsForm } from './order-settings-form.tsx';
+import { PickupDeliveryForm } from './pickup-delivery-form.tsx';
+
+describe('PickupDeliveryForm', { timeout: 30_000 }, () => {
+  it('offers dine-in to restaurants only and disables fields whose switch is off', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<PickupDeliveryForm kind="grocery" business={makeBusiness('grocery')} />);
+    expect(screen.queryByLabelText('Dine-in Option')).not.toBeInTheDocument();
+    const pickupTime = screen.getByLabelText('Schedule Pickup Time (minutes)');
+    expect(pickupTime).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: 'Schedule Pickup Option' }));
+    expect(pickupTime).toBeEnabled();
+  });
+
+  it("checks every range with the spec's messages and saves minor units", async () => {
+    const user = userEvent.setup();
+    const business = makeBusiness('restaurant');
+    const fetchMock = mockFetch(({ body }) => ({
+      body: { ...business, pickupDelivery: body },
+    }));
+    renderWithApp(<PickupDeliveryForm kind="restaurant" business={business} />);
+    await user.click(screen.getByRole('switch', { name: 'Dine-in Option' }));
+    await user.click(screen.getByRole('switch', { name: 'Schedule Pickup Option' }));
+    await user.click(screen.getByRole('switch', { name: 'Self Delivery Option' }));
+    await user.click(screen.getByRole('switch', { name: 'Delivery Radius Enabled' }));
+    await user.click(screen.getByRole('switch', { name: 'Minimum Amount Enabled' }));
+
+    const cases: [string, string, string][] = [
+      [
+        'Dine-in Preparation Time (minutes)',
+        '181',
+        'Dine-in preparation time cannot be more than 180 value',
+      ],
+      ['Schedule Pickup Time (minutes)', '0', 'Schedule pickup time cannot be less than 1 value'],
+      ['Maximum Lead Time (days)', '121', 'Maximum lead time cannot be more than 120 value'],
+      [
+        'Minimum Delivery Time (minutes)',
+        '3601',
+        'Minimum delivery time cannot be more than 3600 value',
+      ],
+      ['Delivery Radius', '101', 'Delivery radius cannot be more than 100 value'],
+      [
+        'Delivery Minimum Amount (INR)',
+        '0.5',
+        'Delivery minimum amount cannot be less than 1 value',
+      ],
+    ];
+    for (const [label, value, message] of cases) {
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      await user.type(input, value);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    for (const [label, value] of [
+      ['Dine-in Preparation Time (minutes)', '20'],
+      ['Schedule Pickup Time (minutes)', '25'],
+      ['Maximum Lead Time (days)', '3'],
+      ['Minimum Delivery Time (minutes)', '40'],
+      ['Delivery Radius', '8'],
+      ['Delivery Minimum Amount (INR)', '250.50'],
+      ['Maximum Orders per Pickup Slot', '4'],
+    ] as const) {
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      await user.type(input, value);
+    }
+    await user.selectOptions(screen.getByLabelText('Pickup Slot Step'), '15');
+    await user.click(screen.getByRole('button', { name: 'Save Pickup/Delivery' }));
+
+    expect(await screen.findByText('PICKUP AND DELIVERY SETTINGS SAVED')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/v1/businesses/restaurant/pickup-delivery')).toEqual([
+      {
+        dineInEnabled: true,
+        dineInPrepTimeMinutes: 20,
+        schedulePickupEnabled: true,
+        schedulePickupTimeMinutes: 25,
+        maximumLeadTimeDays: 3,
+        selfDeliveryEnabled: true,
+        minimumDeliveryTimeMinutes: 40,
+        deliveryRadiusEnabled: true,
+        deliveryRadius: 8,
+        unitType: 'KiloMeter',
+        minimumAmountEnabled: true,
+        deliveryMinimumAmountMinor: 25_050,
+        maxOrdersPerSlot: 4,
+        slotStepMinutes: 15,
+      },
+    ]);
+  });
+});
+
+describe('OrderSettingsForm', { timeout: 30_000 }, () => {
+  it('validates tax and service charge and edits tip options as chips', async () => {
+    const user = userEvent.setup();
+    const business = makeBusiness('restaurant');
+    const fetchMock = mockFetch(({ body }) => ({ body: { ...business, orderSettings: body } }));
+    renderWithApp(<OrderSettingsForm kind="restaurant" business={business} />);
+
+    const serviceCharge = screen.getByLabelText('Service Charge Percentage');
+    await user.clear(serviceCharge);
+    await user.type(serviceCharge, 'abc');
+    expect(
+      await screen.findByText('Service charge percentage must be a number'),
+    ).toBeInTheDocument();
+    await user.clear(serviceCharge);
+    await user.type(serviceCharge, '101');
+    expect(
+      await screen.findByText('Service charge percentage cannot be more than 100 value'),
+    ).toBeInTheDocument();
+    await user.clear(serviceCharge);
+    await user.type(serviceCharge, '5');
+
+    const taxName = screen.getByLabelText('Tax Type Name');
+    await user.clear(taxName);
+    await user.type(taxName, 'GS');
+    expect(
+      await screen.findByText('Tax type name cannot be less than 3 characters'),
+    ).toBeInTheDocument();
+    await user.type(taxName, 'T');
+    await user.click(screen.getByRole('switch', { name: 'Include Tax Calculation' }));
+    const taxPercentage = screen.getByLabelText('Tax Percentage');
+    await user.clear(taxPercentage);
+    await user.type(taxPercentage, '18');
+
+    await user.click(screen.getByRole('switch', { name: 'Include Tips' }));
+    await user.click(screen.getByRole('button', { name: 'Remove 10% tip' }));
+    const newTip = screen.getByLabelText('New Tip Option (%)');
+    await user.type(newTip, '150');
+    await user.click(screen.getByRole('button', { name: 'Add Tip' }));
+    expect(screen.getByText('Tip option cannot be more than 100 value')).toBeInTheDocument();
+    await user.clear(newTip);
+    await user.type(newTip, '20{Enter}');
+    const tips = screen.getByRole('group', { name: 'Tip Options (%)' });
+    expect(
+      within(tips)
+        .getAllByRole('button', { name: /tip$/ })
+        .map((chip) => chip.textContent),
+    ).toEqual(['5%', '15%', '20%']);
+
+    await user.click(screen.getByRole('button', { name: 'Save Order Settings' }));
+    expect(await screen.findByText('ORDER SETTINGS SAVED')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/v1/businesses/restaurant/order-settings')).toEqual([
+      {
+        includeTaxCalculation: true,
+        taxTypeName: 'GST',
+        taxPercentage: 18,
+        includeTips: true,
+        tipsOptions: [5, 15, 20],
+        paymentNotAvailable: false,
+        serviceChargePercentage: 5,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
+import { KIND_LABEL } from '@scanorder/shared/business/constants';
+import { saveStatus } from '../api/business-api.ts';
+import { useBranchesQuery } from '../hooks/use-branches.ts';
+import { useBusinessSave } from '../hooks/use-business.ts';
+import { BranchStatusCard } from './branch-status-card.tsx';
+import { searchWithTab } from './business-tabs.ts';
+
+/** STATUS: is the business taking orders; per branch out of operation and staff PIN. */
+export function StatusTab({ kind, business }: { kind: BusinessKind; business: Business }) {
+  const [search] = useSearchParams();
+  const branches = useBranchesQuery(kind);
+  const status = useBusinessSave(kind, saveStatus, 'Status saved');
+  const label = KIND_LABEL[kind];
+  const taking = status.isPending
+    ? (status.variables?.takingOrders ?? business.takingOrders)
+    : business.takingOrders;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 820 }}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2">
+          {label} status
+        </Typography>
+        <FormControlLabel
+          label="Taking Orders"
+          control={
+            <Switch
+              checked={taking}
+              disabled={status.isPending}
+              onChange={(event) => status.mutate({ takingOrders: event.target.checked })}
+            />
+          }
+        />
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {taking
+            ? 'Customers can place orders from your menu.'
+            : 'Customers still see your menu but cannot place orders.'}
+        </Typography>
+      </Paper>
+      <Box>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Branches
+        </Typography>
+        {branches.isPending ? (
+          <Skeleton variant="rounded" height={160} />
+        ) : branches.isError ? (
+          <Alert severity="error">{branches.error.message.toUpperCase()}</Alert>
+        ) : branches.data.length === 0 ? (
+          <Alert severity="info">
+            No store names yet.{' '}
+            <Link component={RouterLink} to={searchWithTab(search, 'service-settings')}>
+              Add one on SERVICE SETTINGS
+            </Link>
+            .
+          </Alert>
+        ) : (
+          <Stack spacing={2}>
+            {branches.data.map((branch) => (
+              <BranchStatusCard key={branch.id} kind={kind} branch={branch} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

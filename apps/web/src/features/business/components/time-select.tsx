@@ -1,0 +1,52 @@
+import TextField from '@mui/material/TextField';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { timeOptions } from '@scanorder/shared/business/clock-time';
+
+/** Spec 02 section 5: time lists run 0.00 to 24.00 in 30-minute steps, shown as 09:00. */
+export const HALF_HOURS = timeOptions(30);
+
+interface TimeSelectProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  control: Control<T, unknown, FieldValues>;
+  label: string;
+  /** Runs after the value changed, e.g. to re-check the whole day for overlaps. */
+  onChanged?: () => void;
+  disabled?: boolean;
+}
+
+/** A native select of half-hour times bound to an "HH:MM" form field. */
+export function TimeSelect<T extends FieldValues>({
+  name,
+  control,
+  label,
+  onChanged,
+  disabled,
+}: TimeSelectProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onChanged?.();
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={disabled}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message}
+      sx={{ minWidth: 112 }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {HALF_HOURS.map((time) => (
+        <option key={time} value={time}>
+          {time}
+        </option>
+      ))}
+    </TextField>
+  );
+}

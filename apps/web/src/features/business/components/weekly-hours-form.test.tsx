@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { hoursMessages } from '@scanorder/shared/business/hours';
+import { makeBusiness } from '../../../test/business-fixtures.ts';
+import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { nextInterval, WeeklyHoursForm } from './weekly-hours-form.tsx';
+
+describe('WeeklyHoursForm', { timeout: 30_000 }, () => {
+  it('lists the days from Monday with 30-minute time choices shown as times', () => {
+    renderWithApp(<WeeklyHoursForm kind="restaurant" business={makeBusiness('restaurant')} />);
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(within(groups[0]!).getByText('Closed all day')).toBeInTheDocument();
+  });
+
+  it('saves a split shift and refuses overlapping or reversed intervals', async () => {
+    const user = userEvent.setup();
+    const business = makeBusiness('restaurant');
+    const fetchMock = mockFetch(({ body }) => ({
+      body: { ...business, hours: (body as { hours: unknown }).hours },
+    }));
+    renderWithApp(<WeeklyHoursForm kind="restaurant" business={business} />);
+    const monday = screen.getByRole('group', { name: 'Monday' });
+
+    await user.click(within(monday).getByRole('switch', { name: 'Monday open' }));
+    await user.selectOptions(within(monday).getByLabelText('Opens'), '11:00');
+    await user.selectOptions(within(monday).getByLabelText('Closes'), '15:00');
+    await user.click(within(monday).getByRole('button', { name: 'Add interval to Monday' }));
+
+    // The new interval starts where the first ends; make it overlap, then reverse it.
+    const opens = () => within(monday).getAllByLabelText('Opens');
+    const closes = () => within(monday).getAllByLabelText('Closes');
+    expect(opens()).toHaveLength(2);
+    await user.selectOptions(opens()[1]!, '14:00');
+    await user.selectOptions(closes()[1]!, '22:00');
+    expect(await within(monday).findByText(hoursMessages.overlap)).toBeInTheDocument();
+
+    await user.selectOptions(opens()[1]!, '18:00');
+    await user.selectOptions(closes()[1]!, '17:30');
+    expect(await within(monday).findByText(hoursMessages.closeAfterOpen)).toBeInTheDocument();
+    expect(within(monday).queryByText(hoursMessages.overlap)).not.toBeInTheDocument();
+
+    await user.selectOptions(closes()[1]!, '22:00');
+    await waitFor(() =>
+      expect(within(monday).queryByText(hoursMessages.closeAfterOpen)).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Hours' }));
+
+    expect(await screen.findByText('OPENING HOURS SAVED')).toBeInTheDocument();
+    const [body] = requestsTo(fetchMock, '/api/v1/businesses/restaurant/hours') as {
+      hours: { day: string; closed: boolean; intervals: unknown[] }[];
+    }[];
+    expect(body!.hours[0]).toEqual({
+      day: 'Monday',
+      closed: false,
+      intervals: [
+        { open: '11:00', close: '15:00' },
+        { open: '18:00', close: '22:00' },
+      ],
+    });
+    expect(body!.hours[1]).toMatchObject({ day: 'Tuesday', closed: true });
+  });
+
+  it('removes an interval but always keeps one', async () => {
+    const user = userEvent.setup();
+    const business = makeBusiness('grocery');
+    renderWithApp(<WeeklyHoursForm kind="grocery" business={business} />);
+    const friday = screen.getByRole('group', { name: 'Friday' });
+    await user.click(within(friday).getByRole('switch', { name: 'Friday open' }));
+    expect(within(friday).getByRole('button', { name: 'Remove Friday interval 1' })).toBeDisabled();
+    await user.click(within(friday).getByRole('button', { name: 'Add interval to Friday' }));
+    await user.click(within(friday).getByRole('button', { name: 'Remove Friday interval 2' }));
+    expect(within(friday).getAllByLabelText('Opens')).toHaveLength(1);
+  });
+
+  it('proposes the next interval after the last one', () => {
+    expect(nextInterval([])).toEqual({ open: '09:00', close: '17:00' });
+    expect(nextInterval([{ open: '09:00', close: '14:00' }])).toEqual({
+      open: '14:00',
+      close: '15:00',
+    });
+    expect(nextInterval([{ open: '09:00', close: '24:00' }])).toEqual({
+      open: '23:00',
+      close: '24:00',
+    });
+  });
+});

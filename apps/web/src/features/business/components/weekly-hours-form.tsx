@@ -1,0 +1,189 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useController,
+  useFieldArray,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type UseFormTrigger,
+} from 'react-hook-form';
+import { z } from 'zod';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
+import { clockTimeOf, minutesOf } from '@scanorder/shared/business/clock-time';
+import {
+  businessHoursSchema,
+  MAX_INTERVALS_PER_DAY,
+  type BusinessHours,
+  type OpeningInterval,
+} from '@scanorder/shared/business/hours';
+import { saveHours } from '../api/business-api.ts';
+import { useBusinessSave } from '../hooks/use-business.ts';
+import { SaveButton } from './save-button.tsx';
+import { TimeSelect } from './time-select.tsx';
+
+const hoursFormSchema = z.object({ hours: businessHoursSchema });
+type HoursFormValues = z.infer<typeof hoursFormSchema>;
+
+/** A new interval after the day's last one (an hour long), or 09:00-17:00 on an empty day. */
+export function nextInterval(intervals: readonly OpeningInterval[]): OpeningInterval {
+  const last = intervals.at(-1);
+  if (!last) return { open: '09:00', close: '17:00' };
+  const open = Math.min(minutesOf(last.close), 23 * 60);
+  return { open: clockTimeOf(open), close: clockTimeOf(Math.min(open + 60, 24 * 60)) };
+}
+
+/** An error placed on a field array lands on its `root` (react-hook-form), or on itself. */
+function arrayMessage(error: unknown): string | undefined {
+  const found = error as { root?: { message?: string }; message?: string } | undefined;
+  return found?.root?.message ?? found?.message;
+}
+
+interface DayRowProps {
+  index: number;
+  day: string;
+  control: Control<HoursFormValues>;
+  trigger: UseFormTrigger<HoursFormValues>;
+  errors: FieldErrors<HoursFormValues>;
+}
+
+function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
+  const closed = useController({ control, name: `hours.${index}.closed` });
+  const intervals = useFieldArray({ control, name: `hours.${index}.intervals` });
+  // The overlap and "open day needs hours" rules span the whole day: re-check it after any change.
+  const recheck = () => void trigger(`hours.${index}`);
+  const dayError = arrayMessage(errors.hours?.[index]?.intervals);
+  const isOpen = !closed.field.value;
+
+  return (
+    <Box
+      role="group"
+      aria-label={day}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '140px 130px 1fr' },
+        alignItems: 'start',
+        gap: 1,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography sx={{ fontWeight: 700, pt: { md: 1 } }}>{day}</Typography>
+      <FormControlLabel
+        label={isOpen ? 'Open' : 'Closed'}
+        control={
+          <Switch
+            checked={isOpen}
+            onChange={(event) => {
+              closed.field.onChange(!event.target.checked);
+              recheck();
+            }}
+            slotProps={{ input: { 'aria-label': `${day} open` } }}
+          />
+        }
+      />
+      <Box>
+        {isOpen ? (
+          <>
+            {intervals.fields.map((interval, position) => (
+              <Box
+                key={interval.id}
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mb: 1 }}
+              >
+                <TimeSelect
+                  control={control}
+                  name={`hours.${index}.intervals.${position}.open`}
+                  label="Opens"
+                  onChanged={recheck}
+                />
+                <TimeSelect
+                  control={control}
+                  name={`hours.${index}.intervals.${position}.close`}
+                  label="Closes"
+                  onChanged={recheck}
+                />
+                <IconButton
+                  aria-label={`Remove ${day} interval ${position + 1}`}
+                  disabled={intervals.fields.length === 1}
+                  onClick={() => {
+                    intervals.remove(position);
+                    recheck();
+                  }}
+                >
+                  <DeleteOutlinedIcon />
+                </IconButton>
+              </Box>
+            ))}
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              disabled={intervals.fields.length >= MAX_INTERVALS_PER_DAY}
+              aria-label={`Add interval to ${day}`}
+              onClick={() => {
+                intervals.append(nextInterval(intervals.fields));
+                recheck();
+              }}
+            >
+              Add interval
+            </Button>
+          </>
+        ) : (
+          <Typography sx={{ color: 'text.secondary', pt: { md: 1 } }}>Closed all day</Typography>
+        )}
+        {dayError ? <FormHelperText error>{dayError}</FormHelperText> : null}
+      </Box>
+    </Box>
+  );
+}
+
+/** Opening hours per weekday from Monday, with split shifts (spec 02 section 3). */
+export function WeeklyHoursForm({ kind, business }: { kind: BusinessKind; business: Business }) {
+  const form = useForm<HoursFormValues>({
+    resolver: zodResolver(hoursFormSchema),
+    mode: 'onChange',
+    defaultValues: { hours: business.hours },
+  });
+  const { control, handleSubmit, trigger, reset, formState } = form;
+  const save = useBusinessSave(kind, saveHours, 'Opening hours saved');
+  const onSubmit = handleSubmit(({ hours }) =>
+    save.mutate(hours, { onSuccess: (saved) => reset({ hours: saved.hours }) }),
+  );
+  const days: BusinessHours = business.hours;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="opening-hours-title"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Typography id="opening-hours-title" variant="h6" component="h2">
+        Opening hours
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        Add a second interval for split shifts, for example 11:00-15:00 and 18:00-22:00.
+      </Typography>
+      {days.map((day, index) => (
+        <DayRow
+          key={day.day}
+          index={index}
+          day={day.day}
+          control={control}
+          trigger={trigger}
+          errors={formState.errors}
+        />
+      ))}
+      <SaveButton pending={save.isPending} label="Save Hours" />
+    </Box>
+  );
+}

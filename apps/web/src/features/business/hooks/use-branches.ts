@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Branch } from '@scanorder/shared/business/branch';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import { useToast } from '../../../lib/use-toast.ts';
+import { businessQueryKey } from '../api/business-api.ts';
+import { branchesQueryKey, fetchBranches } from '../api/branches-api.ts';
+import { catalogueMessage } from './use-business.ts';
+
+export function useBranchesQuery(kind: BusinessKind) {
+  return useQuery({ queryKey: branchesQueryKey(kind), queryFn: () => fetchBranches(kind) });
+}
+
+/**
+ * A change to one branch: the answer replaces it in the cached list (or the list is refetched
+ * after a create or delete), and the business is refetched because its setup checklist counts
+ * branches.
+ */
+export function useBranchMutation<Input>(
+  kind: BusinessKind,
+  mutate: (input: Input) => Promise<unknown>,
+  successMessage: string | ((input: Input) => string),
+  options: { onError?: (error: unknown) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: mutate,
+    onSuccess: async (result, input) => {
+      const branch = result as Branch | null;
+      if (branch && typeof branch === 'object' && 'id' in branch) {
+        queryClient.setQueryData<Branch[]>(branchesQueryKey(kind), (list) =>
+          list?.map((item) => (item.id === branch.id ? branch : item)),
+        );
+      }
+      toast.info(typeof successMessage === 'function' ? successMessage(input) : successMessage);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: branchesQueryKey(kind) }),
+        queryClient.invalidateQueries({ queryKey: businessQueryKey(kind) }),
+      ]);
+    },
+    onError: (error) => {
+      toast.error(catalogueMessage(serverErrorsOf(kind).saveRecords, error));
+      options.onError?.(error);
+    },
+  });
+}

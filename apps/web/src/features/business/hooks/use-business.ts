@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import { businessQueryKey, fetchBusiness } from '../api/business-api.ts';
+
+/** The account's business of this kind; `data` is null until its details are first saved. */
+export function useBusinessQuery(kind: BusinessKind) {
+  return useQuery({ queryKey: businessQueryKey(kind), queryFn: () => fetchBusiness(kind) });
+}
+
+/** Spec 02 section 8: the toast is the catalogue message followed by the underlying message. */
+export function catalogueMessage(prefix: string, error: unknown): string {
+  return `${prefix} ${errorMessageOf(error)}`;
+}
+
+/**
+ * Saves one section of the business (hours, settings...): the answer replaces the cached business,
+ * an info toast confirms, and a failure shows 'Server Error While Saving Restaurant Records!' (or
+ * Grocery) followed by the server's message.
+ */
+export function useBusinessSave<Input>(
+  kind: BusinessKind,
+  save: (kind: BusinessKind, input: Input) => Promise<Business>,
+  successMessage: string,
+) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (input: Input) => save(kind, input),
+    onSuccess: (business) => {
+      queryClient.setQueryData(businessQueryKey(kind), business);
+      toast.info(successMessage);
+    },
+    onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).saveRecords, error)),
+  });
+}

@@ -1,0 +1,30 @@
+import TextField from '@mui/material/TextField';
+import { MENU_AVAILABILITY, type MenuAvailability } from '@scanorder/shared/menu/availability';
+
+interface AvailabilitySelectProps {
+  value: MenuAvailability;
+  onChange: (value: MenuAvailability) => void;
+  disabled?: boolean;
+}
+
+/** Spec 02 section 4: Available, Not Available Today, Not Available Indefinitely, Hidden from Menu. */
+export function AvailabilitySelect({ value, onChange, disabled }: AvailabilitySelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Availability"
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as MenuAvailability)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 210 }}
+    >
+      {MENU_AVAILABILITY.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,188 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import {
+  categoriesInputSchema,
+  categoryMessages,
+  categoryNameField,
+  type Categories,
+} from '@scanorder/shared/menu/categories';
+import { useToast } from '../../../lib/use-toast.ts';
+import { saveCategories } from '../api/menu-api.ts';
+import { catalogueMessage } from '../hooks/use-menu.ts';
+
+interface CategoriesDialogProps {
+  kind: BusinessKind;
+  categories: Categories;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Moves one entry of a list up or down, returning a new list. */
+export function moveEntry<T>(list: readonly T[], index: number, direction: 'up' | 'down'): T[] {
+  const target = index + (direction === 'up' ? -1 : 1);
+  if (target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+/**
+ * Menu categories: the spec's defaults for the kind plus custom ones, reordered with up/down
+ * buttons (reachable by keyboard). A category that still has items cannot be removed.
+ */
+export function CategoriesDialog({ kind, categories, onClose, onSaved }: CategoriesDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const toast = useToast();
+  const [list, setList] = useState<string[]>(categories.categories);
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: () => saveCategories(kind, { categories: list, renames: [] }),
+    onSuccess: () => {
+      toast.info('Menu categories saved');
+      onSaved();
+    },
+    onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).saveRecords, error)),
+  });
+
+  const add = () => {
+    const parsed = categoryNameField.safeParse(draft);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? categoryMessages.unknown);
+      return;
+    }
+    if (list.some((name) => name.toLowerCase() === parsed.data.toLowerCase())) {
+      setProblem(categoryMessages.duplicate);
+      return;
+    }
+    setProblem(null);
+    setDraft('');
+    setList([...list, parsed.data]);
+  };
+
+  const onSave = () => {
+    const parsed = categoriesInputSchema.safeParse({ categories: list });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? categoryMessages.unknown);
+      return;
+    }
+    save.mutate();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>Menu categories</DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            size="small"
+            label="New Category"
+            value={draft}
+            fullWidth
+            error={problem !== null}
+            helperText={problem ?? 'Add your own category, e.g. Chef Specials.'}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+          />
+          <Button startIcon={<AddIcon />} onClick={add} sx={{ flexShrink: 0 }}>
+            Add
+          </Button>
+        </Box>
+        {list.length === 0 ? <Alert severity="warning">{categoryMessages.atLeastOne}</Alert> : null}
+        <List aria-label="Categories in menu order">
+          {list.map((name, index) => {
+            const count = categories.itemCounts[name] ?? 0;
+            return (
+              <ListItem
+                key={name}
+                divider
+                secondaryAction={
+                  <Box>
+                    <IconButton
+                      aria-label={`Move ${name} up`}
+                      disabled={index === 0}
+                      onClick={() => setList(moveEntry(list, index, 'up'))}
+                    >
+                      <ArrowUpwardIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Move ${name} down`}
+                      disabled={index === list.length - 1}
+                      onClick={() => setList(moveEntry(list, index, 'down'))}
+                    >
+                      <ArrowDownwardIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Remove ${name}`}
+                      disabled={count > 0}
+                      onClick={() => setList(list.filter((other) => other !== name))}
+                    >
+                      <DeleteOutlinedIcon />
+                    </IconButton>
+                  </Box>
+                }
+                sx={{ pr: 20 }}
+              >
+                <ListItemText
+                  primary={name}
+                  secondary={`${count} item${count === 1 ? '' : 's'}${
+                    categories.defaults.includes(name) ? '' : ' · custom'
+                  }`}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onSave}
+          disabled={save.isPending}
+          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+        >
+          Save Categories
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,264 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import type { MenuItem, MenuItemInput } from '@scanorder/shared/menu/menu-item';
+import { ALLERGENS, MENU_TAGS } from '@scanorder/shared/menu/option-groups';
+import { FormNumberField } from '../../../components/form-number-field.tsx';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { FormSwitch } from '../../../components/form-switch.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { ImageDropZone, usePreviewUrl } from '../../../components/image-drop-zone.tsx';
+import { useToast } from '../../../lib/use-toast.ts';
+import {
+  createMenuItem,
+  removeMenuImage,
+  updateMenuItem,
+  uploadMenuImage,
+} from '../api/menu-api.ts';
+import { catalogueMessage } from '../hooks/use-menu.ts';
+import { CheckboxGroupField } from './checkbox-group-field.tsx';
+import {
+  itemFormValuesOf,
+  itemResolvers,
+  OPTION_GROUP_TYPES,
+  type ItemFormValues,
+} from './item-form-values.ts';
+import { OptionGroupsSection } from './option-groups-section.tsx';
+import { VariantsSection } from './variants-section.tsx';
+
+interface ItemEditorDialogProps {
+  kind: BusinessKind;
+  /** Null to add a new item. */
+  item: MenuItem | null;
+  categories: readonly string[];
+  defaultCategory: string;
+  currency: string;
+  onClose: () => void;
+  onSaved: (item: MenuItem) => void;
+}
+
+const twoColumns = {
+  display: 'grid',
+  columnGap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+/**
+ * Add or edit a menu item (full screen on phones). Validated as the owner types by the kind's
+ * shared schema; the price is typed in major units and saved in minor units.
+ */
+export function ItemEditorDialog({
+  kind,
+  item,
+  categories,
+  defaultCategory,
+  currency,
+  onClose,
+  onSaved,
+}: ItemEditorDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const toast = useToast();
+  const errors = serverErrorsOf(kind);
+  const [picked, setPicked] = useState<File | null>(null);
+  const [dropImage, setDropImage] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const pickedUrl = usePreviewUrl(picked);
+
+  const form = useForm<ItemFormValues>({
+    resolver: itemResolvers[kind],
+    mode: 'onChange',
+    defaultValues: itemFormValuesOf(item, defaultCategory),
+  });
+  const { control, handleSubmit, trigger, formState } = form;
+  const taxEnabled = useWatch({ control, name: 'taxEnabled' });
+
+  const save = useMutation({
+    mutationFn: async (input: MenuItemInput) => {
+      let saved: MenuItem;
+      try {
+        saved = item
+          ? await updateMenuItem(kind, item.id, input)
+          : await createMenuItem(kind, input);
+      } catch (error) {
+        toast.error(catalogueMessage(item ? errors.updateMenuItem : errors.insertMenuItem, error));
+        throw error;
+      }
+      if (picked) {
+        setProgress(0);
+        try {
+          saved = await uploadMenuImage(kind, saved.id, picked, setProgress);
+        } catch (error) {
+          // The item itself is saved; only its image failed.
+          toast.error(
+            catalogueMessage(item ? errors.updateMenuImage : errors.uploadMenuImage, error),
+          );
+        } finally {
+          setProgress(null);
+        }
+      } else if (dropImage && saved.imageUrl) {
+        saved = await removeMenuImage(kind, saved.id);
+      }
+      return saved;
+    },
+    onSuccess: (saved) => {
+      toast.info(`${saved.name} saved`);
+      onSaved(saved);
+    },
+  });
+
+  // The resolver hands over the schema's output: the API's input in minor units.
+  const onSubmit = handleSubmit((values) => save.mutate(values as unknown as MenuItemInput));
+  const storedImage = dropImage ? null : (item?.imageUrl ?? null);
+  const previewUrl = pickedUrl ?? storedImage;
+  const categoryOptions =
+    categories.includes(defaultCategory) || !defaultCategory
+      ? categories
+      : [...categories, defaultCategory];
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+      >
+        <DialogTitle id={titleId}>{item ? `Edit ${item.name}` : 'Add Menu Item'}</DialogTitle>
+        <DialogContent dividers>
+          <Box sx={twoColumns}>
+            <FormSelectField
+              control={control}
+              name="category"
+              label="Category"
+              required
+              placeholder="Choose a category"
+              options={categoryOptions}
+            />
+            <FormTextField control={control} name="name" label="Name" required />
+          </Box>
+          <FormTextField
+            control={control}
+            name="description"
+            label="Description"
+            required
+            multiline
+            minRows={2}
+          />
+          <Box sx={twoColumns}>
+            <FormNumberField
+              control={control}
+              name="priceMinor"
+              label={`Price (${currency})`}
+              money
+              required
+            />
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <Box sx={{ pt: 3, flexShrink: 0 }}>
+                <FormSwitch control={control} name="taxEnabled" label="Enable Tax" />
+              </Box>
+              <FormNumberField
+                control={control}
+                name="taxPercentage"
+                label="Tax Percentage"
+                disabled={!taxEnabled}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+            </Box>
+          </Box>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
+            Image
+          </Typography>
+          <ImageDropZone
+            label="Menu item image"
+            previewUrl={previewUrl}
+            previewAlt={item ? `${item.name} image` : 'New item image'}
+            onFile={(file) => {
+              setPicked(file);
+              setDropImage(false);
+            }}
+            progress={progress}
+            disabled={save.isPending}
+            size={120}
+            actions={
+              previewUrl ? (
+                <Button
+                  color="error"
+                  size="small"
+                  disabled={save.isPending}
+                  onClick={() => {
+                    setPicked(null);
+                    setDropImage(true);
+                  }}
+                >
+                  Remove Image
+                </Button>
+              ) : null
+            }
+          />
+          <CheckboxGroupField
+            control={control}
+            name="tags"
+            legend="Tags"
+            options={MENU_TAGS}
+            columns={5}
+          />
+          <CheckboxGroupField
+            control={control}
+            name="allergens"
+            legend="Allergens"
+            options={ALLERGENS}
+            columns={3}
+          />
+          {kind === 'restaurant' ? (
+            OPTION_GROUP_TYPES.map((type) => (
+              <OptionGroupsSection
+                key={type}
+                type={type}
+                control={control}
+                trigger={trigger}
+                errors={formState.errors}
+                currency={currency}
+              />
+            ))
+          ) : (
+            <VariantsSection control={control} errors={formState.errors} currency={currency} />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={save.isPending}
+            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+          >
+            Save Item
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,266 @@
+import AddIcon from '@mui/icons-material/Add';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
+import { MENU_LIMITS } from '@scanorder/shared/business/constants';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import type { MenuItem } from '@scanorder/shared/menu/menu-item';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import {
+  catalogueMessage,
+  useCategories,
+  useMenuItemActions,
+  useMenuPage,
+} from '../hooks/use-menu.ts';
+import { CategoriesDialog } from './categories-dialog.tsx';
+import { ItemEditorDialog } from './item-editor-dialog.tsx';
+import { MenuItemCard } from './menu-item-card.tsx';
+import { groupByCategory, movesOf } from './menu-groups.ts';
+
+export interface MenuTabProps {
+  kind: BusinessKind;
+  business: Business;
+  canEdit: boolean;
+  onBusinessChanged: () => void;
+}
+
+/** Grocery search waits for a pause in typing before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Editing = { item: MenuItem | null } | null;
+
+function MenuSkeleton() {
+  return (
+    <Stack spacing={1.5} aria-busy>
+      <Box component="span" role="status" sx={visuallyHidden}>
+        Loading the menu
+      </Box>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={92} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * MENU: items grouped by category with availability for every role; owners and managers also
+ * add, edit, reorder, duplicate and delete. Grocery menus come 100 a page with a name search.
+ */
+export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabProps) {
+  const paged = kind === 'grocery';
+  const pageSize = MENU_LIMITS[kind].pageSize;
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<MenuItem | null>(null);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+
+  useEffect(() => {
+    const next = searchText.trim();
+    if (next === search) return;
+    const timer = window.setTimeout(() => {
+      setSearch(next);
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, search]);
+
+  const params = paged ? { page, ...(search ? { search } : {}) } : { page: 1 };
+  const menu = useMenuPage(kind, params);
+  const categories = useCategories(kind);
+  const actions = useMenuItemActions(kind, onBusinessChanged);
+  const errors = serverErrorsOf(kind);
+
+  const total = menu.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const groups = groupByCategory(menu.data?.items ?? []);
+  const firstShown = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const lastShown = Math.min(total, page * pageSize);
+  const busy = actions.move.isPending || actions.duplicate.isPending || actions.remove.isPending;
+
+  const countText = paged
+    ? `${total} item${total === 1 ? '' : 's'}${search ? ` matching "${search}"` : ''}` +
+      (total > pageSize ? ` · showing ${firstShown}-${lastShown}` : '')
+    : `${total} item${total === 1 ? '' : 's'}`;
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Box sx={{ mr: 'auto' }}>
+          <Typography variant="h6" component="h2">
+            Menu
+          </Typography>
+          <Typography role="status" sx={{ color: 'text.secondary' }}>
+            {menu.data ? countText : 'Loading…'}
+          </Typography>
+        </Box>
+        {canEdit ? (
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<CategoryOutlinedIcon />}
+              disabled={!categories.data}
+              onClick={() => setCategoriesOpen(true)}
+            >
+              Categories
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ item: null })}
+            >
+              Add Item
+            </Button>
+          </>
+        ) : null}
+      </Box>
+      {canEdit ? null : (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You can change the availability of items. Ask an admin or manager to edit the menu.
+        </Alert>
+      )}
+      {paged ? (
+        <TextField
+          label="Search by name"
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          fullWidth
+          sx={{ mb: 2, maxWidth: 480 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      ) : null}
+      {menu.isFetching && menu.data ? (
+        <LinearProgress aria-label="Updating the menu" sx={{ mb: 1 }} />
+      ) : null}
+      {menu.isPending ? (
+        <MenuSkeleton />
+      ) : menu.isError ? (
+        <Alert severity="error">
+          {catalogueMessage(errors.getMenuItems, menu.error).toUpperCase()}
+        </Alert>
+      ) : groups.length === 0 ? (
+        <Alert severity="info">
+          {search ? `No items match "${search}".` : 'No menu items yet.'}
+          {canEdit && !search ? ' Add the first item with Add Item.' : ''}
+        </Alert>
+      ) : (
+        <Stack spacing={3}>
+          {groups.map((group, groupIndex) => {
+            const headingId = `menu-group-${kind}-${groupIndex}`;
+            return (
+              <Box
+                component="section"
+                key={`${group.category}-${groupIndex}`}
+                aria-labelledby={headingId}
+              >
+                <Typography
+                  id={headingId}
+                  variant="subtitle1"
+                  component="h3"
+                  sx={{ fontWeight: 800, mb: 1 }}
+                >
+                  {group.category}
+                </Typography>
+                <Stack spacing={1}>
+                  {group.items.map((item, index) => {
+                    const moves = movesOf(groups, groupIndex, index, {
+                      page,
+                      pageCount,
+                      searching: Boolean(search),
+                    });
+                    return (
+                      <MenuItemCard
+                        key={item.id}
+                        item={item}
+                        canEdit={canEdit}
+                        canMoveUp={moves.up}
+                        canMoveDown={moves.down}
+                        busy={busy}
+                        onAvailability={(value) => actions.availability.mutate({ item, value })}
+                        onEdit={() => setEditing({ item })}
+                        onMove={(direction) => actions.move.mutate({ item, direction })}
+                        onDuplicate={() => actions.duplicate.mutate(item)}
+                        onDelete={() => setDeleting(item)}
+                      />
+                    );
+                  })}
+                </Stack>
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+      {paged && pageCount > 1 ? (
+        <Pagination
+          count={pageCount}
+          page={page}
+          onChange={(_, next) => setPage(next)}
+          color="primary"
+          siblingCount={0}
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+        />
+      ) : null}
+      {editing ? (
+        <ItemEditorDialog
+          kind={kind}
+          item={editing.item}
+          categories={business.categories}
+          defaultCategory={editing.item?.category ?? business.categories[0] ?? ''}
+          currency={business.menuCurrency}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void actions.refresh();
+          }}
+        />
+      ) : null}
+      {categoriesOpen && categories.data ? (
+        <CategoriesDialog
+          kind={kind}
+          categories={categories.data}
+          onClose={() => setCategoriesOpen(false)}
+          onSaved={() => {
+            setCategoriesOpen(false);
+            void actions.refresh();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        destructive
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'item'}?`}
+        confirmLabel="Delete"
+        pending={actions.remove.isPending}
+        onConfirm={() => {
+          if (deleting) actions.remove.mutate(deleting, { onSuccess: () => setDeleting(null) });
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        The item and its image are removed from your menu. Orders already placed keep their copy.
+      </ConfirmDialog>
+    </Box>
+  );
+}

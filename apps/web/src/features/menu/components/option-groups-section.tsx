@@ -1,0 +1,298 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  useController,
+  useFieldArray,
+  type Control,
+  type FieldErrors,
+  type UseFormTrigger,
+} from 'react-hook-form';
+import {
+  ALLERGENS,
+  type Allergen,
+  type OptionGroupType,
+} from '@scanorder/shared/menu/option-groups';
+import { FormNumberField } from '../../../components/form-number-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { newGroup, newOption, type ItemFormValues } from './item-form-values.ts';
+
+const SECTION_TEXT: Record<OptionGroupType, { title: string; singular: string; help: string }> = {
+  modifiers: {
+    title: 'Modifiers',
+    singular: 'Modifier',
+    help: 'Customers pick any options between the minimum and maximum, each adding its price.',
+  },
+  selectors: {
+    title: 'Selectors',
+    singular: 'Selector',
+    help: 'Customers pick exactly one option (required) or at most one (optional).',
+  },
+  incrementors: {
+    title: 'Incrementors',
+    singular: 'Incrementor',
+    help: 'Customers choose a count per option; the price is added once per count.',
+  },
+};
+
+/** An error on a field array lands on its `root` (react-hook-form), or on itself. */
+function arrayMessage(error: unknown): string | undefined {
+  const found = error as { root?: { message?: string }; message?: string } | undefined;
+  return found?.root?.message ?? found?.message;
+}
+
+interface SectionProps {
+  type: OptionGroupType;
+  control: Control<ItemFormValues>;
+  trigger: UseFormTrigger<ItemFormValues>;
+  errors: FieldErrors<ItemFormValues>;
+  currency: string;
+}
+
+function AllergenSelect({
+  control,
+  name,
+}: {
+  control: Control<ItemFormValues>;
+  name: `${OptionGroupType}.${number}.options.${number}.allergens`;
+}) {
+  const { field } = useController({ control, name });
+  const value = field.value;
+  return (
+    <TextField
+      select
+      size="small"
+      label="Allergens"
+      value={value}
+      onChange={(event) => field.onChange(event.target.value)}
+      sx={{ minWidth: 160, flex: '1 1 160px' }}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (selected) => {
+            const list = selected as Allergen[];
+            return list.length ? list.join(', ') : 'None';
+          },
+          displayEmpty: true,
+        },
+        inputLabel: { shrink: true },
+      }}
+    >
+      {ALLERGENS.map((allergen) => (
+        <MenuItem key={allergen} value={allergen}>
+          <Checkbox size="small" checked={value.includes(allergen)} />
+          <ListItemText primary={allergen} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function RequiredSwitch({
+  control,
+  name,
+  onChanged,
+}: {
+  control: Control<ItemFormValues>;
+  name: `selectors.${number}.min`;
+  onChanged: () => void;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      label="Required"
+      control={
+        <Switch
+          checked={(field.value ?? 0) >= 1}
+          onChange={(event) => {
+            field.onChange(event.target.checked ? 1 : 0);
+            onChanged();
+          }}
+        />
+      }
+    />
+  );
+}
+
+function GroupCard({
+  type,
+  index,
+  control,
+  trigger,
+  errors,
+  currency,
+  onRemove,
+}: SectionProps & { index: number; onRemove: () => void }) {
+  const text = SECTION_TEXT[type];
+  const options = useFieldArray({
+    control,
+    name: `${type}.${index}.options`,
+    keyName: 'fieldKey',
+  });
+  const recheck = () => void trigger(`${type}.${index}`);
+  const optionsError = arrayMessage(errors[type]?.[index]?.options);
+
+  return (
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-label={`${text.singular} group ${index + 1}`}
+      sx={{ p: 1.5, mb: 1.5 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: '2 1 200px' }}>
+          <FormTextField
+            control={control}
+            name={`${type}.${index}.name`}
+            label="Group Name"
+            size="small"
+          />
+        </Box>
+        {type === 'selectors' ? (
+          <Box sx={{ pt: 2 }}>
+            <RequiredSwitch control={control} name={`selectors.${index}.min`} onChanged={recheck} />
+          </Box>
+        ) : (
+          <>
+            <Box sx={{ flex: '1 1 90px' }}>
+              <FormNumberField
+                control={control}
+                name={`${type}.${index}.min`}
+                label="Minimum"
+                size="small"
+              />
+            </Box>
+            <Box sx={{ flex: '1 1 90px' }}>
+              <FormNumberField
+                control={control}
+                name={`${type}.${index}.max`}
+                label="Maximum"
+                size="small"
+              />
+            </Box>
+          </>
+        )}
+        <IconButton
+          aria-label={`Remove ${text.singular.toLowerCase()} group ${index + 1}`}
+          onClick={onRemove}
+          sx={{ mt: 2 }}
+        >
+          <DeleteOutlinedIcon />
+        </IconButton>
+      </Box>
+      {options.fields.map((option, position) => (
+        <Box
+          key={option.fieldKey}
+          role="group"
+          aria-label={`Option ${position + 1}`}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 1,
+            alignItems: 'flex-start',
+            pl: { sm: 2 },
+            // On phones an option takes two lines: a rule keeps options apart.
+            borderTop: { xs: position > 0 ? '1px dashed' : 0, sm: 0 },
+            borderColor: 'divider',
+          }}
+        >
+          <Box sx={{ flex: '2 1 160px' }}>
+            <FormTextField
+              control={control}
+              name={`${type}.${index}.options.${position}.value`}
+              label="Option"
+              size="small"
+            />
+          </Box>
+          <Box sx={{ flex: '1 1 120px' }}>
+            <FormNumberField
+              control={control}
+              name={`${type}.${index}.options.${position}.additionalPriceMinor`}
+              label={
+                type === 'incrementors'
+                  ? `Price each (${currency})`
+                  : `Additional Price (${currency})`
+              }
+              money
+              size="small"
+            />
+          </Box>
+          <Box sx={{ flex: '1 1 160px', display: 'flex', mt: 2 }}>
+            <AllergenSelect
+              control={control}
+              name={`${type}.${index}.options.${position}.allergens`}
+            />
+          </Box>
+          <IconButton
+            aria-label={`Remove option ${position + 1}`}
+            onClick={() => {
+              options.remove(position);
+              recheck();
+            }}
+            sx={{ mt: 2 }}
+          >
+            <CloseIcon />
+          </IconButton>
+        </Box>
+      ))}
+      {optionsError ? <FormHelperText error>{optionsError}</FormHelperText> : null}
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => {
+          options.append(newOption());
+          recheck();
+        }}
+      >
+        Add Option
+      </Button>
+    </Paper>
+  );
+}
+
+/** The modifier, selector or incrementor groups of a restaurant item, each with min/max rules. */
+export function OptionGroupsSection(props: SectionProps) {
+  const { type, control } = props;
+  const text = SECTION_TEXT[type];
+  const groups = useFieldArray({ control, name: type, keyName: 'fieldKey' });
+  const listError = arrayMessage(props.errors[type]);
+  return (
+    <Box component="section" aria-label={text.title} sx={{ mt: 3 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {text.title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {text.help}
+      </Typography>
+      {groups.fields.map((group, index) => (
+        <GroupCard
+          key={group.fieldKey}
+          {...props}
+          index={index}
+          onRemove={() => groups.remove(index)}
+        />
+      ))}
+      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => groups.append(newGroup(type))}
+      >
+        Add {text.singular} Group
+      </Button>
+    </Box>
+  );
+}

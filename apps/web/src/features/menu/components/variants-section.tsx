@@ -1,0 +1,85 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
+import { FormNumberField } from '../../../components/form-number-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { newVariant, type ItemFormValues } from './item-form-values.ts';
+
+/** Grocery variants: a name and value (Size: 1 kg) whose price replaces the base price. */
+export function VariantsSection({
+  control,
+  errors,
+  currency,
+}: {
+  control: Control<ItemFormValues>;
+  errors: FieldErrors<ItemFormValues>;
+  currency: string;
+}) {
+  const variants = useFieldArray({ control, name: 'variants', keyName: 'fieldKey' });
+  const listError = errors.variants?.root?.message ?? errors.variants?.message;
+  return (
+    <Box component="section" aria-label="Variants" sx={{ mt: 3 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Variants
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        For example Size 500 g and Size 1 kg, each with its own price.
+      </Typography>
+      {variants.fields.map((variant, index) => (
+        <Box
+          key={variant.fieldKey}
+          role="group"
+          aria-label={`Variant ${index + 1}`}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'flex-start' }}
+        >
+          <Box sx={{ flex: '1 1 140px' }}>
+            <FormTextField
+              control={control}
+              name={`variants.${index}.variantName`}
+              label="Variant Name"
+              size="small"
+            />
+          </Box>
+          <Box sx={{ flex: '1 1 140px' }}>
+            <FormTextField
+              control={control}
+              name={`variants.${index}.value`}
+              label="Value"
+              size="small"
+            />
+          </Box>
+          <Box sx={{ flex: '1 1 120px' }}>
+            <FormNumberField
+              control={control}
+              name={`variants.${index}.newPriceMinor`}
+              label={`New Price (${currency})`}
+              money
+              size="small"
+            />
+          </Box>
+          <IconButton
+            aria-label={`Remove variant ${index + 1}`}
+            onClick={() => variants.remove(index)}
+            sx={{ mt: 2 }}
+          >
+            <CloseIcon />
+          </IconButton>
+        </Box>
+      ))}
+      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => variants.append(newVariant())}
+      >
+        Add Variant
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import type { MenuAvailability } from '@scanorder/shared/menu/availability';
+import type { MenuItem, MenuItemPage } from '@scanorder/shared/menu/menu-item';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import {
+  deleteMenuItem,
+  duplicateMenuItem,
+  fetchCategories,
+  fetchCategoryItems,
+  fetchMenuPage,
+  menuQueryKeys,
+  reorderMenuItems,
+  setMenuItemAvailability,
+  type MenuListParams,
+} from '../api/menu-api.ts';
+
+/** Spec 02 section 8: the catalogue message followed by the underlying one. */
+export const catalogueMessage = (prefix: string, error: unknown) =>
+  `${prefix} ${errorMessageOf(error)}`;
+
+export function useMenuPage(kind: BusinessKind, params: MenuListParams) {
+  return useQuery({
+    queryKey: menuQueryKeys.items(kind, params),
+    queryFn: ({ signal }) => fetchMenuPage(kind, params, signal),
+    // A new page or search keeps showing the previous one until it arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCategories(kind: BusinessKind) {
+  return useQuery({
+    queryKey: menuQueryKeys.categories(kind),
+    queryFn: () => fetchCategories(kind),
+  });
+}
+
+/** After any menu change: refetch the menu lists and counts, and the business (setup checklist). */
+export function useMenuRefresh(kind: BusinessKind, onBusinessChanged: () => void) {
+  const queryClient = useQueryClient();
+  return async () => {
+    onBusinessChanged();
+    await queryClient.invalidateQueries({ queryKey: menuQueryKeys.all(kind) });
+  };
+}
+
+/** Replaces one item in every cached page that holds it. */
+function patchCachedItem(
+  queryClient: ReturnType<typeof useQueryClient>,
+  kind: BusinessKind,
+  item: MenuItem,
+) {
+  queryClient.setQueriesData<MenuItemPage>({ queryKey: menuQueryKeys.all(kind) }, (page) =>
+    page && 'items' in page
+      ? { ...page, items: page.items.map((other) => (other.id === item.id ? item : other)) }
+      : page,
+  );
+}
+
+export type MoveDirection = 'up' | 'down';
+
+/** Availability (any role), duplicate, delete and up/down moves of menu items. */
+export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => void) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const refresh = useMenuRefresh(kind, onBusinessChanged);
+  const errors = serverErrorsOf(kind);
+
+  const availability = useMutation({
+    mutationFn: ({ item, value }: { item: MenuItem; value: MenuAvailability }) =>
+      setMenuItemAvailability(kind, item.id, value),
+    onMutate: async ({ item, value }) => {
+      await queryClient.cancelQueries({ queryKey: menuQueryKeys.all(kind) });
+      const snapshot = queryClient.getQueriesData<MenuItemPage>({
+        queryKey: menuQueryKeys.all(kind),
+      });
+      patchCachedItem(queryClient, kind, { ...item, availability: value });
+      return { snapshot };
+    },
+    onSuccess: (saved) => {
+      patchCachedItem(queryClient, kind, saved);
+      toast.info(`${saved.name}: ${saved.availability}`);
+    },
+    onError: (error, _input, context) => {
+      context?.snapshot.forEach(([key, data]: [QueryKey, unknown]) =>
+        queryClient.setQueryData(key, data),
+      );
+      toast.error(catalogueMessage(errors.updateMenuItem, error));
+    },
+  });
+
+  const duplicate = useMutation({
+    mutationFn: (item: MenuItem) => duplicateMenuItem(kind, item.id),
+    onSuccess: async (copy) => {
+      toast.info(`${copy.name} added`);
+      await refresh();
+    },
+    onError: (error) => toast.error(catalogueMessage(errors.insertMenuItem, error)),
+  });
+
+  const remove = useMutation({
+    mutationFn: (item: MenuItem) => deleteMenuItem(kind, item.id),
+    onSuccess: async (_, item) => {
+      toast.info(`${item.name} deleted`);
+      await refresh();
+    },
+    onError: (error) => toast.error(catalogueMessage(errors.deleteMenuItem, error)),
+  });
+
+  const move = useMutation({
+    mutationFn: async ({ item, direction }: { item: MenuItem; direction: MoveDirection }) => {
+      const ids = (await fetchCategoryItems(kind, item.category)).map((other) => other.id);
+      const from = ids.indexOf(item.id);
+      const to = from + (direction === 'up' ? -1 : 1);
+      if (from < 0 || to < 0 || to >= ids.length) return false;
+      [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+      await reorderMenuItems(kind, { category: item.category, itemIds: ids });
+      return true;
+    },
+    onSuccess: async (moved) => {
+      if (moved) await queryClient.invalidateQueries({ queryKey: menuQueryKeys.all(kind) });
+    },
+    onError: (error) => toast.error(catalogueMessage(errors.updateMenuItem, error)),
+  });
+
+  return { availability, duplicate, remove, move, refresh };
+}

@@ -1,0 +1,124 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  passwordChangedMessage,
+  type ChangePasswordInput,
+} from '@scanorder/shared/profile/change-password';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { clearSessionFlag } from '../../../lib/session-flag.ts';
+import { useLeaveAccountArea } from '../../../lib/use-logout.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import { changePassword } from '../api/profile-api.ts';
+import {
+  changePasswordResolver,
+  type ChangePasswordFormValues,
+} from '../hooks/change-password-form.ts';
+import { ProfileSection } from './profile-section.tsx';
+
+const EMPTY: ChangePasswordFormValues = {
+  email: '',
+  oldPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+/** The server ended every session; this tells the user and takes them to sign in again. */
+function PasswordChangedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      aria-labelledby="password-changed-title"
+      aria-describedby="password-changed-text"
+    >
+      <DialogTitle id="password-changed-title">Password Updated</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="password-changed-text">{passwordChangedMessage}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Update Password (spec 01 sections 2 and 5). A refusal (wrong old password) is a toast. */
+export function PasswordSection() {
+  const toast = useToast();
+  const leave = useLeaveAccountArea();
+  const form = useForm<ChangePasswordFormValues, unknown, ChangePasswordInput>({
+    resolver: changePasswordResolver,
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const { control, trigger, getFieldState } = form;
+  const newPassword = useWatch({ control, name: 'newPassword' });
+
+  useEffect(() => {
+    if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword');
+  }, [newPassword, getFieldState, trigger]);
+
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    // The session is gone: a later 401 here must not read as "session expired".
+    onSuccess: () => clearSessionFlag(),
+    onError: (error) => toast.error(errorMessageOf(error)),
+  });
+
+  return (
+    <ProfileSection id="password" title="Update Password">
+      <form
+        noValidate
+        aria-label="Update Password"
+        onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
+      >
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+        />
+        <PasswordField
+          control={control}
+          name="oldPassword"
+          label="Old Password"
+          autoComplete="current-password"
+        />
+        <PasswordField
+          control={control}
+          name="newPassword"
+          label="New Password"
+          autoComplete="new-password"
+        />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label="Confirm Password"
+          autoComplete="new-password"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={mutation.isPending}
+          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+          sx={{ mt: 2 }}
+        >
+          Update Password
+        </Button>
+      </form>
+      <PasswordChangedDialog open={mutation.isSuccess} onClose={() => leave('sign-in')} />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,150 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import UploadIcon from '@mui/icons-material/Upload';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { profileMessages, type Profile } from '@scanorder/shared/profile/profile';
+import { uploadMessages, uploadProblemOf } from '@scanorder/shared/validation/upload-rules';
+import { ErrorBanner } from '../../../components/banners.tsx';
+import { FileDropZone } from '../../../components/file-drop-zone.tsx';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { meQueryKey } from '../../../lib/me-query.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import { profileQuery, removeProfilePicture, uploadProfilePicture } from '../api/profile-api.ts';
+import { ProfileSection } from './profile-section.tsx';
+
+/** The picked file with its local preview URL; the URL is revoked when the pick changes. */
+function usePickedFile() {
+  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
+  const current = useRef(picked);
+  const pick = (file: File | null) => {
+    if (current.current) URL.revokeObjectURL(current.current.url);
+    current.current = file ? { file, url: URL.createObjectURL(file) } : null;
+    setPicked(current.current);
+  };
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current.url);
+    },
+    [],
+  );
+  return [picked, pick] as const;
+}
+
+/**
+ * Update Profile Picture (spec 01 sections 2, 4, 5): one png/jpg/jpeg/gif, its name and size
+ * checked here before sending; preview, Upload with progress, Remove Picture.
+ */
+export function PictureSection({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [picked, setFile] = usePickedFile();
+  const file = picked?.file ?? null;
+  const previewUrl = picked?.url ?? null;
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+
+  const saved = (image: string | null) => {
+    queryClient.setQueryData(profileQuery.queryKey, (current) =>
+      current ? { ...current, image } : current,
+    );
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  };
+
+  const upload = useMutation({
+    mutationFn: (picked: File) => {
+      setProgress(0);
+      return uploadProfilePicture(picked, setProgress);
+    },
+    onSuccess: ({ image }) => {
+      saved(image);
+      setFile(null);
+      toast.info(profileMessages.pictureUpdated);
+    },
+    onError: (error) => setProblem(errorMessageOf(error)),
+  });
+  const remove = useMutation({
+    mutationFn: removeProfilePicture,
+    onSuccess: () => {
+      saved(null);
+      toast.info(profileMessages.pictureRemoved);
+    },
+    onError: (error) => setProblem(errorMessageOf(error)),
+  });
+  const busy = upload.isPending || remove.isPending;
+
+  const pick = (files: File[]) => {
+    upload.reset();
+    const [first] = files;
+    const found =
+      files.length > 1 ? uploadMessages.oneFileOnly : first ? uploadProblemOf(first) : null;
+    setProblem(found);
+    setFile(found ? null : (first ?? null));
+  };
+
+  const onRemove = () => {
+    setProblem(null);
+    // A picked file that was not uploaded yet is only dropped; the saved picture stays.
+    if (file) setFile(null);
+    else remove.mutate();
+  };
+
+  const shown = previewUrl ?? profile.image;
+  return (
+    <ProfileSection id="picture" title="Update Profile Picture">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
+        <Box sx={{ textAlign: 'center' }}>
+          <Avatar
+            src={shown ?? undefined}
+            alt={previewUrl ? 'Preview of the new picture' : 'Current profile picture'}
+            sx={{ width: 120, height: 120, fontSize: '2.5rem', bgcolor: 'primary.main' }}
+          >
+            {`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase()}
+          </Avatar>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            {previewUrl ? 'Preview' : profile.image ? 'Current picture' : 'No picture yet'}
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1, width: '100%' }}>
+          <FileDropZone label="Profile picture" onFiles={pick} disabled={busy} />
+          {file ? (
+            <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>Selected: {file.name}</Typography>
+          ) : null}
+        </Box>
+      </Stack>
+      {problem ? <ErrorBanner message={problem} onClose={() => setProblem(null)} /> : null}
+      {upload.isPending ? (
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label="Upload progress"
+          sx={{ mt: 2 }}
+        />
+      ) : null}
+      <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          variant="contained"
+          startIcon={<UploadIcon />}
+          disabled={!file || busy}
+          onClick={() => file && upload.mutate(file)}
+        >
+          Upload
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          disabled={busy || (!file && !profile.image)}
+          onClick={onRemove}
+        >
+          Remove Picture
+        </Button>
+      </Stack>
+    </ProfileSection>
+  );
+}

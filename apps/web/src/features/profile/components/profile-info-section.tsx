@@ -1,0 +1,119 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { SERVICE_NAMES } from '@scanorder/shared/account/services';
+import { IDLE_TIMEOUT_MINUTES } from '@scanorder/shared/profile/idle-timeout';
+import { profileMessages, type Profile } from '@scanorder/shared/profile/profile';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { meQueryKey } from '../../../lib/me-query.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import { profileQuery, updateProfile } from '../api/profile-api.ts';
+import {
+  profileFormValuesOf,
+  profileResolver,
+  type ProfileFormValues,
+} from '../hooks/profile-form.ts';
+import { ProfileSection } from './profile-section.tsx';
+
+/**
+ * Update Profile Info. Admins edit names, service, phone and the account's idle timeout; everyone
+ * else gets the member form, their own names and phone (spec 01 section 6).
+ */
+export function ProfileInfoSection({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const admin = profile.form === 'admin';
+  const form = useForm<ProfileFormValues, unknown, Parameters<typeof updateProfile>[0]>({
+    resolver: profileResolver(profile.form),
+    mode: 'onChange',
+    defaultValues: profileFormValuesOf(profile),
+  });
+  const { control } = form;
+
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileQuery.queryKey, saved);
+      form.reset(profileFormValuesOf(saved));
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      toast.info(profileMessages.updated);
+    },
+    onError: (error) => toast.error(errorMessageOf(error)),
+  });
+
+  return (
+    <ProfileSection id="profile-info" title="Update Profile Info">
+      <form
+        noValidate
+        aria-label="Update Profile Info"
+        onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          <FormTextField
+            control={control}
+            name="firstName"
+            label="First Name"
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label="Last Name"
+            autoComplete="family-name"
+          />
+        </Stack>
+        {admin ? (
+          <FormTextField control={control} name="serviceName" label="Service Name" select>
+            {SERVICE_NAMES.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        ) : null}
+        <Stack direction="row" spacing={2}>
+          <FormTextField
+            control={control}
+            name="countryCode"
+            label="Country Code"
+            autoComplete="tel-country-code"
+            placeholder="+91"
+            sx={{ flex: '0 0 auto', width: 150 }}
+          />
+          <FormTextField
+            control={control}
+            name="mobileNo"
+            label="Mobile Number"
+            type="tel"
+            autoComplete="tel-national"
+          />
+        </Stack>
+        {admin ? (
+          <FormTextField
+            control={control}
+            name="idleTimeoutMinutes"
+            label="Idle Timeout (minutes)"
+            type="number"
+            helperText={`Sign out after this many idle minutes (${IDLE_TIMEOUT_MINUTES.min} to ${IDLE_TIMEOUT_MINUTES.max}).`}
+            slotProps={{
+              htmlInput: { min: IDLE_TIMEOUT_MINUTES.min, max: IDLE_TIMEOUT_MINUTES.max, step: 1 },
+            }}
+          />
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={mutation.isPending}
+          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+          sx={{ mt: 2 }}
+        >
+          Update Profile
+        </Button>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,103 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { accountPath } from '../../../lib/account-links.ts';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useMeQuery } from '../../../lib/me-query.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { profileQuery } from '../api/profile-api.ts';
+import { LogoutSection } from './logout-section.tsx';
+import { PasswordSection } from './password-section.tsx';
+import { PictureSection } from './picture-section.tsx';
+import { ProfileInfoSection } from './profile-info-section.tsx';
+
+const SECTIONS = [
+  { id: 'profile-info', label: 'Profile Info' },
+  { id: 'password', label: 'Password' },
+  { id: 'picture', label: 'Picture' },
+  { id: 'logout', label: 'Logout' },
+] as const;
+
+/** The admin's in-page navbar; members get the plain member form without it (spec 01 section 2). */
+function SectionNav() {
+  return (
+    <Box
+      component="nav"
+      aria-label="Profile sections"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+    >
+      {SECTIONS.map((section) => (
+        <Link key={section.id} href={`#${section.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+          {section.label}
+        </Link>
+      ))}
+    </Box>
+  );
+}
+
+/** /:userId/profile: profile info, password, picture and logout. */
+export function ProfilePage() {
+  useDocumentTitle('Profile');
+  const me = useMeQuery();
+  const profile = useQuery(profileQuery);
+
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <IconButton
+          component={RouterLink}
+          to={me.data ? accountPath(me.data, 'overview') : '..'}
+          aria-label="Back to overview"
+          edge="start"
+        >
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h4" component="h1">
+          Profile
+        </Typography>
+      </Box>
+      {profile.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessageOf(profile.error).toUpperCase()}
+        </Alert>
+      ) : null}
+      {profile.isPending ? (
+        <Stack spacing={2} aria-busy>
+          <Skeleton variant="rounded" height={260} />
+          <Skeleton variant="rounded" height={320} />
+        </Stack>
+      ) : null}
+      {profile.data ? (
+        <>
+          {profile.data.form === 'admin' ? <SectionNav /> : null}
+          {profile.data.userName ? (
+            <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+              Your user name: <strong>{profile.data.userName}</strong>
+            </Typography>
+          ) : null}
+          <Stack spacing={3}>
+            <ProfileInfoSection key={profile.data.memberId} profile={profile.data} />
+            <PasswordSection />
+            <PictureSection profile={profile.data} />
+            <LogoutSection />
+          </Stack>
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** One titled card of the profile page; `id` is the anchor the section links jump to. */
+export function ProfileSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}
+    >
+      <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}

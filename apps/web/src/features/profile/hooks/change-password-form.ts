@@ -1,0 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import {
+  changePasswordInputSchema,
+  type ChangePasswordInput,
+} from '@scanorder/shared/profile/change-password';
+import { messages } from '@scanorder/shared/validation/messages';
+import { withConfirmation } from '../../../lib/confirmation-resolver.ts';
+
+export interface ChangePasswordFormValues {
+  email: string;
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export const changePasswordResolver = withConfirmation(
+  zodResolver(changePasswordInputSchema) as unknown as Resolver<
+    ChangePasswordFormValues,
+    unknown,
+    ChangePasswordInput
+  >,
+  {
+    password: 'newPassword',
+    confirmation: 'confirmPassword',
+    message: messages.passwordsMustMatch,
+  },
+);

@@ -1,0 +1,101 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Member, UpdateMemberInput } from '@scanorder/shared/team/member';
+import { teamMessages } from '@scanorder/shared/team/messages';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { updateMember } from '../api/team-api.ts';
+import {
+  editMemberResolver,
+  editValuesOf,
+  type EditMemberFormValues,
+} from '../hooks/member-forms.ts';
+import { useMemberAction } from '../hooks/use-member-action.ts';
+import { ROLE_HINTS, roleMenuItems } from './role-options.tsx';
+
+/** Edit a member's names, mobile and role; the role applies from the member's next request. */
+export function EditMemberDialog({ member, onClose }: { member: Member; onClose: () => void }) {
+  const form = useForm<EditMemberFormValues, unknown, UpdateMemberInput>({
+    resolver: editMemberResolver,
+    mode: 'onChange',
+    defaultValues: editValuesOf(member),
+  });
+  const { control } = form;
+  const role = useWatch({ control, name: 'role' });
+  const save = useMemberAction({
+    run: updateMember,
+    done: teamMessages.memberUpdated,
+    failed: teamMessages.updateFailed,
+    onSuccess: onClose,
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="edit-member-title"
+    >
+      <DialogTitle id="edit-member-title">
+        Edit {member.firstName} {member.lastName}
+      </DialogTitle>
+      <DialogContent>
+        <form
+          id="edit-member-form"
+          noValidate
+          aria-label="Edit member"
+          onSubmit={(event) =>
+            void form.handleSubmit((input) => save.mutate({ id: member.id, input }))(event)
+          }
+        >
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+            <FormTextField control={control} name="firstName" label="First Name" />
+            <FormTextField control={control} name="lastName" label="Last Name" />
+          </Stack>
+          <Stack direction="row" spacing={2}>
+            <FormTextField
+              control={control}
+              name="countryCode"
+              label="Country Code"
+              placeholder="+91"
+              sx={{ flex: '0 0 auto', width: 150 }}
+            />
+            <FormTextField control={control} name="mobileNo" label="Mobile Number" type="tel" />
+          </Stack>
+          <FormTextField
+            control={control}
+            name="role"
+            label="Role"
+            select
+            disabled={member.isOwner}
+            helperText={
+              member.isOwner ? "The account owner's role cannot be changed." : ROLE_HINTS[role]
+            }
+          >
+            {roleMenuItems()}
+          </FormTextField>
+        </form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          form="edit-member-form"
+          variant="contained"
+          disabled={save.isPending}
+          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,174 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_MEMBER_EMAIL_DOMAIN } from '@scanorder/shared/account/services';
+import { toSignInEmail } from '@scanorder/shared/schemas/auth';
+import type { InvitePreview } from '@scanorder/shared/team/invite';
+import type { MemberPasswordInput } from '@scanorder/shared/team/member';
+import { teamMessages } from '@scanorder/shared/team/messages';
+import { ErrorBanner } from '../../../components/banners.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { accountPath } from '../../../lib/account-links.ts';
+import { ApiError, apiPost, errorMessageOf } from '../../../lib/api.ts';
+import { fetchMe, meQueryKey } from '../../../lib/me-query.ts';
+import { markSignedIn } from '../../../lib/session-flag.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { SIGN_IN_STATE } from '../../../lib/welcome-view.ts';
+import { acceptInvite, invitePreviewQuery } from '../api/team-api.ts';
+import { memberPasswordResolver } from '../hooks/member-forms.ts';
+import { ROLE_LABELS } from './role-options.tsx';
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+          Join Your Team
+        </Typography>
+        {children}
+      </Paper>
+    </Container>
+  );
+}
+
+function InvalidInvite({ message }: { message: string }) {
+  return (
+    <Frame>
+      <Alert severity="error" sx={{ my: 2 }}>
+        {message}
+      </Alert>
+      <Link component={RouterLink} to="/">
+        Go to the ScanOrder home page
+      </Link>
+    </Frame>
+  );
+}
+
+function InviteDetails({ invite }: { invite: InvitePreview }) {
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography>
+        {invite.invitedBy || 'Your admin'} invited you, {invite.firstName} {invite.lastName}, to
+        join {invite.businessName ?? 'their team'} on ScanOrder as{' '}
+        {ROLE_LABELS[invite.role as keyof typeof ROLE_LABELS] ?? invite.role}.
+      </Typography>
+      {invite.customMessage ? (
+        <Typography
+          component="blockquote"
+          sx={{ borderLeft: 4, borderColor: 'divider', pl: 2, my: 2, color: 'text.secondary' }}
+        >
+          {invite.customMessage}
+        </Typography>
+      ) : null}
+      <Typography>
+        Your user name: <strong>{invite.userName}</strong>
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+        Choose a password. Afterwards you sign in with your user name or your email address.
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * /:userId/users/invite?token= (public): shows the invitation, lets the invitee choose a password,
+ * signs them in with their user name and opens their overview.
+ */
+export function InviteAcceptancePage() {
+  useDocumentTitle('Accept Invitation');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const invite = useQuery({ ...invitePreviewQuery(token), enabled: token.length > 0 });
+  const form = useForm<MemberPasswordInput>({
+    resolver: memberPasswordResolver,
+    mode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const accept = useMutation({
+    mutationFn: async (input: MemberPasswordInput) => {
+      const accepted = await acceptInvite({ token, input });
+      try {
+        await apiPost('/api/auth/sign-in/email', {
+          email: toSignInEmail(accepted.userName, DEFAULT_MEMBER_EMAIL_DOMAIN),
+          password: input.password,
+        });
+      } catch {
+        // The account exists now; signing in by hand still works.
+        void navigate('/', { state: { ...SIGN_IN_STATE, notice: teamMessages.inviteAccepted } });
+        return;
+      }
+      markSignedIn();
+      const me = await queryClient.fetchQuery({
+        queryKey: meQueryKey,
+        queryFn: fetchMe,
+        staleTime: 0,
+      });
+      void navigate(accountPath(me, 'overview'), { replace: true });
+    },
+  });
+
+  if (!token) return <InvalidInvite message={teamMessages.inviteInvalid} />;
+  if (invite.isError) {
+    const gone = invite.error instanceof ApiError && invite.error.status === 404;
+    return (
+      <InvalidInvite message={gone ? teamMessages.inviteInvalid : errorMessageOf(invite.error)} />
+    );
+  }
+  if (!invite.data) {
+    return (
+      <Frame>
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="rounded" height={120} sx={{ mt: 2 }} />
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <InviteDetails invite={invite.data} />
+      {accept.isError ? <ErrorBanner message={errorMessageOf(accept.error)} /> : null}
+      <form
+        noValidate
+        aria-label="Accept invitation"
+        onSubmit={(event) => void form.handleSubmit((input) => accept.mutate(input))(event)}
+      >
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+        />
+        <PasswordField
+          control={form.control}
+          name="confirmPassword"
+          label="Reenter Password"
+          autoComplete="new-password"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={accept.isPending}
+          startIcon={accept.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+          sx={{ mt: 2 }}
+        >
+          Accept Invitation
+        </Button>
+      </form>
+    </Frame>
+  );
+}

@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import type { InviteMemberInput, Member } from '@scanorder/shared/team/member';
+import { teamMessages } from '@scanorder/shared/team/messages';
+import { ErrorBanner } from '../../../components/banners.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { inviteMember, membersQuery } from '../api/team-api.ts';
+import { EMPTY_INVITE, inviteResolver, type InviteFormValues } from '../hooks/member-forms.ts';
+import { ROLE_HINTS, roleMenuItems } from './role-options.tsx';
+
+const CUSTOM_MESSAGE_MAX = 500;
+
+/** The invitation went out: the admin sees the generated user name to pass on. */
+function InviteSent({ member }: { member: Member }) {
+  return (
+    <Alert severity="success" role="status">
+      <Typography sx={{ fontWeight: 700 }}>{teamMessages.invited}</Typography>
+      <Typography>
+        {member.firstName} {member.lastName} signs in with the user name{' '}
+        <strong>{member.userName}</strong> after accepting the email sent to {member.emailAddress}.
+      </Typography>
+    </Alert>
+  );
+}
+
+/** Invite a team member (spec 01 sections 3 and 5; decisions.md "Accounts and tenancy"). */
+export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const queryClient = useQueryClient();
+  const form = useForm<InviteFormValues, unknown, InviteMemberInput>({
+    resolver: inviteResolver,
+    mode: 'onChange',
+    defaultValues: EMPTY_INVITE,
+  });
+  const { control } = form;
+  const role = useWatch({ control, name: 'role' });
+  const message = useWatch({ control, name: 'customMessage' });
+
+  const mutation = useMutation({
+    mutationFn: inviteMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQuery.queryKey }),
+  });
+
+  const close = () => {
+    if (mutation.isPending) return;
+    onClose();
+    form.reset(EMPTY_INVITE);
+    mutation.reset();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="invite-member-title"
+    >
+      <DialogTitle id="invite-member-title">Invite Member</DialogTitle>
+      <DialogContent>
+        {mutation.data ? (
+          <InviteSent member={mutation.data} />
+        ) : (
+          <form
+            id="invite-member-form"
+            noValidate
+            aria-label="Invite Member"
+            onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
+          >
+            {mutation.isError ? <ErrorBanner message={errorMessageOf(mutation.error)} /> : null}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+              <FormTextField control={control} name="firstName" label="First Name" />
+              <FormTextField control={control} name="lastName" label="Last Name" />
+            </Stack>
+            <Stack direction="row" spacing={2}>
+              <FormTextField
+                control={control}
+                name="countryCode"
+                label="Country Code"
+                placeholder="+91"
+                sx={{ flex: '0 0 auto', width: 150 }}
+              />
+              <FormTextField control={control} name="mobileNo" label="Mobile Number" type="tel" />
+            </Stack>
+            <FormTextField
+              control={control}
+              name="emailAddress"
+              label="Email Address"
+              type="email"
+            />
+            <FormTextField
+              control={control}
+              name="customMessage"
+              label="Custom Message"
+              multiline
+              minRows={3}
+              helperText={`${message.length}/${CUSTOM_MESSAGE_MAX}`}
+            />
+            <FormTextField
+              control={control}
+              name="role"
+              label="Role"
+              select
+              helperText={ROLE_HINTS[role]}
+            >
+              {roleMenuItems()}
+            </FormTextField>
+          </form>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {mutation.data ? (
+          <Button variant="contained" onClick={close}>
+            Done
+          </Button>
+        ) : (
+          <>
+            <Button onClick={close} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              form="invite-member-form"
+              variant="contained"
+              disabled={mutation.isPending}
+              startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+            >
+              Send Invite
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

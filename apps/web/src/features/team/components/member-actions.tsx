@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Member } from '@scanorder/shared/team/member';
+
+/** What the admin can ask for on one row; the page decides how (dialogs, confirmations). */
+export type MemberAction =
+  'resend' | 'withdraw' | 'edit' | 'password' | 'revoke' | 'restore' | 'delete';
+
+const LABELS: Record<MemberAction, string> = {
+  resend: 'Resend',
+  withdraw: 'Withdraw',
+  edit: 'Edit',
+  password: 'Set Password',
+  revoke: 'Revoke',
+  restore: 'Restore',
+  delete: 'Delete',
+};
+
+/**
+ * Actions by status: an invitation can be resent or withdrawn; an active member edited, given a
+ * new password, revoked or deleted; a revoked one restored or deleted. The owner and the admin
+ * themselves are changed on the profile page, never revoked or deleted here.
+ */
+export function actionsFor(member: Member, selfId: string): MemberAction[] {
+  if (member.isOwner || member.id === selfId) return [];
+  switch (member.status) {
+    case 'invited':
+      return ['resend', 'edit', 'withdraw'];
+    case 'active':
+      return ['edit', 'password', 'revoke', 'delete'];
+    case 'revoked':
+      return ['restore', 'edit', 'delete'];
+    default:
+      return member.status satisfies never;
+  }
+}
+
+const DANGEROUS = new Set<MemberAction>(['withdraw', 'revoke', 'delete']);
+
+export function MemberActions({
+  member,
+  selfId,
+  busy,
+  onAction,
+}: {
+  member: Member;
+  selfId: string;
+  busy: boolean;
+  onAction: (action: MemberAction, member: Member) => void;
+}) {
+  const actions = actionsFor(member, selfId);
+  if (actions.length === 0) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          size="small"
+          variant="outlined"
+          color={DANGEROUS.has(action) ? 'error' : 'primary'}
+          disabled={busy}
+          onClick={() => onAction(action, member)}
+        >
+          {LABELS[action]}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

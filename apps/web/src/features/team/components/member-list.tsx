@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { Member } from '@scanorder/shared/team/member';
+import { MemberActions, type MemberAction } from './member-actions.tsx';
+import { MemberStatusChip } from './member-status-chip.tsx';
+import { ROLE_LABELS } from './role-options.tsx';
+
+interface MemberListProps {
+  members: Member[];
+  selfId: string;
+  busyId: string | null;
+  onAction: (action: MemberAction, member: Member) => void;
+}
+
+const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`;
+const phoneOf = (member: Member) =>
+  member.mobileNo ? `${member.countryCode ?? ''} ${member.mobileNo}`.trim() : '';
+
+function MemberCard({
+  member,
+  selfId,
+  busyId,
+  onAction,
+}: Omit<MemberListProps, 'members'> & { member: Member }) {
+  return (
+    <Paper component="article" aria-label={nameOf(member)} variant="outlined" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+        <Typography sx={{ fontWeight: 700 }}>{nameOf(member)}</Typography>
+        <MemberStatusChip status={member.status} />
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        {ROLE_LABELS[member.role]}
+        {member.isOwner ? ' (owner)' : ''}
+        {member.userName ? ` · ${member.userName}` : ''}
+      </Typography>
+      {member.emailAddress ? (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {member.emailAddress}
+        </Typography>
+      ) : null}
+      {phoneOf(member) ? <Typography variant="body2">{phoneOf(member)}</Typography> : null}
+      <Box sx={{ mt: 1.5 }}>
+        <MemberActions
+          member={member}
+          selfId={selfId}
+          busy={busyId === member.id}
+          onAction={onAction}
+        />
+      </Box>
+    </Paper>
+  );
+}
+
+/** The team: a table on wide screens, one card per member on phones. */
+export function MemberList(props: MemberListProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const { members, selfId, busyId, onAction } = props;
+
+  if (!wide) {
+    return (
+      <Stack spacing={2}>
+        {members.map((member) => (
+          <MemberCard key={member.id} member={member} {...{ selfId, busyId, onAction }} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Team members">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>User Name</TableCell>
+            <TableCell>Email / Mobile</TableCell>
+            <TableCell>Role</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {members.map((member) => (
+            <TableRow key={member.id}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {nameOf(member)}
+                {member.isOwner ? (
+                  <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+                    {' '}
+                    (owner)
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell>{member.userName ?? '—'}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <div>{member.emailAddress ?? ''}</div>
+                <div>{phoneOf(member)}</div>
+              </TableCell>
+              <TableCell>{ROLE_LABELS[member.role]}</TableCell>
+              <TableCell>
+                <MemberStatusChip status={member.status} />
+              </TableCell>
+              <TableCell>
+                <MemberActions
+                  member={member}
+                  selfId={selfId}
+                  busy={busyId === member.id}
+                  onAction={onAction}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Member, MemberList } from '@scanorder/shared/team/member';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { makeMe } from '../../../test/fixtures.ts';
+import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { actionsFor } from './member-actions.tsx';
+import { UsersPage } from './users-page.tsx';
+
+const base: Omit<Member, 'id' | 'status' | 'firstName' | 'lastName'> = {
+  role: 'member',
+  isOwner: false,
+  userName: null,
+  countryCode: null,
+  mobileNo: '9876543210',
+  emailAddress: null,
+  customMessage: null,
+  inviteExpiresAt: null,
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
+const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+const owner: Member = {
+  ...base,
+  id: 'mem-1',
+  status: 'active',
+  role: 'admin',
+  isOwner: true,
+  firstName: 'Asha',
+  lastName: 'Rao',
+};
+const invited: Member = {
+  ...base,
+  id: uuid(2),
+  status: 'invited',
+  firstName: 'Ivy',
+  lastName: 'Invited',
+  userName: 'ivy.invited',
+};
+const active: Member = {
+  ...base,
+  id: uuid(3),
+  status: 'active',
+  role: 'manager',
+  firstName: 'Arun',
+  lastName: 'Active',
+  userName: 'arun.active',
+};
+const revoked: Member = {
+  ...base,
+  id: uuid(4),
+  status: 'revoked',
+  firstName: 'Rita',
+  lastName: 'Revoked',
+  userName: 'rita.revoked',
+};
+const list: MemberList = {
+  members: [owner, invited, active, revoked],
+  limit: { memberCount: 10, used: 2 },
+};
+
+const buttonsOf = (name: string) =>
+  within(screen.getByRole('article', { name }))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('actionsFor', () => {
+  it('never offers to change the owner or yourself', () => {
+    expect(actionsFor(owner, 'someone-else')).toEqual([]);
+    expect(actionsFor(active, active.id)).toEqual([]);
+  });
+});
+
+describe('UsersPage', () => {
+  it('lists members with status, role and user name, and the actions each status allows', async () => {
+    mockFetch(({ url }) => ({ body: url === '/api/v1/me' ? makeMe() : list }));
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+
+    expect(await screen.findByRole('article', { name: 'Ivy Invited' })).toBeInTheDocument();
+    expect(
+      screen.getByText('2 of 10 team members used on your plan (the owner is not counted).'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Ivy Invited' })).getByText('invited'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Arun Active' })).getByText(/Manager/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Arun Active' })).getByText(/arun\.active/),
+    ).toBeInTheDocument();
+
+    expect(buttonsOf('Asha Rao')).toEqual([]);
+    expect(buttonsOf('Ivy Invited')).toEqual(['Resend', 'Edit', 'Withdraw']);
+    expect(buttonsOf('Arun Active')).toEqual(['Edit', 'Set Password', 'Revoke', 'Delete']);
+    expect(buttonsOf('Rita Revoked')).toEqual(['Restore', 'Edit', 'Delete']);
+  });
+
+  it('sends a non-admin to /unauthorized', async () => {
+    mockFetch(() => ({ body: makeMe({ member: { role: 'manager', isOwner: false } }) }));
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/unauthorized$/),
+    );
+  });
+
+  it('revokes after confirming and reports a failure with the spec message', async () => {
+    const user = userEvent.setup();
+    mockFetch(({ url, method }) => {
+      if (url === '/api/v1/me') return { body: makeMe() };
+      if (method === 'POST' && url.endsWith('/revoke'))
+        return {
+          status: 409,
+          body: { error: { code: 'CONFLICT', message: 'Only an active member can be revoked.' } },
+        };
+      return { body: list };
+    });
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Arun Active' });
+    await user.click(within(card).getByRole('button', { name: 'Revoke' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke Access' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(
+      await screen.findByText(
+        'SERVER ERROR WHILE UPDATING MEMBER DETAILS! ONLY AN ACTIVE MEMBER CAN BE REVOKED.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('reports a failed load with the spec message', async () => {
+    mockFetch(({ url }) =>
+      url === '/api/v1/me'
+        ? { body: makeMe() }
+        : { status: 500, body: { error: { code: 'INTERNAL', message: 'Database is down' } } },
+    );
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users', queryClient });
+    expect(
+      (await screen.findAllByText('SERVER ERROR WHILE RETRIEVING MEMBER DETAILS DATABASE IS DOWN'))
+        .length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('sets a new password for a member with the password rules', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(({ url }) => {
+      if (url === '/api/v1/me') return { body: makeMe() };
+      if (url.endsWith('/password')) return { body: { message: 'ok' } };
+      return { body: list };
+    });
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Arun Active' });
+    await user.click(within(card).getByRole('button', { name: 'Set Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set New Password' });
+    await user.type(within(dialog).getByLabelText('New Password'), 'weak');
+    expect(
+      await within(dialog).findByText(
+        'Password must contain at least 6 characters, one uppercase, one number and one special case character',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('New Password'));
+    await user.type(within(dialog).getByLabelText('New Password'), 'Strong@123');
+    await user.type(within(dialog).getByLabelText('Reenter Password'), 'Strong@124');
+    expect(await within(dialog).findByText('Passwords not Matched!')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Reenter Password'));
+    await user.type(within(dialog).getByLabelText('Reenter Password'), 'Strong@123');
+    await user.click(within(dialog).getByRole('button', { name: 'Set Password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, `/api/v1/members/${active.id}/password`)).toEqual([
+      { password: 'Strong@123', confirmPassword: 'Strong@123' },
+    ]);
+  });
+});

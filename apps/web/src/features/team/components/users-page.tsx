@@ -1,0 +1,193 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import type { Member } from '@scanorder/shared/team/member';
+import { teamMessages } from '@scanorder/shared/team/messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useMeQuery } from '../../../lib/me-query.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import {
+  deleteMember,
+  membersQuery,
+  resendInvite,
+  restoreMember,
+  revokeMember,
+} from '../api/team-api.ts';
+import { teamErrorOf } from '../hooks/team-errors.ts';
+import { useMemberAction } from '../hooks/use-member-action.ts';
+import { EditMemberDialog } from './edit-member-dialog.tsx';
+import { InviteMemberDialog } from './invite-member-dialog.tsx';
+import type { MemberAction } from './member-actions.tsx';
+import { MemberList } from './member-list.tsx';
+import { MemberPasswordDialog } from './member-password-dialog.tsx';
+
+type Pending = { action: MemberAction; member: Member } | null;
+const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`;
+
+/** What each confirmation says; the other actions need no second thought. */
+function confirmationOf(pending: NonNullable<Pending>) {
+  const name = nameOf(pending.member);
+  switch (pending.action) {
+    case 'withdraw':
+      return {
+        title: 'Withdraw Invitation',
+        text: `Withdraw the invitation to ${name}? The emailed link stops working.`,
+        confirmLabel: 'Withdraw',
+      };
+    case 'revoke':
+      return {
+        title: 'Revoke Access',
+        text: `Revoke access for ${name}? They are signed out at once and cannot sign in until restored.`,
+        confirmLabel: 'Revoke',
+      };
+    case 'delete':
+      return {
+        title: 'Delete Member',
+        text: `Delete ${name} and their sign-in? This cannot be undone.`,
+        confirmLabel: 'Delete',
+      };
+    default:
+      return null;
+  }
+}
+
+/** USERS (admin only): invite, list with status and role, and manage team members. */
+export function UsersPage() {
+  useDocumentTitle('Users');
+  const me = useMeQuery();
+  const isAdmin = me.data?.member.role === 'admin';
+  const members = useQuery({ ...membersQuery, enabled: isAdmin });
+  const toast = useToast();
+  const [inviting, setInviting] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const close = () => setPending(null);
+
+  const resend = useMemberAction({
+    run: resendInvite,
+    done: teamMessages.inviteResent,
+    failed: teamMessages.updateFailed,
+  });
+  const restore = useMemberAction({
+    run: restoreMember,
+    done: teamMessages.memberRestored,
+    failed: teamMessages.updateFailed,
+  });
+  const revoke = useMemberAction({
+    run: revokeMember,
+    done: teamMessages.memberRevokedDone,
+    failed: teamMessages.updateFailed,
+    onSuccess: close,
+  });
+  const withdraw = useMemberAction({
+    run: deleteMember,
+    done: teamMessages.inviteWithdrawn,
+    failed: teamMessages.deleteFailed,
+    onSuccess: close,
+  });
+  const remove = useMemberAction({
+    run: deleteMember,
+    done: teamMessages.memberDeleted,
+    failed: teamMessages.deleteFailed,
+    onSuccess: close,
+  });
+
+  const loadError = members.error;
+  useEffect(() => {
+    if (loadError) toast.error(teamErrorOf(teamMessages.loadFailed, loadError));
+  }, [loadError, toast]);
+
+  if (me.data && !isAdmin) return <Navigate to="/unauthorized" replace />;
+
+  const onAction = (action: MemberAction, member: Member) => {
+    if (action === 'resend') resend.mutate(member.id);
+    else if (action === 'restore') restore.mutate(member.id);
+    else setPending({ action, member });
+  };
+  const running = [resend, restore, revoke, withdraw, remove].find((action) => action.isPending);
+  const busyId = running ? (running.variables ?? null) : null;
+  const confirmation = pending ? confirmationOf(pending) : null;
+  const confirmAction = { withdraw, revoke, delete: remove } as const;
+  const confirmMutation =
+    pending && pending.action in confirmAction
+      ? confirmAction[pending.action as keyof typeof confirmAction]
+      : null;
+  const limit = members.data?.limit;
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1">
+            Users
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            Invite your team and choose what each person may do.
+          </Typography>
+        </Box>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+          Invite Member
+        </Button>
+      </Box>
+      {limit ? (
+        <Alert severity={limit.used >= limit.memberCount ? 'warning' : 'info'} sx={{ mb: 2 }}>
+          {limit.used} of {limit.memberCount} team member{limit.memberCount === 1 ? '' : 's'} used
+          on your plan (the owner is not counted).
+        </Alert>
+      ) : null}
+      {loadError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void members.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {teamErrorOf(teamMessages.loadFailed, loadError).toUpperCase()}
+        </Alert>
+      ) : null}
+      {members.isPending && !loadError ? (
+        <Stack spacing={1} aria-busy>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      ) : null}
+      {members.data && me.data ? (
+        <MemberList
+          members={members.data.members}
+          selfId={me.data.member.id}
+          busyId={busyId}
+          onAction={onAction}
+        />
+      ) : null}
+
+      <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} />
+      {pending?.action === 'edit' ? (
+        <EditMemberDialog key={pending.member.id} member={pending.member} onClose={close} />
+      ) : null}
+      {pending?.action === 'password' ? (
+        <MemberPasswordDialog key={pending.member.id} member={pending.member} onClose={close} />
+      ) : null}
+      <ConfirmDialog
+        open={confirmation !== null}
+        title={confirmation?.title ?? ''}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+        destructive
+        pending={confirmMutation?.isPending ?? false}
+        onConfirm={() => pending && confirmMutation?.mutate(pending.member.id)}
+        onCancel={close}
+      >
+        {confirmation?.text}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../../lib/use-toast.ts';
+import { membersQuery } from '../api/team-api.ts';
+import { teamErrorOf } from './team-errors.ts';
+
+interface MemberActionOptions<TInput> {
+  run: (input: TInput) => Promise<unknown>;
+  /** Info toast on success. */
+  done: string;
+  /** The spec's "Server Error While ..." prefix of the error toast. */
+  failed: string;
+  onSuccess?: () => void;
+}
+
+/** One USERS page action: run it, refresh the list, and say how it went in a toast. */
+export function useMemberAction<TInput>({
+  run,
+  done,
+  failed,
+  onSuccess,
+}: MemberActionOptions<TInput>) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      toast.info(done);
+      onSuccess?.();
+    },
+    onError: (error) => toast.error(teamErrorOf(failed, error)),
+    // Refresh on failure too: a refusal often means the list we show is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: membersQuery.queryKey }),
+  });
+}

@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+type Kind = 'restaurant' | 'grocery';
+
+/** Saves a business's OVERVIEW details through the API (the signed-in page's cookies). */
+export async function createBusinessThroughApi(
+  request: APIRequestContext,
+  kind: Kind,
+  businessName: string,
+) {
+  const response = await request.put(`/api/v1/businesses/${kind}`, {
+    data: {
+      businessOwnerLegalName: 'Asha Verma',
+      businessName,
+      businessType: 'Local Store',
+      businessDescription: 'A neighbourhood store used by the end-to-end tests.',
+      countryCode: '+91',
+      mobileNo: '9876543210',
+      whatsAppSameAsMobileNo: true,
+      menuCurrency: 'INR',
+      timeZone: 'Asia/Kolkata',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Adds `count` simple items through the API, a few at a time, named "<prefix> 001" onwards so
+ * their order is predictable.
+ */
+export async function seedMenuItems(
+  request: APIRequestContext,
+  kind: Kind,
+  count: number,
+  { prefix = 'Product', category = 'Produce' } = {},
+) {
+  const batch = 10;
+  for (let start = 0; start < count; start += batch) {
+    const calls = [];
+    for (let index = start; index < Math.min(count, start + batch); index++) {
+      const name = `${prefix} ${String(index + 1).padStart(3, '0')}`;
+      calls.push(
+        request.post(`/api/v1/businesses/${kind}/menu-items`, {
+          data: {
+            category,
+            name,
+            description: `${name} from the test seed.`,
+            priceMinor: 1000 + index,
+          },
+        }),
+      );
+    }
+    for (const response of await Promise.all(calls))
+      expect(response.status(), await response.text()).toBe(201);
+  }
+}
