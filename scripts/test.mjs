@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, log, root, run, runNpm } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, log, run, runNpm } from './lib.mjs';
 
 const ci = process.env.CI === 'true';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'scanorder-test-reports-'));
