@@ -1,19 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughUi } from '../support/accounts.ts';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
 
 for (const path of ['/signup', '/pricing', '/signin']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }
+
+test('the profile page and the logo upload have no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  const accountId = await signInThroughUi(page, 'demo@scanorder.app', 'Demo@1234');
+  await page.goto(`/${accountId}/profile`);
+  await expect(page.getByLabel('Select File')).toBeAttached();
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`/${accountId}/restaurant?tab=logo`);
+  await expect(page.getByLabel('Select File')).toBeAttached();
+  await expectNoSeriousViolations(page);
+});

@@ -1,8 +1,7 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { UPLOAD_RULES } from '@scanorder/shared/validation/upload-rules';
 import { visuallyHidden } from './visually-hidden.ts';
 
@@ -21,10 +20,12 @@ interface FileDropZoneProps {
 
 /**
  * A drop zone with a "Select File" picker (spec 01 section 2) for png/jpg/jpeg/gif images. The
- * picker is a real, keyboard-reachable file input named "Select File".
+ * picker is the native file input (keyboard-reachable, named "Select File" by its label); the label
+ * is styled as the button, so no interactive element is nested inside another.
  */
 export function FileDropZone({ label, onFiles, disabled, multiple = false }: FileDropZoneProps) {
   const [dragging, setDragging] = useState(false);
+  const inputId = useId();
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
@@ -65,18 +66,43 @@ export function FileDropZone({ label, onFiles, disabled, multiple = false }: Fil
       <Typography sx={{ mb: 1 }}>
         Drag and drop {multiple ? 'images' : 'an image'} here, or
       </Typography>
-      <Button component="label" variant="outlined" disabled={disabled}>
+      <Box
+        component="input"
+        id={inputId}
+        type="file"
+        accept={ACCEPT}
+        multiple={multiple}
+        disabled={disabled}
+        onChange={onPick}
+        sx={visuallyHidden}
+      />
+      <Box
+        component="label"
+        htmlFor={inputId}
+        sx={{
+          display: 'inline-block',
+          px: 2,
+          py: 0.75,
+          border: 1,
+          borderColor: 'primary.main',
+          borderRadius: 1,
+          color: 'primary.main',
+          fontWeight: 500,
+          fontSize: '0.875rem',
+          letterSpacing: '0.02857em',
+          textTransform: 'uppercase',
+          cursor: disabled ? 'default' : 'pointer',
+          opacity: disabled ? 0.5 : 1,
+          '&:hover': disabled ? {} : { bgcolor: 'action.hover' },
+          'input:focus-visible + &': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          },
+        }}
+      >
         Select File
-        <Box
-          component="input"
-          type="file"
-          accept={ACCEPT}
-          multiple={multiple}
-          disabled={disabled}
-          onChange={onPick}
-          sx={visuallyHidden}
-        />
-      </Button>
+      </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         PNG, JPG, JPEG or GIF, up to 1 MB, file name up to {UPLOAD_RULES.maxNameLength} characters.
       </Typography>
