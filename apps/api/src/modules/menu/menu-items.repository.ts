@@ -38,6 +38,8 @@ function containsPattern(text: string): string {
 export interface MenuItemListOptions {
   search?: string | undefined;
   category?: string | undefined;
+  /** Customers' view: leave out items Hidden from Menu. */
+  listedOnly?: boolean;
   limit: number;
   offset: number;
 }
@@ -58,6 +60,7 @@ export function createMenuItemsRepository(db: Database) {
       const filters: (SQL | undefined)[] = [ofBusiness(scope, businessId)];
       if (options.search) filters.push(ilike(menuItems.name, containsPattern(options.search)));
       if (options.category) filters.push(eq(menuItems.category, options.category));
+      if (options.listedOnly) filters.push(ne(menuItems.availability, 'Hidden from Menu'));
       const where = and(...filters);
       const rows = await db
         .select({ item: menuItems })
@@ -93,6 +96,20 @@ export function createMenuItemsRepository(db: Database) {
         .where(one(scope, businessId, itemId))
         .limit(1);
       return row && readItem(row);
+    },
+
+    /** The items a cart names, whatever their availability (pricing judges that). */
+    async findMany(
+      scope: TenantScope,
+      businessId: string,
+      ids: string[],
+    ): Promise<MenuItemRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(menuItems)
+        .where(and(ofBusiness(scope, businessId), inArray(menuItems.id, ids)));
+      return rows.map(readItem);
     },
 
     async count(scope: TenantScope, businessId: string): Promise<number> {
