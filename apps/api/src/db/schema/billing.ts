@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { tenantAccountId } from './columns.ts';
 
 const providerColumn = () => text('provider', { enum: ['local', 'stripe'] }).notNull();
 
@@ -24,9 +24,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     provider: providerColumn(),
     providerCustomerId: text('provider_customer_id'),
     /** Null until the account subscribes; the columns below are null with it. */
@@ -66,9 +64,7 @@ export const paymentAccounts = pgTable(
   'payment_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     provider: providerColumn(),
     providerAccountId: text('provider_account_id').notNull(),
     accountSetupUrl: text('account_setup_url'),
@@ -99,9 +95,7 @@ export const localCheckoutSessions = pgTable(
   'local_checkout_sessions',
   {
     id: text('id').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     mode: text('mode', { enum: ['subscription', 'payment-update'] }).notNull(),
     priceId: text('price_id'),
     currency: text('currency'),

@@ -19,17 +19,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
-
-const kindColumn = () => text('kind', { enum: ['restaurant', 'grocery'] }).notNull();
+import { kindColumn, tenantAccountId } from './columns.ts';
 
 export const businesses = pgTable(
   'businesses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     kind: kindColumn(),
     businessOwnerLegalName: text('business_owner_legal_name').notNull(),
     businessName: text('business_name').notNull(),
@@ -69,9 +65,7 @@ export const branches = pgTable(
   'branches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -98,9 +92,7 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),

@@ -17,18 +17,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@scanorder/shared/ordering/order-status';
-import { accounts } from './accounts.ts';
+import { kindColumn, tenantAccountId } from './columns.ts';
 import { branches, businesses } from './business.ts';
-
-const kindColumn = () => text('kind', { enum: ['restaurant', 'grocery'] }).notNull();
 
 export const qrCodes = pgTable(
   'qr_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -66,9 +62,7 @@ export const businessOrderCounters = pgTable('business_order_counters', {
   businessId: uuid('business_id')
     .primaryKey()
     .references(() => businesses.id, { onDelete: 'cascade' }),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: tenantAccountId(),
   last: integer('last').notNull(),
 });
 
@@ -77,9 +71,7 @@ export const orders = pgTable(
   {
     /** Random UUID v4: the customer's unguessable handle on the order page. */
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -145,9 +137,7 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
     /** Null for the placing itself. */
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
