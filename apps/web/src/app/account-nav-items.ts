@@ -1,6 +1,8 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupIcon from '@mui/icons-material/Group';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PersonIcon from '@mui/icons-material/Person';
 import { ROLES, type Role } from '@scanorder/shared/account/services';
 
@@ -24,6 +26,14 @@ export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   { label: 'PROFILE', page: 'profile', icon: PersonIcon, roles: ROLES },
   // decisions.md "Accounts and tenancy": members (and managers) never see USERS.
   { label: 'USERS', page: 'users', icon: GroupIcon, roles: ['admin'] },
+  { label: 'PRICING', page: 'pricing', icon: LocalOfferIcon, roles: ROLES },
+  // Billing is the admin's; managers may look (decisions.md roles), members never.
+  {
+    label: 'SUBSCRIPTIONS',
+    page: 'subscriptions',
+    icon: CreditCardIcon,
+    roles: ['admin', 'manager'],
+  },
   {
     label: 'MODIFY SETTINGS',
     page: 'admin',

@@ -5,12 +5,15 @@ import { parseAppError, SERVER_ERROR_MESSAGE } from '@scanorder/shared/errors/ap
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The whole error body, for refusals that carry more than the envelope (e.g. a downgrade). */
+  readonly body: unknown;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -57,7 +60,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const payload = await readBody(response);
   if (!response.ok) {
     const { code, message } = parseAppError(payload);
-    throw new ApiError(response.status, code, message);
+    throw new ApiError(response.status, code, message, payload);
   }
   if (!schema) return payload as T;
   const parsed = schema.safeParse(payload);

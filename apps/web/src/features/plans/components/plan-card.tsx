@@ -9,26 +9,43 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { PlanPrice } from '@scanorder/shared/plans/catalog';
+import type { BillingPrice } from '@scanorder/shared/billing/prices';
 import { formatMinor } from '@scanorder/shared/money/format';
 
-interface PlanCardProps {
-  plan: PlanPrice;
+/** What a card shows: the built-in catalog's prices and the billing provider's both fit. */
+export type PlanCardPrice = Pick<
+  BillingPrice,
+  'planId' | 'name' | 'interval' | 'currency' | 'unitAmount' | 'features'
+>;
+
+interface PlanCardProps<P extends PlanCardPrice> {
+  plan: P;
   headingComponent: 'h2' | 'h3';
   highlighted?: boolean;
-  onGetStarted: (plan: PlanPrice) => void;
+  onGetStarted: (plan: P) => void;
+  /** 'Get Started' on the pricing pages; 'Select' where the card picks a plan. */
+  actionLabel?: 'Get Started' | 'Select';
+  /** Set where the card picks a plan: the button is a toggle, pressed for the chosen plan. */
+  selected?: boolean;
+  /** The account's current plan gets a chip. */
+  current?: boolean;
 }
 
-/** One plan: price (minor units / 100, two decimals), currency, features and Get Started. */
-export function PlanCard({
+/** One plan: price (minor units / 100, two decimals), currency, features and its action. */
+export function PlanCard<P extends PlanCardPrice>({
   plan,
   headingComponent,
   highlighted = false,
   onGetStarted,
-}: PlanCardProps) {
+  actionLabel = 'Get Started',
+  selected,
+  current = false,
+}: PlanCardProps<P>) {
   const [subtitle, ...features] = plan.features;
   const titleId = `plan-${plan.planId}-title`;
+  const emphasised = selected ?? highlighted;
   return (
     <Card
       component="article"
@@ -38,14 +55,17 @@ export function PlanCard({
         display: 'flex',
         flexDirection: 'column',
         height: '100%',
-        borderWidth: highlighted ? 2 : 1,
-        borderColor: highlighted ? 'primary.main' : 'divider',
+        borderWidth: emphasised ? 2 : 1,
+        borderColor: emphasised ? 'primary.main' : 'divider',
       }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={titleId} variant="h5" component={headingComponent}>
-          {plan.name}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography id={titleId} variant="h5" component={headingComponent}>
+            {plan.name}
+          </Typography>
+          {current ? <Chip size="small" color="primary" label="Current plan" /> : null}
+        </Box>
         {subtitle ? (
           <Typography sx={{ color: 'text.secondary', minHeight: '3em' }}>{subtitle}</Typography>
         ) : null}
@@ -76,11 +96,15 @@ export function PlanCard({
       <CardActions sx={{ p: 2, pt: 0 }}>
         <Button
           fullWidth
-          variant={highlighted ? 'contained' : 'outlined'}
-          aria-label={`Get Started with ${plan.name}`}
+          variant={emphasised ? 'contained' : 'outlined'}
+          aria-label={
+            actionLabel === 'Get Started' ? `Get Started with ${plan.name}` : `Select ${plan.name}`
+          }
+          aria-pressed={selected}
+          startIcon={selected ? <CheckIcon /> : undefined}
           onClick={() => onGetStarted(plan)}
         >
-          Get Started
+          {actionLabel}
         </Button>
       </CardActions>
     </Card>

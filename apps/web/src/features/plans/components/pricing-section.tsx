@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { TRIAL_DAYS } from '@scanorder/shared/account/services';
@@ -11,15 +9,15 @@ import type { BillingInterval, PlanPrice } from '@scanorder/shared/plans/catalog
 import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
 import { usePlansQuery } from '../api/plans-query.ts';
 import { CurrencySelect } from './currency-select.tsx';
-import { PlanCard, PlanCardSkeleton } from './plan-card.tsx';
+import { IntervalToggle } from './interval-toggle.tsx';
+import { PlanCard } from './plan-card.tsx';
+import { PlanGrid } from './plan-grid.tsx';
 
 interface PricingSectionProps {
   /** 1 on the pricing page, 2 inside the home page. */
   headingLevel: 1 | 2;
   onGetStarted: (plan: PlanPrice) => void;
 }
-
-const PLAN_COUNT = 3;
 
 /** Plans with a monthly/yearly toggle, priced in the visitor's currency preference. */
 export function PricingSection({ headingLevel, onGetStarted }: PricingSectionProps) {
@@ -47,18 +45,7 @@ export function PricingSection({ headingLevel, onGetStarted }: PricingSectionPro
           Every plan starts with a {TRIAL_DAYS}-day free trial with all features.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
-          <ToggleButtonGroup
-            exclusive
-            color="primary"
-            value={interval}
-            aria-label="Billing interval"
-            onChange={(_, next: BillingInterval | null) => {
-              if (next) setBillingInterval(next);
-            }}
-          >
-            <ToggleButton value="month">Monthly</ToggleButton>
-            <ToggleButton value="year">Yearly (2 months free)</ToggleButton>
-          </ToggleButtonGroup>
+          <IntervalToggle value={interval} onChange={setBillingInterval} />
           <CurrencySelect value={currency} onChange={setCurrency} />
         </Box>
         {plans.isError ? (
@@ -73,16 +60,7 @@ export function PricingSection({ headingLevel, onGetStarted }: PricingSectionPro
             {plans.error.message.toUpperCase()}
           </Alert>
         ) : (
-          <Box
-            aria-busy={plans.isPending || plans.isPlaceholderData}
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', md: `repeat(${PLAN_COUNT}, 1fr)` },
-              opacity: plans.isPlaceholderData ? 0.6 : 1,
-              transition: 'opacity 120ms',
-            }}
-          >
+          <PlanGrid stale={plans.isPlaceholderData}>
             {plans.data
               ? plans.data.map((plan) => (
                   <PlanCard
@@ -93,8 +71,8 @@ export function PricingSection({ headingLevel, onGetStarted }: PricingSectionPro
                     onGetStarted={onGetStarted}
                   />
                 ))
-              : Array.from({ length: PLAN_COUNT }, (_, index) => <PlanCardSkeleton key={index} />)}
-          </Box>
+              : null}
+          </PlanGrid>
         )}
       </Container>
     </Box>

@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { checkoutMessages } from '@scanorder/shared/billing/checkout';
+import { billingMessages } from '@scanorder/shared/billing/messages';
+import { accountPath } from '../../../lib/account-links.ts';
+import { useMeQuery } from '../../../lib/me-query.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { subscriptionQuery } from '../api/billing-api.ts';
+import { billingErrorOf } from '../hooks/billing-errors.ts';
+import { SubscriptionDetailsTable } from './subscription-details-table.tsx';
+
+/**
+ * The built-in provider's billing portal (/:userId/billing/portal), where MANAGE BILLING leads in
+ * test mode: what Stripe's portal would show, with no card on file.
+ */
+export function BillingPortalPage() {
+  useDocumentTitle('Billing Portal');
+  const me = useMeQuery();
+  const role = me.data?.member.role;
+  const canView = role === 'admin' || role === 'manager';
+  const billing = useQuery({ ...subscriptionQuery, enabled: canView });
+  if (me.data && !canView) return <Navigate to="/unauthorized" replace />;
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        Billing Portal
+      </Typography>
+      {billing.data?.testMode ? (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          <AlertTitle>TEST MODE</AlertTitle>
+          {checkoutMessages.testMode}
+        </Alert>
+      ) : null}
+      {billing.isError ? (
+        <Alert severity="error">
+          {billingErrorOf(billingMessages.fetchFailed, billing.error).toUpperCase()}
+        </Alert>
+      ) : billing.data ? (
+        <>
+          <SubscriptionDetailsTable billing={billing.data} />
+          <Paper variant="outlined" sx={{ p: 2, mt: 3 }}>
+            <Typography variant="h6" component="h2">
+              Payment Method
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              {billing.data.testMode
+                ? 'Test payment method: no card is stored and nothing is charged.'
+                : 'Managed by the card payment provider.'}
+            </Typography>
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+              Invoices
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              {billing.data.testMode
+                ? 'Test payments create no invoices.'
+                : 'Invoices are emailed by the card payment provider.'}
+            </Typography>
+          </Paper>
+        </>
+      ) : (
+        <Box aria-busy>
+          <Skeleton variant="rounded" height={240} />
+        </Box>
+      )}
+      {me.data ? (
+        <Button
+          component={RouterLink}
+          to={accountPath(me.data, 'subscriptions')}
+          variant="contained"
+          sx={{ mt: 3 }}
+        >
+          Return to Subscriptions
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import type { OnboardingData } from '@scanorder/shared/billing/payouts';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The connected account information kept after onboarding (spec 01 "Payment record"). */
+export function ConnectedAccountInfo({ data }: { data: OnboardingData }) {
+  const rows: [string, string][] = [
+    ['Account ID', data.id],
+    ['Business Name', data.businessName ?? '-'],
+    ['Business Description', data.businessDescription ?? '-'],
+    ['Country', data.country ?? '-'],
+    ['Email', data.email ?? '-'],
+    ['Default Currency', data.defaultCurrency?.toUpperCase() ?? '-'],
+    ['Details Submitted', yesNo(data.detailsSubmitted)],
+    ['Charges Enabled', yesNo(data.chargesEnabled)],
+    ['Payouts Enabled', yesNo(data.payoutsEnabled)],
+  ];
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Connected account information">
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '45%' }}>
+                {label}
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

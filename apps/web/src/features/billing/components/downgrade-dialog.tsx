@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { DOWNGRADE_TITLE, type DowngradeCheck } from '@scanorder/shared/billing/plan-change';
+
+interface DowngradeDialogProps {
+  /** The refused downgrade; null keeps the dialog closed. */
+  downgrade: DowngradeCheck | null;
+  /** The plan the owner tried to move to. */
+  planName: string;
+  onClose: () => void;
+}
+
+const LIMIT_ROWS = [
+  { key: 'entityCount', label: 'Entities (branches)' },
+  { key: 'memberCount', label: 'Members' },
+  { key: 'qrCount', label: 'QR Codes' },
+] as const;
+
+function NameList({ title, names }: { title: string; names: string[] }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {title} ({names.length})
+      </Typography>
+      {names.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>None</Typography>
+      ) : (
+        <List dense disablePadding aria-labelledby={headingId}>
+          {names.map((name, index) => (
+            <ListItem key={`${name}-${index}`} disableGutters>
+              <ListItemText primary={name} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Spec 01 section 8: a downgrade the account does not fit lists the Restaurant Entities, Grocery
+ * Entities and Members, with the new plan's Allowed and the account's Actual counts.
+ */
+export function DowngradeDialog({ downgrade, planName, onClose }: DowngradeDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={downgrade !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
+      <DialogTitle id={titleId}>{DOWNGRADE_TITLE}</DialogTitle>
+      {downgrade ? (
+        <DialogContent>
+          <Typography sx={{ color: 'text.secondary' }}>
+            Delete what is over the {planName} limits, then update the plan again.
+          </Typography>
+          <Table size="small" aria-label="Allowed and Actual counts" sx={{ mt: 2 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Limit</TableCell>
+                <TableCell align="right">Allowed</TableCell>
+                <TableCell align="right">Actual</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {LIMIT_ROWS.map(({ key, label }) => {
+                const over = downgrade.exceeded.includes(key);
+                return (
+                  <TableRow key={key} sx={over ? { bgcolor: '#fdecea' } : undefined}>
+                    <TableCell component="th" scope="row">
+                      {label}
+                      {over ? ' (over the limit)' : ''}
+                    </TableCell>
+                    <TableCell align="right">{downgrade.allowed[key]}</TableCell>
+                    <TableCell align="right">{downgrade.actual[key]}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          <NameList title="Restaurant Entities" names={downgrade.restaurantEntities} />
+          <NameList title="Grocery Entities" names={downgrade.groceryEntities} />
+          <NameList
+            title="Members"
+            names={downgrade.members.map((member) => `${member.firstName} ${member.lastName}`)}
+          />
+        </DialogContent>
+      ) : null}
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

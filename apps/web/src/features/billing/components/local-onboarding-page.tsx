@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import {
+  localOnboardingInputSchema,
+  payoutMessages,
+  type LocalOnboardingInput,
+} from '@scanorder/shared/billing/payouts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { accountPath } from '../../../lib/account-links.ts';
+import { useMeQuery } from '../../../lib/me-query.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import { completeLocalOnboarding, payoutAccountQuery } from '../api/billing-api.ts';
+import { billingErrorOf } from '../hooks/billing-errors.ts';
+
+const resolver = zodResolver(localOnboardingInputSchema);
+
+/**
+ * The built-in provider's onboarding form (/:userId/payment/onboarding/local?account=...): stands
+ * in for Stripe's hosted onboarding, then returns to /:userId/payment/onboarding/complete.
+ */
+export function LocalOnboardingPage() {
+  useDocumentTitle('Payout Onboarding');
+  const me = useMeQuery();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const accountId = searchParams.get('account') ?? '';
+  const form = useForm<LocalOnboardingInput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { businessName: '' },
+  });
+  const complete = useMutation({
+    mutationFn: completeLocalOnboarding,
+    onSuccess: (account) => {
+      queryClient.setQueryData(payoutAccountQuery.queryKey, account);
+      if (me.data) void navigate(accountPath(me.data, 'payment/onboarding/complete'));
+    },
+    onError: (error) => toast.error(billingErrorOf(payoutMessages.savingFailed, error)),
+  });
+
+  if (me.data && me.data.member.role !== 'admin') return <Navigate to="/unauthorized" replace />;
+  const onSubmit = form.handleSubmit((input) => complete.mutate({ accountId, input }));
+
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        Payout Onboarding
+      </Typography>
+      <Alert severity="warning" sx={{ mb: 3 }}>
+        <AlertTitle>TEST MODE</AlertTitle>
+        This onboarding is simulated by ScanOrder: no bank account or identity check is needed and
+        no payout is ever made.
+      </Alert>
+      {accountId ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography sx={{ color: 'text.secondary' }}>Connected account {accountId}</Typography>
+          <Box
+            component="form"
+            noValidate
+            aria-label="Payout onboarding"
+            onSubmit={(event) => void onSubmit(event)}
+          >
+            <FormTextField control={form.control} name="businessName" label="Business Name" />
+            <Button
+              type="submit"
+              variant="contained"
+              sx={{ mt: 1 }}
+              disabled={complete.isPending}
+              startIcon={complete.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+            >
+              Complete Onboarding
+            </Button>
+          </Box>
+        </Paper>
+      ) : (
+        <Alert severity="error">{payoutMessages.notFound}</Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { checkoutMessages } from '@scanorder/shared/billing/checkout';
+import { formatMinor } from '@scanorder/shared/money/format';
+import type { StartedCheckout } from '../hooks/use-checkout.ts';
+
+interface LocalTestCheckoutProps {
+  checkout: StartedCheckout;
+  completing: boolean;
+  onComplete: () => void;
+}
+
+const PER = { month: 'month', year: 'year' } as const;
+
+/** The built-in provider's checkout: clearly TEST MODE, no card, one button. */
+export function LocalTestCheckout({ checkout, completing, onComplete }: LocalTestCheckoutProps) {
+  const { plan, session } = checkout;
+  const subscribing = session.mode === 'subscription';
+  return (
+    <Box>
+      <Alert severity="warning" icon={<ScienceOutlinedIcon />} sx={{ mb: 3 }}>
+        <AlertTitle>TEST MODE</AlertTitle>
+        {checkoutMessages.testMode}
+      </Alert>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        {subscribing && plan ? (
+          <>
+            <Typography variant="h5" component="h3">
+              Subscribe to {plan.name}
+            </Typography>
+            <Typography sx={{ mt: 1, fontSize: '1.5rem', fontWeight: 800 }}>
+              {formatMinor(plan.unitAmount, plan.currency)}{' '}
+              <Typography component="span" sx={{ color: 'text.secondary' }}>
+                {plan.currency} / {PER[plan.interval]}
+              </Typography>
+            </Typography>
+            <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+              {plan.limits.entityCount} branches, {plan.limits.memberCount} team members and{' '}
+              {plan.limits.qrCount} QR codes.
+            </Typography>
+          </>
+        ) : (
+          <>
+            <Typography variant="h5" component="h3">
+              Update payment details
+            </Typography>
+            <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+              The test payment method replaces the one on your subscription.
+            </Typography>
+          </>
+        )}
+        <Typography sx={{ mt: 2 }}>
+          No card is needed: the test payment method always succeeds.
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          sx={{ mt: 3 }}
+          disabled={completing}
+          startIcon={completing ? <CircularProgress size={18} color="inherit" /> : null}
+          onClick={onComplete}
+        >
+          {subscribing ? 'Complete Test Payment' : 'Save Test Payment Details'}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { checkoutMessages } from '@scanorder/shared/billing/checkout';
+import { billingMessages } from '@scanorder/shared/billing/messages';
+import type { BillingSubscription } from '@scanorder/shared/billing/subscription';
+import { useToast } from '../../../lib/use-toast.ts';
+import { createPortalSession } from '../api/billing-api.ts';
+import { billingErrorOf } from '../hooks/billing-errors.ts';
+import { leaveAppFor } from '../hooks/leave-app.ts';
+import { FullScreenDialog } from './full-screen-dialog.tsx';
+import { SubscriptionDetailsTable } from './subscription-details-table.tsx';
+
+interface ManageBillingDialogProps {
+  open: boolean;
+  billing: BillingSubscription;
+  onClose: () => void;
+}
+
+/**
+ * MANAGE BILLING (spec 01 section 2): the subscription at a glance and the way to the billing
+ * portal, where invoices, the card and the billing address are kept.
+ */
+export function ManageBillingDialog({ open, billing, onClose }: ManageBillingDialogProps) {
+  const toast = useToast();
+  const portal = useMutation({
+    mutationFn: createPortalSession,
+    onSuccess: ({ url }) => leaveAppFor(url),
+    onError: (error) => toast.error(billingErrorOf(billingMessages.fetchFailed, error)),
+  });
+  return (
+    <FullScreenDialog
+      open={open}
+      title="Manage Billing"
+      closeLabel="Close Manage Billing"
+      onClose={onClose}
+    >
+      {billing.testMode ? (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          <AlertTitle>TEST MODE</AlertTitle>
+          {checkoutMessages.testMode}
+        </Alert>
+      ) : null}
+      <SubscriptionDetailsTable billing={billing} />
+      <Typography sx={{ mt: 3 }}>
+        Invoices, the payment card and the billing address are kept in the billing portal.
+      </Typography>
+      <Button
+        variant="contained"
+        sx={{ mt: 2 }}
+        disabled={portal.isPending}
+        startIcon={
+          portal.isPending ? <CircularProgress size={16} color="inherit" /> : <OpenInNewIcon />
+        }
+        onClick={() => portal.mutate()}
+      >
+        Open Billing Portal
+      </Button>
+    </FullScreenDialog>
+  );
+}

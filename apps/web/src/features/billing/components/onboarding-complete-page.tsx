@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import { ONBOARDING_POLLING_MS, payoutMessages } from '@scanorder/shared/billing/payouts';
+import { accountPath } from '../../../lib/account-links.ts';
+import { useMeQuery } from '../../../lib/me-query.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import { payoutAccountQuery } from '../api/billing-api.ts';
+import { billingErrorOf } from '../hooks/billing-errors.ts';
+import { useStartOnboarding } from '../hooks/use-payouts.ts';
+import { ConnectedAccountInfo } from './connected-account-info.tsx';
+
+/**
+ * /:userId/payment/onboarding/complete (spec 01 section 2): a spinner while the connected account
+ * is still onboarding, asking every 3000 ms, then 'Payment Onboarding is completed.'.
+ */
+export function OnboardingCompletePage() {
+  useDocumentTitle('Payment Onboarding');
+  const me = useMeQuery();
+  const toast = useToast();
+  const [searchParams] = useSearchParams();
+  const role = me.data?.member.role;
+  const canView = role === 'admin' || role === 'manager';
+  const payouts = useQuery({
+    ...payoutAccountQuery,
+    enabled: canView,
+    // Fetching the account stops the polling once it is complete (spec 01 section 4).
+    refetchInterval: (query) =>
+      query.state.data?.account?.status === 'pending' ? ONBOARDING_POLLING_MS : false,
+    refetchIntervalInBackground: true,
+  });
+  const resume = useStartOnboarding();
+  const loadError = payouts.error;
+  useEffect(() => {
+    if (loadError) toast.error(billingErrorOf(payoutMessages.infoFailed, loadError));
+  }, [loadError, toast]);
+
+  if (me.data && !canView) return <Navigate to="/unauthorized" replace />;
+  const account = payouts.data?.account;
+  const data = account?.onboardingData;
+  // Stripe sends the browser back with ?refresh=true when the onboarding link expired.
+  const expired = searchParams.get('refresh') === 'true';
+
+  let body;
+  if (payouts.isError && !payouts.data) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void payouts.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {billingErrorOf(payoutMessages.infoFailed, payouts.error).toUpperCase()}
+      </Alert>
+    );
+  } else if (payouts.data && !account) {
+    body = <Alert severity="warning">{payoutMessages.notFound}</Alert>;
+  } else if (account?.status === 'complete') {
+    body = (
+      <>
+        <Typography variant="h5" component="p" role="status" sx={{ mb: 2, fontWeight: 700 }}>
+          {payoutMessages.completed}
+        </Typography>
+        {data ? <ConnectedAccountInfo data={data} /> : null}
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
+          <CircularProgress size={32} aria-hidden />
+          <Typography>Payment onboarding is in progress…</Typography>
+        </Box>
+        {expired && account && role === 'admin' ? (
+          <Button
+            variant="contained"
+            disabled={resume.isPending}
+            onClick={() =>
+              resume.mutate({
+                country: data?.country ?? 'IN',
+                businessDescription: data?.businessDescription ?? 'Orders through ScanOrder',
+              })
+            }
+          >
+            Continue Onboarding
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        Payment Onboarding
+      </Typography>
+      {body}
+      {me.data ? (
+        <Button
+          component={RouterLink}
+          to={accountPath(me.data, 'subscriptions')}
+          variant="outlined"
+          sx={{ mt: 3 }}
+        >
+          Back to Subscriptions
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useForm } from 'react-hook-form';
+import {
+  payoutOnboardingInputSchema,
+  type PayoutOnboardingInput,
+} from '@scanorder/shared/billing/payouts';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useStartOnboarding } from '../hooks/use-payouts.ts';
+
+/** Countries where Stripe Connect accounts can receive payouts. */
+const PAYOUT_COUNTRIES = [
+  'AE',
+  'AT',
+  'AU',
+  'BE',
+  'BG',
+  'BR',
+  'CA',
+  'CH',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GI',
+  'GR',
+  'HK',
+  'HR',
+  'HU',
+  'IE',
+  'IN',
+  'IT',
+  'JP',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'MX',
+  'MY',
+  'NL',
+  'NO',
+  'NZ',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SG',
+  'SI',
+  'SK',
+  'TH',
+  'US',
+] as const;
+
+function countryOptions() {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  return PAYOUT_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
+    (a, b) => a.label.localeCompare(b.label),
+  );
+}
+
+const resolver = zodResolver(payoutOnboardingInputSchema);
+
+/** Start onboarding: country and business description, then on to the onboarding link. */
+export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
+  const start = useStartOnboarding();
+  const form = useForm<PayoutOnboardingInput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { country: 'IN', businessDescription: '' },
+  });
+  const onSubmit = form.handleSubmit((input) => start.mutate(input));
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Start payout onboarding"
+      onSubmit={(event) => void onSubmit(event)}
+      sx={{ maxWidth: 560 }}
+    >
+      <FormSelectField
+        control={form.control}
+        name="country"
+        label="Country"
+        options={countryOptions()}
+        disabled={disabled}
+      />
+      <FormTextField
+        control={form.control}
+        name="businessDescription"
+        label="Business Description"
+        multiline
+        minRows={2}
+        disabled={disabled}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ mt: 1 }}
+        disabled={disabled || start.isPending}
+        startIcon={start.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+      >
+        Start Onboarding
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { payoutMessages, type PayoutAccount } from '@scanorder/shared/billing/payouts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { payoutAccountQuery } from '../api/billing-api.ts';
+import { billingErrorOf } from '../hooks/billing-errors.ts';
+import { useDeletePayoutAccount, useStartOnboarding } from '../hooks/use-payouts.ts';
+import { ConnectedAccountInfo } from './connected-account-info.tsx';
+import { PayoutOnboardingForm } from './payout-onboarding-form.tsx';
+
+type Account = NonNullable<PayoutAccount['account']>;
+
+function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const resume = useStartOnboarding();
+  const remove = useDeletePayoutAccount();
+  const data = account.onboardingData;
+  const complete = account.status === 'complete';
+  return (
+    <>
+      {complete ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {payoutMessages.completed}
+        </Alert>
+      ) : (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Payment onboarding is not finished yet. Continue it to receive payouts.
+        </Alert>
+      )}
+      {data ? <ConnectedAccountInfo data={data} /> : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+        {complete ? null : (
+          <Button
+            variant="contained"
+            disabled={!isAdmin || resume.isPending}
+            startIcon={resume.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+            onClick={() =>
+              resume.mutate({
+                country: data?.country ?? 'IN',
+                businessDescription: data?.businessDescription ?? 'Orders through ScanOrder',
+              })
+            }
+          >
+            Continue Onboarding
+          </Button>
+        )}
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<DeleteOutlinedIcon />}
+          disabled={!isAdmin || remove.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          Delete Connected Account
+        </Button>
+      </Box>
+      <ConfirmDialog
+        destructive
+        open={confirming}
+        title="Delete Connected Account"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      >
+        Delete the connected payout account? Payouts stop until you onboard again.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** Payouts (spec 01 sections 1 and 4): onboard with the card payment provider to get paid. */
+export function PayoutsPanel({ isAdmin }: { isAdmin: boolean }) {
+  const payouts = useQuery(payoutAccountQuery);
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="payouts-title" sx={{ p: 2 }}>
+      <Typography id="payouts-title" variant="h6" component="h2">
+        Payouts
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+        Onboard with the card payment provider to receive payouts for your orders.
+        {payouts.data?.testMode ? ' TEST MODE: no bank account or identity check is needed.' : ''}
+      </Typography>
+      {payouts.isPending ? (
+        <Box aria-busy>
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </Box>
+      ) : payouts.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void payouts.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {billingErrorOf(payoutMessages.infoFailed, payouts.error).toUpperCase()}
+        </Alert>
+      ) : payouts.data.account ? (
+        <AccountState account={payouts.data.account} isAdmin={isAdmin} />
+      ) : (
+        <PayoutOnboardingForm disabled={!isAdmin} />
+      )}
+    </Paper>
+  );
+}

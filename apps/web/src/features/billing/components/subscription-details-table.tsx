@@ -1,0 +1,63 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { statusLabelOf } from '@scanorder/shared/billing/messages';
+import type { BillingSubscription } from '@scanorder/shared/billing/subscription';
+import { DEFAULT_PLAN_NAME, TRIAL_LIMITS } from '@scanorder/shared/plans/catalog';
+import { formatMinor } from '@scanorder/shared/money/format';
+import { formatBillingDate } from '../hooks/billing-errors.ts';
+
+const INTERVAL_LABEL = { month: 'Monthly', year: 'Yearly' } as const;
+
+/** Spec 01 sections 3 and 4: the Subscription Details, Active/In Active and the trial. */
+export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscription }) {
+  const titleId = useId();
+  const { subscription, trial } = billing;
+  const limits = subscription?.plan.metadata ?? TRIAL_LIMITS;
+  const rows: [string, string][] = [
+    ['Plan', subscription?.plan.productName || DEFAULT_PLAN_NAME],
+    ['Status', statusLabelOf(subscription?.status)],
+    ['Trial', trial.inTrial ? 'Started' : 'Ended'],
+    [trial.inTrial ? 'Trial Ends On' : 'Trial Ended On', formatBillingDate(trial.endsAt)],
+  ];
+  if (subscription) {
+    rows.push(
+      ['Price', formatMinor(subscription.plan.amount, subscription.plan.currency)],
+      ['Billing Interval', INTERVAL_LABEL[subscription.plan.interval]],
+      [
+        subscription.cancelAtPeriodEnd ? 'Ends On' : 'Current Period Ends On',
+        formatBillingDate(subscription.currentPeriodEnd),
+      ],
+      ['Payment Collection', subscription.pauseCollection ? 'Paused' : 'Collecting'],
+    );
+  }
+  rows.push(
+    ['Branches Allowed', String(limits.entityCount)],
+    ['Team Members Allowed', String(limits.memberCount)],
+    ['QR Codes Allowed', String(limits.qrCount)],
+  );
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Typography id={titleId} variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
+        Subscription Details
+      </Typography>
+      <Table size="small" aria-labelledby={titleId}>
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '45%' }}>
+                {label}
+              </TableCell>
+              <TableCell>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

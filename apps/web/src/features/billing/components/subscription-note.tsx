@@ -1,0 +1,22 @@
+import Alert from '@mui/material/Alert';
+import { subscriptionNoteOf } from '@scanorder/shared/billing/messages';
+import type { SubscriptionDetails } from '@scanorder/shared/billing/subscription';
+import { formatBillingDate } from '../hooks/billing-errors.ts';
+
+/**
+ * Spec 01 section 4: the red paused note, the cancelled note with the last day, else the prompt
+ * to pick a plan.
+ */
+export function SubscriptionNote({ subscription }: { subscription: SubscriptionDetails | null }) {
+  const note = subscriptionNoteOf(
+    subscription,
+    subscription ? formatBillingDate(subscription.currentPeriodEnd) : '',
+  );
+  const severity =
+    note.kind === 'paused' ? 'error' : note.kind === 'cancelled' ? 'warning' : 'info';
+  return (
+    <Alert severity={severity} data-testid="subscription-note" sx={{ my: 2 }}>
+      {note.text}
+    </Alert>
+  );
+}
