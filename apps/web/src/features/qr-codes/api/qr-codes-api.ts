@@ -1,0 +1,57 @@
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { branchListSchema } from '@scanorder/shared/business/branch';
+import {
+  qrCodeDeleteManyResultSchema,
+  qrCodeListSchema,
+  qrCodeSchema,
+  type QrCodeInput,
+} from '@scanorder/shared/qr/qr-code';
+import { apiRequest } from '../../../lib/api.ts';
+
+const businessPath = (kind: BusinessKind) => `/api/v1/businesses/${kind}`;
+const codesPath = (kind: BusinessKind) => `${businessPath(kind)}/qr-codes`;
+const codePath = (kind: BusinessKind, id: string) => `${codesPath(kind)}/${encodeURIComponent(id)}`;
+
+export type QrImageFormat = 'png' | 'svg';
+
+export const qrQueryKeys = {
+  all: (kind: BusinessKind) => ['qr-codes', kind] as const,
+  list: (kind: BusinessKind, branchId: string) => ['qr-codes', kind, 'list', branchId] as const,
+  branches: (kind: BusinessKind) => ['qr-codes', kind, 'branches'] as const,
+};
+
+/** The store names to pick from (the branches themselves are managed on SERVICE SETTINGS). */
+export const fetchBranchChoices = async (kind: BusinessKind) =>
+  (await apiRequest(`${businessPath(kind)}/branches`, { schema: branchListSchema })).branches;
+
+export const fetchQrCodes = async (kind: BusinessKind, branchId: string, signal?: AbortSignal) =>
+  (
+    await apiRequest(`${codesPath(kind)}?branchId=${encodeURIComponent(branchId)}`, {
+      schema: qrCodeListSchema,
+      signal,
+    })
+  ).qrCodes;
+
+export const createQrCode = (kind: BusinessKind, input: QrCodeInput) =>
+  apiRequest(codesPath(kind), { method: 'POST', body: input, schema: qrCodeSchema });
+
+export const updateQrCode = (kind: BusinessKind, id: string, input: QrCodeInput) =>
+  apiRequest(codePath(kind, id), { method: 'PUT', body: input, schema: qrCodeSchema });
+
+export const deleteQrCode = (kind: BusinessKind, id: string) =>
+  apiRequest(codePath(kind, id), { method: 'DELETE' });
+
+export const deleteQrCodes = (kind: BusinessKind, ids: string[]) =>
+  apiRequest(`${codesPath(kind)}/delete`, {
+    method: 'POST',
+    body: { ids },
+    schema: qrCodeDeleteManyResultSchema,
+  });
+
+/** The code as an image (it encodes the short link); also the preview's source. */
+export const qrImageUrl = (kind: BusinessKind, id: string, format: QrImageFormat) =>
+  `${codePath(kind, id)}/image.${format}`;
+
+/** Every code of a store name on a print-ready A4 PDF. */
+export const branchSheetUrl = (kind: BusinessKind, branchId: string) =>
+  `${businessPath(kind)}/branches/${encodeURIComponent(branchId)}/qr-codes.pdf`;

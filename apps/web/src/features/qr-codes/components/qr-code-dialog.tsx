@@ -1,0 +1,173 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Branch } from '@scanorder/shared/business/branch';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import type { QrCode, QrCodeInput } from '@scanorder/shared/qr/qr-code';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import { createQrCode, updateQrCode } from '../api/qr-codes-api.ts';
+import { catalogueMessage } from '../hooks/use-qr-codes.ts';
+import { AdditionalDataSection } from './additional-data-section.tsx';
+import { PrefillSection } from './prefill-section.tsx';
+import { qrFormValuesOf, qrResolverOf, type QrFormValues } from './qr-form-values.ts';
+
+interface QrCodeDialogProps {
+  kind: BusinessKind;
+  /** Null to add a new code. */
+  code: QrCode | null;
+  branches: readonly Branch[];
+  /** The store name a new code is for (the one picked on the tab). */
+  branchId: string;
+  onClose: () => void;
+  onSaved: (code: QrCode) => void;
+}
+
+const twoColumns = {
+  display: 'grid',
+  columnGap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+/**
+ * Add or edit a QR code (full screen on phones): the store name and identifier, a description,
+ * an address, additional data and an optional customer prefill, checked as the owner types by the
+ * kind's shared schema (spec 02 section 5, QR code rows).
+ */
+export function QrCodeDialog({
+  kind,
+  code,
+  branches,
+  branchId,
+  onClose,
+  onSaved,
+}: QrCodeDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const toast = useToast();
+  const errors = serverErrorsOf(kind);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const resolver = useMemo(() => qrResolverOf(kind, code?.address ?? null), [kind, code]);
+
+  const form = useForm<QrFormValues, unknown, QrCodeInput>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: qrFormValuesOf(code, branchId),
+  });
+  const { control, handleSubmit, setError, clearErrors, formState } = form;
+
+  const save = useMutation({
+    mutationFn: (input: QrCodeInput) =>
+      code ? updateQrCode(kind, code.id, input) : createQrCode(kind, input),
+    onSuccess: (saved) => {
+      toast.info(`QR code ${saved.identifier} saved`);
+      onSaved(saved);
+    },
+    onError: (error) => {
+      toast.error(catalogueMessage(errors.saveQrCode, error));
+      if (!(error instanceof ApiError)) return;
+      if (error.code === 'LIMIT_REACHED') setLimitMessage(error.message);
+      else if (error.code === 'CONFLICT')
+        setError('identifier', { type: 'server', message: error.message }, { shouldFocus: true });
+    },
+  });
+
+  const onSubmit = handleSubmit((input) => save.mutate(input));
+  const branchOptions = branches.map((branch) => ({ value: branch.id, label: branch.name }));
+  const title = code ? `Edit QR Code ${code.identifier}` : 'Add QR Code';
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+      >
+        <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
+          {title}
+        </DialogTitle>
+        <DialogContent dividers>
+          {limitMessage ? (
+            <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
+              <AlertTitle>QR code limit reached</AlertTitle>
+              {limitMessage}
+            </Alert>
+          ) : null}
+          <Box sx={twoColumns}>
+            <FormSelectField
+              control={control}
+              name="branchId"
+              label="Store Name"
+              required
+              options={branchOptions}
+            />
+            <FormTextField
+              control={control}
+              name="identifier"
+              label="Identifier Name"
+              required
+              helperText="A table number, a counter or a customer's name"
+            />
+          </Box>
+          <FormTextField
+            control={control}
+            name="description"
+            label={kind === 'restaurant' ? 'Identifier Description' : 'Description'}
+            required={kind === 'grocery'}
+          />
+          <FormTextField
+            control={control}
+            name="address.businessAddress"
+            label="Business Address"
+            multiline
+            minRows={2}
+            helperText="Where this code is used, when it is not the business's own address"
+          />
+          <AdditionalDataSection
+            control={control}
+            errors={formState.errors}
+            setError={setError}
+            clearErrors={clearErrors}
+          />
+          <PrefillSection control={control} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={save.isPending}
+            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+          >
+            Save QR Code
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

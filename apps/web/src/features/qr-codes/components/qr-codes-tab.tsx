@@ -1,0 +1,362 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Branch } from '@scanorder/shared/business/branch';
+import type { Business } from '@scanorder/shared/business/business';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import type { QrCode } from '@scanorder/shared/qr/qr-code';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import { branchSheetUrl, qrImageUrl, type QrImageFormat } from '../api/qr-codes-api.ts';
+import { copyText } from '../hooks/copy-text.ts';
+import { useFileDownload } from '../hooks/use-file-download.ts';
+import {
+  catalogueMessage,
+  countOf,
+  useBranchChoices,
+  useQrCodeRemoval,
+  useQrCodes,
+} from '../hooks/use-qr-codes.ts';
+import { QrCodeCard } from './qr-code-card.tsx';
+import { QrCodeDialog } from './qr-code-dialog.tsx';
+import { QrPreviewDialog } from './qr-preview-dialog.tsx';
+
+/** What the QR-CODES tab gets from the business area (composed by the app). */
+export interface QrCodesTabProps {
+  kind: BusinessKind;
+  business: Business;
+}
+
+/** The picked store name is kept in the URL (`?tab=qr-codes&branch=<id>`) so a reload stays on it. */
+const BRANCH_PARAM = 'branch';
+
+type Editing = { code: QrCode | null } | null;
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <Stack spacing={1.5} aria-busy>
+      <Box component="span" role="status" sx={visuallyHidden}>
+        {label}
+      </Box>
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={112} />
+      ))}
+    </Stack>
+  );
+}
+
+function NoBranches() {
+  const [search] = useSearchParams();
+  const next = new URLSearchParams(search);
+  next.set('tab', 'service-settings');
+  next.delete(BRANCH_PARAM);
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to={`?${next.toString()}`} color="inherit">
+          Go to SERVICE SETTINGS
+        </Button>
+      }
+    >
+      Every QR code belongs to a store name. Add one on the SERVICE SETTINGS tab first.
+    </Alert>
+  );
+}
+
+/**
+ * QR-CODES: the codes of one store name at a time. Add, edit, delete one or many; each code shows
+ * its short link and a preview, and downloads as PNG or SVG; the whole store name prints as a PDF.
+ */
+export function QrCodesTab({ kind, business }: QrCodesTabProps) {
+  const toast = useToast();
+  const errors = serverErrorsOf(kind);
+  const branches = useBranchChoices(kind);
+  const [search, setSearch] = useSearchParams();
+  const branchList: Branch[] = branches.data ?? [];
+  const requested = search.get(BRANCH_PARAM);
+  const branch = branchList.find((item) => item.id === requested) ?? branchList[0] ?? null;
+  const codes = useQrCodes(kind, branch?.id ?? null);
+  const removal = useQrCodeRemoval(kind);
+  const downloads = useFileDownload(kind);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<QrCode | null>(null);
+  const [deletingMany, setDeletingMany] = useState<string[] | null>(null);
+  const [preview, setPreview] = useState<QrCode | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+
+  const list = codes.data ?? [];
+  const selectedIds = list.filter((code) => selected.has(code.id)).map((code) => code.id);
+  const allSelected = list.length > 0 && selectedIds.length === list.length;
+  const pdfKey = branch ? `pdf:${branch.id}` : '';
+  const pdfDownload = downloads.active?.key === pdfKey ? downloads.active : null;
+
+  const pickBranch = (branchId: string) => {
+    const next = new URLSearchParams(search);
+    next.set(BRANCH_PARAM, branchId);
+    setSearch(next, { replace: true });
+    setSelected(new Set());
+  };
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const copy = async (code: QrCode) => {
+    if (await copyText(code.shortUrl)) toast.info(`Short link of ${code.identifier} copied`);
+    else toast.warning('Could not copy the link. Select it and copy it yourself.');
+  };
+
+  const download = (code: QrCode, format: QrImageFormat) =>
+    void downloads.start(
+      `${format}:${code.id}`,
+      qrImageUrl(kind, code.id, format),
+      `${code.identifier}.${format}`,
+    );
+
+  if (branches.isPending) return <ListSkeleton label="Loading the store names" />;
+  if (branches.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void branches.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {catalogueMessage(errors.retrieveQrCodes, branches.error).toUpperCase()}
+      </Alert>
+    );
+  if (!branch) return <NoBranches />;
+
+  return (
+    <Box>
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2">
+          QR codes
+        </Typography>
+        <Typography role="status" sx={{ color: 'text.secondary' }}>
+          {codes.data ? `${countOf(list.length)} in ${branch.name}` : 'Loading…'}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <TextField
+          select
+          label="Store Name"
+          value={branch.id}
+          onChange={(event) => pickBranch(event.target.value)}
+          size="small"
+          sx={{ flex: '1 1 200px', maxWidth: { sm: 360 } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {branchList.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+        </TextField>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing({ code: null })}
+        >
+          Add QR Code
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<PictureAsPdfOutlinedIcon />}
+          disabled={list.length === 0 || downloads.active !== null}
+          onClick={() =>
+            void downloads.start(pdfKey, branchSheetUrl(kind, branch.id), `${branch.name}.pdf`)
+          }
+        >
+          Download PDF
+        </Button>
+      </Box>
+      {pdfDownload ? (
+        <Box sx={{ mt: 1 }}>
+          <Typography role="status" variant="body2">
+            {pdfDownload.percent === null
+              ? 'Preparing the PDF of every code…'
+              : `Downloading the PDF: ${pdfDownload.percent}%`}
+          </Typography>
+          <LinearProgress
+            aria-label="PDF download"
+            variant={pdfDownload.percent === null ? 'indeterminate' : 'determinate'}
+            value={pdfDownload.percent ?? 0}
+          />
+        </Box>
+      ) : null}
+      {list.length > 0 ? (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 2,
+            mt: 2,
+            mb: 1,
+          }}
+        >
+          <FormControlLabel
+            label="Select all"
+            control={
+              <Checkbox
+                checked={allSelected}
+                indeterminate={selectedIds.length > 0 && !allSelected}
+                onChange={(event) =>
+                  setSelected(
+                    event.target.checked ? new Set(list.map((code) => code.id)) : new Set(),
+                  )
+                }
+              />
+            }
+          />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {selectedIds.length} selected
+          </Typography>
+          <Button
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            disabled={selectedIds.length === 0}
+            onClick={() => setDeletingMany(selectedIds)}
+          >
+            Delete Selected
+          </Button>
+        </Box>
+      ) : null}
+      {codes.isFetching && codes.data ? (
+        <LinearProgress aria-label="Updating the QR codes" sx={{ mb: 1 }} />
+      ) : null}
+      <Box sx={{ mt: list.length > 0 ? 0 : 2 }}>
+        {codes.isPending ? (
+          <ListSkeleton label="Loading the QR codes" />
+        ) : codes.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void codes.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {catalogueMessage(errors.retrieveQrCodes, codes.error).toUpperCase()}
+          </Alert>
+        ) : list.length === 0 ? (
+          <Alert severity="info">
+            No QR codes for {branch.name} yet. Add the first one with Add QR Code.
+          </Alert>
+        ) : (
+          <Stack spacing={1}>
+            {list.map((code) => {
+              const active = downloads.active;
+              const downloading =
+                active?.key === `png:${code.id}`
+                  ? 'png'
+                  : active?.key === `svg:${code.id}`
+                    ? 'svg'
+                    : null;
+              return (
+                <QrCodeCard
+                  key={code.id}
+                  code={code}
+                  previewUrl={qrImageUrl(kind, code.id, 'svg')}
+                  selected={selected.has(code.id)}
+                  downloading={downloading}
+                  downloadBusy={active !== null}
+                  onSelect={(on) => toggle(code.id, on)}
+                  onPreview={() => setPreview(code)}
+                  onCopy={() => void copy(code)}
+                  onDownload={(format) => download(code, format)}
+                  onEdit={() => setEditing({ code })}
+                  onDelete={() => setDeleting(code)}
+                />
+              );
+            })}
+          </Stack>
+        )}
+      </Box>
+      {editing ? (
+        <QrCodeDialog
+          kind={kind}
+          code={editing.code}
+          branches={branchList}
+          branchId={branch.id}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            if (saved.branchId !== branch.id) pickBranch(saved.branchId);
+            void removal.refresh();
+          }}
+        />
+      ) : null}
+      {preview ? (
+        <QrPreviewDialog
+          code={preview}
+          imageUrl={qrImageUrl(kind, preview.id, 'svg')}
+          businessName={business.businessName}
+          onClose={() => setPreview(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        destructive
+        open={deleting !== null}
+        title={`Delete QR code ${deleting?.identifier ?? ''}?`}
+        confirmLabel="Delete"
+        pending={removal.removeOne.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          removal.removeOne.mutate(deleting, {
+            onSuccess: () => {
+              toggle(deleting.id, false);
+              setDeleting(null);
+            },
+          });
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        Printed copies stop working: the short link leads nowhere once the code is deleted. Orders
+        already placed keep their details.
+      </ConfirmDialog>
+      <ConfirmDialog
+        destructive
+        open={deletingMany !== null}
+        title={`Delete ${countOf(deletingMany?.length ?? 0)}?`}
+        confirmLabel="Delete"
+        pending={removal.removeMany.isPending}
+        onConfirm={() => {
+          if (!deletingMany) return;
+          removal.removeMany.mutate(deletingMany, {
+            onSuccess: () => {
+              setSelected(new Set());
+              setDeletingMany(null);
+            },
+          });
+        }}
+        onCancel={() => setDeletingMany(null)}
+      >
+        Printed copies of these codes stop working: their short links lead nowhere once deleted.
+        Orders already placed keep their details.
+      </ConfirmDialog>
+    </Box>
+  );
+}

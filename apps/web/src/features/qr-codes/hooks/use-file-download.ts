@@ -1,0 +1,44 @@
+import { useRef, useState } from 'react';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import { useToast } from '../../../lib/use-toast.ts';
+import { downloadFile, saveFile } from '../api/download-file.ts';
+import { catalogueMessage } from './use-qr-codes.ts';
+
+export interface ActiveDownload {
+  /** Which button started it, e.g. `pdf:<branchId>` or `png:<codeId>`. */
+  key: string;
+  /** 0-100 once the size is known; null while it is not. */
+  percent: number | null;
+}
+
+/** One download at a time: fetched with progress, then handed to the browser's save flow. */
+export function useFileDownload(kind: BusinessKind) {
+  const toast = useToast();
+  const [active, setActive] = useState<ActiveDownload | null>(null);
+  const running = useRef(false);
+
+  async function start(key: string, url: string, fallbackName: string) {
+    if (running.current) return;
+    running.current = true;
+    setActive({ key, percent: null });
+    try {
+      const file = await downloadFile(url, {
+        fallbackName,
+        onProgress: (loaded, total) =>
+          setActive({
+            key,
+            percent: total ? Math.min(100, Math.round((loaded / total) * 100)) : null,
+          }),
+      });
+      saveFile(file);
+    } catch (error) {
+      toast.error(catalogueMessage(serverErrorsOf(kind).retrieveQrCodes, error));
+    } finally {
+      running.current = false;
+      setActive(null);
+    }
+  }
+
+  return { active, start };
+}

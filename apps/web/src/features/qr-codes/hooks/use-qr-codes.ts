@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import type { QrCode } from '@scanorder/shared/qr/qr-code';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import {
+  deleteQrCode,
+  deleteQrCodes,
+  fetchBranchChoices,
+  fetchQrCodes,
+  qrQueryKeys,
+} from '../api/qr-codes-api.ts';
+
+/** Spec 02 section 8: the catalogue message followed by the underlying one. */
+export const catalogueMessage = (prefix: string, error: unknown) =>
+  `${prefix} ${errorMessageOf(error)}`;
+
+export const countOf = (count: number) => `${count} QR code${count === 1 ? '' : 's'}`;
+
+/** The store names; asked again whenever the tab opens, since SERVICE SETTINGS changes them. */
+export function useBranchChoices(kind: BusinessKind) {
+  return useQuery({
+    queryKey: qrQueryKeys.branches(kind),
+    queryFn: () => fetchBranchChoices(kind),
+    staleTime: 0,
+  });
+}
+
+export function useQrCodes(kind: BusinessKind, branchId: string | null) {
+  return useQuery({
+    queryKey: qrQueryKeys.list(kind, branchId ?? ''),
+    queryFn: ({ signal }) => fetchQrCodes(kind, branchId!, signal),
+    enabled: branchId !== null,
+  });
+}
+
+/** Delete one code or many; the lists are asked again afterwards. */
+export function useQrCodeRemoval(kind: BusinessKind) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const errors = serverErrorsOf(kind);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: qrQueryKeys.all(kind) });
+
+  const removeOne = useMutation({
+    mutationFn: (code: QrCode) => deleteQrCode(kind, code.id),
+    onSuccess: async (_, code) => {
+      toast.info(`QR code ${code.identifier} deleted`);
+      await refresh();
+    },
+    onError: (error) => toast.error(catalogueMessage(errors.deleteQrCode, error)),
+  });
+
+  const removeMany = useMutation({
+    mutationFn: (ids: string[]) => deleteQrCodes(kind, ids),
+    onSuccess: async ({ deleted }) => {
+      toast.info(`${countOf(deleted)} deleted`);
+      await refresh();
+    },
+    onError: (error) => toast.error(catalogueMessage(errors.deleteQrCode, error)),
+  });
+
+  return { removeOne, removeMany, refresh };
+}
