@@ -1,0 +1,78 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { kioskPinInputSchema, type KioskPinInput } from '@scanorder/shared/ordering/board';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+
+interface KioskPinFormProps {
+  pending: boolean;
+  /** The server's refusal: 'Incorrect PIN', the lockout, or no PIN set. */
+  error: string | null;
+  onSubmit: (input: KioskPinInput) => void;
+}
+
+/** The staff PIN (4 to 8 digits) that opens a branch's board on a shared device. */
+export function KioskPinForm({ pending, error, onSubmit }: KioskPinFormProps) {
+  const titleId = useId();
+  const form = useForm<KioskPinInput>({
+    resolver: zodResolver(kioskPinInputSchema),
+    mode: 'onSubmit',
+    defaultValues: { pin: '' },
+  });
+  const submit = form.handleSubmit((values) => {
+    onSubmit(values);
+    form.reset({ pin: '' });
+  });
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 400, mx: 'auto' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <LockOutlinedIcon color="primary" aria-hidden />
+        <Typography id={titleId} variant="h5" component="h1">
+          Kiosk mode
+        </Typography>
+      </Box>
+      <Typography sx={{ color: 'text.secondary' }}>
+        Enter this store&apos;s staff PIN to open its live orders on this device.
+      </Typography>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <FormTextField
+          control={form.control}
+          name="pin"
+          label="Staff PIN"
+          type="password"
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 8 } }}
+        />
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          size="large"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
+          sx={{ mt: 2 }}
+        >
+          Open Board
+        </Button>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import {
+  boardOrderSchema,
+  KIOSK_ORDER_FILTERS,
+  ORDER_FILTERS,
+  ownerOrderListSchema,
+  type BoardOrder,
+  type EditOrderLinesRequest,
+  type OrderFilter,
+  type OwnerOrderList,
+} from '@scanorder/shared/ordering/board';
+import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
+import { apiRequest } from '../../../lib/api.ts';
+
+/** What one list shows: the filter, the branch (owner board) and History's day range. */
+export interface BoardQuery {
+  filter: OrderFilter;
+  branchId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  version: number;
+  cancelDescription?: string | undefined;
+}
+
+/**
+ * Where a board reads and moves its orders: the owner's board (a business, any of its branches)
+ * or a kiosk (the one branch of the device's PIN session). The board components only talk to this.
+ */
+export interface BoardSource {
+  /** Distinguishes this board's cached lists from another board's. */
+  key: readonly string[];
+  kind: BusinessKind;
+  filters: readonly OrderFilter[];
+  /** Owners choose a branch; a kiosk is one branch already. */
+  branchFilter: boolean;
+  fetchList: (query: BoardQuery, signal?: AbortSignal) => Promise<OwnerOrderList>;
+  eventsPath: (branchId: string | undefined) => string;
+  /** The CSV of a list, or null where export is not allowed. */
+  csvPath: ((query: BoardQuery) => string) | null;
+  moveStatus: (orderId: string, change: StatusChange) => Promise<BoardOrder>;
+  /** Changing the lines, or null where it is not offered. */
+  editLines: ((orderId: string, input: EditOrderLinesRequest) => Promise<BoardOrder>) | null;
+}
+
+export const boardQueryKey = (source: Pick<BoardSource, 'key'>, query?: BoardQuery) =>
+  query
+    ? (['orders-board', ...source.key, query] as const)
+    : (['orders-board', ...source.key] as const);
+
+function searchOf(values: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value) search.set(key, value);
+  return search.toString();
+}
+
+const orderPath = (orderId: string) => `/api/v1/orders/${encodeURIComponent(orderId)}`;
+
+/** The owner's ORDERS tab. Export is for admins and managers (`canExportOrders`). */
+export function ownerBoardSource(
+  kind: BusinessKind,
+  businessId: string,
+  { canExport }: { canExport: boolean },
+): BoardSource {
+  const base = `/api/v1/businesses/${kind}/orders`;
+  const listSearch = (query: BoardQuery) =>
+    searchOf({
+      businessId,
+      branchId: query.branchId,
+      filter: query.filter,
+      ...(query.filter === 'history' ? { from: query.from, to: query.to } : {}),
+    });
+  return {
+    key: ['owner', kind, businessId],
+    kind,
+    filters: ORDER_FILTERS,
+    branchFilter: true,
+    fetchList: (query, signal) =>
+      apiRequest(`${base}?${listSearch(query)}`, { schema: ownerOrderListSchema, signal }),
+    eventsPath: (branchId) => `${base}/events?${searchOf({ businessId, branchId })}`,
+    csvPath: canExport ? (query) => `${base}.csv?${listSearch(query)}` : null,
+    moveStatus: (orderId, change) =>
+      apiRequest(`${orderPath(orderId)}/status`, {
+        method: 'PUT',
+        body: change,
+        schema: boardOrderSchema,
+      }),
+    editLines: (orderId, input) =>
+      apiRequest(`${orderPath(orderId)}/lines`, {
+        method: 'PUT',
+        body: input,
+        schema: boardOrderSchema,
+      }),
+  };
+}
+
+/** A kiosk's board: the live filters of its one branch; no export, no editing. */
+export function kioskBoardSource(kind: BusinessKind, branchId: string): BoardSource {
+  return {
+    key: ['kiosk', branchId],
+    kind,
+    filters: KIOSK_ORDER_FILTERS,
+    branchFilter: false,
+    fetchList: (query, signal) =>
+      apiRequest(`/api/v1/kiosk/orders?${searchOf({ filter: query.filter })}`, {
+        schema: ownerOrderListSchema,
+        signal,
+      }),
+    eventsPath: () => '/api/v1/kiosk/orders/events',
+    csvPath: null,
+    moveStatus: (orderId, change) =>
+      apiRequest(`/api/v1/kiosk/orders/${encodeURIComponent(orderId)}/status`, {
+        method: 'PUT',
+        body: change,
+        schema: boardOrderSchema,
+      }),
+    editLines: null,
+  };
+}

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { MENU_LIMITS } from '@scanorder/shared/business/constants';
+import { menuItemPageSchemas, type MenuItemPage } from '@scanorder/shared/menu/menu-item';
+import { apiRequest } from '../../../lib/api.ts';
+
+const pageSchemaOf = (kind: BusinessKind) =>
+  menuItemPageSchemas[kind] as unknown as z.ZodType<MenuItemPage>;
+
+/**
+ * Menu items staff may add to an order: the first page of the menu (a restaurant's whole menu, a
+ * grocery's first 100) matching the search.
+ */
+export const searchMenuItems = (kind: BusinessKind, search: string, signal?: AbortSignal) => {
+  const query = new URLSearchParams({ page: '1', pageSize: String(MENU_LIMITS[kind].pageSize) });
+  if (search.trim()) query.set('search', search.trim());
+  return apiRequest(`/api/v1/businesses/${kind}/menu-items?${query.toString()}`, {
+    schema: pageSchemaOf(kind),
+    signal,
+  });
+};

@@ -1,0 +1,141 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ORDER_FILTER_LABELS, type OrderFilter } from '@scanorder/shared/ordering/board';
+import type { HistoryProblems } from '../hooks/board-query.ts';
+import { TONES } from './order-format.ts';
+import type { StreamStatus } from '../hooks/use-order-stream.ts';
+
+const STREAM_LABEL: Record<StreamStatus, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+};
+
+interface BoardToolbarProps {
+  filters: readonly OrderFilter[];
+  filter: OrderFilter;
+  onFilter: (filter: OrderFilter) => void;
+  /** Null where the board is one branch already (kiosk). */
+  branches: { id: string; name: string }[] | null;
+  branchId: string | undefined;
+  onBranch: (branchId: string | null) => void;
+  from: string;
+  to: string;
+  problems: HistoryProblems;
+  onRange: (range: { from?: string; to?: string }) => void;
+  /** The CSV of the list shown, or null (not allowed, or the range is not valid). */
+  csvHref: string | null;
+  sound: boolean;
+  onSound: (enabled: boolean) => void;
+  stream: StreamStatus;
+}
+
+/** Filters (Current, Completed, Future, History), branch, History's dates, export, sound, live. */
+export function BoardToolbar(props: BoardToolbarProps) {
+  const { filters, filter, branches, from, to, problems } = props;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <ToggleButtonGroup
+          exclusive
+          color="primary"
+          size="small"
+          value={filter}
+          onChange={(_, value: OrderFilter | null) => {
+            if (value) props.onFilter(value);
+          }}
+          aria-label="Order list filter"
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {filters.map((item) => (
+            <ToggleButton key={item} value={item} sx={{ px: 2 }}>
+              {ORDER_FILTER_LABELS[item]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {branches ? (
+          <TextField
+            select
+            size="small"
+            label="Store name"
+            value={props.branchId ?? ''}
+            onChange={(event) => props.onBranch(event.target.value || null)}
+            sx={{ minWidth: 200 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">All stores</MenuItem>
+            {branches.map((branch) => (
+              <MenuItem key={branch.id} value={branch.id}>
+                {branch.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        <Chip
+          role="status"
+          size="small"
+          variant="outlined"
+          label={STREAM_LABEL[props.stream]}
+          sx={props.stream === 'live' ? TONES.ready : TONES.attention}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={props.sound}
+              onChange={(event) => props.onSound(event.target.checked)}
+            />
+          }
+          label="Sound for new orders"
+        />
+      </Box>
+      {filter === 'history' || props.csvHref ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+          {filter === 'history' ? (
+            <>
+              <TextField
+                type="date"
+                size="small"
+                label="From date"
+                value={from}
+                onChange={(event) => props.onRange({ from: event.target.value })}
+                error={!!problems.from}
+                helperText={problems.from}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                type="date"
+                size="small"
+                label="To date"
+                value={to}
+                onChange={(event) => props.onRange({ to: event.target.value })}
+                error={!!problems.to}
+                helperText={problems.to}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </>
+          ) : null}
+          {props.csvHref ? (
+            <Button
+              variant="outlined"
+              component="a"
+              href={props.csvHref}
+              download
+              startIcon={<DownloadIcon />}
+            >
+              Export CSV
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { BoardOrder } from '@scanorder/shared/ordering/board';
+import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+
+/** The description rule of the shared status schema: required for a cancel, at most 500. */
+const cancelFormSchema = z
+  .object({
+    cancelDescription: z.string(),
+  })
+  .superRefine((values, context) => {
+    const parsed = orderStatusInputSchema.safeParse({
+      status: 'Order Cancelled',
+      version: 1,
+      cancelDescription: values.cancelDescription,
+    });
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues)
+      if (issue.path[0] === 'cancelDescription')
+        context.addIssue({ code: 'custom', message: issue.message, path: ['cancelDescription'] });
+  });
+type CancelForm = z.infer<typeof cancelFormSchema>;
+
+interface CancelOrderDialogProps {
+  order: BoardOrder;
+  pending: boolean;
+  onConfirm: (description: string) => void;
+  onClose: () => void;
+}
+
+/** Cancelling needs a description; the customer sees it on the order page (decisions.md). */
+export function CancelOrderDialog({ order, pending, onConfirm, onClose }: CancelOrderDialogProps) {
+  const titleId = useId();
+  const form = useForm<CancelForm>({
+    resolver: zodResolver(cancelFormSchema),
+    mode: 'onTouched',
+    defaultValues: { cancelDescription: '' },
+  });
+  const onSubmit = form.handleSubmit((values) => onConfirm(values.cancelDescription.trim()));
+
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <DialogTitle id={titleId}>Cancel Order {order.reference}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Tell {order.personalDataErased ? 'the customer' : order.customer.firstName} why the
+            order is cancelled. They see this on their order page.
+          </DialogContentText>
+          <FormTextField
+            control={form.control}
+            name="cancelDescription"
+            label="Cancel description"
+            required
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            Keep Order
+          </Button>
+          <Button
+            type="submit"
+            color="error"
+            variant="contained"
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
+          >
+            Cancel Order
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeBusiness, makeMenuItem, makeMenuPage } from '../../../test/business-fixtures.ts';
+import { FakeEventSource, makeBoardOrder, makeOrderList } from '../../../test/order-fixtures.ts';
+import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { OrdersTab } from './orders-tab.tsx';
+
+const business = makeBusiness('restaurant');
+const dosa = makeMenuItem('restaurant', { name: 'Masala Dosa', priceMinor: 15_000 });
+const thali = makeMenuItem('restaurant', {
+  name: 'Veg Thali',
+  selectors: [
+    {
+      id: 'size',
+      name: 'Size',
+      min: 1,
+      max: 1,
+      options: [
+        { id: 'regular', value: 'Regular', additionalPriceMinor: 0, allergens: [] },
+        { id: 'large', value: 'Large', additionalPriceMinor: 5_000, allergens: [] },
+      ],
+    },
+  ],
+});
+const hidden = makeMenuItem('restaurant', {
+  name: 'Old Special',
+  availability: 'Hidden from Menu',
+});
+
+beforeEach(() => {
+  FakeEventSource.install();
+});
+
+describe('EditLinesDialog', { timeout: 30_000 }, () => {
+  it('changes quantities, removes and adds items from the menu, then sends ids and counts', async () => {
+    const user = userEvent.setup();
+    const order = makeBoardOrder({
+      status: 'Order Accepted',
+      ownerLabel: 'In the Kitchen',
+      version: 4,
+    });
+    const second = { ...order.lines[0]!, menuItemId: hidden.id, name: 'Old Special', options: [] };
+    const withTwoLines = { ...order, lines: [...order.lines, second] };
+    const fetch = mockFetch(({ url, method }) => {
+      if (url.includes('/branches')) return { body: { branches: [] } };
+      if (url.includes('/menu-items')) return { body: makeMenuPage([dosa, thali, hidden]) };
+      if (method === 'PUT')
+        return { body: { ...withTwoLines, modified: true, version: 5, lines: order.lines } };
+      return { body: makeOrderList([withTwoLines]) };
+    });
+    renderWithApp(<OrdersTab kind="restaurant" business={business} canManage />, {
+      url: '/acc-1/restaurant?tab=orders',
+      path: '/:userId/restaurant',
+    });
+
+    const card = await screen.findByRole('article', { name: `Order ${order.reference}` });
+    await user.click(within(card).getByRole('button', { name: 'Edit Items' }));
+    const dialog = screen.getByRole('dialog', { name: `Edit Items of Order ${order.reference}` });
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Increase quantity of Paneer Tikka' }),
+    );
+    expect(within(dialog).getByLabelText('Quantity of Paneer Tikka')).toHaveValue(3);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Old Special' }));
+
+    // Only available items can be added.
+    expect(await within(dialog).findByRole('button', { name: 'Add Masala Dosa' })).toBeVisible();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Add Old Special' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Masala Dosa' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Veg Thali' }));
+    const options = within(dialog).getByRole('group', { name: 'Options for Veg Thali' });
+    await user.click(within(options).getByRole('button', { name: 'Add Veg Thali' }));
+    expect(within(options).getByText('Choose one Size')).toBeInTheDocument();
+    await user.click(within(options).getByRole('radio', { name: /Large/ }));
+    await user.click(within(options).getByRole('button', { name: 'Add Veg Thali' }));
+    expect(within(dialog).getByText('Size: Large')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Items' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(requestsTo(fetch, `/api/v1/orders/${order.id}/lines`)).toEqual([
+      {
+        version: 4,
+        lines: [
+          {
+            menuItemId: order.lines[0]!.menuItemId,
+            quantity: 3,
+            options: [{ groupId: 'spice', optionId: 'hot', count: 1 }],
+            variantId: null,
+            instruction: 'No onions',
+          },
+          { menuItemId: dosa.id, quantity: 1, options: [], variantId: null, instruction: '' },
+          {
+            menuItemId: thali.id,
+            quantity: 1,
+            options: [{ groupId: 'size', optionId: 'large', count: 1 }],
+            variantId: null,
+            instruction: '',
+          },
+        ],
+      },
+    ]);
+    expect(await screen.findByText(`ORDER ${order.reference} UPDATED`)).toBeInTheDocument();
+    expect(within(card).getByText('Modified')).toBeInTheDocument();
+  });
+
+  it('refuses to save an order with no items left', async () => {
+    const user = userEvent.setup();
+    const order = makeBoardOrder();
+    const fetch = mockFetch(({ url }) => {
+      if (url.includes('/branches')) return { body: { branches: [] } };
+      if (url.includes('/menu-items')) return { body: makeMenuPage([]) };
+      return { body: makeOrderList([order]) };
+    });
+    renderWithApp(<OrdersTab kind="restaurant" business={business} canManage />, {
+      url: '/acc-1/restaurant?tab=orders',
+      path: '/:userId/restaurant',
+    });
+    const card = await screen.findByRole('article', { name: `Order ${order.reference}` });
+    await user.click(within(card).getByRole('button', { name: 'Edit Items' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Paneer Tikka' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Items' }));
+    expect(within(dialog).getByText('Add at least one item to the cart')).toBeInTheDocument();
+    expect(requestsTo(fetch, `/api/v1/orders/${order.id}/lines`)).toEqual([]);
+  });
+});

@@ -1,0 +1,204 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import RemoveIcon from '@mui/icons-material/Remove';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import {
+  editOrderLinesInputSchema,
+  lineInputOf,
+  type BoardOrder,
+} from '@scanorder/shared/ordering/board';
+import { MAX_LINE_QUANTITY, type OrderLineInput } from '@scanorder/shared/ordering/order-line';
+import type { DraftLine } from './item-options-picker.tsx';
+import { MenuItemFinder } from './menu-item-finder.tsx';
+
+interface EditLinesDialogProps {
+  order: BoardOrder;
+  pending: boolean;
+  onSave: (lines: OrderLineInput[]) => void;
+  onClose: () => void;
+}
+
+function draftsOf(order: BoardOrder): DraftLine[] {
+  return order.lines.map((line, index) => ({
+    key: `line-${index}`,
+    name: line.name,
+    details: [
+      ...(line.variant ? [`${line.variant.variantName}: ${line.variant.value}`] : []),
+      ...line.options.map(
+        (option) =>
+          `${option.groupName}: ${option.value}${option.count > 1 ? ` × ${option.count}` : ''}`,
+      ),
+      ...(line.instruction ? [`Instruction: ${line.instruction}`] : []),
+    ],
+    input: lineInputOf(line),
+  }));
+}
+
+const clampQuantity = (value: number) =>
+  Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(value) || 1));
+
+/**
+ * Staff change an order's lines before it is Ready: add items from the menu, remove lines, change
+ * quantities. Only ids and counts go to the server, which prices the new lines, recomputes the
+ * totals and marks the order modified.
+ */
+export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDialogProps) {
+  const titleId = useId();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [lines, setLines] = useState<DraftLine[]>(() => draftsOf(order));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const setQuantity = (key: string, quantity: number) =>
+    setLines((current) =>
+      current.map((line) =>
+        line.key === key
+          ? { ...line, input: { ...line.input, quantity: clampQuantity(quantity) } }
+          : line,
+      ),
+    );
+
+  const save = () => {
+    const parsed = editOrderLinesInputSchema.safeParse({
+      version: order.version,
+      lines: lines.map((line) => line.input),
+    });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please check the items');
+      return;
+    }
+    setProblem(null);
+    onSave(parsed.data.lines);
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+    >
+      <DialogTitle id={titleId}>Edit Items of Order {order.reference}</DialogTitle>
+      <DialogContent dividers>
+        <Box component="ul" aria-label="Order items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {lines.map((line) => (
+            <Box
+              component="li"
+              key={line.key}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1,
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                  {line.name}
+                </Typography>
+                {line.details.map((detail) => (
+                  <Typography key={detail} variant="body2" sx={{ color: 'text.secondary' }}>
+                    {detail}
+                  </Typography>
+                ))}
+              </Box>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <IconButton
+                  aria-label={`Decrease quantity of ${line.name}`}
+                  disabled={line.input.quantity <= 1}
+                  onClick={() => setQuantity(line.key, line.input.quantity - 1)}
+                  size="small"
+                >
+                  <RemoveIcon fontSize="small" />
+                </IconButton>
+                <TextField
+                  label="Quantity"
+                  type="number"
+                  size="small"
+                  value={line.input.quantity}
+                  onChange={(event) => setQuantity(line.key, Number(event.target.value))}
+                  slotProps={{
+                    htmlInput: {
+                      min: 1,
+                      max: MAX_LINE_QUANTITY,
+                      inputMode: 'numeric',
+                      'aria-label': `Quantity of ${line.name}`,
+                    },
+                  }}
+                  sx={{ width: 84 }}
+                />
+                <IconButton
+                  aria-label={`Increase quantity of ${line.name}`}
+                  disabled={line.input.quantity >= MAX_LINE_QUANTITY}
+                  onClick={() => setQuantity(line.key, line.input.quantity + 1)}
+                  size="small"
+                >
+                  <AddIcon fontSize="small" />
+                </IconButton>
+                <IconButton
+                  aria-label={`Remove ${line.name}`}
+                  onClick={() =>
+                    setLines((current) => current.filter((item) => item.key !== line.key))
+                  }
+                  size="small"
+                  color="error"
+                >
+                  <DeleteOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        {lines.length === 0 ? (
+          <Typography sx={{ py: 1, color: 'text.secondary' }}>
+            No items left in this order.
+          </Typography>
+        ) : null}
+        <MenuItemFinder
+          kind={order.kind}
+          onAdd={(line) => setLines((current) => [...current, line])}
+        />
+        <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+          Prices and totals are recalculated from the menu when you save, and the order is marked
+          modified for the customer.
+        </Typography>
+        {problem ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {problem}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
+        >
+          Save Items
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import type { BoardOrder } from '@scanorder/shared/ordering/board';
+import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
+
+/** A time of the order in the business's zone: "Tue 3 Mar, 18:30". */
+export function formatOrderTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+}
+
+/** How the customer gets the order, with the pickup slot when one was chosen. */
+export function fulfilmentText(order: BoardOrder): string {
+  const { fulfilment } = order;
+  switch (fulfilment.type) {
+    case 'dine-in':
+      return 'Dine-in';
+    case 'pickup':
+      return order.scheduledFor
+        ? `Pickup at ${formatOrderTime(order.scheduledFor, order.business.timeZone)}`
+        : 'Pickup as soon as possible';
+    case 'delivery':
+      return order.scheduledFor
+        ? `Delivery at ${formatOrderTime(order.scheduledFor, order.business.timeZone)}`
+        : 'Delivery';
+    default:
+      return fulfilment satisfies never;
+  }
+}
+
+/** The button that moves an order to `status`. */
+export function actionLabelOf(status: OrderStatus): string {
+  switch (status) {
+    case 'Order Placed':
+      return 'Reopen Order';
+    case 'Order Accepted':
+      return 'Accept Order';
+    case 'Order Ready for Pickup':
+      return 'Mark Ready for Pickup';
+    case 'Order Ready for Delivery':
+      return 'Mark Ready for Delivery';
+    case 'Order Completed':
+      return 'Complete Order';
+    case 'Order Cancelled':
+      return 'Cancel Order';
+    default:
+      return status satisfies never;
+  }
+}
+
+/** Chip colours with AA contrast (MUI's warning and info fills are below 4.5:1 for small text). */
+export const TONES = {
+  attention: { bgcolor: '#fff4e5', color: '#7a3e00', borderColor: '#7a3e00' },
+  working: { bgcolor: '#e6f4f1', color: '#115e59', borderColor: '#115e59' },
+  ready: { bgcolor: '#e8f5e9', color: '#1b5e20', borderColor: '#1b5e20' },
+  done: { bgcolor: '#eceff1', color: '#37474f', borderColor: '#37474f' },
+  failed: { bgcolor: '#fdecea', color: '#b71c1c', borderColor: '#b71c1c' },
+} as const;
+
+export function statusToneOf(status: OrderStatus): (typeof TONES)[keyof typeof TONES] {
+  switch (status) {
+    case 'Order Placed':
+      return TONES.attention;
+    case 'Order Accepted':
+      return TONES.working;
+    case 'Order Ready for Pickup':
+    case 'Order Ready for Delivery':
+      return TONES.ready;
+    case 'Order Completed':
+      return TONES.done;
+    case 'Order Cancelled':
+      return TONES.failed;
+    default:
+      return status satisfies never;
+  }
+}
+
+export function customerAddressOf(customer: BoardOrder['customer']): string | null {
+  if (!customer.streetAddress) return null;
+  return [
+    [customer.buildingNumber, customer.streetAddress].filter(Boolean).join(', '),
+    [customer.stateName, customer.zipCode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BoardOrder } from '@scanorder/shared/ordering/board';
+import { makeBusiness } from '../../../test/business-fixtures.ts';
+import { FakeEventSource, makeBoardOrder, makeOrderList } from '../../../test/order-fixtures.ts';
+import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { isFreshOrder } from '../hooks/board-cache.ts';
+import { OrdersTab } from './orders-tab.tsx';
+
+const business = makeBusiness('restaurant');
+
+/** A Web Audio stand-in that counts the tones played. */
+function stubAudio() {
+  const tones = vi.fn();
+  class FakeAudioContext {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    resume = async () => undefined;
+    close = async () => undefined;
+    createGain() {
+      return {
+        gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() },
+        connect: (next: unknown) => next,
+      };
+    }
+    createOscillator() {
+      return {
+        type: 'sine',
+        frequency: { value: 0 },
+        connect: (next: unknown) => next,
+        start: tones,
+        stop: vi.fn(),
+      };
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  return tones;
+}
+
+async function renderLiveBoard(initial: BoardOrder[]) {
+  let orders = initial;
+  const fetch = mockFetch(({ url }) =>
+    url.includes('/branches') ? { body: { branches: [] } } : { body: makeOrderList(orders) },
+  );
+  renderWithApp(<OrdersTab kind="restaurant" business={business} canManage />, {
+    url: '/acc-1/restaurant?tab=orders',
+    path: '/:userId/restaurant',
+  });
+  await screen.findByRole('heading', {
+    name: `${initial.length} order${initial.length === 1 ? '' : 's'}`,
+  });
+  await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+  const stream = FakeEventSource.latest();
+  act(() => stream.emit('open'));
+  return {
+    fetch,
+    stream,
+    setServerOrders: (next: BoardOrder[]) => {
+      orders = next;
+    },
+    push: (order: BoardOrder) => act(() => stream.emit('order', JSON.stringify({ order }))),
+  };
+}
+
+beforeEach(() => {
+  FakeEventSource.install();
+});
+
+describe('isFreshOrder', () => {
+  it('is true up to 20 seconds after the order was created, and false after', () => {
+    const created = '2030-01-01T10:00:00.000Z';
+    const at = (seconds: number) => Date.parse(created) + seconds * 1000;
+    expect(isFreshOrder(created, at(0))).toBe(true);
+    expect(isFreshOrder(created, at(20))).toBe(true);
+    expect(isFreshOrder(created, at(20.001))).toBe(false);
+    expect(isFreshOrder(created, at(300))).toBe(false);
+  });
+});
+
+describe('the live board', { timeout: 30_000 }, () => {
+  it('starts the stream from the list and says when it is live', async () => {
+    await renderLiveBoard([]);
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toMatch(
+      new RegExp(`^/api/v1/businesses/restaurant/orders/events\\?businessId=${business.id}&since=`),
+    );
+    expect(screen.getByText('Live')).toBeInTheDocument();
+  });
+
+  it("puts a new order in place with the 'New Order Placed!' toast and a sound", async () => {
+    const user = userEvent.setup();
+    const tones = stubAudio();
+    const { push } = await renderLiveBoard([]);
+    // Browsers play sound only after a gesture on the page.
+    await user.click(screen.getByRole('button', { name: 'Current' }));
+
+    const fresh = makeBoardOrder({
+      createdAt: new Date(Date.now() - 5_000).toISOString(),
+      customer: { ...makeBoardOrder().customer, firstName: 'Meera', lastName: 'Iyer' },
+    });
+    push(fresh);
+    expect(await screen.findByRole('article', { name: `Order ${fresh.reference}` })).toBeVisible();
+    expect(await screen.findByText('NEW ORDER PLACED! MEERA I.')).toBeInTheDocument();
+    expect(tones).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not announce an order created more than 20 seconds ago, one twice, or a moved one', async () => {
+    const user = userEvent.setup();
+    const tones = stubAudio();
+    const { push } = await renderLiveBoard([]);
+    await user.click(screen.getByRole('button', { name: 'Current' }));
+
+    const late = makeBoardOrder({ createdAt: new Date(Date.now() - 25_000).toISOString() });
+    push(late);
+    expect(await screen.findByRole('article', { name: `Order ${late.reference}` })).toBeVisible();
+    expect(screen.queryByText(/NEW ORDER PLACED!/)).not.toBeInTheDocument();
+    expect(tones).not.toHaveBeenCalled();
+
+    // A later change of an order already shown is no new order.
+    push({ ...late, createdAt: new Date().toISOString(), version: 2 });
+    // Nor is a fresh order that another device already cancelled.
+    push(
+      makeBoardOrder({
+        createdAt: new Date().toISOString(),
+        status: 'Order Cancelled',
+        ownerLabel: 'Order Cancelled',
+        version: 2,
+      }),
+    );
+    expect(screen.queryByText(/NEW ORDER PLACED!/)).not.toBeInTheDocument();
+  });
+
+  it('stays silent when the owner switched the sound off, and remembers it', async () => {
+    const user = userEvent.setup();
+    const tones = stubAudio();
+    const { push } = await renderLiveBoard([]);
+    await user.click(screen.getByRole('switch', { name: 'Sound for new orders' }));
+    expect(window.localStorage.getItem('scanorder.orderSound')).toBe('off');
+
+    push(makeBoardOrder({ createdAt: new Date().toISOString() }));
+    expect(await screen.findByText(/NEW ORDER PLACED!/)).toBeInTheDocument();
+    expect(tones).not.toHaveBeenCalled();
+  });
+
+  it('updates an order in place, ignores an older version, and refetches on resync', async () => {
+    const shown = makeBoardOrder({ version: 2 });
+    const { push, fetch, stream, setServerOrders } = await renderLiveBoard([shown]);
+    const card = screen.getByRole('article', { name: `Order ${shown.reference}` });
+
+    push({ ...shown, status: 'Order Accepted', ownerLabel: 'In the Kitchen', version: 3 });
+    expect(await within(card).findByText('In the Kitchen')).toBeInTheDocument();
+    push({ ...shown, version: 2 });
+    expect(within(card).getByText('In the Kitchen')).toBeInTheDocument();
+
+    const other = makeBoardOrder();
+    setServerOrders([other]);
+    const before = fetch.mock.calls.length;
+    act(() => stream.emit('resync'));
+    expect(await screen.findByRole('article', { name: `Order ${other.reference}` })).toBeVisible();
+    expect(fetch.mock.calls.length).toBeGreaterThan(before);
+    expect(
+      screen.queryByRole('article', { name: `Order ${shown.reference}` }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('opens a new stream when the browser gives up on one, and refetches what it missed', async () => {
+    const { fetch, stream } = await renderLiveBoard([]);
+    const before = fetch.mock.calls.length;
+    vi.useFakeTimers();
+    try {
+      stream.readyState = FakeEventSource.CLOSED;
+      act(() => stream.emit('error'));
+      expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(FakeEventSource.instances).toHaveLength(2);
+    const reopened = FakeEventSource.latest();
+    expect(reopened.url).toContain('since=');
+    act(() => reopened.emit('open'));
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before));
+  });
+});

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { branchListSchema } from '@scanorder/shared/business/branch';
+import { apiRequest } from '../../../lib/api.ts';
+import { ownerBoardSource } from '../api/board-source.ts';
+import { OrdersBoard } from './orders-board.tsx';
+
+interface OrdersTabProps {
+  kind: BusinessKind;
+  business: { id: string; timeZone: string };
+  /** Owners and managers export the list as CSV; members work the board only. */
+  canManage: boolean;
+}
+
+/**
+ * The ORDERS tab of the owner area: the live board of the business, by branch, with a way into
+ * kiosk mode for a chosen branch that has a staff PIN.
+ */
+export function OrdersTab({ kind, business, canManage }: OrdersTabProps) {
+  const source = useMemo(
+    () => ownerBoardSource(kind, business.id, { canExport: canManage }),
+    [kind, business.id, canManage],
+  );
+  // The same cache entry as the SERVICE SETTINGS branch list.
+  const branches = useQuery({
+    queryKey: ['branches', kind],
+    queryFn: async () =>
+      (
+        await apiRequest(`/api/v1/businesses/${kind}/branches`, {
+          schema: branchListSchema,
+        })
+      ).branches,
+  });
+  const [search] = useSearchParams();
+  const chosen = branches.data?.find((branch) => branch.id === search.get('branch'));
+  return (
+    <Box>
+      {chosen?.hasPin ? (
+        <Link
+          component={RouterLink}
+          to={`/kiosk/${chosen.id}`}
+          sx={{ display: 'inline-block', mb: 2 }}
+        >
+          Open kiosk mode for {chosen.name} on this device
+        </Link>
+      ) : null}
+      <OrdersBoard
+        source={source}
+        timeZone={business.timeZone}
+        branches={(branches.data ?? []).map(({ id, name }) => ({ id, name }))}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  NEW_ORDER_TOAST_MS,
+  type BoardOrder,
+  type OwnerOrderList,
+} from '@scanorder/shared/ordering/board';
+import { isFinalStatus } from '@scanorder/shared/ordering/order-status';
+import { boardQueryKey, type BoardQuery, type BoardSource } from '../api/board-source.ts';
+
+export type ListChange =
+  | { type: 'keep' }
+  | { type: 'replace'; list: OwnerOrderList }
+  /** The order may belong to this list but it does not hold it: the server decides. */
+  | { type: 'refetch' };
+
+/**
+ * What a changed order does to one cached list. An older or equal version never overwrites a
+ * newer one (events and answers can cross). An order the list holds is replaced in place, or
+ * dropped when its new status takes it out of the filter (a final status leaves Current and
+ * Future). A new order without a slot joins Current at once; anything else not held is refetched,
+ * because only the server knows today and the slot rules of the filters.
+ */
+export function applyOrderToList(
+  list: OwnerOrderList,
+  query: BoardQuery,
+  order: BoardOrder,
+): ListChange {
+  if (query.branchId && order.branchId !== query.branchId) return { type: 'keep' };
+  const index = list.orders.findIndex((item) => item.id === order.id);
+  if (index >= 0) {
+    if (list.orders[index]!.version >= order.version) return { type: 'keep' };
+    const leaves =
+      (query.filter === 'current' || query.filter === 'future') && isFinalStatus(order.status);
+    const orders = leaves
+      ? list.orders.filter((item) => item.id !== order.id)
+      : list.orders.map((item) => (item.id === order.id ? order : item));
+    return { type: 'replace', list: { ...list, orders } };
+  }
+  if (query.filter === 'current' && !isFinalStatus(order.status) && order.scheduledFor === null)
+    return { type: 'replace', list: { ...list, orders: [order, ...list.orders] } };
+  return { type: 'refetch' };
+}
+
+/** True when any cached list of the board already holds the order. */
+export function boardHolds(queryClient: QueryClient, source: BoardSource, orderId: string) {
+  return queryClient
+    .getQueriesData<OwnerOrderList>({ queryKey: boardQueryKey(source) })
+    .some(([, list]) => list?.orders.some((item) => item.id === orderId));
+}
+
+/** The server time of the newest list the board holds, if any. */
+export function latestServerTime(queryClient: QueryClient, source: BoardSource): string | null {
+  let latest: string | null = null;
+  for (const [, list] of queryClient.getQueriesData<OwnerOrderList>({
+    queryKey: boardQueryKey(source),
+  }))
+    if (list && (!latest || Date.parse(list.serverTime) > Date.parse(latest)))
+      latest = list.serverTime;
+  return latest;
+}
+
+/** Applies a changed order (from the stream or an action's answer) to every cached list. */
+export function applyOrderToBoard(
+  queryClient: QueryClient,
+  source: BoardSource,
+  order: BoardOrder,
+) {
+  for (const [key, list] of queryClient.getQueriesData<OwnerOrderList>({
+    queryKey: boardQueryKey(source),
+  })) {
+    if (!list) continue;
+    const query = key[key.length - 1] as BoardQuery;
+    const change = applyOrderToList(list, query, order);
+    if (change.type === 'replace') queryClient.setQueryData(key, change.list);
+    if (change.type === 'refetch')
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  }
+}
+
+/**
+ * Spec 02 sections 4 and 9: the 'New Order Placed!' toast is only for an order created within the
+ * last 20 seconds (by the server's clock when the device's is off).
+ */
+export function isFreshOrder(createdAt: string, nowMs: number): boolean {
+  return nowMs - Date.parse(createdAt) <= NEW_ORDER_TOAST_MS;
+}
+
+/** Future orders by their slot, soonest first; every other list newest first. */
+export function sortForBoard(orders: BoardOrder[], query: BoardQuery): BoardOrder[] {
+  const time = (value: string | null) => (value ? Date.parse(value) : 0);
+  return [...orders].sort((a, b) =>
+    query.filter === 'future'
+      ? time(a.scheduledFor) - time(b.scheduledFor)
+      : time(b.createdAt) - time(a.createdAt),
+  );
+}

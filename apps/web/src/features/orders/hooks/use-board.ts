@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditOrderLinesRequest, BoardOrder } from '@scanorder/shared/ordering/board';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
+import { ApiError, errorMessageOf } from '../../../lib/api.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import { boardQueryKey, type BoardQuery, type BoardSource } from '../api/board-source.ts';
+import { applyOrderToBoard } from './board-cache.ts';
+
+export function useBoardList(source: BoardSource, query: BoardQuery, enabled = true) {
+  return useQuery({
+    queryKey: boardQueryKey(source, query),
+    queryFn: ({ signal }) => source.fetchList(query, signal),
+    enabled,
+    // The stream keeps the list fresh; a refetch on focus only repeats it.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * A refusal (stale version, a move the table forbids, an order no longer editable) is shown with
+ * the server's own words; anything else with the spec's catalogue message in front (section 8).
+ */
+export function actionErrorMessage(prefix: string, error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return `${prefix} ${errorMessageOf(error)}`;
+}
+
+export interface MoveRequest {
+  order: BoardOrder;
+  status: OrderStatus;
+  cancelDescription?: string;
+}
+
+/**
+ * Moving an order and editing its lines. The answer goes into every list at once (the stream's
+ * event for it is then older or equal and ignored); a refusal refetches the lists so the card
+ * shows what the other device did.
+ */
+export function useOrderActions(source: BoardSource) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const errors = serverErrorsOf(source.kind);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: boardQueryKey(source) });
+
+  const move = useMutation({
+    mutationFn: ({ order, status, cancelDescription }: MoveRequest) =>
+      source.moveStatus(order.id, { status, version: order.version, cancelDescription }),
+    onSuccess: (order) => applyOrderToBoard(queryClient, source, order),
+    onError: async (error) => {
+      toast.error(actionErrorMessage(errors.updateOrders, error));
+      await refresh();
+    },
+  });
+
+  const edit = useMutation({
+    mutationFn: ({
+      order,
+      lines,
+    }: {
+      order: BoardOrder;
+      lines: EditOrderLinesRequest['lines'];
+    }) => {
+      if (!source.editLines) throw new Error('Editing is not offered here');
+      return source.editLines(order.id, { version: order.version, lines });
+    },
+    onSuccess: (order) => {
+      applyOrderToBoard(queryClient, source, order);
+      toast.info(`Order ${order.reference} updated`);
+    },
+    onError: async (error) => {
+      toast.error(actionErrorMessage(errors.saveOrderMenuItems, error));
+      await refresh();
+    },
+  });
+
+  return { move, edit };
+}

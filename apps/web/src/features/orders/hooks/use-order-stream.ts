@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { orderStreamMessageSchema, type BoardOrder } from '@scanorder/shared/ordering/board';
+import { boardQueryKey, type BoardSource } from '../api/board-source.ts';
+import { applyOrderToBoard, boardHolds, latestServerTime } from './board-cache.ts';
+
+export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
+
+/** How long to wait before opening a new stream when the browser gave up on the old one. */
+const REOPEN_MS = 3000;
+
+interface StreamOptions {
+  /** False until the board has its first list, whose server time the stream starts from. */
+  enabled: boolean;
+  /** An order this board had not seen before (before it is added to the lists). */
+  onNewOrder: (order: BoardOrder) => void;
+}
+
+/**
+ * The board's live feed  (Server-Sent Events). `event: order` updates the lists in place;
+ * `event: resync` refetches them. After a dropped connection the browser reconnects by itself and
+ * sends the last event id, so the server replays what was missed; if the browser gives up (the
+ * server answered with an error) a new stream is opened and the lists are refetched instead.
+ * `source` must keep its identity between renders (memoise it), or the stream reopens.
+ */
+export function useOrderStream(
+  source: BoardSource,
+  branchId: string | undefined,
+  { enabled, onNewOrder }: StreamOptions,
+): StreamStatus {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<StreamStatus>('connecting');
+  const newOrder = useRef(onNewOrder);
+  useEffect(() => {
+    newOrder.current = onNewOrder;
+  }, [onNewOrder]);
+  const path = source.eventsPath(branchId);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let stream: EventSource | null = null;
+    let reopenTimer: number | undefined;
+    let stopped = false;
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: boardQueryKey(source) });
+
+    const open = (afterFailure: boolean) => {
+      // Changes after the newest list this board holds come first (the browser's own reconnects
+      // send Last-Event-ID instead, which the server prefers).
+      const since = latestServerTime(queryClient, source);
+      const url = since
+        ? `${path}${path.includes('?') ? '&' : '?'}since=${encodeURIComponent(since)}`
+        : path;
+      stream = new EventSource(url, { withCredentials: true });
+      stream.addEventListener('open', () => {
+        setStatus('live');
+        if (afterFailure) refetch();
+      });
+      stream.addEventListener('order', (event: MessageEvent<string>) => {
+        let payload: unknown;
+        try {
+          payload = JSON.parse(event.data);
+        } catch {
+          return;
+        }
+        const parsed = orderStreamMessageSchema.safeParse(payload);
+        if (!parsed.success) return;
+        const { order } = parsed.data;
+        if (!boardHolds(queryClient, source, order.id)) newOrder.current(order);
+        applyOrderToBoard(queryClient, source, order);
+      });
+      stream.addEventListener('resync', refetch);
+      stream.addEventListener('error', () => {
+        if (stopped || !stream) return;
+        setStatus('reconnecting');
+        if (stream.readyState === EventSource.CLOSED) {
+          stream.close();
+          reopenTimer = window.setTimeout(() => open(true), REOPEN_MS);
+        }
+      });
+    };
+    open(false);
+
+    return () => {
+      stopped = true;
+      window.clearTimeout(reopenTimer);
+      stream?.close();
+      setStatus('connecting');
+    };
+  }, [enabled, path, queryClient, source]);
+
+  return status;
+}

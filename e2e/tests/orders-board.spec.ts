@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
+import { createBusinessThroughApi, seedMenuItems } from '../support/business.ts';
+
+const BASE = '/api/v1/businesses/restaurant';
+const PIN = '482913';
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+interface Restaurant {
+  accountId: string;
+  businessId: string;
+  branchId: string;
+  itemIds: string[];
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return response;
+}
+
+/**
+ * A signed-in owner with a restaurant open around the clock (so the test runs at any hour) that
+ * takes dine-in orders, one branch with a staff PIN, a QR code carrying additional data, and two
+ * dishes.
+ */
+async function openRestaurant(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const owner = await createVerifiedOwner(context.request);
+  const accountId = await signInThroughUi(page, owner.email, owner.password);
+  const api = page.request;
+  await createBusinessThroughApi(api, 'restaurant', 'Counter Cafe');
+  await ok(
+    await api.put(`${BASE}/hours`, {
+      data: {
+        hours: DAYS.map((day) => ({
+          day,
+          closed: false,
+          intervals: [{ open: '00:00', close: '24:00' }],
+        })),
+      },
+    }),
+  );
+  const business = (await (await ok(await api.get(BASE))).json()) as {
+    id: string;
+    menuTypeHours: Record<string, unknown>;
+    pickupDelivery: Record<string, unknown>;
+  };
+  await ok(
+    await api.put(`${BASE}/pickup-delivery`, {
+      data: { ...business.pickupDelivery, dineInEnabled: true },
+    }),
+  );
+  await ok(
+    await api.put(`${BASE}/menu-type-hours`, {
+      data: {
+        ...business.menuTypeHours,
+        isBreakFastEnabled: false,
+        isLunchEnabled: false,
+        isDinnerEnabled: false,
+      },
+    }),
+  );
+  const branch = (await (
+    await ok(await api.post(`${BASE}/branches`, { data: { name: 'Main Street' } }))
+  ).json()) as { id: string };
+  await ok(await api.put(`${BASE}/branches/${branch.id}/pin`, { data: { pin: PIN } }));
+  await ok(
+    await api.post(`${BASE}/qr-codes`, {
+      data: {
+        branchId: branch.id,
+        identifier: 'Table 7',
+        additionalData: [{ key: 'Floor', value: 'Terrace' }],
+      },
+    }),
+  );
+  await seedMenuItems(api, 'restaurant', 2, { prefix: 'Dish', category: 'Entrees' });
+  const menu = (await (await ok(await api.get(`${BASE}/menu-items?page=1`))).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const restaurant: Restaurant = {
+    accountId,
+    businessId: business.id,
+    branchId: branch.id,
+    itemIds: menu.items.map((item) => item.id),
+  };
+  return { context, page, restaurant };
+}
+
+/** A customer places an order through the public API, as the checkout page does. */
+async function placeOrder(
+  request: APIRequestContext,
+  restaurant: Restaurant,
+  customer: { firstName: string; lastName: string },
+) {
+  const response = await request.post('/api/v1/public/orders', {
+    data: {
+      accountId: restaurant.accountId,
+      kind: 'restaurant',
+      businessId: restaurant.businessId,
+      branchId: restaurant.branchId,
+      identifier: 'Table 7',
+      fulfilment: { type: 'dine-in' },
+      customer: {
+        ...customer,
+        mobileNo: '9876543210',
+        emailAddress: `${customer.firstName.toLowerCase()}@example.com`,
+      },
+      lines: [
+        { menuItemId: restaurant.itemIds[0], quantity: 2, instruction: 'Less salt' },
+        { menuItemId: restaurant.itemIds[1], quantity: 1 },
+      ],
+      tipPercentage: 0,
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; reference: string };
+}
+
+const orderPagePath = (restaurant: Restaurant, orderId: string) =>
+  `/${restaurant.accountId}/restaurant/order/${orderId}/order/details`;
+
+/** The customer's stepper: its current step reads `status` (the page follows the order live). */
+async function expectCustomerStep(customerPage: Page, status: string) {
+  await expect(customerPage.locator('[aria-current="step"]')).toContainText(status);
+}
+
+async function expectPublicStatus(request: APIRequestContext, orderId: string, status: string) {
+  await expect
+    .poll(async () => {
+      const order = (await (await request.get(`/api/v1/public/orders/${orderId}`)).json()) as {
+        status: string;
+      };
+      return order.status;
+    })
+    .toBe(status);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Nothing wider than a 360 px phone: no sideways scrolling. */
+async function expectNoHorizontalScroll(page: Page) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(360);
+}
+
+const card = (page: Page, reference: string): Locator =>
+  page.getByRole('article', { name: `Order ${reference}` });
+
+test('a new order reaches the live board with a toast; each move shows on the customer page', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await openRestaurant(browser);
+  const { restaurant } = owner;
+  await owner.page.goto(`/${restaurant.accountId}/restaurant?tab=orders`);
+  await expect(owner.page.getByRole('tab', { name: 'ORDERS' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(owner.page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(owner.page.getByText(/No current orders right now/)).toBeVisible();
+
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  const order = await placeOrder(customerContext.request, restaurant, {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+  });
+
+  // The board shows it without a reload, with the toast (first name and last initial).
+  const placed = card(owner.page, order.reference);
+  await expect(placed).toBeVisible();
+  await expect(owner.page.getByText('NEW ORDER PLACED! MEERA I.')).toBeVisible();
+  await expect(placed.getByText('Needs Action')).toBeVisible();
+  await expect(placed.getByText('New', { exact: true })).toBeVisible();
+  await expect(placed.getByText('Meera Iyer')).toBeVisible();
+  await expect(placed.getByText('2 × Dish 001')).toBeVisible();
+  await expect(placed.getByText('Instruction: Less salt')).toBeVisible();
+  await expect(placed.getByText('Floor: Terrace')).toBeVisible();
+  await expect(placed.getByText('MAIN STREET - TABLE 7')).toBeVisible();
+  await expectNoSeriousViolations(owner.page);
+
+  await customerPage.goto(orderPagePath(restaurant, order.id));
+  await expectCustomerStep(customerPage, 'Order Placed');
+
+  await placed.getByRole('button', { name: 'Accept Order' }).click();
+  await expect(placed.getByText('In the Kitchen')).toBeVisible();
+  await expectCustomerStep(customerPage, 'Order Accepted');
+  await expectPublicStatus(customerContext.request, order.id, 'Order Accepted');
+
+  await placed.getByRole('button', { name: 'Mark Ready for Pickup' }).click();
+  await expect(placed.getByText('Ready for Pickup', { exact: true })).toBeVisible();
+  await expectCustomerStep(customerPage, 'Order Ready for Pickup');
+  await expectPublicStatus(customerContext.request, order.id, 'Order Ready for Pickup');
+
+  await placed.getByRole('button', { name: 'Complete Order' }).click();
+  // A final order leaves Current and is listed under Completed.
+  await expect(placed).toHaveCount(0);
+  await expectCustomerStep(customerPage, 'Order Completed');
+  await expectPublicStatus(customerContext.request, order.id, 'Order Completed');
+  await owner.page.getByRole('button', { name: 'Completed' }).click();
+  await expect(
+    card(owner.page, order.reference).getByText('Order Completed', { exact: true }),
+  ).toBeVisible();
+
+  await customerContext.close();
+  await owner.context.close();
+});
+
+test("cancelling with a description shows the customer's notice; a staff PIN opens the kiosk board", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await openRestaurant(browser);
+  const { restaurant } = owner;
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  const toCancel = await placeOrder(customerContext.request, restaurant, {
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+  });
+  const forKiosk = await placeOrder(customerContext.request, restaurant, {
+    firstName: 'Nila',
+    lastName: 'Das',
+  });
+
+  await owner.page.goto(`/${restaurant.accountId}/restaurant?tab=orders`);
+  const cancelled = card(owner.page, toCancel.reference);
+  await cancelled.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = owner.page.getByRole('dialog', { name: `Cancel Order ${toCancel.reference}` });
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(dialog.getByText('Cancel description field is required')).toBeVisible();
+  await dialog.getByLabel('Cancel description').fill('Out of paneer today');
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cancelled).toHaveCount(0);
+
+  await customerPage.goto(orderPagePath(restaurant, toCancel.id));
+  await expect(customerPage.getByText('Order is Canceled: Out of paneer today')).toBeVisible();
+  await expectPublicStatus(customerContext.request, toCancel.id, 'Order Cancelled');
+
+  // Kiosk mode on a shared device: no account session, only the branch's PIN.
+  const kioskContext = await browser.newContext();
+  const kiosk = await kioskContext.newPage();
+  await kiosk.goto(`/kiosk/${restaurant.branchId}`);
+  await kiosk.getByLabel('Staff PIN').fill('000000');
+  await kiosk.getByRole('button', { name: 'Open Board' }).click();
+  await expect(kiosk.getByRole('alert')).toContainText('Incorrect PIN');
+  await kiosk.getByLabel('Staff PIN').fill(PIN);
+  await kiosk.getByRole('button', { name: 'Open Board' }).click();
+  await expect(kiosk.getByRole('heading', { name: 'Main Street' })).toBeVisible();
+  const kioskCard = card(kiosk, forKiosk.reference);
+  await expect(kioskCard).toBeVisible();
+  await expect(kiosk.getByRole('link')).toHaveCount(0);
+  await expect(kiosk.getByRole('button', { name: 'History' })).toHaveCount(0);
+
+  await kioskCard.getByRole('button', { name: 'Accept Order' }).click();
+  await expect(kioskCard.getByText('In the Kitchen')).toBeVisible();
+  await expectPublicStatus(customerContext.request, forKiosk.id, 'Order Accepted');
+  // The owner's board hears about the kiosk's move live.
+  await expect(card(owner.page, forKiosk.reference).getByText('In the Kitchen')).toBeVisible();
+
+  await expectNoHorizontalScroll(kiosk);
+  await expectNoHorizontalScroll(owner.page);
+  await expect(card(owner.page, forKiosk.reference)).toBeVisible();
+
+  await kiosk.getByRole('button', { name: 'Leave Kiosk' }).click();
+  await expect(kiosk.getByLabel('Staff PIN')).toBeVisible();
+
+  await kioskContext.close();
+  await customerContext.close();
+  await owner.context.close();
+});
+
+test('the service worker shows a pushed order as a notification that opens the board', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.grantPermissions(['notifications']);
+  const page = await context.newPage();
+  const registered = context.waitForEvent('serviceworker');
+  await page.goto('/signin');
+  const worker = context.serviceWorkers()[0] ?? (await registered);
+  await expect
+    .poll(() => worker.evaluate('self.registration.active && self.registration.active.state'))
+    .toBe('activated');
+
+  // What the server's web-push sends (pushMessageSchema), delivered as the push service would.
+  const message = {
+    title: 'New Order Placed!',
+    body: 'Order 00012 from Meera I.',
+    url: '/acc/restaurant?tab=orders',
+    tag: 'order-12',
+    data: { url: '/acc/restaurant?tab=orders', orderId: 'order-12' },
+  };
+  await worker.evaluate(
+    `self.dispatchEvent(new PushEvent('push', { data: ${JSON.stringify(JSON.stringify(message))} }))`,
+  );
+  await expect
+    .poll(() =>
+      worker.evaluate(
+        `self.registration.getNotifications().then((list) => list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data.url })))`,
+      ),
+    )
+    .toEqual([
+      {
+        title: 'New Order Placed!',
+        body: 'Order 00012 from Meera I.',
+        tag: 'order-12',
+        url: '/acc/restaurant?tab=orders',
+      },
+    ]);
+  await context.close();
+});
