@@ -75,6 +75,7 @@ export default tseslint.config(
             'business',
             'menu',
             'orders',
+            'kiosk',
             'billing',
             'qr-codes',
           ].map((feature) => ({
@@ -82,6 +83,48 @@ export default tseslint.config(
             from: './apps/web/src/features',
             except: [`./${feature}`],
           })),
+        },
+      ],
+    },
+  },
+  {
+    // The customer surface (menu, cart, checkout, order page) is its own bundle without MUI or any
+    // owner-app code (ARCHITECTURE.md, Web): it may import only itself, React and the shared package.
+    files: ['apps/web/src/customer/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/src/customer',
+              from: './apps/web/src',
+              except: ['./customer'],
+              message: 'The customer surface imports nothing from the owner app.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@mui/*',
+                '@emotion/*',
+                'notistack',
+                '@tanstack/*',
+                'react-router',
+                'react-router-dom',
+                'react-hook-form',
+                '@hookform/*',
+                'react-idle-timer',
+                'virtual:pwa-register*',
+              ],
+              message: 'The customer surface stays without MUI and the owner-app libraries.',
+            },
+          ],
         },
       ],
     },

@@ -91,7 +91,13 @@ const BUILD_INPUTS = [
   'packages/shared/src',
   'package-lock.json',
 ];
-const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
+const BUILD_OUTPUTS = [
+  'apps/web/dist/index.html',
+  // The customer pages' server renderer and client manifest (apps/web/vite.config.ts).
+  'apps/web/dist/.ssr/customer-render.js',
+  'apps/web/dist/.ssr/customer-manifest.json',
+  'apps/api/dist/server.js',
+];
 
 /** Builds the web app and the server unless both are newer than every source file. */
 export function ensureBuilt({ force = false } = {}) {

@@ -1,10 +1,44 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type CSSOptions, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME_COLOUR = '#0f766e';
 
-export default defineConfig({
+/**
+ * The customer surface (menu, cart, checkout, order page) is a separate build without MUI or any
+ * owner code (ARCHITECTURE.md, Web): `--mode customer-ssr` bundles its server renderer into
+ * dist/.ssr (a dot folder, so the static server never serves it), then `--mode customer` builds its
+ * browser entry into dist/assets and writes the manifest the server reads next to the renderer.
+ */
+const CUSTOMER_SSR_DIR = 'dist/.ssr';
+
+/** Paths the API renders itself: the customer pages and the QR short links. */
+const CUSTOMER_ROUTES = [
+  /^\/q\//,
+  /^\/[^/]+\/(restaurant|grocery)\/[^/]+\/store\/[^/]+\/identity\/[^/]+\/menu\/?$/,
+  /^\/[^/]+\/(restaurant|grocery)\/order\/[^/]+\/order\/details\/?$/,
+];
+
+/**
+ * CSS module class names from the file's path and the class alone, so the server renderer and the
+ * browser build (which process the CSS differently) name every class the same: hydration relies on it.
+ */
+const customerCss: CSSOptions = {
+  modules: {
+    generateScopedName(name, filename) {
+      const file = path
+        .relative(import.meta.dirname, filename.split('?')[0]!)
+        .split(path.sep)
+        .join('/');
+      let hash = 2166136261;
+      for (const char of file) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+      return `${name}_${hash.toString(36).slice(0, 5)}`;
+    },
+  },
+};
+
+const ownerConfig: UserConfig = {
   plugins: [
     react(),
     VitePWA({
@@ -36,8 +70,11 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        // Email links (verify, reset) and the API docs are server routes, never the app shell.
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // Email links (verify, reset), the API docs and the server-rendered customer pages are
+        // server routes, never the owner app's shell.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, ...CUSTOMER_ROUTES],
+        // Web Push: show the pushed notification and open its page on click (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],
@@ -65,4 +102,58 @@ export default defineConfig({
       },
     },
   },
+};
+
+/** The customer entry for browsers: React, CSS modules and the shared package, nothing else. */
+const customerClientConfig: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  css: customerCss,
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    // The owner build ran first into the same folder.
+    emptyOutDir: false,
+    manifest: '.ssr/customer-manifest.json',
+    // The server writes the modulepreload links itself; every supported browser has them.
+    modulePreload: { polyfill: false },
+    // One stylesheet for every customer page: the server inlines it, so nothing loads CSS later.
+    cssCodeSplit: false,
+    rolldownOptions: {
+      input: { customer: 'src/customer/entry-client.tsx' },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'customer-react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+};
+
+/** The customer pages' server renderer: one self-contained ES module the API imports. */
+const customerServerConfig: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  css: customerCss,
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/customer/server/render.tsx',
+    outDir: CUSTOMER_SSR_DIR,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      output: { entryFileNames: 'customer-render.js', format: 'es', codeSplitting: false },
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'customer') return customerClientConfig;
+  if (mode === 'customer-ssr') return customerServerConfig;
+  return ownerConfig;
 });

@@ -1,0 +1,341 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@scanorder/shared/ordering/place-order';
+import {
+  createTestApp,
+  databaseKinds,
+  signUpVerifiedOwner,
+  TestClient,
+  uniqueIp,
+  type OwnerFixture,
+  type TestApp,
+} from '../../../test/harness.ts';
+import { put } from '../../../test/business-fixtures.ts';
+import {
+  addItem,
+  basmatiRice,
+  localDateIn,
+  orderRequest,
+  paneerTikka,
+  setUpStore,
+  type Store,
+} from '../../../test/ordering-fixtures.ts';
+
+const RENDER_SOURCE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../web/src/customer/server/render.tsx',
+);
+const STYLE = '.menu-test-style{color:#0f766e}';
+
+/**
+ * A built web app in miniature: the customer renderer is the web app's real source (vitest compiles
+ * it), the manifest and stylesheet stand in for the client build's.
+ */
+async function makeWebDist(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'scanorder-customer-web-'));
+  await fs.mkdir(path.join(dir, '.ssr'));
+  await fs.mkdir(path.join(dir, 'assets'));
+  await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><title>owner app</title>');
+  await fs.writeFile(path.join(dir, 'assets', 'style-test.css'), STYLE);
+  await fs.writeFile(
+    path.join(dir, '.ssr', 'customer-render.js'),
+    `export { renderCustomerPage } from ${JSON.stringify(RENDER_SOURCE)};\n`,
+  );
+  const manifest = {
+    '_customer-react-test.js': { file: 'assets/customer-react-test.js' },
+    'src/customer/entry-client.tsx': {
+      file: 'assets/customer-test.js',
+      isEntry: true,
+      imports: ['_customer-react-test.js'],
+      dynamicImports: ['src/customer/menu/menu-page.tsx', 'src/customer/order/order-page.tsx'],
+    },
+    'src/customer/menu/menu-page.tsx': {
+      file: 'assets/menu-page-test.js',
+      isDynamicEntry: true,
+      imports: ['_customer-react-test.js', 'src/customer/entry-client.tsx'],
+    },
+    'src/customer/order/order-page.tsx': {
+      file: 'assets/order-page-test.js',
+      isDynamicEntry: true,
+      imports: ['_customer-react-test.js'],
+    },
+    'style.css': { file: 'assets/style-test.css', src: 'style.css' },
+  };
+  await fs.writeFile(path.join(dir, '.ssr', 'customer-manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+/** The page's embedded hydration data, parsed. */
+function pageData(html: string): Record<string, unknown> {
+  const match =
+    /<script type="application\/json" id="scanorder-customer-data">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('no embedded page data');
+  return JSON.parse(match[1]!) as Record<string, unknown>;
+}
+
+const menuPath = (store: Store, identifier = 'Table 1', query = '') =>
+  `/${store.accountId}/${store.kind}/${store.businessId}/store/${store.branchId}/identity/${encodeURIComponent(identifier)}/menu${query}`;
+
+describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
+  let test: TestApp;
+  let distDir: string;
+  let owner: OwnerFixture;
+  let restaurant: Store;
+  let grocery: Store;
+  let customer: TestClient;
+  let tikka: Awaited<ReturnType<typeof addItem>>;
+
+  beforeAll(async () => {
+    distDir = await makeWebDist();
+    test = await createTestApp(kind, { WEB_DIST_DIR: distDir });
+    owner = await signUpVerifiedOwner(test);
+    restaurant = await setUpStore(owner.client, 'restaurant');
+    tikka = await addItem(owner.client, 'restaurant', paneerTikka());
+    grocery = await setUpStore(owner.client, 'grocery');
+    await addItem(owner.client, 'grocery', basmatiRice());
+    await addItem(owner.client, 'grocery', {
+      category: 'Dairy & Eggs',
+      name: 'Paneer Block',
+      description: 'Fresh paneer, 200 g.',
+      priceMinor: 9_500,
+    });
+    customer = new TestClient(test.app, uniqueIp());
+  });
+  afterAll(async () => {
+    await test.close();
+    await fs.rm(distDir, { recursive: true, force: true });
+  });
+
+  it('renders the restaurant menu with its prices, before any script', async () => {
+    const response = await customer.get(menuPath(restaurant));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    const html = response.body;
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<h1');
+    expect(html).toContain('Spice Route Kitchen');
+    expect(html).toContain('Main Street');
+    expect(html).toContain('Table 1');
+    expect(html).toContain('Paneer Tikka');
+    expect(html).toContain('₹249.00');
+    expect(html).toContain('Popular');
+    expect(html).toContain('Allergens: Milk');
+    // The stylesheet is inlined; the entry and the menu's chunks load as modules, no inline script.
+    expect(html).toContain(`<style>${STYLE}</style>`);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/customer-test.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/menu-page-test.js"',
+    );
+    expect(html).toContain('href="/assets/customer-react-test.js"');
+    expect(html).not.toContain('order-page-test.js');
+    expect(html.match(/<script(?![^>]*(type="module"|type="application\/json"))/g)).toBeNull();
+  });
+
+  it('embeds the data it rendered, for hydration', async () => {
+    const html = (await customer.get(menuPath(restaurant))).body;
+    const data = pageData(html) as {
+      kind: string;
+      menu: { business: { id: string }; categories: { items: { id: string }[] }[] };
+      ordering: { canOrder: boolean; canSchedule: boolean };
+      storage: { cartKey: string; pendingKey: string };
+    };
+    expect(data.kind).toBe('menu');
+    expect(data.menu.business.id).toBe(restaurant.businessId);
+    expect(
+      data.menu.categories.flatMap((category) => category.items.map((item) => item.id)),
+    ).toEqual([tikka.id]);
+    expect(data.ordering).toEqual({ canOrder: true, canSchedule: true });
+    expect(data.storage.cartKey).toBe(
+      `scanorder.cart.${restaurant.accountId}.${restaurant.businessId}.${restaurant.branchId}`,
+    );
+  });
+
+  it('keeps the embedded data inert and intact whatever the owner typed', async () => {
+    const tricky = await addItem(owner.client, 'restaurant', {
+      ...paneerTikka(),
+      name: 'Tikka </script><script>x()',
+      description: 'Line\u2028separator <!-- and a comment --> in the description.',
+    });
+    const html = (await customer.get(menuPath(restaurant))).body;
+    expect(html).not.toContain('</script><script>x()');
+    const data = pageData(html) as {
+      menu: { categories: { items: { name: string; description: string }[] }[] };
+    };
+    const names = data.menu.categories.flatMap((category) =>
+      category.items.map((item) => item.name),
+    );
+    expect(names).toContain('Tikka </script><script>x()');
+    expect(
+      data.menu.categories.flatMap((c) => c.items).find((item) => item.name.startsWith('Tikka'))
+        ?.description,
+    ).toContain('\u2028');
+    await owner.client.request({
+      method: 'DELETE',
+      url: `/api/v1/businesses/restaurant/menu-items/${tricky.id}`,
+    });
+  });
+
+  it('shows unavailable items greyed with their label and leaves hidden ones out', async () => {
+    const soldOut = await addItem(owner.client, 'restaurant', {
+      ...paneerTikka(),
+      name: 'Masala Dosa',
+    });
+    const secret = await addItem(owner.client, 'restaurant', {
+      ...paneerTikka(),
+      name: 'Secret Curry',
+    });
+    const base = '/api/v1/businesses/restaurant/menu-items';
+    await put(owner.client, `${base}/${soldOut.id}/availability`, {
+      availability: 'Not Available Indefinitely',
+    });
+    await put(owner.client, `${base}/${secret.id}/availability`, {
+      availability: 'Hidden from Menu',
+    });
+    const html = (await customer.get(menuPath(restaurant))).body;
+    expect(html).toContain('Masala Dosa');
+    expect(html).toContain('Not Available Indefinitely');
+    expect(html).not.toContain('Secret Curry');
+    expect(html).not.toContain('aria-label="Add Masala Dosa"');
+    expect(html).toContain('aria-label="Add Paneer Tikka"');
+  });
+
+  it('prefills nothing but names the identifier of the URL when no QR code has it', async () => {
+    const html = (await customer.get(menuPath(restaurant, 'Counter 9'))).body;
+    expect(html).toContain('Counter 9');
+    expect((pageData(html) as { menu: { qrCode: unknown } }).menu.qrCode).toBeNull();
+  });
+
+  it('renders a grocery search without script (a GET form)', async () => {
+    const all = (await customer.get(menuPath(grocery, 'Counter'))).body;
+    expect(all).toContain('Basmati Rice');
+    expect(all).toContain('Paneer Block');
+    expect(all).toContain('From $550.00');
+    expect(all).toContain('role="search"');
+    const found = await customer.get(menuPath(grocery, 'Counter', '?search=rice'));
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain('Basmati Rice');
+    expect(found.body).not.toContain('Paneer Block');
+    expect(found.body).toContain('value="rice"');
+    expect((pageData(found.body) as { search: string }).search).toBe('rice');
+  });
+
+  it('shows a clear notice on a closed menu and still lets a pickup be scheduled', async () => {
+    const closedOwner = await signUpVerifiedOwner(test);
+    const closed = await setUpStore(closedOwner.client, 'restaurant', {
+      closures: [
+        { startDate: localDateIn({ timeZone: 'Asia/Kolkata' }), endDate: null, reason: 'Pongal' },
+      ],
+    });
+    await addItem(closedOwner.client, 'restaurant', paneerTikka());
+    const html = (await customer.get(menuPath(closed))).body;
+    expect(html).toContain('Closed today: Pongal.');
+    expect(html).toContain('You can still schedule a pickup for a later time.');
+    expect(html).toContain('₹249.00');
+    expect((pageData(html) as { ordering: unknown }).ordering).toEqual({
+      canOrder: true,
+      canSchedule: true,
+    });
+  });
+
+  it('answers an unknown business, branch or malformed address with the not-found page', async () => {
+    const unknown = [
+      menuPath({ ...restaurant, businessId: '00000000-0000-4000-8000-000000000000' }),
+      menuPath({ ...restaurant, branchId: '00000000-0000-4000-8000-000000000000' }),
+      menuPath({ ...restaurant, kind: 'grocery' }),
+      `/${restaurant.accountId}/restaurant/not-a-uuid/store/${restaurant.branchId}/identity/T1/menu`,
+      `/not-an-account/restaurant/${restaurant.businessId}/store/${restaurant.branchId}/identity/T1/menu`,
+      `/${restaurant.accountId}/bakery/${restaurant.businessId}/store/${restaurant.branchId}/identity/T1/menu`,
+      menuPath(restaurant, 'x'.repeat(60)),
+    ];
+    for (const url of unknown) {
+      const response = await customer.get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain('PAGE NOT FOUND');
+      expect(response.body, url).not.toContain('scanorder-customer-data');
+      expect(response.body, url).not.toContain('<script');
+    }
+  });
+
+  it('renders the order details page with the stepper, reference and Total Price', async () => {
+    const placed = await customer.post(
+      '/api/v1/public/orders',
+      orderRequest(restaurant, {
+        lines: [
+          {
+            menuItemId: tikka.id,
+            quantity: 2,
+            options: [
+              { groupId: tikka.selectors[0]!.id, optionId: tikka.selectors[0]!.options[1]!.id },
+            ],
+          },
+        ],
+        tipPercentage: 10,
+      }),
+    );
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<Order>();
+    const url = `/${restaurant.accountId}/restaurant/order/${order.id}/order/details`;
+    const response = await customer.get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const html = response.body;
+    expect(html).toContain('ORDER ID:');
+    expect(html).toContain(order.reference);
+    expect(html).toContain('Reference No: #');
+    expect(html).toContain(order.id);
+    expect(html).toContain('Order Placed');
+    expect(html).toContain('Order Ready for Pickup');
+    expect(html).toContain('Branch Name:');
+    expect(html).toContain('MAIN STREET - TABLE 1');
+    expect(html).toContain('Carryout Address');
+    expect(html).toContain('Total Price:');
+    expect(html).toContain('Asha Raman'.split(' ')[0]);
+    expect(html).toContain('/assets/order-page-test.js');
+    expect(html).not.toContain('menu-page-test.js');
+    const data = pageData(html) as { kind: string; order: Order };
+    expect(data.kind).toBe('order');
+    expect(data.order.totals.totalMinor).toBe(order.totals.totalMinor);
+    expect(html).toContain(
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(
+        order.totals.totalMinor / 100,
+      ),
+    );
+  });
+
+  it('refuses an order page under another account or kind, or an unknown order', async () => {
+    const placed = await customer.post(
+      '/api/v1/public/orders',
+      orderRequest(restaurant, {
+        lines: [
+          {
+            menuItemId: tikka.id,
+            quantity: 1,
+            options: [
+              { groupId: tikka.selectors[0]!.id, optionId: tikka.selectors[0]!.options[0]!.id },
+            ],
+          },
+        ],
+      }),
+    );
+    const order = placed.json<Order>();
+    const other = await signUpVerifiedOwner(test);
+    const otherStore = await setUpStore(other.client, 'restaurant');
+    for (const url of [
+      `/${otherStore.accountId}/restaurant/order/${order.id}/order/details`,
+      `/${restaurant.accountId}/grocery/order/${order.id}/order/details`,
+      `/${restaurant.accountId}/restaurant/order/00000000-0000-4000-8000-000000000000/order/details`,
+      `/${restaurant.accountId}/restaurant/order/nope/order/details`,
+    ]) {
+      const response = await customer.get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('PAGE NOT FOUND');
+      expect(response.body, url).not.toContain(order.customer.emailAddress);
+    }
+  });
+});

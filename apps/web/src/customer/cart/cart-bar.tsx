@@ -1,0 +1,38 @@
+import { cartCount } from '@scanorder/shared/ordering/cart';
+import { money } from '../lib/format.ts';
+import type { SavedCart } from './cart-store.ts';
+import styles from './cart.module.css';
+
+interface CartBarProps {
+  cart: SavedCart;
+  subtotalMinor: number | null;
+  currency: string;
+  /** Announced once after an item is added ("Added Paneer Tikka to the cart"). */
+  announcement: string;
+  onOpen: () => void;
+}
+
+/** The bar at the bottom: how many items, the subtotal, and the way into the cart. */
+export function CartBar({ cart, subtotalMinor, currency, announcement, onOpen }: CartBarProps) {
+  const count = cartCount(cart);
+  return (
+    <>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {count > 0 && (
+        <div className={styles.bar}>
+          <button type="button" className={styles.barButton} onClick={onOpen}>
+            <span className={styles.barCount}>
+              {count} {count === 1 ? 'item' : 'items'}
+            </span>
+            <span>View cart</span>
+            {subtotalMinor !== null && (
+              <span className={styles.barTotal}>{money(subtotalMinor, currency)}</span>
+            )}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

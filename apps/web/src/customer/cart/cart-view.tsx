@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import { INSTRUCTION_MAX_LENGTH, MAX_LINE_QUANTITY } from '@scanorder/shared/ordering/order-line';
+import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
+import { money } from '../lib/format.ts';
+import { optionsSummary } from '../lib/line-summary.ts';
+import { QuantityStepper } from '../ui/quantity-stepper.tsx';
+import type { CartPrice } from './cart-pricing.ts';
+import type { CartActions, SavedCart } from './cart-store.ts';
+import styles from './cart.module.css';
+
+interface CartViewProps {
+  cart: SavedCart;
+  items: ReadonlyMap<string, PublicMenuItem>;
+  price: CartPrice;
+  currency: string;
+  actions: CartActions;
+  /** Whether the menu takes orders now; else the cart can be kept but not checked out. */
+  orderable: boolean;
+  onCheckout: () => void;
+}
+
+/** The cart: each line with its options, quantity, instruction and price; then the subtotal. */
+export function CartView({
+  cart,
+  items,
+  price,
+  currency,
+  actions,
+  orderable,
+  onCheckout,
+}: CartViewProps) {
+  const baseId = useId();
+  if (cart.lines.length === 0)
+    return (
+      <div className={styles.content}>
+        <p className={styles.empty}>Your cart is empty.</p>
+      </div>
+    );
+  const problem = price.ok ? null : price.error;
+  return (
+    <>
+      <div className={styles.content}>
+        <ul className={styles.lines}>
+          {cart.lines.map((line, index) => {
+            const priced = price.ok ? price.breakdown.lines[index] : undefined;
+            const name = priced?.name ?? items.get(line.menuItemId)?.name ?? 'Item';
+            const summary = priced ? optionsSummary(priced) : '';
+            const instructionId = `${baseId}-instruction-${index}`;
+            const lineProblem = problem?.lineIndex === index ? problem.message : null;
+            return (
+              <li key={line.key} className={styles.line}>
+                <div className={styles.lineHead}>
+                  <div className={styles.lineName}>
+                    <span className={styles.lineTitle}>{name}</span>
+                    {summary && <span className={styles.lineOptions}>{summary}</span>}
+                  </div>
+                  {priced && (
+                    <span className={styles.linePrice}>
+                      {money(priced.lineTotalMinor, currency)}
+                    </span>
+                  )}
+                </div>
+                {lineProblem && (
+                  <p className={styles.lineProblem} role="alert">
+                    {lineProblem}
+                  </p>
+                )}
+                <div className={styles.lineControls}>
+                  <QuantityStepper
+                    label={`quantity of ${name}`}
+                    value={line.quantity}
+                    min={1}
+                    max={MAX_LINE_QUANTITY}
+                    onChange={(quantity) => actions.setQuantity(line.key, quantity)}
+                  />
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => actions.remove(line.key)}
+                    aria-label={`Remove ${name}`}
+                  >
+                    Remove
+                  </button>
+                </div>
+                <label className={styles.instructionLabel} htmlFor={instructionId}>
+                  Instruction for {name}
+                </label>
+                <input
+                  id={instructionId}
+                  className={styles.instruction}
+                  type="text"
+                  maxLength={INSTRUCTION_MAX_LENGTH}
+                  value={line.instruction}
+                  placeholder="e.g. less oil"
+                  onChange={(event) => actions.setInstruction(line.key, event.currentTarget.value)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {problem && problem.lineIndex === null && (
+          <p className={styles.lineProblem} role="alert">
+            {problem.message}
+          </p>
+        )}
+      </div>
+      <footer className={styles.footer}>
+        <p className={styles.subtotal}>
+          <span>Subtotal</span>
+          <span>{price.ok ? money(price.breakdown.subtotalMinor, currency) : '—'}</span>
+        </p>
+        {!orderable && <p className={styles.closedNote}>Orders cannot be placed right now.</p>}
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={!price.ok || !orderable}
+          onClick={onCheckout}
+        >
+          Checkout
+        </button>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,260 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, EMPTY_CART, type Cart } from '@scanorder/shared/ordering/cart';
+import type { PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
+import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
+import { navigateTo } from '../lib/navigate.ts';
+import { MenuPage } from '../menu/menu-page.tsx';
+import {
+  masalaChai,
+  menuPageData,
+  paneerTikka,
+  placedOrder,
+  restaurantMenu,
+} from '../test-fixtures.ts';
+
+vi.mock('../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
+
+const hotTikka = {
+  menuItemId: paneerTikka.id,
+  quantity: 2,
+  options: [{ groupId: 'spice', optionId: 'hot', count: 1 }],
+  variantId: null,
+  instruction: '',
+};
+const chai = { ...hotTikka, menuItemId: masalaChai.id, quantity: 1, options: [] };
+
+function saveCart(menu: PublicMenu, lines: (typeof hotTikka)[]) {
+  let cart: Cart = EMPTY_CART;
+  for (const line of lines) cart = addToCart(cart, line, Date.now());
+  const page = menuPageData(menu);
+  localStorage.setItem(page.storage.cartKey, JSON.stringify({ ...cart, items: {} }));
+  return page;
+}
+
+async function openCheckout(menu = restaurantMenu(), lines = [hotTikka, chai]) {
+  const page = saveCart(menu, lines);
+  const user = userEvent.setup();
+  render(<MenuPage page={page} />);
+  await user.click(await screen.findByRole('button', { name: /View cart/ }, { timeout: 5000 }));
+  await user.click(screen.getByRole('button', { name: 'Checkout' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+  return { user, dialog, page };
+}
+
+async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Asha');
+  await user.type(screen.getByLabelText('Last name'), 'Raman');
+  await user.type(screen.getByLabelText('Mobile number'), '9876512345');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+}
+
+const row = (dialog: HTMLElement, label: string | RegExp) =>
+  within(dialog).getByText(label).closest('div')!;
+
+function mockPlacing(...replies: (() => Promise<Response>)[]) {
+  const bodies: PlaceOrderRequest[] = [];
+  const queue = [...replies];
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    bodies.push(JSON.parse(init?.body as string) as PlaceOrderRequest);
+    const next = queue.shift();
+    if (!next) throw new Error('unexpected request');
+    return next();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, bodies };
+}
+
+const json = (status: number, body: unknown) => async () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('checkout', () => {
+  beforeEach(() => vi.mocked(navigateTo).mockClear());
+
+  it('shows the price breakdown of the shared function, with 0% and the configured tips', async () => {
+    const { user, dialog } = await openCheckout();
+    // 2 x (249 + 5) at the item's 5% and 60 at the business's 5% GST; 2.5% service charge.
+    expect(row(dialog, 'Subtotal')).toHaveTextContent('₹568.00');
+    expect(row(dialog, 'GST')).toHaveTextContent('₹28.40');
+    expect(row(dialog, 'Service charge (2.5%)')).toHaveTextContent('₹14.20');
+    expect(row(dialog, 'Tip (0%)')).toHaveTextContent('₹0.00');
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Tip' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['0%', '5%', '10%', '15%']);
+    await user.click(within(dialog).getByRole('radio', { name: '10%' }));
+    expect(row(dialog, 'Tip (10%)')).toHaveTextContent('₹56.80');
+    expect(row(dialog, 'Total Price')).toHaveTextContent('₹667.40');
+    expect(within(dialog).getByRole('button', { name: /Place order/ })).toHaveTextContent(
+      'Place order · ₹667.40',
+    );
+  });
+
+  it("checks the customer's details as they are typed, with the spec's messages", async () => {
+    const { user, dialog } = await openCheckout();
+    const first = within(dialog).getByLabelText('First name');
+    await user.type(first, 'A');
+    expect(first).toHaveAccessibleDescription('First name cannot be less than 2 characters');
+    await user.type(first, 'sha');
+    expect(first).not.toHaveAccessibleDescription();
+    await user.clear(first);
+    expect(first).toHaveAccessibleDescription('First name field is required');
+
+    const mobile = within(dialog).getByLabelText('Mobile number');
+    await user.type(mobile, '12345');
+    expect(mobile).toHaveAccessibleDescription('Please enter valid Mobile no');
+    const email = within(dialog).getByLabelText('Email');
+    await user.type(email, 'asha@');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email');
+
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await user.click(within(dialog).getByRole('button', { name: /Place order/ }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Last name')).toHaveAccessibleDescription(
+      'Last name field is required',
+    );
+    await waitFor(() => expect(first).toHaveFocus());
+  });
+
+  it('prefills the details a per-customer QR code carries', async () => {
+    const menu = restaurantMenu({
+      qrCode: {
+        id: '88888888-8888-4888-8888-888888888888',
+        description: 'Office lunch order',
+        additionalData: [],
+        prefill: {
+          firstName: 'Asha',
+          lastName: 'Raman',
+          mobileNo: '9876512345',
+          emailAddress: 'asha.raman@example.com',
+          streetAddress: null,
+          buildingNumber: null,
+          stateName: null,
+          zipCode: null,
+        },
+      },
+    });
+    const { dialog } = await openCheckout(menu);
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('Asha');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('asha.raman@example.com');
+  });
+
+  it('asks for the address and the delivery minimum for a delivery', async () => {
+    const { user, dialog } = await openCheckout(restaurantMenu(), [chai]);
+    await user.click(within(dialog).getByRole('radio', { name: /Delivery/ }));
+    await fillCustomer(user);
+    vi.stubGlobal('fetch', vi.fn());
+    await user.click(within(dialog).getByRole('button', { name: /Place order/ }));
+    expect(within(dialog).getByLabelText('Street address')).toHaveAccessibleDescription(
+      'Street address field is required',
+    );
+    expect(within(dialog).getByLabelText('Zip code')).toHaveAccessibleDescription(
+      'Zip code field is required',
+    );
+    expect(within(dialog).getByText('Delivery needs an order of at least ₹199.00')).toBeVisible();
+  });
+
+  it('offers dine-in, pickup, schedule and delivery as the business allows them now', async () => {
+    const closed = restaurantMenu({
+      status: { open: false, reason: 'closed-now', message: 'Closed now.', nextOpenAt: null },
+      fulfilment: {
+        ...restaurantMenu().fulfilment,
+        dineIn: { offered: true, available: false, preparationMinutes: 20 },
+        pickup: { ...restaurantMenu().fulfilment.pickup, asapAvailable: false },
+        delivery: { ...restaurantMenu().fulfilment.delivery, available: false },
+      },
+    });
+    const { dialog } = await openCheckout(closed);
+    expect(within(dialog).getByRole('radio', { name: /Dine-in/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /Pickup now/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /Delivery/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /Schedule a pickup/ })).toBeChecked();
+  });
+
+  it('schedules a pickup in a slot that still has room', async () => {
+    const menu = restaurantMenu();
+    const { user, dialog } = await openCheckout(menu);
+    await user.click(within(dialog).getByRole('radio', { name: /Schedule a pickup/ }));
+    const time = within(dialog).getByLabelText('Pickup time');
+    expect(within(time).getByRole('option', { name: '6:30 pm' })).toBeEnabled();
+    expect(within(time).getByRole('option', { name: '7:00 pm (full)' })).toBeDisabled();
+    await fillCustomer(user);
+    vi.stubGlobal('fetch', vi.fn());
+    await user.click(within(dialog).getByRole('button', { name: /Place order/ }));
+    expect(time).toHaveAccessibleDescription('Please choose a pickup time');
+
+    await user.selectOptions(time, '6:30 pm');
+    const { bodies } = mockPlacing(json(201, placedOrder()));
+    await user.click(within(dialog).getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    expect(bodies[0]?.fulfilment).toEqual({ type: 'pickup', slot: menu.pickupSlots[0]!.startsAt });
+  });
+
+  it('places the order once with one key, waiting offline and sending it when back online', async () => {
+    const { user, dialog, page } = await openCheckout();
+    await fillCustomer(user);
+    await user.click(within(dialog).getByRole('radio', { name: '10%' }));
+    const order = placedOrder();
+    const { fetchMock, bodies } = mockPlacing(offline, json(201, order));
+
+    const place = within(dialog).getByRole('button', { name: /Place order/ });
+    await user.click(place);
+    expect(await within(dialog).findByText(/You are offline/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(JSON.parse(localStorage.getItem(page.storage.pendingKey)!)).toMatchObject({
+      request: { idempotencyKey: bodies[0]!.idempotencyKey },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(navigateTo).toHaveBeenCalledWith(
+        `/${order.accountId}/restaurant/order/${order.id}/order/details`,
+      ),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[0]).toMatchObject({
+      identifier: 'Table 1',
+      tipPercentage: 10,
+      fulfilment: { type: 'dine-in' },
+      customer: {
+        firstName: 'Asha',
+        lastName: 'Raman',
+        mobileNo: '9876512345',
+        emailAddress: 'asha@example.com',
+      },
+      lines: [
+        {
+          menuItemId: paneerTikka.id,
+          quantity: 2,
+          options: [{ groupId: 'spice', optionId: 'hot', count: 1 }],
+        },
+        { menuItemId: masalaChai.id, quantity: 1, options: [] },
+      ],
+    });
+    expect(JSON.stringify(bodies[0])).not.toContain('Minor');
+    expect(localStorage.getItem(page.storage.pendingKey)).toBeNull();
+    expect(localStorage.getItem(page.storage.cartKey)).toBeNull();
+  });
+
+  it("shows the server's refusal and keeps the checkout open", async () => {
+    const { user, dialog } = await openCheckout();
+    await fillCustomer(user);
+    mockPlacing(
+      json(409, {
+        error: { code: 'CONFLICT', message: 'Closed now. Please order when the store is open.' },
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: /Place order/ }));
+    expect(
+      await within(dialog).findByText('Closed now. Please order when the store is open.'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: /Place order/ })).toBeEnabled();
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+});

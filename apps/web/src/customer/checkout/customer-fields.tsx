@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { ADDRESS_FIELDS, CUSTOMER_FIELD_LABELS } from '@scanorder/shared/ordering/customer';
+import { CONTACT_FIELDS, type CustomerField, type CustomerValues } from './checkout-form.ts';
+import styles from './checkout.module.css';
+
+const INPUT_PROPS: Record<
+  CustomerField,
+  { type: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'numeric' }
+> = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  mobileNo: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  emailAddress: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  streetAddress: { type: 'text', autoComplete: 'address-line1' },
+  buildingNumber: { type: 'text', autoComplete: 'address-line2' },
+  stateName: { type: 'text', autoComplete: 'address-level1' },
+  zipCode: { type: 'text', autoComplete: 'postal-code' },
+};
+
+interface CustomerFieldsProps {
+  values: CustomerValues;
+  /** Messages per field, already limited to the fields the customer has touched. */
+  errors: Partial<Record<CustomerField, string>>;
+  withAddress: boolean;
+  onChange: (field: CustomerField, value: string) => void;
+  onBlur: (field: CustomerField) => void;
+}
+
+/** First and last name, mobile, email, and the address for delivery, checked as they are typed. */
+export function CustomerFields({
+  values,
+  errors,
+  withAddress,
+  onChange,
+  onBlur,
+}: CustomerFieldsProps) {
+  const baseId = useId();
+  const fields: readonly CustomerField[] = withAddress
+    ? [...CONTACT_FIELDS, ...ADDRESS_FIELDS]
+    : CONTACT_FIELDS;
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>Your details</legend>
+      {fields.map((field) => {
+        const id = `${baseId}-${field}`;
+        const error = errors[field];
+        return (
+          <div key={field} className={styles.field}>
+            <label className={styles.label} htmlFor={id}>
+              {CUSTOMER_FIELD_LABELS[field]}
+            </label>
+            <input
+              id={id}
+              name={field}
+              className={styles.input}
+              {...INPUT_PROPS[field]}
+              value={values[field]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => onChange(field, event.currentTarget.value)}
+              onBlur={() => onBlur(field)}
+            />
+            {error && (
+              <p id={`${id}-error`} className={styles.fieldError}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

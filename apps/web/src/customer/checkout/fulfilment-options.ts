@@ -1,0 +1,104 @@
+import { addDays } from '@scanorder/shared/business/zoned-time';
+import { allowsScheduling, type OpenStatus } from '@scanorder/shared/ordering/opening';
+import { MENU_SLOT_DAYS, type PublicMenu } from '@scanorder/shared/ordering/public-menu';
+import type { MenuOrdering } from '../page-data.ts';
+
+export const FULFILMENT_CHOICES = ['dine-in', 'pickup-now', 'pickup-later', 'delivery'] as const;
+export type FulfilmentChoice = (typeof FULFILMENT_CHOICES)[number];
+
+export interface FulfilmentOption {
+  choice: FulfilmentChoice;
+  label: string;
+  /** Offered by the business, but not possible right now (closed): shown disabled. */
+  available: boolean;
+  note: string;
+}
+
+/**
+ * The local dates a scheduled pickup can fall on: the menu's days with a free slot, then every day
+ * after the menu's first days up to the maximum lead time (their slots come from the pickup-slots
+ * endpoint). `today` is the business's local date now.
+ */
+export function pickupDates(menu: PublicMenu, today: string): string[] {
+  if (!schedulingAllowed(menu)) return [];
+  const dates = new Set(
+    menu.pickupSlots.filter((slot) => slot.remaining !== 0).map((slot) => slot.date),
+  );
+  for (
+    let date = addDays(today, MENU_SLOT_DAYS);
+    date <= menu.fulfilment.pickup.lastSlotDate;
+    date = addDays(date, 1)
+  )
+    dates.add(date);
+  return [...dates].sort();
+}
+
+/** Free slots among the menu's, or days beyond them within the lead time. */
+function mayHaveSlots(menu: PublicMenu): boolean {
+  if (menu.pickupSlots.some((slot) => slot.remaining !== 0)) return true;
+  const lastListed = menu.pickupSlots.at(-1)?.date;
+  return lastListed === undefined || menu.fulfilment.pickup.lastSlotDate > lastListed;
+}
+
+function schedulingAllowed(menu: PublicMenu): boolean {
+  return menu.fulfilment.pickup.scheduleOffered && allowsScheduling(menu.status as OpenStatus);
+}
+
+/**
+ * How this customer may get the order, in the order the checkout lists them: dine-in (restaurants
+ * that offer it), pickup now, a scheduled pickup, delivery. Each says whether it is possible now.
+ */
+export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
+  const { fulfilment, business } = menu;
+  const options: FulfilmentOption[] = [];
+  const closedNote = menu.status.message ?? 'Not available right now';
+  if (business.kind === 'restaurant' && fulfilment.dineIn.offered)
+    options.push({
+      choice: 'dine-in',
+      label: 'Dine-in',
+      available: fulfilment.dineIn.available,
+      note: fulfilment.dineIn.available
+        ? `Served in about ${fulfilment.dineIn.preparationMinutes} min`
+        : closedNote,
+    });
+  options.push({
+    choice: 'pickup-now',
+    label: 'Pickup now',
+    available: fulfilment.pickup.asapAvailable,
+    note: fulfilment.pickup.asapAvailable ? 'As soon as it is ready' : closedNote,
+  });
+  if (fulfilment.pickup.scheduleOffered) {
+    const possible = schedulingAllowed(menu) && mayHaveSlots(menu);
+    options.push({
+      choice: 'pickup-later',
+      label: 'Schedule a pickup',
+      available: possible,
+      note: possible ? 'Choose a day and time' : 'No pickup times are free',
+    });
+  }
+  if (fulfilment.delivery.offered)
+    options.push({
+      choice: 'delivery',
+      label: 'Delivery',
+      available: fulfilment.delivery.available,
+      note: fulfilment.delivery.available
+        ? `In about ${fulfilment.delivery.minimumDeliveryTimeMinutes} min`
+        : closedNote,
+    });
+  return options;
+}
+
+/** Whether any order can be placed now (else the menu is for browsing only). */
+export function canOrder(menu: PublicMenu): boolean {
+  return fulfilmentOptions(menu).some((option) => option.available);
+}
+
+/** The flags the menu page shows before any ordering code has loaded (computed on the server). */
+export function menuOrderingOf(menu: PublicMenu): MenuOrdering {
+  return {
+    canOrder: canOrder(menu),
+    canSchedule: fulfilmentOptions(menu).some(
+      (option) => option.choice === 'pickup-later' && option.available,
+    ),
+  };
+}

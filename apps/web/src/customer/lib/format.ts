@@ -1,0 +1,57 @@
+import { formatMinor } from '@scanorder/shared/money/format';
+
+/** A price in the menu currency, two decimals (spec 02 section 4, Price breakdown). */
+export function money(amountMinor: number, currency: string): string {
+  return formatMinor(amountMinor, currency);
+}
+
+/** A local calendar date (YYYY-MM-DD) as "Tue, 14 Jul". */
+export function dayLabel(date: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** A clock time "18:30" as "6:30 pm". */
+export function clockLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+}
+
+/** An instant in the business's zone, e.g. "Tue, 14 Jul, 6:30 pm". */
+export function instantLabel(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** The spec's carryout date: month and day, e.g. "Jul 14". */
+export function monthDay(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+/** The carryout time, e.g. "6:30 PM". */
+export function timeOfDay(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+/** A percentage without trailing zeros: 12.5 -> "12.5%", 10 -> "10%". */
+export function percent(value: number): string {
+  return `${Number(value.toFixed(2))}%`;
+}

@@ -1,0 +1,32 @@
+import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
+import { instantLabel } from '../lib/format.ts';
+import type { MenuOrdering } from '../page-data.ts';
+import styles from './menu.module.css';
+
+/**
+ * Why this menu takes no orders now (closed, holiday, out of operation, not set up, plan ended)
+ * and what the customer can still do: schedule a pickup for later, or only browse.
+ */
+export function ClosedNotice({ menu, ordering }: { menu: PublicMenu; ordering: MenuOrdering }) {
+  const { status } = menu;
+  if (status.open) return null;
+  return (
+    <section className={styles.notice} aria-labelledby="closed-notice-title">
+      <h2 id="closed-notice-title" className={styles.noticeTitle}>
+        {status.message}
+      </h2>
+      {status.nextOpenAt && (
+        <p className={styles.noticeText}>
+          {`Orders open again ${instantLabel(status.nextOpenAt, menu.business.timeZone)}.`}
+        </p>
+      )}
+      <p className={styles.noticeText}>
+        {ordering.canSchedule
+          ? 'You can still schedule a pickup for a later time.'
+          : ordering.canOrder
+            ? 'Some ways of ordering are still open; see them at checkout.'
+            : 'You can browse the menu, but orders cannot be placed right now.'}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { menuPagePath, type MenuPages } from './use-menu-pages.ts';
+import styles from './menu.module.css';
+
+/**
+ * Product search: a GET form, so it works before the script loads (the server renders the result);
+ * afterwards the list is replaced in place.
+ */
+export function GrocerySearch({ pages }: { pages: MenuPages }) {
+  const inputId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('search');
+    void pages.runSearch(typeof value === 'string' ? value : '');
+  };
+  return (
+    <form className={styles.search} role="search" method="get" onSubmit={submit}>
+      <label className={styles.searchLabel} htmlFor={inputId}>
+        Search products
+      </label>
+      <div className={styles.searchRow}>
+        <input
+          id={inputId}
+          className={styles.searchInput}
+          type="search"
+          name="search"
+          defaultValue={pages.search}
+          maxLength={100}
+          autoComplete="off"
+        />
+        <button type="submit" className={styles.searchButton}>
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Paging: the next page loads by itself when the end of the list scrolls into view, or with the
+ * button; without script the same control is a link to the next page.
+ */
+export function GroceryPager({ pages }: { pages: MenuPages }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { lastPage, pageCount, loadMore, loading } = pages;
+  const hasMore = lastPage < pageCount;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore, lastPage]);
+
+  return (
+    <div className={styles.pager} ref={sentinel}>
+      {pages.firstPage > 1 && (
+        <a className={styles.pagerLink} href={menuPagePath(pages.firstPage - 1, pages.search)}>
+          Previous page
+        </a>
+      )}
+      {hasMore && (
+        <a
+          className={styles.pagerLink}
+          href={menuPagePath(lastPage + 1, pages.search)}
+          aria-disabled={loading || undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            void loadMore();
+          }}
+        >
+          {loading ? 'Loading…' : 'More products'}
+        </a>
+      )}
+      {pages.error && (
+        <p className={styles.pagerError} role="alert">
+          {pages.error}
+        </p>
+      )}
+      <p className={styles.pagerStatus} aria-live="polite">
+        {`Page ${lastPage} of ${pageCount}`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { paneerTikka, restaurantMenu } from '../test-fixtures.ts';
+import { ItemDialog } from './item-dialog.tsx';
+
+const settings = restaurantMenu().orderSettings;
+
+function renderDialog() {
+  const onAdd = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <>
+      <button type="button">Behind the dialog</button>
+      <ItemDialog
+        item={paneerTikka}
+        currency="INR"
+        settings={settings}
+        onAdd={onAdd}
+        onClose={onClose}
+      />
+    </>,
+  );
+  return { onAdd, onClose, user: userEvent.setup() };
+}
+
+const addButton = () => screen.getByRole('button', { name: /^Add to cart/ });
+
+describe('item dialog', () => {
+  it('is a modal dialog named by the item, with focus inside', () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Paneer Tikka' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByText('Allergens: Milk')).toBeInTheDocument();
+  });
+
+  it('updates the line price as options, counts and quantity change', async () => {
+    const { user } = renderDialog();
+    expect(addButton()).toHaveTextContent('Add to cart · ₹249.00');
+    await user.click(screen.getByRole('radio', { name: /Hot/ }));
+    expect(addButton()).toHaveTextContent('₹254.00');
+    await user.click(screen.getByRole('checkbox', { name: /Extra cheese/ }));
+    expect(addButton()).toHaveTextContent('₹284.00');
+    await user.click(screen.getByRole('button', { name: 'Increase Butter naan' }));
+    expect(addButton()).toHaveTextContent('₹329.00');
+    await user.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    expect(addButton()).toHaveTextContent('₹658.00');
+  });
+
+  it('holds the rules of each group: a required selector, a modifier maximum, an incrementor maximum', async () => {
+    const { user, onAdd } = renderDialog();
+    expect(screen.getByText('Required · choose 1')).toBeInTheDocument();
+    expect(screen.getByText('Optional · up to 2')).toBeInTheDocument();
+    await user.click(addButton());
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose one Spice level');
+    expect(screen.getByRole('radio', { name: /Mild/ })).toHaveFocus();
+
+    await user.click(screen.getByRole('checkbox', { name: /Extra cheese/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Mint chutney/ }));
+    expect(screen.getByRole('checkbox', { name: /Onion rings/ })).toBeDisabled();
+
+    const more = screen.getByRole('button', { name: 'Increase Butter naan' });
+    await user.click(more);
+    await user.click(more);
+    await user.click(more);
+    expect(more).toBeDisabled();
+  });
+
+  it('adds the line with the chosen options, quantity and instruction', async () => {
+    const { user, onAdd } = renderDialog();
+    await user.click(screen.getByRole('radio', { name: /Hot/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Mint chutney/ }));
+    await user.click(screen.getByRole('button', { name: 'Increase Butter naan' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    await user.type(screen.getByLabelText('Instruction (optional)'), '  Less oil ');
+    await user.click(addButton());
+    expect(onAdd).toHaveBeenCalledWith({
+      menuItemId: paneerTikka.id,
+      quantity: 2,
+      variantId: null,
+      instruction: 'Less oil',
+      options: expect.arrayContaining([
+        { groupId: 'spice', optionId: 'hot', count: 1 },
+        { groupId: 'extras', optionId: 'mint', count: 1 },
+        { groupId: 'breads', optionId: 'naan', count: 1 },
+      ]) as unknown,
+    });
+  });
+
+  it('closes on Escape and on its close button, and keeps Tab inside', async () => {
+    const { user, onClose } = renderDialog();
+    const dialog = screen.getByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+
+    addButton().focus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(addButton()).toHaveFocus();
+    expect(
+      screen.getByRole('button', { name: 'Behind the dialog', hidden: true }),
+    ).not.toHaveFocus();
+  });
+});

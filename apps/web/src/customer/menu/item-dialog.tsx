@@ -1,0 +1,180 @@
+import { useId, useState, type FormEvent } from 'react';
+import { selectionProblem, type OptionGroupType } from '@scanorder/shared/menu/option-groups';
+import {
+  INSTRUCTION_MAX_LENGTH,
+  MAX_LINE_QUANTITY,
+  OPTION_GROUP_TYPES,
+  type OptionSelection,
+  type OrderLineInput,
+} from '@scanorder/shared/ordering/order-line';
+import { priceCart, type PricingSettings } from '@scanorder/shared/ordering/price';
+import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
+import { money } from '../lib/format.ts';
+import { Modal } from '../ui/modal.tsx';
+import { QuantityStepper } from '../ui/quantity-stepper.tsx';
+import styles from './item-dialog.module.css';
+import { OptionGroupField, type GroupCounts } from './option-group-field.tsx';
+
+type Selection = Record<string, GroupCounts>;
+
+interface ItemDialogProps {
+  item: PublicMenuItem;
+  currency: string;
+  settings: PricingSettings;
+  onAdd: (line: OrderLineInput) => void;
+  onClose: () => void;
+}
+
+function selectedOptions(selection: Selection): OptionSelection[] {
+  return Object.entries(selection).flatMap(([groupId, counts]) =>
+    Object.entries(counts)
+      .filter(([, count]) => count > 0)
+      .map(([optionId, count]) => ({ groupId, optionId, count })),
+  );
+}
+
+/**
+ * The live price of a choice that may still be incomplete: the shared price function on the item
+ * with every group's minimum relaxed, so "choose a spice level" does not hide the price.
+ */
+function livePrice(
+  item: PublicMenuItem,
+  settings: PricingSettings,
+  line: OrderLineInput,
+): number | null {
+  const relaxed = {
+    ...item,
+    selectors: item.selectors.map((group) => ({ ...group, min: 0 })),
+    modifiers: item.modifiers.map((group) => ({ ...group, min: 0 })),
+    incrementors: item.incrementors.map((group) => ({ ...group, min: 0 })),
+  };
+  try {
+    return priceCart({ items: [relaxed], settings, lines: [line], tipPercentage: 0 }).lines[0]!
+      .lineTotalMinor;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The item dialog: variants (grocery) or option groups with their rules (restaurant), quantity and
+ * an instruction; the line price follows every change. Rules are checked by the shared
+ * `selectionProblem`, and shown once the customer tries to add.
+ */
+export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDialogProps) {
+  const titleId = useId();
+  const instructionId = useId();
+  const [selection, setSelection] = useState<Selection>({});
+  const [variantId, setVariantId] = useState<string | null>(item.variants[0]?.id ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const [instruction, setInstruction] = useState('');
+  const [showProblems, setShowProblems] = useState(false);
+
+  const line: OrderLineInput = {
+    menuItemId: item.id,
+    quantity,
+    options: selectedOptions(selection),
+    variantId,
+    instruction: instruction.trim(),
+  };
+  const price = livePrice(item, settings, line);
+  const groups = OPTION_GROUP_TYPES.flatMap((type: OptionGroupType) =>
+    item[type].map((group) => ({
+      type,
+      group,
+      problem: selectionProblem(type, group, selection[group.id] ?? {}),
+    })),
+  );
+  const firstProblem = groups.find((entry) => entry.problem !== null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (firstProblem) {
+      setShowProblems(true);
+      const fieldset = event.currentTarget.querySelector<HTMLElement>(
+        `[data-group-id="${firstProblem.group.id}"] input:not([disabled]), [data-group-id="${firstProblem.group.id}"] button:not([disabled])`,
+      );
+      fieldset?.focus();
+      return;
+    }
+    onAdd(line);
+  };
+
+  const variantName = item.variants[0]?.variantName ?? 'Variant';
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {item.name}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className={styles.body}>
+          {item.imageUrl && (
+            <img className={styles.image} src={item.imageUrl} alt="" width={400} height={300} />
+          )}
+          {item.description && <p className={styles.description}>{item.description}</p>}
+          {item.allergens.length > 0 && (
+            <p className={styles.allergens}>{`Allergens: ${item.allergens.join(', ')}`}</p>
+          )}
+          {item.variants.length > 0 && (
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>{variantName}</legend>
+              {item.variants.map((variant) => (
+                <label key={variant.id} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name={`variant-${item.id}`}
+                    checked={variantId === variant.id}
+                    onChange={() => setVariantId(variant.id)}
+                  />
+                  <span
+                    className={styles.choiceText}
+                  >{`${variant.value} · ${money(variant.newPriceMinor, currency)}`}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {groups.map(({ type, group, problem }) => (
+            <OptionGroupField
+              key={group.id}
+              type={type}
+              group={group}
+              counts={selection[group.id] ?? {}}
+              currency={currency}
+              problem={showProblems ? problem : null}
+              onChange={(counts) => setSelection((current) => ({ ...current, [group.id]: counts }))}
+            />
+          ))}
+          <label className={styles.fieldLabel} htmlFor={instructionId}>
+            Instruction (optional)
+          </label>
+          <textarea
+            id={instructionId}
+            className={styles.textarea}
+            rows={2}
+            maxLength={INSTRUCTION_MAX_LENGTH}
+            value={instruction}
+            onChange={(event) => setInstruction(event.currentTarget.value)}
+          />
+        </div>
+        <footer className={styles.footer}>
+          <QuantityStepper
+            label="Quantity"
+            value={quantity}
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            onChange={setQuantity}
+          />
+          <button type="submit" className={styles.add}>
+            {price === null ? 'Add to cart' : `Add to cart · ${money(price, currency)}`}
+          </button>
+        </footer>
+      </form>
+    </Modal>
+  );
+}

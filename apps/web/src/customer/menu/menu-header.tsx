@@ -1,0 +1,42 @@
+import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
+import styles from './menu.module.css';
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/** Logo, business name, branch and identifier: where this order will go. */
+export function MenuHeader({ menu }: { menu: PublicMenu }) {
+  const { business, branch, identifier } = menu;
+  return (
+    <header className={styles.header}>
+      {business.logoUrl ? (
+        <img
+          className={styles.logo}
+          src={business.logoUrl}
+          alt={`${business.name} logo`}
+          width={56}
+          height={56}
+          fetchPriority="high"
+        />
+      ) : (
+        <span className={styles.logoFallback} aria-hidden="true">
+          {initialsOf(business.name)}
+        </span>
+      )}
+      <div className={styles.headerText}>
+        <h1 className={styles.businessName}>{business.name}</h1>
+        <p className={styles.where}>
+          <span>{branch.name}</span>
+          <span aria-hidden="true"> · </span>
+          <span className={styles.identifier}>{identifier}</span>
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
+import { money } from '../lib/format.ts';
+import styles from './menu.module.css';
+
+interface MenuItemCardProps {
+  item: PublicMenuItem;
+  currency: string;
+  /** Whether this menu takes orders at all now; else the card is for reading only. */
+  orderable: boolean;
+  /** The first cards load their pictures at once (they are on screen), the rest lazily. */
+  eager: boolean;
+  onOpen: (item: PublicMenuItem) => void;
+}
+
+/** The lowest price a customer can pay for the item: a grocery item's cheapest variant. */
+function fromPrice(item: PublicMenuItem): { amount: number; from: boolean } {
+  if (item.variants.length === 0) return { amount: item.priceMinor, from: false };
+  const prices = item.variants.map((variant) => variant.newPriceMinor);
+  const lowest = Math.min(...prices);
+  return { amount: lowest, from: prices.some((price) => price !== lowest) };
+}
+
+/**
+ * One menu item: name, description, price in the menu currency, tags and allergens, a picture of a
+ * fixed size (no layout shift). Not Available Today / Indefinitely read greyed with that label.
+ */
+export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuItemCardProps) {
+  const available = item.availability === 'Available';
+  const price = fromPrice(item);
+  return (
+    <li className={available ? styles.item : `${styles.item} ${styles.itemUnavailable}`}>
+      <div className={styles.itemText}>
+        <h3 className={styles.itemName}>{item.name}</h3>
+        {item.description && <p className={styles.itemDescription}>{item.description}</p>}
+        <p className={styles.itemPrice}>
+          {price.from ? `From ${money(price.amount, currency)}` : money(price.amount, currency)}
+        </p>
+        {item.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {item.tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        {item.allergens.length > 0 && (
+          <p className={styles.itemAllergens}>{`Allergens: ${item.allergens.join(', ')}`}</p>
+        )}
+        {!available && <p className={styles.unavailable}>{item.availability}</p>}
+      </div>
+      <div className={styles.itemSide}>
+        {item.imageUrl && (
+          <img
+            className={styles.itemImage}
+            src={item.imageUrl}
+            alt=""
+            width={112}
+            height={84}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+        {orderable && available && (
+          <button
+            type="button"
+            className={styles.addButton}
+            aria-label={`Add ${item.name}`}
+            aria-haspopup="dialog"
+            onClick={() => onOpen(item)}
+          >
+            Add
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

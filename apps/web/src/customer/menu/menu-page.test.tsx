@@ -1,0 +1,143 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  basmatiRice,
+  groceryItem,
+  groceryMenu,
+  menuPageData,
+  restaurantMenu,
+} from '../test-fixtures.ts';
+import { MenuPage } from './menu-page.tsx';
+
+vi.mock('../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
+
+describe('menu page', () => {
+  it('shows the business, branch and identifier, categories and prices in the menu currency', () => {
+    render(<MenuPage page={menuPageData()} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Spice Route Kitchen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Main Street')).toBeInTheDocument();
+    expect(screen.getByText('Table 1')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menu categories' });
+    expect(within(nav).getByRole('link', { name: 'CoolDrinks' })).toHaveAttribute(
+      'href',
+      '#category-2',
+    );
+    const tikka = screen.getByRole('heading', { name: 'Paneer Tikka' }).closest('li')!;
+    expect(tikka).toHaveTextContent('₹249.00');
+    expect(tikka.querySelector('img')).toHaveAttribute('width', '112');
+  });
+
+  it('keeps a menu whose plan ended for browsing, with a notice and no way to order', () => {
+    const base = restaurantMenu();
+    const ended = restaurantMenu({
+      status: {
+        open: false,
+        reason: 'trial-ended',
+        message: 'This store is not taking online orders at the moment.',
+        nextOpenAt: null,
+      },
+      fulfilment: {
+        dineIn: { ...base.fulfilment.dineIn, available: false },
+        pickup: { ...base.fulfilment.pickup, asapAvailable: false },
+        delivery: { ...base.fulfilment.delivery, available: false },
+      },
+      pickupSlots: [],
+    });
+    render(<MenuPage page={menuPageData(ended)} />);
+    expect(
+      screen.getByRole('heading', {
+        name: 'This store is not taking online orders at the moment.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('You can browse the menu, but orders cannot be placed right now.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('₹249.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
+  });
+
+  it('tells a customer of a closed store that a pickup can still be scheduled', () => {
+    const base = restaurantMenu();
+    const closed = restaurantMenu({
+      status: {
+        open: false,
+        reason: 'holiday',
+        message: 'Closed today: Pongal.',
+        nextOpenAt: '2099-01-02T05:30:00.000Z',
+      },
+      fulfilment: {
+        dineIn: { ...base.fulfilment.dineIn, available: false },
+        pickup: { ...base.fulfilment.pickup, asapAvailable: false },
+        delivery: { ...base.fulfilment.delivery, available: false },
+      },
+    });
+    render(<MenuPage page={menuPageData(closed)} />);
+    expect(screen.getByRole('heading', { name: 'Closed today: Pongal.' })).toBeInTheDocument();
+    expect(screen.getByText('Orders open again Fri, 2 Jan, 11:00 am.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can still schedule a pickup for a later time.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Paneer Tikka' })).toBeInTheDocument();
+  });
+
+  it('pages a grocery menu as the customer asks for more, and searches by name', async () => {
+    const first = Array.from({ length: 100 }, (_, index) => groceryItem(index + 1));
+    const menu = groceryMenu(first, 101);
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = input;
+        urls.push(url);
+        const search = new URL(url, 'http://test').searchParams.get('search');
+        const body = search
+          ? groceryMenu([basmatiRice], 1)
+          : {
+              ...groceryMenu([groceryItem(101)], 101),
+              paging: { page: 2, pageSize: 100, total: 101 },
+            };
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<MenuPage page={menuPageData(menu)} />);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    const more = screen.getByRole('link', { name: 'More products' });
+    expect(more).toHaveAttribute('href', '?page=2');
+    await user.click(more);
+    expect(await screen.findByRole('heading', { name: 'Product 101' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Product 001' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'More products' })).not.toBeInTheDocument();
+    expect(urls[0]).toBe(
+      `/api/v1/public/menus/${menu.business.accountId}/grocery/${menu.business.id}/branches/${menu.branch.id}?identifier=Counter&page=2`,
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'rice');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Product 001' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'Basmati Rice' })).toBeInTheDocument();
+    expect(urls[1]).toContain('page=1&search=rice');
+    expect(window.location.search).toBe('?search=rice');
+  });
+
+  it('offers a grocery item by its variants, priced by the chosen one', async () => {
+    const user = userEvent.setup();
+    render(<MenuPage page={menuPageData(groceryMenu([basmatiRice], 1))} />);
+    expect(screen.getByText('From ₹550.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Basmati Rice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Basmati Rice' }, { timeout: 5000 });
+    const add = within(dialog).getByRole('button', { name: /^Add to cart/ });
+    expect(within(dialog).getByRole('group', { name: 'Pack' })).toBeInTheDocument();
+    expect(add).toHaveTextContent('₹550.00');
+    await user.click(within(dialog).getByRole('radio', { name: '10 kg · ₹990.00' }));
+    expect(add).toHaveTextContent('₹990.00');
+    await user.click(add);
+    expect(await screen.findByRole('button', { name: /View cart/ })).toHaveTextContent('₹990.00');
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
+import type { MenuPageData } from '../page-data.ts';
+import { CategoryNav } from './category-nav.tsx';
+import { ClosedNotice } from './closed-notice.tsx';
+import { GroceryPager, GrocerySearch } from './grocery-browse.tsx';
+import { MenuFiltersBar } from './menu-filters.tsx';
+import { categoryAnchor, filterCategories, NO_FILTERS, type MenuFilters } from './menu-filter.ts';
+import { MenuHeader } from './menu-header.tsx';
+import { MenuItemCard } from './menu-item-card.tsx';
+import { useMenuPages } from './use-menu-pages.ts';
+import { useOrderingModule } from './use-ordering-module.ts';
+import styles from './menu.module.css';
+
+/** Cards whose pictures load at once: about the first screen of a phone. */
+const EAGER_IMAGES = 4;
+
+/**
+ * The customer menu (issue 5): rendered on the server with its data, then hydrated. Browsing and
+ * prices work without script; filters and grocery paging come with the first script, and the item
+ * dialog, cart and checkout with the ordering chunk.
+ */
+export function MenuPage({ page }: { page: MenuPageData }) {
+  const { menu, ordering } = page;
+  const { business } = menu;
+  const pages = useMenuPages(menu, page.search);
+  const [filters, setFilters] = useState<MenuFilters>(NO_FILTERS);
+  const [openItem, setOpenItem] = useState<PublicMenuItem | null>(null);
+  const { module: orderingModule, load } = useOrderingModule(page);
+  const visible = filterCategories(pages.categories, filters);
+  let cardIndex = 0;
+
+  const open = (item: PublicMenuItem) => {
+    load();
+    setOpenItem(item);
+  };
+
+  return (
+    <>
+      <div className={styles.page}>
+        <MenuHeader menu={menu} />
+        <main className={styles.main}>
+          <ClosedNotice menu={menu} ordering={ordering} />
+          {business.kind === 'grocery' && <GrocerySearch pages={pages} />}
+          <MenuFiltersBar
+            tags={pages.tags}
+            allergens={pages.allergens}
+            filters={filters}
+            onChange={setFilters}
+          />
+          <CategoryNav categories={visible} />
+          {visible.map((category, index) => (
+            <section
+              key={category.name}
+              id={categoryAnchor(index)}
+              className={styles.category}
+              aria-labelledby={`${categoryAnchor(index)}-title`}
+            >
+              <h2 id={`${categoryAnchor(index)}-title`} className={styles.categoryTitle}>
+                {category.name}
+              </h2>
+              <ul className={styles.items}>
+                {category.items.map((item) => (
+                  <MenuItemCard
+                    key={item.id}
+                    item={item}
+                    currency={business.currency}
+                    orderable={ordering.canOrder}
+                    eager={cardIndex++ < EAGER_IMAGES}
+                    onOpen={open}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+          {visible.length === 0 && (
+            <p className={styles.noItems}>
+              {pages.search
+                ? `No products match “${pages.search}”.`
+                : 'No items match these filters.'}
+            </p>
+          )}
+          {business.kind === 'grocery' && <GroceryPager pages={pages} />}
+        </main>
+      </div>
+      {orderingModule && (
+        <orderingModule.OrderingLayer
+          page={page}
+          menuItems={pages.categories.flatMap((category) => category.items)}
+          openItem={openItem}
+          onCloseItem={() => setOpenItem(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import type { OptionGroup, OptionGroupType } from '@scanorder/shared/menu/option-groups';
+import { money } from '../lib/format.ts';
+import { QuantityStepper } from '../ui/quantity-stepper.tsx';
+import styles from './item-dialog.module.css';
+
+export type GroupCounts = Readonly<Record<string, number>>;
+
+/** "Required · choose 1", "Optional · up to 2", "Choose 1 to 3". */
+export function groupHint(type: OptionGroupType, group: OptionGroup): string {
+  if (type === 'selectors') return group.min > 0 ? 'Required · choose 1' : 'Optional · choose 1';
+  if (group.min === 0) return `Optional · up to ${group.max}`;
+  if (group.min === group.max) return `Required · choose ${group.min}`;
+  return `Required · choose ${group.min} to ${group.max}`;
+}
+
+interface OptionGroupFieldProps {
+  type: OptionGroupType;
+  group: OptionGroup;
+  counts: GroupCounts;
+  currency: string;
+  /** The rule this choice breaks, shown once the customer tried to add the item. */
+  problem: string | null;
+  onChange: (counts: GroupCounts) => void;
+}
+
+function priceNote(additionalPriceMinor: number, currency: string) {
+  return additionalPriceMinor > 0 ? ` + ${money(additionalPriceMinor, currency)}` : '';
+}
+
+/** One option group of a restaurant item: radios, checkboxes or counters, with its rule. */
+export function OptionGroupField({
+  type,
+  group,
+  counts,
+  currency,
+  problem,
+  onChange,
+}: OptionGroupFieldProps) {
+  const hintId = `hint-${group.id}`;
+  const errorId = `error-${group.id}`;
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const describedBy = problem ? `${hintId} ${errorId}` : hintId;
+
+  const optionText = (option: OptionGroup['options'][number]) => (
+    <>
+      <span>{`${option.value}${priceNote(option.additionalPriceMinor, currency)}`}</span>
+      {option.allergens.length > 0 && (
+        <span className={styles.optionAllergens}>{`Contains: ${option.allergens.join(', ')}`}</span>
+      )}
+    </>
+  );
+
+  return (
+    <fieldset
+      className={styles.group}
+      aria-describedby={describedBy}
+      aria-invalid={problem ? true : undefined}
+      data-group-id={group.id}
+    >
+      <legend className={styles.legend}>{group.name}</legend>
+      <p id={hintId} className={styles.hint}>
+        {groupHint(type, group)}
+      </p>
+      {type === 'selectors' && (
+        <>
+          {group.min === 0 && (
+            <label className={styles.choice}>
+              <input
+                type="radio"
+                name={group.id}
+                checked={total === 0}
+                onChange={() => onChange({})}
+              />
+              <span>None</span>
+            </label>
+          )}
+          {group.options.map((option) => (
+            <label key={option.id} className={styles.choice}>
+              <input
+                type="radio"
+                name={group.id}
+                checked={(counts[option.id] ?? 0) > 0}
+                onChange={() => onChange({ [option.id]: 1 })}
+              />
+              <span className={styles.choiceText}>{optionText(option)}</span>
+            </label>
+          ))}
+        </>
+      )}
+      {type === 'modifiers' &&
+        group.options.map((option) => {
+          const checked = (counts[option.id] ?? 0) > 0;
+          return (
+            <label key={option.id} className={styles.choice}>
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={!checked && total >= group.max}
+                onChange={(event) =>
+                  onChange({ ...counts, [option.id]: event.currentTarget.checked ? 1 : 0 })
+                }
+              />
+              <span className={styles.choiceText}>{optionText(option)}</span>
+            </label>
+          );
+        })}
+      {type === 'incrementors' &&
+        group.options.map((option) => {
+          const count = counts[option.id] ?? 0;
+          return (
+            <div key={option.id} className={styles.counter}>
+              <span className={styles.choiceText}>{optionText(option)}</span>
+              <QuantityStepper
+                label={option.value}
+                value={count}
+                min={0}
+                max={count + Math.max(0, group.max - total)}
+                onChange={(value) => onChange({ ...counts, [option.id]: value })}
+              />
+            </div>
+          );
+        })}
+      {problem && (
+        <p id={errorId} className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}

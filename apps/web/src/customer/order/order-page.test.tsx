@@ -1,0 +1,96 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Order } from '@scanorder/shared/ordering/place-order';
+import { placedOrder } from '../test-fixtures.ts';
+import { OrderPage } from './order-page.tsx';
+
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
+  removeEventListener(type: string) {
+    this.listeners.delete(type);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(order: Order) {
+    this.listeners.get('order')?.(new MessageEvent('order', { data: JSON.stringify(order) }));
+  }
+}
+
+/** Each step's label, without its marker (a number, ✓ or !, hidden from screen readers). */
+const steps = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.lastElementChild?.textContent);
+
+describe('order details page', () => {
+  it("shows the spec's blocks: reference, branch, carryout, customer and Total Price", () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    render(<OrderPage order={placedOrder()} />);
+    expect(screen.getByRole('heading', { name: 'Spice Route Kitchen' })).toBeInTheDocument();
+    expect(screen.getByText('Table 1')).toBeInTheDocument();
+    expect(screen.getByText('Branch Name:').parentElement).toHaveTextContent(
+      'Branch Name: Main Street',
+    );
+    expect(screen.getByText('ORDER ID:').parentElement).toHaveTextContent('ORDER ID: 00007');
+    expect(screen.getByText('Reference No: #').parentElement).toHaveTextContent(
+      `Reference No: #${placedOrder().id}`,
+    );
+    expect(screen.getByText('MAIN STREET - TABLE 1')).toBeInTheDocument();
+    expect(screen.getByText('CarryOut Order: Date:').parentElement).toHaveTextContent(
+      /CarryOut Order: Date: Jan 1 6:30 PM/,
+    );
+    expect(screen.getByText('Asha Raman')).toBeInTheDocument();
+    expect(screen.getByText('Kovai Tech Park')).toBeInTheDocument();
+    expect(screen.getByText('Total Price:').closest('div')).toHaveTextContent('₹596.90');
+    expect(steps()).toEqual([
+      'Order Placed (current)',
+      'Order Accepted',
+      'Order Ready for Pickup',
+      'Order Completed',
+    ]);
+  });
+
+  it('moves the stepper live as the order changes, and shows a cancellation', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const order = placedOrder({
+      fulfilment: { type: 'delivery', latitude: null, longitude: null },
+    });
+    render(<OrderPage order={order} />);
+    const stream = FakeEventSource.last!;
+    expect(stream.url).toBe(`/api/v1/public/orders/${order.id}/events`);
+    expect(steps()[2]).toBe('Order Ready for Delivery');
+
+    act(() => stream.emit({ ...order, status: 'Order Accepted', version: 2 }));
+    expect(screen.getByRole('status')).toHaveTextContent('Order status: Order Accepted');
+    expect(steps()).toEqual([
+      'Order Placed (done)',
+      'Order Accepted (current)',
+      'Order Ready for Delivery',
+      'Order Completed',
+    ]);
+    // An older version arriving late never moves the page back.
+    act(() => stream.emit({ ...order, status: 'Order Placed', version: 1 }));
+    expect(steps()[1]).toBe('Order Accepted (current)');
+
+    act(() =>
+      stream.emit({
+        ...order,
+        status: 'Order Cancelled',
+        cancelDescription: 'Out of paneer',
+        version: 3,
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Order is Canceled: Out of paneer');
+    expect(steps()[3]).toBe('Order Cancelled');
+    expect(stream.closed).toBe(true);
+  });
+});

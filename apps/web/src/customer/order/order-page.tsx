@@ -1,0 +1,204 @@
+import type { Order } from '@scanorder/shared/ordering/place-order';
+import { money, monthDay, timeOfDay } from '../lib/format.ts';
+import { optionsSummary } from '../lib/line-summary.ts';
+import { PriceRows } from '../ui/price-rows.tsx';
+import { StatusStepper } from './status-stepper.tsx';
+import { useOrderStream } from './use-order-stream.ts';
+import styles from './order.module.css';
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function fulfilmentLabel(order: Order): string {
+  switch (order.fulfilment.type) {
+    case 'dine-in':
+      return `Dine-in at ${order.identifier}`;
+    case 'pickup':
+      return order.fulfilment.scheduledFor ? 'Scheduled pickup' : 'Pickup as soon as possible';
+    case 'delivery':
+      return 'Delivery';
+    default:
+      return order.fulfilment satisfies never;
+  }
+}
+
+function CarryoutBlock({ order }: { order: Order }) {
+  const { business, customer } = order;
+  const when = order.scheduledFor ?? order.createdAt;
+  const delivery = order.fulfilment.type === 'delivery';
+  const deliveryAddress = [
+    customer.buildingNumber,
+    customer.streetAddress,
+    customer.stateName,
+    customer.zipCode,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <section className={styles.card} aria-labelledby="carryout-title">
+      <h2 id="carryout-title" className={styles.cardTitle}>
+        Carryout Address
+      </h2>
+      <p className={styles.line}>{fulfilmentLabel(order)}</p>
+      {business.address && (
+        <p className={styles.line}>{`${delivery ? 'From: ' : ''}${business.address}`}</p>
+      )}
+      {delivery && deliveryAddress && <p className={styles.line}>{`To: ${deliveryAddress}`}</p>}
+      <p className={styles.line}>{`Phone: ${business.countryCode} ${business.mobileNo}`}</p>
+      <p className={styles.line}>
+        <strong>CarryOut Order: Date:</strong>{' '}
+        {`${monthDay(when, business.timeZone)} ${order.scheduledFor ? timeOfDay(when, business.timeZone) : '(as soon as possible)'}`}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The customer's order details page (spec 02 section 2, restaurant and grocery): business, where
+ * the order goes, a live status stepper, the carryout block, the order id and reference, the
+ * customer's details and the price table ending in Total Price.
+ */
+export function OrderPage({ order: initial }: { order: Order }) {
+  const order = useOrderStream(initial);
+  const { business, customer, totals } = order;
+  const cancelled = order.status === 'Order Cancelled';
+  const carryout = order.fulfilment.type !== 'dine-in';
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        {business.logoUrl ? (
+          <img
+            className={styles.logo}
+            src={business.logoUrl}
+            alt={`${business.name} logo`}
+            width={64}
+            height={64}
+          />
+        ) : null}
+        <div>
+          <h1 className={styles.businessName}>{business.name}</h1>
+          {business.address && <p className={styles.muted}>{business.address}</p>}
+          <p className={styles.muted}>{`${business.countryCode} ${business.mobileNo}`}</p>
+        </div>
+      </header>
+      <main className={styles.main}>
+        <p className={styles.where}>
+          <span className={styles.identifier}>{capitalized(order.identifier)}</span>
+          <span>
+            <strong>Branch Name:</strong> {order.storeName}
+          </span>
+        </p>
+
+        <section className={styles.card} aria-labelledby="status-title">
+          <h2 id="status-title" className={styles.cardTitle}>
+            Order Status
+          </h2>
+          <p className="visually-hidden" role="status">{`Order status: ${order.status}`}</p>
+          <StatusStepper status={order.status} fulfilment={order.fulfilment.type} />
+          {cancelled && (
+            <p className={styles.cancelled} role="alert">
+              {`Order is Canceled: ${order.cancelDescription ?? ''}`}
+            </p>
+          )}
+        </section>
+
+        {carryout && <CarryoutBlock order={order} />}
+
+        <section className={styles.card} aria-label="Order reference">
+          <p className={styles.line}>
+            <strong>ORDER ID:</strong> <span className={styles.reference}>{order.reference}</span>
+          </p>
+          <p className={styles.line}>
+            <strong>Reference No: #</strong>
+            <span className={styles.orderId}>{order.id}</span>
+          </p>
+          <span className={styles.chip}>
+            {`${order.storeName} - ${order.identifier}`.toUpperCase()}
+          </span>
+        </section>
+
+        <section className={styles.card} aria-labelledby="customer-title">
+          <h2 id="customer-title" className={styles.cardTitle}>
+            Customer details
+          </h2>
+          <p className={styles.line}>{`${customer.firstName} ${customer.lastName}`}</p>
+          <p className={styles.line}>{customer.mobileNo}</p>
+          <p className={styles.line}>{customer.emailAddress}</p>
+          {customer.streetAddress && (
+            <p className={styles.line}>
+              {[
+                customer.buildingNumber,
+                customer.streetAddress,
+                customer.stateName,
+                customer.zipCode,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
+          )}
+          {order.additionalData.length > 0 && (
+            <dl className={styles.additional}>
+              {order.additionalData.map((entry) => (
+                <div key={entry.key}>
+                  <dt>{entry.key}</dt>
+                  <dd>{entry.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+
+        <section className={styles.card} aria-labelledby="items-title">
+          <h2 id="items-title" className={styles.cardTitle}>
+            Your order
+          </h2>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col" className={styles.number}>
+                  Qty
+                </th>
+                <th scope="col" className={styles.number}>
+                  Price
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, index) => {
+                const summary = optionsSummary(line);
+                return (
+                  <tr key={index}>
+                    <td>
+                      <span className={styles.itemName}>{line.name}</span>
+                      {summary && <span className={styles.itemNote}>{summary}</span>}
+                      {line.instruction && (
+                        <span className={styles.itemNote}>“{line.instruction}”</span>
+                      )}
+                    </td>
+                    <td className={styles.number}>{line.quantity}</td>
+                    <td className={styles.number}>{money(line.lineTotalMinor, totals.currency)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <PriceRows
+            currency={totals.currency}
+            subtotalMinor={totals.subtotalMinor}
+            taxMinor={totals.taxMinor}
+            taxTypeName={totals.taxTypeName}
+            showTax={totals.includeTaxCalculation}
+            serviceChargeMinor={totals.serviceChargeMinor}
+            serviceChargePercentage={totals.serviceChargePercentage}
+            tipMinor={totals.tipMinor}
+            tipPercentage={totals.tipPercentage}
+            showTip={totals.includeTips}
+            totalMinor={totals.totalMinor}
+            totalLabel="Total Price:"
+          />
+        </section>
+      </main>
+    </div>
+  );
+}

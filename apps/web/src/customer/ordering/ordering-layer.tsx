@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import type { OrderLineInput } from '@scanorder/shared/ordering/order-line';
+import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
+import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
+import { CartBar } from '../cart/cart-bar.tsx';
+import { CartDrawer, type DrawerView } from '../cart/cart-drawer.tsx';
+import { priceSavedCart } from '../cart/cart-pricing.ts';
+import { useCart } from '../cart/cart-store.ts';
+import { SendStatus } from '../checkout/send-status.tsx';
+import { useOrderSender } from '../checkout/use-order-sender.ts';
+import { navigateTo } from '../lib/navigate.ts';
+import { ItemDialog } from '../menu/item-dialog.tsx';
+import type { MenuPageData } from '../page-data.ts';
+import styles from '../cart/cart.module.css';
+
+export interface OrderingLayerProps {
+  page: MenuPageData;
+  /** Every item loaded so far (a grocery menu grows as the customer pages). */
+  menuItems: readonly PublicMenuItem[];
+  /** The item whose dialog is open. */
+  openItem: PublicMenuItem | null;
+  onCloseItem: () => void;
+}
+
+/**
+ * Everything a menu needs to take an order: the item dialog, the cart (bar and drawer), checkout and
+ * the sender that places the order exactly once. It is its own chunk, loaded when the customer
+ * starts doing something (or has a saved cart), so reading the menu costs only the first script.
+ */
+export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: OrderingLayerProps) {
+  const { menu, storage, ordering } = page;
+  const { business } = menu;
+  const { cart, ...cartActions } = useCart(storage.cartKey);
+  const { state: sendState, sender } = useOrderSender(storage.pendingKey);
+  const [drawer, setDrawer] = useState<DrawerView | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const price = priceSavedCart(cart, menuItems, menu.orderSettings, 0);
+  const waiting = sendState.status === 'sending' || sendState.status === 'waiting';
+  const { clear } = cartActions;
+
+  useEffect(() => {
+    if (sendState.status !== 'placed') return;
+    clear();
+    navigateTo(
+      customerOrderPath({
+        accountId: business.accountId,
+        kind: business.kind,
+        id: sendState.order.id,
+      }),
+    );
+  }, [sendState, clear, business.accountId, business.kind]);
+
+  const add = (item: PublicMenuItem, line: OrderLineInput) => {
+    cartActions.add(item, line);
+    onCloseItem();
+    setAnnouncement(`Added ${item.name} to the cart`);
+  };
+
+  return (
+    <>
+      <div>
+        {waiting && drawer === null && (
+          <div className={styles.pendingBanner}>
+            <SendStatus state={sendState} />
+          </div>
+        )}
+        <CartBar
+          cart={cart}
+          subtotalMinor={price.ok ? price.breakdown.subtotalMinor : null}
+          currency={business.currency}
+          announcement={announcement}
+          onOpen={() => setDrawer('cart')}
+        />
+      </div>
+      {openItem && (
+        <ItemDialog
+          item={openItem}
+          currency={business.currency}
+          settings={menu.orderSettings}
+          onAdd={(line) => add(openItem, line)}
+          onClose={onCloseItem}
+        />
+      )}
+      {drawer && (
+        <CartDrawer
+          menu={menu}
+          menuItems={menuItems}
+          cart={cart}
+          actions={cartActions}
+          view={drawer}
+          orderable={ordering.canOrder}
+          sendState={sendState}
+          pendingKey={sender.pending?.request.idempotencyKey ?? null}
+          onViewChange={setDrawer}
+          onPlace={(request) => sender.place(request)}
+          onClose={() => setDrawer(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Order } from '@scanorder/shared/ordering/place-order';
+import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
+
+/** The id of the `<script type="application/json">` that carries the page's data for hydration. */
+export const PAGE_DATA_ID = 'scanorder-customer-data';
+
+/** What may be ordered from this menu now, worked out on the server with the shared rules. */
+export interface MenuOrdering {
+  /** Some way of ordering (dine-in, pickup, a scheduled pickup, delivery) is possible now. */
+  canOrder: boolean;
+  /** A pickup can be scheduled for a later open time. */
+  canSchedule: boolean;
+}
+
+export interface MenuPageData {
+  kind: 'menu';
+  menu: PublicMenu;
+  /** The grocery search the page was opened with ('' for none). */
+  search: string;
+  ordering: MenuOrdering;
+  /** Local storage keys of this branch's cart and of an order waiting to be sent. */
+  storage: { cartKey: string; pendingKey: string };
+}
+
+/**
+ * What the server rendered, and what the browser hydrates with: the same object on both sides, so
+ * the first client render matches the HTML exactly.
+ */
+export type CustomerPage =
+  MenuPageData | { kind: 'order'; order: Order } | { kind: 'not-found' } | { kind: 'error' };
+
+/** What the API hands the renderer; the renderer adds what it derives from the menu. */
+export type CustomerPageInput =
+  { kind: 'menu'; menu: PublicMenu; search: string } | Exclude<CustomerPage, MenuPageData>;
+
+/** The page's embedded data, or null when the page carries none (error pages). */
+export function readPageData(doc: Document): CustomerPage | null {
+  const element = doc.getElementById(PAGE_DATA_ID);
+  if (!element?.textContent) return null;
+  return JSON.parse(element.textContent) as CustomerPage;
+}
+
+/**
+ * JSON that is safe inside a `<script>` element: `<` never appears raw (no `</script>` or `<!--`),
+ * nor do the two line separators older parsers choke on.
+ */
+export function serializePageData(page: CustomerPage): string {
+  return JSON.stringify(page)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

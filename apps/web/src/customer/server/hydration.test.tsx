@@ -1,0 +1,80 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { menuPageData, placedOrder, restaurantMenu } from '../test-fixtures.ts';
+import type { CustomerPageInput } from '../page-data.ts';
+import { renderCustomerPage, type CustomerAssets } from './render.tsx';
+
+const assets: CustomerAssets = {
+  scripts: ['/assets/customer.js'],
+  preloads: ['/assets/react.js'],
+  styles: [],
+  inlineStyle: '.x{color:red}',
+};
+
+/** Puts the server's document into jsdom and runs the real browser entry on it. */
+async function serveAndHydrate(input: CustomerPageInput) {
+  const html = renderCustomerPage(input, assets);
+  const body = /<body>([\s\S]*)<\/body>/.exec(html)![1]!;
+  document.body.innerHTML = body;
+  const root = document.getElementById('root')!;
+  const serverMarkup = root.innerHTML;
+  const errors = vi.spyOn(console, 'error');
+  const reported: unknown[] = [];
+  const onError = (event: ErrorEvent) => reported.push(event.error);
+  window.addEventListener('error', onError);
+  vi.resetModules();
+  await import('../entry-client.tsx');
+  await waitFor(() =>
+    expect(Object.keys(root).some((key) => key.startsWith('__reactContainer'))).toBe(true),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  window.removeEventListener('error', onError);
+  return { html, root, serverMarkup, errors, reported };
+}
+
+describe('server rendering and hydration', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('hydrates the menu without a mismatch', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    const { html, root, serverMarkup, errors, reported } = await serveAndHydrate({
+      kind: 'menu',
+      menu: restaurantMenu(),
+      search: '',
+    });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/customer.js"></script>');
+    expect(html).toContain('<style>.x{color:red}</style>');
+    expect(errors).not.toHaveBeenCalled();
+    expect(reported).toEqual([]);
+    expect(root.innerHTML).toBe(serverMarkup);
+    expect(root).toHaveTextContent('₹249.00');
+  });
+
+  it('embeds what the menu needs before its ordering code loads', () => {
+    const html = renderCustomerPage({ kind: 'menu', menu: restaurantMenu(), search: '' }, assets);
+    const json = /id="scanorder-customer-data">([^<]*)</.exec(html)![1]!;
+    const data = JSON.parse(json) as ReturnType<typeof menuPageData>;
+    expect(data).toEqual(menuPageData());
+    expect(data.ordering).toEqual({ canOrder: true, canSchedule: true });
+  });
+
+  it('hydrates the order page without a mismatch', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    const { root, serverMarkup, errors, reported } = await serveAndHydrate({
+      kind: 'order',
+      order: placedOrder(),
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(reported).toEqual([]);
+    expect(root.innerHTML).toBe(serverMarkup);
+    expect(root).toHaveTextContent('ORDER ID: 00007');
+  });
+
+  it('renders the not-found page with no script and no data', () => {
+    const html = renderCustomerPage({ kind: 'not-found' }, assets);
+    expect(html).toContain('PAGE NOT FOUND');
+    expect(html).not.toContain('<script');
+  });
+});

@@ -1,0 +1,115 @@
+import '../theme.css';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MenuPage } from '../menu/menu-page.tsx';
+import { OrderPage } from '../order/order-page.tsx';
+import { NotFoundPage, ServerErrorPage } from '../status-pages.tsx';
+import {
+  PAGE_DATA_ID,
+  serializePageData,
+  type CustomerPage,
+  type CustomerPageInput,
+} from '../page-data.ts';
+import { pageOf } from './page-input.ts';
+
+/** The built files of the customer entry, from the client build's manifest. */
+export interface CustomerAssets {
+  /** Entry module(s), loaded with `<script type="module">`. */
+  scripts: string[];
+  /** Chunks the entry imports, preloaded so they download in parallel. */
+  preloads: string[];
+  /** Stylesheets to link, when they are not inlined. */
+  styles: string[];
+  /** The stylesheets' text, inlined into the page so the menu paints without another request. */
+  inlineStyle: string | null;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function elementOf(page: CustomerPage): ReactNode {
+  switch (page.kind) {
+    case 'menu':
+      return <MenuPage page={page} />;
+    case 'order':
+      return <OrderPage order={page.order} />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'error':
+      return <ServerErrorPage />;
+    default:
+      return page satisfies never;
+  }
+}
+
+function titleOf(page: CustomerPage): string {
+  switch (page.kind) {
+    case 'menu':
+      return `${page.menu.business.name} · ${page.menu.branch.name} · Menu`;
+    case 'order':
+      return `Order ${page.order.reference} · ${page.order.business.name}`;
+    case 'not-found':
+      return 'Page not found · ScanOrder';
+    case 'error':
+      return 'Server error · ScanOrder';
+    default:
+      return page satisfies never;
+  }
+}
+
+function descriptionOf(page: CustomerPage): string {
+  if (page.kind === 'menu')
+    return page.menu.business.description || `Order from ${page.menu.business.name}`;
+  if (page.kind === 'order') return `Your order at ${page.order.business.name}`;
+  return 'ScanOrder: QR ordering for restaurants and grocery stores';
+}
+
+/**
+ * The whole HTML document of a customer page: rendered React markup inside `#root`, the data it
+ * was rendered from as JSON (not executed, so the `script-src 'self'` policy allows it), and the
+ * entry script that hydrates it. Error pages need no script.
+ */
+export function renderCustomerPage(input: CustomerPageInput, assets: CustomerAssets): string {
+  const page = pageOf(input);
+  // The same element tree the browser entry hydrates (entry-client.tsx), so even useId matches.
+  const markup = renderToString(<StrictMode>{elementOf(page)}</StrictMode>);
+  const interactive = page.kind === 'menu' || page.kind === 'order';
+  const head = [
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
+    '<meta name="theme-color" content="#0f766e" />',
+    `<title>${escapeHtml(titleOf(page))}</title>`,
+    `<meta name="description" content="${escapeHtml(descriptionOf(page))}" />`,
+    page.kind === 'order' ? '<meta name="robots" content="noindex" />' : '',
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+    assets.inlineStyle !== null
+      ? `<style>${assets.inlineStyle.replace(/<\/style/gi, '<\\/style')}</style>`
+      : assets.styles
+          .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`)
+          .join(''),
+    ...(interactive
+      ? [
+          ...assets.preloads.map(
+            (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+          ),
+          ...assets.scripts.map(
+            (src) => `<script type="module" crossorigin src="${escapeHtml(src)}"></script>`,
+          ),
+        ]
+      : []),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const data = interactive
+    ? `\n    <script type="application/json" id="${PAGE_DATA_ID}">${serializePageData(page)}</script>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    ${head}
+  </head>
+  <body>
+    <div id="root">${markup}</div>${data}
+  </body>
+</html>
+`;
+}
