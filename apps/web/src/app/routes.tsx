@@ -4,6 +4,10 @@ import { NewPasswordView } from '../features/auth/components/new-password-view.t
 import { ResetRequestView } from '../features/auth/components/reset-request-view.tsx';
 import { SignInView } from '../features/auth/components/sign-in-view.tsx';
 import { SignUpView } from '../features/auth/components/sign-up-view.tsx';
+import { BillingPortalPage } from '../features/billing/components/billing-portal-page.tsx';
+import { CheckoutReturnGate } from '../features/billing/components/checkout-return-gate.tsx';
+import { LocalOnboardingPage } from '../features/billing/components/local-onboarding-page.tsx';
+import { OnboardingCompletePage } from '../features/billing/components/onboarding-complete-page.tsx';
 import { NotFoundPage } from '../features/errors/components/not-found-page.tsx';
 import { SessionExpiredPage } from '../features/errors/components/session-expired-page.tsx';
 import { UnauthorizedPage } from '../features/errors/components/unauthorized-page.tsx';
@@ -19,12 +23,19 @@ import type { AccountRouteHandle } from './layouts/account-outlet.ts';
 import { ProtectedLayout } from './layouts/protected-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { WelcomeLayout } from './layouts/welcome-layout.tsx';
+import { AccountPricingPage } from './routes/account-pricing-page.tsx';
 import { BusinessPage } from './routes/business-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
+import { KioskRoute } from './routes/kiosk-route.tsx';
 import { PricingPage } from './routes/pricing-page.tsx';
+import { SubscriptionsRoute } from './routes/subscriptions-route.tsx';
 import { WelcomeStateView } from './routes/welcome-state-view.tsx';
 
 const drawerHandle: AccountRouteHandle = { drawer: true };
+/** The ORDERS tab stays open on a counter: no idle logout there (decisions.md). */
+const businessHandle: AccountRouteHandle = {
+  idleExempt: (search) => search.get('tab') === 'orders',
+};
 
 /**
  * Every route of the web app (spec 01 section 2). Paths match case-insensitively, so
@@ -54,6 +65,8 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // Kiosk mode: a staff PIN, no account session, so no idle logout either (decisions.md).
+      { path: 'kiosk/:branchId', element: <KioskRoute />, handle: { idleExempt: true } },
       {
         // Pathless: only the listed `:userId/...` pages need a session; `/anything` stays a 404.
         element: <ProtectedLayout />,
@@ -62,15 +75,35 @@ export const routes: RouteObject[] = [
             element: <AccountDrawerLayout />,
             handle: drawerHandle,
             children: [
-              { path: ':userId/overview', element: <ServicesPage /> },
+              {
+                path: ':userId/overview',
+                element: (
+                  <CheckoutReturnGate>
+                    <ServicesPage />
+                  </CheckoutReturnGate>
+                ),
+              },
               { path: ':userId/profile', element: <ProfilePage /> },
               { path: ':userId/users', element: <UsersPage /> },
               { path: ':userId/admin', element: <AdminEditorPage /> },
+              { path: ':userId/pricing', element: <AccountPricingPage /> },
+              { path: ':userId/subscriptions', element: <SubscriptionsRoute /> },
+              { path: ':userId/billing/portal', element: <BillingPortalPage /> },
+              { path: ':userId/payment/onboarding/local', element: <LocalOnboardingPage /> },
+              { path: ':userId/payment/onboarding/complete', element: <OnboardingCompletePage /> },
             ],
           },
           // The owner areas: a tabbed page under the sticky top bar, no drawer.
-          { path: ':userId/restaurant', element: <BusinessPage kind="restaurant" /> },
-          { path: ':userId/grocery', element: <BusinessPage kind="grocery" /> },
+          {
+            path: ':userId/restaurant',
+            element: <BusinessPage kind="restaurant" />,
+            handle: businessHandle,
+          },
+          {
+            path: ':userId/grocery',
+            element: <BusinessPage kind="grocery" />,
+            handle: businessHandle,
+          },
         ],
       },
     ],

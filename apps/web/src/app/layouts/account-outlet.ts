@@ -13,9 +13,10 @@ export interface AccountRouteHandle {
   drawer?: boolean;
   /**
    * No idle or tab-hidden logout on this page (decisions.md "Session and idle"): the live orders
-   * board and kiosk mode are meant to stay open on a counter.
+   * board and kiosk mode are meant to stay open on a counter. A function decides by the page's
+   * query string (the ORDERS tab is `?tab=orders` of the owner area).
    */
-  idleExempt?: boolean;
+  idleExempt?: boolean | ((search: URLSearchParams) => boolean);
 }
 
 export function hasDrawer(handle: unknown): boolean {
@@ -24,10 +25,8 @@ export function hasDrawer(handle: unknown): boolean {
   );
 }
 
-export function isIdleExempt(handle: unknown): boolean {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    (handle as AccountRouteHandle).idleExempt === true
-  );
+export function isIdleExempt(handle: unknown, search = ''): boolean {
+  if (typeof handle !== 'object' || handle === null) return false;
+  const exempt = (handle as AccountRouteHandle).idleExempt;
+  return typeof exempt === 'function' ? exempt(new URLSearchParams(search)) : exempt === true;
 }

@@ -2,9 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Navigate, Outlet, useMatches, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { IdleTimeout } from '../../features/idle/components/idle-timeout.tsx';
+import { NotificationsMenuItem } from '../../features/notifications/components/notifications-menu-item.tsx';
 import { AppHeader } from '../../features/overview/components/app-header.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { SignedOutError, useMeQuery } from '../../lib/me-query.ts';
@@ -27,8 +28,9 @@ export function ProtectedLayout() {
   const me = useMeQuery();
   const { userId } = useParams();
   const matches = useMatches();
+  const { search } = useLocation();
   const drawer = matches.some((match) => hasDrawer(match.handle));
-  const idleExempt = matches.some((match) => isIdleExempt(match.handle));
+  const idleExempt = matches.some((match) => isIdleExempt(match.handle, search));
   const [navigationOpen, setNavigationOpen] = useState(false);
 
   const redirect = redirectOf(me.error);
@@ -46,6 +48,7 @@ export function ProtectedLayout() {
       <AppHeader
         me={me.data}
         onOpenNavigation={drawer ? () => setNavigationOpen(true) : undefined}
+        menuItems={<NotificationsMenuItem />}
       />
       {me.data?.announcement ? (
         <Alert severity="info" sx={{ borderRadius: 0 }}>

@@ -1,11 +1,22 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { BusinessArea } from '../../features/business/components/business-area.tsx';
 import { MenuTab } from '../../features/menu/components/menu-tab.tsx';
+import { OrdersTab } from '../../features/orders/components/orders-tab.tsx';
+import { QrCodesTab } from '../../features/qr-codes/components/qr-codes-tab.tsx';
 
 /**
  * The owner area of one kind (/:userId/restaurant, /:userId/grocery): the business feature's tabs,
- * with the menu feature composed in as the MENU tab (features never import each other).
+ * with the menu, QR code and orders features composed in as the MENU, QR-CODES and ORDERS tabs
+ * (features never import each other).
  */
 export function BusinessPage({ kind }: { kind: BusinessKind }) {
-  return <BusinessArea key={kind} kind={kind} renderMenu={(props) => <MenuTab {...props} />} />;
+  return (
+    <BusinessArea
+      key={kind}
+      kind={kind}
+      renderMenu={(props) => <MenuTab {...props} />}
+      renderQrCodes={(props) => <QrCodesTab {...props} />}
+      renderOrders={(props) => <OrdersTab {...props} />}
+    />
+  );
 }

@@ -14,6 +14,8 @@ const TAB_LABELS = [
   'PICKUP/DELIVERY',
   'ORDER SETTINGS',
   'STATUS',
+  'QR-CODES',
+  'ORDERS',
   'SERVICE SETTINGS',
 ];
 
@@ -22,6 +24,8 @@ function renderArea(url: string, kind: 'restaurant' | 'grocery' = 'restaurant') 
     <BusinessArea
       kind={kind}
       renderMenu={({ canEdit }) => <p>Menu tab {canEdit ? 'editable' : 'read-only'}</p>}
+      renderQrCodes={({ business }) => <p>QR codes of {business.businessName}</p>}
+      renderOrders={({ canManage }) => <p>Orders board {canManage ? 'with export' : 'only'}</p>}
     />,
     { url, path: `/:userId/${kind}` },
   );
@@ -95,7 +99,7 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Your free trial has ended/)).toBeInTheDocument();
   });
 
-  it('shows members the MENU tab only, with availability alone', async () => {
+  it('shows members the MENU and ORDERS tabs only, with availability alone', async () => {
     mockFetch(({ url }) =>
       url.startsWith('/api/v1/me')
         ? { body: makeMe({ member: { role: 'member', isOwner: false } }) }
@@ -107,8 +111,10 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['MENU']);
+    ).toEqual(['MENU', 'ORDERS']);
     expect(screen.getByText('Menu tab read-only')).toBeInTheDocument();
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'ORDERS' }));
+    expect(await screen.findByText('Orders board only')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute(
         'href',

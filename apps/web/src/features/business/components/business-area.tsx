@@ -17,12 +17,18 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBusinessQuery } from '../hooks/use-business.ts';
 import { isTabKey, searchWithTab, tabsFor, type BusinessTabKey } from './business-tabs.ts';
 import { BusinessTabBar, tabIdOf, tabPanelIdOf } from './business-tab-bar.tsx';
-import { BusinessTabPanel } from './business-tab-panel.tsx';
+import {
+  BusinessTabPanel,
+  type OrdersTabProps,
+  type QrCodesTabProps,
+} from './business-tab-panel.tsx';
 import type { MenuTabProps } from './menu-tab-props.ts';
 
 interface BusinessAreaProps {
   kind: BusinessKind;
   renderMenu: (props: MenuTabProps) => ReactNode;
+  renderQrCodes: (props: QrCodesTabProps) => ReactNode;
+  renderOrders: (props: OrdersTabProps) => ReactNode;
 }
 
 /** Why this account may not manage the kind now, or null when it may. */
@@ -66,7 +72,7 @@ function Refusal({ me, message }: { me: Me; message: string }) {
  * The owner area of one kind (/:userId/restaurant or /:userId/grocery): the spec's tabs, with the
  * open tab kept in the URL (?tab=menu) so a reload stays on it.
  */
-export function BusinessArea({ kind, renderMenu }: BusinessAreaProps) {
+export function BusinessArea({ kind, renderMenu, renderQrCodes, renderOrders }: BusinessAreaProps) {
   const label = KIND_LABEL[kind];
   useDocumentTitle(label);
   const me = useMeQuery();
@@ -128,6 +134,8 @@ export function BusinessArea({ kind, renderMenu }: BusinessAreaProps) {
             business={business.data}
             canManage={canManage}
             renderMenu={renderMenu}
+            renderQrCodes={renderQrCodes}
+            renderOrders={renderOrders}
             onBusinessChanged={() => void business.refetch()}
           />
         </Box>

@@ -16,12 +16,28 @@ import { ServiceSettingsTab } from './service-settings-tab.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
 import { StatusTab } from './status-tab.tsx';
 
+/** What the QR-CODES tab gets from the area (the QR codes are their own feature). */
+export interface QrCodesTabProps {
+  kind: BusinessKind;
+  business: Business;
+}
+
+/** What the ORDERS tab gets from the area (the orders board is its own feature). */
+export interface OrdersTabProps {
+  kind: BusinessKind;
+  business: Business;
+  /** Owners and managers export the list; members work the board only. */
+  canManage: boolean;
+}
+
 interface BusinessTabPanelProps {
   tab: BusinessTabKey;
   kind: BusinessKind;
   business: Business | null;
   canManage: boolean;
   renderMenu: (props: MenuTabProps) => ReactNode;
+  renderQrCodes: (props: QrCodesTabProps) => ReactNode;
+  renderOrders: (props: OrdersTabProps) => ReactNode;
   onBusinessChanged: () => void;
 }
 
@@ -52,6 +68,8 @@ export function BusinessTabPanel({
   business,
   canManage,
   renderMenu,
+  renderQrCodes,
+  renderOrders,
   onBusinessChanged,
 }: BusinessTabPanelProps) {
   if (tab === 'overview') {
@@ -87,6 +105,10 @@ export function BusinessTabPanel({
       return <OrderSettingsForm kind={kind} business={business} />;
     case 'status':
       return <StatusTab kind={kind} business={business} />;
+    case 'qr-codes':
+      return renderQrCodes({ kind, business });
+    case 'orders':
+      return renderOrders({ kind, business, canManage });
     case 'service-settings':
       return <ServiceSettingsTab kind={kind} />;
     default:

@@ -1,4 +1,4 @@
-/** Spec 02 section 2: the owner tabs, plus the SERVICE SETTINGS service tab (branches). */
+/** Spec 02 section 2: the owner tabs, then the service tabs (QR-CODES, ORDERS, SERVICE SETTINGS). */
 export const BUSINESS_TABS = [
   { key: 'overview', label: 'OVERVIEW' },
   { key: 'logo', label: 'LOGO' },
@@ -7,14 +7,18 @@ export const BUSINESS_TABS = [
   { key: 'pickup-delivery', label: 'PICKUP/DELIVERY' },
   { key: 'order-settings', label: 'ORDER SETTINGS' },
   { key: 'status', label: 'STATUS' },
+  { key: 'qr-codes', label: 'QR-CODES' },
+  { key: 'orders', label: 'ORDERS' },
   { key: 'service-settings', label: 'SERVICE SETTINGS' },
 ] as const;
 
 export type BusinessTabKey = (typeof BUSINESS_TABS)[number]['key'];
 
-/** Members run menu availability only (decisions.md), so they see the MENU tab alone. */
+/** Members run the orders board and menu availability only (decisions.md): MENU and ORDERS. */
 export function tabsFor(canManage: boolean) {
-  return canManage ? BUSINESS_TABS : BUSINESS_TABS.filter((tab) => tab.key === 'menu');
+  return canManage
+    ? BUSINESS_TABS
+    : BUSINESS_TABS.filter((tab) => tab.key === 'menu' || tab.key === 'orders');
 }
 
 export function isTabKey(value: string | null): value is BusinessTabKey {

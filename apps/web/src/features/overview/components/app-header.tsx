@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Me } from '@scanorder/shared/account/me';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { LogoutDialog } from '../../../components/logout-dialog.tsx';
@@ -23,13 +23,18 @@ interface AppHeaderProps {
   me: Me | undefined;
   /** Given on pages with a navigation drawer: opens it on phones. */
   onOpenNavigation?: (() => void) | undefined;
+  /** Extra avatar-menu entries composed in by the app (the Notifications switch). */
+  menuItems?: ReactNode;
 }
 
 const initialsOf = (me: Me) =>
   `${me.user.firstName.charAt(0)}${me.user.lastName.charAt(0)}`.toUpperCase() || '?';
 
-/** The signed-in area's sticky top bar: logo back to the overview, avatar menu with Logout. */
-export function AppHeader({ me, onOpenNavigation }: AppHeaderProps) {
+/**
+ * The signed-in area's sticky top bar: logo back to the overview, avatar menu with the app's extra
+ * entries (Notifications) and Logout.
+ */
+export function AppHeader({ me, onOpenNavigation, menuItems }: AppHeaderProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { requestLogout, dialogProps } = useLogout();
   const closeMenu = () => setAnchor(null);
@@ -86,6 +91,7 @@ export function AppHeader({ me, onOpenNavigation }: AppHeaderProps) {
               </Typography>
             </Box>
             <Divider />
+            {menuItems}
             <MenuItem
               onClick={() => {
                 closeMenu();
