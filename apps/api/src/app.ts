@@ -56,7 +56,24 @@ import { registerMenuRoutes } from './modules/menu/menu-items.routes.ts';
 import { createMenuService } from './modules/menu/menu-items.service.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
+import { loadCustomerRenderer } from './modules/customer-pages/customer-renderer.ts';
+import { registerCustomerPageRoutes } from './modules/customer-pages/customer-pages.routes.ts';
 import { registerOrderStreamRoute } from './modules/orders/order-stream.routes.ts';
+import { createStreamOrderLoader, createStreamTracker } from './modules/orders/board-stream.ts';
+import { createBoardRepository } from './modules/orders/board.repository.ts';
+import { registerBoardRoutes } from './modules/orders/board.routes.ts';
+import { createBoardService } from './modules/orders/board.service.ts';
+import { createKioskRepository } from './modules/orders/kiosk.repository.ts';
+import { registerKioskRoutes } from './modules/orders/kiosk.routes.ts';
+import { createKioskService } from './modules/orders/kiosk.service.ts';
+import { createPushNotifier, type PushNotifier } from './modules/push/push-notifier.ts';
+import { createPushSender } from './modules/push/push-sender.ts';
+import { createPushRepository } from './modules/push/push.repository.ts';
+import { registerPushRoutes } from './modules/push/push.routes.ts';
+import { createPushService } from './modules/push/push.service.ts';
+import { resolveVapidKeys } from './modules/push/vapid-keys.ts';
+import { createRetentionRepository } from './modules/retention/retention.repository.ts';
+import { startRetentionJob } from './modules/retention/retention.job.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -90,6 +107,8 @@ export interface AppDependencies {
   billingProvider: BillingProvider;
   /** Order changes from every API process (LISTEN/NOTIFY). */
   events: EventBus;
+  /** Web Push of order changes; `settled()` waits for the sends under way. */
+  pushNotifier: PushNotifier;
 }
 
 function defaultWebDist(): string {
@@ -114,12 +133,16 @@ function createFileStorage(config: Config, uploadsDir: string): FileStorage {
   return createLocalFileStorage(uploadsDir);
 }
 
+/** Stripe.js and its embedded Checkout load from Stripe's hosts, never from ours. */
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+
 function contentSecurityPolicy(config: Config) {
+  const stripe = config.billingProvider === 'stripe';
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(stripe ? [STRIPE_JS_ORIGIN] : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: [
         "'self'",
@@ -128,7 +151,8 @@ function contentSecurityPolicy(config: Config) {
         ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
       ],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+      frameSrc: stripe ? [STRIPE_JS_ORIGIN, 'https://checkout.stripe.com'] : ["'none'"],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -295,6 +319,19 @@ export async function buildApp(
   });
   const storefrontRepository = createStorefrontRepository(database.db);
   const ordersRepository = createOrdersRepository(database.db);
+  const vapidKeys = resolveVapidKeys({
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+    subject: config.VAPID_SUBJECT,
+    mailFrom: config.MAIL_FROM,
+    dataDir: config.dataDir,
+  });
+  const pushRepository = createPushRepository(database.db);
+  const pushNotifier = createPushNotifier({
+    push: pushRepository,
+    send: createPushSender({ keys: vapidKeys, logger: app.log }),
+    logger: app.log,
+  });
   const loadStorefront = createStorefrontLoader({
     businesses: businessRepository,
     storefront: storefrontRepository,
@@ -308,26 +345,74 @@ export async function buildApp(
     loadStorefront,
     storage,
     retentionDays: config.ORDER_RETENTION_DAYS,
+    notifier: pushNotifier,
+  });
+  const publicMenuService = createPublicMenuService({
+    loadStorefront,
+    storefront: storefrontRepository,
+    orders: ordersRepository,
+    qrCodes: qrCodesRepository,
+    storage,
   });
   registerOrderRoutes(app, {
     orders: ordersService,
-    publicMenu: createPublicMenuService({
-      loadStorefront,
-      storefront: storefrontRepository,
-      orders: ordersRepository,
-      qrCodes: qrCodesRepository,
-      storage,
-    }),
-    requireTenant,
+    publicMenu: publicMenuService,
     secureCookies,
     placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
   });
   registerOrderStreamRoute(app, { orders: ordersService, events });
+  const boardService = createBoardService({
+    board: createBoardRepository(database.db),
+    orders: ordersRepository,
+    businesses: businessRepository,
+    storefront: storefrontRepository,
+    storage,
+    notifier: pushNotifier,
+  });
+  const boardStream = {
+    board: boardService,
+    events,
+    tracker: createStreamTracker(app),
+    load: createStreamOrderLoader(boardService),
+  };
+  registerBoardRoutes(app, { board: boardService, accounts, requireTenant, stream: boardStream });
+  registerKioskRoutes(app, {
+    kiosk: createKioskService({ kiosk: createKioskRepository(database.db) }),
+    board: boardService,
+    stream: boardStream,
+    secureCookies,
+  });
+  registerPushRoutes(app, {
+    push: createPushService({
+      push: pushRepository,
+      orders: ordersRepository,
+      publicKey: vapidKeys.publicKey,
+      allowInsecureEndpoints: config.PUSH_ALLOW_INSECURE_ENDPOINTS,
+    }),
+    requireTenant,
+  });
+  const stopRetention = startRetentionJob({
+    retention: createRetentionRepository(database.db),
+    logger: app.log,
+  });
+  // Before the database closes: no sweep and no push may still be using it.
+  app.addHook('onClose', async () => {
+    await stopRetention();
+    await pushNotifier.settled();
+  });
 
-  const webBuilt = await registerWebApp(
-    app,
-    config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist(),
-  );
+  const webDistDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist();
+  const webBuilt = await registerWebApp(app, webDistDir);
+  // The customer menu and order pages are rendered here, from the web build's server renderer.
+  const customerRenderer = webBuilt ? await loadCustomerRenderer(webDistDir) : null;
+  if (customerRenderer)
+    registerCustomerPageRoutes(app, {
+      publicMenu: publicMenuService,
+      orders: ordersService,
+      renderer: customerRenderer,
+    });
+  else if (webBuilt)
+    app.log.warn({ webDistDir }, 'customer pages are not built; menus are not served');
   // Fastify allows one not-found handler per context: client routes get index.html, the rest the envelope.
   app.setNotFoundHandler((request, reply) => {
     if (webBuilt && isClientRoute(request.method, request.url)) {
@@ -338,6 +423,16 @@ export async function buildApp(
 
   return {
     app,
-    deps: { config, database, auth, mailer, accounts, storage, billingProvider, events },
+    deps: {
+      config,
+      database,
+      auth,
+      mailer,
+      accounts,
+      storage,
+      billingProvider,
+      events,
+      pushNotifier,
+    },
   };
 }

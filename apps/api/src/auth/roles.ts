@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   'menu.availability': ['admin', 'manager', 'member'],
   'orders.view': ['admin', 'manager', 'member'],
   'orders.manage': ['admin', 'manager', 'member'],
+  /** A CSV of orders is a list of customers' contact details: not for every team member. */
+  'orders.export': ['admin', 'manager'],
   'qr.manage': ['admin', 'manager'],
   'team.manage': ['admin'],
   'billing.manage': ['admin'],

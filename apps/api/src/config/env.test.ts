@@ -129,6 +129,18 @@ describe('loadConfig', () => {
     expect(error.message).toContain('DATABASE_URL');
   });
 
+  it('takes both VAPID keys or neither, and a mailto: or https: subject', () => {
+    expect(configErrorOf({ VAPID_PUBLIC_KEY: 'B'.repeat(87) }).message).toContain(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
+    expect(configErrorOf({ VAPID_SUBJECT: 'ops@example.com' }).message).toContain(
+      'VAPID_SUBJECT: must start with mailto: or https://',
+    );
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) }),
+    ).toMatchObject({ VAPID_PUBLIC_KEY: 'B'.repeat(87), PUSH_ALLOW_INSECURE_ENDPOINTS: false });
+  });
+
   it('needs a public URL for an S3 bucket', () => {
     expect(configErrorOf({ S3_BUCKET: 'menus' }).message).toContain('S3_PUBLIC_URL');
     expect(

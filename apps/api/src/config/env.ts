@@ -58,6 +58,22 @@ export const envSchema = z.object({
   /** Orders one client address may place per minute. */
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   WEB_DIST_DIR: z.string().optional(),
+  /** Web Push (VAPID) key pair, base64url; made on first start into <DATA_DIR>/vapid-keys.json when unset. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Contact the push services see (mailto: or https:); defaults to the address of MAIL_FROM. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
+    .optional(),
+  /** Accept http:// and private-address push endpoints (tests with a local push service only). */
+  PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFromString.default(false),
   /** Uploaded images go to S3-compatible storage when a bucket is set, else to <DATA_DIR>/uploads. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -108,6 +124,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_PUBLIC_URL: required when S3_BUCKET is set',
+    );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
     );
   }
   const billingProvider = env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');

@@ -4,6 +4,7 @@ import * as authTables from './schema/auth.ts';
 import * as billingTables from './schema/billing.ts';
 import * as businessTables from './schema/business.ts';
 import * as orderTables from './schema/orders.ts';
+import * as pushTables from './schema/push.ts';
 
 /** Every table, for Drizzle's typed queries. drizzle-kit reads the schema folder directly. */
 export const schema = {
@@ -13,5 +14,6 @@ export const schema = {
   ...businessTables,
   ...billingTables,
   ...orderTables,
+  ...pushTables,
 };
 export type Schema = typeof schema;

@@ -43,6 +43,8 @@ describe.each(databaseKinds)('HTTP surface on %s', (kind) => {
       expect(csp.get('default-src'), url).toBe("'self'");
       expect(csp.get('script-src'), url).toBe("'self'");
       expect(csp.get('object-src'), url).toBe("'none'");
+      // The local billing provider needs no third-party frame (Stripe's is allowed only with Stripe).
+      expect(csp.get('frame-src'), url).toBe("'none'");
       expect(csp.has('upgrade-insecure-requests'), url).toBe(false);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');

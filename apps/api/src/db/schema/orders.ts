@@ -113,6 +113,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
+    /** Set by the retention job when it erased the customer's details (amounts stay). */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('orders_business_reference_key').on(table.businessId, table.referenceNumber),
@@ -148,5 +150,28 @@ export const orderEvents = pgTable(
   (table) => [
     index('order_events_order_id_idx').on(table.orderId, table.at),
     index('order_events_account_id_idx').on(table.accountId),
+  ],
+);
+
+/** A staff edit of an order's lines (issue 6): who, when, and what the order was before. */
+export const orderEdits = pgTable(
+  'order_edits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
+    /** A member id or 'kiosk:<branchId>'. */
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lines and totals before the edit. */
+    previousLines: jsonb('previous_lines').notNull(),
+    previousTotalMinor: integer('previous_total_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+  },
+  (table) => [
+    index('order_edits_order_id_idx').on(table.orderId, table.at),
+    index('order_edits_account_id_idx').on(table.accountId),
   ],
 );

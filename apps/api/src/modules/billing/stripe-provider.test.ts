@@ -43,6 +43,15 @@ describe.each(databaseKinds)('the Stripe provider against a fake Stripe API on %
   const subscription = async () =>
     (await owner.client.get(`${BILLING}/subscription`)).json<BillingSubscription>();
 
+  it("lets the page load Stripe.js and frame Stripe's embedded Checkout, and nothing else", async () => {
+    const response = await owner.client.get('/api/health');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).toContain('frame-src https://js.stripe.com https://checkout.stripe.com;');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it('serves plans from Stripe products: metadata limits, features, currency options, rank order', async () => {
     const response = await owner.client.get(`${BILLING}/plans?interval=month&currency=INR`);
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { Database } from '../../db/client.ts';
-import { businessOrderCounters, orderEvents, orders } from '../../db/schema/orders.ts';
+import { businessOrderCounters, orderEdits, orderEvents, orders } from '../../db/schema/orders.ts';
 import type { TenantScope } from '../business/business.repository.ts';
 import { notificationOf } from '../events/event-bus.ts';
 
@@ -25,7 +25,19 @@ export type PlaceResult =
   | { outcome: 'slot-full' };
 
 export type MoveResult =
-  | { outcome: 'moved'; order: OrderRow }
+  | { outcome: 'moved'; order: OrderRow; previous: OrderRow }
+  | { outcome: 'not-found' }
+  | { outcome: 'stale'; order: OrderRow }
+  | { outcome: 'refused'; order: OrderRow };
+
+/** What an edit writes: the repriced lines and totals. */
+export type LineChange = Pick<
+  OrderRow,
+  'lines' | 'subtotalMinor' | 'taxMinor' | 'serviceChargeMinor' | 'tipMinor' | 'totalMinor'
+>;
+
+export type EditResult =
+  | { outcome: 'edited'; order: OrderRow }
   | { outcome: 'not-found' }
   | { outcome: 'stale'; order: OrderRow }
   | { outcome: 'refused'; order: OrderRow };
@@ -38,8 +50,13 @@ class RolledBack extends Error {
 }
 
 export function createOrdersRepository(db: Database) {
-  const one = (scope: TenantScope, orderId: string) =>
-    and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId));
+  /** One order of the account; with `branchId` (kiosk) only if it belongs to that branch. */
+  const one = (scope: TenantScope, orderId: string, branchId?: string) =>
+    and(
+      eq(orders.accountId, scope.accountId),
+      eq(orders.id, orderId),
+      branchId ? eq(orders.branchId, branchId) : undefined,
+    );
 
   async function findByIdempotencyKey(
     executor: Database,
@@ -179,6 +196,8 @@ export function createOrdersRepository(db: Database) {
      * Moves an order to a new status if it is still at `expectedVersion` and `allowed` accepts the
      * move from its current status: one row lock, the update, the event with who and when, and the
      * NOTIFY, all in one transaction. Two devices acting at once: the second finds a newer version.
+     * Times are the database's clock, so every API process stamps changes alike (the board's
+     * catch-up cursor compares them).
      */
     async moveStatus(
       scope: TenantScope,
@@ -188,6 +207,8 @@ export function createOrdersRepository(db: Database) {
         to: OrderStatus;
         cancelDescription: string | null;
         actor: string;
+        /** Kiosk: only orders of this branch exist. */
+        branchId?: string;
         allowed: (order: OrderRow) => boolean;
       },
     ): Promise<MoveResult> {
@@ -196,14 +217,13 @@ export function createOrdersRepository(db: Database) {
         const [current] = await tx
           .select()
           .from(orders)
-          .where(one(scope, orderId))
+          .where(one(scope, orderId, change.branchId))
           .for('update')
           .limit(1);
         if (!current) return { outcome: 'not-found' } as const;
         if (current.version !== change.expectedVersion)
           return { outcome: 'stale', order: current } as const;
         if (!change.allowed(current)) return { outcome: 'refused', order: current } as const;
-        const now = new Date();
         const [moved] = await tx
           .update(orders)
           .set({
@@ -213,7 +233,7 @@ export function createOrdersRepository(db: Database) {
                 ? change.cancelDescription
                 : current.cancelDescription,
             version: current.version + 1,
-            updatedAt: now,
+            updatedAt: sql`clock_timestamp()`,
           })
           .where(one(scope, orderId))
           .returning();
@@ -223,7 +243,7 @@ export function createOrdersRepository(db: Database) {
           fromStatus: current.status,
           toStatus: change.to,
           actor: change.actor,
-          at: now,
+          at: moved!.updatedAt,
         });
         await tx.execute(
           notificationOf({
@@ -233,7 +253,67 @@ export function createOrdersRepository(db: Database) {
             version: moved!.version,
           }),
         );
-        return { outcome: 'moved', order: moved! } as const;
+        return { outcome: 'moved', order: moved!, previous: current } as const;
+      });
+    },
+
+    /**
+     * Replaces an order's lines and totals (staff edit) if it is still at `expectedVersion` and
+     * `editable` accepts it; `reprice` computes the new lines from the locked row. Marks the order
+     * modified, records who and when with the lines before, and NOTIFYs, in one transaction.
+     */
+    async editLines(
+      scope: TenantScope,
+      orderId: string,
+      change: {
+        expectedVersion: number;
+        actor: string;
+        branchId?: string;
+        editable: (order: OrderRow) => boolean;
+        reprice: (order: OrderRow) => LineChange;
+      },
+    ): Promise<EditResult> {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        const [current] = await tx
+          .select()
+          .from(orders)
+          .where(one(scope, orderId, change.branchId))
+          .for('update')
+          .limit(1);
+        if (!current) return { outcome: 'not-found' } as const;
+        if (current.version !== change.expectedVersion)
+          return { outcome: 'stale', order: current } as const;
+        if (!change.editable(current)) return { outcome: 'refused', order: current } as const;
+        const next = change.reprice(current);
+        const [edited] = await tx
+          .update(orders)
+          .set({
+            ...next,
+            modified: true,
+            version: current.version + 1,
+            updatedAt: sql`clock_timestamp()`,
+          })
+          .where(one(scope, orderId))
+          .returning();
+        await tx.insert(orderEdits).values({
+          orderId,
+          accountId: scope.accountId,
+          actor: change.actor,
+          at: edited!.updatedAt,
+          previousLines: current.lines,
+          previousTotalMinor: current.totalMinor,
+          totalMinor: edited!.totalMinor,
+        });
+        await tx.execute(
+          notificationOf({
+            type: 'order.changed',
+            accountId: scope.accountId,
+            orderId,
+            version: edited!.version,
+          }),
+        );
+        return { outcome: 'edited', order: edited! } as const;
       });
     },
   };

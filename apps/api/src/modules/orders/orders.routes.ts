@@ -1,23 +1,16 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
-import {
-  orderSchema,
-  orderStatusInputSchema,
-  ownerOrderSchema,
-  placeOrderInputSchema,
-} from '@scanorder/shared/ordering/place-order';
+import { orderSchema, placeOrderInputSchema } from '@scanorder/shared/ordering/place-order';
 import {
   pickupSlotListSchema,
   pickupSlotsQuerySchema,
   publicMenuQuerySchema,
   publicMenuSchema,
 } from '@scanorder/shared/ordering/public-menu';
-import { tenantOf } from '../../auth/tenant.ts';
 import { ensureCustomerId } from '../../plugins/customer-identity.ts';
-import { errorResponses, sessionSecurity } from '../business/route-helpers.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { PublicMenuService } from './public-menu.service.ts';
 
@@ -39,16 +32,15 @@ const PUBLIC_TAG = 'public ordering';
 export interface OrderRouteDeps {
   orders: OrdersService;
   publicMenu: PublicMenuService;
-  requireTenant: preHandlerAsyncHookHandler;
   secureCookies: boolean;
   /** Orders one client address may place per minute. */
   placeRateLimit: number;
 }
 
-/** The customer menu, placing and reading orders, and the owner's order endpoints. */
+/** The customer menu, placing and reading orders (the owner's endpoints: board.routes.ts). */
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { orders, publicMenu, requireTenant } = deps;
+  const { orders, publicMenu } = deps;
   const menuBase = '/api/v1/public/menus/:accountId/:kind/:businessId/branches/:branchId';
 
   routes.get(
@@ -116,37 +108,5 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
       reply.header('cache-control', 'no-store');
       return orders.getPublic(request.params.orderId);
     },
-  );
-
-  routes.get(
-    '/api/v1/orders/:orderId',
-    {
-      preHandler: requireTenant,
-      schema: {
-        tags: ['orders'],
-        summary: 'One order of the account with its distance check and status history',
-        security: sessionSecurity,
-        params: orderParams,
-        response: { 200: ownerOrderSchema, ...errorResponses },
-      },
-    },
-    (request) => orders.getForOwner(tenantOf(request), request.params.orderId),
-  );
-
-  routes.put(
-    '/api/v1/orders/:orderId/status',
-    {
-      preHandler: requireTenant,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Move an order along the transition table; send the version you saw (409 when it is stale)',
-        security: sessionSecurity,
-        params: orderParams,
-        body: orderStatusInputSchema,
-        response: { 200: ownerOrderSchema, ...errorResponses },
-      },
-    },
-    (request) => orders.moveStatus(tenantOf(request), request.params.orderId, request.body),
   );
 }

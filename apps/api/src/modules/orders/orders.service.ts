@@ -4,18 +4,14 @@ import { formatMinor } from '@scanorder/shared/money/format';
 import { storedCustomerOf } from '@scanorder/shared/ordering/customer';
 import { isWithinDeliveryRadius } from '@scanorder/shared/ordering/distance';
 import { openStatusAt, type OpenStatus } from '@scanorder/shared/ordering/opening';
-import { canMoveOrder, type FulfilmentType } from '@scanorder/shared/ordering/order-status';
+import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { checkSlot, slotMessages } from '@scanorder/shared/ordering/pickup-slots';
 import type {
   Order,
   OrderFulfilment,
-  OrderStatusInput,
-  OwnerOrder,
   PlaceOrderInput,
 } from '@scanorder/shared/ordering/place-order';
 import { priceCart, PricingError, type PriceBreakdown } from '@scanorder/shared/ordering/price';
-import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type {
   BusinessRecord,
@@ -24,7 +20,8 @@ import type {
 } from '../business/business.repository.ts';
 import { isUniqueViolation } from '../business/unique-violation.ts';
 import type { QrCodesRepository } from '../qr-codes/qr-codes.repository.ts';
-import { presentOrder, presentOwnerOrder, type StoredPricing } from './order-view.ts';
+import type { OrderNotifier } from './order-notifier.ts';
+import { presentOrder, type StoredPricing } from './order-view.ts';
 import type { NewOrder, OrderRow, OrdersRepository, SlotCapacity } from './orders.repository.ts';
 import { bookedBetween, canSchedule, dineInSettingsOf } from './public-menu.service.ts';
 import {
@@ -43,6 +40,8 @@ export interface OrdersServiceOptions {
   loadStorefront: LoadStorefront;
   storage: FileStorage;
   retentionDays: number;
+  /** Told after a new order committed (Web Push to the team). */
+  notifier?: OrderNotifier | undefined;
   now?: () => Date;
 }
 
@@ -67,7 +66,7 @@ interface CheckedFulfilment {
   capacity: SlotCapacity | null;
 }
 
-/** Placing orders (public), reading them, and the owner's status moves. */
+/** Placing orders and the customer's order page (the owner's side is `board.service.ts`). */
 export function createOrdersService({
   orders,
   businesses,
@@ -76,6 +75,7 @@ export function createOrdersService({
   loadStorefront,
   storage,
   retentionDays,
+  notifier,
   now = () => new Date(),
 }: OrdersServiceOptions) {
   async function businessOf(scope: TenantScope, row: OrderRow): Promise<BusinessRecord> {
@@ -87,14 +87,6 @@ export function createOrdersService({
 
   async function view(row: OrderRow): Promise<Order> {
     return presentOrder(row, await businessOf(unsafePublicScope(row.accountId), row), storage);
-  }
-
-  async function ownerView(ctx: TenantContext, row: OrderRow): Promise<OwnerOrder> {
-    const [business, events] = await Promise.all([
-      businessOf(ctx, row),
-      orders.listEvents(ctx, row.id),
-    ]);
-    return presentOwnerOrder(row, events, business, storage);
   }
 
   /** Dine-in, pickup now, a scheduled slot or delivery, as the business allows them now. */
@@ -311,8 +303,11 @@ export function createOrdersService({
         return { order: await view(first), created: false };
       }
       switch (result.outcome) {
-        case 'created':
-          return { order: presentOrder(result.order, business, storage), created: true };
+        case 'created': {
+          const order = presentOrder(result.order, business, storage);
+          notifier?.orderPlaced(order);
+          return { order, created: true };
+        }
         case 'existing':
           return { order: await view(result.order), created: false };
         case 'slot-full':
@@ -327,48 +322,6 @@ export function createOrdersService({
       const row = await orders.unsafeFindOrderById(orderId);
       if (!row) throw new AppError('NOT_FOUND', orderMessages.notFound);
       return view(row);
-    },
-
-    async getForOwner(ctx: TenantContext, orderId: string): Promise<OwnerOrder> {
-      assertCan(ctx, 'orders.view');
-      const row = await orders.findById(ctx, orderId);
-      if (!row) throw new AppError('NOT_FOUND', orderMessages.notFound);
-      return ownerView(ctx, row);
-    },
-
-    /**
-     * An owner's move along the transition table (decisions.md), recorded with who and when. The
-     * version the owner saw must still be current: otherwise someone acted first and this is a 409.
-     */
-    async moveStatus(
-      ctx: TenantContext,
-      orderId: string,
-      input: OrderStatusInput,
-    ): Promise<OwnerOrder> {
-      assertCan(ctx, 'orders.manage');
-      const result = await orders.moveStatus(ctx, orderId, {
-        expectedVersion: input.version,
-        to: input.status,
-        cancelDescription: input.cancelDescription ?? null,
-        actor: ctx.memberId,
-        allowed: (row) => canMoveOrder(row.status, input.status, row.fulfilmentType),
-      });
-      switch (result.outcome) {
-        case 'not-found':
-          throw new AppError('NOT_FOUND', orderMessages.notFound);
-        case 'stale':
-          throw new AppError('CONFLICT', orderMessages.stale, 'version');
-        case 'refused':
-          throw new AppError(
-            'VALIDATION_FAILED',
-            orderMessages.refused(result.order.status, input.status),
-            'status',
-          );
-        case 'moved':
-          return ownerView(ctx, result.order);
-        default:
-          return result satisfies never;
-      }
     },
   };
 }

@@ -1,0 +1,51 @@
+/**
+ * Web Push subscriptions (issue 6): the devices of an account's team that asked for new-order
+ * alerts, and customers' opt-ins for status pushes of one order.
+ */
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { members } from './accounts.ts';
+import { tenantAccountId } from './columns.ts';
+import { orders } from './orders.ts';
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    /** Who switched notifications on; their membership going away removes the device. */
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    /** The push service URL of one browser: one device belongs to whoever subscribed it last. */
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
+    index('push_subscriptions_account_id_idx').on(table.accountId),
+  ],
+);
+
+/** A customer's opt-in for status pushes of one order; erased with the order's personal data. */
+export const orderPushSubscriptions = pgTable(
+  'order_push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('order_push_subscriptions_order_endpoint_key').on(table.orderId, table.endpoint),
+    index('order_push_subscriptions_account_id_idx').on(table.accountId),
+  ],
+);

@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
+import type { Database } from '../../db/client.ts';
+import { members } from '../../db/schema/accounts.ts';
+import { branches } from '../../db/schema/business.ts';
+import { orderEdits, orderEvents, orders } from '../../db/schema/orders.ts';
+import type { TenantScope } from '../business/business.repository.ts';
+import type { OrderEventRow, OrderRow } from './orders.repository.ts';
+
+const FINAL: OrderStatus[] = ['Order Completed', 'Order Cancelled'];
+
+/** Which orders a board filter lists; instants are computed in the business's zone beforehand. */
+export type BoardCriteria =
+  /** Not final, scheduled (else last updated) in [start, end). */
+  | { filter: 'current'; start: Date; end: Date }
+  /** Completed or Cancelled, last updated in [start, end). */
+  | { filter: 'completed'; start: Date; end: Date }
+  /** Not final, scheduled at or after `start`. */
+  | { filter: 'future'; start: Date }
+  /** Last updated in [start, end). */
+  | { filter: 'history'; start: Date; end: Date };
+
+export interface BoardScope {
+  businessId: string;
+  branchId?: string | undefined;
+}
+
+export type OrderEditRow = Omit<typeof orderEdits.$inferSelect, 'previousLines'>;
+
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+function whereOf(criteria: BoardCriteria): { where: SQL | undefined; order: SQL[] } {
+  switch (criteria.filter) {
+    case 'current': {
+      const when = sql`coalesce(${orders.scheduledFor}, ${orders.updatedAt})`;
+      return {
+        where: and(
+          notInArray(orders.status, FINAL),
+          sql`${when} >= ${at(criteria.start)}`,
+          sql`${when} < ${at(criteria.end)}`,
+        ),
+        order: [desc(orders.createdAt), desc(orders.referenceNumber)],
+      };
+    }
+    case 'completed':
+      return {
+        where: and(
+          inArray(orders.status, FINAL),
+          gte(orders.updatedAt, criteria.start),
+          lt(orders.updatedAt, criteria.end),
+        ),
+        order: [desc(orders.updatedAt), desc(orders.referenceNumber)],
+      };
+    case 'future':
+      return {
+        where: and(notInArray(orders.status, FINAL), gte(orders.scheduledFor, criteria.start)),
+        order: [asc(orders.scheduledFor), asc(orders.referenceNumber)],
+      };
+    case 'history':
+      return {
+        where: and(gte(orders.updatedAt, criteria.start), lt(orders.updatedAt, criteria.end)),
+        order: [desc(orders.updatedAt), desc(orders.referenceNumber)],
+      };
+    default:
+      return criteria satisfies never;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the owner's board and the kiosk read: order lists, history and the names behind actors. */
+export function createBoardRepository(db: Database) {
+  const ofBoard = (scope: TenantScope, board: BoardScope) =>
+    and(
+      eq(orders.accountId, scope.accountId),
+      eq(orders.businessId, board.businessId),
+      board.branchId ? eq(orders.branchId, board.branchId) : undefined,
+    );
+
+  return {
+    /** The orders of a filter, in the board's order, at most `limit`. */
+    async list(
+      scope: TenantScope,
+      board: BoardScope,
+      criteria: BoardCriteria,
+      limit: number,
+    ): Promise<OrderRow[]> {
+      const { where, order } = whereOf(criteria);
+      return db
+        .select()
+        .from(orders)
+        .where(and(ofBoard(scope, board), where))
+        .orderBy(...order)
+        .limit(limit);
+    },
+
+    /** Orders of the board changed after `since`, oldest change first (stream catch-up). */
+    async changedSince(
+      scope: TenantScope,
+      board: BoardScope,
+      since: Date,
+      limit: number,
+    ): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(ofBoard(scope, board), gt(orders.updatedAt, since)))
+        .orderBy(asc(orders.updatedAt), asc(orders.id))
+        .limit(limit);
+    },
+
+    async findOne(
+      scope: TenantScope,
+      orderId: string,
+      branchId?: string,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.accountId, scope.accountId),
+            eq(orders.id, orderId),
+            branchId ? eq(orders.branchId, branchId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async eventsOf(scope: TenantScope, orderIds: string[]): Promise<OrderEventRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderEvents)
+        .where(
+          and(eq(orderEvents.accountId, scope.accountId), inArray(orderEvents.orderId, orderIds)),
+        )
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    },
+
+    async editsOf(scope: TenantScope, orderIds: string[]): Promise<OrderEditRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({
+          id: orderEdits.id,
+          orderId: orderEdits.orderId,
+          accountId: orderEdits.accountId,
+          actor: orderEdits.actor,
+          at: orderEdits.at,
+          previousTotalMinor: orderEdits.previousTotalMinor,
+          totalMinor: orderEdits.totalMinor,
+        })
+        .from(orderEdits)
+        .where(
+          and(eq(orderEdits.accountId, scope.accountId), inArray(orderEdits.orderId, orderIds)),
+        )
+        .orderBy(asc(orderEdits.at), asc(orderEdits.id));
+    },
+
+    /** "First Last" of the account's members among `ids` (other strings are skipped). */
+    async memberNames(scope: TenantScope, ids: string[]): Promise<Map<string, string>> {
+      const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+      if (wanted.length === 0) return new Map();
+      const rows = await db
+        .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
+        .from(members)
+        .where(and(eq(members.accountId, scope.accountId), inArray(members.id, wanted)));
+      return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+    },
+
+    async branchNames(scope: TenantScope, ids: string[]): Promise<Map<string, string>> {
+      const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+      if (wanted.length === 0) return new Map();
+      const rows = await db
+        .select({ id: branches.id, name: branches.name })
+        .from(branches)
+        .where(and(eq(branches.accountId, scope.accountId), inArray(branches.id, wanted)));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  };
+}
+
+export type BoardRepository = ReturnType<typeof createBoardRepository>;

@@ -1,0 +1,309 @@
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { localDateOf } from '@scanorder/shared/business/zoned-time';
+import { AppError } from '@scanorder/shared/errors/app-error';
+import {
+  boardMessages,
+  ORDER_LIST_LIMIT,
+  type BoardOrder,
+  type EditOrderLinesInput,
+  type OrderFilter,
+  type OwnerOrderList,
+  type OwnerOrdersQuery,
+} from '@scanorder/shared/ordering/board';
+import { repriceOrderLines } from '@scanorder/shared/ordering/edit-lines';
+import {
+  canMoveOrder,
+  isEditableStatus,
+  type OrderStatus,
+} from '@scanorder/shared/ordering/order-status';
+import { orderSchema, type OrderStatusInput } from '@scanorder/shared/ordering/place-order';
+import { PricingError } from '@scanorder/shared/ordering/price';
+import { assertCan } from '../../auth/roles.ts';
+import type { TenantContext } from '../../auth/tenant.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type {
+  BusinessRecord,
+  BusinessRepository,
+  TenantScope,
+} from '../business/business.repository.ts';
+import { criteriaOf } from './board-filters.ts';
+import { presentBoardOrders } from './board-view.ts';
+import type { BoardRepository, BoardScope } from './board.repository.ts';
+import { ordersCsv } from './order-csv.ts';
+import type { OrderNotifier } from './order-notifier.ts';
+import { presentOrder, storedPricingSchema } from './order-view.ts';
+import { orderMessages } from './orders.service.ts';
+import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import { pricingItemOf } from './storefront.ts';
+import type { StorefrontRepository } from './storefront.repository.ts';
+
+export interface BoardServiceOptions {
+  board: BoardRepository;
+  orders: OrdersRepository;
+  businesses: BusinessRepository;
+  storefront: StorefrontRepository;
+  storage: FileStorage;
+  notifier?: OrderNotifier | undefined;
+  now?: () => Date;
+}
+
+/** Who acts on an order: a signed-in member, or a kiosk limited to its branch. */
+export interface OrderActor {
+  scope: TenantScope;
+  /** A member id or 'kiosk:<branchId>', stored with every change. */
+  actor: string;
+  /** Kiosk: orders of other branches do not exist for it. */
+  branchId?: string | undefined;
+}
+
+export const boardServiceMessages = {
+  businessNotFound: 'This business does not exist',
+} as const;
+
+const storedLinesSchema = orderSchema.shape.lines;
+
+/** The owner's orders board and the kiosk: lists, CSV, status moves and line edits. */
+export function createBoardService({
+  board,
+  orders,
+  businesses,
+  storefront,
+  storage,
+  notifier,
+  now = () => new Date(),
+}: BoardServiceOptions) {
+  const present = (scope: TenantScope, rows: OrderRow[], business: BusinessRecord) =>
+    presentBoardOrders(scope, rows, business, { board, storage });
+
+  /** The account's business of `kind`, which must be the one the query names. */
+  async function businessOf(
+    scope: TenantScope,
+    kind: BusinessKind,
+    businessId?: string,
+  ): Promise<BusinessRecord> {
+    const business = await businesses.findByKind(scope, kind);
+    if (!business || (businessId !== undefined && business.id !== businessId))
+      throw new AppError('NOT_FOUND', boardServiceMessages.businessNotFound);
+    return business;
+  }
+
+  async function listOf(
+    scope: TenantScope,
+    business: BusinessRecord,
+    boardScope: BoardScope,
+    query: { filter: OrderFilter; from?: string | undefined; to?: string | undefined },
+  ): Promise<OwnerOrderList> {
+    const at = now();
+    const criteria = criteriaOf(query, business.timeZone, at);
+    const rows = await board.list(scope, boardScope, criteria, ORDER_LIST_LIMIT + 1);
+    return {
+      orders: await present(scope, rows.slice(0, ORDER_LIST_LIMIT), business),
+      serverTime: at.toISOString(),
+      timeZone: business.timeZone,
+      today: localDateOf(at, business.timeZone),
+      truncated: rows.length > ORDER_LIST_LIMIT,
+    };
+  }
+
+  async function presentOne(scope: TenantScope, row: OrderRow): Promise<BoardOrder> {
+    const business = await businessOf(scope, row.kind, row.businessId);
+    const [order] = await present(scope, [row], business);
+    return order!;
+  }
+
+  /** The customer-facing order, for push messages; never lets a failure reach the caller. */
+  async function tellNotifier(
+    scope: TenantScope,
+    row: OrderRow,
+    previousStatus: OrderStatus | null,
+  ): Promise<void> {
+    if (!notifier) return;
+    const business = await businesses.findByKind(scope, row.kind);
+    if (business) notifier.orderChanged(presentOrder(row, business, storage), { previousStatus });
+  }
+
+  async function move(
+    who: OrderActor,
+    orderId: string,
+    input: OrderStatusInput,
+  ): Promise<BoardOrder> {
+    const result = await orders.moveStatus(who.scope, orderId, {
+      expectedVersion: input.version,
+      to: input.status,
+      cancelDescription: input.cancelDescription ?? null,
+      actor: who.actor,
+      branchId: who.branchId,
+      allowed: (row) => canMoveOrder(row.status, input.status, row.fulfilmentType),
+    });
+    switch (result.outcome) {
+      case 'not-found':
+        throw new AppError('NOT_FOUND', orderMessages.notFound);
+      case 'stale':
+        throw new AppError('CONFLICT', orderMessages.stale, 'version');
+      case 'refused':
+        throw new AppError(
+          'VALIDATION_FAILED',
+          orderMessages.refused(result.order.status, input.status),
+          'status',
+        );
+      case 'moved':
+        await tellNotifier(who.scope, result.order, result.previous.status).catch(() => undefined);
+        return presentOne(who.scope, result.order);
+      default:
+        return result satisfies never;
+    }
+  }
+
+  return {
+    async list(ctx: TenantContext, kind: BusinessKind, query: OwnerOrdersQuery) {
+      assertCan(ctx, 'orders.view');
+      const business = await businessOf(ctx, kind, query.businessId);
+      return listOf(ctx, business, { businessId: business.id, branchId: query.branchId }, query);
+    },
+
+    /** The same orders as `list`, as a CSV download. */
+    async csv(
+      ctx: TenantContext,
+      kind: BusinessKind,
+      query: OwnerOrdersQuery,
+    ): Promise<{ filename: string; body: string }> {
+      assertCan(ctx, 'orders.export');
+      const business = await businessOf(ctx, kind, query.businessId);
+      const list = await listOf(
+        ctx,
+        business,
+        { businessId: business.id, branchId: query.branchId },
+        query,
+      );
+      const range =
+        query.filter === 'history'
+          ? `${query.from}-to-${query.to}`
+          : `${query.filter}-${list.today}`;
+      return {
+        filename: `orders-${kind}-${range}.csv`,
+        body: ordersCsv(list.orders, list.timeZone),
+      };
+    },
+
+    async listForBranch(
+      scope: TenantScope,
+      kind: BusinessKind,
+      boardScope: Required<BoardScope>,
+      filter: OrderFilter,
+    ) {
+      const business = await businessOf(scope, kind, boardScope.businessId);
+      return listOf(scope, business, boardScope, { filter });
+    },
+
+    async get(ctx: TenantContext, orderId: string): Promise<BoardOrder> {
+      assertCan(ctx, 'orders.view');
+      const row = await board.findOne(ctx, orderId);
+      if (!row) throw new AppError('NOT_FOUND', orderMessages.notFound);
+      return presentOne(ctx, row);
+    },
+
+    /**
+     * A move along the transition table (decisions.md), recorded with who and when. The version
+     * the screen showed must still be current: otherwise someone acted first (409).
+     */
+    async moveStatus(ctx: TenantContext, orderId: string, input: OrderStatusInput) {
+      assertCan(ctx, 'orders.manage');
+      return move({ scope: ctx, actor: ctx.memberId }, orderId, input);
+    },
+
+    moveAs: move,
+
+    /**
+     * Staff replace an order's lines before it is Ready: priced by the server (kept lines at the
+     * price charged, new ones from the menu now), marked modified, recorded with who and when.
+     */
+    async editLines(
+      ctx: TenantContext,
+      orderId: string,
+      input: EditOrderLinesInput,
+    ): Promise<BoardOrder> {
+      assertCan(ctx, 'orders.manage');
+      const at = now();
+      const found = await board.findOne(ctx, orderId);
+      if (!found) throw new AppError('NOT_FOUND', orderMessages.notFound);
+      const ids = [...new Set(input.lines.map((line) => line.menuItemId))];
+      const items = await storefront.findItems(ctx, found.businessId, ids);
+      const imageUrls = new Map(
+        items.map((item) => [item.id, item.imageKey ? storage.urlOf(item.imageKey) : null]),
+      );
+
+      const result = await orders.editLines(ctx, orderId, {
+        expectedVersion: input.version,
+        actor: ctx.memberId,
+        editable: (row) => isEditableStatus(row.status),
+        reprice: (row) => {
+          try {
+            const repriced = repriceOrderLines({
+              current: storedLinesSchema.parse(row.lines),
+              lines: input.lines,
+              items: items.map((item) => pricingItemOf(item, at)),
+              pricing: storedPricingSchema.parse(row.pricing),
+            });
+            return {
+              lines: repriced.lines.map((line) => ({
+                ...line,
+                imageUrl:
+                  'imageUrl' in line ? line.imageUrl : (imageUrls.get(line.menuItemId) ?? null),
+              })),
+              subtotalMinor: repriced.subtotalMinor,
+              taxMinor: repriced.taxMinor,
+              serviceChargeMinor: repriced.serviceChargeMinor,
+              tipMinor: repriced.tipMinor,
+              totalMinor: repriced.totalMinor,
+            };
+          } catch (error) {
+            if (error instanceof PricingError)
+              throw new AppError(
+                'VALIDATION_FAILED',
+                error.message,
+                error.lineIndex === null ? 'lines' : `lines.${error.lineIndex}`,
+              );
+            throw error;
+          }
+        },
+      });
+      switch (result.outcome) {
+        case 'not-found':
+          throw new AppError('NOT_FOUND', orderMessages.notFound);
+        case 'stale':
+          throw new AppError('CONFLICT', orderMessages.stale, 'version');
+        case 'refused':
+          throw new AppError('CONFLICT', boardMessages.notEditable(result.order.status), 'lines');
+        case 'edited':
+          await tellNotifier(ctx, result.order, null).catch(() => undefined);
+          return presentOne(ctx, result.order);
+        default:
+          return result satisfies never;
+      }
+    },
+
+    /** One order of the account as streams send it (each stream keeps its board's), or undefined. */
+    async loadForStream(scope: TenantScope, orderId: string): Promise<BoardOrder | undefined> {
+      const row = await board.findOne(scope, orderId);
+      return row && presentOne(scope, row);
+    },
+
+    /** Orders of a board changed after `since` (oldest first), at most `limit` + 1 rows read. */
+    async changedSince(
+      scope: TenantScope,
+      kind: BusinessKind,
+      boardScope: BoardScope,
+      since: Date,
+      limit: number,
+    ): Promise<{ orders: BoardOrder[]; complete: boolean }> {
+      const rows = await board.changedSince(scope, boardScope, since, limit + 1);
+      if (rows.length > limit) return { orders: [], complete: false };
+      const business = await businessOf(scope, kind, boardScope.businessId);
+      return { orders: await present(scope, rows, business), complete: true };
+    },
+
+    businessOf,
+  };
+}
+
+export type BoardService = ReturnType<typeof createBoardService>;

@@ -1,0 +1,214 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
+import {
+  boardMessages,
+  boardOrderSchema,
+  kioskOrdersQuerySchema,
+  kioskPinInputSchema,
+  kioskSessionSchema,
+  ownerOrderListSchema,
+} from '@scanorder/shared/ordering/board';
+import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
+import { openBoardStream, type BoardStreamDeps } from './board-stream.ts';
+import { kioskActorOf } from './board-view.ts';
+import type { BoardService } from './board.service.ts';
+import { sessionOf, type KioskContext, type KioskService } from './kiosk.service.ts';
+
+/** Over https the name carries the __Secure- prefix, as the session cookie's does. */
+export const kioskCookieName = (secure: boolean) =>
+  secure ? '__Secure-scanorder.kiosk' : 'scanorder.kiosk';
+/** The browser sends the kiosk cookie to kiosk endpoints only; no other endpoint reads it. */
+export const KIOSK_COOKIE_PATH = '/api/v1/kiosk';
+/** PIN tries one client address may make per minute, whichever branch (on top of the lockout). */
+export const KIOSK_SIGN_IN_RATE_LIMIT = 20;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    kiosk: KioskContext | null;
+  }
+}
+
+export interface KioskRouteDeps {
+  kiosk: KioskService;
+  board: BoardService;
+  stream: BoardStreamDeps;
+  secureCookies: boolean;
+}
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+} as const;
+const TAG = 'kiosk';
+
+/**
+ * Kiosk mode (decisions.md, PIN and kiosk): a branch's staff PIN opens that branch's orders on a
+ * shared device without a team account. It can list, follow and move that branch's orders only.
+ */
+export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { kiosk, board } = deps;
+  const KIOSK_COOKIE = kioskCookieName(deps.secureCookies);
+  app.decorateRequest('kiosk', null);
+
+  const cookieOf = (request: FastifyRequest) => {
+    const raw = request.cookies[KIOSK_COOKIE];
+    if (!raw) return null;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid && unsigned.value ? unsigned.value : null;
+  };
+  const clearCookie = (reply: FastifyReply) =>
+    reply.clearCookie(KIOSK_COOKIE, {
+      path: KIOSK_COOKIE_PATH,
+      secure: deps.secureCookies,
+      httpOnly: true,
+      sameSite: 'strict',
+    });
+
+  async function requireKiosk(request: FastifyRequest, reply: FastifyReply) {
+    const token = cookieOf(request);
+    const context = token ? await kiosk.contextOf(token) : null;
+    if (!context) {
+      if (token !== null || request.cookies[KIOSK_COOKIE]) clearCookie(reply);
+      throw new AppError('UNAUTHENTICATED', boardMessages.kioskSignedOut);
+    }
+    request.kiosk = context;
+  }
+  const kioskOf = (request: FastifyRequest): KioskContext => {
+    if (!request.kiosk) throw new AppError('UNAUTHENTICATED', boardMessages.kioskSignedOut);
+    return request.kiosk;
+  };
+
+  routes.post(
+    '/api/v1/kiosk/branches/:branchId/session',
+    {
+      config: { rateLimit: { max: KIOSK_SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: [TAG],
+        summary:
+          "Open this branch's board on this device with its staff PIN (401 wrong PIN; 429 locked for 5 minutes after five wrong PINs)",
+        params: z.object({ branchId: z.uuid() }),
+        body: kioskPinInputSchema,
+        response: { 200: kioskSessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await kiosk.signIn(request.params.branchId, request.body.pin);
+      if (result.outcome === 'locked') {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', result.message, 'pin');
+      }
+      reply.setCookie(KIOSK_COOKIE, result.token, {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: deps.secureCookies,
+        path: KIOSK_COOKIE_PATH,
+        maxAge: result.maxAgeSeconds,
+      });
+      return result.session;
+    },
+  );
+
+  routes.get(
+    '/api/v1/kiosk/session',
+    {
+      preHandler: requireKiosk,
+      schema: {
+        tags: [TAG],
+        summary: "This device's kiosk session (401 when there is none)",
+        response: { 200: kioskSessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sessionOf(kioskOf(request));
+    },
+  );
+
+  routes.delete(
+    '/api/v1/kiosk/session',
+    { schema: { tags: [TAG], summary: 'Close kiosk mode on this device' } },
+    async (_request, reply) => clearCookie(reply).status(204).send(),
+  );
+
+  routes.get(
+    '/api/v1/kiosk/orders',
+    {
+      preHandler: requireKiosk,
+      schema: {
+        tags: [TAG],
+        summary: "The branch's orders of a filter (current, completed, future)",
+        querystring: kioskOrdersQuerySchema,
+        response: { 200: ownerOrderListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = kioskOf(request);
+      reply.header('cache-control', 'no-store');
+      return board.listForBranch(
+        context.scope,
+        context.kind,
+        { businessId: context.businessId, branchId: context.branchId },
+        request.query.filter,
+      );
+    },
+  );
+
+  routes.get(
+    '/api/v1/kiosk/orders/events',
+    {
+      preHandler: requireKiosk,
+      schema: {
+        tags: [TAG],
+        summary: "Server-Sent Events of the branch's orders, as the owner's board stream",
+        querystring: z.object({ since: z.string().max(40).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const context = kioskOf(request);
+      const token = cookieOf(request)!;
+      const lastEventId = request.headers['last-event-id'];
+      openBoardStream(
+        request,
+        reply,
+        {
+          scope: context.scope,
+          kind: context.kind,
+          board: { businessId: context.businessId, branchId: context.branchId },
+          cursor:
+            (Array.isArray(lastEventId) ? lastEventId[0] : lastEventId) ?? request.query.since,
+          stillAllowed: async () => (await kiosk.contextOf(token)) !== null,
+        },
+        deps.stream,
+      );
+    },
+  );
+
+  routes.put(
+    '/api/v1/kiosk/orders/:orderId/status',
+    {
+      preHandler: requireKiosk,
+      schema: {
+        tags: [TAG],
+        summary: "Move one of the branch's orders along the transition table (409 when stale)",
+        params: z.object({ orderId: z.uuid() }),
+        body: orderStatusInputSchema,
+        response: { 200: boardOrderSchema, ...errors },
+      },
+    },
+    (request) => {
+      const context = kioskOf(request);
+      return board.moveAs(
+        { scope: context.scope, actor: kioskActorOf(context.branchId), branchId: context.branchId },
+        request.params.orderId,
+        request.body,
+      );
+    },
+  );
+}

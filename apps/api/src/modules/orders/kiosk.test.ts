@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoardOrder, KioskSession, OwnerOrderList } from '@scanorder/shared/ordering/board';
+import type { Order } from '@scanorder/shared/ordering/place-order';
+import { branches } from '../../db/schema/business.ts';
+import {
+  createTestApp,
+  databaseKinds,
+  signUpVerifiedOwner,
+  TestClient,
+  uniqueIp,
+  type OwnerFixture,
+  type TestApp,
+} from '../../../test/harness.ts';
+import { del, put } from '../../../test/business-fixtures.ts';
+import {
+  addItem,
+  orderRequest,
+  paneerTikka,
+  setUpStore,
+  type Store,
+} from '../../../test/ordering-fixtures.ts';
+
+const sessionUrl = (branchId: string) => `/api/v1/kiosk/branches/${branchId}/session`;
+
+describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
+  let test: TestApp;
+  let owner: OwnerFixture;
+  let store: Store;
+  let lakeViewId: string;
+  let dishId: string;
+  const device = () => new TestClient(test.app, uniqueIp());
+
+  beforeAll(async () => {
+    test = await createTestApp(kind);
+    owner = await signUpVerifiedOwner(test);
+    store = await setUpStore(owner.client, 'restaurant', { branchName: 'Main Street' });
+    lakeViewId = (
+      await owner.client.post('/api/v1/businesses/restaurant/branches', { name: 'Lake View' })
+    ).json<{ id: string }>().id;
+    dishId = (await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
+    const branchesUrl = '/api/v1/businesses/restaurant/branches';
+    await put(owner.client, `${branchesUrl}/${store.branchId}/pin`, { pin: '4821' });
+    await put(owner.client, `${branchesUrl}/${lakeViewId}/pin`, { pin: '90210' });
+  });
+  afterAll(() => test.close());
+
+  const place = async (branchId: string) => {
+    const response = await device().post(
+      '/api/v1/public/orders',
+      orderRequest({ ...store, branchId }, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
+    );
+    if (response.statusCode !== 201) throw new Error(response.body);
+    return response.json<Order>();
+  };
+
+  it("opens one branch's board with its PIN: that branch's orders only, moves recorded as the kiosk", async () => {
+    const mine = await place(store.branchId);
+    const theirs = await place(lakeViewId);
+    const kiosk = device();
+    expect(
+      (await kiosk.post(sessionUrl(store.branchId), { pin: '12a4' })).json().error.message,
+    ).toBe('PIN must be 4 to 8 digits');
+    const wrong = await kiosk.post(sessionUrl(store.branchId), { pin: '0000' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Incorrect PIN' });
+
+    const opened = await kiosk.post(sessionUrl(store.branchId), { pin: '4821' });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<KioskSession>()).toMatchObject({
+      branch: { id: store.branchId, name: 'Main Street' },
+      business: { id: store.businessId, kind: 'restaurant', name: 'Spice Route Kitchen' },
+    });
+    const cookie = String(opened.headers['set-cookie']);
+    expect(cookie).toMatch(/^scanorder\.kiosk=/);
+    expect(cookie).toContain('Path=/api/v1/kiosk');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect((await kiosk.get('/api/v1/kiosk/session')).json<KioskSession>().branch.id).toBe(
+      store.branchId,
+    );
+
+    const listed = (await kiosk.get('/api/v1/kiosk/orders?filter=current')).json<OwnerOrderList>();
+    const ids = listed.orders.map((order) => order.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+    expect(listed.orders.every((order) => order.branchId === store.branchId)).toBe(true);
+
+    const other = await put(kiosk, `/api/v1/kiosk/orders/${theirs.id}/status`, {
+      status: 'Order Accepted',
+      version: 1,
+    });
+    expect(other.statusCode).toBe(404);
+    const moved = await put(kiosk, `/api/v1/kiosk/orders/${mine.id}/status`, {
+      status: 'Order Accepted',
+      version: 1,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<BoardOrder>().events.at(-1)).toMatchObject({
+      fromStatus: 'Order Placed',
+      toStatus: 'Order Accepted',
+      actor: `kiosk:${store.branchId}`,
+      actorName: 'Kiosk: Main Street',
+    });
+    const stale = await put(kiosk, `/api/v1/kiosk/orders/${mine.id}/status`, {
+      status: 'Order Cancelled',
+      version: 1,
+      cancelDescription: 'Out of stock',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await kiosk.get('/api/v1/kiosk/orders?filter=history')).statusCode).toBe(400);
+  });
+
+  it('is refused everywhere but the kiosk endpoints: no settings, no billing, no owner board', async () => {
+    const kiosk = device();
+    await kiosk.post(sessionUrl(store.branchId), { pin: '4821' });
+    // The test client sends the cookie everywhere, as a tampered browser could.
+    for (const url of [
+      '/api/v1/businesses/restaurant',
+      '/api/v1/businesses/restaurant/branches',
+      '/api/v1/billing/subscription',
+      `/api/v1/businesses/restaurant/orders?businessId=${store.businessId}`,
+      '/api/v1/push/subscriptions',
+      '/api/v1/members',
+    ]) {
+      const response = await kiosk.get(url);
+      expect(response.statusCode, url).toBe(401);
+    }
+    const settings = await put(kiosk, '/api/v1/businesses/restaurant/status', {
+      takingOrders: false,
+    });
+    expect(settings.statusCode).toBe(401);
+    expect((await kiosk.get('/api/v1/kiosk/orders')).statusCode).toBe(200);
+  });
+
+  it('locks the PIN for five minutes after five wrong PINs, leaving other branches alone', async () => {
+    const kiosk = device();
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const response = await kiosk.post(sessionUrl(lakeViewId), { pin: '11111' });
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const fifth = await kiosk.post(sessionUrl(lakeViewId), { pin: '11111' });
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many wrong PINs. This PIN is locked; try again in 5 minutes.',
+    });
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(290);
+    // Even the right PIN waits, from any device.
+    const right = await device().post(sessionUrl(lakeViewId), { pin: '90210' });
+    expect(right.statusCode).toBe(429);
+    expect((await device().post(sessionUrl(store.branchId), { pin: '4821' })).statusCode).toBe(200);
+    const [row] = await test.deps.database.db
+      .select({ until: branches.pinLockedUntil })
+      .from(branches)
+      .where(eq(branches.id, lakeViewId));
+    expect(row!.until!.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
+
+    // Five minutes later.
+    await test.deps.database.db
+      .update(branches)
+      .set({ pinLockedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(branches.id, lakeViewId));
+    expect((await device().post(sessionUrl(lakeViewId), { pin: '90210' })).statusCode).toBe(200);
+  });
+
+  it('ends sessions on sign-out and when the owner changes the PIN', async () => {
+    const kiosk = device();
+    await kiosk.post(sessionUrl(store.branchId), { pin: '4821' });
+    const signedOut = await del(kiosk, '/api/v1/kiosk/session');
+    expect(signedOut.statusCode).toBe(204);
+    expect(kiosk.hasCookie('scanorder.kiosk')).toBe(false);
+    expect((await kiosk.get('/api/v1/kiosk/session')).json().error.message).toBe(
+      'Enter the staff PIN to open this board',
+    );
+
+    await kiosk.post(sessionUrl(store.branchId), { pin: '4821' });
+    expect((await kiosk.get('/api/v1/kiosk/orders')).statusCode).toBe(200);
+    await put(owner.client, `/api/v1/businesses/restaurant/branches/${store.branchId}/pin`, {
+      pin: '5555',
+    });
+    expect((await kiosk.get('/api/v1/kiosk/orders')).statusCode).toBe(401);
+    await put(owner.client, `/api/v1/businesses/restaurant/branches/${store.branchId}/pin`, {
+      pin: '4821',
+    });
+  });
+
+  it('rate-limits PIN attempts per client address', async () => {
+    const kiosk = device();
+    const nowhere = '00000000-0000-4000-8000-000000000000';
+    for (let attempt = 1; attempt <= 20; attempt++)
+      expect((await kiosk.post(sessionUrl(nowhere), { pin: '1234' })).statusCode).toBe(404);
+    const limited = await kiosk.post(sessionUrl(nowhere), { pin: '1234' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+  });
+});

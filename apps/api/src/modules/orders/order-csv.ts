@@ -1,0 +1,106 @@
+import type { BoardOrder } from '@scanorder/shared/ordering/board';
+import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
+import { localDateTimeOf } from './board-filters.ts';
+
+/**
+ * One CSV cell (RFC 4180): always quoted, quotes doubled. A cell a spreadsheet would run as a
+ * formula (starting with = + - @, a tab or a carriage return) gets a leading apostrophe, so an
+ * order's customer name can never become a formula on the owner's computer (OWASP CSV injection).
+ */
+export function csvCell(value: string | number | boolean | null): string {
+  let text = value === null ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** Minor units as a plain decimal ("1234.50"), never through floats. */
+export function decimalOf(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const absolute = Math.abs(minor);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+const FULFILMENT_LABEL: Record<FulfilmentType, string> = {
+  'dine-in': 'Dine-in',
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+};
+
+export const CSV_HEADER = [
+  'Order ID',
+  'Reference No',
+  'Status',
+  'Store name',
+  'Identifier',
+  'Fulfilment',
+  'Scheduled for',
+  'First name',
+  'Last name',
+  'Mobile number',
+  'Email',
+  'Address',
+  'Items',
+  'Currency',
+  'Subtotal',
+  'Tax',
+  'Service charge',
+  'Tip',
+  'Total',
+  'Modified',
+  'Distance verified',
+  'Cancel description',
+  'Additional data',
+  'Created',
+  'Last updated',
+] as const;
+
+function itemsOf(order: BoardOrder): string {
+  return order.lines
+    .map((line) => {
+      const variant = line.variant ? ` (${line.variant.variantName}: ${line.variant.value})` : '';
+      const options = line.options.length
+        ? ` [${line.options.map((option) => (option.count > 1 ? `${option.value} x${option.count}` : option.value)).join(', ')}]`
+        : '';
+      const instruction = line.instruction ? ` - ${line.instruction}` : '';
+      return `${line.quantity} x ${line.name}${variant}${options}${instruction}`;
+    })
+    .join('; ');
+}
+
+function addressOf(order: BoardOrder): string {
+  const { buildingNumber, streetAddress, stateName, zipCode } = order.customer;
+  return [buildingNumber, streetAddress, stateName, zipCode].filter(Boolean).join(', ');
+}
+
+/** The orders as a CSV file (UTF-8 with a byte order mark so spreadsheets read names right). */
+export function ordersCsv(orders: BoardOrder[], timeZone: string): string {
+  const local = (iso: string | null) => (iso ? localDateTimeOf(new Date(iso), timeZone) : '');
+  const rows = orders.map((order) => [
+    order.reference,
+    order.id,
+    order.status,
+    order.storeName,
+    order.identifier,
+    FULFILMENT_LABEL[order.fulfilment.type],
+    local(order.scheduledFor),
+    order.customer.firstName,
+    order.customer.lastName,
+    order.customer.mobileNo,
+    order.customer.emailAddress,
+    addressOf(order),
+    itemsOf(order),
+    order.totals.currency,
+    decimalOf(order.totals.subtotalMinor),
+    decimalOf(order.totals.taxMinor),
+    decimalOf(order.totals.serviceChargeMinor),
+    decimalOf(order.totals.tipMinor),
+    decimalOf(order.totals.totalMinor),
+    order.modified ? 'Yes' : 'No',
+    order.distanceVerified ? 'Yes' : 'No',
+    order.cancelDescription ?? '',
+    order.additionalData.map((entry) => `${entry.key}: ${entry.value}`).join('; '),
+    local(order.createdAt),
+    local(order.updatedAt),
+  ]);
+  return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

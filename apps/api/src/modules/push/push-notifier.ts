@@ -1,0 +1,110 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  NEW_ORDER_TITLE,
+  ordersBoardPath,
+  type PushMessage,
+} from '@scanorder/shared/ordering/board';
+import { customerShortName } from '@scanorder/shared/ordering/order-status';
+import type { Order } from '@scanorder/shared/ordering/place-order';
+import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
+import type { OrderNotifier } from '../orders/order-notifier.ts';
+import type { PushSender } from './push-sender.ts';
+import type { PushRepository, StoredPushSubscription } from './push.repository.ts';
+
+/** The team's alert for a new order; it opens the orders board of that business. */
+export function newOrderMessage(order: Order, memberId: string | null): PushMessage {
+  const url = ordersBoardPath({ accountId: order.accountId, kind: order.kind, memberId });
+  const who = customerShortName(order.customer.firstName, order.customer.lastName) || 'A customer';
+  return {
+    title: NEW_ORDER_TITLE,
+    body: `${who} · Order ${order.reference} · ${order.storeName}`,
+    url,
+    tag: `order-${order.id}`,
+    data: { url, orderId: order.id },
+  };
+}
+
+/** The customer's alert for a change of their order; it opens their order page. */
+export function orderChangeMessage(order: Order, statusChanged: boolean): PushMessage {
+  const url = customerOrderPath(order);
+  const body = !statusChanged
+    ? `Order ${order.reference} was updated by the store`
+    : order.status === 'Order Cancelled' && order.cancelDescription
+      ? `Order ${order.reference}: ${order.status} - ${order.cancelDescription}`
+      : `Order ${order.reference}: ${order.status}`;
+  return {
+    title: order.business.name,
+    body,
+    url,
+    tag: `order-${order.id}`,
+    data: { url, orderId: order.id },
+  };
+}
+
+const CONCURRENCY = 4;
+
+/**
+ * Web Push for orders, sent after the change committed and never in the way of the request: a new
+ * order goes to every subscribed device of the account's active team, a status change (or an edit)
+ * to the customers who opted in on that order's page. Endpoints the push service reports gone are
+ * removed.
+ */
+export function createPushNotifier(deps: {
+  push: PushRepository;
+  send: PushSender;
+  logger: FastifyBaseLogger;
+}): OrderNotifier & { settled(): Promise<void> } {
+  const pending = new Set<Promise<void>>();
+
+  function inBackground(work: () => Promise<void>) {
+    const task: Promise<void> = work()
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'push notifications failed'))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  }
+
+  async function deliver<S extends StoredPushSubscription>(
+    subscriptions: S[],
+    messageOf: (subscription: S) => PushMessage,
+    topic?: string,
+  ) {
+    const gone: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < subscriptions.length) {
+        const subscription = subscriptions[next++]!;
+        const outcome = await deps.send(subscription, messageOf(subscription), { topic });
+        if (outcome === 'gone') gone.push(subscription.endpoint);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, subscriptions.length) }, worker));
+    await deps.push.unsafeRemoveEndpoints(gone);
+  }
+
+  return {
+    orderPlaced(order) {
+      inBackground(async () => {
+        const devices = await deps.push.listForAccount({ accountId: order.accountId });
+        await deliver(devices, (device) =>
+          newOrderMessage(order, device.isOwner ? null : device.memberId),
+        );
+      });
+    },
+
+    orderChanged(order, { previousStatus }) {
+      inBackground(async () => {
+        const customers = await deps.push.listForOrder({ accountId: order.accountId }, order.id);
+        if (customers.length === 0) return;
+        const message = orderChangeMessage(order, previousStatus !== null);
+        // One topic per order: a phone that was offline gets the latest status, not each step.
+        await deliver(customers, () => message, order.id.replace(/-/g, ''));
+      });
+    },
+
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export type PushNotifier = ReturnType<typeof createPushNotifier>;

@@ -1,0 +1,131 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
+import {
+  pushPublicKeySchema,
+  pushSubscriptionInputSchema,
+  pushUnsubscribeInputSchema,
+} from '@scanorder/shared/ordering/board';
+import { tenantOf } from '../../auth/tenant.ts';
+import { errorResponses, sessionSecurity } from '../business/route-helpers.ts';
+import type { PushService } from './push.service.ts';
+
+export interface PushRouteDeps {
+  push: PushService;
+  requireTenant: preHandlerAsyncHookHandler;
+}
+
+const TAG = 'notifications';
+const savedSchema = z.object({ endpoint: z.string() });
+const publicErrors = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+} as const;
+
+/** Web Push: the VAPID key, team devices (avatar menu switch) and customers' order opt-ins. */
+export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { push, requireTenant } = deps;
+
+  routes.get(
+    '/api/v1/push/public-key',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "The server's VAPID public key (the subscription's applicationServerKey)",
+        response: { 200: pushPublicKeySchema },
+      },
+    },
+    () => ({ publicKey: push.publicKey() }),
+  );
+
+  routes.get(
+    '/api/v1/push/subscriptions',
+    {
+      preHandler: requireTenant,
+      schema: {
+        tags: [TAG],
+        summary: "Endpoints of the signed-in user's subscribed devices",
+        security: sessionSecurity,
+        response: { 200: z.object({ endpoints: z.array(z.string()) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ endpoints: await push.listOfUser(tenantOf(request)) }),
+  );
+
+  routes.post(
+    '/api/v1/push/subscriptions',
+    {
+      preHandler: requireTenant,
+      schema: {
+        tags: [TAG],
+        summary:
+          "Store this device's push subscription: new orders of the account reach it (upsert by endpoint)",
+        security: sessionSecurity,
+        body: pushSubscriptionInputSchema,
+        response: { 201: savedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await push.subscribe(tenantOf(request), request.body);
+      return reply.status(201).send({ endpoint: request.body.endpoint });
+    },
+  );
+
+  routes.delete(
+    '/api/v1/push/subscriptions',
+    {
+      preHandler: requireTenant,
+      schema: {
+        tags: [TAG],
+        summary: "Remove this device's push subscription",
+        security: sessionSecurity,
+        body: pushUnsubscribeInputSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await push.unsubscribe(tenantOf(request), request.body.endpoint);
+      return reply.status(204).send(null);
+    },
+  );
+
+  const orderParams = z.object({ orderId: z.uuid() });
+  routes.post(
+    '/api/v1/public/orders/:orderId/push-subscriptions',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public ordering'],
+        summary: "A customer's opt-in: status changes of this order reach this device",
+        params: orderParams,
+        body: pushSubscriptionInputSchema,
+        response: { 201: savedSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      await push.subscribeToOrder(request.params.orderId, request.body);
+      return reply.status(201).send({ endpoint: request.body.endpoint });
+    },
+  );
+
+  routes.delete(
+    '/api/v1/public/orders/:orderId/push-subscriptions',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public ordering'],
+        summary: "Stop this order's status pushes on this device",
+        params: orderParams,
+        body: pushUnsubscribeInputSchema,
+        response: { 204: z.null(), ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      await push.unsubscribeFromOrder(request.params.orderId, request.body.endpoint);
+      return reply.status(204).send(null);
+    },
+  );
+}

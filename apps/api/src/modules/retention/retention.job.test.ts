@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { runRetentionOnce, startRetentionJob } from './retention.job.ts';
+import type { RetentionRepository } from './retention.repository.ts';
+
+const silent = { info: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+
+describe('retention job', () => {
+  it('sweeps in batches until a batch comes back short', async () => {
+    const batches = [500, 500, 12];
+    const retention = {
+      unsafeEraseExpired: async () => Array.from({ length: batches.shift() ?? 0 }, String),
+    } as RetentionRepository;
+    expect(await runRetentionOnce(retention)).toBe(1_012);
+  });
+
+  it('runs after start and waits for a sweep under way when stopped', async () => {
+    let sweeps = 0;
+    let finish!: () => void;
+    let stop!: () => Promise<void>;
+    const started = new Promise<void>((resolve) => {
+      const retention = {
+        unsafeEraseExpired: () => {
+          sweeps++;
+          resolve();
+          return new Promise<string[]>((done) => {
+            finish = () => done([]);
+          });
+        },
+      } as RetentionRepository;
+      stop = startRetentionJob({ retention, logger: silent, firstRunMs: 0 });
+    });
+    await started;
+    let stopped = false;
+    const stopping = stop().then(() => {
+      stopped = true;
+    });
+    await Promise.resolve();
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(stopped).toBe(true);
+    expect(sweeps).toBe(1);
+  });
+});

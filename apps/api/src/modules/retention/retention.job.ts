@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RetentionRepository } from './retention.repository.ts';
+
+export const RETENTION_INTERVAL_MS = 24 * 3_600_000;
+/** The first run waits a little, so a starting server serves before it sweeps. */
+export const RETENTION_FIRST_RUN_MS = 60_000;
+const BATCH = 500;
+
+/**
+ * One sweep of the retention job (decisions.md, order expiry): erases the customer's personal data
+ * from every order past its `expiredAt`, a batch at a time. Returns how many orders it erased.
+ */
+export async function runRetentionOnce(
+  retention: RetentionRepository,
+  now: Date = new Date(),
+): Promise<number> {
+  let erased = 0;
+  for (;;) {
+    const ids = await retention.unsafeEraseExpired(now, BATCH);
+    erased += ids.length;
+    if (ids.length < BATCH) return erased;
+  }
+}
+
+/**
+ * Runs the sweep a minute after start and then daily, until the returned function is called (it
+ * waits for a sweep under way, so the database is never closed under it).
+ */
+export function startRetentionJob(deps: {
+  retention: RetentionRepository;
+  logger: FastifyBaseLogger;
+  intervalMs?: number;
+  firstRunMs?: number;
+}): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    if (running) return;
+    running = runRetentionOnce(deps.retention)
+      .then((erased) => {
+        if (erased > 0) deps.logger.info({ erased }, 'erased customer data of expired orders');
+      })
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'retention job failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    sweep();
+    interval = setInterval(sweep, deps.intervalMs ?? RETENTION_INTERVAL_MS);
+    interval.unref();
+  }, deps.firstRunMs ?? RETENTION_FIRST_RUN_MS);
+  first.unref();
+  return async () => {
+    clearTimeout(first);
+    if (interval) clearInterval(interval);
+    await running;
+  };
+}

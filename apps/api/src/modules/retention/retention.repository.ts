@@ -1,0 +1,60 @@
+import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { orderPushSubscriptions } from '../../db/schema/push.ts';
+
+/** What an erased order keeps of its customer: nothing that names or locates a person. */
+export const ERASED_CUSTOMER = {
+  firstName: '',
+  lastName: '',
+  mobileNo: '',
+  emailAddress: '',
+  streetAddress: null,
+  buildingNumber: null,
+  stateName: null,
+  zipCode: null,
+} as const;
+
+/**
+ * The retention job's writes. It runs for every account at once by nature (hence `unsafe`): the
+ * expiry date is the only thing that selects a row.
+ */
+export function createRetentionRepository(db: Database) {
+  return {
+    /**
+     * Erases the customer's details from up to `limit` orders whose `expired_at` has passed: the
+     * customer block, the device location of a delivery, the customer cookie id and the order's
+     * push subscriptions. Lines, amounts, status and times stay for reports. Returns the ids.
+     * `skip locked` lets two API processes run the job at once without waiting on each other.
+     */
+    async unsafeEraseExpired(now: Date, limit: number): Promise<string[]> {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        const due = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(lte(orders.expiredAt, now), isNull(orders.personalDataErasedAt)))
+          .orderBy(asc(orders.expiredAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        const ids = due.map((row) => row.id);
+        if (ids.length === 0) return [];
+        await tx
+          .update(orders)
+          .set({
+            customer: ERASED_CUSTOMER,
+            customerId: null,
+            fulfilment: sql`case when ${orders.fulfilment}->>'type' = 'delivery'
+              then ${orders.fulfilment} || '{"latitude": null, "longitude": null}'::jsonb
+              else ${orders.fulfilment} end`,
+            personalDataErasedAt: now,
+          })
+          .where(inArray(orders.id, ids));
+        await tx.delete(orderPushSubscriptions).where(inArray(orderPushSubscriptions.orderId, ids));
+        return ids;
+      });
+    },
+  };
+}
+
+export type RetentionRepository = ReturnType<typeof createRetentionRepository>;

@@ -1,0 +1,257 @@
+/**
+ * The owner's live orders board, kiosk mode and push notifications (issue 6): the schemas both the
+ * API and the web app read, so the two sides cannot drift apart.
+ */
+import { z } from 'zod';
+import { BUSINESS_KINDS, type Role } from '../account/services.ts';
+import { dateField } from '../business/clock-time.ts';
+import { PIN_PATTERN, pinMessages } from '../business/branch.ts';
+import { addDays } from '../business/zoned-time.ts';
+import { messages } from '../validation/messages.ts';
+import {
+  MAX_ORDER_LINES,
+  orderLineInputSchema,
+  orderLineMessages,
+  type OrderLineInput,
+  type PricedLine,
+} from './order-line.ts';
+import { orderEventSchema, ownerOrderSchema } from './place-order.ts';
+
+/** Spec 02 section 2, order list filters. */
+export const ORDER_FILTERS = ['current', 'completed', 'future', 'history'] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = {
+  current: 'Current',
+  completed: 'Completed',
+  future: 'Future',
+  history: 'History',
+};
+/** A kiosk shows the live filters only (no history, no export). */
+export const KIOSK_ORDER_FILTERS = ['current', 'completed', 'future'] as const;
+export type KioskOrderFilter = (typeof KIOSK_ORDER_FILTERS)[number];
+
+/** History is a day range on the last update of at most this many days, both ends included. */
+export const HISTORY_MAX_DAYS = 31;
+/** A list answer holds at most this many orders; `truncated` says when more matched. */
+export const ORDER_LIST_LIMIT = 2000;
+/** The 'New Order Placed!' toast is for orders created at most this long ago (spec 02 section 9). */
+export const NEW_ORDER_TOAST_MS = 20_000;
+export const NEW_ORDER_TITLE = 'New Order Placed!';
+
+export const boardMessages = {
+  historyFromRequired: messages.required('From date'),
+  historyToRequired: messages.required('To date'),
+  historyOrder: 'From date must be on or before To date',
+  historyTooLong: `History covers at most ${HISTORY_MAX_DAYS} days`,
+  notEditable: (status: string) => `This order can no longer be changed: it is ${status}`,
+  incorrectPin: 'Incorrect PIN',
+  pinLocked: (minutes: number) =>
+    `Too many wrong PINs. This PIN is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  noPin: 'This store has no staff PIN. Ask the owner to set one under STATUS.',
+  kioskSignedOut: 'Enter the staff PIN to open this board',
+} as const;
+
+/** Days from `from` to `to`, both included ("2026-03-01".."2026-03-31" is 31). */
+export function daysInRange(from: string, to: string): number {
+  let days = 1;
+  let cursor = from;
+  while (cursor < to && days <= HISTORY_MAX_DAYS + 1) {
+    cursor = addDays(cursor, 1);
+    days++;
+  }
+  return days;
+}
+
+const fromField = dateField('From date').optional();
+const toField = dateField('To date').optional();
+
+/**
+ * `GET /api/v1/businesses/:kind/orders` (and `orders.csv`). Current: today in the business's time
+ * zone, not final (scheduled orders by their slot, others by their last update). Completed: Order
+ * Completed and Order Cancelled, last updated today. Future: scheduled after today, not final.
+ * History: last updated in [from, to] (local dates, at most 31 days). `from`/`to` are read for
+ * History only.
+ */
+export const ownerOrdersQuerySchema = z
+  .object({
+    businessId: z.uuid('Please choose a valid business'),
+    branchId: z.uuid('Please choose a valid store name').optional(),
+    filter: z.enum(ORDER_FILTERS, { error: 'Please choose a valid filter' }).default('current'),
+    from: fromField,
+    to: toField,
+  })
+  .superRefine((query, context) => {
+    if (query.filter !== 'history') return;
+    if (!query.from)
+      context.addIssue({
+        code: 'custom',
+        message: boardMessages.historyFromRequired,
+        path: ['from'],
+      });
+    if (!query.to)
+      context.addIssue({ code: 'custom', message: boardMessages.historyToRequired, path: ['to'] });
+    if (!query.from || !query.to) return;
+    if (query.from > query.to)
+      context.addIssue({ code: 'custom', message: boardMessages.historyOrder, path: ['to'] });
+    else if (daysInRange(query.from, query.to) > HISTORY_MAX_DAYS)
+      context.addIssue({ code: 'custom', message: boardMessages.historyTooLong, path: ['to'] });
+  });
+export type OwnerOrdersQuery = z.infer<typeof ownerOrdersQuerySchema>;
+export type OwnerOrdersRequest = z.input<typeof ownerOrdersQuerySchema>;
+
+/** `GET /api/v1/businesses/:kind/orders/events`: one business, optionally one branch. */
+export const ownerOrderStreamQuerySchema = z.object({
+  businessId: z.uuid('Please choose a valid business'),
+  branchId: z.uuid('Please choose a valid store name').optional(),
+});
+export type OwnerOrderStreamQuery = z.infer<typeof ownerOrderStreamQuerySchema>;
+
+/** `GET /api/v1/kiosk/orders`. */
+export const kioskOrdersQuerySchema = z.object({
+  filter: z.enum(KIOSK_ORDER_FILTERS, { error: 'Please choose a valid filter' }).default('current'),
+});
+
+/** A status change as the board shows it: `actorName` is who, readable. */
+export const boardOrderEventSchema = orderEventSchema.extend({
+  /** "Priya Raman" (a team member), "Customer", or "Kiosk: Main Street". */
+  actorName: z.string(),
+});
+export type BoardOrderEvent = z.infer<typeof boardOrderEventSchema>;
+
+/** A staff edit of an order's lines: who, when, and the total before and after. */
+export const orderEditSchema = z.object({
+  /** A member id or 'kiosk:<branchId>'. */
+  actor: z.string(),
+  actorName: z.string(),
+  at: z.string(),
+  previousTotalMinor: z.number().int(),
+  totalMinor: z.number().int(),
+});
+export type OrderEdit = z.infer<typeof orderEditSchema>;
+
+/**
+ * An order as every owner endpoint returns it (a superset of `OwnerOrder`): the spec's owner label
+ * (Needs Action, In the Kitchen / In the Store, Ready for Pickup, Ready for Delivery, Order
+ * Completed, Order Cancelled), the status history with readable names, and staff edits.
+ */
+export const boardOrderSchema = ownerOrderSchema.extend({
+  ownerLabel: z.string(),
+  events: z.array(boardOrderEventSchema),
+  edits: z.array(orderEditSchema),
+  /** True once the retention job erased the customer's details (decisions.md, order expiry). */
+  personalDataErased: z.boolean(),
+});
+export type BoardOrder = z.infer<typeof boardOrderSchema>;
+
+export const ownerOrderListSchema = z.object({
+  orders: z.array(boardOrderSchema),
+  /** The server's clock, for age labels and the 20-second toast window on a skewed device. */
+  serverTime: z.string(),
+  /** The business's IANA zone and today's local date in it (the History range's default). */
+  timeZone: z.string(),
+  today: z.string(),
+  /** More than `ORDER_LIST_LIMIT` orders matched; the newest are listed. */
+  truncated: z.boolean(),
+});
+export type OwnerOrderList = z.infer<typeof ownerOrderListSchema>;
+
+/**
+ * `event: order` of the owner and kiosk streams (`id:` is the catch-up cursor the browser sends
+ * back as Last-Event-ID). `event: resync` has no data: refetch the list.
+ */
+export const orderStreamMessageSchema = z.object({ order: boardOrderSchema });
+export type OrderStreamMessage = z.infer<typeof orderStreamMessageSchema>;
+
+/** `PUT /api/v1/orders/:orderId/lines`: the whole new line list; the server prices it. */
+export const editOrderLinesInputSchema = z.object({
+  version: z.number().int().min(1),
+  lines: z
+    .array(orderLineInputSchema)
+    .min(1, orderLineMessages.emptyCart)
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
+});
+export type EditOrderLinesInput = z.infer<typeof editOrderLinesInputSchema>;
+export type EditOrderLinesRequest = z.input<typeof editOrderLinesInputSchema>;
+
+/** A stored line as an edit sends it back: unchanged lines keep the price they were charged. */
+export function lineInputOf(line: PricedLine): OrderLineInput {
+  return {
+    menuItemId: line.menuItemId,
+    quantity: line.quantity,
+    options: line.options.map((option) => ({
+      groupId: option.groupId,
+      optionId: option.optionId,
+      count: option.count,
+    })),
+    variantId: line.variant?.id ?? null,
+    instruction: line.instruction,
+  };
+}
+
+/** Members work the board but do not export customer lists (decisions: 008). */
+export function canExportOrders(role: Role): boolean {
+  return role === 'admin' || role === 'manager';
+}
+
+/** `POST /api/v1/kiosk/branches/:branchId/session`. */
+export const kioskPinInputSchema = z.object({
+  pin: z
+    .string({ error: messages.required('PIN') })
+    .min(1, messages.required('PIN'))
+    .regex(PIN_PATTERN, pinMessages.invalid),
+});
+export type KioskPinInput = z.infer<typeof kioskPinInputSchema>;
+
+/** The kiosk session of this device (`GET`/`POST` answers). */
+export const kioskSessionSchema = z.object({
+  branch: z.object({ id: z.uuid(), name: z.string() }),
+  business: z.object({ id: z.uuid(), kind: z.enum(BUSINESS_KINDS), name: z.string() }),
+  expiresAt: z.string(),
+});
+export type KioskSession = z.infer<typeof kioskSessionSchema>;
+
+const base64Url = (label: string, min: number, max: number) =>
+  z
+    .string({ error: messages.required(label) })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `Please send a valid ${label}`)
+    .min(min, `Please send a valid ${label}`)
+    .max(max, `Please send a valid ${label}`);
+
+/** A browser's `PushSubscription.toJSON()` (expirationTime is accepted and ignored). */
+export const pushSubscriptionInputSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'Please send a valid push endpoint' }).max(2048),
+  keys: z.object({
+    p256dh: base64Url('p256dh key', 80, 100),
+    auth: base64Url('auth secret', 16, 32),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+
+export const pushUnsubscribeInputSchema = z.object({
+  endpoint: z.url({ error: 'Please send a valid push endpoint' }).max(2048),
+});
+
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+
+/**
+ * What a push carries (JSON). `url` (also in `data.url`) is a page of this site the notification
+ * opens: the owner's orders board, or the customer's order details page.
+ */
+export const pushMessageSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  tag: z.string(),
+  data: z.object({ url: z.string(), orderId: z.string() }),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/** The owner's orders board of a kind (apps/web routes: /:userId/restaurant?tab=orders). */
+export function ordersBoardPath(board: {
+  accountId: string;
+  kind: (typeof BUSINESS_KINDS)[number];
+  memberId?: string | null;
+}): string {
+  const member = board.memberId ? `memberId=${encodeURIComponent(board.memberId)}&` : '';
+  return `/${board.accountId}/${board.kind}?${member}tab=orders`;
+}
