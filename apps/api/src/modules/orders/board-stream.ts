@@ -3,6 +3,7 @@ import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { BoardOrder } from '@scanorder/shared/ordering/board';
 import type { TenantScope } from '../business/business.repository.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { openEventStream } from '../events/event-stream.ts';
 import type { BoardScope } from './board.repository.ts';
 import type { BoardService } from './board.service.ts';
 
@@ -94,16 +95,7 @@ export function openBoardStream(
   deps: BoardStreamDeps,
 ): void {
   const { scope, board } = source;
-  reply.hijack();
-  const response = reply.raw;
-  response.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  response.write('retry: 3000\n\n');
+  const response = openEventStream(reply);
 
   let closed = false;
   let cursor = Date.now();

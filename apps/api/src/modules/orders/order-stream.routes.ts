@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { EventBus } from '../events/event-bus.ts';
+import { openEventStream } from '../events/event-stream.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export const HEARTBEAT_MS = 15_000;
@@ -39,16 +40,7 @@ export function registerOrderStreamRoute(
       // A missing order is a plain 404 before the stream starts.
       const first = await deps.orders.getPublic(orderId);
 
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      response.write('retry: 3000\n\n');
+      const response = openEventStream(reply);
 
       let closed = false;
       let lastVersion = 0;
