@@ -1,0 +1,57 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (bench/ sits directly under it). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const RESULTS_DIR = path.join(ROOT, 'bench/results');
+
+function numberFrom(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+function flag(name: string): boolean {
+  const raw = process.env[name]?.toLowerCase();
+  return raw === '1' || raw === 'true' || raw === 'yes';
+}
+
+/** Every knob of `npm run bench`, read from the environment (README, section Benchmarks). */
+export const settings = {
+  /** Seconds of each autocannon run. */
+  duration: numberFrom('BENCH_DURATION', 20),
+  /** Concurrent connections of each autocannon run. */
+  connections: numberFrom('BENCH_CONNECTIONS', 50),
+  lighthouseRuns: numberFrom('BENCH_LIGHTHOUSE_RUNS', 5),
+  liveOrders: numberFrom('BENCH_LIVE_ORDERS', 500),
+  scaleAccounts: numberFrom('BENCH_SCALE_ACCOUNTS', 10_000),
+  scaleOrders: numberFrom('BENCH_SCALE_ORDERS', 1_000_000),
+  /** Measured repetitions of each scale query (after a warm-up of a tenth as many). */
+  scaleSamples: numberFrom('BENCH_SCALE_SAMPLES', 1000),
+  /** Seconds of sequential requests per scale endpoint over HTTP. */
+  scaleSeconds: numberFrom('BENCH_SCALE_SECONDS', 10),
+  scaleReseed: flag('BENCH_SCALE_RESEED'),
+  skip: {
+    lighthouse: flag('BENCH_SKIP_LIGHTHOUSE'),
+    api: flag('BENCH_SKIP_API'),
+    live: flag('BENCH_SKIP_LIVE'),
+    scale: flag('BENCH_SKIP_SCALE'),
+    memory: flag('BENCH_SKIP_MEMORY'),
+    postgres: flag('BENCH_SKIP_POSTGRES'),
+    pglite: flag('BENCH_SKIP_PGLITE'),
+  },
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  /** Servers and the private PostgreSQL cluster listen on free ports from here up (100 ports). */
+  portBase: numberFrom('BENCH_PORT_BASE', 3400),
+  /** A PostgreSQL server to create the bench databases on; else a private cluster is started. */
+  databaseUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined,
+  /** `auto` builds like `npm start` when a source is newer than the build; `never` uses dist as is. */
+  build: process.env.BENCH_BUILD === 'never' ? 'never' : 'auto',
+  /** Where the private PostgreSQL cluster lives between runs (it caches the scale database). */
+  clusterDir: process.env.BENCH_PG_DIR || path.join(os.tmpdir(), 'scanorder-bench-pg'),
+} as const;
+
+export type Settings = typeof settings;

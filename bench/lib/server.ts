@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { snapshot } from './build.ts';
+import {
+  cpuSeconds,
+  freePort,
+  releasePort,
+  rssMb,
+  spawnOwned,
+  waitFor,
+  type Spawned,
+} from './processes.ts';
+
+export interface ApiServer {
+  name: string;
+  url: string;
+  port: number;
+  pid: number;
+  driver: 'pglite' | 'postgres';
+  dataDir: string;
+  rssMb(): number | null;
+  cpuSeconds(): number | null;
+  stop(): Promise<void>;
+}
+
+/** One signing secret per bench run, so two processes on one database share sessions. */
+const AUTH_SECRET = randomBytes(32).toString('hex');
+
+const tempDirs: string[] = [];
+
+export function makeTempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `scanorder-bench-${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDirs() {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Starts the built server (apps/api/dist/server.js) as `npm start` does, on a port of the bench's
+ * own, with the rate limits raised for this process only (the defaults stay as they are).
+ */
+export async function startApiServer(options: {
+  name: string;
+  databaseUrl?: string;
+  dataDir?: string;
+  seedDemo: boolean;
+}): Promise<ApiServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = options.dataDir ?? makeTempDir(options.name);
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    AUTH_SECRET,
+    SEED_DEMO: options.seedDemo ? 'true' : 'false',
+    LOG_LEVEL: 'warn',
+    // Load comes from one address: lift the per-address limits for the bench's server only.
+    RATE_LIMIT_MAX_AUTH: '1000',
+    ORDER_RATE_LIMIT_MAX: '100000000',
+    DATABASE_URL: options.databaseUrl ?? '',
+    WEB_DIST_DIR: snapshot.webDist,
+  };
+  const spawned: Spawned = spawnOwned(
+    process.execPath,
+    ['--enable-source-maps', snapshot.serverBundle],
+    {
+      env,
+      name: options.name,
+    },
+  );
+  await waitFor(async () => (await fetch(`${url}/api/health`)).ok, {
+    timeoutMs: 180_000,
+    what: `server ${options.name}`,
+    alive: () => spawned.child.exitCode === null,
+    output: spawned.output,
+  });
+  return {
+    name: options.name,
+    url,
+    port,
+    pid: spawned.pid,
+    driver: options.databaseUrl ? 'postgres' : 'pglite',
+    dataDir,
+    rssMb: () => rssMb(spawned.pid),
+    cpuSeconds: () => cpuSeconds(spawned.pid),
+    async stop() {
+      await spawned.stop();
+      releasePort(port);
+    },
+  };
+}

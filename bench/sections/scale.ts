@@ -1,0 +1,334 @@
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import type pg from 'pg';
+import type { BaselineServer } from '../lib/baseline.ts';
+import { settings } from '../lib/config.ts';
+import { placeOrder, prepareDemoRestaurant, signInDemoOwner } from '../lib/demo.ts';
+import {
+  databaseExists,
+  recreateDatabase,
+  withClient,
+  type PostgresTarget,
+} from '../lib/postgres.ts';
+import type { Report } from '../lib/report.ts';
+import { startApiServer } from '../lib/server.ts';
+import { quantile, wholeMs } from '../lib/stats.ts';
+import { freshenToday, seedScale, seedSignature, shapeOf } from './scale-seed.ts';
+
+const DATABASE = 'scanorder_bench_scale';
+/** What a browser sends: the board's lists are large and travel compressed. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+
+interface ScaleMeta {
+  signature: string;
+  accountId: string;
+  businessId: string;
+  branchId: string;
+  timeZone: string;
+  menuApiPath: string;
+  seededAt: string;
+  seedSeconds: number;
+}
+
+async function readMeta(target: PostgresTarget): Promise<ScaleMeta | null> {
+  if (!(await databaseExists(target, DATABASE))) return null;
+  return withClient(target.urlFor(DATABASE), async (client) => {
+    try {
+      const { rows } = await client.query<{ value: ScaleMeta }>(
+        `select value from bench_scale_meta where key = 'seed'`,
+      );
+      return rows[0]?.value ?? null;
+    } catch {
+      return null;
+    }
+  });
+}
+
+/** Builds the scale database: migrations and the demo seed by the server, the bulk in SQL. */
+async function buildScaleDatabase(target: PostgresTarget, signature: string): Promise<ScaleMeta> {
+  const started = Date.now();
+  const shape = shapeOf(settings.scaleAccounts, settings.scaleOrders);
+  console.log(
+    `  seeding ${shape.accounts} accounts and ${shape.orders} orders into ${DATABASE} (cached for later runs)`,
+  );
+  await recreateDatabase(target, DATABASE);
+  const url = target.urlFor(DATABASE);
+  const server = await startApiServer({ name: 'scale-seed', databaseUrl: url, seedDemo: true });
+  let meta: Pick<ScaleMeta, 'signature' | 'accountId' | 'businessId' | 'branchId' | 'menuApiPath'>;
+  let templateOrderId: string;
+  try {
+    const demo = await prepareDemoRestaurant(server.url, { openAllDay: true });
+    templateOrderId = (await placeOrder(server.url, demo.orderBody)).id;
+    meta = {
+      signature,
+      accountId: demo.accountId,
+      businessId: demo.businessId,
+      branchId: demo.branchId,
+      menuApiPath: demo.menuApiPath,
+    };
+  } finally {
+    await server.stop();
+  }
+  return withClient(url, async (client) => {
+    await seedScale(client, shape, { ...meta, templateOrderId });
+    const { rows } = await client.query<{ time_zone: string }>(
+      'select time_zone from businesses where id = $1',
+      [meta.businessId],
+    );
+    const full: ScaleMeta = {
+      ...meta,
+      timeZone: rows[0]?.time_zone ?? 'UTC',
+      seededAt: new Date().toISOString(),
+      seedSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    await client.query(
+      'create table bench_scale_meta (key text primary key, value jsonb not null)',
+    );
+    await client.query(`insert into bench_scale_meta values ('seed', $1)`, [JSON.stringify(full)]);
+    return full;
+  });
+}
+
+interface Timing {
+  p50: number;
+  p99: number;
+  samples: number;
+  rows: number;
+}
+
+/** Runs `run` a tenth of `samples` times untimed, then `samples` times timed, one at a time. */
+async function timeQuery(samples: number, run: () => Promise<number>): Promise<Timing> {
+  for (let index = 0; index < Math.ceil(samples / 10); index++) await run();
+  const timings: number[] = [];
+  let rows = 0;
+  for (let index = 0; index < samples; index++) {
+    const started = performance.now();
+    rows = await run();
+    timings.push(performance.now() - started);
+  }
+  return { p50: quantile(timings, 0.5), p99: quantile(timings, 0.99), samples, rows };
+}
+
+/** Sequential requests (one connection) for BENCH_SCALE_SECONDS after a short warm-up. */
+async function timeHttp(
+  url: string,
+  headers: Record<string, string>,
+): Promise<Timing & { bytes: number; non2xx: number }> {
+  await autocannon({ url, headers, connections: 1, duration: 2 });
+  const result = await autocannon({
+    url,
+    headers,
+    connections: 1,
+    duration: settings.scaleSeconds,
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    samples: result.requests.total,
+    rows: 0,
+    bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The indexes and scan types a plan uses, e.g. "Index Scan orders_account_updated_at_idx". */
+function planSummary(plan: unknown): string[] {
+  const found: string[] = [];
+  const visit = (node: Record<string, unknown>) => {
+    const type = node['Node Type'] as string;
+    if (node['Index Name']) found.push(`${type} ${node['Index Name'] as string}`);
+    else if (type === 'Seq Scan') found.push(`Seq Scan ${node['Relation Name'] as string}`);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
+  };
+  visit(plan as Record<string, unknown>);
+  return found;
+}
+
+async function explain(client: pg.Client, text: string, values: unknown[]) {
+  const { rows } = await client.query<{
+    'QUERY PLAN': [{ Plan: unknown; 'Execution Time': number }];
+  }>(`explain (analyze, buffers, format json) ${text}`, values);
+  const [result] = rows[0]!['QUERY PLAN'];
+  return {
+    uses: planSummary(result.Plan),
+    executionMs: result['Execution Time'],
+    plan: result.Plan,
+  };
+}
+
+const FINAL = `('Order Completed', 'Order Cancelled')`;
+
+/**
+ * The owner board's lists as apps/api/src/modules/orders/board.repository.ts reads them: Current
+ * (not final, scheduled or else last updated today in the business's zone) and History (last
+ * updated in a range of local dates), each at most ORDER_LIST_LIMIT (2000) orders.
+ */
+export const BOARD_QUERY = `select * from orders
+  where account_id = $1 and business_id = $2 and status not in ${FINAL}
+    and coalesce(scheduled_for, updated_at) >= $3 and coalesce(scheduled_for, updated_at) < $4
+  order by created_at desc, reference_number desc limit 2000`;
+export const HISTORY_QUERY = `select * from orders
+  where account_id = $1 and business_id = $2 and updated_at >= $3 and updated_at < $4
+  order by updated_at desc, reference_number desc limit 2000`;
+
+/**
+ * Scale: 10,000 accounts and 1,000,000 orders on PostgreSQL (seeded once in SQL, cached in the
+ * bench cluster). On the busiest account: today's board and a 30-day history, as SQL (the
+ * repository's query, next to `select 1`) and as the owner's API call (next to hello-world, one
+ * connection), and the customer menu read over HTTP.
+ */
+export async function benchScale(report: Report, target: PostgresTarget, baseline: BaselineServer) {
+  const shape = shapeOf(settings.scaleAccounts, settings.scaleOrders);
+  const section = `Scale on PostgreSQL (${shape.accounts.toLocaleString('en')} accounts, ${shape.orders.toLocaleString('en')} orders)`;
+  const signature = seedSignature(shape);
+  let meta = settings.scaleReseed ? null : await readMeta(target);
+  if (meta?.signature !== signature) meta = await buildScaleDatabase(target, signature);
+  else console.log(`  using the cached ${DATABASE} (seeded ${meta.seededAt})`);
+  const url = target.urlFor(DATABASE);
+  const samples = settings.scaleSamples;
+
+  const sql = await withClient(url, async (client) => {
+    await freshenToday(client, meta, meta.timeZone);
+    await client.query('analyze orders');
+    const { rows } = await client.query<{
+      today: Date;
+      tomorrow: Date;
+      from: Date;
+      fromDate: string;
+      toDate: string;
+    }>(
+      `select date_trunc('day', now() at time zone $1) at time zone $1 as today,
+              (date_trunc('day', now() at time zone $1) + interval '1 day') at time zone $1 as tomorrow,
+              (date_trunc('day', now() at time zone $1) - interval '29 days') at time zone $1 as from,
+              to_char((now() at time zone $1)::date - 29, 'YYYY-MM-DD') as "fromDate",
+              to_char((now() at time zone $1)::date, 'YYYY-MM-DD') as "toDate"`,
+      [meta.timeZone],
+    );
+    const bounds = rows[0]!;
+    const boardValues = [meta.accountId, meta.businessId, bounds.today, bounds.tomorrow];
+    const historyValues = [meta.accountId, meta.businessId, bounds.from, bounds.tomorrow];
+    const selectOne = await timeQuery(samples, async () => {
+      await client.query('select 1');
+      return 1;
+    });
+    const board = await timeQuery(
+      samples,
+      async () => (await client.query(BOARD_QUERY, boardValues)).rowCount ?? 0,
+    );
+    const history = await timeQuery(
+      Math.max(10, Math.round(samples / 10)),
+      async () => (await client.query(HISTORY_QUERY, historyValues)).rowCount ?? 0,
+    );
+    const { rows: counts } = await client.query<{
+      inRange: number;
+      heavy: number;
+      accounts: number;
+      orders: number;
+    }>(
+      `select (select count(*) from orders where account_id = $1 and business_id = $2
+                 and updated_at >= $3 and updated_at < $4)::int as "inRange",
+              (select count(*) from orders where account_id = $1)::int as heavy,
+              (select count(*) from accounts)::int as accounts,
+              (select count(*) from orders)::int as orders`,
+      historyValues,
+    );
+    const plans = {
+      board: await explain(client, BOARD_QUERY, boardValues),
+      history: await explain(client, HISTORY_QUERY, historyValues),
+    };
+    return { selectOne, board, history, plans, counts: counts[0]!, bounds };
+  });
+
+  const server = await startApiServer({ name: 'scale', databaseUrl: url, seedDemo: false });
+  let http;
+  try {
+    const owner = await signInDemoOwner(server.url);
+    const ownerHeaders = { ...BROWSER_HEADERS, cookie: owner.cookieHeader() };
+    const listPath = `/api/v1/businesses/restaurant/orders?businessId=${meta.businessId}`;
+    const probe = await fetch(`${server.url}${listPath}&filter=current`, { headers: ownerHeaders });
+    const hasBoardApi = probe.status === 200;
+    await probe.arrayBuffer();
+    console.log(`  HTTP: menu read${hasBoardApi ? ', board and history' : ''} ...`);
+    http = {
+      hello: await timeHttp(baseline.helloUrl, BROWSER_HEADERS),
+      menu: await timeHttp(`${server.url}${meta.menuApiPath}`, BROWSER_HEADERS),
+      board: hasBoardApi
+        ? await timeHttp(`${server.url}${listPath}&filter=current`, ownerHeaders)
+        : null,
+      history: hasBoardApi
+        ? await timeHttp(
+            `${server.url}${listPath}&filter=history&from=${sql.bounds.fromDate}&to=${sql.bounds.toDate}`,
+            ownerHeaders,
+          )
+        : null,
+    };
+  } finally {
+    await server.stop();
+  }
+
+  const { counts, selectOne, board, history, plans } = sql;
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const busiest = `busiest account: ${counts.heavy.toLocaleString('en')} orders`;
+  const sqlBaseline = `select 1: p99 ${ms(selectOne.p99)}`;
+  const helloBaseline = `hello-world p99 ${wholeMs(http.hello.p99)} (1 connection)`;
+  const httpValue = (timing: Timing & { bytes: number; non2xx: number }) =>
+    `p99 ${wholeMs(timing.p99)} (p50 ${wholeMs(timing.p50)}; ${timing.samples} requests, ${(timing.bytes / 1024).toFixed(0)} KB each)` +
+    (timing.non2xx > 0 ? `; ${timing.non2xx} non-2xx` : '');
+
+  report.add({
+    section,
+    metric: `Today's board, SQL of board.repository list (${busiest}; ${board.rows} open today)`,
+    value: `p99 ${ms(board.p99)} (p50 ${ms(board.p50)}; ${board.samples} queries)`,
+    baseline: sqlBaseline,
+    target: 'target <= 10 ms',
+    pass: board.p99 <= 10,
+  });
+  if (http.board)
+    report.add({
+      section,
+      metric: `Today's board, GET /api/v1/businesses/restaurant/orders?filter=current (same account)`,
+      value: httpValue(http.board),
+      baseline: helloBaseline,
+      target: 'target <= 10 ms',
+      pass: http.board.p99 <= 10 && http.board.non2xx === 0,
+    });
+  report.add({
+    section,
+    metric: `30-day history, SQL of board.repository list, limit 2000 (${counts.inRange.toLocaleString('en')} orders in range)`,
+    value: `p99 ${ms(history.p99)} (p50 ${ms(history.p50)}; ${history.samples} queries, ${history.rows} rows)`,
+    baseline: sqlBaseline,
+    target: 'target <= 50 ms',
+    pass: history.p99 <= 50,
+  });
+  if (http.history)
+    report.add({
+      section,
+      metric: `30-day history, GET .../orders?filter=history&from=&to= (same account)`,
+      value: httpValue(http.history),
+      baseline: helloBaseline,
+      target: 'target <= 50 ms',
+      pass: http.history.p99 <= 50 && http.history.non2xx === 0,
+    });
+  report.add({
+    section,
+    metric: 'Menu read GET /api/v1/public/menus/... (the same restaurant)',
+    value: httpValue(http.menu),
+    baseline: helloBaseline,
+    target: 'target <= 10 ms',
+    pass: http.menu.p99 <= 10 && http.menu.non2xx === 0,
+  });
+  report.note(
+    section,
+    `seeded in SQL (generate_series) in ${meta.seedSeconds} s on ${meta.seededAt.slice(0, 10)}, cached in ${DATABASE}: ${counts.accounts} accounts, ${counts.orders} orders with their status events; the demo restaurant is the busiest account (a tenth of the orders over 400 days, 300 of them moved into today). SQL runs as the database owner (no row-level security), HTTP as the demo owner through the API. Plans: board ${plans.board.uses.join(', ') || '?'} (${plans.board.executionMs.toFixed(1)} ms); history ${plans.history.uses.join(', ') || '?'} (${plans.history.executionMs.toFixed(1)} ms).`,
+  );
+  report.detail('scale', {
+    meta,
+    counts,
+    selectOne,
+    board,
+    history,
+    http,
+    plans,
+    queries: { board: BOARD_QUERY, history: HISTORY_QUERY },
+  });
+}
