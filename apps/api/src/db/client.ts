@@ -43,6 +43,38 @@ function migrationsFolder(): string {
   return found;
 }
 
+/**
+ * drizzle-orm (0.45) sends a transaction's `begin` before its try/finally: when the connection dies
+ * between checkout and `begin`, the client is never released, and a few such losses while the
+ * database restarts exhaust the pool for good (every later request waits forever). A client
+ * checked out with `pool.connect()` therefore goes back by itself when its connection ends (the
+ * pool then drops it), and releasing it again afterwards is a no-op.
+ */
+function returnLostCheckouts(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    // The callback form is pool.query()'s own, which always releases.
+    if (args.length > 0) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const release = client.release;
+      let released = false;
+      const onEnd = () => {
+        if (released) return;
+        released = true;
+        release(new Error('connection ended while checked out'));
+      };
+      client.once('end', onEnd);
+      client.release = (error?: Error | boolean) => {
+        client.removeListener('end', onEnd);
+        if (released) return;
+        released = true;
+        release(error);
+      };
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'pglite') {
     if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
@@ -65,6 +97,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  // A checked-out client (inside a transaction) has no pool listener: its server going away would
+  // be an uncaught 'error' that kills the process. Its query fails with the error anyway (a 503),
+  // and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  returnLostCheckouts(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

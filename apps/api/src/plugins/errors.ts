@@ -28,7 +28,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(message))
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|not queryable/.test(message)
+    )
       return true;
     current = (current as { cause?: unknown }).cause;
   }
