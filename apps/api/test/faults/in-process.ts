@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/env.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../src/db/client.ts';
+import type { TestApp } from '../harness.ts';
+import { FAULT_AUTH_SECRET, FAULT_ORIGIN } from './server-process.ts';
+
+/** Where a fault test's server keeps its data: PGlite in `<dataDir>/db`, or a PostgreSQL URL. */
+export function databaseTarget(dataDir: string, databaseUrl?: string): DatabaseTarget {
+  return databaseUrl
+    ? { driver: 'postgres', url: databaseUrl, poolSize: 4 }
+    : { driver: 'pglite', dataDir: path.join(dataDir, 'db') };
+}
+
+/**
+ * The app in this process on the same database and data dir a server process uses (same secret and
+ * public URL), so the harness fixtures can set up owners and stores before the process starts, and
+ * the test can read the database afterwards. `close()` keeps the data.
+ */
+export async function openInProcessApp(
+  dataDir: string,
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: FAULT_ORIGIN,
+    AUTH_SECRET: FAULT_AUTH_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const database: DatabaseHandle = await openDatabase(databaseTarget(dataDir, databaseUrl));
+  await database.migrate();
+  const { app, deps } = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    deps,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@scanorder/shared/ordering/place-order';
+import { signUpVerifiedOwner, type OwnerFixture } from '../harness.ts';
+import {
+  addItem,
+  orderRequest,
+  paneerTikka,
+  setUpStore,
+  type Store,
+} from '../ordering-fixtures.ts';
+import { openInProcessApp } from './in-process.ts';
+import { findPostgresBin, PrivatePostgres } from './private-postgres.ts';
+import {
+  createPostgresDatabase,
+  freePort,
+  HttpClient,
+  openEventStream,
+  startServer,
+  type ServerProcess,
+} from './server-process.ts';
+
+/**
+ * Two API processes on one PostgreSQL (issue 8): DATABASE_URL's server, else a private cluster when
+ * PostgreSQL is installed; not registered on a machine with neither.
+ */
+export function describeTwoProcesses() {
+  if (!process.env.DATABASE_URL && !findPostgresBin()) return;
+  describe('two API processes on one PostgreSQL', () => {
+    let database: { url: string; drop(): Promise<void> };
+    let cluster: PrivatePostgres | undefined;
+    const dataDirs: string[] = [];
+    let owner: OwnerFixture;
+    let store: Store;
+    let itemId: string;
+    let first: ServerProcess;
+    let second: ServerProcess;
+
+    beforeAll(async () => {
+      if (process.env.DATABASE_URL) {
+        database = await createPostgresDatabase(process.env.DATABASE_URL);
+      } else {
+        cluster = await PrivatePostgres.create(findPostgresBin()!, await freePort());
+        database = await createPostgresDatabase(cluster.url);
+      }
+      for (let index = 0; index < 2; index++)
+        dataDirs.push(await fs.mkdtemp(path.join(os.tmpdir(), `scanorder-process-${index + 1}-`)));
+      const setup = await openInProcessApp(dataDirs[0]!, database.url);
+      try {
+        owner = await signUpVerifiedOwner(setup);
+        store = await setUpStore(owner.client, 'restaurant');
+        itemId = (
+          await addItem(
+            owner.client,
+            'restaurant',
+            paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
+          )
+        ).id;
+      } finally {
+        await setup.close();
+      }
+      // One after the other: the first applies migrations, the second finds them applied.
+      first = await startServer({
+        port: await freePort(),
+        dataDir: dataDirs[0]!,
+        databaseUrl: database.url,
+      });
+      second = await startServer({
+        port: await freePort(),
+        dataDir: dataDirs[1]!,
+        databaseUrl: database.url,
+      });
+    }, 300_000);
+
+    afterAll(async () => {
+      await first?.stop();
+      await second?.stop();
+      await database?.drop();
+      await cluster?.destroy();
+      for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
+    });
+
+    async function signIn(server: ServerProcess): Promise<HttpClient> {
+      const client = new HttpClient(server.url);
+      const response = await client.post('/api/auth/sign-in/email', {
+        email: owner.email,
+        password: owner.password,
+      });
+      expect(response.status, response.text).toBe(200);
+      return client;
+    }
+
+    it('accepts a session made by one process on the other, and a sign-out on one ends it on both', async () => {
+      const onFirst = await signIn(first);
+      const onSecond = onFirst.withBaseUrl(second.url);
+      const me = await onSecond.get('/api/v1/me');
+      expect(me.status, me.text).toBe(200);
+      expect(me.json<{ account: { id: string } }>().account.id).toBe(store.accountId);
+      expect((await onFirst.get('/api/v1/me')).status).toBe(200);
+
+      const signOut = await onSecond.post('/api/auth/sign-out');
+      expect(signOut.status, signOut.text).toBe(200);
+      // The cookie as it was before the sign-out, replayed on the other process.
+      const replay = await fetch(`${first.url}/api/v1/me`, {
+        headers: { cookie: onFirst.cookieHeader },
+      });
+      expect(replay.status).toBe(401);
+    });
+
+    it("delivers a status change made through one process to a customer's stream on the other", async () => {
+      const customer = new HttpClient(first.url);
+      const placed = await customer.post(
+        '/api/v1/public/orders',
+        orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 2 }] }),
+      );
+      expect(placed.status, placed.text).toBe(201);
+      const order = placed.json<Order>();
+
+      const streamOnFirst = await openEventStream(
+        `${first.url}/api/v1/public/orders/${order.id}/events`,
+      );
+      const streamOnSecond = await openEventStream(
+        `${second.url}/api/v1/public/orders/${order.id}/events`,
+      );
+      try {
+        expect((await streamOnFirst.next<Order>(1)).status).toBe('Order Placed');
+        expect((await streamOnSecond.next<Order>(1)).status).toBe('Order Placed');
+
+        const ownerOnSecond = await signIn(second);
+        const accepted = await ownerOnSecond.put(`/api/v1/orders/${order.id}/status`, {
+          status: 'Order Accepted',
+          version: 1,
+        });
+        expect(accepted.status, accepted.text).toBe(200);
+        expect(await streamOnFirst.next<Order>(2)).toMatchObject({
+          version: 2,
+          status: 'Order Accepted',
+        });
+
+        const ownerOnFirst = ownerOnSecond.withBaseUrl(first.url);
+        const ready = await ownerOnFirst.put(`/api/v1/orders/${order.id}/status`, {
+          status: 'Order Ready for Pickup',
+          version: 2,
+        });
+        expect(ready.status, ready.text).toBe(200);
+        expect(await streamOnSecond.next<Order>(3)).toMatchObject({
+          version: 3,
+          status: 'Order Ready for Pickup',
+        });
+      } finally {
+        streamOnFirst.close();
+        streamOnSecond.close();
+      }
+    });
+  });
+}
