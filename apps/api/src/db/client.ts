@@ -56,7 +56,7 @@ function returnLostCheckouts(pool: pg.Pool) {
     // The callback form is pool.query()'s own, which always releases.
     if (args.length > 0) return connect(...args);
     return (connect() as Promise<pg.PoolClient>).then((client) => {
-      const release = client.release;
+      const release = client.release.bind(client);
       let released = false;
       const onEnd = () => {
         if (released) return;
