@@ -55,7 +55,6 @@ export interface PublicMenu {
   branch: { id: string; name: string };
   categories: { name: string; items: MenuItem[] }[];
   status: { open: boolean; message: string | null };
-  pickupSlots: unknown[];
 }
 interface QrCode {
   branchId: string;
@@ -86,7 +85,7 @@ export interface DemoRestaurant {
   /** A valid order body for POST /api/v1/public/orders, minus the idempotency key. */
   orderBody: Record<string, unknown>;
   /** What one menu read carries. */
-  menuShape: { items: number; pickupSlots: number; bytes: number };
+  menuShape: { items: number; bytes: number };
 }
 
 export const DEMO_EMAIL = process.env.DEMO_EMAIL || 'demo@scanorder.app';
@@ -196,7 +195,6 @@ export async function prepareDemoRestaurant(
     orderBody,
     menuShape: {
       items: items.length,
-      pickupSlots: menu.pickupSlots.length,
       bytes: Buffer.byteLength(menuText),
     },
   };

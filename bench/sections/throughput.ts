@@ -144,7 +144,7 @@ export async function benchThroughput(
   const menuShare = percent(menu.requestsPerSecond, hello.requestsPerSecond);
   report.add({
     section,
-    metric: `Menu read GET /api/v1/public/menus/... (${demo.menuShape.items} items, ${demo.menuShape.pickupSlots} pickup slots, ${(demo.menuShape.bytes / 1024).toFixed(0)} KB JSON)`,
+    metric: `Menu read GET /api/v1/public/menus/... (${demo.menuShape.items} items, ${(demo.menuShape.bytes / 1024).toFixed(0)} KB JSON)`,
     value: perSecond(menu),
     baseline: helloLabel,
     target: `${menuShare.toFixed(1)} % of hello-world (target >= 70 %)`,
