@@ -101,7 +101,7 @@ const ZONE = 'Asia/Kolkata';
 /** A local date `days` after today in the fixtures' zone. */
 export const dayAfterToday = (days: number) => addDays(localDateOf(new Date(), ZONE), days);
 
-const slot = (days: number, time: string, remaining: number | null) => {
+export const slot = (days: number, time: string, remaining: number | null) => {
   const date = dayAfterToday(days);
   const [hours, minutes] = time.split(':').map(Number);
   return {
@@ -111,6 +111,13 @@ const slot = (days: number, time: string, remaining: number | null) => {
     remaining,
   };
 };
+
+/** The pickup-slots endpoint's answer for the fixtures' first slot day (tomorrow). */
+export const tomorrowSlots = () => [
+  slot(1, '18:30', 2),
+  slot(1, '19:00', 0),
+  slot(1, '19:30', null),
+];
 
 /** An open restaurant: GST 5%, tips 5/10/15, 2.5% service charge, dine-in, pickup, delivery. */
 export function restaurantMenu(overrides: Partial<PublicMenu> = {}): PublicMenu {
@@ -155,6 +162,7 @@ export function restaurantMenu(overrides: Partial<PublicMenu> = {}): PublicMenu 
         preparationMinutes: 30,
         stepMinutes: 30,
         lastSlotDate: dayAfterToday(2),
+        slotDates: [dayAfterToday(1), dayAfterToday(2)],
       },
       delivery: {
         offered: true,
@@ -166,7 +174,6 @@ export function restaurantMenu(overrides: Partial<PublicMenu> = {}): PublicMenu 
       },
     },
     status: { open: true, reason: null, message: null, nextOpenAt: null },
-    pickupSlots: [slot(1, '18:30', 2), slot(1, '19:00', 0), slot(2, '12:00', null)],
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   isValidTimeZone,
+  localDayClock,
   localDateOf,
   localMinutesOf,
   startOfLocalDate,
@@ -64,5 +65,23 @@ describe('calendar arithmetic in a time zone', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(weekdayIndexOf('2026-03-02')).toBe(0);
     expect(weekdayIndexOf('2026-03-08')).toBe(6);
+  });
+
+  it('names the minutes of a day with the offsets of that day', () => {
+    // New York 2026-03-08: 02:00-02:59 does not exist; 2026-11-01: 01:00-01:59 happens twice.
+    const spring = localDayClock('2026-03-08', 'America/New_York');
+    expect(spring.instantOf(90)?.toISOString()).toBe('2026-03-08T06:30:00.000Z');
+    expect(spring.instantOf(150)).toBeNull();
+    expect(spring.instantOf(180)?.toISOString()).toBe('2026-03-08T07:00:00.000Z');
+    const autumn = localDayClock('2026-11-01', 'America/New_York');
+    expect(autumn.instantOf(90)?.toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(autumn.instantOf(150)?.toISOString()).toBe('2026-11-01T07:30:00.000Z');
+    // Santiago's 2026-09-06 starts at 01:00: its first hour does not exist.
+    const santiago = localDayClock('2026-09-06', 'America/Santiago');
+    expect(santiago.instantOf(30)).toBeNull();
+    expect(santiago.instantOf(60)?.toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(localDayClock('2026-03-02', 'Asia/Kolkata').instantOf(0)?.toISOString()).toBe(
+      '2026-03-01T18:30:00.000Z',
+    );
   });
 });

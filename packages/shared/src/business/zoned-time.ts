@@ -143,3 +143,57 @@ export function startOfLocalDate(date: string, timeZone: string): Date {
 export function startOfNextLocalDay(instant: Date, timeZone: string): Date {
   return startOfLocalDate(addDays(localDateOf(instant, timeZone), 1), timeZone);
 }
+
+/** A stretch [from, to) of epoch milliseconds over which a zone's offset from UTC stays the same. */
+interface OffsetSegment {
+  from: number;
+  to: number;
+  offset: number;
+}
+
+/**
+ * The wall clock of one local date in a zone: `instantOf(minute)` is the instant that reads that
+ * minute of the day, or null where daylight saving skips it (a repeated wall time gives the first of
+ * the two). The offset is resolved once per stretch of the day it holds for, so naming many minutes
+ * of a day costs a handful of Intl calls in all instead of several per minute.
+ */
+export interface LocalDayClock {
+  instantOf(minuteOfDay: number): Date | null;
+}
+
+export function localDayClock(date: string, timeZone: string): LocalDayClock {
+  const start = startOfLocalDate(date, timeZone).getTime();
+  const end = startOfLocalDate(addDays(date, 1), timeZone).getTime();
+  const segments: OffsetSegment[] = [];
+  let from = start;
+  while (from < end) {
+    const offset = offsetAt(from, timeZone);
+    const last = end - 1000;
+    if (last <= from || offsetAt(last, timeZone) === offset) {
+      segments.push({ from, to: end, offset });
+      break;
+    }
+    // A change of offset inside the day: find the first second of the new offset.
+    let low = from;
+    let high = last;
+    while (high - low > 1000) {
+      const middle = low + Math.floor((high - low) / 2000) * 1000;
+      if (offsetAt(middle, timeZone) === offset) low = middle;
+      else high = middle;
+    }
+    segments.push({ from, to: high, offset });
+    from = high;
+  }
+  const [year, month, day] = date.split('-').map(Number);
+  const midnight = Date.UTC(year!, month! - 1, day);
+  return {
+    instantOf(minuteOfDay) {
+      const wallClock = midnight + minuteOfDay * 60_000;
+      for (const segment of segments) {
+        const instant = wallClock - segment.offset;
+        if (segment.from <= instant && instant < segment.to) return new Date(instant);
+      }
+      return null;
+    },
+  };
+}

@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { clockTimeOf } from '../business/clock-time.ts';
 import { DEFAULT_MENU_TYPE_HOURS, WEEKDAYS } from '../business/hours.ts';
-import type { OrderingCalendar } from './opening.ts';
+import { addDays, localDateOf, localMinutesOf } from '../business/zoned-time.ts';
+import { instantAt, orderingWindowsOn, type OrderingCalendar } from './opening.ts';
 import { KOLKATA } from './test-fixtures.ts';
-import { checkSlot, pickupSlots, type PickupSlotRules } from './pickup-slots.ts';
+import { checkSlot, pickupSlots, type PickupSlot, type PickupSlotRules } from './pickup-slots.ts';
 
 const RULES: PickupSlotRules = {
   stepMinutes: 30,
@@ -131,5 +134,130 @@ describe('pickup slots', () => {
       '03:00=07:00',
       '03:30=07:30',
     ]);
+  });
+});
+
+/** The per-slot computation pickupSlots used before (several Intl calls per slot), as the oracle. */
+function referenceSlots(
+  calendar: OrderingCalendar,
+  rules: PickupSlotRules,
+  now: Date,
+): { startsAt: string; date: string; time: string }[] {
+  const today = localDateOf(now, calendar.timeZone);
+  const last = addDays(today, rules.maximumLeadTimeDays);
+  const earliest = now.getTime() + rules.preparationMinutes * 60_000;
+  const slots: { startsAt: string; date: string; time: string }[] = [];
+  for (let date = today; date <= last; date = addDays(date, 1)) {
+    for (const window of orderingWindowsOn(calendar, date)) {
+      for (let minute = window.start; minute < window.end; minute += rules.stepMinutes) {
+        const startsAt = instantAt(date, minute, calendar.timeZone);
+        if (startsAt.getTime() < earliest) continue;
+        if (localMinutesOf(startsAt, calendar.timeZone) !== minute) continue;
+        slots.push({ startsAt: startsAt.toISOString(), date, time: clockTimeOf(minute) });
+      }
+    }
+  }
+  return slots;
+}
+
+/** Open every day from `open` to `close`, two shifts when `split` is given. */
+function calendarIn(timeZone: string, open: string, close: string): OrderingCalendar {
+  return {
+    ...KOLKATA,
+    timeZone,
+    closures: [],
+    hours: WEEKDAYS.map((day) => ({ day, closed: false, intervals: [{ open, close }] })),
+  };
+}
+
+const ZONES = Intl.supportedValuesOf('timeZone');
+/** Days on which clocks change, including a skipped midnight (Santiago) and a 30-minute shift. */
+const TRANSITIONS: [string, string][] = [
+  ['America/New_York', '2026-03-08T04:00:00Z'],
+  ['America/New_York', '2026-11-01T04:00:00Z'],
+  ['Europe/London', '2026-03-29T00:30:00Z'],
+  ['Europe/London', '2026-10-25T00:30:00Z'],
+  ['America/Santiago', '2026-09-05T12:00:00Z'],
+  ['America/Santiago', '2026-04-04T12:00:00Z'],
+  ['Australia/Lord_Howe', '2026-04-04T12:00:00Z'],
+  ['Australia/Lord_Howe', '2026-10-03T12:00:00Z'],
+  ['America/Havana', '2026-03-07T12:00:00Z'],
+  ['Asia/Beirut', '2026-10-24T12:00:00Z'],
+];
+
+describe('pickup slots match the per-slot computation', () => {
+  const rules = (stepMinutes: 15 | 30, preparationMinutes: number): PickupSlotRules => ({
+    stepMinutes,
+    preparationMinutes,
+    maximumLeadTimeDays: 2,
+    maxOrdersPerSlot: null,
+  });
+  const strip = (slots: PickupSlot[]) =>
+    slots.map(({ startsAt, date, time }) => ({ startsAt, date, time }));
+
+  it('on the days clocks change, around the clock', () => {
+    for (const [zone, at] of TRANSITIONS) {
+      const calendar = calendarIn(zone, '00:00', '24:00');
+      const now = new Date(new Date(at).getTime() - 36 * 3_600_000);
+      for (const step of [15, 30] as const) {
+        const slots = pickupSlots(calendar, rules(step, 0), { now, booked: {} });
+        expect(strip(slots)).toEqual(referenceSlots(calendar, rules(step, 0), now));
+      }
+    }
+  });
+
+  it('for random zones, dates, hours and preparation times', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.date({
+          min: new Date('2015-01-01T00:00:00Z'),
+          max: new Date('2045-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 0, max: 47 }),
+        fc.integer({ min: 1, max: 48 }),
+        fc.constantFrom(15 as const, 30 as const),
+        fc.integer({ min: 0, max: 600 }),
+        (zone, now, openHalfHours, lengthHalfHours, step, preparation) => {
+          const open = clockTimeOf(openHalfHours * 30);
+          const close = clockTimeOf(Math.min(1440, (openHalfHours + lengthHalfHours) * 30));
+          const calendar = calendarIn(zone, open, close);
+          const slots = pickupSlots(calendar, rules(step, preparation), { now, booked: {} });
+          expect(strip(slots)).toEqual(referenceSlots(calendar, rules(step, preparation), now));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('for random zones on the days their clocks change', () => {
+    // Each zone's transitions in 2015-2045 are found by probing offsets a day apart.
+    const changeDays = (zone: string, year: number): Date[] => {
+      const days: Date[] = [];
+      let previous = localMinutesOf(new Date(Date.UTC(year, 0, 1)), zone);
+      for (let day = 1; day < 366; day++) {
+        const instant = new Date(Date.UTC(year, 0, 1 + day));
+        const minutes = localMinutesOf(instant, zone);
+        if (minutes !== previous) days.push(new Date(instant.getTime() - 2 * 86_400_000));
+        previous = minutes;
+      }
+      return days;
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: 2015, max: 2045 }),
+        fc.constantFrom(15 as const, 30 as const),
+        (zone, year, step) => {
+          const calendar = calendarIn(zone, '00:00', '24:00');
+          for (const now of changeDays(zone, year)) {
+            const slots = pickupSlots(calendar, rules(step, 0), { now, booked: {} });
+            expect(strip(slots)).toEqual(referenceSlots(calendar, rules(step, 0), now));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clockTimeOf } from '../business/clock-time.ts';
-import { addDays, localDateOf, localMinutesOf } from '../business/zoned-time.ts';
-import { instantAt, orderingWindowsOn, type OrderingCalendar } from './opening.ts';
+import { addDays, localDateOf, localDayClock } from '../business/zoned-time.ts';
+import { orderingWindowsOn, type OrderingCalendar } from './opening.ts';
 
 export interface PickupSlotRules {
   /** Slots every 15 or 30 minutes. */
@@ -61,12 +61,15 @@ export function pickupSlots(
   const earliest = query.now.getTime() + rules.preparationMinutes * 60_000;
   const slots: PickupSlot[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    for (const window of orderingWindowsOn(calendar, date)) {
+    const windows = orderingWindowsOn(calendar, date);
+    if (windows.length === 0) continue;
+    // The day's offsets are resolved once; each slot is then plain arithmetic.
+    const clock = localDayClock(date, calendar.timeZone);
+    for (const window of windows) {
       for (let minute = window.start; minute < window.end; minute += rules.stepMinutes) {
-        const startsAt = instantAt(date, minute, calendar.timeZone);
-        if (startsAt.getTime() < earliest) continue;
+        const startsAt = clock.instantOf(minute);
         // A wall time daylight saving skips is no slot.
-        if (localMinutesOf(startsAt, calendar.timeZone) !== minute) continue;
+        if (startsAt === null || startsAt.getTime() < earliest) continue;
         const iso = startsAt.toISOString();
         slots.push({
           startsAt: iso,
@@ -81,6 +84,36 @@ export function pickupSlots(
     }
   }
   return slots;
+}
+
+/**
+ * The local dates from today to the maximum lead time that have at least one pickup slot, capacity
+ * aside (the menu lists them; a day's slots and what is left in each come from the pickup-slots
+ * endpoint). Cheap: only the days the preparation time reaches into are worked out slot by slot.
+ */
+export function slotDatesOf(
+  calendar: OrderingCalendar,
+  rules: PickupSlotRules,
+  now: Date,
+): string[] {
+  const today = localDateOf(now, calendar.timeZone);
+  const last = lastSlotDateOf(calendar, rules, now);
+  const earliestDate = localDateOf(
+    new Date(now.getTime() + rules.preparationMinutes * 60_000),
+    calendar.timeZone,
+  );
+  const dates: string[] = [];
+  for (let date = today; date <= last; date = addDays(date, 1)) {
+    if (orderingWindowsOn(calendar, date).length === 0) continue;
+    // A later day has a slot at the start of each window (only a daylight-saving jump over a
+    // whole window leaves none: its slot list is then empty). The days the preparation time
+    // reaches into are worked out slot by slot.
+    const hasSlot =
+      date > earliestDate ||
+      pickupSlots(calendar, rules, { now, booked: {}, fromDate: date, toDate: date }).length > 0;
+    if (hasSlot) dates.push(date);
+  }
+  return dates;
 }
 
 export type SlotCheck =

@@ -7,9 +7,6 @@ import { CLOSED_REASONS } from './opening.ts';
 import { pickupSlotSchema } from './pickup-slots.ts';
 import { additionalDataSchema } from './place-order.ts';
 
-/** Days of pickup slots the menu carries; later days come from the pickup-slots endpoint. */
-export const MENU_SLOT_DAYS = 7;
-
 const publicOptionSchema = z.object({
   id: z.string(),
   value: z.string(),
@@ -83,6 +80,12 @@ export const menuFulfilmentSchema = z.object({
     stepMinutes: z.number(),
     /** The last date a slot may be booked (maximum lead time). */
     lastSlotDate: z.string(),
+    /**
+     * The local dates with scheduled pickup slots, today to the maximum lead time (empty when
+     * scheduling is off or not possible). Their times and the capacity left come from the
+     * pickup-slots endpoint when the customer schedules a pickup.
+     */
+    slotDates: z.array(z.string()),
   }),
   delivery: z.object({
     offered: z.boolean(),
@@ -131,8 +134,6 @@ export const publicMenuSchema = z.object({
   orderSettings: orderSettingsSchema,
   fulfilment: menuFulfilmentSchema,
   status: openStatusSchema,
-  /** Scheduled pickup slots of the first days (empty when scheduling is off or not possible). */
-  pickupSlots: z.array(pickupSlotSchema),
 });
 export type PublicMenu = z.infer<typeof publicMenuSchema>;
 

@@ -124,6 +124,21 @@ export const orders = pgTable(
     // Counting the orders of a pickup slot of a branch.
     index('orders_branch_scheduled_for_idx').on(table.branchId, table.scheduledFor),
     index('orders_expired_at_idx').on(table.expiredAt),
+    // The board's current orders: not final, by scheduled time else last update (board.repository.ts
+    // repeats this predicate word for word so the planner can use the partial index).
+    index('orders_board_open_when_idx')
+      .on(
+        table.accountId,
+        table.businessId,
+        sql`coalesce(${table.scheduledFor}, ${table.updatedAt})`,
+      )
+      .where(sql`${table.status} NOT IN ('Order Completed', 'Order Cancelled')`),
+    // History and completed orders of a business by last update.
+    index('orders_account_business_updated_at_idx').on(
+      table.accountId,
+      table.businessId,
+      table.updatedAt,
+    ),
     check(
       'orders_amounts_not_negative',
       sql`${table.totalMinor} >= 0 and ${table.subtotalMinor} >= 0`,

@@ -150,6 +150,9 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
       data.menu.categories.flatMap((category) => category.items.map((item) => item.id)),
     ).toEqual([tikka.id]);
     expect(data.ordering).toEqual({ canOrder: true, canSchedule: true });
+    // No pickup slots in the page: the checkout fetches a day's times when a pickup is scheduled.
+    expect(data.menu).not.toHaveProperty('pickupSlots');
+    expect(html).not.toContain('startsAt');
     expect(data.storage.cartKey).toBe(
       `scanorder.cart.${restaurant.accountId}.${restaurant.businessId}.${restaurant.branchId}`,
     );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/accounts.ts';
@@ -29,13 +29,19 @@ export type OrderEditRow = Omit<typeof orderEdits.$inferSelect, 'previousLines'>
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
+/**
+ * Not final, written out as literals (not bound parameters) so that it is the predicate of the
+ * partial index orders_board_open_when_idx (db/schema/orders.ts) and the planner can prove it.
+ */
+const NOT_FINAL = sql`${orders.status} NOT IN (${sql.raw(FINAL.map((status) => `'${status}'`).join(', '))})`;
+
 function whereOf(criteria: BoardCriteria): { where: SQL | undefined; order: SQL[] } {
   switch (criteria.filter) {
     case 'current': {
       const when = sql`coalesce(${orders.scheduledFor}, ${orders.updatedAt})`;
       return {
         where: and(
-          notInArray(orders.status, FINAL),
+          NOT_FINAL,
           sql`${when} >= ${at(criteria.start)}`,
           sql`${when} < ${at(criteria.end)}`,
         ),
@@ -53,7 +59,7 @@ function whereOf(criteria: BoardCriteria): { where: SQL | undefined; order: SQL[
       };
     case 'future':
       return {
-        where: and(notInArray(orders.status, FINAL), gte(orders.scheduledFor, criteria.start)),
+        where: and(NOT_FINAL, gte(orders.scheduledFor, criteria.start)),
         order: [asc(orders.scheduledFor), asc(orders.referenceNumber)],
       };
     case 'history':

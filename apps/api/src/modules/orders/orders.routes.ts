@@ -49,7 +49,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
       schema: {
         tags: [PUBLIC_TAG],
         summary:
-          'Everything the customer menu shows: business, branch, QR prefill, listed items, settings, open status and pickup slots',
+          'Everything the customer menu shows: business, branch, QR prefill, listed items, settings, open status and the days with pickup slots',
         params: menuParams,
         querystring: publicMenuQuerySchema,
         response: { 200: publicMenuSchema, ...publicErrors },

@@ -269,8 +269,15 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
         pickup: { asapAvailable: true, scheduleOffered: true },
       },
     });
-    expect(menu.pickupSlots.length).toBeGreaterThan(0);
-    expect(menu.pickupSlots[0]!.remaining).toBeNull();
+    // The menu names the days with pickup slots; their times come from the pickup-slots endpoint.
+    expect(menu).not.toHaveProperty('pickupSlots');
+    const firstDay = menu.fulfilment.pickup.slotDates[0]!;
+    expect(firstDay >= localDateIn(store)).toBe(true);
+    const firstSlots = (
+      await customer.get(`${menuUrl(store).split('?')[0]}/pickup-slots?date=${firstDay}`)
+    ).json<{ slots: { date: string; remaining: number | null }[] }>().slots;
+    expect(firstSlots.length).toBeGreaterThan(0);
+    expect(firstSlots[0]).toMatchObject({ date: firstDay, remaining: null });
 
     const order = (
       await customer.post(PLACE, orderRequest(store, { identifier: 'asha', lines: [tikkaLine(1)] }))
@@ -360,9 +367,13 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toMatch(/^Closed today: Staff outing\./);
     }
-    const slot = menu.pickupSlots.find(
-      (candidate) => candidate.date === localDateIn(own, 1) && candidate.time === '10:00',
-    );
+    expect(menu.fulfilment.pickup.slotDates).not.toContain(localDateIn(own));
+    expect(menu.fulfilment.pickup.slotDates[0]).toBe(localDateIn(own, 1));
+    const slot = (
+      await customer.get(`${menuUrl(own).split('?')[0]}/pickup-slots?date=${localDateIn(own, 1)}`)
+    )
+      .json<{ slots: { startsAt: string; time: string }[] }>()
+      .slots.find((candidate) => candidate.time === '10:00');
     expect(slot).toBeDefined();
     const scheduled = await customer.post(
       PLACE,
@@ -488,7 +499,7 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
       .where(eq(accounts.id, own.accountId));
     const menu = await readMenu(customer, own);
     expect(menu.status).toMatchObject({ open: false, reason: 'trial-ended' });
-    expect(menu.pickupSlots).toEqual([]);
+    expect(menu.fulfilment.pickup.slotDates).toEqual([]);
     expect(menu.categories[0]!.items[0]!.name).toBe('Paneer Tikka');
     const refused = await customer.post(
       PLACE,

@@ -1,5 +1,5 @@
 import { MENU_LIMITS } from '@scanorder/shared/business/constants';
-import { addDays, localDateOf } from '@scanorder/shared/business/zoned-time';
+import { addDays } from '@scanorder/shared/business/zoned-time';
 import { effectiveAvailability } from '@scanorder/shared/menu/availability';
 import {
   ALLERGENS,
@@ -11,10 +11,10 @@ import { allowsScheduling, instantAt, openStatusAt } from '@scanorder/shared/ord
 import {
   lastSlotDateOf,
   pickupSlots,
+  slotDatesOf,
   type PickupSlot,
 } from '@scanorder/shared/ordering/pickup-slots';
 import {
-  MENU_SLOT_DAYS,
   type MenuFulfilment,
   type PublicMenu,
   type PublicMenuItem,
@@ -113,7 +113,12 @@ export function createPublicMenuService({
     };
   }
 
-  function fulfilmentOf(store: Storefront, open: boolean, at: Date): MenuFulfilment {
+  function fulfilmentOf(
+    store: Storefront,
+    open: boolean,
+    scheduling: boolean,
+    at: Date,
+  ): MenuFulfilment {
     const settings = store.business.pickupDelivery;
     const dineIn = dineInSettingsOf(store.business);
     return {
@@ -128,6 +133,7 @@ export function createPublicMenuService({
         preparationMinutes: settings.schedulePickupTimeMinutes,
         stepMinutes: settings.slotStepMinutes,
         lastSlotDate: lastSlotDateOf(store.calendar, store.slotRules, at),
+        slotDates: scheduling ? slotDatesOf(store.calendar, store.slotRules, at) : [],
       },
       delivery: {
         offered: settings.selfDeliveryEnabled,
@@ -179,10 +185,6 @@ export function createPublicMenuService({
         ]),
       );
       const status = openStatusAt(store.calendar, store.gates, at);
-      const today = localDateOf(at, business.timeZone);
-      const slots = canSchedule(store, at)
-        ? await slotsBetween(orders, store, at, today, addDays(today, MENU_SLOT_DAYS - 1))
-        : [];
       return {
         business: {
           id: business.id,
@@ -212,13 +214,17 @@ export function createPublicMenuService({
         tags: MENU_TAGS.filter((tag) => usedTags.has(tag)),
         allergens: ALLERGENS.filter((allergen) => usedAllergens.has(allergen)),
         orderSettings: business.orderSettings,
-        fulfilment: fulfilmentOf(store, status.open, at),
+        fulfilment: fulfilmentOf(
+          store,
+          status.open,
+          business.pickupDelivery.schedulePickupEnabled && allowsScheduling(status),
+          at,
+        ),
         status,
-        pickupSlots: slots,
       };
     },
 
-    /** The pickup slots of one local date (checkout's date picker beyond the menu's first days). */
+    /** The pickup slots of one local date, with the capacity left (checkout's time picker). */
     async getSlots(ref: StorefrontRef & { branchId: string }, date: string): Promise<PickupSlot[]> {
       const at = now();
       const store = await loadStorefront(ref, at);

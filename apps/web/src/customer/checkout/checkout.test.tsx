@@ -7,11 +7,13 @@ import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import { navigateTo } from '../lib/navigate.ts';
 import { MenuPage } from '../menu/menu-page.tsx';
 import {
+  dayAfterToday,
   masalaChai,
   menuPageData,
   paneerTikka,
   placedOrder,
   restaurantMenu,
+  tomorrowSlots,
 } from '../test-fixtures.ts';
 
 vi.mock('../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
@@ -168,6 +170,7 @@ describe('checkout', () => {
         delivery: { ...restaurantMenu().fulfilment.delivery, available: false },
       },
     });
+    vi.stubGlobal('fetch', vi.fn(json(200, { slots: tomorrowSlots() })));
     const { dialog } = await openCheckout(closed);
     expect(within(dialog).getByRole('radio', { name: /Dine-in/ })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: /Pickup now/ })).toBeDisabled();
@@ -175,12 +178,28 @@ describe('checkout', () => {
     expect(within(dialog).getByRole('radio', { name: /Schedule a pickup/ })).toBeChecked();
   });
 
-  it('schedules a pickup in a slot that still has room', async () => {
+  it('schedules a pickup in a slot that still has room, its times fetched on demand', async () => {
     const menu = restaurantMenu();
+    const slots = tomorrowSlots();
+    let answer = () => {};
+    const fetchSlots = vi.fn(
+      (_input: RequestInfo | URL) =>
+        new Promise<Response>((resolve) => {
+          answer = () => void json(200, { slots })().then(resolve);
+        }),
+    );
+    vi.stubGlobal('fetch', fetchSlots);
     const { user, dialog } = await openCheckout(menu);
+    expect(fetchSlots).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('radio', { name: /Schedule a pickup/ }));
     const time = within(dialog).getByLabelText('Pickup time');
-    expect(within(time).getByRole('option', { name: '6:30 pm' })).toBeEnabled();
+    expect(time).toHaveAccessibleDescription('Loading the pickup times…');
+    expect(within(time).getByRole('option', { name: 'Loading times…' })).toBeInTheDocument();
+    answer();
+    expect(await within(time).findByRole('option', { name: '6:30 pm' })).toBeEnabled();
+    expect(fetchSlots.mock.calls[0]![0] as string).toBe(
+      `/api/v1/public/menus/${menu.business.accountId}/restaurant/${menu.business.id}/branches/${menu.branch.id}/pickup-slots?date=${dayAfterToday(1)}`,
+    );
     expect(within(time).getByRole('option', { name: '7:00 pm (full)' })).toBeDisabled();
     await fillCustomer(user);
     vi.stubGlobal('fetch', vi.fn());
@@ -191,7 +210,32 @@ describe('checkout', () => {
     const { bodies } = mockPlacing(json(201, placedOrder()));
     await user.click(within(dialog).getByRole('button', { name: /Place order/ }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalled());
-    expect(bodies[0]?.fulfilment).toEqual({ type: 'pickup', slot: menu.pickupSlots[0]!.startsAt });
+    expect(bodies[0]?.fulfilment).toEqual({ type: 'pickup', slot: slots[0]!.startsAt });
+  });
+
+  it('says when the pickup times could not be loaded and asks again', async () => {
+    const fetchSlots = vi.fn<(input: RequestInfo | URL) => Promise<Response>>(offline);
+    vi.stubGlobal('fetch', fetchSlots);
+    const { user, dialog } = await openCheckout();
+    await user.click(within(dialog).getByRole('radio', { name: /Schedule a pickup/ }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Could not load the pickup times. Check your connection and try again.',
+    );
+    fetchSlots.mockImplementation(json(200, { slots: tomorrowSlots() }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const time = within(dialog).getByLabelText('Pickup time');
+    expect(await within(time).findByRole('option', { name: '6:30 pm' })).toBeEnabled();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(fetchSlots).toHaveBeenCalledTimes(2);
+
+    // Another day's times are asked for when that day is chosen.
+    fetchSlots.mockImplementation(json(200, { slots: [] }));
+    await user.selectOptions(within(dialog).getByLabelText('Pickup day'), dayAfterToday(2));
+    expect(await within(time).findByRole('option', { name: 'No times on this day' })).toBeVisible();
+    expect(fetchSlots.mock.calls[2]![0] as string).toMatch(
+      new RegExp(`/pickup-slots\\?date=${dayAfterToday(2)}$`),
+    );
   });
 
   it('places the order once with one key, waiting offline and sending it when back online', async () => {

@@ -1,6 +1,5 @@
-import { addDays } from '@scanorder/shared/business/zoned-time';
 import { allowsScheduling, type OpenStatus } from '@scanorder/shared/ordering/opening';
-import { MENU_SLOT_DAYS, type PublicMenu } from '@scanorder/shared/ordering/public-menu';
+import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import type { MenuOrdering } from '../page-data.ts';
 
 export const FULFILMENT_CHOICES = ['dine-in', 'pickup-now', 'pickup-later', 'delivery'] as const;
@@ -15,29 +14,13 @@ export interface FulfilmentOption {
 }
 
 /**
- * The local dates a scheduled pickup can fall on: the menu's days with a free slot, then every day
- * after the menu's first days up to the maximum lead time (their slots come from the pickup-slots
- * endpoint). `today` is the business's local date now.
+ * The local dates a scheduled pickup can fall on: the menu's days with slots, from `today` on (the
+ * page may have been open since yesterday). Their times come from the pickup-slots endpoint.
+ * `today` is the business's local date now.
  */
 export function pickupDates(menu: PublicMenu, today: string): string[] {
   if (!schedulingAllowed(menu)) return [];
-  const dates = new Set(
-    menu.pickupSlots.filter((slot) => slot.remaining !== 0).map((slot) => slot.date),
-  );
-  for (
-    let date = addDays(today, MENU_SLOT_DAYS);
-    date <= menu.fulfilment.pickup.lastSlotDate;
-    date = addDays(date, 1)
-  )
-    dates.add(date);
-  return [...dates].sort();
-}
-
-/** Free slots among the menu's, or days beyond them within the lead time. */
-function mayHaveSlots(menu: PublicMenu): boolean {
-  if (menu.pickupSlots.some((slot) => slot.remaining !== 0)) return true;
-  const lastListed = menu.pickupSlots.at(-1)?.date;
-  return lastListed === undefined || menu.fulfilment.pickup.lastSlotDate > lastListed;
+  return menu.fulfilment.pickup.slotDates.filter((date) => date >= today);
 }
 
 function schedulingAllowed(menu: PublicMenu): boolean {
@@ -68,7 +51,7 @@ export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
     note: fulfilment.pickup.asapAvailable ? 'As soon as it is ready' : closedNote,
   });
   if (fulfilment.pickup.scheduleOffered) {
-    const possible = schedulingAllowed(menu) && mayHaveSlots(menu);
+    const possible = schedulingAllowed(menu) && fulfilment.pickup.slotDates.length > 0;
     options.push({
       choice: 'pickup-later',
       label: 'Schedule a pickup',

@@ -15,49 +15,52 @@ interface PickupSlotFieldsProps {
   onChange: (slot: string | null) => void;
 }
 
-function slotsPath(menu: PublicMenu, date: string) {
+export function pickupSlotsPath(menu: PublicMenu, date: string) {
   const base = menuApiPath(menu, 1, '').split('?')[0]!;
   return `${base}/pickup-slots?date=${date}`;
 }
 
+type DaySlots = { status: 'error' } | { status: 'ready'; slots: PickupSlot[] };
+
 /**
- * A pickup day and time. The menu carries its first days of slots; a later day's slots are asked
- * for when it is chosen. Full slots (maximum orders per slot reached) are listed but disabled.
+ * A pickup day and time. The menu lists the days that have slots; a day's times, with the capacity
+ * left in each, are fetched when the day is shown (the menu itself carries none, to stay small and
+ * fast). Full slots (maximum orders per slot reached) are listed but disabled.
  */
 export function PickupSlotFields({ menu, slot, error, onChange }: PickupSlotFieldsProps) {
   const dayId = useId();
   const timeId = useId();
   const errorId = useId();
-  const [dates] = useState(() =>
-    pickupDates(menu, localDateOf(new Date(), menu.business.timeZone)),
-  );
-  const [date, setDate] = useState(
-    () =>
-      (slot ? menu.pickupSlots.find((entry) => entry.startsAt === slot)?.date : null) ??
-      dates[0] ??
-      '',
-  );
-  const embedded = menu.pickupSlots.filter((entry) => entry.date === date);
-  const [fetched, setFetched] = useState<Record<string, PickupSlot[] | 'error'>>({});
-  const remote = fetched[date];
-  const needsFetch = date !== '' && embedded.length === 0 && remote === undefined;
+  const loadId = useId();
+  const { timeZone } = menu.business;
+  const [dates] = useState(() => pickupDates(menu, localDateOf(new Date(), timeZone)));
+  const [date, setDate] = useState(() => {
+    const chosen = slot ? localDateOf(new Date(slot), timeZone) : null;
+    return chosen && dates.includes(chosen) ? chosen : (dates[0] ?? '');
+  });
+  const [byDate, setByDate] = useState<Record<string, DaySlots>>({});
+  const day = byDate[date];
+  // Loading while a day has no entry yet; a retry removes the day's error to ask again.
+  const needsLoad = date !== '' && day === undefined;
 
   useEffect(() => {
-    if (!needsFetch) return;
+    if (!needsLoad) return;
     let cancelled = false;
-    publicRequest<{ slots: PickupSlot[] }>(slotsPath(menu, date))
+    publicRequest<{ slots: PickupSlot[] }>(pickupSlotsPath(menu, date))
       .then((result) => {
-        if (!cancelled) setFetched((current) => ({ ...current, [date]: result.slots }));
+        if (!cancelled)
+          setByDate((current) => ({
+            ...current,
+            [date]: { status: 'ready', slots: result.slots },
+          }));
       })
       .catch(() => {
-        if (!cancelled) setFetched((current) => ({ ...current, [date]: 'error' }));
+        if (!cancelled) setByDate((current) => ({ ...current, [date]: { status: 'error' } }));
       });
     return () => {
       cancelled = true;
     };
-  }, [date, menu, needsFetch]);
-
-  const slots = embedded.length > 0 ? embedded : Array.isArray(remote) ? remote : [];
+  }, [date, menu, needsLoad]);
 
   if (dates.length === 0)
     return (
@@ -65,6 +68,17 @@ export function PickupSlotFields({ menu, slot, error, onChange }: PickupSlotFiel
         No pickup times are free.
       </p>
     );
+
+  const loading = day === undefined;
+  const slots = day?.status === 'ready' ? day.slots : [];
+  const placeholder = loading
+    ? 'Loading times…'
+    : day.status === 'error'
+      ? 'Times not loaded'
+      : slots.length === 0
+        ? 'No times on this day'
+        : 'Choose a time';
+  const describedBy = [loading ? loadId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <div className={styles.slotFields}>
@@ -96,11 +110,12 @@ export function PickupSlotFields({ menu, slot, error, onChange }: PickupSlotFiel
           id={timeId}
           className={styles.input}
           value={slot ?? ''}
+          aria-busy={loading ? true : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => onChange(event.currentTarget.value || null)}
         >
-          <option value="">{needsFetch ? 'Loading times…' : 'Choose a time'}</option>
+          <option value="">{placeholder}</option>
           {slots.map((entry) => (
             <option key={entry.startsAt} value={entry.startsAt} disabled={entry.remaining === 0}>
               {clockLabel(entry.time)}
@@ -108,10 +123,26 @@ export function PickupSlotFields({ menu, slot, error, onChange }: PickupSlotFiel
             </option>
           ))}
         </select>
-        {remote === 'error' && (
-          <p className={styles.fieldError} role="alert">
-            Could not load the pickup times. Check your connection and choose the day again.
-          </p>
+        <p id={loadId} className={styles.choiceNote} role="status" aria-live="polite">
+          {loading ? 'Loading the pickup times…' : ''}
+        </p>
+        {day?.status === 'error' && (
+          <div role="alert">
+            <p className={styles.fieldError}>
+              Could not load the pickup times. Check your connection and try again.
+            </p>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => {
+                setByDate((current) =>
+                  Object.fromEntries(Object.entries(current).filter(([key]) => key !== date)),
+                );
+              }}
+            >
+              Try again
+            </button>
+          </div>
         )}
         {error && (
           <p id={errorId} className={styles.fieldError}>

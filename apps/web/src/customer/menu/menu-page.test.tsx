@@ -41,10 +41,9 @@ describe('menu page', () => {
       },
       fulfilment: {
         dineIn: { ...base.fulfilment.dineIn, available: false },
-        pickup: { ...base.fulfilment.pickup, asapAvailable: false },
+        pickup: { ...base.fulfilment.pickup, asapAvailable: false, slotDates: [] },
         delivery: { ...base.fulfilment.delivery, available: false },
       },
-      pickupSlots: [],
     });
     render(<MenuPage page={menuPageData(ended)} />);
     expect(

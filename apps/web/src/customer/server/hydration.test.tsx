@@ -58,6 +58,9 @@ describe('server rendering and hydration', () => {
     const data = JSON.parse(json) as ReturnType<typeof menuPageData>;
     expect(data).toEqual(menuPageData());
     expect(data.ordering).toEqual({ canOrder: true, canSchedule: true });
+    // Pickup times are fetched by the checkout: the page carries only the days that have some.
+    expect(json).not.toContain('startsAt');
+    expect(data.menu.fulfilment.pickup.slotDates).toHaveLength(2);
   });
 
   it('hydrates the order page without a mismatch', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_board_open_when_idx" ON "orders" USING btree ("account_id","business_id",coalesce("scheduled_for", "updated_at")) WHERE "orders"."status" NOT IN ('Order Completed', 'Order Cancelled');--> statement-breakpoint
+CREATE INDEX "orders_account_business_updated_at_idx" ON "orders" USING btree ("account_id","business_id","updated_at");
