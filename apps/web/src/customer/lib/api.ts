@@ -22,7 +22,7 @@ export class PublicApiError extends Error {
 /** JSON to and from the public endpoints (same origin, the customer cookie included). */
 export async function publicRequest<T>(
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -41,6 +41,7 @@ export async function publicRequest<T>(
     throw new PublicApiError(0, null);
   }
   let payload: unknown = null;
+  if (response.status === 204) return payload as T;
   try {
     payload = await response.json();
   } catch {

@@ -2,6 +2,7 @@ import type { Order } from '@scanorder/shared/ordering/place-order';
 import { money, monthDay, timeOfDay } from '../lib/format.ts';
 import { optionsSummary } from '../lib/line-summary.ts';
 import { PriceRows } from '../ui/price-rows.tsx';
+import { StatusNotificationsToggle } from './status-notifications-toggle.tsx';
 import { StatusStepper } from './status-stepper.tsx';
 import { useOrderStream } from './use-order-stream.ts';
 import styles from './order.module.css';
@@ -100,6 +101,7 @@ export function OrderPage({ order: initial }: { order: Order }) {
               {`Order is Canceled: ${order.cancelDescription ?? ''}`}
             </p>
           )}
+          <StatusNotificationsToggle orderId={order.id} status={order.status} />
         </section>
 
         {carryout && <CarryoutBlock order={order} />}
