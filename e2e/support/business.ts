@@ -54,3 +54,9 @@ export async function seedMenuItems(
       expect(response.status(), await response.text()).toBe(201);
   }
 }
+
+/** An API answer that must have worked; the failure names the URL and the body. */
+export async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return response;
+}

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
 import { createBusinessThroughApi } from '../support/business.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 const PAUSED_NOTE = 'Your subscription is paused. Please resume to update the plan.';
 const DEFAULT_NOTE = 'Please select the subscription plan to update.';
@@ -18,19 +18,6 @@ const detail = (page: Page, label: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
     .getByRole('cell');
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test('a trial owner subscribes, pauses, cancels, downgrades and onboards for payouts', async ({
   page,

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import {
-  devices,
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
-import { createBusinessThroughApi } from '../support/business.ts';
+import { createBusinessThroughApi, ok } from '../support/business.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // A phone that just scanned a code (Pixel 5: 393 x 851, touch).
 const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5'];
@@ -23,24 +16,6 @@ interface QrCode {
   identifier: string;
   shortUrl: string;
   menuPath: string;
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** The demo owner signed in (in a context of its own) and the demo restaurant's Table 1 code. */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -9,7 +8,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
-import { createBusinessThroughApi, seedMenuItems } from '../support/business.ts';
+import { createBusinessThroughApi, seedMenuItems, ok } from '../support/business.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
 const PIN = '482913';
@@ -20,11 +20,6 @@ interface Restaurant {
   businessId: string;
   branchId: string;
   itemIds: string[];
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return response;
 }
 
 /**
@@ -147,19 +142,6 @@ async function expectPublicStatus(request: APIRequestContext, orderId: string, s
       return order.status;
     })
     .toBe(status);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** Nothing wider than a 360 px phone: no sideways scrolling. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
 import { createBusinessThroughApi } from '../support/business.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 const PHONE = { width: 360, height: 780 };
 const CODES = '/api/v1/businesses/restaurant/qr-codes';
@@ -12,19 +12,6 @@ interface QrCodeAnswer {
   identifier: string;
   shortUrl: string;
   menuPath: string;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** Nothing sticks out sideways at phone width. */
