@@ -79,6 +79,8 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPublicMenuService } from './modules/orders/public-menu.service.ts';
 import { createPlanActivity, createStorefrontLoader } from './modules/orders/storefront.ts';
+import { createStorefrontCache } from './modules/orders/storefront-cache.ts';
+import { registerStorefrontInvalidation } from './modules/orders/storefront-invalidation.ts';
 import { createStorefrontRepository } from './modules/orders/storefront.repository.ts';
 import { createQrCodesRepository } from './modules/qr-codes/qr-codes.repository.ts';
 import { registerQrCodeRoutes } from './modules/qr-codes/qr-codes.routes.ts';
@@ -332,10 +334,13 @@ export async function buildApp(
     send: createPushSender({ keys: vapidKeys, logger: app.log }),
     logger: app.log,
   });
+  const storefrontCache = createStorefrontCache({ ttlMs: config.STOREFRONT_CACHE_TTL_MS });
+  registerStorefrontInvalidation(app, { cache: storefrontCache, events, db: database.db });
   const loadStorefront = createStorefrontLoader({
     businesses: businessRepository,
     storefront: storefrontRepository,
     planActivity: createPlanActivity(database.db),
+    cache: storefrontCache,
   });
   const ordersService = createOrdersService({
     orders: ordersRepository,
@@ -349,6 +354,7 @@ export async function buildApp(
   });
   const publicMenuService = createPublicMenuService({
     loadStorefront,
+    cache: storefrontCache,
     storefront: storefrontRepository,
     orders: ordersRepository,
     qrCodes: qrCodesRepository,

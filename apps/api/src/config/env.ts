@@ -57,6 +57,8 @@ export const envSchema = z.object({
   ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   /** Orders one client address may place per minute. */
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** How long customers share one read of a menu; 0 turns the storefront cache off (decision 011). */
+  STOREFRONT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   WEB_DIST_DIR: z.string().optional(),
   /** Web Push (VAPID) key pair, base64url; made on first start into <DATA_DIR>/vapid-keys.json when unset. */
   VAPID_PUBLIC_KEY: z

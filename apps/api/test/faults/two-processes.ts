@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
+import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import { signUpVerifiedOwner, type OwnerFixture } from '../harness.ts';
 import {
   addItem,
@@ -62,15 +63,19 @@ export function describeTwoProcesses() {
         await setup.close();
       }
       // One after the other: the first applies migrations, the second finds them applied.
+      // Menus stay cached far longer than the tests: only the change event can refresh them.
+      const env = { STOREFRONT_CACHE_TTL_MS: '60000' };
       first = await startServer({
         port: await freePort(),
         dataDir: dataDirs[0]!,
         databaseUrl: database.url,
+        env,
       });
       second = await startServer({
         port: await freePort(),
         dataDir: dataDirs[1]!,
         databaseUrl: database.url,
+        env,
       });
     }, 300_000);
 
@@ -153,6 +158,31 @@ export function describeTwoProcesses() {
         streamOnFirst.close();
         streamOnSecond.close();
       }
+    });
+
+    it("shows an owner's menu change made through one process on the other's customer menu", async () => {
+      const customer = new HttpClient(second.url);
+      const menuPath = `/api/v1/public/menus/${store.accountId}/restaurant/${store.businessId}/branches/${store.branchId}?identifier=Table%201`;
+      const availabilityOnSecond = async () => {
+        const menu = await customer.get(menuPath);
+        expect(menu.status, menu.text).toBe(200);
+        return menu
+          .json<PublicMenu>()
+          .categories.flatMap((category) => category.items)
+          .find((item) => item.id === itemId)?.availability;
+      };
+      expect(await availabilityOnSecond()).toBe('Available');
+
+      const ownerOnFirst = await signIn(first);
+      const changed = await ownerOnFirst.put(
+        `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
+        { availability: 'Not Available Indefinitely' },
+      );
+      expect(changed.status, changed.text).toBe(200);
+      // The second process hears the change through PostgreSQL, well before its cache would expire.
+      await expect
+        .poll(availabilityOnSecond, { timeout: 20_000 })
+        .toBe('Not Available Indefinitely');
     });
   });
 }

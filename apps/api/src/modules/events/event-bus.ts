@@ -14,7 +14,19 @@ export const orderChangedEventSchema = z.object({
   version: z.number().int(),
 });
 export type OrderChangedEvent = z.infer<typeof orderChangedEventSchema>;
-export type AppEvent = OrderChangedEvent;
+
+/** Something customers read of an account changed (null: of any account). */
+export const storefrontChangedEventSchema = z.object({
+  type: z.literal('storefront.changed'),
+  accountId: z.uuid().nullable(),
+});
+export type StorefrontChangedEvent = z.infer<typeof storefrontChangedEventSchema>;
+
+const appEventSchema = z.discriminatedUnion('type', [
+  orderChangedEventSchema,
+  storefrontChangedEventSchema,
+]);
+export type AppEvent = z.infer<typeof appEventSchema>;
 
 /**
  * The NOTIFY for an event, to run inside the transaction that made the change: PostgreSQL delivers
@@ -60,7 +72,7 @@ export function createEventBus(target: NotificationTarget, options: EventBusOpti
   function dispatch(payload: string | undefined) {
     let event: AppEvent;
     try {
-      event = orderChangedEventSchema.parse(JSON.parse(payload ?? ''));
+      event = appEventSchema.parse(JSON.parse(payload ?? ''));
     } catch (error) {
       logger.warn({ err: error, payload }, 'ignored a malformed event');
       return;

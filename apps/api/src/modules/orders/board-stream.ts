@@ -142,7 +142,11 @@ export function openBoardStream(
   };
 
   const unsubscribe = deps.events.subscribe((event) => {
-    if (event.accountId !== scope.accountId || (sent.get(event.orderId) ?? 0) >= event.version)
+    if (
+      event.type !== 'order.changed' ||
+      event.accountId !== scope.accountId ||
+      (sent.get(event.orderId) ?? 0) >= event.version
+    )
       return;
     enqueue(async () => {
       const order = await deps.load(scope, event.orderId, event.version);

@@ -9,8 +9,10 @@ import {
   pickupSlotsQuerySchema,
   publicMenuQuerySchema,
   publicMenuSchema,
+  type PublicMenu,
 } from '@scanorder/shared/ordering/public-menu';
 import { ensureCustomerId } from '../../plugins/customer-identity.ts';
+import { PreparedJson, sendPrepared } from '../../plugins/prepared-json.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { PublicMenuService } from './public-menu.service.ts';
 
@@ -42,6 +44,16 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { orders, publicMenu } = deps;
   const menuBase = '/api/v1/public/menus/:accountId/:kind/:businessId/branches/:branchId';
+  // A menu the service hands out again (from its cache) is serialized and compressed once.
+  const preparedMenus = new WeakMap<PublicMenu, PreparedJson>();
+  function prepared(menu: PublicMenu): PreparedJson {
+    let answer = preparedMenus.get(menu);
+    if (!answer) {
+      answer = new PreparedJson(publicMenuSchema.parse(menu));
+      preparedMenus.set(menu, answer);
+    }
+    return answer;
+  }
 
   routes.get(
     menuBase,
@@ -52,12 +64,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
           'Everything the customer menu shows: business, branch, QR prefill, listed items, settings, open status and the days with pickup slots',
         params: menuParams,
         querystring: publicMenuQuerySchema,
-        response: { 200: publicMenuSchema, ...publicErrors },
+        response: { 200: publicMenuSchema, 304: z.null(), ...publicErrors },
       },
     },
     async (request, reply) => {
+      const menu = await publicMenu.getMenu(request.params, request.query);
       reply.header('cache-control', 'no-cache');
-      return publicMenu.getMenu(request.params, request.query);
+      return sendPrepared(request, reply, prepared(menu));
     },
   );
 

@@ -25,10 +25,13 @@ import type { BusinessRecord } from '../business/business.repository.ts';
 import type { QrCodesRepository } from '../qr-codes/qr-codes.repository.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { LoadStorefront, Storefront, StorefrontRef } from './storefront.ts';
+import { createStorefrontCache, type StorefrontCache } from './storefront-cache.ts';
 import type { StorefrontItem, StorefrontRepository } from './storefront.repository.ts';
 
 export interface PublicMenuServiceOptions {
   loadStorefront: LoadStorefront;
+  /** Shares a menu between the customers reading it within a few seconds (decision 011). */
+  cache?: StorefrontCache;
   storefront: StorefrontRepository;
   orders: OrdersRepository;
   qrCodes: QrCodesRepository;
@@ -89,6 +92,7 @@ export function createPublicMenuService({
   orders,
   qrCodes,
   storage,
+  cache = createStorefrontCache({ ttlMs: 0 }),
   now = () => new Date(),
 }: PublicMenuServiceOptions) {
   function presentItem(item: StorefrontItem, at: Date): PublicMenuItem | null {
@@ -148,80 +152,96 @@ export function createPublicMenuService({
     };
   }
 
-  return {
-    async getMenu(
-      ref: StorefrontRef & { branchId: string },
-      query: { identifier: string; page: number; search?: string | undefined },
-    ): Promise<PublicMenu> {
-      const at = now();
-      const store = await loadStorefront(ref, at);
-      const { business, branch, scope } = store;
-      const pageSize = MENU_LIMITS[business.kind].pageSize;
-      const page = business.kind === 'grocery' ? query.page : 1;
-      const [listed, qrCode] = await Promise.all([
-        storefront.listListedItems(scope, business.id, {
-          search: business.kind === 'grocery' ? query.search || undefined : undefined,
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        }),
-        qrCodes.findByIdentifier(scope, branch.id, query.identifier),
-      ]);
-      const items = listed.items
-        .map((item) => presentItem(item, at))
-        .filter((item): item is PublicMenuItem => item !== null);
-      const categories: PublicMenu['categories'] = [];
-      for (const item of items) {
-        const last = categories.at(-1);
-        if (last?.name === item.category) last.items.push(item);
-        else categories.push({ name: item.category, items: [item] });
-      }
-      const usedTags = new Set(items.flatMap((item) => item.tags));
-      const usedAllergens = new Set(
-        items.flatMap((item) => [
-          ...item.allergens,
-          ...[...item.modifiers, ...item.selectors, ...item.incrementors].flatMap((group) =>
-            group.options.flatMap((option) => option.allergens),
-          ),
-        ]),
-      );
-      const status = openStatusAt(store.calendar, store.gates, at);
-      return {
-        business: {
-          id: business.id,
-          accountId: business.accountId,
-          kind: business.kind,
-          name: business.businessName,
-          description: business.businessDescription,
-          logoUrl: business.logoKey ? storage.urlOf(business.logoKey) : null,
-          address: business.businessAddress,
-          countryCode: business.countryCode,
-          mobileNo: business.mobileNo,
-          currency: business.menuCurrency,
-          timeZone: business.timeZone,
-        },
-        branch: { id: branch.id, name: branch.name },
-        identifier: qrCode?.identifier ?? query.identifier,
-        qrCode: qrCode
-          ? {
-              id: qrCode.id,
-              description: qrCode.description,
-              additionalData: qrCode.additionalData,
-              prefill: qrCode.prefill,
-            }
-          : null,
-        categories,
-        paging: { page, pageSize, total: listed.total },
-        tags: MENU_TAGS.filter((tag) => usedTags.has(tag)),
-        allergens: ALLERGENS.filter((allergen) => usedAllergens.has(allergen)),
-        orderSettings: business.orderSettings,
-        fulfilment: fulfilmentOf(
-          store,
-          status.open,
-          business.pickupDelivery.schedulePickupEnabled && allowsScheduling(status),
-          at,
+  type MenuQuery = { identifier: string; page: number; search?: string | undefined };
+
+  async function loadMenu(
+    ref: StorefrontRef & { branchId: string },
+    query: MenuQuery,
+  ): Promise<PublicMenu> {
+    const at = now();
+    const store = await loadStorefront(ref, at);
+    const { business, branch, scope } = store;
+    const pageSize = MENU_LIMITS[business.kind].pageSize;
+    const page = business.kind === 'grocery' ? query.page : 1;
+    const [listed, qrCode] = await Promise.all([
+      storefront.listListedItems(scope, business.id, {
+        search: business.kind === 'grocery' ? query.search || undefined : undefined,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      }),
+      qrCodes.findByIdentifier(scope, branch.id, query.identifier),
+    ]);
+    const items = listed.items
+      .map((item) => presentItem(item, at))
+      .filter((item): item is PublicMenuItem => item !== null);
+    const categories: PublicMenu['categories'] = [];
+    for (const item of items) {
+      const last = categories.at(-1);
+      if (last?.name === item.category) last.items.push(item);
+      else categories.push({ name: item.category, items: [item] });
+    }
+    const usedTags = new Set(items.flatMap((item) => item.tags));
+    const usedAllergens = new Set(
+      items.flatMap((item) => [
+        ...item.allergens,
+        ...[...item.modifiers, ...item.selectors, ...item.incrementors].flatMap((group) =>
+          group.options.flatMap((option) => option.allergens),
         ),
-        status,
-      };
+      ]),
+    );
+    const status = openStatusAt(store.calendar, store.gates, at);
+    return {
+      business: {
+        id: business.id,
+        accountId: business.accountId,
+        kind: business.kind,
+        name: business.businessName,
+        description: business.businessDescription,
+        logoUrl: business.logoKey ? storage.urlOf(business.logoKey) : null,
+        address: business.businessAddress,
+        countryCode: business.countryCode,
+        mobileNo: business.mobileNo,
+        currency: business.menuCurrency,
+        timeZone: business.timeZone,
+      },
+      branch: { id: branch.id, name: branch.name },
+      identifier: qrCode?.identifier ?? query.identifier,
+      qrCode: qrCode
+        ? {
+            id: qrCode.id,
+            description: qrCode.description,
+            additionalData: qrCode.additionalData,
+            prefill: qrCode.prefill,
+          }
+        : null,
+      categories,
+      paging: { page, pageSize, total: listed.total },
+      tags: MENU_TAGS.filter((tag) => usedTags.has(tag)),
+      allergens: ALLERGENS.filter((allergen) => usedAllergens.has(allergen)),
+      orderSettings: business.orderSettings,
+      fulfilment: fulfilmentOf(
+        store,
+        status.open,
+        business.pickupDelivery.schedulePickupEnabled && allowsScheduling(status),
+        at,
+      ),
+      status,
+    };
+  }
+
+  return {
+    /** The menu as customers see it now; the same object for every reader within the cache's TTL. */
+    getMenu(ref: StorefrontRef & { branchId: string }, query: MenuQuery): Promise<PublicMenu> {
+      const key = [
+        'menu',
+        ref.kind,
+        ref.businessId,
+        ref.branchId,
+        query.identifier,
+        query.page,
+        query.search ?? '',
+      ].join('\n');
+      return cache.read(ref.accountId, key, () => loadMenu(ref, query));
     },
 
     /** The pickup slots of one local date, with the capacity left (checkout's time picker). */

@@ -13,6 +13,7 @@ import type {
   BusinessRepository,
   TenantScope,
 } from '../business/business.repository.ts';
+import { createStorefrontCache, type StorefrontCache } from './storefront-cache.ts';
 import type { BranchRow, StorefrontItem, StorefrontRepository } from './storefront.repository.ts';
 
 /**
@@ -105,13 +106,29 @@ export function pricingItemOf(item: StorefrontItem, now: Date): PricingMenuItem 
   };
 }
 
-/** Loads what a customer's menu or order needs to know about a business and one of its branches. */
+/**
+ * Loads what a customer's menu or order needs to know about a business and one of its branches,
+ * shared through the storefront cache when one is given (decision 011).
+ */
 export function createStorefrontLoader(deps: {
   businesses: BusinessRepository;
   storefront: StorefrontRepository;
   planActivity: PlanActivity;
+  cache?: StorefrontCache;
 }) {
-  return async function loadStorefront(ref: StorefrontRef, now: Date): Promise<Storefront> {
+  const cache = deps.cache ?? createStorefrontCache({ ttlMs: 0 });
+  return function loadStorefront(ref: StorefrontRef, now: Date): Promise<Storefront> {
+    const key = [
+      'storefront',
+      ref.kind,
+      ref.businessId,
+      ref.branchId ?? '',
+      ref.storeName?.toLowerCase() ?? '',
+    ].join('\n');
+    return cache.read(ref.accountId, key, () => load(ref, now));
+  };
+
+  async function load(ref: StorefrontRef, now: Date): Promise<Storefront> {
     const scope = unsafePublicScope(ref.accountId);
     const business = await deps.businesses.findByKind(scope, ref.kind);
     if (!business || business.id !== ref.businessId)
@@ -130,7 +147,7 @@ export function createStorefrontLoader(deps: {
       },
       slotRules: slotRulesOf(business),
     };
-  };
+  }
 }
 
 export type LoadStorefront = ReturnType<typeof createStorefrontLoader>;

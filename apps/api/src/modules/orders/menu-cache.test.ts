@@ -1,0 +1,138 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
+import {
+  createTestApp,
+  databaseKinds,
+  signUpVerifiedOwner,
+  TestClient,
+  uniqueIp,
+  type OwnerFixture,
+  type TestApp,
+} from '../../../test/harness.ts';
+import { put } from '../../../test/business-fixtures.ts';
+import {
+  addItem,
+  menuUrl,
+  paneerTikka,
+  readMenu,
+  setUpStore,
+  type Store,
+} from '../../../test/ordering-fixtures.ts';
+
+/** The customer menu is shared from the storefront cache (decision 011); owners' changes show at once. */
+describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
+  let test: TestApp;
+  let owner: OwnerFixture;
+  let store: Store;
+  let itemId: string;
+  let customer: TestClient;
+
+  beforeAll(async () => {
+    // A TTL far longer than the test: only invalidation can make a change visible.
+    test = await createTestApp(kind, { STOREFRONT_CACHE_TTL_MS: '60000' });
+    owner = await signUpVerifiedOwner(test);
+    store = await setUpStore(owner.client, 'restaurant');
+    itemId = (await addItem(owner.client, 'restaurant', paneerTikka())).id;
+    customer = new TestClient(test.app, uniqueIp());
+  });
+  afterAll(() => test.close());
+
+  const itemOf = (menu: PublicMenu) =>
+    menu.categories.flatMap((category) => category.items).find((item) => item.id === itemId);
+
+  it("shows the owner's item, availability and hours changes on the very next read", async () => {
+    expect(itemOf(await readMenu(customer, store))?.availability).toBe('Available');
+
+    const availability = await put(
+      owner.client,
+      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
+      { availability: 'Not Available Indefinitely' },
+    );
+    expect(availability.statusCode, availability.body).toBe(200);
+    expect(itemOf(await readMenu(customer, store))?.availability).toBe(
+      'Not Available Indefinitely',
+    );
+
+    const hidden = await put(
+      owner.client,
+      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
+      { availability: 'Hidden from Menu' },
+    );
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(itemOf(await readMenu(customer, store))).toBeUndefined();
+
+    expect((await readMenu(customer, store)).status.open).toBe(true);
+    const closed = await put(owner.client, '/api/v1/businesses/restaurant/status', {
+      takingOrders: false,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await readMenu(customer, store)).status.open).toBe(false);
+
+    await put(owner.client, `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`, {
+      availability: 'Available',
+    });
+    await put(owner.client, '/api/v1/businesses/restaurant/status', { takingOrders: true });
+    expect(itemOf(await readMenu(customer, store))?.availability).toBe('Available');
+  });
+
+  it('answers 304 to a browser holding the same menu, and 200 after a change', async () => {
+    const first = await customer.get(menuUrl(store));
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await customer.request({
+      method: 'GET',
+      url: menuUrl(store),
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await put(owner.client, `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`, {
+      availability: 'Not Available Today',
+    });
+    const changed = await customer.request({
+      method: 'GET',
+      url: menuUrl(store),
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    await put(owner.client, `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`, {
+      availability: 'Available',
+    });
+  });
+
+  it('sends the same menu compressed as the browser accepts it', async () => {
+    const plain = await customer.get(menuUrl(store));
+    const json = JSON.parse(plain.body) as PublicMenu;
+
+    const br = await customer.request({
+      method: 'GET',
+      url: menuUrl(store),
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(json);
+
+    const gzip = await customer.request({
+      method: 'GET',
+      url: menuUrl(store),
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(json);
+  });
+
+  it("never answers one account's cached menu under another account's id", async () => {
+    await readMenu(customer, store);
+    const other = await signUpVerifiedOwner(test);
+    const otherStore = await setUpStore(other.client, 'restaurant');
+    const response = await customer.get(menuUrl({ ...store, accountId: otherStore.accountId }));
+    expect(response.statusCode).toBe(404);
+  });
+});

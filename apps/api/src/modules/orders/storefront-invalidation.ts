@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { notificationOf, type EventBus, type StorefrontChangedEvent } from '../events/event-bus.ts';
+import type { StorefrontCache } from './storefront-cache.ts';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BILLING_WEBHOOKS = '/api/v1/billing/webhooks/';
+
+/**
+ * Whose storefront a finished request may have changed: a signed-in member's or a kiosk's account;
+ * a platform admin's edit or a billing webhook may concern any account (null). Customers' own
+ * requests (placing orders) change nothing customers read of the menu.
+ */
+function changedBy(request: FastifyRequest): StorefrontChangedEvent | undefined {
+  if (READS.has(request.method)) return undefined;
+  const accountId = request.tenant?.accountId ?? request.kiosk?.scope.accountId;
+  if (accountId) return { type: 'storefront.changed', accountId };
+  if (request.platformAdmin || request.url.startsWith(BILLING_WEBHOOKS))
+    return { type: 'storefront.changed', accountId: null };
+  return undefined;
+}
+
+/**
+ * Keeps the storefront cache true to what owners saved: every change request drops the account's
+ * entries in this process before its answer leaves (so the owner's next look at the menu shows the
+ * change), and NOTIFYs the other API processes, which drop theirs when they hear it.
+ */
+export function registerStorefrontInvalidation(
+  app: FastifyInstance,
+  deps: { cache: StorefrontCache; events: EventBus; db: Database },
+) {
+  const apply = (event: StorefrontChangedEvent) => {
+    if (event.accountId) deps.cache.invalidate(event.accountId);
+    else deps.cache.invalidateAll();
+  };
+  deps.events.subscribe((event) => {
+    if (event.type === 'storefront.changed') apply(event);
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const event = changedBy(request);
+    if (!event) return payload;
+    apply(event);
+    deps.db.execute(notificationOf(event)).catch((error: unknown) => {
+      // The other processes' entries still end with their TTL.
+      request.log.warn({ err: error }, 'could not announce a storefront change');
+    });
+    return payload;
+  });
+}
