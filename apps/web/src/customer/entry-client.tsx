@@ -1,7 +1,7 @@
 import './theme.css';
 // The not-found and error pages are never hydrated, but their styles belong in the one stylesheet.
 import './status-pages.module.css';
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readPageData, type CustomerPage } from './page-data.ts';
 
@@ -31,6 +31,12 @@ const page = readPageData(document);
 const root = document.getElementById('root');
 if (page && root) {
   void pageElement(page).then((element) => {
-    if (element) hydrateRoot(root, <StrictMode>{element}</StrictMode>);
+    if (!element) return;
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole menu (a phone stays responsive; taps that come meanwhile are
+    // replayed once their part is hydrated).
+    startTransition(() => {
+      hydrateRoot(root, <StrictMode>{element}</StrictMode>);
+    });
   });
 }
