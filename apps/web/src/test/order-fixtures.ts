@@ -110,6 +110,7 @@ export function makeOrderList(orders: BoardOrder[], overrides: Partial<OwnerOrde
     timeZone: 'Asia/Kolkata',
     today: '2030-01-01',
     truncated: false,
+    nextCursor: null,
     ...overrides,
   } satisfies OwnerOrderList;
 }

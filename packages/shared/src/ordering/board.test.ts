@@ -3,7 +3,10 @@ import {
   boardMessages,
   daysInRange,
   editOrderLinesInputSchema,
+  HISTORY_PAGE_SIZE,
+  historyCursorOf,
   ordersBoardPath,
+  parseHistoryCursor,
   ownerOrdersQuerySchema,
   pushSubscriptionInputSchema,
 } from './board.ts';
@@ -33,6 +36,26 @@ describe('order list query', () => {
       'Please enter valid From date',
     );
     expect(daysInRange('2026-02-27', '2026-03-01')).toBe(3);
+  });
+
+  it('pages History: 50 orders by default, up to 200, after a cursor the server wrote', () => {
+    const history = { filter: 'history', from: '2026-03-01', to: '2026-03-02' };
+    expect(ownerOrdersQuerySchema.parse({ businessId, ...history })).toMatchObject({
+      limit: HISTORY_PAGE_SIZE,
+    });
+    expect(ownerOrdersQuerySchema.parse({ businessId, ...history, limit: '200' }).limit).toBe(200);
+    for (const limit of ['0', '201', 'ten', '2.5'])
+      expect(messageOf({ ...history, limit })).toBe(boardMessages.historyLimit);
+
+    const cursor = historyCursorOf({ updatedAtMicros: 1_772_323_200_123_456, referenceNumber: 42 });
+    expect(cursor).toBe('1772323200123456.42');
+    expect(parseHistoryCursor(cursor)).toEqual({
+      updatedAtMicros: 1_772_323_200_123_456,
+      referenceNumber: 42,
+    });
+    expect(messageOf({ ...history, cursor })).toBeUndefined();
+    for (const bad of ['', 'abc', '1.2.3', '-1.2', '1e5.2', '99999999999999999.1', '1.2147483648'])
+      expect(messageOf({ ...history, cursor: bad }), bad).toBe(boardMessages.historyCursor);
   });
 
   it('refuses an unknown filter', () => {

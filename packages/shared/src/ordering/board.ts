@@ -34,6 +34,9 @@ export type KioskOrderFilter = (typeof KIOSK_ORDER_FILTERS)[number];
 export const HISTORY_MAX_DAYS = 31;
 /** A list answer holds at most this many orders; `truncated` says when more matched. */
 export const ORDER_LIST_LIMIT = 2000;
+/** History comes a page at a time (newest update first); `nextCursor` asks for the next page. */
+export const HISTORY_PAGE_SIZE = 50;
+export const HISTORY_PAGE_MAX = 200;
 /** The 'New Order Placed!' toast is for orders created at most this long ago (spec 02 section 9). */
 export const NEW_ORDER_TOAST_MS = 20_000;
 export const NEW_ORDER_TITLE = 'New Order Placed!';
@@ -49,7 +52,39 @@ export const boardMessages = {
     `Too many wrong PINs. This PIN is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   noPin: 'This store has no staff PIN. Ask the owner to set one under STATUS.',
   kioskSignedOut: 'Enter the staff PIN to open this board',
+  historyCursor:
+    'Please send a valid page cursor. Open History again to start from its first page.',
+  historyLimit: `Please choose a page size from 1 to ${HISTORY_PAGE_MAX}`,
 } as const;
+
+/**
+ * Where a History page ends: the last order's update instant in whole microseconds since the Unix
+ * epoch (PostgreSQL's own precision, so no order is skipped or repeated) and its reference number
+ * (unique within a business). The next page lists the orders after it in the list's order
+ * (updated_at desc, reference_number desc).
+ */
+export interface HistoryCursor {
+  updatedAtMicros: number;
+  referenceNumber: number;
+}
+
+const CURSOR_PATTERN = /^(\d{1,16})\.(\d{1,10})$/;
+const MAX_REFERENCE = 2_147_483_647;
+
+/** "1767225600123456.42": opaque to clients, who send back the `nextCursor` they were given. */
+export function historyCursorOf(cursor: HistoryCursor): string {
+  return `${cursor.updatedAtMicros}.${cursor.referenceNumber}`;
+}
+
+/** The cursor a client sent, or null when it is not one this server wrote. */
+export function parseHistoryCursor(text: string): HistoryCursor | null {
+  const match = CURSOR_PATTERN.exec(text);
+  if (!match) return null;
+  const updatedAtMicros = Number(match[1]);
+  const referenceNumber = Number(match[2]);
+  if (!Number.isSafeInteger(updatedAtMicros) || referenceNumber > MAX_REFERENCE) return null;
+  return { updatedAtMicros, referenceNumber };
+}
 
 /** Days from `from` to `to`, both included ("2026-03-01".."2026-03-31" is 31). */
 export function daysInRange(from: string, to: string): number {
@@ -69,8 +104,10 @@ const toField = dateField('To date').optional();
  * `GET /api/v1/businesses/:kind/orders` (and `orders.csv`). Current: today in the business's time
  * zone, not final (scheduled orders by their slot, others by their last update). Completed: Order
  * Completed and Order Cancelled, last updated today. Future: scheduled after today, not final.
- * History: last updated in [from, to] (local dates, at most 31 days). `from`/`to` are read for
- * History only.
+ * History: last updated in [from, to] (local dates, at most 31 days), newest update first, a page
+ * of `limit` orders (default 50) after `cursor` (the previous page's `nextCursor`). `from`, `to`,
+ * `cursor` and `limit` are read for History only; the CSV export ignores `cursor` and `limit` and
+ * holds the whole range (up to ORDER_LIST_LIMIT orders).
  */
 export const ownerOrdersQuerySchema = z
   .object({
@@ -79,6 +116,17 @@ export const ownerOrdersQuerySchema = z
     filter: z.enum(ORDER_FILTERS, { error: 'Please choose a valid filter' }).default('current'),
     from: fromField,
     to: toField,
+    cursor: z
+      .string()
+      .max(40, boardMessages.historyCursor)
+      .refine((text) => parseHistoryCursor(text) !== null, boardMessages.historyCursor)
+      .optional(),
+    limit: z.coerce
+      .number({ error: boardMessages.historyLimit })
+      .int(boardMessages.historyLimit)
+      .min(1, boardMessages.historyLimit)
+      .max(HISTORY_PAGE_MAX, boardMessages.historyLimit)
+      .default(HISTORY_PAGE_SIZE),
   })
   .superRefine((query, context) => {
     if (query.filter !== 'history') return;
@@ -150,8 +198,10 @@ export const ownerOrderListSchema = z.object({
   /** The business's IANA zone and today's local date in it (the History range's default). */
   timeZone: z.string(),
   today: z.string(),
-  /** More than `ORDER_LIST_LIMIT` orders matched; the newest are listed. */
+  /** More than `ORDER_LIST_LIMIT` orders matched; the newest are listed (never for History). */
   truncated: z.boolean(),
+  /** History: the cursor of the next page, or null on the last page (always null elsewhere). */
+  nextCursor: z.string().nullable(),
 });
 export type OwnerOrderList = z.infer<typeof ownerOrderListSchema>;
 

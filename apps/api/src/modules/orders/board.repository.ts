@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { HistoryCursor } from '@scanorder/shared/ordering/board';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/accounts.ts';
@@ -72,6 +85,15 @@ function whereOf(criteria: BoardCriteria): { where: SQL | undefined; order: SQL[
   }
 }
 
+/** An order's last update in whole microseconds since the epoch, as text (a History cursor). */
+const UPDATED_AT_MICROS = sql<string>`(extract(epoch from ${orders.updatedAt}) * 1000000)::bigint::text`;
+
+/** A History page row: the order and where it sits in the list (the next page's cursor). */
+export interface HistoryPageRow {
+  row: OrderRow;
+  cursor: HistoryCursor;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the owner's board and the kiosk read: order lists, history and the names behind actors. */
@@ -98,6 +120,41 @@ export function createBoardRepository(db: Database) {
         .where(and(ofBoard(scope, board), where))
         .orderBy(...order)
         .limit(limit);
+    },
+
+    /**
+     * One page of History: orders last updated in [start, end), newest update first (then the
+     * highest reference number, unique within a business), after `after` when given. A keyset
+     * page: it walks orders_account_business_updated_at_idx backwards from the cursor, so a page
+     * costs the same however far into the range it is.
+     */
+    async historyPage(
+      scope: TenantScope,
+      board: BoardScope,
+      range: { start: Date; end: Date },
+      after: HistoryCursor | null,
+      limit: number,
+    ): Promise<HistoryPageRow[]> {
+      const afterCursor = after
+        ? sql`(${orders.updatedAt}, ${orders.referenceNumber}) < (timestamptz 'epoch' + ${String(after.updatedAtMicros)}::bigint * interval '1 microsecond', ${after.referenceNumber}::integer)`
+        : undefined;
+      const rows = await db
+        .select({ ...getTableColumns(orders), cursorMicros: UPDATED_AT_MICROS })
+        .from(orders)
+        .where(
+          and(
+            ofBoard(scope, board),
+            gte(orders.updatedAt, range.start),
+            lt(orders.updatedAt, range.end),
+            afterCursor,
+          ),
+        )
+        .orderBy(desc(orders.updatedAt), desc(orders.referenceNumber))
+        .limit(limit);
+      return rows.map(({ cursorMicros, ...row }) => ({
+        row,
+        cursor: { updatedAtMicros: Number(cursorMicros), referenceNumber: row.referenceNumber },
+      }));
     },
 
     /** Orders of the board changed after `since`, oldest change first (stream catch-up). */

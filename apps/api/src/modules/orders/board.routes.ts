@@ -47,7 +47,7 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
         schema: {
           tags,
           summary:
-            "Orders of a filter (current, completed, future, history from..to) in the business's time zone, optionally of one branch",
+            "Orders of a filter (current, completed, future, history from..to) in the business's time zone, optionally of one branch. History comes a page at a time (limit, default 50), newest update first: send the answer's nextCursor as cursor for the next page.",
           security: sessionSecurity,
           querystring: ownerOrdersQuerySchema,
           response: { 200: ownerOrderListSchema, ...errorResponses },
@@ -65,7 +65,8 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
         ...common,
         schema: {
           tags,
-          summary: 'The same orders as a CSV download (admins and managers)',
+          summary:
+            "The same orders as a CSV download (admins and managers); History's whole range, not one page (cursor and limit are ignored)",
           security: sessionSecurity,
           querystring: ownerOrdersQuerySchema,
           response: { 200: z.string().describe('text/csv'), ...errorResponses },

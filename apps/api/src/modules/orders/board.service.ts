@@ -3,7 +3,10 @@ import { localDateOf } from '@scanorder/shared/business/zoned-time';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import {
   boardMessages,
+  HISTORY_PAGE_SIZE,
+  historyCursorOf,
   ORDER_LIST_LIMIT,
+  parseHistoryCursor,
   type BoardOrder,
   type EditOrderLinesInput,
   type OrderFilter,
@@ -87,22 +90,65 @@ export function createBoardService({
     return business;
   }
 
+  interface ListRequest {
+    filter: OrderFilter;
+    from?: string | undefined;
+    to?: string | undefined;
+    /** History only: the previous page's `nextCursor`. */
+    cursor?: string | undefined;
+    /** History only: the page size. */
+    limit?: number | undefined;
+  }
+
+  /**
+   * A filter's orders. History comes a page at a time (`nextCursor` for the next one) unless
+   * `whole` (the CSV export: the whole range, up to ORDER_LIST_LIMIT orders); the other filters
+   * come whole, up to ORDER_LIST_LIMIT orders.
+   */
   async function listOf(
     scope: TenantScope,
     business: BusinessRecord,
     boardScope: BoardScope,
-    query: { filter: OrderFilter; from?: string | undefined; to?: string | undefined },
+    query: ListRequest,
+    { whole = false }: { whole?: boolean } = {},
   ): Promise<OwnerOrderList> {
     const at = now();
     const criteria = criteriaOf(query, business.timeZone, at);
-    const rows = await board.list(scope, boardScope, criteria, ORDER_LIST_LIMIT + 1);
-    return {
-      orders: await present(scope, rows.slice(0, ORDER_LIST_LIMIT), business),
+    const answer = (
+      orders: BoardOrder[],
+      more: { truncated: boolean; nextCursor: string | null },
+    ) => ({
+      orders,
       serverTime: at.toISOString(),
       timeZone: business.timeZone,
       today: localDateOf(at, business.timeZone),
+      ...more,
+    });
+    if (criteria.filter === 'history' && !whole) {
+      const after = query.cursor === undefined ? null : parseHistoryCursor(query.cursor);
+      if (after === null && query.cursor !== undefined)
+        throw new AppError('VALIDATION_FAILED', boardMessages.historyCursor, 'cursor');
+      const limit = query.limit ?? HISTORY_PAGE_SIZE;
+      const rows = await board.historyPage(scope, boardScope, criteria, after, limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return answer(
+        await present(
+          scope,
+          page.map((entry) => entry.row),
+          business,
+        ),
+        {
+          truncated: false,
+          nextCursor: rows.length > limit && last ? historyCursorOf(last.cursor) : null,
+        },
+      );
+    }
+    const rows = await board.list(scope, boardScope, criteria, ORDER_LIST_LIMIT + 1);
+    return answer(await present(scope, rows.slice(0, ORDER_LIST_LIMIT), business), {
       truncated: rows.length > ORDER_LIST_LIMIT,
-    };
+      nextCursor: null,
+    });
   }
 
   async function presentOne(scope: TenantScope, row: OrderRow): Promise<BoardOrder> {
@@ -161,7 +207,7 @@ export function createBoardService({
       return listOf(ctx, business, { businessId: business.id, branchId: query.branchId }, query);
     },
 
-    /** The same orders as `list`, as a CSV download. */
+    /** The same orders as `list`, as a CSV download: History's whole range, not one page. */
     async csv(
       ctx: TenantContext,
       kind: BusinessKind,
@@ -174,6 +220,7 @@ export function createBoardService({
         business,
         { businessId: business.id, branchId: query.branchId },
         query,
+        { whole: true },
       );
       const range =
         query.filter === 'history'

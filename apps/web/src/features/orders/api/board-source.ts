@@ -20,6 +20,12 @@ export interface BoardQuery {
   to?: string | undefined;
 }
 
+export interface ListPage {
+  signal?: AbortSignal | undefined;
+  /** Null (or absent) for the first page. */
+  cursor?: string | null | undefined;
+}
+
 export interface StatusChange {
   status: OrderStatus;
   version: number;
@@ -37,7 +43,11 @@ export interface BoardSource {
   filters: readonly OrderFilter[];
   /** Owners choose a branch; a kiosk is one branch already. */
   branchFilter: boolean;
-  fetchList: (query: BoardQuery, signal?: AbortSignal) => Promise<OwnerOrderList>;
+  /**
+   * One page of a list: History comes a page at a time (`cursor` is the previous page's
+   * `nextCursor`); the other filters come whole, in one page whose `nextCursor` is null.
+   */
+  fetchList: (query: BoardQuery, page?: ListPage) => Promise<OwnerOrderList>;
   eventsPath: (branchId: string | undefined) => string;
   /** The CSV of a list, or null where export is not allowed. */
   csvPath: ((query: BoardQuery) => string) | null;
@@ -66,21 +76,27 @@ export function ownerBoardSource(
   { canExport }: { canExport: boolean },
 ): BoardSource {
   const base = `/api/v1/businesses/${kind}/orders`;
-  const listSearch = (query: BoardQuery) =>
+  const listSearch = (query: BoardQuery, cursor?: string | null) =>
     searchOf({
       businessId,
       branchId: query.branchId,
       filter: query.filter,
-      ...(query.filter === 'history' ? { from: query.from, to: query.to } : {}),
+      ...(query.filter === 'history'
+        ? { from: query.from, to: query.to, cursor: cursor ?? undefined }
+        : {}),
     });
   return {
     key: ['owner', kind, businessId],
     kind,
     filters: ORDER_FILTERS,
     branchFilter: true,
-    fetchList: (query, signal) =>
-      apiRequest(`${base}?${listSearch(query)}`, { schema: ownerOrderListSchema, signal }),
+    fetchList: (query, page = {}) =>
+      apiRequest(`${base}?${listSearch(query, page.cursor)}`, {
+        schema: ownerOrderListSchema,
+        signal: page.signal,
+      }),
     eventsPath: (branchId) => `${base}/events?${searchOf({ businessId, branchId })}`,
+    // The CSV is the whole range (the server does not page it), whatever the screen has loaded.
     csvPath: canExport ? (query) => `${base}.csv?${listSearch(query)}` : null,
     moveStatus: (orderId, change) =>
       apiRequest(`${orderPath(orderId)}/status`, {
@@ -104,10 +120,11 @@ export function kioskBoardSource(kind: BusinessKind, branchId: string): BoardSou
     kind,
     filters: KIOSK_ORDER_FILTERS,
     branchFilter: false,
-    fetchList: (query, signal) =>
+    // A kiosk has no History: its lists are always one page.
+    fetchList: (query, page = {}) =>
       apiRequest(`/api/v1/kiosk/orders?${searchOf({ filter: query.filter })}`, {
         schema: ownerOrderListSchema,
-        signal,
+        signal: page.signal,
       }),
     eventsPath: () => '/api/v1/kiosk/orders/events',
     csvPath: null,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BoardOrder } from '@scanorder/shared/ordering/board';
+import { boardMessages, type BoardOrder } from '@scanorder/shared/ordering/board';
 import { makeBranch, makeBusiness } from '../../../test/business-fixtures.ts';
 import { FakeEventSource, makeBoardOrder, makeOrderList } from '../../../test/order-fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
@@ -142,6 +142,90 @@ describe('OrdersBoard', { timeout: 30_000 }, () => {
       `${ORDERS}.csv?businessId=${business.id}&branchId=${OTHER_BRANCH}&filter=history&from=2030-03-10&to=2030-03-12`,
     );
     expect(csv).toHaveAttribute('download');
+  });
+
+  it('shows History a page at a time with a keyboard-usable "Load more orders" that says when it loads', async () => {
+    const user = userEvent.setup();
+    const at = (hour: number) => `2030-03-10T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    const [first, second, third] = [12, 11, 10].map((hour) =>
+      makeBoardOrder({
+        status: 'Order Completed',
+        ownerLabel: 'Order Completed',
+        updatedAt: at(hour),
+        // Created in the other order: History lists by last update, as the pages come.
+        createdAt: at(20 - hour),
+      }),
+    );
+    let secondPage: (value: { body: unknown; status?: number }) => void = () => undefined;
+    let failNext = true;
+    const fetch = mockFetch(async ({ url }) => {
+      const parsed = new URL(url, 'http://test');
+      if (parsed.pathname.endsWith('/branches')) return { body: { branches: [makeBranch()] } };
+      if (parsed.pathname !== ORDERS) return { status: 404, body: {} };
+      const cursor = parsed.searchParams.get('cursor');
+      if (parsed.searchParams.get('filter') !== 'history') return { body: makeOrderList([]) };
+      if (!cursor) return { body: makeOrderList([first!, second!], { nextCursor: 'page-2' }) };
+      if (failNext) {
+        failNext = false;
+        return {
+          status: 400,
+          body: { error: { code: 'VALIDATION_FAILED', message: boardMessages.historyCursor } },
+        };
+      }
+      return new Promise((resolve) => {
+        secondPage = resolve;
+      });
+    });
+    renderBoard('/acc-1/restaurant?tab=orders&filter=history&from=2030-03-01&to=2030-03-12');
+
+    expect(
+      await screen.findByRole('heading', { name: '2 orders shown, newest first' }),
+    ).toBeInTheDocument();
+    /** The references of the cards, top to bottom. */
+    const cards = () => {
+      const shown = screen.getAllByRole('article');
+      return [first!, second!, third!]
+        .map((order) => ({
+          name: `Order ${order.reference}`,
+          at: shown.indexOf(
+            screen.queryByRole('article', { name: `Order ${order.reference}` }) as HTMLElement,
+          ),
+        }))
+        .filter((card) => card.at >= 0)
+        .sort((a, b) => a.at - b.at)
+        .map((card) => card.name);
+    };
+    expect(cards()).toEqual([`Order ${first!.reference}`, `Order ${second!.reference}`]);
+    // The export is the whole range, never one page.
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).not.toContain(
+      'cursor',
+    );
+
+    const more = screen.getByRole('button', { name: 'Load more orders' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    // A failed page says why and leaves the button to try again; the pages shown stay.
+    expect(await screen.findByText(new RegExp(boardMessages.historyCursor))).toBeInTheDocument();
+    expect(cards()).toHaveLength(2);
+
+    await user.keyboard('{Enter}');
+    const loading = await screen.findByRole('button', { name: /Loading more orders/ });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading).toHaveFocus();
+    expect(screen.getByText('Loading more orders', { selector: '[role="status"]' })).toBeVisible();
+    // A second press while loading asks nothing more.
+    await user.keyboard('{Enter}');
+    secondPage({ body: makeOrderList([third!]) });
+
+    expect(await screen.findByRole('heading', { name: '3 orders' })).toBeInTheDocument();
+    expect(cards()).toEqual([
+      `Order ${first!.reference}`,
+      `Order ${second!.reference}`,
+      `Order ${third!.reference}`,
+    ]);
+    expect(screen.queryByRole('button', { name: /Load more orders/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 more order loaded')).toBeInTheDocument();
+    expect(listCalls(fetch).map((call) => call.cursor ?? null)).toEqual([null, 'page-2', 'page-2']);
   });
 
   it('offers the moves of the transition table and sends the version it shows', async () => {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,7 +17,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { ApiError, errorMessageOf } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import type { BoardSource } from '../api/board-source.ts';
-import { isFreshOrder, sortForBoard } from '../hooks/board-cache.ts';
+import { isFreshOrder, ordersOfPages, sortForBoard } from '../hooks/board-cache.ts';
 import { useBoardQuery } from '../hooks/board-query.ts';
 import { useOrderSound } from '../hooks/order-sound.ts';
 import { useBoardList, useOrderActions } from '../hooks/use-board.ts';
@@ -48,7 +49,8 @@ export interface OrdersBoardProps {
 /**
  * The live orders board (spec 02 sections 2 and 4): the filtered list, updated in place from the
  * stream, a 'New Order Placed!' toast and sound for orders placed in the last 20 seconds, and the
- * moves, cancel and edit dialogs.
+ * moves, cancel and edit dialogs. History comes a page at a time with a "Load more orders" button
+ * (the CSV export is still the whole range).
  */
 export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersBoardProps) {
   const toast = useToast();
@@ -63,7 +65,8 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
   const announced = useRef(new Set<string>());
 
   // The server's clock minus this device's: age labels and the 20-second rule use the server's.
-  const offset = list.data ? Date.parse(list.data.serverTime) - list.dataUpdatedAt : 0;
+  const firstPage = list.data?.pages[0];
+  const offset = firstPage ? Date.parse(firstPage.serverTime) - list.dataUpdatedAt : 0;
   const offsetRef = useRef(offset);
   useEffect(() => {
     offsetRef.current = offset;
@@ -100,9 +103,21 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
   }, [signedOut, onSignedOut]);
 
   const orders = useMemo(
-    () => (list.data ? sortForBoard(list.data.orders, board.query) : []),
+    () => (list.data ? sortForBoard(ordersOfPages(list.data), board.query) : []),
     [list.data, board.query],
   );
+  // What the last "Load more orders" did, for screen readers (the button keeps the focus).
+  const [loadedMore, setLoadedMore] = useState('');
+  const loadMore = async () => {
+    if (list.isFetchingNextPage) return;
+    const before = orders.length;
+    setLoadedMore('');
+    const result = await list.fetchNextPage();
+    if (result.data && !result.isError) {
+      const after = ordersOfPages(result.data).length;
+      setLoadedMore(`${after - before} more ${after - before === 1 ? 'order' : 'orders'} loaded`);
+    }
+  };
   const busyId = move.isPending
     ? move.variables.order.id
     : edit.isPending
@@ -134,7 +149,7 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
         stream={stream}
       />
 
-      {list.isError && !signedOut ? (
+      {list.isError && !list.isFetchNextPageError && !signedOut ? (
         <Alert
           severity="error"
           action={
@@ -146,7 +161,7 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
           {`${errorPrefix} ${errorMessageOf(list.error)}`}
         </Alert>
       ) : null}
-      {list.data?.truncated ? (
+      {firstPage?.truncated ? (
         <Alert severity="info">
           Showing the newest {ORDER_LIST_LIMIT} orders. Choose fewer days to see the others.
         </Alert>
@@ -166,6 +181,7 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
         <>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {orders.length} {orders.length === 1 ? 'order' : 'orders'}
+            {list.hasNextPage ? ' shown, newest first' : ''}
           </Typography>
           {orders.length === 0 ? (
             <Typography sx={{ color: 'text.secondary' }}>
@@ -197,6 +213,32 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
               ))}
             </Box>
           )}
+          {list.hasNextPage ? (
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
+              {list.isFetchNextPageError ? (
+                <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+                  {`${errorPrefix} ${errorMessageOf(list.error)}`}
+                </Alert>
+              ) : null}
+              <Button
+                variant="outlined"
+                onClick={() => void loadMore()}
+                aria-disabled={list.isFetchingNextPage}
+                aria-busy={list.isFetchingNextPage}
+                startIcon={
+                  list.isFetchingNextPage ? (
+                    <CircularProgress size={18} color="inherit" aria-hidden />
+                  ) : undefined
+                }
+                sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 240 } }}
+              >
+                {list.isFetchingNextPage ? 'Loading more orders…' : 'Load more orders'}
+              </Button>
+            </Box>
+          ) : null}
+          <Box component="span" role="status" sx={visuallyHidden}>
+            {list.isFetchingNextPage ? 'Loading more orders' : loadedMore}
+          </Box>
         </>
       ) : null}
 

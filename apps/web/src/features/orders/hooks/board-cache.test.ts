@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBoardOrder, makeOrderList } from '../../../test/order-fixtures.ts';
-import { applyOrderToList, sortForBoard } from './board-cache.ts';
+import { applyOrderToList, applyOrderToPages, ordersOfPages, sortForBoard } from './board-cache.ts';
 
 const current = { filter: 'current' as const };
 
@@ -63,5 +63,43 @@ describe('sortForBoard', () => {
     const ids = (orders: ReturnType<typeof makeBoardOrder>[]) => orders.map((order) => order.id);
     expect(ids(sortForBoard([older, newer], current))).toEqual([newer.id, older.id]);
     expect(ids(sortForBoard([newer, older], { filter: 'future' }))).toEqual([older.id, newer.id]);
+  });
+});
+
+describe('paged lists', () => {
+  const history = { filter: 'history' as const, from: '2030-01-01', to: '2030-01-07' };
+  const pagesOf = (...lists: ReturnType<typeof makeOrderList>[]) => ({
+    pages: lists,
+    pageParams: lists.map((_, index) => (index === 0 ? null : `page-${index + 1}`)),
+  });
+
+  it('replaces an order on the page that holds it and lists every page once, in order', () => {
+    const [a, b, c] = [makeBoardOrder(), makeBoardOrder(), makeBoardOrder()];
+    const data = pagesOf(makeOrderList([a, b], { nextCursor: 'page-2' }), makeOrderList([c]));
+    const done = { ...c, status: 'Order Completed' as const, version: 2 };
+    const change = applyOrderToPages(data, history, done);
+    expect(change).toMatchObject({ type: 'replace' });
+    if (change.type !== 'replace') return;
+    expect(change.pages.pages[0]).toBe(data.pages[0]);
+    expect(ordersOfPages(change.pages).map((order) => order.id)).toEqual([a.id, b.id, c.id]);
+    expect(ordersOfPages(change.pages)[2]).toEqual(done);
+    // An order History does not hold yet is the server's to place.
+    expect(applyOrderToPages(data, history, makeBoardOrder())).toEqual({ type: 'refetch' });
+    // One that moved between pages while they loaded shows once.
+    const twice = pagesOf(makeOrderList([a, b]), makeOrderList([b, c]));
+    expect(ordersOfPages(twice).map((order) => order.id)).toEqual([a.id, b.id, c.id]);
+  });
+
+  it('lists History by last update, keeping the page order for equal times', () => {
+    const updated = (at: string) =>
+      makeBoardOrder({ updatedAt: at, createdAt: '2030-01-01T00:00:00.000Z' });
+    const late = updated('2030-01-05T10:00:00.000Z');
+    const tieFirst = updated('2030-01-04T10:00:00.000Z');
+    const tieSecond = updated('2030-01-04T10:00:00.000Z');
+    expect(sortForBoard([tieFirst, late, tieSecond], history).map((order) => order.id)).toEqual([
+      late.id,
+      tieFirst.id,
+      tieSecond.id,
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import {
   NEW_ORDER_TOAST_MS,
   type BoardOrder,
@@ -6,6 +6,9 @@ import {
 } from '@scanorder/shared/ordering/board';
 import { isFinalStatus } from '@scanorder/shared/ordering/order-status';
 import { boardQueryKey, type BoardQuery, type BoardSource } from '../api/board-source.ts';
+
+/** A cached list: its pages as loaded (one page except History). */
+export type BoardPages = InfiniteData<OwnerOrderList>;
 
 export type ListChange =
   | { type: 'keep' }
@@ -41,21 +44,59 @@ export function applyOrderToList(
   return { type: 'refetch' };
 }
 
-/** True when any cached list of the board already holds the order. */
-export function boardHolds(queryClient: QueryClient, source: BoardSource, orderId: string) {
-  return queryClient
-    .getQueriesData<OwnerOrderList>({ queryKey: boardQueryKey(source) })
-    .some(([, list]) => list?.orders.some((item) => item.id === orderId));
+export type PagesChange =
+  { type: 'keep' } | { type: 'replace'; pages: BoardPages } | { type: 'refetch' };
+
+/**
+ * `applyOrderToList` on a paged list: on the page holding the order, else on the first page (where
+ * a new Current order goes).
+ */
+export function applyOrderToPages(
+  data: BoardPages,
+  query: BoardQuery,
+  order: BoardOrder,
+): PagesChange {
+  const holder = data.pages.findIndex((page) => page.orders.some((item) => item.id === order.id));
+  const index = Math.max(holder, 0);
+  const page = data.pages[index];
+  if (!page) return { type: 'refetch' };
+  const change = applyOrderToList(page, query, order);
+  if (change.type !== 'replace') return change;
+  return {
+    type: 'replace',
+    pages: { ...data, pages: data.pages.map((item, at) => (at === index ? change.list : item)) },
+  };
 }
 
-/** The server time of the newest list the board holds, if any. */
+/** The orders of a paged list in the order the pages came, each once. */
+export function ordersOfPages(data: BoardPages): BoardOrder[] {
+  const seen = new Set<string>();
+  const orders: BoardOrder[] = [];
+  for (const page of data.pages)
+    for (const order of page.orders)
+      if (!seen.has(order.id)) {
+        seen.add(order.id);
+        orders.push(order);
+      }
+  return orders;
+}
+
+const cachedLists = (queryClient: QueryClient, source: BoardSource) =>
+  queryClient.getQueriesData<BoardPages>({ queryKey: boardQueryKey(source) });
+
+/** True when any cached list of the board already holds the order. */
+export function boardHolds(queryClient: QueryClient, source: BoardSource, orderId: string) {
+  return cachedLists(queryClient, source).some(([, data]) =>
+    data?.pages.some((page) => page.orders.some((item) => item.id === orderId)),
+  );
+}
+
+/** The server time of the newest list page the board holds, if any. */
 export function latestServerTime(queryClient: QueryClient, source: BoardSource): string | null {
   let latest: string | null = null;
-  for (const [, list] of queryClient.getQueriesData<OwnerOrderList>({
-    queryKey: boardQueryKey(source),
-  }))
-    if (list && (!latest || Date.parse(list.serverTime) > Date.parse(latest)))
-      latest = list.serverTime;
+  for (const [, data] of cachedLists(queryClient, source))
+    for (const page of data?.pages ?? [])
+      if (!latest || Date.parse(page.serverTime) > Date.parse(latest)) latest = page.serverTime;
   return latest;
 }
 
@@ -65,13 +106,11 @@ export function applyOrderToBoard(
   source: BoardSource,
   order: BoardOrder,
 ) {
-  for (const [key, list] of queryClient.getQueriesData<OwnerOrderList>({
-    queryKey: boardQueryKey(source),
-  })) {
-    if (!list) continue;
+  for (const [key, data] of cachedLists(queryClient, source)) {
+    if (!data) continue;
     const query = key[key.length - 1] as BoardQuery;
-    const change = applyOrderToList(list, query, order);
-    if (change.type === 'replace') queryClient.setQueryData(key, change.list);
+    const change = applyOrderToPages(data, query, order);
+    if (change.type === 'replace') queryClient.setQueryData(key, change.pages);
     if (change.type === 'refetch')
       void queryClient.invalidateQueries({ queryKey: key, exact: true });
   }
@@ -85,12 +124,16 @@ export function isFreshOrder(createdAt: string, nowMs: number): boolean {
   return nowMs - Date.parse(createdAt) <= NEW_ORDER_TOAST_MS;
 }
 
-/** Future orders by their slot, soonest first; every other list newest first. */
+/**
+ * Future orders by their slot, soonest first; History by last update, newest first (the server's
+ * page order, which a stable sort keeps for equal times, so pages follow each other); every other
+ * list newest first.
+ */
 export function sortForBoard(orders: BoardOrder[], query: BoardQuery): BoardOrder[] {
   const time = (value: string | null) => (value ? Date.parse(value) : 0);
-  return [...orders].sort((a, b) =>
-    query.filter === 'future'
-      ? time(a.scheduledFor) - time(b.scheduledFor)
-      : time(b.createdAt) - time(a.createdAt),
-  );
+  return [...orders].sort((a, b) => {
+    if (query.filter === 'future') return time(a.scheduledFor) - time(b.scheduledFor);
+    if (query.filter === 'history') return time(b.updatedAt) - time(a.updatedAt);
+    return time(b.createdAt) - time(a.createdAt);
+  });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditOrderLinesRequest, BoardOrder } from '@scanorder/shared/ordering/board';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
@@ -7,10 +7,17 @@ import { useToast } from '../../../lib/use-toast.ts';
 import { boardQueryKey, type BoardQuery, type BoardSource } from '../api/board-source.ts';
 import { applyOrderToBoard } from './board-cache.ts';
 
+/**
+ * A list as pages: History a page at a time (`fetchNextPage` follows `nextCursor`), the other
+ * filters in one page. A refetch (the stream's resync, a refused move) reloads the pages shown, in
+ * order, so the owner keeps their place in History.
+ */
 export function useBoardList(source: BoardSource, query: BoardQuery, enabled = true) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: boardQueryKey(source, query),
-    queryFn: ({ signal }) => source.fetchList(query, signal),
+    queryFn: ({ signal, pageParam }) => source.fetchList(query, { signal, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     enabled,
     // The stream keeps the list fresh; a refetch on focus only repeats it.
     refetchOnWindowFocus: false,
