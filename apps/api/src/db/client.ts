@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -33,6 +36,74 @@ export type DatabaseTarget =
   /** `loadDataDir`: start from a `dumpDataDir()` tarball instead of running initdb (test suites). */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { driver: 'postgres'; url: string; poolSize?: number };
+
+/**
+ * Postgres settings of the embedded database (decision 012). PGlite's Postgres keeps its shared
+ * memory in the WASM heap, which never gives pages back: initdb's shared_buffers of 128MB is
+ * touched at start-up and stays resident for the life of the process. Pages past the buffer pool
+ * come from the operating system's file cache (the data files are ordinary files), so a small pool
+ * costs a copy, not a disk read. Given on the command line, the settings win over the
+ * postgresql.conf that initdb wrote, for new and existing data directories alike.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+};
+
+const pgliteStartParams = (): string[] => [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
+/** Runs in a child process: creates a database in argv[2] (PGlite runs initdb) and closes it. */
+const INITDB_SCRIPT = `
+const [, pglite, dataDir, startParams] = process.argv;
+require(pglite)
+  .PGlite.create({ dataDir, startParams: JSON.parse(startParams) })
+  .then((client) => client.close())
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+`;
+
+const hasDatabase = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+
+/**
+ * Creates the database of a new data directory in a process of its own, as PostgreSQL's initdb is
+ * one. PGlite's initdb runs a second, throwaway Postgres (a 189 MB WASM heap and a 128 MB copy of
+ * it) and tars the result across; done in the server process, the C allocator kept more than 100 MB
+ * of that after it was freed (decision 012). The directory is built beside the target and renamed
+ * into place, so an interrupted initdb never leaves a half-made database behind.
+ */
+async function initializePgliteDir(dataDir: string): Promise<void> {
+  if (hasDatabase(dataDir)) return;
+  if (fs.existsSync(dataDir)) {
+    if (fs.readdirSync(dataDir).length > 0)
+      throw new Error(`${dataDir} is neither empty nor a database directory`);
+    fs.rmdirSync(dataDir);
+  } else {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  }
+  const staging = fs.mkdtempSync(`${dataDir}.initdb-`);
+  try {
+    const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    await promisify(execFile)(
+      process.execPath,
+      ['-e', INITDB_SCRIPT, pglite, staging, JSON.stringify(pgliteStartParams())],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ).catch((error: Error & { stderr?: string }) => {
+      throw new Error(`initdb of ${dataDir} failed: ${error.stderr || error.message}`);
+    });
+    try {
+      fs.renameSync(staging, dataDir);
+    } catch (error) {
+      // Another process initialised it first: use theirs.
+      if (!hasDatabase(dataDir)) throw error;
+    }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
 
 /** drizzle/ sits beside src/ and dist/; find it from wherever this module was bundled to. */
 function migrationsFolder(): string {
@@ -77,10 +148,12 @@ function returnLostCheckouts(pool: pg.Pool) {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'pglite') {
-    if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
+    if (target.dataDir && !target.loadDataDir) await initializePgliteDir(target.dataDir);
+    else if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create({
       dataDir: target.dataDir,
       loadDataDir: target.loadDataDir,
+      startParams: pgliteStartParams(),
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
