@@ -346,7 +346,6 @@ export async function buildApp(
     orders: ordersRepository,
     businesses: businessRepository,
     storefront: storefrontRepository,
-    qrCodes: qrCodesRepository,
     loadStorefront,
     storage,
     retentionDays: config.ORDER_RETENTION_DAYS,

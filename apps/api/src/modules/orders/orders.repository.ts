@@ -1,9 +1,15 @@
-import { and, asc, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { Database } from '../../db/client.ts';
-import { businessOrderCounters, orderEdits, orderEvents, orders } from '../../db/schema/orders.ts';
+import {
+  businessOrderCounters,
+  orderEdits,
+  orderEvents,
+  orders,
+  qrCodes,
+} from '../../db/schema/orders.ts';
 import type { TenantScope } from '../business/business.repository.ts';
-import { notificationOf } from '../events/event-bus.ts';
+import { EVENTS_CHANNEL, notificationOf } from '../events/event-bus.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -17,6 +23,15 @@ export interface SlotCapacity {
   branchId: string;
   scheduledFor: Date;
   maxOrders: number;
+}
+
+/**
+ * The QR code a customer scanned, by branch and identifier (any case): when it exists, the order
+ * takes its identifier as spelled there and its additional data instead of the given ones.
+ */
+export interface ScannedCode {
+  branchId: string;
+  identifier: string;
 }
 
 export type PlaceResult =
@@ -49,6 +64,109 @@ class RolledBack extends Error {
   }
 }
 
+const orderColumns = getTableColumns(orders);
+
+/** The rows of `db.execute` on either driver (node-postgres answers a result, PGlite too). */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return Array.isArray(result)
+    ? (result as Record<string, unknown>[])
+    : (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** An `orders` row read by raw SQL (column names, driver values) as Drizzle's select reads it. */
+function orderOf(raw: Record<string, unknown>): OrderRow {
+  return Object.fromEntries(
+    Object.entries(orderColumns).map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as OrderRow;
+}
+
+function placeResultOf(rows: Record<string, unknown>[]): PlaceResult | undefined {
+  const [row] = rows;
+  if (!row) return undefined;
+  return row.outcome === 'existing'
+    ? { outcome: 'existing', order: orderOf(row) }
+    : { outcome: 'created', order: orderOf(row) };
+}
+
+function unexpected(): never {
+  throw new Error('placing an order returned no row');
+}
+
+/**
+ * One statement that returns the order already placed under the idempotency key ("existing"), or
+ * inserts the order when `allowed` holds with `reference` as its number, writes its first event and
+ * NOTIFYs listeners ("created"), or returns no row. `counter` is an optional CTE the others may
+ * name; `scanned` looks the QR code up in the same statement. Every CTE reads the statement's one
+ * snapshot.
+ */
+function placeStatement(
+  scope: TenantScope,
+  values: NewOrder,
+  scanned: ScannedCode | null,
+  parts: { counter: SQL; reference: SQL; allowed: SQL },
+): SQL {
+  const given = Object.entries(values).filter(([, value]) => value !== undefined) as [
+    keyof NewOrder,
+    unknown,
+  ][];
+  const fromCode: Partial<Record<keyof NewOrder, SQL>> = {
+    identifier: sql`identifier`,
+    additionalData: sql`additional_data`,
+  };
+  const names = given.map(([key]) => sql.identifier(orderColumns[key].name));
+  const params = given.map(([key, value]) => {
+    const param = sql.param(value, orderColumns[key]);
+    const column = fromCode[key];
+    return scanned && column ? sql`coalesce((select ${column} from code), ${param})` : param;
+  });
+  const code = scanned
+    ? sql`code as (
+        select ${qrCodes.identifier}, ${qrCodes.additionalData} from ${qrCodes}
+        where ${and(
+          eq(qrCodes.accountId, scope.accountId),
+          eq(qrCodes.branchId, scanned.branchId),
+          sql`lower(${qrCodes.identifier}) = lower(${scanned.identifier})`,
+        )}
+        limit 1
+      ),`
+    : sql``;
+  return sql`
+    with existing as (
+      select * from ${orders}
+      where ${and(eq(orders.accountId, scope.accountId), eq(orders.idempotencyKey, values.idempotencyKey))}
+      limit 1
+    ),
+    ${code}
+    ${parts.counter}
+    placed as (
+      insert into ${orders} (${sql.join([...names, sql`account_id`, sql`reference_number`], sql`, `)})
+      select ${sql.join([...params, sql`${scope.accountId}::uuid`, parts.reference], sql`, `)}
+      where ${parts.allowed}
+      returning *
+    ),
+    placed_event as (
+      insert into ${orderEvents} (order_id, account_id, from_status, to_status, actor, at)
+      select id, account_id, null, status, 'customer', created_at from placed
+    )
+    select 'existing' as outcome, existing.* from existing
+    union all
+    select 'created' as outcome, placed.* from placed,
+      lateral (
+        select pg_notify(
+          ${EVENTS_CHANNEL},
+          json_build_object(
+            'type', 'order.changed',
+            'accountId', placed.account_id,
+            'orderId', placed.id,
+            'version', placed.version
+          )::text
+        )
+      ) as notified`;
+}
+
 export function createOrdersRepository(db: Database) {
   /** One order of the account; with `branchId` (kiosk) only if it belongs to that branch. */
   const one = (scope: TenantScope, orderId: string, branchId?: string) =>
@@ -75,69 +193,71 @@ export function createOrdersRepository(db: Database) {
     findByIdempotencyKey: (scope: TenantScope, key: string) => findByIdempotencyKey(db, scope, key),
 
     /**
-     * Places an order in one transaction: bumps the business's reference counter first (its row
-     * lock queues every placement of that business, so reference numbers are unique and gap-free
-     * and the slot count below cannot race), returns the order already placed under the same
-     * idempotency key if there is one, re-checks the slot's capacity, inserts the order and its
-     * first event, and NOTIFYs listeners, which hear it on commit.
+     * Places an order, or returns the one already placed under the same idempotency key (unique per
+     * account). Reference numbers come from the business's counter row
+     * (`insert ... on conflict do update set last = last + 1`): its row lock queues the placements
+     * of one business, so numbers are unique and gap-free, and a placement that does not insert
+     * rolls its bump back.
+     *
+     * Without a slot capacity it is ONE statement, so its own transaction and one round trip: the
+     * idempotency lookup, the bump (skipped when the key is known), the order, its first event and
+     * the NOTIFY (heard on commit) are data-modifying CTEs. The counter lock is held only while that
+     * statement runs and commits. A retry racing the first placement of its key saw no order in its
+     * snapshot, waits on the counter, then fails on `orders_account_idempotency_key` and rolls back
+     * whole: the caller answers with the first order (as for a key reused in another business).
+     *
+     * With a slot capacity the slot count must see every order placed before the lock was granted,
+     * which one statement's snapshot cannot: the bump comes first, then the same statement (its own,
+     * later snapshot) counts the slot and inserts, and the transaction rolls back when it did not.
+     *
+     * With `scanned`, the order takes the QR code's identifier and additional data (see
+     * `ScannedCode`), read by the same statement.
      */
     async place(
       scope: TenantScope,
       values: NewOrder,
       capacity: SlotCapacity | null,
+      scanned: ScannedCode | null = null,
     ): Promise<PlaceResult> {
+      const bump = (only: SQL) => sql`
+        insert into ${businessOrderCounters} (business_id, account_id, last)
+        select ${values.businessId}, ${scope.accountId}, 1 where ${only}
+        on conflict (business_id) do update set last = ${businessOrderCounters}.last + 1
+        returning last`;
+      if (!capacity) {
+        const rows = await db.execute(
+          placeStatement(scope, values, scanned, {
+            counter: sql`bumped as (${bump(sql`not exists (select 1 from existing)`)}),`,
+            reference: sql`(select last from bumped)`,
+            allowed: sql`exists (select 1 from bumped)`,
+          }),
+        );
+        return placeResultOf(rowsOf(rows)) ?? unexpected();
+      }
       return db
         .transaction(async (txn): Promise<PlaceResult> => {
           const tx = txn as unknown as Database;
-          const [counter] = await tx
-            .insert(businessOrderCounters)
-            .values({ businessId: values.businessId, accountId: scope.accountId, last: 1 })
-            .onConflictDoUpdate({
-              target: businessOrderCounters.businessId,
-              set: { last: sql`${businessOrderCounters.last} + 1` },
-            })
-            .returning({ last: businessOrderCounters.last });
-          const existing = await findByIdempotencyKey(tx, scope, values.idempotencyKey);
-          if (existing) {
-            // Undo the bump: nothing was placed, and the counter stays gap-free.
-            throw new RolledBack({ outcome: 'existing', order: existing });
-          }
-          if (capacity) {
-            const [booked] = await tx
-              .select({ value: count() })
-              .from(orders)
-              .where(
-                and(
-                  eq(orders.accountId, scope.accountId),
-                  eq(orders.branchId, capacity.branchId),
-                  eq(orders.scheduledFor, capacity.scheduledFor),
-                  ne(orders.status, 'Order Cancelled'),
-                ),
-              );
-            if ((booked?.value ?? 0) >= capacity.maxOrders)
-              throw new RolledBack({ outcome: 'slot-full' });
-          }
-          const [order] = await tx
-            .insert(orders)
-            .values({ ...values, accountId: scope.accountId, referenceNumber: counter!.last })
-            .returning();
-          await tx.insert(orderEvents).values({
-            orderId: order!.id,
-            accountId: scope.accountId,
-            fromStatus: null,
-            toStatus: order!.status,
-            actor: 'customer',
-            at: order!.createdAt,
-          });
-          await tx.execute(
-            notificationOf({
-              type: 'order.changed',
-              accountId: scope.accountId,
-              orderId: order!.id,
-              version: order!.version,
-            }),
-          );
-          return { outcome: 'created', order: order! };
+          const [counter] = rowsOf(await tx.execute(bump(sql`true`))) as [{ last: number }];
+          const booked = sql`(select count(*) from ${orders} where ${and(
+            eq(orders.accountId, scope.accountId),
+            eq(orders.branchId, capacity.branchId),
+            eq(orders.scheduledFor, capacity.scheduledFor),
+            ne(orders.status, 'Order Cancelled'),
+          )})`;
+          const result = placeResultOf(
+            rowsOf(
+              await tx.execute(
+                placeStatement(scope, values, scanned, {
+                  counter: sql``,
+                  reference: sql`${counter.last}::integer`,
+                  allowed: sql`not exists (select 1 from existing) and ${booked} < ${capacity.maxOrders}`,
+                }),
+              ),
+            ),
+          ) ?? { outcome: 'slot-full' };
+          // Nothing placed: undo the bump, the counter stays gap-free.
+          if (result.outcome !== 'created') throw new RolledBack(result);
+          return result;
         })
         .catch((error: unknown) => {
           if (error instanceof RolledBack) return error.result;

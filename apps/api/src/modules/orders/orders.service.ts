@@ -19,10 +19,15 @@ import type {
   TenantScope,
 } from '../business/business.repository.ts';
 import { isUniqueViolation } from '../business/unique-violation.ts';
-import type { QrCodesRepository } from '../qr-codes/qr-codes.repository.ts';
 import type { OrderNotifier } from './order-notifier.ts';
 import { presentOrder, type StoredPricing } from './order-view.ts';
-import type { NewOrder, OrderRow, OrdersRepository, SlotCapacity } from './orders.repository.ts';
+import type {
+  NewOrder,
+  OrderRow,
+  OrdersRepository,
+  ScannedCode,
+  SlotCapacity,
+} from './orders.repository.ts';
 import { bookedBetween, canSchedule, dineInSettingsOf } from './public-menu.service.ts';
 import {
   pricingItemOf,
@@ -36,7 +41,6 @@ export interface OrdersServiceOptions {
   orders: OrdersRepository;
   businesses: BusinessRepository;
   storefront: StorefrontRepository;
-  qrCodes: QrCodesRepository;
   loadStorefront: LoadStorefront;
   storage: FileStorage;
   retentionDays: number;
@@ -71,7 +75,6 @@ export function createOrdersService({
   orders,
   businesses,
   storefront,
-  qrCodes,
   loadStorefront,
   storage,
   retentionDays,
@@ -232,6 +235,72 @@ export function createOrdersService({
     }
   }
 
+  /**
+   * Checks and prices a customer's order against the store as it is now: what `orders.place`
+   * stores (it reads the scanned QR code itself, in the statement that inserts).
+   */
+  async function prepare(
+    input: PlaceOrderInput,
+    customerId: string,
+    at: Date,
+  ): Promise<{
+    store: Storefront;
+    values: NewOrder;
+    capacity: SlotCapacity | null;
+    scanned: ScannedCode;
+  }> {
+    const store = await loadStorefront(input, at);
+    const { business, branch } = store;
+    const checked = await checkFulfilment(store, input, at);
+    const { breakdown, imageUrls } = await price(store, input, at);
+    const distanceVerified = checkDelivery(store, input, breakdown);
+    const settings = business.orderSettings;
+    const pricing: StoredPricing = {
+      includeTaxCalculation: settings.includeTaxCalculation,
+      taxTypeName: settings.taxTypeName,
+      taxPercentage: settings.taxPercentage,
+      includeTips: settings.includeTips,
+      tipPercentage: breakdown.tipPercentage,
+      serviceChargePercentage: breakdown.serviceChargePercentage,
+    };
+    const values: NewOrder = {
+      businessId: business.id,
+      kind: business.kind,
+      branchId: branch.id,
+      storeName: branch.name,
+      // The QR code's spelling and additional data replace these when it exists (`scanned`).
+      identifier: input.identifier,
+      fulfilmentType: input.fulfilment.type satisfies FulfilmentType,
+      fulfilment: checked.stored,
+      scheduledFor: checked.scheduledFor,
+      customer: storedCustomerOf(input.customer),
+      lines: breakdown.lines.map((line) => ({
+        ...line,
+        imageUrl: imageUrls.get(line.menuItemId) ?? null,
+      })),
+      currency: business.menuCurrency,
+      subtotalMinor: breakdown.subtotalMinor,
+      taxMinor: breakdown.taxMinor,
+      serviceChargeMinor: breakdown.serviceChargeMinor,
+      tipMinor: breakdown.tipMinor,
+      totalMinor: breakdown.totalMinor,
+      pricing,
+      additionalData: [],
+      distanceVerified,
+      modified: false,
+      cancelDescription: null,
+      idempotencyKey: input.idempotencyKey,
+      customerId,
+      expiredAt: new Date(at.getTime() + retentionDays * MS_PER_DAY),
+    };
+    return {
+      store,
+      values,
+      capacity: checked.capacity,
+      scanned: { branchId: branch.id, identifier: input.identifier },
+    };
+  }
+
   return {
     /**
      * Places a customer's order, pricing it from the stored menu (prices a browser sends are never
@@ -244,59 +313,24 @@ export function createOrdersService({
     ): Promise<{ order: Order; created: boolean }> {
       const at = now();
       const scope = unsafePublicScope(input.accountId);
-      const replay = await orders.findByIdempotencyKey(scope, input.idempotencyKey);
-      if (replay) return { order: await view(replay), created: false };
-
-      const store = await loadStorefront(input, at);
-      const { business, branch } = store;
-      const checked = await checkFulfilment(store, input, at);
-      const { breakdown, imageUrls } = await price(store, input, at);
-      const distanceVerified = checkDelivery(store, input, breakdown);
-      const qrCode = await qrCodes.findByIdentifier(scope, branch.id, input.identifier);
-      const settings = business.orderSettings;
-      const pricing: StoredPricing = {
-        includeTaxCalculation: settings.includeTaxCalculation,
-        taxTypeName: settings.taxTypeName,
-        taxPercentage: settings.taxPercentage,
-        includeTips: settings.includeTips,
-        tipPercentage: breakdown.tipPercentage,
-        serviceChargePercentage: breakdown.serviceChargePercentage,
-      };
-      const values: NewOrder = {
-        businessId: business.id,
-        kind: business.kind,
-        branchId: branch.id,
-        storeName: branch.name,
-        identifier: qrCode?.identifier ?? input.identifier,
-        fulfilmentType: input.fulfilment.type satisfies FulfilmentType,
-        fulfilment: checked.stored,
-        scheduledFor: checked.scheduledFor,
-        customer: storedCustomerOf(input.customer),
-        lines: breakdown.lines.map((line) => ({
-          ...line,
-          imageUrl: imageUrls.get(line.menuItemId) ?? null,
-        })),
-        currency: business.menuCurrency,
-        subtotalMinor: breakdown.subtotalMinor,
-        taxMinor: breakdown.taxMinor,
-        serviceChargeMinor: breakdown.serviceChargeMinor,
-        tipMinor: breakdown.tipMinor,
-        totalMinor: breakdown.totalMinor,
-        pricing,
-        additionalData: qrCode?.additionalData ?? [],
-        distanceVerified,
-        modified: false,
-        cancelDescription: null,
-        idempotencyKey: input.idempotencyKey,
-        customerId,
-        expiredAt: new Date(at.getTime() + retentionDays * MS_PER_DAY),
-      };
+      // A known key is answered by `orders.place` (no second order); when the store refuses the
+      // request now (closed, item gone, ...), a retry still gets the order its key already placed.
+      let prepared;
+      try {
+        prepared = await prepare(input, customerId, at);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const replay = await orders.findByIdempotencyKey(scope, input.idempotencyKey);
+        if (!replay) throw error;
+        return { order: await view(replay), created: false };
+      }
+      const { store, values, capacity, scanned } = prepared;
 
       let result;
       try {
-        result = await orders.place(scope, values, checked.capacity);
+        result = await orders.place(scope, values, capacity, scanned);
       } catch (error) {
-        // The same key raced in through another business of the account: the first one wins.
+        // The same key raced in (a double tap, or another business of the account): the first wins.
         if (!isUniqueViolation(error, 'orders_account_idempotency_key')) throw error;
         const first = await orders.findByIdempotencyKey(scope, input.idempotencyKey);
         if (!first) throw error;
@@ -304,7 +338,7 @@ export function createOrdersService({
       }
       switch (result.outcome) {
         case 'created': {
-          const order = presentOrder(result.order, business, storage);
+          const order = presentOrder(result.order, store.business, storage);
           notifier?.orderPlaced(order);
           return { order, created: true };
         }
