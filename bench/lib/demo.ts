@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 
 /** A tiny HTTP client with a cookie jar, for the setup steps (not for the measured load). */
 export class Client {
@@ -159,30 +161,12 @@ export async function prepareDemoRestaurant(
     throw new Error(`Unexpected customer route ${menuPath}`);
 
   const menuApiPath = `/api/v1/public/menus/${accountId}/restaurant/${businessId}/branches/${branchId}?identifier=${encodeURIComponent(code.identifier)}`;
-  const menuText = await (await fetch(`${baseUrl}${menuApiPath}`)).text();
-  const menu = JSON.parse(menuText) as PublicMenu;
-  const items = menu.categories.flatMap((category) => category.items);
-  const available = items.filter((item) => item.availability === 'Available');
-  const withOptions = available.find((item) => item.selectors.some((group) => group.min > 0));
-  const plain = available.find((item) => item !== withOptions);
-  if (!withOptions || !plain) throw new Error('The demo menu has too few available items');
-
-  const orderBody = {
+  const { items, orderBody, menuText } = await benchOrderOf(baseUrl, menuApiPath, {
     accountId,
-    kind: 'restaurant',
     businessId,
     branchId,
     identifier: code.identifier,
-    fulfilment: { type: 'dine-in' },
-    customer: {
-      firstName: 'Bench',
-      lastName: 'Runner',
-      mobileNo: '9876543210',
-      emailAddress: 'bench.runner@example.com',
-    },
-    lines: [lineFor(withOptions, 2), lineFor(plain, 1)],
-    tipPercentage: 0,
-  };
+  });
   return {
     owner,
     accountId,
@@ -198,6 +182,197 @@ export async function prepareDemoRestaurant(
       bytes: Buffer.byteLength(menuText),
     },
   };
+}
+
+/**
+ * The bench's order from a public menu: two of one item with a required choice and one plain item
+ * (the first available of each), dine-in, no tip.
+ */
+async function benchOrderOf(
+  baseUrl: string,
+  menuApiPath: string,
+  at: { accountId: string; businessId: string; branchId: string; identifier: string },
+) {
+  const response = await fetch(`${baseUrl}${menuApiPath}`);
+  const menuText = await response.text();
+  if (!response.ok) throw new Error(`${menuApiPath} answered ${response.status}: ${menuText}`);
+  const menu = JSON.parse(menuText) as PublicMenu;
+  const items = menu.categories.flatMap((category) => category.items);
+  const available = items.filter((item) => item.availability === 'Available');
+  const withOptions = available.find((item) => item.selectors.some((group) => group.min > 0));
+  const plain = available.find((item) => item !== withOptions);
+  if (!withOptions || !plain) throw new Error(`The menu of ${menuApiPath} has too few items`);
+  const orderBody: Record<string, unknown> = {
+    accountId: at.accountId,
+    kind: 'restaurant',
+    businessId: at.businessId,
+    branchId: at.branchId,
+    identifier: at.identifier,
+    fulfilment: { type: 'dine-in' },
+    customer: {
+      firstName: 'Bench',
+      lastName: 'Runner',
+      mobileNo: '9876543210',
+      emailAddress: 'bench.runner@example.com',
+    },
+    lines: [lineFor(withOptions, 2), lineFor(plain, 1)],
+    tipPercentage: 0,
+  };
+  return { items, orderBody, menuText, ordered: [withOptions.id, plain.id] };
+}
+
+/** The newest link of the newest mail to `to` in a server's outbox (no SMTP_URL: mail is filed). */
+async function mailLink(dataDir: string, to: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const raw = await fs.readFile(path.join(outbox, file), 'utf8');
+      if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+      const body = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=')
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n');
+      const link = /https?:\/\/[^\s"<>]+/.exec(body);
+      if (link) return link[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail to ${to} in ${outbox}`);
+}
+
+/** A restaurant of its own account, set up like the demo one, and the bench order for it. */
+export interface TenantRestaurant {
+  accountId: string;
+  businessId: string;
+  branchId: string;
+  orderBody: Record<string, unknown>;
+}
+
+type Json = Record<string, unknown>;
+const withoutIds = (groups: unknown) =>
+  (groups as (Json & { options: Json[] })[]).map(({ id: _group, options, ...group }) => ({
+    ...group,
+    options: options.map(({ id: _option, ...option }) => option),
+  }));
+
+/**
+ * One more restaurant owner, made the way a customer of ScanOrder makes one: signs up through the
+ * API, follows the emailed verification link, signs in, and sets up a restaurant open around the
+ * clock with the demo's opening settings, pickup and delivery, order settings, one branch, the two
+ * menu items the bench orders (copied from the demo menu) and a "Table 1" QR code.
+ */
+async function prepareTenantRestaurant(
+  server: { url: string; dataDir: string },
+  demo: DemoRestaurant,
+  demoBusiness: Json,
+  demoItems: Json[],
+  index: number,
+): Promise<TenantRestaurant> {
+  const email = `bench-tenant-${index}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Bench@1234';
+  const owner = new Client(server.url);
+  await owner.request('POST', '/api/auth/sign-up/email', {
+    email,
+    password,
+    name: `Bench Owner ${index}`,
+    firstName: 'Bench',
+    lastName: `Owner ${index}`,
+    serviceName: 'Restaurant',
+    callbackURL: '/signin',
+  });
+  const link = new URL(await mailLink(server.dataDir, email));
+  await owner.request('GET', link.pathname + link.search);
+  await owner.request('POST', '/api/auth/sign-in/email', { email, password });
+
+  const base = '/api/v1/businesses/restaurant';
+  const business = await owner.request<{ id: string }>('PUT', base, {
+    businessOwnerLegalName: 'Bench Owner',
+    businessName: `Bench Bistro ${index + 1}`,
+    businessType: 'Local Store',
+    businessDescription: 'A restaurant the bench orders from, set up like the demo one.',
+    countryCode: '+91',
+    mobileNo: '9876543210',
+    whatsAppSameAsMobileNo: true,
+    menuCurrency: demoBusiness.menuCurrency,
+    timeZone: demoBusiness.timeZone,
+  });
+  const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  await owner.request('PUT', `${base}/hours`, {
+    hours: days.map((day) => ({
+      day,
+      closed: false,
+      intervals: [{ open: '00:00', close: '24:00' }],
+    })),
+  });
+  await owner.request('PUT', `${base}/menu-type-hours`, demoBusiness.menuTypeHours);
+  await owner.request('PUT', `${base}/pickup-delivery`, demoBusiness.pickupDelivery);
+  await owner.request('PUT', `${base}/order-settings`, demoBusiness.orderSettings);
+  const branch = await owner.request<{ id: string }>('POST', `${base}/branches`, {
+    name: 'Main Street',
+  });
+  for (const item of demoItems)
+    await owner.request('POST', `${base}/menu-items`, {
+      category: item.category,
+      name: item.name,
+      description: item.description,
+      priceMinor: item.priceMinor,
+      taxEnabled: item.taxEnabled,
+      taxPercentage: item.taxPercentage,
+      tags: item.tags,
+      allergens: item.allergens,
+      modifiers: withoutIds(item.modifiers),
+      selectors: withoutIds(item.selectors),
+      incrementors: withoutIds(item.incrementors),
+    });
+  await owner.request('POST', `${base}/qr-codes`, {
+    branchId: branch.id,
+    identifier: demo.identifier,
+    description: 'Window side',
+  });
+  const me = await owner.get<{ account: { id: string } }>('/api/v1/me');
+  const at = {
+    accountId: me.account.id,
+    businessId: business.id,
+    branchId: branch.id,
+    identifier: demo.identifier,
+  };
+  const menuApiPath = `/api/v1/public/menus/${at.accountId}/restaurant/${at.businessId}/branches/${at.branchId}?identifier=${encodeURIComponent(at.identifier)}`;
+  const { orderBody } = await benchOrderOf(server.url, menuApiPath, at);
+  return { accountId: at.accountId, businessId: at.businessId, branchId: at.branchId, orderBody };
+}
+
+/**
+ * `count` restaurants of as many accounts, each set up like the demo restaurant (see
+ * `prepareTenantRestaurant`), made a few at a time.
+ */
+export async function prepareTenantRestaurants(
+  server: { url: string; dataDir: string },
+  demo: DemoRestaurant,
+  count: number,
+): Promise<TenantRestaurant[]> {
+  const base = '/api/v1/businesses/restaurant';
+  const demoBusiness = await demo.owner.get<Json>(base);
+  const { ordered } = await benchOrderOf(server.url, demo.menuApiPath, demo);
+  const demoItems = await Promise.all(
+    ordered.map((id) => demo.owner.get<Json>(`${base}/menu-items/${id}`)),
+  );
+  const restaurants: TenantRestaurant[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < count; index = next++)
+      restaurants[index] = await prepareTenantRestaurant(
+        server,
+        demo,
+        demoBusiness,
+        demoItems,
+        index,
+      );
+  };
+  await Promise.all(Array.from({ length: Math.min(4, count) }, worker));
+  return restaurants;
 }
 
 /** Places one order through the public API (a fresh idempotency key) and returns it. */
