@@ -135,7 +135,7 @@ async function main() {
           );
         if (!settings.skip.api)
           await section('API on PostgreSQL', async () => {
-            await benchThroughput(report, a, d, baseline);
+            await benchThroughput(report, a, d, baseline, url);
             if (!settings.skip.memory)
               benchMemory(
                 report,

@@ -6,6 +6,7 @@ import { prepareTenantRestaurants, type DemoRestaurant } from '../lib/demo.ts';
 import type { Report } from '../lib/report.ts';
 import type { ApiServer } from '../lib/server.ts';
 import { wholeMs } from '../lib/stats.ts';
+import { databaseCeiling } from './database-ceiling.ts';
 
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -147,12 +148,15 @@ const percent = (part: number, whole: number) => (whole > 0 ? (100 * part) / who
  * restaurant of its own (as many restaurants of as many accounts, set up through the API like the
  * demo one): that is the row held to the targets. All connections ordering from the one demo
  * restaurant, so every placement queues on that restaurant's reference counter, is an info row.
+ * On PostgreSQL (`databaseUrl`), the database alone committing order-sized rows is measured too:
+ * the ceiling placement is read against.
  */
 export async function benchThroughput(
   report: Report,
   server: ApiServer,
   demo: DemoRestaurant,
   baseline: BaselineServer,
+  databaseUrl?: string,
 ) {
   const database = server.driver === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const section = `API on ${database} (autocannon, ${settings.connections} connections, ${settings.duration} s)`;
@@ -175,6 +179,8 @@ export async function benchThroughput(
   );
   console.log(`  order placement, every connection on the demo restaurant ...`);
   const oneRestaurant = await orderLoad(server, [demo.orderBody]);
+  if (databaseUrl) console.log(`  the database alone: order-sized commits ...`);
+  const ceiling = databaseUrl ? await databaseCeiling(databaseUrl) : null;
 
   const helloLabel = `hello-world ${Math.round(hello.requestsPerSecond)} req/s; p99 ${wholeMs(hello.p99)}`;
   report.add({
@@ -224,10 +230,21 @@ export async function benchThroughput(
     target: `${percent(oneRestaurant.requestsPerSecond, hello.requestsPerSecond).toFixed(1)} % of hello-world (no target)`,
     pass: clean(oneRestaurant) ? null : false,
   });
+  if (ceiling) {
+    report.add({
+      section,
+      metric: `PostgreSQL alone: one order-sized row committed per transaction, ${settings.connections} connections, no HTTP and no app (node-postgres)`,
+      value: `${Math.round(ceiling.transactionsPerSecond)} commits/s; p50 ${wholeMs(ceiling.p50)}, p99 ${wholeMs(ceiling.p99)}`,
+      baseline: helloLabel,
+      target: `${percent(ceiling.transactionsPerSecond, hello.requestsPerSecond).toFixed(1)} % of hello-world; order placement reaches ${percent(orders.requestsPerSecond, ceiling.transactionsPerSecond).toFixed(0)} % of it`,
+      pass: null,
+    });
+  }
   report.detail(`throughput.${server.driver}`, {
     hello,
     menu,
     orders: { restaurants: restaurantCount, ...orders },
     ordersOneRestaurant: oneRestaurant,
+    databaseCeiling: ceiling,
   });
 }
