@@ -125,11 +125,14 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
     expect(html).toContain('₹249.00');
     expect(html).toContain('Popular');
     expect(html).toContain('Allergens: Milk');
-    // The stylesheet is inlined; the entry and the menu's chunks load as modules, no inline script.
+    // The stylesheet is inlined; the entry and the menu's chunks load as modules, after the page
+    // itself (low fetch priority), and there is no inline script.
     expect(html).toContain(`<style>${STYLE}</style>`);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/customer-test.js">');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/menu-page-test.js"',
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/customer-test.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/menu-page-test.js"',
     );
     expect(html).toContain('href="/assets/customer-react-test.js"');
     expect(html).not.toContain('order-page-test.js');
