@@ -44,7 +44,9 @@ describe('server rendering and hydration', () => {
       menu: restaurantMenu(),
       search: '',
     });
-    expect(html).toContain('<script type="module" crossorigin src="/assets/customer.js"></script>');
+    expect(html).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/customer.js"></script>',
+    );
     expect(html).toContain('<style>.x{color:red}</style>');
     expect(errors).not.toHaveBeenCalled();
     expect(reported).toEqual([]);
