@@ -33,9 +33,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database per suite, dropped afterwards, so suites never see each other. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL!;
+/**
+ * A fresh PostgreSQL database on the server of `adminUrl` (DATABASE_URL by default), dropped by
+ * `drop()`: one per suite, so suites never see each other.
+ */
+export async function createPostgresDatabase(
+  adminUrl = process.env.DATABASE_URL!,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `scanorder_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -6,7 +6,12 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { orderEvents, orders } from '../../src/db/schema/orders.ts';
-import { databaseKinds, signUpVerifiedOwner, type DatabaseKind } from '../harness.ts';
+import {
+  createPostgresDatabase,
+  databaseKinds,
+  signUpVerifiedOwner,
+  type DatabaseKind,
+} from '../harness.ts';
 import {
   addItem,
   orderRequest,
@@ -15,14 +20,7 @@ import {
   type Store,
 } from '../ordering-fixtures.ts';
 import { openInProcessApp } from './in-process.ts';
-import {
-  createPostgresDatabase,
-  freePort,
-  HttpClient,
-  pause,
-  startServer,
-  type ServerProcess,
-} from './server-process.ts';
+import { freePort, HttpClient, pause, startServer, type ServerProcess } from './server-process.ts';
 
 const ORDERS = 500;
 const CLIENTS = 4;
@@ -49,7 +47,7 @@ export function describeCrash() {
 
       beforeAll(async () => {
         dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scanorder-crash-'));
-        if (kind === 'postgres') database = await createPostgresDatabase(process.env.DATABASE_URL!);
+        if (kind === 'postgres') database = await createPostgresDatabase(process.env.DATABASE_URL);
         // The owner and the store are made through the API in this process, on the same database.
         const setup = await openInProcessApp(dataDir, database?.url);
         try {

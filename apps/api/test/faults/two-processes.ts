@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
-import { signUpVerifiedOwner, type OwnerFixture } from '../harness.ts';
+import { createPostgresDatabase, signUpVerifiedOwner, type OwnerFixture } from '../harness.ts';
 import {
   addItem,
   orderRequest,
@@ -15,7 +15,6 @@ import {
 import { openInProcessApp } from './in-process.ts';
 import { findPostgresBin, PrivatePostgres } from './private-postgres.ts';
 import {
-  createPostgresDatabase,
   freePort,
   HttpClient,
   openEventStream,
