@@ -336,13 +336,18 @@ export async function buildApp(
     dataDir: config.dataDir,
   });
   const pushRepository = createPushRepository(database.db);
+  const storefrontCache = createStorefrontCache({ ttlMs: config.STOREFRONT_CACHE_TTL_MS });
+  const storefrontChanges = registerStorefrontInvalidation(app, {
+    cache: storefrontCache,
+    events,
+    db: database.db,
+  });
   const pushNotifier = createPushNotifier({
     push: pushRepository,
     send: createPushSender({ keys: vapidKeys, logger: app.log }),
     logger: app.log,
+    cache: storefrontCache,
   });
-  const storefrontCache = createStorefrontCache({ ttlMs: config.STOREFRONT_CACHE_TTL_MS });
-  registerStorefrontInvalidation(app, { cache: storefrontCache, events, db: database.db });
   const loadStorefront = createStorefrontLoader({
     businesses: businessRepository,
     storefront: storefrontRepository,
@@ -400,6 +405,7 @@ export async function buildApp(
       orders: ordersRepository,
       publicKey: vapidKeys.publicKey,
       allowInsecureEndpoints: config.PUSH_ALLOW_INSECURE_ENDPOINTS,
+      devicesChanged: (accountId) => storefrontChanges.changed(accountId),
     }),
     requireTenant,
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { notificationOf, type EventBus, type StorefrontChangedEvent } from '../events/event-bus.ts';
 import type { StorefrontCache } from './storefront-cache.ts';
@@ -36,14 +36,22 @@ export function registerStorefrontInvalidation(
   deps.events.subscribe((event) => {
     if (event.type === 'storefront.changed') apply(event);
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    const event = changedBy(request);
-    if (!event) return payload;
+  const announce = (event: StorefrontChangedEvent, log: FastifyBaseLogger) => {
     apply(event);
     deps.db.execute(notificationOf(event)).catch((error: unknown) => {
       // The other processes' entries still end with their TTL.
-      request.log.warn({ err: error }, 'could not announce a storefront change');
+      log.warn({ err: error }, 'could not announce a storefront change');
     });
+  };
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const event = changedBy(request);
+    if (event) announce(event, request.log);
     return payload;
   });
+  return {
+    /** What the account's customers or order placements read changed outside its own requests. */
+    changed(accountId: string) {
+      announce({ type: 'storefront.changed', accountId }, app.log);
+    },
+  };
 }

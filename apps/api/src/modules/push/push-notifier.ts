@@ -8,6 +8,7 @@ import { customerShortName } from '@scanorder/shared/ordering/order-status';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
 import type { OrderNotifier } from '../orders/order-notifier.ts';
+import { createStorefrontCache, type StorefrontCache } from '../orders/storefront-cache.ts';
 import type { PushSender } from './push-sender.ts';
 import type { PushRepository, StoredPushSubscription } from './push.repository.ts';
 
@@ -48,13 +49,19 @@ const CONCURRENCY = 4;
  * order goes to every subscribed device of the account's active team, a status change (or an edit)
  * to the customers who opted in on that order's page. Endpoints the push service reports gone are
  * removed.
+ *
+ * The team's devices are read through the storefront cache (decision 011): a rush of orders costs
+ * one read of them, and every change of the team or its devices is a member's change request,
+ * which drops the account's entries.
  */
 export function createPushNotifier(deps: {
   push: PushRepository;
   send: PushSender;
   logger: FastifyBaseLogger;
+  cache?: StorefrontCache;
 }): OrderNotifier & { settled(): Promise<void> } {
   const pending = new Set<Promise<void>>();
+  const cache = deps.cache ?? createStorefrontCache({ ttlMs: 0 });
 
   function inBackground(work: () => Promise<void>) {
     const task: Promise<void> = work()
@@ -79,15 +86,20 @@ export function createPushNotifier(deps: {
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, subscriptions.length) }, worker));
     await deps.push.unsafeRemoveEndpoints(gone);
+    return gone.length;
   }
 
   return {
     orderPlaced(order) {
       inBackground(async () => {
-        const devices = await deps.push.listForAccount({ accountId: order.accountId });
-        await deliver(devices, (device) =>
+        const { accountId } = order;
+        const devices = await cache.read(accountId, 'push-devices', () =>
+          deps.push.listForAccount({ accountId }),
+        );
+        const gone = await deliver(devices, (device) =>
           newOrderMessage(order, device.isOwner ? null : device.memberId),
         );
+        if (gone > 0) cache.invalidate(accountId);
       });
     },
 

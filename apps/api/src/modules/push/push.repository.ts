@@ -19,14 +19,24 @@ export function createPushRepository(db: Database) {
   return {
     /**
      * Stores a device for a member. One browser has one endpoint: when someone else signs in on it
-     * and switches notifications on, the device moves to them (and to their account).
+     * and switches notifications on, the device moves to them (and to their account). Answers the
+     * account it moved from, if another.
      */
     async upsert(
       scope: TenantScope,
       owner: { memberId: string; userId: string },
       subscription: StoredPushSubscription,
-    ): Promise<void> {
-      await db
+    ): Promise<{ movedFrom: string | null }> {
+      const previous = db
+        .$with('previous')
+        .as(
+          db
+            .select({ accountId: pushSubscriptions.accountId })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.endpoint, subscription.endpoint)),
+        );
+      const [row] = await db
+        .with(previous)
         .insert(pushSubscriptions)
         .values({ ...subscription, ...owner, accountId: scope.accountId })
         .onConflictDoUpdate({
@@ -39,7 +49,10 @@ export function createPushRepository(db: Database) {
             auth: subscription.auth,
             updatedAt: sql`now()`,
           },
-        });
+        })
+        .returning({ previousAccountId: sql<string | null>`(select account_id from previous)` });
+      const from = row?.previousAccountId ?? null;
+      return { movedFrom: from !== null && from !== scope.accountId ? from : null };
     },
 
     /** Removes a device of this user; false when it was not theirs (or not stored). */

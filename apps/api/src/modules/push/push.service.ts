@@ -26,6 +26,8 @@ export function createPushService(deps: {
   orders: OrdersRepository;
   publicKey: string;
   allowInsecureEndpoints: boolean;
+  /** A device moved away from this account: its cached team devices must be read again. */
+  devicesChanged?: (accountId: string) => void;
 }) {
   const { push } = deps;
 
@@ -42,11 +44,12 @@ export function createPushService(deps: {
     /** The avatar menu's Notifications switch, on: new orders of the account reach this device. */
     async subscribe(ctx: TenantContext, input: PushSubscriptionInput): Promise<void> {
       assertCan(ctx, 'orders.view');
-      await push.upsert(
+      const { movedFrom } = await push.upsert(
         ctx,
         { memberId: ctx.memberId, userId: ctx.userId },
         storedOf(input, deps.allowInsecureEndpoints),
       );
+      if (movedFrom) deps.devicesChanged?.(movedFrom);
     },
 
     async unsubscribe(ctx: TenantContext, endpoint: string): Promise<void> {

@@ -228,6 +228,45 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
     expect(pushService.to('owner-phone')).toHaveLength(2);
   });
 
+  it("reaches the team's devices as they are now, though a rush of orders reads them once", async () => {
+    const settled = () => test.deps.pushNotifier.settled();
+    expect((await subscribe(owner.client, 'counter-tablet', browserKeys().keys)).statusCode).toBe(
+      201,
+    );
+    await place();
+    await settled();
+    expect(pushService.to('counter-tablet')).toHaveLength(1);
+
+    // A device added since the last order.
+    const member = await createMemberOf(test, owner, 'member');
+    expect((await subscribe(member.client, 'waiter-phone', browserKeys().keys)).statusCode).toBe(
+      201,
+    );
+    await place();
+    await settled();
+    expect(pushService.to('waiter-phone')).toHaveLength(1);
+
+    // A member who left the team.
+    const removed = await owner.client.request({
+      method: 'DELETE',
+      url: `/api/v1/members/${member.memberId}`,
+    });
+    expect(removed.statusCode).toBe(200);
+    await place();
+    await settled();
+    expect(pushService.to('waiter-phone')).toHaveLength(1);
+    expect(pushService.to('counter-tablet')).toHaveLength(3);
+
+    // A device that moved to someone of another account (a shared browser, signed in anew).
+    const other = await signUpVerifiedOwner(test);
+    expect((await subscribe(other.client, 'counter-tablet', browserKeys().keys)).statusCode).toBe(
+      201,
+    );
+    await place();
+    await settled();
+    expect(pushService.to('counter-tablet')).toHaveLength(3);
+  });
+
   it('adds (upserting by endpoint) and removes a device; only its own user removes it', async () => {
     const first = browserKeys();
     expect((await subscribe(owner.client, 'tablet', first.keys)).statusCode).toBe(201);
