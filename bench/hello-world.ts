@@ -1,8 +1,11 @@
 /**
  * The baseline server of `npm run bench`: Fastify with nothing else, in its own process like the
  * API. `GET /` is the hello-world route the API's requests/s are divided by; `GET /page` is the
- * smallest server-rendered page, Lighthouse's floor on this machine and throttling.
+ * smallest server-rendered page, Lighthouse's floor on this machine and throttling;
+ * `GET /bytes?size=N&encoding=E` answers N prepared bytes as a compressed JSON answer of that size
+ * would travel, the floor of a route that sends that much.
  */
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 
 const BASELINE_PAGE = `<!doctype html>
@@ -24,6 +27,15 @@ const BASELINE_PAGE = `<!doctype html>
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
+const prepared = new Map<number, Buffer>();
+app.get<{ Querystring: { size?: string; encoding?: string } }>('/bytes', (request, reply) => {
+  const size = Math.min(Math.max(Number(request.query.size) || 0, 0), 10_000_000);
+  let body = prepared.get(size);
+  if (!body) prepared.set(size, (body = randomBytes(size)));
+  reply.type('application/json; charset=utf-8');
+  if (request.query.encoding) reply.header('content-encoding', request.query.encoding);
+  return reply.send(body);
+});
 app.get('/page', async (_request, reply) =>
   reply.type('text/html; charset=utf-8').send(BASELINE_PAGE),
 );

@@ -8,6 +8,8 @@ export interface BaselineServer {
   helloUrl: string;
   /** The smallest server-rendered page. */
   pageUrl: string;
+  /** `size` prepared bytes, sent as a compressed JSON answer of that size (`encoding`) travels. */
+  bytesUrl(size: number, encoding: string | null): string;
   rssMb(): number | null;
   cpuSeconds(): number | null;
   stop(): Promise<void>;
@@ -32,6 +34,8 @@ export async function startBaseline(): Promise<BaselineServer> {
     url,
     helloUrl: `${url}/`,
     pageUrl: `${url}/page`,
+    bytesUrl: (size, encoding) =>
+      `${url}/bytes?size=${size}${encoding ? `&encoding=${encodeURIComponent(encoding)}` : ''}`,
     rssMb: () => rssMb(spawned.pid),
     cpuSeconds: () => cpuSeconds(spawned.pid),
     async stop() {

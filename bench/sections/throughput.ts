@@ -88,6 +88,27 @@ export function helloWorldLoad(baseline: BaselineServer) {
   );
 }
 
+/** The menu's answer as a phone's browser receives it: its size on the wire and its encoding. */
+async function menuOnTheWire(server: ApiServer, demo: DemoRestaurant) {
+  const response = await fetch(`${server.url}${demo.menuApiPath}`, { headers: BROWSER_HEADERS });
+  await response.arrayBuffer();
+  const size = Number(response.headers.get('content-length'));
+  if (!response.ok || !Number.isFinite(size) || size <= 0)
+    throw new Error(`the menu answered ${response.status} without a content-length`);
+  return { size, encoding: response.headers.get('content-encoding') };
+}
+
+/** Bare Fastify sending as many prepared bytes as the menu's answer: what its size alone costs. */
+function sameBytesLoad(baseline: BaselineServer, wire: { size: number; encoding: string | null }) {
+  const url = baseline.bytesUrl(wire.size, wire.encoding);
+  return cannon(
+    [{ url, connections: settings.connections, headers: BROWSER_HEADERS }],
+    settings.duration,
+    url,
+    baseline,
+  );
+}
+
 export function menuReadLoad(server: ApiServer, demo: DemoRestaurant) {
   return cannon(
     [
@@ -170,6 +191,9 @@ export async function benchThroughput(
   );
   console.log(`  hello-world ...`);
   const hello = await helloWorldLoad(baseline);
+  const wire = await menuOnTheWire(server, demo);
+  console.log(`  the same bytes from bare Fastify ...`);
+  const sameBytes = await sameBytesLoad(baseline, wire);
   console.log(`  menu read ...`);
   const menu = await menuReadLoad(server, demo);
   console.log(`  order placement, one restaurant per connection ...`);
@@ -199,6 +223,15 @@ export async function benchThroughput(
     baseline: helloLabel,
     target: `${menuShare.toFixed(1)} % of hello-world (target >= 70 %)`,
     pass: menuShare >= 70 && menu.non2xx + menu.errors === 0,
+  });
+  const wireLabel = `${(wire.size / 1024).toFixed(1)} KB${wire.encoding ? ` ${wire.encoding}` : ''}`;
+  report.add({
+    section,
+    metric: `Bare Fastify sending as many prepared bytes as the menu's answer on the wire (${wireLabel}), no app: the floor of a menu read`,
+    value: perSecond(sameBytes),
+    baseline: helloLabel,
+    target: `${percent(sameBytes.requestsPerSecond, hello.requestsPerSecond).toFixed(1)} % of hello-world; the menu read reaches ${percent(menu.requestsPerSecond, sameBytes.requestsPerSecond).toFixed(0)} % of it`,
+    pass: null,
   });
   const clean = (figures: LoadFigures) => figures.non2xx + figures.errors === 0;
   const orderShare = percent(orders.requestsPerSecond, hello.requestsPerSecond);
@@ -242,6 +275,7 @@ export async function benchThroughput(
   }
   report.detail(`throughput.${server.driver}`, {
     hello,
+    sameBytes: { ...wire, ...sameBytes },
     menu,
     orders: { restaurants: restaurantCount, ...orders },
     ordersOneRestaurant: oneRestaurant,
