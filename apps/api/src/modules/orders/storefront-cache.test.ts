@@ -100,6 +100,32 @@ describe('storefront cache', () => {
     expect(await cache.read(ACCOUNT, 'menu', () => load())).toBe('menu #1');
   });
 
+  it('keeps the JSON size of its entries under its bound, dropping the least recently read', async () => {
+    const cache = createStorefrontCache({ ttlMs: 5000, maxJsonBytes: 2500, clock: () => 0 });
+    let loads = 0;
+    const menuOf = (name: string) => () => {
+      loads += 1;
+      return Promise.resolve({ name, items: 'x'.repeat(1000) });
+    };
+    await cache.read(ACCOUNT, 'first', menuOf('first'));
+    await cache.read(ACCOUNT, 'second', menuOf('second'));
+    await cache.read(ACCOUNT, 'first', menuOf('first'));
+    expect(loads).toBe(2);
+    // A third menu does not fit beside the other two: the least recently read one goes.
+    await cache.read(OTHER, 'third', menuOf('third'));
+    await cache.read(ACCOUNT, 'first', menuOf('first'));
+    await cache.read(OTHER, 'third', menuOf('third'));
+    expect(loads).toBe(3);
+    await cache.read(ACCOUNT, 'second', menuOf('second'));
+    expect(loads).toBe(4);
+    // An entry larger than the whole bound is answered, never kept.
+    const huge = { items: 'x'.repeat(3000) };
+    expect(await cache.read(ACCOUNT, 'huge', () => Promise.resolve(huge))).toBe(huge);
+    let hugeLoads = 0;
+    await cache.read(ACCOUNT, 'huge', () => Promise.resolve(huge).finally(() => (hugeLoads += 1)));
+    expect(hugeLoads).toBe(1);
+  });
+
   it('loads every time with a TTL of 0', async () => {
     const { cache, load, loads } = setUp(0);
     await cache.read(ACCOUNT, 'menu', () => load());

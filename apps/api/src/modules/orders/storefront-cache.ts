@@ -8,6 +8,12 @@ export interface StorefrontCacheOptions {
   ttlMs?: number;
   /** Entries kept at most (menus differ by branch, QR identifier, page and search). */
   maxEntries?: number;
+  /**
+   * The JSON size of every entry together, in bytes, kept at most: the least recently read go
+   * first. It bounds the memory the cache can hold (about three times as much) however many
+   * businesses are read at once.
+   */
+  maxJsonBytes?: number;
   /** Milliseconds of a monotonic clock (tests pass their own). */
   clock?: () => number;
 }
@@ -16,6 +22,15 @@ interface Entry {
   value: unknown;
   /** The invalidation count when the load started: later invalidations make the entry stale. */
   loadedAt: number;
+}
+
+/** What an entry weighs: its JSON's length (an unserializable value counts as 1 KB). */
+function jsonBytesOf(entry: Entry): number {
+  try {
+    return Math.max(JSON.stringify(entry.value)?.length ?? 0, 1);
+  } catch {
+    return 1024;
+  }
 }
 
 interface Invalidation {
@@ -36,6 +51,8 @@ export function createStorefrontCache(options: StorefrontCacheOptions = {}) {
   const clock = options.clock ?? (() => performance.now());
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 5000,
+    maxSize: options.maxJsonBytes ?? 16 * 1024 * 1024,
+    sizeCalculation: jsonBytesOf,
     ttl: Math.max(ttl, 1),
     // Read the clock on every get (the default caches it for 1 ms through a timer).
     ttlResolution: 0,
