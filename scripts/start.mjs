@@ -1,6 +1,7 @@
 // `npm start`: install what is missing, build, then serve the app on the embedded database with
 // a demo account (migrations and the demo seed run as the server starts).
 import { ensureBuilt, ensureInstalled, log, spawnForwarding } from './lib.mjs';
+import { serverNodeArgs } from './server-args.mjs';
 
 ensureInstalled();
 if (ensureBuilt() !== 0) process.exit(1);
@@ -12,4 +13,4 @@ const env = {
   PORT: process.env.PORT ?? '3000',
 };
 log(`Starting ScanOrder on http://localhost:${env.PORT} (data in ${env.DATA_DIR})`);
-spawnForwarding(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], { env });
+spawnForwarding(process.execPath, serverNodeArgs('apps/api/dist/server.js'), { env });

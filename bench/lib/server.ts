@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeArgs } from '../../scripts/server-args.mjs';
 import { snapshot } from './build.ts';
 import {
   cpuSeconds,
@@ -68,14 +69,10 @@ export async function startApiServer(options: {
     DATABASE_URL: options.databaseUrl ?? '',
     WEB_DIST_DIR: snapshot.webDist,
   };
-  const spawned: Spawned = spawnOwned(
-    process.execPath,
-    ['--enable-source-maps', snapshot.serverBundle],
-    {
-      env,
-      name: options.name,
-    },
-  );
+  const spawned: Spawned = spawnOwned(process.execPath, serverNodeArgs(snapshot.serverBundle), {
+    env,
+    name: options.name,
+  });
   await waitFor(async () => (await fetch(`${url}/api/health`)).ok, {
     timeoutMs: 180_000,
     what: `server ${options.name}`,
