@@ -45,6 +45,18 @@ export interface MenuItemListOptions {
 }
 
 export function createMenuItemsRepository(db: Database) {
+  /** The items an order names (every order reads it): prepared once, planned once per connection. */
+  const itemsByIds = db
+    .select()
+    .from(menuItems)
+    .where(
+      and(
+        eq(menuItems.accountId, sql.placeholder('accountId')),
+        eq(menuItems.businessId, sql.placeholder('businessId')),
+        sql`${menuItems.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
+    .prepare('menu_items_by_ids');
   const ofBusiness = (scope: TenantScope, businessId: string) =>
     and(eq(menuItems.accountId, scope.accountId), eq(menuItems.businessId, businessId));
   const one = (scope: TenantScope, businessId: string, itemId: string) =>
@@ -105,10 +117,7 @@ export function createMenuItemsRepository(db: Database) {
       ids: string[],
     ): Promise<MenuItemRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(menuItems)
-        .where(and(ofBusiness(scope, businessId), inArray(menuItems.id, ids)));
+      const rows = await itemsByIds.execute({ accountId: scope.accountId, businessId, ids });
       return rows.map(readItem);
     },
 

@@ -9,6 +9,7 @@ import {
   qrCodes,
 } from '../../db/schema/orders.ts';
 import type { TenantScope } from '../business/business.repository.ts';
+import { prepareStatement, type PreparedStatement } from '../../db/prepared-statement.ts';
 import { EVENTS_CHANNEL, notificationOf } from '../events/event-bus.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -95,55 +96,84 @@ function unexpected(): never {
   throw new Error('placing an order returned no row');
 }
 
+/** Which statement places an order: the order's columns given and whether a QR code was scanned. */
+interface PlaceShape {
+  keys: (keyof NewOrder)[];
+  scanned: boolean;
+  capacity: boolean;
+}
+
+/** The counter bump: a business's next reference number, only when `only` holds. */
+const bump = (only: SQL) => sql`
+  insert into ${businessOrderCounters} (business_id, account_id, last)
+  select ${sql.placeholder('businessId')}::uuid, ${sql.placeholder('accountId')}::uuid, 1
+  where ${only}
+  on conflict (business_id) do update set last = ${businessOrderCounters}.last + 1
+  returning last`;
+
 /**
  * One statement that returns the order already placed under the idempotency key ("existing"), or
- * inserts the order when `allowed` holds with `reference` as its number, writes its first event and
- * NOTIFYs listeners ("created"), or returns no row. `counter` is an optional CTE the others may
- * name; `scanned` looks the QR code up in the same statement. Every CTE reads the statement's one
- * snapshot.
+ * inserts the order, writes its first event and NOTIFYs listeners ("created"), or returns no row.
+ * Without a capacity it bumps the business's counter itself (a CTE, skipped when the key is
+ * known) and inserts with that number; with one, the caller bumped first and passes the number
+ * (`reference`), and it inserts only while the slot has room (`slotBranchId`, `slotAt`,
+ * `maxOrders`). A scanned QR code (`scannedBranchId`, `scannedIdentifier`) is read in the same
+ * statement. Every CTE reads the statement's one snapshot.
+ *
+ * Values are placeholders (given as driver values, `driverValuesOf`): the text depends on the
+ * shape alone, so it is built and prepared once per shape.
  */
-function placeStatement(
-  scope: TenantScope,
-  values: NewOrder,
-  scanned: ScannedCode | null,
-  parts: { counter: SQL; reference: SQL; allowed: SQL },
-): SQL {
-  const given = Object.entries(values).filter(([, value]) => value !== undefined) as [
-    keyof NewOrder,
-    unknown,
-  ][];
+function placeStatement(shape: PlaceShape): SQL {
+  const accountId = sql.placeholder('accountId');
   const fromCode: Partial<Record<keyof NewOrder, SQL>> = {
     identifier: sql`identifier`,
     additionalData: sql`additional_data`,
   };
-  const names = given.map(([key]) => sql.identifier(orderColumns[key].name));
-  const params = given.map(([key, value]) => {
-    const param = sql.param(value, orderColumns[key]);
+  const names = shape.keys.map((key) => sql.identifier(orderColumns[key].name));
+  const params = shape.keys.map((key) => {
+    const param = sql`${sql.placeholder(key)}`;
     const column = fromCode[key];
-    return scanned && column ? sql`coalesce((select ${column} from code), ${param})` : param;
+    return shape.scanned && column ? sql`coalesce((select ${column} from code), ${param})` : param;
   });
-  const code = scanned
+  const code = shape.scanned
     ? sql`code as (
         select ${qrCodes.identifier}, ${qrCodes.additionalData} from ${qrCodes}
         where ${and(
-          eq(qrCodes.accountId, scope.accountId),
-          eq(qrCodes.branchId, scanned.branchId),
-          sql`lower(${qrCodes.identifier}) = lower(${scanned.identifier})`,
+          eq(qrCodes.accountId, accountId),
+          eq(qrCodes.branchId, sql.placeholder('scannedBranchId')),
+          sql`lower(${qrCodes.identifier}) = lower(${sql.placeholder('scannedIdentifier')})`,
         )}
         limit 1
       ),`
     : sql``;
+  const booked = sql`(select count(*) from ${orders} where ${and(
+    eq(orders.accountId, accountId),
+    eq(orders.branchId, sql.placeholder('slotBranchId')),
+    eq(orders.scheduledFor, sql.placeholder('slotAt')),
+    ne(orders.status, 'Order Cancelled'),
+  )})`;
+  const parts = shape.capacity
+    ? {
+        counter: sql``,
+        reference: sql`${sql.placeholder('reference')}::integer`,
+        allowed: sql`not exists (select 1 from existing) and ${booked} < ${sql.placeholder('maxOrders')}::integer`,
+      }
+    : {
+        counter: sql`bumped as (${bump(sql`not exists (select 1 from existing)`)}),`,
+        reference: sql`(select last from bumped)`,
+        allowed: sql`exists (select 1 from bumped)`,
+      };
   return sql`
     with existing as (
       select * from ${orders}
-      where ${and(eq(orders.accountId, scope.accountId), eq(orders.idempotencyKey, values.idempotencyKey))}
+      where ${and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')))}
       limit 1
     ),
     ${code}
     ${parts.counter}
     placed as (
       insert into ${orders} (${sql.join([...names, sql`account_id`, sql`reference_number`], sql`, `)})
-      select ${sql.join([...params, sql`${scope.accountId}::uuid`, parts.reference], sql`, `)}
+      select ${sql.join([...params, sql`${accountId}::uuid`, parts.reference], sql`, `)}
       where ${parts.allowed}
       returning *
     ),
@@ -165,6 +195,32 @@ function placeStatement(
           )::text
         )
       ) as notified`;
+}
+
+/** A slot with a capacity bumps the counter first, in the transaction that then places. */
+const bumpStatement = prepareStatement(bump(sql`true`), 'bump_order_counter');
+
+/** An order's values as the driver takes them (JSON as text, instants as ISO strings). */
+function driverValuesOf(given: [keyof NewOrder, unknown][]): Record<string, unknown> {
+  return Object.fromEntries(
+    given.map(([key, value]) => [
+      key,
+      value === null ? null : orderColumns[key].mapToDriverValue(value as never),
+    ]),
+  );
+}
+
+/** The place statements of the shapes seen so far (a handful: which optional columns are given). */
+const placeStatements = new Map<string, PreparedStatement>();
+
+function placeStatementOf(shape: PlaceShape): PreparedStatement {
+  const key = `${shape.keys.join(',')}|${shape.scanned}|${shape.capacity}`;
+  let statement = placeStatements.get(key);
+  if (!statement) {
+    statement = prepareStatement(placeStatement(shape), 'place_order');
+    placeStatements.set(key, statement);
+  }
+  return statement;
 }
 
 export function createOrdersRepository(db: Database) {
@@ -219,39 +275,43 @@ export function createOrdersRepository(db: Database) {
       capacity: SlotCapacity | null,
       scanned: ScannedCode | null = null,
     ): Promise<PlaceResult> {
-      const bump = (only: SQL) => sql`
-        insert into ${businessOrderCounters} (business_id, account_id, last)
-        select ${values.businessId}, ${scope.accountId}, 1 where ${only}
-        on conflict (business_id) do update set last = ${businessOrderCounters}.last + 1
-        returning last`;
+      const given = Object.entries(values).filter(([, value]) => value !== undefined) as [
+        keyof NewOrder,
+        unknown,
+      ][];
+      const shape = {
+        keys: given.map(([key]) => key),
+        scanned: scanned !== null,
+        capacity: capacity !== null,
+      };
+      const placeholders: Record<string, unknown> = {
+        ...driverValuesOf(given),
+        accountId: scope.accountId,
+        scannedBranchId: scanned?.branchId,
+        scannedIdentifier: scanned?.identifier,
+      };
+      const statement = placeStatementOf(shape);
       if (!capacity) {
-        const rows = await db.execute(
-          placeStatement(scope, values, scanned, {
-            counter: sql`bumped as (${bump(sql`not exists (select 1 from existing)`)}),`,
-            reference: sql`(select last from bumped)`,
-            allowed: sql`exists (select 1 from bumped)`,
-          }),
-        );
-        return placeResultOf(rowsOf(rows)) ?? unexpected();
+        const result = await statement.run(db, placeholders, { named: true });
+        return placeResultOf(rowsOf(result)) ?? unexpected();
       }
       return db
         .transaction(async (txn): Promise<PlaceResult> => {
           const tx = txn as unknown as Database;
-          const [counter] = rowsOf(await tx.execute(bump(sql`true`))) as [{ last: number }];
-          const booked = sql`(select count(*) from ${orders} where ${and(
-            eq(orders.accountId, scope.accountId),
-            eq(orders.branchId, capacity.branchId),
-            eq(orders.scheduledFor, capacity.scheduledFor),
-            ne(orders.status, 'Order Cancelled'),
-          )})`;
+          const bumped = await bumpStatement.run(tx, placeholders, { named: false });
+          const [counter] = rowsOf(bumped) as [{ last: number }];
           const result = placeResultOf(
             rowsOf(
-              await tx.execute(
-                placeStatement(scope, values, scanned, {
-                  counter: sql``,
-                  reference: sql`${counter.last}::integer`,
-                  allowed: sql`not exists (select 1 from existing) and ${booked} < ${capacity.maxOrders}`,
-                }),
+              await statement.run(
+                tx,
+                {
+                  ...placeholders,
+                  reference: counter.last,
+                  slotBranchId: capacity.branchId,
+                  slotAt: orders.scheduledFor.mapToDriverValue(capacity.scheduledFor),
+                  maxOrders: capacity.maxOrders,
+                },
+                { named: false },
               ),
             ),
           ) ?? { outcome: 'slot-full' };
