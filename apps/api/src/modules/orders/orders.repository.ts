@@ -96,7 +96,7 @@ function unexpected(): never {
   throw new Error('placing an order returned no row');
 }
 
-/** Which statement places an order: the order's columns given and whether a QR code was scanned. */
+/** Which statement places an order: the columns given, a scanned QR code, a slot with a capacity. */
 interface PlaceShape {
   keys: (keyof NewOrder)[];
   scanned: boolean;
