@@ -1,13 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, TestClient, type TestApp } from '../../test/harness.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>ScanOrder</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 const APP_JS = `console.log(${JSON.stringify('ScanOrder '.repeat(2000))});\n`;
+/** A bundle the build compressed (apps/web/vite.config.ts, `precompressed`). */
+const MENU_JS = `console.log(${JSON.stringify('Menu '.repeat(2000))});\n`;
 
 describe.each(databaseKinds)('serving the built web app on %s', (kind) => {
   let test: TestApp;
@@ -18,6 +20,11 @@ describe.each(databaseKinds)('serving the built web app on %s', (kind) => {
     await fs.mkdir(path.join(distDir, 'assets'));
     await fs.writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
     await fs.writeFile(path.join(distDir, 'assets', 'app-abc123.js'), APP_JS);
+    await fs.writeFile(path.join(distDir, 'assets', 'menu-def456.js'), MENU_JS);
+    await fs.writeFile(
+      path.join(distDir, 'assets', 'menu-def456.js.br'),
+      brotliCompressSync(MENU_JS),
+    );
     await fs.writeFile(
       path.join(distDir, 'manifest.webmanifest'),
       JSON.stringify({ name: 'ScanOrder' }),
@@ -92,6 +99,26 @@ describe.each(databaseKinds)('serving the built web app on %s', (kind) => {
     expect(response.rawPayload.length).toBeLessThan(APP_JS.length / 5);
     expect(gunzipSync(response.rawPayload).toString()).toBe(APP_JS);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli copy as it is to a browser that accepts brotli", async () => {
+    const stored = await fs.readFile(path.join(distDir, 'assets', 'menu-def456.js.br'));
+    const response = await client().request({
+      method: 'GET',
+      url: '/assets/menu-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(stored)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(MENU_JS);
+
+    const plain = await client().get('/assets/menu-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(MENU_JS);
   });
 
   it('sends the script uncompressed to a client that does not accept gzip', async () => {

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const HASHED_ASSET = /^\/assets\//;
+/** Text files the build stores brotli and gzip copies of (apps/web/vite.config.ts, `precompressed`). */
+const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|webmanifest)(\.br|\.gz)?$/;
 
 /**
  * Serves the built web app from the API's port: hashed assets cached for a year, everything else
@@ -20,13 +22,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     wildcard: false,
     index: false,
     cacheControl: false,
-    preCompressed: false,
+    // The build's .br and .gz copies go out as they are; the compress plugin leaves them alone.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const urlPath = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
       res.setHeader(
         'cache-control',
         HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      if (PRECOMPRESSED.test(urlPath)) res.setHeader('vary', 'accept-encoding');
     },
   });
   return true;
