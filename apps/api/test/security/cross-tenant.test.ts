@@ -156,6 +156,9 @@ describe.each(databaseKinds)('cross-tenant refusals on %s', (kind) => {
           failures.push(`${where} refused without the JSON error envelope`);
       }
     }
+    console.info(
+      `cross-tenant on ${kind}: ${attacks} refused requests over ${Object.keys(COVERAGE).length} id-taking routes`,
+    );
     expect(failures).toEqual([]);
     expect(attacks).toBeGreaterThanOrEqual(Object.keys(COVERAGE).length);
     expect(withoutExpectedChanges(await snapshotAccount(db, world.a.accountId))).toEqual(before);
