@@ -163,9 +163,15 @@ function placeStatement(shape: PlaceShape): SQL {
         reference: sql`(select last from bumped)`,
         allowed: sql`exists (select 1 from bumped)`,
       };
+  // Named columns, not `*`: a prepared statement's result type must not change when a later
+  // migration adds a column while this process still runs ("cached plan must not change result type").
+  const columns = sql.join(
+    Object.values(orderColumns).map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
   return sql`
     with existing as (
-      select * from ${orders}
+      select ${columns} from ${orders}
       where ${and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')))}
       limit 1
     ),
@@ -175,7 +181,7 @@ function placeStatement(shape: PlaceShape): SQL {
       insert into ${orders} (${sql.join([...names, sql`account_id`, sql`reference_number`], sql`, `)})
       select ${sql.join([...params, sql`${accountId}::uuid`, parts.reference], sql`, `)}
       where ${parts.allowed}
-      returning *
+      returning ${columns}
     ),
     placed_event as (
       insert into ${orderEvents} (order_id, account_id, from_status, to_status, actor, at)

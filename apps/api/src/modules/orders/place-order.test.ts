@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OwnerOrder } from '@scanorder/shared/ordering/place-order';
 import { priceCart } from '@scanorder/shared/ordering/price';
@@ -312,6 +312,20 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
       .from(orders)
       .where(eq(orders.idempotencyKey, doubleTap.idempotencyKey))) as [{ value: number }];
     expect(value).toBe(1);
+  });
+
+  it('keeps placing orders when a migration adds a column to orders while the server runs', async () => {
+    const placeOne = async () =>
+      (await customer.post(PLACE, orderRequest(store, { lines: [tikkaLine(1)] }))).statusCode;
+    // The placement statement is prepared on the connection by now.
+    expect([await placeOne(), await placeOne()]).toEqual([201, 201]);
+    const { db } = test.deps.database;
+    await db.execute(sql`alter table orders add column added_later integer`);
+    try {
+      expect([await placeOne(), await placeOne()]).toEqual([201, 201]);
+    } finally {
+      await db.execute(sql`alter table orders drop column added_later`);
+    }
   });
 
   it('numbers 50 concurrent orders of a business 1 to 50, unique and without gaps', async () => {
