@@ -1,2 +1,5 @@
 export declare const SERVER_HEAP_MB: number;
-export declare function serverNodeArgs(serverPath: string): string[];
+export declare function serverProcess(serverPath: string): {
+  args: string[];
+  env: Record<string, string>;
+};

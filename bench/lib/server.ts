@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serverNodeArgs } from '../../scripts/server-args.mjs';
+import { serverProcess } from '../../scripts/server-args.mjs';
 import { snapshot } from './build.ts';
 import {
   cpuSeconds,
@@ -54,7 +54,9 @@ export async function startApiServer(options: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? makeTempDir(options.name);
+  const server = serverProcess(snapshot.serverBundle);
   const env: Record<string, string> = {
+    ...server.env,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -69,7 +71,7 @@ export async function startApiServer(options: {
     DATABASE_URL: options.databaseUrl ?? '',
     WEB_DIST_DIR: snapshot.webDist,
   };
-  const spawned: Spawned = spawnOwned(process.execPath, serverNodeArgs(snapshot.serverBundle), {
+  const spawned: Spawned = spawnOwned(process.execPath, server.args, {
     env,
     name: options.name,
   });
