@@ -66,7 +66,8 @@ require(pglite)
   });
 `;
 
-const hasDatabase = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+/** Whether `dataDir` holds a PGlite (Postgres) database already. */
+export const hasDatabase = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 
 /**
  * Creates the database of a new data directory in a process of its own, as PostgreSQL's initdb is
