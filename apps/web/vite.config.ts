@@ -136,7 +136,7 @@ const customerClientConfig: UserConfig = {
     // One stylesheet for every customer page: the server inlines it, so nothing loads CSS later.
     cssCodeSplit: false,
     rolldownOptions: {
-      input: { customer: 'src/customer/entry-client.tsx' },
+      input: { customer: 'src/customer/entry-client.ts' },
       output: {
         codeSplitting: {
           groups: [

@@ -17,7 +17,6 @@ export type CustomerPageInput =
 /** The built files a page needs (apps/web/src/customer/server/render.tsx, `CustomerAssets`). */
 export interface CustomerAssets {
   scripts: string[];
-  preloads: string[];
   styles: string[];
   inlineStyle: string | null;
 }
@@ -36,31 +35,15 @@ export const CUSTOMER_SSR_DIR = '.ssr';
 export const RENDER_MODULE = 'customer-render.js';
 export const CLIENT_MANIFEST = 'customer-manifest.json';
 
-/** Source files of the page chunks, as the manifest names them. */
-const PAGE_SOURCES = {
-  menu: 'src/customer/menu/menu-page.tsx',
-  order: 'src/customer/order/order-page.tsx',
-} as const;
-
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
-  imports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /** Inlined up to this size (the whole customer stylesheet is a few KB): one request fewer. */
 const INLINE_STYLE_LIMIT = 48 * 1024;
-
-/** A chunk and everything it imports statically, in load order, without repeats. */
-function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) return [];
-  return [...(chunk.imports ?? []).flatMap((child) => staticImports(manifest, child, seen)), key];
-}
 
 /** Which files each page loads, worked out once from the client build's manifest. */
 export async function assetsFromManifest(
@@ -86,21 +69,10 @@ export async function assetsFromManifest(
     styles: inline ? [] : styleFiles.map(url),
     inlineStyle: inline ? styleText : null,
   };
-  const entryImports = staticImports(manifest, entryKey).filter((key) => key !== entryKey);
-  const pageAssets = (source: string): CustomerAssets => {
-    const page = staticImports(manifest, source).filter((key) => key !== entryKey);
-    const preloads = [...new Set([...entryImports, ...page])].map((key) =>
-      url(manifest[key]!.file),
-    );
-    return { ...base, scripts: [url(manifest[entryKey]!.file)], preloads };
-  };
-  const none: CustomerAssets = { ...base, scripts: [], preloads: [] };
-  return {
-    menu: pageAssets(PAGE_SOURCES.menu),
-    order: pageAssets(PAGE_SOURCES.order),
-    'not-found': none,
-    error: none,
-  };
+  // The entry fetches React and the page's own chunk itself, after the first paint.
+  const interactive: CustomerAssets = { ...base, scripts: [url(manifest[entryKey]!.file)] };
+  const none: CustomerAssets = { ...base, scripts: [] };
+  return { menu: interactive, order: interactive, 'not-found': none, error: none };
 }
 
 /**

@@ -10,7 +10,10 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** Logo, business name, branch and identifier: where this order will go. */
+/**
+ * Logo, business name, branch and identifier: where this order will go. The logo loads at low
+ * priority, like the items' pictures: the text comes first.
+ */
 export function MenuHeader({ menu }: { menu: PublicMenu }) {
   const { business, branch, identifier } = menu;
   return (
@@ -22,7 +25,7 @@ export function MenuHeader({ menu }: { menu: PublicMenu }) {
           alt={`${business.name} logo`}
           width={56}
           height={56}
-          fetchPriority="high"
+          fetchPriority="low"
         />
       ) : (
         <span className={styles.logoFallback} aria-hidden="true">

@@ -23,6 +23,8 @@ function fromPrice(item: PublicMenuItem): { amount: number; from: boolean } {
 /**
  * One menu item: name, description, price in the menu currency, tags and allergens, a picture of a
  * fixed size (no layout shift). Not Available Today / Indefinitely read greyed with that label.
+ * Pictures load at low priority: the menu's text is what a customer reads first, and it never
+ * waits for them.
  */
 export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuItemCardProps) {
   const available = item.availability === 'Available';
@@ -58,6 +60,7 @@ export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuI
             width={112}
             height={84}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority="low"
             decoding="async"
           />
         )}

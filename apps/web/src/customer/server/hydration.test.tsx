@@ -6,7 +6,6 @@ import { renderCustomerPage, type CustomerAssets } from './render.tsx';
 
 const assets: CustomerAssets = {
   scripts: ['/assets/customer.js'],
-  preloads: ['/assets/react.js'],
   styles: [],
   inlineStyle: '.x{color:red}',
 };
@@ -23,7 +22,7 @@ async function serveAndHydrate(input: CustomerPageInput) {
   const onError = (event: ErrorEvent) => reported.push(event.error);
   window.addEventListener('error', onError);
   vi.resetModules();
-  await import('../entry-client.tsx');
+  await import('../entry-client.ts');
   await waitFor(() =>
     expect(Object.keys(root).some((key) => key.startsWith('__reactContainer'))).toBe(true),
   );

@@ -14,10 +14,8 @@ import { pageOf } from './page-input.ts';
 
 /** The built files of the customer entry, from the client build's manifest. */
 export interface CustomerAssets {
-  /** Entry module(s), loaded with `<script type="module">`. */
+  /** Entry module(s), `<script type="module">`; they fetch the rest after the first paint. */
   scripts: string[];
-  /** Chunks the entry imports, preloaded so they download in parallel. */
-  preloads: string[];
   /** Stylesheets to link, when they are not inlined. */
   styles: string[];
   /** The stylesheets' text, inlined into the page so the menu paints without another request. */
@@ -70,7 +68,7 @@ function descriptionOf(page: CustomerPage): string {
  */
 export function renderCustomerPage(input: CustomerPageInput, assets: CustomerAssets): string {
   const page = pageOf(input);
-  // The same element tree the browser entry hydrates (entry-client.tsx), so even useId matches.
+  // The same element tree the browser entry hydrates (entry-client.ts, hydrate.tsx), so even useId matches.
   const markup = renderToString(<StrictMode>{elementOf(page)}</StrictMode>);
   const interactive = page.kind === 'menu' || page.kind === 'order';
   const head = [
@@ -87,18 +85,13 @@ export function renderCustomerPage(input: CustomerPageInput, assets: CustomerAss
           .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`)
           .join(''),
     // The page reads in full without script, so its code asks for less than the page itself
-    // (fetchpriority low): on a slow connection the menu paints first and hydrates after.
+    // (fetchpriority low), and the small entry fetches React and the page's chunk only once the
+    // menu is on screen (entry-client.ts): the first paint never waits for them.
     ...(interactive
-      ? [
-          ...assets.preloads.map(
-            (href) =>
-              `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`,
-          ),
-          ...assets.scripts.map(
-            (src) =>
-              `<script type="module" crossorigin fetchpriority="low" src="${escapeHtml(src)}"></script>`,
-          ),
-        ]
+      ? assets.scripts.map(
+          (src) =>
+            `<script type="module" crossorigin fetchpriority="low" src="${escapeHtml(src)}"></script>`,
+        )
       : []),
   ]
     .filter(Boolean)

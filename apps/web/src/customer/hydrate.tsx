@@ -1,0 +1,23 @@
+import { startTransition, StrictMode, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+
+/**
+ * Hydrates the server's HTML with the page component it was rendered from (the same element tree
+ * as server/render.tsx, so even useId matches). As a transition, hydration yields to the browser
+ * every few milliseconds instead of holding the main thread for the whole menu (a phone stays
+ * responsive; taps that come meanwhile are replayed once their part is hydrated).
+ */
+export function hydrate<Props extends object>(
+  root: HTMLElement,
+  Page: ComponentType<Props>,
+  props: Props,
+): void {
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Page {...props} />
+      </StrictMode>,
+    );
+  });
+}
