@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { settings } from './config.ts';
@@ -132,4 +133,55 @@ export async function databaseExists(target: PostgresTarget, database: string) {
     ]);
     return (rowCount ?? 0) > 0;
   });
+}
+
+/**
+ * Latencies in ms of `transactions` runs of one statement by pgbench on one connection, in the
+ * extended protocol with `values` as its parameters, as node-postgres sends the app's queries: the
+ * database's own latency, rows fetched by a C client, with no JavaScript parsing or garbage
+ * collection in the figure.
+ */
+export function pgbenchLatencies(
+  url: string,
+  text: string,
+  values: unknown[],
+  transactions: number,
+): number[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scanorder-pgbench-'));
+  try {
+    const script = path.join(dir, 'statement.sql');
+    // pgbench's variables (:p1) become the statement's parameters ($1) in the extended protocol.
+    fs.writeFileSync(script, `${text.replace(/\$(\d+)/g, ':p$1').replace(/\s+/g, ' ')};\n`);
+    const defines = values.flatMap((value, index) => [
+      '-D',
+      `p${index + 1}=${value instanceof Date ? value.toISOString() : String(value)}`,
+    ]);
+    const logPrefix = path.join(dir, 'log');
+    const result = spawnSync(
+      path.join(pgBinDir(), 'pgbench'),
+      [
+        '--no-vacuum',
+        '--protocol=extended',
+        '--client=1',
+        `--transactions=${transactions}`,
+        `--file=${script}`,
+        '--log',
+        `--log-prefix=${logPrefix}`,
+        ...defines,
+        url,
+      ],
+      { encoding: 'utf8' },
+    );
+    if (result.status !== 0) throw new Error(`pgbench failed:\n${result.stdout}\n${result.stderr}`);
+    const log = fs.readdirSync(dir).find((name) => name.startsWith('log'));
+    if (!log) throw new Error('pgbench wrote no log');
+    // Each line: client, transaction, latency in microseconds, script, epoch seconds, microseconds.
+    return fs
+      .readFileSync(path.join(dir, log), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => Number(line.split(' ')[2]) / 1000);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
