@@ -1,5 +1,5 @@
 export declare const SERVER_HEAP_MB: number;
-export declare function serverProcess(serverPath: string): {
-  args: string[];
-  env: Record<string, string>;
-};
+export declare function serverProcess(
+  serverPath: string,
+  options: { embeddedDatabase: boolean },
+): { args: string[]; env: Record<string, string> };

@@ -9,33 +9,41 @@
 export const SERVER_HEAP_MB = 256;
 
 /**
- * V8 options besides the heap limit:
- * - a 4 MiB young generation (semi-space) instead of 16: scavenges are shorter and more frequent,
- *   the heap 30 MB smaller, throughput the same;
- * - WebAssembly (the embedded database, PGlite) stays on V8's baseline compiler (Liftoff). Its
- *   optimizing tier compiled the hottest of Postgres's functions in background threads and left
- *   about 100 MB with the C allocator for the life of the process; order placement on PGlite is
- *   as fast without it. Nothing else in the server is WebAssembly.
+ * V8 options for a server whose database lives in its own process (PGlite), the small host that
+ * runs everything in one process:
+ * - WebAssembly (PGlite's Postgres) stays on V8's baseline compiler (Liftoff). Its optimizing tier
+ *   compiled the hottest of Postgres's functions in background threads and left about 100 MB with
+ *   the C allocator for the life of the process; order placement on PGlite is as fast without it.
+ * - A 4 MiB young generation (semi-space) instead of 16 keeps the heap 25-30 MB smaller.
  */
-const V8_OPTIONS = ['--max-semi-space-size=4', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+const EMBEDDED_V8_OPTIONS = [
+  '--no-wasm-tier-up',
+  '--no-wasm-dynamic-tiering',
+  '--max-semi-space-size=4',
+];
 
 /**
- * Node's arguments and environment for the server at `serverPath`. What the host sets wins: a
- * `--max-old-space-size` in NODE_OPTIONS replaces the heap limit, and its own MALLOC_ARENA_MAX
- * is kept.
+ * Node's arguments and environment for the server at `serverPath`. With the embedded database
+ * the server trades some JavaScript speed for memory, which PGlite's own speed hides; on
+ * PostgreSQL the same settings cost a fifth of its menu reads and order placements, so it keeps
+ * V8's and glibc's defaults there. What the host sets wins: a `--max-old-space-size` in
+ * NODE_OPTIONS replaces the heap limit, and its own MALLOC_ARENA_MAX is kept.
  */
-export function serverProcess(serverPath) {
+export function serverProcess(serverPath, { embeddedDatabase }) {
   const ownLimit = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '');
   return {
     args: [
       '--enable-source-maps',
       ...(ownLimit ? [] : [`--max-old-space-size=${SERVER_HEAP_MB}`]),
-      ...V8_OPTIONS,
+      ...(embeddedDatabase ? EMBEDDED_V8_OPTIONS : []),
       serverPath,
     ],
     // glibc's allocator keeps an arena per thread that allocates (up to eight per core), and each
-    // holds on to what it once served: one arena for the process keeps 50-100 MB less after load
-    // at the same throughput. Other C libraries ignore it.
-    env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1' },
+    // holds on to what it once served: one arena keeps 50-100 MB less after load. Other C
+    // libraries ignore it.
+    env:
+      embeddedDatabase && process.env.MALLOC_ARENA_MAX === undefined
+        ? { MALLOC_ARENA_MAX: '1' }
+        : {},
   };
 }

@@ -6,7 +6,9 @@ import { serverProcess } from './server-args.mjs';
 ensureInstalled();
 if (ensureBuilt() !== 0) process.exit(1);
 
-const server = serverProcess('apps/api/dist/server.js');
+const server = serverProcess('apps/api/dist/server.js', {
+  embeddedDatabase: !process.env.DATABASE_URL,
+});
 const env = {
   ...server.env,
   NODE_ENV: process.env.NODE_ENV ?? 'production',

@@ -54,7 +54,9 @@ export async function startApiServer(options: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? makeTempDir(options.name);
-  const server = serverProcess(snapshot.serverBundle);
+  const server = serverProcess(snapshot.serverBundle, {
+    embeddedDatabase: !options.databaseUrl,
+  });
   const env: Record<string, string> = {
     ...server.env,
     NODE_ENV: 'production',
