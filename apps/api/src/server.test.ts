@@ -36,29 +36,30 @@ describe.runIf(process.platform === 'linux')('the server on a new embedded datab
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scanorder-server-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('seeds the demo in a child process, so the image libraries never run in the server', async () => {
-    const first = await startServer({
+  /** Starts the server on `dataDir` with the demo seed on, runs `use`, and stops it. */
+  async function withServer(use: (server: ServerProcess) => Promise<void>) {
+    const server = await startServer({
       port: await freePort(),
       dataDir,
       env: { SEED_DEMO: 'true' },
     });
     try {
+      await use(server);
+    } finally {
+      await server.stop();
+    }
+  }
+
+  it('seeds the demo in a child process, so the image libraries never run in the server', async () => {
+    await withServer(async (first) => {
       expect(await demoMenuItems(first)).toBeGreaterThan(0);
       // Drawing the demo's pictures starts libvips' workers and pango's fontconfig threads (decision
       // 012); the server that serves must not have run it.
       expect(threadNames(first.pid).filter((name) => /vips|pango/i.test(name))).toEqual([]);
-    } finally {
-      await first.stop();
-    }
-    const again = await startServer({
-      port: await freePort(),
-      dataDir,
-      env: { SEED_DEMO: 'true' },
     });
-    try {
+    // The next start finds the demo in place.
+    await withServer(async (again) => {
       expect(await demoMenuItems(again)).toBeGreaterThan(0);
-    } finally {
-      await again.stop();
-    }
+    });
   }, 120_000);
 });
