@@ -9,36 +9,45 @@ function afterNextPaint(): Promise<void> {
 }
 
 /**
+ * A tap on a button before React listens would be lost: React replays only the events that come
+ * after `hydrateRoot`. Such taps are remembered, and tapped again once the page is hydrated.
+ * Returns the function that stops remembering and replays them.
+ */
+function rememberEarlyTaps(root: HTMLElement): () => void {
+  const tapped: HTMLButtonElement[] = [];
+  const remember = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) tapped.push(button);
+  };
+  root.addEventListener('click', remember, true);
+  return () => {
+    root.removeEventListener('click', remember, true);
+    for (const button of tapped) if (button.isConnected) button.click();
+  };
+}
+
+/**
  * The page reads in full without script, so nothing here stands between the server's HTML and
  * its first paint: this entry imports no React, and fetches the page's code (React, the page's
  * own chunk, loaded side by side) only once the menu is on screen. Each page is its own chunk, so
  * the order page never downloads the menu's code.
  */
 async function start(page: CustomerPage, root: HTMLElement): Promise<void> {
+  if (page.kind !== 'menu' && page.kind !== 'order') return;
+  const replayEarlyTaps = rememberEarlyTaps(root);
   await afterNextPaint();
-  switch (page.kind) {
-    case 'menu': {
-      const [{ hydrate }, { MenuPage }] = await Promise.all([
-        import('./hydrate.tsx'),
-        import('./menu/menu-page.tsx'),
-      ]);
-      hydrate(root, MenuPage, { page });
-      return;
-    }
-    case 'order': {
-      const [{ hydrate }, { OrderPage }] = await Promise.all([
-        import('./hydrate.tsx'),
-        import('./order/order-page.tsx'),
-      ]);
-      hydrate(root, OrderPage, { order: page.order });
-      return;
-    }
-    case 'not-found':
-    case 'error':
-      return;
-    default:
-      page satisfies never;
+  const react = import('./hydrate.tsx');
+  if (page.kind === 'menu') {
+    const [{ hydrate }, { MenuPage }] = await Promise.all([react, import('./menu/menu-page.tsx')]);
+    hydrate(root, MenuPage, { page });
+  } else {
+    const [{ hydrate }, { OrderPage }] = await Promise.all([
+      react,
+      import('./order/order-page.tsx'),
+    ]);
+    hydrate(root, OrderPage, { order: page.order });
   }
+  replayEarlyTaps();
 }
 
 const page = readPageData(document);

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuPageData, placedOrder, restaurantMenu } from '../test-fixtures.ts';
 import type { CustomerPageInput } from '../page-data.ts';
@@ -10,8 +10,11 @@ const assets: CustomerAssets = {
   inlineStyle: '.x{color:red}',
 };
 
-/** Puts the server's document into jsdom and runs the real browser entry on it. */
-async function serveAndHydrate(input: CustomerPageInput) {
+/**
+ * Puts the server's document into jsdom and runs the real browser entry on it; `beforeHydration`
+ * acts on the server's HTML while the entry waits for its first paint.
+ */
+async function serveAndHydrate(input: CustomerPageInput, beforeHydration?: () => void) {
   const html = renderCustomerPage(input, assets);
   const body = /<body>([\s\S]*)<\/body>/.exec(html)![1]!;
   document.body.innerHTML = body;
@@ -23,6 +26,7 @@ async function serveAndHydrate(input: CustomerPageInput) {
   window.addEventListener('error', onError);
   vi.resetModules();
   await import('../entry-client.ts');
+  beforeHydration?.();
   await waitFor(() =>
     expect(Object.keys(root).some((key) => key.startsWith('__reactContainer'))).toBe(true),
   );
@@ -51,6 +55,16 @@ describe('server rendering and hydration', () => {
     expect(reported).toEqual([]);
     expect(root.innerHTML).toBe(serverMarkup);
     expect(root).toHaveTextContent('₹249.00');
+  });
+
+  it('keeps a tap that comes before hydration: the item opens once React listens', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    const { errors } = await serveAndHydrate(
+      { kind: 'menu', menu: restaurantMenu(), search: '' },
+      () => screen.getByRole('button', { name: 'Add Paneer Tikka' }).click(),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Paneer Tikka' })).toBeVisible();
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('embeds what the menu needs before its ordering code loads', () => {
