@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -85,6 +84,7 @@ import { createStorefrontRepository } from './modules/orders/storefront.reposito
 import { createQrCodesRepository } from './modules/qr-codes/qr-codes.repository.ts';
 import { registerQrCodeRoutes } from './modules/qr-codes/qr-codes.routes.ts';
 import { createQrCodesService } from './modules/qr-codes/qr-codes.service.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
 import { registerHealthRoute } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -194,7 +194,7 @@ export async function buildApp(
       done(error instanceof Error ? error : undefined),
     );
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await registerCompression(app);
   // Routes opt in with `config.rateLimit` (placing orders); better-auth limits its own routes.
   await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app);

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+import { acceptedEncoding, compressBody, type Encoding } from './compression.ts';
 
 /**
  * A JSON answer many requests share (the customer menu): serialized once, its ETag computed once,
@@ -23,15 +19,8 @@ export class PreparedJson {
   encodedAs(encoding: Encoding): Buffer {
     let body = this.encoded.get(encoding);
     if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(this.json, {
-              params: {
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_QUALITY]: 5,
-              },
-            })
-          : gzipSync(this.json);
+      // Compressed once for many requests: a little more effort than a one-off answer gets.
+      body = compressBody(this.json, encoding, 5);
       this.encoded.set(encoding, body);
     }
     return body;
@@ -58,9 +47,8 @@ export function sendPrepared(
   reply.header('etag', prepared.etag).header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const accepted = request.headers['accept-encoding'];
-  const encoding = accepted ? negotiate(accepted, [...ENCODINGS]) : null;
-  if (encoding === 'br' || encoding === 'gzip')
+  const encoding = acceptedEncoding(request);
+  if (encoding)
     return reply.header('content-encoding', encoding).send(prepared.encodedAs(encoding));
   return reply.send(prepared.json);
 }
