@@ -135,7 +135,10 @@ async function main() {
           );
         if (!settings.skip.api)
           await section('API on PostgreSQL', async () => {
-            await benchThroughput(report, a, d, baseline, url);
+            await benchThroughput(report, a, d, baseline, {
+              url,
+              cpuSeconds: () => pgTarget.cpuSeconds(),
+            });
             if (!settings.skip.memory)
               benchMemory(
                 report,

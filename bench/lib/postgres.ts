@@ -4,13 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { settings } from './config.ts';
-import { freePort } from './processes.ts';
+import { freePort, treeCpuSeconds } from './processes.ts';
 
 export interface PostgresTarget {
   /** Where it came from, for the report. */
   description: string;
   /** URL of a database on the server, with the database name replaced. */
   urlFor(database: string): string;
+  /** CPU seconds its processes have used so far; null when it runs elsewhere. */
+  cpuSeconds(): number | null;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function openPostgres(): Promise<PostgresTarget> {
     return {
       description: `PostgreSQL ${rows[0]?.version ?? '?'} at ${new URL(url).host} (from ${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'DATABASE_URL'})`,
       urlFor: (database) => replaceDatabase(url, database),
+      cpuSeconds: () => null,
       stop: async () => undefined,
     };
   }
@@ -97,9 +100,14 @@ export async function openPostgres(): Promise<PostgresTarget> {
   ]);
   const version = path.basename(path.dirname(bin));
   const base = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  // postmaster.pid's first line is the postmaster's pid; the backends are its children.
+  const postmaster = Number(
+    fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
   return {
     description: `private PostgreSQL ${version} cluster on 127.0.0.1:${port} (${dataDir}; shared_buffers 256MB, fsync on)`,
     urlFor: (database) => replaceDatabase(base, database),
+    cpuSeconds: () => treeCpuSeconds(postmaster),
     stop: async () => {
       asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     },

@@ -93,17 +93,37 @@ export function rssMb(pid: number): number | null {
   }
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-export function cpuSeconds(pid: number): number | null {
+/** The fields of /proc/<pid>/stat after the command name (which may contain spaces). */
+function statFields(pid: number): string[] | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may contain spaces) start after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return ticks / 100;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid: number): number | null {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : null;
+}
+
+/**
+ * CPU seconds a process and its children have used so far: its own, its running children's, and
+ * those of the children it has reaped (PostgreSQL's postmaster and its backends).
+ */
+export function treeCpuSeconds(pid: number): number | null {
+  const fields = statFields(pid);
+  if (!fields) return null;
+  // utime, stime, cutime, cstime: the reaped children are counted in the last two.
+  let ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = statFields(Number(entry));
+    if (child && Number(child[1]) === pid) ticks += Number(child[11]) + Number(child[12]);
+  }
+  return ticks / 100;
 }
 
 export async function waitFor(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import type { BaselineServer } from '../lib/baseline.ts';
 import { settings } from '../lib/config.ts';
@@ -18,6 +19,15 @@ export interface LoadFigures {
   statusCodes: Record<string, number>;
   /** CPU the server process used during the measured run, in % of one core. */
   serverCpuPercent: number | null;
+  /** CPU PostgreSQL's processes used meanwhile (a cluster on this machine only), in % of one core. */
+  databaseCpuPercent: number | null;
+  /** CPU this process (autocannon, the load generator) used meanwhile, in % of one core. */
+  clientCpuPercent: number;
+}
+
+/** Something whose CPU use can be read before and after a run. */
+interface CpuMeter {
+  cpuSeconds(): number | null;
 }
 
 /** What a phone's browser sends with a fetch: it accepts compressed answers. */
@@ -40,17 +50,22 @@ async function cannon(
   seconds: number,
   /** Answers after the server has worked off what an ended run left in flight. */
   drainUrl: string,
-  server: { cpuSeconds(): number | null },
+  server: CpuMeter,
+  database?: CpuMeter,
 ): Promise<LoadFigures> {
   // Warm-up (JIT, connection pools): a fixed number of requests that all complete, not counted.
   await Promise.all(
     runs.map((options) => autocannon({ ...options, amount: 2 * (options.connections ?? 10) })),
   );
   const cpuBefore = server.cpuSeconds();
+  const databaseBefore = database?.cpuSeconds() ?? null;
+  const clientBefore = process.cpuUsage();
   const results = await Promise.all(
     runs.map((options) => autocannon({ ...options, duration: seconds, skipAggregateResult: true })),
   );
   const cpuAfter = server.cpuSeconds();
+  const databaseAfter = database?.cpuSeconds() ?? null;
+  const client = process.cpuUsage(clientBefore);
   const result = aggregateResult(results, {
     url: runs[0]!.url,
     connections: runs.reduce((sum, options) => sum + (options.connections ?? 10), 0),
@@ -64,6 +79,8 @@ async function cannon(
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
   );
+  const percentOfCore = (before: number | null, after: number | null) =>
+    before === null || after === null ? null : (100 * (after - before)) / result.duration;
   return {
     requestsPerSecond: result['2xx'] / result.duration,
     p50: result.latency.p50,
@@ -72,10 +89,9 @@ async function cannon(
     non2xx: result.non2xx,
     errors: result.errors,
     statusCodes,
-    serverCpuPercent:
-      cpuBefore === null || cpuAfter === null
-        ? null
-        : (100 * (cpuAfter - cpuBefore)) / result.duration,
+    serverCpuPercent: percentOfCore(cpuBefore, cpuAfter),
+    databaseCpuPercent: percentOfCore(databaseBefore, databaseAfter),
+    clientCpuPercent: (client.user + client.system) / 1e4 / result.duration,
   };
 }
 
@@ -129,7 +145,11 @@ export function menuReadLoad(server: ApiServer, demo: DemoRestaurant) {
  * Order placement: each order body (one per restaurant) gets `connections / bodies` connections of
  * its own, each request the restaurant's bench order with a fresh idempotency key.
  */
-export function orderLoad(server: ApiServer, bodies: Record<string, unknown>[]) {
+export function orderLoad(
+  server: ApiServer,
+  bodies: Record<string, unknown>[],
+  database?: CpuMeter,
+) {
   const perBody = Math.max(1, Math.floor(settings.connections / bodies.length));
   return cannon(
     bodies.map((body) => ({
@@ -150,6 +170,7 @@ export function orderLoad(server: ApiServer, bodies: Record<string, unknown>[]) 
     settings.duration,
     `${server.url}/api/health`,
     server,
+    database,
   );
 }
 
@@ -161,6 +182,40 @@ const perSecond = (figures: LoadFigures) =>
   (figures.non2xx + figures.errors > 0
     ? `; ${figures.non2xx} non-2xx, ${figures.errors} errors`
     : '');
+/**
+ * What one order placed cost in CPU, from the run's CPU use and its count, and what that allows on
+ * this machine: its cores divided by the cost is the most orders a second it can place, and with
+ * every connection always waiting on an order, Little's law gives their least mean wait.
+ */
+function cpuPerOrderRow(section: string, spread: string, orders: LoadFigures) {
+  const msPerOrder = (cpuPercent: number) => (10 * cpuPercent) / orders.requestsPerSecond;
+  const server = orders.serverCpuPercent === null ? null : msPerOrder(orders.serverCpuPercent);
+  const database =
+    orders.databaseCpuPercent === null ? null : msPerOrder(orders.databaseCpuPercent);
+  const client = msPerOrder(orders.clientCpuPercent);
+  const metric = `CPU per order placed in that run (${spread})`;
+  if (server === null || database === null || orders.requestsPerSecond <= 0)
+    return {
+      section,
+      metric,
+      value: 'not measured (PostgreSQL runs on another machine)',
+      baseline: '-',
+      target: '-',
+      pass: null,
+    };
+  const total = server + database + client;
+  const cores = os.availableParallelism();
+  const most = (1000 * cores) / total;
+  return {
+    section,
+    metric,
+    value: `server ${server.toFixed(2)} ms + PostgreSQL ${database.toFixed(2)} ms + load generator ${client.toFixed(2)} ms = ${total.toFixed(2)} ms`,
+    baseline: `${cores} cores`,
+    target: `at this cost ${cores} cores place at most ${Math.round(most)} orders/s, and ${settings.connections} connections wait at least ${Math.round((1000 * settings.connections) / most)} ms on average (Little's law)`,
+    pass: null,
+  };
+}
+
 const percent = (part: number, whole: number) => (whole > 0 ? (100 * part) / whole : 0);
 
 /**
@@ -170,18 +225,19 @@ const percent = (part: number, whole: number) => (whole > 0 ? (100 * part) / who
  * restaurant of its own (as many restaurants of as many accounts, set up through the API like the
  * demo one): that is the row held to the targets. All connections ordering from the one demo
  * restaurant, so every placement queues on that restaurant's reference counter, is an info row.
- * On PostgreSQL (`databaseUrl`), the database alone committing order-sized rows is measured too:
- * the ceiling placement is read against.
+ * On PostgreSQL (`database`), the database alone committing order-sized rows is measured too: the
+ * ceiling placement is read against; and, when the cluster runs on this machine, the CPU each order
+ * costs the server, PostgreSQL and the load generator together: what this machine can place at most.
  */
 export async function benchThroughput(
   report: Report,
   server: ApiServer,
   demo: DemoRestaurant,
   baseline: BaselineServer,
-  databaseUrl?: string,
+  database?: { url: string } & CpuMeter,
 ) {
-  const database = server.driver === 'postgres' ? 'PostgreSQL' : 'PGlite';
-  const section = `API on ${database} (autocannon, ${settings.connections} connections, ${settings.duration} s)`;
+  const databaseName = server.driver === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const section = `API on ${databaseName} (autocannon, ${settings.connections} connections, ${settings.duration} s)`;
   const restaurantCount = settings.connections;
   console.log(`  ${restaurantCount} restaurants of their own accounts ...`);
   const started = Date.now();
@@ -201,11 +257,12 @@ export async function benchThroughput(
   const orders = await orderLoad(
     server,
     tenants.map((tenant) => tenant.orderBody),
+    database,
   );
   console.log(`  order placement, every connection on the demo restaurant ...`);
   const oneRestaurant = await orderLoad(server, [demo.orderBody]);
-  if (databaseUrl) console.log(`  the database alone: order-sized commits ...`);
-  const ceiling = databaseUrl ? await databaseCeiling(databaseUrl) : null;
+  if (database) console.log(`  the database alone: order-sized commits ...`);
+  const ceiling = database ? await databaseCeiling(database.url) : null;
 
   const helloLabel = `hello-world ${Math.round(hello.requestsPerSecond)} req/s; p99 ${wholeMs(hello.p99)}`;
   report.add({
@@ -256,6 +313,7 @@ export async function benchThroughput(
       pass: orders.p99 <= 50 && clean(orders),
     });
   }
+  if (onPostgres) report.add(cpuPerOrderRow(section, spread, orders));
   report.add({
     section,
     metric: `Order placement, all ${settings.connections} connections on the one demo restaurant (each placement queues on its reference counter)`,
