@@ -9,8 +9,8 @@
 export const SERVER_HEAP_MB = 256;
 
 /**
- * V8 options for a server whose database lives in its own process (PGlite), the small host that
- * runs everything in one process:
+ * V8 options for a server whose database runs inside it (PGlite), the small host that runs
+ * everything in one process:
  * - WebAssembly (PGlite's Postgres) stays on V8's baseline compiler (Liftoff). Its optimizing tier
  *   compiled the hottest of Postgres's functions in background threads and left about 100 MB with
  *   the C allocator for the life of the process; order placement on PGlite is as fast without it.

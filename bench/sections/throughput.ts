@@ -182,6 +182,7 @@ const perSecond = (figures: LoadFigures) =>
   (figures.non2xx + figures.errors > 0
     ? `; ${figures.non2xx} non-2xx, ${figures.errors} errors`
     : '');
+
 /**
  * What one order placed cost in CPU, from the run's CPU use and its count, and what that allows on
  * this machine: its cores divided by the cost is the most orders a second it can place, and with
