@@ -18,7 +18,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { memberInviteMail } from '../../mail/templates.ts';
 import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits.ts';
 import type { MemberRow, TeamRepository } from './team.repository.ts';
-import type { SignIns } from './sign-ins.ts';
+import type { SignIns } from '../../auth/sign-ins.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface TeamServiceOptions {
