@@ -195,7 +195,7 @@ export function createAdminService({ admin }: { admin: AdminRepository }) {
     },
 
     async audit(targetUserId: string | undefined): Promise<AuditEntry[]> {
-      return (await admin.listAudit(targetUserId, 100)).map(toAuditEntry);
+      return (await admin.unsafeListAudit(targetUserId, 100)).map(toAuditEntry);
     },
 
     collections: viewableCollections,

@@ -110,7 +110,7 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
             cursor:
               (Array.isArray(lastEventId) ? lastEventId[0] : lastEventId) ?? request.query.since,
             stillAllowed: async () => {
-              const member = await deps.accounts.findMemberByUserId(ctx.userId);
+              const member = await deps.accounts.unsafeFindMemberByUserId(ctx.userId);
               return (
                 member?.accountId === ctx.accountId &&
                 member.status === 'active' &&
