@@ -35,7 +35,7 @@ function InviteSent({ member }: { member: Member }) {
   );
 }
 
-/** Invite a team member (spec 01 sections 3 and 5; decisions.md "Accounts and tenancy"). */
+/** Invite a team member (spec 01 sections 3 and 5; docs/product/roles.md). */
 export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
