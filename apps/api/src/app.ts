@@ -71,6 +71,9 @@ import { createPushRepository } from './modules/push/push.repository.ts';
 import { registerPushRoutes } from './modules/push/push.routes.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import { resolveVapidKeys } from './modules/push/vapid-keys.ts';
+import { createReportsRepository } from './modules/reports/reports.repository.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createRetentionRepository } from './modules/retention/retention.repository.ts';
 import { startRetentionJob } from './modules/retention/retention.job.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
@@ -393,6 +396,13 @@ export async function buildApp(
     load: createStreamOrderLoader(boardService),
   };
   registerBoardRoutes(app, { board: boardService, accounts, requireTenant, stream: boardStream });
+  registerReportRoutes(app, {
+    reports: createReportsService({
+      reports: createReportsRepository(database.db),
+      businesses: businessRepository,
+    }),
+    requireTenant,
+  });
   registerKioskRoutes(app, {
     kiosk: createKioskService({ kiosk: createKioskRepository(database.db) }),
     board: boardService,
