@@ -32,7 +32,7 @@ import {
   setUpStore,
   type Store,
 } from '../../../test/ordering-fixtures.ts';
-import { expectedReport, type RawEvent, type RawOrder } from '../../../test/report-oracle.ts';
+import { expectedReport, type RawEvent } from '../../../test/report-oracle.ts';
 
 const PLACE = '/api/v1/public/orders';
 const REPORTS = '/api/v1/businesses/restaurant/reports';
