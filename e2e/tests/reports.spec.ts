@@ -127,7 +127,7 @@ test('the demo owner reads REPORTS for the last 7 days of one branch, opens a ta
   expect(download.suggestedFilename()).toMatch(
     /^items-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
   );
-  const csv = await fs.readFile((await download.path()), 'utf8');
+  const csv = await fs.readFile(await download.path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe('\uFEFF"List","Item","Quantity","Sales","Currency"');
   expect(csv).toContain(`"Best seller","${itemName}"`);
 
