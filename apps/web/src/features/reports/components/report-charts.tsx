@@ -17,6 +17,7 @@ function ChartFigure({ label, children }: { label: string; children: React.React
 }
 
 export function SalesChart({ report }: { report: Report }) {
+  const theme = useTheme();
   const { granularity, buckets } = report.sales;
   const labels = buckets.map((bucket) =>
     granularity === 'hour' ? hourLabel(bucket.key) : shortDate(bucket.key),
@@ -37,6 +38,7 @@ export function SalesChart({ report }: { report: Report }) {
           {
             data: buckets.map((bucket) => bucket.salesMinor / 100),
             label: 'Gross sales',
+            color: theme.palette.primary.main,
             valueFormatter: (value) =>
               value === null ? '' : money(Math.round(value * 100), report.currency),
           },
@@ -116,6 +118,7 @@ interface SellersChartProps {
 }
 
 export function SellersChart({ title, rows }: SellersChartProps) {
+  const theme = useTheme();
   if (rows.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -131,7 +134,14 @@ export function SellersChart({ title, rows }: SellersChartProps) {
         layout="horizontal"
         height={Math.max(120, rows.length * 30 + 40)}
         yAxis={[{ scaleType: 'band', data: rows.map((row) => row.name), width: 130 }]}
-        series={[{ data: rows.map((row) => row.quantity), label: 'Quantity' }]}
+        xAxis={[{ tickMinStep: 1 }]}
+        series={[
+          {
+            data: rows.map((row) => row.quantity),
+            label: 'Quantity',
+            color: theme.palette.secondary.main,
+          },
+        ]}
         hideLegend
         skipAnimation
       />
@@ -140,6 +150,7 @@ export function SellersChart({ title, rows }: SellersChartProps) {
 }
 
 export function FulfilmentChart({ report }: { report: Report }) {
+  const theme = useTheme();
   const data = report.fulfilment
     .filter((row) => row.orders > 0)
     .map((row) => ({ id: row.type, value: row.orders, label: FULFILMENT_LABEL[row.type] }));
@@ -153,6 +164,11 @@ export function FulfilmentChart({ report }: { report: Report }) {
     <ChartFigure label="Orders by fulfilment (pie chart)">
       <PieChart
         height={220}
+        colors={[
+          theme.palette.primary.main,
+          theme.palette.secondary.main,
+          theme.palette.text.secondary,
+        ]}
         series={[{ data, innerRadius: 50, arcLabel: (item) => String(item.value) }]}
         skipAnimation
       />
@@ -175,27 +191,38 @@ export function KitchenTimesChart({ report }: { report: Report }) {
       <LineChart
         height={280}
         xAxis={[{ scaleType: 'point', data: rows.map((row) => hourLabel(row.hour)) }]}
-        yAxis={[{ label: 'minutes', width: 56 }]}
+        yAxis={[
+          {
+            label: 'minutes',
+            width: 56,
+            tickMinStep: 0.5,
+            valueFormatter: (value: number) => String(Math.round(value * 10) / 10),
+          },
+        ]}
         series={[
           {
             data: rows.map((row) => minutes(row.accepted.median)),
             label: 'Placed → accepted, median',
             connectNulls: true,
+            showMark: true,
           },
           {
             data: rows.map((row) => minutes(row.accepted.p90)),
             label: 'Placed → accepted, 90th percentile',
             connectNulls: true,
+            showMark: true,
           },
           {
             data: rows.map((row) => minutes(row.ready.median)),
             label: 'Accepted → ready, median',
             connectNulls: true,
+            showMark: true,
           },
           {
             data: rows.map((row) => minutes(row.ready.p90)),
             label: 'Accepted → ready, 90th percentile',
             connectNulls: true,
+            showMark: true,
           },
         ]}
         skipAnimation

@@ -35,7 +35,7 @@ const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        'header, nav, .MuiTabs-root, .report-no-print, a[href$="overview"]': {
+        'header, nav, footer, .MuiTabs-root, .report-no-print, a[href$="overview"]': {
           display: 'none !important',
         },
         '.report-section, .report-summary li': { breakInside: 'avoid' },
@@ -130,6 +130,7 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
           label="Store name"
           value={branchId}
           onChange={(event) => setBranchId(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
           <MenuItem value="">All store names</MenuItem>
