@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import type { Database } from '../../db/client.ts';
-import type { TenantScope } from '../business/business.repository.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 /**
  * Which orders a report reads: one business (optionally one branch), its menu currency, placed in

@@ -7,7 +7,7 @@ import {
   reportQuerySchema,
   reportSchema,
 } from '@scanorder/shared/reports/reports';
-import { tenantOf } from '../../auth/tenant.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 import { businessPath, errorResponses, sessionSecurity, tagOf } from '../business/route-helpers.ts';
 import type { ReportsService } from './reports.service.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '@scanorder/shared/reports/reports';
 import { FULFILMENT_TYPES } from '@scanorder/shared/ordering/order-status';
 import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 import type { BusinessRepository } from '../business/business.repository.ts';
 import { reportCsv } from './report-csv.ts';
 import type { Instants, ReportScope, ReportsRepository, SummaryRow } from './reports.repository.ts';
