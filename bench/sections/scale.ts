@@ -371,7 +371,7 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
     });
   report.add({
     section,
-    metric: `REPORTS dashboard, last 30 days, GET /api/v1/businesses/restaurant/reports?range=last-30-days (same account; ${counts.placedInRange.toLocaleString('en')} orders placed in range, and as many days before for the comparison; decision 014)`,
+    metric: `REPORTS dashboard, last 30 days, GET /api/v1/businesses/restaurant/reports?range=last-30-days (same account; ${counts.placedInRange.toLocaleString('en')} orders placed in range, and as many days before for the comparison; decision 015)`,
     value: httpValue(http.reports),
     baseline: helloBaseline,
     target: 'target <= 200 ms',

@@ -6,7 +6,7 @@ import type { TenantScope } from '../../tenancy/tenant.ts';
 /**
  * Which orders a report reads: one business (optionally one branch), its menu currency, placed in
  * [start, end). Every query keys on orders_reports_created_at_idx (account, business, created_at);
- * docs/decisions/014-reports-from-indexed-orders.md says why there is no rollup table.
+ * docs/decisions/015-reports-from-indexed-orders.md says why there is no rollup table.
  */
 export interface ReportScope {
   businessId: string;
