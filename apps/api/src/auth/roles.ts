@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   /** A CSV of orders is a list of customers' contact details: not for every team member. */
   'orders.export': ['admin', 'manager'],
   'qr.manage': ['admin', 'manager'],
+  /** Sales figures are money: members do not see them (issue 25). */
+  'reports.view': ['admin', 'manager'],
   'team.manage': ['admin'],
   'billing.manage': ['admin'],
   'billing.view': ['admin', 'manager'],

@@ -9,6 +9,8 @@ export const BUSINESS_TABS = [
   { key: 'status', label: 'STATUS' },
   { key: 'qr-codes', label: 'QR-CODES' },
   { key: 'orders', label: 'ORDERS' },
+  // Issue 25: sales figures for admins and managers (members see MENU and ORDERS only).
+  { key: 'reports', label: 'REPORTS' },
   { key: 'service-settings', label: 'SERVICE SETTINGS' },
 ] as const;
 
