@@ -86,7 +86,8 @@ import { registerQrCodeRoutes } from './modules/qr-codes/qr-codes.routes.ts';
 import { createQrCodesService } from './modules/qr-codes/qr-codes.service.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
-import { registerHealthRoute } from './plugins/health.ts';
+import { registerHealthRoute, registerProbeRoutes } from './plugins/health.ts';
+import { registerMetrics } from './ops/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { isClientRoute, registerWebApp } from './plugins/web.ts';
 
@@ -200,6 +201,7 @@ export async function buildApp(
   await registerOpenApi(app);
   registerErrorHandling(app);
   registerTenantDecorator(app);
+  const metrics = registerMetrics(app, { database, token: config.METRICS_TOKEN });
 
   // State-changing API calls from a browser must come from our own origin.
   const ownOrigin = new URL(config.publicUrl).origin;
@@ -238,6 +240,7 @@ export async function buildApp(
 
   registerAuthRoutes(app, auth);
   registerHealthRoute(app, database);
+  registerProbeRoutes(app, database);
   registerAccountRoutes(app, { accounts: accountsService, requireTenant, secureCookies });
   registerPlanRoutes(app, { subscriptions: subscriptionsService });
   registerBillingRoutes(app, {
@@ -311,7 +314,10 @@ export async function buildApp(
     requireTenant,
   });
 
-  const events = createEventBus(database.notifications, { logger: app.log });
+  const events = createEventBus(database.notifications, {
+    logger: app.log,
+    observeLag: metrics.observeEventLag,
+  });
   await events.start();
   app.addHook('onClose', () => events.close());
   const branchesRepository = createBranchesRepository(database.db);
