@@ -7,6 +7,8 @@ export default defineConfig({
   target: 'node20',
   outDir: 'dist',
   clean: true,
+  // Each entry self-contained: the server bundle stays one file, as before the backup entry.
+  splitting: false,
   sourcemap: true,
   // The built server is the production server: started without NODE_ENV (`node
   // apps/api/dist/server.js`) it runs in production mode and refuses the demo's defaults; the
