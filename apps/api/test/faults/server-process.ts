@@ -53,6 +53,8 @@ export async function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Extra server arguments, e.g. `--demo` for the demo `npm start` runs. */
+  args?: string[];
 }): Promise<ServerProcess> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -72,11 +74,15 @@ export async function startServer(options: {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    cwd: API_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', SERVER_ENTRY, ...(options.args ?? [])],
+    {
+      cwd: API_DIR,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
