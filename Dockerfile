@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# ScanOrder's production image: `npm run serve` (scripts/serve.mjs -> apps/api/dist/server.js in
-# production mode, the start path the API test suites run). Build: docker build -t scanorder .
+# ScanOrder's production image: `npm run serve`'s command (scripts/serve.mjs ->
+# apps/api/dist/server.js in production mode, the start path the API test suites run). Build: docker build -t scanorder .
 # One-host setup with PostgreSQL: compose.yaml (README "Running in production").
 
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -58,6 +58,8 @@ EXPOSE 3000
 # Readiness, not just liveness: the database answers and is fully migrated.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# The server stops within 10 s of SIGTERM (streams told to reconnect, requests drained).
+# The server stops within 10 s of SIGTERM (streams told to reconnect, requests drained). This is
+# what `npm run serve` runs, without npm and its `sh -c` in between: that shell does not pass
+# SIGTERM on, and the server would be killed at the grace period instead of stopping cleanly.
 STOPSIGNAL SIGTERM
-CMD ["npm", "run", "serve"]
+CMD ["node", "scripts/serve.mjs"]
