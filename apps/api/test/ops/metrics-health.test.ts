@@ -199,10 +199,11 @@ describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseK
   });
 });
 
-describe('readiness without a database', () => {
-  it('fails ready but stays live when the database is unreachable', async () => {
+describe('without METRICS_TOKEN, and without a database', () => {
+  it('serves no metrics; fails ready but stays live when the database is unreachable', async () => {
     const test = await createTestApp('pglite');
     try {
+      expect((await test.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
       await test.deps.database.close();
       const ready = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
