@@ -144,6 +144,9 @@ export const orders = pgTable(
       table.businessId,
       table.updatedAt,
     ),
+    // REPORTS: a business's orders by the instant they were placed (reports.repository.ts;
+    // docs/decisions/015-reports-from-indexed-orders.md).
+    index('orders_reports_created_at_idx').on(table.accountId, table.businessId, table.createdAt),
     check(
       'orders_amounts_not_negative',
       sql`${table.totalMinor} >= 0 and ${table.subtotalMinor} >= 0`,
