@@ -3,7 +3,7 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import type { TenantContext } from '../tenancy/tenant.ts';
 
 /**
- * What each role may do (decisions.md): admin everything; manager everything but billing, team
+ * What each role may do (docs/product/roles.md): admin everything; manager everything but billing, team
  * and deleting the business; member the orders board and menu availability only.
  */
 export const PERMISSIONS = {

@@ -53,7 +53,7 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_MAX_AUTH: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFromString.default(false),
-  /** Days an order keeps the customer's personal data (decisions.md: order expiry). */
+  /** Days an order keeps the customer's personal data (docs/product/retention.md: order expiry). */
   ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   /** Orders one client address may place per minute. */
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),

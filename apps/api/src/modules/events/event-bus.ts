@@ -13,7 +13,6 @@ export const orderChangedEventSchema = z.object({
   orderId: z.uuid(),
   version: z.number().int(),
 });
-export type OrderChangedEvent = z.infer<typeof orderChangedEventSchema>;
 
 /** Something customers read of an account changed (null: of any account). */
 export const storefrontChangedEventSchema = z.object({

@@ -16,7 +16,7 @@ export const BUSINESS_TABS = [
 
 export type BusinessTabKey = (typeof BUSINESS_TABS)[number]['key'];
 
-/** Members run the orders board and menu availability only (decisions.md): MENU and ORDERS. */
+/** Members run the orders board and menu availability only (docs/product/roles.md): MENU and ORDERS. */
 export function tabsFor(canManage: boolean) {
   return canManage
     ? BUSINESS_TABS
