@@ -8,7 +8,7 @@ import {
   reportSchema,
 } from '@scanorder/shared/reports/reports';
 import { tenantOf } from '../../auth/tenant-guard.ts';
-import { businessPath, errorResponses, sessionSecurity, tagOf } from '../business/route-helpers.ts';
+import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import type { ReportsService } from './reports.service.ts';
 
 export interface ReportRouteDeps {
