@@ -51,6 +51,7 @@ export const qrCodes = pgTable(
     index('qr_codes_account_id_idx').on(table.accountId),
     uniqueIndex('qr_codes_short_code_key').on(table.shortCode),
     uniqueIndex('qr_codes_branch_identifier_key').on(
+      table.accountId,
       table.branchId,
       sql`lower(${table.identifier})`,
     ),
@@ -117,7 +118,11 @@ export const orders = pgTable(
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('orders_business_reference_key').on(table.businessId, table.referenceNumber),
+    uniqueIndex('orders_business_reference_key').on(
+      table.accountId,
+      table.businessId,
+      table.referenceNumber,
+    ),
     uniqueIndex('orders_account_idempotency_key').on(table.accountId, table.idempotencyKey),
     index('orders_account_updated_at_idx').on(table.accountId, table.updatedAt),
     index('orders_account_scheduled_for_idx').on(table.accountId, table.scheduledFor),
