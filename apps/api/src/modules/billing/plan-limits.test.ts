@@ -15,7 +15,8 @@ import {
   setPeriodEnd,
   subscribeLocally,
 } from '../../../test/billing-fixtures.ts';
-import { createPlanLimits, planLimitsOf } from './plan-limits.ts';
+import { planLimitsOf } from '@scanorder/shared/plans/limits';
+import { createPlanLimits } from './plan-limits.ts';
 
 const BRANCHES = '/api/v1/businesses/restaurant/branches';
 const STARTER = { entityCount: 1, memberCount: 3, qrCount: 25 };

@@ -1,45 +1,8 @@
-import { PLANS, TRIAL_LIMITS, type PlanLimits } from '@scanorder/shared/plans/catalog';
-import { isSubscriptionLive } from '@scanorder/shared/billing/subscription';
+import type { PlanLimits } from '@scanorder/shared/plans/catalog';
+import { planLimitsOf } from '@scanorder/shared/plans/limits';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { Database } from '../../db/client.ts';
-import { createBillingRepository, type SubscriptionRow } from './billing.repository.ts';
-
-export interface AccountPlanState {
-  trialEndsAt: Date;
-  /** The account's subscription row, if it ever subscribed. */
-  subscription?: Pick<
-    SubscriptionRow,
-    'status' | 'currentPeriodEnd' | 'entityCount' | 'memberCount' | 'qrCount'
-  > | null;
-}
-
-/** The plan limits of a subscription row, when it is live and carries them. */
-function subscribedLimits(
-  subscription: AccountPlanState['subscription'],
-  now: Date,
-): PlanLimits | undefined {
-  if (!subscription?.status || !subscription.currentPeriodEnd) return undefined;
-  if (
-    !isSubscriptionLive(
-      { status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd },
-      now,
-    )
-  )
-    return undefined;
-  const { entityCount, memberCount, qrCount } = subscription;
-  if (entityCount == null || memberCount == null || qrCount == null) return undefined;
-  return { entityCount, memberCount, qrCount };
-}
-
-/**
- * The limits an account may use now: Enterprise limits during the 14-day trial, the subscribed
- * plan's limits (its product metadata) while the subscription is live, and the Starter Kit's when
- * it has neither (decisions.md, "Plans and limits").
- */
-export function planLimitsOf(state: AccountPlanState, now = new Date()): PlanLimits {
-  if (state.trialEndsAt.getTime() > now.getTime()) return TRIAL_LIMITS;
-  return subscribedLimits(state.subscription, now) ?? PLANS[0]!.limits;
-}
+import { createBillingRepository } from './billing.repository.ts';
 
 export type LimitKind = keyof PlanLimits;
 
