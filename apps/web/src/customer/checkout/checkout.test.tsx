@@ -122,6 +122,19 @@ describe('checkout', () => {
     await waitFor(() => expect(first).toHaveFocus());
   });
 
+  it('tells the customer to pay at the counter when the owner switched on Payment Not Available', async () => {
+    const menu = restaurantMenu();
+    const { dialog } = await openCheckout(
+      restaurantMenu({ orderSettings: { ...menu.orderSettings, paymentNotAvailable: true } }),
+    );
+    expect(within(dialog).getByRole('note')).toHaveTextContent(/^Pay at the counter\./);
+  });
+
+  it('shows no pay-at-the-counter notice while payment is available', async () => {
+    const { dialog } = await openCheckout();
+    expect(within(dialog).queryByText(/Pay at the counter/)).not.toBeInTheDocument();
+  });
+
   it('prefills the details a per-customer QR code carries', async () => {
     const menu = restaurantMenu({
       qrCode: {
