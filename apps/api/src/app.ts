@@ -20,6 +20,7 @@ import {
   type AccountsRepository,
 } from './modules/accounts/accounts.repository.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerAppConfigRoute } from './modules/accounts/app-config.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import type { BillingProvider } from './modules/billing/billing-provider.ts';
@@ -239,6 +240,7 @@ export async function buildApp(
   registerAuthRoutes(app, auth);
   registerHealthRoute(app, database);
   registerAccountRoutes(app, { accounts: accountsService, requireTenant, secureCookies });
+  registerAppConfigRoute(app, { memberEmailDomain: config.MEMBER_EMAIL_DOMAIN.toLowerCase() });
   registerPlanRoutes(app, { subscriptions: subscriptionsService });
   registerBillingRoutes(app, {
     subscriptions: subscriptionsService,
