@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { createServiceAccessGuard } from './auth/service-access.ts';
 import { createTenantGuard, registerTenantDecorator } from './auth/tenant.ts';
 import type { Config } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
@@ -226,6 +227,9 @@ export async function buildApp(
   const billingProvider = options.billingProvider ?? createBillingProvider(config, database.db);
   const billing = createBillingRepository(database.db);
   const planLimits = createPlanLimits(database.db);
+  const planActivity = createPlanActivity(database.db);
+  // Business, branches, menu and QR codes: readable always, changeable in the trial or subscribed.
+  const requireServiceAccess = createServiceAccessGuard(requireTenant, planActivity);
   const accountsService = createAccountsService({
     accounts,
     platformAdminEmails: config.PLATFORM_ADMIN_EMAILS,
@@ -294,14 +298,14 @@ export async function buildApp(
     onOrphanedFile: (key, error) =>
       app.log.warn({ err: error, key }, 'could not delete a replaced file'),
   });
-  registerBusinessRoutes(app, { business: businessService, requireTenant });
+  registerBusinessRoutes(app, { business: businessService, requireTenant: requireServiceAccess });
   registerBranchRoutes(app, {
     branches: createBranchesService({
       branches: createBranchesRepository(database.db),
       business: businessService,
       planLimits,
     }),
-    requireTenant,
+    requireTenant: requireServiceAccess,
   });
   registerMenuRoutes(app, {
     menu: createMenuService({
@@ -310,7 +314,7 @@ export async function buildApp(
       business: businessService,
       storage,
     }),
-    requireTenant,
+    requireTenant: requireServiceAccess,
   });
 
   const events = createEventBus(database.notifications, { logger: app.log });
@@ -326,7 +330,7 @@ export async function buildApp(
       planLimits,
       publicUrl: config.publicUrl,
     }),
-    requireTenant,
+    requireTenant: requireServiceAccess,
   });
   const storefrontRepository = createStorefrontRepository(database.db);
   const ordersRepository = createOrdersRepository(database.db);
@@ -353,7 +357,7 @@ export async function buildApp(
   const loadStorefront = createStorefrontLoader({
     businesses: businessRepository,
     storefront: storefrontRepository,
-    planActivity: createPlanActivity(database.db),
+    planActivity,
     cache: storefrontCache,
   });
   const ordersService = createOrdersService({

@@ -1,3 +1,4 @@
+import { subscribeLocally } from '../../../test/billing-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -198,7 +199,7 @@ describe.each(databaseKinds)('branches (store names) on %s', (kind) => {
     for (const refused of refusals) expect(refused.statusCode).toBe(403);
   });
 
-  it("limits branches to the plan's entity count across both kinds: trial Enterprise 25, then Starter Kit 1", async () => {
+  it("limits branches to the plan's entity count across both kinds: trial Enterprise 25, then the Starter Kit's 1", async () => {
     const planned = await signUpVerifiedOwner(test);
     await setUpBusiness(planned.client, 'restaurant');
     await setUpBusiness(planned.client, 'grocery');
@@ -223,6 +224,7 @@ describe.each(databaseKinds)('branches (store names) on %s', (kind) => {
       .update(accounts)
       .set({ trialEndsAt: new Date(Date.now() - 60_000) })
       .where(eq(accounts.id, await accountIdOf(fresh.client)));
+    await subscribeLocally(fresh.client, 'starter-kit-month-INR');
     expect((await fresh.client.post(RESTAURANT_BRANCHES, { name: 'Main Street' })).statusCode).toBe(
       201,
     );

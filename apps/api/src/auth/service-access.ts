@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@scanorder/shared/errors/app-error';
+import { serviceAccessMessages } from '@scanorder/shared/billing/service-access';
+import type { PlanActivity } from '../modules/orders/storefront.ts';
+import { tenantOf } from './tenant.ts';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The trial/subscription gate of the service areas, the same rule the browser applies (spec 01
+ * section 6: Select needs the trial or an active subscription). After the trial without a live
+ * subscription an account keeps reading everything (decisions.md: no data is deleted, management
+ * pages stay reachable) but may not change its business, branches, menu or QR codes. The orders
+ * board is not behind this gate: the team still works the orders placed before expiry, and new
+ * ones are refused at the customer menu.
+ */
+export function createServiceAccessGuard(
+  requireTenant: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+  planActivity: PlanActivity,
+  now: () => Date = () => new Date(),
+) {
+  return async function requireServiceAccess(request: FastifyRequest, reply: FastifyReply) {
+    await requireTenant(request, reply);
+    if (READS.has(request.method)) return;
+    if (!(await planActivity(tenantOf(request).accountId, now())))
+      throw new AppError('FORBIDDEN', serviceAccessMessages.trialEnded);
+  };
+}
