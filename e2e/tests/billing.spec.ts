@@ -8,6 +8,9 @@ const DEFAULT_NOTE = 'Please select the subscription plan to update.';
 const DOWNGRADE_TITLE =
   'Downgrading Subscriptions requires deletion of below mentioned entities and members meet the selected subscription.';
 
+// A visitor in India: the first currency preference follows the device's time zone (issue 21).
+test.use({ timezoneId: 'Asia/Kolkata' });
+
 const actions = (page: Page) => page.getByRole('group', { name: 'Subscription actions' });
 const action = (page: Page, name: string) =>
   actions(page).getByRole('button', { name, exact: true });

@@ -2,23 +2,13 @@ import { z } from 'zod';
 import type { BusinessKind } from '../account/services.ts';
 import { MOBILE_PATTERN, mobileField, textField, urlField } from '../validation/fields.ts';
 import { messages } from '../validation/messages.ts';
+import { countryCodeField } from '../geo/countries.ts';
 import { BUSINESS_TYPES } from './constants.ts';
 import { canonicalTimeZone, isValidTimeZone } from './zoned-time.ts';
 
 /** Empty inputs ('' or null from a form) mean "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-
-const COUNTRY_CODE = /^\+?\d{1,4}$/;
-
-/** A dialling code such as +91; stored with its plus sign. */
-export const countryCodeField = (label = 'Country code') =>
-  z
-    .string({ error: messages.required(label) })
-    .trim()
-    .min(1, messages.required(label))
-    .regex(COUNTRY_CODE, `Please enter valid ${label}`)
-    .transform((code) => (code.startsWith('+') ? code : `+${code}`));
 
 function knownCurrencies(): Set<string> | undefined {
   const supported = (Intl as { supportedValuesOf?: (key: 'currency') => string[] })

@@ -16,6 +16,7 @@ import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
 import { saveBusinessDetails } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
@@ -145,14 +146,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
         minRows={3}
       />
       <Box sx={grid}>
-        <FormTextField
-          control={control}
-          name="countryCode"
-          label="Country Code"
-          required
-          placeholder="+91"
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
-        />
+        <CountryCodeField control={control} name="countryCode" label="Country Code" required />
         <FormTextField
           control={control}
           name="mobileNo"
@@ -168,12 +162,10 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
       />
       {sameAsMobile ? null : (
         <Box sx={grid}>
-          <FormTextField
+          <CountryCodeField
             control={control}
             name="whatsAppCountryCode"
             label="WhatsApp Country Code"
-            placeholder="+91"
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
           <FormTextField
             control={control}
