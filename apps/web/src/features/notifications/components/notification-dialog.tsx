@@ -68,7 +68,6 @@ export function NotificationDialog() {
         {target ? (
           <Button
             variant="contained"
-            autoFocus
             onClick={() => {
               close();
               void navigate(target);
