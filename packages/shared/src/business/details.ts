@@ -36,6 +36,12 @@ export const timeZoneField = z
   .refine(isValidTimeZone, 'Please enter valid Time zone')
   .transform(canonicalTimeZone);
 
+const coordinate = (label: string, bound: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-bound, messages.tooShort(label, -bound, 'value'))
+    .max(bound, messages.tooLong(label, bound, 'value'));
+
 const commonDetailFields = {
   businessOwnerLegalName: textField('Business owner legal name', 2, 100),
   businessName: textField('Business name', 2, 100),
@@ -48,6 +54,9 @@ const commonDetailFields = {
   menuCurrency: currencyCodeField,
   websiteUrl: optional(urlField),
   timeZone: timeZoneField,
+  /** Where the business is, for the delivery radius (both kinds; typed or from the device). */
+  latitude: optional(coordinate('Latitude', 90)),
+  longitude: optional(coordinate('Longitude', 180)),
 };
 
 const businessTypeField = (kind: BusinessKind) =>
@@ -59,11 +68,9 @@ export const restaurantDetailsInputSchema = z.object({
   businessType: businessTypeField('restaurant'),
   businessAddress: optional(textField('Business address', 5, 300)),
   placeId: optional(z.string().trim().max(300)),
-  latitude: optional(z.number().min(-90).max(90)),
-  longitude: optional(z.number().min(-180).max(180)),
 });
 
-/** The same form for a grocery store: no address, place or coordinates. */
+/** The same form for a grocery store: no address or place, but a location like any business. */
 export const groceryDetailsInputSchema = z.object({
   ...commonDetailFields,
   businessType: businessTypeField('grocery'),

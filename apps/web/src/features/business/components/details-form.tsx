@@ -12,7 +12,6 @@ import {
   businessDetailsInputSchemas,
   type BusinessDetailsInput,
 } from '@scanorder/shared/business/details';
-import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -21,6 +20,7 @@ import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
 import { saveBusinessDetails } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { browserTimeZone, currencyOptions, timeZoneOptions } from './details-options.ts';
+import { LocationFields } from './location-fields.tsx';
 
 /** The OVERVIEW form as typed: text everywhere, numbers for the coordinates. */
 export interface DetailsFormValues {
@@ -62,8 +62,8 @@ export function detailsFormValuesOf(
     timeZone: business?.timeZone ?? defaults.timeZone,
     businessAddress: restaurant?.businessAddress ?? '',
     placeId: restaurant?.placeId ?? '',
-    latitude: restaurant?.latitude ?? undefined,
-    longitude: restaurant?.longitude ?? undefined,
+    latitude: business?.latitude ?? undefined,
+    longitude: business?.longitude ?? undefined,
   };
 }
 
@@ -95,7 +95,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
     mode: 'onChange',
     defaultValues: detailsFormValuesOf(business, defaults),
   });
-  const { control, handleSubmit, reset } = form;
+  const { control, handleSubmit, reset, setValue } = form;
   const sameAsMobile = useWatch({ control, name: 'whatsAppSameAsMobileNo' });
   const currency = useWatch({ control, name: 'menuCurrency' });
   const timeZone = useWatch({ control, name: 'timeZone' });
@@ -201,15 +201,10 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
             multiline
             minRows={2}
           />
-          <Box
-            sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
-          >
-            <FormTextField control={control} name="placeId" label="Place ID" />
-            <FormNumberField control={control} name="latitude" label="Latitude" />
-            <FormNumberField control={control} name="longitude" label="Longitude" />
-          </Box>
+          <FormTextField control={control} name="placeId" label="Place ID" />
         </>
       ) : null}
+      <LocationFields control={control} setValue={setValue} />
       <Button
         type="submit"
         variant="contained"
