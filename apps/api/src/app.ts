@@ -11,7 +11,6 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createServiceAccessGuard } from './auth/service-access.ts';
-import { createTenantGuard, registerTenantDecorator } from './auth/tenant.ts';
 import type { Config } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -91,6 +90,7 @@ import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
 import { registerHealthRoute } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { isClientRoute, registerWebApp } from './plugins/web.ts';
+import { createTenantGuard, registerTenantDecorator } from './auth/tenant-guard.ts';
 
 export interface AppOptions {
   config: Config;

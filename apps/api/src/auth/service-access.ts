@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { serviceAccessMessages } from '@scanorder/shared/billing/service-access';
 import type { PlanActivity } from '../modules/orders/storefront.ts';
-import { tenantOf } from './tenant.ts';
+import { tenantOf } from './tenant-guard.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
