@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import type { RecentOrder, RecentOrders } from '@scanorder/shared/ordering/recent-orders';
-import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
 import { publicRequest } from '../lib/api.ts';
 import { money } from '../lib/format.ts';
 import styles from './menu.module.css';
@@ -11,6 +10,9 @@ import styles from './menu.module.css';
 export const RECENT_ORDERS_REFRESH_MS = 20_000;
 
 const FINAL: readonly OrderStatus[] = ['Order Completed', 'Order Cancelled'];
+
+// The order page's path is written out here rather than imported from shared/qr/qr-code, whose
+// zod schemas would ride into the menu's first-load chunk (budget: 100 KB gzip).
 
 export function myOrdersPath(menu: PublicMenu): string {
   const { business, branch } = menu;
@@ -79,11 +81,7 @@ export function RecentOrdersList({ menu }: { menu: PublicMenu }) {
           <li key={order.id}>
             <a
               className={styles.recentOrder}
-              href={customerOrderPath({
-                accountId: business.accountId,
-                kind: business.kind,
-                id: order.id,
-              })}
+              href={`/${business.accountId}/${business.kind}/order/${order.id}/order/details`}
             >
               <span className={styles.recentReference}>
                 Order #{String(order.referenceNumber).padStart(5, '0')}
