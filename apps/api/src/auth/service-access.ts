@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { serviceAccessMessages } from '@scanorder/shared/billing/service-access';
-import type { PlanActivity } from '../modules/orders/storefront.ts';
 import { tenantOf } from './tenant-guard.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether an account is in its trial or has a live subscription at `now`. */
+export type PlanActivity = (accountId: string, now: Date) => Promise<boolean>;
 
 /**
  * The trial/subscription gate of the service areas, the same rule the browser applies (spec 01

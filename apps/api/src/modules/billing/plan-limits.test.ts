@@ -17,6 +17,7 @@ import {
 } from '../../../test/billing-fixtures.ts';
 import { serviceAccessMessages } from '@scanorder/shared/billing/service-access';
 import { planLimitsOf } from '@scanorder/shared/plans/limits';
+import { createBillingRepository } from './billing.repository.ts';
 import { createPlanLimits } from './plan-limits.ts';
 
 const BRANCHES = '/api/v1/businesses/restaurant/branches';
@@ -76,7 +77,7 @@ describe.each(databaseKinds)('limits by the subscribed plan on %s', (kind) => {
     const accountId = await accountIdOf(owner.client);
     await setUpBusiness(owner.client, 'restaurant');
     await endTrial(test, accountId);
-    const limits = createPlanLimits(test.deps.database.db);
+    const limits = createPlanLimits(createBillingRepository(test.deps.database.db));
     expect(await limits.forAccount(accountId)).toEqual(STARTER);
 
     // Unsubscribed after the trial nothing may be added (the service gate); on the Starter Kit, one.
@@ -132,8 +133,12 @@ describe.each(databaseKinds)('limits by the subscribed plan on %s', (kind) => {
     const owner = await signUpVerifiedOwner(test);
     const accountId = await accountIdOf(owner.client);
     await subscribeLocally(owner.client, 'starter-kit-month-EUR');
-    expect(await createPlanLimits(test.deps.database.db).forAccount(accountId)).toEqual(ENTERPRISE);
+    expect(
+      await createPlanLimits(createBillingRepository(test.deps.database.db)).forAccount(accountId),
+    ).toEqual(ENTERPRISE);
     await endTrial(test, accountId);
-    expect(await createPlanLimits(test.deps.database.db).forAccount(accountId)).toEqual(STARTER);
+    expect(
+      await createPlanLimits(createBillingRepository(test.deps.database.db)).forAccount(accountId),
+    ).toEqual(STARTER);
   });
 });

@@ -11,7 +11,7 @@ import type { BillingSubscription } from '@scanorder/shared/billing/subscription
 import { DEFAULT_PLAN_NAME } from '@scanorder/shared/plans/catalog';
 import { planLimitsOf } from '@scanorder/shared/plans/limits';
 import { formatMinor } from '@scanorder/shared/money/format';
-import { formatBillingDate } from '../hooks/billing-errors.ts';
+import { formatBillingDate } from '../lib/billing-errors.ts';
 
 const INTERVAL_LABEL = { month: 'Monthly', year: 'Yearly' } as const;
 
