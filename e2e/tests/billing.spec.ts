@@ -129,7 +129,8 @@ test('a trial owner subscribes, pauses, cancels, downgrades and onboards for pay
   await action(page, 'UPDATE PLAN').click();
   await expect(page.getByText('SUBSCRIPTION PLAN UPDATED TO STARTER KIT')).toBeVisible();
   await expect(detail(page, 'Plan')).toHaveText('Starter Kit');
-  await expect(detail(page, 'Branches Allowed')).toHaveText('1');
+  // The table shows what the server enforces: the trial's Enterprise limits until the trial ends.
+  await expect(detail(page, 'Branches Allowed')).toHaveText('25');
 
   // MANAGE BILLING leads to the built-in billing portal.
   await action(page, 'MANAGE BILLING').click();
