@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthModule } from './auth/auth.module.ts';
+import { createServiceAccessGuard } from './auth/service-access.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -16,6 +17,7 @@ import type { EventBus } from './modules/events/event-bus.ts';
 import { createMenuModule } from './modules/menu/menu.module.ts';
 import { createOrdersModule } from './modules/orders/orders.module.ts';
 import { createStorefrontModule } from './modules/orders/storefront.module.ts';
+import { createPlanActivity } from './modules/orders/storefront.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import type { PushNotifier } from './modules/push/push-notifier.ts';
 import { createPushModule } from './modules/push/push.module.ts';
@@ -72,9 +74,18 @@ export async function buildApp(
   createTeamModule(platform, access, billing);
   createProfileModule(platform, access);
   createAdminModule(platform, access);
-  const business = createBusinessModule(platform, access, billing);
-  const menu = createMenuModule(platform, access, business);
-  const qrCodes = createQrCodesModule(platform, access, billing, business);
+  // Business, branches, menu and QR codes: readable always, changeable in the trial or subscribed
+  // (decision 025); the orders board keeps the plain guard.
+  const serviceAccess = {
+    ...access,
+    requireTenant: createServiceAccessGuard(
+      access.requireTenant,
+      createPlanActivity(billing.repository),
+    ),
+  };
+  const business = createBusinessModule(platform, serviceAccess, billing);
+  const menu = createMenuModule(platform, serviceAccess, business);
+  const qrCodes = createQrCodesModule(platform, serviceAccess, billing, business);
   const storefront = createStorefrontModule(platform, billing, business, menu);
   const push = createPushModule(platform, storefront);
   const orders = createOrdersModule(platform, access, { business, qrCodes, storefront, push });

@@ -16,14 +16,26 @@ self.addEventListener('push', (event) => {
   const dataUrl = payload.data && typeof payload.data.url === 'string' ? payload.data.url : '';
   const url = typeof payload.url === 'string' && payload.url ? payload.url : dataUrl || '/';
   const tag = typeof payload.tag === 'string' && payload.tag ? payload.tag : undefined;
+  const body = typeof payload.body === 'string' ? payload.body : '';
   event.waitUntil(
-    self.registration.showNotification(title, {
-      body: typeof payload.body === 'string' ? payload.body : '',
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      tag,
-      data: { url },
-    }),
+    Promise.all([
+      self.registration.showNotification(title, {
+        body,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        tag,
+        data: { url },
+      }),
+      // Open pages of ours show it in their notification dialog as well (a visible tab may not
+      // show the system notification at all).
+      self.clients
+        .matchAll({ type: 'window', includeUncontrolled: true })
+        .then((windows) =>
+          windows.forEach((client) =>
+            client.postMessage({ type: 'scanorder:push', title, body, url }),
+          ),
+        ),
+    ]),
   );
 });
 

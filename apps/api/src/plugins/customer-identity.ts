@@ -29,3 +29,11 @@ export function ensureCustomerId(
   });
   return id;
 }
+
+/** The customer cookie's id when the browser has a valid one; reading never sets a cookie. */
+export function readCustomerId(request: FastifyRequest): string | null {
+  const raw = request.cookies[CUSTOMER_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}

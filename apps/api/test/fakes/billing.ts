@@ -1,4 +1,5 @@
-import type { AccountPlanState, PlanStateSource } from '../../src/modules/billing/plan-limits.ts';
+import type { AccountPlanState } from '@scanorder/shared/plans/limits';
+import type { PlanStateSource } from '../../src/modules/billing/plan-limits.ts';
 
 /** Billing's trial and subscription reads, from one account state kept in memory. */
 export function createFakePlanState(state: AccountPlanState): PlanStateSource & {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@scanorder/shared/account/services';
-import type { AccountPlanState } from '../../src/modules/billing/plan-limits.ts';
+import type { AccountPlanState } from '@scanorder/shared/plans/limits';
 import type { TenantContext } from '../../src/tenancy/tenant.ts';
 
 /** A signed-in member of a fresh account; an admin owner unless told otherwise. */

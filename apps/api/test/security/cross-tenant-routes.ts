@@ -426,6 +426,10 @@ export const COVERAGE: Record<string, Coverage> = {
     attacks: (w) =>
       mixedMenus(w).map((url) => json(w.anonymous, 'GET', `${url}/pickup-slots?date=2030-01-07`)),
   },
+  'GET /api/v1/public/menus/{accountId}/{kind}/{businessId}/branches/{branchId}/my-orders': {
+    guard: 'public-ids',
+    attacks: (w) => mixedMenus(w).map((url) => json(w.anonymous, 'GET', `${url}/my-orders`)),
+  },
   'POST /api/v1/public/orders': {
     guard: 'public-ids',
     attacks: (w) => {

@@ -4,17 +4,34 @@ import {
   DEFAULT_CURRENCY_PREFERENCE,
   type CurrencyPreference,
 } from '@scanorder/shared/money/currency-preference';
+import { detectCurrencyPreference } from '@scanorder/shared/geo/visitor-country';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedValue: CurrencyPreference = DEFAULT_CURRENCY_PREFERENCE;
 
-/** Reads the stored preference, validated; anything unreadable is the default (India, INR, ₹). */
+/**
+ * A first visit's preference: the country of the device's time zone, else of its language region
+ * (navigator.languages is what the browser sends as Accept-Language), else India, INR, ₹. Nothing
+ * leaves the browser.
+ */
+function detected(): CurrencyPreference {
+  return detectCurrencyPreference({
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    languages: navigator.languages,
+  });
+}
+
+/** Reads the stored preference, validated; nothing stored is the detected one. */
 function snapshot(): CurrencyPreference {
   const raw = readStorage(STORAGE_KEYS.currency);
   if (raw === cachedRaw) return cachedValue;
   cachedRaw = raw;
+  if (raw === null) {
+    cachedValue = detected();
+    return cachedValue;
+  }
   let parsed: unknown = null;
   try {
     parsed = raw ? JSON.parse(raw) : null;
@@ -22,7 +39,7 @@ function snapshot(): CurrencyPreference {
     parsed = null;
   }
   const result = currencyPreferenceSchema.safeParse(parsed);
-  cachedValue = result.success ? result.data : DEFAULT_CURRENCY_PREFERENCE;
+  cachedValue = result.success ? result.data : detected();
   return cachedValue;
 }
 

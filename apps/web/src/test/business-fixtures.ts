@@ -51,6 +51,8 @@ export function makeBusiness(kind: BusinessKind, overrides: Partial<Business> = 
           kind,
           ...common,
           completeSetup: { ...common.completeSetup, missing: [...common.completeSetup.missing] },
+          latitude: null,
+          longitude: null,
           pickupDelivery: defaultPickupDelivery('grocery'),
         };
   return { ...business, ...overrides } as Business;

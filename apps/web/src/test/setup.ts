@@ -25,3 +25,10 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// The visitor's language decides the first currency preference where the time zone does not
+// (UTC here): tests start as a visitor from India, the product's default market.
+Object.defineProperty(window.navigator, 'languages', {
+  configurable: true,
+  get: () => ['en-IN', 'en'],
+});

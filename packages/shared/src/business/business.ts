@@ -68,6 +68,9 @@ const commonBusinessFields = {
   menuCurrency: z.string(),
   websiteUrl: z.string().nullable(),
   timeZone: z.string(),
+  /** Where the business is: the delivery radius is measured from here (both kinds). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   logoUrl: z.string().nullable(),
   hours: businessHoursSchema,
   closures: closuresSchema,
@@ -86,8 +89,6 @@ export const restaurantBusinessSchema = z.object({
   ...commonBusinessFields,
   businessAddress: z.string().nullable(),
   placeId: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
   pickupDelivery: restaurantPickupDeliverySchema,
 });
 

@@ -2,23 +2,13 @@ import { z } from 'zod';
 import type { BusinessKind } from '../account/services.ts';
 import { MOBILE_PATTERN, mobileField, textField, urlField } from '../validation/fields.ts';
 import { messages } from '../validation/messages.ts';
+import { countryCodeField } from '../geo/countries.ts';
 import { BUSINESS_TYPES } from './constants.ts';
 import { canonicalTimeZone, isValidTimeZone } from './zoned-time.ts';
 
 /** Empty inputs ('' or null from a form) mean "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-
-const COUNTRY_CODE = /^\+?\d{1,4}$/;
-
-/** A dialling code such as +91; stored with its plus sign. */
-export const countryCodeField = (label = 'Country code') =>
-  z
-    .string({ error: messages.required(label) })
-    .trim()
-    .min(1, messages.required(label))
-    .regex(COUNTRY_CODE, `Please enter valid ${label}`)
-    .transform((code) => (code.startsWith('+') ? code : `+${code}`));
 
 function knownCurrencies(): Set<string> | undefined {
   const supported = (Intl as { supportedValuesOf?: (key: 'currency') => string[] })
@@ -46,6 +36,12 @@ export const timeZoneField = z
   .refine(isValidTimeZone, 'Please enter valid Time zone')
   .transform(canonicalTimeZone);
 
+const coordinate = (label: string, bound: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-bound, messages.tooShort(label, -bound, 'value'))
+    .max(bound, messages.tooLong(label, bound, 'value'));
+
 const commonDetailFields = {
   businessOwnerLegalName: textField('Business owner legal name', 2, 100),
   businessName: textField('Business name', 2, 100),
@@ -58,6 +54,9 @@ const commonDetailFields = {
   menuCurrency: currencyCodeField,
   websiteUrl: optional(urlField),
   timeZone: timeZoneField,
+  /** Where the business is, for the delivery radius (both kinds; typed or from the device). */
+  latitude: optional(coordinate('Latitude', 90)),
+  longitude: optional(coordinate('Longitude', 180)),
 };
 
 const businessTypeField = (kind: BusinessKind) =>
@@ -69,11 +68,9 @@ export const restaurantDetailsInputSchema = z.object({
   businessType: businessTypeField('restaurant'),
   businessAddress: optional(textField('Business address', 5, 300)),
   placeId: optional(z.string().trim().max(300)),
-  latitude: optional(z.number().min(-90).max(90)),
-  longitude: optional(z.number().min(-180).max(180)),
 });
 
-/** The same form for a grocery store: no address, place or coordinates. */
+/** The same form for a grocery store: no address or place, but a location like any business. */
 export const groceryDetailsInputSchema = z.object({
   ...commonDetailFields,
   businessType: businessTypeField('grocery'),

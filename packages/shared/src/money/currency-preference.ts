@@ -13,9 +13,3 @@ export const DEFAULT_CURRENCY_PREFERENCE: CurrencyPreference = {
   currencyCode: 'INR',
   symbol: '₹',
 };
-
-export const CURRENCY_PREFERENCES: readonly CurrencyPreference[] = [
-  DEFAULT_CURRENCY_PREFERENCE,
-  { country: 'United States', currencyCode: 'USD', symbol: '$' },
-  { country: 'European Union', currencyCode: 'EUR', symbol: '€' },
-];

@@ -11,11 +11,13 @@ describe('countryCodeField', () => {
     ['+91', '+91'],
     [' 1 ', '+1'],
     ['+353', '+353'],
+    // A NANP area code is a dialling code of its own (the Dominican Republic): the same rule as a business.
+    ['+1809', '+1809'],
   ])('stores %s as %s', (input, stored) => {
     expect(countryCodeField.parse(input)).toBe(stored);
   });
 
-  it.each(['', '+', '1234', '+9a', '++91'])('refuses %j', (input) => {
+  it.each(['', '+', '12345', '+9a', '++91', '+999', '+0'])('refuses %j', (input) => {
     expect(countryCodeField.safeParse(input).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, SERVICE_NAMES } from '../account/services.ts';
 import { mobileField, numberField, textField } from '../validation/fields.ts';
+import { countryCodeField as countryCodeFieldOf } from '../geo/countries.ts';
 import { messages } from '../validation/messages.ts';
 import { IDLE_TIMEOUT_MINUTES } from './idle-timeout.ts';
 
@@ -13,15 +14,8 @@ export const profileMessages = {
   emailMismatch: 'Please enter the email you signed in with.',
 } as const;
 
-/** A country calling code of 1 to 3 digits, with or without '+'; stored as '+91'. */
-export const COUNTRY_CODE_PATTERN = /^\+?\d{1,3}$/;
-
-export const countryCodeField = z
-  .string({ error: messages.required('Country code') })
-  .trim()
-  .min(1, messages.required('Country code'))
-  .regex(COUNTRY_CODE_PATTERN, profileMessages.countryCode)
-  .transform((value) => `+${value.replace(/^\+/, '')}`);
+/** The country code of a profile or member: the one rule of every form (geo/countries). */
+export const countryCodeField = countryCodeFieldOf('Country code');
 
 export const idleTimeoutMinutesField = numberField(
   'Idle timeout',

@@ -129,6 +129,13 @@ export const orders = pgTable(
     // Counting the orders of a pickup slot of a branch.
     index('orders_branch_scheduled_for_idx').on(table.branchId, table.scheduledFor),
     index('orders_expired_at_idx').on(table.expiredAt),
+    // "My recent orders" of one customer cookie at a business, newest first.
+    index('orders_customer_recent_idx').on(
+      table.accountId,
+      table.customerId,
+      table.businessId,
+      table.createdAt,
+    ),
     // The board's current orders: not final, by scheduled time else last update (board.repository.ts
     // repeats this predicate word for word so the planner can use the partial index).
     index('orders_board_open_when_idx')

@@ -2,6 +2,7 @@ import type { Access } from '../../auth/auth.module.ts';
 import type { Platform } from '../../platform.ts';
 import type { BillingModule } from '../billing/billing.module.ts';
 import { registerAccountRoutes } from './accounts.routes.ts';
+import { registerAppConfigRoute } from './app-config.routes.ts';
 import { createAccountsService } from './accounts.service.ts';
 
 /** The signed-in member's account (`/me`). Its repository is built by the auth module. */
@@ -19,4 +20,5 @@ export function createAccountsModule(
     requireTenant,
     secureCookies,
   });
+  registerAppConfigRoute(app, { memberEmailDomain: config.MEMBER_EMAIL_DOMAIN.toLowerCase() });
 }

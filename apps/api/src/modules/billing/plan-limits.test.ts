@@ -15,8 +15,10 @@ import {
   setPeriodEnd,
   subscribeLocally,
 } from '../../../test/billing-fixtures.ts';
+import { serviceAccessMessages } from '@scanorder/shared/billing/service-access';
+import { planLimitsOf } from '@scanorder/shared/plans/limits';
 import { createBillingRepository } from './billing.repository.ts';
-import { createPlanLimits, planLimitsOf } from './plan-limits.ts';
+import { createPlanLimits } from './plan-limits.ts';
 
 const BRANCHES = '/api/v1/businesses/restaurant/branches';
 const STARTER = { entityCount: 1, memberCount: 3, qrCount: 25 };
@@ -78,6 +80,11 @@ describe.each(databaseKinds)('limits by the subscribed plan on %s', (kind) => {
     const limits = createPlanLimits(createBillingRepository(test.deps.database.db));
     expect(await limits.forAccount(accountId)).toEqual(STARTER);
 
+    // Unsubscribed after the trial nothing may be added (the service gate); on the Starter Kit, one.
+    const unsubscribed = await post(owner.client, BRANCHES, { name: 'Branch 1' });
+    expect(unsubscribed.statusCode).toBe(403);
+    expect(unsubscribed.json().error.message).toBe(serviceAccessMessages.trialEnded);
+    await subscribeLocally(owner.client, 'starter-kit-month-USD');
     expect((await post(owner.client, BRANCHES, { name: 'Branch 1' })).statusCode).toBe(201);
     const refused = await post(owner.client, BRANCHES, { name: 'Branch 2' });
     expect(refused.statusCode).toBe(409);
@@ -85,7 +92,10 @@ describe.each(databaseKinds)('limits by the subscribed plan on %s', (kind) => {
       'Your plan allows 1 branch. Upgrade your subscription to add more.',
     );
 
-    await subscribeLocally(owner.client, 'company-month-USD');
+    const upgraded = await post(owner.client, '/api/v1/billing/subscription/plan', {
+      priceId: 'company-month-USD',
+    });
+    expect(upgraded.statusCode).toBe(200);
     expect(await limits.forAccount(accountId)).toEqual(COMPANY);
     for (const name of ['Branch 2', 'Branch 3', 'Branch 4', 'Branch 5'])
       expect((await post(owner.client, BRANCHES, { name })).statusCode).toBe(201);
@@ -96,7 +106,7 @@ describe.each(databaseKinds)('limits by the subscribed plan on %s', (kind) => {
     await setPeriodEnd(test, accountId, new Date(Date.now() - 60_000));
     expect(await limits.forAccount(accountId)).toEqual(STARTER);
     expect((await post(owner.client, BRANCHES, { name: 'Branch 6' })).json().error.message).toBe(
-      'Your plan allows 1 branch. Upgrade your subscription to add more.',
+      serviceAccessMessages.trialEnded,
     );
   });
 

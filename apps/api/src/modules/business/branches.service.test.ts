@@ -8,7 +8,7 @@ import { createFakePlanState } from '../../../test/fakes/billing.ts';
 import { createFakeBranches } from '../../../test/fakes/branches.ts';
 import { planStates, tenantContext } from '../../../test/fakes/builders.ts';
 import { createPlanLimits } from '../billing/plan-limits.ts';
-import type { AccountPlanState } from '../billing/plan-limits.ts';
+import type { AccountPlanState } from '@scanorder/shared/plans/limits';
 import { branchMessages, createBranchesService } from './branches.service.ts';
 
 const NOW = new Date('2026-05-01T12:00:00Z');

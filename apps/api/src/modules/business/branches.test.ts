@@ -1,3 +1,4 @@
+import { subscribeLocally } from '../../../test/billing-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -208,6 +209,7 @@ describe.each(databaseKinds)('branches (store names) on %s', (kind) => {
       .update(accounts)
       .set({ trialEndsAt: new Date(Date.now() - 60_000) })
       .where(eq(accounts.id, await accountIdOf(fresh.client)));
+    await subscribeLocally(fresh.client, 'starter-kit-month-INR');
     expect((await fresh.client.post(RESTAURANT_BRANCHES, { name: 'Main Street' })).statusCode).toBe(
       201,
     );

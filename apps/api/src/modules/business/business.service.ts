@@ -79,8 +79,8 @@ export function detailColumns(
     timeZone: input.timeZone,
     businessAddress: restaurant?.businessAddress ?? null,
     placeId: restaurant?.placeId ?? null,
-    latitude: restaurant?.latitude ?? null,
-    longitude: restaurant?.longitude ?? null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
   };
 }
 
@@ -105,6 +105,8 @@ export function createBusinessService({
       menuCurrency: record.menuCurrency,
       websiteUrl: record.websiteUrl,
       timeZone: record.timeZone,
+      latitude: record.latitude,
+      longitude: record.longitude,
       logoUrl: record.logoKey ? storage.urlOf(record.logoKey) : null,
       hours: record.hours,
       closures: record.closures,
@@ -127,8 +129,6 @@ export function createBusinessService({
         ...common,
         businessAddress: record.businessAddress,
         placeId: record.placeId,
-        latitude: record.latitude,
-        longitude: record.longitude,
         pickupDelivery: record.pickupDelivery as RestaurantPickupDelivery,
       };
     }

@@ -1,4 +1,17 @@
-import { and, asc, count, eq, getTableColumns, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNull,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { Database } from '../../db/client.ts';
 import {
@@ -359,6 +372,40 @@ export function createOrdersRepository(db: Database) {
     async findById(scope: TenantScope, orderId: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(one(scope, orderId)).limit(1);
       return row;
+    },
+
+    /**
+     * "My recent orders": what one customer cookie placed at one business, newest first, skipping
+     * orders whose personal data the retention job has already erased.
+     */
+    async listRecentForCustomer(
+      scope: TenantScope,
+      businessId: string,
+      customerId: string,
+      limit: number,
+    ) {
+      return db
+        .select({
+          id: orders.id,
+          referenceNumber: orders.referenceNumber,
+          status: orders.status,
+          storeName: orders.storeName,
+          identifier: orders.identifier,
+          totalMinor: orders.totalMinor,
+          currency: orders.currency,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.accountId, scope.accountId),
+            eq(orders.businessId, businessId),
+            eq(orders.customerId, customerId),
+            isNull(orders.personalDataErasedAt),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(limit);
     },
 
     /**

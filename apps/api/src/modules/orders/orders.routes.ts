@@ -11,7 +11,8 @@ import {
   publicMenuSchema,
   type PublicMenu,
 } from '@scanorder/shared/ordering/public-menu';
-import { ensureCustomerId } from '../../plugins/customer-identity.ts';
+import { recentOrdersSchema } from '@scanorder/shared/ordering/recent-orders';
+import { ensureCustomerId, readCustomerId } from '../../plugins/customer-identity.ts';
 import { PreparedJson, sendPrepared } from '../../plugins/prepared-json.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { PublicMenuService } from './public-menu.service.ts';
@@ -86,6 +87,24 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
       },
     },
     async (request) => ({ slots: await publicMenu.getSlots(request.params, request.query.date) }),
+  );
+
+  routes.get(
+    `${menuBase}/my-orders`,
+    {
+      schema: {
+        tags: [PUBLIC_TAG],
+        summary:
+          "My recent orders: what this browser's customer cookie placed at the menu's business, newest first",
+        params: menuParams,
+        response: { 200: recentOrdersSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      // Per browser: never cached by anyone, and the menu HTML (shared, cached) never carries it.
+      reply.header('cache-control', 'private, no-store');
+      return orders.recentForCustomer(request.params, readCustomerId(request));
+    },
   );
 
   routes.post(

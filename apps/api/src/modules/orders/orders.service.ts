@@ -12,6 +12,7 @@ import type {
   PlaceOrderInput,
 } from '@scanorder/shared/ordering/place-order';
 import { priceCart, PricingError, type PriceBreakdown } from '@scanorder/shared/ordering/price';
+import { RECENT_ORDERS_LIMIT, type RecentOrders } from '@scanorder/shared/ordering/recent-orders';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -25,7 +26,12 @@ import type {
   SlotCapacity,
 } from './orders.repository.ts';
 import { bookedBetween, canSchedule, dineInSettingsOf } from './public-menu.service.ts';
-import { pricingItemOf, type LoadStorefront, type Storefront } from './storefront.ts';
+import {
+  pricingItemOf,
+  type LoadStorefront,
+  type Storefront,
+  type StorefrontRef,
+} from './storefront.ts';
 import type { StorefrontRepository } from './storefront.repository.ts';
 import { type TenantScope, unsafePublicScope } from '../../tenancy/tenant.ts';
 
@@ -344,6 +350,24 @@ export function createOrdersService({
     },
 
     /** The customer's order page: anyone with the random order id. */
+    /**
+     * "My recent orders" of the customer cookie at the business of a menu address. The address is
+     * checked like the menu's own (ids of two accounts mixed are not found); no cookie, no orders.
+     */
+    async recentForCustomer(ref: StorefrontRef, customerId: string | null): Promise<RecentOrders> {
+      const store = await loadStorefront(ref, now());
+      if (!customerId) return { orders: [] };
+      const rows = await orders.listRecentForCustomer(
+        store.scope,
+        store.business.id,
+        customerId,
+        RECENT_ORDERS_LIMIT,
+      );
+      return {
+        orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      };
+    },
+
     async getPublic(orderId: string): Promise<Order> {
       const row = await orders.unsafeFindOrderById(orderId);
       if (!row) throw new AppError('NOT_FOUND', orderMessages.notFound);

@@ -1,3 +1,4 @@
+import { subscribeLocally } from '../../../test/billing-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -255,11 +256,12 @@ describe.each(databaseKinds)('QR codes on %s', (kind) => {
   it("refuses a code beyond the plan's QR code count", async () => {
     const starter = await signUpVerifiedOwner(test);
     const own = await setUpStore(starter.client, 'restaurant');
-    // After the trial without a subscription the Starter Kit's 25 codes apply.
+    // After the trial on the Starter Kit its 25 codes apply (unsubscribed, nothing may be added).
     await test.deps.database.db
       .update(accounts)
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(accounts.id, own.accountId));
+    await subscribeLocally(starter.client, 'starter-kit-month-INR');
     for (let index = 1; index <= 25; index++) {
       const response = await starter.client.post(CODES, {
         branchId: own.branchId,

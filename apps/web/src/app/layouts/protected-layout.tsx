@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { IdleTimeout } from '../../features/idle/components/idle-timeout.tsx';
+import { NotificationDialog } from '../../features/notifications/components/notification-dialog.tsx';
 import { NotificationsMenuItem } from '../../features/notifications/components/notifications-menu-item.tsx';
 import { AppHeader } from '../../features/overview/components/app-header.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -72,6 +73,7 @@ export function ProtectedLayout() {
         <Outlet context={context} />
       </Box>
       <SiteFooter />
+      {me.data ? <NotificationDialog /> : null}
       {me.data ? (
         <IdleTimeout timeoutMinutes={me.data.account.idleTimeoutMinutes} exempt={idleExempt} />
       ) : null}

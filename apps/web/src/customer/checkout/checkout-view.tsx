@@ -205,6 +205,12 @@ export function CheckoutView({
         </section>
       </div>
       <footer className={styles.footer}>
+        {orderSettings.paymentNotAvailable && (
+          <p className={styles.payNotice} role="note">
+            <strong>Pay at the counter.</strong> This business does not take payment online: you pay
+            it directly when you collect or receive your order.
+          </p>
+        )}
         <SendStatus state={sendState} />
         <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
           {busy

@@ -52,6 +52,10 @@ async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'asha@example.com');
 }
 
+/** The pickup-slot requests of a fetch mock (the menu also reads "My recent orders"). */
+const slotCalls = (mock: { mock: { calls: unknown[][] } }) =>
+  mock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/pickup-slots'));
+
 const row = (dialog: HTMLElement, label: string | RegExp) =>
   within(dialog).getByText(label).closest('div')!;
 
@@ -122,6 +126,19 @@ describe('checkout', () => {
     await waitFor(() => expect(first).toHaveFocus());
   });
 
+  it('tells the customer to pay at the counter when the owner switched on Payment Not Available', async () => {
+    const menu = restaurantMenu();
+    const { dialog } = await openCheckout(
+      restaurantMenu({ orderSettings: { ...menu.orderSettings, paymentNotAvailable: true } }),
+    );
+    expect(within(dialog).getByRole('note')).toHaveTextContent(/^Pay at the counter\./);
+  });
+
+  it('shows no pay-at-the-counter notice while payment is available', async () => {
+    const { dialog } = await openCheckout();
+    expect(within(dialog).queryByText(/Pay at the counter/)).not.toBeInTheDocument();
+  });
+
   it('prefills the details a per-customer QR code carries', async () => {
     const menu = restaurantMenu({
       qrCode: {
@@ -190,14 +207,14 @@ describe('checkout', () => {
     );
     vi.stubGlobal('fetch', fetchSlots);
     const { user, dialog } = await openCheckout(menu);
-    expect(fetchSlots).not.toHaveBeenCalled();
+    expect(slotCalls(fetchSlots)).toEqual([]);
     await user.click(within(dialog).getByRole('radio', { name: /Schedule a pickup/ }));
     const time = within(dialog).getByLabelText('Pickup time');
     expect(time).toHaveAccessibleDescription('Loading the pickup times…');
     expect(within(time).getByRole('option', { name: 'Loading times…' })).toBeInTheDocument();
     answer();
     expect(await within(time).findByRole('option', { name: '6:30 pm' })).toBeEnabled();
-    expect(fetchSlots.mock.calls[0]![0] as string).toBe(
+    expect(slotCalls(fetchSlots)[0]).toBe(
       `/api/v1/public/menus/${menu.business.accountId}/restaurant/${menu.business.id}/branches/${menu.branch.id}/pickup-slots?date=${dayAfterToday(1)}`,
     );
     expect(within(time).getByRole('option', { name: '7:00 pm (full)' })).toBeDisabled();
@@ -227,13 +244,13 @@ describe('checkout', () => {
     const time = within(dialog).getByLabelText('Pickup time');
     expect(await within(time).findByRole('option', { name: '6:30 pm' })).toBeEnabled();
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    expect(fetchSlots).toHaveBeenCalledTimes(2);
+    expect(slotCalls(fetchSlots)).toHaveLength(2);
 
     // Another day's times are asked for when that day is chosen.
     fetchSlots.mockImplementation(json(200, { slots: [] }));
     await user.selectOptions(within(dialog).getByLabelText('Pickup day'), dayAfterToday(2));
     expect(await within(time).findByRole('option', { name: 'No times on this day' })).toBeVisible();
-    expect(fetchSlots.mock.calls[2]![0] as string).toMatch(
+    expect(slotCalls(fetchSlots)[2]).toMatch(
       new RegExp(`/pickup-slots\\?date=${dayAfterToday(2)}$`),
     );
   });

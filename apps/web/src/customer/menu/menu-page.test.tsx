@@ -90,6 +90,7 @@ describe('menu page', () => {
       'fetch',
       vi.fn(async (input: string) => {
         const url = input;
+        if (url.endsWith('/my-orders')) return new Response('{"orders":[]}', { status: 200 });
         urls.push(url);
         const search = new URL(url, 'http://test').searchParams.get('search');
         const body = search

@@ -8,6 +8,7 @@ import { MenuFiltersBar } from './menu-filters.tsx';
 import { categoryAnchor, filterCategories, NO_FILTERS, type MenuFilters } from './menu-filter.ts';
 import { MenuHeader } from './menu-header.tsx';
 import { MenuItemCard } from './menu-item-card.tsx';
+import { RecentOrdersList } from './recent-orders.tsx';
 import { useMenuPages } from './use-menu-pages.ts';
 import { useOrderingModule } from './use-ordering-module.ts';
 import styles from './menu.module.css';
@@ -41,6 +42,7 @@ export function MenuPage({ page }: { page: MenuPageData }) {
         <MenuHeader menu={menu} />
         <main className={styles.main}>
           <ClosedNotice menu={menu} ordering={ordering} />
+          <RecentOrdersList menu={menu} />
           {business.kind === 'grocery' && <GrocerySearch pages={pages} />}
           <MenuFiltersBar
             tags={pages.tags}

@@ -1,4 +1,3 @@
-import { DEFAULT_MEMBER_EMAIL_DOMAIN } from '@scanorder/shared/account/services';
 import { toSignInEmail, type SignUpInput } from '@scanorder/shared/schemas/auth';
 import { apiPost } from '../../../lib/api.ts';
 
@@ -19,12 +18,22 @@ export function signUp(input: SignUpInput) {
   });
 }
 
-/** The sign-in email of an identifier: a user name gets the member domain (spec 01 section 5). */
-export const signInEmailOf = (identifier: string) =>
-  toSignInEmail(identifier, DEFAULT_MEMBER_EMAIL_DOMAIN);
+/**
+ * The sign-in email of an identifier: a user name gets the member domain the server is configured
+ * with (spec 01 section 5); an email needs no domain, so it costs no request.
+ */
+export async function signInEmailOf(identifier: string, memberEmailDomain: () => Promise<string>) {
+  const domain = identifier.includes('@') ? '' : await memberEmailDomain();
+  return toSignInEmail(identifier, domain);
+}
 
-export function signIn(identifier: string, password: string) {
-  return apiPost('/api/auth/sign-in/email', { email: signInEmailOf(identifier), password });
+export async function signIn(
+  identifier: string,
+  password: string,
+  memberEmailDomain: () => Promise<string>,
+) {
+  const email = await signInEmailOf(identifier, memberEmailDomain);
+  return apiPost('/api/auth/sign-in/email', { email, password });
 }
 
 export function sendVerificationEmail(email: string) {

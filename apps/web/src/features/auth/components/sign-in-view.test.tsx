@@ -14,12 +14,14 @@ async function signInWith(identifier: string, password: string) {
 }
 
 describe('SignInView', () => {
-  it("sends a user name as <name>@members.scanorder.app lower-cased and opens the member's overview", async () => {
+  it("sends a user name under the server's member domain, lower-cased, and opens the member's overview", async () => {
     let signedIn = false;
     const member = makeMe({
       member: { id: 'mem-7', role: 'member', isOwner: false, userName: 'ravi.kumar' },
     });
     const fetchMock = mockFetch(({ url }) => {
+      // MEMBER_EMAIL_DOMAIN set to something other than the default.
+      if (url === '/api/v1/app-config') return { body: { memberEmailDomain: 'staff.example.org' } };
       if (url === '/api/auth/sign-in/email') {
         signedIn = true;
         return { body: { redirect: false } };
@@ -35,7 +37,7 @@ describe('SignInView', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/acc-1/overview?memberId=mem-7'),
     );
     expect(requestsTo(fetchMock, '/api/auth/sign-in/email')).toEqual([
-      { email: 'ravi.kumar@members.scanorder.app', password: 'Secret@1' },
+      { email: 'ravi.kumar@staff.example.org', password: 'Secret@1' },
     ]);
     expect(hadSession()).toBe(true);
   });
@@ -57,6 +59,7 @@ describe('SignInView', () => {
     expect(requestsTo(fetchMock, '/api/auth/sign-in/email')[0]).toMatchObject({
       email: 'asha@example.com',
     });
+    expect(requestsTo(fetchMock, '/api/v1/app-config')).toEqual([]);
   });
 
   it('shows the server error upper-cased', async () => {

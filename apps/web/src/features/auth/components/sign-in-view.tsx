@@ -11,6 +11,7 @@ import { ErrorBanner, SuccessBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
+import { memberEmailDomainOf } from '../../../lib/app-config.ts';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { fetchMe, meQueryKey, useMeQuery } from '../../../lib/me-query.ts';
 import { markSignedIn } from '../../../lib/session-flag.ts';
@@ -58,7 +59,7 @@ export function SignInView() {
 
   const signInMutation = useMutation({
     mutationFn: async ({ identifier, password }: SignInInput) => {
-      await signIn(identifier, password);
+      await signIn(identifier, password, () => memberEmailDomainOf(queryClient));
       markSignedIn();
       // Loading who signed in also moves this view on to their overview (see the redirect below).
       return queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
@@ -67,7 +68,10 @@ export function SignInView() {
   });
 
   const resendMutation = useMutation({
-    mutationFn: () => sendVerificationEmail(signInEmailOf(form.getValues('identifier'))),
+    mutationFn: async () =>
+      sendVerificationEmail(
+        await signInEmailOf(form.getValues('identifier'), () => memberEmailDomainOf(queryClient)),
+      ),
     onSuccess: () => {
       signInMutation.reset();
       setNotice(VERIFICATION_SENT_NOTICE);

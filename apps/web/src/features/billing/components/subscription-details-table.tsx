@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { statusLabelOf } from '@scanorder/shared/billing/messages';
 import type { BillingSubscription } from '@scanorder/shared/billing/subscription';
-import { DEFAULT_PLAN_NAME, TRIAL_LIMITS } from '@scanorder/shared/plans/catalog';
+import { DEFAULT_PLAN_NAME } from '@scanorder/shared/plans/catalog';
+import { planLimitsOf } from '@scanorder/shared/plans/limits';
 import { formatMinor } from '@scanorder/shared/money/format';
 import { formatBillingDate } from '../lib/billing-errors.ts';
 
@@ -18,7 +19,16 @@ const INTERVAL_LABEL = { month: 'Monthly', year: 'Yearly' } as const;
 export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscription }) {
   const titleId = useId();
   const { subscription, trial } = billing;
-  const limits = subscription?.plan.metadata ?? TRIAL_LIMITS;
+  // The limits the server enforces (one shared rule), not the plan's own: after the trial without a
+  // live subscription that is the Starter Kit, whatever plan is on record.
+  const limits = planLimitsOf({
+    trialEndsAt: trial.endsAt,
+    subscription: subscription && {
+      status: subscription.status,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      ...subscription.plan.metadata,
+    },
+  });
   const rows: [string, string][] = [
     ['Plan', subscription?.plan.productName || DEFAULT_PLAN_NAME],
     ['Status', statusLabelOf(subscription?.status)],

@@ -66,6 +66,39 @@ describe('SubscriptionsPage', () => {
     expect(screen.getByText('TEST MODE')).toBeInTheDocument();
   });
 
+  it('shows the limits the server enforces: Enterprise in the trial, Starter Kit after it', async () => {
+    serveBilling();
+    const trial = renderPage();
+    await screen.findByRole('table', { name: 'Subscription Details' });
+    expect(detail('Branches Allowed')).toBe('25');
+    trial.unmount();
+
+    serveBilling({
+      billing: makeBilling(null, {
+        subscribed: false,
+        trial: { endsAt: '2024-01-01T00:00:00.000Z', inTrial: false },
+      }),
+    });
+    renderPage();
+    await screen.findByRole('table', { name: 'Subscription Details' });
+    expect(detail('Branches Allowed')).toBe('1');
+    expect(detail('Team Members Allowed')).toBe('3');
+    expect(detail('QR Codes Allowed')).toBe('25');
+  });
+
+  it('shows Starter Kit limits once a subscription period has ended, whatever plan is on record', async () => {
+    serveBilling({
+      billing: makeBilling(makeSubscription({ currentPeriodEnd: '2024-02-01T00:00:00.000Z' }), {
+        subscribed: false,
+        trial: { endsAt: '2024-01-01T00:00:00.000Z', inTrial: false },
+      }),
+    });
+    renderPage();
+    await screen.findByRole('table', { name: 'Subscription Details' });
+    expect(detail('Plan')).toBe('Company');
+    expect(detail('Branches Allowed')).toBe('1');
+  });
+
   it('shows an active plan as Active with the trial Ended and MANAGE BILLING', async () => {
     serveBilling({
       billing: makeBilling(makeSubscription(), {

@@ -95,10 +95,37 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
     );
   });
 
-  it('refuses once the trial ended without a subscription', async () => {
-    mockFetch(() => ({ body: makeMe({ account: { inTrial: false, subscribed: false } }) }));
+  it('keeps only ORDERS once the trial ended without a subscription, for orders placed before', async () => {
+    mockFetch(({ url }) =>
+      url.startsWith('/api/v1/me')
+        ? { body: makeMe({ account: { inTrial: false, subscribed: false } }) }
+        : { body: makeBusiness('restaurant') },
+    );
+    renderArea('/acc-1/restaurant?tab=menu');
+    expect(await screen.findByText(/Your free trial has ended/)).toHaveTextContent(
+      'Orders placed before it ended stay on the ORDERS tab.',
+    );
+    const tabs = screen.getByRole('tablist', { name: 'Restaurant settings' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['ORDERS']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Orders board with export');
+  });
+
+  it('refuses an expired account that never set the business up', async () => {
+    mockFetch(({ url }) =>
+      url.startsWith('/api/v1/me')
+        ? { body: makeMe({ account: { inTrial: false, subscribed: false } }) }
+        : {
+            status: 404,
+            body: { error: { code: 'NOT_FOUND', message: 'Restaurant is not set up yet.' } },
+          },
+    );
     renderArea('/acc-1/restaurant');
     expect(await screen.findByText(/Your free trial has ended/)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it('shows members the MENU and ORDERS tabs only, with availability alone', async () => {

@@ -33,14 +33,19 @@ interface BusinessAreaProps {
   renderReports: (props: ReportsTabProps) => ReactNode;
 }
 
-/** Why this account may not manage the kind now, or null when it may. */
+/** Why this account may not open the kind at all, or null when it may. */
 function refusalOf(me: Me, kind: BusinessKind): string | null {
   const service = me.account.services.find((item) => kindOfService(item.name) === kind);
   if (!service?.enabled) return `The ${KIND_LABEL[kind]} service is not enabled for your account.`;
-  if (!me.account.inTrial && !me.account.subscribed)
-    return `Your free trial has ended. Subscribe to a plan to manage your ${KIND_LABEL[kind].toLowerCase()} again.`;
   return null;
 }
+
+/**
+ * After the trial without a subscription the area keeps only ORDERS (the API refuses every other
+ * change): the team still works the orders placed before expiry; new ones are refused at the menu.
+ */
+const expiredNoticeOf = (kind: BusinessKind) =>
+  `Your free trial has ended. Subscribe to a plan to manage your ${KIND_LABEL[kind].toLowerCase()} again. Orders placed before it ended stay on the ORDERS tab.`;
 
 function AreaSkeleton() {
   return (
@@ -91,6 +96,7 @@ export function BusinessArea({
     if (!me.data) return <AreaSkeleton />;
     const refusal = refusalOf(me.data, kind);
     if (refusal) return <Refusal me={me.data} message={refusal} />;
+    const expired = !me.data.account.inTrial && !me.data.account.subscribed;
     if (business.isPending) return <AreaSkeleton />;
     if (business.isError)
       return (
@@ -106,15 +112,23 @@ export function BusinessArea({
         </Alert>
       );
 
+    if (expired && !business.data) return <Refusal me={me.data} message={expiredNoticeOf(kind)} />;
     const canManage = me.data.member.role !== 'member';
-    const tabs = tabsFor(canManage);
+    const tabs = expired
+      ? tabsFor(canManage).filter((item) => item.key === 'orders')
+      : tabsFor(canManage);
     const requested = search.get('tab');
-    const fallback: BusinessTabKey = canManage ? 'overview' : 'menu';
+    const fallback: BusinessTabKey = expired ? 'orders' : canManage ? 'overview' : 'menu';
     const tab: BusinessTabKey =
       isTabKey(requested) && tabs.some((item) => item.key === requested) ? requested : fallback;
 
     return (
       <>
+        {expired ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {expiredNoticeOf(kind)}
+          </Alert>
+        ) : null}
         <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
           {business.data?.businessName ?? `Set up your ${label.toLowerCase()}`}
         </Typography>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@scanorder/shared/validation/messages';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
@@ -60,9 +60,9 @@ describe('DetailsForm', { timeout: 30_000 }, () => {
       'Enterprise',
       'Local Store',
     ]);
-    // Grocery stores have no address, place or coordinates.
+    // Grocery stores have no address or place, but a location for the delivery radius.
     expect(screen.queryByLabelText('Business Address')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Latitude')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Latitude')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create Grocery' }));
     expect(await screen.findByText('Business type field is required')).toBeInTheDocument();
@@ -110,6 +110,62 @@ describe('DetailsForm', { timeout: 30_000 }, () => {
       latitude: 12.97,
     });
     expect(body).not.toHaveProperty('websiteUrl');
+  });
+
+  it("takes a grocery store's location from this device with Use my current location", async () => {
+    const user = userEvent.setup();
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({
+        coords: { latitude: 38.907_212_3, longitude: -77.036_871_9, accuracy: 12 },
+      } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', {
+      value: { getCurrentPosition },
+      configurable: true,
+    });
+    try {
+      const saved = makeBusiness('grocery', { latitude: 38.907212, longitude: -77.036872 });
+      const fetchMock = mockFetch(() => ({ body: saved }));
+      renderWithApp(<DetailsForm kind="grocery" business={makeBusiness('grocery')} />);
+
+      await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+      expect(screen.getByLabelText('Latitude')).toHaveValue('38.907212');
+      expect(screen.getByLabelText('Longitude')).toHaveValue('-77.036872');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Location set from this device (within about 12 m). Save to keep it.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Save Details' }));
+      await waitFor(() =>
+        expect(requestsTo(fetchMock, '/api/v1/businesses/grocery')[0]).toMatchObject({
+          latitude: 38.907212,
+          longitude: -77.036872,
+        }),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
+  it('says so when the location permission is refused, and the coordinates can still be typed', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'geolocation', {
+      value: {
+        getCurrentPosition: (_success: PositionCallback, failure: PositionErrorCallback) =>
+          failure({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+      },
+      configurable: true,
+    });
+    try {
+      renderWithApp(<DetailsForm kind="grocery" business={null} />);
+      await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Location permission was refused. Allow it in the browser, or type the latitude and longitude.',
+      );
+      await user.type(screen.getByLabelText('Latitude'), '95');
+      expect(await screen.findByText('Latitude cannot be more than 90 value')).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 
   it("shows the spec's catalogue message followed by the server's on failure", async () => {

@@ -12,14 +12,15 @@ import {
   businessDetailsInputSchemas,
   type BusinessDetailsInput,
 } from '@scanorder/shared/business/details';
-import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
 import { saveBusinessDetails } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { browserTimeZone, currencyOptions, timeZoneOptions } from './details-options.ts';
+import { LocationFields } from './location-fields.tsx';
 
 /** The OVERVIEW form as typed: text everywhere, numbers for the coordinates. */
 export interface DetailsFormValues {
@@ -61,8 +62,8 @@ export function detailsFormValuesOf(
     timeZone: business?.timeZone ?? defaults.timeZone,
     businessAddress: restaurant?.businessAddress ?? '',
     placeId: restaurant?.placeId ?? '',
-    latitude: restaurant?.latitude ?? undefined,
-    longitude: restaurant?.longitude ?? undefined,
+    latitude: business?.latitude ?? undefined,
+    longitude: business?.longitude ?? undefined,
   };
 }
 
@@ -94,7 +95,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
     mode: 'onChange',
     defaultValues: detailsFormValuesOf(business, defaults),
   });
-  const { control, handleSubmit, reset } = form;
+  const { control, handleSubmit, reset, setValue } = form;
   const sameAsMobile = useWatch({ control, name: 'whatsAppSameAsMobileNo' });
   const currency = useWatch({ control, name: 'menuCurrency' });
   const timeZone = useWatch({ control, name: 'timeZone' });
@@ -145,14 +146,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
         minRows={3}
       />
       <Box sx={grid}>
-        <FormTextField
-          control={control}
-          name="countryCode"
-          label="Country Code"
-          required
-          placeholder="+91"
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
-        />
+        <CountryCodeField control={control} name="countryCode" label="Country Code" required />
         <FormTextField
           control={control}
           name="mobileNo"
@@ -168,12 +162,10 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
       />
       {sameAsMobile ? null : (
         <Box sx={grid}>
-          <FormTextField
+          <CountryCodeField
             control={control}
             name="whatsAppCountryCode"
             label="WhatsApp Country Code"
-            placeholder="+91"
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
           <FormTextField
             control={control}
@@ -209,15 +201,10 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
             multiline
             minRows={2}
           />
-          <Box
-            sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
-          >
-            <FormTextField control={control} name="placeId" label="Place ID" />
-            <FormNumberField control={control} name="latitude" label="Latitude" />
-            <FormNumberField control={control} name="longitude" label="Longitude" />
-          </Box>
+          <FormTextField control={control} name="placeId" label="Place ID" />
         </>
       ) : null}
+      <LocationFields control={control} setValue={setValue} />
       <Button
         type="submit"
         variant="contained"

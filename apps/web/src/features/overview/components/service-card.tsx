@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import type { ServiceName } from '@scanorder/shared/account/services';
 
 /** Spec 01 section 2: Grocery has its own image; every other service shows the restaurant image. */
@@ -17,9 +18,17 @@ interface ServiceCardProps {
   description: string;
   canSelect: boolean;
   onSelect: () => void;
+  /** While Select is disabled (trial over), the orders placed before stay reachable here. */
+  ordersHref?: string | undefined;
 }
 
-export function ServiceCard({ name, description, canSelect, onSelect }: ServiceCardProps) {
+export function ServiceCard({
+  name,
+  description,
+  canSelect,
+  onSelect,
+  ordersHref,
+}: ServiceCardProps) {
   const titleId = `service-${name.toLowerCase()}-title`;
   return (
     <Card
@@ -42,7 +51,7 @@ export function ServiceCard({ name, description, canSelect, onSelect }: ServiceC
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{description}</Typography>
       </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
+      <CardActions sx={{ p: 2, pt: 0, flexDirection: 'column', gap: 1 }}>
         <Button
           variant="contained"
           fullWidth
@@ -52,6 +61,11 @@ export function ServiceCard({ name, description, canSelect, onSelect }: ServiceC
         >
           Select
         </Button>
+        {!canSelect && ordersHref ? (
+          <Button component={RouterLink} to={ordersHref} fullWidth sx={{ ml: '0 !important' }}>
+            {name} orders
+          </Button>
+        ) : null}
       </CardActions>
     </Card>
   );

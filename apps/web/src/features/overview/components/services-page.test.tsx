@@ -55,6 +55,11 @@ describe('ServicesPage', () => {
     expect(await screen.findByRole('button', { name: 'Select Grocery' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Select Restaurant' })).toBeDisabled();
     expect(screen.getByText(/Your free trial ended on/)).toBeInTheDocument();
+    // The orders placed before the trial ended are still worked from the ORDERS tab.
+    expect(screen.getByRole('link', { name: 'Restaurant orders' })).toHaveAttribute(
+      'href',
+      '/acc-1/restaurant?tab=orders',
+    );
   });
 
   it('enables Select for a subscriber after the trial and keeps memberId for a member', async () => {

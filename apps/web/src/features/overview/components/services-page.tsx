@@ -80,6 +80,12 @@ function ServicesSkeleton() {
   );
 }
 
+/** The ORDERS tab of a service area, keeping memberId for a member. */
+function ordersPathOf(me: Me, page: string): string {
+  const path = accountPath(me, page);
+  return `${path}${path.includes('?') ? '&' : '?'}tab=orders`;
+}
+
 /** The signed-in home (/:userId/overview): welcome text, service cards and Logout. */
 export function ServicesPage() {
   useDocumentTitle('Overview');
@@ -120,6 +126,7 @@ export function ServicesPage() {
               description={service.description}
               canSelect={canSelect}
               onSelect={() => void navigate(accountPath(current, service.name.toLowerCase()))}
+              ordersHref={ordersPathOf(current, service.name.toLowerCase())}
             />
           ))}
         </CardGrid>

@@ -1,36 +1,40 @@
-import MenuItem from '@mui/material/MenuItem';
+import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import {
-  CURRENCY_PREFERENCES,
-  type CurrencyPreference,
-} from '@scanorder/shared/money/currency-preference';
+import type { CurrencyPreference } from '@scanorder/shared/money/currency-preference';
+import { COUNTRY_CURRENCY_PREFERENCES } from '@scanorder/shared/geo/visitor-country';
 
 interface CurrencySelectProps {
   value: CurrencyPreference;
   onChange: (preference: CurrencyPreference) => void;
 }
 
+const labelOf = (option: CurrencyPreference) =>
+  `${option.country} (${option.currencyCode} ${option.symbol})`;
+
+/**
+ * The currency preference (spec 01 section 3): any country and its currency, searchable by typing.
+ * Plan prices show in that currency where the plan has one, else in USD (spec 01 section 9).
+ */
 export function CurrencySelect({ value, onChange }: CurrencySelectProps) {
-  const known = CURRENCY_PREFERENCES.some((option) => option.currencyCode === value.currencyCode);
+  // A stored preference from before (e.g. "European Union") is kept as it is and shown as chosen.
+  const options = COUNTRY_CURRENCY_PREFERENCES.some((option) => option.country === value.country)
+    ? COUNTRY_CURRENCY_PREFERENCES
+    : [value, ...COUNTRY_CURRENCY_PREFERENCES];
   return (
-    <TextField
-      select
-      size="small"
-      label="Currency"
-      value={known ? value.currencyCode : ''}
-      onChange={(event) => {
-        const next = CURRENCY_PREFERENCES.find(
-          (option) => option.currencyCode === event.target.value,
-        );
+    <Autocomplete
+      options={options}
+      value={options.find((option) => option.country === value.country) ?? value}
+      onChange={(_event, next) => {
         if (next) onChange(next);
       }}
-      sx={{ minWidth: 220 }}
-    >
-      {CURRENCY_PREFERENCES.map((option) => (
-        <MenuItem key={option.currencyCode} value={option.currencyCode}>
-          {option.country} ({option.currencyCode} {option.symbol})
-        </MenuItem>
-      ))}
-    </TextField>
+      disableClearable
+      autoHighlight
+      size="small"
+      getOptionLabel={labelOf}
+      getOptionKey={(option) => option.country}
+      isOptionEqualToValue={(option, selected) => option.country === selected.country}
+      renderInput={(params) => <TextField {...params} label="Currency" />}
+      sx={{ minWidth: 260, flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
+    />
   );
 }

@@ -72,6 +72,46 @@ describe('PricingSection', () => {
     });
   });
 
+  it("starts a first visit in the visitor's own currency, from the browser alone", async () => {
+    Object.defineProperty(window.navigator, 'languages', {
+      configurable: true,
+      get: () => ['en-GB', 'en'],
+    });
+    const fetchMock = servePlans();
+    try {
+      renderWithApp(<PricingSection headingLevel={1} onGetStarted={vi.fn()} />);
+      expect(await screen.findByRole('combobox', { name: 'Currency' })).toHaveValue(
+        'United Kingdom (GBP £)',
+      );
+      // The built-in plans have no GBP price: they show in USD (spec 01 section 9).
+      await waitFor(() => expect(starterPrice()).toHaveTextContent('$19.00'));
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/v1/plans?interval=month&currency=GBP',
+        expect.anything(),
+      );
+    } finally {
+      Object.defineProperty(window.navigator, 'languages', {
+        configurable: true,
+        get: () => ['en-IN', 'en'],
+      });
+    }
+  });
+
+  it('offers every country currency, not only INR, USD and EUR', async () => {
+    const user = userEvent.setup();
+    servePlans();
+    renderWithApp(<PricingSection headingLevel={1} onGetStarted={vi.fn()} />);
+    const currency = await screen.findByRole('combobox', { name: 'Currency' });
+    await user.clear(currency);
+    await user.type(currency, 'Japan');
+    await user.click(await screen.findByRole('option', { name: 'Japan (JPY ¥)' }));
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.currency) ?? '{}')).toEqual({
+      country: 'Japan',
+      currencyCode: 'JPY',
+      symbol: '¥',
+    });
+  });
+
   it('reads a stored preference and ignores a corrupt one', async () => {
     servePlans();
     window.localStorage.setItem(

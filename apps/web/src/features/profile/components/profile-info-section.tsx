@@ -8,6 +8,7 @@ import { SERVICE_NAMES } from '@scanorder/shared/account/services';
 import { IDLE_TIMEOUT_MINUTES } from '@scanorder/shared/profile/idle-timeout';
 import { profileMessages, type Profile } from '@scanorder/shared/profile/profile';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { meQueryKey } from '../../../lib/me-query.ts';
 import { useToast } from '../../../lib/use-toast.ts';
@@ -76,7 +77,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
           </FormTextField>
         ) : null}
         <Stack direction="row" spacing={2}>
-          <FormTextField
+          <CountryCodeField
             control={control}
             name="countryCode"
             label="Country Code"

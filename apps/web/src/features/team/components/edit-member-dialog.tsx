@@ -9,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Member, UpdateMemberInput } from '@scanorder/shared/team/member';
 import { teamMessages } from '@scanorder/shared/team/messages';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { updateMember } from '../api/team-api.ts';
 import {
   editMemberResolver,
@@ -59,7 +60,7 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
             <FormTextField control={control} name="lastName" label="Last Name" />
           </Stack>
           <Stack direction="row" spacing={2}>
-            <FormTextField
+            <CountryCodeField
               control={control}
               name="countryCode"
               label="Country Code"

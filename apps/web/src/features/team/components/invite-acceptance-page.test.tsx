@@ -35,6 +35,7 @@ describe('InviteAcceptancePage', () => {
             }
           : { body: preview };
       }
+      if (url === '/api/v1/app-config') return { body: { memberEmailDomain: 'staff.example.org' } };
       if (url === '/api/auth/sign-in/email') return { body: { redirect: false } };
       return {
         body: makeMe({
@@ -62,7 +63,7 @@ describe('InviteAcceptancePage', () => {
       { password: 'Secret@1', confirmPassword: 'Secret@1' },
     ]);
     expect(requestsTo(fetchMock, '/api/auth/sign-in/email')).toEqual([
-      { email: 'ravi.kumar@members.scanorder.app', password: 'Secret@1' },
+      { email: 'ravi.kumar@staff.example.org', password: 'Secret@1' },
     ]);
     expect(hadSession()).toBe(true);
   });

@@ -11,7 +11,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_MEMBER_EMAIL_DOMAIN } from '@scanorder/shared/account/services';
 import { toSignInEmail } from '@scanorder/shared/schemas/auth';
 import type { InvitePreview } from '@scanorder/shared/team/invite';
 import type { MemberPasswordInput } from '@scanorder/shared/team/member';
@@ -19,6 +18,7 @@ import { teamMessages } from '@scanorder/shared/team/messages';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
+import { memberEmailDomainOf } from '../../../lib/app-config.ts';
 import { ApiError, apiPost, errorMessageOf } from '../../../lib/api.ts';
 import { fetchMe, meQueryKey } from '../../../lib/me-query.ts';
 import { markSignedIn } from '../../../lib/session-flag.ts';
@@ -102,7 +102,7 @@ export function InviteAcceptancePage() {
       const accepted = await acceptInvite({ token, input });
       try {
         await apiPost('/api/auth/sign-in/email', {
-          email: toSignInEmail(accepted.userName, DEFAULT_MEMBER_EMAIL_DOMAIN),
+          email: toSignInEmail(accepted.userName, await memberEmailDomainOf(queryClient)),
           password: input.password,
         });
       } catch {

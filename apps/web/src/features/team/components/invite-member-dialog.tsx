@@ -15,6 +15,7 @@ import type { InviteMemberInput, Member } from '@scanorder/shared/team/member';
 import { teamMessages } from '@scanorder/shared/team/messages';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { inviteMember, membersQuery } from '../api/team-api.ts';
 import { EMPTY_INVITE, inviteResolver, type InviteFormValues } from '../lib/member-forms.ts';
@@ -87,7 +88,7 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
               <FormTextField control={control} name="lastName" label="Last Name" />
             </Stack>
             <Stack direction="row" spacing={2}>
-              <FormTextField
+              <CountryCodeField
                 control={control}
                 name="countryCode"
                 label="Country Code"

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { appConfigSchema, type AppConfig } from '@scanorder/shared/account/app-config';
+import { apiGet } from './api.ts';
+
+export const appConfigQuery = {
+  queryKey: ['app-config'] as const,
+  queryFn: (): Promise<AppConfig> => apiGet('/api/v1/app-config', appConfigSchema),
+  // Server configuration: it changes only with a restart.
+  staleTime: Infinity,
+};
+
+/** The member email domain the server is configured with (MEMBER_EMAIL_DOMAIN). */
+export async function memberEmailDomainOf(queryClient: QueryClient): Promise<string> {
+  return (await queryClient.fetchQuery(appConfigQuery)).memberEmailDomain;
+}

@@ -1,0 +1,5 @@
+/** Why an account may not change its service areas now (decisions.md, after the trial). */
+export const serviceAccessMessages = {
+  trialEnded:
+    'Your free trial has ended. Subscribe to a plan to make changes again. Orders placed before it ended can still be worked.',
+} as const;

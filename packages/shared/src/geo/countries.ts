@@ -1,0 +1,78 @@
+import { countries } from 'countries-list';
+import { z } from 'zod';
+import { messages } from '../validation/messages.ts';
+
+/** One country as every form and the currency preference use it. */
+export interface Country {
+  /** ISO 3166-1 alpha-2, e.g. `IN`. */
+  code: string;
+  name: string;
+  /** International dialling codes with their plus sign, e.g. `['+91']`; NANP areas are `+1809`. */
+  dialCodes: string[];
+  /** The ISO 4217 currency used there (the first the runtime can format), or null. */
+  currency: string | null;
+}
+
+function formattable(currency: string): boolean {
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every country, by name (data: the countries-list package, no network). */
+export const COUNTRIES: readonly Country[] = Object.entries(countries)
+  .map(([code, country]) => ({
+    code,
+    name: country.name,
+    dialCodes: country.phone.map((phone) => `+${phone}`),
+    currency: country.currency.find(formattable) ?? null,
+  }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+const BY_CODE = new Map(COUNTRIES.map((country) => [country.code, country]));
+const DIAL_CODES = new Set(COUNTRIES.flatMap((country) => country.dialCodes));
+
+export function countryByCode(code: string): Country | undefined {
+  return BY_CODE.get(code.toUpperCase());
+}
+
+/** The countries a dialling code belongs to, e.g. `+1` is the United States, Canada and more. */
+export function countriesOfDialCode(dialCode: string): Country[] {
+  return COUNTRIES.filter((country) => country.dialCodes.includes(dialCode));
+}
+
+/** Distinct dialling codes with the countries that use them, for a suggestion list. */
+export const DIAL_CODE_OPTIONS: readonly { dialCode: string; label: string }[] = [
+  ...new Set(COUNTRIES.flatMap((country) => country.dialCodes)),
+]
+  .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
+  .map((dialCode) => ({
+    dialCode,
+    label: countriesOfDialCode(dialCode)
+      .map((country) => country.name)
+      .join(', '),
+  }));
+
+/** A dialling code as typed: '+' optional, 1 to 4 digits (ITU codes, or +1 with a NANP area). */
+export const DIAL_CODE_PATTERN = /^\+?\d{1,4}$/;
+
+const normalise = (code: string) => `+${code.replace(/^\+/, '')}`;
+
+export function isDialCode(code: string): boolean {
+  return DIAL_CODE_PATTERN.test(code) && DIAL_CODES.has(normalise(code));
+}
+
+/**
+ * The one country-code rule of every form (business, WhatsApp, profile, team member): a dialling
+ * code some country uses, stored with its plus sign ('91' and '+91' are both '+91').
+ */
+export const countryCodeField = (label = 'Country code') =>
+  z
+    .string({ error: messages.required(label) })
+    .trim()
+    .min(1, messages.required(label))
+    .refine(isDialCode, `Please enter valid ${label}`)
+    .transform(normalise);
