@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { AppError } from '@scanorder/shared/errors/app-error';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createTenantGuard, registerTenantDecorator } from './auth/tenant.ts';
@@ -84,6 +83,7 @@ import { createStorefrontRepository } from './modules/orders/storefront.reposito
 import { createQrCodesRepository } from './modules/qr-codes/qr-codes.repository.ts';
 import { registerQrCodeRoutes } from './modules/qr-codes/qr-codes.routes.ts';
 import { createQrCodesService } from './modules/qr-codes/qr-codes.service.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
 import { registerHealthRoute } from './plugins/health.ts';
@@ -201,15 +201,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerTenantDecorator(app);
 
-  // State-changing API calls from a browser must come from our own origin.
-  const ownOrigin = new URL(config.publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/v1/') || ['GET', 'HEAD', 'OPTIONS'].includes(request.method))
-      return;
-    const origin = request.headers.origin;
-    if (origin && origin !== ownOrigin)
-      throw new AppError('FORBIDDEN', 'Cross-origin request refused');
-  });
+  registerOriginCheck(app, config);
 
   const mailer =
     options.mailer ??

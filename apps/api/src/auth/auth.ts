@@ -11,6 +11,7 @@ import {
 } from '@scanorder/shared/validation/fields';
 import { messages } from '@scanorder/shared/validation/messages';
 import type { Config } from '../config/env.ts';
+import { allowedOrigins } from '../http/origin-check.ts';
 import type { Database } from '../db/client.ts';
 import { schema } from '../db/tables.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -52,7 +53,7 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: allowedOrigins(config),
     telemetry: { enabled: false },
     logger: { disabled: config.LOG_LEVEL === 'silent' },
     database: drizzleAdapter(db, {
