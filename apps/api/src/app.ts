@@ -336,7 +336,11 @@ export async function buildApp(
   });
   const pushNotifier = createPushNotifier({
     push: pushRepository,
-    send: createPushSender({ keys: vapidKeys, logger: app.log }),
+    send: createPushSender({
+      keys: vapidKeys,
+      logger: app.log,
+      allowInsecure: config.PUSH_ALLOW_INSECURE_ENDPOINTS,
+    }),
     logger: app.log,
     cache: storefrontCache,
   });
