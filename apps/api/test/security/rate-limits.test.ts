@@ -5,6 +5,10 @@ import { loadConfig } from '../../src/config/env.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { KIOSK_SIGN_IN_RATE_LIMIT } from '../../src/modules/orders/kiosk.routes.ts';
 import { KIOSK_PIN_POLICY } from '../../src/modules/orders/kiosk.service.ts';
+import {
+  createKioskPinThrottle,
+  KIOSK_CLIENT_POLICY,
+} from '../../src/modules/orders/kiosk-pin-throttle.ts';
 import { put } from '../business-fixtures.ts';
 import {
   createTestApp,
@@ -127,26 +131,83 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     expect(tokenGuess.statusCode).toBe(400);
   });
 
-  it("locks a branch's PIN after five wrong ones, whatever address they come from", async () => {
+  it('an outsider guessing PINs locks out only themselves, with backoff', async () => {
     const branchId = branches[0]!;
     const url = `/api/v1/kiosk/branches/${branchId}/session`;
+    const outsider = new TestClient(test.app, uniqueIp());
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < KIOSK_PIN_POLICY.maxAttempts; attempt++)
-      statuses.push(
-        (await new TestClient(test.app, uniqueIp()).post(url, { pin: `99${attempt}0` })).statusCode,
-      );
+    for (let attempt = 0; attempt < KIOSK_CLIENT_POLICY.maxAttempts; attempt++)
+      statuses.push((await outsider.post(url, { pin: `99${attempt}0` })).statusCode);
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    const right = await new TestClient(test.app, uniqueIp()).post(url, { pin: PIN });
-    expect(right.statusCode).toBe(429);
-    expect(right.json().error.code).toBe('RATE_LIMITED');
-    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
-    // Another branch's PIN still works.
-    const other = await new TestClient(test.app, uniqueIp()).post(
-      `/api/v1/kiosk/branches/${branches[1]}/session`,
-      { pin: PIN },
+    expect((await outsider.post(url, { pin: PIN })).statusCode).toBe(429);
+    // Rotating addresses inside one IPv6 /64 is the same client.
+    const sibling = await test.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: '2001:db8:1:2::99',
+      headers: { origin: test.config.publicUrl },
+      payload: { pin: '1111' },
+    });
+    expect(sibling.statusCode).toBe(401);
+    for (const host of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2::2',
+      '2001:db8:1:2:ffff::3',
+      '2001:db8:1:2::4',
+    ])
+      await test.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: host,
+        headers: { origin: test.config.publicUrl },
+        payload: { pin: '1111' },
+      });
+    const rotated = await test.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: '2001:db8:1:2::abcd',
+      headers: { origin: test.config.publicUrl },
+      payload: { pin: PIN },
+    });
+    expect(rotated.statusCode).toBe(429);
+    // Staff at the counter are not locked out by either.
+    expect((await new TestClient(test.app, uniqueIp()).post(url, { pin: PIN })).statusCode).toBe(
+      200,
     );
-    expect(other.statusCode).toBe(200);
+  });
+
+  it('each further lockout of one address doubles', () => {
+    const throttle = createKioskPinThrottle();
+    const at = new Date('2030-01-01T00:00:00Z');
+    const lockMinutes: number[] = [];
+    let now = at.getTime();
+    for (let lockout = 0; lockout < 10; lockout++) {
+      let until: Date | null = null;
+      for (let attempt = 0; attempt < KIOSK_CLIENT_POLICY.maxAttempts; attempt++)
+        until = throttle.failed('branch', '203.0.113.9', new Date(now));
+      lockMinutes.push((until!.getTime() - now) / 60_000);
+      now = until!.getTime();
+    }
+    expect(lockMinutes).toEqual([5, 10, 20, 40, 80, 160, 320, 640, 1280, 1440]);
+  });
+
+  it('many addresses together lock new devices out of the branch; a known device still gets in', async () => {
+    const branchId = branches[2]!;
+    const url = `/api/v1/kiosk/branches/${branchId}/session`;
+    const staff = new TestClient(test.app, uniqueIp());
+    expect((await staff.post(url, { pin: PIN })).statusCode).toBe(200);
+    const guess = (pin: string) => new TestClient(test.app, uniqueIp()).post(url, { pin });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < KIOSK_PIN_POLICY.maxAttempts; attempt++)
+      statuses.push((await guess(`5${String(attempt).padStart(3, '0')}`)).statusCode);
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const fresh = await guess(PIN);
+    expect(fresh.statusCode).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The device that opened this branch before is let through the branch-wide lock.
+    expect((await staff.post(url, { pin: PIN })).statusCode).toBe(200);
   });
 
   it('limits PIN attempts per address across branches', async () => {
