@@ -1,6 +1,7 @@
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
+import type { AuthContext } from 'better-auth';
 import { username } from 'better-auth/plugins/username';
 import { signUpInputSchema } from '@scanorder/shared/schemas/auth';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
@@ -15,7 +16,8 @@ import { allowedOrigins } from '../http/origin-check.ts';
 import type { Database } from '../db/client.ts';
 import { schema } from '../db/tables.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
+import { resetPasswordMail, signInAttemptsMail, verificationMail } from '../mail/templates.ts';
+import { createSignInThrottle, SIGN_IN_ACCOUNT_POLICY } from './sign-in-throttle.ts';
 import type { AccountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { unsafeFindMemberSignInEmail } from '../modules/team/team.repository.ts';
 
@@ -35,10 +37,14 @@ const firstNameOf = (user: { name: string }) =>
   textOf((user as { firstName?: unknown }).firstName, user.name);
 
 const fail = (
-  status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'UNPROCESSABLE_ENTITY',
+  status:
+    'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'UNPROCESSABLE_ENTITY' | 'TOO_MANY_REQUESTS',
   code: string,
   message: string,
 ) => new APIError(status, { code, message });
+
+/** A password nobody has, verified for unknown users so they take as long as wrong passwords. */
+const TIMING_PASSWORD = 'timing-equaliser-not-a-password';
 
 /**
  * better-auth brings sessions with sliding expiry, single-use verification and reset tokens, origin
@@ -47,6 +53,29 @@ const fail = (
 export function createAuth({ config, db, mailer, accounts, secret }: AuthDependencies) {
   const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
   const authRule = { window: windowSeconds, max: config.RATE_LIMIT_MAX_AUTH };
+  const signInThrottle = createSignInThrottle();
+  let timingHash: Promise<string> | undefined;
+  const clientOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? '';
+  /** One more wrong or refused password; the owner hears of it once, at the policy's threshold. */
+  async function countFailure(
+    context: { internalAdapter: AuthContext['internalAdapter']; logger: AuthContext['logger'] },
+    email: string,
+  ) {
+    const { notify } = signInThrottle.failed(email, new Date());
+    if (!notify || email.endsWith(`@${config.MEMBER_EMAIL_DOMAIN.toLowerCase()}`)) return;
+    const found = await context.internalAdapter.findUserByEmail(email);
+    if (!found) return;
+    await mailer
+      .send(
+        signInAttemptsMail(
+          found.user.email,
+          firstNameOf(found.user),
+          SIGN_IN_ACCOUNT_POLICY.noticeAt,
+          `${config.publicUrl}/reset`,
+        ),
+      )
+      .catch((error: unknown) => context.logger.error('sign-in notice not sent', error));
+  }
 
   return betterAuth({
     appName: 'ScanOrder',
@@ -165,17 +194,48 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
           const email = emailField.safeParse((ctx.body as { email?: unknown } | undefined)?.email);
           if (!email.success) throw fail('BAD_REQUEST', 'INVALID_EMAIL', authMessages.invalidEmail);
           const existing = await ctx.context.internalAdapter.findUserByEmail(email.data);
-          if (!existing) {
-            // A team member may sign in with the real email their admin invited; better-auth knows
-            // them by their member-domain email, so the request continues with that one.
-            const memberEmail = await unsafeFindMemberSignInEmail(db, email.data);
-            if (!memberEmail)
-              throw fail('UNAUTHORIZED', 'USER_NOT_FOUND', authMessages.userNotFound);
-            return {
-              context: { body: { ...(ctx.body as Record<string, unknown>), email: memberEmail } },
-            };
+          // A team member may sign in with the real email their admin invited; better-auth knows
+          // them by their member-domain email, so the request continues with that one.
+          const signInEmail = existing
+            ? email.data
+            : await unsafeFindMemberSignInEmail(db, email.data);
+          if (!signInEmail) {
+            // As long as checking a wrong password takes, so timing does not tell who has an account.
+            timingHash ??= ctx.context.password.hash(TIMING_PASSWORD);
+            const password = (ctx.body as { password?: unknown } | undefined)?.password;
+            await ctx.context.password.verify({
+              hash: await timingHash,
+              password: typeof password === 'string' ? password.slice(0, 128) : '',
+            });
+            throw fail('UNAUTHORIZED', 'USER_NOT_FOUND', authMessages.userNotFound);
           }
+          const lockedUntil = signInThrottle.lockedUntil(
+            signInEmail,
+            clientOf(ctx.headers),
+            new Date(),
+          );
+          if (lockedUntil) {
+            // Refused guesses count too: an attack that goes on keeps the lock (and its doubling).
+            await countFailure(ctx.context, signInEmail);
+            throw fail('TOO_MANY_REQUESTS', 'RATE_LIMITED', authMessages.rateLimited);
+          }
+          if (!existing)
+            return {
+              context: { body: { ...(ctx.body as Record<string, unknown>), email: signInEmail } },
+            };
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const returned = ctx.context.returned;
+        if (!(returned instanceof APIError)) {
+          signInThrottle.succeeded(email, clientOf(ctx.headers));
+          return;
+        }
+        if (returned.body?.code !== 'INVALID_EMAIL_OR_PASSWORD') return;
+        await countFailure(ctx.context, email);
       }),
     },
     databaseHooks: {

@@ -13,11 +13,14 @@ import { put } from '../business-fixtures.ts';
 import {
   createTestApp,
   databaseKinds,
+  readMails,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
+  type OwnerFixture,
   type TestApp,
 } from '../harness.ts';
+import { SIGN_IN_ACCOUNT_POLICY } from '../../src/auth/sign-in-throttle.ts';
 import {
   addItem,
   orderRequest,
@@ -35,12 +38,16 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
   let store: Store;
   let itemId: string;
   let ownerEmail: string;
+  let ownerIp: string;
+  let otherOwner: OwnerFixture;
   const branches: string[] = [];
 
   beforeAll(async () => {
     test = await createTestApp(kind);
-    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    ownerIp = uniqueIp();
+    const owner = await signUpVerifiedOwner(test, { ip: ownerIp });
     ownerEmail = owner.email;
+    otherOwner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
     store = await setUpStore(owner.client, 'restaurant');
     itemId = (
       await addItem(
@@ -76,11 +83,13 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
   it('stops password guessing after the limit, even for the right password, per address', async () => {
     const attacker = new TestClient(test.app, uniqueIp());
     const statuses: number[] = [];
+    // Spread over two accounts, so the per-account bound below never stands in for this one.
+    const victims = [ownerEmail, otherOwner.email];
     for (let attempt = 0; attempt < DEFAULTS.RATE_LIMIT_MAX_AUTH; attempt++)
       statuses.push(
         (
           await attacker.post('/api/auth/sign-in/email', {
-            email: ownerEmail,
+            email: victims[attempt % 2],
             password: `Wrong@${attempt}`,
           })
         ).statusCode,
@@ -100,12 +109,82 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
       headers: { 'x-forwarded-for': '198.51.100.77', 'x-real-ip': '198.51.100.78' },
     });
     expect(spoofed.statusCode).toBe(429);
-    // The owner signing in from elsewhere is not locked out.
-    const owner = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
+    // The owner signing in from where they signed in before is not locked out.
+    const owner = await new TestClient(test.app, ownerIp).post('/api/auth/sign-in/email', {
       email: ownerEmail,
       password: 'Secret@123',
     });
     expect(owner.statusCode).toBe(200);
+  });
+
+  it('bounds guessing one account from many addresses, tells its owner once, and keeps them in', async () => {
+    const victim = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    const victimIp = uniqueIp();
+    expect(
+      (
+        await new TestClient(test.app, victimIp).post('/api/auth/sign-in/email', {
+          email: victim.email,
+          password: victim.password,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const response = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
+        email: victim.email,
+        password: `Wrong@${attempt}`,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429)
+        expect(response.json()).toEqual({
+          code: 'RATE_LIMITED',
+          message: authMessages.rateLimited,
+        });
+      else expect(response.json().message).toBe(authMessages.incorrectPassword);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      SIGN_IN_ACCOUNT_POLICY.freeAttempts,
+    );
+    expect(statuses.slice(SIGN_IN_ACCOUNT_POLICY.freeAttempts).every((s) => s === 429)).toBe(true);
+    // Even the right password waits from an address the account has never signed in from ...
+    const stranger = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
+      email: victim.email,
+      password: victim.password,
+    });
+    expect(stranger.statusCode).toBe(429);
+    // ... but not from the owner's own.
+    const own = await new TestClient(test.app, victimIp).post('/api/auth/sign-in/email', {
+      email: victim.email,
+      password: victim.password,
+    });
+    expect(own.statusCode).toBe(200);
+    const notices = (await readMails(test.dataDir, victim.email)).filter((mail) =>
+      mail.subject.includes('Wrong passwords'),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain(`${SIGN_IN_ACCOUNT_POLICY.noticeAt} times`);
+  });
+
+  it('answers an unknown user as slowly as a wrong password', async () => {
+    const timeOf = async (email: string) => {
+      const started = process.hrtime.bigint();
+      const response = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
+        email,
+        password: 'Wrong@123',
+      });
+      expect(response.statusCode).toBe(401);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    const subject = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    for (let round = 0; round < 4; round++) {
+      unknown.push(await timeOf(`nobody-${round}@example.com`));
+      wrong.push(await timeOf(subject.email));
+    }
+    // Both verify a password hash (tens of ms); without that an unknown user answered ~10x faster.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
   });
 
   it('limits password reset requests per address', async () => {
