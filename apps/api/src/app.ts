@@ -83,6 +83,7 @@ import { createStorefrontRepository } from './modules/orders/storefront.reposito
 import { createQrCodesRepository } from './modules/qr-codes/qr-codes.repository.ts';
 import { registerQrCodeRoutes } from './modules/qr-codes/qr-codes.routes.ts';
 import { createQrCodesService } from './modules/qr-codes/qr-codes.service.ts';
+import { registerInputGuards } from './http/input-guards.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
@@ -202,6 +203,7 @@ export async function buildApp(
   registerTenantDecorator(app);
 
   registerOriginCheck(app, config);
+  registerInputGuards(app);
 
   const mailer =
     options.mailer ??

@@ -1,7 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type {} from '@fastify/multipart';
-import { AppError } from '@scanorder/shared/errors/app-error';
 import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
 import {
   changePasswordInputSchema,
@@ -16,6 +15,7 @@ import {
 import type { Auth } from '../../auth/auth.ts';
 import { toFetchHeaders } from '../../auth/auth.routes.ts';
 import { tenantOf } from '../../auth/tenant.ts';
+import { readSingleUpload } from '../uploads/read-upload.ts';
 import type { ProfileService } from './profile.service.ts';
 
 const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
@@ -98,10 +98,8 @@ export function registerProfileRoutes(
       },
     },
     async (request) => {
-      const file = await request.file();
-      if (!file) throw new AppError('VALIDATION_FAILED', 'Please select a file to upload.', 'file');
-      const data = await file.toBuffer();
-      return profile.setPicture(tenantOf(request), { filename: file.filename, data });
+      const file = await readSingleUpload(request, 'Please select a file to upload.');
+      return profile.setPicture(tenantOf(request), file);
     },
   );
 
