@@ -5,11 +5,7 @@ import type { AuthContext } from 'better-auth';
 import { username } from 'better-auth/plugins/username';
 import { signUpInputSchema } from '@scanorder/shared/schemas/auth';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
-import {
-  emailField,
-  isStrongChangedPassword,
-  isStrongPassword,
-} from '@scanorder/shared/validation/fields';
+import { emailField, isStrongPassword } from '@scanorder/shared/validation/fields';
 import { messages } from '@scanorder/shared/validation/messages';
 import type { Config } from '../config/env.ts';
 import { allowedOrigins } from '../http/origin-check.ts';
@@ -17,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { schema } from '../db/tables.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, signInAttemptsMail, verificationMail } from '../mail/templates.ts';
+import { commonPasswordMessage, isCommonPassword } from './common-passwords.ts';
 import { createSignInThrottle, SIGN_IN_ACCOUNT_POLICY } from './sign-in-throttle.ts';
 import type { AccountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { unsafeFindMemberSignInEmail } from '../modules/team/team.repository.ts';
@@ -42,6 +39,9 @@ const fail = (
   code: string,
   message: string,
 ) => new APIError(status, { code, message });
+
+/** better-auth's own password routes; passwords change through /api/v1/profile/password only. */
+const CLOSED_PASSWORD_PATHS = new Set(['/change-password', '/set-password']);
 
 /** A password nobody has, verified for unknown users so they take as long as wrong passwords. */
 const TIMING_PASSWORD = 'timing-equaliser-not-a-password';
@@ -114,6 +114,8 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
       maxPasswordLength: 128,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // One link used ends every other one sent before it.
+      onPasswordReset: async ({ user }) => accounts.unsafeDeleteResetTokens(user.id),
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(resetPasswordMail(user.email, firstNameOf(user), url));
@@ -158,6 +160,11 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
         if (ctx.path === '/update-user' || ctx.path === '/change-email') {
           throw fail('FORBIDDEN', 'FORBIDDEN', 'Update your details from the Profile page.');
         }
+        // The Profile page's own route checks the spec's rules and ends every session of the user;
+        // better-auth's would leave the other sessions alive.
+        if (CLOSED_PASSWORD_PATHS.has(ctx.path)) {
+          throw fail('FORBIDDEN', 'FORBIDDEN', 'Change your password from the Profile page.');
+        }
         if (ctx.path === '/sign-up/email') {
           const body = (ctx.body ?? {}) as Record<string, unknown>;
           const parsed = signUpInputSchema.safeParse({
@@ -169,6 +176,8 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
             const issue = parsed.error.issues[0]!;
             throw fail('BAD_REQUEST', 'VALIDATION_FAILED', issue.message);
           }
+          if (isCommonPassword(parsed.data.password))
+            throw fail('BAD_REQUEST', 'VALIDATION_FAILED', commonPasswordMessage);
           // Member sign-ins live under the member domain; a public sign-up there would squat a user name.
           if (parsed.data.email.endsWith(`@${config.MEMBER_EMAIL_DOMAIN.toLowerCase()}`)) {
             throw fail('BAD_REQUEST', 'INVALID_EMAIL', authMessages.invalidEmail);
@@ -180,15 +189,21 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
               'USER_ALREADY_EXISTS',
               authMessages.emailAlreadyUsed,
             );
+          // User names belong to team members and are made by their invitation; a public sign-up
+          // naming one would squat a pending member's name.
+          // (Removed from the body itself: a returned context is merged into it, keeping the keys.)
+          delete body.username;
+          delete body.displayUsername;
         }
         // better-auth only checks the length of a new password; the spec's rules apply here too.
-        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+        if (ctx.path === '/reset-password') {
           const newPassword = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
-          const strong =
-            ctx.path === '/reset-password' ? isStrongPassword : isStrongChangedPassword;
+          const strong = isStrongPassword;
           if (typeof newPassword !== 'string' || newPassword.length > 128 || !strong(newPassword)) {
             throw fail('BAD_REQUEST', 'VALIDATION_FAILED', messages.password);
           }
+          if (isCommonPassword(newPassword))
+            throw fail('BAD_REQUEST', 'VALIDATION_FAILED', commonPasswordMessage);
         }
         if (ctx.path === '/sign-in/email') {
           const email = emailField.safeParse((ctx.body as { email?: unknown } | undefined)?.email);

@@ -30,7 +30,7 @@ const PAGES = [
   `/${randomUUID()}/restaurant/order/${randomUUID()}%00/order/details`,
 ];
 
-const urlOf = (operation: Operation, value = () => randomUUID()) =>
+const urlOf = (operation: Operation, value: () => string = () => randomUUID()) =>
   operation.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(value()));
 
 /** Paths to every string in a sample body, so each can carry the hostile value in turn. */

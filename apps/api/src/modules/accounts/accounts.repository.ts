@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { ServiceName } from '@scanorder/shared/account/services';
 import { TRIAL_DAYS } from '@scanorder/shared/account/services';
 import type { Database } from '../../db/client.ts';
 import { accounts, members } from '../../db/schema/accounts.ts';
-import { users } from '../../db/schema/auth.ts';
+import { users, verifications } from '../../db/schema/auth.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
@@ -19,6 +19,19 @@ export interface NewOwner {
 
 export function createAccountsRepository(db: Database) {
   return {
+    /**
+     * Ends every outstanding password reset link of a user (better-auth keeps each as a
+     * `reset-password:<token>` verification whose value is the user id). Not tenant-scoped: auth
+     * tables have no account.
+     */
+    async unsafeDeleteResetTokens(userId: string): Promise<void> {
+      await db
+        .delete(verifications)
+        .where(
+          and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)),
+        );
+    },
+
     /** Creates the tenant account and its owner member (role admin) in one transaction. */
     async createOwnerAccount(owner: NewOwner): Promise<{ account: AccountRow; member: MemberRow }> {
       const now = owner.now ?? new Date();
