@@ -247,4 +247,35 @@ describe('hostile input every route refuses with a 4xx, never a 500', () => {
       }
     expect(wrong).toEqual([]);
   });
+
+  it('refuses dates out of range in every date field of the data editor with 400', async () => {
+    const record = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/users?email=${encodeURIComponent(owner.owner.email)}`,
+      headers: { cookie: admin.cookieHeader },
+    });
+    expect(record.statusCode).toBe(200);
+    const editable = JSON.stringify(record.json());
+    const dateKeys = [...new Set(editable.match(/"key":"[\w.]*At"/g) ?? [])].map((match) =>
+      match.slice(7, -1),
+    );
+    expect(dateKeys.length).toBeGreaterThanOrEqual(1);
+    const wrong: string[] = [];
+    for (const key of dateKeys)
+      for (const value of [
+        '+275760-09-13',
+        '-271821-04-20',
+        '+010000-01-01T00:00:00Z',
+        '9999-12-31T23:59:59Z',
+        '0001-01-01',
+      ]) {
+        const response = await send(
+          'PATCH',
+          `/api/v1/admin/users/${owner.userId}/fields`,
+          JSON.stringify({ key, value, type: 'string' }),
+        );
+        if (response.statusCode !== 400) wrong.push(`${key}=${value} -> ${response.statusCode}`);
+      }
+    expect(wrong).toEqual([]);
+  });
 });
