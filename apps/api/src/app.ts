@@ -84,6 +84,7 @@ import { createQrCodesRepository } from './modules/qr-codes/qr-codes.repository.
 import { registerQrCodeRoutes } from './modules/qr-codes/qr-codes.routes.ts';
 import { createQrCodesService } from './modules/qr-codes/qr-codes.service.ts';
 import { registerInputGuards } from './http/input-guards.ts';
+import { withLogRedaction } from './http/log-redaction.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
@@ -173,7 +174,7 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; deps: AppDependencies }> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger ?? false),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   });
@@ -211,6 +212,7 @@ export async function buildApp(
       from: config.MAIL_FROM,
       smtpUrl: config.SMTP_URL,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      printLinks: !config.isProduction,
       logger: app.log,
     });
   const accounts = createAccountsRepository(database.db);

@@ -33,7 +33,7 @@ function streamKeys(reply: FastifyReply): string[] {
 /** Counts this stream against its client and session, or refuses it (429) at a cap. */
 function acquire(reply: FastifyReply): () => void {
   let counts = openCounts.get(reply.server);
-  if (!counts) openCounts.set(reply.server, (counts = new Map()));
+  if (!counts) openCounts.set(reply.server, (counts = new Map<string, number>()));
   const keys = streamKeys(reply);
   for (const key of keys) {
     const limit = key.startsWith('client:') ? STREAM_LIMITS.perClient : STREAM_LIMITS.perSession;
