@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../harness.ts';
 import { addItem, orderRequest, paneerTikka, setUpStore } from '../ordering-fixtures.ts';
-import { fillPath, readOperations, type Operation } from './openapi.ts';
+import { readOperations, type Operation } from './openapi.ts';
 
 /**
  * Endpoints a subscription may name to aim the server's POST at the inside of its network: loopback
@@ -87,7 +87,7 @@ describe('web push endpoints: only the browsers’ push services, checked again 
     const accepted: string[] = [];
     for (const route of routes) {
       const client = route.signedIn ? owner.client : guest;
-      const url = fillPath(route.path, { orderId });
+      const url = route.path.replace('{orderId}', encodeURIComponent(orderId));
       // A new address per call, so the routes' per-address limits never stand in for a refusal.
       const subscribe = (endpoint: string) =>
         test.app.inject({

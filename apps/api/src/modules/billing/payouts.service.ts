@@ -9,7 +9,6 @@ import { billingMessages } from '@scanorder/shared/billing/messages';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { z } from 'zod';
 import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
 import type { BillingProvider } from './billing-provider.ts';
 import {
   onboardingDataOf,
@@ -17,6 +16,7 @@ import {
   type PaymentAccountRow,
 } from './billing.repository.ts';
 import { providerCall } from './provider-errors.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface PayoutsServiceOptions {
   provider: BillingProvider;
@@ -97,7 +97,7 @@ export function createPayoutsService({ provider, billing, publicUrl }: PayoutsSe
         provider.retrieveConnectedAccount(row.providerAccountId),
       );
       const status = account.complete ? 'complete' : 'pending';
-      await billing.updatePaymentAccountData(row.providerAccountId, account.data, status);
+      await billing.unsafeUpdatePaymentAccountData(row.providerAccountId, account.data, status);
       return present({ ...row, onboardingData: account.data, status });
     },
 
@@ -131,7 +131,7 @@ export function createPayoutsService({ provider, billing, publicUrl }: PayoutsSe
         chargesEnabled: true,
         payoutsEnabled: true,
       };
-      await billing.updatePaymentAccountData(providerAccountId, completed, 'complete');
+      await billing.unsafeUpdatePaymentAccountData(providerAccountId, completed, 'complete');
       return present({ ...row, onboardingData: completed, status: 'complete' });
     },
   };

@@ -11,16 +11,16 @@ import {
   menuItemPageSchemas,
   menuItemSchemas,
 } from '@scanorder/shared/menu/menu-item';
-import { tenantOf } from '../../auth/tenant.ts';
 import {
   businessPath,
   errorResponses,
   sessionSecurity,
   tagOf,
   uploadErrorResponses,
-} from '../business/route-helpers.ts';
-import { readSingleUpload, uploadBodyDocs } from '../uploads/read-upload.ts';
+} from '../../http/route-helpers.ts';
+import { readSingleUpload, uploadBodyDocs } from '../../http/read-upload.ts';
 import type { MenuService } from './menu-items.service.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 
 const itemParams = z.object({ itemId: z.uuid() });
 

@@ -27,7 +27,6 @@ import type {
   VariantInput,
 } from '@scanorder/shared/menu/option-groups';
 import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
 import { processImage, type UploadedFile } from '../../images/process-image.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
@@ -38,6 +37,7 @@ import type {
   NewMenuItem,
   OptionGroups,
 } from './menu-items.repository.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface MenuServiceOptions {
   items: MenuItemsRepository;
@@ -302,7 +302,7 @@ export function createMenuService({
       return present(record!, owner);
     },
 
-    /** Every role may change availability (decisions.md: members run the menu availability). */
+    /** Every role may change availability (docs/product/roles.md: members run the menu availability). */
     async setAvailability(
       ctx: TenantContext,
       kind: BusinessKind,

@@ -4,10 +4,10 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import { boardMessages, type KioskSession } from '@scanorder/shared/ordering/board';
 import { z } from 'zod';
 import { verifyPin } from '../business/pin-hash.ts';
-import type { TenantScope } from '../business/business.repository.ts';
 import { storefrontMessages } from './storefront.ts';
 import { createKioskPinThrottle, type KioskPinThrottle } from './kiosk-pin-throttle.ts';
 import type { KioskBranch, KioskRepository, PinPolicy } from './kiosk.repository.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 /**
  * The branch-wide bound behind the per-client lockout (kiosk-pin-throttle.ts): wrong PINs from any

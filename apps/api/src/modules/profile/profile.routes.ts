@@ -14,9 +14,9 @@ import {
 } from '@scanorder/shared/profile/profile';
 import type { Auth } from '../../auth/auth.ts';
 import { toFetchHeaders } from '../../auth/auth.routes.ts';
-import { tenantOf } from '../../auth/tenant.ts';
-import { readSingleUpload } from '../uploads/read-upload.ts';
+import { readSingleUpload } from '../../http/read-upload.ts';
 import type { ProfileService } from './profile.service.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 
 const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const signedIn = { tags: ['profile'], security: [{ session: [] }] };

@@ -2,7 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { messages } from '@scanorder/shared/validation/messages';
-import type { UploadedFile } from '../../images/process-image.ts';
+import type { UploadedFile } from '../images/process-image.ts';
 
 const isTooLarge = (error: unknown) =>
   (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE' ||

@@ -1,20 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@scanorder/shared/account/services';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import type { Auth } from './auth.ts';
 import { toFetchHeaders } from './auth.routes.ts';
 import type { AccountsRepository } from '../modules/accounts/accounts.repository.ts';
-
-/** Who is asking, for every tenant-scoped service call. Repositories take it first. */
-export interface TenantContext {
-  accountId: string;
-  userId: string;
-  memberId: string;
-  role: Role;
-  isOwner: boolean;
-  email: string;
-}
+import type { TenantContext } from '../tenancy/tenant.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +27,7 @@ export function createTenantGuard(auth: Auth, accounts: AccountsRepository) {
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response)
       throw new AppError('UNAUTHENTICATED', 'Session is Expired!. Please Login back. Thanks.');
-    const member = await accounts.findMemberByUserId(response.user.id);
+    const member = await accounts.unsafeFindMemberByUserId(response.user.id);
     if (!member) throw new AppError('FORBIDDEN', authMessages.notAuthorizedMember);
     if (member.status === 'revoked') throw new AppError('FORBIDDEN', authMessages.memberRevoked);
     // The account's idle timeout, enforced here too: the browser's timer alone is a courtesy any
