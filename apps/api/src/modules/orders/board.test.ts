@@ -228,7 +228,7 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
     const pages = await walkHistory(owner.client, range, 2);
     expect(pages.map((page) => page.length)).toEqual([2, 2, 2, 1]);
     expect(pages.flat()).toEqual(expected);
-    // Managers read History too, page by page alike (members do not: ADR 015).
+    // Managers read History too, page by page alike (members do not: ADR 026).
     const manager = await createMemberOf(test, owner, 'manager');
     expect((await walkHistory(manager.client, range, 3)).flat()).toEqual(expected);
     // One page holds them all: no cursor.
@@ -466,7 +466,7 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
     expect(row).toContain('"1 x Paneer Tikka"');
   });
 
-  it('lets members work the live board but not page or export History; managers do both (ADR 015)', async () => {
+  it('lets members work the live board but not page or export History; managers do both (ADR 026)', async () => {
     const order = await place();
     const member = await createMemberOf(test, owner, 'member');
     for (const filter of ['current', 'completed', 'future'])

@@ -12,7 +12,7 @@ import type { TenantScope } from '../../tenancy/tenant.ts';
 /**
  * The branch-wide bound behind the per-client lockout (kiosk-pin-throttle.ts): wrong PINs from any
  * number of addresses lock new devices out, doubling from 15 minutes to a day, so searching all
- * 10,000 four-digit PINs takes about 327 days at worst (ADR 014). Devices that opened the branch
+ * 10,000 four-digit PINs takes about 327 days at worst (ADR 025). Devices that opened the branch
  * before still get in.
  */
 export const KIOSK_PIN_POLICY: PinPolicy = {

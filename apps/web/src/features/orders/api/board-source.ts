@@ -70,7 +70,7 @@ function searchOf(values: Record<string, string | undefined>): string {
 const orderPath = (orderId: string) => `/api/v1/orders/${encodeURIComponent(orderId)}`;
 
 /**
- * The owner's ORDERS tab. History and its export are for admins and managers (ADR 015); members
+ * The owner's ORDERS tab. History and its export are for admins and managers (ADR 026); members
  * see the live filters, as a kiosk does.
  */
 export function ownerBoardSource(
