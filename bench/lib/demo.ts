@@ -19,6 +19,8 @@ export class Client {
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         origin: this.baseUrl,
+        // The header the web app sends on every call (@scanorder/shared/http/request-header).
+        'x-scanorder-request': '1',
         cookie: this.cookieHeader(),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -2,6 +2,12 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 type Kind = 'restaurant' | 'grocery';
 
+/**
+ * The header the web app sends on every call (`@scanorder/shared/http/request-header`): a write that
+ * carries cookies but no Origin, as `page.request` sends it, is refused without it.
+ */
+export const APP_HEADERS = { 'x-scanorder-request': '1' };
+
 /** Saves a business's OVERVIEW details through the API (the signed-in page's cookies). */
 export async function createBusinessThroughApi(
   request: APIRequestContext,
@@ -9,6 +15,7 @@ export async function createBusinessThroughApi(
   businessName: string,
 ) {
   const response = await request.put(`/api/v1/businesses/${kind}`, {
+    headers: APP_HEADERS,
     data: {
       businessOwnerLegalName: 'Asha Verma',
       businessName,
@@ -41,6 +48,7 @@ export async function seedMenuItems(
       const name = `${prefix} ${String(index + 1).padStart(3, '0')}`;
       calls.push(
         request.post(`/api/v1/businesses/${kind}/menu-items`, {
+          headers: APP_HEADERS,
           data: {
             category,
             name,

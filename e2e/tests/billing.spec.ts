@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
-import { createBusinessThroughApi } from '../support/business.ts';
+import { APP_HEADERS, createBusinessThroughApi } from '../support/business.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 
 const PAUSED_NOTE = 'Your subscription is paused. Please resume to update the plan.';
@@ -31,6 +31,7 @@ test('a trial owner subscribes, pauses, cancels, downgrades and onboards for pay
   await createBusinessThroughApi(page.request, 'restaurant', 'Verma Kitchen');
   for (const name of ['Main Street', 'Lake View']) {
     const response = await page.request.post('/api/v1/businesses/restaurant/branches', {
+      headers: APP_HEADERS,
       data: { name },
     });
     expect(response.status(), await response.text()).toBe(201);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
-import { createBusinessThroughApi } from '../support/business.ts';
+import { APP_HEADERS, createBusinessThroughApi } from '../support/business.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 
 const PHONE = { width: 360, height: 780 };
@@ -47,6 +47,7 @@ test('an owner makes, edits, downloads, follows and deletes QR codes on a phone'
   const accountId = await signInThroughUi(page, owner.email, owner.password);
   await createBusinessThroughApi(page.request, 'restaurant', 'Harbour Spice');
   const branch = await page.request.post('/api/v1/businesses/restaurant/branches', {
+    headers: APP_HEADERS,
     data: { name: 'Main Street' },
   });
   expect(branch.status(), await branch.text()).toBe(201);
@@ -92,7 +93,10 @@ test('an owner makes, edits, downloads, follows and deletes QR codes on a phone'
 
   // Two table codes through the API, then the list again.
   for (const identifier of ['Table 1', 'Table 2']) {
-    const made = await page.request.post(CODES, { data: { branchId, identifier } });
+    const made = await page.request.post(CODES, {
+      headers: APP_HEADERS,
+      data: { branchId, identifier },
+    });
     expect(made.status(), await made.text()).toBe(201);
   }
   await page.reload();

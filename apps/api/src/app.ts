@@ -4,6 +4,7 @@ import { createAuthModule } from './auth/auth.module.ts';
 import { createServiceAccessGuard } from './auth/service-access.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config/env.ts';
+import { withLogRedaction } from './http/log-redaction.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
@@ -57,7 +58,7 @@ export async function buildApp(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; deps: AppDependencies }> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger ?? false),
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   });

@@ -8,7 +8,9 @@ import { registerTenantDecorator } from './auth/tenant-guard.ts';
 import type { Config } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts';
+import { registerInputGuards } from './http/input-guards.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { registerSecurityHeaders } from './http/security.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -62,6 +64,7 @@ export async function createPlatform(
   registerTenantDecorator(app);
   const metrics = registerMetrics(app, { database, token: config.METRICS_TOKEN });
   registerOriginCheck(app, config);
+  registerInputGuards(app);
   // Uploads: one file per request, refused above the spec's 1,000,000 bytes while still streaming.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 10 },
@@ -75,6 +78,7 @@ export async function createPlatform(
       from: config.MAIL_FROM,
       smtpUrl: config.SMTP_URL,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      printLinks: !config.isProduction,
       logger: app.log,
     });
   const uploadsDir = path.join(config.dataDir, 'uploads');

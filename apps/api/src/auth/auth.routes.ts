@@ -14,8 +14,23 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+const ORIGIN_CODES = new Set([
+  'INVALID_ORIGIN',
+  'MISSING_OR_NULL_ORIGIN',
+  'INVALID_CALLBACK_URL',
+  'INVALID_REDIRECT_URL',
+  'INVALID_ERROR_CALLBACK_URL',
+  'INVALID_NEW_USER_CALLBACK_URL',
+]);
+
 /** Mounts better-auth's handler at /api/auth/* and words its errors as the spec does. */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
+  // better-auth's own origin refusals say only "Invalid origin"; ours name what is expected and how
+  // to change it, like the origin check every other write passes.
+  const expected = new URL(auth.options.baseURL).origin;
+  const originMessage = `Request refused: this server expects requests from ${expected}. Set PUBLIC_URL to the address people open.`;
+  const messageOf = (code: string | undefined) =>
+    code && ORIGIN_CODES.has(code) ? originMessage : code && AUTH_MESSAGE_OF_CODE[code];
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -44,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
           const message =
             response.status === 429
               ? authMessages.rateLimited
-              : (error.code && AUTH_MESSAGE_OF_CODE[error.code]) || error.message;
+              : messageOf(error.code) || error.message;
           return reply.type('application/json').send({
             code: error.code ?? (response.status === 429 ? 'RATE_LIMITED' : 'ERROR'),
             message,

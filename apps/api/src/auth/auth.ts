@@ -1,20 +1,20 @@
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
+import type { AuthContext } from 'better-auth';
 import { username } from 'better-auth/plugins/username';
 import { signUpInputSchema } from '@scanorder/shared/schemas/auth';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
-import {
-  emailField,
-  isStrongChangedPassword,
-  isStrongPassword,
-} from '@scanorder/shared/validation/fields';
+import { emailField, isStrongPassword } from '@scanorder/shared/validation/fields';
 import { messages } from '@scanorder/shared/validation/messages';
 import type { Config } from '../config/env.ts';
+import { allowedOrigins } from '../http/origin-check.ts';
 import type { Database } from '../db/client.ts';
 import { schema } from '../db/tables.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
+import { resetPasswordMail, signInAttemptsMail, verificationMail } from '../mail/templates.ts';
+import { commonPasswordMessage, isCommonPassword } from './common-passwords.ts';
+import { createSignInThrottle, SIGN_IN_ACCOUNT_POLICY } from './sign-in-throttle.ts';
 import type { AccountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { unsafeFindMemberSignInEmail } from '../modules/team/team.repository.ts';
 
@@ -34,10 +34,17 @@ const firstNameOf = (user: { name: string }) =>
   textOf((user as { firstName?: unknown }).firstName, user.name);
 
 const fail = (
-  status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'UNPROCESSABLE_ENTITY',
+  status:
+    'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'UNPROCESSABLE_ENTITY' | 'TOO_MANY_REQUESTS',
   code: string,
   message: string,
 ) => new APIError(status, { code, message });
+
+/** better-auth's own password routes; passwords change through /api/v1/profile/password only. */
+const CLOSED_PASSWORD_PATHS = new Set(['/change-password', '/set-password']);
+
+/** A password nobody has, verified for unknown users so they take as long as wrong passwords. */
+const TIMING_PASSWORD = 'timing-equaliser-not-a-password';
 
 /**
  * better-auth brings sessions with sliding expiry, single-use verification and reset tokens, origin
@@ -46,13 +53,36 @@ const fail = (
 export function createAuth({ config, db, mailer, accounts, secret }: AuthDependencies) {
   const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
   const authRule = { window: windowSeconds, max: config.RATE_LIMIT_MAX_AUTH };
+  const signInThrottle = createSignInThrottle();
+  let timingHash: Promise<string> | undefined;
+  const clientOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? '';
+  /** One more wrong or refused password; the owner hears of it once, at the policy's threshold. */
+  async function countFailure(
+    context: { internalAdapter: AuthContext['internalAdapter']; logger: AuthContext['logger'] },
+    email: string,
+  ) {
+    const { notify } = signInThrottle.failed(email, new Date());
+    if (!notify || email.endsWith(`@${config.MEMBER_EMAIL_DOMAIN.toLowerCase()}`)) return;
+    const found = await context.internalAdapter.findUserByEmail(email);
+    if (!found) return;
+    await mailer
+      .send(
+        signInAttemptsMail(
+          found.user.email,
+          firstNameOf(found.user),
+          SIGN_IN_ACCOUNT_POLICY.noticeAt,
+          `${config.publicUrl}/reset`,
+        ),
+      )
+      .catch((error: unknown) => context.logger.error('sign-in notice not sent', error));
+  }
 
   return betterAuth({
     appName: 'ScanOrder',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: allowedOrigins(config),
     telemetry: { enabled: false },
     logger: { disabled: config.LOG_LEVEL === 'silent' },
     database: drizzleAdapter(db, {
@@ -84,6 +114,8 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
       maxPasswordLength: 128,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // One link used ends every other one sent before it.
+      onPasswordReset: async ({ user }) => accounts.unsafeDeleteResetTokens(user.id),
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(resetPasswordMail(user.email, firstNameOf(user), url));
@@ -128,6 +160,11 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
         if (ctx.path === '/update-user' || ctx.path === '/change-email') {
           throw fail('FORBIDDEN', 'FORBIDDEN', 'Update your details from the Profile page.');
         }
+        // The Profile page's own route checks the spec's rules and ends every session of the user;
+        // better-auth's would leave the other sessions alive.
+        if (CLOSED_PASSWORD_PATHS.has(ctx.path)) {
+          throw fail('FORBIDDEN', 'FORBIDDEN', 'Change your password from the Profile page.');
+        }
         if (ctx.path === '/sign-up/email') {
           const body = (ctx.body ?? {}) as Record<string, unknown>;
           const parsed = signUpInputSchema.safeParse({
@@ -139,6 +176,8 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
             const issue = parsed.error.issues[0]!;
             throw fail('BAD_REQUEST', 'VALIDATION_FAILED', issue.message);
           }
+          if (isCommonPassword(parsed.data.password))
+            throw fail('BAD_REQUEST', 'VALIDATION_FAILED', commonPasswordMessage);
           // Member sign-ins live under the member domain; a public sign-up there would squat a user name.
           if (parsed.data.email.endsWith(`@${config.MEMBER_EMAIL_DOMAIN.toLowerCase()}`)) {
             throw fail('BAD_REQUEST', 'INVALID_EMAIL', authMessages.invalidEmail);
@@ -150,31 +189,68 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
               'USER_ALREADY_EXISTS',
               authMessages.emailAlreadyUsed,
             );
+          // User names belong to team members and are made by their invitation; a public sign-up
+          // naming one would squat a pending member's name.
+          // (Removed from the body itself: a returned context is merged into it, keeping the keys.)
+          delete body.username;
+          delete body.displayUsername;
         }
         // better-auth only checks the length of a new password; the spec's rules apply here too.
-        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+        if (ctx.path === '/reset-password') {
           const newPassword = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
-          const strong =
-            ctx.path === '/reset-password' ? isStrongPassword : isStrongChangedPassword;
+          const strong = isStrongPassword;
           if (typeof newPassword !== 'string' || newPassword.length > 128 || !strong(newPassword)) {
             throw fail('BAD_REQUEST', 'VALIDATION_FAILED', messages.password);
           }
+          if (isCommonPassword(newPassword))
+            throw fail('BAD_REQUEST', 'VALIDATION_FAILED', commonPasswordMessage);
         }
         if (ctx.path === '/sign-in/email') {
           const email = emailField.safeParse((ctx.body as { email?: unknown } | undefined)?.email);
           if (!email.success) throw fail('BAD_REQUEST', 'INVALID_EMAIL', authMessages.invalidEmail);
           const existing = await ctx.context.internalAdapter.findUserByEmail(email.data);
-          if (!existing) {
-            // A team member may sign in with the real email their admin invited; better-auth knows
-            // them by their member-domain email, so the request continues with that one.
-            const memberEmail = await unsafeFindMemberSignInEmail(db, email.data);
-            if (!memberEmail)
-              throw fail('UNAUTHORIZED', 'USER_NOT_FOUND', authMessages.userNotFound);
-            return {
-              context: { body: { ...(ctx.body as Record<string, unknown>), email: memberEmail } },
-            };
+          // A team member may sign in with the real email their admin invited; better-auth knows
+          // them by their member-domain email, so the request continues with that one.
+          const signInEmail = existing
+            ? email.data
+            : await unsafeFindMemberSignInEmail(db, email.data);
+          if (!signInEmail) {
+            // As long as checking a wrong password takes, so timing does not tell who has an account.
+            timingHash ??= ctx.context.password.hash(TIMING_PASSWORD);
+            const password = (ctx.body as { password?: unknown } | undefined)?.password;
+            await ctx.context.password.verify({
+              hash: await timingHash,
+              password: typeof password === 'string' ? password.slice(0, 128) : '',
+            });
+            throw fail('UNAUTHORIZED', 'USER_NOT_FOUND', authMessages.userNotFound);
           }
+          const lockedUntil = signInThrottle.lockedUntil(
+            signInEmail,
+            clientOf(ctx.headers),
+            new Date(),
+          );
+          if (lockedUntil) {
+            // Refused guesses count too: an attack that goes on keeps the lock (and its doubling).
+            await countFailure(ctx.context, signInEmail);
+            throw fail('TOO_MANY_REQUESTS', 'RATE_LIMITED', authMessages.rateLimited);
+          }
+          if (!existing)
+            return {
+              context: { body: { ...(ctx.body as Record<string, unknown>), email: signInEmail } },
+            };
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const returned = ctx.context.returned;
+        if (!(returned instanceof APIError)) {
+          signInThrottle.succeeded(email, clientOf(ctx.headers));
+          return;
+        }
+        if (returned.body?.code !== 'INVALID_EMAIL_OR_PASSWORD') return;
+        await countFailure(ctx.context, email);
       }),
     },
     databaseHooks: {

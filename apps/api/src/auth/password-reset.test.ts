@@ -182,22 +182,39 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     expect(await readMails(test.dataDir, owner.email)).toHaveLength(before);
   });
 
-  it('applies the password-change rule (with a lowercase letter) to a signed-in password change', async () => {
+  it("keeps better-auth's own change-password closed: passwords change on the Profile page only", async () => {
     const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    const weak = await owner.client.post('/api/auth/change-password', {
-      currentPassword: owner.password,
-      newPassword: 'CHANGED@456',
-    });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ code: 'VALIDATION_FAILED', message: PASSWORD_MESSAGE });
-    const strong = await owner.client.post('/api/auth/change-password', {
+    const closed = await owner.client.post('/api/auth/change-password', {
       currentPassword: owner.password,
       newPassword: 'Changed@456',
+      revokeOtherSessions: false,
     });
-    expect(strong.statusCode).toBe(200);
+    expect(closed.statusCode).toBe(403);
     const signIn = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
       email: owner.email,
-      password: 'Changed@456',
+      password: owner.password,
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('ends every older reset link once one is used', async () => {
+    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    const client = new TestClient(test.app, uniqueIp());
+    const older = await resetTokenFor(owner.email, client);
+    const newer = await resetTokenFor(owner.email, client);
+    const used = await client.post('/api/auth/reset-password', {
+      newPassword: 'Renewed@789',
+      token: newer,
+    });
+    expect(used.statusCode).toBe(200);
+    const replay = await client.post('/api/auth/reset-password', {
+      newPassword: 'Hijack@789',
+      token: older,
+    });
+    expect(replay.statusCode).toBe(400);
+    const signIn = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
+      email: owner.email,
+      password: 'Renewed@789',
     });
     expect(signIn.statusCode).toBe(200);
   });

@@ -30,6 +30,17 @@ export function createTenantGuard(auth: Auth, accounts: AccountsRepository) {
     const member = await accounts.unsafeFindMemberByUserId(response.user.id);
     if (!member) throw new AppError('FORBIDDEN', authMessages.notAuthorizedMember);
     if (member.status === 'revoked') throw new AppError('FORBIDDEN', authMessages.memberRevoked);
+    // The account's idle timeout, enforced here too: the browser's timer alone is a courtesy any
+    // script ignores. Every signed-in request counts as activity, so the orders board (exempt in
+    // the browser) keeps its session alive by the requests it makes.
+    const activity = await accounts.touchSession(member, response.session.id);
+    if (
+      activity?.lastActiveAt &&
+      Date.now() - activity.lastActiveAt.getTime() > activity.idleMinutes * 60_000
+    ) {
+      await (await auth.$context).internalAdapter.deleteSession(response.session.token);
+      throw new AppError('SESSION_EXPIRED', 'Session is Expired!. Please Login back. Thanks.');
+    }
     request.tenant = {
       accountId: member.accountId,
       userId: response.user.id,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { AppError } from '@scanorder/shared/errors/app-error';
 import type { Config } from '../config/env.ts';
 
 /** Stripe.js and its embedded Checkout load from Stripe's hosts, never from ours. */
@@ -49,17 +48,5 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     securityHeaders(request.raw, reply.raw, (error?: unknown) =>
       done(error instanceof Error ? error : undefined),
     );
-  });
-}
-
-/** State-changing API calls from a browser must come from our own origin. */
-export function registerOriginCheck(app: FastifyInstance, config: Config) {
-  const ownOrigin = new URL(config.publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/v1/') || ['GET', 'HEAD', 'OPTIONS'].includes(request.method))
-      return;
-    const origin = request.headers.origin;
-    if (origin && origin !== ownOrigin)
-      throw new AppError('FORBIDDEN', 'Cross-origin request refused');
   });
 }

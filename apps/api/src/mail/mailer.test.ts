@@ -48,7 +48,7 @@ describe('mailer without SMTP: the outbox', () => {
 
   it('writes a real .eml a mail client can read, and logs its link', async () => {
     const { logger, infos } = recordingLogger();
-    const mailer = createMailer({ from: FROM, outboxDir, logger });
+    const mailer = createMailer({ from: FROM, outboxDir, logger, printLinks: true });
     await mailer.send(verificationMail('asha@example.com', 'Asha', VERIFY_URL));
 
     const files = await fs.readdir(outboxDir);
@@ -67,12 +67,21 @@ describe('mailer without SMTP: the outbox', () => {
     expect(infos).toHaveLength(1);
     const [fields, message] = infos[0] as [Record<string, unknown>, string];
     expect(fields).toMatchObject({
-      to: 'asha@example.com',
       subject: 'Verify your ScanOrder email',
       links: [VERIFY_URL],
       file: path.join(outboxDir, files[0]!),
     });
     expect(message).toContain(VERIFY_URL);
+  });
+
+  it('never prints links or the address in the log unless asked (production)', async () => {
+    const { logger, infos } = recordingLogger();
+    const mailer = createMailer({ from: FROM, outboxDir, logger });
+    await mailer.send(verificationMail('asha@example.com', 'Asha', VERIFY_URL));
+    const logged = JSON.stringify(infos);
+    expect(logged).not.toContain(VERIFY_URL);
+    expect(logged).not.toContain('asha@example.com');
+    expect(await fs.readdir(outboxDir)).toHaveLength(1);
   });
 
   it('keeps every message in its own file, in sending order', async () => {

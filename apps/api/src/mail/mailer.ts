@@ -22,6 +22,11 @@ export interface MailerOptions {
   smtpUrl?: string | undefined;
   outboxDir: string;
   logger: FastifyBaseLogger;
+  /**
+   * Print verification and reset links in the log (outbox mode only): for a developer without a
+   * mail server, never in production, where the log is read by more people than the mailbox.
+   */
+  printLinks?: boolean;
 }
 
 /**
@@ -68,10 +73,12 @@ export function createMailer(options: MailerOptions): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${sequence}-${randomUUID().slice(0, 8)}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
-      options.logger.info(
-        { to: mail.to, subject: mail.subject, file, links: mail.links },
-        `Email to ${mail.to}: ${mail.subject} ${mail.links.join(' ')}`,
-      );
+      if (options.printLinks)
+        options.logger.info(
+          { subject: mail.subject, file, links: mail.links },
+          `Email to ${mail.to}: ${mail.subject} ${mail.links.join(' ')}`,
+        );
+      else options.logger.info({ subject: mail.subject, file }, 'email written to the outbox');
     },
   };
 }

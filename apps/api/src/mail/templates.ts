@@ -63,3 +63,22 @@ export function memberInviteMail(to: string, invite: MemberInviteMail): Outgoing
     { label: 'Accept invitation', url: invite.url },
   );
 }
+
+/** Sent once when an account sees many wrong passwords in a row (sign-in-throttle.ts). */
+export function signInAttemptsMail(
+  to: string,
+  firstName: string,
+  failures: number,
+  url: string,
+): OutgoingMail {
+  return layout(
+    to,
+    'Wrong passwords for your ScanOrder account',
+    [
+      `Hello ${firstName},`,
+      `Someone entered a wrong password for your ScanOrder account ${failures} times in a row. Sign-in for your account is slowed down for now; you can still sign in from a device you used before.`,
+      'If this was not you, reset your password to be safe.',
+    ],
+    { label: 'Reset password', url },
+  );
+}

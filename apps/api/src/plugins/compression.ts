@@ -63,5 +63,6 @@ export async function registerCompression(app: FastifyInstance) {
     reply.header('content-encoding', encoding).removeHeader('content-length');
     return compressBody(payload, encoding, 4);
   });
-  await app.register(fastifyCompress, { threshold: MIN_BYTES });
+  // Request bodies are never decompressed (input-guards.ts refuses them): no limit sees their real size.
+  await app.register(fastifyCompress, { threshold: MIN_BYTES, globalDecompression: false });
 }

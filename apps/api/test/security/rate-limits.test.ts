@@ -5,15 +5,22 @@ import { loadConfig } from '../../src/config/env.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { KIOSK_SIGN_IN_RATE_LIMIT } from '../../src/modules/orders/kiosk.routes.ts';
 import { KIOSK_PIN_POLICY } from '../../src/modules/orders/kiosk.service.ts';
+import {
+  createKioskPinThrottle,
+  KIOSK_CLIENT_POLICY,
+} from '../../src/modules/orders/kiosk-pin-throttle.ts';
 import { put } from '../business-fixtures.ts';
 import {
   createTestApp,
   databaseKinds,
+  readMails,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
+  type OwnerFixture,
   type TestApp,
 } from '../harness.ts';
+import { SIGN_IN_ACCOUNT_POLICY } from '../../src/auth/sign-in-throttle.ts';
 import {
   addItem,
   orderRequest,
@@ -31,12 +38,16 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
   let store: Store;
   let itemId: string;
   let ownerEmail: string;
+  let ownerIp: string;
+  let otherOwner: OwnerFixture;
   const branches: string[] = [];
 
   beforeAll(async () => {
     test = await createTestApp(kind);
-    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    ownerIp = uniqueIp();
+    const owner = await signUpVerifiedOwner(test, { ip: ownerIp });
     ownerEmail = owner.email;
+    otherOwner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
     store = await setUpStore(owner.client, 'restaurant');
     itemId = (
       await addItem(
@@ -72,11 +83,13 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
   it('stops password guessing after the limit, even for the right password, per address', async () => {
     const attacker = new TestClient(test.app, uniqueIp());
     const statuses: number[] = [];
+    // Spread over two accounts, so the per-account bound below never stands in for this one.
+    const victims = [ownerEmail, otherOwner.email];
     for (let attempt = 0; attempt < DEFAULTS.RATE_LIMIT_MAX_AUTH; attempt++)
       statuses.push(
         (
           await attacker.post('/api/auth/sign-in/email', {
-            email: ownerEmail,
+            email: victims[attempt % 2],
             password: `Wrong@${attempt}`,
           })
         ).statusCode,
@@ -96,12 +109,82 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
       headers: { 'x-forwarded-for': '198.51.100.77', 'x-real-ip': '198.51.100.78' },
     });
     expect(spoofed.statusCode).toBe(429);
-    // The owner signing in from elsewhere is not locked out.
-    const owner = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
+    // The owner signing in from where they signed in before is not locked out.
+    const owner = await new TestClient(test.app, ownerIp).post('/api/auth/sign-in/email', {
       email: ownerEmail,
       password: 'Secret@123',
     });
     expect(owner.statusCode).toBe(200);
+  });
+
+  it('bounds guessing one account from many addresses, tells its owner once, and keeps them in', async () => {
+    const victim = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    const victimIp = uniqueIp();
+    expect(
+      (
+        await new TestClient(test.app, victimIp).post('/api/auth/sign-in/email', {
+          email: victim.email,
+          password: victim.password,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const response = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
+        email: victim.email,
+        password: `Wrong@${attempt}`,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429)
+        expect(response.json()).toEqual({
+          code: 'RATE_LIMITED',
+          message: authMessages.rateLimited,
+        });
+      else expect(response.json().message).toBe(authMessages.incorrectPassword);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      SIGN_IN_ACCOUNT_POLICY.freeAttempts,
+    );
+    expect(statuses.slice(SIGN_IN_ACCOUNT_POLICY.freeAttempts).every((s) => s === 429)).toBe(true);
+    // Even the right password waits from an address the account has never signed in from ...
+    const stranger = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
+      email: victim.email,
+      password: victim.password,
+    });
+    expect(stranger.statusCode).toBe(429);
+    // ... but not from the owner's own.
+    const own = await new TestClient(test.app, victimIp).post('/api/auth/sign-in/email', {
+      email: victim.email,
+      password: victim.password,
+    });
+    expect(own.statusCode).toBe(200);
+    const notices = (await readMails(test.dataDir, victim.email)).filter((mail) =>
+      mail.subject.includes('Wrong passwords'),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain(`${SIGN_IN_ACCOUNT_POLICY.noticeAt} times`);
+  });
+
+  it('answers an unknown user as slowly as a wrong password', async () => {
+    const timeOf = async (email: string) => {
+      const started = process.hrtime.bigint();
+      const response = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
+        email,
+        password: 'Wrong@123',
+      });
+      expect(response.statusCode).toBe(401);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    const subject = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    for (let round = 0; round < 4; round++) {
+      unknown.push(await timeOf(`nobody-${round}@example.com`));
+      wrong.push(await timeOf(subject.email));
+    }
+    // Both verify a password hash (tens of ms); without that an unknown user answered ~10x faster.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
   });
 
   it('limits password reset requests per address', async () => {
@@ -127,26 +210,83 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     expect(tokenGuess.statusCode).toBe(400);
   });
 
-  it("locks a branch's PIN after five wrong ones, whatever address they come from", async () => {
+  it('an outsider guessing PINs locks out only themselves, with backoff', async () => {
     const branchId = branches[0]!;
     const url = `/api/v1/kiosk/branches/${branchId}/session`;
+    const outsider = new TestClient(test.app, uniqueIp());
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < KIOSK_PIN_POLICY.maxAttempts; attempt++)
-      statuses.push(
-        (await new TestClient(test.app, uniqueIp()).post(url, { pin: `99${attempt}0` })).statusCode,
-      );
+    for (let attempt = 0; attempt < KIOSK_CLIENT_POLICY.maxAttempts; attempt++)
+      statuses.push((await outsider.post(url, { pin: `99${attempt}0` })).statusCode);
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    const right = await new TestClient(test.app, uniqueIp()).post(url, { pin: PIN });
-    expect(right.statusCode).toBe(429);
-    expect(right.json().error.code).toBe('RATE_LIMITED');
-    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
-    // Another branch's PIN still works.
-    const other = await new TestClient(test.app, uniqueIp()).post(
-      `/api/v1/kiosk/branches/${branches[1]}/session`,
-      { pin: PIN },
+    expect((await outsider.post(url, { pin: PIN })).statusCode).toBe(429);
+    // Rotating addresses inside one IPv6 /64 is the same client.
+    const sibling = await test.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: '2001:db8:1:2::99',
+      headers: { origin: test.config.publicUrl },
+      payload: { pin: '1111' },
+    });
+    expect(sibling.statusCode).toBe(401);
+    for (const host of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2::2',
+      '2001:db8:1:2:ffff::3',
+      '2001:db8:1:2::4',
+    ])
+      await test.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: host,
+        headers: { origin: test.config.publicUrl },
+        payload: { pin: '1111' },
+      });
+    const rotated = await test.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: '2001:db8:1:2::abcd',
+      headers: { origin: test.config.publicUrl },
+      payload: { pin: PIN },
+    });
+    expect(rotated.statusCode).toBe(429);
+    // Staff at the counter are not locked out by either.
+    expect((await new TestClient(test.app, uniqueIp()).post(url, { pin: PIN })).statusCode).toBe(
+      200,
     );
-    expect(other.statusCode).toBe(200);
+  });
+
+  it('each further lockout of one address doubles', () => {
+    const throttle = createKioskPinThrottle();
+    const at = new Date('2030-01-01T00:00:00Z');
+    const lockMinutes: number[] = [];
+    let now = at.getTime();
+    for (let lockout = 0; lockout < 10; lockout++) {
+      let until: Date | null = null;
+      for (let attempt = 0; attempt < KIOSK_CLIENT_POLICY.maxAttempts; attempt++)
+        until = throttle.failed('branch', '203.0.113.9', new Date(now));
+      lockMinutes.push((until!.getTime() - now) / 60_000);
+      now = until!.getTime();
+    }
+    expect(lockMinutes).toEqual([5, 10, 20, 40, 80, 160, 320, 640, 1280, 1440]);
+  });
+
+  it('many addresses together lock new devices out of the branch; a known device still gets in', async () => {
+    const branchId = branches[2]!;
+    const url = `/api/v1/kiosk/branches/${branchId}/session`;
+    const staff = new TestClient(test.app, uniqueIp());
+    expect((await staff.post(url, { pin: PIN })).statusCode).toBe(200);
+    const guess = (pin: string) => new TestClient(test.app, uniqueIp()).post(url, { pin });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < KIOSK_PIN_POLICY.maxAttempts; attempt++)
+      statuses.push((await guess(`5${String(attempt).padStart(3, '0')}`)).statusCode);
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const fresh = await guess(PIN);
+    expect(fresh.statusCode).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The device that opened this branch before is let through the branch-wide lock.
+    expect((await staff.post(url, { pin: PIN })).statusCode).toBe(200);
   });
 
   it('limits PIN attempts per address across branches', async () => {

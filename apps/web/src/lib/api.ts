@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import { parseAppError, SERVER_ERROR_MESSAGE } from '@scanorder/shared/errors/app-error';
+import {
+  APP_REQUEST_HEADER,
+  APP_REQUEST_HEADER_VALUE,
+} from '@scanorder/shared/http/request-header';
 
 /** A failed API call: HTTP status (0 when the network failed) plus the server's code and message. */
 export class ApiError extends Error {
@@ -48,6 +52,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       credentials: 'include',
       headers: {
         accept: 'application/json',
+        [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? null : JSON.stringify(body),

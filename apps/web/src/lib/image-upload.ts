@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import { parseAppError, SERVER_ERROR_MESSAGE } from '@scanorder/shared/errors/app-error';
+import {
+  APP_REQUEST_HEADER,
+  APP_REQUEST_HEADER_VALUE,
+} from '@scanorder/shared/http/request-header';
 import { ApiError } from './api.ts';
 
 interface UploadOptions<T> {
@@ -30,6 +34,7 @@ export function uploadImage<T = unknown>(
     request.open('POST', path);
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader(APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && onProgress)
         onProgress(Math.round((event.loaded / event.total) * 100));

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { ServiceName } from '@scanorder/shared/account/services';
 import { TRIAL_DAYS } from '@scanorder/shared/account/services';
 import type { Database } from '../../db/client.ts';
 import { accounts, members } from '../../db/schema/accounts.ts';
-import { users } from '../../db/schema/auth.ts';
+import { sessions, users, verifications } from '../../db/schema/auth.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
@@ -19,6 +19,55 @@ export interface NewOwner {
 
 export function createAccountsRepository(db: Database) {
   return {
+    /**
+     * One round trip per signed-in request: when the session was last active and the account's
+     * idle minutes, and (at most every 30 s, and only while not idle) marks it active now.
+     */
+    async touchSession(
+      scope: { accountId: string },
+      sessionId: string,
+    ): Promise<{ lastActiveAt: Date | null; idleMinutes: number } | undefined> {
+      const result: unknown = await db.execute(sql`
+        with current as (
+          select ${sessions.lastActiveAt} as last_active_at, ${accounts.idleTimeoutMinutes} as idle
+          from ${sessions}, ${accounts}
+          where ${sessions.id} = ${sessionId} and ${accounts.id} = ${scope.accountId}
+        ), touched as (
+          update ${sessions} set last_active_at = now()
+          from current
+          where ${sessions.id} = ${sessionId}
+            and (current.last_active_at is null
+              or (current.last_active_at < now() - interval '30 seconds'
+                and current.last_active_at > now() - current.idle * interval '1 minute'))
+          returning 1
+        )
+        select last_active_at, idle from current`);
+      // Either driver: node-postgres answers a result, PGlite too, some an array.
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        last_active_at: string | Date | null;
+        idle: number;
+      }[];
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        lastActiveAt: row.last_active_at === null ? null : new Date(row.last_active_at),
+        idleMinutes: Number(row.idle),
+      };
+    },
+
+    /**
+     * Ends every outstanding password reset link of a user (better-auth keeps each as a
+     * `reset-password:<token>` verification whose value is the user id). Not tenant-scoped: auth
+     * tables have no account.
+     */
+    async unsafeDeleteResetTokens(userId: string): Promise<void> {
+      await db
+        .delete(verifications)
+        .where(
+          and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)),
+        );
+    },
+
     /** Creates the tenant account and its owner member (role admin) in one transaction. */
     async createOwnerAccount(owner: NewOwner): Promise<{ account: AccountRow; member: MemberRow }> {
       const now = owner.now ?? new Date();

@@ -3,6 +3,9 @@ import { SERVICE_NAMES } from '@scanorder/shared/account/services';
 import type { FieldType } from '@scanorder/shared/admin/data-editor';
 import { IDLE_TIMEOUT_MINUTES } from '@scanorder/shared/profile/idle-timeout';
 import { countryCodeField, idleTimeoutMinutesField } from '@scanorder/shared/profile/profile';
+
+const EARLIEST_DATE = Date.UTC(2000, 0, 1);
+const LATEST_DATE = Date.UTC(2100, 11, 31, 23, 59, 59);
 import { mobileField, textField } from '@scanorder/shared/validation/fields';
 
 export interface EditableField {
@@ -61,10 +64,11 @@ export const EDITABLE_FIELDS: Record<string, EditableField> = {
     schema: z
       .string()
       .trim()
-      .refine(
-        (value) => !Number.isNaN(Date.parse(value)),
-        'Trial end must be a date, like 2026-01-31T00:00:00Z',
-      )
+      // Bounded: JavaScript reads years up to 275760, which PostgreSQL refuses (a 500 before).
+      .refine((value) => {
+        const time = Date.parse(value);
+        return time >= EARLIEST_DATE && time <= LATEST_DATE;
+      }, 'Trial end must be a date between 2000 and 2100, like 2026-01-31T00:00:00Z')
       .transform((value) => new Date(value)),
   },
   idleTimeoutMinutes: {

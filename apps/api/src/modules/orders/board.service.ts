@@ -199,6 +199,9 @@ export function createBoardService({
   return {
     async list(ctx: TenantContext, kind: BusinessKind, query: OwnerOrdersQuery) {
       assertCan(ctx, 'orders.view');
+      // ADR 028: the past orders with their customers' details, paged or as CSV, are for admins
+      // and managers; members, like the kiosk, work the live filters.
+      if (query.filter === 'history') assertCan(ctx, 'orders.export');
       const business = await businessOf(ctx, kind, query.businessId);
       return listOf(ctx, business, { businessId: business.id, branchId: query.branchId }, query);
     },

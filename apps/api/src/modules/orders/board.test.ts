@@ -228,9 +228,9 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
     const pages = await walkHistory(owner.client, range, 2);
     expect(pages.map((page) => page.length)).toEqual([2, 2, 2, 1]);
     expect(pages.flat()).toEqual(expected);
-    // Team members read History too (orders.view), page by page alike.
-    const member = await createMemberOf(test, owner, 'member');
-    expect((await walkHistory(member.client, range, 3)).flat()).toEqual(expected);
+    // Managers read History too, page by page alike (members do not: ADR 028).
+    const manager = await createMemberOf(test, owner, 'manager');
+    expect((await walkHistory(manager.client, range, 3)).flat()).toEqual(expected);
     // One page holds them all: no cursor.
     const whole = await list(owner.client, `&filter=history&${range}`);
     expect(ids(whole)).toEqual(expected);
@@ -466,16 +466,25 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
     expect(row).toContain('"1 x Paneer Tikka"');
   });
 
-  it('lets members work the board but not export it; managers export', async () => {
+  it('lets members work the live board but not page or export History; managers do both (ADR 028)', async () => {
     const order = await place();
     const member = await createMemberOf(test, owner, 'member');
+    for (const filter of ['current', 'completed', 'future'])
+      expect((await member.client.get(listUrl(`&filter=${filter}`))).statusCode, filter).toBe(200);
     expect(ids(await list(member.client, ''))).toContain(order.id);
+    const today = localDateOf(new Date(), store.timeZone);
+    const historyUrl = listUrl(`&filter=history&from=${today}&to=${today}`);
     const csvUrl = `/api/v1/businesses/restaurant/orders.csv?businessId=${store.businessId}`;
-    const refused = await member.client.get(csvUrl);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe('Your are not authorized to perform this action.');
+    for (const url of [historyUrl, csvUrl, `${csvUrl}&filter=history&from=${today}&to=${today}`]) {
+      const refused = await member.client.get(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error.message).toBe('Your are not authorized to perform this action.');
+    }
     const manager = await createMemberOf(test, owner, 'manager');
     expect((await manager.client.get(csvUrl)).statusCode).toBe(200);
+    expect(ids(await list(manager.client, `&filter=history&from=${today}&to=${today}`))).toContain(
+      order.id,
+    );
   });
 
   it('keeps another account away from the orders: no list, export, stream, move or edit', async () => {

@@ -26,8 +26,11 @@ export type PinAttempt =
   | { outcome: 'wrong'; attemptsLeft: number };
 
 export interface PinPolicy {
+  /** Every this many wrong PINs in a row (since the last right one) lock the branch. */
   maxAttempts: number;
+  /** The first lock; each next one without a right PIN in between doubles, up to `maxLockMs`. */
   lockMs: number;
+  maxLockMs: number;
 }
 
 /**
@@ -60,14 +63,17 @@ export function createKioskRepository(db: Database) {
 
     /**
      * One PIN attempt with the branch row locked, so parallel guesses queue up and are all
-     * counted: a lock still running refuses even the right PIN; the fifth wrong PIN in a row locks
-     * the PIN for `lockMs`; the right PIN resets the count.
+     * counted. This is the branch-wide bound on guessing from many addresses: a lock still running
+     * refuses even the right PIN, except from a device that opened this branch before
+     * (`trustedDevice`); every `maxAttempts` wrong PINs in a row lock it, each lock twice as long as
+     * the one before; the right PIN resets the count.
      */
     async unsafeAttemptPin(
       branchId: string,
       verify: (pinHash: string) => Promise<boolean>,
       policy: PinPolicy,
       now: Date,
+      { trustedDevice = false }: { trustedDevice?: boolean } = {},
     ): Promise<PinAttempt> {
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Database;
@@ -77,7 +83,7 @@ export function createKioskRepository(db: Database) {
           .limit(1);
         if (!branch) return { outcome: 'not-found' } as const;
         if (!branch.pinHash) return { outcome: 'no-pin' } as const;
-        if (branch.pinLockedUntil && branch.pinLockedUntil > now)
+        if (branch.pinLockedUntil && branch.pinLockedUntil > now && !trustedDevice)
           return { outcome: 'locked', until: branch.pinLockedUntil } as const;
         const where = and(eq(branches.id, branchId), eq(branches.accountId, branch.accountId));
         if (await verify(branch.pinHash)) {
@@ -89,18 +95,17 @@ export function createKioskRepository(db: Database) {
           return { outcome: 'accepted', branch } as const;
         }
         const failures = branch.pinFailedAttempts + 1;
-        if (failures >= policy.maxAttempts) {
-          const until = new Date(now.getTime() + policy.lockMs);
+        if (failures % policy.maxAttempts === 0) {
+          const doublings = failures / policy.maxAttempts - 1;
+          const lockMs = Math.min(policy.lockMs * 2 ** Math.min(doublings, 30), policy.maxLockMs);
+          const until = new Date(now.getTime() + lockMs);
           await tx
             .update(branches)
-            .set({ pinFailedAttempts: 0, pinLockedUntil: until })
+            .set({ pinFailedAttempts: failures, pinLockedUntil: until })
             .where(where);
           return { outcome: 'now-locked', until } as const;
         }
-        await tx
-          .update(branches)
-          .set({ pinFailedAttempts: failures, pinLockedUntil: null })
-          .where(where);
+        await tx.update(branches).set({ pinFailedAttempts: failures }).where(where);
         return { outcome: 'wrong', attemptsLeft: policy.maxAttempts - failures } as const;
       });
     },

@@ -19,6 +19,10 @@ import { sessionOf, type KioskContext, type KioskService } from './kiosk.service
 /** Over https the name carries the __Secure- prefix, as the session cookie's does. */
 export const kioskCookieName = (secure: boolean) =>
   secure ? '__Secure-scanorder.kiosk' : 'scanorder.kiosk';
+/** Marks a device that opened a branch before: it gets through a branch-wide PIN lock. */
+export const kioskDeviceCookieName = (secure: boolean) =>
+  secure ? '__Secure-scanorder.kiosk-device' : 'scanorder.kiosk-device';
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 /** The browser sends the kiosk cookie to kiosk endpoints only; no other endpoint reads it. */
 export const KIOSK_COOKIE_PATH = '/api/v1/kiosk';
 /** PIN tries one client address may make per minute, whichever branch (on top of the lockout). */
@@ -54,10 +58,11 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { kiosk, board } = deps;
   const KIOSK_COOKIE = kioskCookieName(deps.secureCookies);
+  const DEVICE_COOKIE = kioskDeviceCookieName(deps.secureCookies);
   app.decorateRequest('kiosk', null);
 
-  const cookieOf = (request: FastifyRequest) => {
-    const raw = request.cookies[KIOSK_COOKIE];
+  const cookieOf = (request: FastifyRequest, name = KIOSK_COOKIE) => {
+    const raw = request.cookies[name];
     if (!raw) return null;
     const unsigned = request.unsignCookie(raw);
     return unsigned.valid && unsigned.value ? unsigned.value : null;
@@ -91,14 +96,18 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
       schema: {
         tags: [TAG],
         summary:
-          "Open this branch's board on this device with its staff PIN (401 wrong PIN; 429 locked for 5 minutes after five wrong PINs)",
+          "Open this branch's board on this device with its staff PIN (401 wrong PIN; 429 after five wrong PINs from this address, 5 minutes doubling, or while the branch is locked after many from anywhere)",
         params: z.object({ branchId: z.uuid() }),
         body: kioskPinInputSchema,
         response: { 200: kioskSessionSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await kiosk.signIn(request.params.branchId, request.body.pin);
+      const { branchId } = request.params;
+      const result = await kiosk.signIn(branchId, request.body.pin, {
+        client: request.ip,
+        trustedDevice: cookieOf(request, DEVICE_COOKIE) === branchId,
+      });
       if (result.outcome === 'locked') {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new AppError('RATE_LIMITED', result.message, 'pin');
@@ -110,6 +119,14 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
         secure: deps.secureCookies,
         path: KIOSK_COOKIE_PATH,
         maxAge: result.maxAgeSeconds,
+      });
+      reply.setCookie(DEVICE_COOKIE, branchId, {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: deps.secureCookies,
+        path: KIOSK_COOKIE_PATH,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
       });
       return result.session;
     },

@@ -5,11 +5,21 @@ import { boardMessages, type KioskSession } from '@scanorder/shared/ordering/boa
 import { z } from 'zod';
 import { verifyPin } from '../business/pin-hash.ts';
 import { storefrontMessages } from './storefront.ts';
+import { createKioskPinThrottle, type KioskPinThrottle } from './kiosk-pin-throttle.ts';
 import type { KioskBranch, KioskRepository, PinPolicy } from './kiosk.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
-/** docs/product/kiosk-and-sessions.md: five wrong PINs lock the branch's PIN for five minutes. */
-export const KIOSK_PIN_POLICY: PinPolicy = { maxAttempts: 5, lockMs: 5 * 60_000 };
+/**
+ * The branch-wide bound behind the per-client lockout (kiosk-pin-throttle.ts): wrong PINs from any
+ * number of addresses lock new devices out, doubling from 15 minutes to a day, so searching all
+ * 10,000 four-digit PINs takes about 327 days at worst (ADR 027). Devices that opened the branch
+ * before still get in.
+ */
+export const KIOSK_PIN_POLICY: PinPolicy = {
+  maxAttempts: 30,
+  lockMs: 15 * 60_000,
+  maxLockMs: 24 * 3_600_000,
+};
 /** A kiosk stays signed in this long; changing or removing the PIN ends every session at once. */
 export const KIOSK_SESSION_MS = 7 * 24 * 3_600_000;
 
@@ -46,11 +56,22 @@ export function sessionOf(context: KioskContext): KioskSession {
 /** Kiosk mode: a branch's staff PIN opens that branch's orders board on a shared device. */
 export function createKioskService({
   kiosk,
+  throttle = createKioskPinThrottle(),
   now = () => new Date(),
 }: {
   kiosk: KioskRepository;
+  throttle?: KioskPinThrottle;
   now?: () => Date;
 }) {
+  const lockedFor = (until: Date, at: Date) => {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
+    return {
+      outcome: 'locked',
+      retryAfterSeconds: seconds,
+      message: boardMessages.pinLocked(Math.ceil(seconds / 60)),
+    } as const;
+  };
+
   const contextOf = (branch: KioskBranch, expiresAt: Date): KioskContext => ({
     scope: { accountId: branch.accountId },
     businessId: branch.businessId,
@@ -62,14 +83,30 @@ export function createKioskService({
   });
 
   return {
-    async signIn(branchId: string, pin: string): Promise<PinSignIn> {
+    /**
+     * `client` is the caller's address; `trustedDevice` says this device opened the branch before
+     * (its device cookie), which lets it in through a branch-wide lock.
+     */
+    async signIn(
+      branchId: string,
+      pin: string,
+      { client, trustedDevice = false }: { client: string; trustedDevice?: boolean },
+    ): Promise<PinSignIn> {
       const at = now();
+      const clientLock = throttle.lockedUntil(branchId, client, at);
+      if (clientLock) return lockedFor(clientLock, at);
       const attempt = await kiosk.unsafeAttemptPin(
         branchId,
         (pinHash) => verifyPin(pin, pinHash),
         KIOSK_PIN_POLICY,
         at,
+        { trustedDevice },
       );
+      if (attempt.outcome === 'wrong' || attempt.outcome === 'now-locked') {
+        const until = throttle.failed(branchId, client, at);
+        if (until && attempt.outcome === 'wrong') return lockedFor(until, at);
+      }
+      if (attempt.outcome === 'accepted') throttle.succeeded(branchId, client);
       switch (attempt.outcome) {
         case 'not-found':
           throw new AppError('NOT_FOUND', storefrontMessages.branchNotFound);
@@ -78,14 +115,8 @@ export function createKioskService({
         case 'wrong':
           throw new AppError('UNAUTHENTICATED', boardMessages.incorrectPin, 'pin');
         case 'locked':
-        case 'now-locked': {
-          const seconds = Math.max(1, Math.ceil((attempt.until.getTime() - at.getTime()) / 1000));
-          return {
-            outcome: 'locked',
-            retryAfterSeconds: seconds,
-            message: boardMessages.pinLocked(Math.ceil(seconds / 60)),
-          };
-        }
+        case 'now-locked':
+          return lockedFor(attempt.until, at);
         case 'accepted': {
           const expiresAt = new Date(at.getTime() + KIOSK_SESSION_MS);
           const token = Buffer.from(

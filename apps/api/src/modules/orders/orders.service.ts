@@ -51,6 +51,7 @@ export const orderMessages = {
   notFound: 'Order not found',
   stale: 'This order was changed meanwhile. Reload it and try again.',
   refused: (from: string, to: string) => `An order in ${from} cannot move to ${to}`,
+  keyUsed: 'This order request was already used. Please place your order again.',
   dineInOff: 'Dine-in is not offered by this store',
   deliveryOff: 'Delivery is not offered by this store',
   closedAsap: (status: OpenStatus, canSchedule: boolean) =>
@@ -299,6 +300,15 @@ export function createOrdersService({
     };
   }
 
+  /**
+   * The order a key already placed, for the browser that placed it only (its customer cookie): a
+   * key replayed from anywhere else would hand over another customer's order and contact details.
+   */
+  async function replayed(row: OrderRow, customerId: string) {
+    if (row.customerId !== customerId) throw new AppError('CONFLICT', orderMessages.keyUsed);
+    return { order: await view(row), created: false };
+  }
+
   return {
     /**
      * Places a customer's order, pricing it from the stored menu (prices a browser sends are never
@@ -320,7 +330,7 @@ export function createOrdersService({
         if (!(error instanceof AppError)) throw error;
         const replay = await orders.findByIdempotencyKey(scope, input.idempotencyKey);
         if (!replay) throw error;
-        return { order: await view(replay), created: false };
+        return replayed(replay, customerId);
       }
       const { store, values, capacity, scanned } = prepared;
 
@@ -332,7 +342,7 @@ export function createOrdersService({
         if (!isUniqueViolation(error, 'orders_account_idempotency_key')) throw error;
         const first = await orders.findByIdempotencyKey(scope, input.idempotencyKey);
         if (!first) throw error;
-        return { order: await view(first), created: false };
+        return replayed(first, customerId);
       }
       switch (result.outcome) {
         case 'created': {
@@ -341,7 +351,7 @@ export function createOrdersService({
           return { order, created: true };
         }
         case 'existing':
-          return { order: await view(result.order), created: false };
+          return replayed(result.order, customerId);
         case 'slot-full':
           throw new AppError('CONFLICT', slotMessages.full, 'fulfilment.slot');
         default:

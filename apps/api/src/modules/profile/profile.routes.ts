@@ -1,7 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type {} from '@fastify/multipart';
-import { AppError } from '@scanorder/shared/errors/app-error';
 import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
 import {
   changePasswordInputSchema,
@@ -15,6 +14,7 @@ import {
 } from '@scanorder/shared/profile/profile';
 import type { Auth } from '../../auth/auth.ts';
 import { toFetchHeaders } from '../../auth/auth.routes.ts';
+import { readSingleUpload } from '../../http/read-upload.ts';
 import type { ProfileService } from './profile.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 
@@ -98,10 +98,8 @@ export function registerProfileRoutes(
       },
     },
     async (request) => {
-      const file = await request.file();
-      if (!file) throw new AppError('VALIDATION_FAILED', 'Please select a file to upload.', 'file');
-      const data = await file.toBuffer();
-      return profile.setPicture(tenantOf(request), { filename: file.filename, data });
+      const file = await readSingleUpload(request, 'Please select a file to upload.');
+      return profile.setPicture(tenantOf(request), file);
     },
   );
 

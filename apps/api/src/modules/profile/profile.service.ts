@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { assertUncommonPassword } from '../../auth/common-passwords.ts';
 import { SERVICE_NAMES, type ServiceName } from '@scanorder/shared/account/services';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { AppError } from '@scanorder/shared/errors/app-error';
@@ -115,6 +116,7 @@ export function createProfileService({ profiles, signIns, storage }: ProfileServ
       if (!(await signIns.verifyPassword(user.id, input.oldPassword))) {
         throw new AppError('VALIDATION_FAILED', authMessages.incorrectPassword, 'oldPassword');
       }
+      assertUncommonPassword(input.newPassword, 'newPassword');
       await signIns.setPassword(user.id, input.newPassword);
       await signIns.endSessions(user.id);
     },

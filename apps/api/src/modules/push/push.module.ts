@@ -24,7 +24,11 @@ export function createPushModule({ app, config, db }: Platform, storefront: Stor
   const repository = createPushRepository(db);
   const notifier = createPushNotifier({
     push: repository,
-    send: createPushSender({ keys, logger: app.log }),
+    send: createPushSender({
+      keys,
+      logger: app.log,
+      allowInsecure: config.PUSH_ALLOW_INSECURE_ENDPOINTS,
+    }),
     logger: app.log,
     cache: storefront.cache,
   });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { assertUncommonPassword } from '../../auth/common-passwords.ts';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import {
   INVITE_VALID_DAYS,
@@ -239,6 +240,7 @@ export function createTeamService({
       const member = await memberOf(tenant, id);
       assertNotOwnerOrSelf(tenant, member);
       if (!member.userId) throw new AppError('CONFLICT', teamMessages.notAccepted);
+      assertUncommonPassword(input.password, 'password');
       await signIns.setPassword(member.userId, input.password);
       await signIns.endSessions(member.userId);
     },
@@ -266,6 +268,7 @@ export function createTeamService({
       const at = now();
       const member = await team.unsafeClaimInvite(hash, at);
       if (!member) throw new AppError('NOT_FOUND', teamMessages.inviteInvalid);
+      assertUncommonPassword(input.password, 'password');
       let userId: string;
       try {
         userId = await signIns.createMemberUser({

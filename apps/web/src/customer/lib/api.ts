@@ -1,3 +1,8 @@
+import {
+  APP_REQUEST_HEADER,
+  APP_REQUEST_HEADER_VALUE,
+} from '@scanorder/shared/http/request-header';
+
 /**
  * A public API call that failed: `status` 0 when the network itself failed. The body is kept as it
  * came; the ordering code reads the server's message from it with the shared `parseAppError`.
@@ -31,6 +36,7 @@ export async function publicRequest<T>(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
+        [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: init.body === undefined ? null : JSON.stringify(init.body),

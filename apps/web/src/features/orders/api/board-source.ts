@@ -69,7 +69,10 @@ function searchOf(values: Record<string, string | undefined>): string {
 
 const orderPath = (orderId: string) => `/api/v1/orders/${encodeURIComponent(orderId)}`;
 
-/** The owner's ORDERS tab. Export is for admins and managers (`canExportOrders`). */
+/**
+ * The owner's ORDERS tab. History and its export are for admins and managers (ADR 028); members
+ * see the live filters, as a kiosk does.
+ */
 export function ownerBoardSource(
   kind: BusinessKind,
   businessId: string,
@@ -88,7 +91,7 @@ export function ownerBoardSource(
   return {
     key: ['owner', kind, businessId],
     kind,
-    filters: ORDER_FILTERS,
+    filters: canExport ? ORDER_FILTERS : KIOSK_ORDER_FILTERS,
     branchFilter: true,
     fetchList: (query, page = {}) =>
       apiRequest(`${base}?${listSearch(query, page.cursor)}`, {

@@ -12,7 +12,7 @@ import { OrdersBoard } from './orders-board.tsx';
 interface OrdersTabProps {
   kind: BusinessKind;
   business: { id: string; timeZone: string };
-  /** Owners and managers export the list as CSV; members work the board only. */
+  /** Owners and managers see History and export it as CSV; members work the live board only. */
   canManage: boolean;
 }
 

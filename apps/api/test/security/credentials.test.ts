@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commonPasswordMessage } from '../../src/auth/common-passwords.ts';
+import { put } from '../business-fixtures.ts';
+import {
+  createMemberOf,
+  createTestApp,
+  latestMailLink,
+  signUpVerifiedOwner,
+  TestClient,
+  uniqueEmail,
+  uniqueIp,
+  type OwnerFixture,
+  type TestApp,
+} from '../harness.ts';
+
+/**
+ * better-auth routes that change who someone is or how they sign in, around the app's own routes
+ * (which keep the members table in step and end the other sessions).
+ */
+const CLOSED_AUTH_ROUTES: [string, Record<string, unknown>][] = [
+  ['/api/auth/change-password', { currentPassword: 'Secret@123', newPassword: 'Changed@456' }],
+  ['/api/auth/set-password', { newPassword: 'Changed@456' }],
+  ['/api/auth/update-user', { name: 'Someone Else', username: 'squatter' }],
+  ['/api/auth/change-email', { newEmail: 'elsewhere@example.com' }],
+];
+
+/** Passwords that meet the spec's rule and are still on every attacker's list. */
+const COMMON_PASSWORDS = ['Password1!', 'P@ssw0rd', 'Qwerty123!', '!Password1', 'Iloveyou1!'];
+
+describe('credentials change only through the app’s own routes and rules', () => {
+  let test: TestApp;
+  let owner: OwnerFixture;
+
+  beforeAll(async () => {
+    test = await createTestApp('pglite');
+    owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+  }, 120_000);
+  afterAll(() => test.close());
+
+  it('keeps better-auth’s own identity and password routes closed, with every session alive', async () => {
+    const other = new TestClient(test.app, uniqueIp());
+    expect(
+      (
+        await other.post('/api/auth/sign-in/email', {
+          email: owner.email,
+          password: owner.password,
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const [url, body] of CLOSED_AUTH_ROUTES) {
+      const response = await owner.client.post(url, body);
+      // Refused, or not served at all.
+      expect([403, 404], url).toContain(response.statusCode);
+    }
+    expect((await other.get('/api/v1/me')).statusCode).toBe(200);
+    const signIn = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('drops a user name (and any field but the form’s) from a public sign-up', async () => {
+    const pending = await createMemberOf(test, owner, 'member');
+    const email = uniqueEmail('squat');
+    const client = new TestClient(test.app, uniqueIp());
+    const signUp = await client.post('/api/auth/sign-up/email', {
+      email,
+      password: 'Secret@123',
+      name: 'Squat Ter',
+      firstName: 'Squat',
+      lastName: 'Ter',
+      serviceName: 'Restaurant',
+      callbackURL: '/signin',
+      username: 'futuremember',
+      displayUsername: pending.userName,
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const link = new URL(await latestMailLink(test.dataDir, email));
+    await client.get(link.pathname + link.search);
+    const byName = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/username', {
+      username: 'futuremember',
+      password: 'Secret@123',
+    });
+    expect(byName.statusCode).not.toBe(200);
+    const context = await test.deps.auth.$context;
+    const user = await context.internalAdapter.findUserByEmail(email);
+    expect((user?.user as { username?: unknown }).username ?? null).toBeNull();
+  });
+
+  it('refuses common passwords on every route that sets one, with its own message', async () => {
+    const member = await createMemberOf(test, owner, 'member');
+    const routes: [string, (password: string) => Promise<{ statusCode: number; body: string }>][] =
+      [
+        [
+          'sign-up',
+          (password) =>
+            new TestClient(test.app, uniqueIp()).post('/api/auth/sign-up/email', {
+              email: uniqueEmail('common'),
+              password,
+              name: 'Com Mon',
+              firstName: 'Com',
+              lastName: 'Mon',
+              serviceName: 'Restaurant',
+              callbackURL: '/signin',
+            }),
+        ],
+        [
+          'reset',
+          (password) =>
+            new TestClient(test.app, uniqueIp()).post('/api/auth/reset-password', {
+              newPassword: password,
+              token: 'any-token',
+            }),
+        ],
+        [
+          'profile',
+          (password) =>
+            owner.client.post('/api/v1/profile/password', {
+              email: owner.email,
+              oldPassword: owner.password,
+              newPassword: password,
+              confirmPassword: password,
+            }),
+        ],
+        [
+          'team member password',
+          (password) =>
+            put(owner.client, `/api/v1/members/${member.memberId}/password`, {
+              password,
+              confirmPassword: password,
+            }),
+        ],
+      ];
+    const accepted: string[] = [];
+    for (const [name, send] of routes)
+      for (const password of COMMON_PASSWORDS) {
+        const response = await send(password);
+        if (response.statusCode !== 400 || !response.body.includes(commonPasswordMessage))
+          accepted.push(
+            `${name} ${password} -> ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+      }
+    expect(accepted).toEqual([]);
+    // The fixtures' own passwords meet the rule and are not on the list.
+    expect((await owner.client.get('/api/v1/me')).statusCode).toBe(200);
+  });
+});
