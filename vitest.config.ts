@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 /** One runner for every unit, API-integration and component suite (`npm run test:unit`). */
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/shared',
+      'apps/api',
+      'apps/web',
+      // The npm start / npm test entry scripts: plain Node, tested without running them whole.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+    ],
   },
 });
