@@ -205,7 +205,7 @@ export function CheckoutView({
         </section>
       </div>
       <footer className={styles.footer}>
-        <SendStatus state={sendState} />
+        <SendStatus state={sendState} kind={menu.business.kind} />
         <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
           {busy
             ? 'Sending…'

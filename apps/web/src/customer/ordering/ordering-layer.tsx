@@ -61,7 +61,7 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
       <div>
         {waiting && drawer === null && (
           <div className={styles.pendingBanner}>
-            <SendStatus state={sendState} />
+            <SendStatus state={sendState} kind={business.kind} />
           </div>
         )}
         <CartBar
