@@ -2,7 +2,7 @@ import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { username } from 'better-auth/plugins/username';
-import { signUpInputSchema } from '@scanorder/shared/schemas/auth';
+import { signUpInputSchema, termsAcceptanceSchema } from '@scanorder/shared/schemas/auth';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import {
   emailField,
@@ -130,15 +130,15 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
         }
         if (ctx.path === '/sign-up/email') {
           const body = (ctx.body ?? {}) as Record<string, unknown>;
-          const parsed = signUpInputSchema.safeParse({
-            ...body,
-            confirmPassword: body.password,
-            agreeToTerms: true,
-          });
+          const parsed = signUpInputSchema.safeParse({ ...body, confirmPassword: body.password });
           if (!parsed.success) {
             const issue = parsed.error.issues[0]!;
             throw fail('BAD_REQUEST', 'VALIDATION_FAILED', issue.message);
           }
+          // The terms box of the form, not the server, says the owner agreed (and to which version).
+          const terms = termsAcceptanceSchema.safeParse(body);
+          if (!terms.success)
+            throw fail('BAD_REQUEST', 'VALIDATION_FAILED', terms.error.issues[0]!.message);
           // Member sign-ins live under the member domain; a public sign-up there would squat a user name.
           if (parsed.data.email.endsWith(`@${config.MEMBER_EMAIL_DOMAIN.toLowerCase()}`)) {
             throw fail('BAD_REQUEST', 'INVALID_EMAIL', authMessages.invalidEmail);
@@ -185,12 +185,15 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
             if (user.email.endsWith(`@${config.MEMBER_EMAIL_DOMAIN}`)) return;
             const body = (ctx?.body ?? {}) as { serviceName?: unknown };
             const serviceName = body.serviceName === 'Grocery' ? 'Grocery' : 'Restaurant';
+            // Checked by the before hook on /sign-up/email; absent for the seeded demo owner.
+            const terms = termsAcceptanceSchema.safeParse(ctx?.body);
             await accounts.createOwnerAccount({
               userId: user.id,
               firstName: textOf(user.firstName),
               lastName: textOf(user.lastName),
               email: user.email,
               serviceName,
+              termsVersion: terms.success ? terms.data.termsVersion : null,
             });
           },
         },

@@ -83,6 +83,8 @@ describe.each(databaseKinds)('auth rate limits on %s', (kind) => {
       firstName: 'Rate',
       lastName: 'Limit',
       serviceName: 'Restaurant',
+      agreeToTerms: true,
+      termsVersion: 'April 21, 2024',
     });
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(

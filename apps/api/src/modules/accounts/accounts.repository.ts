@@ -14,6 +14,8 @@ export interface NewOwner {
   lastName: string;
   email: string;
   serviceName: ServiceName;
+  /** The version of the terms the owner agreed to on the sign-up form (null: not through the form). */
+  termsVersion?: string | null;
   now?: Date;
 }
 
@@ -29,6 +31,9 @@ export function createAccountsRepository(db: Database) {
             ownerUserId: owner.userId,
             enabledServices: [owner.serviceName],
             trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 3600 * 1000),
+            ...(owner.termsVersion
+              ? { termsVersion: owner.termsVersion, termsAcceptedAt: now }
+              : {}),
           })
           .returning();
         const [member] = await tx

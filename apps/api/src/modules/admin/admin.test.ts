@@ -31,6 +31,8 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
       firstName: 'Plat',
       lastName: 'Admin',
       serviceName: 'Restaurant',
+      agreeToTerms: true,
+      termsVersion: 'April 21, 2024',
       callbackURL: '/signin',
     });
     const link = new URL(await latestMailLink(test.dataDir, PLATFORM_ADMIN));

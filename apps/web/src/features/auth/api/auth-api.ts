@@ -1,6 +1,7 @@
 import { DEFAULT_MEMBER_EMAIL_DOMAIN } from '@scanorder/shared/account/services';
 import { toSignInEmail, type SignUpInput } from '@scanorder/shared/schemas/auth';
 import { apiPost } from '../../../lib/api.ts';
+import { legalFacts } from '../../../lib/legal-facts.ts';
 
 /** Where the emailed verification link lands after the API has verified the address. */
 export const VERIFY_CALLBACK_URL = '/signin?verified=1';
@@ -15,6 +16,9 @@ export function signUp(input: SignUpInput) {
     firstName: input.firstName,
     lastName: input.lastName,
     serviceName: input.serviceName,
+    agreeToTerms: input.agreeToTerms,
+    // The version the form linked to: the server records it with the time of the agreement.
+    termsVersion: legalFacts.lastUpdated,
     callbackURL: VERIFY_CALLBACK_URL,
   });
 }

@@ -1,5 +1,5 @@
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
-import { legalFacts as f } from './legal-facts.ts';
+import { legalFacts as f } from '../../../lib/legal-facts.ts';
 
 const SECTIONS: LegalSection[] = [
   {
