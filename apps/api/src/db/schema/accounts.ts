@@ -31,7 +31,6 @@ export const accounts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
-    currencyCode: text('currency_code').notNull().default('USD'),
     /** The terms the owner agreed to on the sign-up form, and when (null for accounts made otherwise). */
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
