@@ -20,7 +20,7 @@ describe('cookies the Privacy Policy lists', () => {
 
   it('are the only ones set by signing in, ordering as a guest and opening kiosk mode', async () => {
     const seen = new Set<string>();
-    const record = (response: { cookies: { name: string }[] }) => {
+    const record = <T extends { cookies: { name: string }[] }>(response: T): T => {
       for (const cookie of response.cookies) seen.add(baseCookieName(cookie.name));
       return response;
     };

@@ -69,6 +69,17 @@ export function createAccountsRepository(db: Database) {
         .limit(1);
       return row;
     },
+
+    /** The owner's name and email, for team members who must ask them about the plan. */
+    async findOwnerContact(accountId: string) {
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.ownerUserId))
+        .where(eq(accounts.id, accountId))
+        .limit(1);
+      return row;
+    },
   };
 }
 
