@@ -6,7 +6,7 @@ import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu, PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 // The browser's own code: what the customer's cart shows as the total before placing.
 import { priceSavedCart } from '../../web/src/customer/cart/cart-pricing.ts';
-import type { SavedCart } from '../../web/src/customer/cart/cart-store.ts';
+import type { SavedCart } from '../../web/src/customer/cart/saved-cart.ts';
 import {
   createTestApp,
   databaseKinds,

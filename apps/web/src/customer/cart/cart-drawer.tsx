@@ -5,7 +5,8 @@ import { CheckoutView } from '../checkout/checkout-view.tsx';
 import type { SendState } from '../checkout/send-queue.ts';
 import { Modal } from '../ui/modal.tsx';
 import { priceSavedCart } from './cart-pricing.ts';
-import type { CartActions, SavedCart } from './cart-store.ts';
+import type { CartActions } from './cart-store.ts';
+import type { SavedCart } from './saved-cart.ts';
 import { CartView } from './cart-view.tsx';
 import styles from './cart.module.css';
 

@@ -6,7 +6,7 @@ import {
   type PricingSettings,
 } from '@scanorder/shared/ordering/price';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
-import type { SavedCart } from './cart-store.ts';
+import type { SavedCart } from './saved-cart.ts';
 
 export type CartPrice =
   { ok: true; breakdown: PriceBreakdown } | { ok: false; error: PricingError; breakdown: null };

@@ -5,7 +5,8 @@ import { money } from '../lib/format.ts';
 import { optionsSummary } from '../lib/line-summary.ts';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import type { CartPrice } from './cart-pricing.ts';
-import type { CartActions, SavedCart } from './cart-store.ts';
+import type { CartActions } from './cart-store.ts';
+import type { SavedCart } from './saved-cart.ts';
 import styles from './cart.module.css';
 
 interface CartViewProps {

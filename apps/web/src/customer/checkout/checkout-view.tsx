@@ -3,7 +3,7 @@ import type { PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
 import { tipChoicesOf } from '@scanorder/shared/ordering/price';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import type { CartPrice } from '../cart/cart-pricing.ts';
-import type { SavedCart } from '../cart/cart-store.ts';
+import type { SavedCart } from '../cart/saved-cart.ts';
 import { money, percent } from '../lib/format.ts';
 import { randomId } from '../lib/uuid.ts';
 import { PriceRows } from '../ui/price-rows.tsx';
