@@ -10,7 +10,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
-import { createTenantGuard, registerTenantDecorator } from './auth/tenant.ts';
 import type { Config } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -89,6 +88,7 @@ import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
 import { registerHealthRoute } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { isClientRoute, registerWebApp } from './plugins/web.ts';
+import { createTenantGuard, registerTenantDecorator } from './auth/tenant-guard.ts';
 
 export interface AppOptions {
   config: Config;

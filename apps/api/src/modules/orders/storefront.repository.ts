@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { branches } from '../../db/schema/business.ts';
-import type { TenantScope } from '../business/business.repository.ts';
 import {
   createMenuItemsRepository,
   type MenuItemListOptions,
   type MenuItemRecord,
 } from '../menu/menu-items.repository.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export type BranchRow = typeof branches.$inferSelect;
 export type StorefrontItem = MenuItemRecord;

@@ -8,21 +8,10 @@ import type { PickupSlotRules } from '@scanorder/shared/ordering/pickup-slots';
 import type { PricingMenuItem } from '@scanorder/shared/ordering/price';
 import type { Database } from '../../db/client.ts';
 import { createBillingRepository } from '../billing/billing.repository.ts';
-import type {
-  BusinessRecord,
-  BusinessRepository,
-  TenantScope,
-} from '../business/business.repository.ts';
+import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { createStorefrontCache, type StorefrontCache } from './storefront-cache.ts';
 import type { BranchRow, StorefrontItem, StorefrontRepository } from './storefront.repository.ts';
-
-/**
- * The scope of a customer's request: the account named in the URL they scanned. Nobody is signed
- * in, so every query made with it must only reveal what a customer may see.
- */
-export function unsafePublicScope(accountId: string): TenantScope {
-  return { accountId };
-}
+import { type TenantScope, unsafePublicScope } from '../../tenancy/tenant.ts';
 
 export const storefrontMessages = {
   notFound: 'This menu does not exist',
