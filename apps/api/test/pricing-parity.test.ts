@@ -4,9 +4,9 @@ import { addToCart, EMPTY_CART, orderLinesOf } from '@scanorder/shared/ordering/
 import type { OrderLineInput } from '@scanorder/shared/ordering/order-line';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu, PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
-// The browser's own code: what the customer's cart shows as the total before placing.
-import { priceSavedCart } from '../../web/src/customer/cart/cart-pricing.ts';
-import type { SavedCart } from '../../web/src/customer/cart/saved-cart.ts';
+// What the customer's cart (apps/web/src/customer/cart) shows as the total before placing.
+import { priceSavedCart } from '@scanorder/shared/ordering/saved-cart';
+import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 import {
   createTestApp,
   databaseKinds,

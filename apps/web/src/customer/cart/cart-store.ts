@@ -11,7 +11,7 @@ import {
 import type { OrderLineInput } from '@scanorder/shared/ordering/order-line';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 import { readStored, removeStored, writeStored } from '../lib/storage.ts';
-import { EMPTY_SAVED_CART, type SavedCart } from './saved-cart.ts';
+import { EMPTY_SAVED_CART, type SavedCart } from '@scanorder/shared/ordering/saved-cart';
 
 const listeners = new Set<() => void>();
 const snapshots = new Map<string, { raw: string | null; cart: SavedCart }>();
