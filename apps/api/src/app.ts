@@ -394,7 +394,7 @@ export async function buildApp(
   };
   registerBoardRoutes(app, { board: boardService, accounts, requireTenant, stream: boardStream });
   registerKioskRoutes(app, {
-    kiosk: createKioskService({ kiosk: createKioskRepository(database.db) }),
+    kiosk: createKioskService({ kiosk: createKioskRepository(database.db), planLimits }),
     board: boardService,
     stream: boardStream,
     secureCookies,
@@ -405,6 +405,7 @@ export async function buildApp(
       orders: ordersRepository,
       publicKey: vapidKeys.publicKey,
       allowInsecureEndpoints: config.PUSH_ALLOW_INSECURE_ENDPOINTS,
+      planLimits,
       devicesChanged: (accountId) => storefrontChanges.changed(accountId),
     }),
     requireTenant,

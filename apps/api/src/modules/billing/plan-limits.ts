@@ -1,4 +1,12 @@
-import { PLANS, TRIAL_LIMITS, type PlanLimits } from '@scanorder/shared/plans/catalog';
+import {
+  planFeatureMessage,
+  planHasFeature,
+  PLANS,
+  TRIAL_LIMITS,
+  TRIAL_RANK,
+  type PlanFeature,
+  type PlanLimits,
+} from '@scanorder/shared/plans/catalog';
 import { isSubscriptionLive } from '@scanorder/shared/billing/subscription';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { Database } from '../../db/client.ts';
@@ -7,10 +15,13 @@ import { createBillingRepository, type SubscriptionRow } from './billing.reposit
 export interface AccountPlanState {
   trialEndsAt: Date;
   /** The account's subscription row, if it ever subscribed. */
-  subscription?: Pick<
-    SubscriptionRow,
-    'status' | 'currentPeriodEnd' | 'entityCount' | 'memberCount' | 'qrCount'
-  > | null;
+  subscription?:
+    | (Pick<
+        SubscriptionRow,
+        'status' | 'currentPeriodEnd' | 'entityCount' | 'memberCount' | 'qrCount'
+      > &
+        Partial<Pick<SubscriptionRow, 'planRank'>>)
+    | null;
 }
 
 /** The plan limits of a subscription row, when it is live and carries them. */
@@ -39,6 +50,22 @@ function subscribedLimits(
 export function planLimitsOf(state: AccountPlanState, now = new Date()): PlanLimits {
   if (state.trialEndsAt.getTime() > now.getTime()) return TRIAL_LIMITS;
   return subscribedLimits(state.subscription, now) ?? PLANS[0]!.limits;
+}
+
+/**
+ * The rank of the plan whose features the account has now: the top rank in the trial, the
+ * subscribed plan's while it is live, the Starter Kit's otherwise.
+ */
+export function planRankOf(state: AccountPlanState, now = new Date()): number {
+  if (state.trialEndsAt.getTime() > now.getTime()) return TRIAL_RANK;
+  if (!subscribedLimits(state.subscription, now)) return PLANS[0]!.rank;
+  return state.subscription?.planRank ?? PLANS[0]!.rank;
+}
+
+/** Refuses a feature the account's plan does not include (decision 015). */
+export function assertPlanFeature(feature: PlanFeature, rank: number): void {
+  if (!planHasFeature(rank, feature))
+    throw new AppError('FORBIDDEN', planFeatureMessage(feature), feature);
 }
 
 export type LimitKind = keyof PlanLimits;
@@ -76,6 +103,16 @@ export function createPlanLimits(db: Database, now: () => Date = () => new Date(
         billing.findSubscription(scope),
       ]);
       return planLimitsOf({ trialEndsAt, subscription }, now());
+    },
+
+    /** Refuses the feature when the account's plan (or trial) does not include it. */
+    async assertFeature(accountId: string, feature: PlanFeature): Promise<void> {
+      const scope = { accountId };
+      const [trialEndsAt, subscription] = await Promise.all([
+        billing.findTrialEnd(scope),
+        billing.findSubscription(scope),
+      ]);
+      assertPlanFeature(feature, planRankOf({ trialEndsAt, subscription }, now()));
     },
   };
 }

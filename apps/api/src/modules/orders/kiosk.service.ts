@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { AppError } from '@scanorder/shared/errors/app-error';
+import type { PlanLimitsReader } from '../billing/plan-limits.ts';
 import { boardMessages, type KioskSession } from '@scanorder/shared/ordering/board';
 import { z } from 'zod';
 import { verifyPin } from '../business/pin-hash.ts';
@@ -46,9 +47,12 @@ export function sessionOf(context: KioskContext): KioskSession {
 /** Kiosk mode: a branch's staff PIN opens that branch's orders board on a shared device. */
 export function createKioskService({
   kiosk,
+  planLimits,
   now = () => new Date(),
 }: {
   kiosk: KioskRepository;
+  /** Kiosk mode is an Enterprise feature (decision 015). */
+  planLimits: Pick<PlanLimitsReader, 'assertFeature'>;
   now?: () => Date;
 }) {
   const contextOf = (branch: KioskBranch, expiresAt: Date): KioskContext => ({
@@ -87,6 +91,7 @@ export function createKioskService({
           };
         }
         case 'accepted': {
+          await planLimits.assertFeature(attempt.branch.accountId, 'kioskMode');
           const expiresAt = new Date(at.getTime() + KIOSK_SESSION_MS);
           const token = Buffer.from(
             JSON.stringify({
