@@ -47,7 +47,7 @@ export function planHasFeature(rank: number, feature: PlanFeature): boolean {
 /** What an account below the feature's plan is told, naming the plan that has it. */
 export function planFeatureMessage(feature: PlanFeature): string {
   const { label, rank } = PLAN_FEATURES[feature];
-  const plan = PLAN_NAMES[rank]!;
+  const plan = PLAN_NAMES[rank];
   return `${label} is included from the ${plan} plan. Upgrade your subscription to use it.`;
 }
 
