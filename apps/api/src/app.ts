@@ -19,6 +19,9 @@ import {
   type AccountsRepository,
 } from './modules/accounts/accounts.repository.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerAccountDataRoutes } from './modules/account-data/account-data.routes.ts';
+import { createAccountExportRepository } from './modules/account-data/account-export.repository.ts';
+import { createAccountExportService } from './modules/account-data/account-export.service.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import type { BillingProvider } from './modules/billing/billing-provider.ts';
@@ -239,6 +242,12 @@ export async function buildApp(
   registerAuthRoutes(app, auth);
   registerHealthRoute(app, database);
   registerAccountRoutes(app, { accounts: accountsService, requireTenant, secureCookies });
+  registerAccountDataRoutes(app, {
+    exports: createAccountExportService({
+      repository: createAccountExportRepository(database.db),
+    }),
+    requireTenant,
+  });
   registerPlanRoutes(app, { subscriptions: subscriptionsService });
   registerBillingRoutes(app, {
     subscriptions: subscriptionsService,
