@@ -18,7 +18,7 @@ test("an admin downloads the account's data and deletes a business, as the Terms
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^scanorder-export-\d{4}-\d{2}-\d{2}\.zip$/);
   // A zip file starts with the local file header signature "PK\x03\x04".
-  const bytes = fs.readFileSync((await download.path())!);
+  const bytes = fs.readFileSync(await download.path());
   expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
   await page.goto(`/${accountId}/restaurant?tab=status`);
