@@ -67,21 +67,28 @@ function webFeatureZones(root) {
 }
 
 /**
- * An API module's HTTP wiring (`*.routes.ts`) and composition (`*.module.ts`) are its own: another
- * module uses its services and repositories, never its routes or how it is put together.
+ * An API module's HTTP wiring (`*.routes.ts`) is its own: another module uses its services and
+ * repositories, never its routes. Its composition (`*.module.ts`) is what app.ts and the other
+ * modules' compositions are built from, and nothing else reaches for it.
  */
 function apiModuleZones(root) {
   const modules = foldersIn(root, API_MODULES);
-  return modules.map((module) => ({
-    target: `./${API_MODULES}/${module}/**/*`,
-    from: modules
+  const others = (module, pattern) =>
+    modules
       .filter((other) => other !== module)
-      .flatMap((other) => [
-        `./${API_MODULES}/${other}/**/*.routes.ts`,
-        `./${API_MODULES}/${other}/**/*.module.ts`,
-      ]),
-    message: `Module ${module} reaches into another module's routes or composition.`,
-  }));
+      .map((other) => `./${API_MODULES}/${other}/**/${pattern}`);
+  return modules.flatMap((module) => [
+    {
+      target: `./${API_MODULES}/${module}/**/*`,
+      from: others(module, '*.routes.ts'),
+      message: `Module ${module} reaches into another module's routes.`,
+    },
+    {
+      target: `./${API_MODULES}/${module}/**/!(*.module).ts`,
+      from: others(module, '*.module.ts'),
+      message: `Only a module's composition (*.module.ts) is built from other modules' compositions.`,
+    },
+  ]);
 }
 
 /** The customer surface is its own bundle: it imports only itself, React and the shared package. */

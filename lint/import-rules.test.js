@@ -22,6 +22,12 @@ const PLANTED = {
   'apps/api/src/modules/alpha/reach.ts':
     "import { routes } from '../beta/beta.routes.ts';\nexport const reach = routes;\n",
   'apps/api/src/modules/beta/beta.routes.ts': 'export const routes = 1;\n',
+  // A service reaching for another module's composition; compositions may build on each other.
+  'apps/api/src/modules/beta/beta.module.ts': 'export const betaModule = 1;\n',
+  'apps/api/src/modules/alpha/alpha.service.ts':
+    "import { betaModule } from '../beta/beta.module.ts';\nexport const service = betaModule;\n",
+  'apps/api/src/modules/alpha/alpha.module.ts':
+    "import { betaModule } from '../beta/beta.module.ts';\nexport const alphaModule = betaModule;\n",
   // One web feature importing another.
   'apps/web/src/features/cart/cart.ts':
     "import { menu } from '../menu/menu.ts';\nexport const cart = menu;\n",
@@ -80,6 +86,13 @@ describe('the import rules on a planted tree', () => {
     expect(reported('apps/api/src/modules/alpha/reach.ts')).toEqual([
       expect.objectContaining({ ruleId: 'import/no-restricted-paths' }),
     ]);
+  });
+
+  it("report a service importing another module's composition, not a composition doing so", () => {
+    expect(reported('apps/api/src/modules/alpha/alpha.service.ts')).toEqual([
+      expect.objectContaining({ ruleId: 'import/no-restricted-paths' }),
+    ]);
+    expect(reported('apps/api/src/modules/alpha/alpha.module.ts')).toEqual([]);
   });
 
   it('report a web feature importing another feature, by a folder no list names', () => {

@@ -186,7 +186,7 @@ export const boardOrderSchema = ownerOrderSchema.extend({
   ownerLabel: z.string(),
   events: z.array(boardOrderEventSchema),
   edits: z.array(orderEditSchema),
-  /** True once the retention job erased the customer's details (decisions.md, order expiry). */
+  /** True once the retention job erased the customer's details (docs/product/retention.md). */
   personalDataErased: z.boolean(),
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;

@@ -1,5 +1,5 @@
 /**
- * The built-in plan catalog (decisions.md, "Plans and limits"). With Stripe configured the API
+ * The built-in plan catalog (docs/product/plans-and-limits.md). With Stripe configured the API
  * serves prices and limits from Stripe products instead; the shape stays the same.
  */
 export const PLAN_NAMES = ['Starter Kit', 'Company', 'Enterprise'] as const;
@@ -28,7 +28,7 @@ export interface Plan {
 }
 
 /**
- * Features a plan unlocks beyond its limits, with the lowest plan rank that has them (decision 015).
+ * Features a plan unlocks beyond its limits, with the lowest plan rank that has them (decision 018).
  * The plan cards list these labels, and the server refuses a feature below its plan, so the pricing
  * page, the catalogue and what the account may do cannot drift apart.
  */

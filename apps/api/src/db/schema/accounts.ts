@@ -35,7 +35,7 @@ export const accounts = pgTable(
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     announcement: text('announcement'),
-    /** Minutes without activity before the "Session Timeout" modal (decisions.md: 5 to 240, default 15). */
+    /** Minutes without activity before the "Session Timeout" modal (docs/product/kiosk-and-sessions.md: 5 to 240, default 15). */
     idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(15),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

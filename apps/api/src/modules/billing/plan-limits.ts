@@ -9,8 +9,7 @@ import {
 } from '@scanorder/shared/plans/catalog';
 import { isSubscriptionLive } from '@scanorder/shared/billing/subscription';
 import { AppError } from '@scanorder/shared/errors/app-error';
-import type { Database } from '../../db/client.ts';
-import { createBillingRepository, type SubscriptionRow } from './billing.repository.ts';
+import type { BillingRepository, SubscriptionRow } from './billing.repository.ts';
 
 export interface AccountPlanState {
   trialEndsAt: Date;
@@ -45,7 +44,7 @@ function subscribedLimits(
 /**
  * The limits an account may use now: Enterprise limits during the 14-day trial, the subscribed
  * plan's limits (its product metadata) while the subscription is live, and the Starter Kit's when
- * it has neither (decisions.md, "Plans and limits").
+ * it has neither (docs/product/plans-and-limits.md).
  */
 export function planLimitsOf(state: AccountPlanState, now = new Date()): PlanLimits {
   if (state.trialEndsAt.getTime() > now.getTime()) return TRIAL_LIMITS;
@@ -62,7 +61,7 @@ export function planRankOf(state: AccountPlanState, now = new Date()): number {
   return state.subscription?.planRank ?? PLANS[0]!.rank;
 }
 
-/** Refuses a feature the account's plan does not include (decision 015). */
+/** Refuses a feature the account's plan does not include (decision 018). */
 export function assertPlanFeature(feature: PlanFeature, rank: number): void {
   if (!planHasFeature(rank, feature))
     throw new AppError('FORBIDDEN', planFeatureMessage(feature), feature);
@@ -93,8 +92,7 @@ export function assertWithinLimit(kind: LimitKind, current: number, limits: Plan
  * creates something the plan counts (branches, members, QR codes) asks this before inserting:
  * `assertWithinLimit('qrCount', current, await planLimits.forAccount(accountId))`.
  */
-export function createPlanLimits(db: Database, now: () => Date = () => new Date()) {
-  const billing = createBillingRepository(db);
+export function createPlanLimits(billing: BillingRepository, now: () => Date = () => new Date()) {
   return {
     async forAccount(accountId: string): Promise<PlanLimits> {
       const scope = { accountId };

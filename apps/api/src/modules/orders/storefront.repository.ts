@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { branches } from '../../db/schema/business.ts';
 import {
-  createMenuItemsRepository,
+  type MenuItemsRepository,
   type MenuItemListOptions,
   type MenuItemRecord,
 } from '../menu/menu-items.repository.ts';
@@ -15,9 +15,8 @@ export type StorefrontItem = MenuItemRecord;
  * What customers read of a business: its listed menu and its branches. Every call is scoped to the
  * account named in the customer's URL (see `unsafePublicScope`), never to a signed-in tenant.
  */
-export function createStorefrontRepository(db: Database) {
-  const menu = createMenuItemsRepository(db);
-
+/** `menu` is the menu module's repository: the storefront reads the same rows, listed only. */
+export function createStorefrontRepository(db: Database, menu: MenuItemsRepository) {
   return {
     /** Items customers see (Hidden from Menu left out), in menu order, a page at a time. */
     listListedItems: (

@@ -6,8 +6,7 @@ import { effectiveAvailability } from '@scanorder/shared/menu/availability';
 import type { OrderingCalendar, OrderingGates } from '@scanorder/shared/ordering/opening';
 import type { PickupSlotRules } from '@scanorder/shared/ordering/pickup-slots';
 import type { PricingMenuItem } from '@scanorder/shared/ordering/price';
-import type { Database } from '../../db/client.ts';
-import { createBillingRepository } from '../billing/billing.repository.ts';
+import type { BillingRepository } from '../billing/billing.repository.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { createStorefrontCache, type StorefrontCache } from './storefront-cache.ts';
 import type { BranchRow, StorefrontItem, StorefrontRepository } from './storefront.repository.ts';
@@ -21,9 +20,8 @@ export const storefrontMessages = {
 /** Whether an account may take orders now: in its trial, or with a live subscription. */
 export type PlanActivity = (accountId: string, now: Date) => Promise<boolean>;
 
-/** Plan activity from billing's trial end and subscription row (decisions.md, after the trial). */
-export function createPlanActivity(db: Database): PlanActivity {
-  const billing = createBillingRepository(db);
+/** Plan activity from billing's trial end and subscription row (docs/product/plans-and-limits.md). */
+export function createPlanActivity(billing: BillingRepository): PlanActivity {
   return async (accountId, now) => {
     const scope = { accountId };
     const [trialEndsAt, subscription] = await Promise.all([

@@ -10,7 +10,7 @@ import {
 } from '@scanorder/shared/profile/profile';
 import { processImage, type UploadedFile } from '../../images/process-image.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { SignIns } from '../team/sign-ins.ts';
+import type { SignIns } from '../../auth/sign-ins.ts';
 import type { ProfileRepository } from './profile.repository.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
 

@@ -14,7 +14,7 @@ import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits
 import type { BranchesRepository } from '../business/branches.repository.ts';
 import { branchMessages } from '../business/branches.service.ts';
 import type { BusinessService } from '../business/business.service.ts';
-import { isUniqueViolation } from '../business/unique-violation.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { attachmentHeader, fileSafe, qrPng, qrSheetPdf, qrSvg } from './qr-images.ts';
 import type { NewQrCode, QrCodeRecord, QrCodesRepository } from './qr-codes.repository.ts';
 import { newShortCode } from './short-code.ts';
@@ -155,7 +155,7 @@ export function createQrCodesService({
     ): Promise<QrCode> {
       const owner = await ownerBusiness(ctx, kind);
       await assertBranch(ctx, owner.id, input.branchId);
-      // A code's customer prefill is what makes it one customer's (decision 015: Company and up).
+      // A code's customer prefill is what makes it one customer's (decision 018: Company and up).
       if (input.prefill) await planLimits.assertFeature(ctx.accountId, 'perCustomerOrdering');
       const record = await qrCodes
         .update(ctx, owner.id, id, columnsOf(input))

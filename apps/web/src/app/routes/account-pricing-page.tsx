@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Me } from '@scanorder/shared/account/me';
-import { chosenPlanState } from '../../features/billing/hooks/chosen-plan.ts';
+import { chosenPlanState } from '../../features/billing/lib/chosen-plan.ts';
 import { PricingSection } from '../../features/plans/components/pricing-section.tsx';
 import { useMeQuery } from '../../lib/me-query.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

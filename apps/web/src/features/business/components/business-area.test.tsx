@@ -16,6 +16,7 @@ const TAB_LABELS = [
   'STATUS',
   'QR-CODES',
   'ORDERS',
+  'REPORTS',
   'SERVICE SETTINGS',
 ];
 
@@ -26,6 +27,7 @@ function renderArea(url: string, kind: 'restaurant' | 'grocery' = 'restaurant') 
       renderMenu={({ canEdit }) => <p>Menu tab {canEdit ? 'editable' : 'read-only'}</p>}
       renderQrCodes={({ business }) => <p>QR codes of {business.businessName}</p>}
       renderOrders={({ canManage }) => <p>Orders board {canManage ? 'with export' : 'only'}</p>}
+      renderReports={({ business }) => <p>Reports of {business.businessName}</p>}
     />,
     { url, path: `/:userId/${kind}` },
   );

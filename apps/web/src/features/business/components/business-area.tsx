@@ -21,6 +21,7 @@ import {
   BusinessTabPanel,
   type OrdersTabProps,
   type QrCodesTabProps,
+  type ReportsTabProps,
 } from './business-tab-panel.tsx';
 import type { MenuTabProps } from './menu-tab-props.ts';
 
@@ -29,6 +30,7 @@ interface BusinessAreaProps {
   renderMenu: (props: MenuTabProps) => ReactNode;
   renderQrCodes: (props: QrCodesTabProps) => ReactNode;
   renderOrders: (props: OrdersTabProps) => ReactNode;
+  renderReports: (props: ReportsTabProps) => ReactNode;
 }
 
 /** Why this account may not manage the kind now, or null when it may. */
@@ -72,7 +74,13 @@ function Refusal({ me, message }: { me: Me; message: string }) {
  * The owner area of one kind (/:userId/restaurant or /:userId/grocery): the spec's tabs, with the
  * open tab kept in the URL (?tab=menu) so a reload stays on it.
  */
-export function BusinessArea({ kind, renderMenu, renderQrCodes, renderOrders }: BusinessAreaProps) {
+export function BusinessArea({
+  kind,
+  renderMenu,
+  renderQrCodes,
+  renderOrders,
+  renderReports,
+}: BusinessAreaProps) {
   const label = KIND_LABEL[kind];
   useDocumentTitle(label);
   const me = useMeQuery();
@@ -136,6 +144,7 @@ export function BusinessArea({ kind, renderMenu, renderQrCodes, renderOrders }: 
             renderMenu={renderMenu}
             renderQrCodes={renderQrCodes}
             renderOrders={renderOrders}
+            renderReports={renderReports}
             onBusinessChanged={() => void business.refetch()}
           />
         </Box>

@@ -9,12 +9,14 @@ export const BUSINESS_TABS = [
   { key: 'status', label: 'STATUS' },
   { key: 'qr-codes', label: 'QR-CODES' },
   { key: 'orders', label: 'ORDERS' },
+  // Issue 25: sales figures for admins and managers (members see MENU and ORDERS only).
+  { key: 'reports', label: 'REPORTS' },
   { key: 'service-settings', label: 'SERVICE SETTINGS' },
 ] as const;
 
 export type BusinessTabKey = (typeof BUSINESS_TABS)[number]['key'];
 
-/** Members run the orders board and menu availability only (decisions.md): MENU and ORDERS. */
+/** Members run the orders board and menu availability only (docs/product/roles.md): MENU and ORDERS. */
 export function tabsFor(canManage: boolean) {
   return canManage
     ? BUSINESS_TABS
