@@ -28,7 +28,7 @@ export interface Plan {
 }
 
 /**
- * Features a plan unlocks beyond its limits, with the lowest plan rank that has them (decision 018).
+ * Features a plan unlocks beyond its limits, with the lowest plan rank that has them (decision 026).
  * The plan cards list these labels, and the server refuses a feature below its plan, so the pricing
  * page, the catalogue and what the account may do cannot drift apart.
  */

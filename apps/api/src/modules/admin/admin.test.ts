@@ -86,7 +86,7 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
       member: expect.objectContaining({ role: 'admin', isOwner: true }),
     });
     expect(userRecord.members.map((row) => row.id)).toContain(member.memberId);
-    // Accounts have no currency of their own (decision 017): nothing to show or edit.
+    // Accounts have no currency of their own (decision 025): nothing to show or edit.
     expect(userRecord).not.toHaveProperty('currencyCode');
     expect(editableKeys.map((field) => field.key)).not.toContain('currencyCode');
     expect(editableKeys).toEqual(

@@ -29,7 +29,7 @@ function pushSubscription() {
   };
 }
 
-/** What the pricing page promises per plan, as the server enforces it (decision 018). */
+/** What the pricing page promises per plan, as the server enforces it (decision 026). */
 describe.each(databaseKinds)('plan features on %s', (kind) => {
   let test: TestApp;
   let owner: OwnerFixture;

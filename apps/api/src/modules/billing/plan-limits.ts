@@ -62,7 +62,7 @@ export function planRankOf(state: AccountPlanState, now = new Date()): number {
   return state.subscription?.planRank ?? PLANS[0]!.rank;
 }
 
-/** Refuses a feature the account's plan does not include (decision 018). */
+/** Refuses a feature the account's plan does not include (decision 026). */
 export function assertPlanFeature(feature: PlanFeature, rank: number): void {
   if (!planHasFeature(rank, feature))
     throw new AppError('FORBIDDEN', planFeatureMessage(feature), feature);

@@ -51,7 +51,7 @@ export function createKioskService({
   now = () => new Date(),
 }: {
   kiosk: KioskRepository;
-  /** Kiosk mode is an Enterprise feature (decision 018). */
+  /** Kiosk mode is an Enterprise feature (decision 026). */
   planLimits: Pick<PlanLimitsReader, 'assertFeature'>;
   now?: () => Date;
 }) {

@@ -26,7 +26,7 @@ export function createPushService(deps: {
   orders: OrdersRepository;
   publicKey: string;
   allowInsecureEndpoints: boolean;
-  /** Push notifications to team devices are a Company feature (decision 018). */
+  /** Push notifications to team devices are a Company feature (decision 026). */
   planLimits: Pick<PlanLimitsReader, 'assertFeature'>;
   /** A device moved away from this account: its cached team devices must be read again. */
   devicesChanged?: (accountId: string) => void;

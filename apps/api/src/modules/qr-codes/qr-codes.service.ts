@@ -155,7 +155,7 @@ export function createQrCodesService({
     ): Promise<QrCode> {
       const owner = await ownerBusiness(ctx, kind);
       await assertBranch(ctx, owner.id, input.branchId);
-      // A code's customer prefill is what makes it one customer's (decision 018: Company and up).
+      // A code's customer prefill is what makes it one customer's (decision 026: Company and up).
       if (input.prefill) await planLimits.assertFeature(ctx.accountId, 'perCustomerOrdering');
       const record = await qrCodes
         .update(ctx, owner.id, id, columnsOf(input))
