@@ -7,6 +7,8 @@ export default defineConfig({
       'packages/shared',
       'apps/api',
       'apps/web',
+      // The npm start / npm test entry scripts: plain Node, tested without running them whole.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       // The lint rules' own test: planted mistakes that ESLint must report (lint/import-rules.js).
       { test: { name: 'lint', include: ['lint/**/*.test.js'] } },
     ],

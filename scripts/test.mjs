@@ -1,13 +1,13 @@
 // `npm test`: install what is missing, then lint (ESLint, Prettier, and knip for dead code),
 // typecheck, unit + API integration + component tests (vitest), build, and end-to-end tests in
-// Chromium (Playwright). Every step runs; the summary at the end lists what failed. Under CI=true
-// nothing is skipped.
+// Chromium (Playwright). Every step runs; the summary at the end lists what failed. Nothing is
+// skipped quietly: a missing browser fails the run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, log, run, runNpm } from './lib.mjs';
+import { endToEndPlan, summarize } from './test-summary.mjs';
 
-const ci = process.env.CI === 'true';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'scanorder-test-reports-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
@@ -40,23 +40,16 @@ step('unit, API and component tests', () =>
 const built = step('build', () => ensureBuilt({ force: true }));
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  if (ci)
-    results.push({
-      name: `end-to-end tests (no Chromium at ${chromium})`,
-      ok: false,
-      seconds: '0',
-    });
-  else
-    log(
-      `Chromium not found at ${chromium}: skipping end-to-end tests (install it: apt-get install chromium).`,
-    );
-} else if (built) {
+const endToEnd = endToEndPlan({ chromium, chromiumExists: fs.existsSync(chromium), built });
+if (endToEnd.run)
   step('end-to-end tests', () =>
     runNpm(['run', 'test', '-w', '@scanorder/e2e'], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     }),
   );
+else {
+  results.push(endToEnd.result);
+  log(`FAILED ${endToEnd.result.name}`);
 }
 
 function readJson(file) {
@@ -66,26 +59,7 @@ function readJson(file) {
     return undefined;
   }
 }
-const vitest = readJson(vitestReport);
-const playwright = readJson(playwrightReport);
-let passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const skipped =
-  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
-failed += results.filter((result) => !result.ok && !result.name.includes('tests')).length;
+const summary = summarize(results, readJson(vitestReport), readJson(playwrightReport));
 fs.rmSync(reports, { recursive: true, force: true });
-
-console.log('\nSummary');
-for (const result of results)
-  console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${result.seconds} s)`);
-if (vitest)
-  console.log(
-    `  vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed in ${vitest.numTotalTestSuites} suites`,
-  );
-if (playwright)
-  console.log(
-    `  playwright: ${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.flaky} flaky`,
-  );
-const allOk = results.every((result) => result.ok);
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(allOk ? 0 : 1);
+console.log(summary.lines.join('\n'));
+process.exit(summary.ok ? 0 : 1);

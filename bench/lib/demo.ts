@@ -283,6 +283,8 @@ async function prepareTenantRestaurant(
     firstName: 'Bench',
     lastName: `Owner ${index}`,
     serviceName: 'Restaurant',
+    agreeToTerms: true,
+    termsVersion: 'April 21, 2024',
     callbackURL: '/signin',
   });
   const link = new URL(await mailLink(server.dataDir, email));

@@ -17,6 +17,8 @@ export async function createVerifiedOwner(
       firstName: 'Asha',
       lastName: 'Verma',
       serviceName,
+      agreeToTerms: true,
+      termsVersion: 'April 21, 2024',
       callbackURL: '/signin?verified=1',
     },
   });

@@ -17,6 +17,8 @@ export async function ensurePlatformAdmin(request: APIRequestContext) {
       firstName: 'Plat',
       lastName: 'Admin',
       serviceName: 'Restaurant',
+      agreeToTerms: true,
+      termsVersion: 'April 21, 2024',
       callbackURL: '/signin?verified=1',
     },
   });

@@ -7,6 +7,7 @@ import type { Config } from './config/env.ts';
 import { withLogRedaction } from './http/log-redaction.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createAccountDataModule } from './modules/account-data/account-data.module.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import type { AccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
@@ -71,6 +72,7 @@ export async function buildApp(
   const access = createAuthModule(platform);
   const billing = await createBillingModule(platform, access, options.billingProvider);
   createAccountsModule(platform, access, billing);
+  createAccountDataModule(platform, access);
   createUploadsModule(platform);
   createTeamModule(platform, access, billing);
   createProfileModule(platform, access);
@@ -89,8 +91,14 @@ export async function buildApp(
   const qrCodes = createQrCodesModule(platform, serviceAccess, billing, business);
   const storefront = createStorefrontModule(platform, billing, business, menu);
   const push = createPushModule(platform, storefront);
-  const orders = createOrdersModule(platform, access, { business, qrCodes, storefront, push });
-  push.registerRoutes(access, orders.repository);
+  const orders = createOrdersModule(platform, access, {
+    business,
+    qrCodes,
+    storefront,
+    push,
+    billing,
+  });
+  push.registerRoutes(access, orders.repository, billing.planLimits);
   createReportsModule(platform, access, business);
   createRetentionModule(platform);
   await createCustomerPagesModule(platform, orders);

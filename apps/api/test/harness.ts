@@ -381,6 +381,8 @@ export async function signUpVerifiedOwner(
     firstName: 'Test',
     lastName: 'Owner',
     serviceName: options.serviceName ?? 'Restaurant',
+    agreeToTerms: true,
+    termsVersion: 'April 21, 2024',
     callbackURL: '/signin',
   });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);

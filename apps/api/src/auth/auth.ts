@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import type { AuthContext } from 'better-auth';
 import { username } from 'better-auth/plugins/username';
-import { signUpInputSchema } from '@scanorder/shared/schemas/auth';
+import { signUpInputSchema, termsAcceptanceSchema } from '@scanorder/shared/schemas/auth';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { emailField, isStrongPassword } from '@scanorder/shared/validation/fields';
 import { messages } from '@scanorder/shared/validation/messages';
@@ -167,17 +167,17 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
         }
         if (ctx.path === '/sign-up/email') {
           const body = (ctx.body ?? {}) as Record<string, unknown>;
-          const parsed = signUpInputSchema.safeParse({
-            ...body,
-            confirmPassword: body.password,
-            agreeToTerms: true,
-          });
+          const parsed = signUpInputSchema.safeParse({ ...body, confirmPassword: body.password });
           if (!parsed.success) {
             const issue = parsed.error.issues[0]!;
             throw fail('BAD_REQUEST', 'VALIDATION_FAILED', issue.message);
           }
           if (isCommonPassword(parsed.data.password))
             throw fail('BAD_REQUEST', 'VALIDATION_FAILED', commonPasswordMessage);
+          // The terms box of the form, not the server, says the owner agreed (and to which version).
+          const terms = termsAcceptanceSchema.safeParse(body);
+          if (!terms.success)
+            throw fail('BAD_REQUEST', 'VALIDATION_FAILED', terms.error.issues[0]!.message);
           // Member sign-ins live under the member domain; a public sign-up there would squat a user name.
           if (parsed.data.email.endsWith(`@${config.MEMBER_EMAIL_DOMAIN.toLowerCase()}`)) {
             throw fail('BAD_REQUEST', 'INVALID_EMAIL', authMessages.invalidEmail);
@@ -261,12 +261,15 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
             if (user.email.endsWith(`@${config.MEMBER_EMAIL_DOMAIN}`)) return;
             const body = (ctx?.body ?? {}) as { serviceName?: unknown };
             const serviceName = body.serviceName === 'Grocery' ? 'Grocery' : 'Restaurant';
+            // Checked by the before hook on /sign-up/email; absent for the seeded demo owner.
+            const terms = termsAcceptanceSchema.safeParse(ctx?.body);
             await accounts.createOwnerAccount({
               userId: user.id,
               firstName: textOf(user.firstName),
               lastName: textOf(user.lastName),
               email: user.email,
               serviceName,
+              termsVersion: terms.success ? terms.data.termsVersion : null,
             });
           },
         },

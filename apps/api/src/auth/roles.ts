@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   'reports.view': ['admin', 'manager'],
   'team.manage': ['admin'],
   'billing.manage': ['admin'],
+  /** The Terms' promise: the admin can take all of the account's data away (issue 21). */
+  'account.export': ['admin'],
   'billing.view': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 

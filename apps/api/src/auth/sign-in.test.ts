@@ -46,6 +46,8 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
       firstName: 'Vera',
       lastName: 'Fy',
       serviceName: 'Restaurant',
+      agreeToTerms: true,
+      termsVersion: 'April 21, 2024',
       callbackURL: '/signin?verified=true',
     });
     expect(signUp.statusCode).toBe(200);

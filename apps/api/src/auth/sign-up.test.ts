@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
+import { accounts } from '../db/schema/accounts.ts';
 import {
   createTestApp,
   databaseKinds,
@@ -13,6 +14,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 
+const TERMS_MESSAGE = 'Please agree to the Terms of Service and Privacy Policy';
 const PASSWORD_MESSAGE =
   'Password must contain at least 6 characters, one uppercase, one number and one special case character';
 
@@ -24,6 +26,8 @@ function signUpBody(email: string, overrides: Record<string, unknown> = {}) {
     firstName: 'Asha',
     lastName: 'Menon',
     serviceName: 'Restaurant',
+    agreeToTerms: true,
+    termsVersion: 'April 21, 2024',
     callbackURL: '/signin',
     ...overrides,
   };
@@ -121,6 +125,11 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
     ],
     ['no first name', { firstName: '' }, 'First name field is required'],
     ['an unknown service', { serviceName: 'Pharmacy' }, 'Service name field is required'],
+    ['no agreement to the terms', { agreeToTerms: undefined }, TERMS_MESSAGE],
+    ['the terms box unticked', { agreeToTerms: false }, TERMS_MESSAGE],
+    ['an agreement as text', { agreeToTerms: 'true' }, TERMS_MESSAGE],
+    ['no terms version', { termsVersion: undefined }, TERMS_MESSAGE],
+    ['a blank terms version', { termsVersion: '  ' }, TERMS_MESSAGE],
   ])('refuses %s with the spec message and sends no mail', async (_case, overrides, message) => {
     const email = uniqueEmail('invalid');
     const response = await new TestClient(test.app, uniqueIp()).post(
@@ -133,6 +142,24 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
     expect(await test.deps.database.db.select().from(users).where(eq(users.email, email))).toEqual(
       [],
     );
+  });
+
+  it('records the terms version the form agreed to, with the time, on the new account', async () => {
+    const email = uniqueEmail('terms');
+    const before = Date.now();
+    const response = await new TestClient(test.app, uniqueIp()).post(
+      '/api/auth/sign-up/email',
+      signUpBody(email, { termsVersion: 'April 21, 2024' }),
+    );
+    expect(response.statusCode).toBe(200);
+    const [row] = await test.deps.database.db
+      .select({ version: accounts.termsVersion, at: accounts.termsAcceptedAt })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.ownerUserId))
+      .where(eq(users.email, email));
+    expect(row?.version).toBe('April 21, 2024');
+    expect(row?.at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.at?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('refuses a malformed email with the spec message', async () => {

@@ -27,7 +27,11 @@ export interface MenuPageData {
  * the first client render matches the HTML exactly.
  */
 export type CustomerPage =
-  MenuPageData | { kind: 'order'; order: Order } | { kind: 'not-found' } | { kind: 'error' };
+  | MenuPageData
+  | { kind: 'order'; order: Order }
+  | { kind: 'not-found' }
+  /** `message`: the spec's catalogue line for what failed (spec 02 section 8). */
+  | { kind: 'error'; message: string };
 
 /** What the API hands the renderer; the renderer adds what it derives from the menu. */
 export type CustomerPageInput =

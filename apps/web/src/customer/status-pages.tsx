@@ -13,12 +13,12 @@ export function NotFoundPage() {
   );
 }
 
-/** Something failed on the server; the customer can only try again. */
-export function ServerErrorPage() {
+/** Something failed on the server, named in the spec's words; the customer can only try again. */
+export function ServerErrorPage({ message }: { message: string }) {
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Sorry!</h1>
-      <p className={styles.subtitle}>Server Error! Please try again later.</p>
+      <p className={styles.subtitle}>{message}</p>
       <p className={styles.text}>Please reload this page in a moment.</p>
     </main>
   );

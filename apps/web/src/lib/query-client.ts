@@ -2,11 +2,16 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
 import { meQueryKey, SignedOutError } from './me-query.ts';
 
+/** Spec 01 section 9, "Retry helper: 3 attempts, 5 seconds apart", applied to every read. */
+export const READ_ATTEMPTS = 3;
+export const READ_RETRY_DELAY_MS = 5_000;
+
 /** Client errors (4xx, signed out) are answers, not glitches: retrying them only delays the user. */
 function shouldRetry(failureCount: number, error: unknown) {
   if (error instanceof SignedOutError) return false;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  // failureCount is the number of failed attempts before this retry is decided.
+  return failureCount < READ_ATTEMPTS - 1;
 }
 
 export function createQueryClient() {
@@ -24,8 +29,10 @@ export function createQueryClient() {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 10_000 },
-      mutations: { retry: false },
+      queries: { retry: shouldRetry, retryDelay: READ_RETRY_DELAY_MS, staleTime: 10_000 },
+      // A save is sent once, and a failure is shown: never retried behind the user's back, nor
+      // parked while the browser says it is offline and sent later when nobody is looking.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return queryClient;

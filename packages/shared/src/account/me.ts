@@ -17,6 +17,8 @@ export const meSchema = z.object({
     subscribed: z.boolean(),
     /** Minutes of inactivity before the "Session Timeout" modal (docs/product/kiosk-and-sessions.md: 5 to 240, default 15). */
     idleTimeoutMinutes: z.number().int().default(15),
+    /** The owner: the one who chooses the plan, named to team members who cannot. */
+    owner: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
     services: z.array(
       z.object({ name: z.enum(SERVICE_NAMES), enabled: z.boolean(), description: z.string() }),
     ),

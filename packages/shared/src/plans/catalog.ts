@@ -27,6 +27,30 @@ export interface Plan {
   monthlyPrices: Record<PlanCurrency, number>;
 }
 
+/**
+ * Features a plan unlocks beyond its limits, with the lowest plan rank that has them (decision 030).
+ * The plan cards list these labels, and the server refuses a feature below its plan, so the pricing
+ * page, the catalogue and what the account may do cannot drift apart.
+ */
+export const PLAN_FEATURES = {
+  perCustomerOrdering: { label: 'Per-customer ordering', rank: 1 },
+  pushNotifications: { label: 'Push notifications', rank: 1 },
+  kioskMode: { label: 'Kiosk mode per branch', rank: 2 },
+} as const;
+export type PlanFeature = keyof typeof PLAN_FEATURES;
+
+/** Whether a plan of this rank (the trial counts as the top rank) includes the feature. */
+export function planHasFeature(rank: number, feature: PlanFeature): boolean {
+  return rank >= PLAN_FEATURES[feature].rank;
+}
+
+/** What an account below the feature's plan is told, naming the plan that has it. */
+export function planFeatureMessage(feature: PlanFeature): string {
+  const { label, rank } = PLAN_FEATURES[feature];
+  const plan = PLAN_NAMES[rank];
+  return `${label} is included from the ${plan} plan. Upgrade your subscription to use it.`;
+}
+
 export const PLANS: readonly Plan[] = [
   {
     id: 'starter-kit',
@@ -53,8 +77,8 @@ export const PLANS: readonly Plan[] = [
       '5 branches',
       '15 team members',
       '250 QR codes',
-      'Per-customer ordering',
-      'Push notifications',
+      PLAN_FEATURES.perCustomerOrdering.label,
+      PLAN_FEATURES.pushNotifications.label,
     ],
     monthlyPrices: { USD: 4900, INR: 249900, EUR: 4500 },
   },
@@ -68,14 +92,15 @@ export const PLANS: readonly Plan[] = [
       '25 branches',
       '100 team members',
       '2500 QR codes',
-      'Kiosk mode per branch',
-      'Priority support',
+      'Everything in Company',
+      PLAN_FEATURES.kioskMode.label,
     ],
     monthlyPrices: { USD: 14900, INR: 749900, EUR: 13900 },
   },
 ];
 
 /** The 14-day trial has every feature at Enterprise limits. */
+export const TRIAL_RANK = 2;
 export const TRIAL_LIMITS: PlanLimits = PLANS[2]!.limits;
 export const DEFAULT_PLAN_NAME: PlanName = 'Starter Kit';
 

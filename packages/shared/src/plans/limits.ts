@@ -1,5 +1,5 @@
 import { isSubscriptionLive } from '../billing/subscription.ts';
-import { PLANS, TRIAL_LIMITS, type PlanLimits } from './catalog.ts';
+import { PLANS, TRIAL_LIMITS, TRIAL_RANK, type PlanLimits } from './catalog.ts';
 
 export interface AccountPlanState {
   trialEndsAt: Date | string;
@@ -10,6 +10,8 @@ export interface AccountPlanState {
     entityCount: number | null;
     memberCount: number | null;
     qrCount: number | null;
+    /** The subscribed plan's rank, which decides its features. */
+    planRank?: number | null;
   } | null;
 }
 
@@ -38,4 +40,14 @@ function subscribedLimits(
 export function planLimitsOf(state: AccountPlanState, now: Date = new Date()): PlanLimits {
   if (timeOf(state.trialEndsAt) > now.getTime()) return TRIAL_LIMITS;
   return subscribedLimits(state.subscription, now) ?? PLANS[0]!.limits;
+}
+
+/**
+ * The rank of the plan whose features the account has now: the top rank in the trial, the
+ * subscribed plan's while it is live, the Starter Kit's otherwise.
+ */
+export function planRankOf(state: AccountPlanState, now: Date = new Date()): number {
+  if (timeOf(state.trialEndsAt) > now.getTime()) return TRIAL_RANK;
+  if (!subscribedLimits(state.subscription, now)) return PLANS[0]!.rank;
+  return state.subscription?.planRank ?? PLANS[0]!.rank;
 }

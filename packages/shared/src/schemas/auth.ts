@@ -31,6 +31,21 @@ export const signUpInputSchema = z
   .refine((input) => input.password === input.confirmPassword, passwordsMatch);
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
+/**
+ * What the sign-up request carries about the terms: the box was ticked, and which version of the
+ * Terms of Service and Privacy Policy the form showed (their "last updated" date). The server
+ * refuses a sign-up without them and records both with the time.
+ */
+export const termsAcceptanceSchema = z.object({
+  agreeToTerms: z.literal(true, { error: messages.mustAgreeToTerms }),
+  termsVersion: z
+    .string({ error: messages.mustAgreeToTerms })
+    .trim()
+    .min(1, messages.mustAgreeToTerms)
+    .max(40, messages.tooLong('Terms version', 40)),
+});
+export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
+
 export const signInInputSchema = z.object({
   identifier: z
     .string({ error: messages.required('Email or user name') })

@@ -31,7 +31,9 @@ export const accounts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
-    currencyCode: text('currency_code').notNull().default('USD'),
+    /** The terms the owner agreed to on the sign-up form, and when (null for accounts made otherwise). */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     announcement: text('announcement'),
     /** Minutes without activity before the "Session Timeout" modal (docs/product/kiosk-and-sessions.md: 5 to 240, default 15). */
     idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(15),

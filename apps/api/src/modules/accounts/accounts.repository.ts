@@ -14,6 +14,8 @@ export interface NewOwner {
   lastName: string;
   email: string;
   serviceName: ServiceName;
+  /** The version of the terms the owner agreed to on the sign-up form (null: not through the form). */
+  termsVersion?: string | null;
   now?: Date;
 }
 
@@ -78,6 +80,9 @@ export function createAccountsRepository(db: Database) {
             ownerUserId: owner.userId,
             enabledServices: [owner.serviceName],
             trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 3600 * 1000),
+            ...(owner.termsVersion
+              ? { termsVersion: owner.termsVersion, termsAcceptedAt: now }
+              : {}),
           })
           .returning();
         const [member] = await tx
@@ -110,6 +115,17 @@ export function createAccountsRepository(db: Database) {
         .innerJoin(accounts, eq(accounts.id, members.accountId))
         .innerJoin(users, eq(users.id, members.userId))
         .where(eq(members.userId, userId))
+        .limit(1);
+      return row;
+    },
+
+    /** The owner's name and email, for team members who must ask them about the plan. */
+    async findOwnerContact(accountId: string) {
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.ownerUserId))
+        .where(eq(accounts.id, accountId))
         .limit(1);
       return row;
     },

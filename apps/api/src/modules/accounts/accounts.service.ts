@@ -34,6 +34,9 @@ export function createAccountsService({
       const at = now();
       const inTrial = account.trialEndsAt.getTime() > at.getTime();
       const subscription = await subscriptionOf?.(account.id);
+      const owner = member.isOwner
+        ? { firstName: user.firstName, lastName: user.lastName, email: user.email }
+        : await accounts.findOwnerContact(account.id);
       // Spec 01 section 4: trialing or active counts only while the period end is in the future.
       const live =
         subscription?.status != null &&
@@ -56,6 +59,11 @@ export function createAccountsService({
           inTrial,
           subscribed: inTrial || live,
           idleTimeoutMinutes: account.idleTimeoutMinutes,
+          owner: {
+            firstName: owner?.firstName ?? '',
+            lastName: owner?.lastName ?? '',
+            email: owner?.email ?? '',
+          },
           services: [...SERVICE_NAMES]
             .sort((a, b) => a.localeCompare(b))
             .map((name) => ({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createMemberOf,
   createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
@@ -35,5 +36,17 @@ describe.each(databaseKinds)('GET /api/v1/me on %s', (kind) => {
     expect(trialDays).toBeGreaterThan(13.9);
     expect(trialDays).toBeLessThanOrEqual(14);
     expect(me.account.inTrial).toBe(true);
+  });
+
+  it('names the owner to a team member, who cannot choose the plan and must ask them', async () => {
+    const owner = await signUpVerifiedOwner(test);
+    const manager = await createMemberOf(test, owner, 'manager');
+    const me = (await manager.client.get('/api/v1/me')).json();
+    expect(me.member).toMatchObject({ role: 'manager', isOwner: false });
+    expect(me.account.owner).toEqual({
+      firstName: 'Test',
+      lastName: 'Owner',
+      email: owner.email,
+    });
   });
 });

@@ -81,7 +81,6 @@ export function createAdminService({ admin }: { admin: AdminRepository }) {
     const userRecord = toJson({
       accountId: account?.id ?? null,
       announcement: account?.announcement ?? null,
-      currencyCode: account?.currencyCode ?? null,
       enabledServices: account?.enabledServices ?? [],
       trialEndsAt: account?.trialEndsAt ?? null,
       idleTimeoutMinutes: account?.idleTimeoutMinutes ?? null,

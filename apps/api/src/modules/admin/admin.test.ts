@@ -31,6 +31,8 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
       firstName: 'Plat',
       lastName: 'Admin',
       serviceName: 'Restaurant',
+      agreeToTerms: true,
+      termsVersion: 'April 21, 2024',
       callbackURL: '/signin',
     });
     const link = new URL(await latestMailLink(test.dataDir, PLATFORM_ADMIN));
@@ -78,13 +80,15 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
 
     expect(userRecord).toMatchObject({
       enabledServices: ['Restaurant'],
-      currencyCode: 'USD',
       idleTimeoutMinutes: 15,
       announcement: null,
       profile: { userId, email: owner.email, firstName: 'Test', lastName: 'Owner' },
       member: expect.objectContaining({ role: 'admin', isOwner: true }),
     });
     expect(userRecord.members.map((row) => row.id)).toContain(member.memberId);
+    // Accounts have no currency of their own (decision 029): nothing to show or edit.
+    expect(userRecord).not.toHaveProperty('currencyCode');
+    expect(editableKeys.map((field) => field.key)).not.toContain('currencyCode');
     expect(editableKeys).toEqual(
       expect.arrayContaining([
         { key: 'profile.firstName', type: 'string', deletable: false },
@@ -209,6 +213,10 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
       [
         { key: 'ownerUserId', value: 'someone-else', type: 'string' },
         'Unknown or read-only key: ownerUserId',
+      ],
+      [
+        { key: 'currencyCode', value: 'EUR', type: 'string' },
+        'Unknown or read-only key: currencyCode',
       ],
       [
         { key: 'profile.email', value: 'x@example.com', type: 'string' },

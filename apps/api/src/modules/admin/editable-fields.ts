@@ -37,17 +37,6 @@ export const EDITABLE_FIELDS: Record<string, EditableField> = {
       .transform((value) => value || null),
     deleteValue: null,
   },
-  currencyCode: {
-    type: 'string',
-    target: 'account',
-    column: 'currencyCode',
-    schema: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{3}$/, 'Currency code is three letters, like USD')
-      .transform((value) => value.toUpperCase()),
-    deleteValue: 'USD',
-  },
   enabledServices: {
     type: 'array',
     target: 'account',

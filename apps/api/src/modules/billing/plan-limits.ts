@@ -1,7 +1,18 @@
-import type { PlanLimits } from '@scanorder/shared/plans/catalog';
-import { planLimitsOf, type AccountPlanState } from '@scanorder/shared/plans/limits';
+import {
+  planFeatureMessage,
+  planHasFeature,
+  type PlanFeature,
+  type PlanLimits,
+} from '@scanorder/shared/plans/catalog';
+import { planLimitsOf, planRankOf, type AccountPlanState } from '@scanorder/shared/plans/limits';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { TenantScope } from '../../tenancy/tenant.ts';
+
+/** Refuses a feature the account's plan does not include (decision 030). */
+export function assertPlanFeature(feature: PlanFeature, rank: number): void {
+  if (!planHasFeature(rank, feature))
+    throw new AppError('FORBIDDEN', planFeatureMessage(feature), feature);
+}
 
 export type LimitKind = keyof PlanLimits;
 
@@ -43,6 +54,16 @@ export function createPlanLimits(billing: PlanStateSource, now: () => Date = () 
         billing.findSubscription(scope),
       ]);
       return planLimitsOf({ trialEndsAt, subscription }, now());
+    },
+
+    /** Refuses the feature when the account's plan (or trial) does not include it. */
+    async assertFeature(accountId: string, feature: PlanFeature): Promise<void> {
+      const scope = { accountId };
+      const [trialEndsAt, subscription] = await Promise.all([
+        billing.findTrialEnd(scope),
+        billing.findSubscription(scope),
+      ]);
+      assertPlanFeature(feature, planRankOf({ trialEndsAt, subscription }, now()));
     },
   };
 }

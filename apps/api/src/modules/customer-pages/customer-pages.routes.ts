@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { publicMenuQuerySchema } from '@scanorder/shared/ordering/public-menu';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -52,19 +53,23 @@ function sendPage(
     .send(renderer.render(page));
 }
 
-/** A missing business, branch or order is the not-found page; anything else is the error page. */
+/**
+ * A missing business, branch or order is the not-found page; anything else is the error page,
+ * saying what failed in the spec's words (`failed`).
+ */
 function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   error: unknown,
   renderer: CustomerRenderer,
+  failed: string,
 ) {
   if (error instanceof AppError && error.code === 'NOT_FOUND')
     return sendPage(reply, 404, { kind: 'not-found' }, renderer);
   if (error instanceof AppError && error.status < 500)
     return sendPage(reply, error.status, { kind: 'not-found' }, renderer);
   request.log.error({ err: error }, 'could not render a customer page');
-  return sendPage(reply, 500, { kind: 'error' }, renderer);
+  return sendPage(reply, 500, { kind: 'error', message: failed }, renderer);
 }
 
 /** "?page=2" as a page number; anything else is the first page. */
@@ -105,7 +110,13 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
         renderer,
       );
     } catch (error) {
-      return sendFailure(request, reply, error, renderer);
+      return sendFailure(
+        request,
+        reply,
+        error,
+        renderer,
+        serverErrorsOf(params.data.kind).getMenuItems,
+      );
     }
   });
 
@@ -119,7 +130,13 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
         return sendPage(reply, 404, { kind: 'not-found' }, renderer);
       return sendPage(reply, 200, { kind: 'order', order }, renderer);
     } catch (error) {
-      return sendFailure(request, reply, error, renderer);
+      return sendFailure(
+        request,
+        reply,
+        error,
+        renderer,
+        serverErrorsOf(params.data.kind).retrieveCustomerOrder,
+      );
     }
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import {
@@ -95,6 +96,7 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
   let grocery: Store;
   let customer: TestClient;
   let tikka: Awaited<ReturnType<typeof addItem>>;
+  let riceId: string;
 
   beforeAll(async () => {
     distDir = await makeWebDist();
@@ -103,7 +105,7 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
     restaurant = await setUpStore(owner.client, 'restaurant');
     tikka = await addItem(owner.client, 'restaurant', paneerTikka());
     grocery = await setUpStore(owner.client, 'grocery');
-    await addItem(owner.client, 'grocery', basmatiRice());
+    riceId = (await addItem(owner.client, 'grocery', basmatiRice())).id;
     await addItem(owner.client, 'grocery', {
       category: 'Dairy & Eggs',
       name: 'Paneer Block',
@@ -319,6 +321,34 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
         order.totals.totalMinor / 100,
       ),
     );
+  });
+
+  it("says in the spec's words what failed when the server cannot read the order or the menu", async () => {
+    const placed = await customer.post(
+      '/api/v1/public/orders',
+      orderRequest(grocery, { lines: [{ menuItemId: riceId, quantity: 1 }] }),
+    );
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<Order>();
+    const { db } = test.deps.database;
+    await db.execute(sql`alter table orders rename to orders_unreadable`);
+    try {
+      const page = await customer.get(
+        `/${grocery.accountId}/grocery/order/${order.id}/order/details`,
+      );
+      expect(page.statusCode).toBe(500);
+      expect(page.body).toContain('Server Error While retrieving Customer Order Records');
+    } finally {
+      await db.execute(sql`alter table orders_unreadable rename to orders`);
+    }
+    await db.execute(sql`alter table menu_items rename to menu_items_unreadable`);
+    try {
+      const menu = await customer.get(menuPath(grocery, 'Counter', '?search=unreadable'));
+      expect(menu.statusCode).toBe(500);
+      expect(menu.body).toContain('Server Error While query Grocery menu records');
+    } finally {
+      await db.execute(sql`alter table menu_items_unreadable rename to menu_items`);
+    }
   });
 
   it('refuses an order page under another account or kind, or an unknown order', async () => {

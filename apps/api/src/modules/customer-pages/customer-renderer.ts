@@ -12,7 +12,7 @@ export type CustomerPageInput =
   | { kind: 'menu'; menu: PublicMenu; search: string }
   | { kind: 'order'; order: Order }
   | { kind: 'not-found' }
-  | { kind: 'error' };
+  | { kind: 'error'; message: string };
 
 /** The built files a page needs (apps/web/src/customer/server/render.tsx, `CustomerAssets`). */
 export interface CustomerAssets {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { AppError } from '@scanorder/shared/errors/app-error';
+import type { PlanLimitsReader } from '../billing/plan-limits.ts';
 import { boardMessages, type KioskSession } from '@scanorder/shared/ordering/board';
 import { z } from 'zod';
 import { verifyPin } from '../business/pin-hash.ts';
@@ -57,10 +58,13 @@ export function sessionOf(context: KioskContext): KioskSession {
 export function createKioskService({
   kiosk,
   throttle = createKioskPinThrottle(),
+  planLimits,
   now = () => new Date(),
 }: {
   kiosk: KioskRepository;
   throttle?: KioskPinThrottle;
+  /** Kiosk mode is an Enterprise feature (decision 030). */
+  planLimits: Pick<PlanLimitsReader, 'assertFeature'>;
   now?: () => Date;
 }) {
   const lockedFor = (until: Date, at: Date) => {
@@ -118,6 +122,7 @@ export function createKioskService({
         case 'now-locked':
           return lockedFor(attempt.until, at);
         case 'accepted': {
+          await planLimits.assertFeature(attempt.branch.accountId, 'kioskMode');
           const expiresAt = new Date(at.getTime() + KIOSK_SESSION_MS);
           const token = Buffer.from(
             JSON.stringify({

@@ -1,5 +1,6 @@
 import type { Access } from '../../auth/auth.module.ts';
 import type { Platform } from '../../platform.ts';
+import type { BillingModule } from '../billing/billing.module.ts';
 import type { BusinessModule } from '../business/business.module.ts';
 import type { PushModule } from '../push/push.module.ts';
 import type { QrCodesModule } from '../qr-codes/qr-codes.module.ts';
@@ -26,7 +27,9 @@ export function createOrdersModule(
     qrCodes,
     storefront,
     push,
+    billing,
   }: {
+    billing: BillingModule;
     business: BusinessModule;
     qrCodes: QrCodesModule;
     storefront: StorefrontModule;
@@ -75,7 +78,10 @@ export function createOrdersModule(
   };
   registerBoardRoutes(app, { board, accounts, requireTenant, stream });
   registerKioskRoutes(app, {
-    kiosk: createKioskService({ kiosk: createKioskRepository(db) }),
+    kiosk: createKioskService({
+      kiosk: createKioskRepository(db),
+      planLimits: billing.planLimits,
+    }),
     board,
     stream,
     secureCookies,

@@ -1,5 +1,6 @@
 import type { Access } from '../../auth/auth.module.ts';
 import type { Platform } from '../../platform.ts';
+import type { PlanLimitsReader } from '../billing/plan-limits.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { StorefrontModule } from '../orders/storefront.module.ts';
 import { createPushNotifier } from './push-notifier.ts';
@@ -36,13 +37,18 @@ export function createPushModule({ app, config, db }: Platform, storefront: Stor
   app.addHook('onClose', () => notifier.settled());
   return {
     notifier,
-    registerRoutes({ requireTenant }: Access, orders: OrdersRepository) {
+    registerRoutes(
+      { requireTenant }: Access,
+      orders: OrdersRepository,
+      planLimits: PlanLimitsReader,
+    ) {
       registerPushRoutes(app, {
         push: createPushService({
           push: repository,
           orders,
           publicKey: keys.publicKey,
           allowInsecureEndpoints: config.PUSH_ALLOW_INSECURE_ENDPOINTS,
+          planLimits,
           devicesChanged: (accountId) => storefront.changes.changed(accountId),
         }),
         requireTenant,

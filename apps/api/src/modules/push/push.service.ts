@@ -2,6 +2,7 @@ import webpush from 'web-push';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { PushSubscriptionInput } from '@scanorder/shared/ordering/board';
 import { assertCan } from '../../auth/roles.ts';
+import type { PlanLimitsReader } from '../billing/plan-limits.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import { orderMessages } from '../orders/orders.service.ts';
 import { assertPushEndpoint, pushMessages } from './push-endpoint.ts';
@@ -25,6 +26,8 @@ export function createPushService(deps: {
   orders: OrdersRepository;
   publicKey: string;
   allowInsecureEndpoints: boolean;
+  /** Push notifications to team devices are a Company feature (decision 030). */
+  planLimits: Pick<PlanLimitsReader, 'assertFeature'>;
   /** A device moved away from this account: its cached team devices must be read again. */
   devicesChanged?: (accountId: string) => void;
 }) {
@@ -43,6 +46,7 @@ export function createPushService(deps: {
     /** The avatar menu's Notifications switch, on: new orders of the account reach this device. */
     async subscribe(ctx: TenantContext, input: PushSubscriptionInput): Promise<void> {
       assertCan(ctx, 'orders.view');
+      await deps.planLimits.assertFeature(ctx.accountId, 'pushNotifications');
       const { movedFrom } = await push.upsert(
         ctx,
         { memberId: ctx.memberId, userId: ctx.userId },

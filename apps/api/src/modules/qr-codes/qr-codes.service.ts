@@ -125,6 +125,7 @@ export function createQrCodesService({
     async create(ctx: TenantContext, kind: BusinessKind, input: QrCodeInput): Promise<QrCode> {
       const owner = await ownerBusiness(ctx, kind);
       await assertBranch(ctx, owner.id, input.branchId);
+      if (input.prefill) await planLimits.assertFeature(ctx.accountId, 'perCustomerOrdering');
       const limits = await planLimits.forAccount(ctx.accountId);
       // A short code collision (one in 2^47 per pair) just draws again.
       for (let attempt = 0; ; attempt++) {
@@ -154,6 +155,8 @@ export function createQrCodesService({
     ): Promise<QrCode> {
       const owner = await ownerBusiness(ctx, kind);
       await assertBranch(ctx, owner.id, input.branchId);
+      // A code's customer prefill is what makes it one customer's (decision 030: Company and up).
+      if (input.prefill) await planLimits.assertFeature(ctx.accountId, 'perCustomerOrdering');
       const record = await qrCodes
         .update(ctx, owner.id, id, columnsOf(input))
         .catch(duplicateIdentifier);

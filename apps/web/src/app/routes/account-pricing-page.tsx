@@ -1,18 +1,46 @@
+import Alert from '@mui/material/Alert';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Me } from '@scanorder/shared/account/me';
 import { chosenPlanState } from '../../features/billing/lib/chosen-plan.ts';
 import { PricingSection } from '../../features/plans/components/pricing-section.tsx';
+import { useMeQuery } from '../../lib/me-query.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** PRICING in the account drawer: the public pricing, where Get Started opens SUBSCRIPTIONS. */
+/** Who a team member asks about the plan: the owner, by name and email. */
+function OwnerNotice({ owner }: { owner: Me['account']['owner'] }) {
+  const name = `${owner.firstName} ${owner.lastName}`.trim() || 'the account owner';
+  return (
+    <Alert severity="info" sx={{ mb: 3 }}>
+      Only the account owner chooses the plan. To change it, ask {name}
+      {owner.email ? (
+        <>
+          {' '}
+          (<a href={`mailto:${owner.email}`}>{owner.email}</a>)
+        </>
+      ) : null}
+      .
+    </Alert>
+  );
+}
+
+/**
+ * PRICING in the account drawer: the public pricing, where Get Started opens SUBSCRIPTIONS. Team
+ * members cannot manage billing (decisions.md, roles): they see the plans read-only and who to ask.
+ */
 export function AccountPricingPage() {
   useDocumentTitle('Pricing');
   const navigate = useNavigate();
+  const me = useMeQuery();
   const { userId = '' } = useParams();
   // The protected layout has checked the URL's account; the plans may be read before /me arrives.
   const memberId = useSearchParams()[0].get('memberId');
   const subscriptions = `/${encodeURIComponent(userId)}/subscriptions${
     memberId ? `?memberId=${encodeURIComponent(memberId)}` : ''
   }`;
+  if (me.data && me.data.member.role !== 'admin')
+    return (
+      <PricingSection headingLevel={1} notice={<OwnerNotice owner={me.data.account.owner} />} />
+    );
   return (
     <PricingSection
       headingLevel={1}

@@ -68,6 +68,30 @@ describe('PRICING and SUBSCRIPTIONS in the account drawer', () => {
     expect(within(nav).queryByText('SUBSCRIPTIONS')).not.toBeInTheDocument();
   });
 
+  it('shows a team member the plans read-only and who to ask, never the unauthorized page', async () => {
+    serve(
+      makeMe({
+        member: { id: 'mem-3', role: 'manager', isOwner: false },
+        account: {
+          owner: { firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.com' },
+        },
+      }),
+    );
+    const router = renderApp('/acc-1/pricing?memberId=mem-3');
+    expect(await screen.findByRole('article', { name: 'Enterprise' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Only the account owner chooses the plan. To change it, ask Ravi Kumar/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ravi@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ravi@example.com',
+    );
+    expect(screen.queryByRole('button', { name: /Get Started/ })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/acc-1/pricing');
+  });
+
   it('opens SUBSCRIPTIONS from Get Started with that plan chosen; the toggle keeps it', async () => {
     const user = userEvent.setup();
     const fetchMock = serve();

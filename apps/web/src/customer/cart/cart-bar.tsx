@@ -1,6 +1,6 @@
 import { cartCount } from '@scanorder/shared/ordering/cart';
 import { money } from '../lib/format.ts';
-import type { SavedCart } from './cart-store.ts';
+import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 import styles from './cart.module.css';
 
 interface CartBarProps {

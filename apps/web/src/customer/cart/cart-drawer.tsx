@@ -4,8 +4,9 @@ import type { PublicMenu, PublicMenuItem } from '@scanorder/shared/ordering/publ
 import { CheckoutView } from '../checkout/checkout-view.tsx';
 import type { SendState } from '../checkout/send-queue.ts';
 import { Modal } from '../ui/modal.tsx';
-import { priceSavedCart } from './cart-pricing.ts';
-import type { CartActions, SavedCart } from './cart-store.ts';
+import { priceSavedCart } from '@scanorder/shared/ordering/saved-cart';
+import type { CartActions } from './cart-store.ts';
+import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 import { CartView } from './cart-view.tsx';
 import styles from './cart.module.css';
 

@@ -11,17 +11,7 @@ import {
 import type { OrderLineInput } from '@scanorder/shared/ordering/order-line';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 import { readStored, removeStored, writeStored } from '../lib/storage.ts';
-
-/**
- * The saved cart: the shared cart plus the menu items its lines point at, so a grocery cart keeps
- * its prices while the customer searches or pages to other products (the server prices again
- * anyway).
- */
-export interface SavedCart extends Cart {
-  items: Record<string, PublicMenuItem>;
-}
-
-export const EMPTY_SAVED_CART: SavedCart = { ...EMPTY_CART, items: {} };
+import { EMPTY_SAVED_CART, type SavedCart } from '@scanorder/shared/ordering/saved-cart';
 
 const listeners = new Set<() => void>();
 const snapshots = new Map<string, { raw: string | null; cart: SavedCart }>();

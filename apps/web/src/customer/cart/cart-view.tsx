@@ -4,8 +4,9 @@ import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 import { money } from '../lib/format.ts';
 import { optionsSummary } from '../lib/line-summary.ts';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
-import type { CartPrice } from './cart-pricing.ts';
-import type { CartActions, SavedCart } from './cart-store.ts';
+import type { CartPrice } from '@scanorder/shared/ordering/saved-cart';
+import type { CartActions } from './cart-store.ts';
+import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 import styles from './cart.module.css';
 
 interface CartViewProps {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CART_TTL_MS } from '@scanorder/shared/ordering/cart';
 import { MenuPage } from '../menu/menu-page.tsx';
 import { masalaChai, menuPageData, paneerTikka } from '../test-fixtures.ts';
-import type { SavedCart } from './cart-store.ts';
+import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 
 vi.mock('../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
 

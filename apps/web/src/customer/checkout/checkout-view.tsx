@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
 import { tipChoicesOf } from '@scanorder/shared/ordering/price';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
-import type { CartPrice } from '../cart/cart-pricing.ts';
-import type { SavedCart } from '../cart/cart-store.ts';
+import type { CartPrice } from '@scanorder/shared/ordering/saved-cart';
+import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 import { money, percent } from '../lib/format.ts';
 import { randomId } from '../lib/uuid.ts';
 import { PriceRows } from '../ui/price-rows.tsx';
@@ -211,7 +211,7 @@ export function CheckoutView({
             it directly when you collect or receive your order.
           </p>
         )}
-        <SendStatus state={sendState} />
+        <SendStatus state={sendState} kind={menu.business.kind} />
         <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
           {busy
             ? 'Sending…'

@@ -303,6 +303,24 @@ describe('checkout', () => {
     expect(localStorage.getItem(page.storage.cartKey)).toBeNull();
   });
 
+  it("says 'Server Error While Creating Restaurant Orders!' when the server fails, and sends it again", async () => {
+    const { user, dialog } = await openCheckout();
+    await fillCustomer(user);
+    const order = placedOrder();
+    const { fetchMock, bodies } = mockPlacing(
+      json(500, { error: { code: 'INTERNAL', message: 'Server Error! Please try again later.' } }),
+      json(201, order),
+    );
+    await user.click(within(dialog).getByRole('button', { name: /Place order/ }));
+    expect(
+      await within(dialog).findByText(/^Server Error While Creating Restaurant Orders!/),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/You are offline/)).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 5_000 });
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
+
   it("shows the server's refusal and keeps the checkout open", async () => {
     const { user, dialog } = await openCheckout();
     await fillCustomer(user);

@@ -13,8 +13,11 @@ export type SendState =
   | { status: 'idle' }
   /** A request is on its way. */
   | { status: 'sending' }
-  /** Offline or the server is unreachable: the order waits on the phone and is sent again. */
-  | { status: 'waiting' }
+  /**
+   * The order waits on the phone and is sent again: the phone is offline (or the server cannot be
+   * reached), or the server failed to create it ('server').
+   */
+  | { status: 'waiting'; reason: 'offline' | 'server' }
   /** The server refused it (closed, full slot, validation): nothing was placed. */
   | { status: 'failed'; message: string; field: string | undefined }
   | { status: 'placed'; order: Order };
@@ -63,7 +66,7 @@ export class OrderSender {
     this.started = true;
     window.addEventListener('online', this.onOnline);
     if (this.pending) {
-      this.set({ status: 'waiting' });
+      this.set({ status: 'waiting', reason: 'offline' });
       void this.attempt();
     }
   }
@@ -117,7 +120,9 @@ export class OrderSender {
           field: typeof field === 'string' ? field : undefined,
         });
       } else {
-        this.set({ status: 'waiting' });
+        const reason =
+          error instanceof PublicApiError && error.status >= 500 ? 'server' : 'offline';
+        this.set({ status: 'waiting', reason });
         if (this.started) this.timer = setTimeout(() => void this.attempt(), RETRY_MS);
       }
     } finally {

@@ -1,12 +1,23 @@
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { SendState } from './send-queue.ts';
 import styles from './checkout.module.css';
 
-/** What happened to the order being placed: sending, waiting for the connection, or refused. */
-export function SendStatus({ state }: { state: SendState }) {
+/**
+ * What happened to the order being placed: sending, waiting for the connection or for the server
+ * (in the spec's words, 'Server Error While Creating Restaurant Orders!'), or refused.
+ */
+export function SendStatus({ state, kind }: { state: SendState; kind: BusinessKind }) {
   return (
     <div className={styles.sendStatus} role="status" aria-live="polite">
       {state.status === 'sending' && <p className={styles.sending}>Sending your order…</p>}
-      {state.status === 'waiting' && (
+      {state.status === 'waiting' && state.reason === 'server' && (
+        <p className={styles.fieldError}>
+          {serverErrorsOf(kind).createOrders} Your order is saved on this phone and will be sent
+          again in a moment.
+        </p>
+      )}
+      {state.status === 'waiting' && state.reason === 'offline' && (
         <p className={styles.sending}>
           Sending your order… You are offline: it is saved on this phone and will be sent as soon as
           you are back online.

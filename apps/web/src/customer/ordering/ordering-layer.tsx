@@ -4,7 +4,7 @@ import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { CartDrawer, type DrawerView } from '../cart/cart-drawer.tsx';
-import { priceSavedCart } from '../cart/cart-pricing.ts';
+import { priceSavedCart } from '@scanorder/shared/ordering/saved-cart';
 import { useCart } from '../cart/cart-store.ts';
 import { SendStatus } from '../checkout/send-status.tsx';
 import { useOrderSender } from '../checkout/use-order-sender.ts';
@@ -61,7 +61,7 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
       <div>
         {waiting && drawer === null && (
           <div className={styles.pendingBanner}>
-            <SendStatus state={sendState} />
+            <SendStatus state={sendState} kind={business.kind} />
           </div>
         )}
         <CartBar

@@ -33,7 +33,7 @@ function elementOf(page: CustomerPage): ReactNode {
     case 'not-found':
       return <NotFoundPage />;
     case 'error':
-      return <ServerErrorPage />;
+      return <ServerErrorPage message={page.message} />;
     default:
       return page satisfies never;
   }

@@ -1,5 +1,6 @@
 import { toSignInEmail, type SignUpInput } from '@scanorder/shared/schemas/auth';
 import { apiPost } from '../../../lib/api.ts';
+import { legalFacts } from '../../../lib/legal-facts.ts';
 
 /** Where the emailed verification link lands after the API has verified the address. */
 export const VERIFY_CALLBACK_URL = '/signin?verified=1';
@@ -14,6 +15,9 @@ export function signUp(input: SignUpInput) {
     firstName: input.firstName,
     lastName: input.lastName,
     serviceName: input.serviceName,
+    agreeToTerms: input.agreeToTerms,
+    // The version the form linked to: the server records it with the time of the agreement.
+    termsVersion: legalFacts.lastUpdated,
     callbackURL: VERIFY_CALLBACK_URL,
   });
 }

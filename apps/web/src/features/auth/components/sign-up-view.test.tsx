@@ -90,6 +90,9 @@ describe('SignUpView', () => {
         firstName: 'Asha',
         lastName: 'Rao',
         serviceName: 'Grocery',
+        // The ticked box and the version of the terms it linked to, for the server to record.
+        agreeToTerms: true,
+        termsVersion: 'April 21, 2024',
         callbackURL: '/signin?verified=1',
       },
     ]);

@@ -53,3 +53,7 @@ export const uploadLogo = (kind: BusinessKind, file: File, onProgress: (percent:
 
 export const removeLogo = (kind: BusinessKind) =>
   apiRequest(`${businessPath(kind)}/logo`, { method: 'DELETE', schema: schemaOf(kind) });
+
+/** Deletes the account's business of this kind with its branches, menu, QR codes and orders. */
+export const deleteBusiness = (kind: BusinessKind) =>
+  apiRequest(businessPath(kind), { method: 'DELETE' });

@@ -15,9 +15,10 @@ import { saveStatus } from '../api/business-api.ts';
 import { useBranchesQuery } from '../hooks/use-branches.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { BranchStatusCard } from './branch-status-card.tsx';
+import { DeleteBusinessCard } from './delete-business-card.tsx';
 import { searchWithTab } from './business-tabs.ts';
 
-/** STATUS: is the business taking orders; per branch out of operation and staff PIN. */
+/** STATUS: is the business taking orders; per branch out of operation and staff PIN; deleting it. */
 export function StatusTab({ kind, business }: { kind: BusinessKind; business: Business }) {
   const [search] = useSearchParams();
   const branches = useBranchesQuery(kind);
@@ -73,6 +74,7 @@ export function StatusTab({ kind, business }: { kind: BusinessKind; business: Bu
           </Stack>
         )}
       </Box>
+      <DeleteBusinessCard kind={kind} business={business} />
     </Stack>
   );
 }

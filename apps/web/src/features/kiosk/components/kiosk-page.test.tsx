@@ -20,7 +20,7 @@ const signedOut = {
   body: { error: { code: 'UNAUTHENTICATED', message: boardMessages.kioskSignedOut } },
 };
 
-function renderKiosk() {
+function renderKiosk(url = `/kiosk/${BRANCH_ID}`) {
   return renderWithApp(
     <KioskPage
       renderBoard={(open) => (
@@ -29,7 +29,7 @@ function renderKiosk() {
         </p>
       )}
     />,
-    { url: `/kiosk/${BRANCH_ID}`, path: '/kiosk/:branchId' },
+    { url, path: '/kiosk/:branchId' },
   );
 }
 
@@ -82,6 +82,21 @@ describe('KioskPage', { timeout: 30_000 }, () => {
     expect(requestsTo(fetch, `/api/v1/kiosk/branches/${BRANCH_ID}/session`)).toHaveLength(3);
     // Kiosk mode has no way into the account: no settings, billing or overview links.
     expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
+  it("says 'Server Error While validating Grocery password' when the PIN cannot be checked", async () => {
+    const user = userEvent.setup();
+    mockFetch(({ url }) =>
+      url === '/api/v1/kiosk/session'
+        ? signedOut
+        : { status: 500, body: { error: { code: 'INTERNAL', message: 'Database is down' } } },
+    );
+    renderKiosk(`/kiosk/${BRANCH_ID}?kind=grocery`);
+    await user.type(await screen.findByLabelText('Staff PIN'), '2468');
+    await user.click(screen.getByRole('button', { name: 'Open Board' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Server Error While validating Grocery password Database is down',
+    );
   });
 
   it('reopens the board of a live session and leaves kiosk mode', async () => {

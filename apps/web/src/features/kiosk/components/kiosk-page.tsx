@@ -8,7 +8,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { BUSINESS_KINDS, type BusinessKind } from '@scanorder/shared/account/services';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { KioskPinInput, KioskSession } from '@scanorder/shared/ordering/board';
 import { ApiError, errorMessageOf } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -25,9 +27,19 @@ interface KioskPageProps {
   renderBoard: (session: KioskSession, onSignedOut: () => void) => ReactNode;
 }
 
-/** A PIN refusal ('Incorrect PIN', the lockout, no PIN set) in the server's words. */
-function pinErrorOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : errorMessageOf(error);
+/**
+ * A PIN refusal ('Incorrect PIN', the lockout, no PIN set) in the server's words; a PIN that could
+ * not be checked at all (the network, the server) as the spec's 'Server Error While validating
+ * Restaurant password' followed by what went wrong.
+ */
+function pinErrorOf(error: unknown, kind: BusinessKind): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return `${serverErrorsOf(kind).validatePin} ${errorMessageOf(error)}`;
+}
+
+/** The ORDERS tab's kiosk link names the business kind; the spec's wording is Restaurant's. */
+function kindOf(value: string | null): BusinessKind {
+  return BUSINESS_KINDS.find((kind) => kind === value) ?? 'restaurant';
 }
 
 /**
@@ -37,6 +49,8 @@ function pinErrorOf(error: unknown): string {
  */
 export function KioskPage({ renderBoard }: KioskPageProps) {
   const { branchId = '' } = useParams();
+  const [search] = useSearchParams();
+  const kind = kindOf(search.get('kind'));
   const queryClient = useQueryClient();
   const [pinError, setPinError] = useState<string | null>(null);
   const session = useQuery({
@@ -52,7 +66,7 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
     mutationFn: (input: KioskPinInput) => openKioskSession(branchId, input),
     onMutate: () => setPinError(null),
     onSuccess: (opened) => queryClient.setQueryData(kioskSessionQueryKey, opened),
-    onError: (error) => setPinError(pinErrorOf(error)),
+    onError: (error) => setPinError(pinErrorOf(error, kind)),
   });
   const leave = useMutation({
     mutationFn: closeKioskSession,

@@ -1,5 +1,6 @@
+import { SERVER_COOKIES } from '@scanorder/shared/legal/cookies';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
-import { legalFacts as f } from './legal-facts.ts';
+import { legalFacts as f } from '../../../lib/legal-facts.ts';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -14,11 +15,21 @@ const SECTIONS: LegalSection[] = [
   },
   {
     heading: 'Cookies and local storage',
-    paragraphs: ['We use a small number of cookies and similar storage:'],
-    bullets: [
-      'Essential session cookies: keep you signed in and protect your account. The Service cannot work without them.',
-      'Acceptance cookies: remember that you accepted notices such as this policy.',
-      'Functionality cookies: remember your choices, such as your currency preference or dismissed announcements.',
+    paragraphs: [
+      'Essential session cookies: the Service cannot work without them, so they are always on. These are all the cookies we set; none of them is used for advertising or tracking across sites:',
+    ],
+    bullets: SERVER_COOKIES.map((cookie) => `${cookie.name}: ${cookie.purpose}.`),
+  },
+  {
+    heading: 'Acceptance of these terms',
+    paragraphs: [
+      'No cookie remembers your acceptance. When you create an account, we record with it the version of the Terms of Service and this Privacy Policy you agreed to, and when.',
+    ],
+  },
+  {
+    heading: 'Functionality storage on your device',
+    paragraphs: [
+      'Your choices are kept in your browser’s local storage, never sent to us as cookies: your currency preference, an announcement you dismissed, the new-order sound setting, whether this browser was signed in, a cart and an order waiting to be sent (for 24 hours), and whether you asked for order status notifications. Clearing your browser’s site data removes them.',
     ],
   },
   {

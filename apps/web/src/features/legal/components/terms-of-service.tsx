@@ -1,6 +1,6 @@
 import { TRIAL_DAYS } from '@scanorder/shared/account/services';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
-import { legalFacts as f } from './legal-facts.ts';
+import { legalFacts as f } from '../../../lib/legal-facts.ts';
 
 const SECTIONS: LegalSection[] = [
   {

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '@scanorder/shared/menu/categories';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { makeBusiness, makeMenuItem, makeMenuPage } from '../../../test/business-fixtures.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { MenuTab } from './menu-tab.tsx';
 
@@ -41,7 +43,7 @@ function serveRestaurant(items: MenuItem[]) {
   });
 }
 
-const renderMenu = (kind: 'restaurant' | 'grocery', canEdit = true) =>
+const renderMenu = (kind: 'restaurant' | 'grocery', canEdit = true, queryClient?: QueryClient) =>
   renderWithApp(
     <MenuTab
       kind={kind}
@@ -49,7 +51,28 @@ const renderMenu = (kind: 'restaurant' | 'grocery', canEdit = true) =>
       canEdit={canEdit}
       onBusinessChanged={() => undefined}
     />,
+    { queryClient },
   );
+
+describe('MenuTab when the menu cannot be read', { timeout: 30_000 }, () => {
+  it('says the grocery list and its count could not be read, in the spec words', async () => {
+    mockFetch(({ url }) =>
+      url.endsWith('/categories')
+        ? { body: categoriesBody('grocery') }
+        : { status: 500, body: { error: { code: 'INTERNAL', message: 'Database is down' } } },
+    );
+    const queryClient = createQueryClient();
+    // A failed read is shown at once rather than after the app's retries.
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    renderMenu('grocery', true, queryClient);
+    expect(
+      await screen.findByText('SERVER ERROR WHILE QUERY GROCERY MENU RECORDS DATABASE IS DOWN'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Server Error While getting total count for the Grocery menu item',
+    );
+  });
+});
 
 describe('MenuTab (restaurant)', { timeout: 30_000 }, () => {
   it('groups items by category with their prices in the menu currency', async () => {

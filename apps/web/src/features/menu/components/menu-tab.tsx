@@ -105,7 +105,12 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
             Menu
           </Typography>
           <Typography role="status" sx={{ color: 'text.secondary' }}>
-            {menu.data ? countText : 'Loading…'}
+            {menu.data
+              ? countText
+              : menu.isError && paged
+                ? // The paged grocery list counts its items with the page it reads.
+                  errors.getMenuTotalCount
+                : 'Loading…'}
           </Typography>
         </Box>
         {canEdit ? (

@@ -42,7 +42,7 @@ export function OrdersTab({ kind, business, canManage }: OrdersTabProps) {
       {chosen?.hasPin ? (
         <Link
           component={RouterLink}
-          to={`/kiosk/${chosen.id}`}
+          to={`/kiosk/${chosen.id}?kind=${kind}`}
           sx={{ display: 'inline-block', mb: 2 }}
         >
           Open kiosk mode for {chosen.name} on this device

@@ -24,7 +24,8 @@ interface PlanCardProps<P extends PlanCardPrice> {
   plan: P;
   headingComponent: 'h2' | 'h3';
   highlighted?: boolean;
-  onGetStarted: (plan: P) => void;
+  /** Without it the card is read-only: no action (a team member who cannot choose the plan). */
+  onGetStarted?: (plan: P) => void;
   /** 'Get Started' on the pricing pages; 'Select' where the card picks a plan. */
   actionLabel?: 'Get Started' | 'Select';
   /** Set where the card picks a plan: the button is a toggle, pressed for the chosen plan. */
@@ -93,20 +94,24 @@ export function PlanCard<P extends PlanCardPrice>({
           ))}
         </List>
       </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button
-          fullWidth
-          variant={emphasised ? 'contained' : 'outlined'}
-          aria-label={
-            actionLabel === 'Get Started' ? `Get Started with ${plan.name}` : `Select ${plan.name}`
-          }
-          aria-pressed={selected}
-          startIcon={selected ? <CheckIcon /> : undefined}
-          onClick={() => onGetStarted(plan)}
-        >
-          {actionLabel}
-        </Button>
-      </CardActions>
+      {onGetStarted ? (
+        <CardActions sx={{ p: 2, pt: 0 }}>
+          <Button
+            fullWidth
+            variant={emphasised ? 'contained' : 'outlined'}
+            aria-label={
+              actionLabel === 'Get Started'
+                ? `Get Started with ${plan.name}`
+                : `Select ${plan.name}`
+            }
+            aria-pressed={selected}
+            startIcon={selected ? <CheckIcon /> : undefined}
+            onClick={() => onGetStarted(plan)}
+          >
+            {actionLabel}
+          </Button>
+        </CardActions>
+      ) : null}
     </Card>
   );
 }

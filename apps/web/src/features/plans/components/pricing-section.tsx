@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TRIAL_DAYS } from '@scanorder/shared/account/services';
 import type { BillingInterval, PlanPrice } from '@scanorder/shared/plans/catalog';
 import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
@@ -16,11 +16,13 @@ import { PlanGrid } from './plan-grid.tsx';
 interface PricingSectionProps {
   /** 1 on the pricing page, 2 inside the home page. */
   headingLevel: 1 | 2;
-  onGetStarted: (plan: PlanPrice) => void;
+  /** Without it the plans are shown read-only, with `notice` saying who can choose one. */
+  onGetStarted?: (plan: PlanPrice) => void;
+  notice?: ReactNode;
 }
 
 /** Plans with a monthly/yearly toggle, priced in the visitor's currency preference. */
-export function PricingSection({ headingLevel, onGetStarted }: PricingSectionProps) {
+export function PricingSection({ headingLevel, onGetStarted, notice }: PricingSectionProps) {
   const [interval, setBillingInterval] = useState<BillingInterval>('month');
   const [currency, setCurrency] = useCurrencyPreference();
   const plans = usePlansQuery(interval, currency.currencyCode);
@@ -44,6 +46,7 @@ export function PricingSection({ headingLevel, onGetStarted }: PricingSectionPro
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>
           Every plan starts with a {TRIAL_DAYS}-day free trial with all features.
         </Typography>
+        {notice}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
           <IntervalToggle value={interval} onChange={setBillingInterval} />
           <CurrencySelect value={currency} onChange={setCurrency} />

@@ -14,6 +14,7 @@ import { errorMessageOf } from '../../../lib/api.ts';
 import { useMeQuery } from '../../../lib/me-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { profileQuery } from '../api/profile-api.ts';
+import { AccountDataSection } from './account-data-section.tsx';
 import { LogoutSection } from './logout-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PictureSection } from './picture-section.tsx';
@@ -23,6 +24,7 @@ const SECTIONS = [
   { id: 'profile-info', label: 'Profile Info' },
   { id: 'password', label: 'Password' },
   { id: 'picture', label: 'Picture' },
+  { id: 'account-data', label: 'Your Data' },
   { id: 'logout', label: 'Logout' },
 ] as const;
 
@@ -94,6 +96,7 @@ export function ProfilePage() {
             <ProfileInfoSection key={profile.data.memberId} profile={profile.data} />
             <PasswordSection />
             <PictureSection profile={profile.data} />
+            {me.data?.member.role === 'admin' ? <AccountDataSection /> : null}
             <LogoutSection />
           </Stack>
         </>

@@ -1,0 +1,72 @@
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
+import { KIND_LABEL } from '@scanorder/shared/business/constants';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { accountPath } from '../../../lib/account-links.ts';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useMeQuery } from '../../../lib/me-query.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import { businessQueryKey, deleteBusiness } from '../api/business-api.ts';
+
+/**
+ * The Terms' promise that a business can be deleted from the app: admin only (decisions.md,
+ * roles), after a confirmation naming everything that goes with it.
+ */
+export function DeleteBusinessCard({ kind, business }: { kind: BusinessKind; business: Business }) {
+  const me = useMeQuery();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const label = KIND_LABEL[kind];
+  const remove = useMutation({
+    mutationFn: () => deleteBusiness(kind),
+    onSuccess: () => {
+      setConfirming(false);
+      queryClient.setQueryData(businessQueryKey(kind), null);
+      toast.info(`${business.businessName} deleted`);
+      if (me.data) void navigate(accountPath(me.data, 'overview'));
+    },
+    onError: (error) => toast.error(errorMessageOf(error)),
+  });
+  if (me.data?.member.role !== 'admin') return null;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderColor: 'error.light' }}>
+      <Typography variant="h6" component="h2">
+        Delete this {label.toLowerCase()}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        Removes {business.businessName} from ScanOrder with its branches, menu, QR codes and orders.
+        Download your data from your Profile first if you want to keep a copy.
+      </Typography>
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteForeverIcon />}
+        onClick={() => setConfirming(true)}
+      >
+        Delete {label}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${business.businessName}?`}
+        confirmLabel={`Delete ${label}`}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirming(false)}
+      >
+        Its branches, menu, QR codes and orders are deleted for good, and its QR codes stop working.
+        This cannot be undone.
+      </ConfirmDialog>
+    </Paper>
+  );
+}

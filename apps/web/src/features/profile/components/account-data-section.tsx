@@ -1,0 +1,23 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { ProfileSection } from './profile-section.tsx';
+
+/** Where the export comes from: the API answers with the zip as an attachment. */
+export const ACCOUNT_EXPORT_URL = '/api/v1/account/export';
+
+/** The Terms' promise to the admin: every record of the account, to take away. */
+export function AccountDataSection() {
+  return (
+    <ProfileSection id="account-data" title="Your Data">
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+        Download everything this account holds (account, team, businesses, branches, menus, QR
+        codes, orders and subscription) as one zip file with a JSON and a CSV file per kind of
+        record.
+      </Typography>
+      <Button variant="outlined" startIcon={<DownloadIcon />} href={ACCOUNT_EXPORT_URL} download>
+        Download all data
+      </Button>
+    </ProfileSection>
+  );
+}
