@@ -1,8 +1,10 @@
+import { useContext } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { BusinessArea } from '../../features/business/components/business-area.tsx';
 import { MenuTab } from '../../features/menu/components/menu-tab.tsx';
 import { OrdersTab } from '../../features/orders/components/orders-tab.tsx';
 import { QrCodesTab } from '../../features/qr-codes/components/qr-codes-tab.tsx';
+import { OrderAlertCountsContext } from '../order-alerts-host.tsx';
 
 /**
  * The owner area of one kind (/:userId/restaurant, /:userId/grocery): the business feature's tabs,
@@ -10,13 +12,15 @@ import { QrCodesTab } from '../../features/qr-codes/components/qr-codes-tab.tsx'
  * (features never import each other).
  */
 export function BusinessPage({ kind }: { kind: BusinessKind }) {
+  const needsAction = useContext(OrderAlertCountsContext)[kind];
   return (
     <BusinessArea
       key={kind}
       kind={kind}
+      ordersBadge={needsAction}
       renderMenu={(props) => <MenuTab {...props} />}
       renderQrCodes={(props) => <QrCodesTab {...props} />}
-      renderOrders={(props) => <OrdersTab {...props} />}
+      renderOrders={(props) => <OrdersTab {...props} announceNewOrders={false} />}
     />
   );
 }

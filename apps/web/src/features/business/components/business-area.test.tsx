@@ -7,6 +7,8 @@ import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { BusinessArea } from './business-area.tsx';
 
 const TAB_LABELS = [
+  'QR-CODES',
+  'ORDERS',
   'OVERVIEW',
   'LOGO',
   'MENU',
@@ -14,8 +16,6 @@ const TAB_LABELS = [
   'PICKUP/DELIVERY',
   'ORDER SETTINGS',
   'STATUS',
-  'QR-CODES',
-  'ORDERS',
   'SERVICE SETTINGS',
 ];
 
@@ -39,12 +39,18 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
     );
     renderArea('/acc-1/restaurant?tab=hours');
 
-    const tabs = await screen.findByRole('tablist', { name: 'Restaurant settings' });
+    // Grouped: Service first (ORDERS always in view), then Setup.
+    const service = await screen.findByRole('tablist', { name: 'Restaurant service' });
+    const tabs = screen.getByRole('tablist', { name: 'Restaurant setup' });
     expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
+      [...within(service).getAllByRole('tab'), ...within(tabs).getAllByRole('tab')].map(
+        (tab) => tab.textContent,
+      ),
     ).toEqual(TAB_LABELS);
+    expect(within(service).getByRole('tab', { name: 'ORDERS' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     expect(within(tabs).getByRole('tab', { name: 'HOURS/CLOSURES' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -106,14 +112,10 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
         : { body: makeBusiness('restaurant') },
     );
     renderArea('/acc-1/restaurant?memberId=mem-1&tab=overview');
-    const tabs = await screen.findByRole('tablist');
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['MENU', 'ORDERS']);
+    await screen.findByRole('tablist', { name: 'Restaurant service' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['ORDERS', 'MENU']);
     expect(screen.getByText('Menu tab read-only')).toBeInTheDocument();
-    await userEvent.click(within(tabs).getByRole('tab', { name: 'ORDERS' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'ORDERS' }));
     expect(await screen.findByText('Orders board only')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute(

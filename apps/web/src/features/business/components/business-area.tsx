@@ -29,6 +29,8 @@ interface BusinessAreaProps {
   renderMenu: (props: MenuTabProps) => ReactNode;
   renderQrCodes: (props: QrCodesTabProps) => ReactNode;
   renderOrders: (props: OrdersTabProps) => ReactNode;
+  /** Orders that need action now: a count on the ORDERS tab. */
+  ordersBadge?: number;
 }
 
 /** Why this account may not manage the kind now, or null when it may. */
@@ -72,7 +74,13 @@ function Refusal({ me, message }: { me: Me; message: string }) {
  * The owner area of one kind (/:userId/restaurant or /:userId/grocery): the spec's tabs, with the
  * open tab kept in the URL (?tab=menu) so a reload stays on it.
  */
-export function BusinessArea({ kind, renderMenu, renderQrCodes, renderOrders }: BusinessAreaProps) {
+export function BusinessArea({
+  kind,
+  renderMenu,
+  renderQrCodes,
+  renderOrders,
+  ordersBadge = 0,
+}: BusinessAreaProps) {
   const label = KIND_LABEL[kind];
   useDocumentTitle(label);
   const me = useMeQuery();
@@ -120,6 +128,7 @@ export function BusinessArea({ kind, renderMenu, renderQrCodes, renderOrders }: 
           label={label}
           tabs={tabs}
           tab={tab}
+          ordersBadge={ordersBadge}
           onChange={(next) => setSearch(searchWithTab(search, next), { replace: true })}
         />
         <Box
