@@ -19,7 +19,11 @@ interface StatusStepperProps {
  */
 export function StatusStepper({ status, fulfilment, cancelledFrom }: StatusStepperProps) {
   const steps = stepperOf(status, fulfilment, cancelledFrom);
-  const current = steps.findIndex((step) => step.state === 'active' || step.state === 'error');
+  // A completed order's last step is where it is, though done.
+  const current =
+    status === 'Order Completed'
+      ? steps.length - 1
+      : steps.findIndex((step) => step.state === 'active' || step.state === 'error');
   return (
     <ol className={styles.stepper}>
       {steps.map((step, index) => (

@@ -38,7 +38,8 @@ export function columnOf(
 ): KitchenColumn | 'later' | null {
   switch (ticket.status) {
     case 'Order Placed':
-      return dueAtOf(ticket, kitchen) > now ? 'later' : 'new';
+      // Only a scheduled order waits: an order for now is New even on a clock a little behind.
+      return ticket.scheduledFor && dueAtOf(ticket, kitchen) > now ? 'later' : 'new';
     case 'Order Accepted':
       return 'accepted';
     case 'Order Ready for Pickup':
