@@ -1,9 +1,9 @@
 import js from '@eslint/js';
-import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importRules } from './lint/import-rules.js';
 
 export default tseslint.config(
   {
@@ -29,8 +29,6 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { import: importPlugin },
-    settings: { 'import/ignore': ['node_modules'] },
     rules: {
       // Fastify handlers are async by contract even when they compute synchronously.
       '@typescript-eslint/require-await': 'off',
@@ -44,9 +42,10 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import/no-cycle': 'error',
     },
   },
+  // Import cycles and one-way zones, generated from the folder names (lint/import-rules.js).
+  ...importRules(import.meta.dirname),
   {
     files: ['**/*.js', '**/*.mjs', '**/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,
@@ -58,75 +57,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Features do not import each other; only src/app composes them (CONVENTIONS.md).
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            'auth',
-            'welcome',
-            'legal',
-            'errors',
-            'overview',
-            'notifications',
-            'profile',
-            'team',
-            'admin',
-            'business',
-            'menu',
-            'orders',
-            'kiosk',
-            'billing',
-            'qr-codes',
-          ].map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-          })),
-        },
-      ],
-    },
-  },
-  {
-    // The customer surface (menu, cart, checkout, order page) is its own bundle without MUI or any
-    // owner-app code (ARCHITECTURE.md, Web): it may import only itself, React and the shared package.
-    files: ['apps/web/src/customer/**/*.{ts,tsx}'],
-    rules: {
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/web/src/customer',
-              from: './apps/web/src',
-              except: ['./customer'],
-              message: 'The customer surface imports nothing from the owner app.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@mui/*',
-                '@emotion/*',
-                'notistack',
-                '@tanstack/*',
-                'react-router',
-                'react-router-dom',
-                'react-hook-form',
-                '@hookform/*',
-                'react-idle-timer',
-                'virtual:pwa-register*',
-              ],
-              message: 'The customer surface stays without MUI and the owner-app libraries.',
-            },
-          ],
-        },
-      ],
     },
   },
   {

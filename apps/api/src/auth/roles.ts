@@ -1,6 +1,6 @@
 import type { Role } from '@scanorder/shared/account/services';
 import { AppError } from '@scanorder/shared/errors/app-error';
-import type { TenantContext } from './tenant.ts';
+import type { TenantContext } from '../tenancy/tenant.ts';
 
 /**
  * What each role may do (decisions.md): admin everything; manager everything but billing, team

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { TENANT_ROLE, withTenantScope } from '../../src/db/tenant-scope.ts';
 import { createTestApp, databaseKinds, signUpVerifiedOwner, type TestApp } from '../harness.ts';
 import {
   addItem,
@@ -12,6 +11,7 @@ import {
   type Store,
 } from '../ordering-fixtures.ts';
 import { tenantTables } from './tenant-snapshot.ts';
+import { TENANT_ROLE, withTenantScope } from '../../src/tenancy/with-tenant-scope.ts';
 
 type Row = Record<string, unknown>;
 

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meSchema } from '@scanorder/shared/account/me';
 import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
-import { tenantOf } from '../../auth/tenant.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { ensureCustomerId } from '../../plugins/customer-identity.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 
 export function registerAccountRoutes(
   app: FastifyInstance,

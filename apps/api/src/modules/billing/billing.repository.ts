@@ -9,12 +9,8 @@ import { users } from '../../db/schema/auth.ts';
 import { paymentAccounts, processedWebhookEvents, subscriptions } from '../../db/schema/billing.ts';
 import { branches } from '../../db/schema/business.ts';
 import { qrCodes } from '../../db/schema/orders.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 import type { ProviderSubscription } from './billing-provider.ts';
-
-/** The account a repository call is about; a TenantContext is one. */
-export interface AccountScope {
-  accountId: string;
-}
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
@@ -48,7 +44,7 @@ function subscriptionValues(provider: BillingProviderKind, subscription: Provide
 
 function createBillingQueries(db: Database) {
   return {
-    async findSubscription(scope: AccountScope): Promise<SubscriptionRow | undefined> {
+    async findSubscription(scope: TenantScope): Promise<SubscriptionRow | undefined> {
       const [row] = await db
         .select()
         .from(subscriptions)
@@ -80,7 +76,7 @@ function createBillingQueries(db: Database) {
       return row;
     },
 
-    async findTrialEnd(scope: AccountScope): Promise<Date> {
+    async findTrialEnd(scope: TenantScope): Promise<Date> {
       const [row] = await db
         .select({ trialEndsAt: accounts.trialEndsAt })
         .from(accounts)
@@ -103,7 +99,7 @@ function createBillingQueries(db: Database) {
 
     /** The owner's name and email: the billing customer is the account, in the owner's name. */
     async findOwnerContact(
-      scope: AccountScope,
+      scope: TenantScope,
     ): Promise<{ email: string; firstName: string; lastName: string } | undefined> {
       const [row] = await db
         .select({ email: users.email, firstName: members.firstName, lastName: members.lastName })
@@ -116,7 +112,7 @@ function createBillingQueries(db: Database) {
 
     /** Remembers the provider's customer for the account (first checkout). */
     async saveCustomer(
-      scope: AccountScope,
+      scope: TenantScope,
       provider: BillingProviderKind,
       providerCustomerId: string,
     ): Promise<void> {
@@ -131,7 +127,7 @@ function createBillingQueries(db: Database) {
 
     /** Writes the provider's view of the account's subscription over the local row. */
     async saveSubscription(
-      scope: AccountScope,
+      scope: TenantScope,
       provider: BillingProviderKind,
       subscription: ProviderSubscription,
     ): Promise<SubscriptionRow> {
@@ -155,7 +151,7 @@ function createBillingQueries(db: Database) {
     },
 
     /** What the plan limits count: branches per kind, seat-holding members, QR codes. */
-    async usage(scope: AccountScope): Promise<PlanUsage> {
+    async usage(scope: TenantScope): Promise<PlanUsage> {
       const [branchRows, memberRows, qrRows] = await Promise.all([
         db
           .select({ kind: branches.kind, name: branches.name })
@@ -185,7 +181,7 @@ function createBillingQueries(db: Database) {
       };
     },
 
-    async findPaymentAccount(scope: AccountScope): Promise<PaymentAccountRow | undefined> {
+    async findPaymentAccount(scope: TenantScope): Promise<PaymentAccountRow | undefined> {
       const [row] = await db
         .select()
         .from(paymentAccounts)
@@ -206,7 +202,7 @@ function createBillingQueries(db: Database) {
     },
 
     async savePaymentAccount(
-      scope: AccountScope,
+      scope: TenantScope,
       values: {
         provider: BillingProviderKind;
         providerAccountId: string;
@@ -238,7 +234,7 @@ function createBillingQueries(db: Database) {
       return rows.length > 0;
     },
 
-    async deletePaymentAccount(scope: AccountScope): Promise<boolean> {
+    async deletePaymentAccount(scope: TenantScope): Promise<boolean> {
       const rows = await db
         .delete(paymentAccounts)
         .where(eq(paymentAccounts.accountId, scope.accountId))

@@ -24,9 +24,9 @@ import {
   payoutOnboardingSchema,
 } from '@scanorder/shared/billing/payouts';
 import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
-import { tenantOf } from '../../auth/tenant.ts';
 import type { PayoutsService } from './payouts.service.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 
 const BASE = '/api/v1/billing';
 

@@ -9,7 +9,6 @@ import { billingMessages } from '@scanorder/shared/billing/messages';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { z } from 'zod';
 import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
 import type { BillingProvider } from './billing-provider.ts';
 import {
   onboardingDataOf,
@@ -17,6 +16,7 @@ import {
   type PaymentAccountRow,
 } from './billing.repository.ts';
 import { providerCall } from './provider-errors.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface PayoutsServiceOptions {
   provider: BillingProvider;

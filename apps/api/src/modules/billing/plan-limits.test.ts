@@ -15,6 +15,7 @@ import {
   setPeriodEnd,
   subscribeLocally,
 } from '../../../test/billing-fixtures.ts';
+import { createBillingRepository } from './billing.repository.ts';
 import { createPlanLimits, planLimitsOf } from './plan-limits.ts';
 
 const BRANCHES = '/api/v1/businesses/restaurant/branches';
@@ -74,7 +75,7 @@ describe.each(databaseKinds)('limits by the subscribed plan on %s', (kind) => {
     const accountId = await accountIdOf(owner.client);
     await setUpBusiness(owner.client, 'restaurant');
     await endTrial(test, accountId);
-    const limits = createPlanLimits(test.deps.database.db);
+    const limits = createPlanLimits(createBillingRepository(test.deps.database.db));
     expect(await limits.forAccount(accountId)).toEqual(STARTER);
 
     expect((await post(owner.client, BRANCHES, { name: 'Branch 1' })).statusCode).toBe(201);
@@ -122,8 +123,12 @@ describe.each(databaseKinds)('limits by the subscribed plan on %s', (kind) => {
     const owner = await signUpVerifiedOwner(test);
     const accountId = await accountIdOf(owner.client);
     await subscribeLocally(owner.client, 'starter-kit-month-EUR');
-    expect(await createPlanLimits(test.deps.database.db).forAccount(accountId)).toEqual(ENTERPRISE);
+    expect(
+      await createPlanLimits(createBillingRepository(test.deps.database.db)).forAccount(accountId),
+    ).toEqual(ENTERPRISE);
     await endTrial(test, accountId);
-    expect(await createPlanLimits(test.deps.database.db).forAccount(accountId)).toEqual(STARTER);
+    expect(
+      await createPlanLimits(createBillingRepository(test.deps.database.db)).forAccount(accountId),
+    ).toEqual(STARTER);
   });
 });

@@ -1,8 +1,7 @@
 import { PLANS, TRIAL_LIMITS, type PlanLimits } from '@scanorder/shared/plans/catalog';
 import { isSubscriptionLive } from '@scanorder/shared/billing/subscription';
 import { AppError } from '@scanorder/shared/errors/app-error';
-import type { Database } from '../../db/client.ts';
-import { createBillingRepository, type SubscriptionRow } from './billing.repository.ts';
+import type { BillingRepository, SubscriptionRow } from './billing.repository.ts';
 
 export interface AccountPlanState {
   trialEndsAt: Date;
@@ -66,8 +65,7 @@ export function assertWithinLimit(kind: LimitKind, current: number, limits: Plan
  * creates something the plan counts (branches, members, QR codes) asks this before inserting:
  * `assertWithinLimit('qrCount', current, await planLimits.forAccount(accountId))`.
  */
-export function createPlanLimits(db: Database, now: () => Date = () => new Date()) {
-  const billing = createBillingRepository(db);
+export function createPlanLimits(billing: BillingRepository, now: () => Date = () => new Date()) {
   return {
     async forAccount(accountId: string): Promise<PlanLimits> {
       const scope = { accountId };

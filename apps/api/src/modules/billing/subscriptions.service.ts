@@ -22,11 +22,11 @@ import {
 import { billingMessages } from '@scanorder/shared/billing/messages';
 import { AppError, type ErrorEnvelope } from '@scanorder/shared/errors/app-error';
 import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
 import type { BillingProvider, SubscriptionRef } from './billing-provider.ts';
 import type { BillingRepository, SubscriptionRow } from './billing.repository.ts';
 import type { LocalBillingProvider } from './local-provider.ts';
 import { providerCall } from './provider-errors.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 
 /** A downgrade the account does not fit: 409 with the spec's title and what to delete. */
 export class DowngradeRefusedError extends AppError {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Database } from '../../db/client.ts';
 import { branches } from '../../db/schema/business.ts';
-import type { TenantScope } from './business.repository.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export type BranchRow = typeof branches.$inferSelect;
 export type BranchPatch = Partial<

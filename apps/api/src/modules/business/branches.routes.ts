@@ -10,9 +10,9 @@ import {
   createBranchInputSchemas,
   updateBranchInputSchemas,
 } from '@scanorder/shared/business/branch';
-import { tenantOf } from '../../auth/tenant.ts';
 import type { BranchesService } from './branches.service.ts';
 import { businessPath, errorResponses, sessionSecurity, tagOf } from './route-helpers.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 
 const branchParams = z.object({ branchId: z.uuid() });
 

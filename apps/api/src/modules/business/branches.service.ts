@@ -8,12 +8,12 @@ import type {
 } from '@scanorder/shared/business/branch';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
 import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits.ts';
 import type { BranchesRepository, BranchRow } from './branches.repository.ts';
 import type { BusinessService } from './business.service.ts';
 import { hashPin } from './pin-hash.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface BranchesServiceOptions {
   branches: BranchesRepository;

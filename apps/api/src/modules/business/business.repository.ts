@@ -8,11 +8,7 @@ import {
 import { orderSettingsSchema, pickupDeliverySchemas } from '@scanorder/shared/business/settings';
 import type { Database } from '../../db/client.ts';
 import { branches, businesses, menuItems } from '../../db/schema/business.ts';
-
-/** Whose data a repository call touches. Every call takes it first. */
-export interface TenantScope {
-  accountId: string;
-}
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 type BusinessRow = typeof businesses.$inferSelect;
 type NewBusinessRow = typeof businesses.$inferInsert;

@@ -10,7 +10,6 @@ import {
   menuTypeHoursSchema,
 } from '@scanorder/shared/business/hours';
 import { orderSettingsSchema, pickupDeliverySchemas } from '@scanorder/shared/business/settings';
-import { tenantOf } from '../../auth/tenant.ts';
 import { readSingleUpload, uploadBodyDocs } from '../uploads/read-upload.ts';
 import type { BusinessService } from './business.service.ts';
 import {
@@ -20,6 +19,7 @@ import {
   tagOf,
   uploadErrorResponses,
 } from './route-helpers.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 
 /**
  * The business of each kind: /api/v1/businesses/restaurant and /api/v1/businesses/grocery. One

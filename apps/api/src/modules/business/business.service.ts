@@ -26,7 +26,6 @@ import { KIND_LABEL } from '@scanorder/shared/business/constants';
 import { DEFAULT_CATEGORIES } from '@scanorder/shared/menu/categories';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
 import { processImage, type UploadedFile } from '../../images/process-image.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type {
@@ -35,6 +34,7 @@ import type {
   BusinessRepository,
   BusinessValues,
 } from './business.repository.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface BusinessServiceOptions {
   businesses: BusinessRepository;

@@ -3,7 +3,7 @@ import { optionSchemas } from '@scanorder/shared/menu/option-groups';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { businesses, menuItems } from '../../db/schema/business.ts';
-import type { TenantScope } from '../business/business.repository.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
 export type NewMenuItem = Omit<

@@ -11,7 +11,6 @@ import {
   menuItemPageSchemas,
   menuItemSchemas,
 } from '@scanorder/shared/menu/menu-item';
-import { tenantOf } from '../../auth/tenant.ts';
 import {
   businessPath,
   errorResponses,
@@ -21,6 +20,7 @@ import {
 } from '../business/route-helpers.ts';
 import { readSingleUpload, uploadBodyDocs } from '../uploads/read-upload.ts';
 import type { MenuService } from './menu-items.service.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 
 const itemParams = z.object({ itemId: z.uuid() });
 

@@ -27,7 +27,6 @@ import type {
   VariantInput,
 } from '@scanorder/shared/menu/option-groups';
 import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
 import { processImage, type UploadedFile } from '../../images/process-image.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
@@ -38,6 +37,7 @@ import type {
   NewMenuItem,
   OptionGroups,
 } from './menu-items.repository.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface MenuServiceOptions {
   items: MenuItemsRepository;

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
-import type { TenantScope } from '../business/business.repository.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { openEventStream } from '../events/event-stream.ts';
 import type { BoardScope } from './board.repository.ts';
 import type { BoardService } from './board.service.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export const BOARD_HEARTBEAT_MS = 15_000;
 /**

@@ -1,10 +1,11 @@
 import type { BoardOrder, BoardTicket } from '@scanorder/shared/ordering/board';
 import { ownerLabelOf } from '@scanorder/shared/ordering/order-status';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { BusinessRecord, TenantScope } from '../business/business.repository.ts';
+import type { BusinessRecord } from '../business/business.repository.ts';
 import type { BoardRepository } from './board.repository.ts';
 import { presentOrder } from './order-view.ts';
 import type { OrderEventRow, OrderRow } from './orders.repository.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export const KIOSK_ACTOR_PREFIX = 'kiosk:';
 export const kioskActorOf = (branchId: string) => `${KIOSK_ACTOR_PREFIX}${branchId}`;

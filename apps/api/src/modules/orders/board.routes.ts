@@ -12,11 +12,11 @@ import {
 } from '@scanorder/shared/ordering/board';
 import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
 import { assertCan, can } from '../../auth/roles.ts';
-import { tenantOf } from '../../auth/tenant.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { businessPath, errorResponses, sessionSecurity, tagOf } from '../business/route-helpers.ts';
 import { openBoardStream, type BoardStreamDeps } from './board-stream.ts';
 import type { BoardService } from './board.service.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 
 export interface BoardRouteDeps {
   board: BoardService;

@@ -26,13 +26,8 @@ import {
 import { orderSchema, type OrderStatusInput } from '@scanorder/shared/ordering/place-order';
 import { PricingError } from '@scanorder/shared/ordering/price';
 import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type {
-  BusinessRecord,
-  BusinessRepository,
-  TenantScope,
-} from '../business/business.repository.ts';
+import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { criteriaOf } from './board-filters.ts';
 import { presentBoardOrders, presentBoardTicket } from './board-view.ts';
 import type { BoardRepository, BoardScope } from './board.repository.ts';
@@ -43,6 +38,7 @@ import { orderMessages } from './orders.service.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import { pricingItemOf } from './storefront.ts';
 import type { StorefrontRepository } from './storefront.repository.ts';
+import type { TenantContext, TenantScope } from '../../tenancy/tenant.ts';
 
 export interface BoardServiceOptions {
   board: BoardRepository;

@@ -4,9 +4,9 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import { boardMessages, type KioskSession } from '@scanorder/shared/ordering/board';
 import { z } from 'zod';
 import { verifyPin } from '../business/pin-hash.ts';
-import type { TenantScope } from '../business/business.repository.ts';
 import { storefrontMessages } from './storefront.ts';
 import type { KioskBranch, KioskRepository, PinPolicy } from './kiosk.repository.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 /** decisions.md, PIN and kiosk: five wrong PINs lock the branch's PIN for five minutes. */
 export const KIOSK_PIN_POLICY: PinPolicy = { maxAttempts: 5, lockMs: 5 * 60_000 };

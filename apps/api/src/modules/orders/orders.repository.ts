@@ -8,9 +8,9 @@ import {
   orders,
   qrCodes,
 } from '../../db/schema/orders.ts';
-import type { TenantScope } from '../business/business.repository.ts';
 import { prepareStatement, type PreparedStatement } from '../../db/prepared-statement.ts';
 import { EVENTS_CHANNEL, notificationOf } from '../events/event-bus.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -13,11 +13,7 @@ import type {
 } from '@scanorder/shared/ordering/place-order';
 import { priceCart, PricingError, type PriceBreakdown } from '@scanorder/shared/ordering/price';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type {
-  BusinessRecord,
-  BusinessRepository,
-  TenantScope,
-} from '../business/business.repository.ts';
+import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { isUniqueViolation } from '../business/unique-violation.ts';
 import type { OrderNotifier } from './order-notifier.ts';
 import { presentOrder, type StoredPricing } from './order-view.ts';
@@ -29,13 +25,9 @@ import type {
   SlotCapacity,
 } from './orders.repository.ts';
 import { bookedBetween, canSchedule, dineInSettingsOf } from './public-menu.service.ts';
-import {
-  pricingItemOf,
-  unsafePublicScope,
-  type LoadStorefront,
-  type Storefront,
-} from './storefront.ts';
+import { pricingItemOf, type LoadStorefront, type Storefront } from './storefront.ts';
 import type { StorefrontRepository } from './storefront.repository.ts';
+import { type TenantScope, unsafePublicScope } from '../../tenancy/tenant.ts';
 
 export interface OrdersServiceOptions {
   orders: OrdersRepository;

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { branches } from '../../db/schema/business.ts';
-import type { TenantScope } from '../business/business.repository.ts';
 import {
-  createMenuItemsRepository,
+  type MenuItemsRepository,
   type MenuItemListOptions,
   type MenuItemRecord,
 } from '../menu/menu-items.repository.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export type BranchRow = typeof branches.$inferSelect;
 export type StorefrontItem = MenuItemRecord;
@@ -15,9 +15,8 @@ export type StorefrontItem = MenuItemRecord;
  * What customers read of a business: its listed menu and its branches. Every call is scoped to the
  * account named in the customer's URL (see `unsafePublicScope`), never to a signed-in tenant.
  */
-export function createStorefrontRepository(db: Database) {
-  const menu = createMenuItemsRepository(db);
-
+/** `menu` is the menu module's repository: the storefront reads the same rows, listed only. */
+export function createStorefrontRepository(db: Database, menu: MenuItemsRepository) {
   return {
     /** Items customers see (Hidden from Menu left out), in menu order, a page at a time. */
     listListedItems: (

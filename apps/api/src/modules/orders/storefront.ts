@@ -6,23 +6,11 @@ import { effectiveAvailability } from '@scanorder/shared/menu/availability';
 import type { OrderingCalendar, OrderingGates } from '@scanorder/shared/ordering/opening';
 import type { PickupSlotRules } from '@scanorder/shared/ordering/pickup-slots';
 import type { PricingMenuItem } from '@scanorder/shared/ordering/price';
-import type { Database } from '../../db/client.ts';
-import { createBillingRepository } from '../billing/billing.repository.ts';
-import type {
-  BusinessRecord,
-  BusinessRepository,
-  TenantScope,
-} from '../business/business.repository.ts';
+import type { BillingRepository } from '../billing/billing.repository.ts';
+import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { createStorefrontCache, type StorefrontCache } from './storefront-cache.ts';
 import type { BranchRow, StorefrontItem, StorefrontRepository } from './storefront.repository.ts';
-
-/**
- * The scope of a customer's request: the account named in the URL they scanned. Nobody is signed
- * in, so every query made with it must only reveal what a customer may see.
- */
-export function unsafePublicScope(accountId: string): TenantScope {
-  return { accountId };
-}
+import { type TenantScope, unsafePublicScope } from '../../tenancy/tenant.ts';
 
 export const storefrontMessages = {
   notFound: 'This menu does not exist',
@@ -33,8 +21,7 @@ export const storefrontMessages = {
 export type PlanActivity = (accountId: string, now: Date) => Promise<boolean>;
 
 /** Plan activity from billing's trial end and subscription row (decisions.md, after the trial). */
-export function createPlanActivity(db: Database): PlanActivity {
-  const billing = createBillingRepository(db);
+export function createPlanActivity(billing: BillingRepository): PlanActivity {
   return async (accountId, now) => {
     const scope = { accountId };
     const [trialEndsAt, subscription] = await Promise.all([

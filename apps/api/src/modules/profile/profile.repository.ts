@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { TenantContext } from '../../auth/tenant.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, members } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface OwnDetails {
   firstName: string;

@@ -15,8 +15,8 @@ import {
 } from '@scanorder/shared/profile/profile';
 import type { Auth } from '../../auth/auth.ts';
 import { toFetchHeaders } from '../../auth/auth.routes.ts';
-import { tenantOf } from '../../auth/tenant.ts';
 import type { ProfileService } from './profile.service.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 
 const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const signedIn = { tags: ['profile'], security: [{ session: [] }] };

@@ -8,11 +8,11 @@ import {
   type Profile,
   type ProfileUpdateInput,
 } from '@scanorder/shared/profile/profile';
-import type { TenantContext } from '../../auth/tenant.ts';
 import { processImage, type UploadedFile } from '../../images/process-image.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { SignIns } from '../team/sign-ins.ts';
+import type { SignIns } from '../../auth/sign-ins.ts';
 import type { ProfileRepository } from './profile.repository.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface ProfileServiceOptions {
   profiles: ProfileRepository;

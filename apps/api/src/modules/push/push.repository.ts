@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/accounts.ts';
 import { orderPushSubscriptions, pushSubscriptions } from '../../db/schema/push.ts';
-import type { TenantScope } from '../business/business.repository.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export interface StoredPushSubscription {
   endpoint: string;

@@ -7,9 +7,9 @@ import {
   pushSubscriptionInputSchema,
   pushUnsubscribeInputSchema,
 } from '@scanorder/shared/ordering/board';
-import { tenantOf } from '../../auth/tenant.ts';
 import { errorResponses, sessionSecurity } from '../business/route-helpers.ts';
 import type { PushService } from './push.service.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 
 export interface PushRouteDeps {
   push: PushService;

@@ -2,12 +2,11 @@ import webpush from 'web-push';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { PushSubscriptionInput } from '@scanorder/shared/ordering/board';
 import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import { orderMessages } from '../orders/orders.service.ts';
-import { unsafePublicScope } from '../orders/storefront.ts';
 import { assertPushEndpoint, pushMessages } from './push-endpoint.ts';
 import type { PushRepository, StoredPushSubscription } from './push.repository.ts';
+import { type TenantContext, unsafePublicScope } from '../../tenancy/tenant.ts';
 
 /** Checks a browser's subscription can be sent to: a public push service and usable keys. */
 function storedOf(input: PushSubscriptionInput, allowInsecure: boolean): StoredPushSubscription {

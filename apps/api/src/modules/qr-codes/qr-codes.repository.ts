@@ -5,7 +5,7 @@ import { qrAddressSchema } from '@scanorder/shared/qr/qr-code';
 import type { Database } from '../../db/client.ts';
 import { branches } from '../../db/schema/business.ts';
 import { qrCodes } from '../../db/schema/orders.ts';
-import type { TenantScope } from '../business/business.repository.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 type QrCodeRow = typeof qrCodes.$inferSelect;
 export type NewQrCode = Omit<

@@ -10,9 +10,9 @@ import {
   qrCodeListSchema,
   qrCodeSchema,
 } from '@scanorder/shared/qr/qr-code';
-import { tenantOf } from '../../auth/tenant.ts';
 import { businessPath, errorResponses, sessionSecurity, tagOf } from '../business/route-helpers.ts';
 import type { QrCodesService, QrDownload } from './qr-codes.service.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 
 const codeParams = z.object({ id: z.uuid() });
 const branchParams = z.object({ branchId: z.uuid() });

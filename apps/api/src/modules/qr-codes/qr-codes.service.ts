@@ -10,7 +10,6 @@ import {
   type QrCodeInput,
 } from '@scanorder/shared/qr/qr-code';
 import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
 import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits.ts';
 import type { BranchesRepository } from '../business/branches.repository.ts';
 import { branchMessages } from '../business/branches.service.ts';
@@ -19,6 +18,7 @@ import { isUniqueViolation } from '../business/unique-violation.ts';
 import { attachmentHeader, fileSafe, qrPng, qrSheetPdf, qrSvg } from './qr-images.ts';
 import type { NewQrCode, QrCodeRecord, QrCodesRepository } from './qr-codes.repository.ts';
 import { newShortCode } from './short-code.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface QrCodesServiceOptions {
   qrCodes: QrCodesRepository;

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
-import type { TenantContext } from '../../auth/tenant.ts';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { businesses } from '../../db/schema/business.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 

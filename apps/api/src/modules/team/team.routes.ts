@@ -16,8 +16,8 @@ import {
   updateMemberInputSchema,
 } from '@scanorder/shared/team/member';
 import { teamMessages } from '@scanorder/shared/team/messages';
-import { tenantOf } from '../../auth/tenant.ts';
 import type { TeamService } from './team.service.ts';
+import { tenantOf } from '../../auth/tenant-guard.ts';
 
 const messageSchema = z.object({ message: z.string() });
 const refusals = {

@@ -14,12 +14,12 @@ import { messages } from '@scanorder/shared/validation/messages';
 import { firstFreeUserName, userNameBaseOf } from '@scanorder/shared/team/user-name';
 import { toSignInEmail } from '@scanorder/shared/schemas/auth';
 import { assertCan } from '../../auth/roles.ts';
-import type { TenantContext } from '../../auth/tenant.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { memberInviteMail } from '../../mail/templates.ts';
 import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits.ts';
 import type { MemberRow, TeamRepository } from './team.repository.ts';
-import type { SignIns } from './sign-ins.ts';
+import type { SignIns } from '../../auth/sign-ins.ts';
+import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface TeamServiceOptions {
   team: TeamRepository;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 
 /** The database role row-level security binds (drizzle/0006_row_level_security.sql). */
 export const TENANT_ROLE = 'scanorder_app';

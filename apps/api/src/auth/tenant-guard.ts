@@ -1,20 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@scanorder/shared/account/services';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import type { Auth } from './auth.ts';
 import { toFetchHeaders } from './auth.routes.ts';
 import type { AccountsRepository } from '../modules/accounts/accounts.repository.ts';
-
-/** Who is asking, for every tenant-scoped service call. Repositories take it first. */
-export interface TenantContext {
-  accountId: string;
-  userId: string;
-  memberId: string;
-  role: Role;
-  isOwner: boolean;
-  email: string;
-}
+import type { TenantContext } from '../tenancy/tenant.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import type { Auth } from '../../auth/auth.ts';
+import type { Auth } from './auth.ts';
 
 export interface NewMemberSignIn {
   email: string;

@@ -1,0 +1,33 @@
+import {
+  createAccountsRepository,
+  type AccountsRepository,
+} from '../modules/accounts/accounts.repository.ts';
+import type { Platform } from '../platform.ts';
+import { createAuth, type Auth } from './auth.ts';
+import { registerAuthRoutes } from './auth.routes.ts';
+import { createSignIns, type SignIns } from './sign-ins.ts';
+import { createTenantGuard } from './tenant-guard.ts';
+
+/** Who may do what: better-auth, the tenant guard, and the member sign-ins team and profile manage. */
+export interface Access {
+  auth: Auth;
+  /**
+   * Built here rather than in the accounts module: sign-up writes the account and its owner, and
+   * every guarded request reads the membership, before any module exists.
+   */
+  accounts: AccountsRepository;
+  requireTenant: ReturnType<typeof createTenantGuard>;
+  signIns: SignIns;
+}
+
+export function createAuthModule({ app, config, db, mailer, secret }: Platform): Access {
+  const accounts = createAccountsRepository(db);
+  const auth = createAuth({ config, db, mailer, accounts, secret });
+  registerAuthRoutes(app, auth);
+  return {
+    auth,
+    accounts,
+    requireTenant: createTenantGuard(auth, accounts),
+    signIns: createSignIns(auth),
+  };
+}

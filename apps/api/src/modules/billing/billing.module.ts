@@ -1,0 +1,39 @@
+import type { Access } from '../../auth/auth.module.ts';
+import type { Platform } from '../../platform.ts';
+import type { BillingProvider } from './billing-provider.ts';
+import { createBillingRepository } from './billing.repository.ts';
+import { registerBillingRoutes } from './billing.routes.ts';
+import { createBillingProvider } from './create-billing-provider.ts';
+import { createPayoutsService } from './payouts.service.ts';
+import { createPlanLimits } from './plan-limits.ts';
+import { registerPlanRoutes } from './plans.routes.ts';
+import { createSubscriptionsService } from './subscriptions.service.ts';
+import { registerWebhookRoutes } from './webhooks.routes.ts';
+import { createWebhooksService } from './webhooks.service.ts';
+
+/** Plans, subscriptions, payouts and the provider's webhooks; the plan limits other modules ask. */
+export async function createBillingModule(
+  { app, config, db }: Platform,
+  { requireTenant }: Access,
+  given: BillingProvider | undefined,
+) {
+  const provider = given ?? createBillingProvider(config, db);
+  const repository = createBillingRepository(db);
+  const subscriptions = createSubscriptionsService({
+    provider,
+    billing: repository,
+    publicUrl: config.publicUrl,
+  });
+  registerPlanRoutes(app, { subscriptions });
+  registerBillingRoutes(app, {
+    subscriptions,
+    payouts: createPayoutsService({ provider, billing: repository, publicUrl: config.publicUrl }),
+    requireTenant,
+  });
+  await registerWebhookRoutes(app, {
+    webhooks: createWebhooksService({ provider, billing: repository }),
+  });
+  return { provider, repository, planLimits: createPlanLimits(repository) };
+}
+
+export type BillingModule = Awaited<ReturnType<typeof createBillingModule>>;

@@ -1,0 +1,27 @@
+import type { Access } from '../../auth/auth.module.ts';
+import type { Platform } from '../../platform.ts';
+import type { BusinessModule } from '../business/business.module.ts';
+import { createMenuItemsRepository } from './menu-items.repository.ts';
+import { registerMenuRoutes } from './menu-items.routes.ts';
+import { createMenuService } from './menu-items.service.ts';
+
+/** Menu items and their groups, variants and availability. */
+export function createMenuModule(
+  { app, db, storage }: Platform,
+  { requireTenant }: Access,
+  business: BusinessModule,
+) {
+  const items = createMenuItemsRepository(db);
+  registerMenuRoutes(app, {
+    menu: createMenuService({
+      items,
+      businesses: business.repository,
+      business: business.service,
+      storage,
+    }),
+    requireTenant,
+  });
+  return { items };
+}
+
+export type MenuModule = ReturnType<typeof createMenuModule>;

@@ -1,0 +1,86 @@
+import type { Access } from '../../auth/auth.module.ts';
+import type { Platform } from '../../platform.ts';
+import type { BusinessModule } from '../business/business.module.ts';
+import type { PushModule } from '../push/push.module.ts';
+import type { QrCodesModule } from '../qr-codes/qr-codes.module.ts';
+import { createStreamOrderLoader, createStreamTracker } from './board-stream.ts';
+import { createBoardRepository } from './board.repository.ts';
+import { registerBoardRoutes } from './board.routes.ts';
+import { createBoardService } from './board.service.ts';
+import { createKioskRepository } from './kiosk.repository.ts';
+import { registerKioskRoutes } from './kiosk.routes.ts';
+import { createKioskService } from './kiosk.service.ts';
+import { registerOrderStreamRoute } from './order-stream.routes.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+import { registerOrderRoutes } from './orders.routes.ts';
+import { createOrdersService } from './orders.service.ts';
+import { createPublicMenuService } from './public-menu.service.ts';
+import type { StorefrontModule } from './storefront.module.ts';
+
+/** Customers placing and following orders; the team's orders board and the kiosk. */
+export function createOrdersModule(
+  { app, config, db, events, storage, secureCookies }: Platform,
+  { accounts, requireTenant }: Access,
+  {
+    business,
+    qrCodes,
+    storefront,
+    push,
+  }: {
+    business: BusinessModule;
+    qrCodes: QrCodesModule;
+    storefront: StorefrontModule;
+    push: PushModule;
+  },
+) {
+  const repository = createOrdersRepository(db);
+  const service = createOrdersService({
+    orders: repository,
+    businesses: business.repository,
+    storefront: storefront.repository,
+    loadStorefront: storefront.load,
+    storage,
+    retentionDays: config.ORDER_RETENTION_DAYS,
+    notifier: push.notifier,
+  });
+  const publicMenu = createPublicMenuService({
+    loadStorefront: storefront.load,
+    cache: storefront.cache,
+    storefront: storefront.repository,
+    orders: repository,
+    qrCodes: qrCodes.repository,
+    storage,
+  });
+  registerOrderRoutes(app, {
+    orders: service,
+    publicMenu,
+    secureCookies,
+    placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
+  });
+  registerOrderStreamRoute(app, { orders: service, events });
+
+  const board = createBoardService({
+    board: createBoardRepository(db),
+    orders: repository,
+    businesses: business.repository,
+    storefront: storefront.repository,
+    storage,
+    notifier: push.notifier,
+  });
+  const stream = {
+    board,
+    events,
+    tracker: createStreamTracker(app),
+    load: createStreamOrderLoader(board),
+  };
+  registerBoardRoutes(app, { board, accounts, requireTenant, stream });
+  registerKioskRoutes(app, {
+    kiosk: createKioskService({ kiosk: createKioskRepository(db) }),
+    board,
+    stream,
+    secureCookies,
+  });
+  return { repository, service, publicMenu };
+}
+
+export type OrdersModule = ReturnType<typeof createOrdersModule>;

@@ -1,0 +1,32 @@
+import type { Platform } from '../../platform.ts';
+import type { BillingModule } from '../billing/billing.module.ts';
+import type { BusinessModule } from '../business/business.module.ts';
+import type { MenuModule } from '../menu/menu.module.ts';
+import { createPlanActivity, createStorefrontLoader } from './storefront.ts';
+import { createStorefrontCache } from './storefront-cache.ts';
+import { registerStorefrontInvalidation } from './storefront-invalidation.ts';
+import { createStorefrontRepository } from './storefront.repository.ts';
+
+/**
+ * What customers read of a business (menu, branches, whether it takes orders now), cached per
+ * process and dropped whenever an owner's request or another process changes it.
+ */
+export function createStorefrontModule(
+  { app, config, db, events }: Platform,
+  billing: BillingModule,
+  business: BusinessModule,
+  menu: MenuModule,
+) {
+  const repository = createStorefrontRepository(db, menu.items);
+  const cache = createStorefrontCache({ ttlMs: config.STOREFRONT_CACHE_TTL_MS });
+  const changes = registerStorefrontInvalidation(app, { cache, events, db });
+  const load = createStorefrontLoader({
+    businesses: business.repository,
+    storefront: repository,
+    planActivity: createPlanActivity(billing.repository),
+    cache,
+  });
+  return { repository, cache, changes, load };
+}
+
+export type StorefrontModule = ReturnType<typeof createStorefrontModule>;

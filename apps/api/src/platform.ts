@@ -1,0 +1,94 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { UPLOAD_RULES } from '@scanorder/shared/validation/upload-rules';
+import { registerTenantDecorator } from './auth/tenant-guard.ts';
+import type { Config } from './config/env.ts';
+import { resolveAuthSecret } from './config/secret.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerHealthRoute } from './plugins/health.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+
+/** What every module is built from: the server, configuration and the shared infrastructure. */
+export interface Platform {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Order and storefront changes from every API process (LISTEN/NOTIFY). */
+  events: EventBus;
+  /** Signs cookies and better-auth's tokens. */
+  secret: string;
+  secureCookies: boolean;
+  /** Where this process serves uploaded files from, when they are on its own disk. */
+  localUploadsDir: string | null;
+}
+
+export interface PlatformOptions {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer | undefined;
+  storage?: FileStorage | undefined;
+}
+
+/**
+ * The HTTP plumbing every route shares (cookies, security headers, compression, rate limits,
+ * OpenAPI, the error envelope, uploads) and the infrastructure modules are built from.
+ */
+export async function createPlatform(
+  app: FastifyInstance,
+  { config, database, ...given }: PlatformOptions,
+): Promise<Platform> {
+  const secret = resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
+  await app.register(fastifyCookie, { secret });
+  registerSecurityHeaders(app, config);
+  await registerCompression(app);
+  // Routes opt in with `config.rateLimit` (placing orders); better-auth limits its own routes.
+  await app.register(fastifyRateLimit, { global: false });
+  await registerOpenApi(app);
+  registerErrorHandling(app);
+  registerTenantDecorator(app);
+  registerOriginCheck(app, config);
+  // Uploads: one file per request, refused above the spec's 1,000,000 bytes while still streaming.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 10 },
+  });
+  registerHealthRoute(app, database);
+
+  const mailer =
+    given.mailer ??
+    createMailer({
+      from: config.MAIL_FROM,
+      smtpUrl: config.SMTP_URL,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger: app.log,
+    });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = given.storage ?? createFileStorage(config, uploadsDir);
+  const events = createEventBus(database.notifications, { logger: app.log });
+  await events.start();
+  app.addHook('onClose', () => events.close());
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    mailer,
+    storage,
+    events,
+    secret,
+    secureCookies: config.publicUrl.startsWith('https://'),
+    localUploadsDir: given.storage || config.S3_BUCKET ? null : uploadsDir,
+  };
+}
