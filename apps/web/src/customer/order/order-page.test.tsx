@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { placedOrder } from '../test-fixtures.ts';
@@ -147,5 +147,10 @@ describe('order details page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Paneer Tikka (Hot): 2 → 1', 'Butter Naan: added, 3', 'Masala Chai: removed']);
+    // The guest's receipt is the page on paper (print CSS hides the buttons).
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    fireEvent.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledOnce();
   });
 });

@@ -241,6 +241,9 @@ export function OrderPage({ order: initial }: { order: Order }) {
             totalLabel="Total Price:"
           />
         </section>
+        <button type="button" className={styles.printButton} onClick={() => window.print()}>
+          Print receipt
+        </button>
       </main>
     </div>
   );
