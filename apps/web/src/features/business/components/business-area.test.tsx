@@ -19,10 +19,11 @@ const TAB_LABELS = [
   'SERVICE SETTINGS',
 ];
 
-function renderArea(url: string, kind: 'restaurant' | 'grocery' = 'restaurant') {
+function renderArea(url: string, kind: 'restaurant' | 'grocery' = 'restaurant', ordersBadge = 0) {
   return renderWithApp(
     <BusinessArea
       kind={kind}
+      ordersBadge={ordersBadge}
       renderMenu={({ canEdit }) => <p>Menu tab {canEdit ? 'editable' : 'read-only'}</p>}
       renderQrCodes={({ business }) => <p>QR codes of {business.businessName}</p>}
       renderOrders={({ canManage }) => <p>Orders board {canManage ? 'with export' : 'only'}</p>}
@@ -61,6 +62,16 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
     await user.click(within(tabs).getByRole('tab', { name: 'MENU' }));
     expect(await screen.findByText('Menu tab editable')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/acc-1/restaurant?tab=menu');
+  });
+
+  it('counts the orders that need action on the ORDERS tab', async () => {
+    mockFetch(({ url }) =>
+      url.startsWith('/api/v1/me') ? { body: makeMe() } : { body: makeBusiness('restaurant') },
+    );
+    renderArea('/acc-1/restaurant?tab=menu', 'restaurant', 3);
+    const orders = await screen.findByRole('tab', { name: 'ORDERS, 3 need action' });
+    expect(orders).toHaveTextContent('ORDERS3');
+    expect(orders).toHaveAttribute('aria-selected', 'false');
   });
 
   it('opens on OVERVIEW with the setup checklist before the business exists', async () => {
