@@ -44,7 +44,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node --enable-source-maps ../apps/api/dist/server.js`,
+    command: `node --enable-source-maps ../apps/api/dist/server.js --demo`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -27,9 +27,10 @@ const EMBEDDED_V8_OPTIONS = [
  * the server trades some JavaScript speed for memory, which PGlite's own speed hides; on
  * PostgreSQL the same settings cost a fifth of its menu reads and order placements, so it keeps
  * V8's and glibc's defaults there. What the host sets wins: a `--max-old-space-size` in
- * NODE_OPTIONS replaces the heap limit, and its own MALLOC_ARENA_MAX is kept.
+ * NODE_OPTIONS replaces the heap limit, and its own MALLOC_ARENA_MAX is kept. `demo` starts the
+ * demo (`npm start`); without it the server refuses the demo's unsafe defaults in production.
  */
-export function serverProcess(serverPath, { embeddedDatabase }) {
+export function serverProcess(serverPath, { embeddedDatabase, demo = false }) {
   const ownLimit = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '');
   return {
     args: [
@@ -37,6 +38,7 @@ export function serverProcess(serverPath, { embeddedDatabase }) {
       ...(ownLimit ? [] : [`--max-old-space-size=${SERVER_HEAP_MB}`]),
       ...(embeddedDatabase ? EMBEDDED_V8_OPTIONS : []),
       serverPath,
+      ...(demo ? ['--demo'] : []),
     ],
     // glibc's allocator keeps an arena per thread that allocates (up to eight per core), and each
     // holds on to what it once served: one arena keeps 50-100 MB less after load. Other C

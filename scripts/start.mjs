@@ -1,5 +1,6 @@
-// `npm start`: install what is missing, build, then serve the app on the embedded database with
-// a demo account (migrations and the demo seed run as the server starts).
+// `npm start`: install what is missing, build, then serve the demo on the embedded database with
+// a demo account (migrations and the demo seed run as the server starts). For production, build
+// and run `npm run serve` (scripts/serve.mjs), which refuses the demo's defaults.
 import { ensureBuilt, ensureInstalled, log, spawnForwarding } from './lib.mjs';
 import { serverProcess } from './server-args.mjs';
 
@@ -8,6 +9,7 @@ if (ensureBuilt() !== 0) process.exit(1);
 
 const server = serverProcess('apps/api/dist/server.js', {
   embeddedDatabase: !process.env.DATABASE_URL,
+  demo: true,
 });
 const env = {
   ...server.env,
@@ -16,5 +18,7 @@ const env = {
   DATA_DIR: process.env.DATA_DIR ?? './data',
   PORT: process.env.PORT ?? '3000',
 };
-log(`Starting ScanOrder on http://localhost:${env.PORT} (data in ${env.DATA_DIR})`);
+log(
+  `Starting the ScanOrder demo on http://localhost:${env.PORT} (data in ${env.DATA_DIR}); the sign-in follows when it is ready`,
+);
 spawnForwarding(process.execPath, server.args, { env });

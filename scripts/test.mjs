@@ -1,6 +1,7 @@
-// `npm test`: install what is missing, then lint, typecheck, unit + API integration + component
-// tests (vitest), build, and end-to-end tests in Chromium (Playwright). Every step runs; the
-// summary at the end lists what failed. Under CI=true nothing is skipped.
+// `npm test`: install what is missing, then lint (ESLint, Prettier, and knip for dead code),
+// typecheck, unit + API integration + component tests (vitest), build, and end-to-end tests in
+// Chromium (Playwright). Every step runs; the summary at the end lists what failed. Under CI=true
+// nothing is skipped.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

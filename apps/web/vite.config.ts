@@ -111,8 +111,18 @@ const ownerConfig: UserConfig = {
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|notistack)/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // The chart library and what only it uses stay out of the shared chunks: they go with
+            // the REPORTS tab's lazy chunk, so no other page loads them.
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion|stylis|notistack)/,
+              priority: 2,
+            },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!@mui[\\/]x-|@base-ui[\\/]|reselect[\\/]|bezier-easing[\\/]|use-sync-external-store[\\/]|d3-|flatqueue[\\/]|internmap[\\/])/,
+              priority: 1,
+            },
           ],
         },
       },

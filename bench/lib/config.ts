@@ -53,5 +53,3 @@ export const settings = {
   /** Where the private PostgreSQL cluster lives between runs (it caches the scale database). */
   clusterDir: process.env.BENCH_PG_DIR || path.join(os.tmpdir(), 'scanorder-bench-pg'),
 } as const;
-
-export type Settings = typeof settings;

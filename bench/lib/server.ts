@@ -56,6 +56,7 @@ export async function startApiServer(options: {
   const dataDir = options.dataDir ?? makeTempDir(options.name);
   const server = serverProcess(snapshot.serverBundle, {
     embeddedDatabase: !options.databaseUrl,
+    demo: true,
   });
   const env: Record<string, string> = {
     ...server.env,

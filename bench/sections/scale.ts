@@ -189,7 +189,7 @@ export const HISTORY_QUERY = `select *, (extract(epoch from updated_at) * 100000
  * Scale: 10,000 accounts and 1,000,000 orders on PostgreSQL (seeded once in SQL, cached in the
  * bench cluster). On the busiest account: today's board and a 30-day history, as SQL (the
  * repository's query, next to `select 1`) and as the owner's API call (next to hello-world, one
- * connection), and the customer menu read over HTTP.
+ * connection), the REPORTS dashboard of the last 30 days over HTTP, and the customer menu read.
  */
 export async function benchScale(report: Report, target: PostgresTarget, baseline: BaselineServer) {
   const shape = shapeOf(settings.scaleAccounts, settings.scaleOrders);
@@ -236,12 +236,15 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
     );
     const { rows: counts } = await client.query<{
       inRange: number;
+      placedInRange: number;
       heavy: number;
       accounts: number;
       orders: number;
     }>(
       `select (select count(*) from orders where account_id = $1 and business_id = $2
                  and updated_at >= $3 and updated_at < $4)::int as "inRange",
+              (select count(*) from orders where account_id = $1 and business_id = $2
+                 and created_at >= $3 and created_at < $4)::int as "placedInRange",
               (select count(*) from orders where account_id = $1)::int as heavy,
               (select count(*) from accounts)::int as accounts,
               (select count(*) from orders)::int as orders`,
@@ -296,6 +299,12 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
             ownerHeaders,
           )
         : null,
+      // Issue 25: every query of the REPORTS dashboard (figures and previous period, sales by
+      // day, busy hours, items, options, fulfilment, kitchen times from the status events).
+      reports: await timeHttp(
+        `${server.url}/api/v1/businesses/restaurant/reports?businessId=${meta.businessId}&range=last-30-days`,
+        ownerHeaders,
+      ),
     };
     if (hasBoardApi && tickets > 0) {
       console.log(`  Chromium: the board's first paint with ${tickets} tickets ...`);
@@ -383,6 +392,14 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
       target: 'target <= 50 ms',
       pass: http.history.p99 <= 50 && http.history.non2xx === 0,
     });
+  report.add({
+    section,
+    metric: `REPORTS dashboard, last 30 days, GET /api/v1/businesses/restaurant/reports?range=last-30-days (same account; ${counts.placedInRange.toLocaleString('en')} orders placed in range, and as many days before for the comparison; decision 015)`,
+    value: httpValue(http.reports),
+    baseline: helloBaseline,
+    target: 'target <= 200 ms',
+    pass: http.reports.p99 <= 200 && http.reports.non2xx === 0,
+  });
   report.add({
     section,
     metric: 'Menu read GET /api/v1/public/menus/... (the same restaurant)',

@@ -20,6 +20,7 @@ import { createProfileModule } from './modules/profile/profile.module.ts';
 import type { PushNotifier } from './modules/push/push-notifier.ts';
 import { createPushModule } from './modules/push/push.module.ts';
 import { createQrCodesModule } from './modules/qr-codes/qr-codes.module.ts';
+import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createRetentionModule } from './modules/retention/retention.module.ts';
 import { createTeamModule } from './modules/team/team.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
@@ -78,6 +79,7 @@ export async function buildApp(
   const push = createPushModule(platform, storefront);
   const orders = createOrdersModule(platform, access, { business, qrCodes, storefront, push });
   push.registerRoutes(access, orders.repository);
+  createReportsModule(platform, access, business);
   createRetentionModule(platform);
   await createCustomerPagesModule(platform, orders);
 

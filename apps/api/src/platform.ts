@@ -13,7 +13,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerHealthRoute } from './plugins/health.ts';
+import { registerMetrics } from './ops/metrics.ts';
+import { registerHealthRoute, registerProbeRoutes } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -59,12 +60,14 @@ export async function createPlatform(
   await registerOpenApi(app);
   registerErrorHandling(app);
   registerTenantDecorator(app);
+  const metrics = registerMetrics(app, { database, token: config.METRICS_TOKEN });
   registerOriginCheck(app, config);
   // Uploads: one file per request, refused above the spec's 1,000,000 bytes while still streaming.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 10 },
   });
   registerHealthRoute(app, database);
+  registerProbeRoutes(app, database);
 
   const mailer =
     given.mailer ??
@@ -76,7 +79,10 @@ export async function createPlatform(
     });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const storage = given.storage ?? createFileStorage(config, uploadsDir);
-  const events = createEventBus(database.notifications, { logger: app.log });
+  const events = createEventBus(database.notifications, {
+    logger: app.log,
+    observeLag: metrics.observeEventLag,
+  });
   await events.start();
   app.addHook('onClose', () => events.close());
   return {

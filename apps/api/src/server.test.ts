@@ -42,6 +42,8 @@ describe.runIf(process.platform === 'linux')('the server on a new embedded datab
       port: await freePort(),
       dataDir,
       env: { SEED_DEMO: 'true' },
+      // The demo, as `npm start` runs it: production mode refuses its seed otherwise.
+      args: ['--demo'],
     });
     try {
       await use(server);

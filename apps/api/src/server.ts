@@ -3,6 +3,10 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { hasDatabase, openDatabase, type DatabaseTarget } from './db/client.ts';
+import { loggerOptions } from './ops/logger.ts';
+import { isDemoStart, refusalMessage, unsafeProductionSettings } from './ops/production-mode.ts';
+import { handleShutdownSignals } from './ops/shutdown.ts';
+import { lanAddress, logStartupBanner } from './ops/startup-banner.ts';
 import { seedDemo } from './seed/demo.ts';
 
 /** Set on the child that seeds a new embedded database (see `seedInChildProcess`). */
@@ -44,7 +48,17 @@ function seedInChildProcess(): Promise<void> {
 
 async function main() {
   const config = readConfig();
+  const demo = isDemoStart();
   const seedOnly = process.env[SEED_ONLY] === '1';
+  if (config.isProduction && !demo) {
+    const problems = unsafeProductionSettings(config);
+    if (problems.length > 0) {
+      console.error(refusalMessage(problems));
+      process.exit(1);
+    }
+  }
+  const signals = handleShutdownSignals();
+
   const target: DatabaseTarget = config.DATABASE_URL
     ? { driver: 'postgres', url: config.DATABASE_URL }
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') };
@@ -52,39 +66,32 @@ async function main() {
     target.driver === 'pglite' && target.dataDir !== undefined && !hasDatabase(target.dataDir);
   if (config.SEED_DEMO && newEmbedded && !seedOnly) await seedInChildProcess();
   const database = await openDatabase(target);
-  await database.migrate();
-  const logger =
-    config.NODE_ENV === 'development' && process.stdout.isTTY
-      ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
-      : { level: config.LOG_LEVEL };
-  const { app, deps } = await buildApp({ config, database, logger });
+  signals.database(database);
+  const applied = await database.migrate();
+  const { app, deps } = await buildApp({ config, database, logger: loggerOptions(config) });
+  signals.app(app);
+  if (applied > 0) app.log.info({ applied }, 'database migrated');
 
+  let demoOwner: { email: string; password: string } | undefined;
   if (config.SEED_DEMO) {
-    const demo = await seedDemo(deps);
+    const demoSeed = await seedDemo(deps);
     if (seedOnly) {
       await app.close();
       await database.close();
       return;
     }
-    app.log.info(
-      `Demo owner ${demo.created ? 'created' : 'ready'}: sign in at ${config.publicUrl}/signin with ${demo.email} / ${demo.password}`,
-    );
+    demoOwner = { email: demoSeed.email, password: demoSeed.password };
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`ScanOrder is serving on ${config.publicUrl} (database: ${database.driver})`);
+  logStartupBanner(app.log, {
+    config,
+    demo,
+    databaseDriver: database.driver,
+    demoOwner,
+    publicUrlGiven: Boolean(process.env.PUBLIC_URL),
+    lan: lanAddress(),
+  });
 }
 
 main().catch((error: unknown) => {

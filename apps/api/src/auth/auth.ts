@@ -198,7 +198,7 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
       session: {
         create: {
           before: async (session) => {
-            const member = await accounts.findMemberByUserId(session.userId);
+            const member = await accounts.unsafeFindMemberByUserId(session.userId);
             if (member?.status === 'revoked')
               throw fail('FORBIDDEN', 'MEMBER_REVOKED', authMessages.memberRevoked);
           },

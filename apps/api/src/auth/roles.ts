@@ -3,7 +3,7 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import type { TenantContext } from '../tenancy/tenant.ts';
 
 /**
- * What each role may do (decisions.md): admin everything; manager everything but billing, team
+ * What each role may do (docs/product/roles.md): admin everything; manager everything but billing, team
  * and deleting the business; member the orders board and menu availability only.
  */
 export const PERMISSIONS = {
@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   /** A CSV of orders is a list of customers' contact details: not for every team member. */
   'orders.export': ['admin', 'manager'],
   'qr.manage': ['admin', 'manager'],
+  /** Sales figures are money: members do not see them (issue 25). */
+  'reports.view': ['admin', 'manager'],
   'team.manage': ['admin'],
   'billing.manage': ['admin'],
   'billing.view': ['admin', 'manager'],

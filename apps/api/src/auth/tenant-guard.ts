@@ -27,7 +27,7 @@ export function createTenantGuard(auth: Auth, accounts: AccountsRepository) {
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response)
       throw new AppError('UNAUTHENTICATED', 'Session is Expired!. Please Login back. Thanks.');
-    const member = await accounts.findMemberByUserId(response.user.id);
+    const member = await accounts.unsafeFindMemberByUserId(response.user.id);
     if (!member) throw new AppError('FORBIDDEN', authMessages.notAuthorizedMember);
     if (member.status === 'revoked') throw new AppError('FORBIDDEN', authMessages.memberRevoked);
     request.tenant = {

@@ -40,6 +40,14 @@ export const envSchema = z.object({
   DEMO_EMAIL: z.email().default('demo@scanorder.app'),
   DEMO_PASSWORD: z.string().min(6).default('Demo@1234'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: human lines on a terminal, JSON lines otherwise (log collectors read JSON). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  /** Production mode accepts an http:// PUBLIC_URL only with this (a private network, TLS in front). */
+  ALLOW_HTTP_PUBLIC_URL: booleanFromString.default(false),
+  /** Bearer token for `GET /metrics`; unset, the metrics are not served. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where `npm run backup` writes and `npm run restore` looks by default. */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
   SESSION_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -53,7 +61,7 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_MAX_AUTH: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFromString.default(false),
-  /** Days an order keeps the customer's personal data (decisions.md: order expiry). */
+  /** Days an order keeps the customer's personal data (docs/product/retention.md: order expiry). */
   ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   /** Orders one client address may place per minute. */
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),

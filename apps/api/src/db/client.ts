@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,12 +24,25 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type NotificationTarget =
   { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; url: string };
 
+/** Connections of the PostgreSQL pool, for metrics; PGlite has one in-process connection. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   notifications: NotificationTarget;
-  migrate(): Promise<void>;
+  /** Applies pending migrations; returns how many it applied. */
+  migrate(): Promise<number>;
+  /** Migrations this build has that the database has not applied (readiness). */
+  pendingMigrations(): Promise<number>;
   ping(): Promise<void>;
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
 }
 
@@ -107,7 +121,7 @@ async function initializePgliteDir(dataDir: string): Promise<void> {
 }
 
 /** drizzle/ sits beside src/ and dist/; find it from wherever this module was bundled to. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.resolve(here, '../drizzle'), path.resolve(here, '../../drizzle')];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta/_journal.json')));
@@ -147,6 +161,51 @@ function returnLostCheckouts(pool: pg.Pool) {
   }) as typeof pool.connect;
 }
 
+/** Drizzle's own bookkeeping table (schema `drizzle`), one row per applied migration. */
+const APPLIED_MIGRATIONS = sql`select coalesce(max(created_at), 0)::text as last from drizzle.__drizzle_migrations`;
+
+/**
+ * How many of this build's migrations the database lacks, by Drizzle's own rule (a migration is
+ * applied when the newest applied one is not older than it). No bookkeeping table: all of them.
+ */
+async function countPendingMigrations(db: Database): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder: migrationsFolder() });
+  let last = 0;
+  try {
+    const { rows } = (await db.execute(APPLIED_MIGRATIONS)) as { rows: { last: string }[] };
+    last = Number(rows[0]?.last ?? 0);
+  } catch (error) {
+    // undefined_table (drizzle wraps the driver's error in `cause`): nothing was ever migrated.
+    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+    if (cause.code !== '42P01') throw error;
+  }
+  return migrations.filter((migration) => migration.folderMillis > last).length;
+}
+
+/**
+ * Every process that starts on a PostgreSQL takes this session-level advisory lock around its
+ * migrations: started together, one applies them and the others wait, then find nothing to do.
+ * Without it both run the first migration at once and one fails on the other's tables.
+ */
+export const MIGRATION_LOCK_KEY = 7_240_231_523;
+
+async function migrateUnderLock(url: string, db: Database): Promise<number> {
+  // Its own connection, not a pooled one: the lock belongs to the session that holds it, and a
+  // pool of one must still have a connection left for the migrations themselves.
+  const lock = new pg.Client({ connectionString: url });
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const pending = await countPendingMigrations(db);
+    if (pending > 0) await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    return pending;
+  } finally {
+    // Ending the session releases the lock even when the unlock cannot be sent.
+    await lock.end().catch(() => undefined);
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'pglite') {
     if (target.dataDir && !target.loadDataDir) await initializePgliteDir(target.dataDir);
@@ -161,14 +220,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       driver: 'pglite',
       notifications: { driver: 'pglite', client },
-      migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+      migrate: async () => {
+        const pending = await countPendingMigrations(db);
+        if (pending > 0) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+        return pending;
+      },
+      pendingMigrations: () => countPendingMigrations(db),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      poolStats: () => undefined,
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  const max = target.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString: target.url, max });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   // A checked-out client (inside a transaction) has no pool listener: its server going away would
@@ -181,10 +247,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     driver: 'postgres',
     notifications: { driver: 'postgres', url: target.url },
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateUnderLock(target.url, db),
+    pendingMigrations: () => countPendingMigrations(db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     close: () => pool.end(),
   };
 }

@@ -39,3 +39,58 @@ export function registerHealthRoute(app: FastifyInstance, database: DatabaseHand
     },
   );
 }
+
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['reachable', 'unreachable']),
+  pendingMigrations: z.number().int().nullable(),
+});
+
+/**
+ * Probes for an orchestrator or load balancer. `live`: the process answers (restart it when not).
+ * `ready`: it can serve, so send it traffic: the database answers and has every migration this
+ * build expects (an instance started before a migration finished must wait). While the server
+ * shuts down, Fastify answers 503 to both.
+ */
+export function registerProbeRoutes(app: FastifyInstance, database: DatabaseHandle) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process is up and answering',
+        response: { 200: z.object({ status: z.literal('live') }) },
+      },
+    },
+    async () => ({ status: 'live' as const }),
+  );
+  routes.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database is reachable and fully migrated',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      let pendingMigrations: number;
+      try {
+        pendingMigrations = await database.pendingMigrations();
+      } catch {
+        return reply
+          .status(503)
+          .send({ status: 'unavailable', database: 'unreachable', pendingMigrations: null });
+      }
+      const ready = pendingMigrations === 0;
+      return reply
+        .status(ready ? 200 : 503)
+        .send({
+          status: ready ? 'ready' : 'unavailable',
+          database: 'reachable',
+          pendingMigrations,
+        });
+    },
+  );
+}

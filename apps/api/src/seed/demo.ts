@@ -45,7 +45,7 @@ export async function seedDemo({
       .set({ emailVerified: true })
       .where(eq(users.id, existing.user.id));
   }
-  const owned = userId ? await accountsRepository.findContextByUserId(userId) : undefined;
+  const owned = userId ? await accountsRepository.unsafeFindContextByUserId(userId) : undefined;
   if (owned) {
     if (SERVICE_NAMES.some((name) => !owned.account.enabledServices.includes(name))) {
       await database.db

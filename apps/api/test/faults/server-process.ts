@@ -32,13 +32,14 @@ export interface ServerProcess {
   output(): string;
   /** SIGKILL: no shutdown hook runs, in-flight requests and transactions are cut. */
   kill(): Promise<void>;
-  /** SIGTERM: the server's own graceful shutdown. */
-  stop(): Promise<void>;
+  /** SIGTERM: the server's own graceful shutdown; resolves with the exit code. */
+  stop(): Promise<number | null>;
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
+/** Resolves with the exit code (null when a signal ended the process). */
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 /**
@@ -52,6 +53,8 @@ export async function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Extra server arguments, e.g. `--demo` for the demo `npm start` runs. */
+  args?: string[];
 }): Promise<ServerProcess> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -62,16 +65,24 @@ export async function startServer(options: {
     DATA_DIR: options.dataDir,
     PUBLIC_URL: FAULT_ORIGIN,
     AUTH_SECRET: FAULT_AUTH_SECRET,
+    // Production mode (issue 23) with the two test-only choices stated: plain-http loopback and
+    // TEST MODE billing.
+    ALLOW_HTTP_PUBLIC_URL: 'true',
+    BILLING_PROVIDER: 'local',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(options.dataDir, 'no-web'),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    cwd: API_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', SERVER_ENTRY, ...(options.args ?? [])],
+    {
+      cwd: API_DIR,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -90,7 +101,7 @@ export async function startServer(options: {
     },
     async stop() {
       child.kill('SIGTERM');
-      await exited(child);
+      return exited(child);
     },
   };
   for (;;) {

@@ -237,6 +237,43 @@ function businessRoutes(kind: BusinessKind): Record<string, Coverage> {
         json(B(w).client, 'GET', `${base}/orders.csv?branchId=${A(w).branchId}`, undefined, 400),
       ],
     },
+    [`GET ${base}/reports`]: {
+      guard: 'tenant',
+      attacks: (w) => [
+        json(B(w).client, 'GET', `${base}/reports?businessId=${A(w).businessId}`),
+        json(
+          B(w).client,
+          'GET',
+          `${base}/reports?businessId=${A(w).businessId}&range=custom&from=2026-01-01&to=2026-01-31&branchId=${A(w).branchId}`,
+        ),
+        // B's own business with A's branch: no such branch in B's business.
+        json(
+          B(w).client,
+          'GET',
+          `${base}/reports?businessId=${B(w).kinds[kind].businessId}&branchId=${A(w).branchId}`,
+        ),
+        // A branch outside B's business is refused by validation.
+        json(B(w).client, 'GET', `${base}/reports?branchId=${A(w).branchId}`, undefined, 400),
+      ],
+    },
+    [`GET ${base}/reports.csv`]: {
+      guard: 'tenant',
+      attacks: (w) => [
+        json(
+          B(w).client,
+          'GET',
+          `${base}/reports.csv?businessId=${A(w).businessId}&report=summary`,
+        ),
+        json(B(w).client, 'GET', `${base}/reports.csv?businessId=${A(w).businessId}&report=items`),
+        json(
+          B(w).client,
+          'GET',
+          `${base}/reports.csv?report=sales&branchId=${A(w).branchId}`,
+          undefined,
+          400,
+        ),
+      ],
+    },
     [`GET ${base}/orders/events`]: {
       guard: 'tenant',
       attacks: (w) => [

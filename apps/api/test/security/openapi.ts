@@ -122,12 +122,3 @@ export function idInputs(operation: Operation): string[] {
   visit(operation.body, '', 0);
   return [...new Set(found)];
 }
-
-/** `/api/v1/members/{id}` with `{ id: 'x' }` -> `/api/v1/members/x`. */
-export function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`no value for {${name}} in ${path}`);
-    return encodeURIComponent(value);
-  });
-}

@@ -24,10 +24,10 @@ export interface AccountNavItem {
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   { label: 'OVERVIEW', page: 'overview', icon: DashboardIcon, roles: ROLES },
   { label: 'PROFILE', page: 'profile', icon: PersonIcon, roles: ROLES },
-  // decisions.md "Accounts and tenancy": members (and managers) never see USERS.
+  // docs/product/roles.md: members (and managers) never see USERS.
   { label: 'USERS', page: 'users', icon: GroupIcon, roles: ['admin'] },
   { label: 'PRICING', page: 'pricing', icon: LocalOfferIcon, roles: ROLES },
-  // Billing is the admin's; managers may look (decisions.md roles), members never.
+  // Billing is the admin's; managers may look (docs/product/roles.md), members never.
   {
     label: 'SUBSCRIPTIONS',
     page: 'subscriptions',

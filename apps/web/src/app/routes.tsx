@@ -32,7 +32,7 @@ import { SubscriptionsRoute } from './routes/subscriptions-route.tsx';
 import { WelcomeStateView } from './routes/welcome-state-view.tsx';
 
 const drawerHandle: AccountRouteHandle = { drawer: true };
-/** The ORDERS tab stays open on a counter: no idle logout there (decisions.md). */
+/** The ORDERS tab stays open on a counter: no idle logout there (docs/product/kiosk-and-sessions.md). */
 const businessHandle: AccountRouteHandle = {
   idleExempt: (search) => search.get('tab') === 'orders',
 };
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      // Kiosk mode: a staff PIN, no account session, so no idle logout either (decisions.md).
+      // Kiosk mode: a staff PIN, no account session, so no idle logout either (docs/product/kiosk-and-sessions.md).
       { path: 'kiosk/:branchId', element: <KioskRoute />, handle: { idleExempt: true } },
       {
         // Pathless: only the listed `:userId/...` pages need a session; `/anything` stays a 404.

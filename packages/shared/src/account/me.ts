@@ -15,7 +15,7 @@ export const meSchema = z.object({
     trialEndsAt: z.string(),
     inTrial: z.boolean(),
     subscribed: z.boolean(),
-    /** Minutes of inactivity before the "Session Timeout" modal (decisions.md: 5 to 240, default 15). */
+    /** Minutes of inactivity before the "Session Timeout" modal (docs/product/kiosk-and-sessions.md: 5 to 240, default 15). */
     idleTimeoutMinutes: z.number().int().default(15),
     services: z.array(
       z.object({ name: z.enum(SERVICE_NAMES), enabled: z.boolean(), description: z.string() }),

@@ -20,7 +20,7 @@ const usage = (overrides: Partial<PlanUsage> = {}): PlanUsage => ({
   ...overrides,
 });
 
-describe('plan rank and downgrades (decisions.md: Starter Kit < Company < Enterprise)', () => {
+describe('plan rank and downgrades (docs/product/plans-and-limits.md: Starter Kit < Company < Enterprise)', () => {
   it('calls a lower-ranked plan a downgrade, and the same or a higher rank not', () => {
     expect(isDowngrade(enterprise!.rank, company!.rank)).toBe(true);
     expect(isDowngrade(company!.rank, starter!.rank)).toBe(true);

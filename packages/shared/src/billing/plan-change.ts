@@ -6,7 +6,7 @@ import { planLimitsSchema } from './prices.ts';
 export const DOWNGRADE_TITLE =
   'Downgrading Subscriptions requires deletion of below mentioned entities and members meet the selected subscription.';
 
-/** A downgrade is choosing a plan ranked below the current one (decisions.md: Starter Kit < Company < Enterprise). */
+/** A downgrade is choosing a plan ranked below the current one (docs/product/plans-and-limits.md: Starter Kit < Company < Enterprise). */
 export function isDowngrade(currentRank: number, newRank: number): boolean {
   return newRank < currentRank;
 }
@@ -25,7 +25,7 @@ export interface PlanUsageCounts {
   qrCount: number;
 }
 
-/** What the limits count: branches of both kinds together, members, QR codes (decisions.md). */
+/** What the limits count: branches of both kinds together, members, QR codes (docs/product/plans-and-limits.md). */
 export function usageCounts(usage: PlanUsage): PlanUsageCounts {
   return {
     entityCount: usage.restaurantEntities.length + usage.groceryEntities.length,

@@ -6,7 +6,7 @@ import { dateField } from './clock-time.ts';
 import { BRANCH_NAME_LENGTH } from './constants.ts';
 
 /**
- * A branch is a store name under a business (decisions.md: an "entity"); QR codes, staff PINs and
+ * A branch is a store name under a business (docs/product/plans-and-limits.md: an "entity"); QR codes, staff PINs and
  * out-of-operation notices are per branch.
  */
 export const branchSchema = z.object({
@@ -63,7 +63,7 @@ export type BranchOperationInput = z.infer<typeof branchOperationInputSchema>;
 export const PIN_PATTERN = /^\d{4,8}$/;
 export const pinMessages = { invalid: 'PIN must be 4 to 8 digits' } as const;
 
-/** Staff PIN of a branch: 4 to 8 digits (decisions.md, PIN and kiosk). */
+/** Staff PIN of a branch: 4 to 8 digits (docs/product/kiosk-and-sessions.md). */
 export const branchPinInputSchema = z.object({
   pin: z
     .string({ error: messages.required('PIN') })

@@ -37,7 +37,7 @@ export interface OrderingCalendar {
 export interface OrderingGates {
   /** Opening hours, a branch and a menu exist. */
   setUp: boolean;
-  /** In its trial or subscribed (decisions.md: after the trial without a plan, menus refuse orders). */
+  /** In its trial or subscribed (docs/product/plans-and-limits.md: after the trial without a plan, menus refuse orders). */
   planActive: boolean;
   /** The owner's STATUS switch. */
   takingOrders: boolean;
@@ -59,8 +59,8 @@ export type OpenStatus =
 
 /**
  * Meal periods that are switched on narrow the opening hours: with lunch and dinner enabled, orders
- * are taken only during lunch and dinner inside the opening hours (decisions.md, "menu-type hours
- * where enabled"). With none enabled the opening hours apply as they are.
+ * are taken only during lunch and dinner inside the opening hours (docs/product/ordering.md,
+ * menu-type hours). With none enabled the opening hours apply as they are.
  */
 function mealWindows(menuTypeHours: MenuTypeHours): MinuteWindow[] | null {
   const periods = [

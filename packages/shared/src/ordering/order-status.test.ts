@@ -15,7 +15,7 @@ import {
   type OrderStatus,
 } from './order-status.ts';
 
-/** The owner transitions of decisions.md, written out by hand. */
+/** The owner transitions of docs/product/order-states.md, written out by hand. */
 const ALLOWED: Record<FulfilmentType, [OrderStatus, OrderStatus][]> = {
   'dine-in': [
     ['Order Placed', 'Order Accepted'],

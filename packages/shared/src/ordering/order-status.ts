@@ -14,7 +14,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const FULFILMENT_TYPES = ['dine-in', 'pickup', 'delivery'] as const;
 export type FulfilmentType = (typeof FULFILMENT_TYPES)[number];
 
-/** The "Ready" step of an order: for delivery orders Delivery, otherwise Pickup (decisions.md). */
+/** The "Ready" step of an order: for delivery orders Delivery, otherwise Pickup (docs/product/order-states.md). */
 export function readyStatusOf(fulfilment: FulfilmentType): OrderStatus {
   return fulfilment === 'delivery' ? 'Order Ready for Delivery' : 'Order Ready for Pickup';
 }
@@ -24,7 +24,7 @@ export function isFinalStatus(status: OrderStatus): boolean {
 }
 
 /**
- * Where an owner may move an order from a status (decisions.md): Placed -> Accepted | Cancelled;
+ * Where an owner may move an order from a status (docs/product/order-states.md): Placed -> Accepted | Cancelled;
  * Accepted -> Ready | Cancelled; Ready -> Completed | Cancelled; Completed and Cancelled are final.
  * The Ready status offered is the one of the order's fulfilment.
  */

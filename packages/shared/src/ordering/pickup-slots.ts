@@ -44,7 +44,7 @@ export function lastSlotDateOf(
 }
 
 /**
- * Scheduled pickup slots (decisions.md): every 15 or 30 minutes inside the ordering windows of each
+ * Scheduled pickup slots (docs/product/ordering.md): every 15 or 30 minutes inside the ordering windows of each
  * day (opening hours, split shifts, enabled meal periods), from now plus the preparation time up to
  * the maximum lead time, skipping closures and days the branch is out of operation. Each slot says
  * how many more orders it takes given the orders already booked in it; full slots are listed with 0.

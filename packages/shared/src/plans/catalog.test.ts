@@ -8,7 +8,7 @@ import {
   TRIAL_LIMITS,
 } from './catalog.ts';
 
-describe('plan catalog (decisions.md, "Plans and limits")', () => {
+describe('plan catalog (docs/product/plans-and-limits.md)', () => {
   it('ranks Starter Kit < Company < Enterprise', () => {
     expect(PLANS.map((plan) => plan.name)).toEqual(['Starter Kit', 'Company', 'Enterprise']);
     const [starter, company, enterprise] = PLANS;

@@ -1,5 +1,5 @@
 /**
- * The built-in plan catalog (decisions.md, "Plans and limits"). With Stripe configured the API
+ * The built-in plan catalog (docs/product/plans-and-limits.md). With Stripe configured the API
  * serves prices and limits from Stripe products instead; the shape stays the same.
  */
 export const PLAN_NAMES = ['Starter Kit', 'Company', 'Enterprise'] as const;

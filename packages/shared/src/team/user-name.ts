@@ -1,5 +1,5 @@
 /**
- * Team members sign in with a generated user name (decisions.md, "Accounts and tenancy"): the
+ * Team members sign in with a generated user name (docs/product/roles.md): the
  * first and last name in lower-case ASCII joined by a dot, e.g. `ravi.kumar`, with a number added
  * when it is taken (`ravi.kumar2`). User names are unique across the whole product, because the
  * sign-in name becomes `<userName>@<member domain>`.

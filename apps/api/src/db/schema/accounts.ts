@@ -33,7 +33,7 @@ export const accounts = pgTable(
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
     currencyCode: text('currency_code').notNull().default('USD'),
     announcement: text('announcement'),
-    /** Minutes without activity before the "Session Timeout" modal (decisions.md: 5 to 240, default 15). */
+    /** Minutes without activity before the "Session Timeout" modal (docs/product/kiosk-and-sessions.md: 5 to 240, default 15). */
     idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(15),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

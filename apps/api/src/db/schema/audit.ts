@@ -1,5 +1,5 @@
 /**
- * The platform data editor's audit trail (decisions.md: every change a platform administrator makes
+ * The platform data editor's audit trail (docs/product/roles.md: every change a platform administrator makes
  * is written with who, when, before and after). Rows are never updated or deleted by the app, and
  * they outlive the users they mention, so ids are plain text, not foreign keys.
  */

@@ -84,7 +84,12 @@ export const branches = pgTable(
   },
   (table) => [
     index('branches_account_id_idx').on(table.accountId),
-    uniqueIndex('branches_business_id_name_key').on(table.businessId, sql`lower(${table.name})`),
+    // account_id first in every unique key: distributable by account (decision 014).
+    uniqueIndex('branches_business_id_name_key').on(
+      table.accountId,
+      table.businessId,
+      sql`lower(${table.name})`,
+    ),
   ],
 );
 

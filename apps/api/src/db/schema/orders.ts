@@ -51,6 +51,7 @@ export const qrCodes = pgTable(
     index('qr_codes_account_id_idx').on(table.accountId),
     uniqueIndex('qr_codes_short_code_key').on(table.shortCode),
     uniqueIndex('qr_codes_branch_identifier_key').on(
+      table.accountId,
       table.branchId,
       sql`lower(${table.identifier})`,
     ),
@@ -123,7 +124,11 @@ export const orders = pgTable(
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('orders_business_reference_key').on(table.businessId, table.referenceNumber),
+    uniqueIndex('orders_business_reference_key').on(
+      table.accountId,
+      table.businessId,
+      table.referenceNumber,
+    ),
     uniqueIndex('orders_account_idempotency_key').on(table.accountId, table.idempotencyKey),
     index('orders_account_updated_at_idx').on(table.accountId, table.updatedAt),
     index('orders_account_scheduled_for_idx').on(table.accountId, table.scheduledFor),
@@ -145,6 +150,9 @@ export const orders = pgTable(
       table.businessId,
       table.updatedAt,
     ),
+    // REPORTS: a business's orders by the instant they were placed (reports.repository.ts;
+    // docs/decisions/015-reports-from-indexed-orders.md).
+    index('orders_reports_created_at_idx').on(table.accountId, table.businessId, table.createdAt),
     check(
       'orders_amounts_not_negative',
       sql`${table.totalMinor} >= 0 and ${table.subtotalMinor} >= 0`,

@@ -48,13 +48,13 @@ export function createAccountsRepository(db: Database) {
       });
     },
 
-    async findMemberByUserId(userId: string): Promise<MemberRow | undefined> {
+    async unsafeFindMemberByUserId(userId: string): Promise<MemberRow | undefined> {
       const [member] = await db.select().from(members).where(eq(members.userId, userId)).limit(1);
       return member;
     },
 
     /** The account, membership and user behind a signed-in user id. */
-    async findContextByUserId(userId: string) {
+    async unsafeFindContextByUserId(userId: string) {
       const [row] = await db
         .select({ account: accounts, member: members, user: users })
         .from(members)

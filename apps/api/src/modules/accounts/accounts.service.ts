@@ -28,7 +28,7 @@ export function createAccountsService({
   return {
     /** Who is asking, their account, their role and which services they may open. */
     async getMe(userId: string): Promise<Me> {
-      const context = await accounts.findContextByUserId(userId);
+      const context = await accounts.unsafeFindContextByUserId(userId);
       if (!context) throw new AppError('FORBIDDEN', authMessages.notAuthorizedUser);
       const { account, member, user } = context;
       const at = now();

@@ -136,7 +136,7 @@ export function createAdminRepository(db: Database) {
       });
     },
 
-    async listAudit(targetUserId: string | undefined, limit: number): Promise<AuditRow[]> {
+    async unsafeListAudit(targetUserId: string | undefined, limit: number): Promise<AuditRow[]> {
       return db
         .select()
         .from(auditLog)

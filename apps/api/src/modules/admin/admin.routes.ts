@@ -25,7 +25,7 @@ const platformOnly = { tags: ['admin'], security: [{ session: [] }] };
 
 /**
  * Platform administrators are the signed-in users whose email is in PLATFORM_ADMIN_EMAILS
- * (decisions.md); everyone else is refused here, whatever role they have in their own account.
+ * (docs/product/roles.md); everyone else is refused here, whatever role they have in their own account.
  */
 declare module 'fastify' {
   interface FastifyRequest {

@@ -87,7 +87,7 @@ function createBillingQueries(db: Database) {
     },
 
     /** Whether the account exists (webhook metadata names accounts the app may have deleted). */
-    async accountExists(accountId: string): Promise<boolean> {
+    async unsafeAccountExists(accountId: string): Promise<boolean> {
       if (!/^[0-9a-f-]{36}$/i.test(accountId)) return false;
       const [row] = await db
         .select({ id: accounts.id })
@@ -141,7 +141,7 @@ function createBillingQueries(db: Database) {
     },
 
     /** A deleted (ended) subscription stays as the account's last one, status canceled. */
-    async markSubscriptionCanceled(providerSubscriptionId: string): Promise<boolean> {
+    async unsafeMarkSubscriptionCanceled(providerSubscriptionId: string): Promise<boolean> {
       const rows = await db
         .update(subscriptions)
         .set({ status: 'canceled', pauseCollection: false, updatedAt: new Date() })
@@ -221,7 +221,7 @@ function createBillingQueries(db: Database) {
     },
 
     /** Stores what the provider says about a connected account, wherever it belongs. */
-    async updatePaymentAccountData(
+    async unsafeUpdatePaymentAccountData(
       providerAccountId: string,
       onboardingData: OnboardingData,
       status: 'pending' | 'complete',
@@ -255,7 +255,7 @@ export function createBillingRepository(db: Database) {
      * Applies a webhook event once: its id is recorded in the same transaction as the change, so
      * a redelivery (or a concurrent duplicate) finds the id and changes nothing. False when seen before.
      */
-    async applyEventOnce(
+    async unsafeApplyEventOnce(
       provider: BillingProviderKind,
       event: { id: string; type: string },
       apply: (repository: BillingQueries) => Promise<void>,

@@ -97,7 +97,7 @@ export function createPayoutsService({ provider, billing, publicUrl }: PayoutsSe
         provider.retrieveConnectedAccount(row.providerAccountId),
       );
       const status = account.complete ? 'complete' : 'pending';
-      await billing.updatePaymentAccountData(row.providerAccountId, account.data, status);
+      await billing.unsafeUpdatePaymentAccountData(row.providerAccountId, account.data, status);
       return present({ ...row, onboardingData: account.data, status });
     },
 
@@ -131,7 +131,7 @@ export function createPayoutsService({ provider, billing, publicUrl }: PayoutsSe
         chargesEnabled: true,
         payoutsEnabled: true,
       };
-      await billing.updatePaymentAccountData(providerAccountId, completed, 'complete');
+      await billing.unsafeUpdatePaymentAccountData(providerAccountId, completed, 'complete');
       return present({ ...row, onboardingData: completed, status: 'complete' });
     },
   };

@@ -33,7 +33,7 @@ function subscribedLimits(
 /**
  * The limits an account may use now: Enterprise limits during the 14-day trial, the subscribed
  * plan's limits (its product metadata) while the subscription is live, and the Starter Kit's when
- * it has neither (decisions.md, "Plans and limits").
+ * it has neither (docs/product/plans-and-limits.md).
  */
 export function planLimitsOf(state: AccountPlanState, now = new Date()): PlanLimits {
   if (state.trialEndsAt.getTime() > now.getTime()) return TRIAL_LIMITS;

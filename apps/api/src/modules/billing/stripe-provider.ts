@@ -49,7 +49,7 @@ function limitsOf(product: Stripe.Product): PlanLimits {
   };
 }
 
-/** decisions.md ranks Starter Kit < Company < Enterprise; other products rank by their branch count. */
+/** docs/product/plans-and-limits.md ranks Starter Kit < Company < Enterprise; other products rank by their branch count. */
 function planOf(product: Stripe.Product, limits: PlanLimits) {
   const plan = PLANS.find(
     (candidate) => candidate.id === product.metadata?.planId || candidate.name === product.name,

@@ -31,7 +31,7 @@ export function createWebhooksService({
 }: WebhooksServiceOptions) {
   /** Whose subscription it is: the metadata's account, else the row that already holds it. */
   async function accountOf(subscription: ProviderSubscription): Promise<string | undefined> {
-    if (subscription.accountId && (await billing.accountExists(subscription.accountId)))
+    if (subscription.accountId && (await billing.unsafeAccountExists(subscription.accountId)))
       return subscription.accountId;
     const row =
       (await billing.unsafeFindSubscriptionByProviderId(subscription.subscriptionId)) ??
@@ -61,7 +61,7 @@ export function createWebhooksService({
 
   async function apply(event: BillingEvent): Promise<boolean> {
     const once = (change: (repository: BillingQueries) => Promise<unknown>) =>
-      billing.applyEventOnce('stripe', event, async (repository) => {
+      billing.unsafeApplyEventOnce('stripe', event, async (repository) => {
         await change(repository);
       });
     switch (event.kind) {
@@ -72,13 +72,15 @@ export function createWebhooksService({
         });
       }
       case 'subscription-deleted':
-        return once((repository) => repository.markSubscriptionCanceled(event.subscriptionId));
+        return once((repository) =>
+          repository.unsafeMarkSubscriptionCanceled(event.subscriptionId),
+        );
       case 'checkout-completed': {
         if (event.mode === 'payment-update' && provider.applyPaymentUpdate)
           await provider.applyPaymentUpdate(event.sessionId);
         const subscription = event.subscription;
         const accountId =
-          event.accountId && (await billing.accountExists(event.accountId))
+          event.accountId && (await billing.unsafeAccountExists(event.accountId))
             ? event.accountId
             : subscription
               ? await accountOf(subscription)
@@ -89,7 +91,7 @@ export function createWebhooksService({
       }
       case 'connected-account-updated':
         return once((repository) =>
-          repository.updatePaymentAccountData(
+          repository.unsafeUpdatePaymentAccountData(
             event.account.providerAccountId,
             event.account.data,
             event.account.complete ? 'complete' : 'pending',

@@ -11,7 +11,7 @@ import {
   updateBranchInputSchemas,
 } from '@scanorder/shared/business/branch';
 import type { BranchesService } from './branches.service.ts';
-import { businessPath, errorResponses, sessionSecurity, tagOf } from './route-helpers.ts';
+import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 
 const branchParams = z.object({ branchId: z.uuid() });

@@ -12,7 +12,7 @@ import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits
 import type { BranchesRepository, BranchRow } from './branches.repository.ts';
 import type { BusinessService } from './business.service.ts';
 import { hashPin } from './pin-hash.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface BranchesServiceOptions {

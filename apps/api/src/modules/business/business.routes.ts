@@ -10,7 +10,7 @@ import {
   menuTypeHoursSchema,
 } from '@scanorder/shared/business/hours';
 import { orderSettingsSchema, pickupDeliverySchemas } from '@scanorder/shared/business/settings';
-import { readSingleUpload, uploadBodyDocs } from '../uploads/read-upload.ts';
+import { readSingleUpload, uploadBodyDocs } from '../../http/read-upload.ts';
 import type { BusinessService } from './business.service.ts';
 import {
   businessPath,
@@ -18,7 +18,7 @@ import {
   sessionSecurity,
   tagOf,
   uploadErrorResponses,
-} from './route-helpers.ts';
+} from '../../http/route-helpers.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 
 /**

@@ -17,7 +17,7 @@ function derive(pin: string, salt: Buffer, options: ScryptOptions): Promise<Buff
 
 /**
  * A branch's staff PIN, hashed with scrypt and a random salt: `scrypt$N$r$p$salt$hash` (base64).
- * A PIN has few digits, so the slow hash and the kiosk lockout (five tries, decisions.md) are what
+ * A PIN has few digits, so the slow hash and the kiosk lockout (five tries, docs/product/kiosk-and-sessions.md) are what
  * make guessing expensive; the stored form is never reversible.
  */
 export async function hashPin(pin: string): Promise<string> {

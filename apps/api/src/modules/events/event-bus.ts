@@ -13,7 +13,6 @@ export const orderChangedEventSchema = z.object({
   orderId: z.uuid(),
   version: z.number().int(),
 });
-export type OrderChangedEvent = z.infer<typeof orderChangedEventSchema>;
 
 /** Something customers read of an account changed (null: of any account). */
 export const storefrontChangedEventSchema = z.object({
@@ -33,7 +32,8 @@ export type AppEvent = z.infer<typeof appEventSchema>;
  * it when (and only if) that transaction commits, to every listening process.
  */
 export function notificationOf(event: AppEvent): SQL {
-  return sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`;
+  // `sentAt` lets every listener measure the bus's lag (metrics); events themselves ignore it.
+  return sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ ...event, sentAt: Date.now() })})`;
 }
 
 export type EventListener = (event: AppEvent) => void;
@@ -55,6 +55,8 @@ export interface EventBusOptions {
   /** First reconnect delay; doubles up to `maxBackoffMs`. */
   initialBackoffMs?: number;
   maxBackoffMs?: number;
+  /** Milliseconds between an event's NOTIFY and its arrival here (metrics). */
+  observeLag?: (ms: number) => void;
 }
 
 /**
@@ -72,7 +74,9 @@ export function createEventBus(target: NotificationTarget, options: EventBusOpti
   function dispatch(payload: string | undefined) {
     let event: AppEvent;
     try {
-      event = appEventSchema.parse(JSON.parse(payload ?? ''));
+      const raw = JSON.parse(payload ?? '') as { sentAt?: unknown };
+      if (typeof raw.sentAt === 'number') options.observeLag?.(Date.now() - raw.sentAt);
+      event = appEventSchema.parse(raw);
     } catch (error) {
       logger.warn({ err: error, payload }, 'ignored a malformed event');
       return;

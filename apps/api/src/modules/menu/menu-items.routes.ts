@@ -17,8 +17,8 @@ import {
   sessionSecurity,
   tagOf,
   uploadErrorResponses,
-} from '../business/route-helpers.ts';
-import { readSingleUpload, uploadBodyDocs } from '../uploads/read-upload.ts';
+} from '../../http/route-helpers.ts';
+import { readSingleUpload, uploadBodyDocs } from '../../http/read-upload.ts';
 import type { MenuService } from './menu-items.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 

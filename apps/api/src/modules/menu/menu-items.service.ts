@@ -302,7 +302,7 @@ export function createMenuService({
       return present(record!, owner);
     },
 
-    /** Every role may change availability (decisions.md: members run the menu availability). */
+    /** Every role may change availability (docs/product/roles.md: members run the menu availability). */
     async setAvailability(
       ctx: TenantContext,
       kind: BusinessKind,

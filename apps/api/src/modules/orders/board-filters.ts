@@ -8,7 +8,7 @@ import type { OrderFilter } from '@scanorder/shared/ordering/board';
 import type { BoardCriteria } from './board.repository.ts';
 
 /**
- * The instants a board filter covers, from "today" in the business's zone (decisions.md): Current
+ * The instants a board filter covers, from "today" in the business's zone (docs/product/ordering.md): Current
  * and Completed are today, Future starts tomorrow, History spans its local dates, both included.
  */
 export function criteriaOf(

@@ -13,7 +13,7 @@ import {
 import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
 import { assertCan, can } from '../../auth/roles.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import { businessPath, errorResponses, sessionSecurity, tagOf } from '../business/route-helpers.ts';
+import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import { openBoardStream, type BoardStreamDeps } from './board-stream.ts';
 import type { BoardService } from './board.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
@@ -111,7 +111,7 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
             cursor:
               (Array.isArray(lastEventId) ? lastEventId[0] : lastEventId) ?? request.query.since,
             stillAllowed: async () => {
-              const member = await deps.accounts.findMemberByUserId(ctx.userId);
+              const member = await deps.accounts.unsafeFindMemberByUserId(ctx.userId);
               return (
                 member?.accountId === ctx.accountId &&
                 member.status === 'active' &&

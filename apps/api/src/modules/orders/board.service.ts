@@ -288,7 +288,7 @@ export function createBoardService({
     },
 
     /**
-     * A move along the transition table (decisions.md), recorded with who and when. The version
+     * A move along the transition table (docs/product/order-states.md), recorded with who and when. The version
      * the screen showed must still be current: otherwise someone acted first (409).
      */
     async moveStatus(ctx: TenantContext, orderId: string, input: OrderStatusInput) {

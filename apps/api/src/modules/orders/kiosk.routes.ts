@@ -48,7 +48,7 @@ const errors = {
 const TAG = 'kiosk';
 
 /**
- * Kiosk mode (decisions.md, PIN and kiosk): a branch's staff PIN opens that branch's orders on a
+ * Kiosk mode (docs/product/kiosk-and-sessions.md): a branch's staff PIN opens that branch's orders on a
  * shared device without a team account. It can list, follow and move that branch's orders only.
  */
 export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) {

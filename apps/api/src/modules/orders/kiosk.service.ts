@@ -8,7 +8,7 @@ import { storefrontMessages } from './storefront.ts';
 import type { KioskBranch, KioskRepository, PinPolicy } from './kiosk.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
-/** decisions.md, PIN and kiosk: five wrong PINs lock the branch's PIN for five minutes. */
+/** docs/product/kiosk-and-sessions.md: five wrong PINs lock the branch's PIN for five minutes. */
 export const KIOSK_PIN_POLICY: PinPolicy = { maxAttempts: 5, lockMs: 5 * 60_000 };
 /** A kiosk stays signed in this long; changing or removing the PIN ends every session at once. */
 export const KIOSK_SESSION_MS = 7 * 24 * 3_600_000;

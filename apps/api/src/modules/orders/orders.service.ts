@@ -14,7 +14,7 @@ import type {
 import { priceCart, PricingError, type PriceBreakdown } from '@scanorder/shared/ordering/price';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
-import { isUniqueViolation } from '../business/unique-violation.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { OrderNotifier } from './order-notifier.ts';
 import { presentOrder, type StoredPricing } from './order-view.ts';
 import type {

@@ -20,7 +20,7 @@ export const storefrontMessages = {
 /** Whether an account may take orders now: in its trial, or with a live subscription. */
 export type PlanActivity = (accountId: string, now: Date) => Promise<boolean>;
 
-/** Plan activity from billing's trial end and subscription row (decisions.md, after the trial). */
+/** Plan activity from billing's trial end and subscription row (docs/product/plans-and-limits.md). */
 export function createPlanActivity(billing: BillingRepository): PlanActivity {
   return async (accountId, now) => {
     const scope = { accountId };

@@ -7,7 +7,7 @@ import {
   pushSubscriptionInputSchema,
   pushUnsubscribeInputSchema,
 } from '@scanorder/shared/ordering/board';
-import { errorResponses, sessionSecurity } from '../business/route-helpers.ts';
+import { errorResponses, sessionSecurity } from '../../http/route-helpers.ts';
 import type { PushService } from './push.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 

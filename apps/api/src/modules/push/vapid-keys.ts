@@ -36,7 +36,7 @@ function readStored(file: string): { publicKey: string; privateKey: string } | u
 }
 
 /**
- * The Web Push key pair (decisions.md, Notifications): from configuration when given, otherwise
+ * The Web Push key pair (docs/product/notifications.md): from configuration when given, otherwise
  * made on first start and kept in the data directory, so browsers' subscriptions (bound to the
  * public key) survive restarts. Two processes starting at once agree: the first to create the
  * file wins and the other reads it.

@@ -10,7 +10,7 @@ import {
   qrCodeListSchema,
   qrCodeSchema,
 } from '@scanorder/shared/qr/qr-code';
-import { businessPath, errorResponses, sessionSecurity, tagOf } from '../business/route-helpers.ts';
+import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import type { QrCodesService, QrDownload } from './qr-codes.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 

@@ -14,7 +14,7 @@ import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits
 import type { BranchesRepository } from '../business/branches.repository.ts';
 import { branchMessages } from '../business/branches.service.ts';
 import type { BusinessService } from '../business/business.service.ts';
-import { isUniqueViolation } from '../business/unique-violation.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { attachmentHeader, fileSafe, qrPng, qrSheetPdf, qrSvg } from './qr-images.ts';
 import type { NewQrCode, QrCodeRecord, QrCodesRepository } from './qr-codes.repository.ts';
 import { newShortCode } from './short-code.ts';

@@ -7,7 +7,7 @@ export const RETENTION_FIRST_RUN_MS = 60_000;
 const BATCH = 500;
 
 /**
- * One sweep of the retention job (decisions.md, order expiry): erases the customer's personal data
+ * One sweep of the retention job (docs/product/retention.md): erases the customer's personal data
  * from every order past its `expiredAt`, a batch at a time. Returns how many orders it erased.
  */
 export async function runRetentionOnce(

@@ -65,7 +65,7 @@ export function createTeamRepository(db: Database) {
     },
 
     /** User names starting with `base`, in members and in users (user names are product-wide). */
-    async userNamesLike(base: string): Promise<string[]> {
+    async unsafeUserNamesLike(base: string): Promise<string[]> {
       const pattern = `${escapeLike(base)}%`;
       const [fromMembers, fromUsers] = await Promise.all([
         db.select({ name: members.userName }).from(members).where(like(members.userName, pattern)),
@@ -77,7 +77,7 @@ export function createTeamRepository(db: Database) {
     },
 
     /** Whether an email already signs someone in: a user's own email or another team member's email. */
-    async emailInUse(email: string, exceptMemberId?: string): Promise<boolean> {
+    async unsafeEmailInUse(email: string, exceptMemberId?: string): Promise<boolean> {
       const [user] = await db
         .select({ id: users.id })
         .from(users)

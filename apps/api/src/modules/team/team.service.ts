@@ -71,7 +71,7 @@ export function toMember(row: MemberRow): Member {
 }
 
 /**
- * Team members (spec 01 sections 3, 5, 6, 8; decisions.md "Accounts and tenancy"). Every use-case
+ * Team members (spec 01 sections 3, 5, 6, 8; docs/product/roles.md). Every use-case
  * but the two public invite ones is admin only and sees the caller's account only: a member id of
  * another account is "not found".
  */
@@ -151,7 +151,7 @@ export function createTeamService({
       if (input.emailAddress.endsWith(`@${memberEmailDomain.toLowerCase()}`)) {
         throw new AppError('VALIDATION_FAILED', messages.email, 'emailAddress');
       }
-      if (await team.emailInUse(input.emailAddress)) {
+      if (await team.unsafeEmailInUse(input.emailAddress)) {
         throw new AppError('CONFLICT', teamMessages.emailInUse, 'emailAddress');
       }
 
@@ -160,7 +160,7 @@ export function createTeamService({
       let member: MemberRow | undefined;
       // Two admins inviting two "Ravi Kumar"s at once may pick the same name; the unique index decides.
       for (let attempt = 0; !member; attempt++) {
-        const userName = firstFreeUserName(base, await team.userNamesLike(base));
+        const userName = firstFreeUserName(base, await team.unsafeUserNamesLike(base));
         try {
           member = await team.insertInvite(tenant, {
             firstName: input.firstName,

@@ -12,7 +12,7 @@ export const useAccountOutlet = () => useOutletContext<AccountOutletContext>();
 export interface AccountRouteHandle {
   drawer?: boolean;
   /**
-   * No idle or tab-hidden logout on this page (decisions.md "Session and idle"): the live orders
+   * No idle or tab-hidden logout on this page (docs/product/kiosk-and-sessions.md): the live orders
    * board and kiosk mode are meant to stay open on a counter. A function decides by the page's
    * query string (the ORDERS tab is `?tab=orders` of the owner area).
    */

@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { chosenPlanState } from '../../features/billing/hooks/chosen-plan.ts';
+import { chosenPlanState } from '../../features/billing/lib/chosen-plan.ts';
 import { PricingSection } from '../../features/plans/components/pricing-section.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

@@ -1,4 +1,5 @@
-import { useContext } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useContext } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { BusinessArea } from '../../features/business/components/business-area.tsx';
 import { MenuTab } from '../../features/menu/components/menu-tab.tsx';
@@ -6,10 +7,15 @@ import { OrdersTab } from '../../features/orders/components/orders-tab.tsx';
 import { QrCodesTab } from '../../features/qr-codes/components/qr-codes-tab.tsx';
 import { OrderAlertCountsContext } from '../order-alerts-host.tsx';
 
+// The chart library comes with REPORTS only: its own chunk, fetched when the tab opens.
+const ReportsTab = lazy(async () => ({
+  default: (await import('../../features/reports/components/reports-tab.tsx')).ReportsTab,
+}));
+
 /**
  * The owner area of one kind (/:userId/restaurant, /:userId/grocery): the business feature's tabs,
- * with the menu, QR code and orders features composed in as the MENU, QR-CODES and ORDERS tabs
- * (features never import each other).
+ * with the menu, QR code, orders and reports features composed in as the MENU, QR-CODES, ORDERS
+ * and REPORTS tabs (features never import each other).
  */
 export function BusinessPage({ kind }: { kind: BusinessKind }) {
   const needsAction = useContext(OrderAlertCountsContext)[kind];
@@ -21,6 +27,13 @@ export function BusinessPage({ kind }: { kind: BusinessKind }) {
       renderMenu={(props) => <MenuTab {...props} />}
       renderQrCodes={(props) => <QrCodesTab {...props} />}
       renderOrders={(props) => <OrdersTab {...props} announceNewOrders={false} />}
+      renderReports={(props) => (
+        <Suspense
+          fallback={<Skeleton variant="rounded" height={320} aria-label="Loading reports" />}
+        >
+          <ReportsTab {...props} />
+        </Suspense>
+      )}
     />
   );
 }

@@ -8,7 +8,7 @@ interface DeliveryLocationProps {
 
 /**
  * The device location, asked only for delivery and only when the customer presses the button
- * (decisions.md): with it the delivery radius is checked; without it the store checks the address.
+ * (docs/product/ordering.md): with it the delivery radius is checked; without it the store checks the address.
  */
 export function DeliveryLocation({ location, onChange }: DeliveryLocationProps) {
   const [message, setMessage] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { publicRequest } from '../lib/api.ts';
 import { readStored, removeStored, writeStored } from '../lib/storage.ts';
 
 /**
- * Status pushes for one order (decisions.md, Notifications): the customer opts in on the order
+ * Status pushes for one order (docs/product/notifications.md): the customer opts in on the order
  * page. The push-only worker (public/push-sw.js) is registered for the order pages' path alone, so
  * it never takes over the owner app's worker at `/`.
  */

@@ -19,11 +19,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { editField } from '../api/admin-api.ts';
-import {
-  EMPTY_EDIT,
-  editFieldResolver,
-  type EditFieldFormValues,
-} from '../hooks/edit-field-form.ts';
+import { EMPTY_EDIT, editFieldResolver, type EditFieldFormValues } from '../lib/edit-field-form.ts';
 
 const TYPE_HINTS = {
   string: 'Stored as typed.',

@@ -19,7 +19,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { signUp } from '../api/auth-api.ts';
-import { signUpResolver, type SignUpFormValues } from '../hooks/sign-up-resolver.ts';
+import { signUpResolver, type SignUpFormValues } from '../lib/sign-up-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { VerifyEmailDialog } from './verify-email-dialog.tsx';

@@ -13,7 +13,7 @@ import { accountPath } from '../../../lib/account-links.ts';
 import { useMeQuery } from '../../../lib/me-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { subscriptionQuery } from '../api/billing-api.ts';
-import { billingErrorOf } from '../hooks/billing-errors.ts';
+import { billingErrorOf } from '../lib/billing-errors.ts';
 import { SubscriptionDetailsTable } from './subscription-details-table.tsx';
 
 /**

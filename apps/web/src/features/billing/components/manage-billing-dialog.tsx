@@ -10,8 +10,8 @@ import { billingMessages } from '@scanorder/shared/billing/messages';
 import type { BillingSubscription } from '@scanorder/shared/billing/subscription';
 import { useToast } from '../../../lib/use-toast.ts';
 import { createPortalSession } from '../api/billing-api.ts';
-import { billingErrorOf } from '../hooks/billing-errors.ts';
-import { leaveAppFor } from '../hooks/leave-app.ts';
+import { billingErrorOf } from '../lib/billing-errors.ts';
+import { leaveAppFor } from '../lib/leave-app.ts';
 import { FullScreenDialog } from './full-screen-dialog.tsx';
 import { SubscriptionDetailsTable } from './subscription-details-table.tsx';
 

@@ -12,7 +12,7 @@ import { useMeQuery } from '../../../lib/me-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { payoutAccountQuery } from '../api/billing-api.ts';
-import { billingErrorOf } from '../hooks/billing-errors.ts';
+import { billingErrorOf } from '../lib/billing-errors.ts';
 import { useStartOnboarding } from '../hooks/use-payouts.ts';
 import { ConnectedAccountInfo } from './connected-account-info.tsx';
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { payoutMessages, type PayoutAccount } from '@scanorder/shared/billing/payouts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { payoutAccountQuery } from '../api/billing-api.ts';
-import { billingErrorOf } from '../hooks/billing-errors.ts';
+import { billingErrorOf } from '../lib/billing-errors.ts';
 import { useDeletePayoutAccount, useStartOnboarding } from '../hooks/use-payouts.ts';
 import { ConnectedAccountInfo } from './connected-account-info.tsx';
 import { PayoutOnboardingForm } from './payout-onboarding-form.tsx';

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingData, PayoutAccount } from '@scanorder/shared/billing/payouts';
 import { makeMe } from '../../../test/fixtures.ts';
 import { renderWithApp, requestsTo } from '../../../test/render.tsx';
-import { leaveAppFor } from '../hooks/leave-app.ts';
+import { leaveAppFor } from '../lib/leave-app.ts';
 import { NO_PAYOUT_ACCOUNT, serveBilling } from './billing-test-fixtures.ts';
 import { LocalOnboardingPage } from './local-onboarding-page.tsx';
 import { OnboardingCompletePage } from './onboarding-complete-page.tsx';
 import { PayoutsPanel } from './payouts-panel.tsx';
 
-vi.mock('../hooks/leave-app.ts', () => ({ leaveAppFor: vi.fn() }));
+vi.mock('../lib/leave-app.ts', () => ({ leaveAppFor: vi.fn() }));
 
 const data: OnboardingData = {
   id: 'acct_local_1',

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { SubscriptionControls } from '../hooks/subscription-controls.ts';
+import type { SubscriptionControls } from '../lib/subscription-controls.ts';
 
 export type SubscriptionAction =
   'updatePlan' | 'updatePayment' | 'pauseResume' | 'cancelActivate' | 'primary';

@@ -10,7 +10,7 @@ import { statusLabelOf } from '@scanorder/shared/billing/messages';
 import type { BillingSubscription } from '@scanorder/shared/billing/subscription';
 import { DEFAULT_PLAN_NAME, TRIAL_LIMITS } from '@scanorder/shared/plans/catalog';
 import { formatMinor } from '@scanorder/shared/money/format';
-import { formatBillingDate } from '../hooks/billing-errors.ts';
+import { formatBillingDate } from '../lib/billing-errors.ts';
 
 const INTERVAL_LABEL = { month: 'Monthly', year: 'Yearly' } as const;
 

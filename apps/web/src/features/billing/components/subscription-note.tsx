@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { subscriptionNoteOf } from '@scanorder/shared/billing/messages';
 import type { SubscriptionDetails } from '@scanorder/shared/billing/subscription';
-import { formatBillingDate } from '../hooks/billing-errors.ts';
+import { formatBillingDate } from '../lib/billing-errors.ts';
 
 /**
  * Spec 01 section 4: the red paused note, the cancelled note with the last day, else the prompt

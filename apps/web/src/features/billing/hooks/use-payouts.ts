@@ -7,8 +7,8 @@ import {
   payoutAccountQuery,
   startPayoutOnboarding,
 } from '../api/billing-api.ts';
-import { billingErrorOf } from './billing-errors.ts';
-import { leaveAppFor } from './leave-app.ts';
+import { billingErrorOf } from '../lib/billing-errors.ts';
+import { leaveAppFor } from '../lib/leave-app.ts';
 
 /**
  * Spec 01 section 4, payment onboarding: start (or continue) creates the connected account and its

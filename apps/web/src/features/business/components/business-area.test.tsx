@@ -9,6 +9,7 @@ import { BusinessArea } from './business-area.tsx';
 const TAB_LABELS = [
   'QR-CODES',
   'ORDERS',
+  'REPORTS',
   'OVERVIEW',
   'LOGO',
   'MENU',
@@ -27,6 +28,7 @@ function renderArea(url: string, kind: 'restaurant' | 'grocery' = 'restaurant', 
       renderMenu={({ canEdit }) => <p>Menu tab {canEdit ? 'editable' : 'read-only'}</p>}
       renderQrCodes={({ business }) => <p>QR codes of {business.businessName}</p>}
       renderOrders={({ canManage }) => <p>Orders board {canManage ? 'with export' : 'only'}</p>}
+      renderReports={({ business }) => <p>Reports of {business.businessName}</p>}
     />,
     { url, path: `/:userId/${kind}` },
   );

@@ -21,6 +21,7 @@ import {
   BusinessTabPanel,
   type OrdersTabProps,
   type QrCodesTabProps,
+  type ReportsTabProps,
 } from './business-tab-panel.tsx';
 import type { MenuTabProps } from './menu-tab-props.ts';
 
@@ -29,6 +30,7 @@ interface BusinessAreaProps {
   renderMenu: (props: MenuTabProps) => ReactNode;
   renderQrCodes: (props: QrCodesTabProps) => ReactNode;
   renderOrders: (props: OrdersTabProps) => ReactNode;
+  renderReports: (props: ReportsTabProps) => ReactNode;
   /** Orders that need action now: a count on the ORDERS tab. */
   ordersBadge?: number;
 }
@@ -79,6 +81,7 @@ export function BusinessArea({
   renderMenu,
   renderQrCodes,
   renderOrders,
+  renderReports,
   ordersBadge = 0,
 }: BusinessAreaProps) {
   const label = KIND_LABEL[kind];
@@ -145,6 +148,7 @@ export function BusinessArea({
             renderMenu={renderMenu}
             renderQrCodes={renderQrCodes}
             renderOrders={renderOrders}
+            renderReports={renderReports}
             onBusinessChanged={() => void business.refetch()}
           />
         </Box>

@@ -30,6 +30,12 @@ export interface OrdersTabProps {
   canManage: boolean;
 }
 
+/** What the REPORTS tab gets from the area (the reports are their own feature). */
+export interface ReportsTabProps {
+  kind: BusinessKind;
+  business: Business;
+}
+
 interface BusinessTabPanelProps {
   tab: BusinessTabKey;
   kind: BusinessKind;
@@ -38,6 +44,7 @@ interface BusinessTabPanelProps {
   renderMenu: (props: MenuTabProps) => ReactNode;
   renderQrCodes: (props: QrCodesTabProps) => ReactNode;
   renderOrders: (props: OrdersTabProps) => ReactNode;
+  renderReports: (props: ReportsTabProps) => ReactNode;
   onBusinessChanged: () => void;
 }
 
@@ -70,6 +77,7 @@ export function BusinessTabPanel({
   renderMenu,
   renderQrCodes,
   renderOrders,
+  renderReports,
   onBusinessChanged,
 }: BusinessTabPanelProps) {
   if (tab === 'overview') {
@@ -109,6 +117,8 @@ export function BusinessTabPanel({
       return renderQrCodes({ kind, business });
     case 'orders':
       return renderOrders({ kind, business, canManage });
+    case 'reports':
+      return renderReports({ kind, business });
     case 'service-settings':
       return <ServiceSettingsTab kind={kind} />;
     default:

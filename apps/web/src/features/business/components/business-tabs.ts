@@ -20,13 +20,15 @@ export const BUSINESS_TABS = [
   { key: 'status', label: 'STATUS', group: 'setup' },
   { key: 'qr-codes', label: 'QR-CODES', group: 'service' },
   { key: 'orders', label: 'ORDERS', group: 'service' },
+  // Issue 25: sales figures for admins and managers (members see MENU and ORDERS only).
+  { key: 'reports', label: 'REPORTS', group: 'service' },
   { key: 'service-settings', label: 'SERVICE SETTINGS', group: 'setup' },
 ] as const satisfies readonly { key: string; label: string; group: TabGroup }[];
 
 export type BusinessTabKey = (typeof BUSINESS_TABS)[number]['key'];
 export type BusinessTab = (typeof BUSINESS_TABS)[number];
 
-/** Members run the orders board and menu availability only (decisions.md): MENU and ORDERS. */
+/** Members run the orders board and menu availability only (docs/product/roles.md): MENU and ORDERS. */
 export function tabsFor(canManage: boolean) {
   return canManage
     ? BUSINESS_TABS

@@ -21,7 +21,7 @@ export function currencyOptions(current: string): SelectOption[] {
   });
 }
 
-/** The browser's own IANA zone (decisions.md: the default time zone of a new business). */
+/** The browser's own IANA zone (docs/product/ordering.md: the default time zone of a new business). */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -14,7 +14,7 @@ import { useLeaveAccountArea, type SignedOutDestination } from '../../../lib/use
 const COUNTDOWN_MS = IDLE_COUNTDOWN_SECONDS * 1000;
 
 interface IdleTimeoutProps {
-  /** The account's idle time (decisions.md: 5 to 240 minutes, default 15). */
+  /** The account's idle time (docs/product/kiosk-and-sessions.md: 5 to 240 minutes, default 15). */
   timeoutMinutes: number;
   /** The live orders board and kiosk mode stay open on a counter: no idle or tab-hidden logout. */
   exempt: boolean;

@@ -31,7 +31,7 @@ function pinErrorOf(error: unknown): string {
 }
 
 /**
- * Kiosk mode at /kiosk/:branchId (decisions.md, PIN and kiosk): the branch's staff PIN opens its
+ * Kiosk mode at /kiosk/:branchId (docs/product/kiosk-and-sessions.md): the branch's staff PIN opens its
  * live board on a shared device without a team account. No account links, no settings, no
  * billing; Leave Kiosk closes the session on this device.
  */

@@ -1,5 +1,5 @@
 /**
- * Company facts in the legal pages are configuration (decisions.md) with the spec's values as
+ * Company facts in the legal pages are configuration with the spec's values as
  * defaults. Set them at build time with VITE_LEGAL_* variables.
  */
 function setting(name: string, fallback: string): string {

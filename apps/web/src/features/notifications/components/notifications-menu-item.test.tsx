@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
-import { notificationMessages } from '../hooks/push-subscription.ts';
+import { notificationMessages } from '../lib/push-subscription.ts';
 import { NotificationsMenuItem } from './notifications-menu-item.tsx';
 
 // 65 bytes of a P-256 public key, base64url as the server sends it.

@@ -6,7 +6,7 @@ import {
   pushSupported,
   switchOff,
   switchOn,
-} from './push-subscription.ts';
+} from '../lib/push-subscription.ts';
 
 export type NotificationsState = 'checking' | 'on' | 'off';
 

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ORDER_FILTER_LABELS, type OrderFilter } from '@scanorder/shared/ordering/board';
-import type { HistoryProblems } from '../hooks/board-query.ts';
-import type { TicketPaper } from '../hooks/print-settings.ts';
+import type { HistoryProblems } from '../hooks/use-board-query.ts';
+import type { TicketPaper } from '../hooks/use-print-settings.ts';
 import { TONES } from './order-format.ts';
 import type { StreamStatus } from '../hooks/use-order-stream.ts';
 

@@ -38,7 +38,7 @@ interface CancelOrderDialogProps {
   onClose: () => void;
 }
 
-/** Cancelling needs a description; the customer sees it on the order page (decisions.md). */
+/** Cancelling needs a description; the customer sees it on the order page (docs/product/order-states.md). */
 export function CancelOrderDialog({ order, pending, onConfirm, onClose }: CancelOrderDialogProps) {
   const titleId = useId();
   const form = useForm<CancelForm>({

@@ -8,7 +8,7 @@ import {
   KITCHEN_COLUMNS,
   kitchenColumnsOf,
   nextActionOf,
-} from '../hooks/kitchen.ts';
+} from '../lib/kitchen.ts';
 import { TicketCard, type TicketActions } from './ticket-card.tsx';
 
 interface KitchenBoardProps extends TicketActions {

@@ -4,9 +4,9 @@ import { NEW_ORDER_TITLE, type BoardTicket } from '@scanorder/shared/ordering/bo
 import { customerShortName } from '@scanorder/shared/ordering/order-status';
 import { useToast } from '../../../lib/use-toast.ts';
 import { ownerBoardSource, type BoardQuery } from '../api/board-source.ts';
-import { isFreshOrder, ordersOfPages } from '../hooks/board-cache.ts';
-import { columnOf, DEFAULT_KITCHEN } from '../hooks/kitchen.ts';
-import { useOrderSound } from '../hooks/order-sound.ts';
+import { isFreshOrder, ordersOfPages } from '../lib/board-cache.ts';
+import { columnOf, DEFAULT_KITCHEN } from '../lib/kitchen.ts';
+import { useOrderSound } from '../hooks/use-order-sound.ts';
 import { useBoardList } from '../hooks/use-board.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useOrderStream } from '../hooks/use-order-stream.ts';

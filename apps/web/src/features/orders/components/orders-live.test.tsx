@@ -5,7 +5,7 @@ import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
 import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
-import { isFreshOrder } from '../hooks/board-cache.ts';
+import { isFreshOrder } from '../lib/board-cache.ts';
 import { OrdersTab } from './orders-tab.tsx';
 
 const business = makeBusiness('restaurant');

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { formatMinor } from '@scanorder/shared/money/format';
-import type { TicketPaper } from '../hooks/print-settings.ts';
+import type { TicketPaper } from '../hooks/use-print-settings.ts';
 import { formatOrderTime, fulfilmentText } from './order-format.ts';
 
 const PAGE: Record<TicketPaper, string> = {

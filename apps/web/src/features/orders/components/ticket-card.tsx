@@ -23,7 +23,7 @@ import {
   nextActionOf,
   readyInChoices,
   type AgeTone,
-} from '../hooks/kitchen.ts';
+} from '../lib/kitchen.ts';
 import { formatOrderTime, statusToneOf, TONES } from './order-format.ts';
 
 /** Ticket edges by age; text colours keep AA contrast on white. */

@@ -5,7 +5,7 @@ import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import { ApiError, errorMessageOf } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { boardQueryKey, type BoardQuery, type BoardSource } from '../api/board-source.ts';
-import { applyOrderToBoard } from './board-cache.ts';
+import { applyOrderToBoard } from '../lib/board-cache.ts';
 
 /**
  * A list as pages: History a page at a time (`fetchNextPage` follows `nextCursor`), the other

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { orderStreamMessageSchema, type BoardTicket } from '@scanorder/shared/ordering/board';
 import { boardQueryKey, type BoardSource } from '../api/board-source.ts';
-import { applyOrderToBoard, boardHolds, latestServerTime } from './board-cache.ts';
+import { applyOrderToBoard, boardHolds, latestServerTime } from '../lib/board-cache.ts';
 
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
 

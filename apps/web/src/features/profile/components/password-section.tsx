@@ -22,7 +22,7 @@ import { changePassword } from '../api/profile-api.ts';
 import {
   changePasswordResolver,
   type ChangePasswordFormValues,
-} from '../hooks/change-password-form.ts';
+} from '../lib/change-password-form.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 const EMPTY: ChangePasswordFormValues = {

@@ -16,7 +16,7 @@ import {
   profileFormValuesOf,
   profileResolver,
   type ProfileFormValues,
-} from '../hooks/profile-form.ts';
+} from '../lib/profile-form.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 /**

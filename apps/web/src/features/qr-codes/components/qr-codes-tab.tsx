@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { branchSheetUrl, qrImageUrl, type QrImageFormat } from '../api/qr-codes-api.ts';
-import { copyText } from '../hooks/copy-text.ts';
+import { copyText } from '../lib/copy-text.ts';
 import { useFileDownload } from '../hooks/use-file-download.ts';
 import {
   catalogueMessage,

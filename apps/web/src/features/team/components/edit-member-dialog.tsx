@@ -14,7 +14,7 @@ import {
   editMemberResolver,
   editValuesOf,
   type EditMemberFormValues,
-} from '../hooks/member-forms.ts';
+} from '../lib/member-forms.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
 import { ROLE_HINTS, roleMenuItems } from './role-options.tsx';
 

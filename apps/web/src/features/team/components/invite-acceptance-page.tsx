@@ -25,7 +25,7 @@ import { markSignedIn } from '../../../lib/session-flag.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SIGN_IN_STATE } from '../../../lib/welcome-view.ts';
 import { acceptInvite, invitePreviewQuery } from '../api/team-api.ts';
-import { memberPasswordResolver } from '../hooks/member-forms.ts';
+import { memberPasswordResolver } from '../lib/member-forms.ts';
 import { ROLE_LABELS } from './role-options.tsx';
 
 function Frame({ children }: { children: ReactNode }) {

@@ -17,7 +17,7 @@ import { ErrorBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { inviteMember, membersQuery } from '../api/team-api.ts';
-import { EMPTY_INVITE, inviteResolver, type InviteFormValues } from '../hooks/member-forms.ts';
+import { EMPTY_INVITE, inviteResolver, type InviteFormValues } from '../lib/member-forms.ts';
 import { ROLE_HINTS, roleMenuItems } from './role-options.tsx';
 
 const CUSTOM_MESSAGE_MAX = 500;
@@ -35,7 +35,7 @@ function InviteSent({ member }: { member: Member }) {
   );
 }
 
-/** Invite a team member (spec 01 sections 3 and 5; decisions.md "Accounts and tenancy"). */
+/** Invite a team member (spec 01 sections 3 and 5; docs/product/roles.md). */
 export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

@@ -11,7 +11,7 @@ import { teamMessages } from '@scanorder/shared/team/messages';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { setMemberPassword } from '../api/team-api.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
-import { memberPasswordResolver } from '../hooks/member-forms.ts';
+import { memberPasswordResolver } from '../lib/member-forms.ts';
 
 /** An admin sets a new password for a member (sign-up rule); the member is signed out everywhere. */
 export function MemberPasswordDialog({ member, onClose }: { member: Member; onClose: () => void }) {

@@ -7,7 +7,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   member: 'Member',
 };
 
-/** decisions.md "Accounts and tenancy": what each role may do, shown under the select. */
+/** docs/product/roles.md: what each role may do, shown under the select. */
 export const ROLE_HINTS: Record<Role, string> = {
   admin: 'Everything, including billing and the team.',
   manager: 'Everything but billing, the team and deleting the business.',

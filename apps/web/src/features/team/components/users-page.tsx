@@ -21,7 +21,7 @@ import {
   restoreMember,
   revokeMember,
 } from '../api/team-api.ts';
-import { teamErrorOf } from '../hooks/team-errors.ts';
+import { teamErrorOf } from '../lib/team-errors.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
 import { EditMemberDialog } from './edit-member-dialog.tsx';
 import { InviteMemberDialog } from './invite-member-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../lib/use-toast.ts';
 import { membersQuery } from '../api/team-api.ts';
-import { teamErrorOf } from './team-errors.ts';
+import { teamErrorOf } from '../lib/team-errors.ts';
 
 interface MemberActionOptions<TInput> {
   run: (input: TInput) => Promise<unknown>;

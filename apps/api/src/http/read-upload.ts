@@ -2,7 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { messages } from '@scanorder/shared/validation/messages';
-import type { UploadedFile } from '../../images/process-image.ts';
+import type { UploadedFile } from '../images/process-image.ts';
 
 /**
  * The one file of a multipart request (field name free), read into memory. @fastify/multipart's

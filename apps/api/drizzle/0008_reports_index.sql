@@ -1,0 +1,1 @@
+CREATE INDEX "orders_reports_created_at_idx" ON "orders" USING btree ("account_id","business_id","created_at");

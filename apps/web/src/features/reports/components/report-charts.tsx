@@ -1,0 +1,232 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { alpha, useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { FULFILMENT_LABEL, type Report } from '@scanorder/shared/reports/reports';
+import { hourLabel, money, shortDate, weekdayLabel } from './report-format.ts';
+
+/** The SVG says nothing to a screen reader: a figure names what it shows, the table view has it. */
+function ChartFigure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box role="figure" aria-label={label} sx={{ width: '100%', minWidth: 0 }}>
+      {children}
+    </Box>
+  );
+}
+
+export function SalesChart({ report }: { report: Report }) {
+  const theme = useTheme();
+  const { granularity, buckets } = report.sales;
+  const labels = buckets.map((bucket) =>
+    granularity === 'hour' ? hourLabel(bucket.key) : shortDate(bucket.key),
+  );
+  return (
+    <ChartFigure label={`Gross sales by ${granularity === 'hour' ? 'hour' : 'day'} (bar chart)`}>
+      <BarChart
+        height={280}
+        xAxis={[{ scaleType: 'band', data: labels }]}
+        yAxis={[
+          {
+            width: 72,
+            valueFormatter: (value: number) =>
+              money(value * 100, report.currency).replace(/\.00$/, ''),
+          },
+        ]}
+        series={[
+          {
+            data: buckets.map((bucket) => bucket.salesMinor / 100),
+            label: 'Gross sales',
+            color: theme.palette.primary.main,
+            valueFormatter: (value) =>
+              value === null ? '' : money(Math.round(value * 100), report.currency),
+          },
+        ]}
+        hideLegend
+        skipAnimation
+      />
+    </ChartFigure>
+  );
+}
+
+/** Orders by weekday and hour as a grid of shaded cells: darker is busier. */
+export function BusyHoursHeatMap({ report }: { report: Report }) {
+  const theme = useTheme();
+  const max = Math.max(1, ...report.busyHours.map((cell) => cell.orders));
+  const busiest = report.busyHours.reduce((best, cell) =>
+    cell.orders > best.orders ? cell : best,
+  );
+  const label =
+    busiest.orders === 0
+      ? 'Orders by hour of the week: no orders in this range'
+      : `Orders by hour of the week (heat map); busiest: ${weekdayLabel(busiest.weekday)} ${hourLabel(busiest.hour)} with ${busiest.orders} orders`;
+  return (
+    <ChartFigure label={label}>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Box
+          aria-hidden
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '36px repeat(24, minmax(14px, 1fr))',
+            gap: '2px',
+            minWidth: 420,
+            fontSize: 11,
+          }}
+        >
+          <span />
+          {Array.from({ length: 24 }, (_, hour) => (
+            <Box key={hour} sx={{ textAlign: 'center', color: 'text.secondary' }}>
+              {hour % 3 === 0 ? hour : ''}
+            </Box>
+          ))}
+          {Array.from({ length: 7 }, (_, weekday) => [
+            <Box key={`label-${weekday}`} sx={{ color: 'text.secondary', alignSelf: 'center' }}>
+              {weekdayLabel(weekday)}
+            </Box>,
+            ...report.busyHours
+              .filter((cell) => cell.weekday === weekday)
+              .map((cell) => (
+                <Box
+                  key={`${weekday}-${cell.hour}`}
+                  title={`${weekdayLabel(weekday)} ${hourLabel(cell.hour)}: ${cell.orders} orders`}
+                  sx={{
+                    height: 22,
+                    borderRadius: 0.5,
+                    bgcolor:
+                      cell.orders === 0
+                        ? 'action.hover'
+                        : alpha(theme.palette.primary.main, 0.15 + 0.85 * (cell.orders / max)),
+                    printColorAdjust: 'exact',
+                    WebkitPrintColorAdjust: 'exact',
+                  }}
+                />
+              )),
+          ])}
+        </Box>
+      </Box>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        Darker is busier; the busiest hour has {max === 1 && busiest.orders === 0 ? 0 : max} orders.
+      </Typography>
+    </ChartFigure>
+  );
+}
+
+interface SellersChartProps {
+  title: string;
+  rows: { name: string; quantity: number }[];
+}
+
+export function SellersChart({ title, rows }: SellersChartProps) {
+  const theme = useTheme();
+  if (rows.length === 0)
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {title}: nothing sold in this range.
+      </Typography>
+    );
+  return (
+    <ChartFigure label={`${title} by quantity (bar chart)`}>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      <BarChart
+        layout="horizontal"
+        height={Math.max(120, rows.length * 30 + 40)}
+        yAxis={[{ scaleType: 'band', data: rows.map((row) => row.name), width: 130 }]}
+        xAxis={[{ tickMinStep: 1 }]}
+        series={[
+          {
+            data: rows.map((row) => row.quantity),
+            label: 'Quantity',
+            color: theme.palette.secondary.main,
+          },
+        ]}
+        hideLegend
+        skipAnimation
+      />
+    </ChartFigure>
+  );
+}
+
+export function FulfilmentChart({ report }: { report: Report }) {
+  const theme = useTheme();
+  const data = report.fulfilment
+    .filter((row) => row.orders > 0)
+    .map((row) => ({ id: row.type, value: row.orders, label: FULFILMENT_LABEL[row.type] }));
+  if (data.length === 0)
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        No orders in this range.
+      </Typography>
+    );
+  return (
+    <ChartFigure label="Orders by fulfilment (pie chart)">
+      <PieChart
+        height={220}
+        colors={[
+          theme.palette.primary.main,
+          theme.palette.secondary.main,
+          theme.palette.text.secondary,
+        ]}
+        series={[{ data, innerRadius: 50, arcLabel: (item) => String(item.value) }]}
+        skipAnimation
+      />
+    </ChartFigure>
+  );
+}
+
+export function KitchenTimesChart({ report }: { report: Report }) {
+  const rows = report.kitchenTimes;
+  if (rows.length === 0)
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        No order was accepted in this range.
+      </Typography>
+    );
+  const minutes = (seconds: number | null) =>
+    seconds === null ? null : Math.round(seconds / 6) / 10;
+  return (
+    <ChartFigure label="Kitchen times in minutes by hour placed (line chart)">
+      <LineChart
+        height={280}
+        xAxis={[{ scaleType: 'point', data: rows.map((row) => hourLabel(row.hour)) }]}
+        yAxis={[
+          {
+            label: 'minutes',
+            width: 56,
+            tickMinStep: 0.5,
+            valueFormatter: (value: number) => String(Math.round(value * 10) / 10),
+          },
+        ]}
+        series={[
+          {
+            data: rows.map((row) => minutes(row.accepted.median)),
+            label: 'Placed → accepted, median',
+            connectNulls: true,
+            showMark: true,
+          },
+          {
+            data: rows.map((row) => minutes(row.accepted.p90)),
+            label: 'Placed → accepted, 90th percentile',
+            connectNulls: true,
+            showMark: true,
+          },
+          {
+            data: rows.map((row) => minutes(row.ready.median)),
+            label: 'Accepted → ready, median',
+            connectNulls: true,
+            showMark: true,
+          },
+          {
+            data: rows.map((row) => minutes(row.ready.p90)),
+            label: 'Accepted → ready, 90th percentile',
+            connectNulls: true,
+            showMark: true,
+          },
+        ]}
+        skipAnimation
+      />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,190 @@
+import Box from '@mui/material/Box';
+import { FULFILMENT_LABEL, type Report, type ReportName } from '@scanorder/shared/reports/reports';
+import {
+  BusyHoursHeatMap,
+  FulfilmentChart,
+  KitchenTimesChart,
+  SalesChart,
+  SellersChart,
+} from './report-charts.tsx';
+import { duration, hourLabel, money, shortDate, weekdayLabel } from './report-format.ts';
+import { ReportSection } from './report-section.tsx';
+import { ReportTable } from './report-table.tsx';
+
+interface ReportSectionsProps {
+  report: Report;
+  csvHref: (name: ReportName) => string;
+}
+
+/** Every chart of the dashboard, each with its table view and CSV. */
+export function ReportSections({ report, csvHref }: ReportSectionsProps) {
+  const { currency } = report;
+  const byHour = report.sales.granularity === 'hour';
+  const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <ReportSection
+        title="Sales"
+        description={`Gross sales (items, before tax, tips and service charge) by ${byHour ? 'hour' : 'day'}; cancelled orders left out`}
+        csvHref={csvHref('sales')}
+        csvLabel="sales"
+        chart={<SalesChart report={report} />}
+        table={
+          <ReportTable
+            caption={`Sales by ${byHour ? 'hour' : 'day'}`}
+            headers={[byHour ? 'Hour' : 'Date', 'Orders', 'Gross sales']}
+            rows={report.sales.buckets.map((bucket) => [
+              byHour ? hourLabel(bucket.key) : shortDate(bucket.key),
+              bucket.orders,
+              money(bucket.salesMinor, currency),
+            ])}
+          />
+        }
+      />
+      <ReportSection
+        title="Busy hours"
+        description={`Orders by weekday and hour of the day, in ${report.timeZone}`}
+        csvHref={csvHref('busy-hours')}
+        csvLabel="busy hours"
+        chart={<BusyHoursHeatMap report={report} />}
+        table={
+          <ReportTable
+            caption="Orders by weekday and hour (hours with orders)"
+            headers={['Weekday', 'Hour', 'Orders']}
+            rows={report.busyHours
+              .filter((cell) => cell.orders > 0)
+              .map((cell) => [weekdayLabel(cell.weekday), hourLabel(cell.hour), cell.orders])}
+          />
+        }
+      />
+      <ReportSection
+        title="Best and worst sellers"
+        description="Items by quantity sold; the least sold leave out the best sellers"
+        csvHref={csvHref('items')}
+        csvLabel="best and worst sellers"
+        chart={
+          <Box sx={twoColumns}>
+            <SellersChart title="Best sellers" rows={report.items.best} />
+            <SellersChart title="Worst sellers" rows={report.items.worst} />
+          </Box>
+        }
+        table={
+          <ReportTable
+            caption="Best and worst sellers"
+            headers={['Item', 'List', 'Quantity', 'Sales']}
+            rows={[
+              ...report.items.best.map((row) => [
+                row.name,
+                'Best',
+                row.quantity,
+                money(row.salesMinor, currency),
+              ]),
+              ...report.items.worst.map((row) => [
+                row.name,
+                'Worst',
+                row.quantity,
+                money(row.salesMinor, currency),
+              ]),
+            ]}
+          />
+        }
+      />
+      <ReportSection
+        title="Options"
+        description="Options chosen most and least (a count of 2 on a line of 3 is 6)"
+        csvHref={csvHref('options')}
+        csvLabel="options"
+        chart={
+          <Box sx={twoColumns}>
+            <SellersChart
+              title="Most chosen options"
+              rows={report.options.best.map((row) => ({
+                name: `${row.option} (${row.group})`,
+                quantity: row.quantity,
+              }))}
+            />
+            <SellersChart
+              title="Least chosen options"
+              rows={report.options.worst.map((row) => ({
+                name: `${row.option} (${row.group})`,
+                quantity: row.quantity,
+              }))}
+            />
+          </Box>
+        }
+        table={
+          <ReportTable
+            caption="Options chosen"
+            headers={['Option', 'Group', 'List', 'Quantity', 'Added sales']}
+            rows={[
+              ...report.options.best.map((row) => [
+                row.option,
+                row.group,
+                'Most',
+                row.quantity,
+                money(row.salesMinor, currency),
+              ]),
+              ...report.options.worst.map((row) => [
+                row.option,
+                row.group,
+                'Least',
+                row.quantity,
+                money(row.salesMinor, currency),
+              ]),
+            ]}
+          />
+        }
+      />
+      <Box sx={twoColumns}>
+        <ReportSection
+          title="Fulfilment mix"
+          description="Orders by dine-in, pickup and delivery"
+          csvHref={csvHref('fulfilment')}
+          csvLabel="fulfilment mix"
+          chart={<FulfilmentChart report={report} />}
+          table={
+            <ReportTable
+              caption="Orders by fulfilment"
+              headers={['Fulfilment', 'Orders', 'Gross sales']}
+              rows={report.fulfilment.map((row) => [
+                FULFILMENT_LABEL[row.type],
+                row.orders,
+                money(row.salesMinor, currency),
+              ])}
+            />
+          }
+        />
+        <ReportSection
+          title="Kitchen times"
+          description="From the status changes: placed to accepted and accepted to ready, median and 90th percentile by hour placed"
+          csvHref={csvHref('kitchen-times')}
+          csvLabel="kitchen times"
+          chart={<KitchenTimesChart report={report} />}
+          table={
+            <ReportTable
+              caption="Kitchen times by hour placed"
+              headers={[
+                'Hour',
+                'Accepted (orders)',
+                'To accept, median',
+                'To accept, 90th',
+                'Ready (orders)',
+                'To ready, median',
+                'To ready, 90th',
+              ]}
+              rows={report.kitchenTimes.map((row) => [
+                hourLabel(row.hour),
+                row.accepted.samples,
+                duration(row.accepted.median),
+                duration(row.accepted.p90),
+                row.ready.samples,
+                duration(row.ready.median),
+                duration(row.ready.p90),
+              ])}
+            />
+          }
+        />
+      </Box>
+    </Box>
+  );
+}

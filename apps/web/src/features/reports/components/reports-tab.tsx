@@ -1,0 +1,206 @@
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { branchListSchema } from '@scanorder/shared/business/branch';
+import {
+  REPORT_RANGE_LABEL,
+  REPORT_RANGES,
+  reportQuerySchema,
+  type ReportRange,
+  type ReportRequest,
+} from '@scanorder/shared/reports/reports';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { apiRequest, errorMessageOf } from '../../../lib/api.ts';
+import { fetchReport, reportCsvHref, reportQueryKey } from '../api/reports-api.ts';
+import { shortDate } from './report-format.ts';
+import { ReportSections } from './report-sections.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+
+interface ReportsTabProps {
+  kind: BusinessKind;
+  business: { id: string; businessName: string; timeZone: string; menuCurrency: string };
+}
+
+/** Printing the dashboard: the report only, no app bar, tabs or buttons, no card split over pages. */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'header, nav, footer, .MuiTabs-root, .report-no-print, a[href$="overview"]': {
+          display: 'none !important',
+        },
+        '.report-section, .report-summary li': { breakInside: 'avoid' },
+        body: { background: '#fff' },
+        main: { padding: '0 !important' },
+      },
+    }}
+  />
+);
+
+/**
+ * The REPORTS tab (admins and managers): a range and a branch, the figures against the period
+ * before, and the charts. Loaded on its own (a lazy chunk with the chart library) when opened.
+ */
+export function ReportsTab({ kind, business }: ReportsTabProps) {
+  const [range, setRange] = useState<ReportRange>('today');
+  const [branchId, setBranchId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const request: ReportRequest = {
+    businessId: business.id,
+    range,
+    ...(branchId ? { branchId } : {}),
+    ...(range === 'custom' ? { from, to } : {}),
+  };
+  const checked = reportQuerySchema.safeParse(request);
+  const fieldError = (field: 'from' | 'to') =>
+    range === 'custom' && (from || to) && !checked.success
+      ? checked.error.issues.find((issue) => issue.path[0] === field)?.message
+      : undefined;
+
+  const branches = useQuery({
+    queryKey: ['branches', kind],
+    queryFn: async () =>
+      (await apiRequest(`/api/v1/businesses/${kind}/branches`, { schema: branchListSchema }))
+        .branches,
+  });
+  const report = useQuery({
+    queryKey: reportQueryKey(kind, request),
+    queryFn: ({ signal }) => fetchReport(kind, request, signal),
+    enabled: checked.success,
+    placeholderData: keepPreviousData,
+  });
+
+  const data = report.data;
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {printStyles}
+      <Box
+        className="report-no-print"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+      >
+        <TextField
+          select
+          label="Date range"
+          value={range}
+          onChange={(event) => setRange(event.target.value as ReportRange)}
+          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          {REPORT_RANGES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {REPORT_RANGE_LABEL[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {range === 'custom' ? (
+          <>
+            <TextField
+              type="date"
+              label="From date"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={Boolean(fieldError('from'))}
+              helperText={fieldError('from')}
+              sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+            />
+            <TextField
+              type="date"
+              label="To date"
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={Boolean(fieldError('to'))}
+              helperText={fieldError('to')}
+              sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+            />
+          </>
+        ) : null}
+        <TextField
+          select
+          label="Store name"
+          value={branchId}
+          onChange={(event) => setBranchId(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          <MenuItem value="">All store names</MenuItem>
+          {(branches.data ?? []).map((branch) => (
+            <MenuItem key={branch.id} value={branch.id}>
+              {branch.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="outlined"
+          startIcon={<PrintIcon />}
+          onClick={() => window.print()}
+          sx={{ alignSelf: 'center', ml: { sm: 'auto' } }}
+        >
+          Print
+        </Button>
+      </Box>
+
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {report.isFetching ? 'Loading the report' : data ? 'Report updated' : ''}
+      </Box>
+      {report.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void report.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessageOf(report.error)}
+        </Alert>
+      ) : null}
+      {range === 'custom' && !checked.success && !(from || to) ? (
+        <Alert severity="info">Choose the From date and the To date of the report.</Alert>
+      ) : null}
+      {data ? (
+        <Box sx={{ display: 'grid', gap: 3, opacity: report.isPlaceholderData ? 0.6 : 1 }}>
+          <Box>
+            <Typography variant="h5" component="h2">
+              {`Report of ${business.businessName}`}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              {data.span.days === 1
+                ? shortDate(data.span.from)
+                : `${shortDate(data.span.from)} – ${shortDate(data.span.to)}`}
+              {` (${data.span.days} ${data.span.days === 1 ? 'day' : 'days'}) · `}
+              {branchId
+                ? (branches.data?.find((branch) => branch.id === branchId)?.name ?? 'One store')
+                : 'All store names'}
+              {` · ${data.currency} · ${data.timeZone} · compared with ${shortDate(data.previousSpan.from)}`}
+              {data.span.days === 1 ? '' : ` – ${shortDate(data.previousSpan.to)}`}
+            </Typography>
+          </Box>
+          <Box className="report-summary">
+            <SummaryCards report={data} />
+          </Box>
+          <ReportSections report={data} csvHref={(name) => reportCsvHref(kind, request, name)} />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Orders count by the day they were placed, in the business&apos;s time zone. Payments are
+            not taken through ScanOrder yet, so paid, unpaid and refunded amounts are not shown.
+          </Typography>
+        </Box>
+      ) : report.isPending && checked.success ? (
+        <Box aria-busy>
+          <Skeleton variant="rounded" height={120} />
+          <Skeleton variant="rounded" height={300} sx={{ mt: 3 }} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  COUNT_FIGURES,
+  percentChange,
+  SUMMARY_FIGURES,
+  SUMMARY_LABEL,
+  type Report,
+  type SummaryFigure,
+} from '@scanorder/shared/reports/reports';
+import { money } from './report-format.ts';
+
+/** Where a rise is bad news, its change is shown in the warning colour. */
+const RISE_IS_BAD: readonly SummaryFigure[] = ['cancelledOrders', 'cancelledMinor'];
+
+function Change({
+  figure,
+  current,
+  previous,
+}: {
+  figure: SummaryFigure;
+  current: number;
+  previous: number;
+}) {
+  const change = percentChange(current, previous);
+  if (change === null)
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        No orders in the previous period
+      </Typography>
+    );
+  const good = change === 0 ? null : change > 0 !== RISE_IS_BAD.includes(figure);
+  const arrow = change > 0 ? '▲' : change < 0 ? '▼' : '';
+  return (
+    <Typography
+      variant="body2"
+      sx={{ color: good === null ? 'text.secondary' : good ? 'success.main' : 'error.main' }}
+    >
+      <span aria-hidden>{arrow} </span>
+      {change > 0 ? `Up ${change}%` : change < 0 ? `Down ${-change}%` : 'No change'} on the previous
+      period
+    </Typography>
+  );
+}
+
+/** The range's figures, each beside the period of the same length before it. */
+export function SummaryCards({ report }: { report: Report }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Figures of the range"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(5, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {SUMMARY_FIGURES.map((figure) => {
+        const { current, previous } = report.summary[figure];
+        const show = (value: number) =>
+          COUNT_FIGURES.includes(figure)
+            ? value.toLocaleString('en-IN')
+            : money(value, report.currency);
+        return (
+          <Paper component="li" key={figure} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {SUMMARY_LABEL[figure]}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ wordBreak: 'break-word' }}>
+              {show(current)}
+            </Typography>
+            <Change figure={figure} current={current} previous={previous} />
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              Previous: {show(previous)}
+            </Typography>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}
