@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInThroughUi } from '../support/accounts.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { ok } from '../support/business.ts';
 import { uniqueEmail, waitForMailLink } from '../support/outbox.ts';
 
@@ -100,6 +101,7 @@ test('the demo owner reads REPORTS for the last 7 days of one branch, opens a ta
   await page.getByRole('combobox', { name: 'Store name' }).click();
   await page.getByRole('option', { name: branchName }).click();
   await expect(page.getByText(/\(7 days\) · Main Street/)).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   const sales = page.getByRole('region', { name: 'Sales' });
   await expect(sales.getByRole('figure', { name: 'Gross sales by day (bar chart)' })).toBeVisible();

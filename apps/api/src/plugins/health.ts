@@ -84,13 +84,11 @@ export function registerProbeRoutes(app: FastifyInstance, database: DatabaseHand
           .send({ status: 'unavailable', database: 'unreachable', pendingMigrations: null });
       }
       const ready = pendingMigrations === 0;
-      return reply
-        .status(ready ? 200 : 503)
-        .send({
-          status: ready ? 'ready' : 'unavailable',
-          database: 'reachable',
-          pendingMigrations,
-        });
+      return reply.status(ready ? 200 : 503).send({
+        status: ready ? 'ready' : 'unavailable',
+        database: 'reachable',
+        pendingMigrations,
+      });
     },
   );
 }

@@ -6,12 +6,12 @@ import { undistributableKeys } from './distribution.ts';
 
 /**
  * The keys of today's schema that Citus could not enforce, each with its planned change in
- * decision 014. The list may only shrink: a new tenant table or key without `account_id` fails
+ * decision 016. The list may only shrink: a new tenant table or key without `account_id` fails
  * this test, and so does fixing one without taking it off the list, so it always states the
  * remaining work exactly.
  */
 const KNOWN_UNDISTRIBUTABLE = [
-  // Global look-ups: move to directory tables distributed by the looked-up value (decision 014).
+  // Global look-ups: move to directory tables distributed by the looked-up value (decision 016).
   'accounts: unique index accounts_owner_user_id_unique lacks id',
   'members: unique index members_invite_token_hash_key lacks account_id',
   'members: unique index members_member_email_key lacks account_id',
@@ -60,7 +60,7 @@ describe('the schema stays distributable by account_id (Citus)', () => {
   });
   afterAll(() => dispose());
 
-  it('has no key without account_id beyond the known ones decision 014 plans to change', async () => {
+  it('has no key without account_id beyond the known ones decision 016 plans to change', async () => {
     expect(await undistributableKeys(database.db)).toEqual([...KNOWN_UNDISTRIBUTABLE].sort());
   });
 

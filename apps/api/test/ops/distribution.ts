@@ -3,7 +3,7 @@ import type { Database } from '../../src/db/client.ts';
 
 /**
  * Citus distributes a table by one column and enforces a primary key, a unique constraint or a
- * foreign key between distributed tables only when it includes that column (decision 014). Tenant
+ * foreign key between distributed tables only when it includes that column (decision 016). Tenant
  * tables are those whose `account_id` references `accounts` (their distribution column);
  * `accounts` is distributed by its own `id`. Everything else (better-auth's tables, the audit log,
  * webhook bookkeeping) is a reference table, copied to every node.

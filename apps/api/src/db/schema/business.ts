@@ -84,7 +84,7 @@ export const branches = pgTable(
   },
   (table) => [
     index('branches_account_id_idx').on(table.accountId),
-    // account_id first in every unique key: distributable by account (decision 014).
+    // account_id first in every unique key: distributable by account (decision 016).
     uniqueIndex('branches_business_id_name_key').on(
       table.accountId,
       table.businessId,

@@ -1,7 +1,8 @@
 import { PLANS, TRIAL_LIMITS, type PlanLimits } from '@scanorder/shared/plans/catalog';
 import { isSubscriptionLive } from '@scanorder/shared/billing/subscription';
 import { AppError } from '@scanorder/shared/errors/app-error';
-import type { BillingRepository, SubscriptionRow } from './billing.repository.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
+import type { SubscriptionRow } from './billing.repository.ts';
 
 export interface AccountPlanState {
   trialEndsAt: Date;
@@ -65,7 +66,13 @@ export function assertWithinLimit(kind: LimitKind, current: number, limits: Plan
  * creates something the plan counts (branches, members, QR codes) asks this before inserting:
  * `assertWithinLimit('qrCount', current, await planLimits.forAccount(accountId))`.
  */
-export function createPlanLimits(billing: BillingRepository, now: () => Date = () => new Date()) {
+/** What the plan limits read of billing: the billing repository, or an in-memory fake in tests. */
+export interface PlanStateSource {
+  findTrialEnd(scope: TenantScope): Promise<Date>;
+  findSubscription(scope: TenantScope): Promise<AccountPlanState['subscription'] | undefined>;
+}
+
+export function createPlanLimits(billing: PlanStateSource, now: () => Date = () => new Date()) {
   return {
     async forAccount(accountId: string): Promise<PlanLimits> {
       const scope = { accountId };

@@ -10,14 +10,16 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import { assertCan } from '../../auth/roles.ts';
 import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits.ts';
 import type { BranchesRepository, BranchRow } from './branches.repository.ts';
-import type { BusinessService } from './business.service.ts';
 import { hashPin } from './pin-hash.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
 
 export interface BranchesServiceOptions {
   branches: BranchesRepository;
-  business: BusinessService;
+  /** Only the business's id is needed: the business service, or a fake in service tests. */
+  business: {
+    requireBusiness(ctx: TenantContext, kind: BusinessKind): Promise<{ id: string }>;
+  };
   /** The account's current plan limits (trial, subscription or Starter Kit). */
   planLimits: PlanLimitsReader;
 }
