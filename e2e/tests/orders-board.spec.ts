@@ -155,19 +155,31 @@ async function expectNoHorizontalScroll(page: Page) {
 const card = (page: Page, reference: string): Locator =>
   page.getByRole('article', { name: `Order ${reference}` });
 
-test('a new order reaches the live board with a toast; each move shows on the customer page', async ({
+const column = (page: Page, name: 'New' | 'Accepted' | 'Ready') =>
+  page.getByRole('region', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+
+test('a new order alerts the owner on MENU; on the board it is bumped by keyboard, recalled, printed, and followed by the guest', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const owner = await openRestaurant(browser);
   const { restaurant } = owner;
-  await owner.page.goto(`/${restaurant.accountId}/restaurant?tab=orders`);
-  await expect(owner.page.getByRole('tab', { name: 'ORDERS' })).toHaveAttribute(
+  // Printing is the browser's dialog: count the calls and look at what the print view renders.
+  await owner.page.addInitScript(() => {
+    const printed: number[] = [];
+    (window as unknown as { printed: number[] }).printed = printed;
+    window.print = () => {
+      printed.push(Date.now());
+    };
+  });
+  await owner.page.goto(`/${restaurant.accountId}/restaurant?tab=menu`);
+  await expect(owner.page.getByRole('tab', { name: 'MENU' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
-  await expect(owner.page.getByText('Live', { exact: true })).toBeVisible();
-  await expect(owner.page.getByText(/No current orders right now/)).toBeVisible();
+  // ORDERS is in the Service group, in view at a laptop's width.
+  await owner.page.setViewportSize({ width: 1366, height: 768 });
+  await expect(owner.page.getByRole('tab', { name: /^ORDERS/ })).toBeInViewport();
 
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
@@ -176,41 +188,134 @@ test('a new order reaches the live board with a toast; each move shows on the cu
     lastName: 'Iyer',
   });
 
-  // The board shows it without a reload, with the toast (first name and last initial).
-  const placed = card(owner.page, order.reference);
-  await expect(placed).toBeVisible();
+  // On MENU: the toast, the badge on ORDERS and the count in the browser tab's title.
   await expect(owner.page.getByText('NEW ORDER PLACED! MEERA I.')).toBeVisible();
+  await expect(owner.page.getByRole('tab', { name: 'ORDERS, 1 needs action' })).toBeVisible();
+  await expect(owner.page).toHaveTitle(/^\(1\) /);
+
+  await owner.page.getByRole('tab', { name: 'ORDERS, 1 needs action' }).click();
+  await expect(owner.page.getByText('Live', { exact: true })).toBeVisible();
+  const placed = card(owner.page, order.reference);
+  await expect(column(owner.page, 'New').getByRole('article')).toHaveCount(1);
   await expect(placed.getByText('Needs Action')).toBeVisible();
-  await expect(placed.getByText('New', { exact: true })).toBeVisible();
-  await expect(placed.getByText('Meera Iyer')).toBeVisible();
+  await expect(placed.getByText('Table 7 · Meera')).toBeVisible();
   await expect(placed.getByText('2 × Dish 001')).toBeVisible();
-  await expect(placed.getByText('Instruction: Less salt')).toBeVisible();
-  await expect(placed.getByText('Floor: Terrace')).toBeVisible();
-  await expect(placed.getByText('MAIN STREET - TABLE 7')).toBeVisible();
+  await expect(placed.getByText('Note: Less salt')).toBeVisible();
+  // The "Needs action" filter.
+  await owner.page.getByRole('button', { name: 'Needs Action (1)' }).click();
+  await expect(placed).toBeVisible();
+  await owner.page.getByRole('button', { name: 'All (1)' }).click();
   await expectNoSeriousViolations(owner.page);
 
   await customerPage.goto(orderPagePath(restaurant, order.id));
   await expectCustomerStep(customerPage, 'Order Placed');
 
-  await placed.getByRole('button', { name: 'Accept Order' }).click();
-  await expect(placed.getByText('In the Kitchen')).toBeVisible();
+  // Keyboard: Enter accepts (with the default ready-in time), Enter again marks it ready.
+  await placed.focus();
+  await owner.page.keyboard.press('Enter');
+  await expect(column(owner.page, 'Accepted').getByRole('article')).toHaveCount(1);
+  await expect(placed).toBeFocused();
+  await expectCustomerStep(customerPage, 'Order Accepted');
+  await expect(customerPage.getByText(/^Ready by /)).toBeVisible();
+  await expect(owner.page.getByRole('tab', { name: 'ORDERS' })).toBeVisible();
+
+  await owner.page.keyboard.press('Enter');
+  await expect(column(owner.page, 'Ready').getByRole('article')).toHaveCount(1);
+  await expect(placed.getByText('Ready to Serve', { exact: true })).toBeVisible();
+  // Dine-in is served at the table.
+  await expectCustomerStep(customerPage, 'Order Ready to Serve');
+
+  // Backspace takes the last move back, once.
+  await owner.page.keyboard.press('Backspace');
+  await expect(column(owner.page, 'Accepted').getByRole('article')).toHaveCount(1);
   await expectCustomerStep(customerPage, 'Order Accepted');
   await expectPublicStatus(customerContext.request, order.id, 'Order Accepted');
 
-  await placed.getByRole('button', { name: 'Mark Ready for Pickup' }).click();
-  await expect(placed.getByText('Ready for Pickup', { exact: true })).toBeVisible();
-  await expectCustomerStep(customerPage, 'Order Ready for Pickup');
-  await expectPublicStatus(customerContext.request, order.id, 'Order Ready for Pickup');
+  // Print: the print view holds this ticket only.
+  await placed.getByRole('button', { name: 'Print' }).click();
+  await expect
+    .poll(() =>
+      owner.page.evaluate(() => (window as unknown as { printed: number[] }).printed.length),
+    )
+    .toBe(1);
+  await owner.page.emulateMedia({ media: 'print' });
+  const ticket = owner.page.locator('.so-print-ticket');
+  await expect(ticket).toBeVisible();
+  await expect(ticket).toContainText(`#${order.reference}`);
+  await expect(ticket).toContainText('MAIN STREET - TABLE 7');
+  await expect(ticket).toContainText('2 × Dish 001');
+  await expect(ticket).toContainText('Note: Less salt');
+  await expect(owner.page.getByRole('tab', { name: 'ORDERS' })).toBeHidden();
+  await owner.page.emulateMedia({ media: 'screen' });
 
+  // Details load the timeline on demand.
+  await placed.getByRole('button', { name: 'Details' }).click();
+  const details = owner.page.getByRole('dialog', { name: `Order ${order.reference}` });
+  await expect(details.getByText('Meera Iyer')).toBeVisible();
+  await expect(details.getByText('Floor: Terrace')).toBeVisible();
+  await expect(details.getByText(/^Order Placed · Customer · /)).toBeVisible();
+  await expect(details.getByText(/^Order Accepted · .+ · /).first()).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await placed.getByRole('button', { name: 'Mark Ready to Serve' }).click();
   await placed.getByRole('button', { name: 'Complete Order' }).click();
   // A final order leaves Current and is listed under Completed.
   await expect(placed).toHaveCount(0);
   await expectCustomerStep(customerPage, 'Order Completed');
-  await expectPublicStatus(customerContext.request, order.id, 'Order Completed');
   await owner.page.getByRole('button', { name: 'Completed' }).click();
   await expect(
     card(owner.page, order.reference).getByText('Order Completed', { exact: true }),
   ).toBeVisible();
+
+  await customerContext.close();
+  await owner.context.close();
+});
+
+test('a guest sees only the steps an order cancelled while Placed reached, and what a staff edit changed', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await openRestaurant(browser);
+  const { restaurant } = owner;
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  const early = await placeOrder(customerContext.request, restaurant, {
+    firstName: 'Anu',
+    lastName: 'Menon',
+  });
+  await ok(
+    await owner.page.request.put(`/api/v1/orders/${early.id}/status`, {
+      data: { status: 'Order Cancelled', version: 1, cancelDescription: 'Kitchen closed early' },
+    }),
+  );
+  await customerPage.goto(orderPagePath(restaurant, early.id));
+  const steps = customerPage.getByRole('listitem');
+  await expect(steps).toHaveText([
+    /Order Placed.*\(done\)/,
+    /Order Accepted.*\(not reached\)/,
+    /Order Ready to Serve.*\(not reached\)/,
+    /Order Cancelled/,
+  ]);
+
+  const edited = await placeOrder(customerContext.request, restaurant, {
+    firstName: 'Joe',
+    lastName: 'Paul',
+  });
+  await customerPage.goto(orderPagePath(restaurant, edited.id));
+  await ok(
+    await owner.page.request.put(`/api/v1/orders/${edited.id}/lines`, {
+      data: {
+        version: 1,
+        lines: [
+          { menuItemId: restaurant.itemIds[0], quantity: 3, instruction: 'Less salt', options: [] },
+        ],
+      },
+    }),
+  );
+  // Live: the page marks the order modified and says what changed.
+  const notice = customerPage.getByRole('note', { name: 'Order modified' });
+  await expect(notice).toContainText('Modified by the business.');
+  await expect(notice.getByRole('listitem')).toHaveText(['Dish 001: 2 → 3', 'Dish 002: removed']);
 
   await customerContext.close();
   await owner.context.close();
@@ -263,7 +368,7 @@ test("cancelling with a description shows the customer's notice; a staff PIN ope
   await expect(kiosk.getByRole('link')).toHaveCount(0);
   await expect(kiosk.getByRole('button', { name: 'History' })).toHaveCount(0);
 
-  await kioskCard.getByRole('button', { name: 'Accept Order' }).click();
+  await kioskCard.getByRole('button', { name: /^Accept Order/ }).click();
   await expect(kioskCard.getByText('In the Kitchen')).toBeVisible();
   await expectPublicStatus(customerContext.request, forKiosk.id, 'Order Accepted');
   // The owner's board hears about the kiosk's move live.

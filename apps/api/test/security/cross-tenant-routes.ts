@@ -553,6 +553,13 @@ export const COVERAGE: Record<string, Coverage> = {
         ),
       ),
   },
+  'GET /api/v1/kiosk/orders/{orderId}': {
+    guard: 'kiosk',
+    attacks: (w) =>
+      KINDS.map((kind) =>
+        json(w.bKiosk[kind], 'GET', `/api/v1/kiosk/orders/${w.a.kinds[kind].orderId}`),
+      ),
+  },
   'PUT /api/v1/kiosk/orders/{orderId}/status': {
     guard: 'kiosk',
     attacks: (w) =>

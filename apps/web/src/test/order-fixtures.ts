@@ -1,12 +1,12 @@
 import { vi } from 'vitest';
-import type { BoardOrder, OwnerOrderList } from '@scanorder/shared/ordering/board';
+import type { BoardOrder, BoardTicket, OwnerOrderList } from '@scanorder/shared/ordering/board';
 
 let orderCounter = 0;
 const BUSINESS_ID = '11111111-1111-4111-8111-111111111111';
 export const BRANCH_ID = '22222222-2222-4222-8222-222222222222';
 
-/** An order as the board endpoints answer it: a dine-in order of two lines, Needs Action. */
-export function makeBoardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
+/** A ticket as the board's list and stream carry it: a dine-in order of one line, Needs Action. */
+export function makeBoardTicket(overrides: Partial<BoardTicket> = {}): BoardTicket {
   orderCounter += 1;
   const createdAt = overrides.createdAt ?? new Date(Date.now() - 5 * 60_000).toISOString();
   return {
@@ -20,7 +20,10 @@ export function makeBoardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder 
     status: 'Order Placed',
     ownerLabel: 'Needs Action',
     modified: false,
+    changes: [],
     cancelDescription: null,
+    cancelledFrom: null,
+    readyBy: null,
     storeName: 'Main Street',
     identifier: 'Table 4',
     fulfilment: { type: 'dine-in' },
@@ -75,37 +78,50 @@ export function makeBoardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder 
       serviceChargePercentage: 0,
     },
     additionalData: [{ key: 'Floor', value: 'Terrace' }],
+    timeZone: 'Asia/Kolkata',
+    version: 1,
+    createdAt,
+    updatedAt: createdAt,
+    distanceVerified: true,
+    personalDataErased: false,
+    ...overrides,
+  };
+}
+
+/** The same order opened (`GET /api/v1/orders/:id`): its history, edits and business. */
+export function makeBoardOrder(
+  ticket: BoardTicket,
+  overrides: Partial<BoardOrder> = {},
+): BoardOrder {
+  return {
+    ...ticket,
     business: {
       name: 'Spice Garden',
       logoUrl: null,
       address: '12 MG Road',
       countryCode: '+91',
       mobileNo: '9876543210',
-      timeZone: 'Asia/Kolkata',
+      timeZone: ticket.timeZone,
     },
-    version: 1,
-    createdAt,
-    updatedAt: createdAt,
     expiredAt: '2031-01-01T00:00:00.000Z',
-    distanceVerified: true,
     events: [
       {
         fromStatus: null,
         toStatus: 'Order Placed',
         actor: 'customer',
         actorName: 'Customer',
-        at: createdAt,
+        at: ticket.createdAt,
       },
     ],
     edits: [],
-    personalDataErased: false,
     ...overrides,
   };
 }
 
-export function makeOrderList(orders: BoardOrder[], overrides: Partial<OwnerOrderList> = {}) {
+export function makeOrderList(orders: BoardTicket[], overrides: Partial<OwnerOrderList> = {}) {
   return {
     orders,
+    kitchen: { prepTimeMinutes: 15, ticketAmberMinutes: 10, ticketRedMinutes: 20 },
     serverTime: new Date().toISOString(),
     timeZone: 'Asia/Kolkata',
     today: '2030-01-01',

@@ -69,23 +69,48 @@ export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery {
 export const MAX_TIP_OPTIONS = 6;
 
 /** Order settings (spec 02 sections 3 and 5). Tips offered are 0% plus these options. */
-export const orderSettingsSchema = z.object({
-  includeTaxCalculation: z.boolean(),
-  taxTypeName: textField('Tax type name', 3, 30),
-  taxPercentage: percentageField('Tax percentage'),
-  includeTips: z.boolean(),
-  tipsOptions: z
-    .array(numberField('Tip option', 1, 100))
-    .max(MAX_TIP_OPTIONS, `At most ${MAX_TIP_OPTIONS} tip options`)
-    .refine((options) => new Set(options).size === options.length, 'Tip options must be different'),
-  paymentNotAvailable: z.boolean(),
-  /** Optional percentage of the subtotal; 0 means none. Spec 01 section 5: 'must be a number'. */
-  serviceChargePercentage: percentageField(
-    'Service charge percentage',
-    'Service charge percentage must be a number',
-  ),
-});
+export const orderSettingsSchema = z
+  .object({
+    includeTaxCalculation: z.boolean(),
+    taxTypeName: textField('Tax type name', 3, 30),
+    taxPercentage: percentageField('Tax percentage'),
+    includeTips: z.boolean(),
+    tipsOptions: z
+      .array(numberField('Tip option', 1, 100))
+      .max(MAX_TIP_OPTIONS, `At most ${MAX_TIP_OPTIONS} tip options`)
+      .refine(
+        (options) => new Set(options).size === options.length,
+        'Tip options must be different',
+      ),
+    paymentNotAvailable: z.boolean(),
+    /** Optional percentage of the subtotal; 0 means none. Spec 01 section 5: 'must be a number'. */
+    serviceChargePercentage: percentageField(
+      'Service charge percentage',
+      'Service charge percentage must be a number',
+    ),
+    /**
+     * The kitchen board (issue 19): the default minutes from accepting to ready (the guest's
+     * ready-in time; scheduled orders reach New this long before their slot), and the ticket ages at
+     * which a ticket turns amber and red. Defaults for settings saved before they existed.
+     */
+    prepTimeMinutes: wholeNumber('Preparation time', 1, 240).default(15),
+    ticketAmberMinutes: wholeNumber('Amber after', 1, 240).default(10),
+    ticketRedMinutes: wholeNumber('Red after', 2, 480).default(20),
+  })
+  .refine((settings) => settings.ticketRedMinutes > settings.ticketAmberMinutes, {
+    message: 'Red after must be more minutes than Amber after',
+    path: ['ticketRedMinutes'],
+  });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
+export type OrderSettingsInput = z.input<typeof orderSettingsSchema>;
+
+/** What the kitchen board reads of the order settings. */
+export const kitchenSettingsSchema = z.object({
+  prepTimeMinutes: z.number().int(),
+  ticketAmberMinutes: z.number().int(),
+  ticketRedMinutes: z.number().int(),
+});
+export type KitchenSettings = z.infer<typeof kitchenSettingsSchema>;
 
 export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   includeTaxCalculation: false,
@@ -95,4 +120,7 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   tipsOptions: [5, 10, 15],
   paymentNotAvailable: false,
   serviceChargePercentage: 0,
+  prepTimeMinutes: 15,
+  ticketAmberMinutes: 10,
+  ticketRedMinutes: 20,
 };

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BUSINESS_KINDS, type Role } from '../account/services.ts';
 import { dateField } from '../business/clock-time.ts';
+import { kitchenSettingsSchema } from '../business/settings.ts';
 import { PIN_PATTERN, pinMessages } from '../business/branch.ts';
 import { addDays } from '../business/zoned-time.ts';
 import { messages } from '../validation/messages.ts';
@@ -55,6 +56,7 @@ export const boardMessages = {
   historyCursor:
     'Please send a valid page cursor. Open History again to start from its first page.',
   historyLimit: `Please choose a page size from 1 to ${HISTORY_PAGE_MAX}`,
+  recallTooLate: 'Too late to recall: a move can be taken back for 10 seconds only',
 } as const;
 
 /**
@@ -178,21 +180,37 @@ export const orderEditSchema = z.object({
 export type OrderEdit = z.infer<typeof orderEditSchema>;
 
 /**
- * An order as every owner endpoint returns it (a superset of `OwnerOrder`): the spec's owner label
- * (Needs Action, In the Kitchen / In the Store, Ready for Pickup, Ready for Delivery, Order
- * Completed, Order Cancelled), the status history with readable names, and staff edits.
+ * A ticket: what the board shows of an order, and all its list, its live events and its moves carry
+ * (issue 19). The spec's owner label (Needs Action, In the Kitchen / In the Store, Ready to Serve,
+ * Ready for Pickup, Ready for Delivery, Order Completed, Order Cancelled) and the business's time
+ * zone ride along; the status history and staff edits load on demand (`boardOrderSchema`), because
+ * they made a day's list ten times heavier than what the kitchen reads.
  */
-export const boardOrderSchema = ownerOrderSchema.extend({
-  ownerLabel: z.string(),
+export const boardTicketSchema = ownerOrderSchema
+  .omit({ events: true, business: true, expiredAt: true })
+  .extend({
+    ownerLabel: z.string(),
+    /** The business's IANA zone, for the times on the ticket. */
+    timeZone: z.string(),
+    /** True once the retention job erased the customer's details (decisions.md, order expiry). */
+    personalDataErased: z.boolean(),
+  });
+export type BoardTicket = z.infer<typeof boardTicketSchema>;
+
+/**
+ * One order opened on the board (`GET /api/v1/orders/:orderId`): its ticket plus the business
+ * block, the status history with readable names, and staff edits.
+ */
+export const boardOrderSchema = boardTicketSchema.extend({
+  business: ownerOrderSchema.shape.business,
+  expiredAt: z.string(),
   events: z.array(boardOrderEventSchema),
   edits: z.array(orderEditSchema),
-  /** True once the retention job erased the customer's details (docs/product/retention.md). */
-  personalDataErased: z.boolean(),
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
 
 export const ownerOrderListSchema = z.object({
-  orders: z.array(boardOrderSchema),
+  orders: z.array(boardTicketSchema),
   /** The server's clock, for age labels and the 20-second toast window on a skewed device. */
   serverTime: z.string(),
   /** The business's IANA zone and today's local date in it (the History range's default). */
@@ -202,6 +220,8 @@ export const ownerOrderListSchema = z.object({
   truncated: z.boolean(),
   /** History: the cursor of the next page, or null on the last page (always null elsewhere). */
   nextCursor: z.string().nullable(),
+  /** Prep time and ticket age colours the owner set (ORDER SETTINGS). */
+  kitchen: kitchenSettingsSchema,
 });
 export type OwnerOrderList = z.infer<typeof ownerOrderListSchema>;
 
@@ -209,7 +229,7 @@ export type OwnerOrderList = z.infer<typeof ownerOrderListSchema>;
  * `event: order` of the owner and kiosk streams (`id:` is the catch-up cursor the browser sends
  * back as Last-Event-ID). `event: resync` has no data: refetch the list.
  */
-export const orderStreamMessageSchema = z.object({ order: boardOrderSchema });
+export const orderStreamMessageSchema = z.object({ order: boardTicketSchema });
 export type OrderStreamMessage = z.infer<typeof orderStreamMessageSchema>;
 
 /** `PUT /api/v1/orders/:orderId/lines`: the whole new line list; the server prices it. */

@@ -9,6 +9,7 @@ import {
   ORDER_STATUSES,
   orderAgeLabel,
   ownerLabelOf,
+  statusLabelOf,
   stepperOf,
   type FulfilmentType,
   type OrderStatus,
@@ -59,22 +60,56 @@ describe('owner transitions', () => {
 });
 
 describe('stepper', () => {
+  const states = (steps: ReturnType<typeof stepperOf>) =>
+    steps.map((step) => `${step.label}:${step.state}`);
+
   it('shows the Ready step of the fulfilment and highlights the current step', () => {
-    expect(stepperOf('Order Accepted', 'delivery')).toEqual({
-      steps: ['Order Placed', 'Order Accepted', 'Order Ready for Delivery', 'Order Completed'],
-      activeStep: 1,
-      failed: false,
-    });
-    expect(stepperOf('Order Ready for Pickup', 'pickup').activeStep).toBe(2);
-    expect(stepperOf('Order Completed', 'dine-in').steps[2]).toBe('Order Ready for Pickup');
+    expect(states(stepperOf('Order Accepted', 'delivery'))).toEqual([
+      'Order Placed:done',
+      'Order Accepted:active',
+      'Order Ready for Delivery:todo',
+      'Order Completed:todo',
+    ]);
+    expect(states(stepperOf('Order Ready for Pickup', 'pickup'))[2]).toBe(
+      'Order Ready for Pickup:active',
+    );
+    expect(states(stepperOf('Order Completed', 'pickup'))).toEqual([
+      'Order Placed:done',
+      'Order Accepted:done',
+      'Order Ready for Pickup:done',
+      'Order Completed:done',
+    ]);
   });
 
-  it('puts Order Cancelled in place of the last step, as an error', () => {
-    expect(stepperOf('Order Cancelled', 'pickup')).toEqual({
-      steps: ['Order Placed', 'Order Accepted', 'Order Ready for Pickup', 'Order Cancelled'],
-      activeStep: 3,
-      failed: true,
+  it('says Ready to Serve for dine-in, whose status is still Ready for Pickup', () => {
+    const steps = stepperOf('Order Ready for Pickup', 'dine-in');
+    expect(steps[2]).toEqual({
+      status: 'Order Ready for Pickup',
+      label: 'Order Ready to Serve',
+      state: 'active',
     });
+    expect(statusLabelOf('Order Ready for Pickup', 'pickup')).toBe('Order Ready for Pickup');
+  });
+
+  it('puts Order Cancelled in place of the last step and marks done only the steps reached', () => {
+    expect(states(stepperOf('Order Cancelled', 'pickup', 'Order Placed'))).toEqual([
+      'Order Placed:done',
+      'Order Accepted:todo',
+      'Order Ready for Pickup:todo',
+      'Order Cancelled:error',
+    ]);
+    expect(states(stepperOf('Order Cancelled', 'delivery', 'Order Accepted'))).toEqual([
+      'Order Placed:done',
+      'Order Accepted:done',
+      'Order Ready for Delivery:todo',
+      'Order Cancelled:error',
+    ]);
+    expect(states(stepperOf('Order Cancelled', 'dine-in', 'Order Ready for Pickup'))).toEqual([
+      'Order Placed:done',
+      'Order Accepted:done',
+      'Order Ready to Serve:done',
+      'Order Cancelled:error',
+    ]);
   });
 });
 
@@ -89,6 +124,8 @@ describe('labels', () => {
       'Order Cancelled',
     ]);
     expect(ownerLabelOf('Order Accepted', 'grocery')).toBe('In the Store');
+    expect(ownerLabelOf('Order Ready for Pickup', 'restaurant', 'dine-in')).toBe('Ready to Serve');
+    expect(ownerLabelOf('Order Ready for Pickup', 'restaurant', 'pickup')).toBe('Ready for Pickup');
   });
 
   it('pads the reference to 5 digits', () => {

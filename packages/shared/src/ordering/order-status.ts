@@ -53,50 +53,115 @@ export function canMoveOrder(
   return nextStatusesOf(from, fulfilment).includes(to);
 }
 
+/** How long after a move the board offers to take it back (Backspace, "Recall"). */
+export const RECALL_WINDOW_MS = 10_000;
+/** The server takes a recall this much later still: the request travels after the last tap. */
+export const RECALL_GRACE_MS = 5_000;
+
+/**
+ * The status a recall returns to: the one before `status` on the way to Ready (the only way into
+ * Accepted is from Placed, into Ready from Accepted), or null where nothing can be taken back.
+ */
+export function recallTargetOf(status: OrderStatus): OrderStatus | null {
+  switch (status) {
+    case 'Order Accepted':
+      return 'Order Placed';
+    case 'Order Ready for Pickup':
+    case 'Order Ready for Delivery':
+      return 'Order Accepted';
+    case 'Order Placed':
+    case 'Order Completed':
+    case 'Order Cancelled':
+      return null;
+    default:
+      return status satisfies never;
+  }
+}
+
 /** Lines can be edited by staff until the order is Ready (issue 6). */
 export function isEditableStatus(status: OrderStatus): boolean {
   return status === 'Order Placed' || status === 'Order Accepted';
 }
 
-export interface StatusStepper {
-  steps: OrderStatus[];
-  /** Index of the current step. */
-  activeStep: number;
-  /** The cancelled step shows as an error. */
-  failed: boolean;
+/**
+ * A status as the customer reads it. Dine-in, which the spec does not have, is served at the
+ * table: its Ready step says "Order Ready to Serve" (the stored status stays Ready for Pickup).
+ */
+export function statusLabelOf(status: OrderStatus, fulfilment: FulfilmentType): string {
+  return fulfilment === 'dine-in' && status === 'Order Ready for Pickup'
+    ? 'Order Ready to Serve'
+    : status;
+}
+
+export type StepState = 'done' | 'active' | 'todo' | 'error';
+
+export interface StatusStep {
+  status: OrderStatus;
+  label: string;
+  state: StepState;
 }
 
 /**
- * The customer's status stepper: Placed, Accepted, the fulfilment's Ready step, Completed. A
- * cancelled order shows Order Cancelled in place of the last step, as an error.
+ * The customer's status stepper: Placed, Accepted, the fulfilment's Ready step, Completed, the
+ * current one active. A cancelled order shows Order Cancelled in place of the last step, as an
+ * error, and only the steps it reached before (`cancelledFrom`) as done: an order cancelled while
+ * Placed was never accepted.
  */
-export function stepperOf(status: OrderStatus, fulfilment: FulfilmentType): StatusStepper {
-  const happyPath: OrderStatus[] = [
-    'Order Placed',
-    'Order Accepted',
-    readyStatusOf(fulfilment),
-    'Order Completed',
-  ];
-  if (status === 'Order Cancelled') {
-    return { steps: [...happyPath.slice(0, 3), 'Order Cancelled'], activeStep: 3, failed: true };
-  }
-  // A Ready status of the other fulfilment (data from before a change) still marks the Ready step.
-  const index =
-    status === 'Order Ready for Pickup' || status === 'Order Ready for Delivery'
+export function stepperOf(
+  status: OrderStatus,
+  fulfilment: FulfilmentType,
+  cancelledFrom: OrderStatus | null = null,
+): StatusStep[] {
+  const ready = readyStatusOf(fulfilment);
+  const happyPath: OrderStatus[] = ['Order Placed', 'Order Accepted', ready, 'Order Completed'];
+  const step = (at: OrderStatus, state: StepState): StatusStep => ({
+    status: at,
+    label: statusLabelOf(at, fulfilment),
+    state,
+  });
+  const indexOf = (at: OrderStatus | null) =>
+    // A Ready status of the other fulfilment (data from before a change) still marks the Ready step.
+    at === 'Order Ready for Pickup' || at === 'Order Ready for Delivery'
       ? 2
-      : happyPath.indexOf(status);
-  return { steps: happyPath, activeStep: Math.max(0, index), failed: false };
+      : at === null
+        ? 0
+        : Math.max(0, happyPath.indexOf(at));
+  if (status === 'Order Cancelled') {
+    const reached = indexOf(cancelledFrom);
+    return [
+      ...happyPath.slice(0, 3).map((at, index) => step(at, index <= reached ? 'done' : 'todo')),
+      step('Order Cancelled', 'error'),
+    ];
+  }
+  const current = indexOf(status);
+  return happyPath.map((at, index) =>
+    step(
+      at,
+      index < current || status === 'Order Completed'
+        ? 'done'
+        : index === current
+          ? 'active'
+          : 'todo',
+    ),
+  );
 }
 
-/** The owner board's filter labels (spec 02 section 4): grocery stores say "In the Store". */
-export function ownerLabelOf(status: OrderStatus, kind: BusinessKind): string {
+/**
+ * The owner board's filter labels (spec 02 section 4): grocery stores say "In the Store"; a
+ * dine-in order that is ready is "Ready to Serve" (dine-in is not in the spec).
+ */
+export function ownerLabelOf(
+  status: OrderStatus,
+  kind: BusinessKind,
+  fulfilment: FulfilmentType = 'pickup',
+): string {
   switch (status) {
     case 'Order Placed':
       return 'Needs Action';
     case 'Order Accepted':
       return kind === 'grocery' ? 'In the Store' : 'In the Kitchen';
     case 'Order Ready for Pickup':
-      return 'Ready for Pickup';
+      return fulfilment === 'dine-in' ? 'Ready to Serve' : 'Ready for Pickup';
     case 'Order Ready for Delivery':
       return 'Ready for Delivery';
     case 'Order Completed':
@@ -130,6 +195,19 @@ export function orderAgeLabel(createdAt: Date | string, now: Date): string {
   if (age < HOUR_MS) return plural(Math.floor(age / MINUTE_MS), 'minute');
   if (age < DAY_MS) return plural(Math.floor(age / HOUR_MS), 'hour');
   return plural(Math.floor(age / DAY_MS), 'day');
+}
+
+/** The owner board's status filters, in the order of the kitchen's work (issue 21, item 7). */
+export function ownerLabelsOf(kind: BusinessKind): string[] {
+  return [
+    'Needs Action',
+    kind === 'grocery' ? 'In the Store' : 'In the Kitchen',
+    ...(kind === 'restaurant' ? ['Ready to Serve'] : []),
+    'Ready for Pickup',
+    'Ready for Delivery',
+    'Order Completed',
+    'Order Cancelled',
+  ];
 }
 
 /** The board's toast name: first name plus last initial ("Asha R."). */

@@ -14,6 +14,7 @@ import {
   orderLineMessages,
   pricedLineSchema,
 } from './order-line.ts';
+import { orderChangeSchema } from './order-changes.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 /** An identifier (table, counter, customer name) as the QR rows of spec 02 section 5 allow. */
@@ -154,7 +155,13 @@ export const orderSchema = z.object({
   reference: z.string(),
   status: z.enum(ORDER_STATUSES),
   modified: z.boolean(),
+  /** What the team changed of what the customer ordered (empty unless modified). */
+  changes: z.array(orderChangeSchema),
   cancelDescription: z.string().nullable(),
+  /** The status it was cancelled from (the stepper marks only the steps reached), else null. */
+  cancelledFrom: z.enum(ORDER_STATUSES).nullable(),
+  /** When the team expects it ready (chosen on accept), else null. */
+  readyBy: z.string().nullable(),
   storeName: z.string(),
   identifier: z.string(),
   fulfilment: orderFulfilmentSchema,
@@ -194,12 +201,27 @@ export const orderStatusInputSchema = z
     status: z.enum(ORDER_STATUSES, { error: 'Please choose a valid status' }),
     /** The version the owner's screen shows; a newer one on the server means someone acted first. */
     version: z.number().int().min(1),
+    /** Take back the last move (within RECALL_WINDOW_MS of it): `status` is the one before. */
+    recall: z.boolean().optional(),
+    /** Accepting: minutes until ready, shown to the customer as a countdown. */
+    readyInMinutes: z
+      .number({ error: 'Ready in must be a number of minutes' })
+      .int('Ready in must be whole minutes')
+      .min(1, 'Ready in must be 1 to 600 minutes')
+      .max(600, 'Ready in must be 1 to 600 minutes')
+      .optional(),
     cancelDescription: z.preprocess(
       (value) => (value === null ? undefined : value),
       z.string().trim().max(500, messages.tooLong('Cancel description', 500)).optional(),
     ),
   })
   .superRefine((input, context) => {
+    if (input.readyInMinutes !== undefined && (input.status !== 'Order Accepted' || input.recall))
+      context.addIssue({
+        code: 'custom',
+        message: 'A ready-in time goes with accepting an order',
+        path: ['readyInMinutes'],
+      });
     if (input.status === 'Order Cancelled' && !input.cancelDescription)
       context.addIssue({
         code: 'custom',

@@ -106,6 +106,12 @@ export const orders = pgTable(
     distanceVerified: boolean('distance_verified').notNull().default(true),
     modified: boolean('modified').notNull().default(false),
     cancelDescription: text('cancel_description'),
+    /** The status an order was cancelled from: the customer's stepper shows the steps it reached. */
+    cancelledFrom: text('cancelled_from', { enum: ORDER_STATUSES }),
+    /** When the team expects it ready (set on accept with a ready-in time); the guest's countdown. */
+    readyBy: timestamp('ready_by', { withTimezone: true }),
+    /** The lines as the customer ordered them, kept at the first staff edit (what changed). */
+    originalLines: jsonb('original_lines'),
     idempotencyKey: uuid('idempotency_key').notNull(),
     /** The signed customer cookie's id of whoever placed it. */
     customerId: text('customer_id'),

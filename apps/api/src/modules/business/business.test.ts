@@ -277,7 +277,24 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
     };
     const settings = await put(owner.client, `${RESTAURANT}/order-settings`, orderSettings);
     expect(settings.statusCode).toBe(200);
-    expect(settings.json().orderSettings).toEqual(orderSettings);
+    // Settings saved without the kitchen board's fields get their defaults.
+    expect(settings.json().orderSettings).toEqual({
+      ...orderSettings,
+      prepTimeMinutes: 15,
+      ticketAmberMinutes: 10,
+      ticketRedMinutes: 20,
+    });
+    const kitchen = await put(owner.client, `${RESTAURANT}/order-settings`, {
+      ...orderSettings,
+      prepTimeMinutes: 25,
+      ticketAmberMinutes: 12,
+      ticketRedMinutes: 12,
+    });
+    expect(kitchen.statusCode).toBe(400);
+    expect(kitchen.json().error).toMatchObject({
+      field: 'ticketRedMinutes',
+      message: 'Red after must be more minutes than Amber after',
+    });
     const badCharge = await put(owner.client, `${RESTAURANT}/order-settings`, {
       ...orderSettings,
       serviceChargePercentage: '7.5',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardOrder, OrderStreamMessage } from '@scanorder/shared/ordering/board';
+import type { BoardTicket, OrderStreamMessage } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
@@ -124,6 +124,10 @@ describe.each(databaseKinds)('orders board stream on %s', (kind) => {
     await move(first.id, 'Order Accepted', 1);
     const seen = await stream.nextEvent();
     expect(orderOf(seen).order.version).toBe(2);
+    // Live events carry the list's ticket shape: no timeline, no edits.
+    expect(orderOf(seen).order).toMatchObject({ ownerLabel: 'In the Kitchen', id: first.id });
+    expect(orderOf(seen).order).not.toHaveProperty('events');
+    expect(orderOf(seen).order).not.toHaveProperty('edits');
     await stream.cancel();
 
     // While the board is away: a new order, and a change to one it showed.
@@ -132,7 +136,7 @@ describe.each(databaseKinds)('orders board stream on %s', (kind) => {
 
     const again = await openBoard(baseUrl, { 'last-event-id': seen.id! });
     const resumed = sseReader(again.body!);
-    const replayed = new Map<string, BoardOrder>();
+    const replayed = new Map<string, BoardTicket>();
     while (!(replayed.get(first.id)?.version === 3 && replayed.has(missed.id))) {
       const message = await resumed.nextEvent();
       expect(message.event).toBe('order');

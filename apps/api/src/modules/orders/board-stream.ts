@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import type { BoardOrder } from '@scanorder/shared/ordering/board';
+import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import type { EventBus } from '../events/event-bus.ts';
 import { openEventStream } from '../events/event-stream.ts';
 import type { BoardScope } from './board.repository.ts';
@@ -40,7 +40,7 @@ export type StreamTracker = ReturnType<typeof createStreamTracker>;
  * cost one read per change, not ten.
  */
 export function createStreamOrderLoader(board: BoardService) {
-  const inFlight = new Map<string, Promise<BoardOrder | undefined>>();
+  const inFlight = new Map<string, Promise<BoardTicket | undefined>>();
   return (scope: TenantScope, orderId: string, version: number) => {
     const key = `${scope.accountId}:${orderId}:${version}`;
     let load = inFlight.get(key);
@@ -80,7 +80,7 @@ export interface BoardStreamSource {
   stillAllowed?: () => Promise<boolean>;
 }
 
-const onBoard = (order: BoardOrder, board: BoardScope) =>
+const onBoard = (order: BoardTicket, board: BoardScope) =>
   order.businessId === board.businessId && (!board.branchId || order.branchId === board.branchId);
 
 /**
@@ -103,7 +103,7 @@ export function openBoardStream(
   const write = (text: string) => {
     if (!closed) response.write(text);
   };
-  const send = (order: BoardOrder) => {
+  const send = (order: BoardTicket) => {
     if ((sent.get(order.id) ?? 0) >= order.version || !onBoard(order, board)) return;
     sent.set(order.id, order.version);
     cursor = Math.max(cursor, Date.parse(order.updatedAt));

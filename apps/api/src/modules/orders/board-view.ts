@@ -1,9 +1,9 @@
-import type { BoardOrder } from '@scanorder/shared/ordering/board';
+import type { BoardOrder, BoardTicket } from '@scanorder/shared/ordering/board';
 import { ownerLabelOf } from '@scanorder/shared/ordering/order-status';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord } from '../business/business.repository.ts';
 import type { BoardRepository } from './board.repository.ts';
-import { presentOwnerOrder } from './order-view.ts';
+import { presentOrder } from './order-view.ts';
 import type { OrderEventRow, OrderRow } from './orders.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
@@ -34,9 +34,29 @@ function group<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
   return byOrder;
 }
 
+/** An order row as a board ticket: no query beyond the row itself. */
+export function presentBoardTicket(
+  row: OrderRow,
+  business: BusinessRecord,
+  storage: FileStorage,
+): BoardTicket {
+  const {
+    business: _business,
+    expiredAt: _expiredAt,
+    ...order
+  } = presentOrder(row, business, storage);
+  return {
+    ...order,
+    distanceVerified: row.distanceVerified,
+    ownerLabel: ownerLabelOf(row.status, row.kind, row.fulfilmentType),
+    timeZone: business.timeZone,
+    personalDataErased: row.personalDataErasedAt !== null,
+  };
+}
+
 /**
- * Orders of one business as the board shows them: four queries whatever the count (events,
- * edits, member and branch names), never one per order.
+ * Orders opened on the board: their tickets plus the status history and edits with readable
+ * names, in four queries whatever the count (events, edits, member and branch names).
  */
 export async function presentBoardOrders(
   scope: TenantScope,
@@ -65,11 +85,18 @@ export async function presentBoardOrders(
   const nameOf = (actor: string) => actorNameOf(actor, memberNames, branchNames);
 
   return rows.map((row) => {
-    const owner = presentOwnerOrder(row, eventsByOrder.get(row.id) ?? [], business, deps.storage);
+    const order = presentOrder(row, business, deps.storage);
     return {
-      ...owner,
-      ownerLabel: ownerLabelOf(row.status, row.kind),
-      events: owner.events.map((event) => ({ ...event, actorName: nameOf(event.actor) })),
+      ...presentBoardTicket(row, business, deps.storage),
+      business: order.business,
+      expiredAt: order.expiredAt,
+      events: (eventsByOrder.get(row.id) ?? []).map((event) => ({
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        actor: event.actor,
+        at: event.at.toISOString(),
+        actorName: nameOf(event.actor),
+      })),
       edits: (editsByOrder.get(row.id) ?? []).map((edit) => ({
         actor: edit.actor,
         actorName: nameOf(edit.actor),
@@ -77,7 +104,6 @@ export async function presentBoardOrders(
         previousTotalMinor: edit.previousTotalMinor,
         totalMinor: edit.totalMinor,
       })),
-      personalDataErased: row.personalDataErasedAt !== null,
     };
   });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import {
   boardOrderSchema,
+  boardTicketSchema,
   editOrderLinesInputSchema,
   ownerOrderListSchema,
   ownerOrdersQuerySchema,
@@ -90,7 +91,7 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
         schema: {
           tags,
           summary:
-            'Server-Sent Events of the board: `event: order` ({order}, id = cursor), catch-up after Last-Event-ID, `event: resync`, heartbeats',
+            'Server-Sent Events of the board: `event: order` ({order} as a ticket, id = cursor), catch-up after Last-Event-ID, `event: resync`, heartbeats',
           security: sessionSecurity,
           querystring: streamQuerySchema,
         },
@@ -130,7 +131,8 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
       ...common,
       schema: {
         tags: ['orders'],
-        summary: 'One order of the account with its owner label, status history and edits',
+        summary:
+          'One order of the account, opened: its ticket plus the business, status history (with names) and edits',
         security: sessionSecurity,
         params: orderParams,
         response: { 200: boardOrderSchema, ...errorResponses },
@@ -150,7 +152,7 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
         security: sessionSecurity,
         params: orderParams,
         body: orderStatusInputSchema,
-        response: { 200: boardOrderSchema, ...errorResponses },
+        response: { 200: boardTicketSchema, ...errorResponses },
       },
     },
     (request) => board.moveStatus(tenantOf(request), request.params.orderId, request.body),
@@ -167,7 +169,7 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
         security: sessionSecurity,
         params: orderParams,
         body: editOrderLinesInputSchema,
-        response: { 200: boardOrderSchema, ...errorResponses },
+        response: { 200: boardTicketSchema, ...errorResponses },
       },
     },
     (request) => board.editLines(tenantOf(request), request.params.orderId, request.body),

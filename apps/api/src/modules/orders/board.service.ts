@@ -8,6 +8,7 @@ import {
   ORDER_LIST_LIMIT,
   parseHistoryCursor,
   type BoardOrder,
+  type BoardTicket,
   type EditOrderLinesInput,
   type OrderFilter,
   type OwnerOrderList,
@@ -17,6 +18,9 @@ import { repriceOrderLines } from '@scanorder/shared/ordering/edit-lines';
 import {
   canMoveOrder,
   isEditableStatus,
+  RECALL_GRACE_MS,
+  RECALL_WINDOW_MS,
+  recallTargetOf,
   type OrderStatus,
 } from '@scanorder/shared/ordering/order-status';
 import { orderSchema, type OrderStatusInput } from '@scanorder/shared/ordering/place-order';
@@ -25,7 +29,7 @@ import { assertCan } from '../../auth/roles.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { criteriaOf } from './board-filters.ts';
-import { presentBoardOrders } from './board-view.ts';
+import { presentBoardOrders, presentBoardTicket } from './board-view.ts';
 import type { BoardRepository, BoardScope } from './board.repository.ts';
 import { ordersCsv } from './order-csv.ts';
 import type { OrderNotifier } from './order-notifier.ts';
@@ -61,6 +65,19 @@ export const boardServiceMessages = {
 
 const storedLinesSchema = orderSchema.shape.lines;
 
+/**
+ * The ready-by time a move sets: accepting with a ready-in time sets it, accepting without one
+ * clears it, a recall to Placed clears it; anything else keeps the order's (undefined).
+ */
+function readyByOf(input: OrderStatusInput, at: Date): Date | null | undefined {
+  if (input.status === 'Order Accepted' && !input.recall)
+    return input.readyInMinutes === undefined
+      ? null
+      : new Date(at.getTime() + input.readyInMinutes * 60_000);
+  if (input.status === 'Order Placed') return null;
+  return undefined;
+}
+
 /** The owner's orders board and the kiosk: lists, CSV, status moves and line edits. */
 export function createBoardService({
   board,
@@ -71,8 +88,8 @@ export function createBoardService({
   notifier,
   now = () => new Date(),
 }: BoardServiceOptions) {
-  const present = (scope: TenantScope, rows: OrderRow[], business: BusinessRecord) =>
-    presentBoardOrders(scope, rows, business, { board, storage });
+  const present = (rows: OrderRow[], business: BusinessRecord): BoardTicket[] =>
+    rows.map((row) => presentBoardTicket(row, business, storage));
 
   /** The account's business of `kind`, which must be the one the query names. */
   async function businessOf(
@@ -111,13 +128,18 @@ export function createBoardService({
     const at = now();
     const criteria = criteriaOf(query, business.timeZone, at);
     const answer = (
-      orders: BoardOrder[],
+      orders: BoardTicket[],
       more: { truncated: boolean; nextCursor: string | null },
     ) => ({
       orders,
       serverTime: at.toISOString(),
       timeZone: business.timeZone,
       today: localDateOf(at, business.timeZone),
+      kitchen: {
+        prepTimeMinutes: business.orderSettings.prepTimeMinutes,
+        ticketAmberMinutes: business.orderSettings.ticketAmberMinutes,
+        ticketRedMinutes: business.orderSettings.ticketRedMinutes,
+      },
       ...more,
     });
     if (criteria.filter === 'history' && !whole) {
@@ -129,8 +151,7 @@ export function createBoardService({
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return answer(
-        await present(
-          scope,
+        present(
           page.map((entry) => entry.row),
           business,
         ),
@@ -141,15 +162,21 @@ export function createBoardService({
       );
     }
     const rows = await board.list(scope, boardScope, criteria, ORDER_LIST_LIMIT + 1);
-    return answer(await present(scope, rows.slice(0, ORDER_LIST_LIMIT), business), {
+    return answer(present(rows.slice(0, ORDER_LIST_LIMIT), business), {
       truncated: rows.length > ORDER_LIST_LIMIT,
       nextCursor: null,
     });
   }
 
-  async function presentOne(scope: TenantScope, row: OrderRow): Promise<BoardOrder> {
+  async function presentOne(scope: TenantScope, row: OrderRow): Promise<BoardTicket> {
     const business = await businessOf(scope, row.kind, row.businessId);
-    const [order] = await present(scope, [row], business);
+    return presentBoardTicket(row, business, storage);
+  }
+
+  /** An order opened on the board: its ticket with the status history and edits. */
+  async function detailOf(scope: TenantScope, row: OrderRow): Promise<BoardOrder> {
+    const business = await businessOf(scope, row.kind, row.businessId);
+    const [order] = await presentBoardOrders(scope, [row], business, { board, storage });
     return order!;
   }
 
@@ -168,14 +195,20 @@ export function createBoardService({
     who: OrderActor,
     orderId: string,
     input: OrderStatusInput,
-  ): Promise<BoardOrder> {
+  ): Promise<BoardTicket> {
+    const at = now();
     const result = await orders.moveStatus(who.scope, orderId, {
       expectedVersion: input.version,
       to: input.status,
       cancelDescription: input.cancelDescription ?? null,
+      readyBy: readyByOf(input, at),
       actor: who.actor,
       branchId: who.branchId,
-      allowed: (row) => canMoveOrder(row.status, input.status, row.fulfilmentType),
+      allowed: (row) =>
+        input.recall
+          ? recallTargetOf(row.status) === input.status &&
+            at.getTime() - row.updatedAt.getTime() <= RECALL_WINDOW_MS + RECALL_GRACE_MS
+          : canMoveOrder(row.status, input.status, row.fulfilmentType),
     });
     switch (result.outcome) {
       case 'not-found':
@@ -185,7 +218,9 @@ export function createBoardService({
       case 'refused':
         throw new AppError(
           'VALIDATION_FAILED',
-          orderMessages.refused(result.order.status, input.status),
+          input.recall
+            ? boardMessages.recallTooLate
+            : orderMessages.refused(result.order.status, input.status),
           'status',
         );
       case 'moved':
@@ -245,7 +280,14 @@ export function createBoardService({
       assertCan(ctx, 'orders.view');
       const row = await board.findOne(ctx, orderId);
       if (!row) throw new AppError('NOT_FOUND', orderMessages.notFound);
-      return presentOne(ctx, row);
+      return detailOf(ctx, row);
+    },
+
+    /** One order of a kiosk's branch, opened: other branches' orders do not exist for it. */
+    async getForBranch(scope: TenantScope, branchId: string, orderId: string) {
+      const row = await board.findOne(scope, orderId, branchId);
+      if (!row) throw new AppError('NOT_FOUND', orderMessages.notFound);
+      return detailOf(scope, row);
     },
 
     /**
@@ -267,7 +309,7 @@ export function createBoardService({
       ctx: TenantContext,
       orderId: string,
       input: EditOrderLinesInput,
-    ): Promise<BoardOrder> {
+    ): Promise<BoardTicket> {
       assertCan(ctx, 'orders.manage');
       const at = now();
       const found = await board.findOne(ctx, orderId);
@@ -329,7 +371,7 @@ export function createBoardService({
     },
 
     /** One order of the account as streams send it (each stream keeps its board's), or undefined. */
-    async loadForStream(scope: TenantScope, orderId: string): Promise<BoardOrder | undefined> {
+    async loadForStream(scope: TenantScope, orderId: string): Promise<BoardTicket | undefined> {
       const row = await board.findOne(scope, orderId);
       return row && presentOne(scope, row);
     },
@@ -341,11 +383,11 @@ export function createBoardService({
       boardScope: BoardScope,
       since: Date,
       limit: number,
-    ): Promise<{ orders: BoardOrder[]; complete: boolean }> {
+    ): Promise<{ orders: BoardTicket[]; complete: boolean }> {
       const rows = await board.changedSince(scope, boardScope, since, limit + 1);
       if (rows.length > limit) return { orders: [], complete: false };
       const business = await businessOf(scope, kind, boardScope.businessId);
-      return { orders: await present(scope, rows, business), complete: true };
+      return { orders: present(rows, business), complete: true };
     },
 
     businessOf,

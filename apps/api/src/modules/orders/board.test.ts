@@ -7,6 +7,7 @@ import {
   HISTORY_PAGE_SIZE,
   lineInputOf,
   type BoardOrder,
+  type BoardTicket,
   type OwnerOrderList,
 } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
@@ -302,7 +303,7 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
     ).toBe(200);
   });
 
-  it('shows everything the board needs: label, customer, lines, totals, QR data, history with names', async () => {
+  it('lists tickets (what the board shows) and loads the history with names when one is opened', async () => {
     const order = await place({
       fulfilment: { type: 'pickup', slot: null },
       lines: [{ menuItemId: tikkaId, quantity: 2, instruction: 'No onions' }],
@@ -326,10 +327,17 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
       modified: false,
       version: 2,
       createdAt: order.createdAt,
-      edits: [],
+      timeZone: 'Asia/Kolkata',
       personalDataErased: false,
     });
-    expect(shown.events.map((event) => [event.toStatus, event.actorName])).toEqual([
+    // The light contract: no timeline, edits or business block in the list.
+    for (const heavy of ['events', 'edits', 'business', 'expiredAt'])
+      expect(shown, heavy).not.toHaveProperty(heavy);
+    const opened = await owner.client.get(`/api/v1/orders/${order.id}`);
+    expect(opened.statusCode).toBe(200);
+    const detail = opened.json<BoardOrder>();
+    expect(detail).toMatchObject({ ...shown, edits: [], business: { timeZone: 'Asia/Kolkata' } });
+    expect(detail.events.map((event) => [event.toStatus, event.actorName])).toEqual([
       ['Order Placed', 'Customer'],
       ['Order Accepted', 'Test Owner'],
     ]);
@@ -363,7 +371,7 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
       ],
     });
     expect(edited.statusCode).toBe(200);
-    const body = edited.json<BoardOrder>();
+    const body = edited.json<BoardTicket>();
     // Tikka 249.00 x 2 at its own 5 % tax; naan 60.00 x 3 at the store's 5 %; service 2.5 %.
     const subtotal = 24_900 * 2 + 6_000 * 3;
     const tax = 2_490 + 900;
@@ -383,18 +391,25 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
         { name: 'Butter Naan', quantity: 3, instruction: 'Extra butter', lineTotalMinor: 18_000 },
       ],
     });
-    expect(body.edits).toEqual([
-      {
-        actor: member.memberId,
-        actorName: 'Ravi Kumar',
-        at: body.updatedAt,
-        previousTotalMinor: order.totals.totalMinor,
-        totalMinor: subtotal + tax + service,
-      },
-    ]);
-    // The customer's page shows the change.
+    expect(body).not.toHaveProperty('edits');
+    expect((await owner.client.get(`/api/v1/orders/${order.id}`)).json<BoardOrder>().edits).toEqual(
+      [
+        {
+          actor: member.memberId,
+          actorName: 'Ravi Kumar',
+          at: body.updatedAt,
+          previousTotalMinor: order.totals.totalMinor,
+          totalMinor: subtotal + tax + service,
+        },
+      ],
+    );
+    // The customer's page shows the change, and what changed against what they ordered.
     expect((await customer().get(`${PLACE}/${order.id}`)).json<Order>()).toMatchObject({
       modified: true,
+      changes: [
+        { name: 'Paneer Tikka', details: '', fromQuantity: 1, toQuantity: 2 },
+        { name: 'Butter Naan', details: '', fromQuantity: 0, toQuantity: 3 },
+      ],
       version: 2,
       totals: { totalMinor: subtotal + tax + service },
     });
@@ -438,6 +453,105 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
     expect(tooLate.json().error.message).toBe(
       'This order can no longer be changed: it is Order Ready for Pickup',
     );
+  });
+
+  it('gives the guest a ready-by time on accept and the steps an order reached before it was cancelled', async () => {
+    const accepted = await place();
+    const before = Date.now();
+    const refused = await put(owner.client, `/api/v1/orders/${accepted.id}/status`, {
+      status: 'Order Cancelled',
+      version: 1,
+      cancelDescription: 'No',
+      readyInMinutes: 5,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      field: 'readyInMinutes',
+      message: 'A ready-in time goes with accepting an order',
+    });
+    for (const readyInMinutes of [0, 601, 2.5, '10']) {
+      const bad = await put(owner.client, `/api/v1/orders/${accepted.id}/status`, {
+        status: 'Order Accepted',
+        version: 1,
+        readyInMinutes,
+      });
+      expect(bad.statusCode, String(readyInMinutes)).toBe(400);
+      expect(bad.json().error.field, String(readyInMinutes)).toBe('readyInMinutes');
+    }
+    const ok = await put(owner.client, `/api/v1/orders/${accepted.id}/status`, {
+      status: 'Order Accepted',
+      version: 1,
+      readyInMinutes: 25,
+    });
+    expect(ok.statusCode).toBe(200);
+    const seen = (await customer().get(`${PLACE}/${accepted.id}`)).json<Order>();
+    const readyIn = Date.parse(seen.readyBy!) - before;
+    expect(readyIn).toBeGreaterThanOrEqual(25 * MINUTE - 1000);
+    expect(readyIn).toBeLessThan(26 * MINUTE);
+    expect(seen.cancelledFrom).toBeNull();
+
+    const early = await place();
+    await put(owner.client, `/api/v1/orders/${early.id}/status`, {
+      status: 'Order Cancelled',
+      version: 1,
+      cancelDescription: 'Kitchen closed early',
+    });
+    expect((await customer().get(`${PLACE}/${early.id}`)).json<Order>()).toMatchObject({
+      status: 'Order Cancelled',
+      cancelledFrom: 'Order Placed',
+      readyBy: null,
+    });
+    await put(owner.client, `/api/v1/orders/${accepted.id}/status`, {
+      status: 'Order Cancelled',
+      version: 2,
+      cancelDescription: 'Out of paneer',
+    });
+    expect((await customer().get(`${PLACE}/${accepted.id}`)).json<Order>()).toMatchObject({
+      cancelledFrom: 'Order Accepted',
+    });
+  });
+
+  it('takes back the last move within 10 seconds (recall), and only then', async () => {
+    const order = await place();
+    const move = (body: Record<string, unknown>) =>
+      put(owner.client, `/api/v1/orders/${order.id}/status`, body);
+    expect(
+      (await move({ status: 'Order Accepted', version: 1, readyInMinutes: 15 })).statusCode,
+    ).toBe(200);
+    // Not a recall: the transition table still refuses going back.
+    expect((await move({ status: 'Order Placed', version: 2 })).statusCode).toBe(400);
+    // A recall goes to the status before only.
+    const wrongTarget = await move({ status: 'Order Completed', version: 2, recall: true });
+    expect(wrongTarget.statusCode).toBe(400);
+    const recalled = await move({ status: 'Order Placed', version: 2, recall: true });
+    expect(recalled.statusCode).toBe(200);
+    expect(recalled.json<BoardTicket>()).toMatchObject({
+      status: 'Order Placed',
+      ownerLabel: 'Needs Action',
+      version: 3,
+      readyBy: null,
+    });
+    const detail = (await owner.client.get(`/api/v1/orders/${order.id}`)).json<BoardOrder>();
+    expect(detail.events.map((event) => event.toStatus)).toEqual([
+      'Order Placed',
+      'Order Accepted',
+      'Order Placed',
+    ]);
+    // Nothing to take back from Placed; and a move older than the window stays.
+    expect((await move({ status: 'Order Placed', version: 3, recall: true })).statusCode).toBe(400);
+    expect((await move({ status: 'Order Accepted', version: 3 })).statusCode).toBe(200);
+    await setTimes(order.id, { updatedAt: new Date(Date.now() - 20_000) });
+    const late = await move({ status: 'Order Placed', version: 4, recall: true });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.message).toBe(boardMessages.recallTooLate);
+  });
+
+  it('sends the kitchen settings with the list: prep time and ticket age colours', async () => {
+    expect((await list(owner.client, '&filter=current')).kitchen).toEqual({
+      prepTimeMinutes: 15,
+      ticketAmberMinutes: 10,
+      ticketRedMinutes: 20,
+    });
   });
 
   it('exports the listed orders as CSV, safe to open in a spreadsheet', async () => {

@@ -5,6 +5,7 @@ import { AppError, errorEnvelopeSchema } from '@scanorder/shared/errors/app-erro
 import {
   boardMessages,
   boardOrderSchema,
+  boardTicketSchema,
   kioskOrdersQuerySchema,
   kioskPinInputSchema,
   kioskSessionSchema,
@@ -207,6 +208,24 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
     },
   );
 
+  routes.get(
+    '/api/v1/kiosk/orders/:orderId',
+    {
+      preHandler: requireKiosk,
+      schema: {
+        tags: [TAG],
+        summary: "One of the branch's orders, opened: its ticket plus status history and edits",
+        params: z.object({ orderId: z.uuid() }),
+        response: { 200: boardOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = kioskOf(request);
+      reply.header('cache-control', 'no-store');
+      return board.getForBranch(context.scope, context.branchId, request.params.orderId);
+    },
+  );
+
   routes.put(
     '/api/v1/kiosk/orders/:orderId/status',
     {
@@ -216,7 +235,7 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
         summary: "Move one of the branch's orders along the transition table (409 when stale)",
         params: z.object({ orderId: z.uuid() }),
         body: orderStatusInputSchema,
-        response: { 200: boardOrderSchema, ...errors },
+        response: { 200: boardTicketSchema, ...errors },
       },
     },
     (request) => {

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardOrder, KioskSession, OwnerOrderList } from '@scanorder/shared/ordering/board';
+import type {
+  BoardOrder,
+  BoardTicket,
+  KioskSession,
+  OwnerOrderList,
+} from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { branches } from '../../db/schema/business.ts';
 import {
@@ -96,7 +101,12 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
       version: 1,
     });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json<BoardOrder>().events.at(-1)).toMatchObject({
+    expect(moved.json<BoardTicket>()).toMatchObject({ status: 'Order Accepted', version: 2 });
+    // The timeline loads when the kiosk opens the ticket; other branches' orders do not exist.
+    expect((await kiosk.get(`/api/v1/kiosk/orders/${theirs.id}`)).statusCode).toBe(404);
+    const detail = await kiosk.get(`/api/v1/kiosk/orders/${mine.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<BoardOrder>().events.at(-1)).toMatchObject({
       fromStatus: 'Order Placed',
       toStatus: 'Order Accepted',
       actor: `kiosk:${store.branchId}`,

@@ -1,4 +1,4 @@
-import type { BoardOrder } from '@scanorder/shared/ordering/board';
+import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { localDateTimeOf } from './board-filters.ts';
 
@@ -54,7 +54,7 @@ export const CSV_HEADER = [
   'Last updated',
 ] as const;
 
-function itemsOf(order: BoardOrder): string {
+function itemsOf(order: BoardTicket): string {
   return order.lines
     .map((line) => {
       const variant = line.variant ? ` (${line.variant.variantName}: ${line.variant.value})` : '';
@@ -67,13 +67,13 @@ function itemsOf(order: BoardOrder): string {
     .join('; ');
 }
 
-function addressOf(order: BoardOrder): string {
+function addressOf(order: BoardTicket): string {
   const { buildingNumber, streetAddress, stateName, zipCode } = order.customer;
   return [buildingNumber, streetAddress, stateName, zipCode].filter(Boolean).join(', ');
 }
 
 /** The orders as a CSV file (UTF-8 with a byte order mark so spreadsheets read names right). */
-export function ordersCsv(orders: BoardOrder[], timeZone: string): string {
+export function ordersCsv(orders: BoardTicket[], timeZone: string): string {
   const local = (iso: string | null) => (iso ? localDateTimeOf(new Date(iso), timeZone) : '');
   const rows = orders.map((order) => [
     order.reference,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { customerSchema } from '@scanorder/shared/ordering/customer';
+import { orderChangesOf } from '@scanorder/shared/ordering/order-changes';
 import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
 import {
   additionalDataSchema,
@@ -7,11 +8,10 @@ import {
   orderSchema,
   orderTotalsSchema,
   type Order,
-  type OwnerOrder,
 } from '@scanorder/shared/ordering/place-order';
 import type { BusinessRecord } from '../business/business.repository.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { OrderEventRow, OrderRow } from './orders.repository.ts';
+import type { OrderRow } from './orders.repository.ts';
 
 const storedLinesSchema = orderSchema.shape.lines;
 /** The pricing settings stored with an order: its totals without the amounts. */
@@ -27,6 +27,7 @@ export type StoredPricing = z.infer<typeof storedPricingSchema>;
 
 /** The customer's view of an order row; its JSONB is checked on the way out. */
 export function presentOrder(row: OrderRow, business: BusinessRecord, storage: FileStorage): Order {
+  const lines = storedLinesSchema.parse(row.lines);
   return {
     id: row.id,
     accountId: row.accountId,
@@ -37,13 +38,19 @@ export function presentOrder(row: OrderRow, business: BusinessRecord, storage: F
     reference: formatOrderReference(row.referenceNumber),
     status: row.status,
     modified: row.modified,
+    changes:
+      row.modified && row.originalLines !== null
+        ? orderChangesOf(storedLinesSchema.parse(row.originalLines), lines)
+        : [],
     cancelDescription: row.cancelDescription,
+    cancelledFrom: row.status === 'Order Cancelled' ? row.cancelledFrom : null,
+    readyBy: row.readyBy?.toISOString() ?? null,
     storeName: row.storeName,
     identifier: row.identifier,
     fulfilment: orderFulfilmentSchema.parse(row.fulfilment),
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     customer: customerSchema.parse(row.customer),
-    lines: storedLinesSchema.parse(row.lines),
+    lines,
     totals: {
       currency: row.currency,
       subtotalMinor: row.subtotalMinor,
@@ -66,23 +73,5 @@ export function presentOrder(row: OrderRow, business: BusinessRecord, storage: F
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     expiredAt: row.expiredAt.toISOString(),
-  };
-}
-
-export function presentOwnerOrder(
-  row: OrderRow,
-  events: OrderEventRow[],
-  business: BusinessRecord,
-  storage: FileStorage,
-): OwnerOrder {
-  return {
-    ...presentOrder(row, business, storage),
-    distanceVerified: row.distanceVerified,
-    events: events.map((event) => ({
-      fromStatus: event.fromStatus,
-      toStatus: event.toStatus,
-      actor: event.actor,
-      at: event.at.toISOString(),
-    })),
   };
 }

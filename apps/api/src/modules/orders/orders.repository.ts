@@ -439,6 +439,8 @@ export function createOrdersRepository(db: Database) {
         expectedVersion: number;
         to: OrderStatus;
         cancelDescription: string | null;
+        /** When the team expects the order ready; undefined keeps what the order has. */
+        readyBy?: Date | null | undefined;
         actor: string;
         /** Kiosk: only orders of this branch exist. */
         branchId?: string;
@@ -465,6 +467,8 @@ export function createOrdersRepository(db: Database) {
               change.to === 'Order Cancelled'
                 ? change.cancelDescription
                 : current.cancelDescription,
+            cancelledFrom: change.to === 'Order Cancelled' ? current.status : current.cancelledFrom,
+            readyBy: change.readyBy === undefined ? current.readyBy : change.readyBy,
             version: current.version + 1,
             updatedAt: sql`clock_timestamp()`,
           })
@@ -523,6 +527,7 @@ export function createOrdersRepository(db: Database) {
           .update(orders)
           .set({
             ...next,
+            originalLines: current.originalLines ?? current.lines,
             modified: true,
             version: current.version + 1,
             updatedAt: sql`clock_timestamp()`,

@@ -9,6 +9,7 @@ import { NotificationDialog } from '../../features/notifications/components/noti
 import { NotificationsMenuItem } from '../../features/notifications/components/notifications-menu-item.tsx';
 import { AppHeader } from '../../features/overview/components/app-header.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { OrderAlertsHost } from '../order-alerts-host.tsx';
 import { SignedOutError, useMeQuery } from '../../lib/me-query.ts';
 import { hasDrawer, isIdleExempt, type AccountOutletContext } from './account-outlet.ts';
 
@@ -70,7 +71,9 @@ export function ProtectedLayout() {
         </Alert>
       ) : null}
       <Box component="main" sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
-        <Outlet context={context} />
+        <OrderAlertsHost me={me.data}>
+          <Outlet context={context} />
+        </OrderAlertsHost>
       </Box>
       <SiteFooter />
       {me.data ? <NotificationDialog /> : null}

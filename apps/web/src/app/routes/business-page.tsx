@@ -1,10 +1,11 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { BusinessArea } from '../../features/business/components/business-area.tsx';
 import { MenuTab } from '../../features/menu/components/menu-tab.tsx';
 import { OrdersTab } from '../../features/orders/components/orders-tab.tsx';
 import { QrCodesTab } from '../../features/qr-codes/components/qr-codes-tab.tsx';
+import { OrderAlertCountsContext } from '../order-alerts-host.tsx';
 
 // The chart library comes with REPORTS only: its own chunk, fetched when the tab opens.
 const ReportsTab = lazy(async () => ({
@@ -17,13 +18,15 @@ const ReportsTab = lazy(async () => ({
  * and REPORTS tabs (features never import each other).
  */
 export function BusinessPage({ kind }: { kind: BusinessKind }) {
+  const needsAction = useContext(OrderAlertCountsContext)[kind];
   return (
     <BusinessArea
       key={kind}
       kind={kind}
+      ordersBadge={needsAction}
       renderMenu={(props) => <MenuTab {...props} />}
       renderQrCodes={(props) => <QrCodesTab {...props} />}
-      renderOrders={(props) => <OrdersTab {...props} />}
+      renderOrders={(props) => <OrdersTab {...props} announceNewOrders={false} />}
       renderReports={(props) => (
         <Suspense
           fallback={<Skeleton variant="rounded" height={320} aria-label="Loading reports" />}

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { placedOrder } from '../test-fixtures.ts';
@@ -53,9 +53,9 @@ describe('order details page', () => {
     expect(screen.getByText('Total Price:').closest('div')).toHaveTextContent('₹596.90');
     expect(steps()).toEqual([
       'Order Placed (current)',
-      'Order Accepted',
-      'Order Ready for Pickup',
-      'Order Completed',
+      'Order Accepted (not reached)',
+      'Order Ready for Pickup (not reached)',
+      'Order Completed (not reached)',
     ]);
   });
 
@@ -67,15 +67,15 @@ describe('order details page', () => {
     render(<OrderPage order={order} />);
     const stream = FakeEventSource.last!;
     expect(stream.url).toBe(`/api/v1/public/orders/${order.id}/events`);
-    expect(steps()[2]).toBe('Order Ready for Delivery');
+    expect(steps()[2]).toBe('Order Ready for Delivery (not reached)');
 
     act(() => stream.emit({ ...order, status: 'Order Accepted', version: 2 }));
     expect(screen.getByRole('status')).toHaveTextContent('Order status: Order Accepted');
     expect(steps()).toEqual([
       'Order Placed (done)',
       'Order Accepted (current)',
-      'Order Ready for Delivery',
-      'Order Completed',
+      'Order Ready for Delivery (not reached)',
+      'Order Completed (not reached)',
     ]);
     // An older version arriving late never moves the page back.
     act(() => stream.emit({ ...order, status: 'Order Placed', version: 1 }));
@@ -85,12 +85,72 @@ describe('order details page', () => {
       stream.emit({
         ...order,
         status: 'Order Cancelled',
+        cancelledFrom: 'Order Accepted',
         cancelDescription: 'Out of paneer',
         version: 3,
       }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Order is Canceled: Out of paneer');
-    expect(steps()[3]).toBe('Order Cancelled');
+    // Cancelled from Accepted: the steps it reached stay done, Ready never happened.
+    expect(steps()).toEqual([
+      'Order Placed (done)',
+      'Order Accepted (done)',
+      'Order Ready for Delivery (not reached)',
+      'Order Cancelled',
+    ]);
     expect(stream.closed).toBe(true);
+  });
+
+  it('marks only Placed done for an order cancelled while Placed, and says Ready to Serve for dine-in', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    render(
+      <OrderPage
+        order={placedOrder({
+          status: 'Order Cancelled',
+          cancelledFrom: 'Order Placed',
+          cancelDescription: 'Kitchen closed',
+          fulfilment: { type: 'dine-in' },
+        })}
+      />,
+    );
+    expect(steps()).toEqual([
+      'Order Placed (done)',
+      'Order Accepted (not reached)',
+      'Order Ready to Serve (not reached)',
+      'Order Cancelled',
+    ]);
+  });
+
+  it('shows the ready-by time the team chose, and what a staff edit changed', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    render(
+      <OrderPage
+        order={placedOrder({
+          status: 'Order Accepted',
+          readyBy: new Date(Date.now() + 12 * 60_000 - 30_000).toISOString(),
+          modified: true,
+          changes: [
+            { name: 'Paneer Tikka', details: 'Hot', fromQuantity: 2, toQuantity: 1 },
+            { name: 'Butter Naan', details: '', fromQuantity: 0, toQuantity: 3 },
+            { name: 'Masala Chai', details: '', fromQuantity: 1, toQuantity: 0 },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText(/Ready by/).parentElement).toHaveTextContent(
+      /^Ready by \d{1,2}:\d{2} [AP]M · in about 12 minutes$/,
+    );
+    const note = screen.getByRole('note', { name: 'Order modified' });
+    expect(note).toHaveTextContent('Modified by the business.');
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Paneer Tikka (Hot): 2 → 1', 'Butter Naan: added, 3', 'Masala Chai: removed']);
+    // The guest's receipt is the page on paper (print CSS hides the buttons).
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    fireEvent.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledOnce();
   });
 });

@@ -1,11 +1,41 @@
+import type { OrderChange } from '@scanorder/shared/ordering/order-changes';
+import { statusLabelOf } from '@scanorder/shared/ordering/order-status';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { money, monthDay, timeOfDay } from '../lib/format.ts';
 import { optionsSummary } from '../lib/line-summary.ts';
 import { PriceRows } from '../ui/price-rows.tsx';
 import { StatusNotificationsToggle } from './status-notifications-toggle.tsx';
+import { ReadyCountdown } from './ready-countdown.tsx';
 import { StatusStepper } from './status-stepper.tsx';
 import { useOrderStream } from './use-order-stream.ts';
 import styles from './order.module.css';
+
+/** "Paneer Tikka (Hot): 1 → 2", "Butter Naan: added, 3", "Masala Chai: removed". */
+function changeText(change: OrderChange): string {
+  const name = change.details ? `${change.name} (${change.details})` : change.name;
+  if (change.fromQuantity === 0) return `${name}: added, ${change.toQuantity}`;
+  if (change.toQuantity === 0) return `${name}: removed`;
+  return `${name}: ${change.fromQuantity} → ${change.toQuantity}`;
+}
+
+/** A staff edit changed the order: say so, and what changed against what the guest ordered. */
+function ModifiedNotice({ changes }: { changes: OrderChange[] }) {
+  return (
+    <div className={styles.modified} role="note" aria-label="Order modified">
+      <p>
+        <strong>Modified by the business.</strong>{' '}
+        {changes.length ? 'What changed:' : 'The items below are the order as it is now.'}
+      </p>
+      {changes.length > 0 && (
+        <ul>
+          {changes.map((change) => (
+            <li key={`${change.name}|${change.details}`}>{changeText(change)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -94,8 +124,18 @@ export function OrderPage({ order: initial }: { order: Order }) {
           <h2 id="status-title" className={styles.cardTitle}>
             Order Status
           </h2>
-          <p className="visually-hidden" role="status">{`Order status: ${order.status}`}</p>
-          <StatusStepper status={order.status} fulfilment={order.fulfilment.type} />
+          <p
+            className="visually-hidden"
+            role="status"
+          >{`Order status: ${statusLabelOf(order.status, order.fulfilment.type)}`}</p>
+          <StatusStepper
+            status={order.status}
+            fulfilment={order.fulfilment.type}
+            cancelledFrom={order.cancelledFrom}
+          />
+          {order.readyBy && order.status === 'Order Accepted' && (
+            <ReadyCountdown readyBy={order.readyBy} timeZone={business.timeZone} />
+          )}
           {cancelled && (
             <p className={styles.cancelled} role="alert">
               {`Order is Canceled: ${order.cancelDescription ?? ''}`}
@@ -154,6 +194,7 @@ export function OrderPage({ order: initial }: { order: Order }) {
           <h2 id="items-title" className={styles.cardTitle}>
             Your order
           </h2>
+          {order.modified && <ModifiedNotice changes={order.changes} />}
           <table className={styles.table}>
             <thead>
               <tr>
@@ -200,6 +241,9 @@ export function OrderPage({ order: initial }: { order: Order }) {
             totalLabel="Total Price:"
           />
         </section>
+        <button type="button" className={styles.printButton} onClick={() => window.print()}>
+          Print receipt
+        </button>
       </main>
     </div>
   );

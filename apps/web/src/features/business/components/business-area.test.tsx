@@ -7,6 +7,9 @@ import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { BusinessArea } from './business-area.tsx';
 
 const TAB_LABELS = [
+  'QR-CODES',
+  'ORDERS',
+  'REPORTS',
   'OVERVIEW',
   'LOGO',
   'MENU',
@@ -14,16 +17,14 @@ const TAB_LABELS = [
   'PICKUP/DELIVERY',
   'ORDER SETTINGS',
   'STATUS',
-  'QR-CODES',
-  'ORDERS',
-  'REPORTS',
   'SERVICE SETTINGS',
 ];
 
-function renderArea(url: string, kind: 'restaurant' | 'grocery' = 'restaurant') {
+function renderArea(url: string, kind: 'restaurant' | 'grocery' = 'restaurant', ordersBadge = 0) {
   return renderWithApp(
     <BusinessArea
       kind={kind}
+      ordersBadge={ordersBadge}
       renderMenu={({ canEdit }) => <p>Menu tab {canEdit ? 'editable' : 'read-only'}</p>}
       renderQrCodes={({ business }) => <p>QR codes of {business.businessName}</p>}
       renderOrders={({ canManage }) => <p>Orders board {canManage ? 'with export' : 'only'}</p>}
@@ -41,12 +42,18 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
     );
     renderArea('/acc-1/restaurant?tab=hours');
 
-    const tabs = await screen.findByRole('tablist', { name: 'Restaurant settings' });
+    // Grouped: Service first (ORDERS always in view), then Setup.
+    const service = await screen.findByRole('tablist', { name: 'Restaurant service' });
+    const tabs = screen.getByRole('tablist', { name: 'Restaurant setup' });
     expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
+      [...within(service).getAllByRole('tab'), ...within(tabs).getAllByRole('tab')].map(
+        (tab) => tab.textContent,
+      ),
     ).toEqual(TAB_LABELS);
+    expect(within(service).getByRole('tab', { name: 'ORDERS' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     expect(within(tabs).getByRole('tab', { name: 'HOURS/CLOSURES' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -57,6 +64,16 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
     await user.click(within(tabs).getByRole('tab', { name: 'MENU' }));
     expect(await screen.findByText('Menu tab editable')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/acc-1/restaurant?tab=menu');
+  });
+
+  it('counts the orders that need action on the ORDERS tab', async () => {
+    mockFetch(({ url }) =>
+      url.startsWith('/api/v1/me') ? { body: makeMe() } : { body: makeBusiness('restaurant') },
+    );
+    renderArea('/acc-1/restaurant?tab=menu', 'restaurant', 3);
+    const orders = await screen.findByRole('tab', { name: 'ORDERS, 3 need action' });
+    expect(orders).toHaveTextContent('ORDERS3');
+    expect(orders).toHaveAttribute('aria-selected', 'false');
   });
 
   it('opens on OVERVIEW with the setup checklist before the business exists', async () => {
@@ -135,14 +152,10 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
         : { body: makeBusiness('restaurant') },
     );
     renderArea('/acc-1/restaurant?memberId=mem-1&tab=overview');
-    const tabs = await screen.findByRole('tablist');
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['MENU', 'ORDERS']);
+    await screen.findByRole('tablist', { name: 'Restaurant service' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['ORDERS', 'MENU']);
     expect(screen.getByText('Menu tab read-only')).toBeInTheDocument();
-    await userEvent.click(within(tabs).getByRole('tab', { name: 'ORDERS' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'ORDERS' }));
     expect(await screen.findByText('Orders board only')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute(

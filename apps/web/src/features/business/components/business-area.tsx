@@ -31,6 +31,8 @@ interface BusinessAreaProps {
   renderQrCodes: (props: QrCodesTabProps) => ReactNode;
   renderOrders: (props: OrdersTabProps) => ReactNode;
   renderReports: (props: ReportsTabProps) => ReactNode;
+  /** Orders that need action now: a count on the ORDERS tab. */
+  ordersBadge?: number;
 }
 
 /** Why this account may not open the kind at all, or null when it may. */
@@ -85,6 +87,7 @@ export function BusinessArea({
   renderQrCodes,
   renderOrders,
   renderReports,
+  ordersBadge = 0,
 }: BusinessAreaProps) {
   const label = KIND_LABEL[kind];
   useDocumentTitle(label);
@@ -142,6 +145,7 @@ export function BusinessArea({
           label={label}
           tabs={tabs}
           tab={tab}
+          ordersBadge={ordersBadge}
           onChange={(next) => setSearch(searchWithTab(search, next), { replace: true })}
         />
         <Box

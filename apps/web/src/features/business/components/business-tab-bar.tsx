@@ -1,16 +1,25 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import type { BusinessTabKey } from './business-tabs.ts';
+import {
+  TAB_GROUP_LABELS,
+  TAB_GROUPS,
+  type BusinessTab,
+  type BusinessTabKey,
+} from './business-tabs.ts';
 
 interface BusinessTabBarProps {
   kind: BusinessKind;
   label: string;
-  tabs: readonly { key: BusinessTabKey; label: string }[];
+  tabs: readonly BusinessTab[];
   tab: BusinessTabKey;
   onChange: (tab: BusinessTabKey) => void;
+  /** Orders that need action: a count on the ORDERS tab. */
+  ordersBadge?: number;
 }
 
 /** After the buttons mount and MUI's scroll animation (about 300 ms from mount) ends. */
@@ -19,8 +28,18 @@ const SETTLE_MS = 800;
 export const tabIdOf = (kind: BusinessKind, tab: BusinessTabKey) => `${kind}-tab-${tab}`;
 export const tabPanelIdOf = (kind: BusinessKind, tab: BusinessTabKey) => `${kind}-tabpanel-${tab}`;
 
-/** The owner tabs: scrollable with buttons on phones. */
-export function BusinessTabBar({ kind, label, tabs, tab, onChange }: BusinessTabBarProps) {
+/**
+ * The owner tabs in two labelled groups: Service (ORDERS with its count, QR-CODES), never scrolled
+ * away, then Setup, scrollable with buttons on narrow screens.
+ */
+export function BusinessTabBar({
+  kind,
+  label,
+  tabs,
+  tab,
+  onChange,
+  ordersBadge = 0,
+}: BusinessTabBarProps) {
   // On phones MUI animates the selected tab into view with the scroller's width from before its
   // scroll buttons mounted; the animation then undoes its own correction and the buttons cover
   // part of the tab (a reload on ?tab=service-settings). Once it is over, show the tab whole.
@@ -35,26 +54,83 @@ export function BusinessTabBar({ kind, label, tabs, tab, onChange }: BusinessTab
     return () => window.clearTimeout(timer);
   }, [kind, tab]);
 
+  const groups = TAB_GROUPS.map((group) => ({
+    group,
+    tabs: tabs.filter((item) => item.group === group),
+  })).filter((entry) => entry.tabs.length > 0);
+
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 2 }}>
-      <Tabs
-        value={tab}
-        onChange={(_, next: BusinessTabKey) => onChange(next)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={`${label} settings`}
-      >
-        {tabs.map((item) => (
-          <Tab
-            key={item.key}
-            value={item.key}
-            label={item.label}
-            id={tabIdOf(kind, item.key)}
-            aria-controls={tabPanelIdOf(kind, item.key)}
-          />
-        ))}
-      </Tabs>
+    <Box
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        mt: 2,
+        display: 'flex',
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+        alignItems: 'flex-end',
+        columnGap: 2,
+      }}
+    >
+      {groups.map(({ group, tabs: groupTabs }) => {
+        const selected = groupTabs.some((item) => item.key === tab);
+        const groupLabel = TAB_GROUP_LABELS[group];
+        return (
+          <Box
+            key={group}
+            sx={{
+              minWidth: 0,
+              flex: group === 'service' ? '0 0 auto' : '1 1 0',
+              width: { xs: group === 'service' ? '100%' : 'auto', md: 'auto' },
+            }}
+          >
+            <Typography
+              variant="caption"
+              component="div"
+              aria-hidden
+              sx={{ color: 'text.secondary', px: 2, textTransform: 'uppercase' }}
+            >
+              {groupLabel}
+            </Typography>
+            <Tabs
+              value={selected ? tab : false}
+              onChange={(_, next: BusinessTabKey) => onChange(next)}
+              variant="scrollable"
+              scrollButtons="auto"
+              allowScrollButtonsMobile={group === 'setup'}
+              aria-label={`${label} ${groupLabel.toLowerCase()}`}
+            >
+              {groupTabs.map((item) => (
+                <Tab
+                  key={item.key}
+                  value={item.key}
+                  label={
+                    item.key === 'orders' && ordersBadge > 0 ? (
+                      <Badge
+                        badgeContent={ordersBadge}
+                        color="error"
+                        max={99}
+                        sx={{ '& .MuiBadge-badge': { right: -10, top: 2 } }}
+                      >
+                        {item.label}
+                      </Badge>
+                    ) : (
+                      item.label
+                    )
+                  }
+                  aria-label={
+                    item.key === 'orders' && ordersBadge > 0
+                      ? `${item.label}, ${ordersBadge} need${ordersBadge === 1 ? 's' : ''} action`
+                      : undefined
+                  }
+                  id={tabIdOf(kind, item.key)}
+                  aria-controls={tabPanelIdOf(kind, item.key)}
+                  sx={item.key === 'orders' && ordersBadge > 0 ? { pr: 3 } : undefined}
+                />
+              ))}
+            </Tabs>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

@@ -1,20 +1,32 @@
-/** Spec 02 section 2: the owner tabs, then the service tabs (QR-CODES, ORDERS, SERVICE SETTINGS). */
+/**
+ * The tab groups (issue 19): Service is what the team runs all day and comes first, so ORDERS is
+ * always in view; Setup is the rest, scrolling on narrow screens.
+ */
+export const TAB_GROUPS = ['service', 'setup'] as const;
+export type TabGroup = (typeof TAB_GROUPS)[number];
+export const TAB_GROUP_LABELS: Record<TabGroup, string> = { service: 'Service', setup: 'Setup' };
+
+/**
+ * Spec 02 section 2's tabs, each in its group (add a tab here with its group and it shows). Spec
+ * order within a group.
+ */
 export const BUSINESS_TABS = [
-  { key: 'overview', label: 'OVERVIEW' },
-  { key: 'logo', label: 'LOGO' },
-  { key: 'menu', label: 'MENU' },
-  { key: 'hours', label: 'HOURS/CLOSURES' },
-  { key: 'pickup-delivery', label: 'PICKUP/DELIVERY' },
-  { key: 'order-settings', label: 'ORDER SETTINGS' },
-  { key: 'status', label: 'STATUS' },
-  { key: 'qr-codes', label: 'QR-CODES' },
-  { key: 'orders', label: 'ORDERS' },
+  { key: 'overview', label: 'OVERVIEW', group: 'setup' },
+  { key: 'logo', label: 'LOGO', group: 'setup' },
+  { key: 'menu', label: 'MENU', group: 'setup' },
+  { key: 'hours', label: 'HOURS/CLOSURES', group: 'setup' },
+  { key: 'pickup-delivery', label: 'PICKUP/DELIVERY', group: 'setup' },
+  { key: 'order-settings', label: 'ORDER SETTINGS', group: 'setup' },
+  { key: 'status', label: 'STATUS', group: 'setup' },
+  { key: 'qr-codes', label: 'QR-CODES', group: 'service' },
+  { key: 'orders', label: 'ORDERS', group: 'service' },
   // Issue 25: sales figures for admins and managers (members see MENU and ORDERS only).
-  { key: 'reports', label: 'REPORTS' },
-  { key: 'service-settings', label: 'SERVICE SETTINGS' },
-] as const;
+  { key: 'reports', label: 'REPORTS', group: 'service' },
+  { key: 'service-settings', label: 'SERVICE SETTINGS', group: 'setup' },
+] as const satisfies readonly { key: string; label: string; group: TabGroup }[];
 
 export type BusinessTabKey = (typeof BUSINESS_TABS)[number]['key'];
+export type BusinessTab = (typeof BUSINESS_TABS)[number];
 
 /** Members run the orders board and menu availability only (docs/product/roles.md): MENU and ORDERS. */
 export function tabsFor(canManage: boolean) {

@@ -14,6 +14,7 @@ import {
   MAX_TIP_OPTIONS,
   orderSettingsSchema,
   type OrderSettings,
+  type OrderSettingsInput,
 } from '@scanorder/shared/business/settings';
 import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
@@ -29,7 +30,7 @@ function TipOptionsField({
   control,
   disabled,
 }: {
-  control: Control<OrderSettings>;
+  control: Control<OrderSettingsInput, unknown, OrderSettings>;
   disabled: boolean;
 }) {
   const { field, fieldState } = useController({ control, name: 'tipsOptions' });
@@ -111,9 +112,9 @@ const fieldGrid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
-/** ORDER SETTINGS: tax, tips, payment availability and service charge. */
+/** ORDER SETTINGS: tax, tips, payment availability, service charge and the kitchen board. */
 export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; business: Business }) {
-  const form = useForm<OrderSettings>({
+  const form = useForm<OrderSettingsInput, unknown, OrderSettings>({
     resolver: zodResolver(orderSettingsSchema),
     mode: 'onChange',
     defaultValues: business.orderSettings,
@@ -171,6 +172,34 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
           label="Service Charge Percentage"
           helperText="Optional percentage of the subtotal; 0 for none."
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Box>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
+        Kitchen board
+      </Typography>
+      <Box
+        sx={{ ...fieldGrid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
+      >
+        <FormNumberField
+          control={control}
+          name="prepTimeMinutes"
+          label="Preparation time (minutes)"
+          helperText="The ready-in time offered on accept; scheduled orders reach New this early."
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormNumberField
+          control={control}
+          name="ticketAmberMinutes"
+          label="Amber after (minutes)"
+          helperText="A ticket waiting this long turns amber."
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormNumberField
+          control={control}
+          name="ticketRedMinutes"
+          label="Red after (minutes)"
+          helperText="A ticket waiting this long turns red."
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>
       <SaveButton pending={save.isPending} label="Save Order Settings" />

@@ -1,10 +1,12 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import {
   boardOrderSchema,
+  boardTicketSchema,
   KIOSK_ORDER_FILTERS,
   ORDER_FILTERS,
   ownerOrderListSchema,
   type BoardOrder,
+  type BoardTicket,
   type EditOrderLinesRequest,
   type OrderFilter,
   type OwnerOrderList,
@@ -30,6 +32,10 @@ export interface StatusChange {
   status: OrderStatus;
   version: number;
   cancelDescription?: string | undefined;
+  /** Accepting: minutes until ready, the guest's countdown. */
+  readyInMinutes?: number | undefined;
+  /** Taking back the last move (within 10 seconds). */
+  recall?: boolean | undefined;
 }
 
 /**
@@ -51,9 +57,11 @@ export interface BoardSource {
   eventsPath: (branchId: string | undefined) => string;
   /** The CSV of a list, or null where export is not allowed. */
   csvPath: ((query: BoardQuery) => string) | null;
-  moveStatus: (orderId: string, change: StatusChange) => Promise<BoardOrder>;
+  /** One order opened: its ticket plus status history and edits (loaded on demand). */
+  fetchOrder: (orderId: string, signal?: AbortSignal) => Promise<BoardOrder>;
+  moveStatus: (orderId: string, change: StatusChange) => Promise<BoardTicket>;
   /** Changing the lines, or null where it is not offered. */
-  editLines: ((orderId: string, input: EditOrderLinesRequest) => Promise<BoardOrder>) | null;
+  editLines: ((orderId: string, input: EditOrderLinesRequest) => Promise<BoardTicket>) | null;
 }
 
 export const boardQueryKey = (source: Pick<BoardSource, 'key'>, query?: BoardQuery) =>
@@ -101,17 +109,19 @@ export function ownerBoardSource(
     eventsPath: (branchId) => `${base}/events?${searchOf({ businessId, branchId })}`,
     // The CSV is the whole range (the server does not page it), whatever the screen has loaded.
     csvPath: canExport ? (query) => `${base}.csv?${listSearch(query)}` : null,
+    fetchOrder: (orderId, signal) =>
+      apiRequest(orderPath(orderId), { schema: boardOrderSchema, signal }),
     moveStatus: (orderId, change) =>
       apiRequest(`${orderPath(orderId)}/status`, {
         method: 'PUT',
         body: change,
-        schema: boardOrderSchema,
+        schema: boardTicketSchema,
       }),
     editLines: (orderId, input) =>
       apiRequest(`${orderPath(orderId)}/lines`, {
         method: 'PUT',
         body: input,
-        schema: boardOrderSchema,
+        schema: boardTicketSchema,
       }),
   };
 }
@@ -131,11 +141,16 @@ export function kioskBoardSource(kind: BusinessKind, branchId: string): BoardSou
       }),
     eventsPath: () => '/api/v1/kiosk/orders/events',
     csvPath: null,
+    fetchOrder: (orderId, signal) =>
+      apiRequest(`/api/v1/kiosk/orders/${encodeURIComponent(orderId)}`, {
+        schema: boardOrderSchema,
+        signal,
+      }),
     moveStatus: (orderId, change) =>
       apiRequest(`/api/v1/kiosk/orders/${encodeURIComponent(orderId)}/status`, {
         method: 'PUT',
         body: change,
-        schema: boardOrderSchema,
+        schema: boardTicketSchema,
       }),
     editLines: null,
   };

@@ -10,6 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ORDER_FILTER_LABELS, type OrderFilter } from '@scanorder/shared/ordering/board';
 import type { HistoryProblems } from '../hooks/use-board-query.ts';
+import type { TicketPaper } from '../hooks/use-print-settings.ts';
 import { TONES } from './order-format.ts';
 import type { StreamStatus } from '../hooks/use-order-stream.ts';
 
@@ -36,6 +37,13 @@ interface BoardToolbarProps {
   sound: boolean;
   onSound: (enabled: boolean) => void;
   stream: StreamStatus;
+  /** This device's ticket printing: paper and printing each accepted ticket. */
+  print: {
+    paper: TicketPaper;
+    autoPrint: boolean;
+    setPaper: (paper: TicketPaper) => void;
+    setAutoPrint: (on: boolean) => void;
+  };
 }
 
 /** Filters (Current, Completed, Future, History), branch, History's dates, export, sound, live. */
@@ -96,6 +104,26 @@ export function BoardToolbar(props: BoardToolbarProps) {
           }
           label="Sound for new orders"
         />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={props.print.autoPrint}
+              onChange={(event) => props.print.setAutoPrint(event.target.checked)}
+            />
+          }
+          label="Print on accept (this device)"
+        />
+        <TextField
+          select
+          size="small"
+          label="Ticket paper"
+          value={props.print.paper}
+          onChange={(event) => props.print.setPaper(event.target.value === 'a4' ? 'a4' : '80mm')}
+          sx={{ minWidth: 130 }}
+        >
+          <MenuItem value="80mm">80 mm roll</MenuItem>
+          <MenuItem value="a4">A4</MenuItem>
+        </TextField>
       </Box>
       {filter === 'history' || props.csvHref ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { BoardOrder } from '@scanorder/shared/ordering/board';
+import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 
@@ -32,7 +32,7 @@ const cancelFormSchema = z
 type CancelForm = z.infer<typeof cancelFormSchema>;
 
 interface CancelOrderDialogProps {
-  order: BoardOrder;
+  order: BoardTicket;
   pending: boolean;
   onConfirm: (description: string) => void;
   onClose: () => void;

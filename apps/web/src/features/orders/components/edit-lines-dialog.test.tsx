@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeBusiness, makeMenuItem, makeMenuPage } from '../../../test/business-fixtures.ts';
-import { FakeEventSource, makeBoardOrder, makeOrderList } from '../../../test/order-fixtures.ts';
+import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { OrdersTab } from './orders-tab.tsx';
 
@@ -35,7 +35,7 @@ beforeEach(() => {
 describe('EditLinesDialog', { timeout: 30_000 }, () => {
   it('changes quantities, removes and adds items from the menu, then sends ids and counts', async () => {
     const user = userEvent.setup();
-    const order = makeBoardOrder({
+    const order = makeBoardTicket({
       status: 'Order Accepted',
       ownerLabel: 'In the Kitchen',
       version: 4,
@@ -109,7 +109,7 @@ describe('EditLinesDialog', { timeout: 30_000 }, () => {
 
   it('refuses to save an order with no items left', async () => {
     const user = userEvent.setup();
-    const order = makeBoardOrder();
+    const order = makeBoardTicket();
     const fetch = mockFetch(({ url }) => {
       if (url.includes('/branches')) return { body: { branches: [] } };
       if (url.includes('/menu-items')) return { body: makeMenuPage([]) };

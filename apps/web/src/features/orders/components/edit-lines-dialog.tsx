@@ -18,20 +18,20 @@ import { useId, useState } from 'react';
 import {
   editOrderLinesInputSchema,
   lineInputOf,
-  type BoardOrder,
+  type BoardTicket,
 } from '@scanorder/shared/ordering/board';
 import { MAX_LINE_QUANTITY, type OrderLineInput } from '@scanorder/shared/ordering/order-line';
 import type { DraftLine } from './item-options-picker.tsx';
 import { MenuItemFinder } from './menu-item-finder.tsx';
 
 interface EditLinesDialogProps {
-  order: BoardOrder;
+  order: BoardTicket;
   pending: boolean;
   onSave: (lines: OrderLineInput[]) => void;
   onClose: () => void;
 }
 
-function draftsOf(order: BoardOrder): DraftLine[] {
+function draftsOf(order: BoardTicket): DraftLine[] {
   return order.lines.map((line, index) => ({
     key: `line-${index}`,
     name: line.name,

@@ -1,4 +1,4 @@
-import type { BoardOrder } from '@scanorder/shared/ordering/board';
+import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 
 /** A time of the order in the business's zone: "Tue 3 Mar, 18:30". */
@@ -15,41 +15,21 @@ export function formatOrderTime(iso: string, timeZone: string): string {
 }
 
 /** How the customer gets the order, with the pickup slot when one was chosen. */
-export function fulfilmentText(order: BoardOrder): string {
+export function fulfilmentText(order: BoardTicket): string {
   const { fulfilment } = order;
   switch (fulfilment.type) {
     case 'dine-in':
       return 'Dine-in';
     case 'pickup':
       return order.scheduledFor
-        ? `Pickup at ${formatOrderTime(order.scheduledFor, order.business.timeZone)}`
+        ? `Pickup at ${formatOrderTime(order.scheduledFor, order.timeZone)}`
         : 'Pickup as soon as possible';
     case 'delivery':
       return order.scheduledFor
-        ? `Delivery at ${formatOrderTime(order.scheduledFor, order.business.timeZone)}`
+        ? `Delivery at ${formatOrderTime(order.scheduledFor, order.timeZone)}`
         : 'Delivery';
     default:
       return fulfilment satisfies never;
-  }
-}
-
-/** The button that moves an order to `status`. */
-export function actionLabelOf(status: OrderStatus): string {
-  switch (status) {
-    case 'Order Placed':
-      return 'Reopen Order';
-    case 'Order Accepted':
-      return 'Accept Order';
-    case 'Order Ready for Pickup':
-      return 'Mark Ready for Pickup';
-    case 'Order Ready for Delivery':
-      return 'Mark Ready for Delivery';
-    case 'Order Completed':
-      return 'Complete Order';
-    case 'Order Cancelled':
-      return 'Cancel Order';
-    default:
-      return status satisfies never;
   }
 }
 
@@ -80,7 +60,7 @@ export function statusToneOf(status: OrderStatus): (typeof TONES)[keyof typeof T
   }
 }
 
-export function customerAddressOf(customer: BoardOrder['customer']): string | null {
+export function customerAddressOf(customer: BoardTicket['customer']): string | null {
   if (!customer.streetAddress) return null;
   return [
     [customer.buildingNumber, customer.streetAddress].filter(Boolean).join(', '),

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { BoardOrder } from '@scanorder/shared/ordering/board';
+import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { formatMinor } from '@scanorder/shared/money/format';
 
-type Line = BoardOrder['lines'][number];
+type Line = BoardTicket['lines'][number];
 
 /** "Spice level: Hot", "Extra cheese × 2", grouped by option group. */
 function optionTexts(line: Line): string[] {
@@ -16,7 +16,7 @@ function optionTexts(line: Line): string[] {
 }
 
 /** The order's lines with options and instructions, then the price table ending in the total. */
-export function OrderLines({ order }: { order: BoardOrder }) {
+export function OrderLines({ order }: { order: BoardTicket }) {
   const { totals } = order;
   const money = (minor: number) => formatMinor(minor, totals.currency);
   const rows: [string, number][] = [

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { boardMessages, type BoardOrder } from '@scanorder/shared/ordering/board';
+import { boardMessages, type BoardTicket } from '@scanorder/shared/ordering/board';
 import { makeBranch, makeBusiness } from '../../../test/business-fixtures.ts';
-import { FakeEventSource, makeBoardOrder, makeOrderList } from '../../../test/order-fixtures.ts';
+import {
+  FakeEventSource,
+  makeBoardOrder,
+  makeBoardTicket,
+  makeOrderList,
+} from '../../../test/order-fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { OrdersTab } from './orders-tab.tsx';
 
@@ -19,7 +24,7 @@ function renderBoard(url = '/acc-1/restaurant?tab=orders') {
 }
 
 interface Routes {
-  lists?: (search: URLSearchParams) => BoardOrder[];
+  lists?: (search: URLSearchParams) => BoardTicket[];
   status?: (body: unknown) => { status?: number; body?: unknown };
 }
 
@@ -36,6 +41,11 @@ function serve({ lists = () => [], status }: Routes = {}) {
         },
       };
     if (parsed.pathname === ORDERS) return { body: makeOrderList(lists(parsed.searchParams)) };
+    const opened = /^\/api\/v1\/orders\/([^/]+)$/.exec(parsed.pathname);
+    const ticket = opened
+      ? lists(new URLSearchParams()).find((item) => item.id === opened[1])
+      : null;
+    if (method === 'GET' && ticket) return { body: makeBoardOrder(ticket) };
     if (method === 'PUT' && parsed.pathname.endsWith('/status') && status) return status(body);
     return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
   });
@@ -52,38 +62,91 @@ beforeEach(() => {
 });
 
 describe('OrdersBoard', { timeout: 30_000 }, () => {
-  it('shows each order with its reference, label, age, customer, lines, totals and extras', async () => {
-    const delivery = makeBoardOrder({
+  it('shows compact tickets in New / Accepted / Ready, and loads the rest when one is opened', async () => {
+    const user = userEvent.setup();
+    const delivery = makeBoardTicket({
       createdAt: new Date(Date.now() - 330_000).toISOString(),
       fulfilment: { type: 'delivery', latitude: null, longitude: null },
       distanceVerified: false,
       modified: true,
       customer: {
-        ...makeBoardOrder().customer,
+        ...makeBoardTicket().customer,
         streetAddress: 'MG Road',
         buildingNumber: '12',
         stateName: 'Karnataka',
         zipCode: '560001',
       },
     });
-    serve({ lists: () => [delivery] });
+    const cooking = makeBoardTicket({
+      status: 'Order Accepted',
+      ownerLabel: 'In the Kitchen',
+      createdAt: new Date(Date.now() - 12.5 * 60_000).toISOString(),
+    });
+    const late = makeBoardTicket({
+      status: 'Order Ready for Pickup',
+      ownerLabel: 'Ready to Serve',
+      createdAt: new Date(Date.now() - 25.5 * 60_000).toISOString(),
+    });
+    const fetch = serve({ lists: () => [delivery, cooking, late] });
     renderBoard();
 
-    const card = await screen.findByRole('article', { name: `Order ${delivery.reference}` });
+    const column = (name: RegExp) => screen.findByRole('region', { name });
+    const card = await within(await column(/^New \(1\)/)).findByRole('article', {
+      name: `Order ${delivery.reference}`,
+    });
     const inCard = within(card);
+    // The next action on top, one tap.
+    expect(inCard.getAllByRole('button')[0]).toHaveTextContent('Accept Order · 15 min');
     expect(inCard.getByText('Needs Action')).toBeInTheDocument();
     expect(inCard.getByText('5 minutes ago')).toBeInTheDocument();
-    expect(inCard.getByText('Asha Rao')).toBeInTheDocument();
-    expect(inCard.getByText('12, MG Road, Karnataka 560001')).toBeInTheDocument();
-    expect(inCard.getByText('Delivery')).toBeInTheDocument();
+    expect(inCard.getByText('Delivery · Asha')).toBeInTheDocument();
     expect(inCard.getByText('2 × Paneer Tikka')).toBeInTheDocument();
-    expect(inCard.getByText('Spice level: Hot')).toBeInTheDocument();
-    expect(inCard.getByText('Instruction: No onions')).toBeInTheDocument();
-    expect(inCard.getByText('₹525.00')).toBeInTheDocument();
-    expect(inCard.getByText('Floor: Terrace')).toBeInTheDocument();
+    expect(inCard.getByText('Hot')).toBeInTheDocument();
+    expect(inCard.getByText('Note: No onions')).toBeInTheDocument();
     expect(inCard.getByText('Distance not verified')).toBeInTheDocument();
     expect(inCard.getByText('Modified')).toBeInTheDocument();
-    expect(inCard.getByText('MAIN STREET - TABLE 4')).toBeInTheDocument();
+    expect(card).toHaveAttribute('data-age', 'fresh');
+    // Ages turn amber and red at the owner's thresholds (10 and 20 minutes here).
+    const cookingCard = within(await column(/^Accepted \(1\)/)).getByRole('article');
+    expect(cookingCard).toHaveAttribute('data-age', 'amber');
+    expect(within(cookingCard).getAllByRole('button')[0]).toHaveTextContent('Mark Ready to Serve');
+    const lateCard = within(await column(/^Ready \(1\)/)).getByRole('article');
+    expect(lateCard).toHaveAttribute('data-age', 'red');
+    expect(within(lateCard).getByText('25 minutes ago').parentElement).toHaveTextContent(
+      '25 minutes ago (late)',
+    );
+
+    // The list has no history: opening the ticket loads it.
+    expect(requestsTo(fetch, `/api/v1/orders/${delivery.id}`)).toEqual([]);
+    await user.click(inCard.getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: `Order ${delivery.reference}` });
+    const inDialog = within(dialog);
+    expect(inDialog.getByText('Asha Rao')).toBeInTheDocument();
+    expect(inDialog.getByText('12, MG Road, Karnataka 560001')).toBeInTheDocument();
+    expect(inDialog.getByText('₹525.00')).toBeInTheDocument();
+    expect(inDialog.getByText('Floor: Terrace')).toBeInTheDocument();
+    expect(inDialog.getByText('MAIN STREET - TABLE 4')).toBeInTheDocument();
+    expect(await inDialog.findByText(/^Order Placed · Customer · /)).toBeInTheDocument();
+  });
+
+  it('filters by the status labels, Needs Action first', async () => {
+    const user = userEvent.setup();
+    const placed = makeBoardTicket();
+    const cooking = makeBoardTicket({ status: 'Order Accepted', ownerLabel: 'In the Kitchen' });
+    serve({ lists: () => [placed, cooking] });
+    renderBoard();
+
+    const filter = await screen.findByRole('group', { name: 'Status filter' });
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All (2)', 'Needs Action (1)', 'In the Kitchen (1)']);
+    await user.click(within(filter).getByRole('button', { name: 'Needs Action (1)' }));
+    expect(screen.getByRole('article', { name: `Order ${placed.reference}` })).toBeVisible();
+    expect(
+      screen.queryByRole('article', { name: `Order ${cooking.reference}` }),
+    ).not.toBeInTheDocument();
   });
 
   it('lists by filter and branch, and History by a checked day range with a CSV export', async () => {
@@ -91,7 +154,7 @@ describe('OrdersBoard', { timeout: 30_000 }, () => {
     const fetch = serve({
       lists: (search) =>
         search.get('filter') === 'completed'
-          ? [makeBoardOrder({ status: 'Order Completed', ownerLabel: 'Order Completed' })]
+          ? [makeBoardTicket({ status: 'Order Completed', ownerLabel: 'Order Completed' })]
           : [],
     });
     renderBoard();
@@ -148,7 +211,7 @@ describe('OrdersBoard', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const at = (hour: number) => `2030-03-10T${String(hour).padStart(2, '0')}:00:00.000Z`;
     const [first, second, third] = [12, 11, 10].map((hour) =>
-      makeBoardOrder({
+      makeBoardTicket({
         status: 'Order Completed',
         ownerLabel: 'Order Completed',
         updatedAt: at(hour),
@@ -228,19 +291,29 @@ describe('OrdersBoard', { timeout: 30_000 }, () => {
     expect(listCalls(fetch).map((call) => call.cursor ?? null)).toEqual([null, 'page-2', 'page-2']);
   });
 
-  it('offers the moves of the transition table and sends the version it shows', async () => {
+  it('moves a ticket on with one tap or Enter, and takes the last move back with Backspace', async () => {
     const user = userEvent.setup();
-    const placed = makeBoardOrder({ version: 3 });
-    const ready = makeBoardOrder({
+    const placed = makeBoardTicket({ version: 3 });
+    const ready = makeBoardTicket({
       status: 'Order Ready for Pickup',
       ownerLabel: 'Ready for Pickup',
       fulfilment: { type: 'pickup', scheduledFor: null },
     });
+    let version = 3;
     const fetch = serve({
       lists: () => [placed, ready],
-      status: () => ({
-        body: { ...placed, status: 'Order Accepted', ownerLabel: 'In the Kitchen', version: 4 },
-      }),
+      status: (body) => {
+        const { status } = body as { status: BoardTicket['status'] };
+        version += 1;
+        return {
+          body: {
+            ...placed,
+            status,
+            ownerLabel: status === 'Order Placed' ? 'Needs Action' : 'In the Kitchen',
+            version,
+          },
+        };
+      },
     });
     renderBoard();
 
@@ -249,25 +322,42 @@ describe('OrdersBoard', { timeout: 30_000 }, () => {
       within(placedCard)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Accept Order', 'Cancel Order', 'Edit Items']);
+    ).toEqual(['Accept Order · 15 min', '', 'Details', 'Print', 'Edit Items', 'Cancel Order']);
     const readyCard = screen.getByRole('article', { name: `Order ${ready.reference}` });
     expect(
       within(readyCard)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Complete Order', 'Cancel Order']);
+    ).toEqual(['Complete Order', 'Details', 'Print', 'Cancel Order']);
 
-    await user.click(within(placedCard).getByRole('button', { name: 'Accept Order' }));
-    expect(await within(placedCard).findByText('In the Kitchen')).toBeInTheDocument();
+    // Keyboard: the ticket has the focus, Enter accepts with the default ready-in time.
+    placedCard.focus();
+    await user.keyboard('{Enter}');
+    const accepted = await within(
+      await screen.findByRole('region', { name: /^Accepted \(1\)/ }),
+    ).findByRole('article', { name: `Order ${placed.reference}` });
+    await waitFor(() => expect(accepted).toHaveFocus());
     expect(requestsTo(fetch, `/api/v1/orders/${placed.id}/status`)).toEqual([
-      { status: 'Order Accepted', version: 3 },
+      { status: 'Order Accepted', version: 3, readyInMinutes: 15 },
     ]);
-    expect(within(placedCard).getByRole('button', { name: 'Mark Ready for Pickup' })).toBeVisible();
+    expect(screen.getByText(/moved to In the Kitchen. Recall it \(Backspace\)/)).toBeVisible();
+
+    await user.keyboard('{Backspace}');
+    expect(
+      await within(await screen.findByRole('region', { name: /^New \(1\)/ })).findByRole(
+        'article',
+        { name: `Order ${placed.reference}` },
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetch, `/api/v1/orders/${placed.id}/status`)).toEqual([
+      { status: 'Order Accepted', version: 3, readyInMinutes: 15 },
+      { status: 'Order Placed', version: 4, recall: true },
+    ]);
   });
 
   it("shows the server's refusal of a stale move and refreshes the order", async () => {
     const user = userEvent.setup();
-    const placed = makeBoardOrder();
+    const placed = makeBoardTicket();
     const movedElsewhere = {
       ...placed,
       status: 'Order Accepted' as const,
@@ -293,17 +383,19 @@ describe('OrdersBoard', { timeout: 30_000 }, () => {
     renderBoard();
 
     const card = await screen.findByRole('article', { name: `Order ${placed.reference}` });
-    await user.click(within(card).getByRole('button', { name: 'Accept Order' }));
+    await user.click(within(card).getByRole('button', { name: /^Accept Order/ }));
     expect(
       await screen.findByText('THIS ORDER WAS CHANGED ON ANOTHER DEVICE. IT NOW SHOWS THE LATEST.'),
     ).toBeInTheDocument();
-    expect(await within(card).findByText('In the Kitchen')).toBeInTheDocument();
+    // The refreshed ticket is in the Accepted column now.
+    const accepted = await screen.findByRole('region', { name: /^Accepted \(1\)/ });
+    expect(await within(accepted).findByText('In the Kitchen')).toBeInTheDocument();
     expect(listCalls(fetch).length).toBeGreaterThanOrEqual(2);
   });
 
   it('cancels only with a description', async () => {
     const user = userEvent.setup();
-    const placed = makeBoardOrder({ version: 2 });
+    const placed = makeBoardTicket({ version: 2 });
     const fetch = serve({
       lists: () => [placed],
       status: (body) => ({

@@ -4,29 +4,40 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import {
   NEW_ORDER_TITLE,
   ORDER_LIST_LIMIT,
-  type BoardOrder,
+  type BoardTicket,
   type OrderFilter,
 } from '@scanorder/shared/ordering/board';
-import { customerShortName, type OrderStatus } from '@scanorder/shared/ordering/order-status';
+import {
+  customerShortName,
+  RECALL_WINDOW_MS,
+  recallTargetOf,
+  type OrderStatus,
+} from '@scanorder/shared/ordering/order-status';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { ApiError, errorMessageOf } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { isFreshOrder, ordersOfPages, sortForBoard } from '../lib/board-cache.ts';
+import { DEFAULT_KITCHEN, nextActionOf } from '../lib/kitchen.ts';
 import { useBoardQuery } from '../hooks/use-board-query.ts';
 import { useOrderSound } from '../hooks/use-order-sound.ts';
+import { usePrintSettings } from '../hooks/use-print-settings.ts';
 import { useBoardList, useOrderActions } from '../hooks/use-board.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useOrderStream } from '../hooks/use-order-stream.ts';
 import { BoardToolbar } from './board-toolbar.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { EditLinesDialog } from './edit-lines-dialog.tsx';
-import { OrderCard } from './order-card.tsx';
+import { KitchenBoard } from './kitchen-board.tsx';
+import { PrintTicket } from './print-ticket.tsx';
+import { RecallBar, type LastMove } from './recall-bar.tsx';
+import { ALL_STATUSES, StatusFilter } from './status-filter.tsx';
+import { TicketDetailsDialog } from './ticket-details-dialog.tsx';
 
 const EMPTY_TEXT: Record<OrderFilter, string> = {
   current: 'No current orders right now. New orders appear here as they are placed.',
@@ -44,6 +55,11 @@ export interface OrdersBoardProps {
   branches: { id: string; name: string }[] | null;
   /** The board's session is gone (a kiosk whose PIN session ended). */
   onSignedOut?: () => void;
+  /**
+   * Toast and sound for new orders here (the kiosk); false where the owner area already raises
+   * them on every page.
+   */
+  announceNewOrders?: boolean;
 }
 
 /**
@@ -52,7 +68,13 @@ export interface OrdersBoardProps {
  * moves, cancel and edit dialogs. History comes a page at a time with a "Load more orders" button
  * (the CSV export is still the whole range).
  */
-export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersBoardProps) {
+export function OrdersBoard({
+  source,
+  timeZone,
+  branches,
+  onSignedOut,
+  announceNewOrders = true,
+}: OrdersBoardProps) {
   const toast = useToast();
   const sound = useOrderSound();
   const board = useBoardQuery(source.filters, timeZone);
@@ -60,8 +82,13 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
   const { move, edit } = useOrderActions(source);
   // The dialogs act on the order as it was when opened: if another device changed it meanwhile,
   // the server refuses the stale version instead of overwriting that change.
-  const [cancelOrder, setCancelOrder] = useState<BoardOrder | null>(null);
-  const [editOrder, setEditOrder] = useState<BoardOrder | null>(null);
+  const [cancelOrder, setCancelOrder] = useState<BoardTicket | null>(null);
+  const [editOrder, setEditOrder] = useState<BoardTicket | null>(null);
+  const [openOrder, setOpenOrder] = useState<BoardTicket | null>(null);
+  const [printing, setPrinting] = useState<BoardTicket | null>(null);
+  const [statusFilter, setStatusFilter] = useState(ALL_STATUSES);
+  const [lastMove, setLastMove] = useState<LastMove | null>(null);
+  const print = usePrintSettings();
   const announced = useRef(new Set<string>());
 
   // The server's clock minus this device's: age labels and the 20-second rule use the server's.
@@ -75,8 +102,8 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
   const now = new Date(deviceNow.getTime() + offset);
 
   const onNewOrder = useCallback(
-    (order: BoardOrder) => {
-      if (announced.current.has(order.id)) return;
+    (order: BoardTicket) => {
+      if (!announceNewOrders || announced.current.has(order.id)) return;
       announced.current.add(order.id);
       // Only a placement is news: a fresh order already moved or cancelled elsewhere is not.
       if (order.status !== 'Order Placed') return;
@@ -87,7 +114,7 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
       toast.info(`${NEW_ORDER_TITLE}${who}`);
       sound.play();
     },
-    [toast, sound],
+    [toast, sound, announceNewOrders],
   );
   // The stream starts from the first list's server time, so nothing between the two is missed.
   const [streamReady, setStreamReady] = useState(false);
@@ -128,7 +155,45 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
   const errorPrefix =
     board.query.filter === 'history' ? errors.retrieveHistory : errors.retrieveTodayOrders;
 
-  const onMove = (order: BoardOrder, status: OrderStatus) => move.mutate({ order, status });
+  const kitchen = firstPage?.kitchen ?? DEFAULT_KITCHEN;
+  const shown = useMemo(
+    () =>
+      statusFilter === ALL_STATUSES
+        ? orders
+        : orders.filter((order) => order.ownerLabel === statusFilter),
+    [orders, statusFilter],
+  );
+
+  const onMove = (order: BoardTicket, status: OrderStatus, readyInMinutes?: number) =>
+    move.mutate(
+      { order, status, ...(readyInMinutes === undefined ? {} : { readyInMinutes }) },
+      {
+        onSuccess: (moved) => {
+          if (recallTargetOf(moved.status) === order.status)
+            setLastMove({ ticket: moved, from: order.status, at: Date.now() });
+          if (status === 'Order Accepted' && print.autoPrint) setPrinting(moved);
+        },
+      },
+    );
+  const onBump = (order: BoardTicket) => {
+    const next = nextActionOf(order);
+    if (next) onMove(order, next, next === 'Order Accepted' ? kitchen.prepTimeMinutes : undefined);
+  };
+  const recall = () => {
+    if (!lastMove || Date.now() - lastMove.at > RECALL_WINDOW_MS || move.isPending) return;
+    // The version the move left; if someone changed it since, the server refuses (409).
+    const current = orders.find((order) => order.id === lastMove.ticket.id) ?? lastMove.ticket;
+    move.mutate({ order: current, status: lastMove.from, recall: true });
+    setLastMove(null);
+  };
+  const onBoardKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Backspace' || !lastMove) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    event.preventDefault();
+    recall();
+  };
+  const donePrinting = useCallback(() => setPrinting(null), []);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -147,6 +212,7 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
         sound={sound.enabled}
         onSound={sound.setEnabled}
         stream={stream}
+        print={print}
       />
 
       {list.isError && !list.isFetchNextPageError && !signedOut ? (
@@ -179,40 +245,46 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
 
       {list.data ? (
         <>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {orders.length} {orders.length === 1 ? 'order' : 'orders'}
-            {list.hasNextPage ? ' shown, newest first' : ''}
-          </Typography>
-          {orders.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary' }}>
-              {EMPTY_TEXT[board.query.filter]}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {orders.length} {orders.length === 1 ? 'order' : 'orders'}
+              {list.hasNextPage ? ' shown, newest first' : ''}
             </Typography>
-          ) : (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: {
-                  xs: 'minmax(0, 1fr)',
-                  md: 'repeat(2, minmax(0, 1fr))',
-                  xl: 'repeat(3, minmax(0, 1fr))',
-                },
-                alignItems: 'start',
-              }}
-            >
-              {orders.map((order) => (
-                <OrderCard
-                  key={order.id}
-                  order={order}
-                  now={now}
-                  busy={busyId === order.id}
-                  onMove={onMove}
-                  onCancel={setCancelOrder}
-                  onEdit={source.editLines ? setEditOrder : undefined}
-                />
-              ))}
-            </Box>
-          )}
+            {orders.length ? (
+              <StatusFilter
+                kind={source.kind}
+                tickets={orders}
+                value={statusFilter}
+                onChange={setStatusFilter}
+              />
+            ) : null}
+          </Box>
+          <RecallBar last={lastMove} onRecall={recall} onExpire={() => setLastMove(null)} />
+          <Box
+            role="region"
+            aria-label="Orders board"
+            aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Enter Backspace"
+            onKeyDown={onBoardKey}
+          >
+            <KitchenBoard
+              tickets={shown}
+              columns={board.query.filter === 'current'}
+              now={now}
+              kitchen={kitchen}
+              busyId={busyId}
+              onBump={onBump}
+              onMove={onMove}
+              onCancel={setCancelOrder}
+              onOpen={setOpenOrder}
+              onPrint={setPrinting}
+              onEdit={source.editLines ? setEditOrder : undefined}
+              emptyText={
+                orders.length === 0
+                  ? EMPTY_TEXT[board.query.filter]
+                  : `No orders are ${statusFilter} right now.`
+              }
+            />
+          </Box>
           {list.hasNextPage ? (
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
               {list.isFetchNextPageError ? (
@@ -254,6 +326,16 @@ export function OrdersBoard({ source, timeZone, branches, onSignedOut }: OrdersB
             )
           }
         />
+      ) : null}
+      {openOrder ? (
+        <TicketDetailsDialog
+          source={source}
+          ticket={orders.find((order) => order.id === openOrder.id) ?? openOrder}
+          onClose={() => setOpenOrder(null)}
+        />
+      ) : null}
+      {printing ? (
+        <PrintTicket ticket={printing} paper={print.paper} onDone={donePrinting} />
       ) : null}
       {editOrder ? (
         <EditLinesDialog

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BoardOrder } from '@scanorder/shared/ordering/board';
+import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
-import { FakeEventSource, makeBoardOrder, makeOrderList } from '../../../test/order-fixtures.ts';
+import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { isFreshOrder } from '../lib/board-cache.ts';
 import { OrdersTab } from './orders-tab.tsx';
@@ -39,7 +39,7 @@ function stubAudio() {
   return tones;
 }
 
-async function renderLiveBoard(initial: BoardOrder[]) {
+async function renderLiveBoard(initial: BoardTicket[]) {
   let orders = initial;
   const fetch = mockFetch(({ url }) =>
     url.includes('/branches') ? { body: { branches: [] } } : { body: makeOrderList(orders) },
@@ -57,10 +57,10 @@ async function renderLiveBoard(initial: BoardOrder[]) {
   return {
     fetch,
     stream,
-    setServerOrders: (next: BoardOrder[]) => {
+    setServerOrders: (next: BoardTicket[]) => {
       orders = next;
     },
-    push: (order: BoardOrder) => act(() => stream.emit('order', JSON.stringify({ order }))),
+    push: (order: BoardTicket) => act(() => stream.emit('order', JSON.stringify({ order }))),
   };
 }
 
@@ -96,9 +96,9 @@ describe('the live board', { timeout: 30_000 }, () => {
     // Browsers play sound only after a gesture on the page.
     await user.click(screen.getByRole('button', { name: 'Current' }));
 
-    const fresh = makeBoardOrder({
+    const fresh = makeBoardTicket({
       createdAt: new Date(Date.now() - 5_000).toISOString(),
-      customer: { ...makeBoardOrder().customer, firstName: 'Meera', lastName: 'Iyer' },
+      customer: { ...makeBoardTicket().customer, firstName: 'Meera', lastName: 'Iyer' },
     });
     push(fresh);
     expect(await screen.findByRole('article', { name: `Order ${fresh.reference}` })).toBeVisible();
@@ -112,7 +112,7 @@ describe('the live board', { timeout: 30_000 }, () => {
     const { push } = await renderLiveBoard([]);
     await user.click(screen.getByRole('button', { name: 'Current' }));
 
-    const late = makeBoardOrder({ createdAt: new Date(Date.now() - 25_000).toISOString() });
+    const late = makeBoardTicket({ createdAt: new Date(Date.now() - 25_000).toISOString() });
     push(late);
     expect(await screen.findByRole('article', { name: `Order ${late.reference}` })).toBeVisible();
     expect(screen.queryByText(/NEW ORDER PLACED!/)).not.toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('the live board', { timeout: 30_000 }, () => {
     push({ ...late, createdAt: new Date().toISOString(), version: 2 });
     // Nor is a fresh order that another device already cancelled.
     push(
-      makeBoardOrder({
+      makeBoardTicket({
         createdAt: new Date().toISOString(),
         status: 'Order Cancelled',
         ownerLabel: 'Order Cancelled',
@@ -139,22 +139,27 @@ describe('the live board', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Sound for new orders' }));
     expect(window.localStorage.getItem('scanorder.orderSound')).toBe('off');
 
-    push(makeBoardOrder({ createdAt: new Date().toISOString() }));
+    push(makeBoardTicket({ createdAt: new Date().toISOString() }));
     expect(await screen.findByText(/NEW ORDER PLACED!/)).toBeInTheDocument();
     expect(tones).not.toHaveBeenCalled();
   });
 
   it('updates an order in place, ignores an older version, and refetches on resync', async () => {
-    const shown = makeBoardOrder({ version: 2 });
+    const shown = makeBoardTicket({ version: 2 });
     const { push, fetch, stream, setServerOrders } = await renderLiveBoard([shown]);
-    const card = screen.getByRole('article', { name: `Order ${shown.reference}` });
+    const card = () => screen.getByRole('article', { name: `Order ${shown.reference}` });
+    expect(card().closest('[data-column]')).toHaveAttribute('data-column', 'new');
 
+    // The stream moves the ticket into its new column.
     push({ ...shown, status: 'Order Accepted', ownerLabel: 'In the Kitchen', version: 3 });
-    expect(await within(card).findByText('In the Kitchen')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(card().closest('[data-column]')).toHaveAttribute('data-column', 'accepted'),
+    );
+    expect(within(card()).getByText('In the Kitchen')).toBeInTheDocument();
     push({ ...shown, version: 2 });
-    expect(within(card).getByText('In the Kitchen')).toBeInTheDocument();
+    expect(within(card()).getByText('In the Kitchen')).toBeInTheDocument();
 
-    const other = makeBoardOrder();
+    const other = makeBoardTicket();
     setServerOrders([other]);
     const before = fetch.mock.calls.length;
     act(() => stream.emit('resync'));

@@ -14,13 +14,15 @@ interface OrdersTabProps {
   business: { id: string; timeZone: string };
   /** Owners and managers see History and export it as CSV; members work the live board only. */
   canManage: boolean;
+  /** False where the owner area already raises the toast and sound on every page. */
+  announceNewOrders?: boolean;
 }
 
 /**
  * The ORDERS tab of the owner area: the live board of the business, by branch, with a way into
  * kiosk mode for a chosen branch that has a staff PIN.
  */
-export function OrdersTab({ kind, business, canManage }: OrdersTabProps) {
+export function OrdersTab({ kind, business, canManage, announceNewOrders }: OrdersTabProps) {
   const source = useMemo(
     () => ownerBoardSource(kind, business.id, { canExport: canManage }),
     [kind, business.id, canManage],
@@ -52,6 +54,7 @@ export function OrdersTab({ kind, business, canManage }: OrdersTabProps) {
         source={source}
         timeZone={business.timeZone}
         branches={(branches.data ?? []).map(({ id, name }) => ({ id, name }))}
+        announceNewOrders={announceNewOrders}
       />
     </Box>
   );

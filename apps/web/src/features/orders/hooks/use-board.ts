@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EditOrderLinesRequest, BoardOrder } from '@scanorder/shared/ordering/board';
+import type { EditOrderLinesRequest, BoardTicket } from '@scanorder/shared/ordering/board';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import { ApiError, errorMessageOf } from '../../../lib/api.ts';
@@ -34,9 +34,11 @@ export function actionErrorMessage(prefix: string, error: unknown): string {
 }
 
 export interface MoveRequest {
-  order: BoardOrder;
+  order: BoardTicket;
   status: OrderStatus;
   cancelDescription?: string;
+  readyInMinutes?: number;
+  recall?: boolean;
 }
 
 /**
@@ -51,8 +53,14 @@ export function useOrderActions(source: BoardSource) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: boardQueryKey(source) });
 
   const move = useMutation({
-    mutationFn: ({ order, status, cancelDescription }: MoveRequest) =>
-      source.moveStatus(order.id, { status, version: order.version, cancelDescription }),
+    mutationFn: ({ order, status, cancelDescription, readyInMinutes, recall }: MoveRequest) =>
+      source.moveStatus(order.id, {
+        status,
+        version: order.version,
+        cancelDescription,
+        readyInMinutes,
+        recall,
+      }),
     onSuccess: (order) => applyOrderToBoard(queryClient, source, order),
     onError: async (error) => {
       toast.error(actionErrorMessage(errors.updateOrders, error));
@@ -65,7 +73,7 @@ export function useOrderActions(source: BoardSource) {
       order,
       lines,
     }: {
-      order: BoardOrder;
+      order: BoardTicket;
       lines: EditOrderLinesRequest['lines'];
     }) => {
       if (!source.editLines) throw new Error('Editing is not offered here');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { orderStreamMessageSchema, type BoardOrder } from '@scanorder/shared/ordering/board';
+import { orderStreamMessageSchema, type BoardTicket } from '@scanorder/shared/ordering/board';
 import { boardQueryKey, type BoardSource } from '../api/board-source.ts';
 import { applyOrderToBoard, boardHolds, latestServerTime } from '../lib/board-cache.ts';
 
@@ -13,7 +13,7 @@ interface StreamOptions {
   /** False until the board has its first list, whose server time the stream starts from. */
   enabled: boolean;
   /** An order this board had not seen before (before it is added to the lists). */
-  onNewOrder: (order: BoardOrder) => void;
+  onNewOrder: (order: BoardTicket) => void;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { makeBoardOrder, makeOrderList } from '../../../test/order-fixtures.ts';
+import { makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
 import { applyOrderToList, applyOrderToPages, ordersOfPages, sortForBoard } from './board-cache.ts';
 
 const current = { filter: 'current' as const };
 
 describe('applyOrderToList', () => {
   it('replaces an order in place with a newer version and keeps a newer one over an older', () => {
-    const order = makeBoardOrder({ version: 2 });
+    const order = makeBoardTicket({ version: 2 });
     const list = makeOrderList([order]);
     const accepted = { ...order, status: 'Order Accepted' as const, version: 3 };
     const change = applyOrderToList(list, current, accepted);
@@ -16,7 +16,7 @@ describe('applyOrderToList', () => {
   });
 
   it('drops an order from Current and Future when it becomes final, and keeps it in History', () => {
-    const order = makeBoardOrder();
+    const order = makeBoardTicket();
     const done = { ...order, status: 'Order Completed' as const, version: 2 };
     for (const filter of ['current', 'future'] as const)
       expect(applyOrderToList(makeOrderList([order]), { filter }, done)).toMatchObject({
@@ -29,13 +29,13 @@ describe('applyOrderToList', () => {
   });
 
   it('adds a new order without a slot to Current, and leaves anything else to the server', () => {
-    const shown = makeBoardOrder();
-    const fresh = makeBoardOrder();
+    const shown = makeBoardTicket();
+    const fresh = makeBoardTicket();
     expect(applyOrderToList(makeOrderList([shown]), current, fresh)).toEqual({
       type: 'replace',
       list: makeOrderList([fresh, shown], { serverTime: expect.any(String) as string }),
     });
-    const scheduled = makeBoardOrder({ scheduledFor: '2030-01-02T10:00:00.000Z' });
+    const scheduled = makeBoardTicket({ scheduledFor: '2030-01-02T10:00:00.000Z' });
     expect(applyOrderToList(makeOrderList([]), current, scheduled)).toEqual({ type: 'refetch' });
     expect(applyOrderToList(makeOrderList([]), { filter: 'completed' }, fresh)).toEqual({
       type: 'refetch',
@@ -43,7 +43,7 @@ describe('applyOrderToList', () => {
   });
 
   it("ignores another branch's order on a one-branch list", () => {
-    const order = makeBoardOrder({ branchId: '66666666-6666-4666-8666-666666666666' });
+    const order = makeBoardTicket({ branchId: '66666666-6666-4666-8666-666666666666' });
     expect(
       applyOrderToList(makeOrderList([]), { filter: 'current', branchId: 'other' }, order),
     ).toEqual({ type: 'keep' });
@@ -52,15 +52,15 @@ describe('applyOrderToList', () => {
 
 describe('sortForBoard', () => {
   it('lists Future by slot, soonest first, and the rest newest first', () => {
-    const older = makeBoardOrder({
+    const older = makeBoardTicket({
       createdAt: '2030-01-01T10:00:00.000Z',
       scheduledFor: '2030-01-02T10:00:00.000Z',
     });
-    const newer = makeBoardOrder({
+    const newer = makeBoardTicket({
       createdAt: '2030-01-01T11:00:00.000Z',
       scheduledFor: '2030-01-03T10:00:00.000Z',
     });
-    const ids = (orders: ReturnType<typeof makeBoardOrder>[]) => orders.map((order) => order.id);
+    const ids = (orders: ReturnType<typeof makeBoardTicket>[]) => orders.map((order) => order.id);
     expect(ids(sortForBoard([older, newer], current))).toEqual([newer.id, older.id]);
     expect(ids(sortForBoard([newer, older], { filter: 'future' }))).toEqual([older.id, newer.id]);
   });
@@ -74,7 +74,7 @@ describe('paged lists', () => {
   });
 
   it('replaces an order on the page that holds it and lists every page once, in order', () => {
-    const [a, b, c] = [makeBoardOrder(), makeBoardOrder(), makeBoardOrder()];
+    const [a, b, c] = [makeBoardTicket(), makeBoardTicket(), makeBoardTicket()];
     const data = pagesOf(makeOrderList([a, b], { nextCursor: 'page-2' }), makeOrderList([c]));
     const done = { ...c, status: 'Order Completed' as const, version: 2 };
     const change = applyOrderToPages(data, history, done);
@@ -84,7 +84,7 @@ describe('paged lists', () => {
     expect(ordersOfPages(change.pages).map((order) => order.id)).toEqual([a.id, b.id, c.id]);
     expect(ordersOfPages(change.pages)[2]).toEqual(done);
     // An order History does not hold yet is the server's to place.
-    expect(applyOrderToPages(data, history, makeBoardOrder())).toEqual({ type: 'refetch' });
+    expect(applyOrderToPages(data, history, makeBoardTicket())).toEqual({ type: 'refetch' });
     // One that moved between pages while they loaded shows once.
     const twice = pagesOf(makeOrderList([a, b]), makeOrderList([b, c]));
     expect(ordersOfPages(twice).map((order) => order.id)).toEqual([a.id, b.id, c.id]);
@@ -92,7 +92,7 @@ describe('paged lists', () => {
 
   it('lists History by last update, keeping the page order for equal times', () => {
     const updated = (at: string) =>
-      makeBoardOrder({ updatedAt: at, createdAt: '2030-01-01T00:00:00.000Z' });
+      makeBoardTicket({ updatedAt: at, createdAt: '2030-01-01T00:00:00.000Z' });
     const late = updated('2030-01-05T10:00:00.000Z');
     const tieFirst = updated('2030-01-04T10:00:00.000Z');
     const tieSecond = updated('2030-01-04T10:00:00.000Z');

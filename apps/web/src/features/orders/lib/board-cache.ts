@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import {
   NEW_ORDER_TOAST_MS,
-  type BoardOrder,
+  type BoardTicket,
   type OwnerOrderList,
 } from '@scanorder/shared/ordering/board';
 import { isFinalStatus } from '@scanorder/shared/ordering/order-status';
@@ -26,7 +26,7 @@ export type ListChange =
 export function applyOrderToList(
   list: OwnerOrderList,
   query: BoardQuery,
-  order: BoardOrder,
+  order: BoardTicket,
 ): ListChange {
   if (query.branchId && order.branchId !== query.branchId) return { type: 'keep' };
   const index = list.orders.findIndex((item) => item.id === order.id);
@@ -54,7 +54,7 @@ export type PagesChange =
 export function applyOrderToPages(
   data: BoardPages,
   query: BoardQuery,
-  order: BoardOrder,
+  order: BoardTicket,
 ): PagesChange {
   const holder = data.pages.findIndex((page) => page.orders.some((item) => item.id === order.id));
   const index = Math.max(holder, 0);
@@ -69,9 +69,9 @@ export function applyOrderToPages(
 }
 
 /** The orders of a paged list in the order the pages came, each once. */
-export function ordersOfPages(data: BoardPages): BoardOrder[] {
+export function ordersOfPages(data: BoardPages): BoardTicket[] {
   const seen = new Set<string>();
-  const orders: BoardOrder[] = [];
+  const orders: BoardTicket[] = [];
   for (const page of data.pages)
     for (const order of page.orders)
       if (!seen.has(order.id)) {
@@ -104,7 +104,7 @@ export function latestServerTime(queryClient: QueryClient, source: BoardSource):
 export function applyOrderToBoard(
   queryClient: QueryClient,
   source: BoardSource,
-  order: BoardOrder,
+  order: BoardTicket,
 ) {
   for (const [key, data] of cachedLists(queryClient, source)) {
     if (!data) continue;
@@ -129,7 +129,7 @@ export function isFreshOrder(createdAt: string, nowMs: number): boolean {
  * page order, which a stable sort keeps for equal times, so pages follow each other); every other
  * list newest first.
  */
-export function sortForBoard(orders: BoardOrder[], query: BoardQuery): BoardOrder[] {
+export function sortForBoard(orders: BoardTicket[], query: BoardQuery): BoardTicket[] {
   const time = (value: string | null) => (value ? Date.parse(value) : 0);
   return [...orders].sort((a, b) => {
     if (query.filter === 'future') return time(a.scheduledFor) - time(b.scheduledFor);

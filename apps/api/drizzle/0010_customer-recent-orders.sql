@@ -1,1 +1,0 @@
-CREATE INDEX "orders_customer_recent_idx" ON "orders" USING btree ("account_id","customer_id","business_id","created_at");

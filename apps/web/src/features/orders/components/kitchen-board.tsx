@@ -1,0 +1,194 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { KitchenSettings } from '@scanorder/shared/business/settings';
+import type { BoardTicket } from '@scanorder/shared/ordering/board';
+import {
+  KITCHEN_COLUMN_LABELS,
+  KITCHEN_COLUMNS,
+  kitchenColumnsOf,
+  nextActionOf,
+} from '../lib/kitchen.ts';
+import { TicketCard, type TicketActions } from './ticket-card.tsx';
+
+interface KitchenBoardProps extends TicketActions {
+  tickets: BoardTicket[];
+  /** Current: the three kitchen columns; other lists: one column in the list's order. */
+  columns: boolean;
+  now: Date;
+  kitchen: KitchenSettings;
+  busyId: string | null;
+  /** Enter on a ticket: its next action. */
+  onBump: (ticket: BoardTicket) => void;
+  emptyText: string;
+}
+
+type Lane = { key: string; label: string | null; tickets: BoardTicket[] };
+
+/**
+ * The tickets in columns (New, Accepted, Ready; scheduled orders whose prep time has not come wait
+ * below) or as one list. Keyboard: arrows pick a ticket, Enter moves it on and the focus follows it
+ * into its next column; Backspace (recall) is the board's.
+ */
+export function KitchenBoard(props: KitchenBoardProps) {
+  const { tickets, columns, now, kitchen, busyId, onBump } = props;
+  const grouped = kitchenColumnsOf(tickets, now.getTime(), kitchen);
+  const lanes: Lane[] = columns
+    ? KITCHEN_COLUMNS.map((column) => ({
+        key: column,
+        label: KITCHEN_COLUMN_LABELS[column],
+        tickets: grouped[column],
+      }))
+    : [{ key: 'all', label: null, tickets }];
+  const later = columns ? grouped.later : [];
+
+  const elements = useRef(new Map<string, HTMLElement>());
+  const [followId, setFollowId] = useState<string | null>(null);
+  // After a bump the ticket re-renders in its next column: give it the focus again.
+  useEffect(() => {
+    if (!followId) return;
+    const element = elements.current.get(followId);
+    if (element && document.activeElement !== element) element.focus();
+  });
+
+  const focusAt = (lane: number, index: number) => {
+    const target = lanes[lane]?.tickets[index];
+    if (!target) return;
+    setFollowId(target.id);
+    elements.current.get(target.id)?.focus();
+  };
+
+  const onTicketKey = (event: KeyboardEvent<HTMLElement>, lane: number, index: number) => {
+    if (event.target !== event.currentTarget) return;
+    const ticket = lanes[lane]!.tickets[index]!;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(lane, Math.min(index + 1, lanes[lane]!.tickets.length - 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(lane, Math.max(index - 1, 0));
+        break;
+      case 'ArrowLeft':
+      case 'ArrowRight': {
+        event.preventDefault();
+        const step = event.key === 'ArrowLeft' ? -1 : 1;
+        for (let next = lane + step; next >= 0 && next < lanes.length; next += step) {
+          const size = lanes[next]!.tickets.length;
+          if (size) {
+            focusAt(next, Math.min(index, size - 1));
+            break;
+          }
+        }
+        break;
+      }
+      case 'Enter':
+        if (nextActionOf(ticket) && busyId !== ticket.id) {
+          event.preventDefault();
+          setFollowId(ticket.id);
+          onBump(ticket);
+        }
+        break;
+      default:
+    }
+  };
+
+  const card = (ticket: BoardTicket, lane: number, index: number) => (
+    <TicketCard
+      key={ticket.id}
+      ref={(element) => {
+        if (element) elements.current.set(ticket.id, element);
+        else elements.current.delete(ticket.id);
+      }}
+      ticket={ticket}
+      now={now}
+      kitchen={kitchen}
+      busy={busyId === ticket.id}
+      onMove={props.onMove}
+      onCancel={props.onCancel}
+      onOpen={props.onOpen}
+      onPrint={props.onPrint}
+      onEdit={props.onEdit}
+      onFocus={() => setFollowId(ticket.id)}
+      onKeyDown={(event) => onTicketKey(event, lane, index)}
+    />
+  );
+
+  if (!columns && tickets.length === 0)
+    return <Typography sx={{ color: 'text.secondary' }}>{props.emptyText}</Typography>;
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          alignItems: 'start',
+          gridTemplateColumns: columns
+            ? { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }
+            : {
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              },
+        }}
+      >
+        {columns
+          ? lanes.map((lane, laneIndex) => (
+              <Box
+                key={lane.key}
+                component="section"
+                aria-label={`${lane.label} (${lane.tickets.length})`}
+                data-column={lane.key}
+                sx={{ bgcolor: 'grey.50', borderRadius: 2, p: 1, minHeight: { sm: 160 } }}
+              >
+                <Typography component="h2" sx={{ fontWeight: 700, mb: 1, px: 0.5 }}>
+                  {lane.label}{' '}
+                  <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                    ({lane.tickets.length})
+                  </Box>
+                </Typography>
+                <Box sx={{ display: 'grid', gap: 1 }}>
+                  {lane.tickets.map((ticket, index) => card(ticket, laneIndex, index))}
+                </Box>
+              </Box>
+            ))
+          : tickets.map((ticket, index) => card(ticket, 0, index))}
+      </Box>
+      {columns && tickets.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary', mt: 2 }}>{props.emptyText}</Typography>
+      ) : null}
+      {later.length ? (
+        <Box component="section" aria-label={`Scheduled later (${later.length})`} sx={{ mt: 3 }}>
+          <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            Scheduled later ({later.length}): they move to New {kitchen.prepTimeMinutes} min before
+            their time
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
+            {later.map((ticket) => (
+              <TicketCard
+                key={ticket.id}
+                ticket={ticket}
+                now={now}
+                kitchen={kitchen}
+                busy={busyId === ticket.id}
+                onMove={props.onMove}
+                onCancel={props.onCancel}
+                onOpen={props.onOpen}
+                onPrint={props.onPrint}
+                onEdit={props.onEdit}
+              />
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

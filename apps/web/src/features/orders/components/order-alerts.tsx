@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { NEW_ORDER_TITLE, type BoardTicket } from '@scanorder/shared/ordering/board';
+import { customerShortName } from '@scanorder/shared/ordering/order-status';
+import { useToast } from '../../../lib/use-toast.ts';
+import { ownerBoardSource, type BoardQuery } from '../api/board-source.ts';
+import { isFreshOrder, ordersOfPages } from '../lib/board-cache.ts';
+import { columnOf, DEFAULT_KITCHEN } from '../lib/kitchen.ts';
+import { useOrderSound } from '../hooks/use-order-sound.ts';
+import { useBoardList } from '../hooks/use-board.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { useOrderStream } from '../hooks/use-order-stream.ts';
+
+const CURRENT: BoardQuery = { filter: 'current' };
+
+interface OrderAlertsProps {
+  kind: BusinessKind;
+  businessId: string;
+  /** How many orders need action now (New column, every branch): the badge and title count. */
+  onCount: (kind: BusinessKind, count: number) => void;
+}
+
+/**
+ * New-order alerts on every owner page (issue 19): the business's current tickets (the same cached
+ * list as the ORDERS tab's, kept live by one stream), a 'New Order Placed!' toast and sound for an
+ * order placed in the last 20 seconds, and the count of orders that need action. Renders nothing.
+ */
+export function OrderAlerts({ kind, businessId, onCount }: OrderAlertsProps) {
+  const toast = useToast();
+  const sound = useOrderSound();
+  // The board's own key: the ORDERS tab reads the same list and sees the same updates.
+  const source = useMemo(
+    () => ownerBoardSource(kind, businessId, { canExport: false }),
+    [kind, businessId],
+  );
+  const list = useBoardList(source, CURRENT);
+  const firstPage = list.data?.pages[0];
+  const offset = firstPage ? Date.parse(firstPage.serverTime) - list.dataUpdatedAt : 0;
+  const offsetRef = useRef(offset);
+  useEffect(() => {
+    offsetRef.current = offset;
+  }, [offset]);
+  const announced = useRef(new Set<string>());
+
+  const onNewOrder = useCallback(
+    (order: BoardTicket) => {
+      if (announced.current.has(order.id)) return;
+      announced.current.add(order.id);
+      if (order.status !== 'Order Placed') return;
+      if (!isFreshOrder(order.createdAt, Date.now() + offsetRef.current)) return;
+      const who = order.personalDataErased
+        ? ''
+        : ` ${customerShortName(order.customer.firstName, order.customer.lastName)}`;
+      toast.info(`${NEW_ORDER_TITLE}${who}`);
+      sound.play();
+    },
+    [toast, sound],
+  );
+  useOrderStream(source, undefined, { enabled: list.data !== undefined, onNewOrder });
+
+  const now = useNow(30_000).getTime() + offset;
+  const kitchen = firstPage?.kitchen ?? DEFAULT_KITCHEN;
+  const count = list.data
+    ? ordersOfPages(list.data).filter((order) => columnOf(order, now, kitchen) === 'new').length
+    : 0;
+  useEffect(() => {
+    onCount(kind, count);
+  }, [kind, count, onCount]);
+  useEffect(() => () => onCount(kind, 0), [kind, onCount]);
+  return null;
+}

@@ -1,0 +1,87 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import type { BoardTicket } from '@scanorder/shared/ordering/board';
+import { formatMinor } from '@scanorder/shared/money/format';
+import type { TicketPaper } from '../hooks/use-print-settings.ts';
+import { formatOrderTime, fulfilmentText } from './order-format.ts';
+
+const PAGE: Record<TicketPaper, string> = {
+  '80mm': '@page { size: 80mm auto; margin: 3mm; }',
+  a4: '@page { size: A4; margin: 15mm; }',
+};
+
+/**
+ * Only the ticket prints: every other child of body is hidden on paper, and the ticket (hidden on
+ * screen) is laid out for the chosen paper. Plain black text: thermal printers have no grey.
+ */
+const printStyles = (paper: TicketPaper) => `
+${PAGE[paper]}
+@media screen { .so-print-ticket { display: none; } }
+@media print {
+  body > *:not(.so-print-ticket) { display: none !important; }
+  .so-print-ticket { display: block; color: #000; font-family: system-ui, sans-serif;
+    width: ${paper === '80mm' ? '74mm' : 'auto'}; font-size: ${paper === '80mm' ? '11pt' : '13pt'}; }
+  .so-print-ticket h1 { font-size: 1.6em; margin: 0 0 2mm; }
+  .so-print-ticket ul { list-style: none; padding: 0; margin: 2mm 0; border-top: 1px dashed #000; }
+  .so-print-ticket li { padding: 1mm 0; border-bottom: 1px dashed #000; }
+  .so-print-ticket .qty { font-weight: 700; }
+  .so-print-ticket .note { font-style: italic; padding-left: 4mm; }
+  .so-print-ticket p { margin: 0.5mm 0; }
+}`;
+
+interface PrintTicketProps {
+  ticket: BoardTicket;
+  paper: TicketPaper;
+  /** After the browser's print dialog closed (or printing was handed to the system). */
+  onDone: () => void;
+}
+
+/** The kitchen ticket on paper: reference, where, items with options and notes, total. */
+export function PrintTicket({ ticket, paper, onDone }: PrintTicketProps) {
+  useEffect(() => {
+    const done = () => onDone();
+    window.addEventListener('afterprint', done, { once: true });
+    // After this render reached the page, so the dialog prints this ticket.
+    const timer = window.setTimeout(() => window.print(), 50);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('afterprint', done);
+    };
+  }, [ticket.id, onDone]);
+
+  return createPortal(
+    <div className="so-print-ticket" data-paper={paper} aria-hidden="true">
+      <GlobalStyles styles={printStyles(paper)} />
+      <h1>#{ticket.reference}</h1>
+      <p>
+        <strong>{`${ticket.storeName} - ${ticket.identifier}`.toUpperCase()}</strong>
+      </p>
+      <p>{fulfilmentText(ticket)}</p>
+      {ticket.personalDataErased ? null : (
+        <p>{`${ticket.customer.firstName} ${ticket.customer.lastName} · ${ticket.customer.mobileNo}`}</p>
+      )}
+      <p>Placed {formatOrderTime(ticket.createdAt, ticket.timeZone)}</p>
+      {ticket.readyBy ? <p>Ready by {formatOrderTime(ticket.readyBy, ticket.timeZone)}</p> : null}
+      {ticket.modified ? <p>MODIFIED</p> : null}
+      <ul>
+        {ticket.lines.map((line, index) => (
+          <li key={`${line.menuItemId}-${index}`}>
+            <span className="qty">{line.quantity} ×</span> {line.name}
+            {line.variant ? ` (${line.variant.value})` : ''}
+            {line.options.map((option) => (
+              <div key={`${option.groupId}-${option.optionId}`} className="note">
+                {option.count > 1 ? `${option.value} × ${option.count}` : option.value}
+              </div>
+            ))}
+            {line.instruction ? <div className="note">Note: {line.instruction}</div> : null}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <strong>Total: {formatMinor(ticket.totals.totalMinor, ticket.totals.currency)}</strong>
+      </p>
+    </div>,
+    document.body,
+  );
+}

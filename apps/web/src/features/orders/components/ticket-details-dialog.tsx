@@ -1,0 +1,147 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { BoardOrder, BoardTicket } from '@scanorder/shared/ordering/board';
+import { formatMinor } from '@scanorder/shared/money/format';
+import { errorMessageOf } from '../../../lib/api.ts';
+import type { BoardSource } from '../api/board-source.ts';
+import { customerAddressOf, formatOrderTime, fulfilmentText } from './order-format.ts';
+import { OrderLines } from './order-lines.tsx';
+
+/** Status changes and line edits, oldest first, each with who and when. */
+function historyOf(order: BoardOrder) {
+  const money = (minor: number) => formatMinor(minor, order.totals.currency);
+  return [
+    ...order.events.map((event, index) => ({
+      key: `status-${index}`,
+      at: event.at,
+      text: `${event.toStatus} · ${event.actorName} · ${formatOrderTime(event.at, order.timeZone)}`,
+    })),
+    ...order.edits.map((edit, index) => ({
+      key: `edit-${index}`,
+      at: edit.at,
+      text: `Items edited · ${edit.actorName} · ${formatOrderTime(edit.at, order.timeZone)} · ${money(edit.previousTotalMinor)} → ${money(edit.totalMinor)}`,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', lineHeight: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+interface TicketDetailsDialogProps {
+  source: BoardSource;
+  ticket: BoardTicket;
+  onClose: () => void;
+}
+
+/**
+ * An opened ticket: customer, fulfilment, priced lines, the QR code's data, and the status history
+ * and edits, which load now (the board's list carries tickets only).
+ */
+export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const detail = useQuery({
+    queryKey: ['orders-board', ...source.key, 'order', ticket.id, ticket.version],
+    queryFn: ({ signal }) => source.fetchOrder(ticket.id, signal),
+  });
+  const address = customerAddressOf(ticket.customer);
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" scroll="paper">
+      <DialogTitle>Order {ticket.reference}</DialogTitle>
+      <DialogContent dividers>
+        <Typography sx={{ fontWeight: 600 }}>{ticket.ownerLabel}</Typography>
+        <Typography variant="body2">
+          {`${ticket.storeName} - ${ticket.identifier}`.toUpperCase()}
+        </Typography>
+        <Section title="Customer">
+          {ticket.personalDataErased ? (
+            <Typography variant="body2">
+              Customer details erased after the retention period.
+            </Typography>
+          ) : (
+            <>
+              <Typography sx={{ fontWeight: 600 }}>
+                {ticket.customer.firstName} {ticket.customer.lastName}
+              </Typography>
+              <Typography variant="body2">{ticket.customer.mobileNo}</Typography>
+              <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+                {ticket.customer.emailAddress}
+              </Typography>
+              {address ? <Typography variant="body2">{address}</Typography> : null}
+            </>
+          )}
+        </Section>
+        <Section title="Fulfilment">
+          <Typography variant="body2">{fulfilmentText(ticket)}</Typography>
+          {ticket.readyBy ? (
+            <Typography variant="body2">
+              Ready by {formatOrderTime(ticket.readyBy, ticket.timeZone)}
+            </Typography>
+          ) : null}
+        </Section>
+        <Section title="Items">
+          <OrderLines order={ticket} />
+        </Section>
+        {ticket.additionalData.length ? (
+          <Section title="Additional data">
+            {ticket.additionalData.map((entry) => (
+              <Typography key={entry.key} variant="body2" sx={{ wordBreak: 'break-word' }}>
+                {entry.key}: {entry.value}
+              </Typography>
+            ))}
+          </Section>
+        ) : null}
+        <Section title="Status history">
+          {detail.isPending ? (
+            <Box aria-busy>
+              <Skeleton width="80%" />
+              <Skeleton width="60%" />
+            </Box>
+          ) : detail.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => void detail.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {errorMessageOf(detail.error)}
+            </Alert>
+          ) : (
+            <Box component="ol" sx={{ pl: 2.5, my: 0.5 }}>
+              {historyOf(detail.data).map((entry) => (
+                <Typography component="li" variant="body2" key={entry.key}>
+                  {entry.text}
+                </Typography>
+              ))}
+            </Box>
+          )}
+        </Section>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
