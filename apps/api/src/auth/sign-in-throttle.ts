@@ -62,5 +62,3 @@ export function createSignInThrottle(policy = SIGN_IN_ACCOUNT_POLICY, maxAccount
     },
   };
 }
-
-export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
