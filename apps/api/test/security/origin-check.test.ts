@@ -144,6 +144,8 @@ describe('the demo without PUBLIC_URL accepts its own loopback names', () => {
       firstName: 'Demo',
       lastName: 'Owner',
       serviceName: 'Restaurant',
+      agreeToTerms: true,
+      termsVersion: 'April 21, 2024',
       callbackURL: '/signin',
     });
 
