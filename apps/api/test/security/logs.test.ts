@@ -58,6 +58,8 @@ describe('logs carry no query strings, personal data or secrets', () => {
         firstName: 'Log',
         lastName: 'Ged',
         serviceName: 'Restaurant',
+        agreeToTerms: true,
+        termsVersion: 'April 21, 2024',
         callbackURL: '/signin',
       },
     });

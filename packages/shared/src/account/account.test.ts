@@ -48,6 +48,7 @@ describe('meSchema', () => {
         trialEndsAt: new Date().toISOString(),
         inTrial: true,
         subscribed: true,
+        owner: { firstName: 'A', lastName: 'B', email: 'a@b.co' },
         services: [],
       },
       member: { id: 'm1', role: 'admin', isOwner: true },

@@ -18,6 +18,11 @@ export const SERVER_COOKIES = [
     name: 'scanorder.kiosk',
     purpose: "keeps one branch's orders board open on a shared device after its staff PIN (7 days)",
   },
+  {
+    name: 'scanorder.kiosk-device',
+    purpose:
+      "remembers a device that opened a branch's board with its staff PIN, so wrong guesses from elsewhere cannot lock it out (1 year)",
+  },
 ] as const;
 
 /** A cookie name without the `__Secure-` prefix https adds. */

@@ -101,7 +101,9 @@ describe.each(databaseKinds)('plan features on %s', (kind) => {
   });
 
   it('refuses Company and Enterprise features on the Starter Kit, naming the plan that has them', async () => {
+    // After the trial an account must subscribe to change anything (decision 025): the Starter Kit.
     await endTrial();
+    await subscribe(0, 'Starter Kit');
     const push = await tryPush();
     expect(push.statusCode).toBe(403);
     expect(push.json().error.message).toBe(

@@ -122,7 +122,7 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Your free trial has ended/)).toHaveTextContent(
       'Orders placed before it ended stay on the ORDERS tab.',
     );
-    const tabs = screen.getByRole('tablist', { name: 'Restaurant settings' });
+    const tabs = screen.getByRole('tablist', { name: 'Restaurant service' });
     expect(
       within(tabs)
         .getAllByRole('tab')

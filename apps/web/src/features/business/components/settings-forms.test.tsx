@@ -153,6 +153,10 @@ describe('OrderSettingsForm', { timeout: 30_000 }, () => {
         tipsOptions: [5, 15, 20],
         paymentNotAvailable: false,
         serviceChargePercentage: 5,
+        // The kitchen board's settings, untouched here, are saved with their defaults.
+        prepTimeMinutes: 15,
+        ticketAmberMinutes: 10,
+        ticketRedMinutes: 20,
       },
     ]);
   });

@@ -178,7 +178,7 @@ describe('OrdersBoard', { timeout: 30_000 }, () => {
     // A branch with a staff PIN can be opened in kiosk mode.
     expect(
       screen.getByRole('link', { name: 'Open kiosk mode for Lake View on this device' }),
-    ).toHaveAttribute('href', `/kiosk/${OTHER_BRANCH}`);
+    ).toHaveAttribute('href', `/kiosk/${OTHER_BRANCH}?kind=restaurant`);
 
     await user.click(screen.getByRole('button', { name: 'History' }));
     const from = screen.getByLabelText('From date');
