@@ -1,6 +1,6 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
-import { createBusinessThroughApi, ok } from '../support/business.ts';
+import { createBusinessThroughApi, ok, APP_HEADERS } from '../support/business.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // A phone that just scanned a code (Pixel 5: 393 x 851, touch).
@@ -47,6 +47,7 @@ async function demoLikeRestaurant(browser: Browser) {
   await createBusinessThroughApi(api, 'restaurant', 'Corner Dosa House');
   await ok(
     await api.put(`${BASE}/hours`, {
+      headers: APP_HEADERS,
       data: {
         hours: DAYS.map((day) => ({
           day,
@@ -63,11 +64,13 @@ async function demoLikeRestaurant(browser: Browser) {
   };
   await ok(
     await api.put(`${BASE}/pickup-delivery`, {
+      headers: APP_HEADERS,
       data: { ...business.pickupDelivery, dineInEnabled: true, schedulePickupEnabled: true },
     }),
   );
   await ok(
     await api.put(`${BASE}/order-settings`, {
+      headers: APP_HEADERS,
       data: {
         ...business.orderSettings,
         includeTaxCalculation: true,
@@ -79,10 +82,13 @@ async function demoLikeRestaurant(browser: Browser) {
     }),
   );
   const branch = (await (
-    await ok(await api.post(`${BASE}/branches`, { data: { name: 'Main Street' } }))
+    await ok(
+      await api.post(`${BASE}/branches`, { headers: APP_HEADERS, data: { name: 'Main Street' } }),
+    )
   ).json()) as { id: string };
   await ok(
     await api.post(`${BASE}/menu-items`, {
+      headers: APP_HEADERS,
       data: {
         category: 'Entrees',
         name: 'Masala Dosa',
@@ -105,6 +111,7 @@ async function demoLikeRestaurant(browser: Browser) {
   const qrCode = (await (
     await ok(
       await api.post(`${BASE}/qr-codes`, {
+        headers: APP_HEADERS,
         data: { branchId: branch.id, identifier: 'Table 7', description: 'Window side' },
       }),
     )
@@ -202,6 +209,7 @@ test('a scanned code: add with options twice and another, schedule a pickup, tip
   expect(placed.fulfilment).toEqual({ type: 'pickup', scheduledFor: firstFree });
   await ok(
     await owner.api.put(`/api/v1/orders/${orderId}/status`, {
+      headers: APP_HEADERS,
       data: { status: 'Order Accepted', version: placed.version },
     }),
   );

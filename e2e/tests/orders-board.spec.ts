@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
-import { createBusinessThroughApi, seedMenuItems, ok } from '../support/business.ts';
+import { createBusinessThroughApi, seedMenuItems, ok, APP_HEADERS } from '../support/business.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
@@ -36,6 +36,7 @@ async function openRestaurant(browser: Browser) {
   await createBusinessThroughApi(api, 'restaurant', 'Counter Cafe');
   await ok(
     await api.put(`${BASE}/hours`, {
+      headers: APP_HEADERS,
       data: {
         hours: DAYS.map((day) => ({
           day,
@@ -52,11 +53,13 @@ async function openRestaurant(browser: Browser) {
   };
   await ok(
     await api.put(`${BASE}/pickup-delivery`, {
+      headers: APP_HEADERS,
       data: { ...business.pickupDelivery, dineInEnabled: true },
     }),
   );
   await ok(
     await api.put(`${BASE}/menu-type-hours`, {
+      headers: APP_HEADERS,
       data: {
         ...business.menuTypeHours,
         isBreakFastEnabled: false,
@@ -66,11 +69,19 @@ async function openRestaurant(browser: Browser) {
     }),
   );
   const branch = (await (
-    await ok(await api.post(`${BASE}/branches`, { data: { name: 'Main Street' } }))
+    await ok(
+      await api.post(`${BASE}/branches`, { headers: APP_HEADERS, data: { name: 'Main Street' } }),
+    )
   ).json()) as { id: string };
-  await ok(await api.put(`${BASE}/branches/${branch.id}/pin`, { data: { pin: PIN } }));
+  await ok(
+    await api.put(`${BASE}/branches/${branch.id}/pin`, {
+      headers: APP_HEADERS,
+      data: { pin: PIN },
+    }),
+  );
   await ok(
     await api.post(`${BASE}/qr-codes`, {
+      headers: APP_HEADERS,
       data: {
         branchId: branch.id,
         identifier: 'Table 7',
@@ -101,6 +112,7 @@ async function placeOrder(
   customer: { firstName: string; lastName: string },
 ) {
   const response = await request.post('/api/v1/public/orders', {
+    headers: APP_HEADERS,
     data: {
       accountId: restaurant.accountId,
       kind: 'restaurant',
@@ -285,6 +297,7 @@ test('a guest sees only the steps an order cancelled while Placed reached, and w
   });
   await ok(
     await owner.page.request.put(`/api/v1/orders/${early.id}/status`, {
+      headers: APP_HEADERS,
       data: { status: 'Order Cancelled', version: 1, cancelDescription: 'Kitchen closed early' },
     }),
   );
@@ -304,6 +317,7 @@ test('a guest sees only the steps an order cancelled while Placed reached, and w
   await customerPage.goto(orderPagePath(restaurant, edited.id));
   await ok(
     await owner.page.request.put(`/api/v1/orders/${edited.id}/lines`, {
+      headers: APP_HEADERS,
       data: {
         version: 1,
         lines: [

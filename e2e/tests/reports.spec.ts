@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInThroughUi } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { ok } from '../support/business.ts';
+import { ok, APP_HEADERS } from '../support/business.ts';
 import { uniqueEmail, waitForMailLink } from '../support/outbox.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
@@ -60,6 +60,7 @@ async function placeDemoOrder(api: APIRequestContext, accountId: string) {
   );
   await ok(
     await api.post('/api/v1/public/orders', {
+      headers: APP_HEADERS,
       data: {
         accountId,
         kind: 'restaurant',
@@ -138,6 +139,7 @@ test('the demo owner reads REPORTS for the last 7 days of one branch, opens a ta
   const memberEmail = uniqueEmail('reports-member');
   await ok(
     await page.request.post('/api/v1/members', {
+      headers: APP_HEADERS,
       data: {
         firstName: 'Ravi',
         lastName: 'Kumar',
