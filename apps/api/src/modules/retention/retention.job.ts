@@ -28,6 +28,8 @@ export async function runRetentionOnce(
  */
 export function startRetentionJob(deps: {
   retention: RetentionRepository;
+  /** Accounts past their closure grace period, erased in the same daily sweep (ADR 032). */
+  closures?: { eraseDue(at: Date): Promise<number> };
   logger: FastifyBaseLogger;
   intervalMs?: number;
   firstRunMs?: number;
@@ -36,8 +38,10 @@ export function startRetentionJob(deps: {
   const sweep = () => {
     if (running) return;
     running = runRetentionOnce(deps.retention)
-      .then((erased) => {
+      .then(async (erased) => {
         if (erased > 0) deps.logger.info({ erased }, 'erased customer data of expired orders');
+        const closed = (await deps.closures?.eraseDue(new Date())) ?? 0;
+        if (closed > 0) deps.logger.info({ closed }, 'erased personal data of closed accounts');
       })
       .catch((error: unknown) => deps.logger.error({ err: error }, 'retention job failed'))
       .finally(() => {
