@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ClosureSection } from '../../account-closure/components/closure-section.tsx';
+import { ClosureSection } from './closure-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
 /** Where the export comes from: the API answers with the zip as an attachment. */
