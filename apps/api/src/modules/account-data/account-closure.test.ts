@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,6 +28,7 @@ import {
   setUpStore,
   type Store,
 } from '../../../test/ordering-fixtures.ts';
+import { pngImage, uploadFile } from '../../../test/uploads.ts';
 
 const CLOSURE = '/api/v1/account/closure';
 const DAY_MS = 86_400_000;
@@ -142,13 +145,33 @@ describe.each(databaseKinds)('closing an account on %s', (kind) => {
   it('erases nothing before the closing date, and everything personal after it', async () => {
     const { closesAt } = (await owner.client.get(CLOSURE)).json<AccountClosure>();
     const closes = new Date(closesAt!);
+    const logo = await uploadFile(
+      owner.client,
+      '/api/v1/businesses/restaurant/logo',
+      'logo.png',
+      await pngImage(80, 80),
+    );
+    const picture = await uploadFile(
+      owner.client,
+      '/api/v1/profile/picture',
+      'me.png',
+      await pngImage(80, 80),
+    );
+    const files = [
+      logo.json<{ logoUrl: string }>().logoUrl,
+      picture.json<{ image: string }>().image,
+    ].map((url) => path.join(test.dataDir, 'uploads', url.replace(/^\/uploads\//, '')));
+    for (const file of files) expect(fs.existsSync(file), file).toBe(true);
 
     expect(await test.deps.accountClosures.eraseDue(new Date(closes.getTime() - 60_000))).toBe(0);
     expect((await signIn(owner.email, owner.password)).statusCode).toBe(200);
     expect((await ordersOf(store.accountId))[0]!.customer).toMatchObject({ firstName: 'Asha' });
     expect((await place(store, itemId)).statusCode).toBe(201);
+    for (const file of files) expect(fs.existsSync(file), file).toBe(true);
 
     expect(await test.deps.accountClosures.eraseDue(new Date(closes.getTime() + 60_000))).toBe(1);
+    // The uploaded logo and profile picture are deleted from the storage.
+    for (const file of files) expect(fs.existsSync(file), file).toBe(false);
     // Nobody of the account signs in any more, and the sessions they had are gone.
     expect((await signIn(owner.email, owner.password)).statusCode).not.toBe(200);
     expect((await signIn(manager.email, 'Member@123')).statusCode).not.toBe(200);
