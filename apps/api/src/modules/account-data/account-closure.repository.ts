@@ -15,7 +15,7 @@ export interface ClosureRow {
 }
 
 /** What an erasure leaves to delete from the file storage once the rows are committed. */
-export interface ErasedFiles {
+interface ErasedFiles {
   storageKeys: string[];
   /** The team's and the owner's pictures as stored URLs (the service maps them to keys). */
   pictures: string[];
@@ -219,16 +219,6 @@ export function createAccountClosureRepository(db: Database) {
         .limit(1);
       if (!row) throw new Error(`Account ${scope.accountId} has no owner`);
       return row;
-    },
-
-    /** Closed accounts serve no menu: the storefront asks before it loads one. */
-    async isClosed(scope: TenantScope): Promise<boolean> {
-      const [row] = await db
-        .select({ closedAt: accounts.closedAt })
-        .from(accounts)
-        .where(eq(accounts.id, scope.accountId))
-        .limit(1);
-      return Boolean(row?.closedAt);
     },
   };
 }

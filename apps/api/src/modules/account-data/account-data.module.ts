@@ -24,7 +24,5 @@ export function createAccountDataModule(
     closures,
     requireTenant,
   });
-  return { closures, closureRepository };
+  return { closures };
 }
-
-export type AccountDataModule = ReturnType<typeof createAccountDataModule>;

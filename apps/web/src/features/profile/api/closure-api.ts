@@ -5,7 +5,7 @@ import {
 } from '@scanorder/shared/account/closure';
 import { apiGet, apiRequest } from '../../../lib/api.ts';
 
-export const CLOSURE_PATH = '/api/v1/account/closure';
+const CLOSURE_PATH = '/api/v1/account/closure';
 
 /** Admins only: the API refuses managers and members, so callers enable it for admins. */
 export const closureQuery = queryOptions({
