@@ -1,3 +1,4 @@
+import type { AccountClosureService } from './modules/account-data/account-closure.service.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthModule } from './auth/auth.module.ts';
@@ -52,6 +53,8 @@ export interface AppDependencies {
   events: EventBus;
   /** Web Push of order changes; `settled()` waits for the sends under way. */
   pushNotifier: PushNotifier;
+  /** Closing accounts; tests run its daily sweep with a moved clock. */
+  accountClosures: AccountClosureService;
 }
 
 /** Builds the whole server: API, auth, docs and the web app. Tests call it with `inject()`. */
@@ -72,7 +75,7 @@ export async function buildApp(
   const access = createAuthModule(platform);
   const billing = await createBillingModule(platform, access, options.billingProvider);
   createAccountsModule(platform, access, billing);
-  createAccountDataModule(platform, access);
+  const accountData = createAccountDataModule(platform, access);
   createUploadsModule(platform);
   createTeamModule(platform, access, billing);
   createProfileModule(platform, access);
@@ -90,6 +93,7 @@ export async function buildApp(
   const menu = createMenuModule(platform, serviceAccess, business);
   const qrCodes = createQrCodesModule(platform, serviceAccess, billing, business);
   const storefront = createStorefrontModule(platform, billing, business, menu);
+  accountData.closures.onClosed((accountId) => storefront.changes.changed(accountId));
   const push = createPushModule(platform, storefront);
   const orders = createOrdersModule(platform, access, {
     business,
@@ -100,7 +104,7 @@ export async function buildApp(
   });
   push.registerRoutes(access, orders.repository, billing.planLimits);
   createReportsModule(platform, access, business);
-  createRetentionModule(platform);
+  createRetentionModule(platform, accountData.closures);
   await createCustomerPagesModule(platform, orders);
 
   const { config, database, mailer, storage, events } = platform;
@@ -112,6 +116,7 @@ export async function buildApp(
       accounts: access.accounts,
       billingProvider: billing.provider,
       pushNotifier: push.notifier,
+      accountClosures: accountData.closures,
     },
   };
 }

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'billing.manage': ['admin'],
   /** The Terms' promise: the admin can take all of the account's data away (issue 21). */
   'account.export': ['admin'],
+  /** Closing erases the whole team's sign-ins: only an admin asks, with their password. */
+  'account.close': ['admin'],
   'billing.view': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 

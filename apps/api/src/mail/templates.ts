@@ -82,3 +82,22 @@ export function signInAttemptsMail(
     { label: 'Reset password', url },
   );
 }
+
+/** Sent when an admin asks to close the account: when it closes and how to keep it. */
+export function accountClosureMail(
+  to: string,
+  firstName: string,
+  closesOn: string,
+  url: string,
+): OutgoingMail {
+  return layout(
+    to,
+    'Your ScanOrder account will close',
+    [
+      `Hello ${firstName},`,
+      `We received a request to close your ScanOrder account. It closes on ${closesOn}: then your team, your sign-in, your customers' details on orders and your uploaded images are erased, and your menus stop being served. Order amounts stay as the record of your sales.`,
+      'Until then everything keeps working. To keep your account, sign in and choose Cancel closing on your Profile page. Download your data there first if you want a copy.',
+    ],
+    { label: 'Sign in to cancel', url },
+  );
+}

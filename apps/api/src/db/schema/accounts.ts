@@ -37,10 +37,19 @@ export const accounts = pgTable(
     announcement: text('announcement'),
     /** Minutes without activity before the "Session Timeout" modal (docs/product/kiosk-and-sessions.md: 5 to 240, default 15). */
     idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(15),
+    /** The owner asked to close the account (docs/product/retention.md); null when not, or cancelled. */
+    closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true }),
+    /** When the closure job erases the account's personal data: the request plus the grace period. */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** When the personal data was erased; the account no longer signs in or serves menus. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('accounts_closes_at_idx')
+      .on(table.closesAt)
+      .where(sql`${table.closesAt} is not null and ${table.closedAt} is null`),
     check(
       'accounts_idle_timeout_minutes_range',
       sql`${table.idleTimeoutMinutes} between 5 and 240`,

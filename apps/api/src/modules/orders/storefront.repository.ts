@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
 import { branches } from '../../db/schema/business.ts';
 import {
   type MenuItemsRepository,
@@ -28,6 +29,16 @@ export function createStorefrontRepository(db: Database, menu: MenuItemsReposito
     /** The items a cart names (whatever their availability: pricing judges that). */
     findItems: (scope: TenantScope, businessId: string, ids: string[]) =>
       menu.findMany(scope, businessId, ids),
+
+    /** A closed account (docs/product/retention.md) serves no menu and takes no order. */
+    async isAccountClosed(scope: TenantScope): Promise<boolean> {
+      const [row] = await db
+        .select({ closedAt: accounts.closedAt })
+        .from(accounts)
+        .where(eq(accounts.id, scope.accountId))
+        .limit(1);
+      return !row || row.closedAt !== null;
+    },
 
     async findBranch(
       scope: TenantScope,

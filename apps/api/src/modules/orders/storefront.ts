@@ -117,8 +117,11 @@ export function createStorefrontLoader(deps: {
 
   async function load(ref: StorefrontRef, now: Date): Promise<Storefront> {
     const scope = unsafePublicScope(ref.accountId);
-    const business = await deps.businesses.findByKind(scope, ref.kind);
-    if (!business || business.id !== ref.businessId)
+    const [business, closed] = await Promise.all([
+      deps.businesses.findByKind(scope, ref.kind),
+      deps.storefront.isAccountClosed(scope),
+    ]);
+    if (!business || business.id !== ref.businessId || closed)
       throw new AppError('NOT_FOUND', storefrontMessages.notFound);
     const branch = await deps.storefront.findBranch(scope, business.id, ref);
     if (!branch) throw new AppError('NOT_FOUND', storefrontMessages.branchNotFound);

@@ -42,4 +42,29 @@ describe('retention job', () => {
     expect(stopped).toBe(true);
     expect(sweeps).toBe(1);
   });
+
+  it('erases closed accounts in the same sweep, even when the order sweep fails', async () => {
+    const logged: string[] = [];
+    const logger = {
+      info: (_: unknown, message: string) => logged.push(message),
+      error: (_: unknown, message: string) => logged.push(message),
+    } as unknown as FastifyBaseLogger;
+    const retention = {
+      unsafeEraseExpired: () => Promise.reject(new Error('database went away')),
+    } as unknown as RetentionRepository;
+    let asked: Date | undefined;
+    const closures = {
+      eraseDue: (at: Date) => {
+        asked = at;
+        return Promise.resolve(2);
+      },
+    };
+    const stop = startRetentionJob({ retention, closures, logger, firstRunMs: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await stop();
+    expect(asked).toBeInstanceOf(Date);
+    expect(logged).toEqual(
+      expect.arrayContaining(['retention job failed', 'erased personal data of closed accounts']),
+    );
+  });
 });

@@ -28,6 +28,8 @@ export async function runRetentionOnce(
  */
 export function startRetentionJob(deps: {
   retention: RetentionRepository;
+  /** Accounts past their closure grace period, erased in the same daily sweep (ADR 032). */
+  closures?: { eraseDue(at: Date): Promise<number> };
   logger: FastifyBaseLogger;
   intervalMs?: number;
   firstRunMs?: number;
@@ -35,11 +37,20 @@ export function startRetentionJob(deps: {
   let running: Promise<void> | undefined;
   const sweep = () => {
     if (running) return;
-    running = runRetentionOnce(deps.retention)
-      .then((erased) => {
-        if (erased > 0) deps.logger.info({ erased }, 'erased customer data of expired orders');
-      })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'retention job failed'))
+    // Each part logs its own failure, so a failing order sweep never holds back closures.
+    running = Promise.all([
+      runRetentionOnce(deps.retention)
+        .then((erased) => {
+          if (erased > 0) deps.logger.info({ erased }, 'erased customer data of expired orders');
+        })
+        .catch((error: unknown) => deps.logger.error({ err: error }, 'retention job failed')),
+      (deps.closures?.eraseDue(new Date()) ?? Promise.resolve(0))
+        .then((closed) => {
+          if (closed > 0) deps.logger.info({ closed }, 'erased personal data of closed accounts');
+        })
+        .catch((error: unknown) => deps.logger.error({ err: error }, 'account closure job failed')),
+    ])
+      .then(() => undefined)
       .finally(() => {
         running = undefined;
       });

@@ -2,8 +2,15 @@ import type { Platform } from '../../platform.ts';
 import { startRetentionJob } from './retention.job.ts';
 import { createRetentionRepository } from './retention.repository.ts';
 
-/** The daily sweep of orders past their retention; stopped before the database closes. */
-export function createRetentionModule({ app, db }: Platform) {
-  const stop = startRetentionJob({ retention: createRetentionRepository(db), logger: app.log });
+/** The daily sweep of orders past their retention and of accounts past their closure date; stopped before the database closes. */
+export function createRetentionModule(
+  { app, db }: Platform,
+  closures?: { eraseDue(at: Date): Promise<number> },
+) {
+  const stop = startRetentionJob({
+    retention: createRetentionRepository(db),
+    closures,
+    logger: app.log,
+  });
   app.addHook('onClose', () => stop());
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { SiteFooter } from '../../components/site-footer.tsx';
+import { ClosureBanner } from '../../features/profile/components/closure-banner.tsx';
 import { IdleTimeout } from '../../features/idle/components/idle-timeout.tsx';
 import { NotificationDialog } from '../../features/notifications/components/notification-dialog.tsx';
 import { NotificationsMenuItem } from '../../features/notifications/components/notifications-menu-item.tsx';
@@ -52,6 +53,7 @@ export function ProtectedLayout() {
         onOpenNavigation={drawer ? () => setNavigationOpen(true) : undefined}
         menuItems={<NotificationsMenuItem />}
       />
+      <ClosureBanner isAdmin={me.data?.member.role === 'admin'} />
       {me.data?.announcement ? (
         <Alert severity="info" sx={{ borderRadius: 0 }}>
           {me.data.announcement}

@@ -1,3 +1,4 @@
+import { ACCOUNT_CLOSURE_GRACE_DAYS } from '@scanorder/shared/account/closure';
 import { TRIAL_DAYS } from '@scanorder/shared/account/services';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 import { legalFacts as f } from '../../../lib/legal-facts.ts';
@@ -53,7 +54,8 @@ const SECTIONS: LegalSection[] = [
   {
     heading: 'Suspension and termination',
     paragraphs: [
-      'You may stop using the Service and close your account at any time. We may suspend or close accounts that break these terms or put the Service or other users at risk, and we will tell you why unless the law forbids it.',
+      `You may stop using the Service and close your account at any time, from your Profile page. Your account closes ${ACCOUNT_CLOSURE_GRACE_DAYS} days after you ask; until then you can download your data and cancel. When it closes we erase the personal data in it (your team, your sign-in, your customers' details and your uploaded images) and your menus stop being served; the lines, amounts and dates of orders are kept as the record of your sales.`,
+      'We may suspend or close accounts that break these terms or put the Service or other users at risk, and we will tell you why unless the law forbids it.',
     ],
   },
   {

@@ -1,12 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ClosureSection } from './closure-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
 /** Where the export comes from: the API answers with the zip as an attachment. */
 export const ACCOUNT_EXPORT_URL = '/api/v1/account/export';
 
-/** The Terms' promise to the admin: every record of the account, to take away. */
+/** The Terms' promises to the admin: every record of the account to take away, and closing it. */
 export function AccountDataSection() {
   return (
     <ProfileSection id="account-data" title="Your Data">
@@ -18,6 +19,7 @@ export function AccountDataSection() {
       <Button variant="outlined" startIcon={<DownloadIcon />} href={ACCOUNT_EXPORT_URL} download>
         Download all data
       </Button>
+      <ClosureSection />
     </ProfileSection>
   );
 }

@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  ACCOUNT_CLOSURE_GRACE_DAYS,
+  CLOSURE_CONFIRMATION_WORD,
+} from '@scanorder/shared/account/closure';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { closureQuery, requestClosure } from '../api/closure-api.ts';
+
+/** Asks for the typed word and the password before the account is set to close. */
+export function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [confirmation, setConfirmation] = useState('');
+  const [password, setPassword] = useState('');
+  const close = useMutation({
+    mutationFn: requestClosure,
+    onSuccess: (state) => {
+      queryClient.setQueryData(closureQuery.queryKey, state);
+      setPassword('');
+      setConfirmation('');
+      onClose();
+    },
+  });
+  const ready = confirmation.trim().length > 0 && password.length > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) close.mutate({ confirmation, password });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="close-account-title" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="close-account-title">Close this account?</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            The account closes {ACCOUNT_CLOSURE_GRACE_DAYS} days from now. Until then everything
+            keeps working and you can cancel. Then your team, your sign-in, your customers&apos;
+            details and your uploaded images are erased and your menus stop being served; order
+            amounts stay as the record of your sales. Download your data first if you want a copy.
+          </DialogContentText>
+          <Stack spacing={2}>
+            <TextField
+              label={`Type ${CLOSURE_CONFIRMATION_WORD} or your email address`}
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              autoComplete="off"
+              required
+              fullWidth
+            />
+            <TextField
+              label="Password"
+              type="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoComplete="current-password"
+              required
+              fullWidth
+            />
+            {close.isError ? <Alert severity="error">{errorMessageOf(close.error)}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Keep account</Button>
+          <Button
+            type="submit"
+            color="error"
+            variant="contained"
+            disabled={!ready || close.isPending}
+          >
+            Close account
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

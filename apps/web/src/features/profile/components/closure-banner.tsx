@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { closingDateOf, closureQuery } from '../api/closure-api.ts';
+import { useCancelClosure } from './use-cancel-closure.ts';
+
+/** On every page of an admin whose account is set to close: the date and a way back. */
+export function ClosureBanner({ isAdmin }: { isAdmin: boolean }) {
+  const closure = useQuery({ ...closureQuery, enabled: isAdmin });
+  const cancel = useCancelClosure();
+  const closesAt = closure.data?.closesAt;
+  if (!isAdmin || !closesAt) return null;
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      sx={{ borderRadius: 0 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate()}
+        >
+          Cancel closing
+        </Button>
+      }
+    >
+      This account closes on {closingDateOf(closesAt)}. Its personal data is then erased and its
+      menus stop being served.
+      {cancel.isError ? ` ${errorMessageOf(cancel.error)}` : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ACCOUNT_CLOSURE_GRACE_DAYS } from '@scanorder/shared/account/closure';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { closingDateOf, closureQuery } from '../api/closure-api.ts';
+import { CloseAccountDialog } from './close-account-dialog.tsx';
+import { useCancelClosure } from './use-cancel-closure.ts';
+
+/** The last part of "Your Data": close the account, or see when it closes and cancel. */
+export function ClosureSection() {
+  const closure = useQuery(closureQuery);
+  const cancel = useCancelClosure();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const closesAt = closure.data?.closesAt;
+
+  return (
+    <Box component="section" aria-labelledby="close-account-heading" sx={{ mt: 3 }}>
+      <Typography id="close-account-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
+        Close account
+      </Typography>
+      {closure.isError ? <Alert severity="error">{errorMessageOf(closure.error)}</Alert> : null}
+      {closesAt ? (
+        <>
+          <Typography sx={{ mb: 2 }}>
+            This account closes on <strong>{closingDateOf(closesAt)}</strong>. You can still
+            download your data and cancel until then.
+          </Typography>
+          <Button variant="contained" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+            Cancel closing
+          </Button>
+          {cancel.isError ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {errorMessageOf(cancel.error)}
+            </Alert>
+          ) : null}
+        </>
+      ) : closure.data ? (
+        <>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+            Closing erases the account&apos;s personal data {ACCOUNT_CLOSURE_GRACE_DAYS} days after
+            you ask; you can cancel until then.
+          </Typography>
+          <Button variant="outlined" color="error" onClick={() => setDialogOpen(true)}>
+            Close account
+          </Button>
+          <CloseAccountDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+        </>
+      ) : null}
+    </Box>
+  );
+}
