@@ -35,6 +35,9 @@ test('a session that ends while the owner is away leads to the session-expired p
 }) => {
   const owner = await createVerifiedOwner(request);
   const accountId = await signInThroughUi(page, owner.email, owner.password);
+  // The owner leaves the page before the session ends: an open owner page would meet the 401 itself
+  // (its live order alerts) and show the expiry there, racing the reload below.
+  await page.goto('about:blank');
   await context.clearCookies();
   await page.goto(`/${accountId}/overview`);
   await expect(page).toHaveURL(/\/session\/expired$/);

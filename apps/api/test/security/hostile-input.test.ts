@@ -57,15 +57,18 @@ const PLATFORM_ADMIN = 'platform-admin@example.com';
 async function signUpPlatformAdmin(test: TestApp): Promise<TestClient> {
   const client = new TestClient(test.app, uniqueIp());
   const password = 'Admin@1234';
-  await client.post('/api/auth/sign-up/email', {
+  const signUp = await client.post('/api/auth/sign-up/email', {
     email: PLATFORM_ADMIN,
     password,
     name: 'Plat Admin',
     firstName: 'Plat',
     lastName: 'Admin',
     serviceName: 'Restaurant',
+    agreeToTerms: true,
+    termsVersion: 'April 21, 2024',
     callbackURL: '/signin',
   });
+  if (signUp.statusCode !== 200) throw new Error(signUp.body);
   const link = new URL(await latestMailLink(test.dataDir, PLATFORM_ADMIN));
   await client.get(link.pathname + link.search);
   const signIn = await client.post('/api/auth/sign-in/email', { email: PLATFORM_ADMIN, password });
