@@ -7,6 +7,8 @@ import type { Auth } from './auth/auth.ts';
 import type { Config } from './config/env.ts';
 import { withLogRedaction } from './http/log-redaction.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { AccessLog } from './http/access-log.ts';
+import type { TenantScopes } from './tenancy/tenant-scope.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAccountDataModule } from './modules/account-data/account-data.module.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
@@ -53,6 +55,10 @@ export interface AppDependencies {
   events: EventBus;
   /** Web Push of order changes; `settled()` waits for the sends under way. */
   pushNotifier: PushNotifier;
+  /** Tenant scopes and owner paths (decision 033); the RLS suite drives repositories with them. */
+  scopes: TenantScopes;
+  /** Look-ups, collection reads and refusals; tests flush its batch of reads. */
+  accessLog: AccessLog;
   /** Closing accounts; tests run its daily sweep with a moved clock. */
   accountClosures: AccountClosureService;
 }
@@ -107,11 +113,11 @@ export async function buildApp(
   createRetentionModule(platform, accountData.closures);
   await createCustomerPagesModule(platform, orders);
 
-  const { config, database, mailer, storage, events } = platform;
+  const { config, database, mailer, storage, events, accessLog, scopes } = platform;
   return {
     app,
     deps: {
-      ...{ config, database, mailer, storage, events },
+      ...{ config, database, mailer, storage, events, accessLog, scopes },
       auth: access.auth,
       accounts: access.accounts,
       billingProvider: billing.provider,

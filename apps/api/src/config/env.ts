@@ -63,6 +63,8 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFromString.default(false),
   /** Days an order keeps the customer's personal data (docs/product/retention.md: order expiry). */
   ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  /** Days the access log keeps look-ups, collection reads and refusals (decision 034). */
+  ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Orders one client address may place per minute. */
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   /** How long customers share one read of a menu; 0 turns the storefront cache off (decision 011). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { EventBus } from '../events/event-bus.ts';
 import { openEventStream } from '../events/event-stream.ts';
+import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export const HEARTBEAT_MS = 15_000;
@@ -16,7 +17,12 @@ export const HEARTBEAT_MS = 15_000;
  */
 export function registerOrderStreamRoute(
   app: FastifyInstance,
-  deps: { orders: OrdersService; events: EventBus; heartbeatMs?: number },
+  deps: {
+    orders: OrdersService;
+    events: EventBus;
+    scopes: Pick<TenantScopes, 'unsafeAsOwner' | 'detached'>;
+    heartbeatMs?: number;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const openStreams = new Set<() => void>();
@@ -57,7 +63,14 @@ export function registerOrderStreamRoute(
         queue = queue.then(async () => {
           if (closed) return;
           try {
-            send(await deps.orders.getPublic(orderId));
+            // The customer's order page reads by the order's unguessable id (an owner path).
+            send(
+              await deps.scopes.detached(() =>
+                deps.scopes.unsafeAsOwner('customer order stream', () =>
+                  deps.orders.getPublic(orderId),
+                ),
+              ),
+            );
           } catch (error) {
             request.log.warn({ err: error, orderId }, 'could not refresh an order stream');
           }

@@ -50,7 +50,17 @@ async function serve(setup: ReturnType<typeof fakes>, heartbeatMs: number) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerOrderStreamRoute(app, { orders: setup.orders, events: setup.events, heartbeatMs });
+  // The fake orders touch no database: the stream's owner path runs them as they are.
+  const scopes = {
+    unsafeAsOwner: <T>(_path: string, work: () => T) => work(),
+    detached: <T>(work: () => T) => work(),
+  };
+  registerOrderStreamRoute(app, {
+    orders: setup.orders,
+    events: setup.events,
+    scopes,
+    heartbeatMs,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');

@@ -20,7 +20,7 @@ import type { StorefrontModule } from './storefront.module.ts';
 
 /** Customers placing and following orders; the team's orders board and the kiosk. */
 export function createOrdersModule(
-  { app, config, db, events, storage, secureCookies }: Platform,
+  { app, config, db, scopes, events, storage, secureCookies }: Platform,
   { accounts, requireTenant }: Access,
   {
     business,
@@ -45,8 +45,10 @@ export function createOrdersModule(
     storage,
     retentionDays: config.ORDER_RETENTION_DAYS,
     notifier: push.notifier,
+    scopes,
   });
   const publicMenu = createPublicMenuService({
+    scopes,
     loadStorefront: storefront.load,
     cache: storefront.cache,
     storefront: storefront.repository,
@@ -60,7 +62,7 @@ export function createOrdersModule(
     secureCookies,
     placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
   });
-  registerOrderStreamRoute(app, { orders: service, events });
+  registerOrderStreamRoute(app, { orders: service, events, scopes });
 
   const board = createBoardService({
     board: createBoardRepository(db),
@@ -75,6 +77,7 @@ export function createOrdersModule(
     events,
     tracker: createStreamTracker(app),
     load: createStreamOrderLoader(board),
+    scopes,
   };
   registerBoardRoutes(app, { board, accounts, requireTenant, stream });
   registerKioskRoutes(app, {

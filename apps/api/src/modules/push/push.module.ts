@@ -14,7 +14,10 @@ import { resolveVapidKeys } from './vapid-keys.ts';
  * Web Push of order changes to team devices and customers. Built in two steps: the orders module
  * needs the notifier, and the subscription routes need the orders module's repository.
  */
-export function createPushModule({ app, config, db }: Platform, storefront: StorefrontModule) {
+export function createPushModule(
+  { app, config, db, scopes }: Platform,
+  storefront: StorefrontModule,
+) {
   const keys = resolveVapidKeys({
     publicKey: config.VAPID_PUBLIC_KEY,
     privateKey: config.VAPID_PRIVATE_KEY,
@@ -31,6 +34,7 @@ export function createPushModule({ app, config, db }: Platform, storefront: Stor
       allowInsecure: config.PUSH_ALLOW_INSECURE_ENDPOINTS,
     }),
     logger: app.log,
+    scopes,
     cache: storefront.cache,
   });
   // No push may still be under way when the database closes.
