@@ -1,17 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { TenantScopes } from './tenant-scope.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * `own`: the handler opens its own short scopes (streams, which must never hold a transaction
-     * between events) or is an owner path by design. Default: a signed-in tenant's request runs
-     * its handler in one scope of that tenant.
-     */
-    tenantScope?: 'per-request' | 'own';
-  }
-}
-
 /**
  * Puts the request path behind row-level security (docs/decisions/033): a request that passed the
  * tenant guard runs its handler inside `scopes.run(tenant)`, so every repository call of it is a
@@ -30,8 +19,9 @@ export function registerTenantScopes(app: FastifyInstance, scopes: TenantScopes)
   app.addHook('preValidation', ownerPath);
   app.addHook('preHandler', ownerPath);
 
+  // A stream's handler returns once the stream is open, ending its scope; its later reads open
+  // scopes of their own (board-stream.ts), so no transaction is held between events.
   app.addHook('onRoute', (route) => {
-    if (route.config?.tenantScope === 'own') return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function scopedHandler(this: FastifyInstance, request, reply) {
       const tenant = request.tenant;
