@@ -77,7 +77,7 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
       orderRequest(storeA, { lines: [{ menuItemId: item.id, quantity: 1 }] }),
     );
     if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
-    orderOfA = placed.json<{ order: { id: string } }>().order.id;
+    orderOfA = placed.json<{ id: string }>().id;
   });
   afterAll(() => test.close());
 
