@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { TenantScopes } from './tenant-scope.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `owner`: a signed-in route whose work crosses accounts by nature and stays an owner path
+     * (a browser's push endpoint moving to another account's user). Listed in decision 033.
+     */
+    tenantScope?: 'owner';
+  }
+}
+
 /**
  * Puts the request path behind row-level security (docs/decisions/033): a request that passed the
  * tenant guard runs its handler inside `scopes.run(tenant)`, so every repository call of it is a
@@ -22,6 +32,7 @@ export function registerTenantScopes(app: FastifyInstance, scopes: TenantScopes)
   // A stream's handler returns once the stream is open, ending its scope; its later reads open
   // scopes of their own (board-stream.ts), so no transaction is held between events.
   app.addHook('onRoute', (route) => {
+    if (route.config?.tenantScope === 'owner') return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function scopedHandler(this: FastifyInstance, request, reply) {
       const tenant = request.tenant;

@@ -59,6 +59,8 @@ export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps) {
     '/api/v1/push/subscriptions',
     {
       preHandler: requireTenant,
+      // Upserting by endpoint takes a device over from whichever account had it (decision 033).
+      config: { tenantScope: 'owner' as const },
       schema: {
         tags: [TAG],
         summary:
