@@ -49,3 +49,22 @@ BEGIN
   END IF;
 END
 $$;
+--> statement-breakpoint
+-- User names and invite emails are unique across accounts, and an invite is checked against every
+-- account's members from inside the inviting account's scope, which sees only its own. These two
+-- answer that one question across accounts (SECURITY DEFINER: they run as the tables' owner) and
+-- reveal nothing but a name's or an email's being taken.
+CREATE OR REPLACE FUNCTION scanorder_member_user_names_like(pattern text) RETURNS SETOF text
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  SELECT user_name FROM members WHERE user_name LIKE pattern
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION scanorder_member_email_in_use(email text, except_member uuid)
+RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  SELECT EXISTS (
+    SELECT 1 FROM members
+    WHERE lower(email_address) = email AND NOT is_owner
+      AND (except_member IS NULL OR id <> except_member)
+  )
+$$;
