@@ -313,7 +313,7 @@ export function createOrdersService({
     return { order: await view(row), created: false };
   }
 
-  /** `place` inside the scope of the order's account. */
+  /** `place`: reads as the public owner path, the write in the scope of the order's account. */
   async function placeInScope(
     input: PlaceOrderInput,
     customerId: string,
@@ -333,7 +333,11 @@ export function createOrdersService({
     }
     const { store, values, capacity, scanned } = prepared;
 
-    const result = await orders.place(scope, values, capacity, scanned);
+    // Only the write runs in the account's scope: on PGlite a scope holds the one connection, and
+    // the checks and pricing above would hold it across their JavaScript (decision 033).
+    const result = await scopes.run(input.accountId, () =>
+      orders.place(scope, values, capacity, scanned),
+    );
     switch (result.outcome) {
       case 'created': {
         const order = presentOrder(result.order, store.business, storage);
@@ -360,7 +364,7 @@ export function createOrdersService({
     ): Promise<{ order: Order; created: boolean }> {
       let placed;
       try {
-        placed = await scopes.run(input.accountId, () => placeInScope(input, customerId));
+        placed = await placeInScope(input, customerId);
       } catch (error) {
         // The same key raced in (a double tap, or another business of the account): the first
         // wins. Read in a new scope: the refused insert ended the first one's transaction.
