@@ -3,6 +3,7 @@ import * as auditTables from './schema/audit.ts';
 import * as authTables from './schema/auth.ts';
 import * as billingTables from './schema/billing.ts';
 import * as businessTables from './schema/business.ts';
+import * as globalKeyTables from './schema/global-keys.ts';
 import * as orderTables from './schema/orders.ts';
 import * as pushTables from './schema/push.ts';
 
@@ -15,5 +16,6 @@ export const schema = {
   ...billingTables,
   ...orderTables,
   ...pushTables,
+  ...globalKeyTables,
 };
 export type Schema = typeof schema;

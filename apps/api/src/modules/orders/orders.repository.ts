@@ -121,7 +121,7 @@ const bump = (only: SQL) => sql`
   insert into ${businessOrderCounters} (business_id, account_id, last)
   select ${sql.placeholder('businessId')}::uuid, ${sql.placeholder('accountId')}::uuid, 1
   where ${only}
-  on conflict (business_id) do update set last = ${businessOrderCounters}.last + 1
+  on conflict (business_id, account_id) do update set last = ${businessOrderCounters}.last + 1
   returning last`;
 
 /**
