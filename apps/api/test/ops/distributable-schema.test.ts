@@ -4,7 +4,6 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { openTestDatabase } from '../harness.ts';
 import { undistributableKeys } from './distribution.ts';
 
-
 describe('the schema stays distributable by account_id (Citus)', () => {
   let database: DatabaseHandle;
   let dispose: () => Promise<void>;
