@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@scanorder/shared/validation/messages';
+import { uploadMessages } from '@scanorder/shared/validation/upload-rules';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { LogoTab } from './logo-tab.tsx';
@@ -17,7 +18,7 @@ describe('LogoTab', { timeout: 30_000 }, () => {
     renderWithApp(<LogoTab kind="restaurant" business={makeBusiness('restaurant')} />);
     const input = screen.getByLabelText('Select File');
 
-    await user.upload(input, file('big.png', 1_000_001));
+    await user.upload(input, file('big.png', 10 * 1024 * 1024 + 1));
     expect(await screen.findByText(messages.fileTooLarge)).toBeInTheDocument();
 
     await user.upload(input, file(`${'n'.repeat(67)}.png`, 10));
@@ -25,9 +26,23 @@ describe('LogoTab', { timeout: 30_000 }, () => {
 
     await user.upload(input, file('logo.svg', 10, 'image/svg+xml'));
     expect(
-      await screen.findByText('Only png, jpg, jpeg or gif images are accepted.'),
+      await screen.findByText('Only png, jpg, jpeg, gif or webp images are accepted.'),
     ).toBeInTheDocument();
+    await user.upload(input, file('IMG_0042.HEIC', 10, 'image/heic'));
+    expect(await screen.findByText(uploadMessages.heicUnsupported)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes a phone photo over the profile picture limit (up to 10 MB) and says so', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => ({ body: makeBusiness('restaurant') }));
+    renderWithApp(<LogoTab kind="restaurant" business={makeBusiness('restaurant')} />);
+    expect(screen.getByText(/JPG, PNG, WebP or GIF, up to 10 MB/)).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Select File'), file('IMG_0042.jpg', 5_000_000, 'image/jpeg'));
+    expect(await screen.findByText('RESTAURANT LOGO SAVED', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(messages.fileTooLarge)).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalled();
   });
 
   it('shows the stored logo and asks before removing it', async () => {
