@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { messages } from '@scanorder/shared/validation/messages';
 import {
@@ -45,8 +45,7 @@ export interface ImageVariant {
  */
 export async function processImage(file: UploadedFile, variant: ImageVariant): Promise<Buffer> {
   const rules = variant.rules ?? PROFILE_PICTURE_RULES;
-  const unsupported = () =>
-    new AppError('UNSUPPORTED_MEDIA_TYPE', rules.unsupportedType, 'file');
+  const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', rules.unsupportedType, 'file');
   if (file.filename.length > rules.maxNameLength)
     throw new AppError('VALIDATION_FAILED', messages.fileNameTooLong, 'file');
   if (file.data.length > rules.maxBytes)
@@ -59,7 +58,7 @@ export async function processImage(file: UploadedFile, variant: ImageVariant): P
   }
 
   const accepted = new Set(rules.extensions.map((name) => FORMAT_OF_EXTENSION[name]));
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     header = await sharp(file.data, { limitInputPixels: false }).metadata();
   } catch {
