@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@scanorder/shared/validation/messages';
 import { uploadMessages } from '@scanorder/shared/validation/upload-rules';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
@@ -33,16 +33,44 @@ describe('LogoTab', { timeout: 30_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('takes a phone photo over the profile picture limit (up to 10 MB) and says so', async () => {
+  it('sends a phone photo over the profile picture limit (up to 10 MB) and shows the refusal the server gives', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch(() => ({ body: makeBusiness('restaurant') }));
+    const sent: File[] = [];
+    /** The XMLHttpRequest the upload goes through: records the file, refuses its content. */
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      withCredentials = false;
+      private listeners = new Map<string, () => void>();
+      upload = { addEventListener() {} };
+      addEventListener(type: string, listener: () => void) {
+        this.listeners.set(type, listener);
+      }
+      open() {}
+      setRequestHeader() {}
+      send(body: FormData) {
+        sent.push(body.get('file') as File);
+        setTimeout(() => {
+          this.status = 415;
+          this.responseText = JSON.stringify({
+            error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: uploadMessages.tooManyPixels },
+          });
+          this.listeners.get('load')?.();
+        }, 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    mockFetch(() => ({ body: {} }));
     renderWithApp(<LogoTab kind="restaurant" business={makeBusiness('restaurant')} />);
     expect(screen.getByText(/JPG, PNG, WebP or GIF, up to 10 MB/)).toBeInTheDocument();
 
-    await user.upload(screen.getByLabelText('Select File'), file('IMG_0042.jpg', 5_000_000, 'image/jpeg'));
-    expect(await screen.findByText('RESTAURANT LOGO SAVED', { exact: false })).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Select File'),
+      file('IMG_0042.jpg', 5_000_000, 'image/jpeg'),
+    );
+    expect(await screen.findByText(/at most 100 megapixels/i)).toBeInTheDocument();
+    expect(sent.map((picked) => [picked.name, picked.size])).toEqual([['IMG_0042.jpg', 5_000_000]]);
     expect(screen.queryByText(messages.fileTooLarge)).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalled();
   });
 
   it('shows the stored logo and asks before removing it', async () => {
