@@ -51,7 +51,8 @@ function Choice<T extends string>({
 }: {
   label: string;
   value: T;
-  options: [T, string][];
+  /** Each option's value and label, and whether it cannot be picked now. */
+  options: [T, string, boolean?][];
   onChange: (value: T) => void;
   disabled: boolean;
 }) {
@@ -64,8 +65,14 @@ function Choice<T extends string>({
         value={value}
         onChange={(event) => onChange(event.target.value as T)}
       >
-        {options.map(([option, text]) => (
-          <FormControlLabel key={option} value={option} control={<Radio />} label={text} />
+        {options.map(([option, text, unavailable]) => (
+          <FormControlLabel
+            key={option}
+            value={option}
+            control={<Radio />}
+            label={text}
+            disabled={unavailable ?? false}
+          />
         ))}
       </RadioGroup>
     </FormControl>
@@ -118,7 +125,11 @@ export function QrPrintDialog({
           onChange={setWhich}
           disabled={busy}
           options={[
-            ['selected', `Selected codes (${countOf(selectedIds.length)})`],
+            [
+              'selected',
+              `Selected codes (${countOf(selectedIds.length)})`,
+              selectedIds.length === 0,
+            ],
             ['all', `Every code of ${branchName} (${countOf(allIds.length)})`],
           ]}
         />
