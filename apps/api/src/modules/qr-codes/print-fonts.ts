@@ -17,9 +17,11 @@ let loaded: PrintFonts | undefined;
 export function printFonts(): PrintFonts {
   if (!loaded) {
     const require = createRequire(import.meta.url);
-    const read = (name: string) =>
-      new Uint8Array(fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
-    loaded = { regular: read('DejaVuSans.ttf'), bold: read('DejaVuSans-Bold.ttf') };
+    const read = (file: string) => new Uint8Array(fs.readFileSync(file));
+    loaded = {
+      regular: read(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+      bold: read(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    };
   }
   return loaded;
 }
