@@ -2,10 +2,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import {
-  PROFILE_PICTURE_RULES,
-  type UploadRules,
-} from '@scanorder/shared/validation/upload-rules';
+import { PROFILE_PICTURE_RULES, type UploadRules } from '@scanorder/shared/validation/upload-rules';
 import { visuallyHidden } from './visually-hidden.ts';
 
 const acceptOf = (rules: UploadRules) =>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_RULES, PROFILE_PICTURE_RULES, uploadMessages, uploadProblemOf } from './upload-rules.ts';
+import {
+  PHOTO_RULES,
+  PROFILE_PICTURE_RULES,
+  uploadMessages,
+  uploadProblemOf,
+} from './upload-rules.ts';
 
 describe('uploadProblemOf', () => {
   it.each([

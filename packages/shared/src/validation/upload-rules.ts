@@ -46,7 +46,8 @@ export const uploadMessages = {
   oneFileOnly: 'Please select only one file.',
   heicUnsupported:
     'HEIC photos cannot be read yet. Please choose a JPG (on an iPhone: Settings > Camera > Formats > Most Compatible, or share the photo as JPEG).',
-  tooManyPixels: 'This image has too many pixels (at most 100 megapixels). Please choose a smaller one.',
+  tooManyPixels:
+    'This image has too many pixels (at most 100 megapixels). Please choose a smaller one.',
 } as const;
 
 export function extensionOf(fileName: string): string {

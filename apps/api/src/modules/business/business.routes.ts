@@ -180,7 +180,8 @@ export function registerBusinessRoutes(
           response: { 200: businessSchema, ...uploadErrorResponses },
         },
       },
-      async (request) => business.setLogo(tenantOf(request), kind, await readSingleUpload(request, PHOTO_RULES)),
+      async (request) =>
+        business.setLogo(tenantOf(request), kind, await readSingleUpload(request, PHOTO_RULES)),
     );
 
     routes.delete(
