@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_RULES } from '@scanorder/shared/validation/upload-rules';
+import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import { registerTenantDecorator } from './auth/tenant-guard.ts';
 import type { Config } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
@@ -65,9 +65,10 @@ export async function createPlatform(
   const metrics = registerMetrics(app, { database, token: config.METRICS_TOKEN });
   registerOriginCheck(app, config);
   registerInputGuards(app);
-  // Uploads: one file per request, refused above the spec's 1,000,000 bytes while still streaming.
+  // Uploads: one file per request, refused above the largest field's limit (photos, 10 MB) while
+  // still streaming; each route lowers it to its own field's (the profile picture's 1,000,000 bytes).
   await app.register(fastifyMultipart, {
-    limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 10 },
+    limits: { fileSize: PHOTO_RULES.maxBytes, files: 1, fields: 10 },
   });
   registerHealthRoute(app, database);
   registerProbeRoutes(app, database);

@@ -217,6 +217,30 @@ function businessRoutes(kind: BusinessKind): Record<string, Coverage> {
       guard: 'tenant',
       attacks: (w) => [json(B(w).client, 'GET', `${base}/qr-codes/${A(w).qrId}/image.svg`)],
     },
+    [`GET ${qr}/labelled.png`]: {
+      guard: 'tenant',
+      attacks: (w) => [json(B(w).client, 'GET', `${base}/qr-codes/${A(w).qrId}/labelled.png`)],
+    },
+    [`GET ${qr}/labelled.svg`]: {
+      guard: 'tenant',
+      attacks: (w) => [json(B(w).client, 'GET', `${base}/qr-codes/${A(w).qrId}/labelled.svg`)],
+    },
+    [`POST ${base}/qr-codes/print.pdf`]: {
+      guard: 'tenant',
+      attacks: (w) => [
+        // A's code alone, and A's code among B's own: the whole print is refused.
+        json(B(w).client, 'POST', `${base}/qr-codes/print.pdf`, {
+          ids: [A(w).qrId],
+          layout: 'tent',
+          paper: 'a4',
+        }),
+        json(B(w).client, 'POST', `${base}/qr-codes/print.pdf`, {
+          ids: [B(w).kinds[kind].qrId, A(w).qrId],
+          layout: 'sticker-12',
+          paper: 'letter',
+        }),
+      ],
+    },
     [`GET ${branch}/qr-codes.pdf`]: {
       guard: 'tenant',
       attacks: (w) => [json(B(w).client, 'GET', `${base}/branches/${A(w).branchId}/qr-codes.pdf`)],

@@ -14,6 +14,9 @@ const codePath = (kind: BusinessKind, id: string) => `${codesPath(kind)}/${encod
 
 export type QrImageFormat = 'png' | 'svg';
 
+/** A bare code, or a labelled card (logo, business name, "Scan to order", label, short link). */
+export type QrImageStyle = 'image' | 'labelled';
+
 export const qrQueryKeys = {
   all: (kind: BusinessKind) => ['qr-codes', kind] as const,
   list: (kind: BusinessKind, branchId: string) => ['qr-codes', kind, 'list', branchId] as const,
@@ -49,8 +52,15 @@ export const deleteQrCodes = (kind: BusinessKind, ids: string[]) =>
   });
 
 /** The code as an image (it encodes the short link); also the preview's source. */
-export const qrImageUrl = (kind: BusinessKind, id: string, format: QrImageFormat) =>
-  `${codePath(kind, id)}/image.${format}`;
+export const qrImageUrl = (
+  kind: BusinessKind,
+  id: string,
+  format: QrImageFormat,
+  style: QrImageStyle = 'image',
+) => `${codePath(kind, id)}/${style}.${format}`;
+
+/** Branded tents, cards or stickers of chosen codes (POST, the body says which and how). */
+export const qrPrintUrl = (kind: BusinessKind) => `${codesPath(kind)}/print.pdf`;
 
 /** Every code of a store name on a print-ready A4 PDF. */
 export const branchSheetUrl = (kind: BusinessKind, branchId: string) =>

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +35,7 @@ import {
 import { QrCodeCard } from './qr-code-card.tsx';
 import { QrCodeDialog } from './qr-code-dialog.tsx';
 import { QrPreviewDialog } from './qr-preview-dialog.tsx';
+import { QrPrintDialog } from './qr-print-dialog.tsx';
 
 /** What the QR-CODES tab gets from the business area (composed by the app). */
 export interface QrCodesTabProps {
@@ -98,6 +100,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
   const [deletingMany, setDeletingMany] = useState<string[] | null>(null);
   const [preview, setPreview] = useState<QrCode | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [printing, setPrinting] = useState(false);
 
   const list = codes.data ?? [];
   const selectedIds = list.filter((code) => selected.has(code.id)).map((code) => code.id);
@@ -190,6 +193,14 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
           }
         >
           Download PDF
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<PrintOutlinedIcon />}
+          disabled={list.length === 0 || downloads.active !== null}
+          onClick={() => setPrinting(true)}
+        >
+          Print Tents &amp; Stickers
         </Button>
       </Box>
       {pdfDownload ? (
@@ -314,7 +325,25 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
           code={preview}
           imageUrl={qrImageUrl(kind, preview.id, 'svg')}
           businessName={business.businessName}
+          busy={downloads.active !== null}
+          onDownloadLabelled={(format) =>
+            void downloads.start(
+              `labelled-${format}:${preview.id}`,
+              qrImageUrl(kind, preview.id, format, 'labelled'),
+              `${preview.identifier}-label.${format}`,
+            )
+          }
           onClose={() => setPreview(null)}
+        />
+      ) : null}
+      {printing ? (
+        <QrPrintDialog
+          kind={kind}
+          branchName={branch.name}
+          allIds={list.map((code) => code.id)}
+          selectedIds={selectedIds}
+          downloads={downloads}
+          onClose={() => setPrinting(false)}
         />
       ) : null}
       <ConfirmDialog
