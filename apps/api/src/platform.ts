@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { ClusterRateLimitStore, isClusterWorker } from './ops/cluster.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerHealthRoute, registerProbeRoutes } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -58,7 +59,11 @@ export async function createPlatform(
   registerSecurityHeaders(app, config);
   await registerCompression(app);
   // Routes opt in with `config.rateLimit` (placing orders); better-auth limits its own routes.
-  await app.register(fastifyRateLimit, { global: false });
+  // In a cluster the counts live in the primary, so they hold whichever worker a client reaches.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(isClusterWorker() ? { store: ClusterRateLimitStore } : {}),
+  });
   await registerOpenApi(app);
   registerErrorHandling(app);
   registerTenantDecorator(app);
