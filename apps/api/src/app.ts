@@ -6,7 +6,7 @@ import { createServiceAccessGuard } from './auth/service-access.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config/env.ts';
 import { withLogRedaction } from './http/log-redaction.ts';
-import { registerRequestLog } from './ops/request-log.ts';
+import { QuietRequestLog } from './ops/request-log.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAccountDataModule } from './modules/account-data/account-data.module.ts';
@@ -67,14 +67,10 @@ export async function buildApp(
     logger: withLogRedaction(options.logger ?? false),
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
-    // Two info lines per request were a tenth of an order's CPU (decision 033): requests are
-    // counted and timed by /metrics, errors are logged by the error handler, and LOG_LEVEL=debug
-    // still writes a line per request (ops/request-log.ts).
-    disableRequestLogging: true,
+    logController: new QuietRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ check: !options.config.isProduction }));
-  registerRequestLog(app);
 
   // Each module builds its own repositories and services and registers its routes; what it
   // returns is what later modules are built from.

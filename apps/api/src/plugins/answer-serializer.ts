@@ -38,4 +38,3 @@ export function answerSerializerCompiler(options: { check: boolean }): ZodSerial
     };
   };
 }
-
