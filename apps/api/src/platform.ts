@@ -13,6 +13,7 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
+import { createEventPublisher, type EventPublisher } from './modules/events/event-publisher.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { ClusterRateLimitStore, isClusterWorker } from './ops/cluster.ts';
@@ -32,6 +33,8 @@ export interface Platform {
   storage: FileStorage;
   /** Order and storefront changes from every API process (LISTEN/NOTIFY). */
   events: EventBus;
+  /** Announces committed changes to every API process, batched (decision 034). */
+  publisher: EventPublisher;
   /** Signs cookies and better-auth's tokens. */
   secret: string;
   secureCookies: boolean;
@@ -93,7 +96,11 @@ export async function createPlatform(
     observeLag: metrics.observeEventLag,
   });
   await events.start();
-  app.addHook('onClose', () => events.close());
+  const publisher = createEventPublisher(database.db, app.log);
+  app.addHook('onClose', async () => {
+    await publisher.settled();
+    await events.close();
+  });
   return {
     app,
     config,
@@ -102,6 +109,7 @@ export async function createPlatform(
     mailer,
     storage,
     events,
+    publisher,
     secret,
     secureCookies: config.publicUrl.startsWith('https://'),
     localUploadsDir: given.storage || config.S3_BUCKET ? null : uploadsDir,

@@ -140,7 +140,9 @@ export function runPrimary(count: number, log: (message: string) => void = conso
     for (let index = 1; index < workers; index++) fork();
   });
   cluster.on('exit', (worker, code, signal) => {
-    if (code !== 0) failed = true;
+    // A worker still loading when the signal came has no handler yet and dies by it: that is a
+    // clean stop too. Any other non-zero exit makes the primary's own exit code non-zero.
+    if (code !== 0 && !(stopping && signal)) failed = true;
     const left = Object.keys(cluster.workers ?? {}).length;
     if (stopping) {
       if (left === 0) process.exit(failed ? 1 : 0);
