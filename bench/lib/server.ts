@@ -94,6 +94,15 @@ export async function startApiServer(options: {
     alive: () => spawned.child.exitCode === null,
     output: spawned.output,
   });
+  // The primary starts the other workers once the first listens: wait for all of them, so their
+  // start-up is not counted in the first load run's CPU.
+  if ((options.workers ?? 1) > 1)
+    await waitFor(async () => spawned.output().includes('API workers listening'), {
+      timeoutMs: 180_000,
+      what: `the workers of ${options.name}`,
+      alive: () => spawned.child.exitCode === null,
+      output: spawned.output,
+    });
   return {
     name: options.name,
     url,

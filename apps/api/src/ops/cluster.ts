@@ -21,6 +21,8 @@ export const isClusterWorker = () => cluster.isWorker;
 export const isFirstProcess = () => !cluster.isWorker || cluster.worker?.id === 1;
 
 const RATE_MESSAGE = 'scanorder:rate-limit';
+/** Printed by the primary once every worker listens (the bench waits for it). */
+const WORKERS_READY = 'API workers listening';
 
 interface RateRequest {
   type: typeof RATE_MESSAGE;
@@ -134,10 +136,15 @@ export function runPrimary(count: number, log: (message: string) => void = conso
   };
 
   let everListened = false;
+  let listening = 0;
   const first = fork();
   first.once('listening', () => {
     everListened = true;
     for (let index = 1; index < workers; index++) fork();
+  });
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === workers) log(`${WORKERS_READY}: ${workers}`);
   });
   cluster.on('exit', (worker, code, signal) => {
     // A worker still loading when the signal came has no handler yet and dies by it: that is a
