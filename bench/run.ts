@@ -18,6 +18,7 @@ import { prepareBuild, removeSnapshot } from './lib/build.ts';
 import { benchLighthouse } from './sections/lighthouse.ts';
 import { benchLive } from './sections/live.ts';
 import { benchMemory } from './sections/memory.ts';
+import { benchPlacement } from './sections/placement.ts';
 import { benchScale } from './sections/scale.ts';
 import { benchThroughput } from './sections/throughput.ts';
 
@@ -135,9 +136,25 @@ async function main() {
           );
         if (!settings.skip.api)
           await section('API on PostgreSQL', async () => {
-            await benchThroughput(report, a, d, baseline, {
+            const database = { url, cpuSeconds: () => pgTarget.cpuSeconds() };
+            const placed = await benchThroughput(report, a, d, baseline, database);
+            await benchPlacement({
+              report,
+              section: placed.section,
               url,
-              cpuSeconds: () => pgTarget.cpuSeconds(),
+              database,
+              bodies: placed.bodies,
+              single: placed.orders,
+              ceiling: placed.ceiling,
+              start: ({ workers, compare }) =>
+                startApiServer({
+                  name: compare ? 'postgres-before' : `postgres-x${workers}`,
+                  databaseUrl: url,
+                  dataDir: a.dataDir,
+                  seedDemo: false,
+                  workers,
+                  compare,
+                }),
             });
             if (!settings.skip.memory)
               benchMemory(

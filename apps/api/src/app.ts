@@ -1,11 +1,12 @@
 import type { AccountClosureService } from './modules/account-data/account-closure.service.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createServiceAccessGuard } from './auth/service-access.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config/env.ts';
 import { withLogRedaction } from './http/log-redaction.ts';
+import { QuietRequestLog } from './ops/request-log.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAccountDataModule } from './modules/account-data/account-data.module.ts';
@@ -30,6 +31,7 @@ import { createRetentionModule } from './modules/retention/retention.module.ts';
 import { createTeamModule } from './modules/team/team.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createPlatform } from './platform.ts';
+import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 export interface AppOptions {
@@ -65,9 +67,10 @@ export async function buildApp(
     logger: withLogRedaction(options.logger ?? false),
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    logController: new QuietRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ check: !options.config.isProduction }));
 
   // Each module builds its own repositories and services and registers its routes; what it
   // returns is what later modules are built from.

@@ -13,8 +13,10 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
+import { createEventPublisher, type EventPublisher } from './modules/events/event-publisher.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { ClusterRateLimitStore, isClusterWorker } from './ops/cluster.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerHealthRoute, registerProbeRoutes } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -31,6 +33,8 @@ export interface Platform {
   storage: FileStorage;
   /** Order and storefront changes from every API process (LISTEN/NOTIFY). */
   events: EventBus;
+  /** Announces committed changes to every API process, batched (decision 034). */
+  publisher: EventPublisher;
   /** Signs cookies and better-auth's tokens. */
   secret: string;
   secureCookies: boolean;
@@ -58,7 +62,11 @@ export async function createPlatform(
   registerSecurityHeaders(app, config);
   await registerCompression(app);
   // Routes opt in with `config.rateLimit` (placing orders); better-auth limits its own routes.
-  await app.register(fastifyRateLimit, { global: false });
+  // In a cluster the counts live in the primary, so they hold whichever worker a client reaches.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(isClusterWorker() ? { store: ClusterRateLimitStore } : {}),
+  });
   await registerOpenApi(app);
   registerErrorHandling(app);
   registerTenantDecorator(app);
@@ -89,7 +97,11 @@ export async function createPlatform(
     observeLag: metrics.observeEventLag,
   });
   await events.start();
-  app.addHook('onClose', () => events.close());
+  const publisher = createEventPublisher(database.db, app.log);
+  app.addHook('onClose', async () => {
+    await publisher.settled();
+    await events.close();
+  });
   return {
     app,
     config,
@@ -98,6 +110,7 @@ export async function createPlatform(
     mailer,
     storage,
     events,
+    publisher,
     secret,
     secureCookies: config.publicUrl.startsWith('https://'),
     localUploadsDir: given.storage || config.S3_BUCKET ? null : uploadsDir,

@@ -63,6 +63,11 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFromString.default(false),
   /** Days an order keeps the customer's personal data (docs/product/retention.md: order expiry). */
   ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  /**
+   * API processes sharing the port on PostgreSQL (decision 033); default one per core. PGlite
+   * always runs one.
+   */
+  API_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** Orders one client address may place per minute. */
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   /** How long customers share one read of a menu; 0 turns the storefront cache off (decision 011). */

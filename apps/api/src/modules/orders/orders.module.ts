@@ -20,7 +20,7 @@ import type { StorefrontModule } from './storefront.module.ts';
 
 /** Customers placing and following orders; the team's orders board and the kiosk. */
 export function createOrdersModule(
-  { app, config, db, events, storage, secureCookies }: Platform,
+  { app, config, db, events, publisher, storage, secureCookies }: Platform,
   { accounts, requireTenant }: Access,
   {
     business,
@@ -36,7 +36,7 @@ export function createOrdersModule(
     push: PushModule;
   },
 ) {
-  const repository = createOrdersRepository(db);
+  const repository = createOrdersRepository(db, publisher);
   const service = createOrdersService({
     orders: repository,
     businesses: business.repository,

@@ -17,8 +17,8 @@ export function createStorefrontModule(
   business: BusinessModule,
   menu: MenuModule,
 ) {
-  const repository = createStorefrontRepository(db, menu.items);
   const cache = createStorefrontCache({ ttlMs: config.STOREFRONT_CACHE_TTL_MS });
+  const repository = createStorefrontRepository(db, menu.items, cache);
   const changes = registerStorefrontInvalidation(app, { cache, events, db });
   const load = createStorefrontLoader({
     businesses: business.repository,
