@@ -80,7 +80,11 @@ export function ProtectedLayout() {
       <SiteFooter />
       {me.data ? <NotificationDialog /> : null}
       {me.data ? (
-        <IdleTimeout timeoutMinutes={me.data.account.idleTimeoutMinutes} exempt={idleExempt} />
+        <IdleTimeout
+          timeoutMinutes={me.data.account.idleTimeoutMinutes}
+          exempt={idleExempt}
+          signOutOnHiddenTab={me.data.account.signOutOnHiddenTab}
+        />
       ) : null}
     </Box>
   );

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { SERVICE_NAMES } from '@scanorder/shared/account/services';
 import { IDLE_TIMEOUT_MINUTES } from '@scanorder/shared/profile/idle-timeout';
 import { profileMessages, type Profile } from '@scanorder/shared/profile/profile';
+import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
@@ -21,8 +23,8 @@ import {
 import { ProfileSection } from './profile-section.tsx';
 
 /**
- * Update Profile Info. Admins edit names, service, phone and the account's idle timeout; everyone
- * else gets the member form, their own names and phone (spec 01 section 6).
+ * Update Profile Info. Admins edit names, service, phone, the account's idle timeout and hidden-tab
+ * sign-out; everyone else gets the member form, their own names and phone (spec 01 section 6).
  */
 export function ProfileInfoSection({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
@@ -41,7 +43,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
       queryClient.setQueryData(profileQuery.queryKey, saved);
       form.reset(profileFormValuesOf(saved));
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      toast.info(profileMessages.updated);
+      toast.success(profileMessages.updated);
     },
     onError: (error) => toast.error(errorMessageOf(error)),
   });
@@ -104,6 +106,19 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
               htmlInput: { min: IDLE_TIMEOUT_MINUTES.min, max: IDLE_TIMEOUT_MINUTES.max, step: 1 },
             }}
           />
+        ) : null}
+        {admin ? (
+          <>
+            <FormSwitch
+              control={control}
+              name="signOutOnHiddenTab"
+              label="Sign out when the browser tab is hidden"
+            />
+            <FormHelperText sx={{ mt: 0 }}>
+              On by default. Turn it off for a device that stays open at the counter; unsaved forms
+              are kept as drafts either way.
+            </FormHelperText>
+          </>
         ) : null}
         <Button
           type="submit"
