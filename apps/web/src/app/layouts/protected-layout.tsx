@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { DraftGuard } from '../../components/draft-guard.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { ClosureBanner } from '../../features/profile/components/closure-banner.tsx';
 import { IdleTimeout } from '../../features/idle/components/idle-timeout.tsx';
@@ -74,7 +75,13 @@ export function ProtectedLayout() {
       ) : null}
       <Box component="main" sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
         <OrderAlertsHost me={me.data}>
-          <Outlet context={context} />
+          {me.data ? (
+            <DraftGuard accountId={me.data.account.id} userId={me.data.user.id}>
+              <Outlet context={context} />
+            </DraftGuard>
+          ) : (
+            <Outlet context={context} />
+          )}
         </OrderAlertsHost>
       </Box>
       <SiteFooter />

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { SERVICE_NAMES } from '@scanorder/shared/account/services';
 import { IDLE_TIMEOUT_MINUTES } from '@scanorder/shared/profile/idle-timeout';
 import { profileMessages, type Profile } from '@scanorder/shared/profile/profile';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { CountryCodeField } from '../../../components/country-code-field.tsx';
@@ -36,12 +37,14 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
     defaultValues: profileFormValuesOf(profile),
   });
   const { control } = form;
+  const draft = useFormDraft(form, 'profile');
 
   const mutation = useMutation({
     mutationFn: updateProfile,
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQuery.queryKey, saved);
       form.reset(profileFormValuesOf(saved));
+      draft.clear();
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       toast.success(profileMessages.updated);
     },
@@ -55,6 +58,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
         aria-label="Update Profile Info"
         onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
       >
+        {draft.prompt}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <FormTextField
             control={control}
