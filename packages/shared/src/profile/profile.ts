@@ -36,7 +36,9 @@ export const profileUpdateInputSchema = z.object({
   serviceName: z.enum(SERVICE_NAMES, { error: messages.required('Service name') }).optional(),
   idleTimeoutMinutes: idleTimeoutMinutesField.optional(),
   /** Sign out when the browser tab is hidden (spec 02 section 4); on by default, an admin may turn it off. */
-  signOutOnHiddenTab: z.boolean({ error: 'Sign out when the tab is hidden must be on or off' }).optional(),
+  signOutOnHiddenTab: z
+    .boolean({ error: 'Sign out when the tab is hidden must be on or off' })
+    .optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInputSchema>;
 
