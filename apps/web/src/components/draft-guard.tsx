@@ -4,9 +4,12 @@ import { DraftContext, type DraftContextValue } from '../lib/drafts/draft-contex
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface DraftGuardProps {
-  /** The signed-in account's id: its pages are where a move can leave a form behind. */
-  accountId: string;
-  userId: string;
+  /**
+   * The signed-in account's id (its pages are where a move can leave a form behind) and user;
+   * null while they load, when forms keep no draft yet.
+   */
+  accountId: string | null;
+  userId: string | null;
   children: ReactNode;
 }
 
@@ -37,6 +40,7 @@ export function DraftGuard({ accountId, userId, children }: DraftGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&
+      accountId !== null &&
       moved(currentLocation, nextLocation) &&
       nextLocation.pathname.startsWith(`/${accountId}`),
   );
@@ -52,8 +56,8 @@ export function DraftGuard({ accountId, userId, children }: DraftGuardProps) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  const value = useMemo<DraftContextValue>(
-    () => ({ owner: `${accountId}.${userId}`, live, setDirty }),
+  const value = useMemo<DraftContextValue | null>(
+    () => (accountId && userId ? { owner: `${accountId}.${userId}`, live, setDirty } : null),
     [accountId, userId, live, setDirty],
   );
 

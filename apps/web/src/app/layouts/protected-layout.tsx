@@ -75,13 +75,9 @@ export function ProtectedLayout() {
       ) : null}
       <Box component="main" sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
         <OrderAlertsHost me={me.data}>
-          {me.data ? (
-            <DraftGuard accountId={me.data.account.id} userId={me.data.user.id}>
-              <Outlet context={context} />
-            </DraftGuard>
-          ) : (
+          <DraftGuard accountId={me.data?.account.id ?? null} userId={me.data?.user.id ?? null}>
             <Outlet context={context} />
-          )}
+          </DraftGuard>
         </OrderAlertsHost>
       </Box>
       <SiteFooter />
