@@ -253,6 +253,17 @@ function businessRoutes(kind: BusinessKind): Record<string, Coverage> {
         json(B(w).client, 'GET', `${base}/orders?branchId=${A(w).branchId}`, undefined, 400),
       ],
     },
+    [`GET ${base}/ordering-preview`]: {
+      guard: 'tenant',
+      attacks: (w) => [
+        json(B(w).client, 'GET', `${base}/ordering-preview?branchId=${A(w).branchId}`),
+        json(
+          B(w).client,
+          'GET',
+          `${base}/ordering-preview?branchId=${A(w).branchId}&date=2026-11-24&time=12:00`,
+        ),
+      ],
+    },
     [`GET ${base}/orders.csv`]: {
       guard: 'tenant',
       attacks: (w) => [

@@ -62,7 +62,8 @@ export function defaultPickupDelivery(kind: 'grocery'): GroceryPickupDelivery;
 export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery;
 export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery {
   return kind === 'restaurant'
-    ? { dineInEnabled: false, dineInPrepTimeMinutes: 15, ...DEFAULT_PICKUP_DELIVERY }
+    ? // A table QR code is the restaurant's first use: Dine-in is on from the start (issue 20).
+      { dineInEnabled: true, dineInPrepTimeMinutes: 15, ...DEFAULT_PICKUP_DELIVERY }
     : { ...DEFAULT_PICKUP_DELIVERY };
 }
 

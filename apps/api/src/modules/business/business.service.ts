@@ -119,6 +119,7 @@ export function createBusinessService({
         hasDetails: true,
         hasLogo: Boolean(record.logoKey),
         hours: record.hours,
+        pickupDelivery: record.pickupDelivery,
         ...counts,
       }),
       createdAt: record.createdAt.toISOString(),

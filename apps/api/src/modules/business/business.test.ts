@@ -108,7 +108,8 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
         isDinnerEnabled: false,
       },
       pickupDelivery: {
-        dineInEnabled: false,
+        // A table QR code offers Dine-in from the start (issue 20).
+        dineInEnabled: true,
         unitType: 'KiloMeter',
         slotStepMinutes: 30,
         maxOrdersPerSlot: null,

@@ -15,6 +15,8 @@ import { registerOrderStreamRoute } from './order-stream.routes.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { registerOrderRoutes } from './orders.routes.ts';
 import { createOrdersService } from './orders.service.ts';
+import { registerOrderingPreviewRoutes } from './ordering-preview.routes.ts';
+import { createOrderingPreviewService } from './ordering-preview.service.ts';
 import { createPublicMenuService } from './public-menu.service.ts';
 import type { StorefrontModule } from './storefront.module.ts';
 
@@ -61,6 +63,13 @@ export function createOrdersModule(
     placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
   });
   registerOrderStreamRoute(app, { orders: service, events });
+  registerOrderingPreviewRoutes(app, {
+    preview: createOrderingPreviewService({
+      businesses: business.repository,
+      loadStorefront: storefront.load,
+    }),
+    requireTenant,
+  });
 
   const board = createBoardService({
     board: createBoardRepository(db),

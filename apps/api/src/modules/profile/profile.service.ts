@@ -62,6 +62,7 @@ export function createProfileService({ profiles, signIns, storage }: ProfileServ
       userName: member.userName,
       serviceName: main,
       idleTimeoutMinutes: account.idleTimeoutMinutes,
+      signOutOnHiddenTab: account.signOutOnHiddenTab,
       form: member.role === 'admin' ? 'admin' : 'member',
     };
   }
@@ -75,7 +76,9 @@ export function createProfileService({ profiles, signIns, storage }: ProfileServ
      */
     async update(tenant: TenantContext, input: ProfileUpdateInput): Promise<Profile> {
       const touchesAccount =
-        input.serviceName !== undefined || input.idleTimeoutMinutes !== undefined;
+        input.serviceName !== undefined ||
+        input.idleTimeoutMinutes !== undefined ||
+        input.signOutOnHiddenTab !== undefined;
       if (touchesAccount && tenant.role !== 'admin')
         throw new AppError('FORBIDDEN', profileMessages.adminOnly);
       await profiles.updateOwnDetails(tenant, {
@@ -97,6 +100,9 @@ export function createProfileService({ profiles, signIns, storage }: ProfileServ
             : {}),
           ...(input.idleTimeoutMinutes !== undefined
             ? { idleTimeoutMinutes: input.idleTimeoutMinutes }
+            : {}),
+          ...(input.signOutOnHiddenTab !== undefined
+            ? { signOutOnHiddenTab: input.signOutOnHiddenTab }
             : {}),
         });
       }

@@ -92,7 +92,7 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
 
     renderArea('/acc-1/restaurant');
     expect(await screen.findByRole('heading', { name: 'Setup checklist' })).toBeInTheDocument();
-    expect(screen.getByText('5 of 5 steps still missing.')).toBeInTheDocument();
+    expect(screen.getByText('6 of 6 steps still missing.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Opening hours' })).toHaveAttribute(
       'href',
       '/acc-1/restaurant?tab=hours',

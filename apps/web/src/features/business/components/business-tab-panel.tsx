@@ -94,7 +94,7 @@ export function BusinessTabPanel({
           <DetailsForm kind={kind} business={business} />
         </Box>
         <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
-          <SetupChecklist status={business?.completeSetup ?? null} />
+          <SetupChecklist kind={kind} business={business} />
         </Box>
       </Box>
     );

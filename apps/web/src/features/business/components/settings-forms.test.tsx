@@ -24,7 +24,8 @@ describe('PickupDeliveryForm', { timeout: 30_000 }, () => {
       body: { ...business, pickupDelivery: body },
     }));
     renderWithApp(<PickupDeliveryForm kind="restaurant" business={business} />);
-    await user.click(screen.getByRole('switch', { name: 'Dine-in Option' }));
+    // A new restaurant starts with Dine-in on (issue 20).
+    expect(screen.getByRole('switch', { name: 'Dine-in Option' })).toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Schedule Pickup Option' }));
     await user.click(screen.getByRole('switch', { name: 'Self Delivery Option' }));
     await user.click(screen.getByRole('switch', { name: 'Delivery Radius Enabled' }));

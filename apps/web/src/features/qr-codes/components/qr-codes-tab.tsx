@@ -124,7 +124,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
     });
 
   const copy = async (code: QrCode) => {
-    if (await copyText(code.shortUrl)) toast.info(`Short link of ${code.identifier} copied`);
+    if (await copyText(code.shortUrl)) toast.success(`Short link of ${code.identifier} copied`);
     else toast.warning('Could not copy the link. Select it and copy it yourself.');
   };
 
