@@ -70,16 +70,33 @@ function yesNo(text: string): boolean | undefined {
   return undefined;
 }
 
+/** Cells that are no number at all, by the schema path they fill: reported as "Please enter valid X". */
+type BadCells = Map<string, { row: number; message: string }>;
+
 /** A number cell: blank is `blank`, text that is no number stays text so zod names the field. */
-function numberCell(text: string, blank: number | undefined): number | string | undefined {
+function numberCell(
+  text: string,
+  blank: number | undefined,
+  bad: BadCells,
+  at: { path: string; row: number; label: string },
+): number | string | undefined {
   if (text.trim() === '') return blank;
   const value = Number(text.trim());
-  return Number.isFinite(value) ? value : text;
+  if (Number.isFinite(value)) return value;
+  bad.set(at.path, { row: at.row, message: menuCsvMessages.valid(at.label) });
+  return text;
 }
 
-function moneyCell(text: string): number | string | undefined {
+function moneyCell(
+  text: string,
+  bad: BadCells,
+  at: { path: string; row: number; label: string },
+): number | string | undefined {
   if (text.trim() === '') return undefined;
-  return minorOfDecimal(text) ?? text;
+  const minor = minorOfDecimal(text);
+  if (minor === undefined)
+    bad.set(at.path, { row: at.row, message: menuCsvMessages.valid(at.label) });
+  return minor ?? text;
 }
 
 /** Reads the header: which column of the file holds which field. */
@@ -100,35 +117,56 @@ function columnsOf(kind: BusinessKind, header: string[], problems: string[]) {
     ) as Cells;
 }
 
-function inputOf(kind: BusinessKind, draft: DraftItem): Record<string, unknown> {
+function inputOf(kind: BusinessKind, draft: DraftItem, bad: BadCells): Record<string, unknown> {
   const { cells } = draft;
   const base = {
     category: cells.Category,
     name: cells.Name,
     description: cells.Description,
-    priceMinor: moneyCell(cells.Price),
+    priceMinor: moneyCell(cells.Price, bad, { path: 'priceMinor', row: draft.row, label: 'Price' }),
     taxEnabled: yesNo(cells['Tax enabled']),
-    taxPercentage: numberCell(cells['Tax percentage'], 0),
+    taxPercentage: numberCell(cells['Tax percentage'], 0, bad, {
+      path: 'taxPercentage',
+      row: draft.row,
+      label: 'Tax percentage',
+    }),
     tags: listOf(cells.Tags),
     allergens: listOf(cells.Allergens),
   };
   if (kind === 'grocery')
     return {
       ...base,
-      variants: draft.variants.map(({ cells: variant }) => ({
+      variants: draft.variants.map(({ row, cells: variant }, index) => ({
         variantName: variant['Variant name'],
         value: variant.Value,
-        newPriceMinor: moneyCell(variant['New price']),
+        newPriceMinor: moneyCell(variant['New price'], bad, {
+          path: `variants.${index}.newPriceMinor`,
+          row,
+          label: 'New price',
+        }),
       })),
     };
   const groups = (type: OptionGroupType) =>
-    draft.groups[type].map((group) => ({
+    draft.groups[type].map((group, groupIndex) => ({
       name: group.name,
-      min: numberCell(group.min, undefined),
-      max: numberCell(group.max, undefined),
-      options: group.options.map((option) => ({
+      min: numberCell(group.min, undefined, bad, {
+        path: `${type}.${groupIndex}.min`,
+        row: group.row,
+        label: 'Minimum',
+      }),
+      max: numberCell(group.max, undefined, bad, {
+        path: `${type}.${groupIndex}.max`,
+        row: group.row,
+        label: 'Maximum',
+      }),
+      options: group.options.map((option, optionIndex) => ({
         value: option.value,
-        additionalPriceMinor: moneyCell(option.price) ?? 0,
+        additionalPriceMinor:
+          moneyCell(option.price, bad, {
+            path: `${type}.${groupIndex}.options.${optionIndex}.additionalPriceMinor`,
+            row: option.row,
+            label: 'Additional price',
+          }) ?? 0,
         allergens: listOf(option.allergens),
       })),
     }));
@@ -171,10 +209,13 @@ function finish(kind: BusinessKind, draft: DraftItem): ReadItem {
     if (found) availability = found;
     else problems.push({ row: draft.row, message: 'Please choose a valid Availability' });
   }
-  const parsed = menuItemInputSchemas[kind].safeParse(inputOf(kind, draft));
+  const bad: BadCells = new Map();
+  const parsed = menuItemInputSchemas[kind].safeParse(inputOf(kind, draft, bad));
+  problems.push(...bad.values());
   if (!parsed.success)
     for (const issue of parsed.error.issues)
-      problems.push({ row: rowOfIssue(draft, issue.path), message: issue.message });
+      if (!bad.has(issue.path.join('.')))
+        problems.push({ row: rowOfIssue(draft, issue.path), message: issue.message });
   problems.sort((a, b) => a.row - b.row);
   return {
     row: draft.row,
