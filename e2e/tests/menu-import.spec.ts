@@ -72,6 +72,9 @@ test('an owner imports a 30-row menu, fixing two refused rows, and exports the s
   await expect(dialog).toBeHidden();
   await expect(page.getByText('10 items')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Curry 07' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('menu-tab-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

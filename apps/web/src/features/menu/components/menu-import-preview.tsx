@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ImportAction, MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 const ACTION_LABEL: Record<ImportAction, string> = {
   create: 'New',
@@ -57,9 +58,10 @@ export function MenuImportPreviewTable({ preview }: { preview: MenuImportPreview
           sx={{ overflow: 'auto', maxHeight: { xs: 'none', sm: 420 } }}
         >
           <Table size="small" stickyHeader>
-            <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>
+            {/* The summary is shown above the table; the caption names the table for screen readers. */}
+            <Box component="caption" sx={visuallyHidden}>
               {summaryOf(preview)}
-            </caption>
+            </Box>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col" sx={{ width: 56 }}>
@@ -77,7 +79,7 @@ export function MenuImportPreviewTable({ preview }: { preview: MenuImportPreview
               {rows.map((row) => (
                 <TableRow key={row.row} selected={row.action === 'refuse'}>
                   <TableCell>{row.row}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>
+                  <TableCell sx={{ minWidth: 104, overflowWrap: 'break-word' }}>
                     <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
                       {row.name || '(no name)'}
                     </Box>
