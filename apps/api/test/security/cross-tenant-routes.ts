@@ -175,6 +175,18 @@ function businessRoutes(kind: BusinessKind): Record<string, Coverage> {
         }),
       ],
     },
+    [`POST ${base}/qr-codes/range`]: {
+      guard: 'tenant',
+      attacks: (w) => [
+        json(B(w).client, 'POST', `${base}/qr-codes/range`, {
+          branchId: A(w).branchId,
+          prefix: 'Planted',
+          from: 1,
+          to: 3,
+          description: 'Planted code',
+        }),
+      ],
+    },
     [`POST ${base}/qr-codes/delete`]: {
       guard: 'tenant',
       // Deletes those of the ids that are B's own: none.

@@ -11,6 +11,7 @@ import {
   qrCodeSchema,
 } from '@scanorder/shared/qr/qr-code';
 import { qrPrintInputSchema } from '@scanorder/shared/qr/qr-print';
+import { qrCodeRangeInputSchemas, qrCodeRangeResultSchema } from '@scanorder/shared/qr/qr-range';
 import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import type { QrCodesService, QrDownload } from './qr-codes.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
@@ -87,6 +88,22 @@ export function registerQrCodeRoutes(
       },
       async (request, reply) =>
         reply.status(201).send(await qrCodes.create(tenantOf(request), kind, request.body)),
+    );
+
+    routes.post(
+      `${base}/range`,
+      {
+        ...common,
+        schema: {
+          ...schemaOf('Add "Table 1" to "Table 20" to one store name at once (all or none)'),
+          body: qrCodeRangeInputSchemas[kind],
+          response: { 201: qrCodeRangeResultSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ qrCodes: await qrCodes.createRange(tenantOf(request), kind, request.body) }),
     );
 
     routes.post(

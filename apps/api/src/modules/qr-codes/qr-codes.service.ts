@@ -11,6 +11,11 @@ import {
 } from '@scanorder/shared/qr/qr-code';
 import { PRINT_LAYOUTS, type QrPrintInput } from '@scanorder/shared/qr/qr-print';
 import sharp from 'sharp';
+import {
+  qrRangeMessages,
+  rangeIdentifiers,
+  type QrCodeRangeInput,
+} from '@scanorder/shared/qr/qr-range';
 import { assertCan } from '../../auth/roles.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits.ts';
@@ -171,6 +176,59 @@ export function createQrCodesService({
           return present(record!);
         } catch (error) {
           if (attempt < 3 && isUniqueViolation(error, 'qr_codes_short_code_key')) continue;
+          return duplicateIdentifier(error);
+        }
+      }
+    },
+
+    /**
+     * Adds "Table 1" to "Table 20" (prefix, from, to) to one store name in one transaction: an
+     * identifier the store already has, or a count beyond the plan's limit, refuses them all.
+     */
+    async createRange(
+      ctx: TenantContext,
+      kind: BusinessKind,
+      input: QrCodeRangeInput,
+    ): Promise<QrCode[]> {
+      const owner = await ownerBusiness(ctx, kind);
+      await assertBranch(ctx, owner.id, input.branchId);
+      const identifiers = rangeIdentifiers(input);
+      const existing = await qrCodes.list(ctx, owner.id, {
+        branchId: input.branchId,
+        limit: QR_LIST_LIMIT,
+      });
+      const taken = new Set(existing.map((record) => record.identifier.toLowerCase()));
+      const clashes = identifiers.filter((identifier) => taken.has(identifier.toLowerCase()));
+      if (clashes.length > 0)
+        throw new AppError('CONFLICT', qrRangeMessages.duplicates(clashes), 'prefix');
+      const limits = await planLimits.forAccount(ctx.accountId);
+      const values = identifiers.map((identifier): NewQrCode => ({
+        ...columnsOf({ ...input, identifier, address: null, additionalData: [], prefill: null }),
+        businessId: owner.id,
+        kind,
+        shortCode: newShortCode(),
+      }));
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const records = await qrCodes.insertMany(ctx, values, (current) => {
+            try {
+              assertWithinLimit('qrCount', current + values.length - 1, limits);
+            } catch (error) {
+              // The owner needs the room left to pick a smaller range, not just the plan's total.
+              if (!(error instanceof AppError)) throw error;
+              const left = Math.max(0, limits.qrCount - current);
+              throw new AppError(
+                error.code,
+                `${error.message} ${qrRangeMessages.roomLeft(values.length, left)}`,
+              );
+            }
+          });
+          return records.map(present);
+        } catch (error) {
+          if (attempt < 3 && isUniqueViolation(error, 'qr_codes_short_code_key')) {
+            for (const value of values) value.shortCode = newShortCode();
+            continue;
+          }
           return duplicateIdentifier(error);
         }
       }

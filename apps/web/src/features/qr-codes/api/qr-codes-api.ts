@@ -6,6 +6,7 @@ import {
   qrCodeSchema,
   type QrCodeInput,
 } from '@scanorder/shared/qr/qr-code';
+import { qrCodeRangeResultSchema, type QrCodeRangeInput } from '@scanorder/shared/qr/qr-range';
 import { apiRequest } from '../../../lib/api.ts';
 
 const businessPath = (kind: BusinessKind) => `/api/v1/businesses/${kind}`;
@@ -37,6 +38,14 @@ export const fetchQrCodes = async (kind: BusinessKind, branchId: string, signal?
 
 export const createQrCode = (kind: BusinessKind, input: QrCodeInput) =>
   apiRequest(codesPath(kind), { method: 'POST', body: input, schema: qrCodeSchema });
+
+/** "Table 1" to "Table 20" in one request: all are added or none. */
+export const createQrCodeRange = (kind: BusinessKind, input: QrCodeRangeInput) =>
+  apiRequest(`${codesPath(kind)}/range`, {
+    method: 'POST',
+    body: input,
+    schema: qrCodeRangeResultSchema,
+  });
 
 export const updateQrCode = (kind: BusinessKind, id: string, input: QrCodeInput) =>
   apiRequest(codePath(kind, id), { method: 'PUT', body: input, schema: qrCodeSchema });

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
@@ -36,6 +37,7 @@ import { QrCodeCard } from './qr-code-card.tsx';
 import { QrCodeDialog } from './qr-code-dialog.tsx';
 import { QrPreviewDialog } from './qr-preview-dialog.tsx';
 import { QrPrintDialog } from './qr-print-dialog.tsx';
+import { QrRangeDialog } from './qr-range-dialog.tsx';
 
 /** What the QR-CODES tab gets from the business area (composed by the app). */
 export interface QrCodesTabProps {
@@ -99,6 +101,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
   const [deleting, setDeleting] = useState<QrCode | null>(null);
   const [deletingMany, setDeletingMany] = useState<string[] | null>(null);
   const [preview, setPreview] = useState<QrCode | null>(null);
+  const [addingMany, setAddingMany] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [printing, setPrinting] = useState(false);
 
@@ -183,6 +186,13 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
           onClick={() => setEditing({ code: null })}
         >
           Add QR Code
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<PlaylistAddIcon />}
+          onClick={() => setAddingMany(true)}
+        >
+          Add Many
         </Button>
         <Button
           variant="outlined"
@@ -316,6 +326,17 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
           onSaved={(saved) => {
             setEditing(null);
             if (saved.branchId !== branch.id) pickBranch(saved.branchId);
+            void removal.refresh();
+          }}
+        />
+      ) : null}
+      {addingMany ? (
+        <QrRangeDialog
+          kind={kind}
+          branch={branch}
+          onClose={() => setAddingMany(false)}
+          onCreated={() => {
+            setAddingMany(false);
             void removal.refresh();
           }}
         />
