@@ -12,6 +12,8 @@ const publicOptionSchema = z.object({
   value: z.string(),
   additionalPriceMinor: z.number().int(),
   allergens: z.array(z.enum(ALLERGENS)),
+  /** Preselected in the item sheet (issue 22). */
+  isDefault: z.boolean().optional(),
 });
 const publicGroupSchema = z.object({
   id: z.string(),
