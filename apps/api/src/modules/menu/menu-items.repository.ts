@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { optionSchemas } from '@scanorder/shared/menu/option-groups';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -37,6 +37,11 @@ function containsPattern(text: string): string {
 
 export interface MenuItemListOptions {
   search?: string | undefined;
+  /**
+   * Also match names a trigram away from the search ("tomatos", "tomato" find "Tomatoes"): the
+   * customer's product search (issue 22). The owner's list keeps the exact "contains" search.
+   */
+  fuzzy?: boolean;
   category?: string | undefined;
   /** Customers' view: leave out items Hidden from Menu. */
   listedOnly?: boolean;
@@ -70,7 +75,13 @@ export function createMenuItemsRepository(db: Database) {
       options: MenuItemListOptions,
     ): Promise<{ items: MenuItemRecord[]; total: number }> {
       const filters: (SQL | undefined)[] = [ofBusiness(scope, businessId)];
-      if (options.search) filters.push(ilike(menuItems.name, containsPattern(options.search)));
+      if (options.search) {
+        const contains = ilike(menuItems.name, containsPattern(options.search));
+        // `<%` is pg_trgm's word similarity at its 0.6 threshold, served by the name's GIN index.
+        filters.push(
+          options.fuzzy ? or(contains, sql`${options.search} <% ${menuItems.name}`) : contains,
+        );
+      }
       if (options.category) filters.push(eq(menuItems.category, options.category));
       if (options.listedOnly) filters.push(ne(menuItems.availability, 'Hidden from Menu'));
       const where = and(...filters);
@@ -95,6 +106,36 @@ export function createMenuItemsRepository(db: Database) {
         .offset(options.offset);
       const [total] = await db.select({ value: count() }).from(menuItems).where(where);
       return { items: rows.map((row) => readItem(row.item)), total: total?.value ?? 0 };
+    },
+
+    /**
+     * The listed item name closest to a search that found nothing by its letters ("did you mean"),
+     * when one is at least loosely alike (word similarity 0.3, pg_trgm's default for `%`).
+     */
+    async closestName(
+      scope: TenantScope,
+      businessId: string,
+      search: string,
+    ): Promise<string | null> {
+      const likeness = sql<number>`word_similarity(${search}, ${menuItems.name})`;
+      const [row] = await db
+        .select({ name: menuItems.name })
+        .from(menuItems)
+        .where(
+          and(
+            ofBusiness(scope, businessId),
+            ne(menuItems.availability, 'Hidden from Menu'),
+            sql`${likeness} >= 0.3`,
+          ),
+        )
+        // The whole name's likeness first: "tomatos" means Tomatoes more than Tomato Ketchup.
+        .orderBy(
+          sql`similarity(${search}, ${menuItems.name}) desc`,
+          sql`${likeness} desc`,
+          asc(menuItems.name),
+        )
+        .limit(1);
+      return row?.name ?? null;
     },
 
     async findById(
