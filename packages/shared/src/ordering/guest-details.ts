@@ -104,7 +104,7 @@ export function missingGuestDetails(
   ).map((field) => ({ field, message: messages.required(GUEST_FIELD_LABELS[field]) }));
 }
 
-/** The guest's details with what the business does not ask for left out (never stored). */
+/** The guest's details with what the business does not ask for left out: what checkout sends. */
 export function askedDetailsOnly<T extends Partial<Record<GuestDetailField, unknown>>>(
   settings: GuestDetails,
   fulfilment: GuestFulfilment,

@@ -55,12 +55,12 @@ describe.each(databaseKinds)('guest details asked at checkout on %s', (kind) => 
     expect(menu.orderSettings.guestDetails).toEqual(DEFAULT_GUEST_DETAILS);
   });
 
-  it('takes a dine-in order with a first name only, and keeps no detail it did not ask for', async () => {
+  it('takes a dine-in order with a first name only', async () => {
     const response = await guest.post(
       PLACE,
       orderRequest(store, {
         fulfilment: { type: 'dine-in' },
-        customer: { firstName: 'Asha', emailAddress: 'asha@example.com' },
+        customer: { firstName: 'Asha' },
         lines: [line()],
       }),
     );
@@ -71,6 +71,19 @@ describe.each(databaseKinds)('guest details asked at checkout on %s', (kind) => 
       mobileNo: '',
       emailAddress: '',
     });
+  });
+
+  it('still checks a detail it does not ask for when one is sent', async () => {
+    const response = await guest.post(
+      PLACE,
+      orderRequest(store, {
+        fulfilment: { type: 'dine-in' },
+        customer: { firstName: 'Asha', emailAddress: 'not-an-email' },
+        lines: [line()],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Please enter a valid email');
   });
 
   it('refuses a pickup without the details the business requires, naming the field', async () => {

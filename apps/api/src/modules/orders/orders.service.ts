@@ -3,7 +3,7 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import { formatMinor } from '@scanorder/shared/money/format';
 import { storedCustomerOf } from '@scanorder/shared/ordering/customer';
 import { isWithinDeliveryRadius } from '@scanorder/shared/ordering/distance';
-import { askedDetailsOnly, missingGuestDetails } from '@scanorder/shared/ordering/guest-details';
+import { missingGuestDetails } from '@scanorder/shared/ordering/guest-details';
 import { openStatusAt, type OpenStatus } from '@scanorder/shared/ordering/opening';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { checkSlot, slotMessages } from '@scanorder/shared/ordering/pickup-slots';
@@ -277,9 +277,9 @@ export function createOrdersService({
       fulfilmentType: input.fulfilment.type satisfies FulfilmentType,
       fulfilment: checked.stored,
       scheduledFor: checked.scheduledFor,
-      customer: storedCustomerOf(
-        askedDetailsOnly(guestDetails, input.fulfilment.type, input.customer),
-      ),
+      // A detail the business does not ask is still kept when a client sends it (an API caller,
+      // an older page): the checkout itself never sends one.
+      customer: storedCustomerOf(input.customer),
       lines: breakdown.lines.map((line) => ({
         ...line,
         imageUrl: imageUrls.get(line.menuItemId) ?? null,
