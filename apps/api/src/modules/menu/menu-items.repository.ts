@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import { optionSchemas } from '@scanorder/shared/menu/option-groups';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -38,8 +38,8 @@ function containsPattern(text: string): string {
 export interface MenuItemListOptions {
   search?: string | undefined;
   /**
-   * Also match names a trigram away from the search ("tomatos", "tomato" find "Tomatoes"): the
-   * customer's product search (issue 22). The owner's list keeps the exact "contains" search.
+   * When no name contains the search, match names a trigram away from it ("tomatos", "onions" find
+   * Tomatoes, Onion): the customer's product search (issue 22). The owner's list stays exact.
    */
   fuzzy?: boolean;
   category?: string | undefined;
@@ -67,6 +67,36 @@ export function createMenuItemsRepository(db: Database) {
   const one = (scope: TenantScope, businessId: string, itemId: string) =>
     and(ofBusiness(scope, businessId), eq(menuItems.id, itemId));
 
+  async function listPage(
+    scope: TenantScope,
+    businessId: string,
+    options: MenuItemListOptions,
+    nameFilter: SQL | undefined,
+  ): Promise<{ items: MenuItemRecord[]; total: number }> {
+    const filters: (SQL | undefined)[] = [ofBusiness(scope, businessId), nameFilter];
+    if (options.category) filters.push(eq(menuItems.category, options.category));
+    if (options.listedOnly) filters.push(ne(menuItems.availability, 'Hidden from Menu'));
+    const where = and(...filters);
+    const rows = await db
+      .select({ item: menuItems })
+      .from(menuItems)
+      .innerJoin(
+        businesses,
+        and(eq(businesses.id, menuItems.businessId), eq(businesses.accountId, menuItems.accountId)),
+      )
+      .where(where)
+      .orderBy(
+        sql`array_position(${businesses.categories}, ${menuItems.category}) nulls last`,
+        asc(menuItems.position),
+        asc(menuItems.createdAt),
+        asc(menuItems.id),
+      )
+      .limit(options.limit)
+      .offset(options.offset);
+    const [total] = await db.select({ value: count() }).from(menuItems).where(where);
+    return { items: rows.map((row) => readItem(row.item)), total: total?.value ?? 0 };
+  }
+
   return {
     /** A page of items in menu order (category order of the business, then position) and the total. */
     async list(
@@ -74,38 +104,15 @@ export function createMenuItemsRepository(db: Database) {
       businessId: string,
       options: MenuItemListOptions,
     ): Promise<{ items: MenuItemRecord[]; total: number }> {
-      const filters: (SQL | undefined)[] = [ofBusiness(scope, businessId)];
-      if (options.search) {
-        const contains = ilike(menuItems.name, containsPattern(options.search));
-        // `<%` is pg_trgm's word similarity at its 0.6 threshold, served by the name's GIN index.
-        filters.push(
-          options.fuzzy ? or(contains, sql`${options.search} <% ${menuItems.name}`) : contains,
-        );
-      }
-      if (options.category) filters.push(eq(menuItems.category, options.category));
-      if (options.listedOnly) filters.push(ne(menuItems.availability, 'Hidden from Menu'));
-      const where = and(...filters);
-      const rows = await db
-        .select({ item: menuItems })
-        .from(menuItems)
-        .innerJoin(
-          businesses,
-          and(
-            eq(businesses.id, menuItems.businessId),
-            eq(businesses.accountId, menuItems.accountId),
-          ),
-        )
-        .where(where)
-        .orderBy(
-          sql`array_position(${businesses.categories}, ${menuItems.category}) nulls last`,
-          asc(menuItems.position),
-          asc(menuItems.createdAt),
-          asc(menuItems.id),
-        )
-        .limit(options.limit)
-        .offset(options.offset);
-      const [total] = await db.select({ value: count() }).from(menuItems).where(where);
-      return { items: rows.map((row) => readItem(row.item)), total: total?.value ?? 0 };
+      const page = (nameFilter: SQL | undefined) =>
+        listPage(scope, businessId, options, nameFilter);
+      if (!options.search) return page(undefined);
+      const exact = await page(ilike(menuItems.name, containsPattern(options.search)));
+      if (exact.total > 0 || !options.fuzzy) return exact;
+      // Only when no name holds the text as typed: near matches would drown exact ones ("product
+      // 11" is a trigram away from every "Product NNN"). `<%` is pg_trgm's word similarity at its
+      // 0.6 threshold, served by the name's GIN index.
+      return page(sql`${options.search} <% ${menuItems.name}`);
     },
 
     /**

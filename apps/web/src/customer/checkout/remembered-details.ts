@@ -16,7 +16,7 @@ export function readRememberedDetails(): Partial<CustomerValues> | null {
       (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
     ),
   );
-  return Object.keys(kept).length > 0 ? (kept as Partial<CustomerValues>) : null;
+  return Object.keys(kept).length > 0 ? kept : null;
 }
 
 /** Adds what was just sent to what is remembered (a dine-in first name keeps an earlier email). */
