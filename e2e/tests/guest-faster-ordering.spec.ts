@@ -282,3 +282,43 @@ test('the demo grocery finds Tomatoes for "tomatos", says what it meant, and cle
   await expect(search).toHaveValue('');
   await expect(page.getByRole('heading', { level: 3, name: 'Potatoes' })).toBeVisible();
 });
+
+test('the owner chooses the guest details per fulfilment and marks a default option', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createVerifiedOwner(page.request, 'Guest details');
+  const accountId = await signInThroughUi(page, owner.email, owner.password);
+  await createBusinessThroughApi(page.request, 'restaurant', 'Thali House');
+
+  await page.goto(`/${accountId}/restaurant?tab=order-settings`);
+  const settings = page.getByRole('region', { name: 'Guest details at checkout' });
+  await expect(settings).toBeVisible();
+  await expect(settings.getByRole('combobox', { name: 'Dine-in: First name' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await settings.getByRole('combobox', { name: 'Dine-in: Mobile number' }).click();
+  await page.getByRole('option', { name: 'Optional' }).click();
+  await settings.getByRole('combobox', { name: 'Dine-in: Mobile number' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, 'owner-guest-details-390.png') });
+  await page.getByRole('button', { name: 'Save Order Settings' }).click();
+  await expect(page.getByText('ORDER SETTINGS SAVED')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const saved = (await (
+    await ok(await page.request.get('/api/v1/businesses/restaurant'))
+  ).json()) as {
+    orderSettings: { guestDetails: Record<string, Record<string, string>> };
+  };
+  expect(saved.orderSettings.guestDetails['dine-in']).toEqual({
+    firstName: 'required',
+    lastName: 'hidden',
+    mobileNo: 'optional',
+    emailAddress: 'hidden',
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/${accountId}/restaurant?tab=order-settings`);
+  await page.getByRole('region', { name: 'Guest details at checkout' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, 'owner-guest-details-desktop.png') });
+});
