@@ -15,6 +15,7 @@ import { killAllChildren } from './lib/processes.ts';
 import { Report, writeResults } from './lib/report.ts';
 import { removeTempDirs, startApiServer, type ApiServer } from './lib/server.ts';
 import { prepareBuild, removeSnapshot } from './lib/build.ts';
+import { benchGrocerySearch } from './sections/grocery-search.ts';
 import { benchLighthouse } from './sections/lighthouse.ts';
 import { benchLive } from './sections/live.ts';
 import { benchMemory } from './sections/memory.ts';
@@ -101,6 +102,10 @@ async function main() {
             await benchThroughput(report, s, d, baseline);
             load = `the menu-read and order-placement load (${settings.duration} s each at ${settings.connections} connections)`;
           });
+        if (!settings.skip.api)
+          await section('Grocery search on PGlite', () =>
+            benchGrocerySearch(report, s, d.owner, 'PGlite'),
+          );
         if (!settings.skip.memory)
           await section('Memory', async () => benchMemory(report, s, baseline, load));
         await s.stop();
@@ -164,6 +169,10 @@ async function main() {
                 `the same load (${settings.duration} s each at ${settings.connections} connections)`,
               );
           });
+        if (!settings.skip.api)
+          await section('Grocery search on PostgreSQL', () =>
+            benchGrocerySearch(report, a, d.owner, 'PostgreSQL'),
+          );
         if (!settings.skip.live)
           await section('Live latency', async () => {
             const second = await startApiServer({

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -67,6 +68,12 @@ const pgliteStartParams = (): string[] => [
   ...PGlite.defaultStartParams,
   ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
+
+/**
+ * Contrib extensions the schema uses; PGlite loads an extension's WASM only when it is listed
+ * here, on every start (PostgreSQL servers ship them with the server).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Runs in a child process: creates a database in argv[2] (PGlite runs initdb) and closes it. */
 const INITDB_SCRIPT = `
@@ -214,6 +221,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       dataDir: target.dataDir,
       loadDataDir: target.loadDataDir,
       startParams: pgliteStartParams(),
+      extensions: PGLITE_EXTENSIONS,
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {

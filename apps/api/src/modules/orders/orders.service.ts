@@ -3,6 +3,7 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import { formatMinor } from '@scanorder/shared/money/format';
 import { storedCustomerOf } from '@scanorder/shared/ordering/customer';
 import { isWithinDeliveryRadius } from '@scanorder/shared/ordering/distance';
+import { missingGuestDetails } from '@scanorder/shared/ordering/guest-details';
 import { openStatusAt, type OpenStatus } from '@scanorder/shared/ordering/opening';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { checkSlot, slotMessages } from '@scanorder/shared/ordering/pickup-slots';
@@ -251,6 +252,10 @@ export function createOrdersService({
     const store = await loadStorefront(input, at);
     const { business, branch } = store;
     const checked = await checkFulfilment(store, input, at);
+    const guestDetails = business.orderSettings.guestDetails;
+    const [missing] = missingGuestDetails(guestDetails, input.fulfilment.type, input.customer);
+    if (missing)
+      throw new AppError('VALIDATION_FAILED', missing.message, `customer.${missing.field}`);
     const { breakdown, imageUrls } = await price(store, input, at);
     const distanceVerified = checkDelivery(store, input, breakdown);
     const settings = business.orderSettings;
@@ -272,6 +277,8 @@ export function createOrdersService({
       fulfilmentType: input.fulfilment.type satisfies FulfilmentType,
       fulfilment: checked.stored,
       scheduledFor: checked.scheduledFor,
+      // A detail the business does not ask is still kept when a client sends it (an API caller,
+      // an older page): the checkout itself never sends one.
       customer: storedCustomerOf(input.customer),
       lines: breakdown.lines.map((line) => ({
         ...line,

@@ -33,7 +33,11 @@ export function createStorefrontRepository(
       scope: TenantScope,
       businessId: string,
       options: Pick<MenuItemListOptions, 'search' | 'limit' | 'offset'>,
-    ) => menu.list(scope, businessId, { ...options, listedOnly: true }),
+    ) => menu.list(scope, businessId, { ...options, listedOnly: true, fuzzy: true }),
+
+    /** "Did you mean": the listed name closest to a search (see the menu repository). */
+    closestName: (scope: TenantScope, businessId: string, search: string) =>
+      menu.closestName(scope, businessId, search),
 
     /** The items a cart names (whatever their availability: pricing judges that). */
     findItems(scope: TenantScope, businessId: string, ids: string[]): Promise<StorefrontItem[]> {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { askedFields } from '@scanorder/shared/ordering/guest-details';
 import type { PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
 import { tipChoicesOf } from '@scanorder/shared/ordering/price';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
@@ -11,6 +12,7 @@ import {
   buildOrderRequest,
   checkoutErrors,
   defaultChoice,
+  guestFulfilmentOf,
   initialCustomer,
   type CheckoutValues,
   type CustomerField,
@@ -19,6 +21,7 @@ import { CustomerFields } from './customer-fields.tsx';
 import { DeliveryLocation } from './delivery-location.tsx';
 import { fulfilmentOptions } from './fulfilment-options.ts';
 import { PickupSlotFields } from './pickup-slot-fields.tsx';
+import { forgetDetails, readRememberedDetails, rememberDetails } from './remembered-details.ts';
 import type { SendState } from './send-queue.ts';
 import { SendStatus } from './send-status.tsx';
 import styles from './checkout.module.css';
@@ -49,10 +52,11 @@ export function CheckoutView({
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [idempotencyKey] = useState(() => pendingKey ?? randomId());
+  const [remembered, setRemembered] = useState(readRememberedDetails);
   const [values, setValues] = useState<CheckoutValues>(() => ({
     choice: defaultChoice(menu),
     slot: null,
-    customer: initialCustomer(menu.qrCode?.prefill),
+    customer: initialCustomer(menu.qrCode?.prefill, remembered),
     tipPercentage: 0,
     location: null,
   }));
@@ -67,6 +71,9 @@ export function CheckoutView({
   const options = fulfilmentOptions(menu);
   const tips = tipChoicesOf(menu.orderSettings);
   const { orderSettings } = menu;
+  const guestFulfilment = guestFulfilmentOf(values.choice);
+  const guestModes = orderSettings.guestDetails[guestFulfilment];
+  const asked = askedFields(orderSettings.guestDetails, guestFulfilment);
 
   useEffect(() => {
     if (submitted === 0) return;
@@ -87,7 +94,15 @@ export function CheckoutView({
       setSubmitted((count) => count + 1);
       return;
     }
+    rememberDetails(request.customer);
     onPlace(request);
+  };
+
+  const forget = () => {
+    forgetDetails();
+    setRemembered(null);
+    // What the QR code prefilled stays: it is the business's, not the device's memory.
+    setValues((current) => ({ ...current, customer: initialCustomer(menu.qrCode?.prefill) }));
   };
 
   const customerErrors = Object.fromEntries(
@@ -149,6 +164,10 @@ export function CheckoutView({
           values={values.customer}
           errors={customerErrors}
           withAddress={values.choice === 'delivery'}
+          asked={asked}
+          optional={asked.filter((field) => guestModes[field] === 'optional')}
+          remembered={remembered !== null}
+          onForget={forget}
           onChange={setCustomer}
           onBlur={(field) => touch(`customer.${field}`)}
         />

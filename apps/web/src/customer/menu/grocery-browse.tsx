@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type MouseEvent } from 'react';
 import { menuPagePath, type MenuPages } from './use-menu-pages.ts';
 import styles from './menu.module.css';
 
@@ -8,10 +8,20 @@ import styles from './menu.module.css';
  */
 export function GrocerySearch({ pages }: { pages: MenuPages }) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('search');
     void pages.runSearch(typeof value === 'string' ? value : '');
+  };
+  // Both are links first (they work before the script), then searches in place.
+  const searchFor = (event: MouseEvent<HTMLAnchorElement>, text: string) => {
+    event.preventDefault();
+    if (input.current) {
+      input.current.value = text;
+      input.current.focus();
+    }
+    void pages.runSearch(text);
   };
   return (
     <form className={styles.search} role="search" method="get" onSubmit={submit}>
@@ -20,6 +30,7 @@ export function GrocerySearch({ pages }: { pages: MenuPages }) {
       </label>
       <div className={styles.searchRow}>
         <input
+          ref={input}
           id={inputId}
           className={styles.searchInput}
           type="search"
@@ -31,6 +42,27 @@ export function GrocerySearch({ pages }: { pages: MenuPages }) {
         <button type="submit" className={styles.searchButton}>
           Search
         </button>
+      </div>
+      <div aria-live="polite">
+        {pages.search && (
+          <p className={styles.searchMeta}>
+            <a href={menuPagePath(1, '')} onClick={(event) => searchFor(event, '')}>
+              Clear search
+            </a>
+            {pages.didYouMean && (
+              <span>
+                {'Did you mean '}
+                <a
+                  href={menuPagePath(1, pages.didYouMean)}
+                  onClick={(event) => searchFor(event, pages.didYouMean ?? '')}
+                >
+                  {pages.didYouMean}
+                </a>
+                ?
+              </span>
+            )}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -1,5 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { selectionProblem, type OptionGroupType } from '@scanorder/shared/menu/option-groups';
+import {
+  defaultCounts,
+  selectionProblem,
+  type OptionGroupType,
+} from '@scanorder/shared/menu/option-groups';
 import {
   INSTRUCTION_MAX_LENGTH,
   MAX_LINE_QUANTITY,
@@ -34,6 +38,33 @@ function selectedOptions(selection: Selection): OptionSelection[] {
 }
 
 /**
+ * The item's option groups as the sheet lists them: required ones first (a guest should not scroll
+ * past extras to find what stops "Add to cart"), otherwise in the owner's order.
+ */
+function orderedGroups(item: PublicMenuItem) {
+  const all = OPTION_GROUP_TYPES.flatMap((type: OptionGroupType) =>
+    item[type].map((group) => ({ type, group })),
+  );
+  return [
+    ...all.filter((entry) => entry.group.min > 0),
+    ...all.filter((entry) => entry.group.min === 0),
+  ];
+}
+
+/** The owner's preselected defaults (a selector keeps its first one). */
+function initialSelection(item: PublicMenuItem): Selection {
+  const selection: Selection = {};
+  for (const { type, group } of orderedGroups(item)) {
+    const counts = defaultCounts(group);
+    const [first] = Object.keys(counts);
+    if (type === 'selectors') {
+      if (first) selection[group.id] = { [first]: 1 };
+    } else if (first) selection[group.id] = counts;
+  }
+  return selection;
+}
+
+/**
  * The live price of a choice that may still be incomplete: the shared price function on the item
  * with every group's minimum relaxed, so "choose a spice level" does not hide the price.
  */
@@ -64,7 +95,8 @@ function livePrice(
 export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDialogProps) {
   const titleId = useId();
   const instructionId = useId();
-  const [selection, setSelection] = useState<Selection>({});
+  const problemId = useId();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(item));
   const [variantId, setVariantId] = useState<string | null>(item.variants[0]?.id ?? null);
   const [quantity, setQuantity] = useState(1);
   const [instruction, setInstruction] = useState('');
@@ -78,27 +110,33 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
     instruction: instruction.trim(),
   };
   const price = livePrice(item, settings, line);
-  const groups = OPTION_GROUP_TYPES.flatMap((type: OptionGroupType) =>
-    item[type].map((group) => ({
-      type,
-      group,
-      problem: selectionProblem(type, group, selection[group.id] ?? {}),
-    })),
-  );
+  const groups = orderedGroups(item).map(({ type, group }) => ({
+    type,
+    group,
+    problem: selectionProblem(type, group, selection[group.id] ?? {}),
+  }));
   const firstProblem = groups.find((entry) => entry.problem !== null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (firstProblem) {
       setShowProblems(true);
+      const groupId = firstProblem.group.id;
       const fieldset = event.currentTarget.querySelector<HTMLElement>(
-        `[data-group-id="${firstProblem.group.id}"] input:not([disabled]), [data-group-id="${firstProblem.group.id}"] button:not([disabled])`,
+        `[data-group-id="${groupId}"]`,
       );
-      fieldset?.focus();
+      const control = fieldset?.querySelector<HTMLElement>(
+        'input:not([disabled]), button:not([disabled])',
+      );
+      // The sheet's body scrolls on its own: bring the group into view, then move focus there
+      // without a second jump, so a screen reader and a thumb land on the same place.
+      fieldset?.scrollIntoView?.({ block: 'center' });
+      control?.focus({ preventScroll: true });
       return;
     }
     onAdd(line);
   };
+  const footerProblem = showProblems && firstProblem ? firstProblem.problem : null;
 
   const variantName = item.variants[0]?.variantName ?? 'Variant';
 
@@ -163,6 +201,9 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
           />
         </div>
         <footer className={styles.footer}>
+          <p id={problemId} className={styles.footerProblem} role="status" aria-live="polite">
+            {footerProblem}
+          </p>
           <QuantityStepper
             label="Quantity"
             value={quantity}
@@ -170,7 +211,11 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
             max={MAX_LINE_QUANTITY}
             onChange={setQuantity}
           />
-          <button type="submit" className={styles.add}>
+          <button
+            type="submit"
+            className={styles.add}
+            aria-describedby={footerProblem ? problemId : undefined}
+          >
             {price === null ? 'Add to cart' : `Add to cart · ${money(price, currency)}`}
           </button>
         </footer>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 import { money } from '../lib/format.ts';
 import styles from './menu.module.css';
@@ -10,6 +11,8 @@ interface MenuItemCardProps {
   /** The first cards load their pictures at once (they are on screen), the rest lazily. */
   eager: boolean;
   onOpen: (item: PublicMenuItem) => void;
+  /** Replaces the Add button once ordering is loaded (a grocery product's inline − n +). */
+  action?: ReactNode;
 }
 
 /** The lowest price a customer can pay for the item: a grocery item's cheapest variant. */
@@ -26,7 +29,14 @@ function fromPrice(item: PublicMenuItem): { amount: number; from: boolean } {
  * Pictures load at low priority: the menu's text is what a customer reads first, and it never
  * waits for them.
  */
-export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuItemCardProps) {
+export function MenuItemCard({
+  item,
+  currency,
+  orderable,
+  eager,
+  onOpen,
+  action,
+}: MenuItemCardProps) {
   const available = item.availability === 'Available';
   const price = fromPrice(item);
   return (
@@ -64,7 +74,8 @@ export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuI
             decoding="async"
           />
         )}
-        {orderable && available && (
+        {orderable && available && action}
+        {orderable && available && !action && (
           <button
             type="button"
             className={styles.addButton}

@@ -8,6 +8,7 @@ import { MenuFiltersBar } from './menu-filters.tsx';
 import { categoryAnchor, filterCategories, NO_FILTERS, type MenuFilters } from './menu-filter.ts';
 import { MenuHeader } from './menu-header.tsx';
 import { MenuItemCard } from './menu-item-card.tsx';
+import { isQuickAdd } from './quick-add.ts';
 import { RecentOrdersList } from './recent-orders.tsx';
 import { useMenuPages } from './use-menu-pages.ts';
 import { useOrderingModule } from './use-ordering-module.ts';
@@ -61,7 +62,13 @@ export function MenuPage({ page }: { page: MenuPageData }) {
               <h2 id={`${categoryAnchor(index)}-title`} className={styles.categoryTitle}>
                 {category.name}
               </h2>
-              <ul className={styles.items}>
+              <ul
+                className={
+                  business.kind === 'grocery'
+                    ? `${styles.items} ${styles.productGrid}`
+                    : styles.items
+                }
+              >
                 {category.items.map((item) => (
                   <MenuItemCard
                     key={item.id}
@@ -70,6 +77,11 @@ export function MenuPage({ page }: { page: MenuPageData }) {
                     orderable={ordering.canOrder}
                     eager={cardIndex++ < EAGER_IMAGES}
                     onOpen={open}
+                    action={
+                      orderingModule && isQuickAdd(item, business.kind) ? (
+                        <orderingModule.InlineQuantity item={item} cartKey={page.storage.cartKey} />
+                      ) : undefined
+                    }
                   />
                 ))}
               </ul>

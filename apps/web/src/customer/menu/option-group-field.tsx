@@ -121,7 +121,7 @@ export function OptionGroupField({
           );
         })}
       {problem && (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={styles.error}>
           {problem}
         </p>
       )}

@@ -71,37 +71,48 @@ export function RecentOrdersList({ menu }: { menu: PublicMenu }) {
 
   if (orders.length === 0) return null;
   const { business } = menu;
+  const orderHref = (order: RecentOrder) =>
+    `/${business.accountId}/${business.kind}/order/${order.id}/order/details`;
+  // Newest first: the bar follows the latest order still on its way.
+  const tracked = orders.find((order) => !FINAL.includes(order.status));
   return (
-    <section className={styles.recent} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.recentTitle}>
-        My recent orders
-      </h2>
-      <ul className={styles.recentList}>
-        {orders.map((order) => (
-          <li key={order.id}>
-            <a
-              className={styles.recentOrder}
-              href={`/${business.accountId}/${business.kind}/order/${order.id}/order/details`}
-            >
-              <span className={styles.recentReference}>
-                Order #{String(order.referenceNumber).padStart(5, '0')}
-              </span>
-              <span className={styles.recentStatus} data-status={order.status}>
-                {order.status}
-              </span>
-              <span className={styles.recentMeta}>
-                {new Date(order.createdAt).toLocaleString(undefined, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: business.timeZone,
-                })}
-                {' · '}
-                {money(order.totalMinor, order.currency)}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {tracked && (
+        <a className={styles.trackBar} href={orderHref(tracked)}>
+          <span className={styles.trackTitle}>Track your order</span>
+          <span className={styles.trackMeta}>
+            {`#${String(tracked.referenceNumber).padStart(5, '0')} · ${tracked.status}`}
+          </span>
+        </a>
+      )}
+      <section className={styles.recent} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.recentTitle}>
+          My recent orders
+        </h2>
+        <ul className={styles.recentList}>
+          {orders.map((order) => (
+            <li key={order.id}>
+              <a className={styles.recentOrder} href={orderHref(order)}>
+                <span className={styles.recentReference}>
+                  Order #{String(order.referenceNumber).padStart(5, '0')}
+                </span>
+                <span className={styles.recentStatus} data-status={order.status}>
+                  {order.status}
+                </span>
+                <span className={styles.recentMeta}>
+                  {new Date(order.createdAt).toLocaleString(undefined, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: business.timeZone,
+                  })}
+                  {' · '}
+                  {money(order.totalMinor, order.currency)}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -21,6 +21,7 @@ import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveOrderSettings } from '../api/business-api.ts';
+import { GuestDetailsFields } from './guest-details-fields.tsx';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { SaveButton } from './save-button.tsx';
 
@@ -210,6 +211,7 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>
+      <GuestDetailsFields control={control} kind={kind} />
       <SaveButton pending={save.isPending} label="Save Order Settings" />
     </Box>
   );
