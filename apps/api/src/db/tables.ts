@@ -5,6 +5,7 @@ import * as billingTables from './schema/billing.ts';
 import * as businessTables from './schema/business.ts';
 import * as orderTables from './schema/orders.ts';
 import * as pushTables from './schema/push.ts';
+import * as translationTables from './schema/translations.ts';
 
 /** Every table, for Drizzle's typed queries. drizzle-kit reads the schema folder directly. */
 export const schema = {
@@ -15,5 +16,6 @@ export const schema = {
   ...billingTables,
   ...orderTables,
   ...pushTables,
+  ...translationTables,
 };
 export type Schema = typeof schema;

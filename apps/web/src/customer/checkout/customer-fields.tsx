@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ADDRESS_FIELDS, CUSTOMER_FIELD_LABELS } from '@scanorder/shared/ordering/customer';
 import { CONTACT_FIELDS, type CustomerField, type CustomerValues } from './checkout-form.ts';
 import styles from './checkout.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 const INPUT_PROPS: Record<
   CustomerField,
@@ -34,20 +35,21 @@ export function CustomerFields({
   onChange,
   onBlur,
 }: CustomerFieldsProps) {
+  const t = useT();
   const baseId = useId();
   const fields: readonly CustomerField[] = withAddress
     ? [...CONTACT_FIELDS, ...ADDRESS_FIELDS]
     : CONTACT_FIELDS;
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>Your details</legend>
+      <legend className={styles.sectionTitle}>{t('Your details')}</legend>
       {fields.map((field) => {
         const id = `${baseId}-${field}`;
         const error = errors[field];
         return (
           <div key={field} className={styles.field}>
             <label className={styles.label} htmlFor={id}>
-              {CUSTOMER_FIELD_LABELS[field]}
+              {t(CUSTOMER_FIELD_LABELS[field])}
             </label>
             <input
               id={id}
@@ -62,7 +64,7 @@ export function CustomerFields({
             />
             {error && (
               <p id={`${id}-error`} className={styles.fieldError}>
-                {error}
+                {t(error)}
               </p>
             )}
           </div>

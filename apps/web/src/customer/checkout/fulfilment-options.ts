@@ -11,6 +11,8 @@ export interface FulfilmentOption {
   /** Offered by the business, but not possible right now (closed): shown disabled. */
   available: boolean;
   note: string;
+  /** The numbers in `note` ("Served in about {{minutes}} min"), filled in when it is translated. */
+  noteValues?: Record<string, number>;
 }
 
 /**
@@ -41,8 +43,9 @@ export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
       label: 'Dine-in',
       available: fulfilment.dineIn.available,
       note: fulfilment.dineIn.available
-        ? `Served in about ${fulfilment.dineIn.preparationMinutes} min`
+        ? 'Served in about {{minutes}} min'
         : closedNote,
+      noteValues: { minutes: fulfilment.dineIn.preparationMinutes },
     });
   options.push({
     choice: 'pickup-now',
@@ -65,8 +68,9 @@ export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
       label: 'Delivery',
       available: fulfilment.delivery.available,
       note: fulfilment.delivery.available
-        ? `In about ${fulfilment.delivery.minimumDeliveryTimeMinutes} min`
+        ? 'In about {{minutes}} min'
         : closedNote,
+      noteValues: { minutes: fulfilment.delivery.minimumDeliveryTimeMinutes },
     });
   return options;
 }

@@ -14,6 +14,7 @@ import { Modal } from '../ui/modal.tsx';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import styles from './item-dialog.module.css';
 import { OptionGroupField, type GroupCounts } from './option-group-field.tsx';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 type Selection = Record<string, GroupCounts>;
 
@@ -62,6 +63,7 @@ function livePrice(
  * `selectionProblem`, and shown once the customer tries to add.
  */
 export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDialogProps) {
+  const t = useT();
   const titleId = useId();
   const instructionId = useId();
   const [selection, setSelection] = useState<Selection>({});
@@ -100,7 +102,7 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
     onAdd(line);
   };
 
-  const variantName = item.variants[0]?.variantName ?? 'Variant';
+  const variantName = item.variants[0]?.variantName ?? t('Variant');
 
   return (
     <Modal labelledBy={titleId} onClose={onClose}>
@@ -109,7 +111,7 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
           <h2 id={titleId} className={styles.title}>
             {item.name}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('Close')}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
@@ -119,7 +121,11 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
           )}
           {item.description && <p className={styles.description}>{item.description}</p>}
           {item.allergens.length > 0 && (
-            <p className={styles.allergens}>{`Allergens: ${item.allergens.join(', ')}`}</p>
+            <p className={styles.allergens}>
+              {t('Allergens: {{list}}', {
+                list: item.allergens.map((allergen) => t(allergen)).join(', '),
+              })}
+            </p>
           )}
           {item.variants.length > 0 && (
             <fieldset className={styles.group}>
@@ -151,7 +157,7 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
             />
           ))}
           <label className={styles.fieldLabel} htmlFor={instructionId}>
-            Instruction (optional)
+            {t('Instruction (optional)')}
           </label>
           <textarea
             id={instructionId}
@@ -164,14 +170,16 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
         </div>
         <footer className={styles.footer}>
           <QuantityStepper
-            label="Quantity"
+            label={t('Quantity')}
             value={quantity}
             min={1}
             max={MAX_LINE_QUANTITY}
             onChange={setQuantity}
           />
           <button type="submit" className={styles.add}>
-            {price === null ? 'Add to cart' : `Add to cart · ${money(price, currency)}`}
+            {price === null
+              ? t('Add to cart')
+              : t('Add to cart · {{price}}', { price: money(price, currency) })}
           </button>
         </footer>
       </form>

@@ -1,5 +1,7 @@
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import styles from './menu.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
+import { LanguagePicker } from '../ui/language-picker.tsx';
 
 function initialsOf(name: string): string {
   return name
@@ -15,6 +17,7 @@ function initialsOf(name: string): string {
  * priority, like the items' pictures: the text comes first.
  */
 export function MenuHeader({ menu }: { menu: PublicMenu }) {
+  const t = useT();
   const { business, branch, identifier } = menu;
   return (
     <header className={styles.header}>
@@ -22,7 +25,7 @@ export function MenuHeader({ menu }: { menu: PublicMenu }) {
         <img
           className={styles.logo}
           src={business.logoUrl}
-          alt={`${business.name} logo`}
+          alt={t('{{name}} logo', { name: business.name })}
           width={56}
           height={56}
           fetchPriority="low"
@@ -39,6 +42,9 @@ export function MenuHeader({ menu }: { menu: PublicMenu }) {
           <span aria-hidden="true"> · </span>
           <span className={styles.identifier}>{identifier}</span>
         </p>
+      </div>
+      <div className={styles.language}>
+        <LanguagePicker />
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 import { money } from '../lib/format.ts';
 import styles from './menu.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface MenuItemCardProps {
   item: PublicMenuItem;
@@ -27,6 +28,7 @@ function fromPrice(item: PublicMenuItem): { amount: number; from: boolean } {
  * waits for them.
  */
 export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuItemCardProps) {
+  const t = useT();
   const available = item.availability === 'Available';
   const price = fromPrice(item);
   return (
@@ -35,21 +37,25 @@ export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuI
         <h3 className={styles.itemName}>{item.name}</h3>
         {item.description && <p className={styles.itemDescription}>{item.description}</p>}
         <p className={styles.itemPrice}>
-          {price.from ? `From ${money(price.amount, currency)}` : money(price.amount, currency)}
+          {price.from
+            ? t('From {{price}}', { price: money(price.amount, currency) })
+            : money(price.amount, currency)}
         </p>
         {item.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t('Tags')}>
             {item.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
-                {tag}
+                {t(tag)}
               </li>
             ))}
           </ul>
         )}
         {item.allergens.length > 0 && (
-          <p className={styles.itemAllergens}>{`Allergens: ${item.allergens.join(', ')}`}</p>
+          <p className={styles.itemAllergens}>
+            {t('Allergens: {{list}}', { list: item.allergens.map((allergen) => t(allergen)).join(', ') })}
+          </p>
         )}
-        {!available && <p className={styles.unavailable}>{item.availability}</p>}
+        {!available && <p className={styles.unavailable}>{t(item.availability)}</p>}
       </div>
       <div className={styles.itemSide}>
         {item.imageUrl && (
@@ -68,11 +74,11 @@ export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuI
           <button
             type="button"
             className={styles.addButton}
-            aria-label={`Add ${item.name}`}
+            aria-label={t('Add {{name}}', { name: item.name })}
             aria-haspopup="dialog"
             onClick={() => onOpen(item)}
           >
-            Add
+            {t('Add')}
           </button>
         )}
       </div>

@@ -12,6 +12,7 @@ import { navigateTo } from '../lib/navigate.ts';
 import { ItemDialog } from '../menu/item-dialog.tsx';
 import type { MenuPageData } from '../page-data.ts';
 import styles from '../cart/cart.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 export interface OrderingLayerProps {
   page: MenuPageData;
@@ -28,6 +29,7 @@ export interface OrderingLayerProps {
  * starts doing something (or has a saved cart), so reading the menu costs only the first script.
  */
 export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: OrderingLayerProps) {
+  const t = useT();
   const { menu, storage, ordering } = page;
   const { business } = menu;
   const { cart, ...cartActions } = useCart(storage.cartKey);
@@ -53,7 +55,7 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
   const add = (item: PublicMenuItem, line: OrderLineInput) => {
     cartActions.add(item, line);
     onCloseItem();
-    setAnnouncement(`Added ${item.name} to the cart`);
+    setAnnouncement(t('Added {{name}} to the cart', { name: item.name }));
   };
 
   return (
