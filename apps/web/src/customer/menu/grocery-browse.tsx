@@ -87,7 +87,7 @@ export function GroceryPager({ pages }: { pages: MenuPages }) {
         </p>
       )}
       <p className={styles.pagerStatus} aria-live="polite">
-        {t('Page {{page}} of {{count}}', { page: lastPage, count: pageCount })}
+        {t('Page {{page}} of {{total}}', { page: lastPage, total: pageCount })}
       </p>
     </div>
   );
