@@ -116,7 +116,7 @@ test("an owner's French item name shows to a French guest, the original to a Ger
     await api.post(`${BASE}/menu-items`, {
       headers: APP_HEADERS,
       data: {
-        category: 'Mains',
+        category: 'Entrees',
         name: 'Masala Dosa',
         description: 'Crisp rice crepe with potato masala.',
         priceMinor: 14_900,
@@ -159,7 +159,7 @@ test("an owner's French item name shows to a French guest, the original to a Ger
   await german.page.goto(qrCode.menuPath);
   await expect(german.page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(german.page.getByRole('heading', { level: 3, name: 'Masala Dosa' })).toBeVisible();
-  await expect(german.page.getByRole('heading', { level: 2, name: 'Mains' })).toBeVisible();
+  await expect(german.page.getByRole('heading', { level: 2, name: 'Entrees' })).toBeVisible();
   await german.context.close();
 });
 

@@ -23,6 +23,7 @@ import {
   type MenuTranslations,
 } from '@scanorder/shared/i18n/menu-translations';
 import { errorMessageOf } from '../../../lib/api.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { fetchTranslations, saveTranslations, translationsQueryKey } from '../api/translations-api.ts';
 
 /** The languages an owner translates into: every guest language but the menu's own English. */
@@ -33,13 +34,14 @@ const percentOf = (translated: number, total: number) =>
 
 /** Each language's share of the menu's texts translated (issue 22's completeness indicator). */
 function Completeness({ data }: { data: MenuTranslations }) {
+  const { t } = useOwnerT();
   return (
     <Stack
       direction="row"
       useFlexGap
       sx={{ flexWrap: 'wrap', gap: 1 }}
       role="group"
-      aria-label="Translated per language"
+      aria-label={t('Translated per language')}
     >
       {data.completeness
         .filter((entry) => entry.locale !== 'en')
@@ -50,7 +52,12 @@ function Completeness({ data }: { data: MenuTranslations }) {
               key={entry.locale}
               color={percent === 100 ? 'success' : percent > 0 ? 'warning' : 'default'}
               variant={entry.locale === data.locale ? 'filled' : 'outlined'}
-              label={`${LOCALE_NAMES[entry.locale]}: ${entry.translated} of ${entry.total} (${percent}%)`}
+              label={t('{{language}}: {{translated}} of {{total}} ({{percent}}%)', {
+                language: LOCALE_NAMES[entry.locale],
+                translated: entry.translated,
+                total: entry.total,
+                percent,
+              })}
             />
           );
         })}
@@ -60,6 +67,7 @@ function Completeness({ data }: { data: MenuTranslations }) {
 
 /** One language's texts: the original beside a field for its translation, saved together. */
 function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTranslations }) {
+  const { t } = useOwnerT();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [edits, setEdits] = useState<Record<string, string>>({});
@@ -78,7 +86,7 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
     onSuccess: (saved) => {
       queryClient.setQueryData(translationsQueryKey(kind, data.locale), saved);
       setEdits({});
-      enqueueSnackbar('Translations saved', { variant: 'success' });
+      enqueueSnackbar(t('Translations saved'), { variant: 'success' });
     },
   });
   const changed = Object.keys(edits).length;
@@ -96,7 +104,11 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
     >
       <Box sx={{ mb: 2 }}>
         <Typography id="translation-progress-label" variant="body2" sx={{ mb: 0.5 }}>
-          {`${LOCALE_NAMES[data.locale]}: ${translated} of ${total} texts translated`}
+          {t('{{language}}: {{translated}} of {{total}} texts translated', {
+            language: LOCALE_NAMES[data.locale],
+            translated,
+            total,
+          })}
         </Typography>
         <LinearProgress
           variant="determinate"
@@ -105,7 +117,9 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
         />
       </Box>
       {data.texts.length === 0 && (
-        <Alert severity="info">Add menu items first: their names and descriptions show here.</Alert>
+        <Alert severity="info">
+          {t('Add menu items first: their names and descriptions show here.')}
+        </Alert>
       )}
       <Stack spacing={2}>
         {data.texts.map((text) => {
@@ -123,7 +137,9 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
             >
               <Box>
                 <Typography variant="caption" color="text.secondary">
-                  {text.context}
+                  {text.context === 'Business description' || text.context === 'Category'
+                    ? t(text.context)
+                    : text.context}
                 </Typography>
                 <Typography variant="body2">{text.original}</Typography>
               </Box>
@@ -139,7 +155,7 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
                     maxLength: text.field === 'description' ? 500 : 100,
                   },
                 }}
-                placeholder="Not translated: guests read the original"
+                placeholder={t('Not translated: guests read the original')}
                 onChange={(event) =>
                   setEdits((current) => ({ ...current, [key]: event.target.value }))
                 }
@@ -155,7 +171,9 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
       )}
       <Box sx={{ position: 'sticky', bottom: 0, py: 2, bgcolor: 'background.paper' }}>
         <Button type="submit" variant="contained" disabled={changed === 0 || save.isPending}>
-          {save.isPending ? 'Saving…' : `Save ${LOCALE_NAMES[data.locale]}`}
+          {save.isPending
+            ? t('Saving…')
+            : t('Save {{language}}', { language: LOCALE_NAMES[data.locale] })}
         </Button>
       </Box>
     </Box>
@@ -167,6 +185,7 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
  * time; whatever is left untranslated, guests read in the original.
  */
 export function TranslationsTab({ kind }: { kind: BusinessKind }) {
+  const { t } = useOwnerT();
   const [locale, setLocale] = useState<GuestLocale>('hi');
   const query = useQuery({
     queryKey: translationsQueryKey(kind, locale),
@@ -175,12 +194,13 @@ export function TranslationsTab({ kind }: { kind: BusinessKind }) {
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        Guests read the menu in their own language. Translate the business description,
-        categories, items and their options; anything not translated shows the original.
+        {t(
+          'Guests read the menu in their own language. Translate the business description, categories, items and their options; anything not translated shows the original.',
+        )}
       </Typography>
       <TextField
         select
-        label="Language"
+        label={t('Language')}
         value={locale}
         onChange={(event) => setLocale(event.target.value as GuestLocale)}
         sx={{ maxWidth: 280 }}
@@ -192,7 +212,7 @@ export function TranslationsTab({ kind }: { kind: BusinessKind }) {
         ))}
       </TextField>
       {query.data && <Completeness data={query.data} />}
-      {query.isPending && <Skeleton variant="rounded" height={240} aria-label="Loading translations" />}
+      {query.isPending && <Skeleton variant="rounded" height={240} aria-label={t('Loading translations')} />}
       {query.isError && <Alert severity="error">{errorMessageOf(query.error)}</Alert>}
       {query.data && <TranslationForm key={locale} kind={kind} data={query.data} />}
     </Stack>
