@@ -2,10 +2,7 @@
 // outside the customer pages, English (the spec's words, verbatim) as the key. The tab and drawer
 // labels are passed as values (t(item.label)) and are kept in the catalogues (keepRemoved).
 export default {
-  input: [
-    'src/{app,components,features,lib}/**/*.{ts,tsx}',
-    '!src/**/*.test.{ts,tsx}',
-  ],
+  input: ['src/{app,components,features,lib}/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
   output: 'src/lib/i18n/locales/$LOCALE.json',
   locales: ['en', 'es'],
   defaultNamespace: 'translation',

@@ -108,9 +108,7 @@ test("an owner's French item name shows to a French guest, the original to a Ger
   const api = ownerPage.request;
   await createBusinessThroughApi(api, 'restaurant', 'Le Petit Dosa');
   const branch = (await (
-    await ok(
-      await api.post(`${BASE}/branches`, { headers: APP_HEADERS, data: { name: 'Quai' } }),
-    )
+    await ok(await api.post(`${BASE}/branches`, { headers: APP_HEADERS, data: { name: 'Quai' } }))
   ).json()) as { id: string };
   await ok(
     await api.post(`${BASE}/menu-items`, {
@@ -151,7 +149,9 @@ test("an owner's French item name shows to a French guest, the original to a Ger
 
   const french = await guest(browser, 'fr-FR');
   await french.page.goto(qrCode.menuPath);
-  await expect(french.page.getByRole('heading', { level: 3, name: 'Dosa au masala' })).toBeVisible();
+  await expect(
+    french.page.getByRole('heading', { level: 3, name: 'Dosa au masala' }),
+  ).toBeVisible();
   await expect(french.page.getByRole('heading', { level: 2, name: 'Plats' })).toBeVisible();
   await french.context.close();
 

@@ -28,6 +28,8 @@ describe('the owner app language', () => {
     expect(window.localStorage.getItem('scanorder.owner-language')).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     // The way back is named in English, whatever the current language.
-    expect(screen.getByRole('menuitem', { name: 'Idioma de la aplicación: English' })).toBeVisible();
+    expect(
+      screen.getByRole('menuitem', { name: 'Idioma de la aplicación: English' }),
+    ).toBeVisible();
   });
 });

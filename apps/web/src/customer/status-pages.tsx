@@ -47,7 +47,9 @@ export function CodeNotActivePage({ business }: { business: InactiveCodeBusiness
       )}
       <h1 className={styles.notActiveTitle}>{t('This QR code is not active')}</h1>
       <p className={styles.text}>
-        {t('Please ask the staff for help: they can give you a code that works or take your order.')}
+        {t(
+          'Please ask the staff for help: they can give you a code that works or take your order.',
+        )}
       </p>
     </main>
   );

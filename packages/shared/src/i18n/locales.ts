@@ -17,7 +17,7 @@ export const LOCALE_NAMES: Record<GuestLocale, string> = {
 };
 
 /** The cookie that remembers the guest's choice on the device, so the server renders in it. */
-export const LOCALE_COOKIE = 'scanorder_lang';
+export const LOCALE_COOKIE = 'scanorder.language';
 /** A year: the choice is a preference, not a session. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -90,7 +90,11 @@ export const menuTranslationsSchema = z.object({
   texts: z.array(translatableTextSchema),
   /** Per language: how many of the menu's texts are translated (the completeness indicator). */
   completeness: z.array(
-    z.object({ locale: z.enum(GUEST_LOCALES), translated: z.number().int(), total: z.number().int() }),
+    z.object({
+      locale: z.enum(GUEST_LOCALES),
+      translated: z.number().int(),
+      total: z.number().int(),
+    }),
   ),
 });
 export type MenuTranslations = z.infer<typeof menuTranslationsSchema>;

@@ -1,5 +1,8 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { TRANSLATION_ENTITY_KINDS, TRANSLATION_FIELDS } from '@scanorder/shared/i18n/menu-translations';
+import {
+  TRANSLATION_ENTITY_KINDS,
+  TRANSLATION_FIELDS,
+} from '@scanorder/shared/i18n/menu-translations';
 import { GUEST_LOCALES } from '@scanorder/shared/i18n/locales';
 import { businesses } from './business.ts';
 import { tenantAccountId } from './columns.ts';

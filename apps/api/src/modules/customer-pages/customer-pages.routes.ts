@@ -140,8 +140,7 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
       page: pageNumberOf(query.success ? query.data.page : undefined),
       search,
     });
-    if (!params.success || !menuQuery.success)
-      return sendCodeNotActive(request, reply, deps, null);
+    if (!params.success || !menuQuery.success) return sendCodeNotActive(request, reply, deps, null);
     const { locale } = guestLocaleOf(request);
     try {
       const menu = await translations.localize(

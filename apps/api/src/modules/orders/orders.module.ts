@@ -60,7 +60,7 @@ export function createOrdersModule(
   registerOrderRoutes(app, {
     orders: service,
     publicMenu,
-    localizeMenu: translations.service.localize,
+    localizeMenu: (menu, locale) => translations.service.localize(menu, locale),
     secureCookies,
     placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
   });

@@ -54,8 +54,7 @@ export function registerTranslationRoutes(
           response: { 200: menuTranslationsSchema, ...errorResponses },
         },
       },
-      (request) =>
-        translations.save(tenantOf(request), kind, request.params.locale, request.body),
+      (request) => translations.save(tenantOf(request), kind, request.params.locale, request.body),
     );
   }
 }

@@ -131,7 +131,11 @@ export function createTranslationsService(deps: {
 
   return {
     /** One language's translations of the menu, beside the originals, and how complete each language is. */
-    async get(ctx: TenantContext, kind: BusinessKind, locale: GuestLocale): Promise<MenuTranslations> {
+    async get(
+      ctx: TenantContext,
+      kind: BusinessKind,
+      locale: GuestLocale,
+    ): Promise<MenuTranslations> {
       return (await load(ctx, kind, locale)).result;
     },
 
@@ -143,7 +147,9 @@ export function createTranslationsService(deps: {
       input: MenuTranslationsInput,
     ): Promise<MenuTranslations> {
       const { owner, current } = await load(ctx, kind, locale);
-      const unknown = input.translations.findIndex((entry) => !current.has(translationKeyOf(entry)));
+      const unknown = input.translations.findIndex(
+        (entry) => !current.has(translationKeyOf(entry)),
+      );
       if (unknown !== -1)
         throw new AppError(
           'VALIDATION_FAILED',

@@ -24,7 +24,10 @@ describe.each(databaseKinds)('menu translations on %s', (kind) => {
     test = await createTestApp(kind);
     owner = await signUpVerifiedOwner(test);
     store = await setUpStore(owner.client, 'restaurant');
-    const created = await owner.client.post('/api/v1/businesses/restaurant/menu-items', paneerTikka());
+    const created = await owner.client.post(
+      '/api/v1/businesses/restaurant/menu-items',
+      paneerTikka(),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const listed = await owner.client.get(`${BASE}/fr`);
     expect(listed.statusCode, listed.body).toBe(200);
@@ -33,7 +36,9 @@ describe.each(databaseKinds)('menu translations on %s', (kind) => {
   afterAll(() => test.close());
 
   const textOf = (entityKind: string, original: string) => {
-    const found = texts.find((text) => text.entityKind === entityKind && text.original === original);
+    const found = texts.find(
+      (text) => text.entityKind === entityKind && text.original === original,
+    );
     if (!found) throw new Error(`no ${entityKind} text ${original}`);
     return {
       entityKind: found.entityKind,

@@ -25,9 +25,7 @@ export function CartBar({ cart, subtotalMinor, currency, announcement, onOpen }:
       {count > 0 && (
         <div className={styles.bar}>
           <button type="button" className={styles.barButton} onClick={onOpen}>
-            <span className={styles.barCount}>
-              {t('{{count}} items', { count })}
-            </span>
+            <span className={styles.barCount}>{t('{{count}} items', { count })}</span>
             <span>{t('View cart')}</span>
             {subtotalMinor !== null && (
               <span className={styles.barTotal}>{money(subtotalMinor, currency)}</span>

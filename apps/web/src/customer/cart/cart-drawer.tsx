@@ -52,7 +52,12 @@ export function CartDrawer(props: CartDrawerProps) {
         <h2 id={titleId} className={styles.title}>
           {view === 'cart' ? t('Your cart') : t('Checkout')}
         </h2>
-        <button type="button" className={styles.close} onClick={props.onClose} aria-label={t('Close')}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={props.onClose}
+          aria-label={t('Close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </header>

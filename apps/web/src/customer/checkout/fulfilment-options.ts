@@ -42,9 +42,7 @@ export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
       choice: 'dine-in',
       label: 'Dine-in',
       available: fulfilment.dineIn.available,
-      note: fulfilment.dineIn.available
-        ? 'Served in about {{minutes}} min'
-        : closedNote,
+      note: fulfilment.dineIn.available ? 'Served in about {{minutes}} min' : closedNote,
       noteValues: { minutes: fulfilment.dineIn.preparationMinutes },
     });
   options.push({
@@ -67,9 +65,7 @@ export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
       choice: 'delivery',
       label: 'Delivery',
       available: fulfilment.delivery.available,
-      note: fulfilment.delivery.available
-        ? 'In about {{minutes}} min'
-        : closedNote,
+      note: fulfilment.delivery.available ? 'In about {{minutes}} min' : closedNote,
       noteValues: { minutes: fulfilment.delivery.minimumDeliveryTimeMinutes },
     });
   return options;

@@ -22,7 +22,9 @@ export function SendStatus({ state, kind }: { state: SendState; kind: BusinessKi
       {state.status === 'waiting' && state.reason === 'offline' && (
         <p className={styles.sending}>
           {t('Sending your order…')}{' '}
-          {t('You are offline: it is saved on this phone and will be sent as soon as you are back online.')}
+          {t(
+            'You are offline: it is saved on this phone and will be sent as soon as you are back online.',
+          )}
         </p>
       )}
       {state.status === 'placed' && (

@@ -17,7 +17,6 @@ export interface GuestI18nData {
   messages: Messages;
 }
 
-
 /**
  * An i18next instance for one language, ready at once (no backend, `initAsync: false`), so the
  * server renders and the browser hydrates the same text in the same tick. Keys are the English

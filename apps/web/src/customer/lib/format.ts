@@ -53,16 +53,20 @@ export function instantLabel(iso: string, timeZone: string): string {
 
 /** The spec's carryout date: month and day, e.g. "Jul 14". */
 export function monthDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(carryoutLocale(), { month: 'short', day: 'numeric', timeZone }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(carryoutLocale(), {
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** The carryout time, e.g. "6:30 PM". */
 export function timeOfDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(carryoutLocale(), { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(carryoutLocale(), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** A percentage without trailing zeros: 12.5 -> "12.5%", 10 -> "10%". */

@@ -52,7 +52,9 @@ export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuI
         )}
         {item.allergens.length > 0 && (
           <p className={styles.itemAllergens}>
-            {t('Allergens: {{list}}', { list: item.allergens.map((allergen) => t(allergen)).join(', ') })}
+            {t('Allergens: {{list}}', {
+              list: item.allergens.map((allergen) => t(allergen)).join(', '),
+            })}
           </p>
         )}
         {!available && <p className={styles.unavailable}>{t(item.availability)}</p>}

@@ -49,7 +49,9 @@ function fulfilmentLabel(order: Order, t: TFunction): string {
     case 'dine-in':
       return t('Dine-in at {{identifier}}', { identifier: order.identifier });
     case 'pickup':
-      return order.fulfilment.scheduledFor ? t('Scheduled pickup') : t('Pickup as soon as possible');
+      return order.fulfilment.scheduledFor
+        ? t('Scheduled pickup')
+        : t('Pickup as soon as possible');
     case 'delivery':
       return t('Delivery');
     default:
@@ -140,10 +142,7 @@ export function OrderPage({ order: initial }: { order: Order }) {
           <h2 id="status-title" className={styles.cardTitle}>
             {t('Order Status')}
           </h2>
-          <p
-            className="visually-hidden"
-            role="status"
-          >
+          <p className="visually-hidden" role="status">
             {t('Order status: {{status}}', {
               status: t(statusLabelOf(order.status, order.fulfilment.type)),
             })}
@@ -168,7 +167,8 @@ export function OrderPage({ order: initial }: { order: Order }) {
 
         <section className={styles.card} aria-label={t('Order reference')}>
           <p className={styles.line}>
-            <strong>{t('ORDER ID:')}</strong> <span className={styles.reference}>{order.reference}</span>
+            <strong>{t('ORDER ID:')}</strong>{' '}
+            <span className={styles.reference}>{order.reference}</span>
           </p>
           <p className={styles.line}>
             <strong>{t('Reference No: #')}</strong>

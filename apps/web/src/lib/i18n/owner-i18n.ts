@@ -45,7 +45,7 @@ void ownerI18n.use(initReactI18next).init({
 /** The translate function of the owner app and its current language. */
 export function useOwnerT() {
   const { t, i18n } = useTranslation(undefined, { i18n: ownerI18n });
-  return { t, locale: (isOwnerLocale(i18n.language) ? i18n.language : 'en') as OwnerLocale };
+  return { t, locale: isOwnerLocale(i18n.language) ? i18n.language : 'en' };
 }
 
 /** Switches the owner app's language on this device; every converted text re-renders in it. */

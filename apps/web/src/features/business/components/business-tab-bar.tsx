@@ -121,7 +121,10 @@ export function BusinessTabBar({
                   }
                   aria-label={
                     item.key === 'orders' && ordersBadge > 0
-                      ? t('{{tab}}, {{count}} need action', { tab: t(item.label), count: ordersBadge })
+                      ? t('{{tab}}, {{count}} need action', {
+                          tab: t(item.label),
+                          count: ordersBadge,
+                        })
                       : undefined
                   }
                   id={tabIdOf(kind, item.key)}

@@ -18,13 +18,14 @@ import {
   directionOf,
   type GuestLocale,
 } from '@scanorder/shared/i18n/locales';
-import {
-  translationKeyOf,
-  type MenuTranslations,
-} from '@scanorder/shared/i18n/menu-translations';
+import { translationKeyOf, type MenuTranslations } from '@scanorder/shared/i18n/menu-translations';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import { fetchTranslations, saveTranslations, translationsQueryKey } from '../api/translations-api.ts';
+import {
+  fetchTranslations,
+  saveTranslations,
+  translationsQueryKey,
+} from '../api/translations-api.ts';
 
 /** The languages an owner translates into: every guest language but the menu's own English. */
 const TARGETS = GUEST_LOCALES.filter((locale) => locale !== 'en');
@@ -90,9 +91,10 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
     },
   });
   const changed = Object.keys(edits).length;
-  const { translated, total } = data.completeness.find(
-    (entry) => entry.locale === data.locale,
-  ) ?? { translated: 0, total: 0 };
+  const { translated, total } = data.completeness.find((entry) => entry.locale === data.locale) ?? {
+    translated: 0,
+    total: 0,
+  };
 
   return (
     <Box
@@ -212,7 +214,9 @@ export function TranslationsTab({ kind }: { kind: BusinessKind }) {
         ))}
       </TextField>
       {query.data && <Completeness data={query.data} />}
-      {query.isPending && <Skeleton variant="rounded" height={240} aria-label={t('Loading translations')} />}
+      {query.isPending && (
+        <Skeleton variant="rounded" height={240} aria-label={t('Loading translations')} />
+      )}
       {query.isError && <Alert severity="error">{errorMessageOf(query.error)}</Alert>}
       {query.data && <TranslationForm key={locale} kind={kind} data={query.data} />}
     </Stack>
