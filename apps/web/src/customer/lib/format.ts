@@ -75,3 +75,8 @@ export function percent(value: number): string {
     value / 100,
   );
 }
+
+/** A list in the guest's language: "Milk, Tree nuts"; Arabic joins with "،". */
+export function list(items: readonly string[]): string {
+  return new Intl.ListFormat(intlLocale, { style: 'short', type: 'unit' }).format(items);
+}

@@ -9,7 +9,7 @@ import {
 } from '@scanorder/shared/ordering/order-line';
 import { priceCart, type PricingSettings } from '@scanorder/shared/ordering/price';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
-import { money } from '../lib/format.ts';
+import { list, money } from '../lib/format.ts';
 import { Modal } from '../ui/modal.tsx';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import styles from './item-dialog.module.css';
@@ -123,7 +123,7 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
           {item.allergens.length > 0 && (
             <p className={styles.allergens}>
               {t('Allergens: {{list}}', {
-                list: item.allergens.map((allergen) => t(allergen)).join(', '),
+                list: list(item.allergens.map((allergen) => t(allergen))),
               })}
             </p>
           )}

@@ -21,6 +21,9 @@ export function MenuHeader({ menu }: { menu: PublicMenu }) {
   const { business, branch, identifier } = menu;
   return (
     <header className={styles.header}>
+      <div className={styles.language}>
+        <LanguagePicker />
+      </div>
       {business.logoUrl ? (
         <img
           className={styles.logo}
@@ -42,9 +45,6 @@ export function MenuHeader({ menu }: { menu: PublicMenu }) {
           <span aria-hidden="true"> · </span>
           <span className={styles.identifier}>{identifier}</span>
         </p>
-      </div>
-      <div className={styles.language}>
-        <LanguagePicker />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
-import { money } from '../lib/format.ts';
+import { list, money } from '../lib/format.ts';
 import styles from './menu.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
 
@@ -53,7 +53,7 @@ export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuI
         {item.allergens.length > 0 && (
           <p className={styles.itemAllergens}>
             {t('Allergens: {{list}}', {
-              list: item.allergens.map((allergen) => t(allergen)).join(', '),
+              list: list(item.allergens.map((allergen) => t(allergen))),
             })}
           </p>
         )}

@@ -1,5 +1,5 @@
 import type { OptionGroup, OptionGroupType } from '@scanorder/shared/menu/option-groups';
-import { money } from '../lib/format.ts';
+import { list, money } from '../lib/format.ts';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import styles from './item-dialog.module.css';
 import type { TFunction } from 'i18next';
@@ -51,7 +51,7 @@ export function OptionGroupField({
       {option.allergens.length > 0 && (
         <span className={styles.optionAllergens}>
           {t('Contains: {{list}}', {
-            list: option.allergens.map((allergen) => t(allergen)).join(', '),
+            list: list(option.allergens.map((allergen) => t(allergen))),
           })}
         </span>
       )}

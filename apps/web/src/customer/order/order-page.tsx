@@ -112,6 +112,9 @@ export function OrderPage({ order: initial }: { order: Order }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
+        <div className={styles.language}>
+          <LanguagePicker />
+        </div>
         {business.logoUrl ? (
           <img
             className={styles.logo}
@@ -125,9 +128,6 @@ export function OrderPage({ order: initial }: { order: Order }) {
           <h1 className={styles.businessName}>{business.name}</h1>
           {business.address && <p className={styles.muted}>{business.address}</p>}
           <p className={styles.muted}>{`${business.countryCode} ${business.mobileNo}`}</p>
-        </div>
-        <div className={styles.language}>
-          <LanguagePicker />
         </div>
       </header>
       <main className={styles.main}>
