@@ -1,6 +1,7 @@
 import './theme.css';
-// The not-found and error pages are never hydrated, but their styles belong in the one stylesheet.
-import './status-pages.module.css';
+// The not-found, not-active and error pages are never hydrated, but their styles belong in the one
+// stylesheet.
+import './status-pages.css';
 import type { GuestI18nData } from './i18n/guest-i18n.tsx';
 import { I18N_DATA_ID } from './i18n/i18n-data-id.ts';
 import { readPageData, type CustomerPage } from './page-data.ts';

@@ -1,19 +1,18 @@
 import { useT } from './i18n/guest-i18n.tsx';
 import type { InactiveCodeBusiness } from './page-data.ts';
 import { LanguagePicker } from './ui/language-picker.tsx';
-import styles from './status-pages.module.css';
 
 /** The spec's not-found page ('Oops!', 'PAGE NOT FOUND') for a menu or order that does not exist. */
 export function NotFoundPage() {
   const t = useT();
   return (
-    <main className={styles.page}>
-      <div className={styles.language}>
+    <main className="status-page">
+      <div className="status-language">
         <LanguagePicker />
       </div>
-      <h1 className={styles.title}>{t('Oops!')}</h1>
-      <p className={styles.subtitle}>{t('PAGE NOT FOUND')}</p>
-      <p className={styles.text}>
+      <h1 className="status-title">{t('Oops!')}</h1>
+      <p className="status-subtitle">{t('PAGE NOT FOUND')}</p>
+      <p className="status-text">
         {t('This menu or order does not exist. Please scan the QR code again or ask the staff.')}
       </p>
     </main>
@@ -27,26 +26,26 @@ export function NotFoundPage() {
 export function CodeNotActivePage({ business }: { business: InactiveCodeBusiness | null }) {
   const t = useT();
   return (
-    <main className={styles.page}>
-      <div className={styles.language}>
+    <main className="status-page">
+      <div className="status-language">
         <LanguagePicker />
       </div>
       {business && (
-        <div className={styles.business}>
+        <div className="status-business">
           {business.logoUrl && (
             <img
-              className={styles.logo}
+              className="status-logo"
               src={business.logoUrl}
               alt={t('{{name}} logo', { name: business.name })}
               width={64}
               height={64}
             />
           )}
-          <p className={styles.businessName}>{business.name}</p>
+          <p className="status-business-name">{business.name}</p>
         </div>
       )}
-      <h1 className={styles.notActiveTitle}>{t('This QR code is not active')}</h1>
-      <p className={styles.text}>
+      <h1 className="status-not-active-title">{t('This QR code is not active')}</h1>
+      <p className="status-text">
         {t(
           'Please ask the staff for help: they can give you a code that works or take your order.',
         )}
@@ -59,10 +58,10 @@ export function CodeNotActivePage({ business }: { business: InactiveCodeBusiness
 export function ServerErrorPage({ message }: { message: string }) {
   const t = useT();
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>{t('Sorry!')}</h1>
-      <p className={styles.subtitle}>{t(message)}</p>
-      <p className={styles.text}>{t('Please reload this page in a moment.')}</p>
+    <main className="status-page">
+      <h1 className="status-title">{t('Sorry!')}</h1>
+      <p className="status-subtitle">{t(message)}</p>
+      <p className="status-text">{t('Please reload this page in a moment.')}</p>
     </main>
   );
 }
