@@ -80,6 +80,13 @@ test('Accept-Language: ar lays the menu out right to left, with no axe findings'
   expect(pickerBox.x).toBeLessThan(headingBox.x);
   await expect(page.getByRole('button', { name: 'أضف' }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // The item sheet reads right to left too.
+  await page.getByRole('button', { name: 'أضف' }).first().click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('button', { name: /^أضف إلى السلة/ })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'إغلاق' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await context.close();
 });
 
