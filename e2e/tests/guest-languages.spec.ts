@@ -70,14 +70,18 @@ test('Accept-Language: ar lays the menu out right to left, with no axe findings'
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('navigation', { name: 'أقسام القائمة' })).toBeVisible();
   const heading = page.getByRole('heading', { level: 1, name: 'Spice Route Kitchen' });
+  const logo = page.getByRole('img', { name: 'شعار Spice Route Kitchen' });
   const picker = page.getByRole('combobox', { name: 'اللغة' });
   await expect(heading).toBeVisible();
-  // Right to left: the name starts at the right, the language picker sits at the left.
+  // Right to left: the logo comes first at the right, the name after it to its left, and the
+  // language picker (at the end of its row) at the left.
   const width = page.viewportSize()!.width;
   const headingBox = (await heading.boundingBox())!;
+  const logoBox = (await logo.boundingBox())!;
   const pickerBox = (await picker.boundingBox())!;
-  expect(headingBox.x + headingBox.width).toBeGreaterThan(width / 2);
-  expect(pickerBox.x).toBeLessThan(headingBox.x);
+  expect(logoBox.x).toBeGreaterThan(headingBox.x + headingBox.width - 1);
+  expect(logoBox.x + logoBox.width).toBeGreaterThan(width - 40);
+  expect(pickerBox.x).toBeLessThan(width / 2);
   await expect(page.getByRole('button', { name: 'أضف' }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 
