@@ -64,11 +64,21 @@ async function section(name: string, work: () => Promise<void>) {
   console.log(`== ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-const customerMenu = (server: ApiServer, demo: DemoRestaurant) => ({
-  url: `${server.url}${demo.menuPath}`,
+/** The demo menu in one guest language (`?lang=`: rendered in it, as a guest's choice would be). */
+const customerMenu = (server: ApiServer, demo: DemoRestaurant, locale: string) => ({
+  url: `${server.url}${demo.menuPath}${locale === 'en' ? '' : `?lang=${locale}`}`,
   origin: server.url,
-  label: `${demo.menuPath.replace(/[0-9a-f-]{36}/g, ':id')} (the demo restaurant's "${demo.identifier}", short link ${demo.shortPath}) on ${server.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+  locale,
+  label: `${demo.menuPath.replace(/[0-9a-f-]{36}/g, ':id')}${locale === 'en' ? '' : `?lang=${locale}`} (the demo restaurant's "${demo.identifier}", short link ${demo.shortPath}) on ${server.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
 });
+
+/** Lighthouse on the menu route in each measured language. */
+async function benchMenuLanguages(server: ApiServer, demo: DemoRestaurant, baselineUrl: string) {
+  for (const locale of settings.lighthouseLocales)
+    await section(`Customer menu (Lighthouse, ${locale})`, () =>
+      benchLighthouse(report, customerMenu(server, demo, locale), baselineUrl),
+    );
+}
 
 async function main() {
   console.log(`ScanOrder bench on ${machine.label}, Node ${machine.node}`);
@@ -93,10 +103,7 @@ async function main() {
       if (server && demo) {
         const [s, d] = [server, demo];
         let load = 'start-up only';
-        if (!settings.skip.lighthouse)
-          await section('Customer menu (Lighthouse)', () =>
-            benchLighthouse(report, customerMenu(s, d), baseline.pageUrl),
-          );
+        if (!settings.skip.lighthouse) await benchMenuLanguages(s, d, baseline.pageUrl);
         if (!settings.skip.api)
           await section('API on PGlite', async () => {
             await benchThroughput(report, s, d, baseline);
@@ -136,9 +143,7 @@ async function main() {
       if (first && demo) {
         const [a, d] = [first, demo];
         if (settings.skip.pglite && !settings.skip.lighthouse)
-          await section('Customer menu (Lighthouse)', () =>
-            benchLighthouse(report, customerMenu(a, d), baseline.pageUrl),
-          );
+          await benchMenuLanguages(a, d, baseline.pageUrl);
         if (!settings.skip.api)
           await section('API on PostgreSQL', async () => {
             const database = { url, cpuSeconds: () => pgTarget.cpuSeconds() };

@@ -26,6 +26,14 @@ export const settings = {
   /** Concurrent connections of each autocannon run. */
   connections: numberFrom('BENCH_CONNECTIONS', 50),
   lighthouseRuns: numberFrom('BENCH_LIGHTHOUSE_RUNS', 5),
+  /**
+   * The guest languages the menu route is measured in (issue 22): English, and Hindi and Arabic
+   * (another script; right to left), e.g. `BENCH_LIGHTHOUSE_LOCALES=en`.
+   */
+  lighthouseLocales: (process.env.BENCH_LIGHTHOUSE_LOCALES ?? 'en,hi,ar')
+    .split(',')
+    .map((locale) => locale.trim())
+    .filter(Boolean),
   liveOrders: numberFrom('BENCH_LIVE_ORDERS', 500),
   scaleAccounts: numberFrom('BENCH_SCALE_ACCOUNTS', 10_000),
   scaleOrders: numberFrom('BENCH_SCALE_ORDERS', 1_000_000),

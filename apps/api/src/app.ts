@@ -29,6 +29,7 @@ import { createQrCodesModule } from './modules/qr-codes/qr-codes.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createRetentionModule } from './modules/retention/retention.module.ts';
 import { createTeamModule } from './modules/team/team.module.ts';
+import { createTranslationsModule } from './modules/translations/translations.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createPlatform } from './platform.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
@@ -96,6 +97,12 @@ export async function buildApp(
   const menu = createMenuModule(platform, serviceAccess, business);
   const qrCodes = createQrCodesModule(platform, serviceAccess, billing, business);
   const storefront = createStorefrontModule(platform, billing, business, menu);
+  const translations = createTranslationsModule(
+    platform,
+    serviceAccess.requireTenant,
+    business,
+    menu,
+  );
   accountData.closures.onClosed((accountId) => storefront.changes.changed(accountId));
   const push = createPushModule(platform, storefront);
   const orders = createOrdersModule(platform, access, {
@@ -104,11 +111,12 @@ export async function buildApp(
     storefront,
     push,
     billing,
+    translations,
   });
   push.registerRoutes(access, orders.repository, billing.planLimits);
   createReportsModule(platform, access, business);
   createRetentionModule(platform, accountData.closures);
-  await createCustomerPagesModule(platform, orders);
+  await createCustomerPagesModule(platform, orders, business, translations);
 
   const { config, database, mailer, storage, events } = platform;
   return {

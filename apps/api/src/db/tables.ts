@@ -6,6 +6,7 @@ import * as businessTables from './schema/business.ts';
 import * as globalKeyTables from './schema/global-keys.ts';
 import * as orderTables from './schema/orders.ts';
 import * as pushTables from './schema/push.ts';
+import * as translationTables from './schema/translations.ts';
 
 /** Every table, for Drizzle's typed queries. drizzle-kit reads the schema folder directly. */
 export const schema = {
@@ -17,5 +18,6 @@ export const schema = {
   ...orderTables,
   ...pushTables,
   ...globalKeyTables,
+  ...translationTables,
 };
 export type Schema = typeof schema;

@@ -187,6 +187,28 @@ function businessRoutes(kind: BusinessKind): Record<string, Coverage> {
         }),
       ],
     },
+    // The language is the only path input; the account is the session's. A's texts are refused by
+    // their ids (not on B's menu), and B's own read shows none of A's words (markers).
+    [`GET ${base}/menu-translations/{locale}`]: {
+      guard: 'tenant',
+      attacks: (w) => [json(B(w).client, 'GET', `${base}/menu-translations/fr`, undefined, 200)],
+    },
+    [`PUT ${base}/menu-translations/{locale}`]: {
+      guard: 'tenant',
+      attacks: (w) => [
+        json(
+          B(w).client,
+          'PUT',
+          `${base}/menu-translations/fr`,
+          {
+            translations: [
+              { entityKind: 'item', entityKey: A(w).itemId, field: 'name', text: 'Volé' },
+            ],
+          },
+          400,
+        ),
+      ],
+    },
     [`POST ${base}/qr-codes/delete`]: {
       guard: 'tenant',
       // Deletes those of the ids that are B's own: none.

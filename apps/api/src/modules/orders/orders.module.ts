@@ -4,6 +4,7 @@ import type { BillingModule } from '../billing/billing.module.ts';
 import type { BusinessModule } from '../business/business.module.ts';
 import type { PushModule } from '../push/push.module.ts';
 import type { QrCodesModule } from '../qr-codes/qr-codes.module.ts';
+import type { TranslationsModule } from '../translations/translations.module.ts';
 import { createStreamOrderLoader, createStreamTracker } from './board-stream.ts';
 import { createBoardRepository } from './board.repository.ts';
 import { registerBoardRoutes } from './board.routes.ts';
@@ -30,7 +31,9 @@ export function createOrdersModule(
     storefront,
     push,
     billing,
+    translations,
   }: {
+    translations: TranslationsModule;
     billing: BillingModule;
     business: BusinessModule;
     qrCodes: QrCodesModule;
@@ -59,6 +62,7 @@ export function createOrdersModule(
   registerOrderRoutes(app, {
     orders: service,
     publicMenu,
+    localizeMenu: (menu, locale) => translations.service.localize(menu, locale),
     secureCookies,
     placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
   });

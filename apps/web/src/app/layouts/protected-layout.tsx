@@ -8,6 +8,7 @@ import { SiteFooter } from '../../components/site-footer.tsx';
 import { ClosureBanner } from '../../features/profile/components/closure-banner.tsx';
 import { IdleTimeout } from '../../features/idle/components/idle-timeout.tsx';
 import { NotificationDialog } from '../../features/notifications/components/notification-dialog.tsx';
+import { OwnerLanguageMenuItem } from '../../components/owner-language-menu-item.tsx';
 import { NotificationsMenuItem } from '../../features/notifications/components/notifications-menu-item.tsx';
 import { AppHeader } from '../../features/overview/components/app-header.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -52,7 +53,12 @@ export function ProtectedLayout() {
       <AppHeader
         me={me.data}
         onOpenNavigation={drawer ? () => setNavigationOpen(true) : undefined}
-        menuItems={<NotificationsMenuItem />}
+        menuItems={
+          <>
+            <NotificationsMenuItem />
+            <OwnerLanguageMenuItem />
+          </>
+        }
       />
       <ClosureBanner isAdmin={me.data?.member.role === 'admin'} />
       {me.data?.announcement ? (

@@ -25,6 +25,7 @@ import { forgetDetails, readRememberedDetails, rememberDetails } from './remembe
 import type { SendState } from './send-queue.ts';
 import { SendStatus } from './send-status.tsx';
 import styles from './checkout.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface CheckoutViewProps {
   menu: PublicMenu;
@@ -49,6 +50,7 @@ export function CheckoutView({
   pendingKey,
   onPlace,
 }: CheckoutViewProps) {
+  const t = useT();
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [idempotencyKey] = useState(() => pendingKey ?? randomId());
@@ -118,7 +120,7 @@ export function CheckoutView({
           className={styles.section}
           aria-describedby={fulfilmentError ? `${formId}-fulfilment` : undefined}
         >
-          <legend className={styles.sectionTitle}>How do you want your order?</legend>
+          <legend className={styles.sectionTitle}>{t('How do you want your order?')}</legend>
           {options.map((option) => (
             <label key={option.choice} className={styles.choice}>
               <input
@@ -130,14 +132,14 @@ export function CheckoutView({
                 onChange={() => setValues((current) => ({ ...current, choice: option.choice }))}
               />
               <span className={styles.choiceText}>
-                {option.label}
-                <span className={styles.choiceNote}>{option.note}</span>
+                {t(option.label)}
+                <span className={styles.choiceNote}>{t(option.note, option.noteValues)}</span>
               </span>
             </label>
           ))}
           {fulfilmentError && (
             <p id={`${formId}-fulfilment`} className={styles.fieldError}>
-              {fulfilmentError}
+              {t(fulfilmentError)}
             </p>
           )}
         </fieldset>
@@ -146,7 +148,7 @@ export function CheckoutView({
           <PickupSlotFields
             menu={menu}
             slot={values.slot}
-            error={shown('slot') ?? null}
+            error={shown('slot') ? t(shown('slot') ?? '') : null}
             onChange={(slot) => {
               setValues((current) => ({ ...current, slot }));
               touch('slot');
@@ -174,7 +176,7 @@ export function CheckoutView({
 
         {tips.length > 1 && (
           <fieldset className={styles.section}>
-            <legend className={styles.sectionTitle}>Tip</legend>
+            <legend className={styles.sectionTitle}>{t('Tip')}</legend>
             <div className={styles.tipRow}>
               {tips.map((tip) => (
                 <label key={tip} className={styles.tip}>
@@ -194,7 +196,7 @@ export function CheckoutView({
 
         <section className={styles.section} aria-labelledby={`${formId}-summary`}>
           <h3 id={`${formId}-summary`} className={styles.sectionTitle}>
-            Price details
+            {t('Price details')}
           </h3>
           {price.ok ? (
             <PriceRows
@@ -209,16 +211,16 @@ export function CheckoutView({
               tipPercentage={price.breakdown.tipPercentage}
               showTip={orderSettings.includeTips}
               totalMinor={price.breakdown.totalMinor}
-              totalLabel="Total Price"
+              totalLabel={t('Total Price')}
             />
           ) : (
             <p className={styles.fieldError} role="alert">
-              {price.error.message}
+              {t(price.error.message)}
             </p>
           )}
           {linesError && (
             <p className={styles.fieldError} role="alert">
-              {linesError}
+              {t(linesError)}
             </p>
           )}
         </section>
@@ -226,15 +228,21 @@ export function CheckoutView({
       <footer className={styles.footer}>
         {orderSettings.paymentNotAvailable && (
           <p className={styles.payNotice} role="note">
-            <strong>Pay at the counter.</strong> This business does not take payment online: you pay
-            it directly when you collect or receive your order.
+            <strong>{t('Pay at the counter.')}</strong>{' '}
+            {t(
+              'This business does not take payment online: you pay it directly when you collect or receive your order.',
+            )}
           </p>
         )}
         <SendStatus state={sendState} kind={menu.business.kind} />
         <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
           {busy
-            ? 'Sending…'
-            : `Place order${price.ok ? ` · ${money(price.breakdown.totalMinor, menu.business.currency)}` : ''}`}
+            ? t('Sending…')
+            : price.ok
+              ? t('Place order · {{total}}', {
+                  total: money(price.breakdown.totalMinor, menu.business.currency),
+                })
+              : t('Place order')}
         </button>
       </footer>
     </form>

@@ -3,6 +3,7 @@ import { ADDRESS_FIELDS, CUSTOMER_FIELD_LABELS } from '@scanorder/shared/orderin
 import type { GuestDetailField } from '@scanorder/shared/ordering/guest-details';
 import type { CustomerField, CustomerValues } from './checkout-form.ts';
 import styles from './checkout.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 const INPUT_PROPS: Record<
   CustomerField,
@@ -48,16 +49,17 @@ export function CustomerFields({
   onChange,
   onBlur,
 }: CustomerFieldsProps) {
+  const t = useT();
   const baseId = useId();
   const fields: readonly CustomerField[] = withAddress ? [...asked, ...ADDRESS_FIELDS] : asked;
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>Your details</legend>
+      <legend className={styles.sectionTitle}>{t('Your details')}</legend>
       {remembered && (
         <p className={styles.remembered}>
-          Filled in from your last order on this device.{' '}
+          {t('Filled in from your last order on this device.')}{' '}
           <button type="button" className={styles.linkButton} onClick={onForget}>
-            Forget me
+            {t('Forget me')}
           </button>
         </p>
       )}
@@ -67,8 +69,8 @@ export function CustomerFields({
         return (
           <div key={field} className={styles.field}>
             <label className={styles.label} htmlFor={id}>
-              {CUSTOMER_FIELD_LABELS[field]}
-              {(optional as readonly string[]).includes(field) && ' (optional)'}
+              {t(CUSTOMER_FIELD_LABELS[field])}
+              {(optional as readonly string[]).includes(field) && ` ${t('(optional)')}`}
             </label>
             <input
               id={id}
@@ -83,7 +85,7 @@ export function CustomerFields({
             />
             {error && (
               <p id={`${id}-error`} className={styles.fieldError}>
-                {error}
+                {t(error)}
               </p>
             )}
           </div>

@@ -13,11 +13,12 @@ import {
 } from '@scanorder/shared/ordering/order-line';
 import { priceCart, type PricingSettings } from '@scanorder/shared/ordering/price';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
-import { money } from '../lib/format.ts';
+import { list, money } from '../lib/format.ts';
 import { Modal } from '../ui/modal.tsx';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import styles from './item-dialog.module.css';
 import { OptionGroupField, type GroupCounts } from './option-group-field.tsx';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 type Selection = Record<string, GroupCounts>;
 
@@ -93,6 +94,7 @@ function livePrice(
  * `selectionProblem`, and shown once the customer tries to add.
  */
 export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDialogProps) {
+  const t = useT();
   const titleId = useId();
   const instructionId = useId();
   const problemId = useId();
@@ -138,7 +140,7 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
   };
   const footerProblem = showProblems && firstProblem ? firstProblem.problem : null;
 
-  const variantName = item.variants[0]?.variantName ?? 'Variant';
+  const variantName = item.variants[0]?.variantName ?? t('Variant');
 
   return (
     <Modal labelledBy={titleId} onClose={onClose}>
@@ -147,7 +149,7 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
           <h2 id={titleId} className={styles.title}>
             {item.name}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('Close')}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
@@ -157,7 +159,11 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
           )}
           {item.description && <p className={styles.description}>{item.description}</p>}
           {item.allergens.length > 0 && (
-            <p className={styles.allergens}>{`Allergens: ${item.allergens.join(', ')}`}</p>
+            <p className={styles.allergens}>
+              {t('Allergens: {{list}}', {
+                list: list(item.allergens.map((allergen) => t(allergen))),
+              })}
+            </p>
           )}
           {item.variants.length > 0 && (
             <fieldset className={styles.group}>
@@ -189,7 +195,7 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
             />
           ))}
           <label className={styles.fieldLabel} htmlFor={instructionId}>
-            Instruction (optional)
+            {t('Instruction (optional)')}
           </label>
           <textarea
             id={instructionId}
@@ -202,10 +208,10 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
         </div>
         <footer className={styles.footer}>
           <p id={problemId} className={styles.footerProblem} role="status" aria-live="polite">
-            {footerProblem}
+            {footerProblem && t(footerProblem)}
           </p>
           <QuantityStepper
-            label="Quantity"
+            label={t('Quantity')}
             value={quantity}
             min={1}
             max={MAX_LINE_QUANTITY}
@@ -216,7 +222,9 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
             className={styles.add}
             aria-describedby={footerProblem ? problemId : undefined}
           >
-            {price === null ? 'Add to cart' : `Add to cart · ${money(price, currency)}`}
+            {price === null
+              ? t('Add to cart')
+              : t('Add to cart · {{price}}', { price: money(price, currency) })}
           </button>
         </footer>
       </form>

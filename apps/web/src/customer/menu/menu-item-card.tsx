@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
-import { money } from '../lib/format.ts';
+import { list, money } from '../lib/format.ts';
 import styles from './menu.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface MenuItemCardProps {
   item: PublicMenuItem;
@@ -37,6 +38,7 @@ export function MenuItemCard({
   onOpen,
   action,
 }: MenuItemCardProps) {
+  const t = useT();
   const available = item.availability === 'Available';
   const price = fromPrice(item);
   return (
@@ -45,21 +47,27 @@ export function MenuItemCard({
         <h3 className={styles.itemName}>{item.name}</h3>
         {item.description && <p className={styles.itemDescription}>{item.description}</p>}
         <p className={styles.itemPrice}>
-          {price.from ? `From ${money(price.amount, currency)}` : money(price.amount, currency)}
+          {price.from
+            ? t('From {{price}}', { price: money(price.amount, currency) })
+            : money(price.amount, currency)}
         </p>
         {item.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t('Tags')}>
             {item.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
-                {tag}
+                {t(tag)}
               </li>
             ))}
           </ul>
         )}
         {item.allergens.length > 0 && (
-          <p className={styles.itemAllergens}>{`Allergens: ${item.allergens.join(', ')}`}</p>
+          <p className={styles.itemAllergens}>
+            {t('Allergens: {{list}}', {
+              list: list(item.allergens.map((allergen) => t(allergen))),
+            })}
+          </p>
         )}
-        {!available && <p className={styles.unavailable}>{item.availability}</p>}
+        {!available && <p className={styles.unavailable}>{t(item.availability)}</p>}
       </div>
       <div className={styles.itemSide}>
         {item.imageUrl && (
@@ -79,11 +87,11 @@ export function MenuItemCard({
           <button
             type="button"
             className={styles.addButton}
-            aria-label={`Add ${item.name}`}
+            aria-label={t('Add {{name}}', { name: item.name })}
             aria-haspopup="dialog"
             onClick={() => onOpen(item)}
           >
-            Add
+            {t('Add')}
           </button>
         )}
       </div>

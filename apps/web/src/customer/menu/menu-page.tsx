@@ -13,6 +13,7 @@ import { RecentOrdersList } from './recent-orders.tsx';
 import { useMenuPages } from './use-menu-pages.ts';
 import { useOrderingModule } from './use-ordering-module.ts';
 import styles from './menu.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 /** Cards whose pictures load at once: about the first screen of a phone. */
 const EAGER_IMAGES = 4;
@@ -23,6 +24,7 @@ const EAGER_IMAGES = 4;
  * dialog, cart and checkout with the ordering chunk.
  */
 export function MenuPage({ page }: { page: MenuPageData }) {
+  const t = useT();
   const { menu, ordering } = page;
   const { business } = menu;
   const pages = useMenuPages(menu, page.search);
@@ -90,8 +92,8 @@ export function MenuPage({ page }: { page: MenuPageData }) {
           {visible.length === 0 && (
             <p className={styles.noItems}>
               {pages.search
-                ? `No products match “${pages.search}”.`
-                : 'No items match these filters.'}
+                ? t('No products match “{{search}}”.', { search: pages.search })
+                : t('No items match these filters.')}
             </p>
           )}
           {business.kind === 'grocery' && <GroceryPager pages={pages} />}

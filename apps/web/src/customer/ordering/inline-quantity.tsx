@@ -6,6 +6,7 @@ import { useCart } from '../cart/cart-store.ts';
 import { quickLine } from '../menu/quick-add.ts';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import styles from '../menu/menu.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface InlineQuantityProps {
   item: PublicMenuItem;
@@ -17,6 +18,7 @@ interface InlineQuantityProps {
  * shape (Add becomes a stepper, or the last − brings Add back) focus stays on it.
  */
 export function InlineQuantity({ item, cartKey }: InlineQuantityProps) {
+  const t = useT();
   const { cart, add, setQuantity } = useCart(cartKey);
   const key = cartLineKey(quickLine(item, 1));
   const count = cart.lines.find((line) => line.key === key)?.quantity ?? 0;
@@ -38,13 +40,13 @@ export function InlineQuantity({ item, cartKey }: InlineQuantityProps) {
         <button
           type="button"
           className={styles.addButton}
-          aria-label={`Add ${item.name}`}
+          aria-label={t('Add {{name}}', { name: item.name })}
           onClick={() => {
             moved.current = true;
             add(item, quickLine(item, 1));
           }}
         >
-          Add
+          {t('Add')}
         </button>
       ) : (
         <QuantityStepper

@@ -13,6 +13,7 @@ import { ItemDialog } from '../menu/item-dialog.tsx';
 import { isQuickAdd, quickLine } from '../menu/quick-add.ts';
 import type { MenuPageData } from '../page-data.ts';
 import styles from '../cart/cart.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 // The menu's product cards show this once the ordering chunk is here (lazy: see use-ordering-module).
 export { InlineQuantity } from './inline-quantity.tsx';
@@ -32,6 +33,7 @@ export interface OrderingLayerProps {
  * starts doing something (or has a saved cart), so reading the menu costs only the first script.
  */
 export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: OrderingLayerProps) {
+  const t = useT();
   const { menu, storage, ordering } = page;
   const { business } = menu;
   const { cart, ...cartActions } = useCart(storage.cartKey);
@@ -57,7 +59,7 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
   const add = (item: PublicMenuItem, line: OrderLineInput) => {
     cartActions.add(item, line);
     onCloseItem();
-    setAnnouncement(`Added ${item.name} to the cart`);
+    setAnnouncement(t('Added {{name}} to the cart', { name: item.name }));
   };
   const quick = openItem !== null && isQuickAdd(openItem, business.kind);
   const { add: addLine } = cartActions;

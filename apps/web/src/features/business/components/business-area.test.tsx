@@ -13,6 +13,7 @@ const TAB_LABELS = [
   'OVERVIEW',
   'LOGO',
   'MENU',
+  'TRANSLATIONS',
   'HOURS/CLOSURES',
   'PICKUP/DELIVERY',
   'ORDER SETTINGS',
@@ -29,6 +30,7 @@ function renderArea(url: string, kind: 'restaurant' | 'grocery' = 'restaurant', 
       renderQrCodes={({ business }) => <p>QR codes of {business.businessName}</p>}
       renderOrders={({ canManage }) => <p>Orders board {canManage ? 'with export' : 'only'}</p>}
       renderReports={({ business }) => <p>Reports of {business.businessName}</p>}
+      renderTranslations={({ kind: translated }) => <p>Translations of the {translated}</p>}
     />,
     { url, path: `/:userId/${kind}` },
   );
