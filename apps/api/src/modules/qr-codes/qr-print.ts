@@ -35,10 +35,11 @@ export function fitPdfText(font: PDFFont, text: string, size: number, maxWidth: 
   const natural = font.widthOfTextAtSize(printable, size);
   if (natural <= maxWidth) return { text: printable, size };
   const shrunk = Math.max(size * 0.75, (size * maxWidth) / natural);
+  if (font.widthOfTextAtSize(printable, shrunk) <= maxWidth)
+    return { text: printable, size: shrunk };
   while (printable.length > 1 && font.widthOfTextAtSize(`${printable}...`, shrunk) > maxWidth)
     printable = printable.slice(0, -1);
-  const fits = font.widthOfTextAtSize(printable, shrunk) <= maxWidth;
-  return { text: fits ? printable : `${printable}...`, size: shrunk };
+  return { text: `${printable.trimEnd()}...`, size: shrunk };
 }
 
 interface Box {
