@@ -287,7 +287,7 @@ test('the owner chooses the guest details per fulfilment and marks a default opt
   page,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createVerifiedOwner(page.request, 'Guest details');
+  const owner = await createVerifiedOwner(page.request);
   const accountId = await signInThroughUi(page, owner.email, owner.password);
   await createBusinessThroughApi(page.request, 'restaurant', 'Thali House');
 
