@@ -20,7 +20,6 @@ import { money } from '../lib/format.ts';
 import { fulfilmentOptions, type FulfilmentChoice } from './fulfilment-options.ts';
 
 export type CustomerField = keyof typeof CUSTOMER_FIELD_LABELS;
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'mobileNo', 'emailAddress'] as const;
 export type CustomerValues = Record<CustomerField, string>;
 
 export interface CheckoutValues {

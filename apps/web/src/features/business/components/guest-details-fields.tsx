@@ -50,7 +50,7 @@ function ModeSelect({
       value={field.value ?? 'required'}
       disabled={locked}
       error={Boolean(fieldState.error)}
-      helperText={locked ? 'Always asked' : fieldState.error?.message}
+      helperText={fieldState.error?.message}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
     >
@@ -87,7 +87,8 @@ export function GuestDetailsFields({
         Guest details at checkout
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        Ask only what you need: fewer fields make a faster checkout.
+        Ask only what you need: fewer fields make a faster checkout. A first name is always asked,
+        and a mobile number for delivery.
       </Typography>
       {fulfilments.map((fulfilment) => (
         <Box
