@@ -24,6 +24,8 @@ import {
   setUpStore,
   type Store,
 } from '../../../test/ordering-fixtures.ts';
+import { LOCALE_COOKIE } from '@scanorder/shared/i18n/locales';
+import { SERVER_COOKIES } from '@scanorder/shared/legal/cookies';
 
 const RENDER_SOURCE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -309,7 +311,9 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
     expect(hindi.headers.vary).toContain('Accept-Language');
     const chosen = await guest.get(`${menuPath(restaurant)}?lang=de`);
     expect(chosen.body).toContain('<html lang="de" dir="ltr">');
-    expect(chosen.cookies.find((cookie) => cookie.name === 'scanorder.language')?.value).toBe('de');
+    expect(chosen.cookies.find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('de');
+    // The Privacy Policy lists it.
+    expect(SERVER_COOKIES.map((cookie) => cookie.name)).toContain(LOCALE_COOKIE);
     // The next page, without asking, is German: the cookie travels with the browser.
     const next = await guest.get(menuPath(restaurant));
     expect(next.body).toContain('<html lang="de" dir="ltr">');
