@@ -42,6 +42,7 @@ for (const [device, viewport] of [
     test.use({ viewport });
 
     test('a week of hours survives a look at LOGO', async ({ page }) => {
+      test.setTimeout(150_000);
       await ownerOnHours(page);
       await typeAWeek(page);
 
@@ -73,6 +74,15 @@ for (const [device, viewport] of [
       await page.goto(page.url().replace('tab=logo', 'tab=hours'));
       await expectTheWeek(page);
       await expect(page.getByText('Your unsaved changes are back.')).toHaveCount(0);
+      // The preview answers from what is saved: open every day 10:00-22:00.
+      const preview = page.getByRole('region', { name: 'Can guests order?' });
+      await preview.getByLabel('Time').fill('23:30');
+      await expect(preview.getByRole('status')).toContainText('Guests cannot order');
+      await expect(preview.getByRole('status')).toContainText(
+        'Opening hours: the business is closed at this time',
+      );
+      await preview.getByRole('status').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`preview-${device}.png`) });
     });
   });
 }
@@ -150,6 +160,8 @@ test("a new restaurant's table QR code offers Dine-in", async ({ page, browser }
   await page.goto(page.url().replace('tab=hours', 'tab=overview'));
   await expect(page.getByRole('link', { name: 'How guests order' })).toHaveCount(0);
   await expect(page.getByText('Guests can order now?')).toBeVisible();
+  await expect(page.getByText('Yes.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('checklist.png') });
 
   const guest = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await guest.goto(new URL(code.shortUrl).pathname);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useBlocker, type Location } from 'react-router';
 import { DraftContext, type DraftContextValue } from '../lib/drafts/draft-context.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -24,7 +24,7 @@ const moved = (from: Location, to: Location) =>
  */
 export function DraftGuard({ accountId, userId, children }: DraftGuardProps) {
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
-  const live = useRef(new Set<string>()).current;
+  const [live] = useState(() => new Set<string>());
   const dirty = dirtyForms.size > 0;
 
   const setDirty = useCallback((formId: string, isDirty: boolean) => {

@@ -104,9 +104,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     expect((await owner.client.get('/api/v1/profile')).json().signOutOnHiddenTab).toBe(false);
     // Another account keeps its own default.
     const other = await signUpVerifiedOwner(test);
-    expect((await other.client.get('/api/v1/me')).json<Me>().account.signOutOnHiddenTab).toBe(
-      true,
-    );
+    expect((await other.client.get('/api/v1/me')).json<Me>().account.signOutOnHiddenTab).toBe(true);
   });
 
   it('validates the profile form with the spec messages', async () => {

@@ -18,6 +18,8 @@ export interface FormDraft {
   clear: () => void;
 }
 
+type Offer = { draft: StoredDraft; restored: boolean } | null;
+
 function withoutFields(values: FieldValues, omit: readonly string[]): FieldValues {
   if (omit.length === 0) return values;
   return Object.fromEntries(Object.entries(values).filter(([name]) => !omit.includes(name)));
@@ -35,38 +37,47 @@ export function useFormDraft<T extends FieldValues, TContext = unknown, TOutput 
 ): FormDraft {
   const context = useDraftContext();
   const key = context && enabled ? draftKeyOf(context.owner, formId) : null;
-  const [offered, setOffered] = useState<{ draft: StoredDraft; restored: boolean } | null>(null);
-  const omitted = useRef(omit);
-  omitted.current = omit;
-  const wasDirty = useRef(false);
-
   const setDirty = context?.setDirty;
   const live = context?.live;
+  const omitKey = omit.join('\n');
+  const wasDirty = useRef(false);
 
-  // A draft typed since this sign-in comes back as it was; an older one is offered first.
+  // What the form finds on the device when it opens (again when its key changes): a draft of
+  // this sign-in comes back as it was, an older one is offered first.
+  const offerOf = (forKey: string | null): Offer => {
+    const draft = forKey ? readDraft(forKey) : null;
+    return draft ? { draft, restored: live?.has(forKey ?? '') ?? false } : null;
+  };
+  const [offer, setOffer] = useState<{ key: string | null; offered: Offer }>(() => ({
+    key,
+    offered: offerOf(key),
+  }));
+  if (offer.key !== key) setOffer({ key, offered: offerOf(key) });
+  const offered = offer.key === key ? offer.offered : null;
+  const setOffered = useCallback(
+    (next: Offer) => setOffer((current) => ({ ...current, offered: next })),
+    [],
+  );
+
   useEffect(() => {
-    if (!key || !live) return;
+    if (!key || !live?.has(key)) return;
     const stored = readDraft(key);
-    if (!stored) return;
-    if (live.has(key)) {
+    if (stored)
       form.reset(
         { ...form.getValues(), ...(stored.values as Partial<T>) },
         { keepDefaultValues: true },
       );
-      setOffered({ draft: stored, restored: true });
-    } else {
-      setOffered({ draft: stored, restored: false });
-    }
   }, [key, live, form]);
 
   useEffect(() => {
     if (!key || !live || !setDirty) return;
+    const omitted = omitKey ? omitKey.split('\n') : [];
     const unsubscribe = form.subscribe({
       formState: { values: true, isDirty: true },
       callback: ({ values }) => {
         const dirty = form.formState.isDirty;
         if (dirty) {
-          writeDraft(key, withoutFields(values, omitted.current));
+          writeDraft(key, withoutFields(values, omitted));
           live.add(key);
         } else if (wasDirty.current) {
           // Saved (the form was reset to what the server holds) or typed back as it was.
@@ -81,7 +92,7 @@ export function useFormDraft<T extends FieldValues, TContext = unknown, TOutput 
       unsubscribe();
       setDirty(formId, false);
     };
-  }, [key, live, setDirty, formId, form]);
+  }, [key, live, setDirty, formId, form, omitKey]);
 
   const clear = useCallback(() => {
     if (!key) return;
@@ -90,7 +101,7 @@ export function useFormDraft<T extends FieldValues, TContext = unknown, TOutput 
     setDirty?.(formId, false);
     wasDirty.current = false;
     setOffered(null);
-  }, [key, live, setDirty, formId]);
+  }, [key, live, setDirty, formId, setOffered]);
 
   const restore = () => {
     if (!offered) return;

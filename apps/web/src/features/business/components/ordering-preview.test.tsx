@@ -68,7 +68,7 @@ describe('OrderingPreview', () => {
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '19:00' } });
     expect(await screen.findByText(/Guests can order on 2026-11-24 at 19:00/)).toBeInTheDocument();
     const asked = fetchMock.mock.calls
-      .map(([input]) => String(input))
+      .map(([input]) => (typeof input === 'string' ? input : ''))
       .filter((url) => url.includes('ordering-preview'));
     expect(asked.at(-1)).toContain(`branchId=${BRANCH.id}&date=2026-11-24&time=19%3A00`);
   });

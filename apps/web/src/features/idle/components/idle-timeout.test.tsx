@@ -77,10 +77,9 @@ describe('IdleTimeout', () => {
 
   it('keeps the session on a hidden tab when an admin turned hidden-tab sign-out off', async () => {
     const fetchMock = mockFetch(() => ({ body: {} }));
-    renderWithApp(
-      <IdleTimeout timeoutMinutes={15} exempt={false} signOutOnHiddenTab={false} />,
-      { url: '/acc-1/overview' },
-    );
+    renderWithApp(<IdleTimeout timeoutMinutes={15} exempt={false} signOutOnHiddenTab={false} />, {
+      url: '/acc-1/overview',
+    });
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await act(async () => document.dispatchEvent(new Event('visibilitychange')));
     await advance(0);

@@ -72,7 +72,9 @@ describe('ProfileInfoSection', () => {
     await user.click(await screen.findByRole('option', { name: 'Grocery' }));
     await user.clear(screen.getByLabelText('Last Name'));
     await user.type(screen.getByLabelText('Last Name'), 'Verma');
-    const hiddenTab = screen.getByRole('switch', { name: 'Sign out when the browser tab is hidden' });
+    const hiddenTab = screen.getByRole('switch', {
+      name: 'Sign out when the browser tab is hidden',
+    });
     expect(hiddenTab).toBeChecked();
     await user.click(hiddenTab);
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
