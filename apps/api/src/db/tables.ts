@@ -4,6 +4,7 @@ import * as authTables from './schema/auth.ts';
 import * as billingTables from './schema/billing.ts';
 import * as businessTables from './schema/business.ts';
 import * as orderTables from './schema/orders.ts';
+import * as paymentTables from './schema/payments.ts';
 import * as pushTables from './schema/push.ts';
 
 /** Every table, for Drizzle's typed queries. drizzle-kit reads the schema folder directly. */
@@ -14,6 +15,7 @@ export const schema = {
   ...businessTables,
   ...billingTables,
   ...orderTables,
+  ...paymentTables,
   ...pushTables,
 };
 export type Schema = typeof schema;

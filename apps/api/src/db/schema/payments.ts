@@ -1,0 +1,134 @@
+/**
+ * Guest payments (docs/decisions/033-guest-payments.md): one `payments` row per attempt, refunds
+ * against a payment, and a ledger of money movements the local provider's payouts page sums. Every
+ * amount is in the currency's own minor units (yen, cents, fils). Each row carries `account_id`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES } from '@scanorder/shared/payments/payments';
+import { tenantAccountId } from './columns.ts';
+import { businesses } from './business.ts';
+import { orders } from './orders.ts';
+
+const providerColumn = () => text('provider', { enum: ['local', 'stripe'] }).notNull();
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: providerColumn(),
+    /** Stripe's PaymentIntent id, or the local provider's own; null until the provider answered. */
+    providerPaymentId: text('provider_payment_id'),
+    /** The browser's key for this attempt: a retry finds the same row instead of charging again. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('processing'),
+    currency: text('currency').notNull(),
+    /** What the guest is charged, tip included. */
+    amountMinor: integer('amount_minor').notNull(),
+    tipMinor: integer('tip_minor').notNull().default(0),
+    /** The chosen tip in hundredths of a percent (12.5 % is 1250). */
+    tipHundredthsPercent: integer('tip_hundredths_percent').notNull().default(0),
+    platformFeeMinor: integer('platform_fee_minor').notNull().default(0),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_account_idempotency_key').on(table.accountId, table.idempotencyKey),
+    uniqueIndex('payments_provider_payment_id_key').on(table.providerPaymentId),
+    index('payments_order_id_idx').on(table.accountId, table.orderId),
+    // At most one attempt of an order is under way at a time: a second tap (or a second phone)
+    // meets this index instead of charging the same amount twice.
+    uniqueIndex('payments_one_processing_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'processing'`),
+    check(
+      'payments_amounts_valid',
+      sql`${table.amountMinor} > 0 and ${table.tipMinor} >= 0 and ${table.refundedMinor} >= 0 and ${table.refundedMinor} <= ${table.amountMinor}`,
+    ),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    reason: text('reason'),
+    /** A member id, or 'system' for the refund of a cancelled order. */
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refunds_account_idempotency_key').on(table.accountId, table.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_id_key').on(table.providerRefundId),
+    index('refunds_order_id_idx').on(table.accountId, table.orderId),
+    check('refunds_amount_positive', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/** Money in (charge) and out (refund, platform fee) of the account, signed, per currency. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['charge', 'refund', 'platform-fee'] }).notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_entries_account_created_idx').on(table.accountId, table.createdAt),
+    // One charge entry per payment, so a late webhook and the browser's confirmation cannot both book it.
+    uniqueIndex('ledger_entries_one_charge_per_payment')
+      .on(table.paymentId, table.kind)
+      .where(sql`${table.kind} <> 'refund'`),
+  ],
+);
+
+/** Stripe payment events already applied to this account's payments; a redelivery is a no-op. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    accountId: tenantAccountId(),
+    type: text('type').notNull(),
+    /** Stripe's `created`: an older event than the one applied never moves a payment back. */
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_webhook_events_account_id_idx').on(table.accountId)],
+);

@@ -1,0 +1,25 @@
+import type { Platform } from '../../platform.ts';
+import type { BillingModule } from '../billing/billing.module.ts';
+import type { BusinessModule } from '../business/business.module.ts';
+import { createPaymentProvider } from './create-payment-provider.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+import { registerPaymentRoutes } from './payments.routes.ts';
+import { createPaymentsService } from './payments.service.ts';
+
+/** Guests paying their orders; refunds and the ledger (issue 18). */
+export function createPaymentsModule(
+  { app, config, db }: Platform,
+  { billing, business }: { billing: BillingModule; business: BusinessModule },
+) {
+  const provider = createPaymentProvider(config);
+  const repository = createPaymentsRepository(db);
+  const service = createPaymentsService({
+    provider,
+    payments: repository,
+    businesses: business.repository,
+    billing: billing.repository,
+    platformFeePercent: config.PLATFORM_FEE_PERCENT,
+  });
+  registerPaymentRoutes(app, { payments: service, payRateLimit: config.ORDER_RATE_LIMIT_MAX });
+  return { provider, repository, service };
+}
