@@ -8,7 +8,7 @@ import { createPaymentsService } from './payments.service.ts';
 
 /** Guests paying their orders; refunds and the ledger (issue 18). */
 export function createPaymentsModule(
-  { app, config, db }: Platform,
+  { app, config, db, mailer }: Platform,
   { billing, business }: { billing: BillingModule; business: BusinessModule },
 ) {
   const provider = createPaymentProvider(config);
@@ -19,6 +19,9 @@ export function createPaymentsModule(
     businesses: business.repository,
     billing: billing.repository,
     platformFeePercent: config.PLATFORM_FEE_PERCENT,
+    mailer,
+    publicUrl: config.publicUrl,
+    onMailError: (error) => app.log.warn({ err: error }, 'payment receipt email failed'),
   });
   registerPaymentRoutes(app, { payments: service, payRateLimit: config.ORDER_RATE_LIMIT_MAX });
   return { provider, repository, service };

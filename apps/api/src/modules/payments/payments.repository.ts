@@ -24,6 +24,7 @@ export interface PayableOrder {
   subtotalMinor: number;
   tipMinor: number;
   totalMinor: number;
+  referenceNumber: number;
   customer: unknown;
 }
 
@@ -37,6 +38,7 @@ const payableColumns = {
   subtotalMinor: orders.subtotalMinor,
   tipMinor: orders.tipMinor,
   totalMinor: orders.totalMinor,
+  referenceNumber: orders.referenceNumber,
   customer: orders.customer,
 };
 

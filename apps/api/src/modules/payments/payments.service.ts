@@ -6,13 +6,18 @@ import {
   type PayOrderResult,
   type Payment,
 } from '@scanorder/shared/payments/payments';
+import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
+import { customerSchema } from '@scanorder/shared/ordering/customer';
+import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { paymentReceiptMail } from '../../mail/templates.ts';
 import type { BillingRepository } from '../billing/billing.repository.ts';
 import { onboardingDataOf } from '../billing/billing.repository.ts';
 import type { BusinessRepository } from '../business/business.repository.ts';
 import { unsafePublicScope, type TenantScope } from '../../tenancy/tenant.ts';
 import { orderAmountOf, paidOf, platformFeeOf, stateOf, tipChoicesFor } from './payment-amounts.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { ChargeState, PaymentProvider } from './payment-provider.ts';
 import type {
   PayableOrder,
   PaymentRow,
@@ -26,6 +31,10 @@ export interface PaymentsServiceOptions {
   businesses: BusinessRepository;
   billing: BillingRepository;
   platformFeePercent: number;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Told when a receipt email could not be sent (the payment stands). */
+  onMailError: (error: unknown) => void;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Order not found');
@@ -62,6 +71,9 @@ export function createPaymentsService({
   businesses,
   billing,
   platformFeePercent,
+  mailer,
+  publicUrl,
+  onMailError,
 }: PaymentsServiceOptions) {
   async function payableOrder(orderId: string): Promise<PayableOrder> {
     const order = await payments.unsafeFindPayableOrder(orderId);
@@ -115,19 +127,52 @@ export function createPaymentsService({
     };
   }
 
+  /** The receipt email, once, when a payment has just succeeded and the guest gave an email. */
+  async function sendReceipt(order: PayableOrder, row: PaymentRow): Promise<void> {
+    const customer = customerSchema.safeParse(order.customer);
+    if (!customer.success || !customer.data.emailAddress) return;
+    try {
+      const business = await businesses.findByKind(unsafePublicScope(order.accountId), order.kind);
+      await mailer.send(
+        paymentReceiptMail(customer.data.emailAddress, customer.data.firstName, {
+          businessName: business?.businessName ?? '',
+          reference: formatOrderReference(order.referenceNumber),
+          amount: formatCurrencyMinor(row.amountMinor, row.currency),
+          tip: formatCurrencyMinor(row.tipMinor, row.currency),
+          card: row.cardLast4 ? `${row.cardBrand ?? 'card'} ending ${row.cardLast4}` : null,
+          url: `${publicUrl}/${order.accountId}/${order.kind}/order/${order.id}/order/details`,
+        }),
+      );
+    } catch (error) {
+      onMailError(error);
+    }
+  }
+
+  /** Records what the provider says; a payment that just succeeded sends its receipt. */
+  async function settle(
+    order: PayableOrder,
+    paymentId: string,
+    state: ChargeState,
+  ): Promise<PaymentRow | undefined> {
+    const row = await payments.settle(unsafePublicScope(order.accountId), paymentId, state);
+    if (row?.status === 'succeeded') await sendReceipt(order, row);
+    return row;
+  }
+
   /** Asks the provider where a payment stands and records it. */
-  async function refresh(scope: TenantScope, row: PaymentRow): Promise<PaymentRow> {
+  async function refresh(order: PayableOrder, row: PaymentRow): Promise<PaymentRow> {
     if (row.status !== 'processing' || !row.providerPaymentId) return row;
     const charge = await provider.retrieveCharge(row.providerPaymentId);
-    return (await payments.settle(scope, row.id, charge)) ?? row;
+    return (await settle(order, row.id, charge)) ?? row;
   }
 
   /**
    * An attempt still under way blocks a new one, unless the provider says it is only waiting for
    * a card (the guest left the Payment Element): then it is cancelled and the new attempt goes on.
    */
-  async function clearStaleAttempt(scope: TenantScope, orderId: string): Promise<void> {
-    const open = await payments.findProcessing(scope, orderId);
+  async function clearStaleAttempt(order: PayableOrder): Promise<void> {
+    const scope = unsafePublicScope(order.accountId);
+    const open = await payments.findProcessing(scope, order.id);
     if (!open) return;
     if (!open.providerPaymentId)
       throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');
@@ -137,7 +182,7 @@ export function createPaymentsService({
       await payments.settle(scope, open.id, { ...charge, status: 'cancelled' });
       return;
     }
-    const settled = await payments.settle(scope, open.id, charge);
+    const settled = await settle(order, open.id, charge);
     if (settled?.status === 'processing')
       throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');
   }
@@ -151,7 +196,7 @@ export function createPaymentsService({
   ): Promise<{ row: PaymentRow; clientSecret: string | null }> {
     if (row.providerPaymentId) {
       const state = await provider.retrieveCharge(row.providerPaymentId);
-      const settled = (await payments.settle(scope, row.id, state)) ?? row;
+      const settled = (await settle(order, row.id, state)) ?? row;
       return {
         row: settled,
         clientSecret: settled.status === 'processing' ? state.clientSecret : null,
@@ -181,7 +226,7 @@ export function createPaymentsService({
       throw error;
     }
     await payments.attachProviderId(scope, row.id, state.providerPaymentId);
-    const settled = (await payments.settle(scope, row.id, state)) ?? row;
+    const settled = (await settle(order, row.id, state)) ?? row;
     return {
       row: settled,
       clientSecret: settled.status === 'processing' ? state.clientSecret : null,
@@ -218,7 +263,7 @@ export function createPaymentsService({
         );
         if (!tip)
           throw new AppError('VALIDATION_FAILED', paymentMessages.invalidTip, 'tipPercentage');
-        await clearStaleAttempt(scope, order.id);
+        await clearStaleAttempt(order);
         try {
           row = await payments.start(scope, order.id, (locked, settled) => {
             const due = orderAmountOf(locked) - paidOf(settled);
@@ -263,7 +308,7 @@ export function createPaymentsService({
       const row = await payments.findPayment(scope, paymentId);
       if (!row || row.orderId !== order.id)
         throw new AppError('NOT_FOUND', paymentMessages.notFound);
-      const current = await refresh(scope, row);
+      const current = await refresh(order, row);
       return { payment: presentPayment(current), clientSecret: null, order: await summary(order) };
     },
   };

@@ -10,6 +10,8 @@ import {
 import {
   createTestApp,
   databaseKinds,
+  readLatestMail,
+  readMails,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
@@ -95,6 +97,13 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
       paidMinor: 53_535,
       tipMinor: 4980,
     });
+    const receipt = await readLatestMail(test.dataDir, 'asha@example.com');
+    expect(receipt.subject).toMatch(/^Your receipt from /);
+    expect(receipt.text).toContain(`order ${order.reference}`);
+    expect(receipt.text).toMatch(/Paid: ₹585\.15 \(tip ₹49\.80\) with visa ending 4242/);
+    expect(receipt.links).toContain(
+      `${test.config.publicUrl}/${store.accountId}/restaurant/order/${order.id}/order/details`,
+    );
     const [row] = await test.deps.database.db
       .select()
       .from(payments)
@@ -171,8 +180,10 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
       failureMessage: paymentMessages.declined,
     });
     expect(declined.json<PayOrderResult>().order.state).toBe('Unpaid');
+    const mailsBefore = (await readMails(test.dataDir, 'asha@example.com')).length;
     const paid = await guest.post(payUrl(order.id), payment());
     expect(paid.json<PayOrderResult>().order.state).toBe('Paid');
+    expect((await readMails(test.dataDir, 'asha@example.com')).length).toBe(mailsBefore + 1);
     expect((await summaryOf(order.id)).payments.map((p) => p.status)).toEqual([
       'failed',
       'succeeded',
