@@ -57,7 +57,7 @@ function server(first: OrderPayment, answers: unknown[]) {
   const posts: unknown[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     if (init.method === 'POST') {
-      posts.push(JSON.parse(String(init.body)));
+      posts.push(JSON.parse(init.body as string));
       return Promise.resolve(Response.json(answers.shift()));
     }
     return Promise.resolve(Response.json(first));
