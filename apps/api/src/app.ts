@@ -104,7 +104,7 @@ export async function buildApp(
     billing,
   });
   push.registerRoutes(access, orders.repository, billing.planLimits);
-  createPaymentsModule(platform, { billing, business });
+  createPaymentsModule(platform, access, { billing, business });
   createReportsModule(platform, access, business);
   createRetentionModule(platform, accountData.closures);
   await createCustomerPagesModule(platform, orders);

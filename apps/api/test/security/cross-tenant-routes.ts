@@ -549,6 +549,15 @@ export const COVERAGE: Record<string, Coverage> = {
     attacks: (w) =>
       KINDS.map((kind) => json(w.b.client, 'GET', `/api/v1/orders/${w.a.kinds[kind].orderId}`)),
   },
+  'POST /api/v1/orders/{orderId}/refunds': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) =>
+        json(w.b.client, 'POST', `/api/v1/orders/${w.a.kinds[kind].orderId}/refunds`, {
+          idempotencyKey: randomUUID(),
+        }),
+      ),
+  },
   'PUT /api/v1/orders/{orderId}/status': {
     guard: 'tenant',
     attacks: (w) =>

@@ -35,6 +35,7 @@ export const paymentMessages = {
   keyUsed: 'This payment request was already used for another order.',
   inProgress: 'A payment for this order is already in progress. Please wait a moment.',
   notFound: 'Payment not found',
+  nothingToRefund: 'This order has no payment to refund.',
   refundTooLarge: (max: string) => `A refund cannot be more than what was paid (${max}).`,
 } as const;
 

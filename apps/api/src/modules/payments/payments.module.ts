@@ -1,3 +1,4 @@
+import type { Access } from '../../auth/auth.module.ts';
 import type { Platform } from '../../platform.ts';
 import type { BillingModule } from '../billing/billing.module.ts';
 import type { BusinessModule } from '../business/business.module.ts';
@@ -9,6 +10,7 @@ import { createPaymentsService } from './payments.service.ts';
 /** Guests paying their orders; refunds and the ledger (issue 18). */
 export function createPaymentsModule(
   { app, config, db, mailer }: Platform,
+  { requireTenant }: Access,
   { billing, business }: { billing: BillingModule; business: BusinessModule },
 ) {
   const provider = createPaymentProvider(config);
@@ -23,6 +25,10 @@ export function createPaymentsModule(
     publicUrl: config.publicUrl,
     onMailError: (error) => app.log.warn({ err: error }, 'payment receipt email failed'),
   });
-  registerPaymentRoutes(app, { payments: service, payRateLimit: config.ORDER_RATE_LIMIT_MAX });
+  registerPaymentRoutes(app, {
+    payments: service,
+    payRateLimit: config.ORDER_RATE_LIMIT_MAX,
+    requireTenant,
+  });
   return { provider, repository, service };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';
@@ -201,6 +201,73 @@ export function createPaymentsRepository(db: Database) {
             eq(payments.status, 'processing'),
           ),
         );
+    },
+
+    async findRefundByKey(scope: TenantScope, key: string): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.idempotencyKey, key)));
+      return row;
+    },
+
+    /**
+     * Refunds from the order's latest settled payment that still has money to give back, under
+     * that payment's row lock, so two refunds at once cannot give back more than was paid. `decide`
+     * gets the payment and returns the amount (or throws); `giveBack` asks the provider, inside the
+     * transaction, so a provider refusal leaves nothing recorded.
+     */
+    async refund(
+      scope: TenantScope,
+      orderId: string,
+      values: Pick<RefundRow, 'idempotencyKey' | 'reason' | 'actor'>,
+      decide: (payment: PaymentRow | undefined) => number,
+      giveBack: (payment: PaymentRow, amountMinor: number) => Promise<string>,
+    ): Promise<RefundRow> {
+      return withTenantScope(db, scope.accountId, async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(
+            and(
+              ofOrder(scope, orderId),
+              eq(payments.status, 'succeeded'),
+              sql`${payments.refundedMinor} < ${payments.amountMinor}`,
+            ),
+          )
+          .orderBy(desc(payments.createdAt))
+          .limit(1)
+          .for('update');
+        const amountMinor = decide(payment);
+        const providerRefundId = await giveBack(payment!, amountMinor);
+        await tx
+          .update(payments)
+          .set({
+            refundedMinor: sql`${payments.refundedMinor} + ${amountMinor}`,
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, payment!.id));
+        const [row] = await tx
+          .insert(refunds)
+          .values({
+            ...values,
+            accountId: scope.accountId,
+            paymentId: payment!.id,
+            orderId,
+            providerRefundId,
+            amountMinor,
+          })
+          .returning();
+        await tx.insert(ledgerEntries).values({
+          accountId: scope.accountId,
+          paymentId: payment!.id,
+          refundId: row!.id,
+          kind: 'refund',
+          currency: payment!.currency,
+          amountMinor: -amountMinor,
+        });
+        return row!;
+      });
     },
 
     async findPayment(scope: TenantScope, paymentId: string): Promise<PaymentRow | undefined> {

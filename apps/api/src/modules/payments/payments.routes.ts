@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
@@ -6,7 +6,10 @@ import {
   orderPaymentSchema,
   payOrderInputSchema,
   payOrderResultSchema,
+  refundInputSchema,
 } from '@scanorder/shared/payments/payments';
+import { tenantOf } from '../../auth/tenant-guard.ts';
+import { errorResponses, sessionSecurity } from '../../http/route-helpers.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const orderParams = z.object({ orderId: z.uuid() });
@@ -23,6 +26,7 @@ export interface PaymentRouteDeps {
   payments: PaymentsService;
   /** Payment attempts one client address may make per minute. */
   payRateLimit: number;
+  requireTenant: preHandlerAsyncHookHandler;
 }
 
 /** The guest's payment step and receipt, reached by the random order id like the order page. */
@@ -75,5 +79,22 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       },
     },
     async (request) => payments.refreshPayment(request.params.orderId, request.params.paymentId),
+  );
+
+  routes.post(
+    '/api/v1/orders/:orderId/refunds',
+    {
+      preHandler: deps.requireTenant,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Refund an order's payment in full (no amount) or in part, never more than was paid (admins and managers)",
+        security: sessionSecurity,
+        params: orderParams,
+        body: refundInputSchema,
+        response: { 200: orderPaymentSchema, ...errorResponses },
+      },
+    },
+    async (request) => payments.refund(tenantOf(request), request.params.orderId, request.body),
   );
 }

@@ -3,6 +3,7 @@ import {
   paymentMessages,
   type OrderPayment,
   type PayOrderInput,
+  type RefundInput,
   type PayOrderResult,
   type Payment,
 } from '@scanorder/shared/payments/payments';
@@ -15,7 +16,8 @@ import { paymentReceiptMail } from '../../mail/templates.ts';
 import type { BillingRepository } from '../billing/billing.repository.ts';
 import { onboardingDataOf } from '../billing/billing.repository.ts';
 import type { BusinessRepository } from '../business/business.repository.ts';
-import { unsafePublicScope, type TenantScope } from '../../tenancy/tenant.ts';
+import { assertCan } from '../../auth/roles.ts';
+import { unsafePublicScope, type TenantContext, type TenantScope } from '../../tenancy/tenant.ts';
 import { orderAmountOf, paidOf, platformFeeOf, stateOf, tipChoicesFor } from './payment-amounts.ts';
 import type { ChargeState, PaymentProvider } from './payment-provider.ts';
 import type {
@@ -299,6 +301,60 @@ export function createPaymentsService({
         clientSecret: done.clientSecret,
         order: await summary(order),
       };
+    },
+
+    /**
+     * A manual refund by an admin or manager (members are refused), full when no amount is given,
+     * never more than the payment still holds. The same idempotency key answers with the same refund.
+     */
+    async refund(
+      tenant: TenantContext,
+      orderId: string,
+      input: RefundInput,
+    ): Promise<OrderPayment> {
+      assertCan(tenant, 'payments.refund');
+      const order = await payableOrder(orderId);
+      if (order.accountId !== tenant.accountId) throw notFound();
+      const known = await payments.findRefundByKey(tenant, input.idempotencyKey);
+      if (known && known.orderId !== order.id)
+        throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
+      if (!known) {
+        try {
+          await payments.refund(
+            tenant,
+            order.id,
+            {
+              idempotencyKey: input.idempotencyKey,
+              reason: input.reason ?? null,
+              actor: tenant.memberId,
+            },
+            (payment) => {
+              if (!payment) throw new AppError('CONFLICT', paymentMessages.nothingToRefund);
+              const refundable = payment.amountMinor - payment.refundedMinor;
+              const amount = input.amountMinor ?? refundable;
+              if (amount > refundable)
+                throw new AppError(
+                  'VALIDATION_FAILED',
+                  paymentMessages.refundTooLarge(formatCurrencyMinor(refundable, payment.currency)),
+                  'amountMinor',
+                );
+              return amount;
+            },
+            async (payment, amountMinor) =>
+              (
+                await provider.refund({
+                  refundId: `${tenant.accountId}-${input.idempotencyKey}`,
+                  providerPaymentId: payment.providerPaymentId!,
+                  amountMinor,
+                })
+              ).providerRefundId,
+          );
+        } catch (error) {
+          // The same key sent twice at once: the other request recorded it.
+          if (!isUniqueViolation(error, 'refunds_account_idempotency_key')) throw error;
+        }
+      }
+      return summary(order);
     },
 
     /** After Stripe.js confirmed in the browser: read the PaymentIntent and record where it stands. */
