@@ -9,7 +9,7 @@ import { createPaymentsService } from './payments.service.ts';
 
 /** Guests paying their orders; refunds and the ledger (issue 18). */
 export function createPaymentsModule(
-  { app, config, db, mailer }: Platform,
+  { app, config, db, mailer, events }: Platform,
   { requireTenant }: Access,
   { billing, business }: { billing: BillingModule; business: BusinessModule },
 ) {
@@ -29,6 +29,14 @@ export function createPaymentsModule(
     payments: service,
     payRateLimit: config.ORDER_RATE_LIMIT_MAX,
     requireTenant,
+  });
+  events.subscribe((event) => {
+    if (event.type !== 'order.changed') return;
+    service
+      .refundIfCancelled(event.accountId, event.orderId)
+      .catch((error: unknown) =>
+        app.log.error({ err: error, orderId: event.orderId }, 'refund of a cancelled order failed'),
+      );
   });
   return { provider, repository, service };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import {
   paymentMessages,
@@ -64,6 +65,15 @@ function presentRefund(row: RefundRow) {
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The refund of a cancelled order has one key per order, whichever process hears the cancel first:
+ * a UUID made from a hash of the order id, so every process computes the same one.
+ */
+function cancelRefundKey(orderId: string): string {
+  const hex = createHash('sha256').update(`cancel-refund:${orderId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** Guests paying their orders (docs/decisions/033-guest-payments.md). */
@@ -355,6 +365,42 @@ export function createPaymentsService({
         }
       }
       return summary(order);
+    },
+
+    /**
+     * Cancelling a paid order gives the guest everything back. Called on every order change any
+     * process hears; the per-order key makes the second and later calls change nothing.
+     */
+    async refundIfCancelled(accountId: string, orderId: string): Promise<void> {
+      const order = await payments.unsafeFindPayableOrder(orderId);
+      if (!order || order.accountId !== accountId || order.status !== 'Order Cancelled') return;
+      const scope = unsafePublicScope(accountId);
+      const key = cancelRefundKey(orderId);
+      if (await payments.findRefundByKey(scope, key)) return;
+      try {
+        await payments.refund(
+          scope,
+          orderId,
+          { idempotencyKey: key, reason: 'Order cancelled', actor: 'system' },
+          (payment) => {
+            if (!payment) throw new AppError('CONFLICT', paymentMessages.nothingToRefund);
+            return payment.amountMinor - payment.refundedMinor;
+          },
+          async (payment, amountMinor) =>
+            (
+              await provider.refund({
+                refundId: `${accountId}-${key}`,
+                providerPaymentId: payment.providerPaymentId!,
+                amountMinor,
+              })
+            ).providerRefundId,
+        );
+      } catch (error) {
+        const nothingToDo =
+          (error instanceof AppError && error.code === 'CONFLICT') ||
+          isUniqueViolation(error, 'refunds_account_idempotency_key');
+        if (!nothingToDo) throw error;
+      }
     },
 
     /** After Stripe.js confirmed in the browser: read the PaymentIntent and record where it stands. */

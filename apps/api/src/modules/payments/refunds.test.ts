@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   paymentMessages,
   type OrderPayment,
@@ -124,5 +124,32 @@ describe.each(databaseKinds)('refunding guest payments on %s', (kind) => {
     const again = await owner.client.post(refundUrl(order.id), body);
     expect(again.json<OrderPayment>().refunds).toHaveLength(1);
     expect(again.json<OrderPayment>().refundedMinor).toBe(1000);
+  });
+
+  it('refunds a paid order in full when the team cancels it, once', async () => {
+    const order = await paidOrder();
+    const cancel = await owner.client.request({
+      method: 'PUT',
+      url: `/api/v1/orders/${order.id}/status`,
+      payload: {
+        status: 'Order Cancelled',
+        version: order.version,
+        cancelDescription: 'Out of paneer',
+      },
+    });
+    expect(cancel.statusCode).toBe(200);
+    // The refund follows the cancel's commit (the order-changed event), not the request.
+    await vi.waitFor(
+      async () => {
+        const view = (await guest.get(paymentUrl(order.id))).json<OrderPayment>();
+        expect(view.refunds).toEqual([
+          expect.objectContaining({ amountMinor: 29_258, reason: 'Order cancelled' }),
+        ]);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    const again = await owner.client.post(refundUrl(order.id), { idempotencyKey: randomUUID() });
+    expect(again.statusCode).toBe(409);
+    expect((await guest.get(paymentUrl(order.id))).json<OrderPayment>().refunds).toHaveLength(1);
   });
 });
