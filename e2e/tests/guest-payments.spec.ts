@@ -139,5 +139,7 @@ test('a guest pays a pickup order with the test card and a tip, sees the receipt
   await expect(page.getByRole('region', { name: 'Payment' }).getByRole('status')).toContainText(
     'Paid',
   );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('payment-paid-desktop.png') });
   await store.context.close();
 });
