@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';
@@ -102,7 +102,7 @@ export function createPaymentsRepository(db: Database) {
     async start(
       scope: TenantScope,
       orderId: string,
-      amounts: (order: PayableOrder, settled: PaymentRow[]) => NewPayment,
+      amounts: (order: PayableOrder, settled: PaymentRow[], underWay: PaymentRow[]) => NewPayment,
     ): Promise<PaymentRow> {
       return withTenantScope(db, scope.accountId, async (tx) => {
         const [order] = await tx
@@ -111,13 +111,19 @@ export function createPaymentsRepository(db: Database) {
           .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)))
           .for('update');
         if (!order) throw new Error(`Order ${orderId} vanished while paying`);
-        const settled = await tx
+        // Attempts under way count too: one that settles between this read and the insert below
+        // would otherwise leave the partial unique index free and the order paid twice.
+        const current = await tx
           .select()
           .from(payments)
-          .where(and(ofOrder(scope, orderId), eq(payments.status, 'succeeded')));
+          .where(
+            and(ofOrder(scope, orderId), inArray(payments.status, ['succeeded', 'processing'])),
+          );
+        const settled = current.filter((payment) => payment.status === 'succeeded');
+        const underWay = current.filter((payment) => payment.status === 'processing');
         const [row] = await tx
           .insert(payments)
-          .values({ ...amounts(order, settled), accountId: scope.accountId })
+          .values({ ...amounts(order, settled, underWay), accountId: scope.accountId })
           .returning();
         return row!;
       });

@@ -261,6 +261,7 @@ export function createPaymentsService({
       const { settings, connected, reason } = await readiness(order);
 
       let row = await payments.findByKey(scope, input.idempotencyKey);
+      let resumed = row !== undefined;
       if (row && row.orderId !== order.id)
         throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
       if (!row) {
@@ -277,9 +278,12 @@ export function createPaymentsService({
           throw new AppError('VALIDATION_FAILED', paymentMessages.invalidTip, 'tipPercentage');
         await clearStaleAttempt(order);
         try {
-          row = await payments.start(scope, order.id, (locked, settled) => {
+          row = await payments.start(scope, order.id, (locked, settled, underWay) => {
             const due = orderAmountOf(locked) - paidOf(settled);
             if (due <= 0) throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
+            // The same attempt sent twice at once goes on to meet its key's unique index instead.
+            if (underWay.some((payment) => payment.idempotencyKey !== input.idempotencyKey))
+              throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');
             const amountMinor = due + tip.tipMinor;
             return {
               businessId: locked.businessId,
@@ -296,6 +300,7 @@ export function createPaymentsService({
         } catch (error) {
           if (isUniqueViolation(error, 'payments_account_idempotency_key')) {
             row = await payments.findByKey(scope, input.idempotencyKey);
+            resumed = true;
             if (!row || row.orderId !== order.id)
               throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
           } else if (isUniqueViolation(error, 'payments_one_processing_per_order')) {
@@ -303,7 +308,11 @@ export function createPaymentsService({
           } else throw error;
         }
       }
-      if (row.status !== 'processing' || !connected)
+      // The same attempt already asked the provider, or is asking it now (a double tap): answer
+      // with where it stands rather than asking again.
+      const inFlight =
+        row.idempotencyKey === input.idempotencyKey && !row.providerPaymentId && resumed;
+      if (row.status !== 'processing' || !connected || inFlight)
         return { payment: presentPayment(row), clientSecret: null, order: await summary(order) };
       const done = await charge(scope, order, row, input, connected);
       return {
