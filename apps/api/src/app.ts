@@ -20,6 +20,7 @@ import { createCustomerPagesModule } from './modules/customer-pages/customer-pag
 import type { EventBus } from './modules/events/event-bus.ts';
 import { createMenuModule } from './modules/menu/menu.module.ts';
 import { createOrdersModule } from './modules/orders/orders.module.ts';
+import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createStorefrontModule } from './modules/orders/storefront.module.ts';
 import { createPlanActivity } from './modules/orders/storefront.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
@@ -114,6 +115,7 @@ export async function buildApp(
     translations,
   });
   push.registerRoutes(access, orders.repository, billing.planLimits);
+  createPaymentsModule(platform, access, { billing, business });
   createReportsModule(platform, access, business);
   createRetentionModule(platform, accountData.closures);
   await createCustomerPagesModule(platform, orders, business, translations);

@@ -108,6 +108,8 @@ export const envSchema = z.object({
     .regex(/^pk_/, 'must be a Stripe publishable key (pk_...)')
     .optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The platform's share of each guest payment, as a percentage (0 to 100, two decimals at most). */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   /** Where the Stripe SDK sends API calls; tests point it at a local fake. */
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),

@@ -5,6 +5,7 @@ import * as billingTables from './schema/billing.ts';
 import * as businessTables from './schema/business.ts';
 import * as globalKeyTables from './schema/global-keys.ts';
 import * as orderTables from './schema/orders.ts';
+import * as paymentTables from './schema/payments.ts';
 import * as pushTables from './schema/push.ts';
 import * as translationTables from './schema/translations.ts';
 
@@ -16,6 +17,7 @@ export const schema = {
   ...businessTables,
   ...billingTables,
   ...orderTables,
+  ...paymentTables,
   ...pushTables,
   ...globalKeyTables,
   ...translationTables,

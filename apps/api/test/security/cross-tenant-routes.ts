@@ -561,6 +561,36 @@ export const COVERAGE: Record<string, Coverage> = {
     guard: 'capability',
     attacks: (w) => [json(w.b.client, 'GET', `/api/v1/public/orders/${randomUUID()}/events`)],
   },
+  'GET /api/v1/public/orders/{orderId}/payment': {
+    guard: 'capability',
+    attacks: (w) => [json(w.b.client, 'GET', `/api/v1/public/orders/${randomUUID()}/payment`)],
+  },
+  'POST /api/v1/public/orders/{orderId}/payments': {
+    guard: 'capability',
+    attacks: (w) => [
+      json(w.anonymous, 'POST', `/api/v1/public/orders/${randomUUID()}/payments`, {
+        idempotencyKey: randomUUID(),
+        tipPercentage: 0,
+        card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+      }),
+    ],
+  },
+  'POST /api/v1/public/orders/{orderId}/payments/{paymentId}/refresh': {
+    guard: 'capability',
+    attacks: (w) => [
+      json(
+        w.anonymous,
+        'POST',
+        `/api/v1/public/orders/${randomUUID()}/payments/${randomUUID()}/refresh`,
+      ),
+      // A's real order with a payment id it does not have.
+      json(
+        w.b.client,
+        'POST',
+        `/api/v1/public/orders/${w.a.kinds.restaurant.orderId}/payments/${randomUUID()}/refresh`,
+      ),
+    ],
+  },
   'POST /api/v1/public/orders/{orderId}/push-subscriptions': {
     guard: 'capability',
     attacks: (w) => [
@@ -587,6 +617,15 @@ export const COVERAGE: Record<string, Coverage> = {
     guard: 'tenant',
     attacks: (w) =>
       KINDS.map((kind) => json(w.b.client, 'GET', `/api/v1/orders/${w.a.kinds[kind].orderId}`)),
+  },
+  'POST /api/v1/orders/{orderId}/refunds': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) =>
+        json(w.b.client, 'POST', `/api/v1/orders/${w.a.kinds[kind].orderId}/refunds`, {
+          idempotencyKey: randomUUID(),
+        }),
+      ),
   },
   'PUT /api/v1/orders/{orderId}/status': {
     guard: 'tenant',

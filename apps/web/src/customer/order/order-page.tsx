@@ -3,6 +3,7 @@ import { statusLabelOf } from '@scanorder/shared/ordering/order-status';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { money, monthDay, timeOfDay } from '../lib/format.ts';
 import { optionsSummary } from '../lib/line-summary.ts';
+import { OrderPaymentSection } from '../payment/order-payment.tsx';
 import { PriceRows } from '../ui/price-rows.tsx';
 import { StatusNotificationsToggle } from './status-notifications-toggle.tsx';
 import { ReadyCountdown } from './ready-countdown.tsx';
@@ -162,6 +163,8 @@ export function OrderPage({ order: initial }: { order: Order }) {
           )}
           <StatusNotificationsToggle orderId={order.id} status={order.status} />
         </section>
+
+        <OrderPaymentSection orderId={order.id} status={order.status} />
 
         {carryout && <CarryoutBlock order={order} />}
 
