@@ -1,6 +1,6 @@
 /**
  * `npm run bench:notify -w @scanorder/bench`: what PostgreSQL's NOTIFY costs a committing order
- * (issue 24, decision 034). pgbench commits one order-sized row per transaction, with and without
+ * (issue 24, decision 041). pgbench commits one order-sized row per transaction, with and without
  * a `pg_notify` in the same transaction (as order placement does), at 2, 8 and 32 clients, with one
  * process LISTENing as every API process does. NOTIFY takes a global lock at commit, so its cost
  * shows as the client count grows. Runs on BENCH_DATABASE_URL, else the bench's private cluster.

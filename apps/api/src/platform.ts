@@ -33,7 +33,7 @@ export interface Platform {
   storage: FileStorage;
   /** Order and storefront changes from every API process (LISTEN/NOTIFY). */
   events: EventBus;
-  /** Announces committed changes to every API process, batched (decision 034). */
+  /** Announces committed changes to every API process, batched (decision 041). */
   publisher: EventPublisher;
   /** Signs cookies and better-auth's tokens. */
   secret: string;

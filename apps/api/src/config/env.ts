@@ -64,7 +64,7 @@ export const envSchema = z.object({
   /** Days an order keeps the customer's personal data (docs/product/retention.md: order expiry). */
   ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   /**
-   * API processes sharing the port on PostgreSQL (decision 033); default one per core. PGlite
+   * API processes sharing the port on PostgreSQL (decision 040); default one per core. PGlite
    * always runs one.
    */
   API_WORKERS: z.coerce.number().int().min(1).max(256).optional(),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { LRUCache } from 'lru-cache';
 
 /**
- * One API process per core on PostgreSQL (decision 033): a Node process runs JavaScript on one core,
+ * One API process per core on PostgreSQL (decision 040): a Node process runs JavaScript on one core,
  * and order placement is CPU-bound in the server. The workers share the port through `node:cluster`
  * (the primary accepts and hands connections round-robin), and share nothing else in memory: live
  * events and storefront invalidations already travel through PostgreSQL LISTEN/NOTIFY (decision 016),

@@ -4,7 +4,7 @@ const debugging = (request: FastifyRequest) =>
   request.log.level === 'debug' || request.log.level === 'trace';
 
 /**
- * Fastify's two lines per request go to debug (decision 033): at info they were a tenth of an
+ * Fastify's two lines per request go to debug (decision 040): at info they were a tenth of an
  * order's CPU, and production runs at info. Requests are counted and timed in /metrics, a request
  * that errors is still logged at error, and LOG_LEVEL=debug brings the lines back.
  */

@@ -8,7 +8,7 @@ import { orderSchema } from '@scanorder/shared/ordering/place-order';
  * Answers built field by field by a typed presenter (`presentOrder`, `presentBoardTicket`), whose
  * JSON columns the presenter already checks: TypeScript holds them to the schema, so checking them
  * again on the way out only costs time. The hottest answers are here: an order placed (its answer
- * was a fifth of the server's CPU per order) and the board's list of today's tickets (decision 033).
+ * was a fifth of the server's CPU per order) and the board's list of today's tickets (decision 040).
  */
 const PRESENTED = new Set<z.ZodType>([orderSchema, ownerOrderListSchema, boardTicketSchema]);
 

@@ -1,5 +1,5 @@
 /**
- * The production start on PostgreSQL runs one API process per core (issue 24, decision 033):
+ * The production start on PostgreSQL runs one API process per core (issue 24, decision 040):
  * the workers share the port, a client's rate limit counts once whichever worker its connections
  * reach, and SIGTERM to the primary ends every worker gracefully. Registered where PostgreSQL is
  * (DATABASE_URL, else a private cluster).

@@ -3,7 +3,7 @@ import { messages } from '../validation/messages.ts';
 
 /**
  * Which guest details checkout asks for, per fulfilment (issue 22, "Lighter checkout"). The owner
- * chooses per business; the server holds every order to it. See docs/decisions/033-guest-details.md.
+ * chooses per business; the server holds every order to it. See docs/decisions/037-guest-checkout-details-and-product-search.md.
  */
 export const GUEST_DETAIL_FIELDS = ['firstName', 'lastName', 'mobileNo', 'emailAddress'] as const;
 export type GuestDetailField = (typeof GUEST_DETAIL_FIELDS)[number];

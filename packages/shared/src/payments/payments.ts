@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BILLING_PROVIDERS } from '../billing/prices.ts';
 
 /**
- * Guest payments (issue 18, docs/decisions/033-guest-payments.md). Amounts here are in the
+ * Guest payments (issue 18, docs/decisions/039-guest-payments.md). Amounts here are in the
  * currency's own minor units (`money/currency-units.ts`): yen for JPY, fils for BHD.
  */
 export const PAYMENT_STATUSES = ['processing', 'succeeded', 'failed', 'cancelled'] as const;

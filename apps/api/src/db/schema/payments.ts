@@ -1,5 +1,5 @@
 /**
- * Guest payments (docs/decisions/033-guest-payments.md): one `payments` row per attempt, refunds
+ * Guest payments (docs/decisions/039-guest-payments.md): one `payments` row per attempt, refunds
  * against a payment, and a ledger of money movements the local provider's payouts page sums. Every
  * amount is in the currency's own minor units (yen, cents, fils). Each row carries `account_id`.
  */

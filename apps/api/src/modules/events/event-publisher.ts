@@ -5,7 +5,7 @@ import { EVENTS_CHANNEL, type AppEvent } from './event-bus.ts';
 
 /**
  * Announces events after their change committed, a batch per turn of the event loop, in a
- * transaction of their own that commits asynchronously (decision 034). NOTIFY takes one lock for
+ * transaction of their own that commits asynchronously (decision 041). NOTIFY takes one lock for
  * the whole database at commit and holds it through the commit's WAL flush: NOTIFY inside every
  * order's transaction queued every order behind every other's flush, and placement ran at one
  * order per disk flush. Here the order commits (durably) without it, and the notifications of every

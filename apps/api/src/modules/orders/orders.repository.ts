@@ -128,7 +128,7 @@ const bump = (only: SQL) => sql`
 /**
  * One statement that returns the order already placed under the idempotency key ("existing"), or
  * inserts the order and writes its first event ("created"), or returns no row. Listeners hear of
- * it from `place` after the commit (decision 034: NOTIFY here serialized every order's commit).
+ * it from `place` after the commit (decision 041: NOTIFY here serialized every order's commit).
  * Without a capacity it bumps the business's counter itself (a CTE, skipped when the key is
  * known) and inserts with that number; with one, the caller bumped first and passes the number
  * (`reference`), and it inserts only while the slot has room (`slotBranchId`, `slotAt`,
@@ -233,7 +233,7 @@ function placeStatementOf(shape: PlaceShape): PreparedStatement {
   return statement;
 }
 
-/** `events` announces a placed order once it committed (decision 034). */
+/** `events` announces a placed order once it committed (decision 041). */
 export function createOrdersRepository(db: Database, events?: Pick<EventPublisher, 'publish'>) {
   /** One order of the account; with `branchId` (kiosk) only if it belongs to that branch. */
   const one = (scope: TenantScope, orderId: string, branchId?: string) =>

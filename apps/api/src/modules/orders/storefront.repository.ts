@@ -20,7 +20,7 @@ export type StorefrontItem = MenuItemRecord;
 /**
  * `menu` is the menu module's repository: the storefront reads the same rows, listed only. With a
  * `cache`, the items a cart names are shared like the rest of the storefront (decision 011): a rush
- * of orders for one menu reads its items once, not once per order (decision 033).
+ * of orders for one menu reads its items once, not once per order (decision 040).
  */
 export function createStorefrontRepository(
   db: Database,

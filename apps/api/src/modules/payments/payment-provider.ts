@@ -47,7 +47,7 @@ export type PaymentEvent = { id: string; type: string; createdAt: Date } & (
 );
 
 /**
- * Guest payments as a provider takes them (docs/decisions/033-guest-payments.md). Stripe charges on
+ * Guest payments as a provider takes them (docs/decisions/039-guest-payments.md). Stripe charges on
  * the platform with the money sent on to the business's connected account; the local provider
  * charges TEST MODE cards in the process, with no network.
  */

@@ -76,7 +76,7 @@ function cancelRefundKey(orderId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Guests paying their orders (docs/decisions/033-guest-payments.md). */
+/** Guests paying their orders (docs/decisions/039-guest-payments.md). */
 export function createPaymentsService({
   provider,
   payments,
