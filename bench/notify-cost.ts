@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { settings } from './lib/config.ts';
 import { openPostgres, pgBinDir, recreateDatabase, withClient } from './lib/postgres.ts';
 
 const DATABASE = 'scanorder_bench_notify';

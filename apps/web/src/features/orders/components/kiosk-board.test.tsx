@@ -52,8 +52,10 @@ describe('KioskBoard', { timeout: 30_000 }, () => {
   it('folds the sound and printing settings away on a phone, behind a button that opens them', async () => {
     const user = userEvent.setup();
     const wide = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({ ...wide(query), matches: query.includes('max-width') }) as MediaQueryList;
+    window.matchMedia = (query: string) => ({
+      ...wide(query),
+      matches: query.includes('max-width'),
+    });
     try {
       serveKiosk([]);
       renderWithApp(<KioskBoard kind="restaurant" branchId={BRANCH} onSignedOut={() => {}} />, {
