@@ -1,6 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { LRUCache } from 'lru-cache';
+import { AggregatorRegistry, type PrometheusContentType } from 'prom-client';
+import { answerClusterMetrics } from './metrics.ts';
 
 /**
  * One API process per core on PostgreSQL (decision 040): a Node process runs JavaScript on one core,
@@ -121,12 +123,14 @@ export class ClusterRateLimitStore {
 export function runPrimary(count: number, log: (message: string) => void = console.error) {
   const workers = Math.max(1, count);
   const counters = createRateCounters();
+  const aggregator = new AggregatorRegistry<PrometheusContentType>();
   let stopping = false;
   let failed = false;
 
   const fork = (): Worker => {
     const worker = cluster.fork();
     worker.on('message', (message: unknown) => {
+      if (answerClusterMetrics(aggregator, message, (answer) => worker.send(answer))) return;
       if (!isRateRequest(message)) return;
       const { current, ttl } = counters(message);
       const answer: RateAnswer = { type: RATE_MESSAGE, id: message.id, current, ttl };

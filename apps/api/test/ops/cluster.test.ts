@@ -1,8 +1,8 @@
 /**
  * The production start on PostgreSQL runs one API process per core (issue 24, decision 040):
  * the workers share the port, a client's rate limit counts once whichever worker its connections
- * reach, and SIGTERM to the primary ends every worker gracefully. Registered where PostgreSQL is
- * (DATABASE_URL, else a private cluster).
+ * reach, a metrics scrape counts every worker, and SIGTERM to the primary ends every worker
+ * gracefully. Registered where PostgreSQL is (DATABASE_URL, else a private cluster).
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -29,6 +29,8 @@ function childrenOf(pid: number): number[] {
     })
     .map(Number);
 }
+
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 
 /** One request on a connection of its own, so the primary hands each to the next worker. */
 const placeOnNewConnection = (url: string) =>
@@ -70,13 +72,19 @@ if (process.env.DATABASE_URL || findPostgresBin())
         port: await freePort(),
         dataDir,
         databaseUrl: database.url,
-        env: { API_WORKERS: '3', ORDER_RATE_LIMIT_MAX: '4' },
+        env: { API_WORKERS: '3', ORDER_RATE_LIMIT_MAX: '4', METRICS_TOKEN },
       });
       const started = server;
       // The primary starts the others once the first listens; all three end up serving.
       for (let tries = 0; childrenOf(started.pid).length < 3 && tries < 240; tries++)
         await new Promise((resolve) => setTimeout(resolve, 250));
       expect(childrenOf(started.pid), started.output()).toHaveLength(3);
+      for (
+        let tries = 0;
+        !started.output().includes('API workers listening: 3') && tries < 240;
+        tries++
+      )
+        await new Promise((resolve) => setTimeout(resolve, 250));
       const health = await Promise.all(
         Array.from({ length: 6 }, () =>
           fetch(`${started.url}/api/health`, { headers: { connection: 'close' } }).then(
@@ -85,6 +93,24 @@ if (process.env.DATABASE_URL || findPostgresBin())
         ),
       );
       expect(health).toEqual([200, 200, 200, 200, 200, 200]);
+
+      // A scrape reaches one worker but counts the health checks of all three (the six above and
+      // the start-up's own), so three more on three new connections add exactly three.
+      const healthChecks = async () => {
+        const metrics = await fetch(`${started.url}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}`, connection: 'close' },
+        });
+        const text = await metrics.text();
+        expect(metrics.status, text).toBe(200);
+        const line = /http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*\} (\d+)/;
+        return Number(line.exec(text)?.[1]);
+      };
+      const before = await healthChecks();
+      expect(before).toBeGreaterThanOrEqual(6);
+      for (let check = 0; check < 3; check++)
+        await fetch(`${started.url}/api/health`, { headers: { connection: 'close' } });
+      expect(await healthChecks()).toBe(before + 3);
+      expect(await healthChecks()).toBe(before + 3);
 
       // Four attempts from this address are let through (and refused as bad input), the fifth is
       // limited, although round-robin spread them over the workers.
