@@ -15,9 +15,11 @@ import { killAllChildren } from './lib/processes.ts';
 import { Report, writeResults } from './lib/report.ts';
 import { removeTempDirs, startApiServer, type ApiServer } from './lib/server.ts';
 import { prepareBuild, removeSnapshot } from './lib/build.ts';
+import { benchGrocerySearch } from './sections/grocery-search.ts';
 import { benchLighthouse } from './sections/lighthouse.ts';
 import { benchLive } from './sections/live.ts';
 import { benchMemory } from './sections/memory.ts';
+import { benchPlacement } from './sections/placement.ts';
 import { benchScale } from './sections/scale.ts';
 import { benchThroughput } from './sections/throughput.ts';
 
@@ -62,11 +64,21 @@ async function section(name: string, work: () => Promise<void>) {
   console.log(`== ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-const customerMenu = (server: ApiServer, demo: DemoRestaurant) => ({
-  url: `${server.url}${demo.menuPath}`,
+/** The demo menu in one guest language (`?lang=`: rendered in it, as a guest's choice would be). */
+const customerMenu = (server: ApiServer, demo: DemoRestaurant, locale: string) => ({
+  url: `${server.url}${demo.menuPath}${locale === 'en' ? '' : `?lang=${locale}`}`,
   origin: server.url,
-  label: `${demo.menuPath.replace(/[0-9a-f-]{36}/g, ':id')} (the demo restaurant's "${demo.identifier}", short link ${demo.shortPath}) on ${server.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+  locale,
+  label: `${demo.menuPath.replace(/[0-9a-f-]{36}/g, ':id')}${locale === 'en' ? '' : `?lang=${locale}`} (the demo restaurant's "${demo.identifier}", short link ${demo.shortPath}) on ${server.driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
 });
+
+/** Lighthouse on the menu route in each measured language. */
+async function benchMenuLanguages(server: ApiServer, demo: DemoRestaurant, baselineUrl: string) {
+  for (const locale of settings.lighthouseLocales)
+    await section(`Customer menu (Lighthouse, ${locale})`, () =>
+      benchLighthouse(report, customerMenu(server, demo, locale), baselineUrl),
+    );
+}
 
 async function main() {
   console.log(`ScanOrder bench on ${machine.label}, Node ${machine.node}`);
@@ -91,15 +103,16 @@ async function main() {
       if (server && demo) {
         const [s, d] = [server, demo];
         let load = 'start-up only';
-        if (!settings.skip.lighthouse)
-          await section('Customer menu (Lighthouse)', () =>
-            benchLighthouse(report, customerMenu(s, d), baseline.pageUrl),
-          );
+        if (!settings.skip.lighthouse) await benchMenuLanguages(s, d, baseline.pageUrl);
         if (!settings.skip.api)
           await section('API on PGlite', async () => {
             await benchThroughput(report, s, d, baseline);
             load = `the menu-read and order-placement load (${settings.duration} s each at ${settings.connections} connections)`;
           });
+        if (!settings.skip.api)
+          await section('Grocery search on PGlite', () =>
+            benchGrocerySearch(report, s, d.owner, 'PGlite'),
+          );
         if (!settings.skip.memory)
           await section('Memory', async () => benchMemory(report, s, baseline, load));
         await s.stop();
@@ -130,14 +143,28 @@ async function main() {
       if (first && demo) {
         const [a, d] = [first, demo];
         if (settings.skip.pglite && !settings.skip.lighthouse)
-          await section('Customer menu (Lighthouse)', () =>
-            benchLighthouse(report, customerMenu(a, d), baseline.pageUrl),
-          );
+          await benchMenuLanguages(a, d, baseline.pageUrl);
         if (!settings.skip.api)
           await section('API on PostgreSQL', async () => {
-            await benchThroughput(report, a, d, baseline, {
+            const database = { url, cpuSeconds: () => pgTarget.cpuSeconds() };
+            const placed = await benchThroughput(report, a, d, baseline, database);
+            await benchPlacement({
+              report,
+              section: placed.section,
               url,
-              cpuSeconds: () => pgTarget.cpuSeconds(),
+              database,
+              bodies: placed.bodies,
+              single: placed.orders,
+              ceiling: placed.ceiling,
+              start: ({ workers, compare }) =>
+                startApiServer({
+                  name: compare ? 'postgres-before' : `postgres-x${workers}`,
+                  databaseUrl: url,
+                  dataDir: a.dataDir,
+                  seedDemo: false,
+                  workers,
+                  compare,
+                }),
             });
             if (!settings.skip.memory)
               benchMemory(
@@ -147,6 +174,10 @@ async function main() {
                 `the same load (${settings.duration} s each at ${settings.connections} connections)`,
               );
           });
+        if (!settings.skip.api)
+          await section('Grocery search on PostgreSQL', () =>
+            benchGrocerySearch(report, a, d.owner, 'PostgreSQL'),
+          );
         if (!settings.skip.live)
           await section('Live latency', async () => {
             const second = await startApiServer({

@@ -26,6 +26,14 @@ export const settings = {
   /** Concurrent connections of each autocannon run. */
   connections: numberFrom('BENCH_CONNECTIONS', 50),
   lighthouseRuns: numberFrom('BENCH_LIGHTHOUSE_RUNS', 5),
+  /**
+   * The guest languages the menu route is measured in (issue 22): English, and Hindi and Arabic
+   * (another script; right to left), e.g. `BENCH_LIGHTHOUSE_LOCALES=en`.
+   */
+  lighthouseLocales: (process.env.BENCH_LIGHTHOUSE_LOCALES ?? 'en,hi,ar')
+    .split(',')
+    .map((locale) => locale.trim())
+    .filter(Boolean),
   liveOrders: numberFrom('BENCH_LIVE_ORDERS', 500),
   scaleAccounts: numberFrom('BENCH_SCALE_ACCOUNTS', 10_000),
   scaleOrders: numberFrom('BENCH_SCALE_ORDERS', 1_000_000),
@@ -44,10 +52,19 @@ export const settings = {
     pglite: flag('BENCH_SKIP_PGLITE'),
   },
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  /** Servers and the private PostgreSQL cluster listen on free ports from here up (100 ports). */
+  /** Servers and the private PostgreSQL cluster listen on free ports from here up. */
   portBase: numberFrom('BENCH_PORT_BASE', 3400),
+  /** How many ports from BENCH_PORT_BASE the bench may use (a shared machine gives each a block). */
+  portCount: numberFrom('BENCH_PORT_COUNT', 100),
   /** A PostgreSQL server to create the bench databases on; else a private cluster is started. */
   databaseUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined,
+  /**
+   * A copy of an earlier build (`api/dist`, `api/drizzle` and `web/dist` inside, as bench/.snapshot), e.g. main's: the placement and
+   * board rows are measured on it too, in the same run, as the "before" of a change.
+   */
+  compareDir: process.env.BENCH_COMPARE_DIR ? path.resolve(process.env.BENCH_COMPARE_DIR) : null,
+  /** Extra Node arguments for the API servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+  nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   /** `auto` builds like `npm start` when a source is newer than the build; `never` uses dist as is. */
   build: process.env.BENCH_BUILD === 'never' ? 'never' : 'auto',
   /** Where the private PostgreSQL cluster lives between runs (it caches the scale database). */

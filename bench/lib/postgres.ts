@@ -16,7 +16,7 @@ export interface PostgresTarget {
   stop(): Promise<void>;
 }
 
-function pgBinDir(): string {
+export function pgBinDir(): string {
   const base = '/usr/lib/postgresql';
   const versions = fs.existsSync(base)
     ? fs
@@ -95,7 +95,7 @@ export async function openPostgres(): Promise<PostgresTarget> {
     path.join(dir, 'server.log'),
     '-w',
     '-o',
-    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c max_connections=200 -c shared_buffers=256MB`,
+    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c max_connections=200 -c shared_buffers=256MB -c shared_preload_libraries=pg_stat_statements`,
     'start',
   ]);
   const version = path.basename(path.dirname(bin));
@@ -105,7 +105,7 @@ export async function openPostgres(): Promise<PostgresTarget> {
     fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
   );
   return {
-    description: `private PostgreSQL ${version} cluster on 127.0.0.1:${port} (${dataDir}; shared_buffers 256MB, fsync on)`,
+    description: `private PostgreSQL ${version} cluster on 127.0.0.1:${port} (${dataDir}; shared_buffers 256MB, fsync on, pg_stat_statements)`,
     urlFor: (database) => replaceDatabase(base, database),
     cpuSeconds: () => treeCpuSeconds(postmaster),
     stop: async () => {

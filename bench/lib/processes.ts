@@ -22,16 +22,17 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port in BENCH_PORT_BASE..+99 that nothing listens on and the bench has not handed out. */
+/** A port in BENCH_PORT_BASE..+BENCH_PORT_COUNT-1 that nothing listens on and the bench has not handed out. */
 export async function freePort(): Promise<number> {
-  for (let port = settings.portBase; port < settings.portBase + 100; port++) {
+  const end = settings.portBase + settings.portCount;
+  for (let port = settings.portBase; port < end; port++) {
     if (taken.has(port)) continue;
     if (await portIsFree(port)) {
       taken.add(port);
       return port;
     }
   }
-  throw new Error(`No free port in ${settings.portBase}-${settings.portBase + 99}`);
+  throw new Error(`No free port in ${settings.portBase}-${end - 1}`);
 }
 
 export function releasePort(port: number) {

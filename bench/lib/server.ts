@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverProcess } from '../../scripts/server-args.mjs';
 import { snapshot } from './build.ts';
+import { settings } from './config.ts';
 import {
-  cpuSeconds,
   freePort,
   releasePort,
   rssMb,
   spawnOwned,
+  treeCpuSeconds,
   waitFor,
   type Spawned,
 } from './processes.ts';
@@ -50,11 +51,18 @@ export async function startApiServer(options: {
   databaseUrl?: string;
   dataDir?: string;
   seedDemo: boolean;
+  /** API processes sharing the port (API_WORKERS); PostgreSQL only. Default: one. */
+  workers?: number;
+  /** Run the build in BENCH_COMPARE_DIR (the "before" of a change) instead of this one. */
+  compare?: boolean;
 }): Promise<ApiServer> {
+  const compareDir = options.compare ? settings.compareDir : null;
+  if (options.compare && !compareDir) throw new Error('BENCH_COMPARE_DIR is not set');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? makeTempDir(options.name);
-  const server = serverProcess(snapshot.serverBundle, {
+  const bundle = compareDir ? path.join(compareDir, 'api/dist/server.js') : snapshot.serverBundle;
+  const server = serverProcess(bundle, {
     embeddedDatabase: !options.databaseUrl,
     demo: true,
   });
@@ -72,9 +80,11 @@ export async function startApiServer(options: {
     RATE_LIMIT_MAX_AUTH: '1000',
     ORDER_RATE_LIMIT_MAX: '100000000',
     DATABASE_URL: options.databaseUrl ?? '',
-    WEB_DIST_DIR: snapshot.webDist,
+    WEB_DIST_DIR: compareDir ? path.join(compareDir, 'web/dist') : snapshot.webDist,
+    API_WORKERS: String(options.workers ?? 1),
   };
-  const spawned: Spawned = spawnOwned(process.execPath, server.args, {
+  const args = [...settings.nodeArgs, ...server.args];
+  const spawned: Spawned = spawnOwned(process.execPath, args, {
     env,
     name: options.name,
   });
@@ -84,6 +94,15 @@ export async function startApiServer(options: {
     alive: () => spawned.child.exitCode === null,
     output: spawned.output,
   });
+  // The primary starts the other workers once the first listens: wait for all of them, so their
+  // start-up is not counted in the first load run's CPU.
+  if ((options.workers ?? 1) > 1)
+    await waitFor(async () => spawned.output().includes('API workers listening'), {
+      timeoutMs: 180_000,
+      what: `the workers of ${options.name}`,
+      alive: () => spawned.child.exitCode === null,
+      output: spawned.output,
+    });
   return {
     name: options.name,
     url,
@@ -92,7 +111,8 @@ export async function startApiServer(options: {
     driver: options.databaseUrl ? 'postgres' : 'pglite',
     dataDir,
     rssMb: () => rssMb(spawned.pid),
-    cpuSeconds: () => cpuSeconds(spawned.pid),
+    // With workers, the primary's reaped children count too (they exit only at the end).
+    cpuSeconds: () => treeCpuSeconds(spawned.pid),
     async stop() {
       await spawned.stop();
       releasePort(port);

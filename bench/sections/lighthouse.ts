@@ -139,10 +139,10 @@ const ms = (value: number) => `${Math.round(value)} ms`;
  */
 export async function benchLighthouse(
   report: Report,
-  target: { url: string; label: string; origin: string },
+  target: { url: string; label: string; origin: string; locale: string },
   baselinePageUrl: string,
 ) {
-  const section = 'Customer menu (Lighthouse 12.8, mobile)';
+  const section = `Customer menu (Lighthouse 12.8, mobile)${target.locale === 'en' ? '' : `, lang=${target.locale}`}`;
   const chrome = await chromeLauncher.launch({
     chromePath: settings.chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox'],

@@ -122,15 +122,24 @@ function timePgbench(url: string, text: string, values: unknown[], samples: numb
 async function timeHttp(
   url: string,
   headers: Record<string, string>,
-): Promise<Timing & { bytes: number; non2xx: number }> {
+  /** The server answering: its CPU per request is read beside the latency (a shared machine). */
+  server?: { cpuSeconds(): number | null },
+): Promise<Timing & { bytes: number; non2xx: number; cpuMsPerRequest: number | null }> {
   await autocannon({ url, headers, connections: 1, duration: 2 });
+  const cpuBefore = server?.cpuSeconds() ?? null;
   const result = await autocannon({
     url,
     headers,
     connections: 1,
     duration: settings.scaleSeconds,
   });
+  const cpuAfter = server?.cpuSeconds() ?? null;
+  const cpuMsPerRequest =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? null
+      : (1000 * (cpuAfter - cpuBefore)) / result.requests.total;
   return {
+    cpuMsPerRequest,
     p50: result.latency.p50,
     p99: result.latency.p99,
     samples: result.requests.total,
@@ -291,7 +300,7 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
       hello: await timeHttp(baseline.helloUrl, BROWSER_HEADERS),
       menu: await timeHttp(`${server.url}${meta.menuApiPath}`, BROWSER_HEADERS),
       board: hasBoardApi
-        ? await timeHttp(`${server.url}${listPath}&filter=current`, ownerHeaders)
+        ? await timeHttp(`${server.url}${listPath}&filter=current`, ownerHeaders, server)
         : null,
       history: hasBoardApi
         ? await timeHttp(
@@ -320,8 +329,32 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
   } finally {
     await server.stop();
   }
+  let boardBefore = null;
+  if (settings.compareDir && http.board) {
+    console.log('  HTTP: the board on the earlier build (BENCH_COMPARE_DIR) ...');
+    const earlier = await startApiServer({
+      name: 'scale-before',
+      databaseUrl: url,
+      seedDemo: false,
+      compare: true,
+    });
+    try {
+      const owner = await signInDemoOwner(earlier.url);
+      boardBefore = await timeHttp(
+        `${earlier.url}/api/v1/businesses/restaurant/orders?businessId=${meta.businessId}&filter=current`,
+        { ...BROWSER_HEADERS, cookie: owner.cookieHeader() },
+        earlier,
+      );
+    } finally {
+      await earlier.stop();
+    }
+  }
 
   const { counts, selectOne, board, history, plans } = sql;
+  const cpuValue = (timing: { cpuMsPerRequest: number | null }) =>
+    timing.cpuMsPerRequest === null
+      ? ''
+      : `; server CPU ${timing.cpuMsPerRequest.toFixed(2)} ms per request`;
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const busiest = `busiest account: ${counts.heavy.toLocaleString('en')} orders`;
   const sqlBaseline = `select 1: p99 ${ms(selectOne.p99)}`;
@@ -353,8 +386,10 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
     report.add({
       section,
       metric: `Today's board, GET /api/v1/businesses/restaurant/orders?filter=current (same account; tickets, no timelines)`,
-      value: httpValue(http.board),
-      baseline: helloBaseline,
+      value: `${httpValue(http.board)}${cpuValue(http.board)}`,
+      baseline: boardBefore
+        ? `earlier build (BENCH_COMPARE_DIR): ${httpValue(boardBefore)}${cpuValue(boardBefore)}; ${helloBaseline}`
+        : helloBaseline,
       target: 'target <= 10 ms',
       pass: http.board.p99 <= 10 && http.board.non2xx === 0,
     });

@@ -26,7 +26,7 @@ export interface LoadFigures {
 }
 
 /** Something whose CPU use can be read before and after a run. */
-interface CpuMeter {
+export interface CpuMeter {
   cpuSeconds(): number | null;
 }
 
@@ -188,14 +188,25 @@ const perSecond = (figures: LoadFigures) =>
  * this machine: its cores divided by the cost is the most orders a second it can place, and with
  * every connection always waiting on an order, Little's law gives their least mean wait.
  */
-function cpuPerOrderRow(section: string, spread: string, orders: LoadFigures) {
+export function cpuPerOrder(orders: LoadFigures) {
   const msPerOrder = (cpuPercent: number) => (10 * cpuPercent) / orders.requestsPerSecond;
-  const server = orders.serverCpuPercent === null ? null : msPerOrder(orders.serverCpuPercent);
-  const database =
-    orders.databaseCpuPercent === null ? null : msPerOrder(orders.databaseCpuPercent);
-  const client = msPerOrder(orders.clientCpuPercent);
+  if (
+    orders.serverCpuPercent === null ||
+    orders.databaseCpuPercent === null ||
+    orders.requestsPerSecond <= 0
+  )
+    return null;
+  return {
+    server: msPerOrder(orders.serverCpuPercent),
+    database: msPerOrder(orders.databaseCpuPercent),
+    client: msPerOrder(orders.clientCpuPercent),
+  };
+}
+
+function cpuPerOrderRow(section: string, spread: string, orders: LoadFigures) {
+  const cpu = cpuPerOrder(orders);
   const metric = `CPU per order placed in that run (${spread})`;
-  if (server === null || database === null || orders.requestsPerSecond <= 0)
+  if (!cpu)
     return {
       section,
       metric,
@@ -204,6 +215,7 @@ function cpuPerOrderRow(section: string, spread: string, orders: LoadFigures) {
       target: '-',
       pass: null,
     };
+  const { server, database, client } = cpu;
   const total = server + database + client;
   const cores = os.availableParallelism();
   const most = (1000 * cores) / total;
@@ -212,8 +224,8 @@ function cpuPerOrderRow(section: string, spread: string, orders: LoadFigures) {
     metric,
     value: `server ${server.toFixed(2)} ms + PostgreSQL ${database.toFixed(2)} ms + load generator ${client.toFixed(2)} ms = ${total.toFixed(2)} ms`,
     baseline: `${cores} cores`,
-    target: `at this cost ${cores} cores place at most ${Math.round(most)} orders/s, and ${settings.connections} connections wait at least ${Math.round((1000 * settings.connections) / most)} ms on average (Little's law)`,
-    pass: null,
+    target: `at this cost ${cores} cores place at most ${Math.round(most)} orders/s, and ${settings.connections} connections wait at least ${Math.round((1000 * settings.connections) / most)} ms on average (Little's law); targets: server <= 0.40 ms, PostgreSQL <= 0.35 ms`,
+    pass: server <= 0.4 && database <= 0.35,
   };
 }
 
@@ -341,4 +353,5 @@ export async function benchThroughput(
     ordersOneRestaurant: oneRestaurant,
     databaseCeiling: ceiling,
   });
+  return { section, bodies: tenants.map((tenant) => tenant.orderBody), orders, ceiling };
 }

@@ -33,7 +33,7 @@ test('an owner sets up a restaurant from scratch and sees it all after a reload'
 
   // OVERVIEW: the details form creates the business.
   await expect(page.getByRole('heading', { name: 'Set up your restaurant' })).toBeVisible();
-  await expect(page.getByText('5 of 5 steps still missing.')).toBeVisible();
+  await expect(page.getByText('6 of 6 steps still missing.')).toBeVisible();
   await page.getByLabel(/^Business Owner Legal Name/).fill('Asha Verma');
   await page.getByLabel(/^Business Name/).fill('Verma Kitchen');
   await page.getByLabel(/^Business Type/).selectOption('Food Truck');
@@ -49,7 +49,7 @@ test('an owner sets up a restaurant from scratch and sees it all after a reload'
   await page.getByRole('button', { name: 'Create Restaurant' }).click();
   await expect(page.getByText('RESTAURANT DETAILS SAVED')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verma Kitchen' })).toBeVisible();
-  await expect(page.getByText('4 of 5 steps still missing.')).toBeVisible();
+  await expect(page.getByText('4 of 6 steps still missing.')).toBeVisible();
 
   // HOURS/CLOSURES: a split shift on Monday, Tuesday open, and a closure.
   await tab(page, 'HOURS/CLOSURES').click();
@@ -180,5 +180,5 @@ test('an owner sets up a restaurant from scratch and sees it all after a reload'
   await expect(page.getByLabel('Website URL')).toHaveValue('https://verma.example.com');
   await expect(page.getByLabel(/^Time Zone/)).toHaveValue('Asia/Kolkata');
   // Only the logo and a store name are left on the checklist.
-  await expect(page.getByText('2 of 5 steps still missing.')).toBeVisible();
+  await expect(page.getByText('2 of 6 steps still missing.')).toBeVisible();
 });

@@ -1,11 +1,12 @@
 import type { AccountClosureService } from './modules/account-data/account-closure.service.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createServiceAccessGuard } from './auth/service-access.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config/env.ts';
 import { withLogRedaction } from './http/log-redaction.ts';
+import { QuietRequestLog } from './ops/request-log.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AccessLog } from './http/access-log.ts';
 import type { TenantScopes } from './tenancy/tenant-scope.ts';
@@ -21,6 +22,7 @@ import { createCustomerPagesModule } from './modules/customer-pages/customer-pag
 import type { EventBus } from './modules/events/event-bus.ts';
 import { createMenuModule } from './modules/menu/menu.module.ts';
 import { createOrdersModule } from './modules/orders/orders.module.ts';
+import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createStorefrontModule } from './modules/orders/storefront.module.ts';
 import { createPlanActivity } from './modules/orders/storefront.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
@@ -30,8 +32,10 @@ import { createQrCodesModule } from './modules/qr-codes/qr-codes.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createRetentionModule } from './modules/retention/retention.module.ts';
 import { createTeamModule } from './modules/team/team.module.ts';
+import { createTranslationsModule } from './modules/translations/translations.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createPlatform } from './platform.ts';
+import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 export interface AppOptions {
@@ -71,9 +75,10 @@ export async function buildApp(
     logger: withLogRedaction(options.logger ?? false),
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    logController: new QuietRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ check: !options.config.isProduction }));
 
   // Each module builds its own repositories and services and registers its routes; what it
   // returns is what later modules are built from.
@@ -99,6 +104,12 @@ export async function buildApp(
   const menu = createMenuModule(platform, serviceAccess, business);
   const qrCodes = createQrCodesModule(platform, serviceAccess, billing, business);
   const storefront = createStorefrontModule(platform, billing, business, menu);
+  const translations = createTranslationsModule(
+    platform,
+    serviceAccess.requireTenant,
+    business,
+    menu,
+  );
   accountData.closures.onClosed((accountId) => storefront.changes.changed(accountId));
   const push = createPushModule(platform, storefront);
   const orders = createOrdersModule(platform, access, {
@@ -107,11 +118,17 @@ export async function buildApp(
     storefront,
     push,
     billing,
+    translations,
   });
   push.registerRoutes(access, orders.repository, billing.planLimits);
+  createPaymentsModule(platform, access, {
+    billing,
+    business,
+    orderAccount: orders.orderAccount,
+  });
   createReportsModule(platform, access, business);
   createRetentionModule(platform, accountData.closures);
-  await createCustomerPagesModule(platform, orders);
+  await createCustomerPagesModule(platform, orders, business, translations);
 
   const { config, database, mailer, storage, events, accessLog, scopes } = platform;
   return {

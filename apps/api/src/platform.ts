@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_RULES } from '@scanorder/shared/validation/upload-rules';
+import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import { registerTenantDecorator } from './auth/tenant-guard.ts';
 import type { Config } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
@@ -14,8 +14,10 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
+import { createEventPublisher, type EventPublisher } from './modules/events/event-publisher.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { ClusterRateLimitStore, isClusterWorker } from './ops/cluster.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerHealthRoute, registerProbeRoutes } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -44,6 +46,8 @@ export interface Platform {
   storage: FileStorage;
   /** Order and storefront changes from every API process (LISTEN/NOTIFY). */
   events: EventBus;
+  /** Announces committed changes to every API process, batched (decision 041). */
+  publisher: EventPublisher;
   /** Signs cookies and better-auth's tokens. */
   secret: string;
   secureCookies: boolean;
@@ -71,11 +75,15 @@ export async function createPlatform(
   registerSecurityHeaders(app, config);
   await registerCompression(app);
   // Routes opt in with `config.rateLimit` (placing orders); better-auth limits its own routes.
-  await app.register(fastifyRateLimit, { global: false });
+  // In a cluster the counts live in the primary, so they hold whichever worker a client reaches.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(isClusterWorker() ? { store: ClusterRateLimitStore } : {}),
+  });
   await registerOpenApi(app);
   registerErrorHandling(app);
   registerTenantDecorator(app);
-  const scopes = createTenantScopes(database.db);
+  const scopes = createTenantScopes(database.db, database.appDb);
   registerTenantScopes(app, scopes);
   const metrics = registerMetrics(app, { database, token: config.METRICS_TOKEN });
   registerOriginCheck(app, config);
@@ -83,9 +91,10 @@ export async function createPlatform(
   // The platform's record, on the owner connection (no policy covers it; the app role has no grant).
   const accessLog = createAccessLog(database.db, app.log);
   registerAccessLog(app, accessLog);
-  // Uploads: one file per request, refused above the spec's 1,000,000 bytes while still streaming.
+  // Uploads: one file per request, refused above the largest field's limit (photos, 10 MB) while
+  // still streaming; each route lowers it to its own field's (the profile picture's 1,000,000 bytes).
   await app.register(fastifyMultipart, {
-    limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 10 },
+    limits: { fileSize: PHOTO_RULES.maxBytes, files: 1, fields: 10 },
   });
   registerHealthRoute(app, database);
   registerProbeRoutes(app, database);
@@ -106,7 +115,11 @@ export async function createPlatform(
     observeLag: metrics.observeEventLag,
   });
   await events.start();
-  app.addHook('onClose', () => events.close());
+  const publisher = createEventPublisher(database.db, app.log);
+  app.addHook('onClose', async () => {
+    await publisher.settled();
+    await events.close();
+  });
   return {
     app,
     config,
@@ -118,6 +131,7 @@ export async function createPlatform(
     mailer,
     storage,
     events,
+    publisher,
     secret,
     secureCookies: config.publicUrl.startsWith('https://'),
     localUploadsDir: given.storage || config.S3_BUCKET ? null : uploadsDir,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { hasDatabase, openDatabase, type DatabaseTarget } from './db/client.ts';
+import { apiWorkerCount, isClusterWorker, isFirstProcess, runPrimary } from './ops/cluster.ts';
 import { loggerOptions } from './ops/logger.ts';
 import { isDemoStart, refusalMessage, unsafeProductionSettings } from './ops/production-mode.ts';
 import { handleShutdownSignals } from './ops/shutdown.ts';
@@ -57,10 +58,18 @@ async function main() {
       process.exit(1);
     }
   }
+  const workers = apiWorkerCount({
+    embeddedDatabase: !config.DATABASE_URL,
+    requested: config.API_WORKERS,
+  });
+  if (workers > 1 && !isClusterWorker() && !seedOnly) {
+    runPrimary(workers);
+    return;
+  }
   const signals = handleShutdownSignals();
 
   const target: DatabaseTarget = config.DATABASE_URL
-    ? { driver: 'postgres', url: config.DATABASE_URL }
+    ? { driver: 'postgres', url: config.DATABASE_URL, appUrl: config.DATABASE_APP_URL }
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') };
   const newEmbedded =
     target.driver === 'pglite' && target.dataDir !== undefined && !hasDatabase(target.dataDir);
@@ -84,6 +93,7 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (!isFirstProcess()) return;
   logStartupBanner(app.log, {
     config,
     demo,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakePaymentIntents } from './fake-stripe-payments.ts';
 
 /**
  * A small stand-in for Stripe's REST API (the endpoints ScanOrder calls), answering with the JSON
@@ -92,6 +93,10 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, Json>();
   readonly accounts = new Map<string, Json>();
   readonly setupIntents = new Map<string, Json>();
+  /** Guest payments: PaymentIntents, their charges and refunds. */
+  readonly payments = new FakePaymentIntents((status, message, code) => {
+    throw new StripeFakeError(status, message, code);
+  });
   private server: http.Server | undefined;
   port = 0;
 
@@ -177,7 +182,12 @@ export class FakeStripe {
         try {
           if (!header('authorization')?.startsWith('Bearer sk_test_'))
             throw new StripeFakeError(401, 'Invalid API Key provided', 'api_key_invalid');
-          payload = this.route(request.method ?? 'GET', url.pathname, params);
+          payload = this.route(
+            request.method ?? 'GET',
+            url.pathname,
+            params,
+            header('idempotency-key'),
+          );
         } catch (error) {
           status = error instanceof StripeFakeError ? error.status : 500;
           payload = {
@@ -253,7 +263,7 @@ export class FakeStripe {
     };
   }
 
-  private route(method: string, path: string, params: Json): unknown {
+  private route(method: string, path: string, params: Json, idempotencyKey?: string): unknown {
     const segments = path.replace(/^\/v1\//, '').split('/');
     let resource = segments.shift() ?? '';
     if (resource === 'checkout' || resource === 'billing_portal')
@@ -351,12 +361,15 @@ export class FakeStripe {
       }
       case 'GET /setup_intents/:id':
         return this.get(this.setupIntents, id!, 'setup_intent');
-      default:
+      default: {
+        const answer = this.payments.route(key, id, params, idempotencyKey);
+        if (answer !== undefined) return answer;
         throw new StripeFakeError(
           404,
           `Unrecognized request URL (${method}: ${path})`,
           'url_invalid',
         );
+      }
     }
   }
 

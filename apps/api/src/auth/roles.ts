@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   /** Closing erases the whole team's sign-ins: only an admin asks, with their password. */
   'account.close': ['admin'],
   'billing.view': ['admin', 'manager'],
+  /** Giving a guest's money back (issue 18): not for members. */
+  'payments.refund': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -28,6 +28,14 @@ export const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  /**
+   * PostgreSQL only: the app role's login (a member of scanorder_app, NOSUPERUSER NOBYPASSRLS) that
+   * tenant scopes connect as (decision 042); DATABASE_URL stays the owner's, for migrations and
+   * owner paths. Unset: scopes step down from the owner's session with SET LOCAL ROLE.
+   */
+  DATABASE_APP_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
@@ -65,6 +73,11 @@ export const envSchema = z.object({
   ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   /** Days the access log keeps look-ups, collection reads and refusals (decision 034). */
   ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * API processes sharing the port on PostgreSQL (decision 040); default one per core. PGlite
+   * always runs one.
+   */
+  API_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** Orders one client address may place per minute. */
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   /** How long customers share one read of a menu; 0 turns the storefront cache off (decision 011). */
@@ -105,6 +118,8 @@ export const envSchema = z.object({
     .regex(/^pk_/, 'must be a Stripe publishable key (pk_...)')
     .optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The platform's share of each guest payment, as a percentage (0 to 100, two decimals at most). */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   /** Where the Stripe SDK sends API calls; tests point it at a local fake. */
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),

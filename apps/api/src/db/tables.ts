@@ -3,8 +3,11 @@ import * as auditTables from './schema/audit.ts';
 import * as authTables from './schema/auth.ts';
 import * as billingTables from './schema/billing.ts';
 import * as businessTables from './schema/business.ts';
+import * as globalKeyTables from './schema/global-keys.ts';
 import * as orderTables from './schema/orders.ts';
+import * as paymentTables from './schema/payments.ts';
 import * as pushTables from './schema/push.ts';
+import * as translationTables from './schema/translations.ts';
 
 /** Every table, for Drizzle's typed queries. drizzle-kit reads the schema folder directly. */
 export const schema = {
@@ -14,6 +17,9 @@ export const schema = {
   ...businessTables,
   ...billingTables,
   ...orderTables,
+  ...paymentTables,
   ...pushTables,
+  ...globalKeyTables,
+  ...translationTables,
 };
 export type Schema = typeof schema;

@@ -101,3 +101,31 @@ export function accountClosureMail(
     { label: 'Sign in to cancel', url },
   );
 }
+
+export interface PaymentReceipt {
+  businessName: string;
+  reference: string;
+  amount: string;
+  tip: string;
+  card: string | null;
+  url: string;
+}
+
+/** Sent to a guest who gave an email when their payment succeeds; the order page is the receipt. */
+export function paymentReceiptMail(
+  to: string,
+  firstName: string,
+  receipt: PaymentReceipt,
+): OutgoingMail {
+  return layout(
+    to,
+    `Your receipt from ${receipt.businessName}`,
+    [
+      `Hello ${firstName},`,
+      `Thank you for your payment to ${receipt.businessName} for order ${receipt.reference}.`,
+      `Paid: ${receipt.amount} (tip ${receipt.tip})${receipt.card ? ` with ${receipt.card}` : ''}.`,
+      'Your receipt with the items, tax, service charge and tip is on your order page.',
+    ],
+    { label: 'View receipt', url: receipt.url },
+  );
+}

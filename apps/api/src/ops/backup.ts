@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config/env.ts';
-import { hasDatabase, openDatabase } from '../db/client.ts';
+import { hasDatabase, openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts';
 
 const run = promisify(execFile);
 
@@ -82,7 +82,7 @@ export async function createBackup(config: Config, into = config.BACKUP_DIR): Pr
     const dataDir = pgliteDir(config);
     if (!hasDatabase(dataDir)) throw new BackupError(`No embedded database in ${dataDir}`);
     assertPgliteStopped(dataDir);
-    const client = await PGlite.create({ dataDir });
+    const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
     try {
       const dump = await client.dumpDataDir('gzip');
       fs.writeFileSync(path.join(target, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));

@@ -1,6 +1,15 @@
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type PrometheusContentType,
+} from 'prom-client';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { DatabaseHandle } from '../db/client.ts';
 import { countEventStreams } from '../modules/events/event-stream.ts';
@@ -33,6 +42,58 @@ export interface MetricsOptions {
   token: string | undefined;
 }
 
+const METRICS_MESSAGE = 'scanorder:metrics';
+
+interface MetricsAnswer {
+  type: typeof METRICS_MESSAGE;
+  id: number;
+  text?: string;
+  error?: string;
+}
+
+const isMetricsAnswer = (message: unknown): message is MetricsAnswer =>
+  (message as { type?: unknown } | null)?.type === METRICS_MESSAGE;
+
+let nextRequest = 0;
+
+// prom-client answers the primary's gathering only in a worker that made an AggregatorRegistry:
+// made when this module loads, so a worker still building its app answers (with what it has)
+// rather than leaving the scrape to time out.
+if (cluster.isWorker) new AggregatorRegistry<PrometheusContentType>();
+
+/**
+ * Under `node:cluster` (decision 040) a scrape reaches one worker, whose own counters would jump
+ * from scrape to scrape: the worker asks the primary, which gathers every worker's registries
+ * (prom-client's AggregatorRegistry: counters and histograms summed) and answers the whole.
+ */
+function clusterMetricsText(): Promise<string> {
+  const id = ++nextRequest;
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (!isMetricsAnswer(message) || message.id !== id) return;
+      process.off('message', onMessage);
+      if (message.text === undefined) reject(new Error(message.error ?? 'no cluster metrics'));
+      else resolve(message.text);
+    };
+    process.on('message', onMessage);
+    process.send?.({ type: METRICS_MESSAGE, id });
+  });
+}
+
+/** The primary's side: answers a worker's request with every worker's metrics, aggregated. */
+export function answerClusterMetrics(
+  aggregator: AggregatorRegistry<PrometheusContentType>,
+  message: unknown,
+  reply: (answer: MetricsAnswer) => void,
+): boolean {
+  if (!isMetricsAnswer(message)) return false;
+  aggregator.clusterMetrics().then(
+    (text) => reply({ type: METRICS_MESSAGE, id: message.id, text }),
+    (error: unknown) => reply({ type: METRICS_MESSAGE, id: message.id, error: String(error) }),
+  );
+  return true;
+}
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 function authorized(request: FastifyRequest, token: string): boolean {
@@ -53,6 +114,8 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   if (!token) return { observeEventLag: () => undefined };
   const registry = new Registry();
   const registers = [registry];
+  // What this worker reports when the primary gathers the cluster's metrics.
+  if (cluster.isWorker) AggregatorRegistry.setRegistries([processMetrics(), registry]);
   const requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route pattern and status code',
@@ -120,6 +183,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       reply.header('www-authenticate', 'Bearer realm="metrics"');
       throw new AppError('UNAUTHENTICATED', 'Metrics need the METRICS_TOKEN bearer token');
     }
+    if (cluster.isWorker) return reply.type(registry.contentType).send(await clusterMetricsText());
     const merged = Registry.merge([processMetrics(), registry]);
     return reply.type(merged.contentType).send(await merged.metrics());
   });

@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, TestClient, type TestApp } from '../../test/harness.ts';
+import { WEEKDAYS } from '@scanorder/shared/business/hours';
+import {
+  createTestApp,
+  databaseKinds,
+  TestClient,
+  uniqueIp,
+  type TestApp,
+} from '../../test/harness.ts';
+import { orderRequest, readMenu } from '../../test/ordering-fixtures.ts';
 import { seedDemo } from './demo.ts';
+import { serverTimeZone } from './demo-menu.ts';
 
 function countFiles(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
@@ -12,6 +21,13 @@ function countFiles(dir: string): number {
       (total, entry) => total + (entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1),
       0,
     );
+}
+
+/** The whole-hour zone in which `now` reads 03:xx (the signs of Etc/GMT zones are inverted). */
+function zoneWhereItIsThreeAm(now: Date): string {
+  let offset = (3 - now.getUTCHours() + 24) % 24;
+  if (offset > 14) offset -= 24;
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
 }
 
 describe.each(databaseKinds)('demo seed on %s', (kind) => {
@@ -43,16 +59,30 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
 
     const restaurant = (await client.get('/api/v1/businesses/restaurant')).json<{
       categories: string[];
-      hours: { intervals: unknown[] }[];
+      hours: unknown[];
       updatedAt: string;
     }>();
     expect(restaurant).toMatchObject({
       businessName: 'Spice Route Kitchen',
       menuCurrency: 'INR',
-      timeZone: 'Asia/Kolkata',
+      timeZone: serverTimeZone(),
+      closures: [],
       completeSetup: { complete: true, missing: [] },
     });
-    expect(restaurant.hours[1]!.intervals).toHaveLength(2);
+    // Open around the clock every day (issue 20): the README's steps work at any hour.
+    expect(restaurant.hours).toEqual(
+      WEEKDAYS.map((day) => ({
+        day,
+        closed: false,
+        intervals: [{ open: '00:00', close: '24:00' }],
+      })),
+    );
+    const grocer = (await client.get('/api/v1/businesses/grocery')).json<{
+      hours: unknown;
+      timeZone: string;
+    }>();
+    expect(grocer.hours).toEqual(restaurant.hours);
+    expect(grocer.timeZone).toBe(serverTimeZone());
     const menu = (await client.get('/api/v1/businesses/restaurant/menu-items')).json<{
       total: number;
       items: {
@@ -102,5 +132,52 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect((await client.get('/api/v1/businesses/restaurant')).json().updatedAt).toBe(
       restaurant.updatedAt,
     );
+  });
+
+  it('takes a dine-in order at 03:00 server time', async () => {
+    // The server's zone is set to the one where this very instant reads 03:xx, rather than faking
+    // the clock: PostgreSQL's now() cannot be faked, and sessions are judged by it.
+    const previousZone = process.env.TZ;
+    process.env.TZ = zoneWhereItIsThreeAm(new Date());
+    try {
+      expect(new Date().getHours()).toBe(3);
+      const owner = new TestClient(test.app);
+      const seeded = await seedDemo(test.deps);
+      await owner.post('/api/auth/sign-in/email', {
+        email: seeded.email,
+        password: seeded.password,
+      });
+      const accountId = (await owner.get('/api/v1/me')).json<{ account: { id: string } }>().account
+        .id;
+      const business = (await owner.get('/api/v1/businesses/restaurant')).json<{ id: string }>();
+      const branch = (await owner.get('/api/v1/businesses/restaurant/branches'))
+        .json<{ branches: { id: string; name: string }[] }>()
+        .branches.find((candidate) => candidate.name === 'Main Street')!;
+      const store = {
+        kind: 'restaurant' as const,
+        accountId,
+        businessId: business.id,
+        branchId: branch.id,
+        timeZone: serverTimeZone(),
+      };
+      const customer = new TestClient(test.app, uniqueIp());
+      const menu = await readMenu(customer, store, 'Table 1');
+      expect(menu.status).toMatchObject({ open: true });
+      expect(menu.fulfilment.dineIn).toMatchObject({ offered: true, available: true });
+      const dish = menu.categories
+        .flatMap((category) => category.items)
+        .find((item) => item.selectors.length === 0 && item.availability === 'Available')!;
+      const placed = await customer.post(
+        '/api/v1/public/orders',
+        orderRequest(store, {
+          fulfilment: { type: 'dine-in' },
+          lines: [{ menuItemId: dish.id, quantity: 1, options: [], variantId: null }],
+        }),
+      );
+      expect(placed.statusCode, placed.body).toBe(201);
+    } finally {
+      if (previousZone === undefined) delete process.env.TZ;
+      else process.env.TZ = previousZone;
+    }
   });
 });

@@ -137,14 +137,20 @@ function groceryInputs(): unknown[] {
   );
 }
 
-const splitShift = WEEKDAYS.map((day) => ({
+/**
+ * The demo is open around the clock every day in the server's own time zone (issue 20), so the
+ * README's "place an order" works whenever a newcomer tries it.
+ */
+const aroundTheClock = WEEKDAYS.map((day) => ({
   day,
-  closed: day === 'Monday',
-  intervals: [
-    { open: '11:00', close: '15:30' },
-    { open: '18:30', close: '23:00' },
-  ],
+  closed: false,
+  intervals: [{ open: '00:00', close: '24:00' }],
 }));
+
+/** The zone this server runs in (TZ), where "around the clock" is counted. */
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
 
 const DEMO: Record<BusinessKind, () => DemoBusiness> = {
   restaurant: () => ({
@@ -159,18 +165,15 @@ const DEMO: Record<BusinessKind, () => DemoBusiness> = {
       whatsAppSameAsMobileNo: true,
       menuCurrency: 'INR',
       websiteUrl: 'https://spiceroute.example.com',
-      timeZone: 'Asia/Kolkata',
+      timeZone: serverTimeZone(),
       businessAddress: '12 Race Course Road, Coimbatore, Tamil Nadu 641018',
       placeId: 'demo-place-spice-route',
       latitude: 11.0012,
       longitude: 76.9706,
     },
-    hours: splitShift,
-    closures: [
-      { startDate: '2026-11-08', endDate: null, reason: 'Diwali' },
-      { startDate: '2026-12-24', endDate: '2026-12-25', reason: 'Christmas break' },
-    ],
-    menuTypeHours: { ...DEFAULT_MENU_TYPE_HOURS, isLunchEnabled: true, isDinnerEnabled: true },
+    hours: aroundTheClock,
+    closures: [],
+    menuTypeHours: DEFAULT_MENU_TYPE_HOURS,
     pickupDelivery: {
       ...defaultPickupDelivery('restaurant'),
       dineInEnabled: true,
@@ -209,14 +212,10 @@ const DEMO: Record<BusinessKind, () => DemoBusiness> = {
       whatsAppCountryCode: '+91',
       whatsAppMobileNo: '9876501299',
       menuCurrency: 'INR',
-      timeZone: 'Asia/Kolkata',
+      timeZone: serverTimeZone(),
     },
-    hours: WEEKDAYS.map((day) => ({
-      day,
-      closed: false,
-      intervals: [{ open: '07:00', close: day === 'Sunday' ? '13:00' : '21:30' }],
-    })),
-    closures: [{ startDate: '2026-01-15', endDate: '2026-01-16', reason: 'Pongal holidays' }],
+    hours: aroundTheClock,
+    closures: [],
     menuTypeHours: DEFAULT_MENU_TYPE_HOURS,
     pickupDelivery: {
       ...defaultPickupDelivery('grocery'),
@@ -240,8 +239,8 @@ const DEMO: Record<BusinessKind, () => DemoBusiness> = {
 };
 
 /**
- * The demo account's sample restaurant and grocery store: details, hours with a split shift,
- * closures, settings, branches, a logo and full menus with generated pictures (nothing from the
+ * The demo account's sample restaurant and grocery store: details, hours around the clock,
+ * settings, branches, a logo and full menus with generated pictures (nothing from the
  * network). Each part is added only where it is missing, so a second start changes nothing.
  */
 export async function seedDemoMenu(

@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** A stored file's bytes (the logo printed on QR tents), or null when it is gone. */
+  read(key: string): Promise<Buffer | null>;
   /** Public URL path for a stored key, e.g. `/uploads/<key>`. */
   urlOf(key: string): string;
 }
@@ -35,6 +37,10 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     async delete(key) {
       assertSafeKey(key);
       await fs.rm(path.join(rootDir, key), { force: true });
+    },
+    async read(key) {
+      assertSafeKey(key);
+      return fs.readFile(path.join(rootDir, key)).catch(() => null);
     },
     urlOf: (key) => `${UPLOADS_URL_PREFIX}${key}`,
   };

@@ -1,4 +1,9 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage } from './file-storage.ts';
 
 export interface S3StorageOptions {
@@ -42,6 +47,18 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    async read(key) {
+      assertSafeKey(key);
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: options.bucket, Key: key }),
+        );
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch {
+        // A missing or unreadable object prints without it rather than failing the whole sheet.
+        return null;
+      }
     },
     urlOf: (key) => `${base}/${key}`,
   };

@@ -71,7 +71,11 @@ function routedDatabase(owner: Database, target: () => Database): Database {
   });
 }
 
-export function createTenantScopes(owner: Database): TenantScopes {
+/**
+ * `owner` serves the owner paths; scopes run on `app` (the app role's login, decision 042) when
+ * the deployment gives one, else on the owner connection stepping down to the app role.
+ */
+export function createTenantScopes(owner: Database, app: Database = owner): TenantScopes {
   const current = new AsyncLocalStorage<Context>();
 
   const scopedExecutor = (): Database => {
@@ -107,7 +111,7 @@ export function createTenantScopes(owner: Database): TenantScopes {
           new Error(`A scope of account ${accountId} inside the scope of ${context.accountId}`),
         );
       }
-      return withTenantScope(owner, accountId, async (tx) => {
+      return withTenantScope(app, accountId, async (tx) => {
         const scope: Context = { kind: 'tenant', accountId, tx, open: true };
         try {
           return await current.run(scope, work);

@@ -227,12 +227,15 @@ export function describeDatabaseUnavailable() {
           client as unknown as { connection: { stream: { destroy(): void } } }
         ).connection.stream.destroy();
       // More losses than the pool has connections (4): each would hold one for good if leaked.
+      // Every connection checked out meanwhile is cut, not just the next one: the live events'
+      // own transactions (decision 041) may check one out first, and they must survive it too.
       for (let loss = 0; loss < 6; loss++) {
-        pool.once('acquire', cut);
+        pool.on('acquire', cut);
         const failed = await db
           .transaction(async (tx) => tx.execute(sql`select 1`))
           .then(() => false)
-          .catch(() => true);
+          .catch(() => true)
+          .finally(() => pool.off('acquire', cut));
         expect(failed).toBe(true);
       }
       await db.transaction(async (tx) => tx.execute(sql`select 1`));

@@ -175,6 +175,40 @@ function businessRoutes(kind: BusinessKind): Record<string, Coverage> {
         }),
       ],
     },
+    [`POST ${base}/qr-codes/range`]: {
+      guard: 'tenant',
+      attacks: (w) => [
+        json(B(w).client, 'POST', `${base}/qr-codes/range`, {
+          branchId: A(w).branchId,
+          prefix: 'Planted',
+          from: 1,
+          to: 3,
+          description: 'Planted code',
+        }),
+      ],
+    },
+    // The language is the only path input; the account is the session's. A's texts are refused by
+    // their ids (not on B's menu), and B's own read shows none of A's words (markers).
+    [`GET ${base}/menu-translations/{locale}`]: {
+      guard: 'tenant',
+      attacks: (w) => [json(B(w).client, 'GET', `${base}/menu-translations/fr`, undefined, 200)],
+    },
+    [`PUT ${base}/menu-translations/{locale}`]: {
+      guard: 'tenant',
+      attacks: (w) => [
+        json(
+          B(w).client,
+          'PUT',
+          `${base}/menu-translations/fr`,
+          {
+            translations: [
+              { entityKind: 'item', entityKey: A(w).itemId, field: 'name', text: 'Volé' },
+            ],
+          },
+          400,
+        ),
+      ],
+    },
     [`POST ${base}/qr-codes/delete`]: {
       guard: 'tenant',
       // Deletes those of the ids that are B's own: none.
@@ -217,6 +251,30 @@ function businessRoutes(kind: BusinessKind): Record<string, Coverage> {
       guard: 'tenant',
       attacks: (w) => [json(B(w).client, 'GET', `${base}/qr-codes/${A(w).qrId}/image.svg`)],
     },
+    [`GET ${qr}/labelled.png`]: {
+      guard: 'tenant',
+      attacks: (w) => [json(B(w).client, 'GET', `${base}/qr-codes/${A(w).qrId}/labelled.png`)],
+    },
+    [`GET ${qr}/labelled.svg`]: {
+      guard: 'tenant',
+      attacks: (w) => [json(B(w).client, 'GET', `${base}/qr-codes/${A(w).qrId}/labelled.svg`)],
+    },
+    [`POST ${base}/qr-codes/print.pdf`]: {
+      guard: 'tenant',
+      attacks: (w) => [
+        // A's code alone, and A's code among B's own: the whole print is refused.
+        json(B(w).client, 'POST', `${base}/qr-codes/print.pdf`, {
+          ids: [A(w).qrId],
+          layout: 'tent',
+          paper: 'a4',
+        }),
+        json(B(w).client, 'POST', `${base}/qr-codes/print.pdf`, {
+          ids: [B(w).kinds[kind].qrId, A(w).qrId],
+          layout: 'sticker-12',
+          paper: 'letter',
+        }),
+      ],
+    },
     [`GET ${branch}/qr-codes.pdf`]: {
       guard: 'tenant',
       attacks: (w) => [json(B(w).client, 'GET', `${base}/branches/${A(w).branchId}/qr-codes.pdf`)],
@@ -227,6 +285,17 @@ function businessRoutes(kind: BusinessKind): Record<string, Coverage> {
         json(B(w).client, 'GET', `${base}/orders?businessId=${A(w).businessId}`),
         // A branch outside B's business is refused by validation.
         json(B(w).client, 'GET', `${base}/orders?branchId=${A(w).branchId}`, undefined, 400),
+      ],
+    },
+    [`GET ${base}/ordering-preview`]: {
+      guard: 'tenant',
+      attacks: (w) => [
+        json(B(w).client, 'GET', `${base}/ordering-preview?branchId=${A(w).branchId}`),
+        json(
+          B(w).client,
+          'GET',
+          `${base}/ordering-preview?branchId=${A(w).branchId}&date=2026-11-24&time=12:00`,
+        ),
       ],
     },
     [`GET ${base}/orders.csv`]: {
@@ -492,6 +561,36 @@ export const COVERAGE: Record<string, Coverage> = {
     guard: 'capability',
     attacks: (w) => [json(w.b.client, 'GET', `/api/v1/public/orders/${randomUUID()}/events`)],
   },
+  'GET /api/v1/public/orders/{orderId}/payment': {
+    guard: 'capability',
+    attacks: (w) => [json(w.b.client, 'GET', `/api/v1/public/orders/${randomUUID()}/payment`)],
+  },
+  'POST /api/v1/public/orders/{orderId}/payments': {
+    guard: 'capability',
+    attacks: (w) => [
+      json(w.anonymous, 'POST', `/api/v1/public/orders/${randomUUID()}/payments`, {
+        idempotencyKey: randomUUID(),
+        tipPercentage: 0,
+        card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+      }),
+    ],
+  },
+  'POST /api/v1/public/orders/{orderId}/payments/{paymentId}/refresh': {
+    guard: 'capability',
+    attacks: (w) => [
+      json(
+        w.anonymous,
+        'POST',
+        `/api/v1/public/orders/${randomUUID()}/payments/${randomUUID()}/refresh`,
+      ),
+      // A's real order with a payment id it does not have.
+      json(
+        w.b.client,
+        'POST',
+        `/api/v1/public/orders/${w.a.kinds.restaurant.orderId}/payments/${randomUUID()}/refresh`,
+      ),
+    ],
+  },
   'POST /api/v1/public/orders/{orderId}/push-subscriptions': {
     guard: 'capability',
     attacks: (w) => [
@@ -518,6 +617,15 @@ export const COVERAGE: Record<string, Coverage> = {
     guard: 'tenant',
     attacks: (w) =>
       KINDS.map((kind) => json(w.b.client, 'GET', `/api/v1/orders/${w.a.kinds[kind].orderId}`)),
+  },
+  'POST /api/v1/orders/{orderId}/refunds': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) =>
+        json(w.b.client, 'POST', `/api/v1/orders/${w.a.kinds[kind].orderId}/refunds`, {
+          idempotencyKey: randomUUID(),
+        }),
+      ),
   },
   'PUT /api/v1/orders/{orderId}/status': {
     guard: 'tenant',

@@ -173,6 +173,7 @@ describe.each(databaseKinds)('cross-tenant refusals on %s', (kind) => {
         `${base}/menu-items/${data.itemId}`,
         `${base}/qr-codes/${data.qrId}`,
         `${base}/qr-codes/${data.qrId}/image.svg`,
+        `${base}/qr-codes/${data.qrId}/labelled.svg`,
         `${base}/qr-codes?branchId=${data.branchId}`,
         `${base}/orders?businessId=${data.businessId}`,
         `/api/v1/orders/${data.orderId}`,

@@ -21,6 +21,7 @@ function knownValues(operation: Operation, owner: Tenant): Record<string, string
     itemId: data.itemId,
     businessId: data.businessId,
     orderId: data.orderId,
+    paymentId: '00000000-0000-4000-8000-000000000000',
     kind,
     id: operation.path.includes('/members/') ? owner.memberId : data.qrId,
     sessionId: owner.checkoutSessionId,

@@ -30,7 +30,8 @@ describe('logs carry no query strings, personal data or secrets', () => {
         done();
       },
     });
-    ({ app } = await buildApp({ config, database, logger: { level: 'info', stream } }));
+    // Debug: request lines are logged there since decision 040 took them off info.
+    ({ app } = await buildApp({ config, database, logger: { level: 'debug', stream } }));
     await app.ready();
     close = async () => {
       await app.close();

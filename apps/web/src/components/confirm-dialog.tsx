@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that keeps things as they are; 'Cancel' unless that reads ambiguously. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   /** Deleting, revoking...: the confirm button is red. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
   destructive = false,
@@ -46,7 +49,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           color={destructive ? 'error' : 'primary'}

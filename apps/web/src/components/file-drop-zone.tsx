@@ -2,12 +2,11 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { UPLOAD_RULES } from '@scanorder/shared/validation/upload-rules';
+import { PROFILE_PICTURE_RULES, type UploadRules } from '@scanorder/shared/validation/upload-rules';
 import { visuallyHidden } from './visually-hidden.ts';
 
-const ACCEPT = [...UPLOAD_RULES.mimeTypes, ...UPLOAD_RULES.extensions.map((ext) => `.${ext}`)].join(
-  ',',
-);
+const acceptOf = (rules: UploadRules) =>
+  [...rules.mimeTypes, ...rules.extensions.map((ext) => `.${ext}`)].join(',');
 
 interface FileDropZoneProps {
   /** Names the zone for screen readers, e.g. "Profile picture". */
@@ -16,14 +15,22 @@ interface FileDropZoneProps {
   onFiles: (files: File[]) => void;
   disabled?: boolean;
   multiple?: boolean;
+  /** The field's types and limits (the profile picture's, spec 01, unless said). */
+  rules?: UploadRules;
 }
 
 /**
- * A drop zone with a "Select File" picker (spec 01 section 2) for png/jpg/jpeg/gif images. The
+ * A drop zone with a "Select File" picker (spec 01 section 2) for the field's image types. The
  * picker is the native file input (keyboard-reachable, named "Select File" by its label); the label
  * is styled as the button, so no interactive element is nested inside another.
  */
-export function FileDropZone({ label, onFiles, disabled, multiple = false }: FileDropZoneProps) {
+export function FileDropZone({
+  label,
+  onFiles,
+  disabled,
+  multiple = false,
+  rules = PROFILE_PICTURE_RULES,
+}: FileDropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
 
@@ -70,7 +77,7 @@ export function FileDropZone({ label, onFiles, disabled, multiple = false }: Fil
         component="input"
         id={inputId}
         type="file"
-        accept={ACCEPT}
+        accept={acceptOf(rules)}
         multiple={multiple}
         disabled={disabled}
         onChange={onPick}
@@ -104,7 +111,7 @@ export function FileDropZone({ label, onFiles, disabled, multiple = false }: Fil
         Select File
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        PNG, JPG, JPEG or GIF, up to 1 MB, file name up to {UPLOAD_RULES.maxNameLength} characters.
+        {rules.hint}
       </Typography>
     </Box>
   );

@@ -3,7 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState, type ReactNode } from 'react';
-import { uploadMessages, uploadProblemOf } from '@scanorder/shared/validation/upload-rules';
+import {
+  PHOTO_RULES,
+  uploadMessages,
+  uploadProblemOf,
+} from '@scanorder/shared/validation/upload-rules';
 import { FileDropZone } from './file-drop-zone.tsx';
 
 /**
@@ -41,9 +45,9 @@ interface ImageDropZoneProps {
 }
 
 /**
- * Preview, drop zone with its file picker, and upload progress. A file breaking the spec's rules
- * ('Name is larger than 70 characters', 'File Size is too Large!', type) is refused before any
- * bytes leave the browser.
+ * Preview, drop zone with its file picker, and upload progress for a photo (logo, menu item: up to
+ * 10 MB, issue 20). A file breaking the rules ('Name is larger than 70 characters', 'File Size is
+ * too Large!', type) is refused before any bytes leave the browser.
  */
 export function ImageDropZone({
   label,
@@ -60,7 +64,11 @@ export function ImageDropZone({
   const take = (files: File[]) => {
     const [file] = files;
     const refusal =
-      files.length > 1 ? uploadMessages.oneFileOnly : file ? uploadProblemOf(file) : null;
+      files.length > 1
+        ? uploadMessages.oneFileOnly
+        : file
+          ? uploadProblemOf(file, PHOTO_RULES)
+          : null;
     setProblem(refusal);
     if (file && !refusal) onFile(file);
   };
@@ -102,7 +110,7 @@ export function ImageDropZone({
           )}
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <FileDropZone label={label} onFiles={take} disabled={disabled} />
+          <FileDropZone label={label} onFiles={take} disabled={disabled} rules={PHOTO_RULES} />
         </Box>
       </Box>
       {progress !== null ? (

@@ -1,6 +1,9 @@
 import './theme.css';
-// The not-found and error pages are never hydrated, but their styles belong in the one stylesheet.
-import './status-pages.module.css';
+// The not-found, not-active and error pages are never hydrated, but their styles belong in the one
+// stylesheet.
+import './status-pages.css';
+import type { GuestI18nData } from './i18n/guest-i18n.tsx';
+import { I18N_DATA_ID } from './i18n/i18n-data-id.ts';
 import { readPageData, type CustomerPage } from './page-data.ts';
 
 /** Resolves after the browser has painted the next frame. */
@@ -17,12 +20,18 @@ function rememberEarlyTaps(root: HTMLElement): () => void {
   const tapped: HTMLButtonElement[] = [];
   const remember = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) tapped.push(button);
+    if (!button) return;
+    tapped.push(button);
+    // Seen at once (theme.css): the tap is not lost, it waits for the page.
+    button.setAttribute('data-early-tap', '');
   };
   root.addEventListener('click', remember, true);
   return () => {
     root.removeEventListener('click', remember, true);
-    for (const button of tapped) if (button.isConnected) button.click();
+    for (const button of tapped) {
+      button.removeAttribute('data-early-tap');
+      if (button.isConnected) button.click();
+    }
   };
 }
 
@@ -32,6 +41,12 @@ function rememberEarlyTaps(root: HTMLElement): () => void {
  * own chunk, loaded side by side) only once the menu is on screen. Each page is its own chunk, so
  * the order page never downloads the menu's code.
  */
+/** The page's language and its messages, as the server rendered them (English if absent). */
+function readI18nData(doc: Document): GuestI18nData {
+  const text = doc.getElementById(I18N_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as GuestI18nData) : { locale: 'en', messages: {} };
+}
+
 async function start(page: CustomerPage, root: HTMLElement): Promise<void> {
   if (page.kind !== 'menu' && page.kind !== 'order') return;
   const replayEarlyTaps = rememberEarlyTaps(root);
@@ -39,13 +54,13 @@ async function start(page: CustomerPage, root: HTMLElement): Promise<void> {
   const react = import('./hydrate.tsx');
   if (page.kind === 'menu') {
     const [{ hydrate }, { MenuPage }] = await Promise.all([react, import('./menu/menu-page.tsx')]);
-    hydrate(root, MenuPage, { page });
+    hydrate(root, MenuPage, { page }, readI18nData(document));
   } else {
     const [{ hydrate }, { OrderPage }] = await Promise.all([
       react,
       import('./order/order-page.tsx'),
     ]);
-    hydrate(root, OrderPage, { order: page.order });
+    hydrate(root, OrderPage, { order: page.order }, readI18nData(document));
   }
   replayEarlyTaps();
 }

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { createGuestI18n, GuestI18nProvider, type GuestI18nData } from './i18n/guest-i18n.tsx';
 
 /**
  * Hydrates the server's HTML with the page component it was rendered from (the same element tree
@@ -11,12 +12,16 @@ export function hydrate<Props extends object>(
   root: HTMLElement,
   Page: ComponentType<Props>,
   props: Props,
+  i18nData: GuestI18nData,
 ): void {
+  const i18n = createGuestI18n(i18nData);
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <Page {...props} />
+        <GuestI18nProvider i18n={i18n}>
+          <Page {...props} />
+        </GuestI18nProvider>
       </StrictMode>,
     );
   });

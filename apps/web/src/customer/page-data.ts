@@ -22,6 +22,12 @@ export interface MenuPageData {
   storage: { cartKey: string; pendingKey: string };
 }
 
+/** The look of the business a code that is not active belongs to. */
+export interface InactiveCodeBusiness {
+  name: string;
+  logoUrl: string | null;
+}
+
 /**
  * What the server rendered, and what the browser hydrates with: the same object on both sides, so
  * the first client render matches the HTML exactly.
@@ -30,6 +36,11 @@ export type CustomerPage =
   | MenuPageData
   | { kind: 'order'; order: Order }
   | { kind: 'not-found' }
+  /**
+   * A QR code that leads nowhere (unknown, deleted, its business or branch gone): never a dead end,
+   * but a page saying so, in the business's look when the business is known.
+   */
+  | { kind: 'code-not-active'; business: InactiveCodeBusiness | null }
   /** `message`: the spec's catalogue line for what failed (spec 02 section 8). */
   | { kind: 'error'; message: string };
 
@@ -49,7 +60,12 @@ export function readPageData(doc: Document): CustomerPage | null {
  * nor do the two line separators older parsers choke on.
  */
 export function serializePageData(page: CustomerPage): string {
-  return JSON.stringify(page)
+  return serializeJson(page);
+}
+
+/** Any value as JSON that is safe inside a `<script>` element (see serializePageData). */
+export function serializeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

@@ -1,4 +1,5 @@
 import { addDays, localDateOf } from '@scanorder/shared/business/zoned-time';
+import { DEFAULT_GUEST_DETAILS } from '@scanorder/shared/ordering/guest-details';
 import { instantAt } from '@scanorder/shared/ordering/opening';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu, PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
@@ -156,6 +157,7 @@ export function restaurantMenu(overrides: Partial<PublicMenu> = {}): PublicMenu 
       prepTimeMinutes: 15,
       ticketAmberMinutes: 10,
       ticketRedMinutes: 20,
+      guestDetails: DEFAULT_GUEST_DETAILS,
     },
     fulfilment: {
       dineIn: { offered: true, available: true, preparationMinutes: 20 },

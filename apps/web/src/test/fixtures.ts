@@ -24,6 +24,7 @@ export function makeMe(overrides: MeOverrides = {}): Me {
       inTrial: true,
       subscribed: false,
       idleTimeoutMinutes: 15,
+      signOutOnHiddenTab: true,
       owner: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' },
       services: [
         { name: 'Grocery', enabled: false, description: 'Grocery description' },

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { branchNameField, branchOperationInputSchema, branchPinInputSchema } from './branch.ts';
 import { setupStatusOf } from './business.ts';
 import { DEFAULT_BUSINESS_HOURS } from './hours.ts';
+import { defaultPickupDelivery } from './settings.ts';
 import { serverErrorsOf } from './server-errors.ts';
 
 function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
@@ -21,18 +22,20 @@ describe('setup checklist (completeSetup)', () => {
         hasDetails: true,
         hasLogo: false,
         hours: DEFAULT_BUSINESS_HOURS,
+        pickupDelivery: { ...defaultPickupDelivery('restaurant'), dineInEnabled: false },
         branchCount: 0,
         menuItemCount: 0,
       }),
     ).toEqual({
       complete: false,
-      missing: ['logo', 'hours', 'branch', 'menuItem'],
+      missing: ['logo', 'hours', 'fulfilment', 'branch', 'menuItem'],
     });
     expect(
       setupStatusOf({
         hasDetails: true,
         hasLogo: true,
         hours: openMonday,
+        pickupDelivery: defaultPickupDelivery('restaurant'),
         branchCount: 1,
         menuItemCount: 0,
       }).missing,
@@ -45,10 +48,24 @@ describe('setup checklist (completeSetup)', () => {
         hasDetails: true,
         hasLogo: true,
         hours: openMonday,
+        pickupDelivery: defaultPickupDelivery('restaurant'),
         branchCount: 2,
         menuItemCount: 40,
       }),
     ).toEqual({ complete: true, missing: [] });
+  });
+
+  it('asks how guests order: a new restaurant has Dine-in on, a grocery store chooses', () => {
+    const facts = { hasDetails: true, hasLogo: true, hours: openMonday, branchCount: 1 };
+    const status = (pickupDelivery: Parameters<typeof setupStatusOf>[0]['pickupDelivery']) =>
+      setupStatusOf({ ...facts, menuItemCount: 1, pickupDelivery }).missing;
+    expect(defaultPickupDelivery('restaurant').dineInEnabled).toBe(true);
+    expect(status(defaultPickupDelivery('restaurant'))).toEqual([]);
+    expect(status(defaultPickupDelivery('grocery'))).toEqual(['fulfilment']);
+    expect(status({ ...defaultPickupDelivery('grocery'), selfDeliveryEnabled: true })).toEqual([]);
+    expect(status({ ...defaultPickupDelivery('grocery'), schedulePickupEnabled: true })).toEqual(
+      [],
+    );
   });
 });
 

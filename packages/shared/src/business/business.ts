@@ -11,18 +11,27 @@ import {
   groceryPickupDeliverySchema,
   orderSettingsSchema,
   restaurantPickupDeliverySchema,
+  type PickupDelivery,
 } from './settings.ts';
 
 export const businessKindSchema = z.enum(BUSINESS_KINDS);
 
 /** What an owner still has to do before customers see a working menu (spec: completeSetup). */
-export const SETUP_STEPS = ['details', 'logo', 'hours', 'branch', 'menuItem'] as const;
+export const SETUP_STEPS = [
+  'details',
+  'logo',
+  'hours',
+  'fulfilment',
+  'branch',
+  'menuItem',
+] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 export const SETUP_STEP_LABELS: Record<SetupStep, string> = {
   details: 'Business details',
   logo: 'Logo',
   hours: 'Opening hours',
+  fulfilment: 'How guests order',
   branch: 'At least one store name',
   menuItem: 'At least one menu item',
 };
@@ -37,8 +46,23 @@ export interface SetupFacts {
   hasDetails: boolean;
   hasLogo: boolean;
   hours: BusinessHours;
+  /** The ways to order the owner switched on on PICKUP/DELIVERY (dine-in, scheduled pickup, delivery). */
+  pickupDelivery: PickupDelivery;
   branchCount: number;
   menuItemCount: number;
+}
+
+/**
+ * At least one way to order is switched on: dine-in (restaurants), scheduled pickup or delivery.
+ * Pickup as soon as possible needs no switch, so a grocery store with none of these still takes
+ * pickup orders; the step asks the owner to choose.
+ */
+export function hasFulfilment(settings: PickupDelivery): boolean {
+  return (
+    ('dineInEnabled' in settings && settings.dineInEnabled) ||
+    settings.schedulePickupEnabled ||
+    settings.selfDeliveryEnabled
+  );
 }
 
 /** Which setup steps are still missing, in the order the owner tabs present them. */
@@ -47,6 +71,7 @@ export function setupStatusOf(facts: SetupFacts): SetupStatus {
     details: facts.hasDetails,
     logo: facts.hasLogo,
     hours: hasOpeningHours(facts.hours),
+    fulfilment: hasFulfilment(facts.pickupDelivery),
     branch: facts.branchCount > 0,
     menuItem: facts.menuItemCount > 0,
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BusinessKind } from '../account/services.ts';
 import { numberField, textField } from '../validation/fields.ts';
 import { minorAmountField, percentageField } from '../menu/price-field.ts';
+import { DEFAULT_GUEST_DETAILS, guestDetailsSchema } from '../ordering/guest-details.ts';
 
 const wholeNumber = (label: string, min: number, max: number) =>
   numberField(label, min, max).int(`Please enter valid ${label}`);
@@ -62,7 +63,8 @@ export function defaultPickupDelivery(kind: 'grocery'): GroceryPickupDelivery;
 export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery;
 export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery {
   return kind === 'restaurant'
-    ? { dineInEnabled: false, dineInPrepTimeMinutes: 15, ...DEFAULT_PICKUP_DELIVERY }
+    ? // A table QR code is the restaurant's first use: Dine-in is on from the start (issue 20).
+      { dineInEnabled: true, dineInPrepTimeMinutes: 15, ...DEFAULT_PICKUP_DELIVERY }
     : { ...DEFAULT_PICKUP_DELIVERY };
 }
 
@@ -96,6 +98,8 @@ export const orderSettingsSchema = z
     prepTimeMinutes: wholeNumber('Preparation time', 1, 240).default(15),
     ticketAmberMinutes: wholeNumber('Amber after', 1, 240).default(10),
     ticketRedMinutes: wholeNumber('Red after', 2, 480).default(20),
+    /** Which guest details checkout asks per fulfilment (issue 22); dine-in: first name only. */
+    guestDetails: guestDetailsSchema.default(DEFAULT_GUEST_DETAILS),
   })
   .refine((settings) => settings.ticketRedMinutes > settings.ticketAmberMinutes, {
     message: 'Red after must be more minutes than Amber after',
@@ -123,4 +127,5 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   prepTimeMinutes: 15,
   ticketAmberMinutes: 10,
   ticketRedMinutes: 20,
+  guestDetails: DEFAULT_GUEST_DETAILS,
 };

@@ -23,6 +23,11 @@ export const SERVER_COOKIES = [
     purpose:
       "remembers a device that opened a branch's board with its staff PIN, so wrong guesses from elsewhere cannot lock it out (1 year)",
   },
+  {
+    name: 'scanorder.language',
+    purpose:
+      'the language a guest chose on a menu or order page, so the next page is shown in it (1 year)',
+  },
 ] as const;
 
 /** A cookie name without the `__Secure-` prefix https adds. */

@@ -32,6 +32,7 @@ export const optionGroupMessages = {
   atLeastOneOption: 'Add at least one option',
   duplicateOption: 'Option values must be different',
   duplicate: 'Choose each value only once',
+  defaultsAboveMax: 'Default options cannot be more than Maximum',
 } as const;
 
 /** A list of distinct values from a fixed set. */
@@ -70,6 +71,8 @@ function buildOptionSchemas<Id extends z.ZodType<string | undefined>>(id: Id) {
     /** Minor units added to the item's price when chosen (once per count for incrementors). */
     additionalPriceMinor: minorAmountField('Additional price', 0, 1_000_000),
     allergens: allergenListSchema,
+    /** Preselected in the guest's item sheet (issue 22); the guest may still change it. */
+    isDefault: z.boolean().optional(),
   });
 
   const options = z
@@ -89,9 +92,19 @@ function buildOptionSchemas<Id extends z.ZodType<string | undefined>>(id: Id) {
     options,
   };
 
-  const minNotAboveMax = (group: { min: number; max: number }, context: z.RefinementCtx) => {
+  const minNotAboveMax = (
+    group: { min: number; max: number; options: { isDefault?: boolean | undefined }[] },
+    context: z.RefinementCtx,
+  ) => {
     if (group.min > group.max)
       context.addIssue({ code: 'custom', message: optionGroupMessages.minAboveMax, path: ['min'] });
+    // Preselected defaults must be a choice the guest could make (one each, within the maximum).
+    if (group.options.filter((option) => option.isDefault).length > group.max)
+      context.addIssue({
+        code: 'custom',
+        message: optionGroupMessages.defaultsAboveMax,
+        path: ['options'],
+      });
   };
 
   /** Modifiers: pick any number of options between min and max, each adding its price. */
@@ -154,6 +167,13 @@ export type OptionGroupInput = z.infer<typeof optionInputSchemas.modifierGroup>;
 export type VariantInput = z.infer<typeof optionInputSchemas.variant>;
 
 export type OptionGroupType = 'modifiers' | 'selectors' | 'incrementors';
+
+/** The counts a guest's item sheet starts with: each option the owner marked as a default, once. */
+export function defaultCounts(group: OptionGroup): Record<string, number> {
+  return Object.fromEntries(
+    group.options.filter((option) => option.isDefault).map((option) => [option.id, 1]),
+  );
+}
 
 /**
  * Why a customer's choice in one group breaks its rules, or null when it is fine. `counts` maps

@@ -37,14 +37,16 @@ const addressFields = {
 };
 
 /**
- * Customer details at checkout: names 2-100, the spec's mobile pattern, an email; the address is
- * required for delivery only (the place-order schema checks that).
+ * Customer details at checkout: names 2-100, the spec's mobile pattern, an email; each checked when
+ * given. Which of them must be given is the business's choice per fulfilment (`guestDetails` of the
+ * order settings, checked by the place-order service); the first name always is, and the address is
+ * required for delivery (the place-order schema checks that).
  */
 export const customerInputSchema = z.object({
   firstName: textField(CUSTOMER_FIELD_LABELS.firstName, 2, 100),
-  lastName: textField(CUSTOMER_FIELD_LABELS.lastName, 2, 100),
-  mobileNo: mobileField,
-  emailAddress: emailField,
+  lastName: optional(textField(CUSTOMER_FIELD_LABELS.lastName, 2, 100)),
+  mobileNo: optional(mobileField),
+  emailAddress: optional(emailField),
   ...addressFields,
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
@@ -105,9 +107,10 @@ export function storedPrefillOf(input: CustomerPrefillInput): CustomerPrefill {
 export function storedCustomerOf(input: CustomerInput): Customer {
   return {
     firstName: input.firstName,
-    lastName: input.lastName,
-    mobileNo: input.mobileNo,
-    emailAddress: input.emailAddress,
+    // Details the business did not ask for are stored empty, as the stored shape always had them.
+    lastName: input.lastName ?? '',
+    mobileNo: input.mobileNo ?? '',
+    emailAddress: input.emailAddress ?? '',
     streetAddress: input.streetAddress ?? null,
     buildingNumber: input.buildingNumber ?? null,
     stateName: input.stateName ?? null,

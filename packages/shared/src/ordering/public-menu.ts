@@ -12,6 +12,8 @@ const publicOptionSchema = z.object({
   value: z.string(),
   additionalPriceMinor: z.number().int(),
   allergens: z.array(z.enum(ALLERGENS)),
+  /** Preselected in the item sheet (issue 22). */
+  isDefault: z.boolean().optional(),
 });
 const publicGroupSchema = z.object({
   id: z.string(),
@@ -128,6 +130,11 @@ export const publicMenuSchema = z.object({
   categories: z.array(z.object({ name: z.string(), items: z.array(publicMenuItemSchema) })),
   /** Restaurant menus come whole; grocery menus 100 items a page with a name search. */
   paging: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+  /**
+   * With a search only: the closest product name when no name contains the search as typed
+   * ("tomatos" -> "Tomatoes"), else null (issue 22).
+   */
+  didYouMean: z.string().nullable().optional(),
   /** Tags and allergens that occur on this page of the menu, for the filters. */
   tags: z.array(z.enum(MENU_TAGS)),
   allergens: z.array(z.enum(ALLERGENS)),

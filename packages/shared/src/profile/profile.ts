@@ -10,7 +10,7 @@ export const profileMessages = {
   countryCode: 'Please enter valid Country code',
   pictureUpdated: 'Profile Picture Updated Successfully!',
   pictureRemoved: 'Profile Picture Removed Successfully!',
-  adminOnly: 'Only an admin can change the service or the idle timeout.',
+  adminOnly: 'Only an admin can change the service, the idle timeout or the hidden-tab sign-out.',
   emailMismatch: 'Please enter the email you signed in with.',
 } as const;
 
@@ -35,6 +35,10 @@ export const profileUpdateInputSchema = z.object({
   mobileNo: mobileField,
   serviceName: z.enum(SERVICE_NAMES, { error: messages.required('Service name') }).optional(),
   idleTimeoutMinutes: idleTimeoutMinutesField.optional(),
+  /** Sign out when the browser tab is hidden (spec 02 section 4); on by default, an admin may turn it off. */
+  signOutOnHiddenTab: z
+    .boolean({ error: 'Sign out when the tab is hidden must be on or off' })
+    .optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInputSchema>;
 
@@ -54,6 +58,7 @@ export const profileSchema = z.object({
   /** The account's main service (the first enabled one); null when none is enabled. */
   serviceName: z.enum(SERVICE_NAMES).nullable(),
   idleTimeoutMinutes: z.number().int(),
+  signOutOnHiddenTab: z.boolean(),
   /** 'admin': the editable profile form; 'member': names and phone only (spec 01 section 6). */
   form: z.enum(['admin', 'member']),
 });

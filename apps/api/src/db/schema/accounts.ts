@@ -6,14 +6,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
@@ -21,9 +21,9 @@ export const accounts = pgTable(
   'accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** One account per owner: unique through `global_keys` (kind `account-owner`, decision 016). */
     ownerUserId: text('owner_user_id')
       .notNull()
-      .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Service names enabled for this account ('Restaurant', 'Grocery'). */
     enabledServices: text('enabled_services')
@@ -37,6 +37,8 @@ export const accounts = pgTable(
     announcement: text('announcement'),
     /** Minutes without activity before the "Session Timeout" modal (docs/product/kiosk-and-sessions.md: 5 to 240, default 15). */
     idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(15),
+    /** Hiding the browser tab signs out (spec 02 section 4); an admin may turn it off (issue 20). */
+    signOutOnHiddenTab: boolean('sign_out_on_hidden_tab').notNull().default(true),
     /** The owner asked to close the account (docs/product/retention.md); null when not, or cancelled. */
     closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true }),
     /** When the closure job erases the account's personal data: the request plus the grace period. */
@@ -47,6 +49,7 @@ export const accounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('accounts_owner_user_id_idx').on(table.ownerUserId),
     index('accounts_closes_at_idx')
       .on(table.closesAt)
       .where(sql`${table.closesAt} is not null and ${table.closedAt} is null`),
@@ -60,7 +63,7 @@ export const accounts = pgTable(
 export const members = pgTable(
   'members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -79,21 +82,29 @@ export const members = pgTable(
     /** SHA-256 of the pending invite's token; the token itself is only in the invite email. Null once used. */
     inviteTokenHash: text('invite_token_hash'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
-    invitedByMemberId: uuid('invited_by_member_id').references((): AnyPgColumn => members.id, {
-      onDelete: 'set null',
-    }),
+    invitedByMemberId: uuid('invited_by_member_id'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Written out rather than with columns.ts's helpers, which import this file (decision 016).
+    primaryKey({ name: 'members_pkey', columns: [table.id, table.accountId] }),
+    // `on delete set null (invited_by_member_id)` in the migration: the account column stays.
+    foreignKey({
+      name: 'members_invited_by_member_fk',
+      columns: [table.invitedByMemberId, table.accountId],
+      foreignColumns: [table.id, table.accountId],
+    }).onDelete('set null'),
     index('members_account_id_idx').on(table.accountId),
-    uniqueIndex('members_user_id_key').on(table.userId),
-    uniqueIndex('members_user_name_key').on(table.userName),
-    uniqueIndex('members_invite_token_hash_key').on(table.inviteTokenHash),
-    // A team member's real email signs them in, so it must point at one member (owners sign in by users.email).
-    uniqueIndex('members_member_email_key')
+    // Sign-in and invite look-ups; each key is unique across accounts through `global_keys`
+    // (kinds member-user, member-user-name, member-invite, member-email; decision 016). A team
+    // member's real email signs them in, so it points at one member (owners sign in by users.email).
+    index('members_user_id_idx').on(table.userId),
+    index('members_user_name_idx').on(table.userName),
+    index('members_invite_token_hash_idx').on(table.inviteTokenHash),
+    index('members_member_email_idx')
       .on(sql`lower(${table.emailAddress})`)
       .where(sql`${table.isOwner} = false`),
   ],

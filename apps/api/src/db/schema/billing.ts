@@ -16,14 +16,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantAccountId } from './columns.ts';
+import { tenantAccountId, tenantPrimaryKey } from './columns.ts';
 
 const providerColumn = () => text('provider', { enum: ['local', 'stripe'] }).notNull();
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     provider: providerColumn(),
     providerCustomerId: text('provider_customer_id'),
@@ -53,8 +53,10 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    tenantPrimaryKey('subscriptions_pkey', table),
     uniqueIndex('subscriptions_account_id_key').on(table.accountId),
-    uniqueIndex('subscriptions_provider_subscription_id_key').on(table.providerSubscriptionId),
+    // Webhooks find the account by it; unique across accounts through `global_keys` (decision 016).
+    index('subscriptions_provider_subscription_id_idx').on(table.providerSubscriptionId),
     index('subscriptions_provider_customer_id_idx').on(table.providerCustomerId),
   ],
 );
@@ -63,7 +65,7 @@ export const subscriptions = pgTable(
 export const paymentAccounts = pgTable(
   'payment_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     provider: providerColumn(),
     providerAccountId: text('provider_account_id').notNull(),
@@ -77,8 +79,10 @@ export const paymentAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    tenantPrimaryKey('payment_accounts_pkey', table),
     uniqueIndex('payment_accounts_account_id_key').on(table.accountId),
-    uniqueIndex('payment_accounts_provider_account_id_key').on(table.providerAccountId),
+    // Webhooks find the account by it; unique across accounts through `global_keys` (decision 016).
+    index('payment_accounts_provider_account_id_idx').on(table.providerAccountId),
   ],
 );
 
@@ -94,7 +98,7 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
 export const localCheckoutSessions = pgTable(
   'local_checkout_sessions',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     accountId: tenantAccountId(),
     mode: text('mode', { enum: ['subscription', 'payment-update'] }).notNull(),
     priceId: text('price_id'),
@@ -108,5 +112,8 @@ export const localCheckoutSessions = pgTable(
       .default(sql`now() + interval '1 day'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('local_checkout_sessions_account_id_idx').on(table.accountId)],
+  (table) => [
+    tenantPrimaryKey('local_checkout_sessions_pkey', table),
+    index('local_checkout_sessions_account_id_idx').on(table.accountId),
+  ],
 );

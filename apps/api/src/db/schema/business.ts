@@ -19,12 +19,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { kindColumn, tenantAccountId } from './columns.ts';
+import { kindColumn, tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.ts';
 
 export const businesses = pgTable(
   'businesses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     kind: kindColumn(),
     businessOwnerLegalName: text('business_owner_legal_name').notNull(),
@@ -58,17 +58,18 @@ export const businesses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('businesses_account_id_kind_key').on(table.accountId, table.kind)],
+  (table) => [
+    tenantPrimaryKey('businesses_pkey', table),
+    uniqueIndex('businesses_account_id_kind_key').on(table.accountId, table.kind),
+  ],
 );
 
 export const branches = pgTable(
   'branches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').notNull(),
     kind: kindColumn(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
@@ -83,6 +84,13 @@ export const branches = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    tenantPrimaryKey('branches_pkey', table),
+    tenantForeignKey(
+      'branches_business_fk',
+      { column: table.businessId, accountId: table.accountId },
+      businesses,
+      'cascade',
+    ),
     index('branches_account_id_idx').on(table.accountId),
     // account_id first in every unique key: distributable by account (decision 016).
     uniqueIndex('branches_business_id_name_key').on(
@@ -96,11 +104,9 @@ export const branches = pgTable(
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').notNull(),
     kind: kindColumn(),
     category: text('category').notNull(),
     name: text('name').notNull(),
@@ -140,6 +146,13 @@ export const menuItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    tenantPrimaryKey('menu_items_pkey', table),
+    tenantForeignKey(
+      'menu_items_business_fk',
+      { column: table.businessId, accountId: table.accountId },
+      businesses,
+      'cascade',
+    ),
     index('menu_items_account_id_idx').on(table.accountId),
     index('menu_items_business_category_position_idx').on(
       table.businessId,

@@ -1,5 +1,5 @@
 /** Columns every tenant table shares, written once so they cannot drift apart. */
-import { text, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, primaryKey, text, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { accounts } from './accounts.ts';
 
@@ -11,3 +11,27 @@ export const tenantAccountId = () =>
 
 /** Restaurant or grocery: the one engine's switch. */
 export const kindColumn = () => text('kind', { enum: BUSINESS_KINDS }).notNull();
+
+/**
+ * The primary key of a tenant table: `(id, account_id)`. Citus enforces a key only when it holds the
+ * distribution column (decision 016); `id` leads so a look-up by id alone still uses the index.
+ */
+export const tenantPrimaryKey = (name: string, table: { id: PgColumn; accountId: PgColumn }) =>
+  primaryKey({ name, columns: [table.id, table.accountId] });
+
+/**
+ * A foreign key between tenant tables, paired on `account_id` so Citus can enforce it on one shard
+ * (decision 016). `onDelete` is the drizzle action; a `set null` key is narrowed to its own column in
+ * the migration (`on delete set null (x_id)`), which drizzle cannot spell, so the account stays.
+ */
+export const tenantForeignKey = (
+  name: string,
+  from: { column: PgColumn; accountId: PgColumn },
+  to: { id: PgColumn; accountId: PgColumn },
+  onDelete: 'cascade' | 'set null',
+) =>
+  foreignKey({
+    name,
+    columns: [from.column, from.accountId],
+    foreignColumns: [to.id, to.accountId],
+  }).onDelete(onDelete);

@@ -11,27 +11,24 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@scanorder/shared/ordering/order-status';
-import { kindColumn, tenantAccountId } from './columns.ts';
+import { kindColumn, tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.ts';
 import { branches, businesses } from './business.ts';
 
 export const qrCodes = pgTable(
   'qr_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').notNull(),
     kind: kindColumn(),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id').notNull(),
     identifier: text('identifier').notNull(),
     description: text('description'),
     /** { businessAddress, placeId, latitude, longitude } or null. */
@@ -48,8 +45,22 @@ export const qrCodes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    tenantPrimaryKey('qr_codes_pkey', table),
+    tenantForeignKey(
+      'qr_codes_business_fk',
+      { column: table.businessId, accountId: table.accountId },
+      businesses,
+      'cascade',
+    ),
+    tenantForeignKey(
+      'qr_codes_branch_fk',
+      { column: table.branchId, accountId: table.accountId },
+      branches,
+      'cascade',
+    ),
     index('qr_codes_account_id_idx').on(table.accountId),
-    uniqueIndex('qr_codes_short_code_key').on(table.shortCode),
+    // `/q/<code>` looks it up; unique across accounts through `global_keys` (decision 016).
+    index('qr_codes_short_code_idx').on(table.shortCode),
     uniqueIndex('qr_codes_branch_identifier_key').on(
       table.accountId,
       table.branchId,
@@ -59,26 +70,37 @@ export const qrCodes = pgTable(
 );
 
 /** The last reference number given per business; bumped in the transaction that places an order. */
-export const businessOrderCounters = pgTable('business_order_counters', {
-  businessId: uuid('business_id')
-    .primaryKey()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
-  accountId: tenantAccountId(),
-  last: integer('last').notNull(),
-});
+export const businessOrderCounters = pgTable(
+  'business_order_counters',
+  {
+    businessId: uuid('business_id').notNull(),
+    accountId: tenantAccountId(),
+    last: integer('last').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'business_order_counters_pkey',
+      columns: [table.businessId, table.accountId],
+    }),
+    tenantForeignKey(
+      'business_order_counters_business_fk',
+      { column: table.businessId, accountId: table.accountId },
+      businesses,
+      'cascade',
+    ),
+  ],
+);
 
 export const orders = pgTable(
   'orders',
   {
     /** Random UUID v4: the customer's unguessable handle on the order page. */
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').notNull(),
     kind: kindColumn(),
     /** Null once the branch is deleted; the store name snapshot stays. */
-    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    branchId: uuid('branch_id'),
     storeName: text('store_name').notNull(),
     identifier: text('identifier').notNull(),
     referenceNumber: integer('reference_number').notNull(),
@@ -124,6 +146,19 @@ export const orders = pgTable(
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (table) => [
+    tenantPrimaryKey('orders_pkey', table),
+    tenantForeignKey(
+      'orders_business_fk',
+      { column: table.businessId, accountId: table.accountId },
+      businesses,
+      'cascade',
+    ),
+    tenantForeignKey(
+      'orders_branch_fk',
+      { column: table.branchId, accountId: table.accountId },
+      branches,
+      'set null',
+    ),
     uniqueIndex('orders_business_reference_key').on(
       table.accountId,
       table.businessId,
@@ -171,10 +206,8 @@ export const orders = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
     accountId: tenantAccountId(),
     /** Null for the placing itself. */
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
@@ -184,6 +217,13 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    tenantPrimaryKey('order_events_pkey', table),
+    tenantForeignKey(
+      'order_events_order_fk',
+      { column: table.orderId, accountId: table.accountId },
+      orders,
+      'cascade',
+    ),
     index('order_events_order_id_idx').on(table.orderId, table.at),
     index('order_events_account_id_idx').on(table.accountId),
   ],
@@ -193,10 +233,8 @@ export const orderEvents = pgTable(
 export const orderEdits = pgTable(
   'order_edits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
     accountId: tenantAccountId(),
     /** A member id or 'kiosk:<branchId>'. */
     actor: text('actor').notNull(),
@@ -207,6 +245,13 @@ export const orderEdits = pgTable(
     totalMinor: integer('total_minor').notNull(),
   },
   (table) => [
+    tenantPrimaryKey('order_edits_pkey', table),
+    tenantForeignKey(
+      'order_edits_order_fk',
+      { column: table.orderId, accountId: table.accountId },
+      orders,
+      'cascade',
+    ),
     index('order_edits_order_id_idx').on(table.orderId, table.at),
     index('order_edits_account_id_idx').on(table.accountId),
   ],

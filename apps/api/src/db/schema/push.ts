@@ -4,18 +4,16 @@
  */
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts.ts';
-import { tenantAccountId } from './columns.ts';
+import { tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.ts';
 import { orders } from './orders.ts';
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     /** Who switched notifications on; their membership going away removes the device. */
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
     userId: text('user_id').notNull(),
     /** The push service URL of one browser: one device belongs to whoever subscribed it last. */
     endpoint: text('endpoint').notNull(),
@@ -25,7 +23,17 @@ export const pushSubscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
+    tenantPrimaryKey('push_subscriptions_pkey', table),
+    tenantForeignKey(
+      'push_subscriptions_member_fk',
+      { column: table.memberId, accountId: table.accountId },
+      members,
+      'cascade',
+    ),
+    // One browser belongs to one account at a time: the endpoint is unique across accounts through
+    // `global_keys` (kind push-endpoint, decision 016); this key is the upsert's target.
+    uniqueIndex('push_subscriptions_account_endpoint_key').on(table.accountId, table.endpoint),
+    index('push_subscriptions_endpoint_idx').on(table.endpoint),
     index('push_subscriptions_account_id_idx').on(table.accountId),
   ],
 );
@@ -34,18 +42,27 @@ export const pushSubscriptions = pgTable(
 export const orderPushSubscriptions = pgTable(
   'order_push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('order_push_subscriptions_order_endpoint_key').on(table.orderId, table.endpoint),
+    tenantPrimaryKey('order_push_subscriptions_pkey', table),
+    tenantForeignKey(
+      'order_push_subscriptions_order_fk',
+      { column: table.orderId, accountId: table.accountId },
+      orders,
+      'cascade',
+    ),
+    uniqueIndex('order_push_subscriptions_order_endpoint_key').on(
+      table.accountId,
+      table.orderId,
+      table.endpoint,
+    ),
     index('order_push_subscriptions_account_id_idx').on(table.accountId),
   ],
 );

@@ -59,6 +59,7 @@ export function createAccountsService({
           inTrial,
           subscribed: inTrial || live,
           idleTimeoutMinutes: account.idleTimeoutMinutes,
+          signOutOnHiddenTab: account.signOutOnHiddenTab,
           owner: {
             firstName: owner?.firstName ?? '',
             lastName: owner?.lastName ?? '',

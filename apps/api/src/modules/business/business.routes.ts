@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { businessSchemas, businessStatusInputSchema } from '@scanorder/shared/business/business';
 import { businessDetailsInputSchemas } from '@scanorder/shared/business/details';
@@ -179,7 +180,8 @@ export function registerBusinessRoutes(
           response: { 200: businessSchema, ...uploadErrorResponses },
         },
       },
-      async (request) => business.setLogo(tenantOf(request), kind, await readSingleUpload(request)),
+      async (request) =>
+        business.setLogo(tenantOf(request), kind, await readSingleUpload(request, PHOTO_RULES)),
     );
 
     routes.delete(

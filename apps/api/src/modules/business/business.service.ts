@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import {
   setupStatusOf,
@@ -118,6 +119,7 @@ export function createBusinessService({
         hasDetails: true,
         hasLogo: Boolean(record.logoKey),
         hours: record.hours,
+        pickupDelivery: record.pickupDelivery,
         ...counts,
       }),
       createdAt: record.createdAt.toISOString(),
@@ -211,7 +213,7 @@ export function createBusinessService({
     async setLogo(ctx: TenantContext, kind: BusinessKind, file: UploadedFile): Promise<Business> {
       assertCan(ctx, 'business.manage');
       const previous = await requireBusiness(ctx, kind);
-      const image = await processImage(file, { maxSize: LOGO_MAX_SIZE });
+      const image = await processImage(file, { maxSize: LOGO_MAX_SIZE, rules: PHOTO_RULES });
       const key = newImageKey(ctx.accountId, kind);
       await storage.put(key, image, 'image/webp');
       const record = await businesses

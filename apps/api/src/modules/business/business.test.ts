@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_GUEST_DETAILS } from '@scanorder/shared/ordering/guest-details';
 import {
   createMemberOf,
   createTestApp,
@@ -108,7 +109,8 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
         isDinnerEnabled: false,
       },
       pickupDelivery: {
-        dineInEnabled: false,
+        // A table QR code offers Dine-in from the start (issue 20).
+        dineInEnabled: true,
         unitType: 'KiloMeter',
         slotStepMinutes: 30,
         maxOrdersPerSlot: null,
@@ -277,12 +279,13 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
     };
     const settings = await put(owner.client, `${RESTAURANT}/order-settings`, orderSettings);
     expect(settings.statusCode).toBe(200);
-    // Settings saved without the kitchen board's fields get their defaults.
+    // Settings saved without the kitchen board's fields or the guest details get their defaults.
     expect(settings.json().orderSettings).toEqual({
       ...orderSettings,
       prepTimeMinutes: 15,
       ticketAmberMinutes: 10,
       ticketRedMinutes: 20,
+      guestDetails: DEFAULT_GUEST_DETAILS,
     });
     const kitchen = await put(owner.client, `${RESTAURANT}/order-settings`, {
       ...orderSettings,

@@ -3,8 +3,15 @@ import { fileURLToPath } from 'node:url';
 import type { Platform } from '../../platform.ts';
 import { sendNotFound } from '../../plugins/errors.ts';
 import { isClientRoute, registerWebApp } from '../../plugins/web.ts';
+import { unsafePublicScope } from '../../tenancy/tenant.ts';
+import type { BusinessModule } from '../business/business.module.ts';
 import type { OrdersModule } from '../orders/orders.module.ts';
-import { registerCustomerPageRoutes } from './customer-pages.routes.ts';
+import type { TranslationsModule } from '../translations/translations.module.ts';
+import {
+  registerCustomerPageRoutes,
+  sendUnknownCodePage,
+  type BusinessLookReader,
+} from './customer-pages.routes.ts';
 import { loadCustomerRenderer } from './customer-renderer.ts';
 
 function defaultWebDist(): string {
@@ -15,25 +22,48 @@ function defaultWebDist(): string {
   return path.resolve(apiRoot, '../web/dist');
 }
 
+/** A scanned short link (`/q/<code>`) the QR module did not know. */
+const SHORT_LINK = /^\/q\/[^/?#]*(?:[?#].*)?$/;
+
 /**
  * The web build served from the API's port: the owner app's files, and the customer menu and order
  * pages rendered here from the build's server renderer. Registered last: it owns the not-found
  * handler, where client routes get index.html and everything else the error envelope.
  */
-export async function createCustomerPagesModule({ app, config }: Platform, orders: OrdersModule) {
+export async function createCustomerPagesModule(
+  { app, config, storage, secureCookies }: Platform,
+  orders: OrdersModule,
+  business: BusinessModule,
+  translations: TranslationsModule,
+) {
   const webDistDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist();
   const webBuilt = await registerWebApp(app, webDistDir);
   const renderer = webBuilt ? await loadCustomerRenderer(webDistDir) : null;
+  // The business behind a menu link whose branch is gone: its name and logo, nothing private.
+  const businessLook: BusinessLookReader = async (ref) => {
+    const record = await business.repository.findByKind(unsafePublicScope(ref.accountId), ref.kind);
+    if (!record || record.id !== ref.businessId) return null;
+    return {
+      name: record.businessName,
+      logoUrl: record.logoKey ? storage.urlOf(record.logoKey) : null,
+    };
+  };
   if (renderer)
     registerCustomerPageRoutes(app, {
       publicMenu: orders.publicMenu,
       orders: orders.service,
+      translations: translations.service,
+      businessLook,
       renderer,
+      secureCookies,
     });
   else if (webBuilt)
     app.log.warn({ webDistDir }, 'customer pages are not built; menus are not served');
   // Fastify allows one not-found handler per context.
   app.setNotFoundHandler((request, reply) => {
+    // A stale QR code is a guest at a table: never the marketing site's 404 (issue 22).
+    if (renderer && request.method === 'GET' && SHORT_LINK.test(request.url))
+      return sendUnknownCodePage(request, reply, { renderer, secureCookies });
     if (webBuilt && isClientRoute(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

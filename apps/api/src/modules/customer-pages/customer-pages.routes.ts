@@ -3,10 +3,15 @@ import { z } from 'zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { AppError } from '@scanorder/shared/errors/app-error';
+import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import { publicMenuQuerySchema } from '@scanorder/shared/ordering/public-menu';
+import { guestLocaleOf, rememberGuestLocale } from '../../http/guest-locale.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PublicMenuService } from '../orders/public-menu.service.ts';
+import { storefrontMessages } from '../orders/storefront.ts';
+import type { TranslationsService } from '../translations/translations.service.ts';
 import type { CustomerPageInput, CustomerRenderer } from './customer-renderer.ts';
+import { accountOfUrl } from '../../tenancy/request-scope.ts';
 
 /** The customer routes of spec 02 section 2 (the `:userId` of the spec is the account id). */
 export const CUSTOMER_MENU_ROUTE =
@@ -30,27 +35,45 @@ const pageQuerySchema = z.object({
   search: z.unknown().optional(),
 });
 
+/** The look of a business whose menu could not be shown (its logo and name), when it exists. */
+export type BusinessLookReader = (ref: {
+  accountId: string;
+  kind: (typeof BUSINESS_KINDS)[number];
+  businessId: string;
+}) => Promise<{ name: string; logoUrl: string | null } | null>;
+
 export interface CustomerPageDeps {
   publicMenu: PublicMenuService;
   orders: OrdersService;
+  translations: TranslationsService;
+  businessLook: BusinessLookReader;
   renderer: CustomerRenderer;
+  secureCookies: boolean;
 }
 
+/** Every page a guest reads, in their language (a language chosen on the page is remembered). */
 function sendPage(
+  request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   page: CustomerPageInput,
-  renderer: CustomerRenderer,
+  deps: Pick<CustomerPageDeps, 'renderer' | 'secureCookies'>,
+  locale: GuestLocale = guestLocaleOf(request).locale,
 ) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header(
-      'cache-control',
-      // The menu's open status and slots change by the minute; an order page is one customer's.
-      page.kind === 'menu' ? 'no-cache' : 'private, no-store',
-    )
-    .send(renderer.render(page));
+  if (guestLocaleOf(request).chosen) rememberGuestLocale(reply, locale, deps.secureCookies);
+  return (
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header(
+        'cache-control',
+        // The menu's open status and slots change by the minute; an order page is one customer's.
+        page.kind === 'menu' ? 'no-cache' : 'private, no-store',
+      )
+      // The same address reads in the language of the browser or of the remembered choice.
+      .header('vary', 'Accept-Language, Cookie')
+      .send(deps.renderer.render(page, locale))
+  );
 }
 
 /**
@@ -61,15 +84,38 @@ function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   error: unknown,
-  renderer: CustomerRenderer,
+  deps: Pick<CustomerPageDeps, 'renderer' | 'secureCookies'>,
   failed: string,
 ) {
   if (error instanceof AppError && error.code === 'NOT_FOUND')
-    return sendPage(reply, 404, { kind: 'not-found' }, renderer);
+    return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
   if (error instanceof AppError && error.status < 500)
-    return sendPage(reply, error.status, { kind: 'not-found' }, renderer);
+    return sendPage(request, reply, error.status, { kind: 'not-found' }, deps);
   request.log.error({ err: error }, 'could not render a customer page');
-  return sendPage(reply, 500, { kind: 'error', message: failed }, renderer);
+  return sendPage(request, reply, 500, { kind: 'error', message: failed }, deps);
+}
+
+/**
+ * A scanned code whose menu is gone (issue 22, no dead ends): the not-active page, in the
+ * business's look when the business itself is still there (its branch was removed).
+ */
+async function sendCodeNotActive(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: CustomerPageDeps,
+  ref: Parameters<BusinessLookReader>[0] | null,
+) {
+  const business = ref ? await deps.businessLook(ref).catch(() => null) : null;
+  return sendPage(request, reply, 404, { kind: 'code-not-active', business }, deps);
+}
+
+/** The not-active page for an unknown `/q/<code>` (the QR module hands it over as not found). */
+export function sendUnknownCodePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Pick<CustomerPageDeps, 'renderer' | 'secureCookies'>,
+) {
+  return sendPage(request, reply, 404, { kind: 'code-not-active', business: null }, deps);
 }
 
 /** "?page=2" as a page number; anything else is the first page. */
@@ -83,8 +129,9 @@ function pageNumberOf(value: unknown): number {
  * hydration (ARCHITECTURE.md, Web): the menu reads and shows its prices before any script runs.
  */
 export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerPageDeps) {
-  const { publicMenu, orders, renderer } = deps;
-  const hidden = { schema: { hide: true } } as const;
+  const { publicMenu, orders, translations } = deps;
+  // A customer page acts for the account its URL names (decision 042).
+  const hidden = { schema: { hide: true }, config: { tenantScope: accountOfUrl } } as const;
 
   app.get(CUSTOMER_MENU_ROUTE, hidden, async (request, reply) => {
     const params = menuParamsSchema.safeParse(request.params);
@@ -95,11 +142,15 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
       page: pageNumberOf(query.success ? query.data.page : undefined),
       search,
     });
-    if (!params.success || !menuQuery.success)
-      return sendPage(reply, 404, { kind: 'not-found' }, renderer);
+    if (!params.success || !menuQuery.success) return sendCodeNotActive(request, reply, deps, null);
+    const { locale } = guestLocaleOf(request);
     try {
-      const menu = await publicMenu.getMenu(params.data, menuQuery.data);
+      const menu = await translations.localize(
+        await publicMenu.getMenu(params.data, menuQuery.data),
+        locale,
+      );
       return sendPage(
+        request,
         reply,
         200,
         {
@@ -107,14 +158,23 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
           menu,
           search: menu.business.kind === 'grocery' ? (menuQuery.data.search ?? '') : '',
         },
-        renderer,
+        deps,
+        locale,
       );
     } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND')
+        return sendCodeNotActive(
+          request,
+          reply,
+          deps,
+          // Only a missing branch leaves a business to show; a missing or closed business is neutral.
+          error.message === storefrontMessages.branchNotFound ? params.data : null,
+        );
       return sendFailure(
         request,
         reply,
         error,
-        renderer,
+        deps,
         serverErrorsOf(params.data.kind).getMenuItems,
       );
     }
@@ -122,19 +182,19 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
 
   app.get(CUSTOMER_ORDER_ROUTE, hidden, async (request, reply) => {
     const params = orderParamsSchema.safeParse(request.params);
-    if (!params.success) return sendPage(reply, 404, { kind: 'not-found' }, renderer);
+    if (!params.success) return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
     try {
       const order = await orders.getPublic(params.data.orderId);
       // The address must name the order's own account and kind, like the API's menu routes.
       if (order.accountId !== params.data.accountId || order.kind !== params.data.kind)
-        return sendPage(reply, 404, { kind: 'not-found' }, renderer);
-      return sendPage(reply, 200, { kind: 'order', order }, renderer);
+        return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
+      return sendPage(request, reply, 200, { kind: 'order', order }, deps);
     } catch (error) {
       return sendFailure(
         request,
         reply,
         error,
-        renderer,
+        deps,
         serverErrorsOf(params.data.kind).retrieveCustomerOrder,
       );
     }

@@ -24,6 +24,8 @@ import {
   setUpStore,
   type Store,
 } from '../../../test/ordering-fixtures.ts';
+import { LOCALE_COOKIE } from '@scanorder/shared/i18n/locales';
+import { SERVER_COOKIES } from '@scanorder/shared/legal/cookies';
 
 const RENDER_SOURCE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -257,7 +259,7 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
     });
   });
 
-  it('answers an unknown business, branch or malformed address with the not-found page', async () => {
+  it('answers an unknown business, branch, code or malformed address with the not-active page, never a dead end', async () => {
     const unknown = [
       menuPath({ ...restaurant, businessId: '00000000-0000-4000-8000-000000000000' }),
       menuPath({ ...restaurant, branchId: '00000000-0000-4000-8000-000000000000' }),
@@ -271,10 +273,50 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
       const response = await customer.get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
-      expect(response.body, url).toContain('PAGE NOT FOUND');
+      expect(response.body, url).toContain('This QR code is not active');
+      expect(response.body, url).toContain('ask the staff');
       expect(response.body, url).not.toContain('scanorder-customer-data');
       expect(response.body, url).not.toContain('<script');
     }
+    // A branch that is gone leaves its business: the page wears the business's name.
+    const branchGone = await customer.get(
+      menuPath({ ...restaurant, branchId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(branchGone.body).toContain('Spice Route Kitchen');
+    // A business that is gone (or another account's) shows nothing of anyone's.
+    const businessGone = await customer.get(
+      menuPath({ ...restaurant, businessId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(businessGone.body).not.toContain('Spice Route Kitchen');
+    // A scanned short link nobody knows: the same page, in the guest's language.
+    const code = await customer.request({
+      method: 'GET',
+      url: '/q/zzzzzzzz',
+      headers: { 'accept-language': 'ar,en;q=0.5' },
+    });
+    expect(code.statusCode).toBe(404);
+    expect(code.body).toContain('<html lang="ar" dir="rtl">');
+    expect(code.body).toContain('رمز QR هذا غير مفعّل');
+  });
+
+  it('renders the menu in the language the browser asks for, and remembers one chosen on the page', async () => {
+    const guest = new TestClient(test.app, uniqueIp());
+    const hindi = await guest.request({
+      method: 'GET',
+      url: menuPath(restaurant),
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(hindi.body).toContain('<html lang="hi" dir="ltr">');
+    expect(hindi.body).toContain('जोड़ें');
+    expect(hindi.headers.vary).toContain('Accept-Language');
+    const chosen = await guest.get(`${menuPath(restaurant)}?lang=de`);
+    expect(chosen.body).toContain('<html lang="de" dir="ltr">');
+    expect(chosen.cookies.find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('de');
+    // The Privacy Policy lists it.
+    expect(SERVER_COOKIES.map((cookie) => cookie.name)).toContain(LOCALE_COOKIE);
+    // The next page, without asking, is German: the cookie travels with the browser.
+    const next = await guest.get(menuPath(restaurant));
+    expect(next.body).toContain('<html lang="de" dir="ltr">');
   });
 
   it('renders the order details page with the stepper, reference and Total Price', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 
@@ -12,6 +13,7 @@ export type CustomerPageInput =
   | { kind: 'menu'; menu: PublicMenu; search: string }
   | { kind: 'order'; order: Order }
   | { kind: 'not-found' }
+  | { kind: 'code-not-active'; business: { name: string; logoUrl: string | null } | null }
   | { kind: 'error'; message: string };
 
 /** The built files a page needs (apps/web/src/customer/server/render.tsx, `CustomerAssets`). */
@@ -22,12 +24,12 @@ export interface CustomerAssets {
 }
 
 interface RenderModule {
-  renderCustomerPage(page: CustomerPageInput, assets: CustomerAssets): string;
+  renderCustomerPage(page: CustomerPageInput, assets: CustomerAssets, locale: GuestLocale): string;
 }
 
 export interface CustomerRenderer {
-  /** The whole HTML document of a customer page. */
-  render(page: CustomerPageInput): string;
+  /** The whole HTML document of a customer page, in the guest's language. */
+  render(page: CustomerPageInput, locale: GuestLocale): string;
 }
 
 /** Where the customer build puts its server renderer and manifest, inside the web app's dist. */
@@ -72,7 +74,13 @@ export async function assetsFromManifest(
   // The entry fetches React and the page's own chunk itself, after the first paint.
   const interactive: CustomerAssets = { ...base, scripts: [url(manifest[entryKey]!.file)] };
   const none: CustomerAssets = { ...base, scripts: [] };
-  return { menu: interactive, order: interactive, 'not-found': none, error: none };
+  return {
+    menu: interactive,
+    order: interactive,
+    'not-found': none,
+    'code-not-active': none,
+    error: none,
+  };
 }
 
 /**
@@ -95,5 +103,7 @@ export async function loadCustomerRenderer(distDir: string): Promise<CustomerRen
   const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as Manifest;
   const assets = await assetsFromManifest(manifest, distDir);
   const module = (await import(pathToFileURL(modulePath).href)) as RenderModule;
-  return { render: (page) => module.renderCustomerPage(page, assets[page.kind]) };
+  return {
+    render: (page, locale) => module.renderCustomerPage(page, assets[page.kind], locale),
+  };
 }

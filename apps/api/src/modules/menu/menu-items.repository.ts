@@ -37,6 +37,11 @@ function containsPattern(text: string): string {
 
 export interface MenuItemListOptions {
   search?: string | undefined;
+  /**
+   * When no name contains the search, match names a trigram away from it ("tomatos", "onions" find
+   * Tomatoes, Onion): the customer's product search (issue 22). The owner's list stays exact.
+   */
+  fuzzy?: boolean;
   category?: string | undefined;
   /** Customers' view: leave out items Hidden from Menu. */
   listedOnly?: boolean;
@@ -67,6 +72,36 @@ export function createMenuItemsRepository(db: Database) {
   const one = (scope: TenantScope, businessId: string, itemId: string) =>
     and(ofBusiness(scope, businessId), eq(menuItems.id, itemId));
 
+  async function listPage(
+    scope: TenantScope,
+    businessId: string,
+    options: MenuItemListOptions,
+    nameFilter: SQL | undefined,
+  ): Promise<{ items: MenuItemRecord[]; total: number }> {
+    const filters: (SQL | undefined)[] = [ofBusiness(scope, businessId), nameFilter];
+    if (options.category) filters.push(eq(menuItems.category, options.category));
+    if (options.listedOnly) filters.push(ne(menuItems.availability, 'Hidden from Menu'));
+    const where = and(...filters);
+    const rows = await db
+      .select({ item: menuItems })
+      .from(menuItems)
+      .innerJoin(
+        businesses,
+        and(eq(businesses.id, menuItems.businessId), eq(businesses.accountId, menuItems.accountId)),
+      )
+      .where(where)
+      .orderBy(
+        sql`array_position(${businesses.categories}, ${menuItems.category}) nulls last`,
+        asc(menuItems.position),
+        asc(menuItems.createdAt),
+        asc(menuItems.id),
+      )
+      .limit(options.limit)
+      .offset(options.offset);
+    const [total] = await db.select({ value: count() }).from(menuItems).where(where);
+    return { items: rows.map((row) => readItem(row.item)), total: total?.value ?? 0 };
+  }
+
   return {
     /** A page of items in menu order (category order of the business, then position) and the total. */
     async list(
@@ -74,32 +109,45 @@ export function createMenuItemsRepository(db: Database) {
       businessId: string,
       options: MenuItemListOptions,
     ): Promise<{ items: MenuItemRecord[]; total: number }> {
-      const filters: (SQL | undefined)[] = [ofBusiness(scope, businessId)];
-      if (options.search) filters.push(ilike(menuItems.name, containsPattern(options.search)));
-      if (options.category) filters.push(eq(menuItems.category, options.category));
-      if (options.listedOnly) filters.push(ne(menuItems.availability, 'Hidden from Menu'));
-      const where = and(...filters);
-      const rows = await db
-        .select({ item: menuItems })
+      const page = (nameFilter: SQL | undefined) =>
+        listPage(scope, businessId, options, nameFilter);
+      if (!options.search) return page(undefined);
+      const exact = await page(ilike(menuItems.name, containsPattern(options.search)));
+      if (exact.total > 0 || !options.fuzzy) return exact;
+      // Only when no name holds the text as typed: near matches would drown exact ones ("product
+      // 11" is a trigram away from every "Product NNN"). `<%` is pg_trgm's word similarity at its
+      // 0.6 threshold, served by the name's GIN index.
+      return page(sql`${options.search} <% ${menuItems.name}`);
+    },
+
+    /**
+     * The listed item name closest to a search that found nothing by its letters ("did you mean"),
+     * when one is at least loosely alike (word similarity 0.3, pg_trgm's default for `%`).
+     */
+    async closestName(
+      scope: TenantScope,
+      businessId: string,
+      search: string,
+    ): Promise<string | null> {
+      const likeness = sql<number>`word_similarity(${search}, ${menuItems.name})`;
+      const [row] = await db
+        .select({ name: menuItems.name })
         .from(menuItems)
-        .innerJoin(
-          businesses,
+        .where(
           and(
-            eq(businesses.id, menuItems.businessId),
-            eq(businesses.accountId, menuItems.accountId),
+            ofBusiness(scope, businessId),
+            ne(menuItems.availability, 'Hidden from Menu'),
+            sql`${likeness} >= 0.3`,
           ),
         )
-        .where(where)
+        // The whole name's likeness first: "tomatos" means Tomatoes more than Tomato Ketchup.
         .orderBy(
-          sql`array_position(${businesses.categories}, ${menuItems.category}) nulls last`,
-          asc(menuItems.position),
-          asc(menuItems.createdAt),
-          asc(menuItems.id),
+          sql`similarity(${search}, ${menuItems.name}) desc`,
+          sql`${likeness} desc`,
+          asc(menuItems.name),
         )
-        .limit(options.limit)
-        .offset(options.offset);
-      const [total] = await db.select({ value: count() }).from(menuItems).where(where);
-      return { items: rows.map((row) => readItem(row.item)), total: total?.value ?? 0 };
+        .limit(1);
+      return row?.name ?? null;
     },
 
     async findById(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { availabilityInputSchema } from '@scanorder/shared/menu/availability';
 import { categoriesInputSchema, categoriesSchema } from '@scanorder/shared/menu/categories';
@@ -216,7 +217,7 @@ export function registerMenuRoutes(
           tenantOf(request),
           kind,
           request.params.itemId,
-          await readSingleUpload(request),
+          await readSingleUpload(request, PHOTO_RULES),
         ),
     );
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { KIND_LABEL, MENU_LIMITS } from '@scanorder/shared/business/constants';
 import { AppError } from '@scanorder/shared/errors/app-error';
@@ -342,7 +343,7 @@ export function createMenuService({
       assertCan(ctx, 'menu.manage');
       const owner = await business.requireBusiness(ctx, kind);
       const current = await requireItem(ctx, owner, itemId);
-      const image = await processImage(file, { maxSize: MENU_IMAGE_MAX_SIZE });
+      const image = await processImage(file, { maxSize: MENU_IMAGE_MAX_SIZE, rules: PHOTO_RULES });
       const key = newImageKey(ctx.accountId, kind);
       await storage.put(key, image, 'image/webp');
       const record = await items

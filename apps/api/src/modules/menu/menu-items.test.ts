@@ -311,7 +311,7 @@ describe.each(databaseKinds)('restaurant menu items on %s', (kind) => {
       owner.client,
       `${ITEMS}/${copy.id}/image`,
       'big.png',
-      Buffer.alloc(1_200_000, 7),
+      Buffer.alloc(10 * 1024 * 1024 + 1, 7),
     );
     expect(tooLarge.json().error.message).toBe('File Size is too Large!');
   });

@@ -1,6 +1,9 @@
 import type { Access } from '../../auth/auth.module.ts';
 import type { Platform } from '../../platform.ts';
 import type { BusinessModule } from '../business/business.module.ts';
+import { createMenuImportRepository } from './menu-import.repository.ts';
+import { registerMenuImportRoutes } from './menu-import.routes.ts';
+import { createMenuImportService } from './menu-import.service.ts';
 import { createMenuItemsRepository } from './menu-items.repository.ts';
 import { registerMenuRoutes } from './menu-items.routes.ts';
 import { createMenuService } from './menu-items.service.ts';
@@ -18,6 +21,14 @@ export function createMenuModule(
       businesses: business.repository,
       business: business.service,
       storage,
+    }),
+    requireTenant,
+  });
+  registerMenuImportRoutes(app, {
+    imports: createMenuImportService({
+      items,
+      imports: createMenuImportRepository(db),
+      business: business.service,
     }),
     requireTenant,
   });

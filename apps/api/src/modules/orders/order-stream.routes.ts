@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { EventBus } from '../events/event-bus.ts';
 import { openEventStream } from '../events/event-stream.ts';
+import type { PublicAccountOf } from '../../tenancy/request-scope.ts';
 import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -20,7 +21,9 @@ export function registerOrderStreamRoute(
   deps: {
     orders: OrdersService;
     events: EventBus;
-    scopes: Pick<TenantScopes, 'unsafeAsOwner' | 'detached'>;
+    scopes: Pick<TenantScopes, 'run' | 'detached' | 'currentAccountId'>;
+    /** The account of the order the URL names: the route runs in its scope (decision 042). */
+    orderAccount: PublicAccountOf;
     heartbeatMs?: number;
   },
 ) {
@@ -40,9 +43,13 @@ export function registerOrderStreamRoute(
           'Server-Sent Events (text/event-stream) of the order: `event: order` with the order now and after every change',
         params: z.object({ orderId: z.uuid() }),
       },
+      config: { tenantScope: deps.orderAccount },
     },
     async (request, reply) => {
       const { orderId } = request.params;
+      // The order's account: the route's scope ends once the stream is open, and each re-read
+      // opens a short one of its own, so no transaction is held between events.
+      const accountId = deps.scopes.currentAccountId();
       // A missing order is a plain 404 before the stream starts.
       const first = await deps.orders.getPublic(orderId);
 
@@ -63,12 +70,10 @@ export function registerOrderStreamRoute(
         queue = queue.then(async () => {
           if (closed) return;
           try {
-            // The customer's order page reads by the order's unguessable id (an owner path).
+            if (!accountId) return;
             send(
               await deps.scopes.detached(() =>
-                deps.scopes.unsafeAsOwner('customer order stream', () =>
-                  deps.orders.getPublic(orderId),
-                ),
+                deps.scopes.run(accountId, () => deps.orders.getPublic(orderId)),
               ),
             );
           } catch (error) {

@@ -50,15 +50,17 @@ async function serve(setup: ReturnType<typeof fakes>, heartbeatMs: number) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The fake orders touch no database: the stream's owner path runs them as they are.
+  // The fake orders touch no database: the stream's scopes run them as they are.
   const scopes = {
-    unsafeAsOwner: <T>(_path: string, work: () => T) => work(),
+    run: <T>(_accountId: string, work: () => Promise<T>) => work(),
     detached: <T>(work: () => T) => work(),
+    currentAccountId: () => ORDER_ID,
   };
   registerOrderStreamRoute(app, {
     orders: setup.orders,
     events: setup.events,
     scopes,
+    orderAccount: () => ORDER_ID,
     heartbeatMs,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

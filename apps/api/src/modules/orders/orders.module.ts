@@ -4,6 +4,7 @@ import type { BillingModule } from '../billing/billing.module.ts';
 import type { BusinessModule } from '../business/business.module.ts';
 import type { PushModule } from '../push/push.module.ts';
 import type { QrCodesModule } from '../qr-codes/qr-codes.module.ts';
+import type { TranslationsModule } from '../translations/translations.module.ts';
 import { createStreamOrderLoader, createStreamTracker } from './board-stream.ts';
 import { createBoardRepository } from './board.repository.ts';
 import { registerBoardRoutes } from './board.routes.ts';
@@ -15,12 +16,15 @@ import { registerOrderStreamRoute } from './order-stream.routes.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { registerOrderRoutes } from './orders.routes.ts';
 import { createOrdersService } from './orders.service.ts';
+import { registerOrderingPreviewRoutes } from './ordering-preview.routes.ts';
+import { createOrderingPreviewService } from './ordering-preview.service.ts';
 import { createPublicMenuService } from './public-menu.service.ts';
 import type { StorefrontModule } from './storefront.module.ts';
+import { accountOfOrderUrl } from '../../tenancy/request-scope.ts';
 
 /** Customers placing and following orders; the team's orders board and the kiosk. */
 export function createOrdersModule(
-  { app, config, db, scopes, events, storage, secureCookies }: Platform,
+  { app, config, db, scopes, events, publisher, storage, secureCookies }: Platform,
   { accounts, requireTenant }: Access,
   {
     business,
@@ -28,7 +32,9 @@ export function createOrdersModule(
     storefront,
     push,
     billing,
+    translations,
   }: {
+    translations: TranslationsModule;
     billing: BillingModule;
     business: BusinessModule;
     qrCodes: QrCodesModule;
@@ -36,7 +42,7 @@ export function createOrdersModule(
     push: PushModule;
   },
 ) {
-  const repository = createOrdersRepository(db);
+  const repository = createOrdersRepository(db, publisher);
   const service = createOrdersService({
     orders: repository,
     businesses: business.repository,
@@ -59,10 +65,26 @@ export function createOrdersModule(
   registerOrderRoutes(app, {
     orders: service,
     publicMenu,
+    // The menu route opens no scope of its own (a cache hit reads nothing); its translations do.
+    localizeMenu: (menu, locale) =>
+      scopes.run(menu.business.accountId, () => translations.service.localize(menu, locale)),
     secureCookies,
     placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
+    orderAccount: accountOfOrderUrl(repository),
   });
-  registerOrderStreamRoute(app, { orders: service, events, scopes });
+  registerOrderStreamRoute(app, {
+    orders: service,
+    events,
+    scopes,
+    orderAccount: accountOfOrderUrl(repository),
+  });
+  registerOrderingPreviewRoutes(app, {
+    preview: createOrderingPreviewService({
+      businesses: business.repository,
+      loadStorefront: storefront.load,
+    }),
+    requireTenant,
+  });
 
   const board = createBoardService({
     board: createBoardRepository(db),
@@ -89,7 +111,7 @@ export function createOrdersModule(
     stream,
     secureCookies,
   });
-  return { repository, service, publicMenu };
+  return { repository, service, publicMenu, orderAccount: accountOfOrderUrl(repository) };
 }
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;

@@ -22,7 +22,8 @@ import {
   qrCodes,
 } from '../../db/schema/orders.ts';
 import { prepareStatement, type PreparedStatement } from '../../db/prepared-statement.ts';
-import { EVENTS_CHANNEL, notificationOf } from '../events/event-bus.ts';
+import { notificationOf } from '../events/event-bus.ts';
+import type { EventPublisher } from '../events/event-publisher.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -121,12 +122,13 @@ const bump = (only: SQL) => sql`
   insert into ${businessOrderCounters} (business_id, account_id, last)
   select ${sql.placeholder('businessId')}::uuid, ${sql.placeholder('accountId')}::uuid, 1
   where ${only}
-  on conflict (business_id) do update set last = ${businessOrderCounters}.last + 1
+  on conflict (business_id, account_id) do update set last = ${businessOrderCounters}.last + 1
   returning last`;
 
 /**
  * One statement that returns the order already placed under the idempotency key ("existing"), or
- * inserts the order, writes its first event and NOTIFYs listeners ("created"), or returns no row.
+ * inserts the order and writes its first event ("created"), or returns no row. Listeners hear of
+ * it from `place` after the commit (decision 041: NOTIFY here serialized every order's commit).
  * Without a capacity it bumps the business's counter itself (a CTE, skipped when the key is
  * known) and inserts with that number; with one, the caller bumped first and passes the number
  * (`reference`), and it inserts only while the slot has room (`slotBranchId`, `slotAt`,
@@ -202,18 +204,7 @@ function placeStatement(shape: PlaceShape): SQL {
     )
     select 'existing' as outcome, existing.* from existing
     union all
-    select 'created' as outcome, placed.* from placed,
-      lateral (
-        select pg_notify(
-          ${EVENTS_CHANNEL},
-          json_build_object(
-            'type', 'order.changed',
-            'accountId', placed.account_id,
-            'orderId', placed.id,
-            'version', placed.version
-          )::text
-        )
-      ) as notified`;
+    select 'created' as outcome, placed.* from placed`;
 }
 
 /** A slot with a capacity bumps the counter first, in the transaction that then places. */
@@ -242,7 +233,8 @@ function placeStatementOf(shape: PlaceShape): PreparedStatement {
   return statement;
 }
 
-export function createOrdersRepository(db: Database) {
+/** `events` announces a placed order once it committed (decision 041). */
+export function createOrdersRepository(db: Database, events?: Pick<EventPublisher, 'publish'>) {
   /** One order of the account; with `branchId` (kiosk) only if it belongs to that branch. */
   const one = (scope: TenantScope, orderId: string, branchId?: string) =>
     and(
@@ -310,9 +302,19 @@ export function createOrdersRepository(db: Database) {
         scannedIdentifier: scanned?.identifier,
       };
       const statement = placeStatementOf(shape);
+      const announce = (result: PlaceResult): PlaceResult => {
+        if (result.outcome === 'created')
+          events?.publish({
+            type: 'order.changed',
+            accountId: result.order.accountId,
+            orderId: result.order.id,
+            version: result.order.version,
+          });
+        return result;
+      };
       if (!capacity) {
         const result = await statement.run(db, placeholders, { named: true });
-        return placeResultOf(rowsOf(result)) ?? unexpected();
+        return announce(placeResultOf(rowsOf(result)) ?? unexpected());
       }
       return db
         .transaction(async (txn): Promise<PlaceResult> => {
@@ -338,6 +340,7 @@ export function createOrdersRepository(db: Database) {
           if (result.outcome !== 'created') throw new RolledBack(result);
           return result;
         })
+        .then(announce)
         .catch((error: unknown) => {
           if (error instanceof RolledBack) return error.result;
           throw error;
@@ -415,6 +418,19 @@ export function createOrdersRepository(db: Database) {
     async unsafeFindOrderById(orderId: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       return row;
+    },
+
+    /**
+     * Whose order a public URL's random order id is: the one read of a public order route that
+     * crosses accounts (owner path); the route then runs in that account's scope (decision 042).
+     */
+    async unsafeAccountOfOrder(orderId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ accountId: orders.accountId })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .limit(1);
+      return row?.accountId ?? null;
     },
 
     async listEvents(scope: TenantScope, orderId: string): Promise<OrderEventRow[]> {

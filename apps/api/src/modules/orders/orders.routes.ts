@@ -12,8 +12,11 @@ import {
   type PublicMenu,
 } from '@scanorder/shared/ordering/public-menu';
 import { recentOrdersSchema } from '@scanorder/shared/ordering/recent-orders';
+import type { GuestLocale } from '@scanorder/shared/i18n/locales';
+import { guestLocaleOf } from '../../http/guest-locale.ts';
 import { ensureCustomerId, readCustomerId } from '../../plugins/customer-identity.ts';
 import { PreparedJson, sendPrepared } from '../../plugins/prepared-json.ts';
+import { accountOfUrl, type PublicAccountOf } from '../../tenancy/request-scope.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { PublicMenuService } from './public-menu.service.ts';
 
@@ -35,9 +38,13 @@ const PUBLIC_TAG = 'public ordering';
 export interface OrderRouteDeps {
   orders: OrdersService;
   publicMenu: PublicMenuService;
+  /** The menu in the guest's language (the owner's translations; translations module). */
+  localizeMenu: (menu: PublicMenu, locale: GuestLocale) => Promise<PublicMenu>;
   secureCookies: boolean;
   /** Orders one client address may place per minute. */
   placeRateLimit: number;
+  /** The account of the order a public URL names (its routes run in that account's scope). */
+  orderAccount: PublicAccountOf;
 }
 
 /** The customer menu, placing and reading orders (the owner's endpoints: board.routes.ts). */
@@ -59,6 +66,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   routes.get(
     menuBase,
     {
+      // A cache hit reads no table: only the miss and the translations open a scope.
+      config: { tenantScope: 'service' },
       schema: {
         tags: [PUBLIC_TAG],
         summary:
@@ -69,8 +78,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
       },
     },
     async (request, reply) => {
-      const menu = await publicMenu.getMenu(request.params, request.query);
-      reply.header('cache-control', 'no-cache');
+      const menu = await deps.localizeMenu(
+        await publicMenu.getMenu(request.params, request.query),
+        guestLocaleOf(request).locale,
+      );
+      reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
       return sendPrepared(request, reply, prepared(menu));
     },
   );
@@ -78,6 +90,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   routes.get(
     `${menuBase}/pickup-slots`,
     {
+      config: { tenantScope: accountOfUrl },
       schema: {
         tags: [PUBLIC_TAG],
         summary: 'Scheduled pickup slots of one local date, with the capacity left in each',
@@ -92,6 +105,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   routes.get(
     `${menuBase}/my-orders`,
     {
+      config: { tenantScope: accountOfUrl },
       schema: {
         tags: [PUBLIC_TAG],
         summary:
@@ -110,7 +124,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   routes.post(
     '/api/v1/public/orders',
     {
-      config: { rateLimit: { max: deps.placeRateLimit, timeWindow: '1 minute' } },
+      // Its reads and its write each run in a short scope of the body's account (decision 042).
+      config: {
+        rateLimit: { max: deps.placeRateLimit, timeWindow: '1 minute' },
+        tenantScope: 'service',
+      },
       schema: {
         tags: [PUBLIC_TAG],
         summary:
@@ -129,6 +147,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   routes.get(
     '/api/v1/public/orders/:orderId',
     {
+      config: { tenantScope: deps.orderAccount },
       schema: {
         tags: [PUBLIC_TAG],
         summary: "The customer's order details page (anyone holding the random order id)",

@@ -28,6 +28,7 @@ import type { OrdersRepository } from './orders.repository.ts';
 import type { LoadStorefront, Storefront, StorefrontRef } from './storefront.ts';
 import { createStorefrontCache, type StorefrontCache } from './storefront-cache.ts';
 import type { StorefrontItem, StorefrontRepository } from './storefront.repository.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export interface PublicMenuServiceOptions {
   /** A menu read that misses the cache runs in the scope of the account its URL names. */
@@ -156,6 +157,22 @@ export function createPublicMenuService({
     };
   }
 
+  /**
+   * "Did you mean" for a search no name contains as typed (it found only near matches, or none):
+   * the closest listed name, unless that is the search itself in other letter case.
+   */
+  async function suggestionFor(
+    scope: TenantScope,
+    businessId: string,
+    search: string,
+    found: readonly StorefrontItem[],
+  ): Promise<string | null> {
+    const typed = search.toLowerCase();
+    if (found.some((item) => item.name.toLowerCase().includes(typed))) return null;
+    const closest = await storefront.closestName(scope, businessId, search);
+    return closest && closest.toLowerCase() !== typed ? closest : null;
+  }
+
   type MenuQuery = { identifier: string; page: number; search?: string | undefined };
 
   async function loadMenu(
@@ -167,14 +184,18 @@ export function createPublicMenuService({
     const { business, branch, scope } = store;
     const pageSize = MENU_LIMITS[business.kind].pageSize;
     const page = business.kind === 'grocery' ? query.page : 1;
+    const search = business.kind === 'grocery' ? query.search || undefined : undefined;
     const [listed, qrCode] = await Promise.all([
       storefront.listListedItems(scope, business.id, {
-        search: business.kind === 'grocery' ? query.search || undefined : undefined,
+        search,
         limit: pageSize,
         offset: (page - 1) * pageSize,
       }),
       qrCodes.findByIdentifier(scope, branch.id, query.identifier),
     ]);
+    const didYouMean = search
+      ? await suggestionFor(scope, business.id, search, listed.items)
+      : null;
     const items = listed.items
       .map((item) => presentItem(item, at))
       .filter((item): item is PublicMenuItem => item !== null);
@@ -220,6 +241,7 @@ export function createPublicMenuService({
         : null,
       categories,
       paging: { page, pageSize, total: listed.total },
+      ...(search ? { didYouMean } : {}),
       tags: MENU_TAGS.filter((tag) => usedTags.has(tag)),
       allergens: ALLERGENS.filter((allergen) => usedAllergens.has(allergen)),
       orderSettings: business.orderSettings,

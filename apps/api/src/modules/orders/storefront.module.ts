@@ -17,8 +17,8 @@ export function createStorefrontModule(
   business: BusinessModule,
   menu: MenuModule,
 ) {
-  const repository = createStorefrontRepository(db, menu.items);
   const cache = createStorefrontCache({ ttlMs: config.STOREFRONT_CACHE_TTL_MS });
+  const repository = createStorefrontRepository(db, menu.items, cache);
   // Its NOTIFY carries an account id, no tenant data; it is sent after the request's scope.
   const changes = registerStorefrontInvalidation(app, { cache, events, db: database.db });
   const load = createStorefrontLoader({

@@ -8,6 +8,7 @@ import {
   type MenuItemRecord,
 } from '../menu/menu-items.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
+import type { StorefrontCache } from './storefront-cache.ts';
 
 export type BranchRow = typeof branches.$inferSelect;
 export type StorefrontItem = MenuItemRecord;
@@ -16,19 +17,35 @@ export type StorefrontItem = MenuItemRecord;
  * What customers read of a business: its listed menu and its branches. Every call is scoped to the
  * account named in the customer's URL (see `unsafePublicScope`), never to a signed-in tenant.
  */
-/** `menu` is the menu module's repository: the storefront reads the same rows, listed only. */
-export function createStorefrontRepository(db: Database, menu: MenuItemsRepository) {
+/**
+ * `menu` is the menu module's repository: the storefront reads the same rows, listed only. With a
+ * `cache`, the items a cart names are shared like the rest of the storefront (decision 011): a rush
+ * of orders for one menu reads its items once, not once per order (decision 040).
+ */
+export function createStorefrontRepository(
+  db: Database,
+  menu: MenuItemsRepository,
+  cache?: StorefrontCache,
+) {
   return {
     /** Items customers see (Hidden from Menu left out), in menu order, a page at a time. */
     listListedItems: (
       scope: TenantScope,
       businessId: string,
       options: Pick<MenuItemListOptions, 'search' | 'limit' | 'offset'>,
-    ) => menu.list(scope, businessId, { ...options, listedOnly: true }),
+    ) => menu.list(scope, businessId, { ...options, listedOnly: true, fuzzy: true }),
+
+    /** "Did you mean": the listed name closest to a search (see the menu repository). */
+    closestName: (scope: TenantScope, businessId: string, search: string) =>
+      menu.closestName(scope, businessId, search),
 
     /** The items a cart names (whatever their availability: pricing judges that). */
-    findItems: (scope: TenantScope, businessId: string, ids: string[]) =>
-      menu.findMany(scope, businessId, ids),
+    findItems(scope: TenantScope, businessId: string, ids: string[]): Promise<StorefrontItem[]> {
+      const load = () => menu.findMany(scope, businessId, ids);
+      if (!cache) return load();
+      const key = ['items', businessId, ...[...ids].sort()].join('\n');
+      return cache.read(scope.accountId, key, load);
+    },
 
     /** A closed account (docs/product/retention.md) serves no menu and takes no order. */
     async isAccountClosed(scope: TenantScope): Promise<boolean> {

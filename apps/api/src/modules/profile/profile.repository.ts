@@ -14,6 +14,7 @@ export interface OwnDetails {
 export interface AccountSettings {
   enabledServices?: string[];
   idleTimeoutMinutes?: number;
+  signOutOnHiddenTab?: boolean;
 }
 
 /** The signed-in user's own records: their user row, their member row and their account's settings. */
@@ -46,8 +47,7 @@ export function createProfileRepository(db: Database) {
     },
 
     async updateAccountSettings(tenant: TenantContext, settings: AccountSettings): Promise<void> {
-      if (settings.enabledServices === undefined && settings.idleTimeoutMinutes === undefined)
-        return;
+      if (Object.values(settings).every((value) => value === undefined)) return;
       await db
         .update(accounts)
         .set({ ...settings, updatedAt: new Date() })

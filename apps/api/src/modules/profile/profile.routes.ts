@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type {} from '@fastify/multipart';
+import { PROFILE_PICTURE_RULES } from '@scanorder/shared/validation/upload-rules';
 import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
 import {
   changePasswordInputSchema,
@@ -98,7 +99,11 @@ export function registerProfileRoutes(
       },
     },
     async (request) => {
-      const file = await readSingleUpload(request, 'Please select a file to upload.');
+      const file = await readSingleUpload(
+        request,
+        PROFILE_PICTURE_RULES,
+        'Please select a file to upload.',
+      );
       return profile.setPicture(tenantOf(request), file);
     },
   );

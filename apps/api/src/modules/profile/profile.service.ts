@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { assertUncommonPassword } from '../../auth/common-passwords.ts';
+import { PROFILE_PICTURE_RULES } from '@scanorder/shared/validation/upload-rules';
 import { SERVICE_NAMES, type ServiceName } from '@scanorder/shared/account/services';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { AppError } from '@scanorder/shared/errors/app-error';
@@ -61,6 +62,7 @@ export function createProfileService({ profiles, signIns, storage }: ProfileServ
       userName: member.userName,
       serviceName: main,
       idleTimeoutMinutes: account.idleTimeoutMinutes,
+      signOutOnHiddenTab: account.signOutOnHiddenTab,
       form: member.role === 'admin' ? 'admin' : 'member',
     };
   }
@@ -74,7 +76,9 @@ export function createProfileService({ profiles, signIns, storage }: ProfileServ
      */
     async update(tenant: TenantContext, input: ProfileUpdateInput): Promise<Profile> {
       const touchesAccount =
-        input.serviceName !== undefined || input.idleTimeoutMinutes !== undefined;
+        input.serviceName !== undefined ||
+        input.idleTimeoutMinutes !== undefined ||
+        input.signOutOnHiddenTab !== undefined;
       if (touchesAccount && tenant.role !== 'admin')
         throw new AppError('FORBIDDEN', profileMessages.adminOnly);
       await profiles.updateOwnDetails(tenant, {
@@ -96,6 +100,9 @@ export function createProfileService({ profiles, signIns, storage }: ProfileServ
             : {}),
           ...(input.idleTimeoutMinutes !== undefined
             ? { idleTimeoutMinutes: input.idleTimeoutMinutes }
+            : {}),
+          ...(input.signOutOnHiddenTab !== undefined
+            ? { signOutOnHiddenTab: input.signOutOnHiddenTab }
             : {}),
         });
       }
@@ -123,7 +130,11 @@ export function createProfileService({ profiles, signIns, storage }: ProfileServ
 
     /** Re-encodes the picture as a 256 px square WebP, stores it, then deletes the previous file. */
     async setPicture(tenant: TenantContext, file: UploadedFile): Promise<{ image: string }> {
-      const image = await processImage(file, { maxSize: PICTURE_SIZE, square: true });
+      const image = await processImage(file, {
+        maxSize: PICTURE_SIZE,
+        square: true,
+        rules: PROFILE_PICTURE_RULES,
+      });
       const { user } = await load(tenant);
       const key = `${tenant.accountId}/profile/${randomUUID()}.webp`;
       await storage.put(key, image, 'image/webp');

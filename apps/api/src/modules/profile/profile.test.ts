@@ -75,6 +75,38 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
   });
 
+  it('keeps hidden-tab sign-out on by default and lets an admin, not a member, turn it off', async () => {
+    const owner = await signUpVerifiedOwner(test);
+    const member = await createMemberOf(test, owner, 'manager');
+    expect((await owner.client.get('/api/v1/profile')).json().signOutOnHiddenTab).toBe(true);
+    expect((await member.client.get('/api/v1/me')).json<Me>().account.signOutOnHiddenTab).toBe(
+      true,
+    );
+
+    const refused = await put(member.client, { ...details, signOutOnHiddenTab: false });
+    expect(refused.statusCode).toBe(403);
+    const wrong = await put(owner.client, { ...details, signOutOnHiddenTab: 'no' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ field: 'signOutOnHiddenTab' });
+    expect((await member.client.get('/api/v1/me')).json<Me>().account.signOutOnHiddenTab).toBe(
+      true,
+    );
+
+    const saved = await put(owner.client, { ...details, signOutOnHiddenTab: false });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().signOutOnHiddenTab).toBe(false);
+    // The whole account follows: the member's page reads it from /me.
+    expect((await member.client.get('/api/v1/me')).json<Me>().account.signOutOnHiddenTab).toBe(
+      false,
+    );
+    // Saving names only leaves it as it was.
+    await put(owner.client, details);
+    expect((await owner.client.get('/api/v1/profile')).json().signOutOnHiddenTab).toBe(false);
+    // Another account keeps its own default.
+    const other = await signUpVerifiedOwner(test);
+    expect((await other.client.get('/api/v1/me')).json<Me>().account.signOutOnHiddenTab).toBe(true);
+  });
+
   it('validates the profile form with the spec messages', async () => {
     const owner = await signUpVerifiedOwner(test);
     const cases: [Record<string, unknown>, string, string][] = [

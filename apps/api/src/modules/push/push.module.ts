@@ -9,6 +9,7 @@ import { createPushRepository } from './push.repository.ts';
 import { registerPushRoutes } from './push.routes.ts';
 import { createPushService } from './push.service.ts';
 import { resolveVapidKeys } from './vapid-keys.ts';
+import { accountOfOrderUrl } from '../../tenancy/request-scope.ts';
 
 /**
  * Web Push of order changes to team devices and customers. Built in two steps: the orders module
@@ -56,6 +57,7 @@ export function createPushModule(
           devicesChanged: (accountId) => storefront.changes.changed(accountId),
         }),
         requireTenant,
+        orderAccount: accountOfOrderUrl(orders),
       });
     },
   };

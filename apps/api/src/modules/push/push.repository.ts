@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/accounts.ts';
 import { orderPushSubscriptions, pushSubscriptions } from '../../db/schema/push.ts';
@@ -27,32 +27,33 @@ export function createPushRepository(db: Database) {
       owner: { memberId: string; userId: string },
       subscription: StoredPushSubscription,
     ): Promise<{ movedFrom: string | null }> {
-      const previous = db
-        .$with('previous')
-        .as(
-          db
-            .select({ accountId: pushSubscriptions.accountId })
-            .from(pushSubscriptions)
-            .where(eq(pushSubscriptions.endpoint, subscription.endpoint)),
-        );
-      const [row] = await db
-        .with(previous)
-        .insert(pushSubscriptions)
-        .values({ ...subscription, ...owner, accountId: scope.accountId })
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          set: {
-            accountId: scope.accountId,
-            memberId: owner.memberId,
-            userId: owner.userId,
-            p256dh: subscription.p256dh,
-            auth: subscription.auth,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ previousAccountId: sql<string | null>`(select account_id from previous)` });
-      const from = row?.previousAccountId ?? null;
-      return { movedFrom: from !== null && from !== scope.accountId ? from : null };
+      return db.transaction(async (tx) => {
+        // The endpoint is unique across accounts (global_keys, decision 016): take it from the
+        // account that had it before storing it here.
+        const [moved] = await tx
+          .delete(pushSubscriptions)
+          .where(
+            and(
+              eq(pushSubscriptions.endpoint, subscription.endpoint),
+              ne(pushSubscriptions.accountId, scope.accountId),
+            ),
+          )
+          .returning({ accountId: pushSubscriptions.accountId });
+        await tx
+          .insert(pushSubscriptions)
+          .values({ ...subscription, ...owner, accountId: scope.accountId })
+          .onConflictDoUpdate({
+            target: [pushSubscriptions.accountId, pushSubscriptions.endpoint],
+            set: {
+              memberId: owner.memberId,
+              userId: owner.userId,
+              p256dh: subscription.p256dh,
+              auth: subscription.auth,
+              updatedAt: sql`now()`,
+            },
+          });
+        return { movedFrom: moved?.accountId ?? null };
+      });
     },
 
     /** Removes a device of this user; false when it was not theirs (or not stored). */
@@ -113,7 +114,11 @@ export function createPushRepository(db: Database) {
         .insert(orderPushSubscriptions)
         .values({ ...subscription, orderId, accountId: scope.accountId })
         .onConflictDoUpdate({
-          target: [orderPushSubscriptions.orderId, orderPushSubscriptions.endpoint],
+          target: [
+            orderPushSubscriptions.accountId,
+            orderPushSubscriptions.orderId,
+            orderPushSubscriptions.endpoint,
+          ],
           set: { p256dh: subscription.p256dh, auth: subscription.auth },
         });
     },

@@ -8,7 +8,7 @@ import { createQrCodesService } from './qr-codes.service.ts';
 
 /** QR codes of tables, counters and branches, and their printable images. */
 export function createQrCodesModule(
-  { app, config, db }: Platform,
+  { app, config, db, storage }: Platform,
   { requireTenant }: Access,
   { planLimits }: BillingModule,
   business: BusinessModule,
@@ -21,6 +21,7 @@ export function createQrCodesModule(
       business: business.service,
       planLimits,
       publicUrl: config.publicUrl,
+      storage,
     }),
     requireTenant,
   });

@@ -10,6 +10,8 @@ import {
   qrCodeListSchema,
   qrCodeSchema,
 } from '@scanorder/shared/qr/qr-code';
+import { qrPrintInputSchema } from '@scanorder/shared/qr/qr-print';
+import { qrCodeRangeInputSchemas, qrCodeRangeResultSchema } from '@scanorder/shared/qr/qr-range';
 import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import type { QrCodesService, QrDownload } from './qr-codes.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
@@ -89,6 +91,22 @@ export function registerQrCodeRoutes(
     );
 
     routes.post(
+      `${base}/range`,
+      {
+        ...common,
+        schema: {
+          ...schemaOf('Add "Table 1" to "Table 20" to one store name at once (all or none)'),
+          body: qrCodeRangeInputSchemas[kind],
+          response: { 201: qrCodeRangeResultSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ qrCodes: await qrCodes.createRange(tenantOf(request), kind, request.body) }),
+    );
+
+    routes.post(
       `${base}/delete`,
       {
         ...common,
@@ -163,6 +181,41 @@ export function registerQrCodeRoutes(
           ),
       );
     }
+
+    for (const format of ['png', 'svg'] as const) {
+      routes.get(
+        `${base}/:id/labelled.${format}`,
+        {
+          ...common,
+          schema: {
+            ...schemaOf(
+              `Download the code as a labelled ${format.toUpperCase()} card (logo, business name, "Scan to order", label, short link)`,
+            ),
+            params: codeParams,
+          },
+        },
+        async (request, reply) =>
+          sendDownload(
+            reply,
+            await qrCodes.labelledImage(tenantOf(request), kind, request.params.id, format),
+          ),
+      );
+    }
+
+    routes.post(
+      `${base}/print.pdf`,
+      {
+        ...common,
+        schema: {
+          ...schemaOf(
+            'Branded table tents, cards or sticker sheets of the chosen codes as a PDF (A4 or Letter)',
+          ),
+          body: qrPrintInputSchema,
+        },
+      },
+      async (request, reply) =>
+        sendDownload(reply, await qrCodes.print(tenantOf(request), kind, request.body)),
+    );
 
     routes.get(
       `${businessPath(kind)}/branches/:branchId/qr-codes.pdf`,

@@ -9,13 +9,23 @@ import {
   type QrCode,
   type QrCodeInput,
 } from '@scanorder/shared/qr/qr-code';
+import { PRINT_LAYOUTS, type QrPrintInput } from '@scanorder/shared/qr/qr-print';
+import sharp from 'sharp';
+import {
+  qrRangeMessages,
+  rangeIdentifiers,
+  type QrCodeRangeInput,
+} from '@scanorder/shared/qr/qr-range';
 import { assertCan } from '../../auth/roles.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits.ts';
 import type { BranchesRepository } from '../business/branches.repository.ts';
 import { branchMessages } from '../business/branches.service.ts';
 import type { BusinessService } from '../business/business.service.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { attachmentHeader, fileSafe, qrPng, qrSheetPdf, qrSvg } from './qr-images.ts';
+import { labelledQrPng, labelledQrSvg } from './qr-label.ts';
+import { qrPrintPdf } from './qr-print.ts';
 import type { NewQrCode, QrCodeRecord, QrCodesRepository } from './qr-codes.repository.ts';
 import { newShortCode } from './short-code.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
@@ -27,6 +37,8 @@ export interface QrCodesServiceOptions {
   /** The account's current plan limits (trial, subscription or Starter Kit). */
   planLimits: PlanLimitsReader;
   publicUrl: string;
+  /** Where the business logo printed on tents and labels is read from. */
+  storage: Pick<FileStorage, 'read'>;
 }
 
 export interface QrDownload {
@@ -70,6 +82,7 @@ export function createQrCodesService({
   business,
   planLimits,
   publicUrl,
+  storage,
 }: QrCodesServiceOptions) {
   const shortUrlOf = (shortCode: string) => `${publicUrl}/q/${shortCode}`;
 
@@ -110,6 +123,27 @@ export function createQrCodesService({
     return { owner, record };
   }
 
+  /** The stored logo (WebP) as a PNG a PDF can embed, or null without one (or if unreadable). */
+  async function logoPng(logoKey: string | null): Promise<Buffer | null> {
+    if (!logoKey) return null;
+    const stored = await storage.read(logoKey);
+    if (!stored) return null;
+    return sharp(stored)
+      .resize(600, 600, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer()
+      .catch(() => null);
+  }
+
+  const entryOf = (businessName: string, record: QrCodeRecord) => ({
+    url: shortUrlOf(record.shortCode),
+    businessName,
+    storeName: record.storeName,
+    identifier: record.identifier,
+  });
+
+  const naturalOrder = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
   return {
     async list(ctx: TenantContext, kind: BusinessKind, branchId?: string): Promise<QrCode[]> {
       const owner = await ownerBusiness(ctx, kind);
@@ -142,6 +176,59 @@ export function createQrCodesService({
           return present(record!);
         } catch (error) {
           if (attempt < 3 && isUniqueViolation(error, 'qr_codes_short_code_key')) continue;
+          return duplicateIdentifier(error);
+        }
+      }
+    },
+
+    /**
+     * Adds "Table 1" to "Table 20" (prefix, from, to) to one store name in one transaction: an
+     * identifier the store already has, or a count beyond the plan's limit, refuses them all.
+     */
+    async createRange(
+      ctx: TenantContext,
+      kind: BusinessKind,
+      input: QrCodeRangeInput,
+    ): Promise<QrCode[]> {
+      const owner = await ownerBusiness(ctx, kind);
+      await assertBranch(ctx, owner.id, input.branchId);
+      const identifiers = rangeIdentifiers(input);
+      const existing = await qrCodes.list(ctx, owner.id, {
+        branchId: input.branchId,
+        limit: QR_LIST_LIMIT,
+      });
+      const taken = new Set(existing.map((record) => record.identifier.toLowerCase()));
+      const clashes = identifiers.filter((identifier) => taken.has(identifier.toLowerCase()));
+      if (clashes.length > 0)
+        throw new AppError('CONFLICT', qrRangeMessages.duplicates(clashes), 'prefix');
+      const limits = await planLimits.forAccount(ctx.accountId);
+      const values = identifiers.map((identifier): NewQrCode => ({
+        ...columnsOf({ ...input, identifier, address: null, additionalData: [], prefill: null }),
+        businessId: owner.id,
+        kind,
+        shortCode: newShortCode(),
+      }));
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const records = await qrCodes.insertMany(ctx, values, (current) => {
+            try {
+              assertWithinLimit('qrCount', current + values.length - 1, limits);
+            } catch (error) {
+              // The owner needs the room left to pick a smaller range, not just the plan's total.
+              if (!(error instanceof AppError)) throw error;
+              const left = Math.max(0, limits.qrCount - current);
+              throw new AppError(
+                error.code,
+                `${error.message} ${qrRangeMessages.roomLeft(values.length, left)}`,
+              );
+            }
+          });
+          return records.map(present);
+        } catch (error) {
+          if (attempt < 3 && isUniqueViolation(error, 'qr_codes_short_code_key')) {
+            for (const value of values) value.shortCode = newShortCode();
+            continue;
+          }
           return duplicateIdentifier(error);
         }
       }
@@ -226,6 +313,63 @@ export function createQrCodesService({
           name,
           `${fileSafe(`${owner.businessName}-${branch.name}`)}-qr-codes.pdf`,
         ),
+      };
+    },
+
+    /** One code as a labelled card (logo, business name, call to action, label, link). */
+    async labelledImage(
+      ctx: TenantContext,
+      kind: BusinessKind,
+      id: string,
+      format: 'png' | 'svg',
+    ): Promise<QrDownload> {
+      const { owner, record } = await requireCode(ctx, kind, id);
+      const entry = entryOf(owner.businessName, record);
+      const logo = await logoPng(owner.logoKey);
+      const base = `${record.storeName}-${record.identifier}-label`;
+      const disposition = attachmentHeader(`${base}.${format}`, `${fileSafe(base)}.${format}`);
+      return format === 'png'
+        ? { body: await labelledQrPng(entry, logo), contentType: 'image/png', disposition }
+        : {
+            body: labelledQrSvg(entry, logo),
+            contentType: 'image/svg+xml; charset=utf-8',
+            disposition,
+          };
+    },
+
+    /**
+     * Branded tents, cards or stickers of the chosen codes as a PDF. Every id must be a code of
+     * this business: one that is not (another account's, deleted) refuses the whole print.
+     */
+    async print(ctx: TenantContext, kind: BusinessKind, input: QrPrintInput): Promise<QrDownload> {
+      const owner = await ownerBusiness(ctx, kind);
+      const wanted = new Set(input.ids);
+      const records = (await qrCodes.list(ctx, owner.id, { limit: QR_LIST_LIMIT })).filter(
+        (record) => wanted.has(record.id),
+      );
+      if (records.length !== wanted.size) throw new AppError('NOT_FOUND', qrMessages.notFound);
+      // Branch order as listed, then "Table 2" before "Table 10".
+      const branchOrder = [...new Set(records.map((record) => record.branchId))];
+      records.sort(
+        (a, b) =>
+          branchOrder.indexOf(a.branchId) - branchOrder.indexOf(b.branchId) ||
+          naturalOrder.compare(a.identifier, b.identifier),
+      );
+      const layout = PRINT_LAYOUTS[input.layout];
+      const pdf = await qrPrintPdf(
+        records.map((record) => entryOf(owner.businessName, record)),
+        {
+          title: `${owner.businessName} - ${layout.label}`,
+          layout: input.layout,
+          paper: input.paper,
+          logo: await logoPng(owner.logoKey),
+        },
+      );
+      const base = `${owner.businessName}-${input.layout}-${input.paper}`;
+      return {
+        body: Buffer.from(pdf),
+        contentType: 'application/pdf',
+        disposition: attachmentHeader(`${base}.pdf`, `${fileSafe(base)}.pdf`),
       };
     },
 

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 /** Medium error correction: survives a smudge or a fold and keeps the code small (spec: easy to scan). */
 const ERROR_CORRECTION = 'M' as const;
 /** The quiet zone around a code, in modules (the QR standard asks for 4). */
-const QUIET_ZONE = 4;
+export const QUIET_ZONE = 4;
 
 export function qrPng(text: string): Promise<Buffer> {
   return QRCode.toBuffer(text, {

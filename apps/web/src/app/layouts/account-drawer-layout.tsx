@@ -13,13 +13,15 @@ import { accountPath } from '../../lib/account-links.ts';
 import { useMeQuery } from '../../lib/me-query.ts';
 import { navItemsFor } from '../account-nav-items.ts';
 import { useAccountOutlet } from './account-outlet.ts';
+import { useOwnerT } from '../../lib/i18n/owner-i18n.ts';
 
 const DRAWER_WIDTH = 232;
 
 function AccountNavList({ me, onNavigate }: { me: Me | undefined; onNavigate: () => void }) {
+  const { t } = useOwnerT();
   const items = me ? navItemsFor(me.member.role, me.isPlatformAdmin) : [];
   return (
-    <Box component="nav" aria-label="Account" sx={{ width: DRAWER_WIDTH, pt: 1 }}>
+    <Box component="nav" aria-label={t('Account')} sx={{ width: DRAWER_WIDTH, pt: 1 }}>
       <List>
         {items.map((item) => {
           const Icon = item.icon;
@@ -40,7 +42,7 @@ function AccountNavList({ me, onNavigate }: { me: Me | undefined; onNavigate: ()
                   <Icon />
                 </ListItemIcon>
                 <ListItemText
-                  primary={item.label}
+                  primary={t(item.label)}
                   slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
                 />
               </ListItemButton>

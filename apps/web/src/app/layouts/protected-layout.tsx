@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { DraftGuard } from '../../components/draft-guard.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { ClosureBanner } from '../../features/profile/components/closure-banner.tsx';
 import { IdleTimeout } from '../../features/idle/components/idle-timeout.tsx';
 import { NotificationDialog } from '../../features/notifications/components/notification-dialog.tsx';
+import { OwnerLanguageMenuItem } from '../../components/owner-language-menu-item.tsx';
 import { NotificationsMenuItem } from '../../features/notifications/components/notifications-menu-item.tsx';
 import { AppHeader } from '../../features/overview/components/app-header.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -51,7 +53,12 @@ export function ProtectedLayout() {
       <AppHeader
         me={me.data}
         onOpenNavigation={drawer ? () => setNavigationOpen(true) : undefined}
-        menuItems={<NotificationsMenuItem />}
+        menuItems={
+          <>
+            <NotificationsMenuItem />
+            <OwnerLanguageMenuItem />
+          </>
+        }
       />
       <ClosureBanner isAdmin={me.data?.member.role === 'admin'} />
       {me.data?.announcement ? (
@@ -74,13 +81,19 @@ export function ProtectedLayout() {
       ) : null}
       <Box component="main" sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
         <OrderAlertsHost me={me.data}>
-          <Outlet context={context} />
+          <DraftGuard accountId={me.data?.account.id ?? null} userId={me.data?.user.id ?? null}>
+            <Outlet context={context} />
+          </DraftGuard>
         </OrderAlertsHost>
       </Box>
       <SiteFooter />
       {me.data ? <NotificationDialog /> : null}
       {me.data ? (
-        <IdleTimeout timeoutMinutes={me.data.account.idleTimeoutMinutes} exempt={idleExempt} />
+        <IdleTimeout
+          timeoutMinutes={me.data.account.idleTimeoutMinutes}
+          exempt={idleExempt}
+          signOutOnHiddenTab={me.data.account.signOutOnHiddenTab}
+        />
       ) : null}
     </Box>
   );

@@ -5,6 +5,7 @@ import { BusinessArea } from '../../features/business/components/business-area.t
 import { MenuTab } from '../../features/menu/components/menu-tab.tsx';
 import { OrdersTab } from '../../features/orders/components/orders-tab.tsx';
 import { QrCodesTab } from '../../features/qr-codes/components/qr-codes-tab.tsx';
+import { TranslationsTab } from '../../features/translations/components/translations-tab.tsx';
 import { OrderAlertCountsContext } from '../order-alerts-host.tsx';
 
 // The chart library comes with REPORTS only: its own chunk, fetched when the tab opens.
@@ -27,6 +28,7 @@ export function BusinessPage({ kind }: { kind: BusinessKind }) {
       renderMenu={(props) => <MenuTab {...props} />}
       renderQrCodes={(props) => <QrCodesTab {...props} />}
       renderOrders={(props) => <OrdersTab {...props} announceNewOrders={false} />}
+      renderTranslations={(props) => <TranslationsTab {...props} />}
       renderReports={(props) => (
         <Suspense
           fallback={<Skeleton variant="rounded" height={320} aria-label="Loading reports" />}

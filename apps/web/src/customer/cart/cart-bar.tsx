@@ -2,6 +2,7 @@ import { cartCount } from '@scanorder/shared/ordering/cart';
 import { money } from '../lib/format.ts';
 import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 import styles from './cart.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface CartBarProps {
   cart: SavedCart;
@@ -14,6 +15,7 @@ interface CartBarProps {
 
 /** The bar at the bottom: how many items, the subtotal, and the way into the cart. */
 export function CartBar({ cart, subtotalMinor, currency, announcement, onOpen }: CartBarProps) {
+  const t = useT();
   const count = cartCount(cart);
   return (
     <>
@@ -23,10 +25,8 @@ export function CartBar({ cart, subtotalMinor, currency, announcement, onOpen }:
       {count > 0 && (
         <div className={styles.bar}>
           <button type="button" className={styles.barButton} onClick={onOpen}>
-            <span className={styles.barCount}>
-              {count} {count === 1 ? 'item' : 'items'}
-            </span>
-            <span>View cart</span>
+            <span className={styles.barCount}>{t('{{count}} items', { count })}</span>
+            <span>{t('View cart')}</span>
             {subtotalMinor !== null && (
               <span className={styles.barTotal}>{money(subtotalMinor, currency)}</span>
             )}

@@ -9,6 +9,7 @@ import type { CartActions } from './cart-store.ts';
 import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 import { CartView } from './cart-view.tsx';
 import styles from './cart.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 export type DrawerView = 'cart' | 'checkout';
 
@@ -28,6 +29,7 @@ interface CartDrawerProps {
 
 /** The cart drawer: the cart, then checkout in the same panel. */
 export function CartDrawer(props: CartDrawerProps) {
+  const t = useT();
   const { menu, menuItems, cart, view } = props;
   const titleId = useId();
   const settings = menu.orderSettings;
@@ -41,13 +43,21 @@ export function CartDrawer(props: CartDrawerProps) {
       <header className={styles.header}>
         {view === 'checkout' && !busy && (
           <button type="button" className={styles.back} onClick={() => props.onViewChange('cart')}>
-            <span aria-hidden="true">‹ </span>Cart
+            <span aria-hidden="true" className={styles.backArrow}>
+              ‹{' '}
+            </span>
+            {t('Cart')}
           </button>
         )}
         <h2 id={titleId} className={styles.title}>
-          {view === 'cart' ? 'Your cart' : 'Checkout'}
+          {view === 'cart' ? t('Your cart') : t('Checkout')}
         </h2>
-        <button type="button" className={styles.close} onClick={props.onClose} aria-label="Close">
+        <button
+          type="button"
+          className={styles.close}
+          onClick={props.onClose}
+          aria-label={t('Close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </header>

@@ -8,6 +8,7 @@ import type { CartPrice } from '@scanorder/shared/ordering/saved-cart';
 import type { CartActions } from './cart-store.ts';
 import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 import styles from './cart.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface CartViewProps {
   cart: SavedCart;
@@ -30,11 +31,12 @@ export function CartView({
   orderable,
   onCheckout,
 }: CartViewProps) {
+  const t = useT();
   const baseId = useId();
   if (cart.lines.length === 0)
     return (
       <div className={styles.content}>
-        <p className={styles.empty}>Your cart is empty.</p>
+        <p className={styles.empty}>{t('Your cart is empty.')}</p>
       </div>
     );
   const problem = price.ok ? null : price.error;
@@ -44,10 +46,10 @@ export function CartView({
         <ul className={styles.lines}>
           {cart.lines.map((line, index) => {
             const priced = price.ok ? price.breakdown.lines[index] : undefined;
-            const name = priced?.name ?? items.get(line.menuItemId)?.name ?? 'Item';
+            const name = priced?.name ?? items.get(line.menuItemId)?.name ?? t('Item');
             const summary = priced ? optionsSummary(priced) : '';
             const instructionId = `${baseId}-instruction-${index}`;
-            const lineProblem = problem?.lineIndex === index ? problem.message : null;
+            const lineProblem = problem?.lineIndex === index ? t(problem.message) : null;
             return (
               <li key={line.key} className={styles.line}>
                 <div className={styles.lineHead}>
@@ -68,7 +70,7 @@ export function CartView({
                 )}
                 <div className={styles.lineControls}>
                   <QuantityStepper
-                    label={`quantity of ${name}`}
+                    label={t('quantity of {{name}}', { name })}
                     value={line.quantity}
                     min={1}
                     max={MAX_LINE_QUANTITY}
@@ -78,13 +80,13 @@ export function CartView({
                     type="button"
                     className={styles.remove}
                     onClick={() => actions.remove(line.key)}
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('Remove {{name}}', { name })}
                   >
-                    Remove
+                    {t('Remove')}
                   </button>
                 </div>
                 <label className={styles.instructionLabel} htmlFor={instructionId}>
-                  Instruction for {name}
+                  {t('Instruction for {{name}}', { name })}
                 </label>
                 <input
                   id={instructionId}
@@ -92,7 +94,7 @@ export function CartView({
                   type="text"
                   maxLength={INSTRUCTION_MAX_LENGTH}
                   value={line.instruction}
-                  placeholder="e.g. less oil"
+                  placeholder={t('e.g. less oil')}
                   onChange={(event) => actions.setInstruction(line.key, event.currentTarget.value)}
                 />
               </li>
@@ -101,23 +103,25 @@ export function CartView({
         </ul>
         {problem && problem.lineIndex === null && (
           <p className={styles.lineProblem} role="alert">
-            {problem.message}
+            {t(problem.message)}
           </p>
         )}
       </div>
       <footer className={styles.footer}>
         <p className={styles.subtotal}>
-          <span>Subtotal</span>
+          <span>{t('Subtotal')}</span>
           <span>{price.ok ? money(price.breakdown.subtotalMinor, currency) : '—'}</span>
         </p>
-        {!orderable && <p className={styles.closedNote}>Orders cannot be placed right now.</p>}
+        {!orderable && (
+          <p className={styles.closedNote}>{t('Orders cannot be placed right now.')}</p>
+        )}
         <button
           type="button"
           className={styles.primary}
           disabled={!price.ok || !orderable}
           onClick={onCheckout}
         >
-          Checkout
+          {t('Checkout')}
         </button>
       </footer>
     </>

@@ -5,6 +5,11 @@ import {
   type CustomerPrefill,
 } from '@scanorder/shared/ordering/customer';
 import {
+  askedDetailsOnly,
+  missingGuestDetails,
+  type GuestFulfilment,
+} from '@scanorder/shared/ordering/guest-details';
+import {
   placeOrderInputSchema,
   type FulfilmentInput,
   type PlaceOrderRequest,
@@ -15,7 +20,6 @@ import { money } from '../lib/format.ts';
 import { fulfilmentOptions, type FulfilmentChoice } from './fulfilment-options.ts';
 
 export type CustomerField = keyof typeof CUSTOMER_FIELD_LABELS;
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'mobileNo', 'emailAddress'] as const;
 export type CustomerValues = Record<CustomerField, string>;
 
 export interface CheckoutValues {
@@ -33,12 +37,24 @@ export const checkoutMessages = {
   deliveryMinimum: (amount: string) => `Delivery needs an order of at least ${amount}`,
 } as const;
 
-/** The customer fields, prefilled from the QR code when it carries a prefill. */
-export function initialCustomer(prefill: CustomerPrefill | null | undefined): CustomerValues {
+/**
+ * The customer fields, prefilled from the QR code when it carries a prefill (the owner's word for
+ * this table wins), else from the details this device remembers.
+ */
+export function initialCustomer(
+  prefill: CustomerPrefill | null | undefined,
+  remembered: Partial<CustomerValues> | null = null,
+): CustomerValues {
   const fields = Object.keys(CUSTOMER_FIELD_LABELS) as CustomerField[];
   return Object.fromEntries(
-    fields.map((field) => [field, prefill?.[field] ?? '']),
+    fields.map((field) => [field, prefill?.[field] ?? remembered?.[field] ?? '']),
   ) as CustomerValues;
+}
+
+/** Which guest-details setting a checkout choice follows. */
+export function guestFulfilmentOf(choice: FulfilmentChoice | null): GuestFulfilment {
+  if (choice === 'dine-in' || choice === 'delivery') return choice;
+  return 'pickup';
 }
 
 /** The first choice that can be used now. */
@@ -74,11 +90,15 @@ export function buildOrderRequest(
   idempotencyKey: string,
 ): PlaceOrderRequest {
   const delivery = values.choice === 'delivery';
-  const customer = Object.fromEntries(
-    Object.entries(values.customer)
-      .filter(([field]) => delivery || !(ADDRESS_FIELDS as readonly string[]).includes(field))
-      .map(([field, value]) => [field, value.trim()]),
-  ) as CustomerValues;
+  const customer = askedDetailsOnly(
+    menu.orderSettings.guestDetails,
+    guestFulfilmentOf(values.choice),
+    Object.fromEntries(
+      Object.entries(values.customer)
+        .filter(([field]) => delivery || !(ADDRESS_FIELDS as readonly string[]).includes(field))
+        .map(([field, value]) => [field, value.trim()]),
+    ) as CustomerValues,
+  );
   return {
     accountId: menu.business.accountId,
     kind: menu.business.kind,
@@ -112,6 +132,12 @@ export function checkoutErrors(
       errors[path] ??= issue.message;
     }
   }
+  const missing = missingGuestDetails(
+    menu.orderSettings.guestDetails,
+    guestFulfilmentOf(values.choice),
+    values.customer,
+  );
+  for (const { field, message } of missing) errors[`customer.${field}`] ??= message;
   const option = fulfilmentOptions(menu).find((entry) => entry.choice === values.choice);
   if (!option?.available) errors.fulfilment = checkoutMessages.chooseFulfilment;
   if (values.choice === 'pickup-later' && !values.slot) errors.slot = checkoutMessages.chooseSlot;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { askedFields } from '@scanorder/shared/ordering/guest-details';
 import type { PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
 import { tipChoicesOf } from '@scanorder/shared/ordering/price';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
@@ -11,6 +12,7 @@ import {
   buildOrderRequest,
   checkoutErrors,
   defaultChoice,
+  guestFulfilmentOf,
   initialCustomer,
   type CheckoutValues,
   type CustomerField,
@@ -19,9 +21,11 @@ import { CustomerFields } from './customer-fields.tsx';
 import { DeliveryLocation } from './delivery-location.tsx';
 import { fulfilmentOptions } from './fulfilment-options.ts';
 import { PickupSlotFields } from './pickup-slot-fields.tsx';
+import { forgetDetails, readRememberedDetails, rememberDetails } from './remembered-details.ts';
 import type { SendState } from './send-queue.ts';
 import { SendStatus } from './send-status.tsx';
 import styles from './checkout.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface CheckoutViewProps {
   menu: PublicMenu;
@@ -46,13 +50,15 @@ export function CheckoutView({
   pendingKey,
   onPlace,
 }: CheckoutViewProps) {
+  const t = useT();
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [idempotencyKey] = useState(() => pendingKey ?? randomId());
+  const [remembered, setRemembered] = useState(readRememberedDetails);
   const [values, setValues] = useState<CheckoutValues>(() => ({
     choice: defaultChoice(menu),
     slot: null,
-    customer: initialCustomer(menu.qrCode?.prefill),
+    customer: initialCustomer(menu.qrCode?.prefill, remembered),
     tipPercentage: 0,
     location: null,
   }));
@@ -67,6 +73,9 @@ export function CheckoutView({
   const options = fulfilmentOptions(menu);
   const tips = tipChoicesOf(menu.orderSettings);
   const { orderSettings } = menu;
+  const guestFulfilment = guestFulfilmentOf(values.choice);
+  const guestModes = orderSettings.guestDetails[guestFulfilment];
+  const asked = askedFields(orderSettings.guestDetails, guestFulfilment);
 
   useEffect(() => {
     if (submitted === 0) return;
@@ -87,7 +96,15 @@ export function CheckoutView({
       setSubmitted((count) => count + 1);
       return;
     }
+    rememberDetails(request.customer);
     onPlace(request);
+  };
+
+  const forget = () => {
+    forgetDetails();
+    setRemembered(null);
+    // What the QR code prefilled stays: it is the business's, not the device's memory.
+    setValues((current) => ({ ...current, customer: initialCustomer(menu.qrCode?.prefill) }));
   };
 
   const customerErrors = Object.fromEntries(
@@ -103,7 +120,7 @@ export function CheckoutView({
           className={styles.section}
           aria-describedby={fulfilmentError ? `${formId}-fulfilment` : undefined}
         >
-          <legend className={styles.sectionTitle}>How do you want your order?</legend>
+          <legend className={styles.sectionTitle}>{t('How do you want your order?')}</legend>
           {options.map((option) => (
             <label key={option.choice} className={styles.choice}>
               <input
@@ -115,14 +132,14 @@ export function CheckoutView({
                 onChange={() => setValues((current) => ({ ...current, choice: option.choice }))}
               />
               <span className={styles.choiceText}>
-                {option.label}
-                <span className={styles.choiceNote}>{option.note}</span>
+                {t(option.label)}
+                <span className={styles.choiceNote}>{t(option.note, option.noteValues)}</span>
               </span>
             </label>
           ))}
           {fulfilmentError && (
             <p id={`${formId}-fulfilment`} className={styles.fieldError}>
-              {fulfilmentError}
+              {t(fulfilmentError)}
             </p>
           )}
         </fieldset>
@@ -131,7 +148,7 @@ export function CheckoutView({
           <PickupSlotFields
             menu={menu}
             slot={values.slot}
-            error={shown('slot') ?? null}
+            error={shown('slot') ? t(shown('slot') ?? '') : null}
             onChange={(slot) => {
               setValues((current) => ({ ...current, slot }));
               touch('slot');
@@ -149,13 +166,17 @@ export function CheckoutView({
           values={values.customer}
           errors={customerErrors}
           withAddress={values.choice === 'delivery'}
+          asked={asked}
+          optional={asked.filter((field) => guestModes[field] === 'optional')}
+          remembered={remembered !== null}
+          onForget={forget}
           onChange={setCustomer}
           onBlur={(field) => touch(`customer.${field}`)}
         />
 
         {tips.length > 1 && (
           <fieldset className={styles.section}>
-            <legend className={styles.sectionTitle}>Tip</legend>
+            <legend className={styles.sectionTitle}>{t('Tip')}</legend>
             <div className={styles.tipRow}>
               {tips.map((tip) => (
                 <label key={tip} className={styles.tip}>
@@ -175,7 +196,7 @@ export function CheckoutView({
 
         <section className={styles.section} aria-labelledby={`${formId}-summary`}>
           <h3 id={`${formId}-summary`} className={styles.sectionTitle}>
-            Price details
+            {t('Price details')}
           </h3>
           {price.ok ? (
             <PriceRows
@@ -190,16 +211,16 @@ export function CheckoutView({
               tipPercentage={price.breakdown.tipPercentage}
               showTip={orderSettings.includeTips}
               totalMinor={price.breakdown.totalMinor}
-              totalLabel="Total Price"
+              totalLabel={t('Total Price')}
             />
           ) : (
             <p className={styles.fieldError} role="alert">
-              {price.error.message}
+              {t(price.error.message)}
             </p>
           )}
           {linesError && (
             <p className={styles.fieldError} role="alert">
-              {linesError}
+              {t(linesError)}
             </p>
           )}
         </section>
@@ -207,15 +228,21 @@ export function CheckoutView({
       <footer className={styles.footer}>
         {orderSettings.paymentNotAvailable && (
           <p className={styles.payNotice} role="note">
-            <strong>Pay at the counter.</strong> This business does not take payment online: you pay
-            it directly when you collect or receive your order.
+            <strong>{t('Pay at the counter.')}</strong>{' '}
+            {t(
+              'This business does not take payment online: you pay it directly when you collect or receive your order.',
+            )}
           </p>
         )}
         <SendStatus state={sendState} kind={menu.business.kind} />
         <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
           {busy
-            ? 'Sending…'
-            : `Place order${price.ok ? ` · ${money(price.breakdown.totalMinor, menu.business.currency)}` : ''}`}
+            ? t('Sending…')
+            : price.ok
+              ? t('Place order · {{total}}', {
+                  total: money(price.breakdown.totalMinor, menu.business.currency),
+                })
+              : t('Place order')}
         </button>
       </footer>
     </form>

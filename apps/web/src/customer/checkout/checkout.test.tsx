@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, EMPTY_CART, type Cart } from '@scanorder/shared/ordering/cart';
@@ -45,11 +45,18 @@ async function openCheckout(menu = restaurantMenu(), lines = [hotTikka, chai]) {
   return { user, dialog, page };
 }
 
+/** Fills the details this checkout asks (dine-in asks a first name only by default). */
 async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First name'), 'Asha');
-  await user.type(screen.getByLabelText('Last name'), 'Raman');
-  await user.type(screen.getByLabelText('Mobile number'), '9876512345');
-  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  const details = [
+    ['First name', 'Asha'],
+    ['Last name', 'Raman'],
+    ['Mobile number', '9876512345'],
+    ['Email', 'asha@example.com'],
+  ] as const;
+  for (const [label, value] of details) {
+    const field = screen.queryByLabelText(label);
+    if (field) await user.type(field, value);
+  }
 }
 
 /** The pickup-slot requests of a fetch mock (the menu also reads "My recent orders"). */
@@ -109,6 +116,8 @@ describe('checkout', () => {
     await user.clear(first);
     expect(first).toHaveAccessibleDescription('First name field is required');
 
+    // Pickup asks every detail (the business's default); dine-in the first name only.
+    await user.click(within(dialog).getByRole('radio', { name: /Pickup now/ }));
     const mobile = within(dialog).getByLabelText('Mobile number');
     await user.type(mobile, '12345');
     expect(mobile).toHaveAccessibleDescription('Please enter valid Mobile no');
@@ -124,6 +133,60 @@ describe('checkout', () => {
       'Last name field is required',
     );
     await waitFor(() => expect(first).toHaveFocus());
+  });
+
+  it('asks a dine-in guest for a first name only, as the business set it by default', async () => {
+    const { dialog } = await openCheckout();
+    expect(within(dialog).getByRole('radio', { name: /Dine-in/ })).toBeChecked();
+    const details = within(dialog).getByRole('group', { name: 'Your details' });
+    expect(
+      within(details)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['firstName']);
+  });
+
+  it('marks the details a business made optional, and sends none it does not ask', async () => {
+    const menu = restaurantMenu();
+    const { user, dialog } = await openCheckout(
+      restaurantMenu({
+        orderSettings: {
+          ...menu.orderSettings,
+          guestDetails: {
+            ...menu.orderSettings.guestDetails,
+            'dine-in': {
+              firstName: 'required',
+              lastName: 'hidden',
+              mobileNo: 'optional',
+              emailAddress: 'hidden',
+            },
+          },
+        },
+      }),
+    );
+    expect(within(dialog).getByLabelText('Mobile number (optional)')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('First name'), 'Asha');
+    const { bodies } = mockPlacing(json(201, placedOrder()));
+    await user.click(within(dialog).getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    expect(bodies[0]?.customer).toEqual({ firstName: 'Asha', mobileNo: '' });
+  });
+
+  it('remembers the details on this device for the next order, until the guest says Forget me', async () => {
+    const first = await openCheckout();
+    await first.user.type(within(first.dialog).getByLabelText('First name'), 'Asha');
+    mockPlacing(json(201, placedOrder()));
+    await first.user.click(within(first.dialog).getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    cleanup();
+
+    const second = await openCheckout();
+    const name = within(second.dialog).getByLabelText('First name');
+    expect(name).toHaveValue('Asha');
+    await second.user.click(within(second.dialog).getByRole('button', { name: 'Forget me' }));
+    expect(name).toHaveValue('');
+    expect(within(second.dialog).queryByRole('button', { name: 'Forget me' })).toBeNull();
+    expect(localStorage.getItem('scanorder.guest-details')).toBeNull();
   });
 
   it('tells the customer to pay at the counter when the owner switched on Payment Not Available', async () => {
@@ -157,8 +220,9 @@ describe('checkout', () => {
         },
       },
     });
-    const { dialog } = await openCheckout(menu);
+    const { user, dialog } = await openCheckout(menu);
     expect(within(dialog).getByLabelText('First name')).toHaveValue('Asha');
+    await user.click(within(dialog).getByRole('radio', { name: /Pickup now/ }));
     expect(within(dialog).getByLabelText('Email')).toHaveValue('asha.raman@example.com');
   });
 
@@ -283,12 +347,7 @@ describe('checkout', () => {
       identifier: 'Table 1',
       tipPercentage: 10,
       fulfilment: { type: 'dine-in' },
-      customer: {
-        firstName: 'Asha',
-        lastName: 'Raman',
-        mobileNo: '9876512345',
-        emailAddress: 'asha@example.com',
-      },
+      customer: { firstName: 'Asha' },
       lines: [
         {
           menuItemId: paneerTikka.id,

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { ADDRESS_FIELDS, CUSTOMER_FIELD_LABELS } from '@scanorder/shared/ordering/customer';
-import { CONTACT_FIELDS, type CustomerField, type CustomerValues } from './checkout-form.ts';
+import type { GuestDetailField } from '@scanorder/shared/ordering/guest-details';
+import type { CustomerField, CustomerValues } from './checkout-form.ts';
 import styles from './checkout.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 const INPUT_PROPS: Record<
   CustomerField,
@@ -22,32 +24,53 @@ interface CustomerFieldsProps {
   /** Messages per field, already limited to the fields the customer has touched. */
   errors: Partial<Record<CustomerField, string>>;
   withAddress: boolean;
+  /** The contact details the business asks for this fulfilment, and which of them are optional. */
+  asked: readonly GuestDetailField[];
+  optional: readonly GuestDetailField[];
+  /** Whether this device remembers details (then "Forget me" is offered). */
+  remembered: boolean;
+  onForget: () => void;
   onChange: (field: CustomerField, value: string) => void;
   onBlur: (field: CustomerField) => void;
 }
 
-/** First and last name, mobile, email, and the address for delivery, checked as they are typed. */
+/**
+ * The contact details the business asks (first name at least), and the address for delivery,
+ * checked as they are typed.
+ */
 export function CustomerFields({
   values,
   errors,
   withAddress,
+  asked,
+  optional,
+  remembered,
+  onForget,
   onChange,
   onBlur,
 }: CustomerFieldsProps) {
+  const t = useT();
   const baseId = useId();
-  const fields: readonly CustomerField[] = withAddress
-    ? [...CONTACT_FIELDS, ...ADDRESS_FIELDS]
-    : CONTACT_FIELDS;
+  const fields: readonly CustomerField[] = withAddress ? [...asked, ...ADDRESS_FIELDS] : asked;
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>Your details</legend>
+      <legend className={styles.sectionTitle}>{t('Your details')}</legend>
+      {remembered && (
+        <p className={styles.remembered}>
+          {t('Filled in from your last order on this device.')}{' '}
+          <button type="button" className={styles.linkButton} onClick={onForget}>
+            {t('Forget me')}
+          </button>
+        </p>
+      )}
       {fields.map((field) => {
         const id = `${baseId}-${field}`;
         const error = errors[field];
         return (
           <div key={field} className={styles.field}>
             <label className={styles.label} htmlFor={id}>
-              {CUSTOMER_FIELD_LABELS[field]}
+              {t(CUSTOMER_FIELD_LABELS[field])}
+              {(optional as readonly string[]).includes(field) && ` ${t('(optional)')}`}
             </label>
             <input
               id={id}
@@ -62,7 +85,7 @@ export function CustomerFields({
             />
             {error && (
               <p id={`${id}-error`} className={styles.fieldError}>
-                {error}
+                {t(error)}
               </p>
             )}
           </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styles from './checkout.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface DeliveryLocationProps {
   location: { latitude: number; longitude: number } | null;
@@ -11,29 +12,30 @@ interface DeliveryLocationProps {
  * (docs/product/ordering.md): with it the delivery radius is checked; without it the store checks the address.
  */
 export function DeliveryLocation({ location, onChange }: DeliveryLocationProps) {
+  const t = useT();
   const [message, setMessage] = useState<string | null>(null);
   const ask = () => {
     if (!('geolocation' in navigator)) {
-      setMessage('This browser cannot share a location. The store will check your address.');
+      setMessage(t('This browser cannot share a location. The store will check your address.'));
       return;
     }
-    setMessage('Finding your location…');
+    setMessage(t('Finding your location…'));
     navigator.geolocation.getCurrentPosition(
       (position) => {
         onChange({ latitude: position.coords.latitude, longitude: position.coords.longitude });
-        setMessage('Location shared: the delivery area will be checked.');
+        setMessage(t('Location shared: the delivery area will be checked.'));
       },
-      () => setMessage('Location not shared. The store will check your address.'),
+      () => setMessage(t('Location not shared. The store will check your address.')),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );
   };
   return (
     <div className={styles.section}>
       <button type="button" className={styles.secondary} onClick={ask}>
-        {location ? 'Update my location' : 'Use my location for delivery'}
+        {location ? t('Update my location') : t('Use my location for delivery')}
       </button>
       <p className={styles.choiceNote} aria-live="polite">
-        {message ?? 'Optional: lets us check that you are inside the delivery area.'}
+        {message ?? t('Optional: lets us check that you are inside the delivery area.')}
       </p>
     </div>
   );

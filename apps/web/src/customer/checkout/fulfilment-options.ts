@@ -11,6 +11,8 @@ export interface FulfilmentOption {
   /** Offered by the business, but not possible right now (closed): shown disabled. */
   available: boolean;
   note: string;
+  /** The numbers in `note` ("Served in about {{minutes}} min"), filled in when it is translated. */
+  noteValues?: Record<string, number>;
 }
 
 /**
@@ -40,9 +42,8 @@ export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
       choice: 'dine-in',
       label: 'Dine-in',
       available: fulfilment.dineIn.available,
-      note: fulfilment.dineIn.available
-        ? `Served in about ${fulfilment.dineIn.preparationMinutes} min`
-        : closedNote,
+      note: fulfilment.dineIn.available ? 'Served in about {{minutes}} min' : closedNote,
+      noteValues: { minutes: fulfilment.dineIn.preparationMinutes },
     });
   options.push({
     choice: 'pickup-now',
@@ -64,9 +65,8 @@ export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
       choice: 'delivery',
       label: 'Delivery',
       available: fulfilment.delivery.available,
-      note: fulfilment.delivery.available
-        ? `In about ${fulfilment.delivery.minimumDeliveryTimeMinutes} min`
-        : closedNote,
+      note: fulfilment.delivery.available ? 'In about {{minutes}} min' : closedNote,
+      noteValues: { minutes: fulfilment.delivery.minimumDeliveryTimeMinutes },
     });
   return options;
 }

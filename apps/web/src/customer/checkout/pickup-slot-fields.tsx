@@ -7,6 +7,7 @@ import { clockLabel, dayLabel } from '../lib/format.ts';
 import { menuApiPath } from '../menu/use-menu-pages.ts';
 import { pickupDates } from './fulfilment-options.ts';
 import styles from './checkout.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface PickupSlotFieldsProps {
   menu: PublicMenu;
@@ -28,6 +29,7 @@ type DaySlots = { status: 'error' } | { status: 'ready'; slots: PickupSlot[] };
  * fast). Full slots (maximum orders per slot reached) are listed but disabled.
  */
 export function PickupSlotFields({ menu, slot, error, onChange }: PickupSlotFieldsProps) {
+  const t = useT();
   const dayId = useId();
   const timeId = useId();
   const errorId = useId();
@@ -65,26 +67,26 @@ export function PickupSlotFields({ menu, slot, error, onChange }: PickupSlotFiel
   if (dates.length === 0)
     return (
       <p className={styles.fieldError} role="alert">
-        No pickup times are free.
+        {t('No pickup times are free.')}
       </p>
     );
 
   const loading = day === undefined;
   const slots = day?.status === 'ready' ? day.slots : [];
   const placeholder = loading
-    ? 'Loading times…'
+    ? t('Loading times…')
     : day.status === 'error'
-      ? 'Times not loaded'
+      ? t('Times not loaded')
       : slots.length === 0
-        ? 'No times on this day'
-        : 'Choose a time';
+        ? t('No times on this day')
+        : t('Choose a time');
   const describedBy = [loading ? loadId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <div className={styles.slotFields}>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={dayId}>
-          Pickup day
+          {t('Pickup day')}
         </label>
         <select
           id={dayId}
@@ -104,7 +106,7 @@ export function PickupSlotFields({ menu, slot, error, onChange }: PickupSlotFiel
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={timeId}>
-          Pickup time
+          {t('Pickup time')}
         </label>
         <select
           id={timeId}
@@ -119,17 +121,17 @@ export function PickupSlotFields({ menu, slot, error, onChange }: PickupSlotFiel
           {slots.map((entry) => (
             <option key={entry.startsAt} value={entry.startsAt} disabled={entry.remaining === 0}>
               {clockLabel(entry.time)}
-              {entry.remaining === 0 ? ' (full)' : ''}
+              {entry.remaining === 0 ? ` ${t('(full)')}` : ''}
             </option>
           ))}
         </select>
         <p id={loadId} className={styles.choiceNote} role="status" aria-live="polite">
-          {loading ? 'Loading the pickup times…' : ''}
+          {loading ? t('Loading the pickup times…') : ''}
         </p>
         {day?.status === 'error' && (
           <div role="alert">
             <p className={styles.fieldError}>
-              Could not load the pickup times. Check your connection and try again.
+              {t('Could not load the pickup times. Check your connection and try again.')}
             </p>
             <button
               type="button"
@@ -140,13 +142,13 @@ export function PickupSlotFields({ menu, slot, error, onChange }: PickupSlotFiel
                 );
               }}
             >
-              Try again
+              {t('Try again')}
             </button>
           </div>
         )}
         {error && (
           <p id={errorId} className={styles.fieldError}>
-            {error}
+            {t(error)}
           </p>
         )}
       </div>

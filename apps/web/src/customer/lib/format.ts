@@ -1,13 +1,27 @@
 import { formatMinor } from '@scanorder/shared/money/format';
 
+/**
+ * The guest's Intl locale for every price, date and time on the page. A page renders in one
+ * language, so it is set once, before rendering (server) or hydrating (browser), by the page's
+ * i18n setup (i18n/guest-i18n.tsx), instead of being threaded through every component.
+ */
+let intlLocale = 'en-IN';
+
+export function setFormatLocale(locale: string): void {
+  intlLocale = locale;
+}
+
+/** English keeps the spec's US-style carryout date and time ("Jul 14", "6:30 PM"). */
+const carryoutLocale = () => (intlLocale === 'en-IN' ? 'en-US' : intlLocale);
+
 /** A price in the menu currency, two decimals (spec 02 section 4, Price breakdown). */
 export function money(amountMinor: number, currency: string): string {
-  return formatMinor(amountMinor, currency);
+  return formatMinor(amountMinor, currency, intlLocale);
 }
 
 /** A local calendar date (YYYY-MM-DD) as "Tue, 14 Jul". */
 export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(intlLocale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -18,7 +32,7 @@ export function dayLabel(date: string): string {
 /** A clock time "18:30" as "6:30 pm". */
 export function clockLabel(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(intlLocale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
@@ -27,7 +41,7 @@ export function clockLabel(time: string): string {
 
 /** An instant in the business's zone, e.g. "Tue, 14 Jul, 6:30 pm". */
 export function instantLabel(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(intlLocale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -39,19 +53,30 @@ export function instantLabel(iso: string, timeZone: string): string {
 
 /** The spec's carryout date: month and day, e.g. "Jul 14". */
 export function monthDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(carryoutLocale(), {
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** The carryout time, e.g. "6:30 PM". */
 export function timeOfDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(carryoutLocale(), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** A percentage without trailing zeros: 12.5 -> "12.5%", 10 -> "10%". */
 export function percent(value: number): string {
-  return `${Number(value.toFixed(2))}%`;
+  return new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    value / 100,
+  );
+}
+
+/** A list in the guest's language: "Milk, Tree nuts"; Arabic joins with "،". */
+export function list(items: readonly string[]): string {
+  return new Intl.ListFormat(intlLocale, { style: 'short', type: 'unit' }).format(items);
 }

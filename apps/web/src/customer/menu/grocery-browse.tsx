@@ -1,25 +1,38 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type MouseEvent } from 'react';
 import { menuPagePath, type MenuPages } from './use-menu-pages.ts';
 import styles from './menu.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 /**
  * Product search: a GET form, so it works before the script loads (the server renders the result);
  * afterwards the list is replaced in place.
  */
 export function GrocerySearch({ pages }: { pages: MenuPages }) {
+  const t = useT();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('search');
     void pages.runSearch(typeof value === 'string' ? value : '');
   };
+  // Both are links first (they work before the script), then searches in place.
+  const searchFor = (event: MouseEvent<HTMLAnchorElement>, text: string) => {
+    event.preventDefault();
+    if (input.current) {
+      input.current.value = text;
+      input.current.focus();
+    }
+    void pages.runSearch(text);
+  };
   return (
     <form className={styles.search} role="search" method="get" onSubmit={submit}>
       <label className={styles.searchLabel} htmlFor={inputId}>
-        Search products
+        {t('Search products')}
       </label>
       <div className={styles.searchRow}>
         <input
+          ref={input}
           id={inputId}
           className={styles.searchInput}
           type="search"
@@ -29,8 +42,29 @@ export function GrocerySearch({ pages }: { pages: MenuPages }) {
           autoComplete="off"
         />
         <button type="submit" className={styles.searchButton}>
-          Search
+          {t('Search')}
         </button>
+      </div>
+      <div aria-live="polite">
+        {pages.search && (
+          <p className={styles.searchMeta}>
+            <a href={menuPagePath(1, '')} onClick={(event) => searchFor(event, '')}>
+              {t('Clear search')}
+            </a>
+            {pages.didYouMean && (
+              <span>
+                {t('Did you mean')}{' '}
+                <a
+                  href={menuPagePath(1, pages.didYouMean)}
+                  onClick={(event) => searchFor(event, pages.didYouMean ?? '')}
+                >
+                  {pages.didYouMean}
+                </a>
+                ?
+              </span>
+            )}
+          </p>
+        )}
       </div>
     </form>
   );
@@ -41,6 +75,7 @@ export function GrocerySearch({ pages }: { pages: MenuPages }) {
  * button; without script the same control is a link to the next page.
  */
 export function GroceryPager({ pages }: { pages: MenuPages }) {
+  const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   const { lastPage, pageCount, loadMore, loading } = pages;
   const hasMore = lastPage < pageCount;
@@ -62,7 +97,7 @@ export function GroceryPager({ pages }: { pages: MenuPages }) {
     <div className={styles.pager} ref={sentinel}>
       {pages.firstPage > 1 && (
         <a className={styles.pagerLink} href={menuPagePath(pages.firstPage - 1, pages.search)}>
-          Previous page
+          {t('Previous page')}
         </a>
       )}
       {hasMore && (
@@ -75,16 +110,16 @@ export function GroceryPager({ pages }: { pages: MenuPages }) {
             void loadMore();
           }}
         >
-          {loading ? 'Loading…' : 'More products'}
+          {loading ? t('Loading…') : t('More products')}
         </a>
       )}
       {pages.error && (
         <p className={styles.pagerError} role="alert">
-          {pages.error}
+          {t(pages.error)}
         </p>
       )}
       <p className={styles.pagerStatus} aria-live="polite">
-        {`Page ${lastPage} of ${pageCount}`}
+        {t('Page {{page}} of {{total}}', { page: lastPage, total: pageCount })}
       </p>
     </div>
   );

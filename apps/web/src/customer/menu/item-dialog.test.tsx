@@ -54,7 +54,14 @@ describe('item dialog', () => {
     expect(screen.getByText('Optional · up to 2')).toBeInTheDocument();
     await user.click(addButton());
     expect(onAdd).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose one Spice level');
+    // Said once in the live region by the button, and beside the group, which is marked invalid.
+    expect(
+      screen.getByText('Choose one Spice level', { selector: '[role="status"]' }),
+    ).toBeVisible();
+    expect(addButton()).toHaveAccessibleDescription('Choose one Spice level');
+    const spice = screen.getByRole('group', { name: 'Spice level' });
+    expect(spice).toHaveAttribute('aria-invalid', 'true');
+    expect(spice).toHaveAccessibleDescription('Required · choose 1 Choose one Spice level');
     expect(screen.getByRole('radio', { name: /Mild/ })).toHaveFocus();
 
     await user.click(screen.getByRole('checkbox', { name: /Extra cheese/ }));
@@ -66,6 +73,58 @@ describe('item dialog', () => {
     await user.click(more);
     await user.click(more);
     expect(more).toBeDisabled();
+  });
+
+  it('lists required groups first and starts with the options the owner marked as defaults', async () => {
+    const onAdd = vi.fn();
+    const extras = paneerTikka.modifiers[0]!;
+    const spice = paneerTikka.selectors[0]!;
+    render(
+      <ItemDialog
+        item={{
+          ...paneerTikka,
+          // The owner listed the optional extras before the required spice level.
+          modifiers: [
+            {
+              ...extras,
+              options: extras.options.map((option, index) => ({
+                ...option,
+                isDefault: index === 0,
+              })),
+            },
+          ],
+          selectors: [
+            {
+              ...spice,
+              options: spice.options.map((option, index) => ({
+                ...option,
+                isDefault: index === 1,
+              })),
+            },
+          ],
+        }}
+        currency="INR"
+        settings={settings}
+        onAdd={onAdd}
+        onClose={vi.fn()}
+      />,
+    );
+    const groups = screen
+      .getAllByRole('group')
+      .map((group) => group.querySelector('legend')?.textContent)
+      .filter(Boolean);
+    expect(groups.slice(0, 2)).toEqual(['Spice level', 'Extras']);
+    expect(screen.getByRole('radio', { name: /Hot/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Extra cheese/ })).toBeChecked();
+    await userEvent.setup().click(addButton());
+    expect(onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({
+        options: expect.arrayContaining([
+          { groupId: spice.id, optionId: spice.options[1]!.id, count: 1 },
+          { groupId: extras.id, optionId: extras.options[0]!.id, count: 1 },
+        ]),
+      }),
+    );
   });
 
   it('adds the line with the chosen options, quantity and instruction', async () => {

@@ -1,5 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { selectionProblem, type OptionGroupType } from '@scanorder/shared/menu/option-groups';
+import {
+  defaultCounts,
+  selectionProblem,
+  type OptionGroupType,
+} from '@scanorder/shared/menu/option-groups';
 import {
   INSTRUCTION_MAX_LENGTH,
   MAX_LINE_QUANTITY,
@@ -9,11 +13,12 @@ import {
 } from '@scanorder/shared/ordering/order-line';
 import { priceCart, type PricingSettings } from '@scanorder/shared/ordering/price';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
-import { money } from '../lib/format.ts';
+import { list, money } from '../lib/format.ts';
 import { Modal } from '../ui/modal.tsx';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import styles from './item-dialog.module.css';
 import { OptionGroupField, type GroupCounts } from './option-group-field.tsx';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 type Selection = Record<string, GroupCounts>;
 
@@ -31,6 +36,33 @@ function selectedOptions(selection: Selection): OptionSelection[] {
       .filter(([, count]) => count > 0)
       .map(([optionId, count]) => ({ groupId, optionId, count })),
   );
+}
+
+/**
+ * The item's option groups as the sheet lists them: required ones first (a guest should not scroll
+ * past extras to find what stops "Add to cart"), otherwise in the owner's order.
+ */
+function orderedGroups(item: PublicMenuItem) {
+  const all = OPTION_GROUP_TYPES.flatMap((type: OptionGroupType) =>
+    item[type].map((group) => ({ type, group })),
+  );
+  return [
+    ...all.filter((entry) => entry.group.min > 0),
+    ...all.filter((entry) => entry.group.min === 0),
+  ];
+}
+
+/** The owner's preselected defaults (a selector keeps its first one). */
+function initialSelection(item: PublicMenuItem): Selection {
+  const selection: Selection = {};
+  for (const { type, group } of orderedGroups(item)) {
+    const counts = defaultCounts(group);
+    const [first] = Object.keys(counts);
+    if (type === 'selectors') {
+      if (first) selection[group.id] = { [first]: 1 };
+    } else if (first) selection[group.id] = counts;
+  }
+  return selection;
 }
 
 /**
@@ -62,9 +94,11 @@ function livePrice(
  * `selectionProblem`, and shown once the customer tries to add.
  */
 export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDialogProps) {
+  const t = useT();
   const titleId = useId();
   const instructionId = useId();
-  const [selection, setSelection] = useState<Selection>({});
+  const problemId = useId();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(item));
   const [variantId, setVariantId] = useState<string | null>(item.variants[0]?.id ?? null);
   const [quantity, setQuantity] = useState(1);
   const [instruction, setInstruction] = useState('');
@@ -78,29 +112,35 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
     instruction: instruction.trim(),
   };
   const price = livePrice(item, settings, line);
-  const groups = OPTION_GROUP_TYPES.flatMap((type: OptionGroupType) =>
-    item[type].map((group) => ({
-      type,
-      group,
-      problem: selectionProblem(type, group, selection[group.id] ?? {}),
-    })),
-  );
+  const groups = orderedGroups(item).map(({ type, group }) => ({
+    type,
+    group,
+    problem: selectionProblem(type, group, selection[group.id] ?? {}),
+  }));
   const firstProblem = groups.find((entry) => entry.problem !== null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (firstProblem) {
       setShowProblems(true);
+      const groupId = firstProblem.group.id;
       const fieldset = event.currentTarget.querySelector<HTMLElement>(
-        `[data-group-id="${firstProblem.group.id}"] input:not([disabled]), [data-group-id="${firstProblem.group.id}"] button:not([disabled])`,
+        `[data-group-id="${groupId}"]`,
       );
-      fieldset?.focus();
+      const control = fieldset?.querySelector<HTMLElement>(
+        'input:not([disabled]), button:not([disabled])',
+      );
+      // The sheet's body scrolls on its own: bring the group into view, then move focus there
+      // without a second jump, so a screen reader and a thumb land on the same place.
+      fieldset?.scrollIntoView?.({ block: 'center' });
+      control?.focus({ preventScroll: true });
       return;
     }
     onAdd(line);
   };
+  const footerProblem = showProblems && firstProblem ? firstProblem.problem : null;
 
-  const variantName = item.variants[0]?.variantName ?? 'Variant';
+  const variantName = item.variants[0]?.variantName ?? t('Variant');
 
   return (
     <Modal labelledBy={titleId} onClose={onClose}>
@@ -109,7 +149,7 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
           <h2 id={titleId} className={styles.title}>
             {item.name}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('Close')}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
@@ -119,7 +159,11 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
           )}
           {item.description && <p className={styles.description}>{item.description}</p>}
           {item.allergens.length > 0 && (
-            <p className={styles.allergens}>{`Allergens: ${item.allergens.join(', ')}`}</p>
+            <p className={styles.allergens}>
+              {t('Allergens: {{list}}', {
+                list: list(item.allergens.map((allergen) => t(allergen))),
+              })}
+            </p>
           )}
           {item.variants.length > 0 && (
             <fieldset className={styles.group}>
@@ -151,7 +195,7 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
             />
           ))}
           <label className={styles.fieldLabel} htmlFor={instructionId}>
-            Instruction (optional)
+            {t('Instruction (optional)')}
           </label>
           <textarea
             id={instructionId}
@@ -163,15 +207,24 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
           />
         </div>
         <footer className={styles.footer}>
+          <p id={problemId} className={styles.footerProblem} role="status" aria-live="polite">
+            {footerProblem && t(footerProblem)}
+          </p>
           <QuantityStepper
-            label="Quantity"
+            label={t('Quantity')}
             value={quantity}
             min={1}
             max={MAX_LINE_QUANTITY}
             onChange={setQuantity}
           />
-          <button type="submit" className={styles.add}>
-            {price === null ? 'Add to cart' : `Add to cart · ${money(price, currency)}`}
+          <button
+            type="submit"
+            className={styles.add}
+            aria-describedby={footerProblem ? problemId : undefined}
+          >
+            {price === null
+              ? t('Add to cart')
+              : t('Add to cart · {{price}}', { price: money(price, currency) })}
           </button>
         </footer>
       </form>

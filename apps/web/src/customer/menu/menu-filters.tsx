@@ -1,6 +1,7 @@
 import type { Allergen, MenuTag } from '@scanorder/shared/menu/option-groups';
 import type { MenuFilters } from './menu-filter.ts';
 import styles from './menu.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface MenuFiltersBarProps {
   tags: readonly MenuTag[];
@@ -14,12 +15,13 @@ const toggle = <T,>(list: readonly T[], value: T): T[] =>
 
 /** Tag chips ("Vegetarian", "Spicy"...) and "hide items with allergen X" switches. */
 export function MenuFiltersBar({ tags, allergens, filters, onChange }: MenuFiltersBarProps) {
+  const t = useT();
   if (tags.length === 0 && allergens.length === 0) return null;
   const hiddenCount = filters.hiddenAllergens.length;
   return (
     <div className={styles.filters}>
       {tags.length > 0 && (
-        <div className={styles.tagRow} role="group" aria-label="Filter by tag">
+        <div className={styles.tagRow} role="group" aria-label={t('Filter by tag')}>
           {tags.map((tag) => (
             <button
               key={tag}
@@ -28,7 +30,7 @@ export function MenuFiltersBar({ tags, allergens, filters, onChange }: MenuFilte
               aria-pressed={filters.tags.includes(tag)}
               onClick={() => onChange({ ...filters, tags: toggle(filters.tags, tag) })}
             >
-              {tag}
+              {t(tag)}
             </button>
           ))}
         </div>
@@ -36,10 +38,12 @@ export function MenuFiltersBar({ tags, allergens, filters, onChange }: MenuFilte
       {allergens.length > 0 && (
         <details className={styles.allergenFilter}>
           <summary className={styles.allergenSummary}>
-            Allergens{hiddenCount > 0 ? ` (${hiddenCount} hidden)` : ''}
+            {hiddenCount > 0
+              ? t('Allergens ({{count}} hidden)', { count: hiddenCount })
+              : t('Allergens')}
           </summary>
           <fieldset className={styles.allergenList}>
-            <legend className={styles.allergenLegend}>Hide items with allergen</legend>
+            <legend className={styles.allergenLegend}>{t('Hide items with allergen')}</legend>
             {allergens.map((allergen) => (
               <label key={allergen} className={styles.allergenOption}>
                 <input
@@ -52,7 +56,7 @@ export function MenuFiltersBar({ tags, allergens, filters, onChange }: MenuFilte
                     })
                   }
                 />
-                <span>{allergen}</span>
+                <span>{t(allergen)}</span>
               </label>
             ))}
           </fieldset>

@@ -1,5 +1,7 @@
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import styles from './menu.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
+import { LanguagePicker } from '../ui/language-picker.tsx';
 
 function initialsOf(name: string): string {
   return name
@@ -15,14 +17,18 @@ function initialsOf(name: string): string {
  * priority, like the items' pictures: the text comes first.
  */
 export function MenuHeader({ menu }: { menu: PublicMenu }) {
+  const t = useT();
   const { business, branch, identifier } = menu;
   return (
     <header className={styles.header}>
+      <div className={styles.language}>
+        <LanguagePicker />
+      </div>
       {business.logoUrl ? (
         <img
           className={styles.logo}
           src={business.logoUrl}
-          alt={`${business.name} logo`}
+          alt={t('{{name}} logo', { name: business.name })}
           width={56}
           height={56}
           fetchPriority="low"

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
-import { money } from '../lib/format.ts';
+import { list, money } from '../lib/format.ts';
 import styles from './menu.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface MenuItemCardProps {
   item: PublicMenuItem;
@@ -10,6 +12,8 @@ interface MenuItemCardProps {
   /** The first cards load their pictures at once (they are on screen), the rest lazily. */
   eager: boolean;
   onOpen: (item: PublicMenuItem) => void;
+  /** Replaces the Add button once ordering is loaded (a grocery product's inline − n +). */
+  action?: ReactNode;
 }
 
 /** The lowest price a customer can pay for the item: a grocery item's cheapest variant. */
@@ -26,7 +30,15 @@ function fromPrice(item: PublicMenuItem): { amount: number; from: boolean } {
  * Pictures load at low priority: the menu's text is what a customer reads first, and it never
  * waits for them.
  */
-export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuItemCardProps) {
+export function MenuItemCard({
+  item,
+  currency,
+  orderable,
+  eager,
+  onOpen,
+  action,
+}: MenuItemCardProps) {
+  const t = useT();
   const available = item.availability === 'Available';
   const price = fromPrice(item);
   return (
@@ -35,21 +47,27 @@ export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuI
         <h3 className={styles.itemName}>{item.name}</h3>
         {item.description && <p className={styles.itemDescription}>{item.description}</p>}
         <p className={styles.itemPrice}>
-          {price.from ? `From ${money(price.amount, currency)}` : money(price.amount, currency)}
+          {price.from
+            ? t('From {{price}}', { price: money(price.amount, currency) })
+            : money(price.amount, currency)}
         </p>
         {item.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t('Tags')}>
             {item.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
-                {tag}
+                {t(tag)}
               </li>
             ))}
           </ul>
         )}
         {item.allergens.length > 0 && (
-          <p className={styles.itemAllergens}>{`Allergens: ${item.allergens.join(', ')}`}</p>
+          <p className={styles.itemAllergens}>
+            {t('Allergens: {{list}}', {
+              list: list(item.allergens.map((allergen) => t(allergen))),
+            })}
+          </p>
         )}
-        {!available && <p className={styles.unavailable}>{item.availability}</p>}
+        {!available && <p className={styles.unavailable}>{t(item.availability)}</p>}
       </div>
       <div className={styles.itemSide}>
         {item.imageUrl && (
@@ -64,15 +82,16 @@ export function MenuItemCard({ item, currency, orderable, eager, onOpen }: MenuI
             decoding="async"
           />
         )}
-        {orderable && available && (
+        {orderable && available && action}
+        {orderable && available && !action && (
           <button
             type="button"
             className={styles.addButton}
-            aria-label={`Add ${item.name}`}
+            aria-label={t('Add {{name}}', { name: item.name })}
             aria-haspopup="dialog"
             onClick={() => onOpen(item)}
           >
-            Add
+            {t('Add')}
           </button>
         )}
       </div>

@@ -8,10 +8,12 @@ import { MenuFiltersBar } from './menu-filters.tsx';
 import { categoryAnchor, filterCategories, NO_FILTERS, type MenuFilters } from './menu-filter.ts';
 import { MenuHeader } from './menu-header.tsx';
 import { MenuItemCard } from './menu-item-card.tsx';
+import { isQuickAdd } from './quick-add.ts';
 import { RecentOrdersList } from './recent-orders.tsx';
 import { useMenuPages } from './use-menu-pages.ts';
 import { useOrderingModule } from './use-ordering-module.ts';
 import styles from './menu.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 /** Cards whose pictures load at once: about the first screen of a phone. */
 const EAGER_IMAGES = 4;
@@ -22,6 +24,7 @@ const EAGER_IMAGES = 4;
  * dialog, cart and checkout with the ordering chunk.
  */
 export function MenuPage({ page }: { page: MenuPageData }) {
+  const t = useT();
   const { menu, ordering } = page;
   const { business } = menu;
   const pages = useMenuPages(menu, page.search);
@@ -61,7 +64,13 @@ export function MenuPage({ page }: { page: MenuPageData }) {
               <h2 id={`${categoryAnchor(index)}-title`} className={styles.categoryTitle}>
                 {category.name}
               </h2>
-              <ul className={styles.items}>
+              <ul
+                className={
+                  business.kind === 'grocery'
+                    ? `${styles.items} ${styles.productGrid}`
+                    : styles.items
+                }
+              >
                 {category.items.map((item) => (
                   <MenuItemCard
                     key={item.id}
@@ -70,6 +79,11 @@ export function MenuPage({ page }: { page: MenuPageData }) {
                     orderable={ordering.canOrder}
                     eager={cardIndex++ < EAGER_IMAGES}
                     onOpen={open}
+                    action={
+                      orderingModule && isQuickAdd(item, business.kind) ? (
+                        <orderingModule.InlineQuantity item={item} cartKey={page.storage.cartKey} />
+                      ) : undefined
+                    }
                   />
                 ))}
               </ul>
@@ -78,8 +92,8 @@ export function MenuPage({ page }: { page: MenuPageData }) {
           {visible.length === 0 && (
             <p className={styles.noItems}>
               {pages.search
-                ? `No products match “${pages.search}”.`
-                : 'No items match these filters.'}
+                ? t('No products match “{{search}}”.', { search: pages.search })
+                : t('No items match these filters.')}
             </p>
           )}
           {business.kind === 'grocery' && <GroceryPager pages={pages} />}

@@ -1,16 +1,19 @@
 import type { OptionGroup, OptionGroupType } from '@scanorder/shared/menu/option-groups';
-import { money } from '../lib/format.ts';
+import { list, money } from '../lib/format.ts';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import styles from './item-dialog.module.css';
+import type { TFunction } from 'i18next';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 export type GroupCounts = Readonly<Record<string, number>>;
 
 /** "Required · choose 1", "Optional · up to 2", "Choose 1 to 3". */
-export function groupHint(type: OptionGroupType, group: OptionGroup): string {
-  if (type === 'selectors') return group.min > 0 ? 'Required · choose 1' : 'Optional · choose 1';
-  if (group.min === 0) return `Optional · up to ${group.max}`;
-  if (group.min === group.max) return `Required · choose ${group.min}`;
-  return `Required · choose ${group.min} to ${group.max}`;
+export function groupHint(type: OptionGroupType, group: OptionGroup, t: TFunction): string {
+  if (type === 'selectors')
+    return group.min > 0 ? t('Required · choose 1') : t('Optional · choose 1');
+  if (group.min === 0) return t('Optional · up to {{max}}', { max: group.max });
+  if (group.min === group.max) return t('Required · choose {{min}}', { min: group.min });
+  return t('Required · choose {{min}} to {{max}}', { min: group.min, max: group.max });
 }
 
 interface OptionGroupFieldProps {
@@ -36,6 +39,7 @@ export function OptionGroupField({
   problem,
   onChange,
 }: OptionGroupFieldProps) {
+  const t = useT();
   const hintId = `hint-${group.id}`;
   const errorId = `error-${group.id}`;
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -45,7 +49,11 @@ export function OptionGroupField({
     <>
       <span>{`${option.value}${priceNote(option.additionalPriceMinor, currency)}`}</span>
       {option.allergens.length > 0 && (
-        <span className={styles.optionAllergens}>{`Contains: ${option.allergens.join(', ')}`}</span>
+        <span className={styles.optionAllergens}>
+          {t('Contains: {{list}}', {
+            list: list(option.allergens.map((allergen) => t(allergen))),
+          })}
+        </span>
       )}
     </>
   );
@@ -59,7 +67,7 @@ export function OptionGroupField({
     >
       <legend className={styles.legend}>{group.name}</legend>
       <p id={hintId} className={styles.hint}>
-        {groupHint(type, group)}
+        {groupHint(type, group, t)}
       </p>
       {type === 'selectors' && (
         <>
@@ -71,7 +79,7 @@ export function OptionGroupField({
                 checked={total === 0}
                 onChange={() => onChange({})}
               />
-              <span>None</span>
+              <span>{t('None')}</span>
             </label>
           )}
           {group.options.map((option) => (
@@ -121,8 +129,8 @@ export function OptionGroupField({
           );
         })}
       {problem && (
-        <p id={errorId} className={styles.error} role="alert">
-          {problem}
+        <p id={errorId} className={styles.error}>
+          {t(problem)}
         </p>
       )}
     </fieldset>

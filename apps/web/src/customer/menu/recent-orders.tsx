@@ -5,6 +5,8 @@ import type { RecentOrder, RecentOrders } from '@scanorder/shared/ordering/recen
 import { publicRequest } from '../lib/api.ts';
 import { money } from '../lib/format.ts';
 import styles from './menu.module.css';
+import { intlLocaleOf } from '@scanorder/shared/i18n/locales';
+import { useLocale, useT } from '../i18n/guest-i18n.tsx';
 
 /** How often the statuses are read again while the page is in view. */
 export const RECENT_ORDERS_REFRESH_MS = 20_000;
@@ -32,6 +34,8 @@ function ordersOf(answer: unknown): RecentOrder[] {
  * open and the page is in view, so a status change shows without a reload.
  */
 export function RecentOrdersList({ menu }: { menu: PublicMenu }) {
+  const t = useT();
+  const { locale } = useLocale();
   const titleId = useId();
   const [orders, setOrders] = useState<RecentOrder[]>([]);
   const url = myOrdersPath(menu);
@@ -71,37 +75,50 @@ export function RecentOrdersList({ menu }: { menu: PublicMenu }) {
 
   if (orders.length === 0) return null;
   const { business } = menu;
+  const orderHref = (order: RecentOrder) =>
+    `/${business.accountId}/${business.kind}/order/${order.id}/order/details`;
+  // Newest first: the bar follows the latest order still on its way.
+  const tracked = orders.find((order) => !FINAL.includes(order.status));
   return (
-    <section className={styles.recent} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.recentTitle}>
-        My recent orders
-      </h2>
-      <ul className={styles.recentList}>
-        {orders.map((order) => (
-          <li key={order.id}>
-            <a
-              className={styles.recentOrder}
-              href={`/${business.accountId}/${business.kind}/order/${order.id}/order/details`}
-            >
-              <span className={styles.recentReference}>
-                Order #{String(order.referenceNumber).padStart(5, '0')}
-              </span>
-              <span className={styles.recentStatus} data-status={order.status}>
-                {order.status}
-              </span>
-              <span className={styles.recentMeta}>
-                {new Date(order.createdAt).toLocaleString(undefined, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: business.timeZone,
-                })}
-                {' · '}
-                {money(order.totalMinor, order.currency)}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {tracked && (
+        <a className={styles.trackBar} href={orderHref(tracked)}>
+          <span className={styles.trackTitle}>{t('Track your order')}</span>
+          <span className={styles.trackMeta}>
+            {`#${String(tracked.referenceNumber).padStart(5, '0')} · ${t(tracked.status)}`}
+          </span>
+        </a>
+      )}
+      <section className={styles.recent} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.recentTitle}>
+          {t('My recent orders')}
+        </h2>
+        <ul className={styles.recentList}>
+          {orders.map((order) => (
+            <li key={order.id}>
+              <a className={styles.recentOrder} href={orderHref(order)}>
+                <span className={styles.recentReference}>
+                  {t('Order #{{number}}', {
+                    number: String(order.referenceNumber).padStart(5, '0'),
+                  })}
+                </span>
+                <span className={styles.recentStatus} data-status={order.status}>
+                  {t(order.status)}
+                </span>
+                <span className={styles.recentMeta}>
+                  {new Date(order.createdAt).toLocaleString(intlLocaleOf(locale), {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: business.timeZone,
+                  })}
+                  {' · '}
+                  {money(order.totalMinor, order.currency)}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

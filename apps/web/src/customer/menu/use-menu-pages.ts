@@ -27,6 +27,8 @@ export interface MenuPages {
   tags: MenuTag[];
   allergens: Allergen[];
   search: string;
+  /** The closest product name when the search matched no name as typed (issue 22). */
+  didYouMean: string | null;
   /** The first and last page shown (a page opened without script may start past page 1). */
   firstPage: number;
   lastPage: number;
@@ -47,6 +49,7 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
     tags: menu.tags,
     allergens: menu.allergens,
     search: initialSearch,
+    didYouMean: menu.didYouMean ?? null,
     firstPage: menu.paging.page,
     lastPage: menu.paging.page,
     total: menu.paging.total,
@@ -71,6 +74,7 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
           tags: replace ? next.tags : union(current.tags, next.tags),
           allergens: replace ? next.allergens : union(current.allergens, next.allergens),
           search,
+          didYouMean: replace ? (next.didYouMean ?? null) : current.didYouMean,
           firstPage: replace ? page : current.firstPage,
           lastPage: page,
           total: next.paging.total,
@@ -91,6 +95,7 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
     tags: state.tags,
     allergens: state.allergens,
     search: state.search,
+    didYouMean: state.didYouMean,
     firstPage: state.firstPage,
     lastPage: state.lastPage,
     pageCount,

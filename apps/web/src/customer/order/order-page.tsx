@@ -3,33 +3,39 @@ import { statusLabelOf } from '@scanorder/shared/ordering/order-status';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { money, monthDay, timeOfDay } from '../lib/format.ts';
 import { optionsSummary } from '../lib/line-summary.ts';
+import { OrderPaymentSection } from '../payment/order-payment.tsx';
 import { PriceRows } from '../ui/price-rows.tsx';
 import { StatusNotificationsToggle } from './status-notifications-toggle.tsx';
 import { ReadyCountdown } from './ready-countdown.tsx';
 import { StatusStepper } from './status-stepper.tsx';
 import { useOrderStream } from './use-order-stream.ts';
 import styles from './order.module.css';
+import type { TFunction } from 'i18next';
+import { useT } from '../i18n/guest-i18n.tsx';
+import { LanguagePicker } from '../ui/language-picker.tsx';
 
 /** "Paneer Tikka (Hot): 1 → 2", "Butter Naan: added, 3", "Masala Chai: removed". */
-function changeText(change: OrderChange): string {
+function changeText(change: OrderChange, t: TFunction): string {
   const name = change.details ? `${change.name} (${change.details})` : change.name;
-  if (change.fromQuantity === 0) return `${name}: added, ${change.toQuantity}`;
-  if (change.toQuantity === 0) return `${name}: removed`;
+  if (change.fromQuantity === 0)
+    return t('{{name}}: added, {{quantity}}', { name, quantity: change.toQuantity });
+  if (change.toQuantity === 0) return t('{{name}}: removed', { name });
   return `${name}: ${change.fromQuantity} → ${change.toQuantity}`;
 }
 
 /** A staff edit changed the order: say so, and what changed against what the guest ordered. */
 function ModifiedNotice({ changes }: { changes: OrderChange[] }) {
+  const t = useT();
   return (
-    <div className={styles.modified} role="note" aria-label="Order modified">
+    <div className={styles.modified} role="note" aria-label={t('Order modified')}>
       <p>
-        <strong>Modified by the business.</strong>{' '}
-        {changes.length ? 'What changed:' : 'The items below are the order as it is now.'}
+        <strong>{t('Modified by the business.')}</strong>{' '}
+        {changes.length ? t('What changed:') : t('The items below are the order as it is now.')}
       </p>
       {changes.length > 0 && (
         <ul>
           {changes.map((change) => (
-            <li key={`${change.name}|${change.details}`}>{changeText(change)}</li>
+            <li key={`${change.name}|${change.details}`}>{changeText(change, t)}</li>
           ))}
         </ul>
       )}
@@ -39,20 +45,23 @@ function ModifiedNotice({ changes }: { changes: OrderChange[] }) {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function fulfilmentLabel(order: Order): string {
+function fulfilmentLabel(order: Order, t: TFunction): string {
   switch (order.fulfilment.type) {
     case 'dine-in':
-      return `Dine-in at ${order.identifier}`;
+      return t('Dine-in at {{identifier}}', { identifier: order.identifier });
     case 'pickup':
-      return order.fulfilment.scheduledFor ? 'Scheduled pickup' : 'Pickup as soon as possible';
+      return order.fulfilment.scheduledFor
+        ? t('Scheduled pickup')
+        : t('Pickup as soon as possible');
     case 'delivery':
-      return 'Delivery';
+      return t('Delivery');
     default:
       return order.fulfilment satisfies never;
   }
 }
 
 function CarryoutBlock({ order }: { order: Order }) {
+  const t = useT();
   const { business, customer } = order;
   const when = order.scheduledFor ?? order.createdAt;
   const delivery = order.fulfilment.type === 'delivery';
@@ -67,17 +76,23 @@ function CarryoutBlock({ order }: { order: Order }) {
   return (
     <section className={styles.card} aria-labelledby="carryout-title">
       <h2 id="carryout-title" className={styles.cardTitle}>
-        Carryout Address
+        {t('Carryout Address')}
       </h2>
-      <p className={styles.line}>{fulfilmentLabel(order)}</p>
+      <p className={styles.line}>{fulfilmentLabel(order, t)}</p>
       {business.address && (
-        <p className={styles.line}>{`${delivery ? 'From: ' : ''}${business.address}`}</p>
+        <p className={styles.line}>
+          {delivery ? t('From: {{address}}', { address: business.address }) : business.address}
+        </p>
       )}
-      {delivery && deliveryAddress && <p className={styles.line}>{`To: ${deliveryAddress}`}</p>}
-      <p className={styles.line}>{`Phone: ${business.countryCode} ${business.mobileNo}`}</p>
+      {delivery && deliveryAddress && (
+        <p className={styles.line}>{t('To: {{address}}', { address: deliveryAddress })}</p>
+      )}
       <p className={styles.line}>
-        <strong>CarryOut Order: Date:</strong>{' '}
-        {`${monthDay(when, business.timeZone)} ${order.scheduledFor ? timeOfDay(when, business.timeZone) : '(as soon as possible)'}`}
+        {t('Phone: {{phone}}', { phone: `${business.countryCode} ${business.mobileNo}` })}
+      </p>
+      <p className={styles.line}>
+        <strong>{t('CarryOut Order: Date:')}</strong>{' '}
+        {`${monthDay(when, business.timeZone)} ${order.scheduledFor ? timeOfDay(when, business.timeZone) : t('(as soon as possible)')}`}
       </p>
     </section>
   );
@@ -89,6 +104,7 @@ function CarryoutBlock({ order }: { order: Order }) {
  * customer's details and the price table ending in Total Price.
  */
 export function OrderPage({ order: initial }: { order: Order }) {
+  const t = useT();
   const order = useOrderStream(initial);
   const { business, customer, totals } = order;
   const cancelled = order.status === 'Order Cancelled';
@@ -97,11 +113,14 @@ export function OrderPage({ order: initial }: { order: Order }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
+        <div className={styles.language}>
+          <LanguagePicker />
+        </div>
         {business.logoUrl ? (
           <img
             className={styles.logo}
             src={business.logoUrl}
-            alt={`${business.name} logo`}
+            alt={t('{{name}} logo', { name: business.name })}
             width={64}
             height={64}
           />
@@ -116,18 +135,19 @@ export function OrderPage({ order: initial }: { order: Order }) {
         <p className={styles.where}>
           <span className={styles.identifier}>{capitalized(order.identifier)}</span>
           <span>
-            <strong>Branch Name:</strong> {order.storeName}
+            <strong>{t('Branch Name:')}</strong> {order.storeName}
           </span>
         </p>
 
         <section className={styles.card} aria-labelledby="status-title">
           <h2 id="status-title" className={styles.cardTitle}>
-            Order Status
+            {t('Order Status')}
           </h2>
-          <p
-            className="visually-hidden"
-            role="status"
-          >{`Order status: ${statusLabelOf(order.status, order.fulfilment.type)}`}</p>
+          <p className="visually-hidden" role="status">
+            {t('Order status: {{status}}', {
+              status: t(statusLabelOf(order.status, order.fulfilment.type)),
+            })}
+          </p>
           <StatusStepper
             status={order.status}
             fulfilment={order.fulfilment.type}
@@ -138,20 +158,23 @@ export function OrderPage({ order: initial }: { order: Order }) {
           )}
           {cancelled && (
             <p className={styles.cancelled} role="alert">
-              {`Order is Canceled: ${order.cancelDescription ?? ''}`}
+              {t('Order is Canceled: {{reason}}', { reason: order.cancelDescription ?? '' })}
             </p>
           )}
           <StatusNotificationsToggle orderId={order.id} status={order.status} />
         </section>
 
+        <OrderPaymentSection orderId={order.id} status={order.status} />
+
         {carryout && <CarryoutBlock order={order} />}
 
-        <section className={styles.card} aria-label="Order reference">
+        <section className={styles.card} aria-label={t('Order reference')}>
           <p className={styles.line}>
-            <strong>ORDER ID:</strong> <span className={styles.reference}>{order.reference}</span>
+            <strong>{t('ORDER ID:')}</strong>{' '}
+            <span className={styles.reference}>{order.reference}</span>
           </p>
           <p className={styles.line}>
-            <strong>Reference No: #</strong>
+            <strong>{t('Reference No: #')}</strong>
             <span className={styles.orderId}>{order.id}</span>
           </p>
           <span className={styles.chip}>
@@ -161,7 +184,7 @@ export function OrderPage({ order: initial }: { order: Order }) {
 
         <section className={styles.card} aria-labelledby="customer-title">
           <h2 id="customer-title" className={styles.cardTitle}>
-            Customer details
+            {t('Customer details')}
           </h2>
           <p className={styles.line}>{`${customer.firstName} ${customer.lastName}`}</p>
           <p className={styles.line}>{customer.mobileNo}</p>
@@ -192,18 +215,18 @@ export function OrderPage({ order: initial }: { order: Order }) {
 
         <section className={styles.card} aria-labelledby="items-title">
           <h2 id="items-title" className={styles.cardTitle}>
-            Your order
+            {t('Your order')}
           </h2>
           {order.modified && <ModifiedNotice changes={order.changes} />}
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Item</th>
+                <th scope="col">{t('Item')}</th>
                 <th scope="col" className={styles.number}>
-                  Qty
+                  {t('Qty')}
                 </th>
                 <th scope="col" className={styles.number}>
-                  Price
+                  {t('Price')}
                 </th>
               </tr>
             </thead>
@@ -238,11 +261,11 @@ export function OrderPage({ order: initial }: { order: Order }) {
             tipPercentage={totals.tipPercentage}
             showTip={totals.includeTips}
             totalMinor={totals.totalMinor}
-            totalLabel="Total Price:"
+            totalLabel={t('Total Price:')}
           />
         </section>
         <button type="button" className={styles.printButton} onClick={() => window.print()}>
-          Print receipt
+          {t('Print receipt')}
         </button>
       </main>
     </div>

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { timeOfDay } from '../lib/format.ts';
 import styles from './order.module.css';
+import type { TFunction } from 'i18next';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 const MINUTE_MS = 60_000;
 const TICK_MS = 15_000;
@@ -14,10 +16,10 @@ const clockNow = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
 const noClock = () => null;
 
 /** "about 12 minutes" left until `readyBy`, or null once it has passed. */
-export function minutesLeftText(readyBy: string, now: number): string | null {
+export function minutesLeftText(readyBy: string, now: number, t: TFunction): string | null {
   const left = Math.ceil((Date.parse(readyBy) - now) / MINUTE_MS);
   if (left <= 0) return null;
-  return left === 1 ? 'about 1 minute' : `about ${left} minutes`;
+  return t('about {{count}} minutes', { count: left });
 }
 
 /**
@@ -25,12 +27,17 @@ export function minutesLeftText(readyBy: string, now: number): string | null {
  * browser), and once the page runs, the minutes left, counting down.
  */
 export function ReadyCountdown({ readyBy, timeZone }: { readyBy: string; timeZone: string }) {
+  const t = useT();
   const now = useSyncExternalStore<number | null>(subscribeClock, clockNow, noClock);
-  const left = now === null ? null : minutesLeftText(readyBy, now);
+  const left = now === null ? null : minutesLeftText(readyBy, now, t);
   return (
     <p className={styles.eta}>
-      <strong>Ready by {timeOfDay(readyBy, timeZone)}</strong>
-      {now === null ? null : left ? ` · in ${left}` : ' · any moment now'}
+      <strong>{t('Ready by {{time}}', { time: timeOfDay(readyBy, timeZone) })}</strong>
+      {now === null
+        ? null
+        : left
+          ? ` · ${t('in {{duration}}', { duration: left })}`
+          : ` · ${t('any moment now')}`}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import {
   unsubscribeFromStatus,
 } from './status-notifications.ts';
 import styles from './order.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 type Working = 'on' | 'off' | 'working';
 
@@ -26,6 +27,7 @@ export function StatusNotificationsToggle({
   orderId: string;
   status: OrderStatus;
 }) {
+  const t = useT();
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -67,11 +69,11 @@ export function StatusNotificationsToggle({
         disabled={state === 'working'}
         onClick={() => void toggle()}
       >
-        {on ? 'Stop status notifications' : 'Notify me when the status changes'}
+        {on ? t('Stop status notifications') : t('Notify me when the status changes')}
       </button>
       {message && (
         <p className={styles.cancelled} role="alert">
-          {message}
+          {t(message)}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import {
   type OrderStatus,
 } from '@scanorder/shared/ordering/order-status';
 import styles from './order.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface StatusStepperProps {
   status: OrderStatus;
@@ -18,6 +19,7 @@ interface StatusStepperProps {
  * as an error step after the steps it reached.
  */
 export function StatusStepper({ status, fulfilment, cancelledFrom }: StatusStepperProps) {
+  const t = useT();
   const steps = stepperOf(status, fulfilment, cancelledFrom);
   // A completed order's last step is where it is, though done.
   const current =
@@ -37,10 +39,12 @@ export function StatusStepper({ status, fulfilment, cancelledFrom }: StatusStepp
             {step.state === 'done' ? '✓' : step.state === 'error' ? '!' : index + 1}
           </span>
           <span className={styles.stepLabel}>
-            {step.label}
-            {step.state === 'done' && <span className="visually-hidden"> (done)</span>}
-            {step.state === 'active' && <span className="visually-hidden"> (current)</span>}
-            {step.state === 'todo' && <span className="visually-hidden"> (not reached)</span>}
+            {t(step.label)}
+            {step.state === 'done' && <span className="visually-hidden"> {t('(done)')}</span>}
+            {step.state === 'active' && <span className="visually-hidden"> {t('(current)')}</span>}
+            {step.state === 'todo' && (
+              <span className="visually-hidden"> {t('(not reached)')}</span>
+            )}
           </span>
         </li>
       ))}

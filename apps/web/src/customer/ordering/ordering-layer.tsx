@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OrderLineInput } from '@scanorder/shared/ordering/order-line';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
@@ -10,8 +10,13 @@ import { SendStatus } from '../checkout/send-status.tsx';
 import { useOrderSender } from '../checkout/use-order-sender.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { ItemDialog } from '../menu/item-dialog.tsx';
+import { isQuickAdd, quickLine } from '../menu/quick-add.ts';
 import type { MenuPageData } from '../page-data.ts';
 import styles from '../cart/cart.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
+
+// The menu's product cards show this once the ordering chunk is here (lazy: see use-ordering-module).
+export { InlineQuantity } from './inline-quantity.tsx';
 
 export interface OrderingLayerProps {
   page: MenuPageData;
@@ -28,6 +33,7 @@ export interface OrderingLayerProps {
  * starts doing something (or has a saved cart), so reading the menu costs only the first script.
  */
 export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: OrderingLayerProps) {
+  const t = useT();
   const { menu, storage, ordering } = page;
   const { business } = menu;
   const { cart, ...cartActions } = useCart(storage.cartKey);
@@ -53,8 +59,22 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
   const add = (item: PublicMenuItem, line: OrderLineInput) => {
     cartActions.add(item, line);
     onCloseItem();
-    setAnnouncement(`Added ${item.name} to the cart`);
+    setAnnouncement(t('Added {{name}} to the cart', { name: item.name }));
   };
+  const quick = openItem !== null && isQuickAdd(openItem, business.kind);
+  const { add: addLine } = cartActions;
+  const quickAdded = useRef<PublicMenuItem | null>(null);
+
+  // "Add" tapped before this chunk arrived, on a product with nothing to choose: added as is,
+  // once per tap (the ref), however often this layer renders before the tap is cleared.
+  useEffect(() => {
+    if (!openItem || !isQuickAdd(openItem, business.kind) || quickAdded.current === openItem)
+      return;
+    quickAdded.current = openItem;
+    addLine(openItem, quickLine(openItem, 1));
+    onCloseItem();
+    setAnnouncement(`Added ${openItem.name} to the cart`);
+  }, [openItem, business.kind, addLine, onCloseItem]);
 
   return (
     <>
@@ -72,7 +92,7 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
           onOpen={() => setDrawer('cart')}
         />
       </div>
-      {openItem && (
+      {openItem && !quick && (
         <ItemDialog
           item={openItem}
           currency={business.currency}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuPageData, placedOrder, restaurantMenu } from '../test-fixtures.ts';
+import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { CustomerPageInput } from '../page-data.ts';
 import { renderCustomerPage, type CustomerAssets } from './render.tsx';
 
@@ -14,8 +15,12 @@ const assets: CustomerAssets = {
  * Puts the server's document into jsdom and runs the real browser entry on it; `beforeHydration`
  * acts on the server's HTML while the entry waits for its first paint.
  */
-async function serveAndHydrate(input: CustomerPageInput, beforeHydration?: () => void) {
-  const html = renderCustomerPage(input, assets);
+async function serveAndHydrate(
+  input: CustomerPageInput,
+  beforeHydration?: () => void,
+  locale: GuestLocale = 'en',
+) {
+  const html = renderCustomerPage(input, assets, locale);
   const body = /<body>([\s\S]*)<\/body>/.exec(html)![1]!;
   document.body.innerHTML = body;
   const root = document.getElementById('root')!;
@@ -80,6 +85,9 @@ describe('server rendering and hydration', () => {
 
   it('hydrates the order page without a mismatch', async () => {
     vi.stubGlobal('EventSource', undefined);
+    // The payment section reads the order's payment after hydration; held back here so the
+    // comparison sees the hydrated markup, not the answer.
+    vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
     const { root, serverMarkup, errors, reported } = await serveAndHydrate({
       kind: 'order',
       order: placedOrder(),
@@ -93,6 +101,32 @@ describe('server rendering and hydration', () => {
   it('renders the not-found page with no script and no data', () => {
     const html = renderCustomerPage({ kind: 'not-found' }, assets);
     expect(html).toContain('PAGE NOT FOUND');
+    expect(html).not.toContain('<script');
+  });
+
+  it('renders and hydrates the menu in Arabic, right to left, with only Arabic messages in the page', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    const { html, root, serverMarkup, errors, reported } = await serveAndHydrate(
+      { kind: 'menu', menu: restaurantMenu(), search: '' },
+      undefined,
+      'ar',
+    );
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(errors).not.toHaveBeenCalled();
+    expect(reported).toEqual([]);
+    expect(root.innerHTML).toBe(serverMarkup);
+    expect(screen.getByRole('button', { name: 'أضف Paneer Tikka' })).toHaveTextContent('أضف');
+    const messages = /id="scanorder-customer-i18n">([^<]*)</.exec(html)![1]!;
+    expect(JSON.parse(messages)).toMatchObject({ locale: 'ar', messages: { Add: 'أضف' } });
+    // The other languages stay on the server.
+    expect(html).not.toContain('जोड़ें');
+    expect(html).not.toContain('Añadir');
+  });
+
+  it('renders the not-active page of an unknown code in Hindi, with no script', () => {
+    const html = renderCustomerPage({ kind: 'code-not-active', business: null }, assets, 'hi');
+    expect(html).toContain('<html lang="hi" dir="ltr">');
+    expect(html).toContain('यह QR कोड सक्रिय नहीं है');
     expect(html).not.toContain('<script');
   });
 });

@@ -1,11 +1,17 @@
 import '../theme.css';
+import type { TFunction } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { directionOf, SOURCE_LOCALE, type GuestLocale } from '@scanorder/shared/i18n/locales';
+import { createGuestI18n, GuestI18nProvider } from '../i18n/guest-i18n.tsx';
+import { I18N_DATA_ID } from '../i18n/i18n-data-id.ts';
+import { messagesOf } from '../i18n/catalogs.ts';
 import { MenuPage } from '../menu/menu-page.tsx';
 import { OrderPage } from '../order/order-page.tsx';
-import { NotFoundPage, ServerErrorPage } from '../status-pages.tsx';
+import { CodeNotActivePage, NotFoundPage, ServerErrorPage } from '../status-pages.tsx';
 import {
   PAGE_DATA_ID,
+  serializeJson,
   serializePageData,
   type CustomerPage,
   type CustomerPageInput,
@@ -32,6 +38,8 @@ function elementOf(page: CustomerPage): ReactNode {
       return <OrderPage order={page.order} />;
     case 'not-found':
       return <NotFoundPage />;
+    case 'code-not-active':
+      return <CodeNotActivePage business={page.business} />;
     case 'error':
       return <ServerErrorPage message={page.message} />;
     default:
@@ -39,26 +47,30 @@ function elementOf(page: CustomerPage): ReactNode {
   }
 }
 
-function titleOf(page: CustomerPage): string {
+function titleOf(page: CustomerPage, t: TFunction): string {
   switch (page.kind) {
     case 'menu':
-      return `${page.menu.business.name} · ${page.menu.branch.name} · Menu`;
+      return `${page.menu.business.name} · ${page.menu.branch.name} · ${t('Menu')}`;
     case 'order':
-      return `Order ${page.order.reference} · ${page.order.business.name}`;
+      return `${t('Order {{reference}}', { reference: page.order.reference })} · ${page.order.business.name}`;
     case 'not-found':
-      return 'Page not found · ScanOrder';
+      return `${t('Page not found')} · ScanOrder`;
+    case 'code-not-active':
+      return `${t('This QR code is not active')} · ${page.business?.name ?? 'ScanOrder'}`;
     case 'error':
-      return 'Server error · ScanOrder';
+      return `${t('Server error')} · ScanOrder`;
     default:
       return page satisfies never;
   }
 }
 
-function descriptionOf(page: CustomerPage): string {
+function descriptionOf(page: CustomerPage, t: TFunction): string {
   if (page.kind === 'menu')
-    return page.menu.business.description || `Order from ${page.menu.business.name}`;
-  if (page.kind === 'order') return `Your order at ${page.order.business.name}`;
-  return 'ScanOrder: QR ordering for restaurants and grocery stores';
+    return (
+      page.menu.business.description || t('Order from {{name}}', { name: page.menu.business.name })
+    );
+  if (page.kind === 'order') return t('Your order at {{name}}', { name: page.order.business.name });
+  return t('ScanOrder: QR ordering for restaurants and grocery stores');
 }
 
 /**
@@ -66,17 +78,28 @@ function descriptionOf(page: CustomerPage): string {
  * was rendered from as JSON (not executed, so the `script-src 'self'` policy allows it), and the
  * entry script that hydrates it. Error pages need no script.
  */
-export function renderCustomerPage(input: CustomerPageInput, assets: CustomerAssets): string {
+export function renderCustomerPage(
+  input: CustomerPageInput,
+  assets: CustomerAssets,
+  locale: GuestLocale = SOURCE_LOCALE,
+): string {
   const page = pageOf(input);
+  const i18nData = { locale, messages: messagesOf(locale) };
+  const i18n = createGuestI18n(i18nData);
+  const { t } = i18n;
   // The same element tree the browser entry hydrates (entry-client.ts, hydrate.tsx), so even useId matches.
-  const markup = renderToString(<StrictMode>{elementOf(page)}</StrictMode>);
+  const markup = renderToString(
+    <StrictMode>
+      <GuestI18nProvider i18n={i18n}>{elementOf(page)}</GuestI18nProvider>
+    </StrictMode>,
+  );
   const interactive = page.kind === 'menu' || page.kind === 'order';
   const head = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
     '<meta name="theme-color" content="#0f766e" />',
-    `<title>${escapeHtml(titleOf(page))}</title>`,
-    `<meta name="description" content="${escapeHtml(descriptionOf(page))}" />`,
+    `<title>${escapeHtml(titleOf(page, t))}</title>`,
+    `<meta name="description" content="${escapeHtml(descriptionOf(page, t))}" />`,
     page.kind === 'order' ? '<meta name="robots" content="noindex" />' : '',
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     assets.inlineStyle !== null
@@ -96,11 +119,13 @@ export function renderCustomerPage(input: CustomerPageInput, assets: CustomerAss
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Only the page's own language travels to the browser, beside the page's data.
   const data = interactive
-    ? `\n    <script type="application/json" id="${PAGE_DATA_ID}">${serializePageData(page)}</script>`
+    ? `\n    <script type="application/json" id="${PAGE_DATA_ID}">${serializePageData(page)}</script>` +
+      `\n    <script type="application/json" id="${I18N_DATA_ID}">${serializeJson(i18nData)}</script>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${directionOf(locale)}">
   <head>
     ${head}
   </head>

@@ -1,5 +1,6 @@
 import { money, percent } from '../lib/format.ts';
 import styles from './price-rows.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 export interface PriceRowsProps {
   currency: string;
@@ -19,11 +20,12 @@ export interface PriceRowsProps {
 
 /** Subtotal, tax, service charge, tip and the total, two decimals in the menu currency. */
 export function PriceRows(props: PriceRowsProps) {
+  const t = useT();
   const { currency } = props;
   return (
     <dl className={styles.rows}>
       <div className={styles.row}>
-        <dt>Subtotal</dt>
+        <dt>{t('Subtotal')}</dt>
         <dd>{money(props.subtotalMinor, currency)}</dd>
       </div>
       {(props.showTax || props.taxMinor > 0) && (
@@ -34,13 +36,17 @@ export function PriceRows(props: PriceRowsProps) {
       )}
       {props.serviceChargePercentage > 0 && (
         <div className={styles.row}>
-          <dt>Service charge ({percent(props.serviceChargePercentage)})</dt>
+          <dt>
+            {t('Service charge ({{percent}})', {
+              percent: percent(props.serviceChargePercentage),
+            })}
+          </dt>
           <dd>{money(props.serviceChargeMinor, currency)}</dd>
         </div>
       )}
       {(props.showTip || props.tipMinor > 0) && (
         <div className={styles.row}>
-          <dt>Tip ({percent(props.tipPercentage)})</dt>
+          <dt>{t('Tip ({{percent}})', { percent: percent(props.tipPercentage) })}</dt>
           <dd>{money(props.tipMinor, currency)}</dd>
         </div>
       )}

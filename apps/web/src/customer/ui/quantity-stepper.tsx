@@ -1,4 +1,5 @@
 import styles from './quantity-stepper.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
 
 interface QuantityStepperProps {
   value: number;
@@ -11,12 +12,13 @@ interface QuantityStepperProps {
 
 /** − n + with named buttons; the count is announced when it changes. */
 export function QuantityStepper({ value, min, max, onChange, label }: QuantityStepperProps) {
+  const t = useT();
   return (
     <div className={styles.stepper} role="group" aria-label={label}>
       <button
         type="button"
         className={styles.button}
-        aria-label={`Decrease ${label}`}
+        aria-label={t('Decrease {{label}}', { label })}
         disabled={value <= min}
         onClick={() => onChange(value - 1)}
       >
@@ -28,7 +30,7 @@ export function QuantityStepper({ value, min, max, onChange, label }: QuantitySt
       <button
         type="button"
         className={styles.button}
-        aria-label={`Increase ${label}`}
+        aria-label={t('Increase {{label}}', { label })}
         disabled={value >= max}
         onClick={() => onChange(value + 1)}
       >

@@ -50,7 +50,7 @@ export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSa
   const save = useMutation({
     mutationFn: editField,
     onSuccess: () => {
-      toast.info(`${form.getValues('key')} updated`);
+      toast.success(`${form.getValues('key')} updated`);
       onSaved();
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit', record.userId] });
     },

@@ -33,7 +33,7 @@ export function useDeletePayoutAccount() {
       queryClient.setQueryData(payoutAccountQuery.queryKey, (previous) =>
         previous ? { ...previous, account: null } : previous,
       );
-      toast.info('Connected account deleted');
+      toast.success('Connected account deleted');
     },
     onError: (error) =>
       toast.error(

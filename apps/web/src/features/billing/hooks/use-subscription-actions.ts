@@ -32,7 +32,7 @@ export function useSubscriptionActions(onDowngradeRefused: (check: DowngradeChec
     mutationFn: changePlan,
     onSuccess: (billing) => {
       apply(billing);
-      toast.info(`Subscription plan updated to ${billing.subscription?.plan.productName ?? ''}`);
+      toast.success(`Subscription plan updated to ${billing.subscription?.plan.productName ?? ''}`);
     },
     onError: (error) => {
       const downgrade = downgradeOf(error);
@@ -45,7 +45,7 @@ export function useSubscriptionActions(onDowngradeRefused: (check: DowngradeChec
     mutationFn: setPaused,
     onSuccess: (billing, paused) => {
       apply(billing);
-      toast.info(paused ? 'Subscription paused' : 'Subscription resumed');
+      toast.success(paused ? 'Subscription paused' : 'Subscription resumed');
     },
     onError: refused,
   });
@@ -54,7 +54,7 @@ export function useSubscriptionActions(onDowngradeRefused: (check: DowngradeChec
     mutationFn: setCancelAtPeriodEnd,
     onSuccess: (billing, cancel) => {
       apply(billing);
-      toast.info(cancel ? 'Subscription cancelled' : 'Subscription activated');
+      toast.success(cancel ? 'Subscription cancelled' : 'Subscription activated');
     },
     onError: refused,
   });

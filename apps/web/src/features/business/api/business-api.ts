@@ -8,6 +8,7 @@ import {
 import type { BusinessDetailsInput } from '@scanorder/shared/business/details';
 import type { BusinessHours, Closure, MenuTypeHours } from '@scanorder/shared/business/hours';
 import type { OrderSettings, PickupDelivery } from '@scanorder/shared/business/settings';
+import { orderingPreviewSchema } from '@scanorder/shared/ordering/ordering-preview';
 import { ApiError, apiRequest } from '../../../lib/api.ts';
 import { uploadImage } from '../../../lib/image-upload.ts';
 
@@ -57,3 +58,16 @@ export const removeLogo = (kind: BusinessKind) =>
 /** Deletes the account's business of this kind with its branches, menu, QR codes and orders. */
 export const deleteBusiness = (kind: BusinessKind) =>
   apiRequest(businessPath(kind), { method: 'DELETE' });
+
+/** Whether guests can order from a store name at a local date and time (default: now). */
+export const fetchOrderingPreview = (
+  kind: BusinessKind,
+  query: { branchId: string; date?: string; time?: string },
+) => {
+  const params = new URLSearchParams({ branchId: query.branchId });
+  if (query.date) params.set('date', query.date);
+  if (query.time) params.set('time', query.time);
+  return apiRequest(`${businessPath(kind)}/ordering-preview?${params.toString()}`, {
+    schema: orderingPreviewSchema,
+  });
+};

@@ -14,6 +14,7 @@ import {
   type BranchOperationInput,
   type BranchPinInput,
 } from '@scanorder/shared/business/branch';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -51,6 +52,7 @@ export function BranchStatusCard({ kind, branch }: { kind: BusinessKind; branch:
     defaultValues: valuesOf(branch),
   });
   const { control, handleSubmit, reset } = form;
+  const draft = useFormDraft(form, `${kind}.branch-status.${branch.id}`);
   const outOfOperation = useWatch({ control, name: 'outOfOperation' });
 
   const operation = useBranchMutation(
@@ -69,7 +71,12 @@ export function BranchStatusCard({ kind, branch }: { kind: BusinessKind; branch:
     `Staff PIN removed for ${branch.name}`,
   );
   const onSubmit = handleSubmit((input) =>
-    operation.mutate(input, { onSuccess: (saved) => reset(valuesOf(saved as Branch)) }),
+    operation.mutate(input, {
+      onSuccess: (saved) => {
+        reset(valuesOf(saved as Branch));
+        draft.clear();
+      },
+    }),
   );
 
   return (
@@ -87,6 +94,7 @@ export function BranchStatusCard({ kind, branch }: { kind: BusinessKind; branch:
           <Chip size="small" variant="outlined" label={branch.hasPin ? 'PIN set' : 'No PIN'} />
         </Box>
         <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          {draft.prompt}
           <FormSwitch
             control={control}
             name="outOfOperation"

@@ -13,6 +13,7 @@ const TAB_LABELS = [
   'OVERVIEW',
   'LOGO',
   'MENU',
+  'TRANSLATIONS',
   'HOURS/CLOSURES',
   'PICKUP/DELIVERY',
   'ORDER SETTINGS',
@@ -29,6 +30,7 @@ function renderArea(url: string, kind: 'restaurant' | 'grocery' = 'restaurant', 
       renderQrCodes={({ business }) => <p>QR codes of {business.businessName}</p>}
       renderOrders={({ canManage }) => <p>Orders board {canManage ? 'with export' : 'only'}</p>}
       renderReports={({ business }) => <p>Reports of {business.businessName}</p>}
+      renderTranslations={({ kind: translated }) => <p>Translations of the {translated}</p>}
     />,
     { url, path: `/:userId/${kind}` },
   );
@@ -92,7 +94,7 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
 
     renderArea('/acc-1/restaurant');
     expect(await screen.findByRole('heading', { name: 'Setup checklist' })).toBeInTheDocument();
-    expect(screen.getByText('5 of 5 steps still missing.')).toBeInTheDocument();
+    expect(screen.getByText('6 of 6 steps still missing.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Opening hours' })).toHaveAttribute(
       'href',
       '/acc-1/restaurant?tab=hours',

@@ -22,6 +22,7 @@ import {
   type OrdersTabProps,
   type QrCodesTabProps,
   type ReportsTabProps,
+  type TranslationsTabProps,
 } from './business-tab-panel.tsx';
 import type { MenuTabProps } from './menu-tab-props.ts';
 
@@ -31,6 +32,7 @@ interface BusinessAreaProps {
   renderQrCodes: (props: QrCodesTabProps) => ReactNode;
   renderOrders: (props: OrdersTabProps) => ReactNode;
   renderReports: (props: ReportsTabProps) => ReactNode;
+  renderTranslations: (props: TranslationsTabProps) => ReactNode;
   /** Orders that need action now: a count on the ORDERS tab. */
   ordersBadge?: number;
 }
@@ -87,6 +89,7 @@ export function BusinessArea({
   renderQrCodes,
   renderOrders,
   renderReports,
+  renderTranslations,
   ordersBadge = 0,
 }: BusinessAreaProps) {
   const label = KIND_LABEL[kind];
@@ -163,6 +166,7 @@ export function BusinessArea({
             renderQrCodes={renderQrCodes}
             renderOrders={renderOrders}
             renderReports={renderReports}
+            renderTranslations={renderTranslations}
             onBusinessChanged={() => void business.refetch()}
           />
         </Box>

@@ -11,6 +11,7 @@ import {
   type BusinessTab,
   type BusinessTabKey,
 } from './business-tabs.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface BusinessTabBarProps {
   kind: BusinessKind;
@@ -54,6 +55,7 @@ export function BusinessTabBar({
     return () => window.clearTimeout(timer);
   }, [kind, tab]);
 
+  const { t } = useOwnerT();
   const groups = TAB_GROUPS.map((group) => ({
     group,
     tabs: tabs.filter((item) => item.group === group),
@@ -73,7 +75,7 @@ export function BusinessTabBar({
     >
       {groups.map(({ group, tabs: groupTabs }) => {
         const selected = groupTabs.some((item) => item.key === tab);
-        const groupLabel = TAB_GROUP_LABELS[group];
+        const groupLabel = t(TAB_GROUP_LABELS[group]);
         return (
           <Box
             key={group}
@@ -111,15 +113,18 @@ export function BusinessTabBar({
                         max={99}
                         sx={{ '& .MuiBadge-badge': { right: -10, top: 2 } }}
                       >
-                        {item.label}
+                        {t(item.label)}
                       </Badge>
                     ) : (
-                      item.label
+                      t(item.label)
                     )
                   }
                   aria-label={
                     item.key === 'orders' && ordersBadge > 0
-                      ? `${item.label}, ${ordersBadge} need${ordersBadge === 1 ? 's' : ''} action`
+                      ? t('{{tab}}, {{count}} need action', {
+                          tab: t(item.label),
+                          count: ordersBadge,
+                        })
                       : undefined
                   }
                   id={tabIdOf(kind, item.key)}

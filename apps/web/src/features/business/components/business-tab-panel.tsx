@@ -30,6 +30,11 @@ export interface OrdersTabProps {
   canManage: boolean;
 }
 
+/** What the TRANSLATIONS tab gets from the area (the menu translations are their own feature). */
+export interface TranslationsTabProps {
+  kind: BusinessKind;
+}
+
 /** What the REPORTS tab gets from the area (the reports are their own feature). */
 export interface ReportsTabProps {
   kind: BusinessKind;
@@ -45,6 +50,7 @@ interface BusinessTabPanelProps {
   renderQrCodes: (props: QrCodesTabProps) => ReactNode;
   renderOrders: (props: OrdersTabProps) => ReactNode;
   renderReports: (props: ReportsTabProps) => ReactNode;
+  renderTranslations: (props: TranslationsTabProps) => ReactNode;
   onBusinessChanged: () => void;
 }
 
@@ -78,6 +84,7 @@ export function BusinessTabPanel({
   renderQrCodes,
   renderOrders,
   renderReports,
+  renderTranslations,
   onBusinessChanged,
 }: BusinessTabPanelProps) {
   if (tab === 'overview') {
@@ -94,7 +101,7 @@ export function BusinessTabPanel({
           <DetailsForm kind={kind} business={business} />
         </Box>
         <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
-          <SetupChecklist status={business?.completeSetup ?? null} />
+          <SetupChecklist kind={kind} business={business} />
         </Box>
       </Box>
     );
@@ -119,6 +126,8 @@ export function BusinessTabPanel({
       return renderOrders({ kind, business, canManage });
     case 'reports':
       return renderReports({ kind, business });
+    case 'translations':
+      return renderTranslations({ kind });
     case 'service-settings':
       return <ServiceSettingsTab kind={kind} />;
     default:

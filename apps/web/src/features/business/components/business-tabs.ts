@@ -14,6 +14,8 @@ export const BUSINESS_TABS = [
   { key: 'overview', label: 'OVERVIEW', group: 'setup' },
   { key: 'logo', label: 'LOGO', group: 'setup' },
   { key: 'menu', label: 'MENU', group: 'setup' },
+  // Issue 22: the menu in the guests' languages.
+  { key: 'translations', label: 'TRANSLATIONS', group: 'setup' },
   { key: 'hours', label: 'HOURS/CLOSURES', group: 'setup' },
   { key: 'pickup-delivery', label: 'PICKUP/DELIVERY', group: 'setup' },
   { key: 'order-settings', label: 'ORDER SETTINGS', group: 'setup' },

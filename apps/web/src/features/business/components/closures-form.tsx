@@ -13,6 +13,7 @@ import type { Business } from '@scanorder/shared/business/business';
 import { closuresSchema } from '@scanorder/shared/business/hours';
 import { localDateOf } from '@scanorder/shared/business/zoned-time';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveClosures } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { FormDateField } from './form-date-field.tsx';
@@ -29,10 +30,16 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
     defaultValues: { closures: business.closures },
   });
   const { control, handleSubmit, reset, formState } = form;
+  const draft = useFormDraft(form, `${kind}.closures`);
   const closures = useFieldArray({ control, name: 'closures' });
   const save = useBusinessSave(kind, saveClosures, 'Holidays and closures saved');
   const onSubmit = handleSubmit(({ closures: list }) =>
-    save.mutate(list, { onSuccess: (saved) => reset({ closures: saved.closures }) }),
+    save.mutate(list, {
+      onSuccess: (saved) => {
+        reset({ closures: saved.closures });
+        draft.clear();
+      },
+    }),
   );
   const listError = formState.errors.closures?.root?.message ?? formState.errors.closures?.message;
 
@@ -46,6 +53,7 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
       <Typography id="closures-title" variant="h6" component="h2">
         Holidays and closures
       </Typography>
+      {draft.prompt}
       <Typography sx={{ color: 'text.secondary' }}>
         Leave the end date empty for a single day. Dates are in {business.timeZone}.
       </Typography>

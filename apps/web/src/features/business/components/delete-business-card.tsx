@@ -31,7 +31,7 @@ export function DeleteBusinessCard({ kind, business }: { kind: BusinessKind; bus
     onSuccess: () => {
       setConfirming(false);
       queryClient.setQueryData(businessQueryKey(kind), null);
-      toast.info(`${business.businessName} deleted`);
+      toast.success(`${business.businessName} deleted`);
       if (me.data) void navigate(accountPath(me.data, 'overview'));
     },
     onError: (error) => toast.error(errorMessageOf(error)),

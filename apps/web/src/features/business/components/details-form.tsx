@@ -17,6 +17,7 @@ import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveBusinessDetails } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { browserTimeZone, currencyOptions, timeZoneOptions } from './details-options.ts';
@@ -96,6 +97,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
     defaultValues: detailsFormValuesOf(business, defaults),
   });
   const { control, handleSubmit, reset, setValue } = form;
+  const draft = useFormDraft(form, `${kind}.details`);
   const sameAsMobile = useWatch({ control, name: 'whatsAppSameAsMobileNo' });
   const currency = useWatch({ control, name: 'menuCurrency' });
   const timeZone = useWatch({ control, name: 'timeZone' });
@@ -105,7 +107,12 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
 
   const save = useBusinessSave(kind, saveBusinessDetails, `${label} details saved`);
   const onSubmit = handleSubmit((input) =>
-    save.mutate(input, { onSuccess: (saved) => reset(detailsFormValuesOf(saved, defaults)) }),
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        reset(detailsFormValuesOf(saved, defaults));
+        draft.clear();
+      },
+    }),
   );
 
   return (
@@ -113,6 +120,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
       <Typography variant="h6" component="h2">
         {label} details
       </Typography>
+      {draft.prompt}
       <Box sx={grid}>
         <FormTextField
           control={control}

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@scanorder/shared/validation/messages';
+import { uploadMessages } from '@scanorder/shared/validation/upload-rules';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { LogoTab } from './logo-tab.tsx';
@@ -17,7 +18,7 @@ describe('LogoTab', { timeout: 30_000 }, () => {
     renderWithApp(<LogoTab kind="restaurant" business={makeBusiness('restaurant')} />);
     const input = screen.getByLabelText('Select File');
 
-    await user.upload(input, file('big.png', 1_000_001));
+    await user.upload(input, file('big.png', 10 * 1024 * 1024 + 1));
     expect(await screen.findByText(messages.fileTooLarge)).toBeInTheDocument();
 
     await user.upload(input, file(`${'n'.repeat(67)}.png`, 10));
@@ -25,9 +26,51 @@ describe('LogoTab', { timeout: 30_000 }, () => {
 
     await user.upload(input, file('logo.svg', 10, 'image/svg+xml'));
     expect(
-      await screen.findByText('Only png, jpg, jpeg or gif images are accepted.'),
+      await screen.findByText('Only png, jpg, jpeg, gif or webp images are accepted.'),
     ).toBeInTheDocument();
+    await user.upload(input, file('IMG_0042.HEIC', 10, 'image/heic'));
+    expect(await screen.findByText(uploadMessages.heicUnsupported)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a phone photo over the profile picture limit (up to 10 MB) and shows the refusal the server gives', async () => {
+    const user = userEvent.setup();
+    const sent: File[] = [];
+    /** The XMLHttpRequest the upload goes through: records the file, refuses its content. */
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      withCredentials = false;
+      private listeners = new Map<string, () => void>();
+      upload = { addEventListener() {} };
+      addEventListener(type: string, listener: () => void) {
+        this.listeners.set(type, listener);
+      }
+      open() {}
+      setRequestHeader() {}
+      send(body: FormData) {
+        sent.push(body.get('file') as File);
+        setTimeout(() => {
+          this.status = 415;
+          this.responseText = JSON.stringify({
+            error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: uploadMessages.tooManyPixels },
+          });
+          this.listeners.get('load')?.();
+        }, 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    mockFetch(() => ({ body: {} }));
+    renderWithApp(<LogoTab kind="restaurant" business={makeBusiness('restaurant')} />);
+    expect(screen.getByText(/JPG, PNG, WebP or GIF, up to 10 MB/)).toBeInTheDocument();
+
+    await user.upload(
+      screen.getByLabelText('Select File'),
+      file('IMG_0042.jpg', 5_000_000, 'image/jpeg'),
+    );
+    expect(await screen.findByText(/at most 100 megapixels/i)).toBeInTheDocument();
+    expect(sent.map((picked) => [picked.name, picked.size])).toEqual([['IMG_0042.jpg', 5_000_000]]);
+    expect(screen.queryByText(messages.fileTooLarge)).not.toBeInTheDocument();
   });
 
   it('shows the stored logo and asks before removing it', async () => {

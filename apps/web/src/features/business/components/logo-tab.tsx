@@ -30,7 +30,7 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
     onMutate: () => setProgress(0),
     onSuccess: (saved) => {
       settle(saved);
-      toast.info(`${label} logo saved`);
+      toast.success(`${label} logo saved`);
     },
     onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).uploadLogo, error)),
     onSettled: () => {
@@ -43,7 +43,7 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
     onSuccess: (saved) => {
       settle(saved);
       setConfirming(false);
-      toast.info(`${label} logo removed`);
+      toast.success(`${label} logo removed`);
     },
     onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).saveRecords, error)),
   });

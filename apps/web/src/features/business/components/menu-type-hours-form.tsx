@@ -6,6 +6,7 @@ import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import { menuTypeHoursSchema, type MenuTypeHours } from '@scanorder/shared/business/hours';
 import { FormSwitch } from '../../../components/form-switch.tsx';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveMenuTypeHours } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { SaveButton } from './save-button.tsx';
@@ -25,9 +26,15 @@ export function MenuTypeHoursForm({ kind, business }: { kind: BusinessKind; busi
     defaultValues: business.menuTypeHours,
   });
   const { control, handleSubmit, reset, trigger } = form;
+  const draft = useFormDraft(form, `${kind}.menu-type-hours`);
   const save = useBusinessSave(kind, saveMenuTypeHours, 'Menu hours saved');
   const onSubmit = handleSubmit((input) =>
-    save.mutate(input, { onSuccess: (saved) => reset(saved.menuTypeHours) }),
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        reset(saved.menuTypeHours);
+        draft.clear();
+      },
+    }),
   );
 
   return (
@@ -40,6 +47,7 @@ export function MenuTypeHoursForm({ kind, business }: { kind: BusinessKind; busi
       <Typography id="menu-type-hours-title" variant="h6" component="h2">
         Breakfast, lunch and dinner hours
       </Typography>
+      {draft.prompt}
       <Typography sx={{ color: 'text.secondary' }}>
         When switched on, scheduled pickups also keep to these hours.
       </Typography>

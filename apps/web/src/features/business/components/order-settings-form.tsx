@@ -19,7 +19,9 @@ import {
 import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveOrderSettings } from '../api/business-api.ts';
+import { GuestDetailsFields } from './guest-details-fields.tsx';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { SaveButton } from './save-button.tsx';
 
@@ -120,10 +122,16 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
     defaultValues: business.orderSettings,
   });
   const { control, handleSubmit, reset } = form;
+  const draft = useFormDraft(form, `${kind}.order-settings`);
   const [tax, tips] = useWatch({ control, name: ['includeTaxCalculation', 'includeTips'] });
   const save = useBusinessSave(kind, saveOrderSettings, 'Order settings saved');
   const onSubmit = handleSubmit((input) =>
-    save.mutate(input, { onSuccess: (saved) => reset(saved.orderSettings) }),
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        reset(saved.orderSettings);
+        draft.clear();
+      },
+    }),
   );
 
   return (
@@ -137,6 +145,7 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
       <Typography id="order-settings-title" variant="h6" component="h2">
         Order settings
       </Typography>
+      {draft.prompt}
       <Box sx={{ py: 1 }}>
         <FormSwitch
           control={control}
@@ -202,6 +211,7 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>
+      <GuestDetailsFields control={control} kind={kind} />
       <SaveButton pending={save.isPending} label="Save Order Settings" />
     </Box>
   );

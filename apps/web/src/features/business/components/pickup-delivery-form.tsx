@@ -14,6 +14,7 @@ import {
 import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { savePickupDelivery } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { SaveButton } from './save-button.tsx';
@@ -66,6 +67,7 @@ export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; bus
     defaultValues: formValuesOf(business.pickupDelivery),
   });
   const { control, handleSubmit, reset } = form;
+  const draft = useFormDraft(form, `${kind}.pickup-delivery`);
   const [dineIn, schedule, selfDelivery, radius, minimumAmount] = useWatch({
     control,
     name: [
@@ -78,7 +80,12 @@ export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; bus
   });
   const save = useBusinessSave(kind, savePickupDelivery, 'Pickup and delivery settings saved');
   const onSubmit = handleSubmit((input) =>
-    save.mutate(input, { onSuccess: (saved) => reset(formValuesOf(saved.pickupDelivery)) }),
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        reset(formValuesOf(saved.pickupDelivery));
+        draft.clear();
+      },
+    }),
   );
 
   return (
@@ -92,6 +99,7 @@ export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; bus
       <Typography id="pickup-delivery-title" variant="h6" component="h2">
         Pickup and delivery
       </Typography>
+      {draft.prompt}
       {kind === 'restaurant' ? (
         <Section title="Dine-in">
           <FormSwitch control={control} name="dineInEnabled" label="Dine-in Option" />

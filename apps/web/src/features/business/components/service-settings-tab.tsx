@@ -22,6 +22,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { createBranch, deleteBranch, renameBranch } from '../api/branches-api.ts';
 import { useBranchesQuery, useBranchMutation } from '../hooks/use-branches.ts';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { SaveButton } from './save-button.tsx';
 
 interface NameForm {
@@ -42,12 +43,20 @@ function RenameRow({
     mode: 'onChange',
     defaultValues: { name: branch.name },
   });
+  const draft = useFormDraft(form, `${kind}.branch.${branch.id}`);
   const rename = useBranchMutation(
     kind,
     ({ name }: NameForm) => renameBranch(kind, branch.id, name),
     ({ name }) => `Store renamed to ${name}`,
   );
-  const onSubmit = form.handleSubmit((input) => rename.mutate(input, { onSuccess: onDone }));
+  const onSubmit = form.handleSubmit((input) =>
+    rename.mutate(input, {
+      onSuccess: () => {
+        draft.clear();
+        onDone();
+      },
+    }),
+  );
   return (
     <Box
       component="form"
@@ -56,6 +65,7 @@ function RenameRow({
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', width: '100%' }}
     >
       <Box sx={{ flex: '1 1 220px' }}>
+        {draft.prompt}
         <FormTextField
           control={form.control}
           name="name"
@@ -84,6 +94,7 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
     mode: 'onChange',
     defaultValues: { name: '' },
   });
+  const draft = useFormDraft(form, `${kind}.branch.new`);
   const create = useBranchMutation(
     kind,
     ({ name }: NameForm) => createBranch(kind, name),
@@ -105,6 +116,7 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
       onSuccess: () => {
         setLimitMessage(null);
         form.reset({ name: '' });
+        draft.clear();
       },
     }),
   );
@@ -118,6 +130,7 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
         Each branch of your {KIND_LABEL[kind].toLowerCase()} has its own QR codes, staff PIN and
         out-of-operation notice. Your plan decides how many you can add.
       </Typography>
+      {draft.prompt}
       {limitMessage ? (
         <Alert severity="warning" sx={{ mt: 2 }} onClose={() => setLimitMessage(null)}>
           {limitMessage}

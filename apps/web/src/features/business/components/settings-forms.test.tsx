@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_GUEST_DETAILS } from '@scanorder/shared/ordering/guest-details';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { OrderSettingsForm } from './order-settings-form.tsx';
@@ -24,7 +25,8 @@ describe('PickupDeliveryForm', { timeout: 30_000 }, () => {
       body: { ...business, pickupDelivery: body },
     }));
     renderWithApp(<PickupDeliveryForm kind="restaurant" business={business} />);
-    await user.click(screen.getByRole('switch', { name: 'Dine-in Option' }));
+    // A new restaurant starts with Dine-in on (issue 20).
+    expect(screen.getByRole('switch', { name: 'Dine-in Option' })).toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Schedule Pickup Option' }));
     await user.click(screen.getByRole('switch', { name: 'Self Delivery Option' }));
     await user.click(screen.getByRole('switch', { name: 'Delivery Radius Enabled' }));
@@ -142,6 +144,15 @@ describe('OrderSettingsForm', { timeout: 30_000 }, () => {
         .map((chip) => chip.textContent),
     ).toEqual(['5%', '15%', '20%']);
 
+    // Guest details at checkout: dine-in asks a first name only until the owner asks for more; a
+    // first name can never be dropped.
+    expect(screen.getByRole('combobox', { name: 'Dine-in: First name' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Dine-in: Mobile number' }));
+    await user.click(await screen.findByRole('option', { name: 'Optional' }));
+
     await user.click(screen.getByRole('button', { name: 'Save Order Settings' }));
     expect(await screen.findByText('ORDER SETTINGS SAVED')).toBeInTheDocument();
     expect(requestsTo(fetchMock, '/api/v1/businesses/restaurant/order-settings')).toEqual([
@@ -157,6 +168,10 @@ describe('OrderSettingsForm', { timeout: 30_000 }, () => {
         prepTimeMinutes: 15,
         ticketAmberMinutes: 10,
         ticketRedMinutes: 20,
+        guestDetails: {
+          ...DEFAULT_GUEST_DETAILS,
+          'dine-in': { ...DEFAULT_GUEST_DETAILS['dine-in'], mobileNo: 'optional' },
+        },
       },
     ]);
   });

@@ -8,13 +8,19 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { BusinessKind } from '@scanorder/shared/account/services';
 import {
   SETUP_STEP_LABELS,
   SETUP_STEPS,
+  type Business,
   type SetupStatus,
   type SetupStep,
 } from '@scanorder/shared/business/business';
+import { orderingRuleLabels } from '@scanorder/shared/ordering/ordering-preview';
+import { fetchOrderingPreview } from '../api/business-api.ts';
+import { useBranchesQuery } from '../hooks/use-branches.ts';
 import { searchWithTab, type BusinessTabKey } from './business-tabs.ts';
 
 /** Where each setup step is done. */
@@ -22,12 +28,61 @@ const STEP_TAB: Record<SetupStep, BusinessTabKey> = {
   details: 'overview',
   logo: 'logo',
   hours: 'hours',
+  fulfilment: 'pickup-delivery',
   branch: 'service-settings',
   menuItem: 'menu',
 };
 
+/**
+ * "Guests can order now?": the customer menu's own answer for the first store name, with the rule
+ * that decides when they cannot (issue 20).
+ */
+function OrderingNow({ kind, business }: { kind: BusinessKind; business: Business }) {
+  const [search] = useSearchParams();
+  const branches = useBranchesQuery(kind);
+  const branchId = branches.data?.[0]?.id ?? null;
+  const preview = useQuery({
+    queryKey: ['ordering-preview', kind, branchId, 'now', business.updatedAt],
+    queryFn: () => fetchOrderingPreview(kind, { branchId: branchId ?? '' }),
+    enabled: branchId !== null,
+  });
+  const answer = (() => {
+    if (branches.data && branchId === null) return 'No: add a store name first.';
+    if (!preview.data) return preview.isError ? 'Not known right now.' : 'Checking…';
+    if (preview.data.canOrder) return 'Yes.';
+    return `No: ${orderingRuleLabels[preview.data.rule]}.`;
+  })();
+  const yes = preview.data?.canOrder === true;
+  return (
+    <ListItem disableGutters>
+      <ListItemIcon sx={{ minWidth: 34 }}>
+        {yes ? (
+          <CheckCircleIcon color="success" fontSize="small" titleAccess="Yes" />
+        ) : (
+          <RadioButtonUncheckedIcon fontSize="small" titleAccess="No" />
+        )}
+      </ListItemIcon>
+      <ListItemText
+        primary={
+          <Link component={RouterLink} to={searchWithTab(search, 'hours')}>
+            Guests can order now?
+          </Link>
+        }
+        secondary={answer}
+      />
+    </ListItem>
+  );
+}
+
 /** Spec 02 (completeSetup): what is still missing before customers see a working menu. */
-export function SetupChecklist({ status }: { status: SetupStatus | null }) {
+export function SetupChecklist({
+  kind,
+  business,
+}: {
+  kind: BusinessKind;
+  business: Business | null;
+}) {
+  const status: SetupStatus | null = business?.completeSetup ?? null;
   const [search] = useSearchParams();
   const missing = new Set<SetupStep>(status ? status.missing : SETUP_STEPS);
   const complete = status?.complete ?? false;
@@ -39,13 +94,14 @@ export function SetupChecklist({ status }: { status: SetupStatus | null }) {
         </Typography>
         <Typography variant="body2" sx={{ color: complete ? 'success.main' : 'text.secondary' }}>
           {complete
-            ? 'Setup complete: customers can order from your menu.'
+            ? 'Setup complete.'
             : `${missing.size} of ${SETUP_STEPS.length} steps still missing.`}
         </Typography>
-        {/* Once everything is done the list only takes room: the summary line says it all. */}
-        <List dense hidden={complete}>
+        {/* Once everything is done the steps only take room: the summary line says it all. */}
+        <List dense>
           {SETUP_STEPS.map((step) => {
             const done = !missing.has(step);
+            if (complete) return null;
             return (
               <ListItem key={step} disableGutters>
                 <ListItemIcon sx={{ minWidth: 34 }}>
@@ -69,6 +125,7 @@ export function SetupChecklist({ status }: { status: SetupStatus | null }) {
               </ListItem>
             );
           })}
+          {business ? <OrderingNow kind={kind} business={business} /> : null}
         </List>
       </CardContent>
     </Card>

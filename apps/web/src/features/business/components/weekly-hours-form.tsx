@@ -26,6 +26,7 @@ import {
   type BusinessHours,
   type OpeningInterval,
 } from '@scanorder/shared/business/hours';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveHours } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { SaveButton } from './save-button.tsx';
@@ -154,9 +155,15 @@ export function WeeklyHoursForm({ kind, business }: { kind: BusinessKind; busine
     defaultValues: { hours: business.hours },
   });
   const { control, handleSubmit, trigger, reset, formState } = form;
+  const draft = useFormDraft(form, `${kind}.hours`);
   const save = useBusinessSave(kind, saveHours, 'Opening hours saved');
   const onSubmit = handleSubmit(({ hours }) =>
-    save.mutate(hours, { onSuccess: (saved) => reset({ hours: saved.hours }) }),
+    save.mutate(hours, {
+      onSuccess: (saved) => {
+        reset({ hours: saved.hours });
+        draft.clear();
+      },
+    }),
   );
   const days: BusinessHours = business.hours;
 
@@ -173,6 +180,7 @@ export function WeeklyHoursForm({ kind, business }: { kind: BusinessKind; busine
       <Typography sx={{ color: 'text.secondary' }}>
         Add a second interval for split shifts, for example 11:00-15:00 and 18:00-22:00.
       </Typography>
+      {draft.prompt}
       {days.map((day, index) => (
         <DayRow
           key={day.day}

@@ -33,7 +33,7 @@ export function useBranchMutation<Input>(
           list?.map((item) => (item.id === branch.id ? branch : item)),
         );
       }
-      toast.info(typeof successMessage === 'function' ? successMessage(input) : successMessage);
+      toast.success(typeof successMessage === 'function' ? successMessage(input) : successMessage);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: branchesQueryKey(kind) }),
         queryClient.invalidateQueries({ queryKey: businessQueryKey(kind) }),

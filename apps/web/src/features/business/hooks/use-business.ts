@@ -32,7 +32,7 @@ export function useBusinessSave<Input>(
     mutationFn: (input: Input) => save(kind, input),
     onSuccess: (business) => {
       queryClient.setQueryData(businessQueryKey(kind), business);
-      toast.info(successMessage);
+      toast.success(successMessage);
     },
     onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).saveRecords, error)),
   });

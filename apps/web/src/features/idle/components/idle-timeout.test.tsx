@@ -75,6 +75,21 @@ describe('IdleTimeout', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/session\/expired$/);
   });
 
+  it('keeps the session on a hidden tab when an admin turned hidden-tab sign-out off', async () => {
+    const fetchMock = mockFetch(() => ({ body: {} }));
+    renderWithApp(<IdleTimeout timeoutMinutes={15} exempt={false} signOutOnHiddenTab={false} />, {
+      url: '/acc-1/overview',
+    });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    await advance(0);
+    expect(requestsTo(fetchMock, '/api/auth/sign-out')).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/acc-1/overview');
+    // The idle timeout still applies.
+    await advance(15 * MINUTE + 500);
+    expect(screen.getByRole('dialog', { name: 'Session Timeout' })).toBeInTheDocument();
+  });
+
   it('does not sign out when the page itself is being left or reloaded', async () => {
     const fetchMock = mockFetch(() => ({ body: {} }));
     renderWithApp(<IdleTimeout timeoutMinutes={15} exempt={false} />, { url: '/acc-1/overview' });

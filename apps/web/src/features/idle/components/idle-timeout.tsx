@@ -18,6 +18,8 @@ interface IdleTimeoutProps {
   timeoutMinutes: number;
   /** The live orders board and kiosk mode stay open on a counter: no idle or tab-hidden logout. */
   exempt: boolean;
+  /** The account's choice (profile page): hiding the tab signs out unless an admin turned it off. */
+  signOutOnHiddenTab?: boolean;
 }
 
 /**
@@ -26,7 +28,11 @@ interface IdleTimeoutProps {
  * does hiding the tab. Signing out on the server is best effort: the user is away, so this tab
  * leaves the account area whatever the network says.
  */
-export function IdleTimeout({ timeoutMinutes, exempt }: IdleTimeoutProps) {
+export function IdleTimeout({
+  timeoutMinutes,
+  exempt,
+  signOutOnHiddenTab = true,
+}: IdleTimeoutProps) {
   const leave = useLeaveAccountArea();
   const [prompted, setPrompted] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(IDLE_COUNTDOWN_SECONDS);
@@ -66,7 +72,7 @@ export function IdleTimeout({ timeoutMinutes, exempt }: IdleTimeoutProps) {
   }, [prompted, timer]);
 
   useEffect(() => {
-    if (exempt) return;
+    if (exempt || !signOutOnHiddenTab) return;
     // Leaving or reloading the page hides it too (pagehide comes first): that is not a hidden tab.
     let unloading = false;
     const onPageHide = () => {
@@ -86,7 +92,7 @@ export function IdleTimeout({ timeoutMinutes, exempt }: IdleTimeoutProps) {
       window.removeEventListener('pageshow', onPageShow);
       document.removeEventListener('visibilitychange', onVisibilityChange);
     };
-  }, [exempt, end]);
+  }, [exempt, signOutOnHiddenTab, end]);
 
   const keepSession = () => {
     setPrompted(false);

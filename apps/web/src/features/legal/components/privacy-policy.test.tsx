@@ -8,7 +8,12 @@ describe('PrivacyPolicy', () => {
     renderWithApp(<PrivacyPolicy />);
     const cookies = await screen.findByRole('heading', { name: /Cookies and local storage/ });
     const section = cookies.closest('section') ?? document.body;
-    for (const name of ['scanorder.session_token', 'scanorder.customer', 'scanorder.kiosk'])
+    for (const name of [
+      'scanorder.session_token',
+      'scanorder.customer',
+      'scanorder.kiosk',
+      'scanorder.language',
+    ])
       expect(section).toHaveTextContent(name);
     expect(document.body).not.toHaveTextContent(/acceptance cookie/i);
     expect(document.body).toHaveTextContent(

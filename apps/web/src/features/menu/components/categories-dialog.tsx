@@ -63,7 +63,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
   const save = useMutation({
     mutationFn: () => saveCategories(kind, { categories: list, renames: [] }),
     onSuccess: () => {
-      toast.info('Menu categories saved');
+      toast.success('Menu categories saved');
       onSaved();
     },
     onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).saveRecords, error)),

@@ -89,6 +89,8 @@ describe('ItemEditorDialog', { timeout: 30_000 }, () => {
     await user.type(within(selector).getByLabelText('Group Name'), 'Rice');
     await user.type(within(selector).getByLabelText('Option'), 'Jeera rice');
     await user.click(within(selector).getByRole('switch', { name: 'Required' }));
+    // Preselected for the guest in the item sheet (issue 22).
+    await user.click(within(selector).getByRole('checkbox', { name: 'Default' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Modifier Group' }));
     const modifier = within(dialog).getByRole('group', { name: 'Modifier group 1' });
@@ -132,7 +134,9 @@ describe('ItemEditorDialog', { timeout: 30_000 }, () => {
             name: 'Rice',
             min: 0,
             max: 1,
-            options: [{ value: 'Jeera rice', additionalPriceMinor: 0, allergens: [] }],
+            options: [
+              { value: 'Jeera rice', additionalPriceMinor: 0, allergens: [], isDefault: true },
+            ],
           },
         ],
         incrementors: [

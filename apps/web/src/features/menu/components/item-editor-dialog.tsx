@@ -28,6 +28,7 @@ import {
   uploadMenuImage,
 } from '../api/menu-api.ts';
 import { catalogueMessage } from '../hooks/use-menu.ts';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { CheckboxGroupField } from './checkbox-group-field.tsx';
 import {
   itemFormValuesOf,
@@ -84,6 +85,7 @@ export function ItemEditorDialog({
     defaultValues: itemFormValuesOf(item, defaultCategory),
   });
   const { control, handleSubmit, trigger, formState } = form;
+  const draft = useFormDraft(form, `${kind}.menu-item.${item?.id ?? 'new'}`);
   const taxEnabled = useWatch({ control, name: 'taxEnabled' });
 
   const save = useMutation({
@@ -115,7 +117,8 @@ export function ItemEditorDialog({
       return saved;
     },
     onSuccess: (saved) => {
-      toast.info(`${saved.name} saved`);
+      draft.clear();
+      toast.success(`${saved.name} saved`);
       onSaved(saved);
     },
   });
@@ -146,6 +149,7 @@ export function ItemEditorDialog({
       >
         <DialogTitle id={titleId}>{item ? `Edit ${item.name}` : 'Add Menu Item'}</DialogTitle>
         <DialogContent dividers>
+          {draft.prompt}
           <Box sx={twoColumns}>
             <FormSelectField
               control={control}

@@ -16,6 +16,7 @@ export interface OptionFormValues {
   value: string;
   additionalPriceMinor: number | undefined;
   allergens: Allergen[];
+  isDefault?: boolean | undefined;
 }
 
 export interface GroupFormValues {

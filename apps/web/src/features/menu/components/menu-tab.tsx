@@ -1,5 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,7 +27,9 @@ import {
   useMenuItemActions,
   useMenuPage,
 } from '../hooks/use-menu.ts';
+import { menuExportUrl } from '../api/menu-import-api.ts';
 import { CategoriesDialog } from './categories-dialog.tsx';
+import { MenuImportDialog } from './menu-import-dialog.tsx';
 import { ItemEditorDialog } from './item-editor-dialog.tsx';
 import { MenuItemCard } from './menu-item-card.tsx';
 import { groupByCategory, movesOf } from './menu-groups.ts';
@@ -68,6 +72,7 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   useEffect(() => {
     const next = searchText.trim();
@@ -122,6 +127,21 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
               onClick={() => setCategoriesOpen(true)}
             >
               Categories
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+              href={menuExportUrl(kind)}
+              download
+            >
+              Export CSV
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<FileUploadOutlinedIcon />}
+              onClick={() => setImporting(true)}
+            >
+              Import CSV
             </Button>
             <Button
               variant="contained"
@@ -238,6 +258,16 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
+            void actions.refresh();
+          }}
+        />
+      ) : null}
+      {importing ? (
+        <MenuImportDialog
+          kind={kind}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            setImporting(false);
             void actions.refresh();
           }}
         />

@@ -100,6 +100,35 @@ function AllergenSelect({
   );
 }
 
+/** Preselected for the guest (issue 22): still a choice they can change in the item sheet. */
+function DefaultCheckbox({
+  control,
+  name,
+  onChanged,
+}: {
+  control: Control<ItemFormValues>;
+  name: `${OptionGroupType}.${number}.options.${number}.isDefault`;
+  onChanged: () => void;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      label="Default"
+      sx={{ mt: 2, mr: 0 }}
+      control={
+        <Checkbox
+          size="small"
+          checked={field.value ?? false}
+          onChange={(event) => {
+            field.onChange(event.target.checked);
+            onChanged();
+          }}
+        />
+      }
+    />
+  );
+}
+
 function RequiredSwitch({
   control,
   name,
@@ -235,6 +264,11 @@ function GroupCard({
               name={`${type}.${index}.options.${position}.allergens`}
             />
           </Box>
+          <DefaultCheckbox
+            control={control}
+            name={`${type}.${index}.options.${position}.isDefault`}
+            onChanged={recheck}
+          />
           <IconButton
             aria-label={`Remove option ${position + 1}`}
             onClick={() => {

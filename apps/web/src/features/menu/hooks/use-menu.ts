@@ -87,7 +87,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
     },
     onSuccess: (saved) => {
       patchCachedItem(queryClient, kind, saved);
-      toast.info(`${saved.name}: ${saved.availability}`);
+      toast.success(`${saved.name}: ${saved.availability}`);
     },
     onError: (error, _input, context) => {
       context?.snapshot.forEach(([key, data]: [QueryKey, unknown]) =>
@@ -100,7 +100,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
   const duplicate = useMutation({
     mutationFn: (item: MenuItem) => duplicateMenuItem(kind, item.id),
     onSuccess: async (copy) => {
-      toast.info(`${copy.name} added`);
+      toast.success(`${copy.name} added`);
       await refresh();
     },
     onError: (error) => toast.error(catalogueMessage(errors.insertMenuItem, error)),
@@ -109,7 +109,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
   const remove = useMutation({
     mutationFn: (item: MenuItem) => deleteMenuItem(kind, item.id),
     onSuccess: async (_, item) => {
-      toast.info(`${item.name} deleted`);
+      toast.success(`${item.name} deleted`);
       await refresh();
     },
     onError: (error) => toast.error(catalogueMessage(errors.deleteMenuItem, error)),

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import { useToast } from '../../../lib/use-toast.ts';
 import { useNotificationsSwitch } from '../hooks/use-notifications-switch.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /**
  * The Notifications switch of the avatar menu (spec 02 section 2): a menu item that toggles this
@@ -13,6 +14,7 @@ import { useNotificationsSwitch } from '../hooks/use-notifications-switch.ts';
  * or the permission is blocked.
  */
 export function NotificationsMenuItem() {
+  const { t } = useOwnerT();
   const toast = useToast();
   const { state, busy, message, toggle } = useNotificationsSwitch({ onError: toast.error });
   const on = state === 'on';
@@ -29,7 +31,7 @@ export function NotificationsMenuItem() {
         <ListItemIcon>
           <NotificationsIcon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary="Notifications" />
+        <ListItemText primary={t('Notifications')} />
         {/* The menu item is the control; the switch only draws its state. */}
         <Switch
           edge="end"

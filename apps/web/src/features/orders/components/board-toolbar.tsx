@@ -1,4 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,6 +10,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
 import { ORDER_FILTER_LABELS, type OrderFilter } from '@scanorder/shared/ordering/board';
 import type { HistoryProblems } from '../hooks/use-board-query.ts';
 import type { TicketPaper } from '../hooks/use-print-settings.ts';
@@ -44,11 +49,47 @@ interface BoardToolbarProps {
     setPaper: (paper: TicketPaper) => void;
     setAutoPrint: (on: boolean) => void;
   };
+  /** Orders that need action now, shown as a badge (the kiosk, which has no ORDERS tab badge). */
+  newCount?: number;
 }
 
 /** Filters (Current, Completed, Future, History), branch, History's dates, export, sound, live. */
 export function BoardToolbar(props: BoardToolbarProps) {
   const { filters, filter, branches, from, to, problems } = props;
+  // On a phone the device's own settings fold away: the tickets start on the first screen.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [deviceOpen, setDeviceOpen] = useState(false);
+  const deviceId = useId();
+  const deviceSettings = (
+    <>
+      <FormControlLabel
+        control={
+          <Switch checked={props.sound} onChange={(event) => props.onSound(event.target.checked)} />
+        }
+        label="Sound for new orders"
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={props.print.autoPrint}
+            onChange={(event) => props.print.setAutoPrint(event.target.checked)}
+          />
+        }
+        label="Print on accept (this device)"
+      />
+      <TextField
+        select
+        size="small"
+        label="Ticket paper"
+        value={props.print.paper}
+        onChange={(event) => props.print.setPaper(event.target.value === 'a4' ? 'a4' : '80mm')}
+        sx={{ minWidth: 130 }}
+      >
+        <MenuItem value="80mm">80 mm roll</MenuItem>
+        <MenuItem value="a4">A4</MenuItem>
+      </TextField>
+    </>
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -69,6 +110,14 @@ export function BoardToolbar(props: BoardToolbarProps) {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
+        {props.newCount ? (
+          <Chip
+            role="status"
+            color="error"
+            label={`${props.newCount} new`}
+            aria-label={`${props.newCount} ${props.newCount === 1 ? 'order needs' : 'orders need'} action`}
+          />
+        ) : null}
         {branches ? (
           <TextField
             select
@@ -95,36 +144,25 @@ export function BoardToolbar(props: BoardToolbarProps) {
           label={STREAM_LABEL[props.stream]}
           sx={props.stream === 'live' ? TONES.ready : TONES.attention}
         />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={props.sound}
-              onChange={(event) => props.onSound(event.target.checked)}
-            />
-          }
-          label="Sound for new orders"
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={props.print.autoPrint}
-              onChange={(event) => props.print.setAutoPrint(event.target.checked)}
-            />
-          }
-          label="Print on accept (this device)"
-        />
-        <TextField
-          select
-          size="small"
-          label="Ticket paper"
-          value={props.print.paper}
-          onChange={(event) => props.print.setPaper(event.target.value === 'a4' ? 'a4' : '80mm')}
-          sx={{ minWidth: 130 }}
-        >
-          <MenuItem value="80mm">80 mm roll</MenuItem>
-          <MenuItem value="a4">A4</MenuItem>
-        </TextField>
+        {phone ? (
+          <Button
+            size="small"
+            aria-expanded={deviceOpen}
+            aria-controls={deviceId}
+            onClick={() => setDeviceOpen((open) => !open)}
+            endIcon={deviceOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          >
+            Sound and printing
+          </Button>
+        ) : (
+          deviceSettings
+        )}
       </Box>
+      {phone && deviceOpen ? (
+        <Box id={deviceId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          {deviceSettings}
+        </Box>
+      ) : null}
       {filter === 'history' || props.csvHref ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
           {filter === 'history' ? (

@@ -3,15 +3,11 @@ import type { BusinessKind } from '@scanorder/shared/account/services';
 import { NEW_ORDER_TITLE, type BoardTicket } from '@scanorder/shared/ordering/board';
 import { customerShortName } from '@scanorder/shared/ordering/order-status';
 import { useToast } from '../../../lib/use-toast.ts';
-import { ownerBoardSource, type BoardQuery } from '../api/board-source.ts';
-import { isFreshOrder, ordersOfPages } from '../lib/board-cache.ts';
-import { columnOf, DEFAULT_KITCHEN } from '../lib/kitchen.ts';
+import { ownerBoardSource } from '../api/board-source.ts';
+import { isFreshOrder } from '../lib/board-cache.ts';
 import { useOrderSound } from '../hooks/use-order-sound.ts';
-import { useBoardList } from '../hooks/use-board.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNewOrderCount } from '../hooks/use-new-order-count.ts';
 import { useOrderStream } from '../hooks/use-order-stream.ts';
-
-const CURRENT: BoardQuery = { filter: 'current' };
 
 interface OrderAlertsProps {
   kind: BusinessKind;
@@ -33,9 +29,7 @@ export function OrderAlerts({ kind, businessId, onCount }: OrderAlertsProps) {
     () => ownerBoardSource(kind, businessId, { canExport: false }),
     [kind, businessId],
   );
-  const list = useBoardList(source, CURRENT);
-  const firstPage = list.data?.pages[0];
-  const offset = firstPage ? Date.parse(firstPage.serverTime) - list.dataUpdatedAt : 0;
+  const { list, offset, count } = useNewOrderCount(source);
   const offsetRef = useRef(offset);
   useEffect(() => {
     offsetRef.current = offset;
@@ -58,11 +52,6 @@ export function OrderAlerts({ kind, businessId, onCount }: OrderAlertsProps) {
   );
   useOrderStream(source, undefined, { enabled: list.data !== undefined, onNewOrder });
 
-  const now = useNow(30_000).getTime() + offset;
-  const kitchen = firstPage?.kitchen ?? DEFAULT_KITCHEN;
-  const count = list.data
-    ? ordersOfPages(list.data).filter((order) => columnOf(order, now, kitchen) === 'new').length
-    : 0;
   useEffect(() => {
     onCount(kind, count);
   }, [kind, count, onCount]);

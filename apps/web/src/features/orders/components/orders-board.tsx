@@ -60,6 +60,8 @@ export interface OrdersBoardProps {
    * them on every page.
    */
   announceNewOrders?: boolean;
+  /** Orders needing action, badged in the toolbar where no ORDERS tab badge shows it (kiosk). */
+  newCount?: number;
 }
 
 /**
@@ -74,6 +76,7 @@ export function OrdersBoard({
   branches,
   onSignedOut,
   announceNewOrders = true,
+  newCount,
 }: OrdersBoardProps) {
   const toast = useToast();
   const sound = useOrderSound();
@@ -213,6 +216,7 @@ export function OrdersBoard({
         onSound={sound.setEnabled}
         stream={stream}
         print={print}
+        newCount={newCount}
       />
 
       {list.isError && !list.isFetchNextPageError && !signedOut ? (

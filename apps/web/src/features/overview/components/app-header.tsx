@@ -17,6 +17,7 @@ import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { LogoutDialog } from '../../../components/logout-dialog.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface AppHeaderProps {
   /** Undefined while the signed-in user is loading. */
@@ -35,6 +36,7 @@ const initialsOf = (me: Me) =>
  * entries (Notifications) and Logout.
  */
 export function AppHeader({ me, onOpenNavigation, menuItems }: AppHeaderProps) {
+  const { t } = useOwnerT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { requestLogout, dialogProps } = useLogout();
   const closeMenu = () => setAnchor(null);
@@ -45,7 +47,7 @@ export function AppHeader({ me, onOpenNavigation, menuItems }: AppHeaderProps) {
         {onOpenNavigation ? (
           <IconButton
             edge="start"
-            aria-label="Open navigation"
+            aria-label={t('Open navigation')}
             onClick={onOpenNavigation}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
@@ -56,7 +58,7 @@ export function AppHeader({ me, onOpenNavigation, menuItems }: AppHeaderProps) {
         <Box sx={{ flexGrow: 1 }} />
         {me ? (
           <IconButton
-            aria-label="Account menu"
+            aria-label={t('Account menu')}
             aria-haspopup="true"
             aria-expanded={anchor ? 'true' : undefined}
             aria-controls={anchor ? 'account-menu' : undefined}
@@ -101,7 +103,7 @@ export function AppHeader({ me, onOpenNavigation, menuItems }: AppHeaderProps) {
               <ListItemIcon>
                 <LogoutIcon fontSize="small" />
               </ListItemIcon>
-              Logout
+              {t('Logout')}
             </MenuItem>
           </Menu>
         ) : null}

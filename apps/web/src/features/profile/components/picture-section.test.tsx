@@ -19,6 +19,7 @@ const profile: Profile = {
   userName: null,
   serviceName: 'Restaurant',
   idleTimeoutMinutes: 15,
+  signOutOnHiddenTab: true,
   form: 'admin',
 };
 

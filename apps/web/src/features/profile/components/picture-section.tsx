@@ -64,7 +64,7 @@ export function PictureSection({ profile }: { profile: Profile }) {
     onSuccess: ({ image }) => {
       saved(image);
       setFile(null);
-      toast.info(profileMessages.pictureUpdated);
+      toast.success(profileMessages.pictureUpdated);
     },
     onError: (error) => setProblem(errorMessageOf(error)),
   });
@@ -72,7 +72,7 @@ export function PictureSection({ profile }: { profile: Profile }) {
     mutationFn: removeProfilePicture,
     onSuccess: () => {
       saved(null);
-      toast.info(profileMessages.pictureRemoved);
+      toast.success(profileMessages.pictureRemoved);
     },
     onError: (error) => setProblem(errorMessageOf(error)),
   });

@@ -20,6 +20,7 @@ const ownerProfile: Profile = {
   userName: null,
   serviceName: 'Restaurant',
   idleTimeoutMinutes: 15,
+  signOutOnHiddenTab: true,
   form: 'admin',
 };
 
@@ -71,9 +72,16 @@ describe('ProfileInfoSection', () => {
     await user.click(await screen.findByRole('option', { name: 'Grocery' }));
     await user.clear(screen.getByLabelText('Last Name'));
     await user.type(screen.getByLabelText('Last Name'), 'Verma');
+    const hiddenTab = screen.getByRole('switch', {
+      name: 'Sign out when the browser tab is hidden',
+    });
+    expect(hiddenTab).toBeChecked();
+    await user.click(hiddenTab);
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
-    expect(await screen.findByText('PROFILE UPDATED SUCCESSFULLY!')).toBeInTheDocument();
+    const toast = await screen.findByText('PROFILE UPDATED SUCCESSFULLY!');
+    // A success reads as one: notistack's success variant (green, with its check icon).
+    expect(toast.closest('.notistack-MuiContent-success')).not.toBeNull();
     expect(requestsTo(fetchMock, '/api/v1/profile')).toEqual([
       {
         firstName: 'Asha',
@@ -82,6 +90,7 @@ describe('ProfileInfoSection', () => {
         countryCode: '+91',
         mobileNo: '9876543210',
         idleTimeoutMinutes: 15,
+        signOutOnHiddenTab: false,
       },
     ]);
     await waitFor(() => expect(queryClient.getQueryState(['me'])?.isInvalidated).toBe(true));
@@ -94,6 +103,9 @@ describe('ProfileInfoSection', () => {
 
     expect(screen.queryByLabelText('Service Name')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Idle Timeout (minutes)')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('switch', { name: 'Sign out when the browser tab is hidden' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await screen.findByText('PROFILE UPDATED SUCCESSFULLY!');
     expect(requestsTo(fetchMock, '/api/v1/profile')).toEqual([

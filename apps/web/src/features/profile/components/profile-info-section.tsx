@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,8 @@ import { useForm } from 'react-hook-form';
 import { SERVICE_NAMES } from '@scanorder/shared/account/services';
 import { IDLE_TIMEOUT_MINUTES } from '@scanorder/shared/profile/idle-timeout';
 import { profileMessages, type Profile } from '@scanorder/shared/profile/profile';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
+import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
@@ -21,8 +24,8 @@ import {
 import { ProfileSection } from './profile-section.tsx';
 
 /**
- * Update Profile Info. Admins edit names, service, phone and the account's idle timeout; everyone
- * else gets the member form, their own names and phone (spec 01 section 6).
+ * Update Profile Info. Admins edit names, service, phone, the account's idle timeout and hidden-tab
+ * sign-out; everyone else gets the member form, their own names and phone (spec 01 section 6).
  */
 export function ProfileInfoSection({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
@@ -34,14 +37,16 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
     defaultValues: profileFormValuesOf(profile),
   });
   const { control } = form;
+  const draft = useFormDraft(form, 'profile');
 
   const mutation = useMutation({
     mutationFn: updateProfile,
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQuery.queryKey, saved);
       form.reset(profileFormValuesOf(saved));
+      draft.clear();
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      toast.info(profileMessages.updated);
+      toast.success(profileMessages.updated);
     },
     onError: (error) => toast.error(errorMessageOf(error)),
   });
@@ -53,6 +58,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
         aria-label="Update Profile Info"
         onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
       >
+        {draft.prompt}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <FormTextField
             control={control}
@@ -104,6 +110,19 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
               htmlInput: { min: IDLE_TIMEOUT_MINUTES.min, max: IDLE_TIMEOUT_MINUTES.max, step: 1 },
             }}
           />
+        ) : null}
+        {admin ? (
+          <>
+            <FormSwitch
+              control={control}
+              name="signOutOnHiddenTab"
+              label="Sign out when the browser tab is hidden"
+            />
+            <FormHelperText sx={{ mt: 0 }}>
+              On by default. Turn it off for a device that stays open at the counter; unsaved forms
+              are kept as drafts either way.
+            </FormHelperText>
+          </>
         ) : null}
         <Button
           type="submit"

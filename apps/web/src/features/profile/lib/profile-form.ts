@@ -18,6 +18,7 @@ export interface ProfileFormValues {
   countryCode: string;
   mobileNo: string;
   idleTimeoutMinutes: string;
+  signOutOnHiddenTab: boolean;
 }
 
 /** A number input's text as a number; blank stays blank so the field's "required" message shows. */
@@ -28,6 +29,7 @@ const numberOfText = (value: unknown) =>
 const adminSchema = profileUpdateInputSchema.extend({
   serviceName: z.enum(SERVICE_NAMES, { error: messages.required('Service name') }),
   idleTimeoutMinutes: z.preprocess(numberOfText, idleTimeoutMinutesField),
+  signOutOnHiddenTab: z.boolean(),
 });
 
 /** The member form (spec 01 section 6): own names and phone only. */
@@ -55,5 +57,6 @@ export function profileFormValuesOf(profile: Profile): ProfileFormValues {
     countryCode: profile.countryCode ?? '',
     mobileNo: profile.mobileNo ?? '',
     idleTimeoutMinutes: String(profile.idleTimeoutMinutes),
+    signOutOnHiddenTab: profile.signOutOnHiddenTab,
   };
 }

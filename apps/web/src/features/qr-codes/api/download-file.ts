@@ -1,4 +1,8 @@
 import { parseAppError, SERVER_ERROR_MESSAGE } from '@scanorder/shared/errors/app-error';
+import {
+  APP_REQUEST_HEADER,
+  APP_REQUEST_HEADER_VALUE,
+} from '@scanorder/shared/http/request-header';
 import { ApiError } from '../../../lib/api.ts';
 
 export interface DownloadedFile {
@@ -60,17 +64,40 @@ async function readWithProgress(response: Response, onProgress: DownloadProgress
   return new Blob(chunks, { type });
 }
 
+/** A file made from a JSON request (the branded print of chosen codes) rather than a plain GET. */
+export interface DownloadRequest {
+  method: 'POST';
+  body: unknown;
+}
+
 /**
  * Fetches a file from the API with the session cookie, reporting progress as it arrives; a
  * failure is thrown as an ApiError with the server's message, like every other call.
  */
 export async function downloadFile(
   url: string,
-  { fallbackName, onProgress }: { fallbackName: string; onProgress?: DownloadProgress },
+  {
+    fallbackName,
+    onProgress,
+    request,
+  }: { fallbackName: string; onProgress?: DownloadProgress; request?: DownloadRequest },
 ): Promise<DownloadedFile> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'include' });
+    response = await fetch(
+      url,
+      request
+        ? {
+            method: request.method,
+            credentials: 'include',
+            headers: {
+              'content-type': 'application/json',
+              [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
+            },
+            body: JSON.stringify(request.body),
+          }
+        : { credentials: 'include' },
+    );
   } catch {
     throw new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE);
   }

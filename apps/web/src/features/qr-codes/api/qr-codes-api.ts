@@ -6,6 +6,7 @@ import {
   qrCodeSchema,
   type QrCodeInput,
 } from '@scanorder/shared/qr/qr-code';
+import { qrCodeRangeResultSchema, type QrCodeRangeInput } from '@scanorder/shared/qr/qr-range';
 import { apiRequest } from '../../../lib/api.ts';
 
 const businessPath = (kind: BusinessKind) => `/api/v1/businesses/${kind}`;
@@ -13,6 +14,9 @@ const codesPath = (kind: BusinessKind) => `${businessPath(kind)}/qr-codes`;
 const codePath = (kind: BusinessKind, id: string) => `${codesPath(kind)}/${encodeURIComponent(id)}`;
 
 export type QrImageFormat = 'png' | 'svg';
+
+/** A bare code, or a labelled card (logo, business name, "Scan to order", label, short link). */
+export type QrImageStyle = 'image' | 'labelled';
 
 export const qrQueryKeys = {
   all: (kind: BusinessKind) => ['qr-codes', kind] as const,
@@ -35,6 +39,14 @@ export const fetchQrCodes = async (kind: BusinessKind, branchId: string, signal?
 export const createQrCode = (kind: BusinessKind, input: QrCodeInput) =>
   apiRequest(codesPath(kind), { method: 'POST', body: input, schema: qrCodeSchema });
 
+/** "Table 1" to "Table 20" in one request: all are added or none. */
+export const createQrCodeRange = (kind: BusinessKind, input: QrCodeRangeInput) =>
+  apiRequest(`${codesPath(kind)}/range`, {
+    method: 'POST',
+    body: input,
+    schema: qrCodeRangeResultSchema,
+  });
+
 export const updateQrCode = (kind: BusinessKind, id: string, input: QrCodeInput) =>
   apiRequest(codePath(kind, id), { method: 'PUT', body: input, schema: qrCodeSchema });
 
@@ -49,8 +61,15 @@ export const deleteQrCodes = (kind: BusinessKind, ids: string[]) =>
   });
 
 /** The code as an image (it encodes the short link); also the preview's source. */
-export const qrImageUrl = (kind: BusinessKind, id: string, format: QrImageFormat) =>
-  `${codePath(kind, id)}/image.${format}`;
+export const qrImageUrl = (
+  kind: BusinessKind,
+  id: string,
+  format: QrImageFormat,
+  style: QrImageStyle = 'image',
+) => `${codePath(kind, id)}/${style}.${format}`;
+
+/** Branded tents, cards or stickers of chosen codes (POST, the body says which and how). */
+export const qrPrintUrl = (kind: BusinessKind) => `${codesPath(kind)}/print.pdf`;
 
 /** Every code of a store name on a print-ready A4 PDF. */
 export const branchSheetUrl = (kind: BusinessKind, branchId: string) =>

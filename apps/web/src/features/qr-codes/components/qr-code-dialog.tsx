@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { createQrCode, updateQrCode } from '../api/qr-codes-api.ts';
 import { catalogueMessage } from '../hooks/use-qr-codes.ts';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { AdditionalDataSection } from './additional-data-section.tsx';
 import { PrefillSection } from './prefill-section.tsx';
 import { qrFormValuesOf, qrResolverOf, type QrFormValues } from './qr-form-values.ts';
@@ -70,12 +71,14 @@ export function QrCodeDialog({
     defaultValues: qrFormValuesOf(code, branchId),
   });
   const { control, handleSubmit, setError, clearErrors, formState } = form;
+  const draft = useFormDraft(form, `${kind}.qr-code.${code?.id ?? 'new'}`);
 
   const save = useMutation({
     mutationFn: (input: QrCodeInput) =>
       code ? updateQrCode(kind, code.id, input) : createQrCode(kind, input),
     onSuccess: (saved) => {
-      toast.info(`QR code ${saved.identifier} saved`);
+      draft.clear();
+      toast.success(`QR code ${saved.identifier} saved`);
       onSaved(saved);
     },
     onError: (error) => {
@@ -110,6 +113,7 @@ export function QrCodeDialog({
           {title}
         </DialogTitle>
         <DialogContent dividers>
+          {draft.prompt}
           {limitMessage ? (
             <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
               <AlertTitle>QR code limit reached</AlertTitle>

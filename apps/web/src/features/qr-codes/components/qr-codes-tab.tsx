@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +36,8 @@ import {
 import { QrCodeCard } from './qr-code-card.tsx';
 import { QrCodeDialog } from './qr-code-dialog.tsx';
 import { QrPreviewDialog } from './qr-preview-dialog.tsx';
+import { QrPrintDialog } from './qr-print-dialog.tsx';
+import { QrRangeDialog } from './qr-range-dialog.tsx';
 
 /** What the QR-CODES tab gets from the business area (composed by the app). */
 export interface QrCodesTabProps {
@@ -97,7 +101,9 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
   const [deleting, setDeleting] = useState<QrCode | null>(null);
   const [deletingMany, setDeletingMany] = useState<string[] | null>(null);
   const [preview, setPreview] = useState<QrCode | null>(null);
+  const [addingMany, setAddingMany] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [printing, setPrinting] = useState(false);
 
   const list = codes.data ?? [];
   const selectedIds = list.filter((code) => selected.has(code.id)).map((code) => code.id);
@@ -121,7 +127,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
     });
 
   const copy = async (code: QrCode) => {
-    if (await copyText(code.shortUrl)) toast.info(`Short link of ${code.identifier} copied`);
+    if (await copyText(code.shortUrl)) toast.success(`Short link of ${code.identifier} copied`);
     else toast.warning('Could not copy the link. Select it and copy it yourself.');
   };
 
@@ -183,6 +189,13 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
         </Button>
         <Button
           variant="outlined"
+          startIcon={<PlaylistAddIcon />}
+          onClick={() => setAddingMany(true)}
+        >
+          Add Many
+        </Button>
+        <Button
+          variant="outlined"
           startIcon={<PictureAsPdfOutlinedIcon />}
           disabled={list.length === 0 || downloads.active !== null}
           onClick={() =>
@@ -190,6 +203,14 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
           }
         >
           Download PDF
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<PrintOutlinedIcon />}
+          disabled={list.length === 0 || downloads.active !== null}
+          onClick={() => setPrinting(true)}
+        >
+          Print Tents &amp; Stickers
         </Button>
       </Box>
       {pdfDownload ? (
@@ -309,12 +330,41 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
           }}
         />
       ) : null}
+      {addingMany ? (
+        <QrRangeDialog
+          kind={kind}
+          branch={branch}
+          onClose={() => setAddingMany(false)}
+          onCreated={() => {
+            setAddingMany(false);
+            void removal.refresh();
+          }}
+        />
+      ) : null}
       {preview ? (
         <QrPreviewDialog
           code={preview}
           imageUrl={qrImageUrl(kind, preview.id, 'svg')}
           businessName={business.businessName}
+          busy={downloads.active !== null}
+          onDownloadLabelled={(format) =>
+            void downloads.start(
+              `labelled-${format}:${preview.id}`,
+              qrImageUrl(kind, preview.id, format, 'labelled'),
+              `${preview.identifier}-label.${format}`,
+            )
+          }
           onClose={() => setPreview(null)}
+        />
+      ) : null}
+      {printing ? (
+        <QrPrintDialog
+          kind={kind}
+          branchName={branch.name}
+          allIds={list.map((code) => code.id)}
+          selectedIds={selectedIds}
+          downloads={downloads}
+          onClose={() => setPrinting(false)}
         />
       ) : null}
       <ConfirmDialog

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
+import type { QrImageFormat } from '../api/qr-codes-api.ts';
 
 const LARGE_SIZE = 280;
 
@@ -15,11 +17,17 @@ export function QrPreviewDialog({
   code,
   imageUrl,
   businessName,
+  busy,
+  onDownloadLabelled,
   onClose,
 }: {
   code: QrCode;
   imageUrl: string;
   businessName: string;
+  /** A download runs: the buttons wait. */
+  busy: boolean;
+  /** The code as a labelled card, as printed (logo, name, "Scan to order", short link). */
+  onDownloadLabelled: (format: QrImageFormat) => void;
   onClose: () => void;
 }) {
   const titleId = useId();
@@ -45,7 +53,19 @@ export function QrPreviewDialog({
           {code.shortUrl}
         </Typography>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {(['png', 'svg'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={busy}
+            aria-label={`Download labelled ${format.toUpperCase()} of ${code.identifier}`}
+            onClick={() => onDownloadLabelled(format)}
+          >
+            Labelled {format.toUpperCase()}
+          </Button>
+        ))}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { useToast } from '../../../lib/use-toast.ts';
-import { downloadFile, saveFile } from '../api/download-file.ts';
+import { downloadFile, saveFile, type DownloadRequest } from '../api/download-file.ts';
 import { catalogueMessage } from './use-qr-codes.ts';
 
 export interface ActiveDownload {
@@ -18,13 +18,20 @@ export function useFileDownload(kind: BusinessKind) {
   const [active, setActive] = useState<ActiveDownload | null>(null);
   const running = useRef(false);
 
-  async function start(key: string, url: string, fallbackName: string) {
-    if (running.current) return;
+  /** Resolves true once the file was handed to the browser, false when it failed (toasted). */
+  async function start(
+    key: string,
+    url: string,
+    fallbackName: string,
+    request?: DownloadRequest,
+  ): Promise<boolean> {
+    if (running.current) return false;
     running.current = true;
     setActive({ key, percent: null });
     try {
       const file = await downloadFile(url, {
         fallbackName,
+        ...(request ? { request } : {}),
         onProgress: (loaded, total) =>
           setActive({
             key,
@@ -32,8 +39,10 @@ export function useFileDownload(kind: BusinessKind) {
           }),
       });
       saveFile(file);
+      return true;
     } catch (error) {
       toast.error(catalogueMessage(serverErrorsOf(kind).retrieveQrCodes, error));
+      return false;
     } finally {
       running.current = false;
       setActive(null);

@@ -45,7 +45,7 @@ export function useQrCodeRemoval(kind: BusinessKind) {
   const removeOne = useMutation({
     mutationFn: (code: QrCode) => deleteQrCode(kind, code.id),
     onSuccess: async (_, code) => {
-      toast.info(`QR code ${code.identifier} deleted`);
+      toast.success(`QR code ${code.identifier} deleted`);
       await refresh();
     },
     onError: (error) => toast.error(catalogueMessage(errors.deleteQrCode, error)),
@@ -54,7 +54,7 @@ export function useQrCodeRemoval(kind: BusinessKind) {
   const removeMany = useMutation({
     mutationFn: (ids: string[]) => deleteQrCodes(kind, ids),
     onSuccess: async ({ deleted }) => {
-      toast.info(`${countOf(deleted)} deleted`);
+      toast.success(`${countOf(deleted)} deleted`);
       await refresh();
     },
     onError: (error) => toast.error(catalogueMessage(errors.deleteQrCode, error)),

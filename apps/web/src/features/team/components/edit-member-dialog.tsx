@@ -17,6 +17,7 @@ import {
   type EditMemberFormValues,
 } from '../lib/member-forms.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { ROLE_HINTS, roleMenuItems } from './role-options.tsx';
 
 /** Edit a member's names, mobile and role; the role applies from the member's next request. */
@@ -27,12 +28,16 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
     defaultValues: editValuesOf(member),
   });
   const { control } = form;
+  const draft = useFormDraft(form, `team.member.${member.id}`);
   const role = useWatch({ control, name: 'role' });
   const save = useMemberAction({
     run: updateMember,
     done: teamMessages.memberUpdated,
     failed: teamMessages.updateFailed,
-    onSuccess: onClose,
+    onSuccess: () => {
+      draft.clear();
+      onClose();
+    },
   });
 
   return (
@@ -55,6 +60,7 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
             void form.handleSubmit((input) => save.mutate({ id: member.id, input }))(event)
           }
         >
+          {draft.prompt}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
             <FormTextField control={control} name="firstName" label="First Name" />
             <FormTextField control={control} name="lastName" label="Last Name" />

@@ -19,6 +19,7 @@ import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { inviteMember, membersQuery } from '../api/team-api.ts';
 import { EMPTY_INVITE, inviteResolver, type InviteFormValues } from '../lib/member-forms.ts';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { ROLE_HINTS, roleMenuItems } from './role-options.tsx';
 
 const CUSTOM_MESSAGE_MAX = 500;
@@ -47,12 +48,16 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
     defaultValues: EMPTY_INVITE,
   });
   const { control } = form;
+  const draft = useFormDraft(form, 'team.invite', { enabled: open });
   const role = useWatch({ control, name: 'role' });
   const message = useWatch({ control, name: 'customMessage' });
 
   const mutation = useMutation({
     mutationFn: inviteMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQuery.queryKey }),
+    onSuccess: () => {
+      draft.clear();
+      return queryClient.invalidateQueries({ queryKey: membersQuery.queryKey });
+    },
   });
 
   const close = () => {
@@ -82,6 +87,7 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
             aria-label="Invite Member"
             onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
           >
+            {draft.prompt}
             {mutation.isError ? <ErrorBanner message={errorMessageOf(mutation.error)} /> : null}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
               <FormTextField control={control} name="firstName" label="First Name" />

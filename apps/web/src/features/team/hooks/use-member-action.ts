@@ -24,7 +24,7 @@ export function useMemberAction<TInput>({
   return useMutation({
     mutationFn: run,
     onSuccess: () => {
-      toast.info(done);
+      toast.success(done);
       onSuccess?.();
     },
     onError: (error) => toast.error(teamErrorOf(failed, error)),

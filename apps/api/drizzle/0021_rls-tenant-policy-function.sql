@@ -20,7 +20,8 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Tables added since 0006 by work that ran beside it.
+-- Tables added since 0006 by work that ran beside it (the function is idempotent: tables that
+-- already have their policy keep it).
 DO $$
 DECLARE
   tenant_table text;

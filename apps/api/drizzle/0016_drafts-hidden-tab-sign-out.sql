@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "sign_out_on_hidden_tab" boolean DEFAULT true NOT NULL;

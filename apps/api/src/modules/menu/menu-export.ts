@@ -1,0 +1,67 @@
+import { stringify } from 'csv-stringify/sync';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { effectiveAvailability } from '@scanorder/shared/menu/availability';
+import {
+  decimalOfMinor,
+  GROUP_TYPE_LABELS,
+  LIST_SEPARATOR,
+  MENU_CSV_COLUMNS,
+  ROW_TYPES,
+  safeCell,
+  type MenuCsvColumn,
+} from '@scanorder/shared/menu/menu-csv';
+import type { OptionGroupType } from '@scanorder/shared/menu/option-groups';
+import type { MenuItemRecord } from './menu-items.repository.ts';
+
+const GROUP_TYPES = Object.keys(GROUP_TYPE_LABELS) as OptionGroupType[];
+
+/**
+ * The menu in the import format (docs/product/menu-import.md), items in menu order, each followed
+ * by its option or variant rows. Every cell goes through `safeCell`, so no name a guest-facing
+ * menu holds can run as a formula in the owner's spreadsheet.
+ */
+export function menuCsvOf(kind: BusinessKind, records: MenuItemRecord[], now: Date): string {
+  const columns = MENU_CSV_COLUMNS[kind];
+  const rows: string[][] = [[...columns]];
+  const push = (cells: Partial<Record<MenuCsvColumn, string>>) =>
+    rows.push(columns.map((column) => safeCell(cells[column] ?? '')));
+  for (const record of records) {
+    push({
+      'Row type': ROW_TYPES.item,
+      'Item ID': record.id,
+      Category: record.category,
+      Name: record.name,
+      Description: record.description,
+      Price: decimalOfMinor(record.priceMinor),
+      'Tax enabled': record.taxEnabled ? 'Yes' : 'No',
+      'Tax percentage': String(record.taxPercentage),
+      Tags: record.tags.join(LIST_SEPARATOR),
+      Allergens: record.allergens.join(LIST_SEPARATOR),
+      Availability: effectiveAvailability(record.availability, record.availableAgainAt, now),
+    });
+    if (kind === 'grocery') {
+      for (const variant of record.variants)
+        push({
+          'Row type': ROW_TYPES.variant,
+          'Variant name': variant.variantName,
+          Value: variant.value,
+          'New price': decimalOfMinor(variant.newPriceMinor),
+        });
+      continue;
+    }
+    for (const type of GROUP_TYPES)
+      for (const group of record.optionGroups[type])
+        for (const option of group.options)
+          push({
+            'Row type': ROW_TYPES.option,
+            'Group type': GROUP_TYPE_LABELS[type],
+            'Group name': group.name,
+            Min: String(group.min),
+            Max: String(group.max),
+            Option: option.value,
+            'Additional price': decimalOfMinor(option.additionalPriceMinor),
+            'Option allergens': option.allergens.join(LIST_SEPARATOR),
+          });
+  }
+  return stringify(rows, { record_delimiter: 'windows' });
+}

@@ -1,0 +1,295 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
+import type { MenuItem } from '@scanorder/shared/menu/menu-item';
+import {
+  createMemberOf,
+  createTestApp,
+  databaseKinds,
+  signUpVerifiedOwner,
+  type OwnerFixture,
+  type TestApp,
+} from '../../../test/harness.ts';
+import { setUpBusiness } from '../../../test/business-fixtures.ts';
+import { basmatiRice, paneerTikka } from '../../../test/ordering-fixtures.ts';
+
+const menuOf = (kind: 'restaurant' | 'grocery') => `/api/v1/businesses/${kind}/menu`;
+const itemsOf = (kind: 'restaurant' | 'grocery') => `/api/v1/businesses/${kind}/menu-items`;
+
+const RESTAURANT_HEADER = [
+  'Row type',
+  'Item ID',
+  'Category',
+  'Name',
+  'Description',
+  'Price',
+  'Tax enabled',
+  'Tax percentage',
+  'Tags',
+  'Allergens',
+  'Availability',
+  'Group type',
+  'Group name',
+  'Min',
+  'Max',
+  'Option',
+  'Additional price',
+  'Option allergens',
+];
+
+const blanks = (count: number): string[] => Array.from({ length: count }, () => '');
+
+/** An Item row of the restaurant format (the option columns blank). */
+const itemRow = (category: string, name: string, price: string, extra: string[] = []) => {
+  const cells = ['Item', '', category, name, `${name} made fresh every day.`, price, 'No', '0'];
+  return [...cells, ...extra, ...blanks(RESTAURANT_HEADER.length - cells.length - extra.length)];
+};
+const optionRow = (
+  type: string,
+  group: string,
+  min: string,
+  max: string,
+  value: string,
+  price: string,
+) => ['Option', ...blanks(10), type, group, min, max, value, price, ''];
+
+describe.each(databaseKinds)('menu import and export on %s', (database) => {
+  let test: TestApp;
+  let owner: OwnerFixture;
+  beforeAll(async () => {
+    test = await createTestApp(database);
+    owner = await signUpVerifiedOwner(test);
+    await setUpBusiness(owner.client, 'restaurant');
+    await setUpBusiness(owner.client, 'grocery');
+  });
+  afterAll(() => test.close());
+
+  const preview = async (kind: 'restaurant' | 'grocery', csv: string) => {
+    const response = await owner.client.post(`${menuOf(kind)}/import/preview`, { csv });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<MenuImportPreview>();
+  };
+  const exported = async (kind: 'restaurant' | 'grocery') => {
+    const response = await owner.client.get(`${menuOf(kind)}/export.csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    return response.body;
+  };
+  const menu = async (kind: 'restaurant' | 'grocery') =>
+    (await owner.client.get(itemsOf(kind))).json<{ items: MenuItem[] }>().items;
+
+  it('previews refused rows with their row and reason and writes nothing until they are fixed', async () => {
+    const rows = [
+      RESTAURANT_HEADER,
+      itemRow('Starter', 'Masala Papad', '49.00', ['Popular; Vegetarian']),
+      optionRow('Selector', 'Spice level', '1', '1', 'Mild', '0'),
+      optionRow('Selector', 'Spice level', '1', '1', 'Hot', '5.50'),
+      itemRow('Starter', 'X', '49'),
+      itemRow('Mocktails', 'Mint Cooler', '0.10'),
+      optionRow('Spicer', 'Ice', '0', '1', 'No ice', '0'),
+    ];
+    const first = await preview('restaurant', stringify(rows));
+    expect(first.counts).toEqual({ create: 1, change: 0, unchanged: 0, refuse: 2 });
+    expect(first.items.map((item) => [item.row, item.action])).toEqual([
+      [2, 'create'],
+      [5, 'refuse'],
+      [6, 'refuse'],
+    ]);
+    expect(first.items[1]!.problems).toEqual([
+      { row: 5, message: 'Name cannot be less than 2 characters' },
+    ]);
+    expect(first.items[2]!.problems).toEqual([
+      { row: 6, message: 'Price cannot be less than 0.5 value' },
+      { row: 7, message: 'Group type must be Modifier, Selector or Incrementor' },
+    ]);
+    const refused = await owner.client.post(`${menuOf('restaurant')}/import`, {
+      csv: stringify(rows),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      'Nothing was imported: fix the refused rows and try again.',
+    );
+    expect(await menu('restaurant')).toEqual([]);
+
+    rows[4] = itemRow('Starter', 'Onion Bhaji', '89');
+    rows[5] = itemRow('Mocktails', 'Mint Cooler', '120');
+    rows[6] = optionRow('Modifier', 'Ice', '0', '1', 'No ice', '0');
+    const fixed = await preview('restaurant', stringify(rows));
+    expect(fixed.counts).toEqual({ create: 3, change: 0, unchanged: 0, refuse: 0 });
+    expect(fixed.newCategories).toEqual(['Mocktails']);
+    const imported = await owner.client.post(`${menuOf('restaurant')}/import`, {
+      csv: stringify(rows),
+    });
+    expect(imported.json()).toEqual({
+      created: 3,
+      changed: 0,
+      unchanged: 0,
+      newCategories: ['Mocktails'],
+    });
+    const items = await menu('restaurant');
+    expect(items.map((item) => item.name)).toEqual(['Masala Papad', 'Onion Bhaji', 'Mint Cooler']);
+    expect(items[0]).toMatchObject({
+      priceMinor: 4900,
+      tags: ['Popular', 'Vegetarian'],
+      selectors: [
+        {
+          name: 'Spice level',
+          options: [
+            { value: 'Mild', additionalPriceMinor: 0 },
+            { value: 'Hot', additionalPriceMinor: 550 },
+          ],
+        },
+      ],
+    });
+    const categories = await owner.client.get('/api/v1/businesses/restaurant/categories');
+    expect(categories.json<{ categories: string[] }>().categories.at(-1)).toBe('Mocktails');
+  });
+
+  it('round-trips: an exported menu imports unchanged, and an edit changes only its item', async () => {
+    const created = await owner.client.post(
+      itemsOf('restaurant'),
+      paneerTikka({ name: '=cmd|calc' }),
+    );
+    expect(created.statusCode).toBe(201);
+    const before = await menu('restaurant');
+    const csv = await exported('restaurant');
+    // Formula injection: the cell starts with an apostrophe in the file.
+    expect(csv).toContain(",'=cmd|calc,");
+    const again = await preview('restaurant', csv);
+    expect(again.counts).toEqual({ create: 0, change: 0, unchanged: before.length, refuse: 0 });
+    const result = await owner.client.post(`${menuOf('restaurant')}/import`, { csv });
+    expect(result.json()).toMatchObject({ created: 0, changed: 0, unchanged: before.length });
+    expect(await menu('restaurant')).toEqual(before);
+    expect(await exported('restaurant')).toBe(csv);
+
+    const records = parse(csv);
+    const papad = records.findIndex((row) => row[3] === 'Masala Papad');
+    records[papad]![5] = '59.00';
+    const edited = await preview('restaurant', stringify(records));
+    expect(edited.counts).toMatchObject({ change: 1, unchanged: before.length - 1 });
+    await owner.client.post(`${menuOf('restaurant')}/import`, { csv: stringify(records) });
+    const after = await menu('restaurant');
+    const papadAfter = after.find((item) => item.name === 'Masala Papad')!;
+    const papadBefore = before.find((item) => item.name === 'Masala Papad')!;
+    expect(papadAfter.priceMinor).toBe(5900);
+    // Orders point at option ids: an import keeps them.
+    const optionIds = (item: MenuItem) =>
+      item.kind === 'restaurant' ? item.selectors[0]?.options.map((option) => option.id) : [];
+    expect(optionIds(papadAfter)).toEqual(optionIds(papadBefore));
+    expect(optionIds(papadAfter)).toHaveLength(2);
+  });
+
+  it('imports and round-trips a grocery menu with variants', async () => {
+    expect((await owner.client.post(itemsOf('grocery'), basmatiRice())).statusCode).toBe(201);
+    const csv = await exported('grocery');
+    expect(csv.split('\r\n')[0]).toBe(
+      'Row type,Item ID,Category,Name,Description,Price,Tax enabled,Tax percentage,Tags,Allergens,Availability,Variant name,Value,New price',
+    );
+    expect((await preview('grocery', csv)).counts).toMatchObject({ unchanged: 1, create: 0 });
+    const records = parse(csv);
+    records.push([
+      'Item',
+      '',
+      'Pantry',
+      'Toor Dal',
+      'Split pigeon peas.',
+      '180',
+      'Yes',
+      '5',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    records.push(['Variant', '', '', '', '', '', '', '', '', '', '', 'Pack', '1 kg', '0.20']);
+    const refused = await preview('grocery', stringify(records));
+    expect(refused.items.at(-1)!.problems).toEqual([
+      { row: records.length, message: 'New price cannot be less than 0.5 value' },
+    ]);
+    records[records.length - 1]![13] = '180.00';
+    const result = await owner.client.post(`${menuOf('grocery')}/import`, {
+      csv: stringify(records),
+    });
+    expect(result.json()).toMatchObject({ created: 1, unchanged: 1 });
+    expect((await menu('grocery')).find((item) => item.name === 'Toor Dal')).toMatchObject({
+      taxEnabled: true,
+      taxPercentage: 5,
+      variants: [{ variantName: 'Pack', value: '1 kg', newPriceMinor: 18000 }],
+    });
+  });
+
+  it('refuses a file that is not the menu format, unreadable or too large, with a clear message', async () => {
+    expect((await preview('restaurant', 'Name,Price\nTea,10')).fileProblems).toContain(
+      'Column Row type is missing from the header row',
+    );
+    expect((await preview('restaurant', 'a,"b\n')).fileProblems[0]).toMatch(
+      /^The file is not a readable CSV: /,
+    );
+    const unknownId = await preview(
+      'restaurant',
+      stringify([
+        RESTAURANT_HEADER,
+        [
+          'Item',
+          '00000000-0000-4000-8000-000000000000',
+          'Starter',
+          'Tea',
+          'Hot tea with milk.',
+          '10',
+          'No',
+          '0',
+        ],
+      ]),
+    );
+    expect(unknownId.items[0]!.problems[0]!.message).toBe('Item ID is not an item of this menu');
+    const huge = await owner.client.post(`${menuOf('restaurant')}/import/preview`, {
+      csv: 'x'.repeat(2 * 1024 * 1024 + 1),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.message).toBe('The file is too large: at most 2 MB');
+  });
+
+  it("never reads or writes another account's menu", async () => {
+    const other = await signUpVerifiedOwner(test);
+    await setUpBusiness(other.client, 'restaurant');
+    const theirs = await other.client.post(
+      itemsOf('restaurant'),
+      paneerTikka({ name: 'Their Tikka' }),
+    );
+    const theirId = theirs.json<MenuItem>().id;
+    // A's export holds A's menu only; the other account's export holds none of A's items.
+    expect(await exported('restaurant')).not.toContain('Their Tikka');
+    expect((await other.client.get(`${menuOf('restaurant')}/export.csv`)).body).not.toContain(
+      'Masala Papad',
+    );
+    // Naming the other account's item id is naming no item of this menu: refused, nothing written.
+    const csv = stringify([
+      RESTAURANT_HEADER,
+      ['Item', theirId, 'Starter', 'Hijacked', 'Renamed through an import.', '1.00', 'No', '0'],
+    ]);
+    const seen = await preview('restaurant', csv);
+    expect(seen.items[0]).toMatchObject({
+      action: 'refuse',
+      problems: [{ row: 2, message: 'Item ID is not an item of this menu' }],
+    });
+    expect((await owner.client.post(`${menuOf('restaurant')}/import`, { csv })).statusCode).toBe(
+      400,
+    );
+    expect((await other.client.get(`${itemsOf('restaurant')}/${theirId}`)).json()).toMatchObject({
+      name: 'Their Tikka',
+      priceMinor: 24_900,
+    });
+  });
+
+  it('lets a member export but not import', async () => {
+    const member = await createMemberOf(test, owner, 'member');
+    expect((await member.client.get(`${menuOf('restaurant')}/export.csv`)).statusCode).toBe(200);
+    const refused = await member.client.post(`${menuOf('restaurant')}/import/preview`, {
+      csv: stringify([RESTAURANT_HEADER]),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
+import {
+  createTestApp,
+  databaseKinds,
+  signUpVerifiedOwner,
+  TestClient,
+  uniqueIp,
+  type OwnerFixture,
+  type TestApp,
+} from '../../../test/harness.ts';
+import { addItem, menuUrl, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+
+const product = (name: string, category = 'Produce') => ({
+  category,
+  name,
+  description: `Fresh ${name.toLowerCase()}.`,
+  priceMinor: 4_000,
+});
+
+describe.each(databaseKinds)('typo-tolerant product search on %s', (kind) => {
+  let test: TestApp;
+  let owner: OwnerFixture;
+  let store: Store;
+  let guest: TestClient;
+
+  beforeAll(async () => {
+    test = await createTestApp(kind);
+    owner = await signUpVerifiedOwner(test);
+    store = await setUpStore(owner.client, 'grocery');
+    for (const name of ['Tomatoes', 'Potatoes', 'Onion', 'Green Chillies'])
+      await addItem(owner.client, 'grocery', product(name));
+    await addItem(owner.client, 'grocery', product('Tomato Ketchup', 'Condiments'));
+    await addItem(owner.client, 'grocery', {
+      ...product('Tomato Puree', 'Condiments'),
+      availability: 'Hidden from Menu',
+    });
+    guest = new TestClient(test.app, uniqueIp());
+  });
+  afterAll(() => test.close());
+
+  const search = async (text: string) => {
+    const response = await guest.get(
+      menuUrl(store, 'Counter', `&search=${encodeURIComponent(text)}`),
+    );
+    expect(response.statusCode).toBe(200);
+    const menu = response.json<PublicMenu>();
+    return {
+      names: menu.categories.flatMap((category) => category.items.map((item) => item.name)),
+      didYouMean: menu.didYouMean,
+    };
+  };
+
+  it('finds Tomatoes for "tomatos" and says what it meant', async () => {
+    const found = await search('tomatos');
+    expect(found.names).toContain('Tomatoes');
+    expect(found.names).not.toContain('Potatoes');
+    expect(found.didYouMean).toBe('Tomatoes');
+  });
+
+  it('finds singulars and plurals either way, without a suggestion when the letters match', async () => {
+    expect((await search('tomato')).names).toEqual(['Tomatoes', 'Tomato Ketchup']);
+    expect((await search('tomato')).didYouMean).toBeNull();
+    expect((await search('onions')).names).toEqual(['Onion']);
+    expect((await search('chilli')).names).toEqual(['Green Chillies']);
+  });
+
+  it('never shows a hidden product, nor suggests one', async () => {
+    const found = await search('tomato puree');
+    expect(found.names).not.toContain('Tomato Puree');
+    expect(found.didYouMean).not.toBe('Tomato Puree');
+  });
+
+  it('answers a search that matches nothing with no products and no suggestion', async () => {
+    expect(await search('xylophone')).toEqual({ names: [], didYouMean: null });
+  });
+
+  it('treats wildcards and quotes as plain text', async () => {
+    expect((await search('%')).names).toEqual([]);
+    expect((await search("to'mato")).names).toEqual([]);
+  });
+
+  it("keeps the owner's item list search exact (what the owner typed, contained)", async () => {
+    const list = await owner.client.get('/api/v1/businesses/grocery/menu-items?search=tomatos');
+    expect(list.json<{ total: number }>().total).toBe(0);
+  });
+
+  it('leaves the suggestion out of a menu read without a search', async () => {
+    const menu = (await guest.get(menuUrl(store, 'Counter'))).json<PublicMenu>();
+    expect(menu.didYouMean).toBeUndefined();
+  });
+});

@@ -1,0 +1,40 @@
+import { toCurrencyMinor } from '@scanorder/shared/money/currency-units';
+import { percentOf, tipChoicesOf } from '@scanorder/shared/ordering/price';
+import type { OrderSettings } from '@scanorder/shared/business/settings';
+import type { OrderPaymentState } from '@scanorder/shared/payments/payments';
+import type { PayableOrder, PaymentRow } from './payments.repository.ts';
+
+/**
+ * The money of an order in the currency's own minor units. The order's own amounts are hundredths
+ * of the major unit (menus are priced that way); the tip is chosen on the payment step, so it is
+ * left out of what the order owes and added to the payment.
+ */
+export function orderAmountOf(order: Pick<PayableOrder, 'totalMinor' | 'tipMinor' | 'currency'>) {
+  return toCurrencyMinor(order.totalMinor - order.tipMinor, order.currency);
+}
+
+/** What the settled payments covered of the order (tips are on top of it). */
+export function paidOf(settled: readonly Pick<PaymentRow, 'amountMinor' | 'tipMinor'>[]): number {
+  return settled.reduce((sum, payment) => sum + payment.amountMinor - payment.tipMinor, 0);
+}
+
+export function stateOf(orderAmount: number, paid: number): OrderPaymentState {
+  if (paid >= orderAmount && orderAmount > 0) return 'Paid';
+  return paid > 0 ? 'Part paid' : 'Unpaid';
+}
+
+/** Each tip the guest may choose with its amount: a percentage of the order's subtotal. */
+export function tipChoicesFor(
+  order: Pick<PayableOrder, 'subtotalMinor' | 'currency'>,
+  settings: Pick<OrderSettings, 'includeTips' | 'tipsOptions'>,
+) {
+  return tipChoicesOf(settings).map((percentage) => ({
+    percentage,
+    tipMinor: toCurrencyMinor(percentOf(order.subtotalMinor, percentage), order.currency),
+  }));
+}
+
+/** The platform's share of a charge (`PLATFORM_FEE_PERCENT`), rounded half up. */
+export function platformFeeOf(amountMinor: number, feePercent: number): number {
+  return percentOf(amountMinor, feePercent);
+}

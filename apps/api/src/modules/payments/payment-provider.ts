@@ -1,0 +1,67 @@
+import type { BillingProviderKind } from '@scanorder/shared/billing/prices';
+import type { PaymentStatus, TestCard } from '@scanorder/shared/payments/payments';
+
+/** One charge the provider is asked to make; amounts in the currency's minor units. */
+export interface ChargeRequest {
+  /** Our payment row id: also the provider's idempotency key, so a retry never charges twice. */
+  paymentId: string;
+  accountId: string;
+  orderId: string;
+  amountMinor: number;
+  currency: string;
+  platformFeeMinor: number;
+  /** The business's connected payout account (Stripe's `acct_...`, the local provider's own id). */
+  connectedAccountId: string;
+  description: string;
+  /** The local provider's TEST MODE card; Stripe collects the card in its Payment Element. */
+  card: TestCard | undefined;
+}
+
+/** What the provider says of a charge now. */
+export interface ChargeState {
+  providerPaymentId: string;
+  status: PaymentStatus;
+  /**
+   * Still waiting for the guest's card and not being confirmed (Stripe's `requires_payment_method`):
+   * safe to cancel when the guest starts over.
+   */
+  awaitingCard: boolean;
+  clientSecret: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  failureMessage: string | null;
+}
+
+export interface RefundRequest {
+  refundId: string;
+  providerPaymentId: string;
+  amountMinor: number;
+}
+
+/** A verified payment webhook event, reduced to what keeps a payment row true. */
+export type PaymentEvent = { id: string; type: string; createdAt: Date } & (
+  | { kind: 'charge-changed'; accountId: string | null; charge: ChargeState }
+  | { kind: 'charge-refunded'; providerPaymentId: string; refundedMinor: number }
+  | { kind: 'connected-account-updated'; providerAccountId: string }
+  | { kind: 'ignored' }
+);
+
+/**
+ * Guest payments as a provider takes them (docs/decisions/039-guest-payments.md). Stripe charges on
+ * the platform with the money sent on to the business's connected account; the local provider
+ * charges TEST MODE cards in the process, with no network.
+ */
+export interface PaymentProvider {
+  readonly kind: BillingProviderKind;
+  readonly testMode: boolean;
+  readonly publishableKey: string | null;
+  createCharge(request: ChargeRequest): Promise<ChargeState>;
+  retrieveCharge(providerPaymentId: string): Promise<ChargeState>;
+  /** Cancels a charge still awaiting its card; the guest starts a new one. */
+  cancelCharge(providerPaymentId: string): Promise<void>;
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
+  /** Verifies the signature over the raw body; throws `PaymentWebhookSignatureError` if wrong. */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+export class PaymentWebhookSignatureError extends Error {}

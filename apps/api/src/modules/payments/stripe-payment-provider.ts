@@ -1,0 +1,151 @@
+import Stripe from 'stripe';
+import type { PaymentStatus } from '@scanorder/shared/payments/payments';
+import {
+  PaymentWebhookSignatureError,
+  type ChargeState,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+export interface StripePaymentOptions {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  host?: string | undefined;
+  port?: number | undefined;
+  protocol?: 'http' | 'https' | undefined;
+}
+
+/** Stripe's PaymentIntent states reduced to ours; the guest may still be entering a card. */
+function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'canceled':
+      return 'cancelled';
+    default:
+      return 'processing';
+  }
+}
+
+function chargeStateOf(intent: Stripe.PaymentIntent): ChargeState {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const card = charge?.payment_method_details?.card ?? null;
+  return {
+    providerPaymentId: intent.id,
+    status: statusOf(intent),
+    awaitingCard: intent.status === 'requires_payment_method',
+    clientSecret: intent.client_secret,
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
+    failureMessage: intent.last_payment_error?.message ?? null,
+  };
+}
+
+/**
+ * Guest payments on Stripe: destination charges. The PaymentIntent lives on the platform with
+ * `transfer_data.destination` set to the business's connected account and `on_behalf_of` it, so the
+ * business is the merchant of record and receives the money less `application_fee_amount` (the
+ * platform fee, omitted at 0). The platform's publishable key mounts the Payment Element and every
+ * `payment_intent.*` event reaches the platform's own webhook endpoint.
+ */
+export function createStripePaymentProvider(options: StripePaymentOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.port ? { port: options.port } : {}),
+    ...(options.protocol ? { protocol: options.protocol } : {}),
+    telemetry: false,
+    maxNetworkRetries: 1,
+    appInfo: { name: 'ScanOrder' },
+  });
+  const retrieve = (id: string) =>
+    stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+
+  return {
+    kind: 'stripe',
+    testMode: options.secretKey.startsWith('sk_test_'),
+    publishableKey: options.publishableKey,
+    async createCharge(request) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: request.amountMinor,
+          currency: request.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          description: request.description,
+          on_behalf_of: request.connectedAccountId,
+          transfer_data: { destination: request.connectedAccountId },
+          ...(request.platformFeeMinor > 0
+            ? { application_fee_amount: request.platformFeeMinor }
+            : {}),
+          metadata: {
+            accountId: request.accountId,
+            orderId: request.orderId,
+            paymentId: request.paymentId,
+          },
+        },
+        { idempotencyKey: `payment-${request.paymentId}` },
+      );
+      return chargeStateOf(intent);
+    },
+    async retrieveCharge(providerPaymentId) {
+      return chargeStateOf(await retrieve(providerPaymentId));
+    },
+    async cancelCharge(providerPaymentId) {
+      await stripe.paymentIntents.cancel(providerPaymentId);
+    },
+    async refund(request) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.providerPaymentId,
+          amount: request.amountMinor,
+          // The business gives the money back, and the platform its fee on that part.
+          reverse_transfer: true,
+          refund_application_fee: true,
+          metadata: { refundId: request.refundId },
+        },
+        { idempotencyKey: `refund-${request.refundId}` },
+      );
+      return { providerRefundId: refund.id };
+    },
+    parseWebhook(rawBody, signature): PaymentEvent {
+      if (!options.webhookSecret || !signature)
+        throw new PaymentWebhookSignatureError('No webhook signature');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        throw new PaymentWebhookSignatureError(
+          error instanceof Error ? error.message : 'Bad webhook signature',
+        );
+      }
+      const base = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) };
+      if (event.type.startsWith('payment_intent.')) {
+        const intent = event.data.object as Stripe.PaymentIntent;
+        return {
+          ...base,
+          kind: 'charge-changed',
+          accountId: intent.metadata.accountId ?? null,
+          charge: chargeStateOf(intent),
+        };
+      }
+      if (event.type === 'charge.refunded') {
+        const charge = event.data.object;
+        const intent = charge.payment_intent;
+        if (!intent) return { ...base, kind: 'ignored' };
+        return {
+          ...base,
+          kind: 'charge-refunded',
+          providerPaymentId: typeof intent === 'string' ? intent : intent.id,
+          refundedMinor: charge.amount_refunded,
+        };
+      }
+      if (event.type === 'account.updated')
+        return {
+          ...base,
+          kind: 'connected-account-updated',
+          providerAccountId: event.data.object.id,
+        };
+      return { ...base, kind: 'ignored' };
+    },
+  } satisfies PaymentProvider;
+}

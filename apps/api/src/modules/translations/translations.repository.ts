@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { GuestLocale } from '@scanorder/shared/i18n/locales';
+import type { MenuTranslation } from '@scanorder/shared/i18n/menu-translations';
+import type { Database } from '../../db/client.ts';
+import { menuTranslations } from '../../db/schema/translations.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
+
+export type TranslationRow = Pick<
+  typeof menuTranslations.$inferSelect,
+  'entityKind' | 'entityKey' | 'field' | 'text'
+>;
+
+/** The owner's menu translations; every call is scoped to one account and business. */
+export function createTranslationsRepository(db: Database) {
+  const ofBusiness = (scope: TenantScope, businessId: string) =>
+    and(
+      eq(menuTranslations.accountId, scope.accountId),
+      eq(menuTranslations.businessId, businessId),
+    );
+  const columns = {
+    entityKind: menuTranslations.entityKind,
+    entityKey: menuTranslations.entityKey,
+    field: menuTranslations.field,
+    text: menuTranslations.text,
+  };
+
+  return {
+    async list(
+      scope: TenantScope,
+      businessId: string,
+      locale: GuestLocale,
+    ): Promise<TranslationRow[]> {
+      return db
+        .select(columns)
+        .from(menuTranslations)
+        .where(and(ofBusiness(scope, businessId), eq(menuTranslations.locale, locale)));
+    },
+
+    /** Every language's rows, for the completeness of each. */
+    async listAll(
+      scope: TenantScope,
+      businessId: string,
+    ): Promise<(TranslationRow & { locale: GuestLocale })[]> {
+      return db
+        .select({ ...columns, locale: menuTranslations.locale })
+        .from(menuTranslations)
+        .where(ofBusiness(scope, businessId));
+    },
+
+    /**
+     * Saves one language's texts in one transaction: a text replaces the one before it, an empty
+     * text removes it (the guest reads the original again).
+     */
+    async save(
+      scope: TenantScope,
+      businessId: string,
+      locale: GuestLocale,
+      entries: readonly MenuTranslation[],
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const entry of entries) {
+          const key = and(
+            ofBusiness(scope, businessId),
+            eq(menuTranslations.locale, locale),
+            eq(menuTranslations.entityKind, entry.entityKind),
+            eq(menuTranslations.entityKey, entry.entityKey),
+            eq(menuTranslations.field, entry.field),
+          );
+          if (entry.text === '') {
+            await tx.delete(menuTranslations).where(key);
+            continue;
+          }
+          await tx
+            .insert(menuTranslations)
+            .values({
+              accountId: scope.accountId,
+              businessId,
+              locale,
+              entityKind: entry.entityKind,
+              entityKey: entry.entityKey,
+              field: entry.field,
+              text: entry.text,
+            })
+            .onConflictDoUpdate({
+              target: [
+                menuTranslations.accountId,
+                menuTranslations.businessId,
+                menuTranslations.locale,
+                menuTranslations.entityKind,
+                menuTranslations.entityKey,
+                menuTranslations.field,
+              ],
+              set: { text: entry.text, updatedAt: sql`now()` },
+            });
+        }
+      });
+    },
+  };
+}
+
+export type TranslationsRepository = ReturnType<typeof createTranslationsRepository>;

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+
+type Json = Record<string, unknown>;
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Stripe's test payment methods the fake knows: a card, a declined card and a wallet. */
+export const FAKE_PAYMENT_METHODS = {
+  visa: 'pm_card_visa',
+  declined: 'pm_card_chargeDeclined',
+  applePay: 'pm_apple_pay',
+} as const;
+
+/**
+ * PaymentIntents and refunds of the fake Stripe API (`fake-stripe.ts` routes to it): creation with
+ * idempotency keys, confirmation with a test payment method (a card or a wallet, which Stripe reports
+ * as a card with `wallet` set), cancellation and refunds, in the JSON shapes Stripe documents.
+ */
+export class FakePaymentIntents {
+  readonly intents = new Map<string, Json>();
+  readonly charges = new Map<string, Json>();
+  readonly refunds = new Map<string, Json>();
+  private readonly byIdempotencyKey = new Map<string, Json>();
+
+  constructor(private readonly fail: (status: number, message: string, code?: string) => never) {}
+
+  /** The answer to `key` (`POST /payment_intents/:id/cancel`...), or undefined when not ours. */
+  route(key: string, id: string | undefined, params: Json, idempotencyKey?: string): unknown {
+    switch (key) {
+      case 'POST /payment_intents': {
+        const known = idempotencyKey ? this.byIdempotencyKey.get(idempotencyKey) : undefined;
+        if (known) return this.intentJson(known, []);
+        const intent: Json = {
+          id: newId('pi'),
+          object: 'payment_intent',
+          amount: Number(params.amount),
+          currency: params.currency,
+          status: 'requires_payment_method',
+          client_secret: '',
+          description: params.description ?? null,
+          metadata: params.metadata ?? {},
+          on_behalf_of: params.on_behalf_of ?? null,
+          transfer_data: params.transfer_data ?? null,
+          application_fee_amount:
+            params.application_fee_amount === undefined
+              ? null
+              : Number(params.application_fee_amount),
+          automatic_payment_methods: params.automatic_payment_methods ?? null,
+          latest_charge: null,
+          last_payment_error: null,
+          created: nowSeconds(),
+          livemode: false,
+        };
+        intent.client_secret = `${String(intent.id)}_secret_${randomBytes(8).toString('hex')}`;
+        this.intents.set(intent.id as string, intent);
+        if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intent);
+        return this.intentJson(intent, []);
+      }
+      case 'GET /payment_intents/:id':
+        return this.intentJson(this.intent(id!), params.expand);
+      case 'POST /payment_intents/:id/confirm':
+        return this.intentJson(this.confirm(id!, String(params.payment_method)), []);
+      case 'POST /payment_intents/:id/cancel': {
+        const intent = this.intent(id!);
+        if (intent.status === 'succeeded')
+          this.fail(
+            400,
+            'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+            'payment_intent_unexpected_state',
+          );
+        intent.status = 'canceled';
+        return this.intentJson(intent, []);
+      }
+      case 'POST /refunds': {
+        const intent = this.intent(String(params.payment_intent));
+        const charge = this.charges.get(String(intent.latest_charge));
+        if (!charge)
+          return this.fail(400, 'This PaymentIntent has no charge to refund.', 'charge_not_found');
+        const amount = params.amount === undefined ? Number(charge.amount) : Number(params.amount);
+        if (Number(charge.amount_refunded) + amount > Number(charge.amount))
+          this.fail(
+            400,
+            'Refund amount is greater than unrefunded amount on charge.',
+            'amount_too_large',
+          );
+        charge.amount_refunded = Number(charge.amount_refunded) + amount;
+        charge.refunded = charge.amount_refunded === charge.amount;
+        const refund = {
+          id: newId('re'),
+          object: 'refund',
+          amount,
+          charge: charge.id,
+          payment_intent: intent.id,
+          status: 'succeeded',
+          metadata: params.metadata ?? {},
+          created: nowSeconds(),
+        };
+        this.refunds.set(refund.id, refund);
+        return refund;
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  /** What Stripe.js does in the browser: confirms the intent with the guest's payment method. */
+  confirm(id: string, paymentMethod: string): Json {
+    const intent = this.intent(id);
+    if (paymentMethod === FAKE_PAYMENT_METHODS.declined) {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      };
+      return intent;
+    }
+    const wallet = paymentMethod === FAKE_PAYMENT_METHODS.applePay ? { type: 'apple_pay' } : null;
+    const charge = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      payment_method_details: {
+        type: 'card',
+        card: { brand: 'visa', last4: wallet ? '0005' : '4242', wallet },
+      },
+      created: nowSeconds(),
+    };
+    this.charges.set(charge.id, charge);
+    intent.status = 'succeeded';
+    intent.latest_charge = charge.id;
+    intent.last_payment_error = null;
+    return intent;
+  }
+
+  /** The intent as a webhook's `data.object` carries it (the charge not expanded). */
+  intentObject(id: string): Json {
+    return this.intentJson(this.intent(id), []);
+  }
+
+  chargeObject(id: string): Json {
+    const charge = this.charges.get(id);
+    if (!charge) return this.fail(404, `No such charge: '${id}'`);
+    return { ...charge };
+  }
+
+  private intent(id: string): Json {
+    const intent = this.intents.get(id);
+    if (!intent) return this.fail(404, `No such payment_intent: '${id}'`);
+    return intent;
+  }
+
+  private intentJson(intent: Json, expand: unknown): Json {
+    const paths = Array.isArray(expand) ? (expand as string[]) : [];
+    const copy: Json = { ...intent };
+    if (paths.includes('latest_charge') && typeof copy.latest_charge === 'string')
+      copy.latest_charge = { ...this.charges.get(copy.latest_charge) };
+    return copy;
+  }
+}

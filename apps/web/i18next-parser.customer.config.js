@@ -1,0 +1,20 @@
+// Message extraction for the customer pages (`npm run i18n:extract -w @scanorder/web`): every
+// t('…') in src/customer becomes a key of each language's catalogue, English text as the key.
+// Keys the code passes as values (order statuses, tags, allergens, the spec's validation
+// messages) are not seen in the code and are kept (keepRemoved).
+export default {
+  input: ['src/customer/**/*.{ts,tsx}', '!src/customer/**/*.test.{ts,tsx}'],
+  output: 'src/customer/i18n/locales/$LOCALE.json',
+  locales: ['en', 'hi', 'es', 'fr', 'de', 'ar'],
+  defaultNamespace: 'translation',
+  keySeparator: false,
+  namespaceSeparator: false,
+  pluralSeparator: '_',
+  contextSeparator: '\u0000',
+  keepRemoved: true,
+  sort: true,
+  createOldCatalogs: false,
+  lexers: { ts: ['JsxLexer'], tsx: ['JsxLexer'] },
+  // English reads its own key; the other languages start empty and fall back to English.
+  defaultValue: (locale, _namespace, key) => (locale === 'en' ? key : ''),
+};

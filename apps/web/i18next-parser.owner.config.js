@@ -1,0 +1,18 @@
+// Message extraction for the owner app (`npm run i18n:extract -w @scanorder/web`): every t('…')
+// outside the customer pages, English (the spec's words, verbatim) as the key. The tab and drawer
+// labels are passed as values (t(item.label)) and are kept in the catalogues (keepRemoved).
+export default {
+  input: ['src/{app,components,features,lib}/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
+  output: 'src/lib/i18n/locales/$LOCALE.json',
+  locales: ['en', 'es'],
+  defaultNamespace: 'translation',
+  keySeparator: false,
+  namespaceSeparator: false,
+  pluralSeparator: '_',
+  contextSeparator: '\u0000',
+  keepRemoved: true,
+  sort: true,
+  createOldCatalogs: false,
+  lexers: { ts: ['JsxLexer'], tsx: ['JsxLexer'] },
+  defaultValue: (locale, _namespace, key) => (locale === 'en' ? key : ''),
+};

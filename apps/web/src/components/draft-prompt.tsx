@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+
+interface DraftPromptProps {
+  /** When the draft was last typed (ISO). */
+  savedAt: string;
+  /** Null once the draft is back in the form: only Discard is left to offer. */
+  onRestore: (() => void) | null;
+  onDiscard: () => void;
+}
+
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Offers a draft kept on this device from an earlier sign-in (restore it into the form or drop
+ * it), or says that a draft of this sign-in came back, which can still be dropped.
+ */
+export function DraftPrompt({ savedAt, onRestore, onDiscard }: DraftPromptProps) {
+  return (
+    <Alert
+      severity="info"
+      role="region"
+      aria-label="Unsaved draft"
+      sx={{ mb: 2, alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+      action={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          {onRestore ? (
+            <Button color="inherit" variant="outlined" size="small" onClick={onRestore}>
+              Restore draft
+            </Button>
+          ) : null}
+          <Button color="inherit" size="small" onClick={onDiscard}>
+            Discard
+          </Button>
+        </Stack>
+      }
+    >
+      {onRestore
+        ? `You have unsaved changes here from ${WHEN.format(new Date(savedAt))}, kept on this device.`
+        : 'Your unsaved changes are back. Save them, or discard them to see what is saved.'}
+    </Alert>
+  );
+}

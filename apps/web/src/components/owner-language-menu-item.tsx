@@ -1,0 +1,34 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import {
+  OWNER_LOCALES,
+  OWNER_LOCALE_NAMES,
+  setOwnerLocale,
+  useOwnerT,
+} from '../lib/i18n/owner-i18n.ts';
+
+/**
+ * The owner app's language, in the avatar menu: one entry per other language, named in that
+ * language (an owner who cannot read the current one still finds theirs).
+ */
+export function OwnerLanguageMenuItem() {
+  const { t, locale } = useOwnerT();
+  return (
+    <>
+      {OWNER_LOCALES.filter((entry) => entry !== locale).map((entry) => (
+        <MenuItem
+          key={entry}
+          lang={entry}
+          aria-label={`${t('App language')}: ${OWNER_LOCALE_NAMES[entry]}`}
+          onClick={() => setOwnerLocale(entry)}
+        >
+          <ListItemIcon>
+            <TranslateIcon fontSize="small" />
+          </ListItemIcon>
+          {OWNER_LOCALE_NAMES[entry]}
+        </MenuItem>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { cartLineKey } from '@scanorder/shared/ordering/cart';
+import { MAX_LINE_QUANTITY } from '@scanorder/shared/ordering/order-line';
+import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
+import { useCart } from '../cart/cart-store.ts';
+import { quickLine } from '../menu/quick-add.ts';
+import { QuantityStepper } from '../ui/quantity-stepper.tsx';
+import styles from '../menu/menu.module.css';
+import { useT } from '../i18n/guest-i18n.tsx';
+
+interface InlineQuantityProps {
+  item: PublicMenuItem;
+  cartKey: string;
+}
+
+/**
+ * Add, then − n +, on a product card: the cart changes without a sheet. When the control changes
+ * shape (Add becomes a stepper, or the last − brings Add back) focus stays on it.
+ */
+export function InlineQuantity({ item, cartKey }: InlineQuantityProps) {
+  const t = useT();
+  const { cart, add, setQuantity } = useCart(cartKey);
+  const key = cartLineKey(quickLine(item, 1));
+  const count = cart.lines.find((line) => line.key === key)?.quantity ?? 0;
+  const box = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const target = box.current?.querySelector<HTMLButtonElement>(
+      count > 0 ? 'button:last-of-type' : 'button',
+    );
+    target?.focus();
+  }, [count]);
+
+  return (
+    <div ref={box} className={styles.inlineQuantity}>
+      {count === 0 ? (
+        <button
+          type="button"
+          className={styles.addButton}
+          aria-label={t('Add {{name}}', { name: item.name })}
+          onClick={() => {
+            moved.current = true;
+            add(item, quickLine(item, 1));
+          }}
+        >
+          {t('Add')}
+        </button>
+      ) : (
+        <QuantityStepper
+          label={item.name}
+          value={count}
+          min={0}
+          max={MAX_LINE_QUANTITY}
+          onChange={(value) => {
+            if (value === 0) moved.current = true;
+            setQuantity(key, value);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  paymentMessages,
+  TEST_CARDS,
+  type OrderPayment,
+  type Payment,
+} from '@scanorder/shared/payments/payments';
+import { OrderPaymentSection } from './order-payment.tsx';
+
+const ORDER_ID = '9b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a';
+
+function summary(overrides: Partial<OrderPayment> = {}): OrderPayment {
+  return {
+    orderId: ORDER_ID,
+    provider: 'local',
+    testMode: true,
+    publishableKey: null,
+    online: true,
+    unavailableReason: null,
+    currency: 'INR',
+    state: 'Unpaid',
+    orderAmountMinor: 53_535,
+    dueMinor: 53_535,
+    paidMinor: 0,
+    tipMinor: 0,
+    refundedMinor: 0,
+    tipChoices: [
+      { percentage: 0, tipMinor: 0 },
+      { percentage: 10, tipMinor: 4980 },
+    ],
+    payments: [],
+    refunds: [],
+    ...overrides,
+  };
+}
+
+function payment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
+    status: 'succeeded',
+    amountMinor: 58_515,
+    tipMinor: 4980,
+    refundedMinor: 0,
+    currency: 'INR',
+    cardBrand: 'visa',
+    cardLast4: '4242',
+    failureMessage: null,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The server: the summary first, then each POST answered by `answers` in turn. */
+function server(first: OrderPayment, answers: unknown[]) {
+  const posts: unknown[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    if (init.method === 'POST') {
+      posts.push(JSON.parse(init.body as string));
+      return Promise.resolve(Response.json(answers.shift()));
+    }
+    return Promise.resolve(Response.json(first));
+  });
+  return posts;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the payment section of the order page', () => {
+  it('pays with the test card and the chosen tip, then shows Paid and the receipt line', async () => {
+    const user = userEvent.setup();
+    const paid = summary({
+      state: 'Paid',
+      dueMinor: 0,
+      paidMinor: 53_535,
+      payments: [payment()],
+    });
+    const posts = server(summary(), [{ payment: payment(), clientSecret: null, order: paid }]);
+    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" />);
+    expect(await screen.findByText('Unpaid')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay now · ₹535.35' }));
+    const form = await screen.findByRole('form', { name: 'Pay by card' });
+    expect(within(form).getByRole('note')).toHaveTextContent('TEST MODE');
+    await user.click(within(form).getByRole('radio', { name: '10% (₹49.80)' }));
+    await user.type(within(form).getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(within(form).getByLabelText('Expiry (MM/YY)'), '12/34');
+    await user.type(within(form).getByLabelText('Security code'), '123');
+    await user.click(within(form).getByRole('button', { name: 'Pay ₹585.15' }));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Payments' })).toHaveTextContent(
+      'Paid ₹585.15 (tip ₹49.80) · visa ending 4242',
+    );
+    expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
+    expect(posts).toEqual([
+      expect.objectContaining({
+        tipPercentage: 10,
+        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      }),
+    ]);
+  });
+
+  it('says a declined card was declined and pays with a new attempt key next time', async () => {
+    const user = userEvent.setup();
+    const declined = payment({ status: 'failed', failureMessage: paymentMessages.declined });
+    const posts = server(summary(), [
+      { payment: declined, clientSecret: null, order: summary({ payments: [declined] }) },
+      { payment: payment(), clientSecret: null, order: summary({ state: 'Paid', dueMinor: 0 }) },
+    ]);
+    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" />);
+    await user.click(await screen.findByRole('button', { name: /^Pay now/ }));
+    await user.type(await screen.findByLabelText('Card number'), TEST_CARDS.declined);
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹535.35' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(paymentMessages.declined);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹535.35' }));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    const keys = posts.map((post) => (post as { idempotencyKey: string }).idempotencyKey);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('tells the guest to pay at the counter when the business takes no online payment', async () => {
+    server(summary({ online: false, unavailableReason: 'pay-at-counter' }), []);
+    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" />);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Pay at the counter. This business does not take payment online.',
+    );
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
+import type { OrderPayment } from '@scanorder/shared/payments/payments';
+import { fetchOrderPayment } from './payment-api.ts';
+import orderStyles from '../order/order.module.css';
+import styles from './payment.module.css';
+
+// The card form is its own chunk: the order page loads it only when the guest chooses to pay.
+const PaymentForm = lazy(() => import('./payment-form.tsx'));
+
+function UnavailableNotice({ summary }: { summary: OrderPayment }) {
+  if (summary.state === 'Paid') return null;
+  if (summary.unavailableReason === 'pay-at-counter')
+    return (
+      <p className={styles.notice} role="note">
+        <strong>Pay at the counter.</strong> This business does not take payment online.
+      </p>
+    );
+  if (summary.unavailableReason === 'payouts-not-ready' || summary.provider !== 'local')
+    return (
+      <p className={styles.notice} role="note">
+        <strong>Pay at the counter.</strong> This business cannot take online payments yet.
+      </p>
+    );
+  return null;
+}
+
+function Receipt({ summary }: { summary: OrderPayment }) {
+  const money = (amount: number) => formatCurrencyMinor(amount, summary.currency);
+  const settled = summary.payments.filter((payment) => payment.status === 'succeeded');
+  if (settled.length === 0 && summary.refunds.length === 0) return null;
+  return (
+    <ul className={styles.receipt} aria-label="Payments">
+      {settled.map((payment) => (
+        <li key={payment.id}>
+          {`Paid ${money(payment.amountMinor)} (tip ${money(payment.tipMinor)})`}
+          {payment.cardLast4 && ` · ${payment.cardBrand ?? 'Card'} ending ${payment.cardLast4}`}
+          {` · ${new Date(payment.createdAt).toLocaleString('en-IN')}`}
+        </li>
+      ))}
+      {summary.refunds.map((refund) => (
+        <li key={refund.id}>{`Refunded ${money(refund.amountMinor)}`}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The payment side of the order page: Paid / Part paid / Unpaid, the receipt lines of each
+ * payment, and the way to pay what is due (or why it cannot be paid here).
+ */
+export function OrderPaymentSection({ orderId, status }: { orderId: string; status: string }) {
+  const [summary, setSummary] = useState<OrderPayment | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchOrderPayment(orderId).then(
+      (answer) => live && setSummary(answer),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+    // A status change (cancelled, refunded) can change what is paid.
+  }, [orderId, status]);
+
+  if (!summary)
+    return (
+      <section className={orderStyles.card} aria-labelledby="payment-title">
+        <h2 id="payment-title" className={orderStyles.cardTitle}>
+          Payment
+        </h2>
+        <p className={orderStyles.line}>
+          {failed ? 'Payment details could not be loaded.' : 'Checking payment…'}
+        </p>
+      </section>
+    );
+
+  const canPay = summary.online && summary.dueMinor > 0 && summary.provider === 'local';
+  return (
+    <section className={orderStyles.card} aria-labelledby="payment-title">
+      <h2 id="payment-title" className={orderStyles.cardTitle}>
+        Payment
+      </h2>
+      <p role="status">
+        <span className="visually-hidden">Payment status: </span>
+        <span className={`${styles.state} ${summary.state === 'Paid' ? styles.paid : ''}`}>
+          {summary.state}
+        </span>
+      </p>
+      <Receipt summary={summary} />
+      <UnavailableNotice summary={summary} />
+      {canPay &&
+        (paying ? (
+          <Suspense fallback={<p className={orderStyles.line}>Loading the payment form…</p>}>
+            <PaymentForm
+              orderId={orderId}
+              summary={summary}
+              onSettled={(next) => {
+                setSummary(next);
+                if (next.dueMinor === 0) setPaying(false);
+              }}
+            />
+          </Suspense>
+        ) : (
+          <button type="button" className={styles.primary} onClick={() => setPaying(true)}>
+            {`Pay now · ${formatCurrencyMinor(summary.dueMinor, summary.currency)}`}
+          </button>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
+import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { MenuImportDialog } from './menu-import-dialog.tsx';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const PREVIEW_PATH = '/api/v1/businesses/restaurant/menu/import/preview';
+const IMPORT_PATH = '/api/v1/businesses/restaurant/menu/import';
+
+function previewOf(refused: boolean): MenuImportPreview {
+  return {
+    items: [
+      { row: 2, action: 'create', category: 'Starter', name: 'Masala Papad', problems: [] },
+      refused
+        ? {
+            row: 5,
+            action: 'refuse',
+            category: 'Starter',
+            name: 'X',
+            problems: [{ row: 5, message: 'Name cannot be less than 2 characters' }],
+          }
+        : { row: 5, action: 'change', category: 'Starter', name: 'Onion Bhaji', problems: [] },
+    ],
+    fileProblems: [],
+    newCategories: [],
+    counts: { create: 1, change: refused ? 0 : 1, unchanged: 0, refuse: refused ? 1 : 0 },
+  };
+}
+
+/** Calls to the import itself (the preview's path starts the same way). */
+const importCalls = (mock: ReturnType<typeof mockFetch>) =>
+  mock.mock.calls.filter(([input]) => input === IMPORT_PATH);
+
+const csvFile = (text: string) => new File([text], 'menu.csv', { type: 'text/csv' });
+
+describe('MenuImportDialog', { timeout: 60_000 }, () => {
+  it('shows refused rows with their reason first and does not offer to import them', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(({ url }) =>
+      url.startsWith(PREVIEW_PATH) ? { body: previewOf(true) } : { status: 500 },
+    );
+    renderWithApp(<MenuImportDialog kind="restaurant" onClose={vi.fn()} onImported={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Import Menu' });
+    await user.upload(within(dialog).getByLabelText('Menu CSV file'), csvFile('Row type\nItem'));
+    const table = await within(dialog).findByRole('region', { name: 'Import preview' });
+    const rows = within(table).getAllByRole('row');
+    // Header, then the refused row before the one that would be created.
+    expect(rows[1]).toHaveTextContent(
+      '5XStarterRefusedRow 5: Name cannot be less than 2 characters',
+    );
+    expect(rows[2]).toHaveTextContent('2Masala PapadStarterNew');
+    expect(
+      within(dialog).getByText(
+        '1 new, 0 changed, 0 unchanged, 1 refused. Fix the refused rows and choose the file again.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(requestsTo(fetchMock, PREVIEW_PATH)).toEqual([{ csv: 'Row type\nItem' }]);
+    expect(importCalls(fetchMock)).toEqual([]);
+  });
+
+  it('imports a clean file in one request and reports what it did', async () => {
+    const user = userEvent.setup();
+    const onImported = vi.fn();
+    const fetchMock = mockFetch(({ url }) =>
+      url.startsWith(PREVIEW_PATH)
+        ? { body: previewOf(false) }
+        : { body: { created: 1, changed: 1, unchanged: 0, newCategories: [] } },
+    );
+    renderWithApp(<MenuImportDialog kind="restaurant" onClose={vi.fn()} onImported={onImported} />);
+    const dialog = screen.getByRole('dialog', { name: 'Import Menu' });
+    await user.upload(within(dialog).getByLabelText('Menu CSV file'), csvFile('a,b'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 2 Items' }));
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledOnce());
+    const imports = importCalls(fetchMock);
+    expect(imports).toHaveLength(1);
+  });
+
+  it('refuses a file over 2 MB before sending it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => ({ status: 500 }));
+    renderWithApp(<MenuImportDialog kind="restaurant" onClose={vi.fn()} onImported={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Import Menu' });
+    await user.upload(
+      within(dialog).getByLabelText('Menu CSV file'),
+      csvFile('x'.repeat(2 * 1024 * 1024 + 1)),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The file is too large: at most 2 MB',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,171 @@
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import {
+  MENU_CSV_MAX_BYTES,
+  menuCsvMessages,
+  type MenuImportPreview,
+} from '@scanorder/shared/menu/menu-csv';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import { importMenu, menuExportUrl, previewMenuImport } from '../api/menu-import-api.ts';
+import { MenuImportPreviewTable, summaryOf } from './menu-import-preview.tsx';
+
+interface MenuImportDialogProps {
+  kind: BusinessKind;
+  onClose: () => void;
+  onImported: () => void;
+}
+
+interface Picked {
+  name: string;
+  csv: string;
+}
+
+/**
+ * Import a menu CSV: pick a file, read what it would create, change or refuse (nothing is written
+ * yet), then import it in one go. A file with any refused row cannot be imported until fixed.
+ */
+export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const check = useMutation({
+    mutationFn: (file: Picked) => previewMenuImport(kind, file.csv),
+    onError: (error) => setProblem(errorMessageOf(error)),
+  });
+  const save = useMutation({
+    mutationFn: (file: Picked) => importMenu(kind, file.csv),
+    onSuccess: (result) => {
+      toast.success(
+        `Menu imported: ${result.created} new, ${result.changed} changed, ${result.unchanged} unchanged`,
+      );
+      onImported();
+    },
+    onError: (error) => setProblem(errorMessageOf(error)),
+  });
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be picked again after fixing it in a spreadsheet.
+    event.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    check.reset();
+    if (file.size > MENU_CSV_MAX_BYTES) {
+      setPicked(null);
+      setProblem(menuCsvMessages.tooLarge);
+      return;
+    }
+    const next = { name: file.name, csv: await file.text() };
+    setPicked(next);
+    check.mutate(next);
+  };
+
+  const preview: MenuImportPreview | undefined = check.data;
+  const importable =
+    preview !== undefined &&
+    preview.counts.refuse === 0 &&
+    preview.fileProblems.length === 0 &&
+    preview.counts.create + preview.counts.change > 0;
+  const busy = check.isPending || save.isPending;
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>Import Menu</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText sx={{ mb: 2 }}>
+          Use the columns of an exported menu (<a href={menuExportUrl(kind)}>download yours</a>).
+          Items with an Item ID or the same category and name are updated, others are added, and
+          items missing from the file stay as they are. Nothing is saved until you import.
+        </DialogContentText>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          {/* A real button opens the picker, so Enter and Space work as on any button. */}
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileOutlinedIcon />}
+            disabled={busy}
+            onClick={() => fileInput.current?.click()}
+          >
+            {picked ? 'Choose Another File' : 'Choose CSV File'}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="Menu CSV file"
+            hidden
+            onChange={(event) => void pick(event)}
+          />
+          {picked ? (
+            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+              {picked.name}
+            </Typography>
+          ) : null}
+        </Box>
+        {busy ? (
+          <Box sx={{ mt: 2 }}>
+            <Typography role="status" variant="body2">
+              {check.isPending ? 'Checking the file…' : 'Importing the menu…'}
+            </Typography>
+            <LinearProgress aria-label={check.isPending ? 'Checking the file' : 'Importing'} />
+          </Box>
+        ) : null}
+        {problem ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {problem}
+          </Alert>
+        ) : null}
+        {preview && !busy ? (
+          <Box sx={{ mt: 2 }}>
+            <Typography role="status" sx={{ mb: 1, fontWeight: 500 }}>
+              {preview.counts.refuse > 0
+                ? `${summaryOf(preview)}. Fix the refused rows and choose the file again.`
+                : `${summaryOf(preview)}.`}
+            </Typography>
+            <MenuImportPreviewTable preview={preview} />
+          </Box>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!importable || busy}
+          onClick={() => picked && save.mutate(picked)}
+        >
+          {preview && importable
+            ? `Import ${preview.counts.create + preview.counts.change} Items`
+            : 'Import'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
+import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { KioskBoard } from './kiosk-board.tsx';
+
+const BRANCH = '55555555-5555-4555-8555-555555555555';
+
+function serveKiosk(orders: ReturnType<typeof makeBoardTicket>[]) {
+  return mockFetch(({ url }) => {
+    const parsed = new URL(url, 'http://test');
+    if (parsed.pathname === '/api/v1/kiosk/orders') return { body: makeOrderList(orders) };
+    return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+  });
+}
+
+beforeEach(() => {
+  FakeEventSource.install();
+  document.title = 'Kiosk | ScanOrder';
+});
+
+describe('KioskBoard', { timeout: 30_000 }, () => {
+  it('badges the orders that need action and counts them in the tab title', async () => {
+    serveKiosk([
+      makeBoardTicket({ status: 'Order Placed' }),
+      makeBoardTicket({ status: 'Order Placed' }),
+      makeBoardTicket({ status: 'Order Accepted', ownerLabel: 'In the Kitchen' }),
+    ]);
+    renderWithApp(<KioskBoard kind="restaurant" branchId={BRANCH} onSignedOut={() => {}} />, {
+      url: `/kiosk/${BRANCH}`,
+    });
+    const badge = await screen.findByRole(
+      'status',
+      { name: '2 orders need action' },
+      { timeout: 10_000 },
+    );
+    expect(badge).toHaveTextContent('2 new');
+    await waitFor(() => expect(document.title).toBe('(2) Kiosk | ScanOrder'));
+  });
+
+  it('shows no badge when nothing waits', async () => {
+    serveKiosk([makeBoardTicket({ status: 'Order Accepted', ownerLabel: 'In the Kitchen' })]);
+    renderWithApp(<KioskBoard kind="restaurant" branchId={BRANCH} onSignedOut={() => {}} />, {
+      url: `/kiosk/${BRANCH}`,
+    });
+    expect(await screen.findAllByRole('article', {}, { timeout: 10_000 })).toHaveLength(1);
+    expect(screen.queryByRole('status', { name: /need action/ })).toBeNull();
+    expect(document.title).toBe('Kiosk | ScanOrder');
+  });
+
+  it('folds the sound and printing settings away on a phone, behind a button that opens them', async () => {
+    const user = userEvent.setup();
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...wide(query),
+      matches: query.includes('max-width'),
+    });
+    try {
+      serveKiosk([]);
+      renderWithApp(<KioskBoard kind="restaurant" branchId={BRANCH} onSignedOut={() => {}} />, {
+        url: `/kiosk/${BRANCH}`,
+      });
+      const toggle = await screen.findByRole('button', { name: 'Sound and printing' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByLabelText('Sound for new orders')).toBeNull();
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      expect(panel).not.toBeNull();
+      expect(within(panel!).getByLabelText('Sound for new orders')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+});

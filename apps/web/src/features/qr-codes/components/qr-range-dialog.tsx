@@ -1,0 +1,187 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Branch } from '@scanorder/shared/business/branch';
+import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
+import {
+  qrCodeRangeInputSchemas,
+  rangeIdentifiers,
+  type QrCodeRangeInput,
+} from '@scanorder/shared/qr/qr-range';
+import { useToast } from '../../../lib/use-toast.ts';
+import { createQrCodeRange } from '../api/qr-codes-api.ts';
+import { catalogueMessage, countOf } from '../hooks/use-qr-codes.ts';
+
+interface QrRangeDialogProps {
+  kind: BusinessKind;
+  branch: Branch;
+  onClose: () => void;
+  onCreated: (count: number) => void;
+}
+
+type Field = 'prefix' | 'from' | 'to' | 'description';
+
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * "Add Many": a prefix and a number range ("Table" 1 to 20) make one code per number in the store
+ * name, all in one request that adds all of them or none (plan limit, taken identifiers).
+ */
+export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const toast = useToast();
+  const errors = serverErrorsOf(kind);
+  const [values, setValues] = useState<Record<Field, string>>({
+    prefix: 'Table',
+    from: '1',
+    to: '10',
+    description: '',
+  });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const candidate = {
+    branchId: branch.id,
+    prefix: values.prefix,
+    from: numberOf(values.from),
+    to: numberOf(values.to),
+    description: values.description,
+  };
+  const parsed = qrCodeRangeInputSchemas[kind].safeParse(candidate);
+  const names = parsed.success ? rangeIdentifiers(parsed.data) : [];
+
+  const create = useMutation({
+    mutationFn: (input: QrCodeRangeInput) => createQrCodeRange(kind, input),
+    onSuccess: ({ qrCodes }) => {
+      toast.info(`${countOf(qrCodes.length)} added to ${branch.name}`);
+      onCreated(qrCodes.length);
+    },
+    onError: (error) => {
+      setRefusal(catalogueMessage(errors.saveQrCode, error));
+      toast.error(catalogueMessage(errors.saveQrCode, error));
+    },
+  });
+
+  const set = (field: Field) => (text: string) => {
+    setValues((current) => ({ ...current, [field]: text }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    setRefusal(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (parsed.success) return create.mutate(parsed.data);
+    const next: Partial<Record<Field, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (
+        (field === 'prefix' || field === 'from' || field === 'to' || field === 'description') &&
+        !next[field]
+      )
+        next[field] = issue.message;
+    }
+    setFieldErrors(next);
+  };
+
+  const field = (
+    name: Field,
+    label: string,
+    extra: { type?: string; required?: boolean; helper?: string } = {},
+  ) => (
+    <TextField
+      fullWidth
+      margin="normal"
+      label={label}
+      value={values[name]}
+      onChange={(event) => set(name)(event.target.value)}
+      type={extra.type ?? 'text'}
+      required={extra.required}
+      error={fieldErrors[name] !== undefined}
+      helperText={fieldErrors[name] ?? extra.helper}
+      slotProps={extra.type === 'number' ? { htmlInput: { inputMode: 'numeric', min: 0 } } : {}}
+    />
+  );
+
+  const preview =
+    names.length === 0
+      ? 'Fill in the range to see the codes it makes.'
+      : names.length <= 3
+        ? `Makes ${names.join(', ')}.`
+        : `Makes ${countOf(names.length)}: ${names[0]}, ${names[1]} … ${names[names.length - 1]}.`;
+
+  return (
+    <Dialog
+      open
+      onClose={create.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}
+      >
+        <DialogTitle id={titleId}>Add Many QR Codes to {branch.name}</DialogTitle>
+        <DialogContent dividers>
+          <DialogContentText>
+            One code per number, named with the prefix and the number. If any of them cannot be
+            added, none are.
+          </DialogContentText>
+          {refusal ? (
+            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+              {refusal}
+            </Alert>
+          ) : null}
+          {field('prefix', 'Prefix', { helper: 'For example Table, Room or Counter' })}
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2 }}
+          >
+            {field('from', 'From', { type: 'number', required: true })}
+            {field('to', 'To', { type: 'number', required: true })}
+          </Box>
+          {field('description', kind === 'restaurant' ? 'Identifier Description' : 'Description', {
+            required: kind === 'grocery',
+          })}
+          <Box
+            component="p"
+            role="status"
+            aria-live="polite"
+            sx={{ color: 'text.secondary', mb: 0 }}
+          >
+            {preview}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={create.isPending}
+            startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+          >
+            {names.length > 0 ? `Add ${countOf(names.length)}` : 'Add QR Codes'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

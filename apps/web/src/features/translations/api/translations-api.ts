@@ -1,0 +1,27 @@
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { GuestLocale } from '@scanorder/shared/i18n/locales';
+import {
+  menuTranslationsSchema,
+  type MenuTranslationsInput,
+} from '@scanorder/shared/i18n/menu-translations';
+import { apiGet, apiRequest } from '../../../lib/api.ts';
+
+const translationsPath = (kind: BusinessKind, locale: GuestLocale) =>
+  `/api/v1/businesses/${kind}/menu-translations/${locale}`;
+
+export const translationsQueryKey = (kind: BusinessKind, locale: GuestLocale) =>
+  ['menu-translations', kind, locale] as const;
+
+export const fetchTranslations = (kind: BusinessKind, locale: GuestLocale, signal?: AbortSignal) =>
+  apiGet(translationsPath(kind, locale), menuTranslationsSchema, signal);
+
+export const saveTranslations = (
+  kind: BusinessKind,
+  locale: GuestLocale,
+  input: MenuTranslationsInput,
+) =>
+  apiRequest(translationsPath(kind, locale), {
+    method: 'PUT',
+    body: input,
+    schema: menuTranslationsSchema,
+  });

@@ -1,0 +1,224 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import {
+  GUEST_LOCALES,
+  LOCALE_NAMES,
+  directionOf,
+  type GuestLocale,
+} from '@scanorder/shared/i18n/locales';
+import { translationKeyOf, type MenuTranslations } from '@scanorder/shared/i18n/menu-translations';
+import { errorMessageOf } from '../../../lib/api.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import {
+  fetchTranslations,
+  saveTranslations,
+  translationsQueryKey,
+} from '../api/translations-api.ts';
+
+/** The languages an owner translates into: every guest language but the menu's own English. */
+const TARGETS = GUEST_LOCALES.filter((locale) => locale !== 'en');
+
+const percentOf = (translated: number, total: number) =>
+  total === 0 ? 100 : Math.round((translated / total) * 100);
+
+/** Each language's share of the menu's texts translated (issue 22's completeness indicator). */
+function Completeness({ data }: { data: MenuTranslations }) {
+  const { t } = useOwnerT();
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 1 }}
+      role="group"
+      aria-label={t('Translated per language')}
+    >
+      {data.completeness
+        .filter((entry) => entry.locale !== 'en')
+        .map((entry) => {
+          const percent = percentOf(entry.translated, entry.total);
+          return (
+            <Chip
+              key={entry.locale}
+              color={percent === 100 ? 'success' : percent > 0 ? 'warning' : 'default'}
+              variant={entry.locale === data.locale ? 'filled' : 'outlined'}
+              label={t('{{language}}: {{translated}} of {{total}} ({{percent}}%)', {
+                language: LOCALE_NAMES[entry.locale],
+                translated: entry.translated,
+                total: entry.total,
+                percent,
+              })}
+            />
+          );
+        })}
+    </Stack>
+  );
+}
+
+/** One language's texts: the original beside a field for its translation, saved together. */
+function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTranslations }) {
+  const { t } = useOwnerT();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: () =>
+      saveTranslations(kind, data.locale, {
+        translations: data.texts
+          .filter((text) => edits[translationKeyOf(text)] !== undefined)
+          .map((text) => ({
+            entityKind: text.entityKind,
+            entityKey: text.entityKey,
+            field: text.field,
+            text: edits[translationKeyOf(text)] ?? '',
+          })),
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(translationsQueryKey(kind, data.locale), saved);
+      setEdits({});
+      enqueueSnackbar(t('Translations saved'), { variant: 'success' });
+    },
+  });
+  const changed = Object.keys(edits).length;
+  const { translated, total } = data.completeness.find((entry) => entry.locale === data.locale) ?? {
+    translated: 0,
+    total: 0,
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Box sx={{ mb: 2 }}>
+        <Typography id="translation-progress-label" variant="body2" sx={{ mb: 0.5 }}>
+          {t('{{language}}: {{translated}} of {{total}} texts translated', {
+            language: LOCALE_NAMES[data.locale],
+            translated,
+            total,
+          })}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={percentOf(translated, total)}
+          aria-labelledby="translation-progress-label"
+        />
+      </Box>
+      {data.texts.length === 0 && (
+        <Alert severity="info">
+          {t('Add menu items first: their names and descriptions show here.')}
+        </Alert>
+      )}
+      <Stack spacing={2}>
+        {data.texts.map((text) => {
+          const key = translationKeyOf(text);
+          const value = edits[key] ?? text.text;
+          return (
+            <Box
+              key={key}
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                alignItems: 'start',
+              }}
+            >
+              <Box>
+                <Typography variant="caption" color="text.secondary">
+                  {text.context === 'Business description' || text.context === 'Category'
+                    ? t(text.context)
+                    : text.context}
+                </Typography>
+                <Typography variant="body2">{text.original}</Typography>
+              </Box>
+              <TextField
+                size="small"
+                label={`${text.original} (${LOCALE_NAMES[data.locale]})`}
+                value={value}
+                multiline={text.field === 'description'}
+                slotProps={{
+                  htmlInput: {
+                    lang: data.locale,
+                    dir: directionOf(data.locale),
+                    maxLength: text.field === 'description' ? 500 : 100,
+                  },
+                }}
+                placeholder={t('Not translated: guests read the original')}
+                onChange={(event) =>
+                  setEdits((current) => ({ ...current, [key]: event.target.value }))
+                }
+              />
+            </Box>
+          );
+        })}
+      </Stack>
+      {save.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessageOf(save.error)}
+        </Alert>
+      )}
+      <Box sx={{ position: 'sticky', bottom: 0, py: 2, bgcolor: 'background.paper' }}>
+        <Button type="submit" variant="contained" disabled={changed === 0 || save.isPending}>
+          {save.isPending
+            ? t('Saving…')
+            : t('Save {{language}}', { language: LOCALE_NAMES[data.locale] })}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * TRANSLATIONS (issue 22): the owner writes the menu in the guests' languages, one language at a
+ * time; whatever is left untranslated, guests read in the original.
+ */
+export function TranslationsTab({ kind }: { kind: BusinessKind }) {
+  const { t } = useOwnerT();
+  const [locale, setLocale] = useState<GuestLocale>('hi');
+  const query = useQuery({
+    queryKey: translationsQueryKey(kind, locale),
+    queryFn: ({ signal }) => fetchTranslations(kind, locale, signal),
+  });
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {t(
+          'Guests read the menu in their own language. Translate the business description, categories, items and their options; anything not translated shows the original.',
+        )}
+      </Typography>
+      <TextField
+        select
+        label={t('Language')}
+        value={locale}
+        onChange={(event) => setLocale(event.target.value as GuestLocale)}
+        sx={{ maxWidth: 280 }}
+      >
+        {TARGETS.map((entry) => (
+          <MenuItem key={entry} value={entry} lang={entry}>
+            {LOCALE_NAMES[entry]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {query.data && <Completeness data={query.data} />}
+      {query.isPending && (
+        <Skeleton variant="rounded" height={240} aria-label={t('Loading translations')} />
+      )}
+      {query.isError && <Alert severity="error">{errorMessageOf(query.error)}</Alert>}
+      {query.data && <TranslationForm key={locale} kind={kind} data={query.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+/**
+ * The owner app's languages (issue 22): English is the spec's own words, verbatim, and the key of
+ * every message; Spanish is complete for what is converted. The owner app has no tight script
+ * budget, so both catalogues ship with it (the customer pages ship one language only).
+ */
+export const OWNER_LOCALES = ['en', 'es'] as const;
+export type OwnerLocale = (typeof OWNER_LOCALES)[number];
+export const OWNER_LOCALE_NAMES: Record<OwnerLocale, string> = { en: 'English', es: 'Español' };
+
+/** Remembered on the device; the owner app is rendered in the browser, so no cookie is needed. */
+const STORAGE_KEY = 'scanorder.owner-language';
+
+const isOwnerLocale = (value: unknown): value is OwnerLocale =>
+  typeof value === 'string' && (OWNER_LOCALES as readonly string[]).includes(value);
+
+function initialLocale(): OwnerLocale {
+  if (typeof window === 'undefined') return 'en';
+  try {
+    const saved = window.localStorage.getItem(STORAGE_KEY);
+    if (isOwnerLocale(saved)) return saved;
+  } catch {
+    // Storage may be blocked: the browser's language still applies.
+  }
+  const browser = window.navigator.language.split('-')[0];
+  return isOwnerLocale(browser) ? browser : 'en';
+}
+
+const ownerI18n = i18next.createInstance();
+void ownerI18n.use(initReactI18next).init({
+  lng: initialLocale(),
+  fallbackLng: 'en',
+  resources: { en: { translation: en }, es: { translation: es } },
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  initAsync: false,
+});
+
+/** The translate function of the owner app and its current language. */
+export function useOwnerT() {
+  const { t, i18n } = useTranslation(undefined, { i18n: ownerI18n });
+  return { t, locale: isOwnerLocale(i18n.language) ? i18n.language : 'en' };
+}
+
+/** Switches the owner app's language on this device; every converted text re-renders in it. */
+export function setOwnerLocale(locale: OwnerLocale): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Not remembered, but still switched for this visit.
+  }
+  document.documentElement.lang = locale;
+  void ownerI18n.changeLanguage(locale);
+}

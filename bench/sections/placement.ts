@@ -1,0 +1,183 @@
+import os from 'node:os';
+import { settings } from '../lib/config.ts';
+import { openLoopOrders } from '../lib/open-loop.ts';
+import { withClient } from '../lib/postgres.ts';
+import type { Report } from '../lib/report.ts';
+import type { ApiServer } from '../lib/server.ts';
+import { wholeMs } from '../lib/stats.ts';
+import type { CeilingFigures } from './database-ceiling.ts';
+import { cpuPerOrder, orderLoad, type CpuMeter, type LoadFigures } from './throughput.ts';
+
+/** The open-loop row's arrival rate (issue 24: 500 orders/s, p99 <= 25 ms). */
+const OPEN_LOOP_RATE = Number(process.env.BENCH_OPEN_LOOP_RATE || 500);
+
+interface StatementFigures {
+  /** Statements PostgreSQL ran per order placed. */
+  perOrder: number;
+  /** Their execution time per order, ms (pg_stat_statements; planning not tracked). */
+  execMsPerOrder: number;
+  /** The statements that ran most, with their calls per order. */
+  top: { query: string; perOrder: number; meanMs: number }[];
+}
+
+/** pg_stat_statements of the bench database, reset before a run and read after it. */
+async function statementMeter(url: string) {
+  const ready = await withClient(url, async (client) => {
+    try {
+      await client.query('create extension if not exists pg_stat_statements');
+      await client.query('select pg_stat_statements_reset()');
+      return true;
+    } catch {
+      return false; // not preloaded on that server
+    }
+  });
+  return {
+    async read(orders: number): Promise<StatementFigures | null> {
+      if (!ready || orders <= 0) return null;
+      return withClient(url, async (client) => {
+        const { rows } = await client.query<{ query: string; calls: string; total: number }>(
+          `select query, calls, total_exec_time as total from pg_stat_statements
+           where dbid = (select oid from pg_database where datname = current_database())
+           order by calls desc`,
+        );
+        const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
+        const total = rows.reduce((sum, row) => sum + row.total, 0);
+        return {
+          perOrder: calls / orders,
+          execMsPerOrder: total / orders,
+          top: rows.slice(0, 6).map((row) => ({
+            query: row.query.replace(/\s+/g, ' ').slice(0, 120),
+            perOrder: Number(row.calls) / orders,
+            meanMs: row.total / Number(row.calls),
+          })),
+        };
+      });
+    },
+  };
+}
+
+const perSecond = (figures: LoadFigures) =>
+  `${Math.round(figures.requestsPerSecond)} orders/s; p50 ${wholeMs(figures.p50)}, p99 ${wholeMs(figures.p99)}` +
+  (figures.non2xx + figures.errors > 0
+    ? `; ${figures.non2xx} non-2xx, ${figures.errors} errors`
+    : '');
+
+const cpuText = (figures: LoadFigures) => {
+  const cpu = cpuPerOrder(figures);
+  return cpu
+    ? `server ${cpu.server.toFixed(2)} ms + PostgreSQL ${cpu.database.toFixed(2)} ms + load generator ${cpu.client.toFixed(2)} ms of CPU per order`
+    : 'CPU per order not measured';
+};
+
+/**
+ * Issue 24's placement rows on PostgreSQL, beside the one-process row of `benchThroughput`: the
+ * production start (one API process per core, API_WORKERS), its ratio to one process, its share of
+ * the database-alone ceiling, the statements each order costs (pg_stat_statements), a fixed arrival
+ * rate measured open-loop, and, with BENCH_COMPARE_DIR, the same load on the earlier build.
+ */
+export async function benchPlacement(options: {
+  report: Report;
+  section: string;
+  url: string;
+  database: CpuMeter;
+  bodies: Record<string, unknown>[];
+  single: LoadFigures;
+  ceiling: CeilingFigures | null;
+  start: (variant: { workers: number; compare?: boolean }) => Promise<ApiServer>;
+}) {
+  const { report, section, bodies, single, ceiling } = options;
+  const cores = os.availableParallelism();
+  const spread = `${bodies.length} restaurants of their own accounts`;
+  const clean = (figures: LoadFigures) => figures.non2xx + figures.errors === 0;
+
+  const cluster = await options.start({ workers: cores });
+  let multi: LoadFigures;
+  let statements: StatementFigures | null;
+  let open;
+  try {
+    console.log(`  order placement, ${cores} API processes ...`);
+    const meter = await statementMeter(options.url);
+    multi = await orderLoad(cluster, bodies, options.database);
+    statements = await meter.read(multi.total);
+    console.log(`  order placement, open loop at ${OPEN_LOOP_RATE}/s ...`);
+    open = await openLoopOrders({
+      url: cluster.url,
+      rate: OPEN_LOOP_RATE,
+      seconds: settings.duration,
+      bodies,
+      headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' },
+    });
+  } finally {
+    await cluster.stop();
+  }
+
+  const ratio =
+    single.requestsPerSecond > 0 ? multi.requestsPerSecond / single.requestsPerSecond : 0;
+  report.add({
+    section,
+    metric: `Order placement, production start: ${cores} API processes (node:cluster, API_WORKERS) sharing the port (${spread})`,
+    value: `${perSecond(multi)}; ${cpuText(multi)}`,
+    baseline: `one process: ${perSecond(single)}; ${cpuText(single)}`,
+    target: `${ratio.toFixed(2)}x one process`,
+    pass: clean(multi) ? null : false,
+  });
+  report.add({
+    section,
+    metric: `Order placement p99 at ${settings.connections} connections, ${cores} API processes`,
+    value: wholeMs(multi.p99),
+    baseline: `one process p99 ${wholeMs(single.p99)}`,
+    target: 'target <= 50 ms',
+    pass: multi.p99 <= 50 && clean(multi),
+  });
+  if (ceiling) {
+    const share = (100 * multi.requestsPerSecond) / ceiling.transactionsPerSecond;
+    report.add({
+      section,
+      metric: `Order placement, ${cores} API processes, against PostgreSQL alone committing order-sized rows`,
+      value: `${share.toFixed(1)} % of ${Math.round(ceiling.transactionsPerSecond)} commits/s`,
+      baseline: `one process: ${((100 * single.requestsPerSecond) / ceiling.transactionsPerSecond).toFixed(1)} %`,
+      target: 'target >= 25 %',
+      pass: share >= 25 && clean(multi),
+    });
+  }
+  if (statements) {
+    report.add({
+      section,
+      metric: `Statements PostgreSQL ran per order placed (pg_stat_statements, ${cores} API processes run)`,
+      value: `${statements.perOrder.toFixed(2)} statements, ${statements.execMsPerOrder.toFixed(3)} ms executing per order`,
+      baseline: '-',
+      target: statements.top
+        .map((row) => `${row.perOrder.toFixed(2)}x ${row.query} (${row.meanMs.toFixed(3)} ms)`)
+        .join('; '),
+      pass: null,
+    });
+  }
+  report.add({
+    section,
+    metric: `Order placement, open loop: ${OPEN_LOOP_RATE} orders/s on a fixed schedule for ${settings.duration} s, ${cores} API processes, latency from each order's intended send time (no coordinated omission)`,
+    value: `p50 ${open.p50.toFixed(1)} ms, p99 ${open.p99.toFixed(1)} ms, max ${open.max.toFixed(0)} ms; ${Math.round(open.achievedPerSecond)} orders/s answered, ${open.failed} failed`,
+    baseline: `closed loop p99 ${wholeMs(multi.p99)}`,
+    target: 'target p99 <= 25 ms',
+    pass: open.p99 <= 25 && open.failed === 0,
+  });
+
+  let before: LoadFigures | null = null;
+  if (settings.compareDir) {
+    const earlier = await options.start({ workers: 1, compare: true });
+    try {
+      console.log(`  order placement on the earlier build (BENCH_COMPARE_DIR) ...`);
+      before = await orderLoad(earlier, bodies, options.database);
+    } finally {
+      await earlier.stop();
+    }
+    report.add({
+      section,
+      metric: `Order placement, one process, the earlier build in BENCH_COMPARE_DIR (the "before" of this run)`,
+      value: `${perSecond(before)}; ${cpuText(before)}`,
+      baseline: `this build: ${perSecond(single)}; ${cpuText(single)}`,
+      target: '-',
+      pass: null,
+    });
+  }
+  report.detail('placement.postgres', { multi, statements, openLoop: open, before });
+}

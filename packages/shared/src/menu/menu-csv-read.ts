@@ -1,0 +1,316 @@
+import type { BusinessKind } from '../account/services.ts';
+import { MENU_AVAILABILITY, type MenuAvailability } from './availability.ts';
+import {
+  GROUP_TYPE_LABELS,
+  MENU_CSV_COLUMNS,
+  menuCsvMessages,
+  minorOfDecimal,
+  ROW_TYPES,
+  unsafeCell,
+  type MenuCsvColumn,
+} from './menu-csv.ts';
+import { menuItemInputSchemas, type MenuItemInput } from './menu-item.ts';
+import type { OptionGroupType } from './option-groups.ts';
+
+export interface RowProblem {
+  row: number;
+  message: string;
+}
+
+/** One menu item of the file: its row, what it asks for, and what is wrong with it. */
+export interface ReadItem {
+  row: number;
+  id: string | null;
+  category: string;
+  name: string;
+  /** Set when the Availability cell is filled; blank keeps an existing item's availability. */
+  availability: MenuAvailability | null;
+  /** The item as the menu item form would send it, when every row of it is valid. */
+  input: MenuItemInput | null;
+  problems: RowProblem[];
+}
+
+export interface ReadMenu {
+  items: ReadItem[];
+  fileProblems: string[];
+}
+
+type Cells = Record<MenuCsvColumn, string>;
+
+interface DraftGroup {
+  row: number;
+  name: string;
+  min: string;
+  max: string;
+  options: { row: number; value: string; price: string; allergens: string }[];
+}
+
+interface DraftItem {
+  row: number;
+  cells: Cells;
+  groups: Record<OptionGroupType, DraftGroup[]>;
+  variants: { row: number; cells: Cells }[];
+  problems: RowProblem[];
+}
+
+const GROUP_TYPE_OF = Object.fromEntries(
+  Object.entries(GROUP_TYPE_LABELS).map(([type, label]) => [label.toLowerCase(), type]),
+) as Record<string, OptionGroupType>;
+
+const listOf = (text: string) =>
+  text
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+function yesNo(text: string): boolean | undefined {
+  const value = text.trim().toLowerCase();
+  if (value === '' || value === 'no' || value === 'false' || value === '0') return false;
+  if (value === 'yes' || value === 'true' || value === '1') return true;
+  return undefined;
+}
+
+/** Cells that are no number at all, by the schema path they fill: reported as "Please enter valid X". */
+type BadCells = Map<string, { row: number; message: string }>;
+
+/** A number cell: blank is `blank`, text that is no number stays text so zod names the field. */
+function numberCell(
+  text: string,
+  blank: number | undefined,
+  bad: BadCells,
+  at: { path: string; row: number; label: string },
+): number | string | undefined {
+  if (text.trim() === '') return blank;
+  const value = Number(text.trim());
+  if (Number.isFinite(value)) return value;
+  bad.set(at.path, { row: at.row, message: menuCsvMessages.valid(at.label) });
+  return text;
+}
+
+function moneyCell(
+  text: string,
+  bad: BadCells,
+  at: { path: string; row: number; label: string },
+): number | string | undefined {
+  if (text.trim() === '') return undefined;
+  const minor = minorOfDecimal(text);
+  if (minor === undefined)
+    bad.set(at.path, { row: at.row, message: menuCsvMessages.valid(at.label) });
+  return minor ?? text;
+}
+
+/** Reads the header: which column of the file holds which field. */
+function columnsOf(kind: BusinessKind, header: string[], problems: string[]) {
+  const wanted = MENU_CSV_COLUMNS[kind];
+  const index = new Map<MenuCsvColumn, number>();
+  header.forEach((title, position) => {
+    const name = unsafeCell(title).trim();
+    const column = wanted.find((entry) => entry.toLowerCase() === name.toLowerCase());
+    if (column) index.set(column, position);
+    else if (name !== '') problems.push(menuCsvMessages.unknownColumn(name));
+  });
+  for (const column of wanted)
+    if (!index.has(column)) problems.push(menuCsvMessages.missingColumn(column));
+  return (record: string[]) =>
+    Object.fromEntries(
+      wanted.map((column) => [column, unsafeCell(record[index.get(column) ?? -1] ?? '').trim()]),
+    ) as Cells;
+}
+
+function inputOf(kind: BusinessKind, draft: DraftItem, bad: BadCells): Record<string, unknown> {
+  const { cells } = draft;
+  const base = {
+    category: cells.Category,
+    name: cells.Name,
+    description: cells.Description,
+    priceMinor: moneyCell(cells.Price, bad, { path: 'priceMinor', row: draft.row, label: 'Price' }),
+    taxEnabled: yesNo(cells['Tax enabled']),
+    taxPercentage: numberCell(cells['Tax percentage'], 0, bad, {
+      path: 'taxPercentage',
+      row: draft.row,
+      label: 'Tax percentage',
+    }),
+    tags: listOf(cells.Tags),
+    allergens: listOf(cells.Allergens),
+  };
+  if (kind === 'grocery')
+    return {
+      ...base,
+      variants: draft.variants.map(({ row, cells: variant }, index) => ({
+        variantName: variant['Variant name'],
+        value: variant.Value,
+        newPriceMinor: moneyCell(variant['New price'], bad, {
+          path: `variants.${index}.newPriceMinor`,
+          row,
+          label: 'New price',
+        }),
+      })),
+    };
+  const groups = (type: OptionGroupType) =>
+    draft.groups[type].map((group, groupIndex) => ({
+      name: group.name,
+      min: numberCell(group.min, undefined, bad, {
+        path: `${type}.${groupIndex}.min`,
+        row: group.row,
+        label: 'Minimum',
+      }),
+      max: numberCell(group.max, undefined, bad, {
+        path: `${type}.${groupIndex}.max`,
+        row: group.row,
+        label: 'Maximum',
+      }),
+      options: group.options.map((option, optionIndex) => ({
+        value: option.value,
+        additionalPriceMinor:
+          moneyCell(option.price, bad, {
+            path: `${type}.${groupIndex}.options.${optionIndex}.additionalPriceMinor`,
+            row: option.row,
+            label: 'Additional price',
+          }) ?? 0,
+        allergens: listOf(option.allergens),
+      })),
+    }));
+  return {
+    ...base,
+    modifiers: groups('modifiers'),
+    selectors: groups('selectors'),
+    incrementors: groups('incrementors'),
+  };
+}
+
+/** The row a schema issue is about: the option's or variant's own row when it names one. */
+function rowOfIssue(draft: DraftItem, path: readonly PropertyKey[]): number {
+  const [first, second, third, fourth] = path;
+  if (first === 'variants' && typeof second === 'number')
+    return draft.variants[second]?.row ?? draft.row;
+  if (
+    (first === 'modifiers' || first === 'selectors' || first === 'incrementors') &&
+    typeof second === 'number'
+  ) {
+    const group = draft.groups[first][second];
+    if (third === 'options' && typeof fourth === 'number')
+      return group?.options[fourth]?.row ?? group?.row ?? draft.row;
+    return group?.row ?? draft.row;
+  }
+  return draft.row;
+}
+
+function finish(kind: BusinessKind, draft: DraftItem): ReadItem {
+  const { cells } = draft;
+  const problems = [...draft.problems];
+  const taxEnabled = yesNo(cells['Tax enabled']);
+  if (taxEnabled === undefined)
+    problems.push({ row: draft.row, message: menuCsvMessages.yesNo('Tax enabled') });
+  let availability: MenuAvailability | null = null;
+  if (cells.Availability !== '') {
+    const found = MENU_AVAILABILITY.find(
+      (value) => value.toLowerCase() === cells.Availability.toLowerCase(),
+    );
+    if (found) availability = found;
+    else problems.push({ row: draft.row, message: 'Please choose a valid Availability' });
+  }
+  const bad: BadCells = new Map();
+  const parsed = menuItemInputSchemas[kind].safeParse(inputOf(kind, draft, bad));
+  problems.push(...bad.values());
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      if (!bad.has(issue.path.join('.')))
+        problems.push({ row: rowOfIssue(draft, issue.path), message: issue.message });
+  problems.sort((a, b) => a.row - b.row);
+  return {
+    row: draft.row,
+    id: cells['Item ID'] || null,
+    category: cells.Category,
+    name: cells.Name,
+    availability,
+    input: parsed.success && problems.length === 0 ? parsed.data : null,
+    problems,
+  };
+}
+
+/** Adds an Option row to its item's group (by type and name), checking the group's Min and Max. */
+function addOption(draft: DraftItem, row: number, cells: Cells) {
+  const type = GROUP_TYPE_OF[cells['Group type'].toLowerCase()];
+  if (!type) return draft.problems.push({ row, message: menuCsvMessages.groupType });
+  const groups = draft.groups[type];
+  let group = groups.find(
+    (entry) => entry.name.toLowerCase() === cells['Group name'].toLowerCase(),
+  );
+  if (!group) {
+    group = { row, name: cells['Group name'], min: cells.Min, max: cells.Max, options: [] };
+    groups.push(group);
+  } else if (
+    (cells.Min !== '' && cells.Min !== group.min) ||
+    (cells.Max !== '' && cells.Max !== group.max)
+  ) {
+    draft.problems.push({ row, message: menuCsvMessages.groupRulesDiffer(group.name) });
+  }
+  group.options.push({
+    row,
+    value: cells.Option,
+    price: cells['Additional price'],
+    allergens: cells['Option allergens'],
+  });
+}
+
+/**
+ * Reads a parsed CSV (header first) into menu items, each checked by the menu item form's own
+ * schema so a refused row gives the message the form would. Rows are numbered as a spreadsheet
+ * numbers them: the header is row 1.
+ */
+export function readMenuCsv(kind: BusinessKind, records: string[][]): ReadMenu {
+  const fileProblems: string[] = [];
+  const [header = [], ...body] = records;
+  const cellsOf = columnsOf(kind, header, fileProblems);
+  if (fileProblems.length > 0) return { items: [], fileProblems };
+  const rows = body
+    .map((record, index) => ({ row: index + 2, record }))
+    .filter(({ record }) => record.some((cell) => cell.trim() !== ''));
+  if (rows.length === 0) return { items: [], fileProblems: [menuCsvMessages.empty] };
+
+  const items: ReadItem[] = [];
+  let current: DraftItem | null = null;
+  const childType = kind === 'restaurant' ? ROW_TYPES.option : ROW_TYPES.variant;
+  for (const { row, record } of rows) {
+    const cells = cellsOf(record);
+    const type = cells['Row type'].toLowerCase();
+    if (type === ROW_TYPES.item.toLowerCase()) {
+      if (current) items.push(finish(kind, current));
+      current = {
+        row,
+        cells,
+        groups: { modifiers: [], selectors: [], incrementors: [] },
+        variants: [],
+        problems: [],
+      };
+    } else if (type === childType.toLowerCase()) {
+      if (!current) {
+        items.push({
+          row,
+          id: null,
+          category: '',
+          name: '',
+          availability: null,
+          input: null,
+          problems: [{ row, message: menuCsvMessages.orphan(childType) }],
+        });
+      } else if (kind === 'restaurant') addOption(current, row, cells);
+      else current.variants.push({ row, cells });
+    } else {
+      const problem = { row, message: menuCsvMessages.rowType(kind) };
+      if (current) current.problems.push(problem);
+      else
+        items.push({
+          row,
+          id: null,
+          category: cells.Category,
+          name: cells.Name,
+          availability: null,
+          input: null,
+          problems: [problem],
+        });
+    }
+  }
+  if (current) items.push(finish(kind, current));
+  return { items, fileProblems };
+}
