@@ -1,4 +1,4 @@
--- Row-level security in the request path (docs/decisions/033-row-level-security-in-the-request-path.md).
+-- Row-level security in the request path (docs/decisions/042-row-level-security-in-the-request-path.md).
 -- A new tenant table gets its policy with one line in its own migration:
 --   SELECT scanorder_enable_tenant_rls('payments');
 -- test/security/row-level-security.test.ts lists every table with an account_id column from the

@@ -59,7 +59,7 @@ export interface AppDependencies {
   events: EventBus;
   /** Web Push of order changes; `settled()` waits for the sends under way. */
   pushNotifier: PushNotifier;
-  /** Tenant scopes and owner paths (decision 033); the RLS suite drives repositories with them. */
+  /** Tenant scopes and owner paths (decision 042); the RLS suite drives repositories with them. */
   scopes: TenantScopes;
   /** Look-ups, collection reads and refusals; tests flush its batch of reads. */
   accessLog: AccessLog;

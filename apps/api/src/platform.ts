@@ -38,9 +38,9 @@ export interface Platform {
   db: Database;
   /** The owner connection, for repositories of jobs over every account (`unsafe*` only). */
   unsafeOwnerDb: Database;
-  /** Tenant scopes and the explicit owner paths (docs/decisions/033). */
+  /** Tenant scopes and the explicit owner paths (docs/decisions/042). */
   scopes: TenantScopes;
-  /** Look-ups, collection reads and refusals (decision 034). */
+  /** Look-ups, collection reads and refusals (decision 043). */
   accessLog: AccessLog;
   mailer: Mailer;
   storage: FileStorage;

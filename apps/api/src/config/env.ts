@@ -71,7 +71,7 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFromString.default(false),
   /** Days an order keeps the customer's personal data (docs/product/retention.md: order expiry). */
   ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
-  /** Days the access log keeps look-ups, collection reads and refusals (decision 034). */
+  /** Days the access log keeps look-ups, collection reads and refusals (decision 043). */
   ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /**
    * API processes sharing the port on PostgreSQL (decision 040); default one per core. PGlite

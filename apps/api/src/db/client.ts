@@ -254,7 +254,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const appPool = target.appUrl ? openPool(target.appUrl, max) : undefined;
   return {
     db,
-    appDb: appPool && (drizzlePg({ client: appPool, schema }) as unknown as Database),
+    appDb: appPool && drizzlePg({ client: appPool, schema }),
     driver: 'postgres',
     notifications: { driver: 'postgres', url: target.url },
     migrate: () => migrateUnderLock(target.url, db),

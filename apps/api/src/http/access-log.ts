@@ -13,11 +13,11 @@ declare module 'fastify' {
 type NewAccessRecord = typeof accessLog.$inferInsert;
 type AccessKind = NewAccessRecord['kind'];
 
-/** Reads wait for a batch of this many, or this long, whichever comes first (decision 034). */
+/** Reads wait for a batch of this many, or this long, whichever comes first (decision 043). */
 export const ACCESS_LOG_BATCH = { size: 100, flushMs: 2000 } as const;
 
 /**
- * The access log's writer (decision 034). Reads are queued and inserted in batches, so a read
+ * The access log's writer (decision 043). Reads are queued and inserted in batches, so a read
  * costs an array push; refusals are inserted before their answer leaves. A write that fails is
  * logged at error level with the records it carried: never dropped silently.
  */

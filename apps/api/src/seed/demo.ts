@@ -11,7 +11,7 @@ import { seedDemoQrCodes } from './demo-qr-codes.ts';
  * `npm start` shows a working product at once. Running it again changes nothing.
  */
 export function seedDemo(deps: AppDependencies) {
-  // Seeding is a script over the owner connection, outside any request (decision 033).
+  // Seeding is a script over the owner connection, outside any request (decision 042).
   return deps.scopes.unsafeAsOwner('demo seed', () => seedAsOwner(deps));
 }
 

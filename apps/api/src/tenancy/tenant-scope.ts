@@ -4,7 +4,7 @@ import { withTenantScope } from './with-tenant-scope.ts';
 
 /**
  * Where the queries of the current async call chain go (docs/decisions/008-row-level-security.md,
- * "the switch", and 033-row-level-security-in-the-request-path.md): into one account's scoped
+ * "the switch", and 042-row-level-security-in-the-request-path.md): into one account's scoped
  * transaction as the row-level-security role, or, on a path that says so, to the owner connection.
  */
 type Context =

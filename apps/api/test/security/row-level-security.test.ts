@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { createTestApp, databaseKinds, signUpVerifiedOwner, type TestApp } from '../harness.ts';
+import {
+  APP_LOGIN_ROLE,
+  createTestApp,
+  databaseKinds,
+  signUpVerifiedOwner,
+  type TestApp,
+} from '../harness.ts';
 import {
   addItem,
   basmatiRice,
@@ -14,7 +20,7 @@ import {
 import { tenantTables } from './tenant-snapshot.ts';
 import { TENANT_ROLE, withTenantScope } from '../../src/tenancy/with-tenant-scope.ts';
 import { OutsideTenantScopeError } from '../../src/tenancy/tenant-scope.ts';
-import { registerTenantScopes } from '../../src/tenancy/request-scope.ts';
+import { accountOfUrl, registerTenantScopes } from '../../src/tenancy/request-scope.ts';
 import { createMenuItemsRepository } from '../../src/modules/menu/menu-items.repository.ts';
 
 type Row = Record<string, unknown>;
@@ -116,7 +122,7 @@ describe.each(databaseKinds)('row-level security as a second wall on %s', (kind)
     const unguarded = [...tables, 'accounts'].filter(
       (table) => byName.get(table)?.enabled !== true || byName.get(table)?.policy !== true,
     );
-    // A new tenant table needs one line in its migration (decision 033):
+    // A new tenant table needs one line in its migration (decision 042):
     //   SELECT scanorder_enable_tenant_rls('<table>');
     expect(unguarded, 'tenant tables without their policy').toEqual([]);
   });
@@ -236,6 +242,44 @@ describe.each(databaseKinds)('row-level security as a second wall on %s', (kind)
     // No tenant: the route is an owner path, declared by the request hooks.
     const anonymous = await probe.inject({ method: 'GET', url: '/anonymous' });
     expect(anonymous.json<{ role: string }>().role).not.toBe(TENANT_ROLE);
+    await probe.close();
+  });
+
+  it('runs a public route in the scope of the account its URL names, on the app role’s own login on PostgreSQL', async () => {
+    const { scopes } = test.deps;
+    const probe = Fastify();
+    probe.decorateRequest('tenant', null);
+    registerTenantScopes(probe, scopes);
+    const whoami = async () =>
+      (
+        await rows(
+          scopes.db,
+          sql`select current_user as role, session_user as login,
+                current_setting('app.account_id', true) as account,
+                (select count(*)::int from menu_items) as items`,
+        )
+      )[0];
+    probe.get('/public/:accountId', { config: { tenantScope: accountOfUrl } }, whoami);
+    // A service route opens its own scopes: a query it forgets to scope is refused, not run as owner.
+    probe.get('/service', { config: { tenantScope: 'service' } }, whoami);
+
+    const scoped = await probe.inject({ method: 'GET', url: `/public/${storeA.accountId}` });
+    const seen = scoped.json<{ role: string; login: string; account: string; items: number }>();
+    expect(seen).toMatchObject({ role: TENANT_ROLE, account: storeA.accountId });
+    const own = await scopes.run(storeA.accountId, () =>
+      rows(scopes.db, sql`select count(*)::int as items from menu_items`),
+    );
+    expect(seen.items).toBe(own[0]!.items);
+    // PostgreSQL connects scopes as the app role's login (no owner session in the request path).
+    if (kind === 'postgres') expect(seen.login).toBe(APP_LOGIN_ROLE);
+
+    // A URL naming no account runs in a scope that sees nothing.
+    const unknown = await probe.inject({ method: 'GET', url: '/public/not-an-account' });
+    expect(unknown.json()).toMatchObject({ role: TENANT_ROLE, items: 0 });
+
+    const forgotten = await probe.inject({ method: 'GET', url: '/service' });
+    expect(forgotten.statusCode).toBe(500);
+    expect(forgotten.body).toMatch(/outside a tenant scope/);
     await probe.close();
   });
 

@@ -28,7 +28,7 @@ export const auditLog = pgTable(
  * 429, and 404 on routes that take an id). Rows are append-only and kept for
  * ACCESS_LOG_RETENTION_DAYS (docs/product/retention.md). Actor ids are plain values, not foreign
  * keys, so the log outlives what it mentions; no `account_id` column, because it is the platform's
- * record about tenants, not tenant data (row-level security does not apply, decision 033).
+ * record about tenants, not tenant data (row-level security does not apply, decision 042).
  */
 export const accessLog = pgTable(
   'access_log',

@@ -145,7 +145,7 @@ export function createAdminRepository(db: Database) {
         .limit(limit);
     },
 
-    /** The newest access log entries (decision 034), optionally of one kind. */
+    /** The newest access log entries (decision 043), optionally of one kind. */
     async unsafeListAccess(kind: AccessKind | undefined, limit: number) {
       return db
         .select()

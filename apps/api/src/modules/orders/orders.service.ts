@@ -46,7 +46,7 @@ export interface OrdersServiceOptions {
   retentionDays: number;
   /** Told after a new order committed (Web Push to the team). */
   notifier?: OrderNotifier | undefined;
-  /** A placement runs in the scope of the account its URL names (decision 033). */
+  /** A placement runs in the scope of the account its URL names (decision 042). */
   scopes: Pick<TenantScopes, 'run'>;
   now?: () => Date;
 }
@@ -345,7 +345,7 @@ export function createOrdersService({
     const { store, values, capacity, scanned } = prepared;
 
     // Only the write runs in the account's scope: on PGlite a scope holds the one connection, and
-    // the checks and pricing above would hold it across their JavaScript (decision 033).
+    // the checks and pricing above would hold it across their JavaScript (decision 042).
     const result = await scopes.run(input.accountId, () =>
       orders.place(scope, values, capacity, scanned),
     );

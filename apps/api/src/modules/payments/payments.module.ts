@@ -41,7 +41,9 @@ export function createPaymentsModule(
     if (event.type !== 'order.changed') return;
     scopes
       .detached(() =>
-        scopes.run(event.accountId, () => service.refundIfCancelled(event.accountId, event.orderId)),
+        scopes.run(event.accountId, () =>
+          service.refundIfCancelled(event.accountId, event.orderId),
+        ),
       )
       .catch((error: unknown) =>
         app.log.error({ err: error, orderId: event.orderId }, 'refund of a cancelled order failed'),

@@ -62,7 +62,7 @@ export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps) {
     '/api/v1/push/subscriptions',
     {
       preHandler: requireTenant,
-      // Upserting by endpoint takes a device over from whichever account had it (decision 033).
+      // Upserting by endpoint takes a device over from whichever account had it (decision 042).
       config: { tenantScope: 'owner' as const },
       schema: {
         tags: [TAG],

@@ -30,7 +30,7 @@ export function startRetentionJob(deps: {
   retention: RetentionRepository;
   /** Accounts past their closure grace period, erased in the same daily sweep (ADR 032). */
   closures?: { eraseDue(at: Date): Promise<number> };
-  /** Access log entries past their retention (decision 034). */
+  /** Access log entries past their retention (decision 043). */
   accessLog?: { unsafePrune(now: Date): Promise<number> };
   logger: FastifyBaseLogger;
   intervalMs?: number;

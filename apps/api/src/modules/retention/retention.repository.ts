@@ -61,7 +61,7 @@ export function createRetentionRepository(db: Database) {
 export type RetentionRepository = ReturnType<typeof createRetentionRepository>;
 
 /**
- * The access log's retention (decision 034): entries older than `days` go in the daily sweep. The
+ * The access log's retention (decision 043): entries older than `days` go in the daily sweep. The
  * log is the platform's, across accounts (hence `unsafe`).
  */
 export function createAccessLogRetention(db: Database, days: number) {

@@ -68,7 +68,7 @@ export function createTeamRepository(db: Database) {
     async unsafeUserNamesLike(base: string): Promise<string[]> {
       const pattern = `${escapeLike(base)}%`;
       // Members of every account (pending invites hold names too), through the function that
-      // answers only this across accounts from inside a tenant scope (decision 033).
+      // answers only this across accounts from inside a tenant scope (decision 042).
       const [fromMembers, fromUsers] = await Promise.all([
         db.execute(sql`select scanorder_member_user_names_like(${pattern}) as name`),
         db.select({ name: users.username }).from(users).where(like(users.username, pattern)),
