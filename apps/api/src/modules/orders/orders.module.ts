@@ -1,3 +1,5 @@
+import type { GuestLocale } from '@scanorder/shared/i18n/locales';
+import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import type { Access } from '../../auth/auth.module.ts';
 import type { Platform } from '../../platform.ts';
 import type { BillingModule } from '../billing/billing.module.ts';
@@ -62,12 +64,27 @@ export function createOrdersModule(
     qrCodes: qrCodes.repository,
     storage,
   });
+  // The menu route opens no scope of its own (a cache hit reads nothing). Its translations are read
+  // in one scope per menu the cache hands out and language, and kept with that menu object: an
+  // owner's change (translations too) drops the cached menu, and its successor is localized anew.
+  const localized = new WeakMap<PublicMenu, Map<GuestLocale, Promise<PublicMenu>>>();
+  const localizeMenu = (menu: PublicMenu, locale: GuestLocale): Promise<PublicMenu> => {
+    let byLocale = localized.get(menu);
+    if (!byLocale) localized.set(menu, (byLocale = new Map()));
+    let answer = byLocale.get(locale);
+    if (!answer) {
+      answer = scopes.run(menu.business.accountId, () =>
+        translations.service.localize(menu, locale),
+      );
+      byLocale.set(locale, answer);
+      answer.catch(() => byLocale.delete(locale));
+    }
+    return answer;
+  };
   registerOrderRoutes(app, {
     orders: service,
     publicMenu,
-    // The menu route opens no scope of its own (a cache hit reads nothing); its translations do.
-    localizeMenu: (menu, locale) =>
-      scopes.run(menu.business.accountId, () => translations.service.localize(menu, locale)),
+    localizeMenu,
     secureCookies,
     placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
     orderAccount: accountOfOrderUrl(repository),

@@ -36,15 +36,20 @@ export function createPaymentsModule(
     requireTenant,
     orderAccount,
   });
-  // Heard on every process, in no request: each refund runs in the scope of the order's account.
+  // Heard on every process for every order change, in no request. Few changes are cancellations:
+  // the status is read on the owner path (one statement, by the order's unguessable id), and only
+  // a cancelled order's refund opens the scope of its account.
+  const refundIfCancelled = async (accountId: string, orderId: string) => {
+    const order = await scopes.unsafeAsOwner('refund listener', () =>
+      repository.unsafeFindPayableOrder(orderId),
+    );
+    if (order?.accountId !== accountId || order.status !== 'Order Cancelled') return;
+    await scopes.run(accountId, () => service.refundIfCancelled(accountId, orderId));
+  };
   events.subscribe((event) => {
     if (event.type !== 'order.changed') return;
     scopes
-      .detached(() =>
-        scopes.run(event.accountId, () =>
-          service.refundIfCancelled(event.accountId, event.orderId),
-        ),
-      )
+      .detached(() => refundIfCancelled(event.accountId, event.orderId))
       .catch((error: unknown) =>
         app.log.error({ err: error, orderId: event.orderId }, 'refund of a cancelled order failed'),
       );
