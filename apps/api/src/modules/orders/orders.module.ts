@@ -70,7 +70,7 @@ export function createOrdersModule(
   const localized = new WeakMap<PublicMenu, Map<GuestLocale, Promise<PublicMenu>>>();
   const localizeMenu = (menu: PublicMenu, locale: GuestLocale): Promise<PublicMenu> => {
     let byLocale = localized.get(menu);
-    if (!byLocale) localized.set(menu, (byLocale = new Map()));
+    if (!byLocale) localized.set(menu, (byLocale = new Map<GuestLocale, Promise<PublicMenu>>()));
     let answer = byLocale.get(locale);
     if (!answer) {
       answer = scopes.run(menu.business.accountId, () =>
