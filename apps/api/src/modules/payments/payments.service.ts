@@ -305,7 +305,18 @@ export function createPaymentsService({
               throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
           } else if (isUniqueViolation(error, 'payments_one_processing_per_order')) {
             throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');
-          } else throw error;
+          } else {
+            // The same attempt sent twice at once: the request's scope holds the order's lock until
+            // it commits (decision 042), so the second finds the first's payment done, not under
+            // way, and answers with it rather than "already paid".
+            const same =
+              error instanceof AppError
+                ? await payments.findByKey(scope, input.idempotencyKey)
+                : null;
+            if (same?.orderId !== order.id) throw error;
+            row = same;
+            resumed = true;
+          }
         }
       }
       // The same attempt already asked the provider, or is asking it now (a double tap): answer
