@@ -8,6 +8,8 @@ import type { Config } from './config/env.ts';
 import { withLogRedaction } from './http/log-redaction.ts';
 import { QuietRequestLog } from './ops/request-log.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { AccessLog } from './http/access-log.ts';
+import type { TenantScopes } from './tenancy/tenant-scope.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAccountDataModule } from './modules/account-data/account-data.module.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
@@ -57,6 +59,10 @@ export interface AppDependencies {
   events: EventBus;
   /** Web Push of order changes; `settled()` waits for the sends under way. */
   pushNotifier: PushNotifier;
+  /** Tenant scopes and owner paths (decision 042); the RLS suite drives repositories with them. */
+  scopes: TenantScopes;
+  /** Look-ups, collection reads and refusals; tests flush its batch of reads. */
+  accessLog: AccessLog;
   /** Closing accounts; tests run its daily sweep with a moved clock. */
   accountClosures: AccountClosureService;
 }
@@ -115,16 +121,20 @@ export async function buildApp(
     translations,
   });
   push.registerRoutes(access, orders.repository, billing.planLimits);
-  createPaymentsModule(platform, access, { billing, business });
+  createPaymentsModule(platform, access, {
+    billing,
+    business,
+    orderAccount: orders.orderAccount,
+  });
   createReportsModule(platform, access, business);
   createRetentionModule(platform, accountData.closures);
   await createCustomerPagesModule(platform, orders, business, translations);
 
-  const { config, database, mailer, storage, events } = platform;
+  const { config, database, mailer, storage, events, accessLog, scopes } = platform;
   return {
     app,
     deps: {
-      ...{ config, database, mailer, storage, events },
+      ...{ config, database, mailer, storage, events, accessLog, scopes },
       auth: access.auth,
       accounts: access.accounts,
       billingProvider: billing.provider,

@@ -8,6 +8,7 @@ import { registerTenantDecorator } from './auth/tenant-guard.ts';
 import type { Config } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { createAccessLog, registerAccessLog, type AccessLog } from './http/access-log.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -21,6 +22,8 @@ import { registerMetrics } from './ops/metrics.ts';
 import { registerHealthRoute, registerProbeRoutes } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
+import { registerTenantScopes } from './tenancy/request-scope.ts';
+import { createTenantScopes, type TenantScopes } from './tenancy/tenant-scope.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /** What every module is built from: the server, configuration and the shared infrastructure. */
@@ -28,7 +31,17 @@ export interface Platform {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
+  /**
+   * What repositories are built with: each query goes to the current tenant scope's transaction
+   * (as the row-level-security role) or to the owner on a declared owner path, else it throws.
+   */
   db: Database;
+  /** The owner connection, for repositories of jobs over every account (`unsafe*` only). */
+  unsafeOwnerDb: Database;
+  /** Tenant scopes and the explicit owner paths (docs/decisions/042). */
+  scopes: TenantScopes;
+  /** Look-ups, collection reads and refusals (decision 043). */
+  accessLog: AccessLog;
   mailer: Mailer;
   storage: FileStorage;
   /** Order and storefront changes from every API process (LISTEN/NOTIFY). */
@@ -70,9 +83,14 @@ export async function createPlatform(
   await registerOpenApi(app);
   registerErrorHandling(app);
   registerTenantDecorator(app);
+  const scopes = createTenantScopes(database.db, database.appDb);
+  registerTenantScopes(app, scopes);
   const metrics = registerMetrics(app, { database, token: config.METRICS_TOKEN });
   registerOriginCheck(app, config);
   registerInputGuards(app);
+  // The platform's record, on the owner connection (no policy covers it; the app role has no grant).
+  const accessLog = createAccessLog(database.db, app.log);
+  registerAccessLog(app, accessLog);
   // Uploads: one file per request, refused above the largest field's limit (photos, 10 MB) while
   // still streaming; each route lowers it to its own field's (the profile picture's 1,000,000 bytes).
   await app.register(fastifyMultipart, {
@@ -106,7 +124,10 @@ export async function createPlatform(
     app,
     config,
     database,
-    db: database.db,
+    db: scopes.db,
+    unsafeOwnerDb: scopes.unsafeOwnerDb,
+    scopes,
+    accessLog,
     mailer,
     storage,
     events,

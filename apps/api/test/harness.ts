@@ -109,6 +109,34 @@ async function openMigratedPglite(): Promise<DatabaseHandle> {
   return database;
 }
 
+/** The app role's login the suites connect tenant scopes as; made once per server. */
+export const APP_LOGIN_ROLE = 'scanorder_app_login';
+
+async function ensureAppLogin(ownerUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    // Roles belong to the server, and suites start side by side: the second one's CREATE may
+    // lose the race, which leaves the role it wanted.
+    await client.query(`DO $$
+      BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'scanorder_app') THEN
+          CREATE ROLE scanorder_app NOLOGIN;
+        END IF;
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_LOGIN_ROLE}') THEN
+          CREATE ROLE ${APP_LOGIN_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS IN ROLE scanorder_app;
+        END IF;
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+      END $$`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(ownerUrl);
+  url.username = APP_LOGIN_ROLE;
+  url.password = '';
+  return url.toString();
+}
+
 export async function openTestDatabase(
   kind: DatabaseKind,
 ): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
@@ -117,7 +145,16 @@ export async function openTestDatabase(
     return { database, dispose: () => database.close() };
   }
   const created = await createPostgresDatabase();
-  const database = await openDatabase({ driver: 'postgres', url: created.url, poolSize: 4 });
+  // Two roles, as a PostgreSQL deployment connects (decision 042): the owner for migrations and
+  // owner paths, and a login of the app role for every tenant scope, so each cross-tenant test
+  // meets the database's wall from a session that cannot step out of it.
+  const appUrl = await ensureAppLogin(created.url);
+  const database = await openDatabase({
+    driver: 'postgres',
+    url: created.url,
+    appUrl,
+    poolSize: 4,
+  });
   await database.migrate();
   return {
     database,

@@ -20,9 +20,9 @@ export interface Access {
   signIns: SignIns;
 }
 
-export function createAuthModule({ app, config, db, mailer, secret }: Platform): Access {
+export function createAuthModule({ app, config, db, scopes, mailer, secret }: Platform): Access {
   const accounts = createAccountsRepository(db);
-  const auth = createAuth({ config, db, mailer, accounts, secret });
+  const auth = createAuth({ config, db: scopes.authDb, mailer, accounts, secret });
   registerAuthRoutes(app, auth);
   return {
     auth,

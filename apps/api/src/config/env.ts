@@ -28,6 +28,14 @@ export const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  /**
+   * PostgreSQL only: the app role's login (a member of scanorder_app, NOSUPERUSER NOBYPASSRLS) that
+   * tenant scopes connect as (decision 042); DATABASE_URL stays the owner's, for migrations and
+   * owner paths. Unset: scopes step down from the owner's session with SET LOCAL ROLE.
+   */
+  DATABASE_APP_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
@@ -63,6 +71,8 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFromString.default(false),
   /** Days an order keeps the customer's personal data (docs/product/retention.md: order expiry). */
   ORDER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  /** Days the access log keeps look-ups, collection reads and refusals (decision 043). */
+  ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /**
    * API processes sharing the port on PostgreSQL (decision 040); default one per core. PGlite
    * always runs one.

@@ -35,7 +35,14 @@ export interface PoolStats {
 }
 
 export interface DatabaseHandle {
+  /** The owner connection: migrations and the declared owner paths (`unsafe*`). */
   db: Database;
+  /**
+   * The app role's own connection (PostgreSQL with DATABASE_APP_URL, decision 042): tenant scopes
+   * run on it, so the request path holds no owner session. Unset, scopes run on the owner
+   * connection and step down with `SET LOCAL ROLE scanorder_app` (PGlite, or one URL only).
+   */
+  appDb?: Database;
   driver: 'pglite' | 'postgres';
   notifications: NotificationTarget;
   /** Applies pending migrations; returns how many it applied. */
@@ -50,7 +57,7 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   /** `loadDataDir`: start from a `dumpDataDir()` tarball instead of running initdb (test suites). */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { driver: 'postgres'; url: string; poolSize?: number };
+  | { driver: 'postgres'; url: string; appUrl?: string; poolSize?: number };
 
 /**
  * Postgres settings of the embedded database (decision 012). PGlite's Postgres keeps its shared
@@ -242,17 +249,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   const max = target.poolSize ?? 10;
-  const pool = new pg.Pool({ connectionString: target.url, max });
-  // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on('error', () => undefined);
-  // A checked-out client (inside a transaction) has no pool listener: its server going away would
-  // be an uncaught 'error' that kills the process. Its query fails with the error anyway (a 503),
-  // and the pool drops the broken client when it is released.
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  returnLostCheckouts(pool);
+  const pool = openPool(target.url, max);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const appPool = target.appUrl ? openPool(target.appUrl, max) : undefined;
   return {
     db,
+    appDb: appPool && drizzlePg({ client: appPool, schema }),
     driver: 'postgres',
     notifications: { driver: 'postgres', url: target.url },
     migrate: () => migrateUnderLock(target.url, db),
@@ -266,6 +268,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       waiting: pool.waitingCount,
       max,
     }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), appPool?.end()]);
+    },
   };
+}
+
+function openPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  // A checked-out client (inside a transaction) has no pool listener: its server going away would
+  // be an uncaught 'error' that kills the process. Its query fails with the error anyway (a 503),
+  // and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  returnLostCheckouts(pool);
+  return pool;
 }

@@ -10,7 +10,12 @@ import { seedDemoQrCodes } from './demo-qr-codes.ts';
  * A verified demo owner with both services, a sample restaurant and a sample grocery store, so
  * `npm start` shows a working product at once. Running it again changes nothing.
  */
-export async function seedDemo({
+export function seedDemo(deps: AppDependencies) {
+  // Seeding is a script over the owner connection, outside any request (decision 042).
+  return deps.scopes.unsafeAsOwner('demo seed', () => seedAsOwner(deps));
+}
+
+async function seedAsOwner({
   auth,
   config,
   database,

@@ -49,13 +49,16 @@ export async function snapshotAccount(
   return snapshot;
 }
 
-/** Row counts of every table of the public schema but better-auth's bookkeeping. */
+/**
+ * Row counts of every table of the public schema but better-auth's bookkeeping and the access log
+ * (refused input is what it records, decision 043).
+ */
 export async function rowCounts(db: Database): Promise<Record<string, number>> {
   const tables = await rowsOf(
     db,
     sql`select table_name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE'
-        and table_name not in ('sessions', 'rate_limits', 'verifications')
+        and table_name not in ('sessions', 'rate_limits', 'verifications', 'access_log')
         order by table_name`,
   );
   const counts: Record<string, number> = {};

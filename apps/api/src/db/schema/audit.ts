@@ -3,7 +3,7 @@
  * is written with who, when, before and after). Rows are never updated or deleted by the app, and
  * they outlive the users they mention, so ids are plain text, not foreign keys.
  */
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable(
   'audit_log',
@@ -20,4 +20,32 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('audit_log_target_user_id_idx').on(table.targetUserId, table.createdAt)],
+);
+
+/**
+ * Who looked and who was turned away (issue 17 item 14): platform administrators' look-ups,
+ * collection reads (order history, reports, exports, the team list) and refused attempts (403,
+ * 429, and 404 on routes that take an id). Rows are append-only and kept for
+ * ACCESS_LOG_RETENTION_DAYS (docs/product/retention.md). Actor ids are plain values, not foreign
+ * keys, so the log outlives what it mentions; no `account_id` column, because it is the platform's
+ * record about tenants, not tenant data (row-level security does not apply, decision 042).
+ */
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['platform-admin', 'collection-read', 'refused'] }).notNull(),
+    method: text('method').notNull(),
+    /** The route pattern (`/api/v1/orders/:orderId`), never the raw URL with its query. */
+    route: text('route').notNull(),
+    status: integer('status').notNull(),
+    actorUserId: text('actor_user_id'),
+    actorAccountId: uuid('actor_account_id'),
+    /** The client address as the rate limits key it (IPv6 by /64). */
+    clientKey: text('client_key').notNull(),
+    /** Route parameters (ids), the refusal's error code, a platform look-up's query. */
+    detail: jsonb('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('access_log_created_at_idx').on(table.createdAt)],
 );

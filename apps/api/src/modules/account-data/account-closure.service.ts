@@ -13,6 +13,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { accountClosureMail } from '../../mail/templates.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { TenantContext, TenantScope } from '../../tenancy/tenant.ts';
+import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { AccountClosureRepository, ClosureRow } from './account-closure.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -35,6 +36,8 @@ export function createAccountClosureService(deps: {
   mailer: Mailer;
   storage: FileStorage;
   publicUrl: string;
+  /** The sweep finds due accounts as the owner, then erases each in its own scope. */
+  scopes: Pick<TenantScopes, 'run' | 'unsafeAsOwner'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -87,9 +90,14 @@ export function createAccountClosureService(deps: {
      */
     async eraseDue(at: Date = now()): Promise<number> {
       let erased = 0;
-      for (const accountId of await repository.unsafeDueForClosure(at, 100)) {
+      const due = await deps.scopes.unsafeAsOwner('account closure sweep', () =>
+        repository.unsafeDueForClosure(at, 100),
+      );
+      for (const accountId of due) {
         const scope: TenantScope = { accountId };
-        const files = await repository.erase(scope, at);
+        const files = await deps.scopes.unsafeAsOwner('account closure sweep', () =>
+          deps.scopes.run(accountId, () => repository.erase(scope, at)),
+        );
         if (!files) continue;
         const keys = [...files.storageKeys];
         const picturePrefix = deps.storage.urlOf(`${accountId}/profile/`);

@@ -8,12 +8,13 @@ import { createAccountExportService } from './account-export.service.ts';
 
 /** The account's data for its admin: the export and the closure the Terms of Service promise. */
 export function createAccountDataModule(
-  { app, config, db, mailer, storage }: Platform,
+  { app, config, db, scopes, mailer, storage }: Platform,
   { requireTenant, signIns }: Access,
 ) {
   const closureRepository = createAccountClosureRepository(db);
   const closures = createAccountClosureService({
     repository: closureRepository,
+    scopes,
     signIns,
     mailer,
     storage,

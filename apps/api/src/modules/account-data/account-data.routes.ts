@@ -22,6 +22,7 @@ export function registerAccountDataRoutes(
     '/api/v1/account/export',
     {
       preHandler: deps.requireTenant,
+      config: { audit: 'collection' as const },
       schema: {
         tags: ['account'],
         summary: "All of the account's data as a zip of JSON and CSV files (admin only)",

@@ -2,7 +2,7 @@ import { desc, eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { accounts, members } from '../../db/schema/accounts.ts';
-import { auditLog } from '../../db/schema/audit.ts';
+import { accessLog, auditLog } from '../../db/schema/audit.ts';
 import { credentials, sessions, users } from '../../db/schema/auth.ts';
 import { schema } from '../../db/tables.ts';
 
@@ -145,6 +145,16 @@ export function createAdminRepository(db: Database) {
         .limit(limit);
     },
 
+    /** The newest access log entries (decision 043), optionally of one kind. */
+    async unsafeListAccess(kind: AccessKind | undefined, limit: number) {
+      return db
+        .select()
+        .from(accessLog)
+        .where(kind ? eq(accessLog.kind, kind) : undefined)
+        .orderBy(desc(accessLog.createdAt))
+        .limit(limit);
+    },
+
     /** Up to `limit` newest rows of a table, reading only columns that are not secrets. */
     async unsafeReadCollection(table: PgTable, limit: number): Promise<Record<string, unknown>[]> {
       const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -160,4 +170,5 @@ export function createAdminRepository(db: Database) {
   };
 }
 
+export type AccessKind = (typeof accessLog.$inferSelect)['kind'];
 export type AdminRepository = ReturnType<typeof createAdminRepository>;

@@ -21,6 +21,19 @@ const refusals = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
+const accessKindSchema = z.enum(['platform-admin', 'collection-read', 'refused']);
+const accessEntrySchema = z.object({
+  id: z.string(),
+  kind: accessKindSchema,
+  method: z.string(),
+  route: z.string(),
+  status: z.number().int(),
+  actorUserId: z.string().nullable(),
+  actorAccountId: z.string().nullable(),
+  clientKey: z.string(),
+  detail: z.unknown(),
+  createdAt: z.string(),
+});
 const platformOnly = { tags: ['admin'], security: [{ session: [] }] };
 
 /**
@@ -122,6 +135,21 @@ export function registerAdminRoutes(
       },
     },
     async (request) => ({ entries: await admin.audit(request.query.userId) }),
+  );
+
+  routes.get(
+    '/api/v1/admin/access-log',
+    {
+      ...guarded,
+      schema: {
+        ...platformOnly,
+        summary:
+          'Platform admins: the newest 200 access log entries (look-ups, collection reads, refusals)',
+        querystring: z.object({ kind: accessKindSchema.optional() }),
+        response: { 200: z.object({ entries: z.array(accessEntrySchema) }), ...refusals },
+      },
+    },
+    async (request) => ({ entries: await admin.access(request.query.kind) }),
   );
 
   routes.get(

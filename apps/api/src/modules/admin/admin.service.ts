@@ -7,7 +7,7 @@ import {
   type AuditEntry,
   type EditFieldInput,
 } from '@scanorder/shared/admin/data-editor';
-import type { AdminRepository, AuditRow, MemberRow } from './admin.repository.ts';
+import type { AccessKind, AdminRepository, AuditRow, MemberRow } from './admin.repository.ts';
 import { tablesByName } from './admin.repository.ts';
 import { EDITABLE_FIELDS } from './editable-fields.ts';
 
@@ -195,6 +195,14 @@ export function createAdminService({ admin }: { admin: AdminRepository }) {
 
     async audit(targetUserId: string | undefined): Promise<AuditEntry[]> {
       return (await admin.unsafeListAudit(targetUserId, 100)).map(toAuditEntry);
+    },
+
+    /** The newest 200 access log entries: who looked, what they read, who was turned away. */
+    async access(kind: AccessKind | undefined) {
+      return (await admin.unsafeListAccess(kind, 200)).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
 
     collections: viewableCollections,

@@ -11,6 +11,7 @@ import type { PublicMenuService } from '../orders/public-menu.service.ts';
 import { storefrontMessages } from '../orders/storefront.ts';
 import type { TranslationsService } from '../translations/translations.service.ts';
 import type { CustomerPageInput, CustomerRenderer } from './customer-renderer.ts';
+import { accountOfUrl } from '../../tenancy/request-scope.ts';
 
 /** The customer routes of spec 02 section 2 (the `:userId` of the spec is the account id). */
 export const CUSTOMER_MENU_ROUTE =
@@ -129,7 +130,8 @@ function pageNumberOf(value: unknown): number {
  */
 export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerPageDeps) {
   const { publicMenu, orders, translations } = deps;
-  const hidden = { schema: { hide: true } } as const;
+  // A customer page acts for the account its URL names (decision 042).
+  const hidden = { schema: { hide: true }, config: { tenantScope: accountOfUrl } } as const;
 
   app.get(CUSTOMER_MENU_ROUTE, hidden, async (request, reply) => {
     const params = menuParamsSchema.safeParse(request.params);

@@ -50,18 +50,23 @@ export interface MenuItemListOptions {
 }
 
 export function createMenuItemsRepository(db: Database) {
-  /** The items an order names (every order reads it): prepared once, planned once per connection. */
-  const itemsByIds = db
-    .select()
-    .from(menuItems)
-    .where(
-      and(
-        eq(menuItems.accountId, sql.placeholder('accountId')),
-        eq(menuItems.businessId, sql.placeholder('businessId')),
-        sql`${menuItems.id} = any(${sql.placeholder('ids')}::uuid[])`,
-      ),
-    )
-    .prepare('menu_items_by_ids');
+  /**
+   * The items an order names (every order reads it): named, so PostgreSQL plans it once per
+   * connection. Built on each call because `db` routes to the caller's scoped transaction, which a
+   * statement prepared up front would not run on.
+   */
+  const itemsByIds = () =>
+    db
+      .select()
+      .from(menuItems)
+      .where(
+        and(
+          eq(menuItems.accountId, sql.placeholder('accountId')),
+          eq(menuItems.businessId, sql.placeholder('businessId')),
+          sql`${menuItems.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      )
+      .prepare('menu_items_by_ids');
   const ofBusiness = (scope: TenantScope, businessId: string) =>
     and(eq(menuItems.accountId, scope.accountId), eq(menuItems.businessId, businessId));
   const one = (scope: TenantScope, businessId: string, itemId: string) =>
@@ -165,7 +170,7 @@ export function createMenuItemsRepository(db: Database) {
       ids: string[],
     ): Promise<MenuItemRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await itemsByIds.execute({ accountId: scope.accountId, businessId, ids });
+      const rows = await itemsByIds().execute({ accountId: scope.accountId, businessId, ids });
       return rows.map(readItem);
     },
 

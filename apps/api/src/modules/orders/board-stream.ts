@@ -6,6 +6,7 @@ import { openEventStream } from '../events/event-stream.ts';
 import type { BoardScope } from './board.repository.ts';
 import type { BoardService } from './board.service.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
+import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 
 export const BOARD_HEARTBEAT_MS = 15_000;
 /**
@@ -67,6 +68,8 @@ export interface BoardStreamDeps {
   events: EventBus;
   tracker: StreamTracker;
   load: StreamOrderLoader;
+  /** Each read of an open stream runs in a scope of its own: no transaction spans events. */
+  scopes: Pick<TenantScopes, 'run' | 'unsafeAsOwner' | 'detached'>;
   heartbeatMs?: number;
 }
 
@@ -120,7 +123,7 @@ export function openBoardStream(
     queue = queue.then(async () => {
       if (closed) return;
       try {
-        await step();
+        await deps.scopes.detached(() => deps.scopes.run(scope.accountId, step));
       } catch (error) {
         request.log.warn({ err: error }, 'order stream step failed');
         resync('error');
@@ -165,13 +168,17 @@ export function openBoardStream(
 
   const heartbeat = setInterval(() => {
     write(': heartbeat\n\n');
-    if (source.stillAllowed)
-      source.stillAllowed().then(
-        (allowed) => {
-          if (!allowed) end();
-        },
-        () => undefined,
-      );
+    const { stillAllowed } = source;
+    if (stillAllowed)
+      // Membership and kiosk look-ups find the account by who is asking (owner paths).
+      deps.scopes
+        .detached(() => deps.scopes.unsafeAsOwner('stream access check', stillAllowed))
+        .then(
+          (allowed) => {
+            if (!allowed) end();
+          },
+          () => undefined,
+        );
   }, deps.heartbeatMs ?? BOARD_HEARTBEAT_MS);
 
   function end() {

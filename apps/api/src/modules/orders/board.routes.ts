@@ -45,6 +45,8 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
       base,
       {
         ...common,
+        // Order history with customers' contact details: each read is in the access log.
+        config: { audit: 'collection' as const },
         schema: {
           tags,
           summary:
@@ -64,6 +66,7 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
       `${base}.csv`,
       {
         ...common,
+        config: { audit: 'collection' as const },
         schema: {
           tags,
           summary:

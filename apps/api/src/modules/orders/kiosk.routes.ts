@@ -93,6 +93,8 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
   routes.post(
     '/api/v1/kiosk/branches/:branchId/session',
     {
+      // An owner path (decision 042): a wrong PIN's count must commit though the answer is an
+      // error, and a request's scope rolls back with its error.
       config: { rateLimit: { max: KIOSK_SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags: [TAG],

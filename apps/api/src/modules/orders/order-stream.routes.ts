@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { EventBus } from '../events/event-bus.ts';
 import { openEventStream } from '../events/event-stream.ts';
+import type { PublicAccountOf } from '../../tenancy/request-scope.ts';
+import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export const HEARTBEAT_MS = 15_000;
@@ -16,7 +18,14 @@ export const HEARTBEAT_MS = 15_000;
  */
 export function registerOrderStreamRoute(
   app: FastifyInstance,
-  deps: { orders: OrdersService; events: EventBus; heartbeatMs?: number },
+  deps: {
+    orders: OrdersService;
+    events: EventBus;
+    scopes: Pick<TenantScopes, 'run' | 'detached' | 'currentAccountId'>;
+    /** The account of the order the URL names: the route runs in its scope (decision 042). */
+    orderAccount: PublicAccountOf;
+    heartbeatMs?: number;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const openStreams = new Set<() => void>();
@@ -34,9 +43,13 @@ export function registerOrderStreamRoute(
           'Server-Sent Events (text/event-stream) of the order: `event: order` with the order now and after every change',
         params: z.object({ orderId: z.uuid() }),
       },
+      config: { tenantScope: deps.orderAccount },
     },
     async (request, reply) => {
       const { orderId } = request.params;
+      // The order's account: the route's scope ends once the stream is open, and each re-read
+      // opens a short one of its own, so no transaction is held between events.
+      const accountId = deps.scopes.currentAccountId();
       // A missing order is a plain 404 before the stream starts.
       const first = await deps.orders.getPublic(orderId);
 
@@ -57,7 +70,12 @@ export function registerOrderStreamRoute(
         queue = queue.then(async () => {
           if (closed) return;
           try {
-            send(await deps.orders.getPublic(orderId));
+            if (!accountId) return;
+            send(
+              await deps.scopes.detached(() =>
+                deps.scopes.run(accountId, () => deps.orders.getPublic(orderId)),
+              ),
+            );
           } catch (error) {
             request.log.warn({ err: error, orderId }, 'could not refresh an order stream');
           }

@@ -50,7 +50,19 @@ async function serve(setup: ReturnType<typeof fakes>, heartbeatMs: number) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerOrderStreamRoute(app, { orders: setup.orders, events: setup.events, heartbeatMs });
+  // The fake orders touch no database: the stream's scopes run them as they are.
+  const scopes = {
+    run: <T>(_accountId: string, work: () => Promise<T>) => work(),
+    detached: <T>(work: () => T) => work(),
+    currentAccountId: () => ORDER_ID,
+  };
+  registerOrderStreamRoute(app, {
+    orders: setup.orders,
+    events: setup.events,
+    scopes,
+    orderAccount: () => ORDER_ID,
+    heartbeatMs,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');

@@ -20,10 +20,11 @@ import { registerOrderingPreviewRoutes } from './ordering-preview.routes.ts';
 import { createOrderingPreviewService } from './ordering-preview.service.ts';
 import { createPublicMenuService } from './public-menu.service.ts';
 import type { StorefrontModule } from './storefront.module.ts';
+import { accountOfOrderUrl } from '../../tenancy/request-scope.ts';
 
 /** Customers placing and following orders; the team's orders board and the kiosk. */
 export function createOrdersModule(
-  { app, config, db, events, publisher, storage, secureCookies }: Platform,
+  { app, config, db, scopes, events, publisher, storage, secureCookies }: Platform,
   { accounts, requireTenant }: Access,
   {
     business,
@@ -50,8 +51,10 @@ export function createOrdersModule(
     storage,
     retentionDays: config.ORDER_RETENTION_DAYS,
     notifier: push.notifier,
+    scopes,
   });
   const publicMenu = createPublicMenuService({
+    scopes,
     loadStorefront: storefront.load,
     cache: storefront.cache,
     storefront: storefront.repository,
@@ -62,11 +65,19 @@ export function createOrdersModule(
   registerOrderRoutes(app, {
     orders: service,
     publicMenu,
-    localizeMenu: (menu, locale) => translations.service.localize(menu, locale),
+    // The menu route opens no scope of its own (a cache hit reads nothing); its translations do.
+    localizeMenu: (menu, locale) =>
+      scopes.run(menu.business.accountId, () => translations.service.localize(menu, locale)),
     secureCookies,
     placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
+    orderAccount: accountOfOrderUrl(repository),
   });
-  registerOrderStreamRoute(app, { orders: service, events });
+  registerOrderStreamRoute(app, {
+    orders: service,
+    events,
+    scopes,
+    orderAccount: accountOfOrderUrl(repository),
+  });
   registerOrderingPreviewRoutes(app, {
     preview: createOrderingPreviewService({
       businesses: business.repository,
@@ -88,6 +99,7 @@ export function createOrdersModule(
     events,
     tracker: createStreamTracker(app),
     load: createStreamOrderLoader(board),
+    scopes,
   };
   registerBoardRoutes(app, { board, accounts, requireTenant, stream });
   registerKioskRoutes(app, {
@@ -99,7 +111,7 @@ export function createOrdersModule(
     stream,
     secureCookies,
   });
-  return { repository, service, publicMenu };
+  return { repository, service, publicMenu, orderAccount: accountOfOrderUrl(repository) };
 }
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;

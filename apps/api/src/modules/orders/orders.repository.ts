@@ -420,6 +420,19 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
       return row;
     },
 
+    /**
+     * Whose order a public URL's random order id is: the one read of a public order route that
+     * crosses accounts (owner path); the route then runs in that account's scope (decision 042).
+     */
+    async unsafeAccountOfOrder(orderId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ accountId: orders.accountId })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .limit(1);
+      return row?.accountId ?? null;
+    },
+
     async listEvents(scope: TenantScope, orderId: string): Promise<OrderEventRow[]> {
       return db
         .select()

@@ -16,6 +16,7 @@ import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import { guestLocaleOf } from '../../http/guest-locale.ts';
 import { ensureCustomerId, readCustomerId } from '../../plugins/customer-identity.ts';
 import { PreparedJson, sendPrepared } from '../../plugins/prepared-json.ts';
+import { accountOfUrl, type PublicAccountOf } from '../../tenancy/request-scope.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { PublicMenuService } from './public-menu.service.ts';
 
@@ -42,6 +43,8 @@ export interface OrderRouteDeps {
   secureCookies: boolean;
   /** Orders one client address may place per minute. */
   placeRateLimit: number;
+  /** The account of the order a public URL names (its routes run in that account's scope). */
+  orderAccount: PublicAccountOf;
 }
 
 /** The customer menu, placing and reading orders (the owner's endpoints: board.routes.ts). */
@@ -63,6 +66,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   routes.get(
     menuBase,
     {
+      // A cache hit reads no table: only the miss and the translations open a scope.
+      config: { tenantScope: 'service' },
       schema: {
         tags: [PUBLIC_TAG],
         summary:
@@ -85,6 +90,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   routes.get(
     `${menuBase}/pickup-slots`,
     {
+      config: { tenantScope: accountOfUrl },
       schema: {
         tags: [PUBLIC_TAG],
         summary: 'Scheduled pickup slots of one local date, with the capacity left in each',
@@ -99,6 +105,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   routes.get(
     `${menuBase}/my-orders`,
     {
+      config: { tenantScope: accountOfUrl },
       schema: {
         tags: [PUBLIC_TAG],
         summary:
@@ -117,7 +124,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   routes.post(
     '/api/v1/public/orders',
     {
-      config: { rateLimit: { max: deps.placeRateLimit, timeWindow: '1 minute' } },
+      // Its reads and its write each run in a short scope of the body's account (decision 042).
+      config: {
+        rateLimit: { max: deps.placeRateLimit, timeWindow: '1 minute' },
+        tenantScope: 'service',
+      },
       schema: {
         tags: [PUBLIC_TAG],
         summary:
@@ -136,6 +147,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
   routes.get(
     '/api/v1/public/orders/:orderId',
     {
+      config: { tenantScope: deps.orderAccount },
       schema: {
         tags: [PUBLIC_TAG],
         summary: "The customer's order details page (anyone holding the random order id)",

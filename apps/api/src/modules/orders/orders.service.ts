@@ -17,6 +17,7 @@ import { RECENT_ORDERS_LIMIT, type RecentOrders } from '@scanorder/shared/orderi
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { OrderNotifier } from './order-notifier.ts';
 import { presentOrder, type StoredPricing } from './order-view.ts';
 import type {
@@ -45,6 +46,8 @@ export interface OrdersServiceOptions {
   retentionDays: number;
   /** Told after a new order committed (Web Push to the team). */
   notifier?: OrderNotifier | undefined;
+  /** A placement runs in the scope of the account its URL names (decision 042). */
+  scopes: Pick<TenantScopes, 'run'>;
   now?: () => Date;
 }
 
@@ -79,6 +82,7 @@ export function createOrdersService({
   storage,
   retentionDays,
   notifier,
+  scopes,
   now = () => new Date(),
 }: OrdersServiceOptions) {
   async function businessOf(scope: TenantScope, row: OrderRow): Promise<BusinessRecord> {
@@ -316,6 +320,49 @@ export function createOrdersService({
     return { order: await view(row), created: false };
   }
 
+  /** `place`: its reads, then its write, each in a short scope of the order's account. */
+  async function placeInScope(
+    input: PlaceOrderInput,
+    customerId: string,
+  ): Promise<{ order: Order; created: boolean }> {
+    const at = now();
+    const scope = unsafePublicScope(input.accountId);
+    // A known key is answered by `orders.place` (no second order); when the store refuses the
+    // request now (closed, item gone, ...), a retry still gets the order its key already placed.
+    let prepared;
+    try {
+      // The checks and pricing read in a short scope of their own (decision 042); a cached
+      // storefront leaves it only the items and slots to read.
+      prepared = await scopes.run(input.accountId, () => prepare(input, customerId, at));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const replay = await scopes.run(input.accountId, () =>
+        orders.findByIdempotencyKey(scope, input.idempotencyKey),
+      );
+      if (!replay) throw error;
+      return scopes.run(input.accountId, () => replayed(replay, customerId));
+    }
+    const { store, values, capacity, scanned } = prepared;
+
+    // Only the write runs in the account's scope: on PGlite a scope holds the one connection, and
+    // the checks and pricing above would hold it across their JavaScript (decision 042).
+    const result = await scopes.run(input.accountId, () =>
+      orders.place(scope, values, capacity, scanned),
+    );
+    switch (result.outcome) {
+      case 'created': {
+        const order = presentOrder(result.order, store.business, storage);
+        return { order, created: true };
+      }
+      case 'existing':
+        return scopes.run(input.accountId, () => replayed(result.order, customerId));
+      case 'slot-full':
+        throw new AppError('CONFLICT', slotMessages.full, 'fulfilment.slot');
+      default:
+        return result satisfies never;
+    }
+  }
+
   return {
     /**
      * Places a customer's order, pricing it from the stored menu (prices a browser sends are never
@@ -326,44 +373,23 @@ export function createOrdersService({
       input: PlaceOrderInput,
       customerId: string,
     ): Promise<{ order: Order; created: boolean }> {
-      const at = now();
-      const scope = unsafePublicScope(input.accountId);
-      // A known key is answered by `orders.place` (no second order); when the store refuses the
-      // request now (closed, item gone, ...), a retry still gets the order its key already placed.
-      let prepared;
+      let placed;
       try {
-        prepared = await prepare(input, customerId, at);
+        placed = await placeInScope(input, customerId);
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const replay = await orders.findByIdempotencyKey(scope, input.idempotencyKey);
-        if (!replay) throw error;
-        return replayed(replay, customerId);
-      }
-      const { store, values, capacity, scanned } = prepared;
-
-      let result;
-      try {
-        result = await orders.place(scope, values, capacity, scanned);
-      } catch (error) {
-        // The same key raced in (a double tap, or another business of the account): the first wins.
+        // The same key raced in (a double tap, or another business of the account): the first
+        // wins. Read in a new scope: the refused insert ended the first one's transaction.
         if (!isUniqueViolation(error, 'orders_account_idempotency_key')) throw error;
-        const first = await orders.findByIdempotencyKey(scope, input.idempotencyKey);
-        if (!first) throw error;
-        return replayed(first, customerId);
+        return scopes.run(input.accountId, async () => {
+          const scope = unsafePublicScope(input.accountId);
+          const first = await orders.findByIdempotencyKey(scope, input.idempotencyKey);
+          if (!first) throw error;
+          return replayed(first, customerId);
+        });
       }
-      switch (result.outcome) {
-        case 'created': {
-          const order = presentOrder(result.order, store.business, storage);
-          notifier?.orderPlaced(order);
-          return { order, created: true };
-        }
-        case 'existing':
-          return replayed(result.order, customerId);
-        case 'slot-full':
-          throw new AppError('CONFLICT', slotMessages.full, 'fulfilment.slot');
-        default:
-          return result satisfies never;
-      }
+      // Told after the commit, outside the scope: the team's push reads the account's devices.
+      if (placed.created) notifier?.orderPlaced(placed.order);
+      return placed;
     },
 
     /** The customer's order page: anyone with the random order id. */

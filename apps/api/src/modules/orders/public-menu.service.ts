@@ -21,6 +21,7 @@ import {
 } from '@scanorder/shared/ordering/public-menu';
 import type { RestaurantPickupDelivery } from '@scanorder/shared/business/settings';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { BusinessRecord } from '../business/business.repository.ts';
 import type { QrCodesRepository } from '../qr-codes/qr-codes.repository.ts';
 import type { OrdersRepository } from './orders.repository.ts';
@@ -30,6 +31,8 @@ import type { StorefrontItem, StorefrontRepository } from './storefront.reposito
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export interface PublicMenuServiceOptions {
+  /** A menu read that misses the cache runs in the scope of the account its URL names. */
+  scopes: Pick<TenantScopes, 'run'>;
   loadStorefront: LoadStorefront;
   /** Shares a menu between the customers reading it within a few seconds (decision 011). */
   cache?: StorefrontCache;
@@ -88,6 +91,7 @@ export function canSchedule(store: Storefront, now: Date): boolean {
 
 /** The customer menu: one response with everything the page needs (issue 5). */
 export function createPublicMenuService({
+  scopes,
   loadStorefront,
   storefront,
   orders,
@@ -263,15 +267,19 @@ export function createPublicMenuService({
         query.page,
         query.search ?? '',
       ].join('\n');
-      return cache.read(ref.accountId, key, () => loadMenu(ref, query));
+      return cache.read(ref.accountId, key, () =>
+        scopes.run(ref.accountId, () => loadMenu(ref, query)),
+      );
     },
 
     /** The pickup slots of one local date, with the capacity left (checkout's time picker). */
     async getSlots(ref: StorefrontRef & { branchId: string }, date: string): Promise<PickupSlot[]> {
       const at = now();
-      const store = await loadStorefront(ref, at);
-      if (!canSchedule(store, at)) return [];
-      return slotsBetween(orders, store, at, date, date);
+      return scopes.run(ref.accountId, async () => {
+        const store = await loadStorefront(ref, at);
+        if (!canSchedule(store, at)) return [];
+        return slotsBetween(orders, store, at, date, date);
+      });
     },
   };
 }

@@ -12,14 +12,15 @@ import { createStorefrontRepository } from './storefront.repository.ts';
  * process and dropped whenever an owner's request or another process changes it.
  */
 export function createStorefrontModule(
-  { app, config, db, events }: Platform,
+  { app, config, db, database, events }: Platform,
   billing: BillingModule,
   business: BusinessModule,
   menu: MenuModule,
 ) {
   const cache = createStorefrontCache({ ttlMs: config.STOREFRONT_CACHE_TTL_MS });
   const repository = createStorefrontRepository(db, menu.items, cache);
-  const changes = registerStorefrontInvalidation(app, { cache, events, db });
+  // Its NOTIFY carries an account id, no tenant data; it is sent after the request's scope.
+  const changes = registerStorefrontInvalidation(app, { cache, events, db: database.db });
   const load = createStorefrontLoader({
     businesses: business.repository,
     storefront: repository,

@@ -2,6 +2,7 @@ import type { Access } from '../../auth/auth.module.ts';
 import type { Platform } from '../../platform.ts';
 import type { BillingModule } from '../billing/billing.module.ts';
 import type { BusinessModule } from '../business/business.module.ts';
+import type { PublicAccountOf } from '../../tenancy/request-scope.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
@@ -9,9 +10,13 @@ import { createPaymentsService } from './payments.service.ts';
 
 /** Guests paying their orders; refunds and the ledger (issue 18). */
 export function createPaymentsModule(
-  { app, config, db, mailer, events }: Platform,
+  { app, config, db, scopes, mailer, events }: Platform,
   { requireTenant }: Access,
-  { billing, business }: { billing: BillingModule; business: BusinessModule },
+  {
+    billing,
+    business,
+    orderAccount,
+  }: { billing: BillingModule; business: BusinessModule; orderAccount: PublicAccountOf },
 ) {
   const provider = createPaymentProvider(config);
   const repository = createPaymentsRepository(db);
@@ -29,11 +34,17 @@ export function createPaymentsModule(
     payments: service,
     payRateLimit: config.ORDER_RATE_LIMIT_MAX,
     requireTenant,
+    orderAccount,
   });
+  // Heard on every process, in no request: each refund runs in the scope of the order's account.
   events.subscribe((event) => {
     if (event.type !== 'order.changed') return;
-    service
-      .refundIfCancelled(event.accountId, event.orderId)
+    scopes
+      .detached(() =>
+        scopes.run(event.accountId, () =>
+          service.refundIfCancelled(event.accountId, event.orderId),
+        ),
+      )
       .catch((error: unknown) =>
         app.log.error({ err: error, orderId: event.orderId }, 'refund of a cancelled order failed'),
       );

@@ -11,6 +11,7 @@ import {
 import { tenantOf } from '../../auth/tenant-guard.ts';
 import { errorResponses, sessionSecurity } from '../../http/route-helpers.ts';
 import type { PaymentsService } from './payments.service.ts';
+import type { PublicAccountOf } from '../../tenancy/request-scope.ts';
 
 const orderParams = z.object({ orderId: z.uuid() });
 const paymentParams = z.object({ orderId: z.uuid(), paymentId: z.uuid() });
@@ -27,6 +28,8 @@ export interface PaymentRouteDeps {
   /** Payment attempts one client address may make per minute. */
   payRateLimit: number;
   requireTenant: preHandlerAsyncHookHandler;
+  /** The account of the order the URL names: the guest's routes run in its scope (decision 042). */
+  orderAccount: PublicAccountOf;
 }
 
 /** The guest's payment step and receipt, reached by the random order id like the order page. */
@@ -38,6 +41,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   routes.get(
     `${base}/payment`,
     {
+      config: { tenantScope: deps.orderAccount },
       schema: {
         tags: [PUBLIC_TAG],
         summary:
@@ -55,7 +59,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   routes.post(
     `${base}/payments`,
     {
-      config: { rateLimit: { max: deps.payRateLimit, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: deps.payRateLimit, timeWindow: '1 minute' },
+        tenantScope: deps.orderAccount,
+      },
       schema: {
         tags: [PUBLIC_TAG],
         summary:
@@ -71,6 +78,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   routes.post(
     `${base}/payments/:paymentId/refresh`,
     {
+      config: { tenantScope: deps.orderAccount },
       schema: {
         tags: [PUBLIC_TAG],
         summary: "Read a payment's state from the provider after the browser confirmed it",

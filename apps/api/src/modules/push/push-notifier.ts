@@ -10,6 +10,7 @@ import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
 import type { OrderNotifier } from '../orders/order-notifier.ts';
 import { createStorefrontCache, type StorefrontCache } from '../orders/storefront-cache.ts';
 import type { PushSender } from './push-sender.ts';
+import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { PushRepository, StoredPushSubscription } from './push.repository.ts';
 
 /** The team's alert for a new order; it opens the orders board of that business. */
@@ -58,19 +59,29 @@ export function createPushNotifier(deps: {
   push: PushRepository;
   send: PushSender;
   logger: FastifyBaseLogger;
+  /**
+   * Reads and removals run in short scopes of their own, detached from the request that told
+   * (it may have ended); none is open while messages go out to the push services.
+   */
+  scopes: Pick<TenantScopes, 'run' | 'detached'>;
   cache?: StorefrontCache;
 }): OrderNotifier & { settled(): Promise<void> } {
   const pending = new Set<Promise<void>>();
   const cache = deps.cache ?? createStorefrontCache({ ttlMs: 0 });
 
+  const inScope = <T>(accountId: string, work: () => Promise<T>) =>
+    deps.scopes.detached(() => deps.scopes.run(accountId, work));
+
   function inBackground(work: () => Promise<void>) {
-    const task: Promise<void> = work()
+    const task: Promise<void> = deps.scopes
+      .detached(work)
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'push notifications failed'))
       .finally(() => pending.delete(task));
     pending.add(task);
   }
 
   async function deliver<S extends StoredPushSubscription>(
+    accountId: string,
     subscriptions: S[],
     messageOf: (subscription: S) => PushMessage,
     topic?: string,
@@ -85,7 +96,7 @@ export function createPushNotifier(deps: {
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, subscriptions.length) }, worker));
-    await deps.push.unsafeRemoveEndpoints(gone);
+    if (gone.length > 0) await inScope(accountId, () => deps.push.unsafeRemoveEndpoints(gone));
     return gone.length;
   }
 
@@ -94,9 +105,9 @@ export function createPushNotifier(deps: {
       inBackground(async () => {
         const { accountId } = order;
         const devices = await cache.read(accountId, 'push-devices', () =>
-          deps.push.listForAccount({ accountId }),
+          inScope(accountId, () => deps.push.listForAccount({ accountId })),
         );
-        const gone = await deliver(devices, (device) =>
+        const gone = await deliver(accountId, devices, (device) =>
           newOrderMessage(order, device.isOwner ? null : device.memberId),
         );
         if (gone > 0) cache.invalidate(accountId);
@@ -105,11 +116,14 @@ export function createPushNotifier(deps: {
 
     orderChanged(order, { previousStatus }) {
       inBackground(async () => {
-        const customers = await deps.push.listForOrder({ accountId: order.accountId }, order.id);
+        const { accountId } = order;
+        const customers = await inScope(accountId, () =>
+          deps.push.listForOrder({ accountId }, order.id),
+        );
         if (customers.length === 0) return;
         const message = orderChangeMessage(order, previousStatus !== null);
         // One topic per order: a phone that was offline gets the latest status, not each step.
-        await deliver(customers, () => message, order.id.replace(/-/g, ''));
+        await deliver(accountId, customers, () => message, order.id.replace(/-/g, ''));
       });
     },
 

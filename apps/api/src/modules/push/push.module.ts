@@ -9,12 +9,16 @@ import { createPushRepository } from './push.repository.ts';
 import { registerPushRoutes } from './push.routes.ts';
 import { createPushService } from './push.service.ts';
 import { resolveVapidKeys } from './vapid-keys.ts';
+import { accountOfOrderUrl } from '../../tenancy/request-scope.ts';
 
 /**
  * Web Push of order changes to team devices and customers. Built in two steps: the orders module
  * needs the notifier, and the subscription routes need the orders module's repository.
  */
-export function createPushModule({ app, config, db }: Platform, storefront: StorefrontModule) {
+export function createPushModule(
+  { app, config, db, scopes }: Platform,
+  storefront: StorefrontModule,
+) {
   const keys = resolveVapidKeys({
     publicKey: config.VAPID_PUBLIC_KEY,
     privateKey: config.VAPID_PRIVATE_KEY,
@@ -31,6 +35,7 @@ export function createPushModule({ app, config, db }: Platform, storefront: Stor
       allowInsecure: config.PUSH_ALLOW_INSECURE_ENDPOINTS,
     }),
     logger: app.log,
+    scopes,
     cache: storefront.cache,
   });
   // No push may still be under way when the database closes.
@@ -52,6 +57,7 @@ export function createPushModule({ app, config, db }: Platform, storefront: Stor
           devicesChanged: (accountId) => storefront.changes.changed(accountId),
         }),
         requireTenant,
+        orderAccount: accountOfOrderUrl(orders),
       });
     },
   };

@@ -8,12 +8,15 @@ import {
   pushUnsubscribeInputSchema,
 } from '@scanorder/shared/ordering/board';
 import { errorResponses, sessionSecurity } from '../../http/route-helpers.ts';
+import type { PublicAccountOf } from '../../tenancy/request-scope.ts';
 import type { PushService } from './push.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 
 export interface PushRouteDeps {
   push: PushService;
   requireTenant: preHandlerAsyncHookHandler;
+  /** The account of the order a customer route names: it runs in that scope (decision 042). */
+  orderAccount: PublicAccountOf;
 }
 
 const TAG = 'notifications';
@@ -59,6 +62,8 @@ export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps) {
     '/api/v1/push/subscriptions',
     {
       preHandler: requireTenant,
+      // Upserting by endpoint takes a device over from whichever account had it (decision 042).
+      config: { tenantScope: 'owner' as const },
       schema: {
         tags: [TAG],
         summary:
@@ -96,7 +101,7 @@ export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps) {
   routes.post(
     '/api/v1/public/orders/:orderId/push-subscriptions',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, tenantScope: deps.orderAccount },
       schema: {
         tags: ['public ordering'],
         summary: "A customer's opt-in: status changes of this order reach this device",
@@ -114,7 +119,7 @@ export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps) {
   routes.delete(
     '/api/v1/public/orders/:orderId/push-subscriptions',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, tenantScope: deps.orderAccount },
       schema: {
         tags: ['public ordering'],
         summary: "Stop this order's status pushes on this device",

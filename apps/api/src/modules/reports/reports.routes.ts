@@ -29,6 +29,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ReportRouteDeps
       base,
       {
         preHandler: requireTenant,
+        config: { audit: 'collection' as const },
         schema: {
           tags,
           summary:
@@ -48,6 +49,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ReportRouteDeps
       `${base}.csv`,
       {
         preHandler: requireTenant,
+        config: { audit: 'collection' as const },
         schema: {
           tags,
           summary:

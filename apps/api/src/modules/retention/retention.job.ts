@@ -30,6 +30,8 @@ export function startRetentionJob(deps: {
   retention: RetentionRepository;
   /** Accounts past their closure grace period, erased in the same daily sweep (ADR 032). */
   closures?: { eraseDue(at: Date): Promise<number> };
+  /** Access log entries past their retention (decision 043). */
+  accessLog?: { unsafePrune(now: Date): Promise<number> };
   logger: FastifyBaseLogger;
   intervalMs?: number;
   firstRunMs?: number;
@@ -49,6 +51,9 @@ export function startRetentionJob(deps: {
           if (closed > 0) deps.logger.info({ closed }, 'erased personal data of closed accounts');
         })
         .catch((error: unknown) => deps.logger.error({ err: error }, 'account closure job failed')),
+      (deps.accessLog?.unsafePrune(new Date()) ?? Promise.resolve(0)).catch((error: unknown) =>
+        deps.logger.error({ err: error }, 'access log retention failed'),
+      ),
     ])
       .then(() => undefined)
       .finally(() => {

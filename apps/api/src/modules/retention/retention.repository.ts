@@ -1,5 +1,6 @@
-import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { accessLog } from '../../db/schema/audit.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { orderPushSubscriptions } from '../../db/schema/push.ts';
 
@@ -58,3 +59,20 @@ export function createRetentionRepository(db: Database) {
 }
 
 export type RetentionRepository = ReturnType<typeof createRetentionRepository>;
+
+/**
+ * The access log's retention (decision 043): entries older than `days` go in the daily sweep. The
+ * log is the platform's, across accounts (hence `unsafe`).
+ */
+export function createAccessLogRetention(db: Database, days: number) {
+  return {
+    async unsafePrune(now: Date): Promise<number> {
+      const cutoff = new Date(now.getTime() - days * 86_400_000);
+      const removed = await db
+        .delete(accessLog)
+        .where(lt(accessLog.createdAt, cutoff))
+        .returning({ id: accessLog.id });
+      return removed.length;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -67,11 +67,13 @@ export function createTeamRepository(db: Database) {
     /** User names starting with `base`, in members and in users (user names are product-wide). */
     async unsafeUserNamesLike(base: string): Promise<string[]> {
       const pattern = `${escapeLike(base)}%`;
+      // Members of every account (pending invites hold names too), through the function that
+      // answers only this across accounts from inside a tenant scope (decision 042).
       const [fromMembers, fromUsers] = await Promise.all([
-        db.select({ name: members.userName }).from(members).where(like(members.userName, pattern)),
+        db.execute(sql`select scanorder_member_user_names_like(${pattern}) as name`),
         db.select({ name: users.username }).from(users).where(like(users.username, pattern)),
       ]);
-      return [...fromMembers, ...fromUsers]
+      return [...(fromMembers as { rows: { name: string | null }[] }).rows, ...fromUsers]
         .map((row) => row.name)
         .filter((name): name is string => Boolean(name));
     },
@@ -84,18 +86,10 @@ export function createTeamRepository(db: Database) {
         .where(eq(users.email, email))
         .limit(1);
       if (user) return true;
-      const [member] = await db
-        .select({ id: members.id })
-        .from(members)
-        .where(
-          and(
-            eq(sql`lower(${members.emailAddress})`, email),
-            eq(members.isOwner, false),
-            exceptMemberId ? ne(members.id, exceptMemberId) : undefined,
-          ),
-        )
-        .limit(1);
-      return Boolean(member);
+      const result = await db.execute(
+        sql`select scanorder_member_email_in_use(${email}, ${exceptMemberId ?? null}::uuid) as taken`,
+      );
+      return (result as { rows: { taken: boolean }[] }).rows[0]?.taken === true;
     },
 
     async insertInvite(tenant: TenantContext, invite: NewInvite): Promise<MemberRow> {

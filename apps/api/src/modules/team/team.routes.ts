@@ -40,6 +40,7 @@ export function registerTeamRoutes(
     '/api/v1/members',
     {
       onRequest: requireTenant,
+      config: { audit: 'collection' as const },
       schema: {
         ...adminOnly,
         summary: 'Team members of the account with status and role (admin only)',
