@@ -118,7 +118,7 @@ export async function buildApp(
   createPaymentsModule(platform, access, { billing, business });
   createReportsModule(platform, access, business);
   createRetentionModule(platform, accountData.closures);
-  await createCustomerPagesModule(platform, orders, business, translations);
+  await createCustomerPagesModule(platform, orders, business);
 
   const { config, database, mailer, storage, events } = platform;
   return {

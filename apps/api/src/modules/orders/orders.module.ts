@@ -58,11 +58,11 @@ export function createOrdersModule(
     orders: repository,
     qrCodes: qrCodes.repository,
     storage,
+    localize: (menu, locale) => translations.service.localize(menu, locale),
   });
   registerOrderRoutes(app, {
     orders: service,
     publicMenu,
-    localizeMenu: (menu, locale) => translations.service.localize(menu, locale),
     secureCookies,
     placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
   });

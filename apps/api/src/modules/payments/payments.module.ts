@@ -32,6 +32,8 @@ export function createPaymentsModule(
   });
   events.subscribe((event) => {
     if (event.type !== 'order.changed') return;
+    // Every placement is an event heard by every process: read the order only when it may be a cancel.
+    if (event.status !== undefined && event.status !== 'Order Cancelled') return;
     service
       .refundIfCancelled(event.accountId, event.orderId)
       .catch((error: unknown) =>
