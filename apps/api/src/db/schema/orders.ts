@@ -165,7 +165,8 @@ export const orders = pgTable(
       table.referenceNumber,
     ),
     uniqueIndex('orders_account_idempotency_key').on(table.accountId, table.idempotencyKey),
-    index('orders_account_updated_at_idx').on(table.accountId, table.updatedAt),
+    // No (account_id, updated_at) index: every query by updated_at names the business too and uses
+    // orders_account_business_updated_at_idx; the other was written by every order and every move.
     // Scheduled orders only: every query of these compares scheduled_for (which implies it is not
     // null), and the orders placed for now (most) then write two index entries fewer (issue 24).
     index('orders_account_scheduled_for_idx')
