@@ -128,7 +128,7 @@ export async function buildApp(
   });
   createReportsModule(platform, access, business);
   createRetentionModule(platform, accountData.closures);
-  await createCustomerPagesModule(platform, orders, business, translations);
+  await createCustomerPagesModule(platform, orders, business);
 
   const { config, database, mailer, storage, events, accessLog, scopes } = platform;
   return {

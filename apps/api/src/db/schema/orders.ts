@@ -165,10 +165,17 @@ export const orders = pgTable(
       table.referenceNumber,
     ),
     uniqueIndex('orders_account_idempotency_key').on(table.accountId, table.idempotencyKey),
-    index('orders_account_updated_at_idx').on(table.accountId, table.updatedAt),
-    index('orders_account_scheduled_for_idx').on(table.accountId, table.scheduledFor),
+    // No (account_id, updated_at) index: every query by updated_at names the business too and uses
+    // orders_account_business_updated_at_idx; the other was written by every order and every move.
+    // Scheduled orders only: every query of these compares scheduled_for (which implies it is not
+    // null), and the orders placed for now (most) then write two index entries fewer (issue 24).
+    index('orders_account_scheduled_for_idx')
+      .on(table.accountId, table.scheduledFor)
+      .where(sql`${table.scheduledFor} IS NOT NULL`),
     // Counting the orders of a pickup slot of a branch.
-    index('orders_branch_scheduled_for_idx').on(table.branchId, table.scheduledFor),
+    index('orders_branch_scheduled_for_idx')
+      .on(table.branchId, table.scheduledFor)
+      .where(sql`${table.scheduledFor} IS NOT NULL`),
     index('orders_expired_at_idx').on(table.expiredAt),
     // "My recent orders" of one customer cookie at a business, newest first.
     index('orders_customer_recent_idx').on(

@@ -61,13 +61,13 @@ export function createOrdersModule(
     orders: repository,
     qrCodes: qrCodes.repository,
     storage,
+    // A cache miss of a translation reads the account's translations in its scope (decision 042).
+    localize: (menu, locale) =>
+      scopes.run(menu.business.accountId, () => translations.service.localize(menu, locale)),
   });
   registerOrderRoutes(app, {
     orders: service,
     publicMenu,
-    // The menu route opens no scope of its own (a cache hit reads nothing); its translations do.
-    localizeMenu: (menu, locale) =>
-      scopes.run(menu.business.accountId, () => translations.service.localize(menu, locale)),
     secureCookies,
     placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
     orderAccount: accountOfOrderUrl(repository),

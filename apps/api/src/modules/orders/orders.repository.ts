@@ -309,6 +309,7 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
             accountId: result.order.accountId,
             orderId: result.order.id,
             version: result.order.version,
+            status: result.order.status,
           });
         return result;
       };
@@ -504,6 +505,7 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
             accountId: scope.accountId,
             orderId,
             version: moved!.version,
+            status: moved!.status,
           }),
         );
         return { outcome: 'moved', order: moved!, previous: current } as const;
@@ -565,6 +567,7 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
             accountId: scope.accountId,
             orderId,
             version: edited!.version,
+            status: edited!.status,
           }),
         );
         return { outcome: 'edited', order: edited! } as const;

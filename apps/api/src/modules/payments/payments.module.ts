@@ -39,6 +39,8 @@ export function createPaymentsModule(
   // Heard on every process, in no request: each refund runs in the scope of the order's account.
   events.subscribe((event) => {
     if (event.type !== 'order.changed') return;
+    // Every placement is an event heard by every process: read the order only when it may be a cancel.
+    if (event.status !== undefined && event.status !== 'Order Cancelled') return;
     scopes
       .detached(() =>
         scopes.run(event.accountId, () =>
