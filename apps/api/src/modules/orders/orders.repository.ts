@@ -267,11 +267,12 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
      * rolls its bump back.
      *
      * Without a slot capacity it is ONE statement, so its own transaction and one round trip: the
-     * idempotency lookup, the bump (skipped when the key is known), the order, its first event and
-     * the NOTIFY (heard on commit) are data-modifying CTEs. The counter lock is held only while that
-     * statement runs and commits. A retry racing the first placement of its key saw no order in its
-     * snapshot, waits on the counter, then fails on `orders_account_idempotency_key` and rolls back
-     * whole: the caller answers with the first order (as for a key reused in another business).
+     * idempotency lookup, the bump (skipped when the key is known), the order and its first event
+     * are data-modifying CTEs; the event is announced after the commit (decision 041). The counter
+     * lock is held only while that statement runs and commits. A retry racing the first placement
+     * of its key saw no order in its snapshot, waits on the counter, then fails on
+     * `orders_account_idempotency_key` and rolls back whole: the caller answers with the first
+     * order (as for a key reused in another business).
      *
      * With a slot capacity the slot count must see every order placed before the lock was granted,
      * which one statement's snapshot cannot: the bump comes first, then the same statement (its own,
