@@ -59,6 +59,21 @@ export function registerTenantScopes(app: FastifyInstance, scopes: TenantScopes)
   app.addHook('preValidation', ownerPath);
   app.addHook('preHandler', ownerPath);
 
+  // A handler that calls `reply.send()` and returns the reply would have its answer written before
+  // its scope commits (an async handler returning the reply waits until the answer is out), so the
+  // client's next request could miss the write on another PostgreSQL connection. The scope ends
+  // when the handler settles or its answer starts, whichever comes first, and the answer waits for
+  // the commit; a failed commit turns a success into the error it is.
+  const underWay = new WeakMap<FastifyRequest, { scoped: Promise<unknown>; sending(): void }>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const scope = underWay.get(request);
+    if (!scope) return payload;
+    scope.sending();
+    if (reply.statusCode >= 400) await scope.scoped.catch(() => undefined);
+    else await scope.scoped;
+    return payload;
+  });
+
   // A stream's handler returns once the stream is open, ending its scope; its later reads open
   // scopes of their own (board-stream.ts), so no transaction is held between events.
   app.addHook('onRoute', (route) => {
@@ -66,8 +81,17 @@ export function registerTenantScopes(app: FastifyInstance, scopes: TenantScopes)
     if (declared === 'owner') return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function scopedHandler(this: FastifyInstance, request, reply) {
-      const run = (accountId: string) =>
-        scopes.run(accountId, async () => handler.call(this, request, reply));
+      const run = (accountId: string) => {
+        let sending = () => {};
+        const started = new Promise<void>((resolve) => (sending = resolve));
+        let handled: Promise<unknown> = Promise.resolve();
+        const scoped = scopes.run(accountId, async () => {
+          handled = Promise.resolve(handler.call(this, request, reply));
+          await Promise.race([handled, started]);
+        });
+        underWay.set(request, { scoped, sending: () => sending() });
+        return scoped.then(() => handled);
+      };
       const signedIn = request.tenant?.accountId ?? request.kiosk?.scope.accountId;
       if (signedIn) return run(signedIn);
       if (declared === 'service') return scopes.detached(() => handler.call(this, request, reply));
