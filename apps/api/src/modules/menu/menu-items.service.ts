@@ -27,6 +27,7 @@ import type {
   Variant,
   VariantInput,
 } from '@scanorder/shared/menu/option-groups';
+import { sharedOptionGroupMessages } from '@scanorder/shared/menu/shared-option-groups';
 import { assertCan } from '../../auth/roles.ts';
 import { processImage, type UploadedFile } from '../../images/process-image.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -39,9 +40,11 @@ import type {
   OptionGroups,
 } from './menu-items.repository.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
+import type { SharedOptionGroupsRepository } from './shared-option-groups.repository.ts';
 
 export interface MenuServiceOptions {
   items: MenuItemsRepository;
+  sharedGroups: SharedOptionGroupsRepository;
   businesses: BusinessRepository;
   business: BusinessService;
   storage: FileStorage;
@@ -81,7 +84,7 @@ function groupsWithIds(groups: readonly OptionGroupInput[], taken: Set<string>):
 export function optionColumns(
   kind: BusinessKind,
   input: MenuItemInput,
-): Pick<NewMenuItem, 'optionGroups' | 'variants'> {
+): Pick<NewMenuItem, 'optionGroups' | 'variants' | 'sharedOptionGroupIds'> {
   if (kind === 'restaurant' && 'modifiers' in input) {
     const taken = new Set<string>();
     return {
@@ -91,14 +94,16 @@ export function optionColumns(
         incrementors: groupsWithIds(input.incrementors, taken),
       } satisfies OptionGroups,
       variants: [],
+      sharedOptionGroupIds: input.sharedOptionGroupIds,
     };
   }
   const variants: Variant[] = 'variants' in input ? withIds<VariantInput>(input.variants) : [];
-  return { optionGroups: EMPTY_GROUPS, variants };
+  return { optionGroups: EMPTY_GROUPS, variants, sharedOptionGroupIds: [] };
 }
 
 export function createMenuService({
   items,
+  sharedGroups,
   businesses,
   business,
   storage,
@@ -128,7 +133,12 @@ export function createMenuService({
       updatedAt: record.updatedAt.toISOString(),
     };
     return record.kind === 'restaurant'
-      ? { kind: 'restaurant', ...common, ...record.optionGroups }
+      ? {
+          kind: 'restaurant',
+          ...common,
+          ...record.optionGroups,
+          sharedOptionGroupIds: record.sharedOptionGroupIds,
+        }
       : { kind: 'grocery', ...common, variants: record.variants };
   }
 
@@ -147,6 +157,22 @@ export function createMenuService({
         ? current.availableAgainAt
         : availabilityResetAt(availability, now(), owner.timeZone),
     };
+  }
+
+  /** Another business's group id reads as unknown, exactly like one that never existed. */
+  async function assertKnownSharedGroups(
+    ctx: TenantContext,
+    owner: BusinessRecord,
+    input: MenuItemInput,
+  ) {
+    if (!('sharedOptionGroupIds' in input) || input.sharedOptionGroupIds.length === 0) return;
+    const found = await sharedGroups.findMany(ctx, owner.id, input.sharedOptionGroupIds);
+    if (found.length !== input.sharedOptionGroupIds.length)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        sharedOptionGroupMessages.unknown,
+        'sharedOptionGroupIds',
+      );
   }
 
   function assertKnownCategory(owner: BusinessRecord, category: string) {
@@ -231,6 +257,7 @@ export function createMenuService({
       assertCan(ctx, 'menu.manage');
       const owner = await business.requireBusiness(ctx, kind);
       assertKnownCategory(owner, input.category);
+      await assertKnownSharedGroups(ctx, owner, input);
       await assertRoomFor(ctx, owner);
       const [record] = await items.insertMany(ctx, owner.id, [
         {
@@ -253,6 +280,7 @@ export function createMenuService({
       const owner = await business.requireBusiness(ctx, kind);
       const current = await requireItem(ctx, owner, itemId);
       if (input.category !== current.category) assertKnownCategory(owner, input.category);
+      await assertKnownSharedGroups(ctx, owner, input);
       const record = await items.update(
         ctx,
         owner.id,
@@ -297,6 +325,7 @@ export function createMenuService({
           availability: source.availability,
           availableAgainAt: source.availableAgainAt,
           optionGroups: source.optionGroups,
+          sharedOptionGroupIds: source.sharedOptionGroupIds,
           variants: source.variants,
         },
       ]);
