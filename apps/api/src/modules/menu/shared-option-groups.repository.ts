@@ -29,10 +29,12 @@ export function createSharedOptionGroupsRepository(db: Database) {
     );
   const one = (scope: TenantScope, businessId: string, groupId: string) =>
     and(ofBusiness(scope, businessId), eq(sharedOptionGroups.id, groupId));
+  // Spelt out: drizzle leaves a column's table off inside a select's sql, and "id" alone would
+  // be the subquery's own menu_items.id.
   const itemCount = sql<number>`(
-    select count(*)::integer from ${menuItems}
-    where ${menuItems.accountId} = ${sharedOptionGroups.accountId}
-      and ${sharedOptionGroups.id} = any(${menuItems.sharedOptionGroupIds})
+    select count(*)::integer from menu_items as attached
+    where attached.account_id = "shared_option_groups"."account_id"
+      and "shared_option_groups"."id" = any(attached.shared_option_group_ids)
   )`;
 
   return {
