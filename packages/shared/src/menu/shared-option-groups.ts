@@ -85,7 +85,10 @@ export type OptionGroupsByType = Record<OptionGroupType, OptionGroup[]>;
 export function mergeSharedGroups(
   own: OptionGroupsByType,
   attachedIds: readonly string[],
-  shared: ReadonlyMap<string, Pick<SharedOptionGroup, 'id' | 'type' | 'name' | 'min' | 'max' | 'options'>>,
+  shared: ReadonlyMap<
+    string,
+    Pick<SharedOptionGroup, 'id' | 'type' | 'name' | 'min' | 'max' | 'options'>
+  >,
 ): OptionGroupsByType {
   const merged: OptionGroupsByType = {
     modifiers: [...own.modifiers],

@@ -60,7 +60,10 @@ export function createMenuItemsRepository(db: Database) {
   const sharedGroups = createSharedOptionGroupsRepository(db);
 
   /** Reads rows of one business, resolving their shared groups with one query for all of them. */
-  async function resolve(scope: TenantScope, rows: readonly MenuItemRow[]): Promise<MenuItemRecord[]> {
+  async function resolve(
+    scope: TenantScope,
+    rows: readonly MenuItemRow[],
+  ): Promise<MenuItemRecord[]> {
     const records = rows.map(readItem);
     const ids = [...new Set(records.flatMap((record) => record.sharedOptionGroupIds))];
     const first = records[0];

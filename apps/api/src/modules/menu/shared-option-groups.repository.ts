@@ -77,9 +77,7 @@ export function createSharedOptionGroupsRepository(db: Database) {
       const rows = await db
         .select()
         .from(sharedOptionGroups)
-        .where(
-          and(ofBusiness(scope, businessId), inArray(sharedOptionGroups.id, [...ids])),
-        );
+        .where(and(ofBusiness(scope, businessId), inArray(sharedOptionGroups.id, [...ids])));
       return rows.map(readGroup);
     },
 

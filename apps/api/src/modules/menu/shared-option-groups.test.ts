@@ -207,9 +207,9 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
       await owner.client.post(`${BASE}/menu/import/preview`, { csv: renamed })
     ).json<MenuImportPreview>();
     expect(refused.counts.refuse).toBe(1);
-    expect(refused.items.flatMap((row) => row.problems.map((problem) => problem.message))).toEqual(
-      ['No shared option group is named Sweetness'],
-    );
+    expect(refused.items.flatMap((row) => row.problems.map((problem) => problem.message))).toEqual([
+      'No shared option group is named Sweetness',
+    ]);
   });
 
   it('deleting a group detaches it from every item', async () => {

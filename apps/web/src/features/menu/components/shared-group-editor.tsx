@@ -73,7 +73,11 @@ interface SharedGroupEditorProps {
 export function SharedGroupEditor({ group, currency, onDone }: SharedGroupEditorProps) {
   const { t } = useOwnerT();
   const toast = useToast();
-  const form = useForm<ItemFormValues>({ resolver, mode: 'onChange', defaultValues: valuesOf(group) });
+  const form = useForm<ItemFormValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: valuesOf(group),
+  });
   const { control, trigger, formState, handleSubmit, watch } = form;
   const draft = useFormDraft(form, `restaurant.shared-option-group.${group?.id ?? 'new'}`);
   const type = typeOf(watch());
@@ -91,9 +95,9 @@ export function SharedGroupEditor({ group, currency, onDone }: SharedGroupEditor
 
   const changeType = (next: OptionGroupType) => {
     const values = form.getValues();
-    const current = values[type][0] ?? newGroup(next);
-    // A selector picks one: its rules start where a selector's must be.
-    const moved = next === 'selectors' ? { ...current, min: 1, max: 1 } : current;
+    const fresh = newGroup(next);
+    // The name and options stay; Minimum and Maximum mean something else per type, so they restart.
+    const moved = { ...(values[type][0] ?? fresh), min: fresh.min, max: fresh.max };
     for (const other of OPTION_GROUP_TYPES)
       form.setValue(other, other === next ? [moved] : [], { shouldDirty: true });
     void trigger();

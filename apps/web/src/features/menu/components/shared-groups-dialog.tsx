@@ -103,9 +103,7 @@ export function SharedGroupsDialog({ currency, onClose }: SharedGroupsDialogProp
                 'Define a group such as Spice level once and attach it to many items in the item editor. Changing it here changes it on every item that uses it.',
               )}
             </Typography>
-            {groups.isError ? (
-              <Alert severity="error">{errorMessageOf(groups.error)}</Alert>
-            ) : null}
+            {groups.isError ? <Alert severity="error">{errorMessageOf(groups.error)}</Alert> : null}
             {groups.data?.groups.length === 0 ? (
               <Alert severity="info">{t('No shared option groups yet.')}</Alert>
             ) : null}
