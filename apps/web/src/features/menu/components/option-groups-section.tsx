@@ -29,10 +29,7 @@ import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { newGroup, newOption, type ItemFormValues } from './item-form-values.ts';
 
-export const SECTION_TEXT: Record<
-  OptionGroupType,
-  { title: string; singular: string; help: string }
-> = {
+const SECTION_TEXT: Record<OptionGroupType, { title: string; singular: string; help: string }> = {
   modifiers: {
     title: 'Modifiers',
     singular: 'Modifier',

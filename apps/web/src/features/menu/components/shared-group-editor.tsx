@@ -26,7 +26,8 @@ import {
   OPTION_GROUP_TYPES,
   type ItemFormValues,
 } from './item-form-values.ts';
-import { GroupCard, SECTION_TEXT } from './option-groups-section.tsx';
+import { useGroupTypeText } from './group-type-text.ts';
+import { GroupCard } from './option-groups-section.tsx';
 
 /**
  * The editor keeps the group in the item form's shape (one group in the list of its type), so the
@@ -72,6 +73,7 @@ interface SharedGroupEditorProps {
 /** Define or change one shared option group: its type, name, rules and options. */
 export function SharedGroupEditor({ group, currency, onDone }: SharedGroupEditorProps) {
   const { t } = useOwnerT();
+  const typeText = useGroupTypeText();
   const toast = useToast();
   const form = useForm<ItemFormValues>({
     resolver,
@@ -126,12 +128,12 @@ export function SharedGroupEditor({ group, currency, onDone }: SharedGroupEditor
         label={t('Group type')}
         value={type}
         onChange={(event) => changeType(event.target.value as OptionGroupType)}
-        helperText={t(SECTION_TEXT[type].help)}
+        helperText={typeText[type].help}
         sx={{ mb: 2, minWidth: 220 }}
       >
         {OPTION_GROUP_TYPES.map((entry) => (
           <MenuItem key={entry} value={entry}>
-            {t(SECTION_TEXT[entry].singular)}
+            {typeText[entry].label}
           </MenuItem>
         ))}
       </TextField>

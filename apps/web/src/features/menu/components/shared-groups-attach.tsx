@@ -17,7 +17,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { moveEntry } from './categories-dialog.tsx';
 import type { ItemFormValues } from './item-form-values.ts';
-import { SECTION_TEXT } from './option-groups-section.tsx';
+import { useGroupTypeText } from './group-type-text.ts';
 import { useSharedGroups } from './shared-groups-dialog.tsx';
 
 /**
@@ -26,6 +26,7 @@ import { useSharedGroups } from './shared-groups-dialog.tsx';
  */
 export function SharedGroupsAttach({ control }: { control: Control<ItemFormValues> }) {
   const { t } = useOwnerT();
+  const typeText = useGroupTypeText();
   const { field } = useController({ control, name: 'sharedOptionGroupIds' });
   const groups = useSharedGroups();
   const [picked, setPicked] = useState('');
@@ -91,7 +92,7 @@ export function SharedGroupsAttach({ control }: { control: Control<ItemFormValue
               >
                 <ListItemText
                   primary={name}
-                  secondary={group ? t(SECTION_TEXT[group.type].singular) : null}
+                  secondary={group ? typeText[group.type].label : null}
                 />
               </ListItem>
             );
@@ -110,7 +111,7 @@ export function SharedGroupsAttach({ control }: { control: Control<ItemFormValue
           >
             {available.map((group) => (
               <MenuItem key={group.id} value={group.id}>
-                {group.name} ({t(SECTION_TEXT[group.type].singular)})
+                {group.name} ({typeText[group.type].label})
               </MenuItem>
             ))}
           </TextField>

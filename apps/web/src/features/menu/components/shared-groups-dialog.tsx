@@ -28,7 +28,7 @@ import {
   sharedGroupsQueryKey,
 } from '../api/shared-option-groups-api.ts';
 import { menuQueryKeys } from '../api/menu-api.ts';
-import { SECTION_TEXT } from './option-groups-section.tsx';
+import { useGroupTypeText } from './group-type-text.ts';
 import { SharedGroupEditor } from './shared-group-editor.tsx';
 
 /** The restaurant's shared option groups, for the manager and the item editor's attach list. */
@@ -49,6 +49,7 @@ type Editing = { group: SharedOptionGroup | null } | null;
  */
 export function SharedGroupsDialog({ currency, onClose }: SharedGroupsDialogProps) {
   const { t } = useOwnerT();
+  const typeText = useGroupTypeText();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -132,7 +133,7 @@ export function SharedGroupsDialog({ currency, onClose }: SharedGroupsDialogProp
                 >
                   <ListItemText
                     primary={group.name}
-                    secondary={`${t(SECTION_TEXT[group.type].singular)} · ${group.options
+                    secondary={`${typeText[group.type].label} · ${group.options
                       .map((option) => option.value)
                       .join(', ')} · ${usedBy(group.itemCount)}`}
                   />
