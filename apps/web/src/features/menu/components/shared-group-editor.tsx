@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { optionInputSchemas, type OptionGroupType } from '@scanorder/shared/menu/option-groups';
 import {
@@ -80,9 +80,10 @@ export function SharedGroupEditor({ group, currency, onDone }: SharedGroupEditor
     mode: 'onChange',
     defaultValues: valuesOf(group),
   });
-  const { control, trigger, formState, handleSubmit, watch } = form;
+  const { control, trigger, formState, handleSubmit } = form;
   const draft = useFormDraft(form, `restaurant.shared-option-group.${group?.id ?? 'new'}`);
-  const type = typeOf(watch());
+  const lists = useWatch({ control, name: ['modifiers', 'selectors', 'incrementors'] });
+  const type = OPTION_GROUP_TYPES[lists.findIndex((list) => list.length > 0)] ?? 'modifiers';
 
   const save = useMutation({
     mutationFn: (input: SharedOptionGroupInput) =>

@@ -24,9 +24,12 @@ const spiceLevel: SharedOptionGroup = {
 describe('SharedGroupsDialog', { timeout: 30_000 }, () => {
   it('lists groups with how many items use them and deletes one after confirmation', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch(({ method }) =>
-      method === 'DELETE' ? { status: 204 } : { body: { groups: [spiceLevel] } },
-    );
+    const deleted: string[] = [];
+    mockFetch(({ method, url }) => {
+      if (method !== 'DELETE') return { body: { groups: [spiceLevel] } };
+      deleted.push(url);
+      return { status: 204 };
+    });
     renderWithApp(<SharedGroupsDialog currency="INR" onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Shared option groups' });
     const list = within(dialog).getByRole('list', { name: 'Shared option groups' });
@@ -37,14 +40,7 @@ describe('SharedGroupsDialog', { timeout: 30_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete Spice level?' });
     expect(confirm).toHaveTextContent('The group is removed from 3 items that use it.');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(
-          ([url, init]) =>
-            String(url).endsWith(`${GROUPS}/${spiceLevel.id}`) && init?.method === 'DELETE',
-        ),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(deleted).toEqual([`${GROUPS}/${spiceLevel.id}`]));
   });
 
   it('defines a new group with the rules of its type', async () => {
