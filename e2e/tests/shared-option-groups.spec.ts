@@ -69,9 +69,16 @@ test('one shared group attached to three dishes and edited once: the guest menu 
   await manager.getByRole('button', { name: 'Add Shared Group' }).click();
   const group = manager.getByRole('group', { name: 'Selector group 1' });
   await group.getByLabel('Group Name').fill('Spice level');
-  await group.getByLabel('Option').fill('Mild');
+  const optionField = { name: 'Option', exact: true } as const;
+  await group
+    .getByRole('group', { name: 'Option 1' })
+    .getByRole('textbox', optionField)
+    .fill('Mild');
   await group.getByRole('button', { name: 'Add Option' }).click();
-  await group.getByRole('group', { name: 'Option 2' }).getByLabel('Option').fill('Hot');
+  await group
+    .getByRole('group', { name: 'Option 2' })
+    .getByRole('textbox', optionField)
+    .fill('Hot');
   await manager.getByRole('button', { name: 'Save Group' }).click();
   await expect(manager.getByText('Selector · Mild, Hot · Used by 0 items')).toBeVisible();
   await manager.getByRole('button', { name: 'Close' }).click();
@@ -103,7 +110,7 @@ test('one shared group attached to three dishes and edited once: the guest menu 
   await expectNoSeriousViolations(page);
   await manager.getByRole('button', { name: 'Edit Spice level' }).click();
   const hot = manager.getByRole('group', { name: 'Option 2' });
-  await hot.getByLabel('Option').fill('Fiery');
+  await hot.getByRole('textbox', optionField).fill('Fiery');
   await hot.getByLabel('Additional Price (INR)').fill('25');
   await manager.getByRole('button', { name: 'Save Group' }).click();
   await expect(manager.getByText('Selector · Mild, Fiery · Used by 3 items')).toBeVisible();
