@@ -26,7 +26,7 @@ import type { TenantContext } from '../../tenancy/tenant.ts';
 import { menuCsvOf } from './menu-export.ts';
 import type { MenuImportRepository, MenuImportWrite } from './menu-import.repository.ts';
 import type { MenuItemRecord, MenuItemsRepository } from './menu-items.repository.ts';
-import { optionColumns } from './menu-items.service.ts';
+import { optionColumns } from './menu-item-options.ts';
 import type { SharedOptionGroupsRepository } from './shared-option-groups.repository.ts';
 
 export interface MenuImportServiceOptions {

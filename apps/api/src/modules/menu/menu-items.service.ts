@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { KIND_LABEL, MENU_LIMITS } from '@scanorder/shared/business/constants';
@@ -21,24 +20,14 @@ import type {
   MenuItemOrderInput,
   MenuItemPage,
 } from '@scanorder/shared/menu/menu-item';
-import type {
-  OptionGroup,
-  OptionGroupInput,
-  Variant,
-  VariantInput,
-} from '@scanorder/shared/menu/option-groups';
 import { sharedOptionGroupMessages } from '@scanorder/shared/menu/shared-option-groups';
 import { assertCan } from '../../auth/roles.ts';
 import { processImage, type UploadedFile } from '../../images/process-image.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { newImageKey, type BusinessService } from '../business/business.service.ts';
-import type {
-  MenuItemRecord,
-  MenuItemsRepository,
-  NewMenuItem,
-  OptionGroups,
-} from './menu-items.repository.ts';
+import type { MenuItemRecord, MenuItemsRepository, NewMenuItem } from './menu-items.repository.ts';
+import { optionColumns } from './menu-item-options.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
 import type { SharedOptionGroupsRepository } from './shared-option-groups.repository.ts';
 
@@ -60,46 +49,6 @@ export const menuMessages = {
   staleOrder: 'The menu changed meanwhile. Reload and try again.',
   renameUnknown: (name: string) => `Category ${name} does not exist`,
 } as const;
-
-const EMPTY_GROUPS: OptionGroups = { modifiers: [], selectors: [], incrementors: [] };
-
-/** Gives every group, option and variant a stable id (kept when the owner saves one it was given). */
-function withIds<T extends { id?: string | undefined }>(
-  list: readonly T[],
-  taken = new Set<string>(),
-): (T & { id: string })[] {
-  return list.map((entry) => {
-    let id = entry.id;
-    if (!id || taken.has(id)) id = randomUUID();
-    taken.add(id);
-    return { ...entry, id };
-  });
-}
-
-function groupsWithIds(groups: readonly OptionGroupInput[], taken: Set<string>): OptionGroup[] {
-  return withIds(groups, taken).map((group) => ({ ...group, options: withIds(group.options) }));
-}
-
-/** Option groups (restaurant) or variants (grocery) of a saved item as stored, every entry with an id. */
-export function optionColumns(
-  kind: BusinessKind,
-  input: MenuItemInput,
-): Pick<NewMenuItem, 'optionGroups' | 'variants' | 'sharedOptionGroupIds'> {
-  if (kind === 'restaurant' && 'modifiers' in input) {
-    const taken = new Set<string>();
-    return {
-      optionGroups: {
-        modifiers: groupsWithIds(input.modifiers, taken),
-        selectors: groupsWithIds(input.selectors, taken),
-        incrementors: groupsWithIds(input.incrementors, taken),
-      } satisfies OptionGroups,
-      variants: [],
-      sharedOptionGroupIds: input.sharedOptionGroupIds,
-    };
-  }
-  const variants: Variant[] = 'variants' in input ? withIds<VariantInput>(input.variants) : [];
-  return { optionGroups: EMPTY_GROUPS, variants, sharedOptionGroupIds: [] };
-}
 
 export function createMenuService({
   items,
