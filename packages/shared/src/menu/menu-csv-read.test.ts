@@ -81,7 +81,7 @@ describe('reading a menu CSV', () => {
         'Tax enabled': 'Yes',
         'Tax percentage': '5',
       }),
-      option({ Option: 'Extra cheese', 'Additional price': '30', Max: '1' }),
+      option({ Option: 'Extra cheese', 'Additional price': '30' }),
       option({ Option: 'Mint chutney', 'Additional price': '10', Min: '', Max: '' }),
     ]);
     expect(read.fileProblems).toEqual([]);
