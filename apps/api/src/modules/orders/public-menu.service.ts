@@ -119,9 +119,9 @@ export function createPublicMenuService({
       tags: item.tags as MenuTag[],
       allergens: item.allergens as Allergen[],
       availability,
-      modifiers: item.kind === 'restaurant' ? item.optionGroups.modifiers : [],
-      selectors: item.kind === 'restaurant' ? item.optionGroups.selectors : [],
-      incrementors: item.kind === 'restaurant' ? item.optionGroups.incrementors : [],
+      modifiers: item.kind === 'restaurant' ? item.menuOptionGroups.modifiers : [],
+      selectors: item.kind === 'restaurant' ? item.menuOptionGroups.selectors : [],
+      incrementors: item.kind === 'restaurant' ? item.menuOptionGroups.incrementors : [],
       variants: item.kind === 'grocery' ? item.variants : [],
     };
   }

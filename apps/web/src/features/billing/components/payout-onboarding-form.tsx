@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useForm } from 'react-hook-form';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import {
   payoutOnboardingInputSchema,
   type PayoutOnboardingInput,
@@ -77,7 +78,10 @@ export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
     mode: 'onTouched',
     defaultValues: { country: 'IN', businessDescription: '' },
   });
-  const onSubmit = form.handleSubmit((input) => start.mutate(input));
+  const draft = useFormDraft(form, 'payout-onboarding');
+  const onSubmit = form.handleSubmit((input) =>
+    start.mutate(input, { onSuccess: () => draft.clear() }),
+  );
   return (
     <Box
       component="form"
@@ -86,6 +90,7 @@ export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
       onSubmit={(event) => void onSubmit(event)}
       sx={{ maxWidth: 560 }}
     >
+      {draft.prompt}
       <FormSelectField
         control={form.control}
         name="country"

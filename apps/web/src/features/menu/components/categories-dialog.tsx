@@ -19,6 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import {
@@ -27,9 +28,15 @@ import {
   categoryNameField,
   type Categories,
 } from '@scanorder/shared/menu/categories';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useToast } from '../../../lib/use-toast.ts';
 import { saveCategories } from '../api/menu-api.ts';
 import { catalogueMessage } from '../hooks/use-menu.ts';
+
+interface CategoriesFormValues {
+  categories: string[];
+  newCategory: string;
+}
 
 interface CategoriesDialogProps {
   kind: BusinessKind;
@@ -56,13 +63,21 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const toast = useToast();
-  const [list, setList] = useState<string[]>(categories.categories);
-  const [draft, setDraft] = useState('');
+  // A form (not plain state) so the list and the half-typed name keep a draft like every owner form.
+  const form = useForm<CategoriesFormValues>({
+    defaultValues: { categories: categories.categories, newCategory: '' },
+  });
+  const formDraft = useFormDraft(form, `${kind}.menu-categories`);
+  const list = useWatch({ control: form.control, name: 'categories' });
+  const draft = useWatch({ control: form.control, name: 'newCategory' });
+  const setList = (next: string[]) => form.setValue('categories', next, { shouldDirty: true });
+  const setDraft = (next: string) => form.setValue('newCategory', next, { shouldDirty: true });
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = useMutation({
     mutationFn: () => saveCategories(kind, { categories: list, renames: [] }),
     onSuccess: () => {
+      formDraft.clear();
       toast.success('Menu categories saved');
       onSaved();
     },
@@ -104,6 +119,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
     >
       <DialogTitle id={titleId}>Menu categories</DialogTitle>
       <DialogContent dividers>
+        {formDraft.prompt}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             size="small"

@@ -37,6 +37,7 @@ import {
   type ItemFormValues,
 } from './item-form-values.ts';
 import { OptionGroupsSection } from './option-groups-section.tsx';
+import { SharedGroupsAttach } from './shared-groups-attach.tsx';
 import { VariantsSection } from './variants-section.tsx';
 
 interface ItemEditorDialogProps {
@@ -235,16 +236,19 @@ export function ItemEditorDialog({
             columns={3}
           />
           {kind === 'restaurant' ? (
-            OPTION_GROUP_TYPES.map((type) => (
-              <OptionGroupsSection
-                key={type}
-                type={type}
-                control={control}
-                trigger={trigger}
-                errors={formState.errors}
-                currency={currency}
-              />
-            ))
+            <>
+              {OPTION_GROUP_TYPES.map((type) => (
+                <OptionGroupsSection
+                  key={type}
+                  type={type}
+                  control={control}
+                  trigger={trigger}
+                  errors={formState.errors}
+                  currency={currency}
+                />
+              ))}
+              <SharedGroupsAttach control={control} />
+            </>
           ) : (
             <VariantsSection control={control} errors={formState.errors} currency={currency} />
           )}

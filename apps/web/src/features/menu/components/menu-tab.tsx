@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
+import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +22,7 @@ import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import {
   catalogueMessage,
   useCategories,
@@ -29,6 +31,7 @@ import {
 } from '../hooks/use-menu.ts';
 import { menuExportUrl } from '../api/menu-import-api.ts';
 import { CategoriesDialog } from './categories-dialog.tsx';
+import { SharedGroupsDialog } from './shared-groups-dialog.tsx';
 import { MenuImportDialog } from './menu-import-dialog.tsx';
 import { ItemEditorDialog } from './item-editor-dialog.tsx';
 import { MenuItemCard } from './menu-item-card.tsx';
@@ -73,6 +76,8 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [sharedGroupsOpen, setSharedGroupsOpen] = useState(false);
+  const { t } = useOwnerT();
 
   useEffect(() => {
     const next = searchText.trim();
@@ -128,6 +133,15 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
             >
               Categories
             </Button>
+            {kind === 'restaurant' ? (
+              <Button
+                variant="outlined"
+                startIcon={<LayersOutlinedIcon />}
+                onClick={() => setSharedGroupsOpen(true)}
+              >
+                {t('Shared option groups')}
+              </Button>
+            ) : null}
             <Button
               variant="outlined"
               startIcon={<FileDownloadOutlinedIcon />}
@@ -270,6 +284,12 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
             setImporting(false);
             void actions.refresh();
           }}
+        />
+      ) : null}
+      {sharedGroupsOpen ? (
+        <SharedGroupsDialog
+          currency={business.menuCurrency}
+          onClose={() => setSharedGroupsOpen(false)}
         />
       ) : null}
       {categoriesOpen && categories.data ? (

@@ -155,7 +155,8 @@ function RequiredSwitch({
   );
 }
 
-function GroupCard({
+/** One group's name, rules and options; the shared group editor shows one without Remove. */
+export function GroupCard({
   type,
   index,
   control,
@@ -163,7 +164,7 @@ function GroupCard({
   errors,
   currency,
   onRemove,
-}: SectionProps & { index: number; onRemove: () => void }) {
+}: SectionProps & { index: number; onRemove?: () => void }) {
   const text = SECTION_TEXT[type];
   const options = useFieldArray({
     control,
@@ -213,13 +214,15 @@ function GroupCard({
             </Box>
           </>
         )}
-        <IconButton
-          aria-label={`Remove ${text.singular.toLowerCase()} group ${index + 1}`}
-          onClick={onRemove}
-          sx={{ mt: 2 }}
-        >
-          <DeleteOutlinedIcon />
-        </IconButton>
+        {onRemove ? (
+          <IconButton
+            aria-label={`Remove ${text.singular.toLowerCase()} group ${index + 1}`}
+            onClick={onRemove}
+            sx={{ mt: 2 }}
+          >
+            <DeleteOutlinedIcon />
+          </IconButton>
+        ) : null}
       </Box>
       {options.fields.map((option, position) => (
         <Box

@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Branch } from '@scanorder/shared/business/branch';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
@@ -20,6 +21,7 @@ import {
   rangeIdentifiers,
   type QrCodeRangeInput,
 } from '@scanorder/shared/qr/qr-range';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useToast } from '../../../lib/use-toast.ts';
 import { createQrCodeRange } from '../api/qr-codes-api.ts';
 import { catalogueMessage, countOf } from '../hooks/use-qr-codes.ts';
@@ -45,12 +47,12 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
   const titleId = useId();
   const toast = useToast();
   const errors = serverErrorsOf(kind);
-  const [values, setValues] = useState<Record<Field, string>>({
-    prefix: 'Table',
-    from: '1',
-    to: '10',
-    description: '',
+  // A form (not plain state) so a half-typed range keeps a draft like every owner form.
+  const form = useForm<Record<Field, string>>({
+    defaultValues: { prefix: 'Table', from: '1', to: '10', description: '' },
   });
+  const draft = useFormDraft(form, `${kind}.qr-range.${branch.id}`);
+  const values = useWatch({ control: form.control }) as Record<Field, string>;
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -67,6 +69,7 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
   const create = useMutation({
     mutationFn: (input: QrCodeRangeInput) => createQrCodeRange(kind, input),
     onSuccess: ({ qrCodes }) => {
+      draft.clear();
       toast.info(`${countOf(qrCodes.length)} added to ${branch.name}`);
       onCreated(qrCodes.length);
     },
@@ -77,7 +80,7 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
   });
 
   const set = (field: Field) => (text: string) => {
-    setValues((current) => ({ ...current, [field]: text }));
+    form.setValue(field, text, { shouldDirty: true });
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
     setRefusal(null);
   };
@@ -140,6 +143,7 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
       >
         <DialogTitle id={titleId}>Add Many QR Codes to {branch.name}</DialogTitle>
         <DialogContent dividers>
+          {draft.prompt}
           <DialogContentText>
             One code per number, named with the prefix and the number. If any of them cannot be
             added, none are.
