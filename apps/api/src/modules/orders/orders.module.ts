@@ -6,6 +6,9 @@ import type { PushModule } from '../push/push.module.ts';
 import type { QrCodesModule } from '../qr-codes/qr-codes.module.ts';
 import type { TranslationsModule } from '../translations/translations.module.ts';
 import { createStreamOrderLoader, createStreamTracker } from './board-stream.ts';
+import { ownerOrderListSchema } from '@scanorder/shared/ordering/board';
+import { presentedSerializer } from '../../plugins/answer-serializer.ts';
+import { createBoardListCache } from './board-list-cache.ts';
 import { createBoardRepository } from './board.repository.ts';
 import { registerBoardRoutes } from './board.routes.ts';
 import { createBoardService } from './board.service.ts';
@@ -42,7 +45,26 @@ export function createOrdersModule(
     push: PushModule;
   },
 ) {
-  const repository = createOrdersRepository(db, publisher);
+  const listCache = createBoardListCache({
+    ttlMs: config.BOARD_CACHE_TTL_MS,
+    events,
+    serialize: presentedSerializer(
+      { schema: ownerOrderListSchema, method: 'GET', url: 'board list' },
+      { check: !config.isProduction },
+    ),
+  });
+  // This process's own changes drop its board lists before their answer leaves; other processes
+  // hear them on the event bus.
+  storefront.changes.onLocalChange((event) =>
+    event.accountId ? listCache.invalidate(event.accountId) : listCache.invalidateAll(),
+  );
+  const repository = createOrdersRepository(db, {
+    publish(event) {
+      if (event.type === 'order.changed') listCache.invalidate(event.accountId);
+      publisher.publish(event);
+    },
+    committed: (accountId) => listCache.invalidate(accountId),
+  });
   const service = createOrdersService({
     orders: repository,
     businesses: business.repository,
@@ -101,7 +123,7 @@ export function createOrdersModule(
     load: createStreamOrderLoader(board),
     scopes,
   };
-  registerBoardRoutes(app, { board, accounts, requireTenant, stream });
+  registerBoardRoutes(app, { board, accounts, requireTenant, stream, listCache });
   registerKioskRoutes(app, {
     kiosk: createKioskService({
       kiosk: createKioskRepository(db),

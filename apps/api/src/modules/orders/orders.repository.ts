@@ -234,7 +234,13 @@ function placeStatementOf(shape: PlaceShape): PreparedStatement {
 }
 
 /** `events` announces a placed order once it committed (decision 041). */
-export function createOrdersRepository(db: Database, events?: Pick<EventPublisher, 'publish'>) {
+/** Where a committed order change is told: the publisher, and this process's caches of orders. */
+export interface OrderChangeSink extends Pick<EventPublisher, 'publish'> {
+  /** A move or edit committed; its NOTIFY went out inside its transaction. */
+  committed?(accountId: string): void;
+}
+
+export function createOrdersRepository(db: Database, events?: OrderChangeSink) {
   /** One order of the account; with `branchId` (kiosk) only if it belongs to that branch. */
   const one = (scope: TenantScope, orderId: string, branchId?: string) =>
     and(
@@ -465,7 +471,7 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
         allowed: (order: OrderRow) => boolean;
       },
     ): Promise<MoveResult> {
-      return db.transaction(async (txn) => {
+      const result = await db.transaction(async (txn) => {
         const tx = txn as unknown as Database;
         const [current] = await tx
           .select()
@@ -511,6 +517,8 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
         );
         return { outcome: 'moved', order: moved!, previous: current } as const;
       });
+      if (result.outcome === 'moved') events?.committed?.(scope.accountId);
+      return result;
     },
 
     /**
@@ -529,7 +537,7 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
         reprice: (order: OrderRow) => LineChange;
       },
     ): Promise<EditResult> {
-      return db.transaction(async (txn) => {
+      const result = await db.transaction(async (txn) => {
         const tx = txn as unknown as Database;
         const [current] = await tx
           .select()
@@ -573,6 +581,8 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
         );
         return { outcome: 'edited', order: edited! } as const;
       });
+      if (result.outcome === 'edited') events?.committed?.(scope.accountId);
+      return result;
     },
   };
 }

@@ -102,10 +102,15 @@ export function BoardToolbar(props: BoardToolbarProps) {
             if (value) props.onFilter(value);
           }}
           aria-label="Order list filter"
-          sx={{ flexWrap: 'wrap' }}
+          // A phone: the filters share one row (wrapped, the last one sat alone with broken edges).
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
           {filters.map((item) => (
-            <ToggleButton key={item} value={item} sx={{ px: 2 }}>
+            <ToggleButton
+              key={item}
+              value={item}
+              sx={{ px: { xs: 1, sm: 2 }, flex: { xs: '1 1 0', sm: 'none' }, whiteSpace: 'nowrap' }}
+            >
               {ORDER_FILTER_LABELS[item]}
             </ToggleButton>
           ))}

@@ -167,14 +167,25 @@ export function OrdersBoard({
     [orders, statusFilter],
   );
 
+  // Backspace pressed while a move is on its way (the live stream can show it first): the move is
+  // taken back as soon as its answer lands.
+  const recallWhenMoved = useRef(false);
   const onMove = (order: BoardTicket, status: OrderStatus, readyInMinutes?: number) =>
     move.mutate(
       { order, status, ...(readyInMinutes === undefined ? {} : { readyInMinutes }) },
       {
         onSuccess: (moved) => {
-          if (recallTargetOf(moved.status) === order.status)
-            setLastMove({ ticket: moved, from: order.status, at: Date.now() });
+          const recallable = recallTargetOf(moved.status) === order.status;
+          if (recallable && recallWhenMoved.current) {
+            recallWhenMoved.current = false;
+            move.mutate({ order: moved, status: order.status, recall: true });
+            return;
+          }
+          if (recallable) setLastMove({ ticket: moved, from: order.status, at: Date.now() });
           if (status === 'Order Accepted' && print.autoPrint) setPrinting(moved);
+        },
+        onSettled: () => {
+          recallWhenMoved.current = false;
         },
       },
     );
@@ -190,11 +201,12 @@ export function OrdersBoard({
     setLastMove(null);
   };
   const onBoardKey = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Backspace' || !lastMove) return;
+    if (event.key !== 'Backspace' || (!lastMove && !move.isPending)) return;
     const target = event.target as HTMLElement;
     if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
     event.preventDefault();
-    recall();
+    if (lastMove) recall();
+    else if (!move.variables?.recall) recallWhenMoved.current = true;
   };
   const donePrinting = useCallback(() => setPrinting(null), []);
 

@@ -37,13 +37,18 @@ export function StatusFilter({ kind, tickets, value, onChange }: StatusFilterPro
       value={value}
       onChange={(_, next: string | null) => onChange(next ?? ALL_STATUSES)}
       aria-label="Status filter"
-      sx={{ flexWrap: 'wrap' }}
+      // One row that scrolls sideways on a phone rather than wrapping into broken edges.
+      sx={{ maxWidth: '100%', overflowX: 'auto' }}
     >
-      <ToggleButton value={ALL_STATUSES} sx={{ px: 1.5 }}>
+      <ToggleButton value={ALL_STATUSES} sx={{ px: 1.5, flexShrink: 0, whiteSpace: 'nowrap' }}>
         All ({tickets.length})
       </ToggleButton>
       {filters.map(({ label, count }) => (
-        <ToggleButton key={label} value={label} sx={{ px: 1.5 }}>
+        <ToggleButton
+          key={label}
+          value={label}
+          sx={{ px: 1.5, flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           {label} ({count})
         </ToggleButton>
       ))}
