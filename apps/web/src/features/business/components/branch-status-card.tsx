@@ -142,7 +142,9 @@ export function BranchStatusCard({ kind, branch }: { kind: BusinessKind; branch:
           {branch.pinLockedUntil && new Date(branch.pinLockedUntil) > new Date() ? (
             <Typography variant="body2" sx={{ color: 'warning.dark', alignSelf: 'center' }}>
               {t('PIN locked after wrong attempts until {{time}}.', {
-                time: new Date(branch.pinLockedUntil).toLocaleTimeString(locale),
+                time: new Date(branch.pinLockedUntil).toLocaleTimeString(
+                  locale === 'en' ? undefined : locale,
+                ),
               })}
             </Typography>
           ) : null}

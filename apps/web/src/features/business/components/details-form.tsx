@@ -107,7 +107,11 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
   const label = t(KIND_LABEL[kind]);
 
-  const save = useBusinessSave(kind, saveBusinessDetails, t('{{kind}} details saved', { kind: label }));
+  const save = useBusinessSave(
+    kind,
+    saveBusinessDetails,
+    t('{{kind}} details saved', { kind: label }),
+  );
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (saved) => {

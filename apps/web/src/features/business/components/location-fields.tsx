@@ -49,10 +49,9 @@ export function LocationFields({ control, setValue }: LocationFieldsProps) {
         setValue('longitude', round(position.coords.longitude), options);
         setStatus({
           error: false,
-          text: t(
-            'Location set from this device (within about {{metres}} m). Save to keep it.',
-            { metres: Math.max(1, Math.round(position.coords.accuracy)) },
-          ),
+          text: t('Location set from this device (within about {{metres}} m). Save to keep it.', {
+            metres: Math.max(1, Math.round(position.coords.accuracy)),
+          }),
         });
         setLocating(false);
       },

@@ -26,7 +26,7 @@ const clockOf = (minutes: number) =>
 export function PreviewVerdict({ preview }: { preview: Preview }) {
   const { t, locale } = useOwnerT();
   const next = preview.nextOpenAt
-    ? new Intl.DateTimeFormat(locale, {
+    ? new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: preview.timeZone,
@@ -36,7 +36,10 @@ export function PreviewVerdict({ preview }: { preview: Preview }) {
     <Alert severity={preview.canOrder ? 'success' : 'warning'} role="status">
       <AlertTitle>
         {preview.canOrder
-          ? t('Guests can order on {{date}} at {{time}}', { date: preview.date, time: preview.time })
+          ? t('Guests can order on {{date}} at {{time}}', {
+              date: preview.date,
+              time: preview.time,
+            })
           : t('Guests cannot order on {{date}} at {{time}}', {
               date: preview.date,
               time: preview.time,
@@ -91,9 +94,7 @@ export function OrderingPreview({ kind, business }: { kind: BusinessKind; busine
         )}
       </Typography>
       {branches.data && branches.data.length === 0 ? (
-        <Alert severity="info">
-          {t('Add a store name on SERVICE SETTINGS to see a preview.')}
-        </Alert>
+        <Alert severity="info">{t('Add a store name on SERVICE SETTINGS to see a preview.')}</Alert>
       ) : (
         <>
           <Box

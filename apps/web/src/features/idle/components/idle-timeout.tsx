@@ -110,10 +110,9 @@ export function IdleTimeout({
       <DialogTitle id="idle-timeout-title">{t('Session Timeout')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="idle-timeout-text" role="timer">
-          {t(
-            'You have been inactive for a while. You will be logged out in {{count}} seconds.',
-            { count: secondsLeft },
-          )}
+          {t('You have been inactive for a while. You will be logged out in {{count}} seconds.', {
+            count: secondsLeft,
+          })}
         </DialogContentText>
         <LinearProgress
           variant="determinate"

@@ -135,7 +135,9 @@ export function QrCodeCard({
                 size="small"
                 color="secondary"
                 variant="outlined"
-                label={t('Prefill: {{name}}', { name: prefilled === 'customer' ? t('customer') : prefilled })}
+                label={t('Prefill: {{name}}', {
+                  name: prefilled === 'customer' ? t('customer') : prefilled,
+                })}
               />
             ) : null}
           </Box>
@@ -147,7 +149,10 @@ export function QrCodeCard({
             key={format}
             size="small"
             variant="outlined"
-            aria-label={t('Download {{format}} of {{name}}', { format: format.toUpperCase(), name })}
+            aria-label={t('Download {{format}} of {{name}}', {
+              format: format.toUpperCase(),
+              name,
+            })}
             disabled={downloadBusy}
             onClick={() => onDownload(format)}
             startIcon={

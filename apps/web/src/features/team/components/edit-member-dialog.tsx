@@ -78,7 +78,12 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
               placeholder="+91"
               sx={{ flex: '0 0 auto', width: 150 }}
             />
-            <FormTextField control={control} name="mobileNo" label={t('Mobile Number')} type="tel" />
+            <FormTextField
+              control={control}
+              name="mobileNo"
+              label={t('Mobile Number')}
+              type="tel"
+            />
           </Stack>
           <FormTextField
             control={control}
@@ -87,7 +92,9 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
             select
             disabled={member.isOwner}
             helperText={
-              member.isOwner ? t("The account owner's role cannot be changed.") : t(ROLE_HINTS[role])
+              member.isOwner
+                ? t("The account owner's role cannot be changed.")
+                : t(ROLE_HINTS[role])
             }
           >
             {roleMenuItems(t)}

@@ -144,10 +144,10 @@ export function UsersPage() {
       </Box>
       {limit ? (
         <Alert severity={limit.used >= limit.memberCount ? 'warning' : 'info'} sx={{ mb: 2 }}>
-          {t(
-            '{{used}} of {{count}} team members used on your plan (the owner is not counted).',
-            { used: limit.used, count: limit.memberCount },
-          )}
+          {t('{{used}} of {{count}} team members used on your plan (the owner is not counted).', {
+            used: limit.used,
+            count: limit.memberCount,
+          })}
         </Alert>
       ) : null}
       {loadError ? (
