@@ -2,11 +2,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { KioskPinForm } from '../../kiosk/components/kiosk-pin-form.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { SessionExpiredPage } from './session-expired-page.tsx';
 
-describe('Error pages and kiosk mode in Spanish', () => {
+describe('Error pages in Spanish', () => {
   beforeEach(() => setOwnerLocale('es'));
   afterEach(() => setOwnerLocale('en'));
 
@@ -22,12 +21,5 @@ describe('Error pages and kiosk mode in Spanish', () => {
     renderWithApp(<SessionExpiredPage />);
     expect(screen.getByRole('heading', { name: '¡Sesión caducada!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'VOLVER A ENTRAR' })).toBeInTheDocument();
-  });
-
-  it('asks for the staff PIN in Spanish', () => {
-    renderWithApp(<KioskPinForm pending={false} error={null} onSubmit={() => undefined} />);
-    expect(screen.getByRole('heading', { name: 'Modo quiosco' })).toBeInTheDocument();
-    expect(screen.getByLabelText('PIN del personal')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Abrir panel' })).toBeInTheDocument();
   });
 });

@@ -51,9 +51,7 @@ export function QrPreviewDialog({
           sx={{ display: 'block', mx: 'auto', maxWidth: '100%', height: 'auto' }}
         />
         <Typography sx={{ fontWeight: 700, mt: 1 }}>{businessName}</Typography>
-        <Typography>
-          {code.storeName} · {code.identifier}
-        </Typography>
+        <Typography>{[code.storeName, code.identifier].join(' · ')}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
           {code.shortUrl}
         </Typography>
