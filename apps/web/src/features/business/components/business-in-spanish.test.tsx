@@ -15,7 +15,7 @@ describe('Business settings in Spanish', { timeout: 30_000 }, () => {
     renderWithApp(<PickupDeliveryForm kind="restaurant" business={makeBusiness('restaurant')} />);
     expect(screen.getByRole('heading', { name: 'Recogida y entrega' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Opción de comer en el local' })).toBeChecked();
-    expect(screen.getByRole('heading', { name: 'Entrega a domicilio' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Entrega' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar recogida/entrega' })).toBeInTheDocument();
   });
 
@@ -27,7 +27,7 @@ describe('Business settings in Spanish', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Datos del cliente al pagar' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'En el local' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Entrega a domicilio: Número de móvil')).toBeInTheDocument();
+    expect(screen.getByLabelText('Entrega: Móvil')).toBeInTheDocument();
   });
 
   it('names the weekdays and opening hours in Spanish', () => {
