@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importRules } from './lint/import-rules.js';
@@ -77,6 +78,43 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  // owner i18n: folders of owneri18n-a. Every visible text goes through t('English verbatim').
+  {
+    files: [
+      'apps/web/src/features/{business,menu,qr-codes,team,translations,kiosk,idle,errors}/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // Text props too; style objects, ids, roles and the like are not text.
+          'jsx-attributes': {
+            include: [
+              'label',
+              'placeholder',
+              'title',
+              'aria-label',
+              'helperText',
+              'alt',
+              'confirmLabel',
+              'legend',
+              'titleAccess',
+              'previewAlt',
+              'actionLabel',
+              'ariaLabel',
+            ],
+          },
+          'object-properties': { exclude: ['.*'] },
+          // The plugin's own defaults (no letters, or a constant's name) and a URL scheme.
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', 'https?://'] },
+          callees: { exclude: ['.*'] },
+        },
+      ],
     },
   },
 );

@@ -32,6 +32,7 @@ import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useToast } from '../../../lib/use-toast.ts';
 import { saveCategories } from '../api/menu-api.ts';
 import { catalogueMessage } from '../hooks/use-menu.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface CategoriesFormValues {
   categories: string[];
@@ -63,6 +64,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const toast = useToast();
+  const { t } = useOwnerT();
   // A form (not plain state) so the list and the half-typed name keep a draft like every owner form.
   const form = useForm<CategoriesFormValues>({
     defaultValues: { categories: categories.categories, newCategory: '' },
@@ -78,10 +80,10 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
     mutationFn: () => saveCategories(kind, { categories: list, renames: [] }),
     onSuccess: () => {
       formDraft.clear();
-      toast.success('Menu categories saved');
+      toast.success(t('Menu categories saved'));
       onSaved();
     },
-    onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).saveRecords, error)),
+    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error)),
   });
 
   const add = () => {
@@ -117,17 +119,17 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
       maxWidth="sm"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>Menu categories</DialogTitle>
+      <DialogTitle id={titleId}>{t('Menu categories')}</DialogTitle>
       <DialogContent dividers>
         {formDraft.prompt}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             size="small"
-            label="New Category"
+            label={t('New Category')}
             value={draft}
             fullWidth
             error={problem !== null}
-            helperText={problem ?? 'Add your own category, e.g. Chef Specials.'}
+            helperText={problem ? t(problem) : t('Add your own category, e.g. Chef Specials.')}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
@@ -137,11 +139,13 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
             }}
           />
           <Button startIcon={<AddIcon />} onClick={add} sx={{ flexShrink: 0 }}>
-            Add
+            {t('Add')}
           </Button>
         </Box>
-        {list.length === 0 ? <Alert severity="warning">{categoryMessages.atLeastOne}</Alert> : null}
-        <List aria-label="Categories in menu order">
+        {list.length === 0 ? (
+          <Alert severity="warning">{t(categoryMessages.atLeastOne)}</Alert>
+        ) : null}
+        <List aria-label={t('Categories in menu order')}>
           {list.map((name, index) => {
             const count = categories.itemCounts[name] ?? 0;
             return (
@@ -151,21 +155,21 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
                 secondaryAction={
                   <Box>
                     <IconButton
-                      aria-label={`Move ${name} up`}
+                      aria-label={t('Move {{name}} up', { name })}
                       disabled={index === 0}
                       onClick={() => setList(moveEntry(list, index, 'up'))}
                     >
                       <ArrowUpwardIcon />
                     </IconButton>
                     <IconButton
-                      aria-label={`Move ${name} down`}
+                      aria-label={t('Move {{name}} down', { name })}
                       disabled={index === list.length - 1}
                       onClick={() => setList(moveEntry(list, index, 'down'))}
                     >
                       <ArrowDownwardIcon />
                     </IconButton>
                     <IconButton
-                      aria-label={`Remove ${name}`}
+                      aria-label={t('Remove {{name}}', { name })}
                       disabled={count > 0}
                       onClick={() => setList(list.filter((other) => other !== name))}
                     >
@@ -177,8 +181,8 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
               >
                 <ListItemText
                   primary={name}
-                  secondary={`${count} item${count === 1 ? '' : 's'}${
-                    categories.defaults.includes(name) ? '' : ' · custom'
+                  secondary={`${t('{{count}} items', { count })}${
+                    categories.defaults.includes(name) ? '' : ` · ${t('custom')}`
                   }`}
                 />
               </ListItem>
@@ -188,7 +192,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           variant="contained"
@@ -196,7 +200,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
           disabled={save.isPending}
           startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
         >
-          Save Categories
+          {t('Save Categories')}
         </Button>
       </DialogActions>
     </Dialog>
