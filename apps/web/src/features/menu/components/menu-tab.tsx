@@ -36,7 +36,6 @@ import { MenuImportDialog } from './menu-import-dialog.tsx';
 import { ItemEditorDialog } from './item-editor-dialog.tsx';
 import { MenuItemCard } from './menu-item-card.tsx';
 import { groupByCategory, movesOf } from './menu-groups.ts';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export interface MenuTabProps {
   kind: BusinessKind;
@@ -80,7 +79,6 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const [sharedGroupsOpen, setSharedGroupsOpen] = useState(false);
-  const { t } = useOwnerT();
 
   useEffect(() => {
     const next = searchText.trim();
