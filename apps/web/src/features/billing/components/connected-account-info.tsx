@@ -5,11 +5,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import type { OnboardingData } from '@scanorder/shared/billing/payouts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** The connected account information kept after onboarding (spec 01 "Payment record"). */
 export function ConnectedAccountInfo({ data }: { data: OnboardingData }) {
+  const { t } = useOwnerT();
   const rows: [string, string][] = [
     ['Account ID', data.id],
     ['Business Name', data.businessName ?? '-'],
@@ -23,7 +25,7 @@ export function ConnectedAccountInfo({ data }: { data: OnboardingData }) {
   ];
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Connected account information">
+      <Table size="small" aria-label={t('Connected account information')}>
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { checkoutMessages } from '@scanorder/shared/billing/checkout';
 import { formatMinor } from '@scanorder/shared/money/format';
 import type { StartedCheckout } from '../hooks/use-checkout.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface LocalTestCheckoutProps {
   checkout: StartedCheckout;
@@ -20,19 +21,20 @@ const PER = { month: 'month', year: 'year' } as const;
 
 /** The built-in provider's checkout: clearly TEST MODE, no card, one button. */
 export function LocalTestCheckout({ checkout, completing, onComplete }: LocalTestCheckoutProps) {
+  const { t } = useOwnerT();
   const { plan, session } = checkout;
   const subscribing = session.mode === 'subscription';
   return (
     <Box>
       <Alert severity="warning" icon={<ScienceOutlinedIcon />} sx={{ mb: 3 }}>
-        <AlertTitle>TEST MODE</AlertTitle>
-        {checkoutMessages.testMode}
+        <AlertTitle>{t('TEST MODE')}</AlertTitle>
+        {t(checkoutMessages.testMode)}
       </Alert>
       <Paper variant="outlined" sx={{ p: 3 }}>
         {subscribing && plan ? (
           <>
             <Typography variant="h5" component="h3">
-              Subscribe to {plan.name}
+              {t('Subscribe to {{name}}', { name: plan.name })}
             </Typography>
             <Typography sx={{ mt: 1, fontSize: '1.5rem', fontWeight: 800 }}>
               {formatMinor(plan.unitAmount, plan.currency)}{' '}
@@ -41,22 +43,22 @@ export function LocalTestCheckout({ checkout, completing, onComplete }: LocalTes
               </Typography>
             </Typography>
             <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-              {plan.limits.entityCount} branches, {plan.limits.memberCount} team members and{' '}
-              {plan.limits.qrCount} QR codes.
+              {plan.limits.entityCount} {t('branches,')} {plan.limits.memberCount}{' '}
+              {t('team members and')} {plan.limits.qrCount} {t('QR codes.')}
             </Typography>
           </>
         ) : (
           <>
             <Typography variant="h5" component="h3">
-              Update payment details
+              {t('Update payment details')}
             </Typography>
             <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-              The test payment method replaces the one on your subscription.
+              {t('The test payment method replaces the one on your subscription.')}
             </Typography>
           </>
         )}
         <Typography sx={{ mt: 2 }}>
-          No card is needed: the test payment method always succeeds.
+          {t('No card is needed: the test payment method always succeeds.')}
         </Typography>
         <Button
           variant="contained"

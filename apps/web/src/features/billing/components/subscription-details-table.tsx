@@ -12,11 +12,13 @@ import { DEFAULT_PLAN_NAME } from '@scanorder/shared/plans/catalog';
 import { planLimitsOf } from '@scanorder/shared/plans/limits';
 import { formatMinor } from '@scanorder/shared/money/format';
 import { formatBillingDate } from '../lib/billing-errors.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const INTERVAL_LABEL = { month: 'Monthly', year: 'Yearly' } as const;
 
 /** Spec 01 sections 3 and 4: the Subscription Details, Active/In Active and the trial. */
 export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscription }) {
+  const { t } = useOwnerT();
   const titleId = useId();
   const { subscription, trial } = billing;
   // The limits the server enforces (one shared rule), not the plan's own: after the trial without a
@@ -54,7 +56,7 @@ export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscrip
   return (
     <TableContainer component={Paper} variant="outlined">
       <Typography id={titleId} variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
-        Subscription Details
+        {t('Subscription Details')}
       </Typography>
       <Table size="small" aria-labelledby={titleId}>
         <TableBody>

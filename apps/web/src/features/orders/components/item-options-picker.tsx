@@ -13,6 +13,7 @@ import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { selectionProblem, type OptionGroupType } from '@scanorder/shared/menu/option-groups';
 import { formatMinor } from '@scanorder/shared/money/format';
 import type { OrderLineInput } from '@scanorder/shared/ordering/order-line';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** A line the edit dialog holds: what is sent, plus what the dialog shows. */
 export interface DraftLine {
@@ -79,6 +80,7 @@ interface ItemOptionsPickerProps {
 
 /** Choose an item's options (restaurant groups) or variant (grocery) before adding it. */
 export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerProps) {
+  const { t } = useOwnerT();
   const [counts, setCounts] = useState<Counts>({});
   const [variantId, setVariantId] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
@@ -112,7 +114,7 @@ export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerPr
     >
       {item.kind === 'grocery' ? (
         <FormControl error={checked && !!variantProblem}>
-          <FormLabel id={`variant-${item.id}`}>Variant</FormLabel>
+          <FormLabel id={`variant-${item.id}`}>{t('Variant')}</FormLabel>
           <RadioGroup
             aria-labelledby={`variant-${item.id}`}
             value={variantId ?? ''}
@@ -205,9 +207,9 @@ export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerPr
         )
       )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
-        <Button onClick={onCancel}>Back</Button>
+        <Button onClick={onCancel}>{t('Back')}</Button>
         <Button variant="contained" onClick={add}>
-          Add {item.name}
+          {t('Add {{name}}', { name: item.name })}
         </Button>
       </Box>
     </Box>

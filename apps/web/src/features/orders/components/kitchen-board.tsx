@@ -10,6 +10,7 @@ import {
   nextActionOf,
 } from '../lib/kitchen.ts';
 import { TicketCard, type TicketActions } from './ticket-card.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface KitchenBoardProps extends TicketActions {
   tickets: BoardTicket[];
@@ -31,6 +32,7 @@ type Lane = { key: string; label: string | null; tickets: BoardTicket[] };
  * into its next column; Backspace (recall) is the board's.
  */
 export function KitchenBoard(props: KitchenBoardProps) {
+  const { t } = useOwnerT();
   const { tickets, columns, now, kitchen, busyId, onBump } = props;
   const grouped = kitchenColumnsOf(tickets, now.getTime(), kitchen);
   const lanes: Lane[] = columns
@@ -162,8 +164,10 @@ export function KitchenBoard(props: KitchenBoardProps) {
       {later.length ? (
         <Box component="section" aria-label={`Scheduled later (${later.length})`} sx={{ mt: 3 }}>
           <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            Scheduled later ({later.length}): they move to New {kitchen.prepTimeMinutes} min before
-            their time
+            {t(
+              'Scheduled later ({{length}}): they move to New {{prepTimeMinutes}} min before their time',
+              { length: later.length, prepTimeMinutes: kitchen.prepTimeMinutes },
+            )}
           </Typography>
           <Box
             sx={{

@@ -38,6 +38,7 @@ import { PrintTicket } from './print-ticket.tsx';
 import { RecallBar, type LastMove } from './recall-bar.tsx';
 import { ALL_STATUSES, StatusFilter } from './status-filter.tsx';
 import { TicketDetailsDialog } from './ticket-details-dialog.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const EMPTY_TEXT: Record<OrderFilter, string> = {
   current: 'No current orders right now. New orders appear here as they are placed.',
@@ -78,6 +79,7 @@ export function OrdersBoard({
   announceNewOrders = true,
   newCount,
 }: OrdersBoardProps) {
+  const { t } = useOwnerT();
   const toast = useToast();
   const sound = useOrderSound();
   const board = useBoardQuery(source.filters, timeZone);
@@ -224,7 +226,7 @@ export function OrdersBoard({
           severity="error"
           action={
             <Button color="inherit" onClick={() => void list.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         >
@@ -233,14 +235,17 @@ export function OrdersBoard({
       ) : null}
       {firstPage?.truncated ? (
         <Alert severity="info">
-          Showing the newest {ORDER_LIST_LIMIT} orders. Choose fewer days to see the others.
+          {t(
+            'Showing the newest {{ORDER_LIST_LIMIT}} orders. Choose fewer days to see the others.',
+            { ORDER_LIST_LIMIT },
+          )}
         </Alert>
       ) : null}
 
       {list.isPending && board.valid ? (
         <Box aria-busy sx={{ display: 'grid', gap: 2 }}>
           <Box component="span" role="status" sx={visuallyHidden}>
-            Loading orders
+            {t('Loading orders')}
           </Box>
           <Skeleton variant="rounded" height={180} />
           <Skeleton variant="rounded" height={180} />
@@ -266,7 +271,7 @@ export function OrdersBoard({
           <RecallBar last={lastMove} onRecall={recall} onExpire={() => setLastMove(null)} />
           <Box
             role="region"
-            aria-label="Orders board"
+            aria-label={t('Orders board')}
             aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Enter Backspace"
             onKeyDown={onBoardKey}
           >

@@ -25,6 +25,7 @@ import {
   type AgeTone,
 } from '../lib/kitchen.ts';
 import { formatOrderTime, statusToneOf, TONES } from './order-format.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Ticket edges by age; text colours keep AA contrast on white. */
 const AGE_STYLE: Record<AgeTone, { borderColor: string; color: string; label: string }> = {
@@ -85,6 +86,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
   { ticket, now, kitchen, busy, onMove, onCancel, onOpen, onPrint, onEdit, onKeyDown, onFocus },
   ref,
 ) {
+  const { t } = useOwnerT();
   const headingId = useId();
   const next = nextActionOf(ticket);
   const tone = ageToneOf(ticket, now.getTime(), kitchen);
@@ -150,7 +152,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
                 onMove(ticket, 'Order Accepted', minutes);
               }}
             >
-              Accept, ready in {minutes} min
+              {t('Accept, ready in {{minutes}} min', { minutes })}
             </MenuItem>
           ))}
         </Menu>
@@ -183,18 +185,18 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
           label={ticket.ownerLabel}
           sx={{ ...statusToneOf(ticket.status), fontWeight: 600 }}
         />
-        {ticket.modified ? <Chip size="small" color="secondary" label="Modified" /> : null}
+        {ticket.modified ? <Chip size="small" color="secondary" label={t('Modified')} /> : null}
         {ticket.fulfilment.type === 'delivery' && !ticket.distanceVerified ? (
           <Chip
             size="small"
             variant="outlined"
-            label="Distance not verified"
+            label={t('Distance not verified')}
             sx={{ color: TONES.attention.color, borderColor: TONES.attention.borderColor }}
           />
         ) : null}
       </Box>
 
-      <Box component="ul" aria-label="Items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" aria-label={t('Items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {ticket.lines.map((line, index) => {
           const options = optionsOf(line);
           return (
@@ -209,7 +211,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
               ) : null}
               {line.instruction ? (
                 <Typography variant="body2" sx={{ fontStyle: 'italic', pl: 2 }}>
-                  Note: {line.instruction}
+                  {t('Note: {{instruction}}', { instruction: line.instruction })}
                 </Typography>
               ) : null}
             </Box>
@@ -218,16 +220,18 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
       </Box>
       {ticket.status === 'Order Cancelled' && ticket.cancelDescription ? (
         <Typography variant="body2" sx={{ color: 'error.main' }}>
-          Order is Canceled: {ticket.cancelDescription}
+          {t('Order is Canceled: {{cancelDescription}}', {
+            cancelDescription: ticket.cancelDescription,
+          })}
         </Typography>
       ) : null}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 'auto' }}>
         <Button size="small" onClick={() => onOpen(ticket)} aria-describedby={headingId}>
-          Details
+          {t('Details')}
         </Button>
         <Button size="small" onClick={() => onPrint(ticket)} aria-describedby={headingId}>
-          Print
+          {t('Print')}
         </Button>
         {onEdit && isEditableStatus(ticket.status) ? (
           <Button
@@ -236,7 +240,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
             onClick={() => onEdit(ticket)}
             aria-describedby={headingId}
           >
-            Edit Items
+            {t('Edit Items')}
           </Button>
         ) : null}
         {canCancel ? (

@@ -17,6 +17,7 @@ import { errorMessageOf } from '../../../lib/api.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { customerAddressOf, formatOrderTime, fulfilmentText } from './order-format.ts';
 import { OrderLines } from './order-lines.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Status changes and line edits, oldest first, each with who and when. */
 function historyOf(order: BoardOrder) {
@@ -57,6 +58,7 @@ interface TicketDetailsDialogProps {
  * and edits, which load now (the board's list carries tickets only).
  */
 export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDialogProps) {
+  const { t } = useOwnerT();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const detail = useQuery({
@@ -67,16 +69,16 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
 
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" scroll="paper">
-      <DialogTitle>Order {ticket.reference}</DialogTitle>
+      <DialogTitle>{t('Order {{reference}}', { reference: ticket.reference })}</DialogTitle>
       <DialogContent dividers>
         <Typography sx={{ fontWeight: 600 }}>{ticket.ownerLabel}</Typography>
         <Typography variant="body2">
           {`${ticket.storeName} - ${ticket.identifier}`.toUpperCase()}
         </Typography>
-        <Section title="Customer">
+        <Section title={t('Customer')}>
           {ticket.personalDataErased ? (
             <Typography variant="body2">
-              Customer details erased after the retention period.
+              {t('Customer details erased after the retention period.')}
             </Typography>
           ) : (
             <>
@@ -91,19 +93,19 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
             </>
           )}
         </Section>
-        <Section title="Fulfilment">
+        <Section title={t('Fulfilment')}>
           <Typography variant="body2">{fulfilmentText(ticket)}</Typography>
           {ticket.readyBy ? (
             <Typography variant="body2">
-              Ready by {formatOrderTime(ticket.readyBy, ticket.timeZone)}
+              {t('Ready by')} {formatOrderTime(ticket.readyBy, ticket.timeZone)}
             </Typography>
           ) : null}
         </Section>
-        <Section title="Items">
+        <Section title={t('Items')}>
           <OrderLines order={ticket} />
         </Section>
         {ticket.additionalData.length ? (
-          <Section title="Additional data">
+          <Section title={t('Additional data')}>
             {ticket.additionalData.map((entry) => (
               <Typography key={entry.key} variant="body2" sx={{ wordBreak: 'break-word' }}>
                 {entry.key}: {entry.value}
@@ -111,7 +113,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
             ))}
           </Section>
         ) : null}
-        <Section title="Status history">
+        <Section title={t('Status history')}>
           {detail.isPending ? (
             <Box aria-busy>
               <Skeleton width="80%" />
@@ -122,7 +124,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
               severity="error"
               action={
                 <Button color="inherit" onClick={() => void detail.refetch()}>
-                  Retry
+                  {t('Retry')}
                 </Button>
               }
             >
@@ -140,7 +142,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
         </Section>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   );

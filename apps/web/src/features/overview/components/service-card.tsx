@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ServiceName } from '@scanorder/shared/account/services';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Spec 01 section 2: Grocery has its own image; every other service shows the restaurant image. */
 export function serviceImageOf(name: ServiceName) {
@@ -29,6 +30,7 @@ export function ServiceCard({
   onSelect,
   ordersHref,
 }: ServiceCardProps) {
+  const { t } = useOwnerT();
   const titleId = `service-${name.toLowerCase()}-title`;
   return (
     <Card
@@ -59,11 +61,11 @@ export function ServiceCard({
           aria-label={`Select ${name}`}
           onClick={onSelect}
         >
-          Select
+          {t('Select')}
         </Button>
         {!canSelect && ordersHref ? (
           <Button component={RouterLink} to={ordersHref} fullWidth sx={{ ml: '0 !important' }}>
-            {name} orders
+            {t('{{name}} orders', { name })}
           </Button>
         ) : null}
       </CardActions>

@@ -6,6 +6,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { FULFILMENT_LABEL, type Report } from '@scanorder/shared/reports/reports';
 import { hourLabel, money, shortDate, weekdayLabel } from './report-format.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The SVG says nothing to a screen reader: a figure names what it shows, the table view has it. */
 function ChartFigure({ label, children }: { label: string; children: React.ReactNode }) {
@@ -52,6 +53,7 @@ export function SalesChart({ report }: { report: Report }) {
 
 /** Orders by weekday and hour as a grid of shaded cells: darker is busier. */
 export function BusyHoursHeatMap({ report }: { report: Report }) {
+  const { t } = useOwnerT();
   const theme = useTheme();
   const max = Math.max(1, ...report.busyHours.map((cell) => cell.orders));
   const busiest = report.busyHours.reduce((best, cell) =>
@@ -106,7 +108,8 @@ export function BusyHoursHeatMap({ report }: { report: Report }) {
         </Box>
       </Box>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        Darker is busier; the busiest hour has {max === 1 && busiest.orders === 0 ? 0 : max} orders.
+        {t('Darker is busier; the busiest hour has')} {max === 1 && busiest.orders === 0 ? 0 : max}{' '}
+        {t('orders.')}
       </Typography>
     </ChartFigure>
   );
@@ -118,11 +121,12 @@ interface SellersChartProps {
 }
 
 export function SellersChart({ title, rows }: SellersChartProps) {
+  const { t } = useOwnerT();
   const theme = useTheme();
   if (rows.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {title}: nothing sold in this range.
+        {t('{{title}}: nothing sold in this range.', { title })}
       </Typography>
     );
   return (
@@ -150,6 +154,7 @@ export function SellersChart({ title, rows }: SellersChartProps) {
 }
 
 export function FulfilmentChart({ report }: { report: Report }) {
+  const { t } = useOwnerT();
   const theme = useTheme();
   const data = report.fulfilment
     .filter((row) => row.orders > 0)
@@ -157,11 +162,11 @@ export function FulfilmentChart({ report }: { report: Report }) {
   if (data.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        No orders in this range.
+        {t('No orders in this range.')}
       </Typography>
     );
   return (
-    <ChartFigure label="Orders by fulfilment (pie chart)">
+    <ChartFigure label={t('Orders by fulfilment (pie chart)')}>
       <PieChart
         height={220}
         colors={[
@@ -177,17 +182,18 @@ export function FulfilmentChart({ report }: { report: Report }) {
 }
 
 export function KitchenTimesChart({ report }: { report: Report }) {
+  const { t } = useOwnerT();
   const rows = report.kitchenTimes;
   if (rows.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        No order was accepted in this range.
+        {t('No order was accepted in this range.')}
       </Typography>
     );
   const minutes = (seconds: number | null) =>
     seconds === null ? null : Math.round(seconds / 6) / 10;
   return (
-    <ChartFigure label="Kitchen times in minutes by hour placed (line chart)">
+    <ChartFigure label={t('Kitchen times in minutes by hour placed (line chart)')}>
       <LineChart
         height={280}
         xAxis={[{ scaleType: 'point', data: rows.map((row) => hourLabel(row.hour)) }]}

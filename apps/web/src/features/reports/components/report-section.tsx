@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface ReportSectionProps {
   title: string;
@@ -30,6 +31,7 @@ export function ReportSection({
   chart,
   table,
 }: ReportSectionProps) {
+  const { t } = useOwnerT();
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   const bodyId = useId();
@@ -72,7 +74,7 @@ export function ReportSection({
             startIcon={<DownloadIcon />}
             aria-label={`Download CSV of ${csvLabel}`}
           >
-            CSV
+            {t('CSV')}
           </Button>
         </Box>
       </Box>
