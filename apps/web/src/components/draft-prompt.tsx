@@ -40,7 +40,7 @@ export function DraftPrompt({ savedAt, onRestore, onDiscard }: DraftPromptProps)
     >
       {onRestore
         ? `You have unsaved changes here from ${WHEN.format(new Date(savedAt))}, kept on this device.`
-        : 'Your unsaved changes are back. Save them, or discard them to see what is saved.'}
+        : t('Your unsaved changes are back. Save them, or discard them to see what is saved.')}
     </Alert>
   );
 }

@@ -73,7 +73,7 @@ export function FileDropZone({
     >
       <CloudUploadIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
       <Typography sx={{ mb: 1 }}>
-        {t('Drag and drop')} {multiple ? 'images' : 'an image'} {t('here, or')}
+        {t('Drag and drop')} {multiple ? t('images') : t('an image')} {t('here, or')}
       </Typography>
       <Box
         component="input"

@@ -93,7 +93,7 @@ export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSa
               onBlur={key.field.onBlur}
               inputRef={key.field.ref}
               error={key.fieldState.error !== undefined}
-              helperText={key.fieldState.error?.message ?? 'A dotted key is two levels.'}
+              helperText={key.fieldState.error?.message ?? t('A dotted key is two levels.')}
             />
           )}
         />
@@ -101,7 +101,7 @@ export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSa
           control={control}
           name="value"
           label={t('Value')}
-          helperText={remove.field.value ? 'Ignored: the field is deleted.' : ' '}
+          helperText={remove.field.value ? t('Ignored: the field is deleted.') : ' '}
           sx={{ flex: 1 }}
         />
         <FormTextField

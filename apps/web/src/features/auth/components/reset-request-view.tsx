@@ -38,7 +38,7 @@ export function ResetRequestView() {
       {mutation.isSuccess ? <SuccessBanner>{t(authMessages.resetLinkSent)}</SuccessBanner> : null}
       {error ? (
         <ErrorBanner
-          title={error instanceof ApiError ? error.code : 'ERROR'}
+          title={error instanceof ApiError ? error.code : t('ERROR')}
           message={errorMessageOf(error)}
         />
       ) : null}

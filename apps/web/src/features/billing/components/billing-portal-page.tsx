@@ -53,16 +53,16 @@ export function BillingPortalPage() {
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>
               {billing.data.testMode
-                ? 'Test payment method: no card is stored and nothing is charged.'
-                : 'Managed by the card payment provider.'}
+                ? t('Test payment method: no card is stored and nothing is charged.')
+                : t('Managed by the card payment provider.')}
             </Typography>
             <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
               {t('Invoices')}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>
               {billing.data.testMode
-                ? 'Test payments create no invoices.'
-                : 'Invoices are emailed by the card payment provider.'}
+                ? t('Test payments create no invoices.')
+                : t('Invoices are emailed by the card payment provider.')}
             </Typography>
           </Paper>
         </>

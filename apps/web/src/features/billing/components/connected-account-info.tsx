@@ -19,9 +19,9 @@ export function ConnectedAccountInfo({ data }: { data: OnboardingData }) {
     ['Country', data.country ?? '-'],
     ['Email', data.email ?? '-'],
     ['Default Currency', data.defaultCurrency?.toUpperCase() ?? '-'],
-    ['Details Submitted', yesNo(data.detailsSubmitted)],
-    ['Charges Enabled', yesNo(data.chargesEnabled)],
-    ['Payouts Enabled', yesNo(data.payoutsEnabled)],
+    ['Details Submitted', t(yesNo(data.detailsSubmitted))],
+    ['Charges Enabled', t(yesNo(data.chargesEnabled))],
+    ['Payouts Enabled', t(yesNo(data.payoutsEnabled))],
   ];
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -30,7 +30,7 @@ export function ConnectedAccountInfo({ data }: { data: OnboardingData }) {
           {rows.map(([label, value]) => (
             <TableRow key={label}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '45%' }}>
-                {label}
+                {t(label)}
               </TableCell>
               <TableCell sx={{ wordBreak: 'break-word' }}>{value}</TableCell>
             </TableRow>

@@ -86,7 +86,7 @@ export function DowngradeDialog({ downgrade, planName, onClose }: DowngradeDialo
                   <TableRow key={key} sx={over ? { bgcolor: '#fdecea' } : undefined}>
                     <TableCell component="th" scope="row">
                       {label}
-                      {over ? ' (over the limit)' : ''}
+                      {over ? t(' (over the limit)') : ''}
                     </TableCell>
                     <TableCell align="right">{downgrade.allowed[key]}</TableCell>
                     <TableCell align="right">{downgrade.actual[key]}</TableCell>

@@ -68,7 +68,7 @@ export function LocalTestCheckout({ checkout, completing, onComplete }: LocalTes
           startIcon={completing ? <CircularProgress size={18} color="inherit" /> : null}
           onClick={onComplete}
         >
-          {subscribing ? 'Complete Test Payment' : 'Save Test Payment Details'}
+          {subscribing ? t('Complete Test Payment') : t('Save Test Payment Details')}
         </Button>
       </Paper>
     </Box>

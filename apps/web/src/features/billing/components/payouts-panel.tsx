@@ -90,7 +90,9 @@ export function PayoutsPanel({ isAdmin }: { isAdmin: boolean }) {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
         {t('Onboard with the card payment provider to receive payouts for your orders.')}
-        {payouts.data?.testMode ? ' TEST MODE: no bank account or identity check is needed.' : ''}
+        {payouts.data?.testMode
+          ? t(' TEST MODE: no bank account or identity check is needed.')
+          : ''}
       </Typography>
       {payouts.isPending ? (
         <Box aria-busy>

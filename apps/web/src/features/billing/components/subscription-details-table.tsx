@@ -33,19 +33,19 @@ export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscrip
   });
   const rows: [string, string][] = [
     ['Plan', subscription?.plan.productName || DEFAULT_PLAN_NAME],
-    ['Status', statusLabelOf(subscription?.status)],
-    ['Trial', trial.inTrial ? 'Started' : 'Ended'],
+    ['Status', t(statusLabelOf(subscription?.status))],
+    ['Trial', t(trial.inTrial ? 'Started' : 'Ended')],
     [trial.inTrial ? 'Trial Ends On' : 'Trial Ended On', formatBillingDate(trial.endsAt)],
   ];
   if (subscription) {
     rows.push(
       ['Price', formatMinor(subscription.plan.amount, subscription.plan.currency)],
-      ['Billing Interval', INTERVAL_LABEL[subscription.plan.interval]],
+      ['Billing Interval', t(INTERVAL_LABEL[subscription.plan.interval])],
       [
         subscription.cancelAtPeriodEnd ? 'Ends On' : 'Current Period Ends On',
         formatBillingDate(subscription.currentPeriodEnd),
       ],
-      ['Payment Collection', subscription.pauseCollection ? 'Paused' : 'Collecting'],
+      ['Payment Collection', t(subscription.pauseCollection ? 'Paused' : 'Collecting')],
     );
   }
   rows.push(
@@ -63,7 +63,7 @@ export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscrip
           {rows.map(([label, value]) => (
             <TableRow key={label}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '45%' }}>
-                {label}
+                {t(label)}
               </TableCell>
               <TableCell>{value}</TableCell>
             </TableRow>

@@ -108,7 +108,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
         >
           {filters.map((item) => (
             <ToggleButton key={item} value={item} sx={{ px: 2 }}>
-              {ORDER_FILTER_LABELS[item]}
+              {t(ORDER_FILTER_LABELS[item])}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -116,8 +116,8 @@ export function BoardToolbar(props: BoardToolbarProps) {
           <Chip
             role="status"
             color="error"
-            label={`${props.newCount} new`}
-            aria-label={`${props.newCount} ${props.newCount === 1 ? 'order needs' : 'orders need'} action`}
+            label={t('{{count}} new', { count: props.newCount })}
+            aria-label={t('{{count}} orders need action', { count: props.newCount })}
           />
         ) : null}
         {branches ? (
@@ -143,7 +143,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
           role="status"
           size="small"
           variant="outlined"
-          label={STREAM_LABEL[props.stream]}
+          label={t(STREAM_LABEL[props.stream])}
           sx={props.stream === 'live' ? TONES.ready : TONES.attention}
         />
         {phone ? (

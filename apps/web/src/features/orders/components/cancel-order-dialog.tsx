@@ -64,7 +64,7 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: Cancel
         </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {t('Tell')} {order.personalDataErased ? 'the customer' : order.customer.firstName}{' '}
+            {t('Tell')} {order.personalDataErased ? t('the customer') : order.customer.firstName}{' '}
             {t('why the order is cancelled. They see this on their order page.')}
           </DialogContentText>
           <FormTextField

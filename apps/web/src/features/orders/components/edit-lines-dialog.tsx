@@ -79,7 +79,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
       lines: lines.map((line) => line.input),
     });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please check the items');
+      setProblem(t(parsed.error.issues[0]?.message ?? 'Please check the items'));
       return;
     }
     setProblem(null);
@@ -126,7 +126,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
               </Box>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <IconButton
-                  aria-label={`Decrease quantity of ${line.name}`}
+                  aria-label={t('Decrease quantity of {{name}}', { name: line.name })}
                   disabled={line.input.quantity <= 1}
                   onClick={() => setQuantity(line.key, line.input.quantity - 1)}
                   size="small"
@@ -150,7 +150,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
                   sx={{ width: 84 }}
                 />
                 <IconButton
-                  aria-label={`Increase quantity of ${line.name}`}
+                  aria-label={t('Increase quantity of {{name}}', { name: line.name })}
                   disabled={line.input.quantity >= MAX_LINE_QUANTITY}
                   onClick={() => setQuantity(line.key, line.input.quantity + 1)}
                   size="small"
@@ -158,7 +158,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
                   <AddIcon fontSize="small" />
                 </IconButton>
                 <IconButton
-                  aria-label={`Remove ${line.name}`}
+                  aria-label={t('Remove {{name}}', { name: line.name })}
                   onClick={() =>
                     setLines((current) => current.filter((item) => item.key !== line.key))
                   }

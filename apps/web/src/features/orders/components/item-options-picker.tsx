@@ -98,7 +98,7 @@ export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerPr
       for (const group of item[type])
         problems[group.id] = selectionProblem(type, group, counts[group.id] ?? {});
   const variantProblem =
-    item.kind === 'grocery' && item.variants.length && !variantId ? 'Choose a variant' : null;
+    item.kind === 'grocery' && item.variants.length && !variantId ? t('Choose a variant') : null;
   const valid = Object.values(problems).every((problem) => !problem) && !variantProblem;
 
   const add = () => {
@@ -109,7 +109,7 @@ export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerPr
   return (
     <Box
       role="group"
-      aria-label={`Options for ${item.name}`}
+      aria-label={t('Options for {{name}}', { name: item.name })}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 1 }}
     >
       {item.kind === 'grocery' ? (

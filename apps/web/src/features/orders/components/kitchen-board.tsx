@@ -141,12 +141,12 @@ export function KitchenBoard(props: KitchenBoardProps) {
               <Box
                 key={lane.key}
                 component="section"
-                aria-label={`${lane.label} (${lane.tickets.length})`}
+                aria-label={`${t(lane.label ?? '')} (${lane.tickets.length})`}
                 data-column={lane.key}
                 sx={{ bgcolor: 'grey.50', borderRadius: 2, p: 1, minHeight: { sm: 160 } }}
               >
                 <Typography component="h2" sx={{ fontWeight: 700, mb: 1, px: 0.5 }}>
-                  {lane.label}{' '}
+                  {t(lane.label ?? '')}{' '}
                   <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                     ({lane.tickets.length})
                   </Box>
@@ -162,7 +162,11 @@ export function KitchenBoard(props: KitchenBoardProps) {
         <Typography sx={{ color: 'text.secondary', mt: 2 }}>{props.emptyText}</Typography>
       ) : null}
       {later.length ? (
-        <Box component="section" aria-label={`Scheduled later (${later.length})`} sx={{ mt: 3 }}>
+        <Box
+          component="section"
+          aria-label={t('Scheduled later ({{length}})', { length: later.length })}
+          sx={{ mt: 3 }}
+        >
           <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             {t(
               'Scheduled later ({{length}}): they move to New {{prepTimeMinutes}} min before their time',

@@ -85,7 +85,7 @@ export function MenuItemFinder({
               </Typography>
               <Button
                 size="small"
-                aria-label={`Add ${item.name}`}
+                aria-label={t('Add {{name}}', { name: item.name })}
                 onClick={() => (needsChoices(item) ? setChoosing(item) : add(draftOf(item)))}
               >
                 {t('Add')}

@@ -15,19 +15,23 @@ export function formatOrderTime(iso: string, timeZone: string): string {
 }
 
 /** How the customer gets the order, with the pickup slot when one was chosen. */
-export function fulfilmentText(order: BoardTicket): string {
+export function fulfilmentText(
+  order: BoardTicket,
+  // The owner app's t(): the English is the catalogue key.
+  t: (key: string, values?: Record<string, string>) => string = (key) => key,
+): string {
   const { fulfilment } = order;
   switch (fulfilment.type) {
     case 'dine-in':
-      return 'Dine-in';
+      return t('Dine-in');
     case 'pickup':
       return order.scheduledFor
-        ? `Pickup at ${formatOrderTime(order.scheduledFor, order.timeZone)}`
-        : 'Pickup as soon as possible';
+        ? t('Pickup at {{time}}', { time: formatOrderTime(order.scheduledFor, order.timeZone) })
+        : t('Pickup as soon as possible');
     case 'delivery':
       return order.scheduledFor
-        ? `Delivery at ${formatOrderTime(order.scheduledFor, order.timeZone)}`
-        : 'Delivery';
+        ? t('Delivery at {{time}}', { time: formatOrderTime(order.scheduledFor, order.timeZone) })
+        : t('Delivery');
     default:
       return fulfilment satisfies never;
   }

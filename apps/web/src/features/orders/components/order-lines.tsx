@@ -22,15 +22,20 @@ export function OrderLines({ order }: { order: BoardTicket }) {
   const { totals } = order;
   const money = (minor: number) => formatMinor(minor, totals.currency);
   const rows: [string, number][] = [
-    ['Subtotal', totals.subtotalMinor],
+    [t('Subtotal'), totals.subtotalMinor],
     ...(totals.taxMinor
-      ? [[`${totals.taxTypeName || 'Tax'}`, totals.taxMinor] as [string, number]]
+      ? [[`${totals.taxTypeName || t('Tax')}`, totals.taxMinor] as [string, number]]
       : []),
     ...(totals.serviceChargeMinor
-      ? [['Service charge', totals.serviceChargeMinor] as [string, number]]
+      ? [[t('Service charge'), totals.serviceChargeMinor] as [string, number]]
       : []),
     ...(totals.tipMinor
-      ? [[`Tip (${totals.tipPercentage}%)`, totals.tipMinor] as [string, number]]
+      ? [
+          [t('Tip ({{percent}}%)', { percent: totals.tipPercentage }), totals.tipMinor] as [
+            string,
+            number,
+          ],
+        ]
       : []),
   ];
 

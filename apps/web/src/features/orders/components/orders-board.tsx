@@ -116,10 +116,10 @@ export function OrdersBoard({
       const who = order.personalDataErased
         ? ''
         : ` ${customerShortName(order.customer.firstName, order.customer.lastName)}`;
-      toast.info(`${NEW_ORDER_TITLE}${who}`);
+      toast.info(`${t(NEW_ORDER_TITLE)}${who}`);
       sound.play();
     },
-    [toast, sound, announceNewOrders],
+    [toast, sound, announceNewOrders, t],
   );
   // The stream starts from the first list's server time, so nothing between the two is missed.
   const [streamReady, setStreamReady] = useState(false);
@@ -147,7 +147,7 @@ export function OrdersBoard({
     const result = await list.fetchNextPage();
     if (result.data && !result.isError) {
       const after = ordersOfPages(result.data).length;
-      setLoadedMore(`${after - before} more ${after - before === 1 ? 'order' : 'orders'} loaded`);
+      setLoadedMore(t('{{count}} more orders loaded', { count: after - before }));
     }
   };
   const busyId = move.isPending
@@ -230,7 +230,7 @@ export function OrdersBoard({
             </Button>
           }
         >
-          {`${errorPrefix} ${errorMessageOf(list.error)}`}
+          {`${t(errorPrefix)} ${t(errorMessageOf(list.error))}`}
         </Alert>
       ) : null}
       {firstPage?.truncated ? (
@@ -256,8 +256,8 @@ export function OrdersBoard({
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {orders.length} {orders.length === 1 ? 'order' : 'orders'}
-              {list.hasNextPage ? ' shown, newest first' : ''}
+              {t('{{count}} orders', { count: orders.length })}
+              {list.hasNextPage ? t(' shown, newest first') : ''}
             </Typography>
             {orders.length ? (
               <StatusFilter
@@ -289,8 +289,8 @@ export function OrdersBoard({
               onEdit={source.editLines ? setEditOrder : undefined}
               emptyText={
                 orders.length === 0
-                  ? EMPTY_TEXT[board.query.filter]
-                  : `No orders are ${statusFilter} right now.`
+                  ? t(EMPTY_TEXT[board.query.filter])
+                  : t('No orders are {{status}} right now.', { status: t(statusFilter) })
               }
             />
           </Box>
@@ -298,7 +298,7 @@ export function OrdersBoard({
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
               {list.isFetchNextPageError ? (
                 <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-                  {`${errorPrefix} ${errorMessageOf(list.error)}`}
+                  {`${t(errorPrefix)} ${t(errorMessageOf(list.error))}`}
                 </Alert>
               ) : null}
               <Button
@@ -313,12 +313,12 @@ export function OrdersBoard({
                 }
                 sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 240 } }}
               >
-                {list.isFetchingNextPage ? 'Loading more orders…' : 'Load more orders'}
+                {list.isFetchingNextPage ? t('Loading more orders…') : t('Load more orders')}
               </Button>
             </Box>
           ) : null}
           <Box component="span" role="status" sx={visuallyHidden}>
-            {list.isFetchingNextPage ? 'Loading more orders' : loadedMore}
+            {list.isFetchingNextPage ? t('Loading more orders') : loadedMore}
           </Box>
         </>
       ) : null}

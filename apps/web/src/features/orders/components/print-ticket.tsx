@@ -59,7 +59,7 @@ export function PrintTicket({ ticket, paper, onDone }: PrintTicketProps) {
       <p>
         <strong>{`${ticket.storeName} - ${ticket.identifier}`.toUpperCase()}</strong>
       </p>
-      <p>{fulfilmentText(ticket)}</p>
+      <p>{fulfilmentText(ticket, t)}</p>
       {ticket.personalDataErased ? null : (
         <p>{`${ticket.customer.firstName} ${ticket.customer.lastName} · ${ticket.customer.mobileNo}`}</p>
       )}

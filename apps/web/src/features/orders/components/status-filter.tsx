@@ -46,7 +46,7 @@ export function StatusFilter({ kind, tickets, value, onChange }: StatusFilterPro
       </ToggleButton>
       {filters.map(({ label, count }) => (
         <ToggleButton key={label} value={label} sx={{ px: 1.5 }}>
-          {label} ({count})
+          {t(label)} ({count})
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

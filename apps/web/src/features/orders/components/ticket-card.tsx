@@ -96,7 +96,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
   );
   const [readyMenu, setReadyMenu] = useState<HTMLElement | null>(null);
   const accepting = next === 'Order Accepted';
-  const ageText = orderAgeLabel(new Date(dueAtOf(ticket, kitchen)), now);
+  const ageText = ownerAgeLabel(t, orderAgeLabel(new Date(dueAtOf(ticket, kitchen)), now));
 
   return (
     <Paper
@@ -104,7 +104,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
       component="article"
       variant="outlined"
       tabIndex={0}
-      aria-label={`Order ${ticket.reference}`}
+      aria-label={t('Order {{reference}}', { reference: ticket.reference })}
       data-order-id={ticket.id}
       data-age={tone}
       onKeyDown={onKeyDown}
@@ -127,12 +127,14 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
             aria-describedby={headingId}
             sx={{ py: 1, fontWeight: 700 }}
           >
-            {actionLabelOf(next, ticket.fulfilment.type)}
+            {t(actionLabelOf(next, ticket.fulfilment.type))}
             {accepting ? ` · ${kitchen.prepTimeMinutes} min` : ''}
           </Button>
           {accepting ? (
             <Button
-              aria-label={`Choose the ready-in time for order ${ticket.reference}`}
+              aria-label={t('Choose the ready-in time for order {{reference}}', {
+                reference: ticket.reference,
+              })}
               aria-haspopup="menu"
               onClick={(event) => setReadyMenu(event.currentTarget)}
               sx={{ flex: '0 0 auto', width: 44, minWidth: 44 }}
@@ -175,14 +177,14 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
           >
             {ageText}
           </time>
-          {age.label ? ` (${age.label})` : ''}
+          {age.label ? ` (${t(age.label)})` : ''}
         </Typography>
       </Box>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         <Chip
           size="small"
-          label={ticket.ownerLabel}
+          label={t(ticket.ownerLabel)}
           sx={{ ...statusToneOf(ticket.status), fontWeight: 600 }}
         />
         {ticket.modified ? <Chip size="small" color="secondary" label={t('Modified')} /> : null}
@@ -251,10 +253,20 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
             onClick={() => onCancel(ticket)}
             aria-describedby={headingId}
           >
-            {actionLabelOf('Order Cancelled')}
+            {t(actionLabelOf('Order Cancelled'))}
           </Button>
         ) : null}
       </Box>
     </Paper>
   );
 });
+
+/** The spec's English age ("3 minutes ago") in the owner's language, counted with plurals. */
+function ownerAgeLabel(t: ReturnType<typeof useOwnerT>['t'], english: string): string {
+  const match = /^(\d+) (minute|hour|day)s? ago$/.exec(english);
+  if (!match) return t(english);
+  const count = Number(match[1]);
+  if (match[2] === 'minute') return t('{{count}} minutes ago', { count });
+  if (match[2] === 'hour') return t('{{count}} hours ago', { count });
+  return t('{{count}} days ago', { count });
+}

@@ -20,18 +20,18 @@ import { OrderLines } from './order-lines.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Status changes and line edits, oldest first, each with who and when. */
-function historyOf(order: BoardOrder) {
+function historyOf(order: BoardOrder, t: ReturnType<typeof useOwnerT>['t']) {
   const money = (minor: number) => formatMinor(minor, order.totals.currency);
   return [
     ...order.events.map((event, index) => ({
       key: `status-${index}`,
       at: event.at,
-      text: `${event.toStatus} · ${event.actorName} · ${formatOrderTime(event.at, order.timeZone)}`,
+      text: `${t(event.toStatus)} · ${event.actorName} · ${formatOrderTime(event.at, order.timeZone)}`,
     })),
     ...order.edits.map((edit, index) => ({
       key: `edit-${index}`,
       at: edit.at,
-      text: `Items edited · ${edit.actorName} · ${formatOrderTime(edit.at, order.timeZone)} · ${money(edit.previousTotalMinor)} → ${money(edit.totalMinor)}`,
+      text: `${t('Items edited')} · ${edit.actorName} · ${formatOrderTime(edit.at, order.timeZone)} · ${money(edit.previousTotalMinor)} → ${money(edit.totalMinor)}`,
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
 }
@@ -71,7 +71,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" scroll="paper">
       <DialogTitle>{t('Order {{reference}}', { reference: ticket.reference })}</DialogTitle>
       <DialogContent dividers>
-        <Typography sx={{ fontWeight: 600 }}>{ticket.ownerLabel}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t(ticket.ownerLabel)}</Typography>
         <Typography variant="body2">
           {`${ticket.storeName} - ${ticket.identifier}`.toUpperCase()}
         </Typography>
@@ -94,7 +94,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
           )}
         </Section>
         <Section title={t('Fulfilment')}>
-          <Typography variant="body2">{fulfilmentText(ticket)}</Typography>
+          <Typography variant="body2">{fulfilmentText(ticket, t)}</Typography>
           {ticket.readyBy ? (
             <Typography variant="body2">
               {t('Ready by')} {formatOrderTime(ticket.readyBy, ticket.timeZone)}
@@ -132,7 +132,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
             </Alert>
           ) : (
             <Box component="ol" sx={{ pl: 2.5, my: 0.5 }}>
-              {historyOf(detail.data).map((entry) => (
+              {historyOf(detail.data, t).map((entry) => (
                 <Typography component="li" variant="body2" key={entry.key}>
                   {entry.text}
                 </Typography>

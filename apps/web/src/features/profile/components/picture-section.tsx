@@ -103,13 +103,13 @@ export function PictureSection({ profile }: { profile: Profile }) {
         <Box sx={{ textAlign: 'center' }}>
           <Avatar
             src={shown ?? undefined}
-            alt={previewUrl ? 'Preview of the new picture' : 'Current profile picture'}
+            alt={previewUrl ? t('Preview of the new picture') : t('Current profile picture')}
             sx={{ width: 120, height: 120, fontSize: '2.5rem', bgcolor: 'primary.main' }}
           >
             {`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase()}
           </Avatar>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-            {previewUrl ? 'Preview' : profile.image ? 'Current picture' : 'No picture yet'}
+            {previewUrl ? t('Preview') : profile.image ? t('Current picture') : t('No picture yet')}
           </Typography>
         </Box>
         <Box sx={{ flex: 1, width: '100%' }}>

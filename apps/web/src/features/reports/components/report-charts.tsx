@@ -18,13 +18,20 @@ function ChartFigure({ label, children }: { label: string; children: React.React
 }
 
 export function SalesChart({ report }: { report: Report }) {
+  const { t } = useOwnerT();
   const theme = useTheme();
   const { granularity, buckets } = report.sales;
   const labels = buckets.map((bucket) =>
     granularity === 'hour' ? hourLabel(bucket.key) : shortDate(bucket.key),
   );
   return (
-    <ChartFigure label={`Gross sales by ${granularity === 'hour' ? 'hour' : 'day'} (bar chart)`}>
+    <ChartFigure
+      label={
+        granularity === 'hour'
+          ? t('Gross sales by hour (bar chart)')
+          : t('Gross sales by day (bar chart)')
+      }
+    >
       <BarChart
         height={280}
         xAxis={[{ scaleType: 'band', data: labels }]}
@@ -38,7 +45,7 @@ export function SalesChart({ report }: { report: Report }) {
         series={[
           {
             data: buckets.map((bucket) => bucket.salesMinor / 100),
-            label: 'Gross sales',
+            label: t('Gross sales'),
             color: theme.palette.primary.main,
             valueFormatter: (value) =>
               value === null ? '' : money(Math.round(value * 100), report.currency),
@@ -61,7 +68,7 @@ export function BusyHoursHeatMap({ report }: { report: Report }) {
   );
   const label =
     busiest.orders === 0
-      ? 'Orders by hour of the week: no orders in this range'
+      ? t('Orders by hour of the week: no orders in this range')
       : `Orders by hour of the week (heat map); busiest: ${weekdayLabel(busiest.weekday)} ${hourLabel(busiest.hour)} with ${busiest.orders} orders`;
   return (
     <ChartFigure label={label}>
@@ -130,7 +137,7 @@ export function SellersChart({ title, rows }: SellersChartProps) {
       </Typography>
     );
   return (
-    <ChartFigure label={`${title} by quantity (bar chart)`}>
+    <ChartFigure label={t('{{title}} by quantity (bar chart)', { title })}>
       <Typography variant="subtitle2" component="h3">
         {title}
       </Typography>
@@ -142,7 +149,7 @@ export function SellersChart({ title, rows }: SellersChartProps) {
         series={[
           {
             data: rows.map((row) => row.quantity),
-            label: 'Quantity',
+            label: t('Quantity'),
             color: theme.palette.secondary.main,
           },
         ]}
@@ -208,25 +215,25 @@ export function KitchenTimesChart({ report }: { report: Report }) {
         series={[
           {
             data: rows.map((row) => minutes(row.accepted.median)),
-            label: 'Placed → accepted, median',
+            label: t('Placed → accepted, median'),
             connectNulls: true,
             showMark: true,
           },
           {
             data: rows.map((row) => minutes(row.accepted.p90)),
-            label: 'Placed → accepted, 90th percentile',
+            label: t('Placed → accepted, 90th percentile'),
             connectNulls: true,
             showMark: true,
           },
           {
             data: rows.map((row) => minutes(row.ready.median)),
-            label: 'Accepted → ready, median',
+            label: t('Accepted → ready, median'),
             connectNulls: true,
             showMark: true,
           },
           {
             data: rows.map((row) => minutes(row.ready.p90)),
-            label: 'Accepted → ready, 90th percentile',
+            label: t('Accepted → ready, 90th percentile'),
             connectNulls: true,
             showMark: true,
           },

@@ -61,9 +61,9 @@ export function ReportSection({
             startIcon={asTable ? <InsertChartOutlinedIcon /> : <TableChartOutlinedIcon />}
             onClick={() => setAsTable((shown) => !shown)}
           >
-            {asTable ? 'Show chart' : 'Show table'}
+            {asTable ? t('Show chart') : t('Show table')}
             <Box component="span" sx={visuallyHidden}>
-              {` of ${title.toLowerCase()}`}
+              {` ${t('of')} ${title.toLowerCase()}`}
             </Box>
           </Button>
           <Button
@@ -72,7 +72,7 @@ export function ReportSection({
             href={csvHref}
             download
             startIcon={<DownloadIcon />}
-            aria-label={`Download CSV of ${csvLabel}`}
+            aria-label={t('Download CSV of {{csvLabel}}', { csvLabel: t(csvLabel) })}
           >
             {t('CSV')}
           </Button>

@@ -27,13 +27,21 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <ReportSection
         title={t('Sales')}
-        description={`Gross sales (items, before tax, tips and service charge) by ${byHour ? 'hour' : 'day'}; cancelled orders left out`}
+        description={
+          byHour
+            ? t(
+                'Gross sales (items, before tax, tips and service charge) by hour; cancelled orders left out',
+              )
+            : t(
+                'Gross sales (items, before tax, tips and service charge) by day; cancelled orders left out',
+              )
+        }
         csvHref={csvHref('sales')}
         csvLabel="sales"
         chart={<SalesChart report={report} />}
         table={
           <ReportTable
-            caption={`Sales by ${byHour ? 'hour' : 'day'}`}
+            caption={byHour ? t('Sales by hour') : t('Sales by day')}
             headers={[byHour ? 'Hour' : 'Date', 'Orders', 'Gross sales']}
             rows={report.sales.buckets.map((bucket) => [
               byHour ? hourLabel(bucket.key) : shortDate(bucket.key),
@@ -45,7 +53,9 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
       />
       <ReportSection
         title={t('Busy hours')}
-        description={`Orders by weekday and hour of the day, in ${report.timeZone}`}
+        description={t('Orders by weekday and hour of the day, in {{timeZone}}', {
+          timeZone: report.timeZone,
+        })}
         csvHref={csvHref('busy-hours')}
         csvLabel="busy hours"
         chart={<BusyHoursHeatMap report={report} />}
@@ -159,7 +169,9 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
         <ReportSection
           title={t('Kitchen times')}
           description={t(
-            'From the status changes: placed to accepted and accepted to ready, median and 90th percentile by hour placed',
+            t(
+              'From the status changes: placed to accepted and accepted to ready, median and 90th percentile by hour placed',
+            ),
           )}
           csvHref={csvHref('kitchen-times')}
           csvLabel="kitchen times"

@@ -27,7 +27,7 @@ export function ReportTable({ caption, headers, rows, numeric = true }: ReportTa
           <TableRow>
             {headers.map((header, index) => (
               <TableCell key={header} align={numeric && index > 0 ? 'right' : 'left'} scope="col">
-                {header}
+                {t(header)}
               </TableCell>
             ))}
           </TableRow>

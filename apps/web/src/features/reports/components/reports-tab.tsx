@@ -153,7 +153,7 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
       </Box>
 
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {report.isFetching ? 'Loading the report' : data ? 'Report updated' : ''}
+        {report.isFetching ? t('Loading the report') : data ? t('Report updated') : ''}
       </Box>
       {report.isError ? (
         <Alert
@@ -174,17 +174,17 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
         <Box sx={{ display: 'grid', gap: 3, opacity: report.isPlaceholderData ? 0.6 : 1 }}>
           <Box>
             <Typography variant="h5" component="h2">
-              {`Report of ${business.businessName}`}
+              {t('Report of {{name}}', { name: business.businessName })}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>
               {data.span.days === 1
                 ? shortDate(data.span.from)
                 : `${shortDate(data.span.from)} – ${shortDate(data.span.to)}`}
-              {` (${data.span.days} ${data.span.days === 1 ? 'day' : 'days'}) · `}
+              {` (${t('{{count}} days', { count: data.span.days })}) · `}
               {branchId
-                ? (branches.data?.find((branch) => branch.id === branchId)?.name ?? 'One store')
-                : 'All store names'}
-              {` · ${data.currency} · ${data.timeZone} · compared with ${shortDate(data.previousSpan.from)}`}
+                ? (branches.data?.find((branch) => branch.id === branchId)?.name ?? t('One store'))
+                : t('All store names')}
+              {` · ${data.currency} · ${data.timeZone} · ${t('compared with')} ${shortDate(data.previousSpan.from)}`}
               {data.span.days === 1 ? '' : ` – ${shortDate(data.previousSpan.to)}`}
             </Typography>
           </Box>

@@ -40,7 +40,11 @@ function Change({
       sx={{ color: good === null ? 'text.secondary' : good ? 'success.main' : 'error.main' }}
     >
       <span aria-hidden>{arrow} </span>
-      {change > 0 ? `Up ${change}%` : change < 0 ? `Down ${-change}%` : 'No change'}{' '}
+      {change > 0
+        ? t('Up {{change}}%', { change })
+        : change < 0
+          ? t('Down {{change}}%', { change: -change })
+          : t('No change')}{' '}
       {t('on the previous period')}
     </Typography>
   );
