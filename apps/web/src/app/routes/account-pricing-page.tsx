@@ -10,7 +10,7 @@ import { useOwnerT } from '../../lib/i18n/owner-i18n.ts';
 /** Who a team member asks about the plan: the owner, by name and email. */
 function OwnerNotice({ owner }: { owner: Me['account']['owner'] }) {
   const { t } = useOwnerT();
-  const name = `${owner.firstName} ${owner.lastName}`.trim() || 'the account owner';
+  const name = `${owner.firstName} ${owner.lastName}`.trim() || t('the account owner');
   return (
     <Alert severity="info" sx={{ mb: 3 }}>
       {t('Only the account owner chooses the plan. To change it, ask')} {name}

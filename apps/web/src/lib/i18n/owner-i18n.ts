@@ -42,10 +42,15 @@ void ownerI18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** The translate function of the owner app and its current language. */
+/**
+ * The translate function of the owner app and its current language. `intlLocale` is for Intl
+ * formatters: none in English, so dates and numbers keep the formats they had (the spec's
+ * English); the chosen language otherwise.
+ */
 export function useOwnerT() {
   const { t, i18n } = useTranslation(undefined, { i18n: ownerI18n });
-  return { t, locale: isOwnerLocale(i18n.language) ? i18n.language : 'en' };
+  const locale: OwnerLocale = isOwnerLocale(i18n.language) ? i18n.language : 'en';
+  return { t, locale, intlLocale: locale === 'en' ? undefined : locale };
 }
 
 /** Switches the owner app's language on this device; every converted text re-renders in it. */

@@ -27,7 +27,7 @@ const Json = ({ value }: { value: unknown }) => (
 export function AuditLog({ userId }: { userId: string }) {
   const { t } = useOwnerT();
   const audit = useQuery(auditQuery(userId));
-  if (audit.isError) return <Alert severity="error">{errorMessageOf(audit.error)}</Alert>;
+  if (audit.isError) return <Alert severity="error">{t(errorMessageOf(audit.error))}</Alert>;
   if (!audit.data) return <Skeleton variant="rounded" height={80} />;
   if (audit.data.entries.length === 0)
     return (

@@ -37,7 +37,7 @@ export function CollectionViewer() {
           value={name}
           onChange={(event) => setName(event.target.value)}
           sx={{ minWidth: 220, flex: { xs: 1, sm: '0 0 auto' } }}
-          helperText={names.isError ? errorMessageOf(names.error) : ' '}
+          helperText={names.isError ? t(errorMessageOf(names.error)) : ' '}
           error={names.isError}
         >
           {(names.data?.names ?? []).map((option) => (
@@ -59,7 +59,11 @@ export function CollectionViewer() {
       {data.isError ? <ErrorBanner message={errorMessageOf(data.error)} /> : null}
       {data.data ? (
         <JsonPane
-          title={`${data.data.name}: ${data.data.records.length} record${data.data.records.length === 1 ? '' : 's'} (newest ${COLLECTION_LIMIT.max} at most)`}
+          title={t('{{name}}: {{count}} records (newest {{max}} at most)', {
+            name: data.data.name,
+            count: data.data.records.length,
+            max: COLLECTION_LIMIT.max,
+          })}
           value={data.data.records}
         />
       ) : null}

@@ -141,13 +141,13 @@ export function SignUpView() {
           }
           label={
             <>
-              I agree to the{' '}
+              {t('I agree to the')}{' '}
               <Link component={RouterLink} to="/termsofservice" target="_blank" rel="noopener">
-                Terms of Service
+                {t('Terms of Service')}
               </Link>{' '}
-              and{' '}
+              {t('and')}{' '}
               <Link component={RouterLink} to="/privacypolicy" target="_blank" rel="noopener">
-                Privacy Policy
+                {t('Privacy Policy')}
               </Link>
             </>
           }

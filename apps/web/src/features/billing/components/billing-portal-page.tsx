@@ -42,7 +42,7 @@ export function BillingPortalPage() {
       ) : null}
       {billing.isError ? (
         <Alert severity="error">
-          {billingErrorOf(billingMessages.fetchFailed, billing.error).toUpperCase()}
+          {billingErrorOf(billingMessages.fetchFailed, billing.error, t).toUpperCase()}
         </Alert>
       ) : billing.data ? (
         <>

@@ -106,7 +106,7 @@ function confirmationNotice(email: string | null, testMode: boolean) {
 /** The full-screen checkout (spec 01 sections 2 and 4): embedded checkout, then its outcome. */
 export function CheckoutDialog({ view, testMode, onClose, ...checkoutProps }: CheckoutDialogProps) {
   const { t } = useOwnerT();
-  const title = view.status === 'payment' ? 'Update Payment' : 'Checkout';
+  const title = view.status === 'payment' ? t('Update Payment') : t('Checkout');
   return (
     <FullScreenDialog
       open={view.status !== null}

@@ -85,7 +85,7 @@ export function DowngradeDialog({ downgrade, planName, onClose }: DowngradeDialo
                 return (
                   <TableRow key={key} sx={over ? { bgcolor: '#fdecea' } : undefined}>
                     <TableCell component="th" scope="row">
-                      {label}
+                      {t(label)}
                       {over ? t(' (over the limit)') : ''}
                     </TableCell>
                     <TableCell align="right">{downgrade.allowed[key]}</TableCell>

@@ -49,7 +49,7 @@ export function LocalOnboardingPage() {
       queryClient.setQueryData(payoutAccountQuery.queryKey, account);
       if (me.data) void navigate(accountPath(me.data, 'payment/onboarding/complete'));
     },
-    onError: (error) => toast.error(billingErrorOf(payoutMessages.savingFailed, error)),
+    onError: (error) => toast.error(billingErrorOf(payoutMessages.savingFailed, error, t)),
   });
 
   if (me.data && me.data.member.role !== 'admin') return <Navigate to="/unauthorized" replace />;

@@ -32,7 +32,7 @@ export function ManageBillingDialog({ open, billing, onClose }: ManageBillingDia
   const portal = useMutation({
     mutationFn: createPortalSession,
     onSuccess: ({ url }) => leaveAppFor(url),
-    onError: (error) => toast.error(billingErrorOf(billingMessages.fetchFailed, error)),
+    onError: (error) => toast.error(billingErrorOf(billingMessages.fetchFailed, error, t)),
   });
   return (
     <FullScreenDialog

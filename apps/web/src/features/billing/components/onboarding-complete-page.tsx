@@ -40,7 +40,7 @@ export function OnboardingCompletePage() {
   const resume = useStartOnboarding();
   const loadError = payouts.error;
   useEffect(() => {
-    if (loadError) toast.error(billingErrorOf(payoutMessages.infoFailed, loadError));
+    if (loadError) toast.error(billingErrorOf(payoutMessages.infoFailed, loadError, t));
   }, [loadError, toast]);
 
   if (me.data && !canView) return <Navigate to="/unauthorized" replace />;
@@ -60,7 +60,7 @@ export function OnboardingCompletePage() {
           </Button>
         }
       >
-        {billingErrorOf(payoutMessages.infoFailed, payouts.error).toUpperCase()}
+        {billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
       </Alert>
     );
   } else if (payouts.data && !account) {

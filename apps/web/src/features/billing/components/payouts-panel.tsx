@@ -108,7 +108,7 @@ export function PayoutsPanel({ isAdmin }: { isAdmin: boolean }) {
             </Button>
           }
         >
-          {billingErrorOf(payoutMessages.infoFailed, payouts.error).toUpperCase()}
+          {billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
         </Alert>
       ) : payouts.data.account ? (
         <AccountState account={payouts.data.account} isAdmin={isAdmin} />

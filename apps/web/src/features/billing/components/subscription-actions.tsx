@@ -71,15 +71,15 @@ export function SubscriptionActions({
           {t('UPDATE PLAN')}
         </ActionButton>
         <ActionButton {...button('updatePayment')}>{t('Update Payment')}</ActionButton>
-        <ActionButton {...button('pauseResume')}>{controls.pauseResume.label}</ActionButton>
+        <ActionButton {...button('pauseResume')}>{t(controls.pauseResume.label)}</ActionButton>
         <ActionButton
           color={controls.cancelActivate.label === 'Cancel' ? 'error' : 'primary'}
           {...button('cancelActivate')}
         >
-          {controls.cancelActivate.label}
+          {t(controls.cancelActivate.label)}
         </ActionButton>
         <ActionButton variant="contained" {...button('primary')}>
-          {controls.primary.label}
+          {t(controls.primary.label)}
         </ActionButton>
       </Box>
       {isAdmin ? null : (

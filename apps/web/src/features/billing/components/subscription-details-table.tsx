@@ -18,7 +18,7 @@ const INTERVAL_LABEL = { month: 'Monthly', year: 'Yearly' } as const;
 
 /** Spec 01 sections 3 and 4: the Subscription Details, Active/In Active and the trial. */
 export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscription }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const titleId = useId();
   const { subscription, trial } = billing;
   // The limits the server enforces (one shared rule), not the plan's own: after the trial without a
@@ -35,7 +35,10 @@ export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscrip
     ['Plan', subscription?.plan.productName || DEFAULT_PLAN_NAME],
     ['Status', t(statusLabelOf(subscription?.status))],
     ['Trial', t(trial.inTrial ? 'Started' : 'Ended')],
-    [trial.inTrial ? 'Trial Ends On' : 'Trial Ended On', formatBillingDate(trial.endsAt)],
+    [
+      trial.inTrial ? 'Trial Ends On' : 'Trial Ended On',
+      formatBillingDate(trial.endsAt, intlLocale),
+    ],
   ];
   if (subscription) {
     rows.push(
@@ -43,7 +46,7 @@ export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscrip
       ['Billing Interval', t(INTERVAL_LABEL[subscription.plan.interval])],
       [
         subscription.cancelAtPeriodEnd ? 'Ends On' : 'Current Period Ends On',
-        formatBillingDate(subscription.currentPeriodEnd),
+        formatBillingDate(subscription.currentPeriodEnd, intlLocale),
       ],
       ['Payment Collection', t(subscription.pauseCollection ? 'Paused' : 'Collecting')],
     );

@@ -171,7 +171,7 @@ export function SubscriptionsPage({ renderPlanChooser }: SubscriptionsPageProps)
             </Button>
           }
         >
-          {billingErrorOf(billingMessages.fetchFailed, billing.error).toUpperCase()}
+          {billingErrorOf(billingMessages.fetchFailed, billing.error, t).toUpperCase()}
         </Alert>
       ) : null}
 

@@ -88,7 +88,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
         sx={{ minWidth: 130 }}
       >
         <MenuItem value="80mm">{t('80 mm roll')}</MenuItem>
-        <MenuItem value="a4">A4</MenuItem>
+        <MenuItem value="a4">{t('A4')}</MenuItem>
       </TextField>
     </>
   );

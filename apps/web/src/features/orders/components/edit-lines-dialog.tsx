@@ -144,7 +144,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
                       min: 1,
                       max: MAX_LINE_QUANTITY,
                       inputMode: 'numeric',
-                      'aria-label': `Quantity of ${line.name}`,
+                      'aria-label': t('Quantity of {{name}}', { name: line.name }),
                     },
                   }}
                   sx={{ width: 84 }}

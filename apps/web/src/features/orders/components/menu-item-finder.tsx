@@ -64,7 +64,7 @@ export function MenuItemFinder({
       />
       {menu.isError ? (
         <Typography role="alert" sx={{ color: 'error.main' }}>
-          {errorMessageOf(menu.error)}
+          {t(errorMessageOf(menu.error))}
         </Typography>
       ) : null}
       {choosing ? (

@@ -2,8 +2,8 @@ import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 
 /** A time of the order in the business's zone: "Tue 3 Mar, 18:30". */
-export function formatOrderTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+export function formatOrderTime(iso: string, timeZone: string, locale = 'en-IN'): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -19,6 +19,7 @@ export function fulfilmentText(
   order: BoardTicket,
   // The owner app's t(): the English is the catalogue key.
   t: (key: string, values?: Record<string, string>) => string = (key) => key,
+  locale?: string,
 ): string {
   const { fulfilment } = order;
   switch (fulfilment.type) {
@@ -26,11 +27,15 @@ export function fulfilmentText(
       return t('Dine-in');
     case 'pickup':
       return order.scheduledFor
-        ? t('Pickup at {{time}}', { time: formatOrderTime(order.scheduledFor, order.timeZone) })
+        ? t('Pickup at {{time}}', {
+            time: formatOrderTime(order.scheduledFor, order.timeZone, locale),
+          })
         : t('Pickup as soon as possible');
     case 'delivery':
       return order.scheduledFor
-        ? t('Delivery at {{time}}', { time: formatOrderTime(order.scheduledFor, order.timeZone) })
+        ? t('Delivery at {{time}}', {
+            time: formatOrderTime(order.scheduledFor, order.timeZone, locale),
+          })
         : t('Delivery');
     default:
       return fulfilment satisfies never;

@@ -40,7 +40,7 @@ interface PrintTicketProps {
 
 /** The kitchen ticket on paper: reference, where, items with options and notes, total. */
 export function PrintTicket({ ticket, paper, onDone }: PrintTicketProps) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   useEffect(() => {
     const done = () => onDone();
     window.addEventListener('afterprint', done, { once: true });
@@ -59,16 +59,16 @@ export function PrintTicket({ ticket, paper, onDone }: PrintTicketProps) {
       <p>
         <strong>{`${ticket.storeName} - ${ticket.identifier}`.toUpperCase()}</strong>
       </p>
-      <p>{fulfilmentText(ticket, t)}</p>
+      <p>{fulfilmentText(ticket, t, intlLocale)}</p>
       {ticket.personalDataErased ? null : (
         <p>{`${ticket.customer.firstName} ${ticket.customer.lastName} · ${ticket.customer.mobileNo}`}</p>
       )}
       <p>
-        {t('Placed')} {formatOrderTime(ticket.createdAt, ticket.timeZone)}
+        {t('Placed')} {formatOrderTime(ticket.createdAt, ticket.timeZone, intlLocale)}
       </p>
       {ticket.readyBy ? (
         <p>
-          {t('Ready by')} {formatOrderTime(ticket.readyBy, ticket.timeZone)}
+          {t('Ready by')} {formatOrderTime(ticket.readyBy, ticket.timeZone, intlLocale)}
         </p>
       ) : null}
       {ticket.modified ? <p>{t('MODIFIED')}</p> : null}

@@ -36,13 +36,13 @@ export function RecallBar({ last, onRecall, onExpire }: RecallBarProps) {
       role="status"
       action={
         <Button color="inherit" onClick={onRecall} aria-keyshortcuts="Backspace">
-          Recall
+          {t('Recall')}
         </Button>
       }
     >
       {t('Order {{reference}} moved to {{ownerLabel}}. Recall it (Backspace) within 10 seconds.', {
         reference: last.ticket.reference,
-        ownerLabel: last.ticket.ownerLabel,
+        ownerLabel: t(last.ticket.ownerLabel),
       })}
     </Alert>
   );

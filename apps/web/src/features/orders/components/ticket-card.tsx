@@ -54,16 +54,22 @@ interface TicketCardProps extends TicketActions {
 }
 
 /** "Table 4", "Pickup 18:30 · Asha R.", "Delivery · Asha R.". */
-function whereOf(ticket: BoardTicket): string {
+function whereOf(
+  ticket: BoardTicket,
+  t: ReturnType<typeof useOwnerT>['t'],
+  intlLocale: string | undefined,
+): string {
   const name = ticket.personalDataErased ? '' : ` · ${ticket.customer.firstName}`;
-  const at = ticket.scheduledFor ? ` ${formatOrderTime(ticket.scheduledFor, ticket.timeZone)}` : '';
+  const at = ticket.scheduledFor
+    ? ` ${formatOrderTime(ticket.scheduledFor, ticket.timeZone, intlLocale)}`
+    : '';
   switch (ticket.fulfilment.type) {
     case 'dine-in':
       return `${ticket.identifier}${name}`;
     case 'pickup':
-      return `Pickup${at}${name}`;
+      return `${t('Pickup')}${at}${name}`;
     case 'delivery':
-      return `Delivery${at}${name}`;
+      return `${t('Delivery')}${at}${name}`;
     default:
       return ticket.fulfilment satisfies never;
   }
@@ -86,7 +92,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
   { ticket, now, kitchen, busy, onMove, onCancel, onOpen, onPrint, onEdit, onKeyDown, onFocus },
   ref,
 ) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const headingId = useId();
   const next = nextActionOf(ticket);
   const tone = ageToneOf(ticket, now.getTime(), kitchen);
@@ -165,7 +171,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
           #{ticket.reference}
         </Typography>
         <Typography sx={{ fontWeight: 600, mr: 'auto', wordBreak: 'break-word' }}>
-          {whereOf(ticket)}
+          {whereOf(ticket, t, intlLocale)}
         </Typography>
         <Typography
           variant="body2"
@@ -173,7 +179,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
         >
           <time
             dateTime={ticket.createdAt}
-            title={formatOrderTime(ticket.createdAt, ticket.timeZone)}
+            title={formatOrderTime(ticket.createdAt, ticket.timeZone, intlLocale)}
           >
             {ageText}
           </time>

@@ -20,18 +20,22 @@ import { OrderLines } from './order-lines.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Status changes and line edits, oldest first, each with who and when. */
-function historyOf(order: BoardOrder, t: ReturnType<typeof useOwnerT>['t']) {
+function historyOf(
+  order: BoardOrder,
+  t: ReturnType<typeof useOwnerT>['t'],
+  intlLocale: string | undefined,
+) {
   const money = (minor: number) => formatMinor(minor, order.totals.currency);
   return [
     ...order.events.map((event, index) => ({
       key: `status-${index}`,
       at: event.at,
-      text: `${t(event.toStatus)} · ${event.actorName} · ${formatOrderTime(event.at, order.timeZone)}`,
+      text: `${t(event.toStatus)} · ${event.actorName} · ${formatOrderTime(event.at, order.timeZone, intlLocale)}`,
     })),
     ...order.edits.map((edit, index) => ({
       key: `edit-${index}`,
       at: edit.at,
-      text: `${t('Items edited')} · ${edit.actorName} · ${formatOrderTime(edit.at, order.timeZone)} · ${money(edit.previousTotalMinor)} → ${money(edit.totalMinor)}`,
+      text: `${t('Items edited')} · ${edit.actorName} · ${formatOrderTime(edit.at, order.timeZone, intlLocale)} · ${money(edit.previousTotalMinor)} → ${money(edit.totalMinor)}`,
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
 }
@@ -58,7 +62,7 @@ interface TicketDetailsDialogProps {
  * and edits, which load now (the board's list carries tickets only).
  */
 export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDialogProps) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const detail = useQuery({
@@ -94,10 +98,10 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
           )}
         </Section>
         <Section title={t('Fulfilment')}>
-          <Typography variant="body2">{fulfilmentText(ticket, t)}</Typography>
+          <Typography variant="body2">{fulfilmentText(ticket, t, intlLocale)}</Typography>
           {ticket.readyBy ? (
             <Typography variant="body2">
-              {t('Ready by')} {formatOrderTime(ticket.readyBy, ticket.timeZone)}
+              {t('Ready by')} {formatOrderTime(ticket.readyBy, ticket.timeZone, intlLocale)}
             </Typography>
           ) : null}
         </Section>
@@ -128,11 +132,11 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
                 </Button>
               }
             >
-              {errorMessageOf(detail.error)}
+              {t(errorMessageOf(detail.error))}
             </Alert>
           ) : (
             <Box component="ol" sx={{ pl: 2.5, my: 0.5 }}>
-              {historyOf(detail.data, t).map((entry) => (
+              {historyOf(detail.data, t, intlLocale).map((entry) => (
                 <Typography component="li" variant="body2" key={entry.key}>
                   {entry.text}
                 </Typography>

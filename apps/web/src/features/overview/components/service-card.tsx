@@ -58,7 +58,7 @@ export function ServiceCard({
           variant="contained"
           fullWidth
           disabled={!canSelect}
-          aria-label={`Select ${name}`}
+          aria-label={t('Select {{name}}', { name })}
           onClick={onSelect}
         >
           {t('Select')}

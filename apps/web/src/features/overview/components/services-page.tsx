@@ -19,8 +19,8 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 /** Spec 01 section 9: 8 skeleton cards while loading. */
 export const SKELETON_CARD_COUNT = 8;
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
+const formatDate = (iso: string, locale?: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 
 /** Spec 01 section 2: one card per service enabled for the user, sorted by name. */
 export function enabledServicesOf(me: Me) {
@@ -51,25 +51,25 @@ function CardGrid({ children, busy }: { children: ReactNode; busy?: boolean }) {
 }
 
 function TrialNotice({ account }: { account: Me['account'] }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   if (account.inTrial) {
     return (
       <Alert severity="info">
-        {t('Your free trial ends on')} {formatDate(account.trialEndsAt)}.
+        {t('Your free trial ends on')} {formatDate(account.trialEndsAt, intlLocale)}.
       </Alert>
     );
   }
   if (account.subscribed) return null;
   return (
     <Alert severity="warning">
-      {t('Your free trial ended on')} {formatDate(account.trialEndsAt)}
+      {t('Your free trial ended on')} {formatDate(account.trialEndsAt, intlLocale)}
       {t('. Subscribe to a plan to select a service again.')}
     </Alert>
   );
 }
 
 function ServicesSkeleton() {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   return (
     <>
       <Skeleton variant="text" width={280} sx={{ fontSize: '2.2rem' }} />
@@ -93,7 +93,7 @@ function ordersPathOf(me: Me, page: string): string {
 
 /** The signed-in home (/:userId/overview): welcome text, service cards and Logout. */
 export function ServicesPage() {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   useDocumentTitle('Overview');
   const me = useMeQuery();
   const navigate = useNavigate();

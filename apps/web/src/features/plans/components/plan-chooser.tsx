@@ -4,7 +4,6 @@ import type { BillingInterval } from '@scanorder/shared/plans/catalog';
 import { IntervalToggle } from './interval-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlanGrid } from './plan-grid.tsx';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export interface PlanChooserProps {
   interval: BillingInterval;
@@ -33,7 +32,6 @@ export function PlanChooser({
   currentPriceId,
   onSelect,
 }: PlanChooserProps) {
-  const { t } = useOwnerT();
   return (
     <Box>
       <Box sx={{ mb: 2 }}>

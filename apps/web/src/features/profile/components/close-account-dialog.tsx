@@ -52,7 +52,7 @@ export function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: 
           </DialogContentText>
           <Stack spacing={2}>
             <TextField
-              label={`Type ${CLOSURE_CONFIRMATION_WORD} or your email address`}
+              label={t('Type {{word}} or your email address', { word: CLOSURE_CONFIRMATION_WORD })}
               value={confirmation}
               onChange={(event) => setConfirmation(event.target.value)}
               autoComplete="off"
@@ -68,7 +68,9 @@ export function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: 
               required
               fullWidth
             />
-            {close.isError ? <Alert severity="error">{errorMessageOf(close.error)}</Alert> : null}
+            {close.isError ? (
+              <Alert severity="error">{t(errorMessageOf(close.error))}</Alert>
+            ) : null}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -8,7 +8,7 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** On every page of an admin whose account is set to close: the date and a way back. */
 export function ClosureBanner({ isAdmin }: { isAdmin: boolean }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const closure = useQuery({ ...closureQuery, enabled: isAdmin });
   const cancel = useCancelClosure();
   const closesAt = closure.data?.closesAt;
@@ -29,9 +29,9 @@ export function ClosureBanner({ isAdmin }: { isAdmin: boolean }) {
         </Button>
       }
     >
-      {t('This account closes on')} {closingDateOf(closesAt)}
+      {t('This account closes on')} {closingDateOf(closesAt, intlLocale)}
       {t('. Its personal data is then erased and its menus stop being served.')}
-      {cancel.isError ? ` ${errorMessageOf(cancel.error)}` : null}
+      {cancel.isError ? ` ${t(errorMessageOf(cancel.error))}` : null}
     </Alert>
   );
 }

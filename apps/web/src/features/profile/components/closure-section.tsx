@@ -13,7 +13,7 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The last part of "Your Data": close the account, or see when it closes and cancel. */
 export function ClosureSection() {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const closure = useQuery(closureQuery);
   const cancel = useCancelClosure();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -24,11 +24,11 @@ export function ClosureSection() {
       <Typography id="close-account-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
         {t('Close account')}
       </Typography>
-      {closure.isError ? <Alert severity="error">{errorMessageOf(closure.error)}</Alert> : null}
+      {closure.isError ? <Alert severity="error">{t(errorMessageOf(closure.error))}</Alert> : null}
       {closesAt ? (
         <>
           <Typography sx={{ mb: 2 }}>
-            {t('This account closes on')} <strong>{closingDateOf(closesAt)}</strong>
+            {t('This account closes on')} <strong>{closingDateOf(closesAt, intlLocale)}</strong>
             {t('. You can still download your data and cancel until then.')}
           </Typography>
           <Button variant="contained" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
@@ -36,7 +36,7 @@ export function ClosureSection() {
           </Button>
           {cancel.isError ? (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessageOf(cancel.error)}
+              {t(errorMessageOf(cancel.error))}
             </Alert>
           ) : null}
         </>

@@ -107,7 +107,10 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
             name="idleTimeoutMinutes"
             label={t('Idle Timeout (minutes)')}
             type="number"
-            helperText={`Sign out after this many idle minutes (${IDLE_TIMEOUT_MINUTES.min} to ${IDLE_TIMEOUT_MINUTES.max}).`}
+            helperText={t('Sign out after this many idle minutes ({{min}} to {{max}}).', {
+              min: IDLE_TIMEOUT_MINUTES.min,
+              max: IDLE_TIMEOUT_MINUTES.max,
+            })}
             slotProps={{
               htmlInput: { min: IDLE_TIMEOUT_MINUTES.min, max: IDLE_TIMEOUT_MINUTES.max, step: 1 },
             }}

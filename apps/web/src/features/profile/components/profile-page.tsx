@@ -40,7 +40,7 @@ function SectionNav() {
     >
       {SECTIONS.map((section) => (
         <Link key={section.id} href={`#${section.id}`} underline="hover" sx={{ fontWeight: 600 }}>
-          {section.label}
+          {t(section.label)}
         </Link>
       ))}
     </Box>
@@ -78,7 +78,7 @@ export function ProfilePage() {
             </Button>
           }
         >
-          {errorMessageOf(profile.error).toUpperCase()}
+          {t(errorMessageOf(profile.error)).toUpperCase()}
         </Alert>
       ) : null}
       {profile.isPending ? (

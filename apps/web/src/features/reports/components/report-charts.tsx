@@ -18,11 +18,11 @@ function ChartFigure({ label, children }: { label: string; children: React.React
 }
 
 export function SalesChart({ report }: { report: Report }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const theme = useTheme();
   const { granularity, buckets } = report.sales;
   const labels = buckets.map((bucket) =>
-    granularity === 'hour' ? hourLabel(bucket.key) : shortDate(bucket.key),
+    granularity === 'hour' ? hourLabel(bucket.key) : shortDate(bucket.key, intlLocale),
   );
   return (
     <ChartFigure
@@ -60,7 +60,7 @@ export function SalesChart({ report }: { report: Report }) {
 
 /** Orders by weekday and hour as a grid of shaded cells: darker is busier. */
 export function BusyHoursHeatMap({ report }: { report: Report }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const theme = useTheme();
   const max = Math.max(1, ...report.busyHours.map((cell) => cell.orders));
   const busiest = report.busyHours.reduce((best, cell) =>
@@ -69,7 +69,14 @@ export function BusyHoursHeatMap({ report }: { report: Report }) {
   const label =
     busiest.orders === 0
       ? t('Orders by hour of the week: no orders in this range')
-      : `Orders by hour of the week (heat map); busiest: ${weekdayLabel(busiest.weekday)} ${hourLabel(busiest.hour)} with ${busiest.orders} orders`;
+      : t(
+          'Orders by hour of the week (heat map); busiest: {{weekday}} {{hour}} with {{orders}} orders',
+          {
+            weekday: t(weekdayLabel(busiest.weekday)),
+            hour: hourLabel(busiest.hour),
+            orders: busiest.orders,
+          },
+        );
   return (
     <ChartFigure label={label}>
       <Box sx={{ overflowX: 'auto' }}>
@@ -91,14 +98,18 @@ export function BusyHoursHeatMap({ report }: { report: Report }) {
           ))}
           {Array.from({ length: 7 }, (_, weekday) => [
             <Box key={`label-${weekday}`} sx={{ color: 'text.secondary', alignSelf: 'center' }}>
-              {weekdayLabel(weekday)}
+              {t(weekdayLabel(weekday))}
             </Box>,
             ...report.busyHours
               .filter((cell) => cell.weekday === weekday)
               .map((cell) => (
                 <Box
                   key={`${weekday}-${cell.hour}`}
-                  title={`${weekdayLabel(weekday)} ${hourLabel(cell.hour)}: ${cell.orders} orders`}
+                  title={t('{{weekday}} {{hour}}: {{orders}} orders', {
+                    weekday: t(weekdayLabel(weekday)),
+                    hour: hourLabel(cell.hour),
+                    orders: cell.orders,
+                  })}
                   sx={{
                     height: 22,
                     borderRadius: 0.5,
@@ -128,7 +139,7 @@ interface SellersChartProps {
 }
 
 export function SellersChart({ title, rows }: SellersChartProps) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const theme = useTheme();
   if (rows.length === 0)
     return (
@@ -161,7 +172,7 @@ export function SellersChart({ title, rows }: SellersChartProps) {
 }
 
 export function FulfilmentChart({ report }: { report: Report }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const theme = useTheme();
   const data = report.fulfilment
     .filter((row) => row.orders > 0)
@@ -189,7 +200,7 @@ export function FulfilmentChart({ report }: { report: Report }) {
 }
 
 export function KitchenTimesChart({ report }: { report: Report }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const rows = report.kitchenTimes;
   if (rows.length === 0)
     return (

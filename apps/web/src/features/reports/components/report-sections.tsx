@@ -19,7 +19,7 @@ interface ReportSectionsProps {
 
 /** Every chart of the dashboard, each with its table view and CSV. */
 export function ReportSections({ report, csvHref }: ReportSectionsProps) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const { currency } = report;
   const byHour = report.sales.granularity === 'hour';
   const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
@@ -44,7 +44,7 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
             caption={byHour ? t('Sales by hour') : t('Sales by day')}
             headers={[byHour ? 'Hour' : 'Date', 'Orders', 'Gross sales']}
             rows={report.sales.buckets.map((bucket) => [
-              byHour ? hourLabel(bucket.key) : shortDate(bucket.key),
+              byHour ? hourLabel(bucket.key) : shortDate(bucket.key, intlLocale),
               bucket.orders,
               money(bucket.salesMinor, currency),
             ])}
@@ -65,7 +65,7 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
             headers={['Weekday', 'Hour', 'Orders']}
             rows={report.busyHours
               .filter((cell) => cell.orders > 0)
-              .map((cell) => [weekdayLabel(cell.weekday), hourLabel(cell.hour), cell.orders])}
+              .map((cell) => [t(weekdayLabel(cell.weekday)), hourLabel(cell.hour), cell.orders])}
           />
         }
       />
@@ -87,13 +87,13 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
             rows={[
               ...report.items.best.map((row) => [
                 row.name,
-                'Best',
+                t('Best'),
                 row.quantity,
                 money(row.salesMinor, currency),
               ]),
               ...report.items.worst.map((row) => [
                 row.name,
-                'Worst',
+                t('Worst'),
                 row.quantity,
                 money(row.salesMinor, currency),
               ]),
@@ -132,14 +132,14 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
               ...report.options.best.map((row) => [
                 row.option,
                 row.group,
-                'Most',
+                t('Most'),
                 row.quantity,
                 money(row.salesMinor, currency),
               ]),
               ...report.options.worst.map((row) => [
                 row.option,
                 row.group,
-                'Least',
+                t('Least'),
                 row.quantity,
                 money(row.salesMinor, currency),
               ]),

@@ -52,7 +52,7 @@ const printStyles = (
  * before, and the charts. Loaded on its own (a lazy chunk with the chart library) when opened.
  */
 export function ReportsTab({ kind, business }: ReportsTabProps) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const [range, setRange] = useState<ReportRange>('today');
   const [branchId, setBranchId] = useState('');
   const [from, setFrom] = useState('');
@@ -164,7 +164,7 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
             </Button>
           }
         >
-          {errorMessageOf(report.error)}
+          {t(errorMessageOf(report.error))}
         </Alert>
       ) : null}
       {range === 'custom' && !checked.success && !(from || to) ? (
@@ -178,14 +178,14 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>
               {data.span.days === 1
-                ? shortDate(data.span.from)
-                : `${shortDate(data.span.from)} – ${shortDate(data.span.to)}`}
+                ? shortDate(data.span.from, intlLocale)
+                : `${shortDate(data.span.from, intlLocale)} – ${shortDate(data.span.to, intlLocale)}`}
               {` (${t('{{count}} days', { count: data.span.days })}) · `}
               {branchId
                 ? (branches.data?.find((branch) => branch.id === branchId)?.name ?? t('One store'))
                 : t('All store names')}
-              {` · ${data.currency} · ${data.timeZone} · ${t('compared with')} ${shortDate(data.previousSpan.from)}`}
-              {data.span.days === 1 ? '' : ` – ${shortDate(data.previousSpan.to)}`}
+              {` · ${data.currency} · ${data.timeZone} · ${t('compared with')} ${shortDate(data.previousSpan.from, intlLocale)}`}
+              {data.span.days === 1 ? '' : ` – ${shortDate(data.previousSpan.to, intlLocale)}`}
             </Typography>
           </Box>
           <Box className="report-summary">
