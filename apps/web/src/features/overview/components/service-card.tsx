@@ -49,9 +49,9 @@ export function ServiceCard({
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={titleId} variant="h5" component="h2" sx={{ mb: 1 }}>
-          {name}
+          {t(name)}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{description}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t(description)}</Typography>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0, flexDirection: 'column', gap: 1 }}>
         <Button
