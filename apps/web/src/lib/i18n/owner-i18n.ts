@@ -30,6 +30,34 @@ function initialLocale(): OwnerLocale {
   return isOwnerLocale(browser) ? browser : 'en';
 }
 
+/**
+ * The spec's validation messages are built from a field label ("Email field is required", "Tax
+ * cannot be more than 100 value"), too many to list: a message with no key of its own is matched
+ * against those shapes and translated with its label. English shows the message as it came.
+ */
+const BUILT_MESSAGES: [RegExp, string][] = [
+  [/^(.+) field is required$/, '{{label}} field is required'],
+  [
+    /^(.+) cannot be less than (-?[\d.,]+) characters$/,
+    '{{label}} cannot be less than {{n}} characters',
+  ],
+  [
+    /^(.+) cannot be more than (-?[\d.,]+) characters$/,
+    '{{label}} cannot be more than {{n}} characters',
+  ],
+  [/^(.+) cannot be less than (-?[\d.,]+) value$/, '{{label}} cannot be less than {{n}} value'],
+  [/^(.+) cannot be more than (-?[\d.,]+) value$/, '{{label}} cannot be more than {{n}} value'],
+];
+
+function translateBuiltMessage(key: string): string {
+  if (ownerI18n.language === 'en') return key;
+  for (const [shape, template] of BUILT_MESSAGES) {
+    const match = shape.exec(key);
+    if (match) return ownerI18n.t(template, { label: ownerI18n.t(match[1]!), n: match[2] ?? '' });
+  }
+  return key;
+}
+
 const ownerI18n = i18next.createInstance();
 void ownerI18n.use(initReactI18next).init({
   lng: initialLocale(),
@@ -39,6 +67,7 @@ void ownerI18n.use(initReactI18next).init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   returnEmptyString: false,
+  parseMissingKeyHandler: translateBuiltMessage,
   initAsync: false,
 });
 
