@@ -88,9 +88,9 @@ export function SignInView() {
 
   return (
     <AuthCard title={t('Sign In')} subtitle={t('Welcome back to ScanOrder.')}>
-      {notice ? <SuccessBanner>{notice}</SuccessBanner> : null}
+      {notice ? <SuccessBanner>{t(notice)}</SuccessBanner> : null}
       {!notice && !errorMessage && arrival?.kind === 'success' ? (
-        <SuccessBanner>{arrival.message}</SuccessBanner>
+        <SuccessBanner>{t(arrival.message)}</SuccessBanner>
       ) : null}
       {!errorMessage && arrival?.kind === 'error' ? (
         <ErrorBanner message={arrival.message} />

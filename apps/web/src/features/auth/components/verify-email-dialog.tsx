@@ -28,7 +28,7 @@ export function VerifyEmailDialog({
     >
       <DialogTitle id="verify-email-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <MarkEmailReadIcon color="primary" />
-        {VERIFY_DIALOG_TITLE}
+        {t(VERIFY_DIALOG_TITLE)}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="verify-email-text">

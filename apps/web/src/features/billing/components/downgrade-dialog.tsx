@@ -63,7 +63,7 @@ export function DowngradeDialog({ downgrade, planName, onClose }: DowngradeDialo
   const titleId = useId();
   return (
     <Dialog open={downgrade !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
-      <DialogTitle id={titleId}>{DOWNGRADE_TITLE}</DialogTitle>
+      <DialogTitle id={titleId}>{t(DOWNGRADE_TITLE)}</DialogTitle>
       {downgrade ? (
         <DialogContent>
           <Typography sx={{ color: 'text.secondary' }}>

@@ -176,7 +176,7 @@ export function FulfilmentChart({ report }: { report: Report }) {
   const theme = useTheme();
   const data = report.fulfilment
     .filter((row) => row.orders > 0)
-    .map((row) => ({ id: row.type, value: row.orders, label: FULFILMENT_LABEL[row.type] }));
+    .map((row) => ({ id: row.type, value: row.orders, label: t(FULFILMENT_LABEL[row.type]) }));
   if (data.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -159,7 +159,7 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
               caption={t('Orders by fulfilment')}
               headers={['Fulfilment', 'Orders', 'Gross sales']}
               rows={report.fulfilment.map((row) => [
-                FULFILMENT_LABEL[row.type],
+                t(FULFILMENT_LABEL[row.type]),
                 row.orders,
                 money(row.salesMinor, currency),
               ])}

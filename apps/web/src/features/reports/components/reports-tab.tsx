@@ -99,7 +99,7 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
         >
           {REPORT_RANGES.map((value) => (
             <MenuItem key={value} value={value}>
-              {REPORT_RANGE_LABEL[value]}
+              {t(REPORT_RANGE_LABEL[value])}
             </MenuItem>
           ))}
         </TextField>

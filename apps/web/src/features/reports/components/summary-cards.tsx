@@ -79,7 +79,7 @@ export function SummaryCards({ report }: { report: Report }) {
         return (
           <Paper component="li" key={figure} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {SUMMARY_LABEL[figure]}
+              {t(SUMMARY_LABEL[figure])}
             </Typography>
             <Typography variant="h5" component="p" sx={{ wordBreak: 'break-word' }}>
               {show(current)}
