@@ -58,14 +58,14 @@ export function ServiceCard({
           variant="contained"
           fullWidth
           disabled={!canSelect}
-          aria-label={t('Select {{name}}', { name })}
+          aria-label={t('Select {{name}}', { name: t(name) })}
           onClick={onSelect}
         >
           {t('Select')}
         </Button>
         {!canSelect && ordersHref ? (
           <Button component={RouterLink} to={ordersHref} fullWidth sx={{ ml: '0 !important' }}>
-            {t('{{name}} orders', { name })}
+            {t('{{name}} orders', { name: t(name) })}
           </Button>
         ) : null}
       </CardActions>
