@@ -16,7 +16,9 @@ export default {
   // Document titles and toasts translate their English where shown, so their literals are keys too.
   lexers: {
     ts: [{ lexer: 'JsxLexer', functions: ['t', 'useDocumentTitle', 'success', 'info', 'warning'] }],
-    tsx: [{ lexer: 'JsxLexer', functions: ['t', 'useDocumentTitle', 'success', 'info', 'warning'] }],
+    tsx: [
+      { lexer: 'JsxLexer', functions: ['t', 'useDocumentTitle', 'success', 'info', 'warning'] },
+    ],
   },
   defaultValue: (locale, _namespace, key) => (locale === 'en' ? key : ''),
 };

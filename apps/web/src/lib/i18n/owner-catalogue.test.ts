@@ -34,7 +34,11 @@ describe('the owner catalogues', () => {
   });
 
   it('has every Spanish plural form (one, many, other) where English has a plural', () => {
-    const bases = new Set(Object.keys(english).filter((k) => k.endsWith('_other')).map(pluralBase));
+    const bases = new Set(
+      Object.keys(english)
+        .filter((k) => k.endsWith('_other'))
+        .map(pluralBase),
+    );
     const missing = [...bases].flatMap((base) =>
       ['_one', '_many', '_other'].filter((form) => !spanish[base + form]).map((f) => base + f),
     );

@@ -41,7 +41,7 @@ export function OnboardingCompletePage() {
   const loadError = payouts.error;
   useEffect(() => {
     if (loadError) toast.error(billingErrorOf(payoutMessages.infoFailed, loadError, t));
-  }, [loadError, toast]);
+  }, [loadError, toast, t]);
 
   if (me.data && !canView) return <Navigate to="/unauthorized" replace />;
   const account = payouts.data?.account;

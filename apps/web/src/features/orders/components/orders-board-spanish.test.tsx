@@ -53,9 +53,7 @@ describe('the orders board in Spanish', { timeout: 30_000 }, () => {
     expect(inCard.getByText('Entrega a domicilio · Asha')).toBeInTheDocument();
     expect(inCard.getByText('Distancia sin verificar')).toBeInTheDocument();
     expect(screen.getByText('2 pedidos')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Filtro de estado' })).toHaveTextContent(
-      'Todos (2)',
-    );
+    expect(screen.getByRole('group', { name: 'Filtro de estado' })).toHaveTextContent('Todos (2)');
     expect(screen.getByRole('button', { name: 'En cocina (1)' })).toBeInTheDocument();
 
     await user.click(inCard.getByRole('button', { name: 'Detalles' }));

@@ -69,7 +69,7 @@ function TrialNotice({ account }: { account: Me['account'] }) {
 }
 
 function ServicesSkeleton() {
-  const { t, intlLocale } = useOwnerT();
+  const { t } = useOwnerT();
   return (
     <>
       <Skeleton variant="text" width={280} sx={{ fontSize: '2.2rem' }} />
@@ -93,7 +93,7 @@ function ordersPathOf(me: Me, page: string): string {
 
 /** The signed-in home (/:userId/overview): welcome text, service cards and Logout. */
 export function ServicesPage() {
-  const { t, intlLocale } = useOwnerT();
+  const { t } = useOwnerT();
   useDocumentTitle('Overview');
   const me = useMeQuery();
   const navigate = useNavigate();

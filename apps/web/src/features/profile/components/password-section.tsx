@@ -44,7 +44,9 @@ function PasswordChangedDialog({ open, onClose }: { open: boolean; onClose: () =
     >
       <DialogTitle id="password-changed-title">{t('Password Updated')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="password-changed-text">{t(passwordChangedMessage)}</DialogContentText>
+        <DialogContentText id="password-changed-text">
+          {t(passwordChangedMessage)}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>

@@ -18,9 +18,7 @@ describe('the profile in Spanish', () => {
     await user.type(email, 'asha');
     expect(await screen.findByText('Correo electrónico no válido')).toBeInTheDocument();
     await user.clear(email);
-    expect(
-      await screen.findByText('el correo electrónico es obligatorio'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('el correo electrónico es obligatorio')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Contraseña nueva'), 'Newer@123');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'Other@123');
     expect(await screen.findByText('Las contraseñas deben coincidir')).toBeInTheDocument();

@@ -60,7 +60,7 @@ export function SalesChart({ report }: { report: Report }) {
 
 /** Orders by weekday and hour as a grid of shaded cells: darker is busier. */
 export function BusyHoursHeatMap({ report }: { report: Report }) {
-  const { t, intlLocale } = useOwnerT();
+  const { t } = useOwnerT();
   const theme = useTheme();
   const max = Math.max(1, ...report.busyHours.map((cell) => cell.orders));
   const busiest = report.busyHours.reduce((best, cell) =>
@@ -139,7 +139,7 @@ interface SellersChartProps {
 }
 
 export function SellersChart({ title, rows }: SellersChartProps) {
-  const { t, intlLocale } = useOwnerT();
+  const { t } = useOwnerT();
   const theme = useTheme();
   if (rows.length === 0)
     return (
@@ -172,7 +172,7 @@ export function SellersChart({ title, rows }: SellersChartProps) {
 }
 
 export function FulfilmentChart({ report }: { report: Report }) {
-  const { t, intlLocale } = useOwnerT();
+  const { t } = useOwnerT();
   const theme = useTheme();
   const data = report.fulfilment
     .filter((row) => row.orders > 0)
@@ -200,7 +200,7 @@ export function FulfilmentChart({ report }: { report: Report }) {
 }
 
 export function KitchenTimesChart({ report }: { report: Report }) {
-  const { t, intlLocale } = useOwnerT();
+  const { t } = useOwnerT();
   const rows = report.kitchenTimes;
   if (rows.length === 0)
     return (

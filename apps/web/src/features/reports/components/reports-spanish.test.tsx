@@ -32,7 +32,11 @@ describe('reports in Spanish', () => {
 
   it('heads a report table in Spanish and says when the range is empty', () => {
     renderWithApp(
-      <ReportTable caption="Ventas por día" headers={['Date', 'Orders', 'Gross sales']} rows={[]} />,
+      <ReportTable
+        caption="Ventas por día"
+        headers={['Date', 'Orders', 'Gross sales']}
+        rows={[]}
+      />,
     );
     const table = screen.getByRole('table', { name: 'Ventas por día' });
     expect(
