@@ -39,12 +39,15 @@ export function LocalTestCheckout({ checkout, completing, onComplete }: LocalTes
             <Typography sx={{ mt: 1, fontSize: '1.5rem', fontWeight: 800 }}>
               {formatMinor(plan.unitAmount, plan.currency)}{' '}
               <Typography component="span" sx={{ color: 'text.secondary' }}>
-                {plan.currency} / {PER[plan.interval]}
+                {plan.currency} / {t(PER[plan.interval])}
               </Typography>
             </Typography>
             <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-              {plan.limits.entityCount} {t('branches,')} {plan.limits.memberCount}{' '}
-              {t('team members and')} {plan.limits.qrCount} {t('QR codes.')}
+              {t('{{branches}} branches, {{members}} team members and {{qrCodes}} QR codes.', {
+                branches: plan.limits.entityCount,
+                members: plan.limits.memberCount,
+                qrCodes: plan.limits.qrCount,
+              })}
             </Typography>
           </>
         ) : (
