@@ -169,9 +169,7 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
         <ReportSection
           title={t('Kitchen times')}
           description={t(
-            t(
-              'From the status changes: placed to accepted and accepted to ready, median and 90th percentile by hour placed',
-            ),
+            'From the status changes: placed to accepted and accepted to ready, median and 90th percentile by hour placed',
           )}
           csvHref={csvHref('kitchen-times')}
           csvLabel="kitchen times"
