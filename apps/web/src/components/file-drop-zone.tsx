@@ -113,7 +113,7 @@ export function FileDropZone({
         {t('Select File')}
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {rules.hint}
+        {t(rules.hint)}
       </Typography>
     </Box>
   );

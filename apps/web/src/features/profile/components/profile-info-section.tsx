@@ -79,7 +79,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
           <FormTextField control={control} name="serviceName" label={t('Service Name')} select>
             {SERVICE_NAMES.map((name) => (
               <MenuItem key={name} value={name}>
-                {name}
+                {t(name)}
               </MenuItem>
             ))}
           </FormTextField>
