@@ -35,7 +35,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
         {sections.map((section, index) => (
           <Box component="section" key={section.heading} sx={{ mt: 3 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {index + 1}. {section.heading}
+              {index + 1}. {t(section.heading)}
             </Typography>
             {section.paragraphs?.map((paragraph) => (
               <Typography key={paragraph} sx={{ mb: 1.5 }}>
