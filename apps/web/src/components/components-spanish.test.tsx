@@ -28,6 +28,11 @@ describe('shared owner components in Spanish', () => {
     expect(screen.getByText('A MESSAGE NOBODY CATALOGUED')).toBeInTheDocument();
   });
 
+  it("translates an option group's built message around the owner's own group name", () => {
+    render(<ErrorBanner message="Choose at least 2 of Toppings" />);
+    expect(screen.getByText('ELIGE AL MENOS 2 DE TOPPINGS')).toBeInTheDocument();
+  });
+
   it('names the confirmation buttons in Spanish', () => {
     render(
       <ConfirmDialog

@@ -36,24 +36,41 @@ function initialLocale(): OwnerLocale {
  * against those shapes and translated with its label. English shows the message as it came.
  */
 const BUILT_MESSAGES: [RegExp, string][] = [
-  [/^(.+) field is required$/, '{{label}} field is required'],
+  [/^(?<label>.+) field is required$/, '{{label}} field is required'],
   [
-    /^(.+) cannot be less than (-?[\d.,]+) characters$/,
+    /^(?<label>.+) cannot be less than (?<n>-?[\d.,]+) characters$/,
     '{{label}} cannot be less than {{n}} characters',
   ],
   [
-    /^(.+) cannot be more than (-?[\d.,]+) characters$/,
+    /^(?<label>.+) cannot be more than (?<n>-?[\d.,]+) characters$/,
     '{{label}} cannot be more than {{n}} characters',
   ],
-  [/^(.+) cannot be less than (-?[\d.,]+) value$/, '{{label}} cannot be less than {{n}} value'],
-  [/^(.+) cannot be more than (-?[\d.,]+) value$/, '{{label}} cannot be more than {{n}} value'],
+  [
+    /^(?<label>.+) cannot be less than (?<n>-?[\d.,]+) value$/,
+    '{{label}} cannot be less than {{n}} value',
+  ],
+  [
+    /^(?<label>.+) cannot be more than (?<n>-?[\d.,]+) value$/,
+    '{{label}} cannot be more than {{n}} value',
+  ],
+  // An option group's choice (the group's name is the owner's own text, shown as typed).
+  [/^Unknown option in (?<name>.+)$/, 'Unknown option in {{name}}'],
+  [/^Choose each option of (?<name>.+) once$/, 'Choose each option of {{name}} once'],
+  [/^Choose at least (?<n>\d+) of (?<name>.+)$/, 'Choose at least {{n}} of {{name}}'],
+  [/^Choose at most (?<n>\d+) of (?<name>.+)$/, 'Choose at most {{n}} of {{name}}'],
+  [/^Choose only one (?<name>.+)$/, 'Choose only one {{name}}'],
+  [/^Choose one (?<name>.+)$/, 'Choose one {{name}}'],
 ];
 
 function translateBuiltMessage(key: string): string {
   if (ownerI18n.language === 'en') return key;
   for (const [shape, template] of BUILT_MESSAGES) {
-    const match = shape.exec(key);
-    if (match) return ownerI18n.t(template, { label: ownerI18n.t(match[1]!), n: match[2] ?? '' });
+    const parts = shape.exec(key)?.groups;
+    if (parts)
+      return ownerI18n.t(template, {
+        ...parts,
+        ...(parts.label === undefined ? {} : { label: ownerI18n.t(parts.label) }),
+      });
   }
   return key;
 }

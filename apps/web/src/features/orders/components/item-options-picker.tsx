@@ -200,7 +200,7 @@ export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerPr
                     />
                   ))
                 )}
-                {problem ? <FormHelperText>{problem}</FormHelperText> : null}
+                {problem ? <FormHelperText>{t(problem)}</FormHelperText> : null}
               </FormControl>
             );
           }),
