@@ -42,7 +42,7 @@ export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscrip
   ];
   if (subscription) {
     rows.push(
-      ['Price', formatMinor(subscription.plan.amount, subscription.plan.currency)],
+      ['Price', formatMinor(subscription.plan.amount, subscription.plan.currency, intlLocale)],
       ['Billing Interval', t(INTERVAL_LABEL[subscription.plan.interval])],
       [
         subscription.cancelAtPeriodEnd ? 'Ends On' : 'Current Period Ends On',

@@ -80,11 +80,11 @@ interface ItemOptionsPickerProps {
 
 /** Choose an item's options (restaurant groups) or variant (grocery) before adding it. */
 export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerProps) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const [counts, setCounts] = useState<Counts>({});
   const [variantId, setVariantId] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
-  const money = (minor: number) => formatMinor(minor, item.currency);
+  const money = (minor: number) => formatMinor(minor, item.currency, intlLocale);
 
   const setCount = (groupId: string, optionId: string, count: number, only = false) =>
     setCounts((current) => ({

@@ -27,7 +27,7 @@ export function MenuItemFinder({
   kind: BusinessKind;
   onAdd: (line: DraftLine) => void;
 }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [choosing, setChoosing] = useState<MenuItem | null>(null);
@@ -80,7 +80,7 @@ export function MenuItemFinder({
               <Typography sx={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>
                 {item.name}{' '}
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {formatMinor(item.priceMinor, item.currency)}
+                  {formatMinor(item.priceMinor, item.currency, intlLocale)}
                 </Typography>
               </Typography>
               <Button

@@ -18,9 +18,9 @@ function optionTexts(line: Line): string[] {
 
 /** The order's lines with options and instructions, then the price table ending in the total. */
 export function OrderLines({ order }: { order: BoardTicket }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const { totals } = order;
-  const money = (minor: number) => formatMinor(minor, totals.currency);
+  const money = (minor: number) => formatMinor(minor, totals.currency, intlLocale);
   const rows: [string, number][] = [
     [t('Subtotal'), totals.subtotalMinor],
     ...(totals.taxMinor

@@ -92,7 +92,7 @@ export function PrintTicket({ ticket, paper, onDone }: PrintTicketProps) {
       </ul>
       <p>
         <strong>
-          {t('Total:')} {formatMinor(ticket.totals.totalMinor, ticket.totals.currency)}
+          {t('Total:')} {formatMinor(ticket.totals.totalMinor, ticket.totals.currency, intlLocale)}
         </strong>
       </p>
     </div>,

@@ -25,7 +25,7 @@ function historyOf(
   t: ReturnType<typeof useOwnerT>['t'],
   intlLocale: string | undefined,
 ) {
-  const money = (minor: number) => formatMinor(minor, order.totals.currency);
+  const money = (minor: number) => formatMinor(minor, order.totals.currency, intlLocale);
   return [
     ...order.events.map((event, index) => ({
       key: `status-${index}`,

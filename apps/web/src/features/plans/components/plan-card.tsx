@@ -45,7 +45,7 @@ export function PlanCard<P extends PlanCardPrice>({
   selected,
   current = false,
 }: PlanCardProps<P>) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const [subtitle, ...features] = plan.features;
   const titleId = `plan-${plan.planId}-title`;
   const emphasised = selected ?? highlighted;
@@ -79,7 +79,7 @@ export function PlanCard<P extends PlanCardPrice>({
             data-testid={`price-${plan.planId}`}
             sx={{ fontWeight: 800 }}
           >
-            {formatMinor(plan.unitAmount, plan.currency)}
+            {formatMinor(plan.unitAmount, plan.currency, intlLocale)}
           </Typography>
           <Typography component="p" sx={{ color: 'text.secondary' }}>
             {plan.currency} / {t(plan.interval)}

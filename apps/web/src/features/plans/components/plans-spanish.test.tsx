@@ -26,6 +26,8 @@ describe('plans in Spanish', () => {
     );
     expect(screen.getByText('Para un restaurante o una tienda que empieza')).toBeInTheDocument();
     expect(screen.getByText('1 sucursal')).toBeInTheDocument();
+    // Money in the owner's language: a decimal comma.
+    expect(screen.getByTestId('price-starter')).toHaveTextContent(/^10,00\s/);
     expect(screen.getByText(/USD \/ mes/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Empezar con Starter Kit' })).toHaveTextContent(
       'Empezar',
