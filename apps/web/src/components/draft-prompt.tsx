@@ -12,13 +12,15 @@ interface DraftPromptProps {
 }
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const whenIn = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Offers a draft kept on this device from an earlier sign-in (restore it into the form or drop
  * it), or says that a draft of this sign-in came back, which can still be dropped.
  */
 export function DraftPrompt({ savedAt, onRestore, onDiscard }: DraftPromptProps) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   return (
     <Alert
       severity="info"
@@ -39,7 +41,9 @@ export function DraftPrompt({ savedAt, onRestore, onDiscard }: DraftPromptProps)
       }
     >
       {onRestore
-        ? `You have unsaved changes here from ${WHEN.format(new Date(savedAt))}, kept on this device.`
+        ? t('You have unsaved changes here from {{when}}, kept on this device.', {
+            when: (intlLocale ? whenIn(intlLocale) : WHEN).format(new Date(savedAt)),
+          })
         : t('Your unsaved changes are back. Save them, or discard them to see what is saved.')}
     </Alert>
   );
