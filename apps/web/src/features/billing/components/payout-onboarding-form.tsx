@@ -11,6 +11,7 @@ import {
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useStartOnboarding } from '../hooks/use-payouts.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Countries where Stripe Connect accounts can receive payouts. */
 const PAYOUT_COUNTRIES = [
@@ -72,6 +73,7 @@ const resolver = zodResolver(payoutOnboardingInputSchema);
 
 /** Start onboarding: country and business description, then on to the onboarding link. */
 export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
+  const { t } = useOwnerT();
   const start = useStartOnboarding();
   const form = useForm<PayoutOnboardingInput>({
     resolver,
@@ -86,7 +88,7 @@ export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
     <Box
       component="form"
       noValidate
-      aria-label="Start payout onboarding"
+      aria-label={t('Start payout onboarding')}
       onSubmit={(event) => void onSubmit(event)}
       sx={{ maxWidth: 560 }}
     >
@@ -94,14 +96,14 @@ export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
       <FormSelectField
         control={form.control}
         name="country"
-        label="Country"
+        label={t('Country')}
         options={countryOptions()}
         disabled={disabled}
       />
       <FormTextField
         control={form.control}
         name="businessDescription"
-        label="Business Description"
+        label={t('Business Description')}
         multiline
         minRows={2}
         disabled={disabled}
@@ -113,7 +115,7 @@ export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
         disabled={disabled || start.isPending}
         startIcon={start.isPending ? <CircularProgress size={16} color="inherit" /> : null}
       >
-        Start Onboarding
+        {t('Start Onboarding')}
       </Button>
     </Box>
   );

@@ -18,6 +18,7 @@ import {
   nextActionOf,
 } from '../lib/kitchen.ts';
 import { TicketCard, type TicketActions } from './ticket-card.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface KitchenBoardProps extends TicketActions {
   tickets: BoardTicket[];
@@ -39,6 +40,7 @@ type Lane = { key: string; label: string | null; tickets: BoardTicket[] };
  * into its next column; Backspace (recall) is the board's.
  */
 export function KitchenBoard(props: KitchenBoardProps) {
+  const { t } = useOwnerT();
   const { tickets, columns, now, kitchen, busyId } = props;
   const grouped = kitchenColumnsOf(tickets, now.getTime(), kitchen);
   const lanes: Lane[] = columns
@@ -169,12 +171,12 @@ export function KitchenBoard(props: KitchenBoardProps) {
               <Box
                 key={lane.key}
                 component="section"
-                aria-label={`${lane.label} (${lane.tickets.length})`}
+                aria-label={`${t(lane.label ?? '')} (${lane.tickets.length})`}
                 data-column={lane.key}
                 sx={{ bgcolor: 'grey.50', borderRadius: 2, p: 1, minHeight: { sm: 160 } }}
               >
                 <Typography component="h2" sx={{ fontWeight: 700, mb: 1, px: 0.5 }}>
-                  {lane.label}{' '}
+                  {t(lane.label ?? '')}{' '}
                   <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                     ({lane.tickets.length})
                   </Box>
@@ -190,10 +192,16 @@ export function KitchenBoard(props: KitchenBoardProps) {
         <Typography sx={{ color: 'text.secondary', mt: 2 }}>{props.emptyText}</Typography>
       ) : null}
       {later.length ? (
-        <Box component="section" aria-label={`Scheduled later (${later.length})`} sx={{ mt: 3 }}>
+        <Box
+          component="section"
+          aria-label={t('Scheduled later ({{length}})', { length: later.length })}
+          sx={{ mt: 3 }}
+        >
           <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            Scheduled later ({later.length}): they move to New {kitchen.prepTimeMinutes} min before
-            their time
+            {t(
+              'Scheduled later ({{length}}): they move to New {{prepTimeMinutes}} min before their time',
+              { length: later.length, prepTimeMinutes: kitchen.prepTimeMinutes },
+            )}
           </Typography>
           <Box
             sx={{

@@ -19,6 +19,7 @@ import {
 } from '../lib/kitchen.ts';
 import { formatOrderTime, statusToneOf, TONES } from './order-format.ts';
 import styles from './ticket-card.module.css';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Ticket edges and age text by age; text colours keep AA contrast on white. */
 const AGE_STYLE: Record<
@@ -65,16 +66,22 @@ interface TicketCardProps extends TicketActions {
 }
 
 /** "Table 4", "Pickup 18:30 · Asha R.", "Delivery · Asha R.". */
-function whereOf(ticket: BoardTicket): string {
+function whereOf(
+  ticket: BoardTicket,
+  t: ReturnType<typeof useOwnerT>['t'],
+  intlLocale: string | undefined,
+): string {
   const name = ticket.personalDataErased ? '' : ` · ${ticket.customer.firstName}`;
-  const at = ticket.scheduledFor ? ` ${formatOrderTime(ticket.scheduledFor, ticket.timeZone)}` : '';
+  const at = ticket.scheduledFor
+    ? ` ${formatOrderTime(ticket.scheduledFor, ticket.timeZone, intlLocale)}`
+    : '';
   switch (ticket.fulfilment.type) {
     case 'dine-in':
       return `${ticket.identifier}${name}`;
     case 'pickup':
-      return `Pickup${at}${name}`;
+      return `${t('Pickup')}${at}${name}`;
     case 'delivery':
-      return `Delivery${at}${name}`;
+      return `${t('Delivery')}${at}${name}`;
     default:
       return ticket.fulfilment satisfies never;
   }
@@ -111,6 +118,7 @@ export const TicketCard = memo(function TicketCard({
   onTicketFocus,
   register,
 }: TicketCardProps) {
+  const { t, intlLocale } = useOwnerT();
   const headingId = useId();
   const next = nextActionOf(ticket);
   const tone = ageToneOf(ticket, now, kitchen);
@@ -120,14 +128,17 @@ export const TicketCard = memo(function TicketCard({
   );
   const [readyMenu, setReadyMenu] = useState<HTMLElement | null>(null);
   const accepting = next === 'Order Accepted';
-  const ageText = orderAgeLabel(new Date(dueAtOf(ticket, kitchen)), new Date(now));
+  const ageText = ownerAgeLabel(
+    t,
+    orderAgeLabel(new Date(dueAtOf(ticket, kitchen)), new Date(now)),
+  );
   const statusTone = statusToneOf(ticket.status);
 
   return (
     <TicketElement
       ref={register ? (element: HTMLElement | null) => register(ticket.id, element) : undefined}
       tabIndex={0}
-      aria-label={`Order ${ticket.reference}`}
+      aria-label={t('Order {{reference}}', { reference: ticket.reference })}
       data-order-id={ticket.id}
       data-age={tone}
       onKeyDown={onTicketKey ? (event) => onTicketKey(event, lane, index) : undefined}
@@ -143,7 +154,7 @@ export const TicketCard = memo(function TicketCard({
             onClick={() => onMove(ticket, next, accepting ? kitchen.prepTimeMinutes : undefined)}
             aria-describedby={headingId}
           >
-            {actionLabelOf(next, ticket.fulfilment.type)}
+            {t(actionLabelOf(next, ticket.fulfilment.type))}
             {accepting ? ` · ${kitchen.prepTimeMinutes} min` : ''}
           </button>
           {accepting ? (
@@ -151,7 +162,9 @@ export const TicketCard = memo(function TicketCard({
               type="button"
               className={styles.readyInButton}
               disabled={busy}
-              aria-label={`Choose the ready-in time for order ${ticket.reference}`}
+              aria-label={t('Choose the ready-in time for order {{reference}}', {
+                reference: ticket.reference,
+              })}
               aria-haspopup="menu"
               aria-expanded={readyMenu !== null}
               onClick={(event) => setReadyMenu(event.currentTarget)}
@@ -173,7 +186,7 @@ export const TicketCard = memo(function TicketCard({
                 onMove(ticket, 'Order Accepted', minutes);
               }}
             >
-              Accept, ready in {minutes} min
+              {t('Accept, ready in {{minutes}} min', { minutes })}
             </MenuItem>
           ))}
         </Menu>
@@ -183,15 +196,15 @@ export const TicketCard = memo(function TicketCard({
         <h3 id={headingId} className={styles.reference}>
           #{ticket.reference}
         </h3>
-        <p className={styles.where}>{whereOf(ticket)}</p>
+        <p className={styles.where}>{whereOf(ticket, t, intlLocale)}</p>
         <p className={cx(styles.age, age.age)}>
           <time
             dateTime={ticket.createdAt}
-            title={formatOrderTime(ticket.createdAt, ticket.timeZone)}
+            title={formatOrderTime(ticket.createdAt, ticket.timeZone, intlLocale)}
           >
             {ageText}
           </time>
-          {age.label ? ` (${age.label})` : ''}
+          {age.label ? ` (${t(age.label)})` : ''}
         </p>
       </div>
 
@@ -200,22 +213,22 @@ export const TicketCard = memo(function TicketCard({
           className={cx(styles.chip, styles.status)}
           style={{ background: statusTone.bgcolor, color: statusTone.color }}
         >
-          {ticket.ownerLabel}
+          {t(ticket.ownerLabel)}
         </span>
         {ticket.modified ? (
-          <span className={cx(styles.chip, styles.modified)}>Modified</span>
+          <span className={cx(styles.chip, styles.modified)}>{t('Modified')}</span>
         ) : null}
         {ticket.fulfilment.type === 'delivery' && !ticket.distanceVerified ? (
           <span
             className={cx(styles.chip, styles.unverified)}
             style={{ color: TONES.attention.color, borderColor: TONES.attention.borderColor }}
           >
-            Distance not verified
+            {t('Distance not verified')}
           </span>
         ) : null}
       </div>
 
-      <ul aria-label="Items" className={styles.items}>
+      <ul aria-label={t('Items')} className={styles.items}>
         {ticket.lines.map((line, index) => {
           const options = optionsOf(line);
           return (
@@ -224,13 +237,21 @@ export const TicketCard = memo(function TicketCard({
                 {line.quantity} × {line.name}
               </p>
               {options ? <p className={styles.options}>{options}</p> : null}
-              {line.instruction ? <p className={styles.note}>Note: {line.instruction}</p> : null}
+              {line.instruction ? (
+                <p className={styles.note}>
+                  {t('Note: {{instruction}}', { instruction: line.instruction })}
+                </p>
+              ) : null}
             </li>
           );
         })}
       </ul>
       {ticket.status === 'Order Cancelled' && ticket.cancelDescription ? (
-        <p className={styles.cancelled}>Order is Canceled: {ticket.cancelDescription}</p>
+        <p className={styles.cancelled}>
+          {t('Order is Canceled: {{cancelDescription}}', {
+            cancelDescription: ticket.cancelDescription,
+          })}
+        </p>
       ) : null}
 
       <div className={styles.actions}>
@@ -240,7 +261,7 @@ export const TicketCard = memo(function TicketCard({
           onClick={() => onOpen(ticket)}
           aria-describedby={headingId}
         >
-          Details
+          {t('Details')}
         </button>
         <button
           type="button"
@@ -248,7 +269,7 @@ export const TicketCard = memo(function TicketCard({
           onClick={() => onPrint(ticket)}
           aria-describedby={headingId}
         >
-          Print
+          {t('Print')}
         </button>
         {onEdit && isEditableStatus(ticket.status) ? (
           <button
@@ -258,7 +279,7 @@ export const TicketCard = memo(function TicketCard({
             onClick={() => onEdit(ticket)}
             aria-describedby={headingId}
           >
-            Edit Items
+            {t('Edit Items')}
           </button>
         ) : null}
         {canCancel ? (
@@ -269,10 +290,20 @@ export const TicketCard = memo(function TicketCard({
             onClick={() => onCancel(ticket)}
             aria-describedby={headingId}
           >
-            {actionLabelOf('Order Cancelled')}
+            {t(actionLabelOf('Order Cancelled'))}
           </button>
         ) : null}
       </div>
     </TicketElement>
   );
 });
+
+/** The spec's English age ("3 minutes ago") in the owner's language, counted with plurals. */
+function ownerAgeLabel(t: ReturnType<typeof useOwnerT>['t'], english: string): string {
+  const match = /^(\d+) (minute|hour|day)s? ago$/.exec(english);
+  if (!match) return t(english);
+  const count = Number(match[1]);
+  if (match[2] === 'minute') return t('{{count}} minutes ago', { count });
+  if (match[2] === 'hour') return t('{{count}} hours ago', { count });
+  return t('{{count}} days ago', { count });
+}
