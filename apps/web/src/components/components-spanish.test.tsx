@@ -23,7 +23,7 @@ describe('shared owner components in Spanish', () => {
       </>,
     );
     expect(screen.getByText('CONTRASEÑA INCORRECTA')).toBeInTheDocument();
-    expect(screen.getByText('EL CAMPO «MONEDA DE LA CARTA» ES OBLIGATORIO')).toBeInTheDocument();
+    expect(screen.getByText('EL CAMPO MONEDA DE LA CARTA ES OBLIGATORIO')).toBeInTheDocument();
     // A message without a translation shows as the server sent it.
     expect(screen.getByText('A MESSAGE NOBODY CATALOGUED')).toBeInTheDocument();
   });

@@ -44,13 +44,13 @@ describe('the orders board in Spanish', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('region', { name: 'Panel de pedidos' })).toBeInTheDocument();
     const card = await within(
-      await screen.findByRole('region', { name: /^Nuevos \(1\)/ }),
+      await screen.findByRole('region', { name: /^Nuevo \(1\)/ }),
     ).findByRole('article', { name: `Pedido ${placed.reference}` });
     const inCard = within(card);
     expect(inCard.getAllByRole('button')[0]).toHaveTextContent('Aceptar pedido · 15 min');
     expect(inCard.getByText('Requiere atención')).toBeInTheDocument();
     expect(inCard.getByText('hace 5 minutos')).toBeInTheDocument();
-    expect(inCard.getByText('Entrega a domicilio · Asha')).toBeInTheDocument();
+    expect(inCard.getByText('Entrega · Asha')).toBeInTheDocument();
     expect(inCard.getByText('Distancia sin verificar')).toBeInTheDocument();
     expect(screen.getByText('2 pedidos')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Filtro de estado' })).toHaveTextContent('Todos (2)');
