@@ -133,3 +133,15 @@ export const refundInputSchema = z.object({
   reason: z.string().trim().max(200, 'Reason cannot be more than 200 characters').optional(),
 });
 export type RefundInput = z.input<typeof refundInputSchema>;
+
+/**
+ * Whether the business takes payments online now, as ORDER SETTINGS shows the owner: off with the
+ * reason (the owner's switch, or payout onboarding not complete) so the owner knows what to do.
+ */
+export const onlinePaymentStatusSchema = z.object({
+  provider: z.enum(BILLING_PROVIDERS),
+  testMode: z.boolean(),
+  online: z.boolean(),
+  unavailableReason: z.enum(PAYMENT_UNAVAILABLE_REASONS).nullable(),
+});
+export type OnlinePaymentStatus = z.infer<typeof onlinePaymentStatusSchema>;

@@ -9,6 +9,8 @@ import {
   type Payment,
 } from '@scanorder/shared/payments/payments';
 import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { DEFAULT_ORDER_SETTINGS } from '@scanorder/shared/business/settings';
 import { customerSchema } from '@scanorder/shared/ordering/customer';
 import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -93,21 +95,27 @@ export function createPaymentsService({
     return order;
   }
 
-  /** Whether the business takes this order's payment online now, and if not, why. */
-  async function readiness(order: PayableOrder) {
-    const scope = unsafePublicScope(order.accountId);
+  /** Whether the account's business of this kind takes payments online now, and if not, why. */
+  async function readinessOf(accountId: string, kind: BusinessKind) {
+    const scope = unsafePublicScope(accountId);
     const [business, account] = await Promise.all([
-      businesses.findByKind(scope, order.kind),
+      businesses.findByKind(scope, kind),
       billing.findPaymentAccount(scope),
     ]);
-    if (!business || business.id !== order.businessId) throw notFound();
-    const settings = business.orderSettings;
+    const settings = business?.orderSettings ?? DEFAULT_ORDER_SETTINGS;
     if (settings.paymentNotAvailable)
-      return { settings, connected: null, reason: 'pay-at-counter' as const };
+      return { business, settings, connected: null, reason: 'pay-at-counter' as const };
     const data = account && account.provider === provider.kind ? onboardingDataOf(account) : null;
     if (!account || !data?.chargesEnabled)
-      return { settings, connected: null, reason: 'payouts-not-ready' as const };
-    return { settings, connected: account.providerAccountId, reason: null };
+      return { business, settings, connected: null, reason: 'payouts-not-ready' as const };
+    return { business, settings, connected: account.providerAccountId, reason: null };
+  }
+
+  /** Whether the business takes this order's payment online now, and if not, why. */
+  async function readiness(order: PayableOrder) {
+    const ready = await readinessOf(order.accountId, order.kind);
+    if (!ready.business || ready.business.id !== order.businessId) throw notFound();
+    return ready;
   }
 
   async function summary(order: PayableOrder): Promise<OrderPayment> {
@@ -246,6 +254,19 @@ export function createPaymentsService({
   }
 
   return {
+    readinessOf,
+
+    /** ORDER SETTINGS: whether guests are offered online payment, and if not, why. */
+    async onlinePaymentStatus(tenant: TenantContext, kind: BusinessKind) {
+      const { reason } = await readinessOf(tenant.accountId, kind);
+      return {
+        provider: provider.kind,
+        testMode: provider.testMode,
+        online: reason === null,
+        unavailableReason: reason,
+      };
+    },
+
     async getOrderPayment(orderId: string): Promise<OrderPayment> {
       return summary(await payableOrder(orderId));
     },

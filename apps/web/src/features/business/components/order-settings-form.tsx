@@ -21,6 +21,7 @@ import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveOrderSettings } from '../api/business-api.ts';
+import { PaymentSettings } from './payment-settings.tsx';
 import { GuestDetailsFields } from './guest-details-fields.tsx';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { SaveButton } from './save-button.tsx';
@@ -123,7 +124,10 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
   });
   const { control, handleSubmit, reset } = form;
   const draft = useFormDraft(form, `${kind}.order-settings`);
-  const [tax, tips] = useWatch({ control, name: ['includeTaxCalculation', 'includeTips'] });
+  const [tax, tips, payAtCounter] = useWatch({
+    control,
+    name: ['includeTaxCalculation', 'includeTips', 'paymentNotAvailable'],
+  });
   const save = useBusinessSave(kind, saveOrderSettings, 'Order settings saved');
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
@@ -173,6 +177,7 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
           When on, customers are told that payment is not available online and pay when they collect
           or receive their order.
         </Typography>
+        <PaymentSettings kind={kind} control={control} paymentNotAvailable={payAtCounter} />
       </Box>
       <Box sx={fieldGrid}>
         <FormNumberField
