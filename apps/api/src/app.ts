@@ -106,6 +106,7 @@ export async function buildApp(
   );
   accountData.closures.onClosed((accountId) => storefront.changes.changed(accountId));
   const push = createPushModule(platform, storefront);
+  const payments = createPaymentsModule(platform, access, { billing, business });
   const orders = createOrdersModule(platform, access, {
     business,
     qrCodes,
@@ -113,9 +114,9 @@ export async function buildApp(
     push,
     billing,
     translations,
+    payments,
   });
   push.registerRoutes(access, orders.repository, billing.planLimits);
-  createPaymentsModule(platform, access, { billing, business });
   createReportsModule(platform, access, business);
   createRetentionModule(platform, accountData.closures);
   await createCustomerPagesModule(platform, orders, business, translations);

@@ -12,8 +12,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_PAYMENT_STATES = ['Unpaid', 'Part paid', 'Paid'] as const;
 export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
 
-/** Why an order cannot be paid online: the owner's switch, or payouts not ready to take charges. */
-export const PAYMENT_UNAVAILABLE_REASONS = ['pay-at-counter', 'payouts-not-ready'] as const;
+/**
+ * Why an order cannot be paid online: the owner's switch, payouts not ready to take charges, or an
+ * order paid before it is sent that was not paid in time (it was never sent).
+ */
+export const PAYMENT_UNAVAILABLE_REASONS = [
+  'pay-at-counter',
+  'payouts-not-ready',
+  'expired',
+] as const;
 
 /** The TEST MODE card numbers of the built-in provider (the same numbers Stripe's test mode knows). */
 export const TEST_CARDS = {
@@ -30,6 +37,7 @@ export const paymentMessages = {
   alreadyPaid: 'This order is already paid.',
   cancelled: 'A cancelled order cannot be paid.',
   payAtCounter: 'This business takes payment at the counter.',
+  expired: 'This order was not paid in time and was not sent. Please order again.',
   notReady: 'This business cannot take online payments yet.',
   invalidTip: 'Please choose one of the tip options',
   keyUsed: 'This payment request was already used for another order.',

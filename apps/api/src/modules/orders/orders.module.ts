@@ -2,6 +2,7 @@ import type { Access } from '../../auth/auth.module.ts';
 import type { Platform } from '../../platform.ts';
 import type { BillingModule } from '../billing/billing.module.ts';
 import type { BusinessModule } from '../business/business.module.ts';
+import type { PaymentsModule } from '../payments/payments.module.ts';
 import type { PushModule } from '../push/push.module.ts';
 import type { QrCodesModule } from '../qr-codes/qr-codes.module.ts';
 import type { TranslationsModule } from '../translations/translations.module.ts';
@@ -32,6 +33,7 @@ export function createOrdersModule(
     push,
     billing,
     translations,
+    payments,
   }: {
     translations: TranslationsModule;
     billing: BillingModule;
@@ -39,6 +41,7 @@ export function createOrdersModule(
     qrCodes: QrCodesModule;
     storefront: StorefrontModule;
     push: PushModule;
+    payments: PaymentsModule;
   },
 ) {
   const repository = createOrdersRepository(db, publisher);
@@ -50,7 +53,10 @@ export function createOrdersModule(
     storage,
     retentionDays: config.ORDER_RETENTION_DAYS,
     notifier: push.notifier,
+    paidBeforeSent: (accountId, kind, fulfilment) =>
+      payments.service.paidBeforeSent(accountId, kind, fulfilment),
   });
+  payments.service.onOrderPaid((accountId, orderId) => service.releasePaid(accountId, orderId));
   const publicMenu = createPublicMenuService({
     loadStorefront: storefront.load,
     cache: storefront.cache,

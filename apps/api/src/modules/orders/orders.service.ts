@@ -5,6 +5,7 @@ import { storedCustomerOf } from '@scanorder/shared/ordering/customer';
 import { isWithinDeliveryRadius } from '@scanorder/shared/ordering/distance';
 import { missingGuestDetails } from '@scanorder/shared/ordering/guest-details';
 import { openStatusAt, type OpenStatus } from '@scanorder/shared/ordering/opening';
+import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { checkSlot, slotMessages } from '@scanorder/shared/ordering/pickup-slots';
 import type {
@@ -45,6 +46,15 @@ export interface OrdersServiceOptions {
   retentionDays: number;
   /** Told after a new order committed (Web Push to the team). */
   notifier?: OrderNotifier | undefined;
+  /**
+   * Whether this order is paid before it is sent (issue 18): then it waits for the guest's
+   * payment, off the board, until `PAYMENT_HOLD_MINUTES` have passed.
+   */
+  paidBeforeSent?: (
+    accountId: string,
+    kind: BusinessKind,
+    fulfilment: FulfilmentType,
+  ) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -64,6 +74,9 @@ export const orderMessages = {
 
 const MS_PER_DAY = 86_400_000;
 
+/** How long a guest has to pay an order paid before it is sent (docs/decisions, pay before sent). */
+export const PAYMENT_HOLD_MINUTES = 30;
+
 interface CheckedFulfilment {
   stored: OrderFulfilment;
   scheduledFor: Date | null;
@@ -79,6 +92,7 @@ export function createOrdersService({
   storage,
   retentionDays,
   notifier,
+  paidBeforeSent,
   now = () => new Date(),
 }: OrdersServiceOptions) {
   async function businessOf(scope: TenantScope, row: OrderRow): Promise<BusinessRecord> {
@@ -340,6 +354,8 @@ export function createOrdersService({
         return replayed(replay, customerId);
       }
       const { store, values, capacity, scanned } = prepared;
+      if (await paidBeforeSent?.(input.accountId, store.business.kind, values.fulfilmentType))
+        values.awaitingPaymentUntil = new Date(at.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
 
       let result;
       try {
@@ -354,7 +370,7 @@ export function createOrdersService({
       switch (result.outcome) {
         case 'created': {
           const order = presentOrder(result.order, store.business, storage);
-          notifier?.orderPlaced(order);
+          if (!order.awaitingPaymentUntil) notifier?.orderPlaced(order);
           return { order, created: true };
         }
         case 'existing':
@@ -383,6 +399,13 @@ export function createOrdersService({
       return {
         orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
       };
+    },
+
+    /** Paid before it was sent: now the team's, announced and pushed like a new order. */
+    async releasePaid(accountId: string, orderId: string): Promise<void> {
+      const scope = unsafePublicScope(accountId);
+      const row = await orders.releasePaid(scope, orderId);
+      if (row) notifier?.orderPlaced(presentOrder(row, await businessOf(scope, row), storage));
     },
 
     async getPublic(orderId: string): Promise<Order> {

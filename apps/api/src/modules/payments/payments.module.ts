@@ -40,3 +40,5 @@ export function createPaymentsModule(
   });
   return { provider, repository, service };
 }
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

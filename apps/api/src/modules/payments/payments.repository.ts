@@ -26,6 +26,8 @@ export interface PayableOrder {
   totalMinor: number;
   referenceNumber: number;
   customer: unknown;
+  /** Paid before it is sent: payable until then, not sent before it is paid. */
+  awaitingPaymentUntil: Date | null;
 }
 
 const payableColumns = {
@@ -40,6 +42,7 @@ const payableColumns = {
   totalMinor: orders.totalMinor,
   referenceNumber: orders.referenceNumber,
   customer: orders.customer,
+  awaitingPaymentUntil: orders.awaitingPaymentUntil,
 };
 
 /** Payments, refunds and the ledger of one account; every write runs in the account's scope. */

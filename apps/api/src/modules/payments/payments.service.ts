@@ -12,7 +12,7 @@ import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { DEFAULT_ORDER_SETTINGS } from '@scanorder/shared/business/settings';
 import { customerSchema } from '@scanorder/shared/ordering/customer';
-import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
+import { formatOrderReference, type FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { paymentReceiptMail } from '../../mail/templates.ts';
@@ -40,7 +40,10 @@ export interface PaymentsServiceOptions {
   publicUrl: string;
   /** Told when a receipt email could not be sent (the payment stands). */
   onMailError: (error: unknown) => void;
+  now?: () => Date;
 }
+
+type OrderPaidListener = (accountId: string, orderId: string) => Promise<void>;
 
 const notFound = () => new AppError('NOT_FOUND', 'Order not found');
 
@@ -88,7 +91,10 @@ export function createPaymentsService({
   mailer,
   publicUrl,
   onMailError,
+  now = () => new Date(),
 }: PaymentsServiceOptions) {
+  const paidListeners: OrderPaidListener[] = [];
+
   async function payableOrder(orderId: string): Promise<PayableOrder> {
     const order = await payments.unsafeFindPayableOrder(orderId);
     if (!order) throw notFound();
@@ -115,6 +121,9 @@ export function createPaymentsService({
   async function readiness(order: PayableOrder) {
     const ready = await readinessOf(order.accountId, order.kind);
     if (!ready.business || ready.business.id !== order.businessId) throw notFound();
+    // Not paid in time: the order was never sent, and paying it now would charge for nothing.
+    if (order.awaitingPaymentUntil && order.awaitingPaymentUntil.getTime() <= now().getTime())
+      return { ...ready, connected: null, reason: 'expired' as const };
     return ready;
   }
 
@@ -175,7 +184,11 @@ export function createPaymentsService({
     state: ChargeState,
   ): Promise<PaymentRow | undefined> {
     const row = await payments.settle(unsafePublicScope(order.accountId), paymentId, state);
-    if (row?.status === 'succeeded') await sendReceipt(order, row);
+    if (row?.status === 'succeeded') {
+      // Before answering the guest: the order is on the board by the time the page says Paid.
+      for (const listener of paidListeners) await listener(order.accountId, order.id);
+      await sendReceipt(order, row);
+    }
     return row;
   }
 
@@ -254,7 +267,24 @@ export function createPaymentsService({
   }
 
   return {
-    readinessOf,
+    /** Told once a payment of an order succeeded (an order paid before it is sent goes out). */
+    onOrderPaid(listener: OrderPaidListener) {
+      paidListeners.push(listener);
+    },
+
+    /**
+     * Whether a new order waits for the guest's payment before it is sent: when the business takes
+     * payments online, always for pickup and delivery, for dine-in when the owner chose so.
+     */
+    async paidBeforeSent(
+      accountId: string,
+      kind: BusinessKind,
+      fulfilment: FulfilmentType,
+    ): Promise<boolean> {
+      const { settings, reason } = await readinessOf(accountId, kind);
+      if (reason !== null) return false;
+      return fulfilment !== 'dine-in' || settings.dineInPayment === 'before-sent';
+    },
 
     /** ORDER SETTINGS: whether guests are offered online payment, and if not, why. */
     async onlinePaymentStatus(tenant: TenantContext, kind: BusinessKind) {
@@ -292,6 +322,7 @@ export function createPaymentsService({
           throw new AppError('CONFLICT', paymentMessages.payAtCounter);
         if (reason === 'payouts-not-ready')
           throw new AppError('CONFLICT', paymentMessages.notReady);
+        if (reason === 'expired') throw new AppError('CONFLICT', paymentMessages.expired);
         const tip = tipChoicesFor(order, settings).find(
           (choice) => choice.percentage === input.tipPercentage,
         );

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "awaiting_payment_until" timestamp with time zone;
