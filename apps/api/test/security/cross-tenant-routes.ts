@@ -618,6 +618,13 @@ export const COVERAGE: Record<string, Coverage> = {
     attacks: (w) =>
       KINDS.map((kind) => json(w.b.client, 'GET', `/api/v1/orders/${w.a.kinds[kind].orderId}`)),
   },
+  'GET /api/v1/orders/{orderId}/payment': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) =>
+        json(w.b.client, 'GET', `/api/v1/orders/${w.a.kinds[kind].orderId}/payment`),
+      ),
+  },
   'POST /api/v1/orders/{orderId}/refunds': {
     guard: 'tenant',
     attacks: (w) =>

@@ -153,3 +153,20 @@ export const onlinePaymentStatusSchema = z.object({
   unavailableReason: z.enum(PAYMENT_UNAVAILABLE_REASONS).nullable(),
 });
 export type OnlinePaymentStatus = z.infer<typeof onlinePaymentStatusSchema>;
+
+/** What the team's board, History and CSV say of an order's money; Refunded once all went back. */
+export const TICKET_PAYMENT_STATES = [...ORDER_PAYMENT_STATES, 'Refunded'] as const;
+export type TicketPaymentState = (typeof TICKET_PAYMENT_STATES)[number];
+
+/** An order's payments in short, kept on the order row; amounts in the currency's minor units. */
+export const ticketPaymentSchema = z.object({
+  state: z.enum(TICKET_PAYMENT_STATES),
+  currency: z.string(),
+  /** Every succeeded payment, tips included. */
+  paidMinor: z.number().int(),
+  tipMinor: z.number().int(),
+  refundedMinor: z.number().int(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+});
+export type TicketPayment = z.infer<typeof ticketPaymentSchema>;

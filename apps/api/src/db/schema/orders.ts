@@ -148,6 +148,12 @@ export const orders = pgTable(
      * were never held (paid at the end, at the counter, or no online payment).
      */
     awaitingPaymentUntil: timestamp('awaiting_payment_until', { withTimezone: true }),
+    /**
+     * What the team sees of the order's money (shared `ticketPaymentSchema`): paid, tip, refunded,
+     * card; written with every payment and refund in their own transaction, so the board and the
+     * CSV read it from the row. Null: nothing paid online.
+     */
+    paymentSummary: jsonb('payment_summary'),
     /** Set by the retention job when it erased the customer's details (amounts stay). */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },

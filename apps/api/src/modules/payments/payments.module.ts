@@ -2,6 +2,7 @@ import type { Access } from '../../auth/auth.module.ts';
 import type { Platform } from '../../platform.ts';
 import type { BillingModule } from '../billing/billing.module.ts';
 import type { BusinessModule } from '../business/business.module.ts';
+import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
@@ -9,7 +10,7 @@ import { createPaymentsService } from './payments.service.ts';
 
 /** Guests paying their orders; refunds and the ledger (issue 18). */
 export function createPaymentsModule(
-  { app, config, db, mailer, events }: Platform,
+  { app, config, db, mailer, events, publisher }: Platform,
   { requireTenant }: Access,
   { billing, business }: { billing: BillingModule; business: BusinessModule },
 ) {
@@ -24,6 +25,11 @@ export function createPaymentsModule(
     mailer,
     publicUrl: config.publicUrl,
     onMailError: (error) => app.log.warn({ err: error }, 'payment receipt email failed'),
+    announce: async (accountId, orderId) => {
+      const version = await repository.orderVersion(unsafePublicScope(accountId), orderId);
+      if (version !== undefined)
+        publisher.publish({ type: 'order.changed', accountId, orderId, version });
+    },
   });
   registerPaymentRoutes(app, {
     payments: service,

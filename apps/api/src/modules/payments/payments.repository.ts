@@ -4,6 +4,8 @@ import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { withTenantScope } from '../../tenancy/with-tenant-scope.ts';
+import type { TicketPayment } from '@scanorder/shared/payments/payments';
+import { orderAmountOf, paidOf, stateOf } from './payment-amounts.ts';
 import type { ChargeState } from './payment-provider.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -44,6 +46,51 @@ const payableColumns = {
   customer: orders.customer,
   awaitingPaymentUntil: orders.awaitingPaymentUntil,
 };
+
+/**
+ * Writes the order's payment summary (what the board, History and CSV show) from its succeeded
+ * payments, in the transaction that changed them, and makes it a change of the order (version and
+ * time) so open boards hear of it (`orderVersion`, then the service announces it).
+ */
+async function summarize(tx: Database, scope: TenantScope, orderId: string): Promise<void> {
+  const settled = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.accountId, scope.accountId),
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'succeeded'),
+      ),
+    )
+    .orderBy(asc(payments.createdAt));
+  const [order] = await tx
+    .select({ totalMinor: orders.totalMinor, tipMinor: orders.tipMinor, currency: orders.currency })
+    .from(orders)
+    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+  if (!order) return;
+  const sum = (pick: (row: PaymentRow) => number) =>
+    settled.reduce((total, row) => total + pick(row), 0);
+  const paidMinor = sum((row) => row.amountMinor);
+  const refundedMinor = sum((row) => row.refundedMinor);
+  const last = settled.at(-1);
+  const summary: TicketPayment = {
+    state:
+      refundedMinor > 0 && refundedMinor >= paidMinor
+        ? 'Refunded'
+        : stateOf(orderAmountOf(order), paidOf(settled)),
+    currency: last?.currency ?? order.currency,
+    paidMinor,
+    tipMinor: sum((row) => row.tipMinor),
+    refundedMinor,
+    cardBrand: last?.cardBrand ?? null,
+    cardLast4: last?.cardLast4 ?? null,
+  };
+  await tx
+    .update(orders)
+    .set({ paymentSummary: summary, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+}
 
 /** Payments, refunds and the ledger of one account; every write runs in the account's scope. */
 export function createPaymentsRepository(db: Database) {
@@ -193,6 +240,7 @@ export function createPaymentsRepository(db: Database) {
                 : []),
             ])
             .onConflictDoNothing();
+          await summarize(tx, scope, row.orderId);
         }
         return row;
       });
@@ -275,8 +323,18 @@ export function createPaymentsRepository(db: Database) {
           currency: payment!.currency,
           amountMinor: -amountMinor,
         });
+        await summarize(tx, scope, orderId);
         return row!;
       });
+    },
+
+    /** The order's version now, to announce a payment change to open boards. */
+    async orderVersion(scope: TenantScope, orderId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ version: orders.version })
+        .from(orders)
+        .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+      return row?.version;
     },
 
     async findPayment(scope: TenantScope, paymentId: string): Promise<PaymentRow | undefined> {

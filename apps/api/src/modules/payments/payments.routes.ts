@@ -84,6 +84,21 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     async (request) => payments.refreshPayment(request.params.orderId, request.params.paymentId),
   );
 
+  routes.get(
+    '/api/v1/orders/:orderId/payment',
+    {
+      preHandler: deps.requireTenant,
+      schema: {
+        tags: ['payments'],
+        summary: "An order's payments and refunds, as the team sees them on the order",
+        security: sessionSecurity,
+        params: orderParams,
+        response: { 200: orderPaymentSchema, ...errorResponses },
+      },
+    },
+    async (request) => payments.getForTeam(tenantOf(request), request.params.orderId),
+  );
+
   routes.post(
     '/api/v1/orders/:orderId/refunds',
     {

@@ -40,6 +40,8 @@ export interface PaymentsServiceOptions {
   publicUrl: string;
   /** Told when a receipt email could not be sent (the payment stands). */
   onMailError: (error: unknown) => void;
+  /** Tells open boards the order changed (its payment summary), after the change committed. */
+  announce?: (accountId: string, orderId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -91,6 +93,7 @@ export function createPaymentsService({
   mailer,
   publicUrl,
   onMailError,
+  announce = () => Promise.resolve(),
   now = () => new Date(),
 }: PaymentsServiceOptions) {
   const paidListeners: OrderPaidListener[] = [];
@@ -185,6 +188,7 @@ export function createPaymentsService({
   ): Promise<PaymentRow | undefined> {
     const row = await payments.settle(unsafePublicScope(order.accountId), paymentId, state);
     if (row?.status === 'succeeded') {
+      await announce(order.accountId, order.id);
       // Before answering the guest: the order is on the board by the time the page says Paid.
       for (const listener of paidListeners) await listener(order.accountId, order.id);
       await sendReceipt(order, row);
@@ -295,6 +299,13 @@ export function createPaymentsService({
         online: reason === null,
         unavailableReason: reason,
       };
+    },
+
+    /** The team's view of an order's payments and refunds (any role; refunding is not). */
+    async getForTeam(tenant: TenantContext, orderId: string): Promise<OrderPayment> {
+      const order = await payableOrder(orderId);
+      if (order.accountId !== tenant.accountId) throw notFound();
+      return summary(order);
     },
 
     async getOrderPayment(orderId: string): Promise<OrderPayment> {
@@ -424,6 +435,7 @@ export function createPaymentsService({
           // The same key sent twice at once: the other request recorded it.
           if (!isUniqueViolation(error, 'refunds_account_idempotency_key')) throw error;
         }
+        await announce(order.accountId, order.id);
       }
       return summary(order);
     },
@@ -456,6 +468,7 @@ export function createPaymentsService({
               })
             ).providerRefundId,
         );
+        await announce(accountId, orderId);
       } catch (error) {
         const nothingToDo =
           (error instanceof AppError && error.code === 'CONFLICT') ||

@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "awaiting_payment_until" timestamp with time zone;
