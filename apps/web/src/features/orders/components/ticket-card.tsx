@@ -25,6 +25,7 @@ import {
   type AgeTone,
 } from '../lib/kitchen.ts';
 import { formatOrderTime, statusToneOf, TONES } from './order-format.ts';
+import { PaymentBadge } from './payment-badge.tsx';
 
 /** Ticket edges by age; text colours keep AA contrast on white. */
 const AGE_STYLE: Record<AgeTone, { borderColor: string; color: string; label: string }> = {
@@ -183,6 +184,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
           label={ticket.ownerLabel}
           sx={{ ...statusToneOf(ticket.status), fontWeight: 600 }}
         />
+        <PaymentBadge payment={ticket.payment} />
         {ticket.modified ? <Chip size="small" color="secondary" label="Modified" /> : null}
         {ticket.fulfilment.type === 'delivery' && !ticket.distanceVerified ? (
           <Chip

@@ -16,7 +16,9 @@ import { formatMinor } from '@scanorder/shared/money/format';
 import { errorMessageOf } from '../../../lib/api.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { customerAddressOf, formatOrderTime, fulfilmentText } from './order-format.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { OrderLines } from './order-lines.tsx';
+import { OrderPaymentPanel } from './order-payment-panel.tsx';
 
 /** Status changes and line edits, oldest first, each with who and when. */
 function historyOf(order: BoardOrder) {
@@ -57,6 +59,7 @@ interface TicketDetailsDialogProps {
  * and edits, which load now (the board's list carries tickets only).
  */
 export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDialogProps) {
+  const { t } = useOwnerT();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const detail = useQuery({
@@ -102,6 +105,15 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
         <Section title="Items">
           <OrderLines order={ticket} />
         </Section>
+        {source.payments ? (
+          <Section title={t('Payment')}>
+            <OrderPaymentPanel
+              orderId={ticket.id}
+              version={ticket.version}
+              payments={source.payments}
+            />
+          </Section>
+        ) : null}
         {ticket.additionalData.length ? (
           <Section title="Additional data">
             {ticket.additionalData.map((entry) => (
