@@ -92,6 +92,20 @@ async function summarize(tx: Database, scope: TenantScope, orderId: string): Pro
     .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
 }
 
+/** Locks the row of the order a payment belongs to, for the rest of the transaction. */
+async function lockOrderOf(tx: Database, scope: TenantScope, paymentId: string): Promise<void> {
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, scope.accountId),
+        sql`${orders.id} = (select ${payments.orderId} from ${payments} where ${payments.accountId} = ${scope.accountId} and ${payments.id} = ${paymentId})`,
+      ),
+    )
+    .for('update');
+}
+
 /** Payments, refunds and the ledger of one account; every write runs in the account's scope. */
 export function createPaymentsRepository(db: Database) {
   const ofOrder = (scope: TenantScope, orderId: string) =>
@@ -198,6 +212,9 @@ export function createPaymentsRepository(db: Database) {
       charge: ChargeState,
     ): Promise<PaymentRow | undefined> {
       return withTenantScope(db, scope.accountId, async (tx) => {
+        // The order's row lock first, as `start` takes it: settling writes the order's payment
+        // summary, and taking the locks in another order deadlocked with a repeat of the attempt.
+        await lockOrderOf(tx, scope, paymentId);
         const [row] = await tx
           .update(payments)
           .set({
@@ -282,6 +299,12 @@ export function createPaymentsRepository(db: Database) {
       giveBack: (payment: PaymentRow, amountMinor: number) => Promise<string>,
     ): Promise<RefundRow> {
       return withTenantScope(db, scope.accountId, async (tx) => {
+        // The order's lock before the payment's, as `start` and `settle` take them.
+        await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)))
+          .for('update');
         const [payment] = await tx
           .select()
           .from(payments)

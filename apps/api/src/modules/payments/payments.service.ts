@@ -45,6 +45,9 @@ export interface PaymentsServiceOptions {
   now?: () => Date;
 }
 
+/** A repeat of an attempt that settled while this request waited for the order's lock. */
+class SameAttempt extends Error {}
+
 type OrderPaidListener = (accountId: string, orderId: string) => Promise<void>;
 
 const notFound = () => new AppError('NOT_FOUND', 'Order not found');
@@ -342,6 +345,9 @@ export function createPaymentsService({
         await clearStaleAttempt(order);
         try {
           row = await payments.start(scope, order.id, (locked, settled, underWay) => {
+            // The same attempt sent twice, the first settled in between: answer with it.
+            if (settled.some((payment) => payment.idempotencyKey === input.idempotencyKey))
+              throw new SameAttempt();
             const due = orderAmountOf(locked) - paidOf(settled);
             if (due <= 0) throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
             // The same attempt sent twice at once goes on to meet its key's unique index instead.
@@ -361,7 +367,10 @@ export function createPaymentsService({
             };
           });
         } catch (error) {
-          if (isUniqueViolation(error, 'payments_account_idempotency_key')) {
+          if (
+            error instanceof SameAttempt ||
+            isUniqueViolation(error, 'payments_account_idempotency_key')
+          ) {
             row = await payments.findByKey(scope, input.idempotencyKey);
             resumed = true;
             if (!row || row.orderId !== order.id)
