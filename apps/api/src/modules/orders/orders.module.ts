@@ -53,8 +53,8 @@ export function createOrdersModule(
     storage,
     retentionDays: config.ORDER_RETENTION_DAYS,
     notifier: push.notifier,
-    paidBeforeSent: (accountId, kind, fulfilment) =>
-      payments.service.paidBeforeSent(accountId, kind, fulfilment),
+    paidBeforeSent: (accountId, fulfilment, settings) =>
+      payments.service.paidBeforeSent(accountId, fulfilment, settings),
   });
   payments.service.onOrderPaid((accountId, orderId) => service.releasePaid(accountId, orderId));
   const publicMenu = createPublicMenuService({

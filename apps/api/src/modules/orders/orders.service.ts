@@ -5,7 +5,7 @@ import { storedCustomerOf } from '@scanorder/shared/ordering/customer';
 import { isWithinDeliveryRadius } from '@scanorder/shared/ordering/distance';
 import { missingGuestDetails } from '@scanorder/shared/ordering/guest-details';
 import { openStatusAt, type OpenStatus } from '@scanorder/shared/ordering/opening';
-import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { OrderSettings } from '@scanorder/shared/business/settings';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { checkSlot, slotMessages } from '@scanorder/shared/ordering/pickup-slots';
 import type {
@@ -52,8 +52,8 @@ export interface OrdersServiceOptions {
    */
   paidBeforeSent?: (
     accountId: string,
-    kind: BusinessKind,
     fulfilment: FulfilmentType,
+    settings: OrderSettings,
   ) => Promise<boolean>;
   now?: () => Date;
 }
@@ -354,7 +354,8 @@ export function createOrdersService({
         return replayed(replay, customerId);
       }
       const { store, values, capacity, scanned } = prepared;
-      if (await paidBeforeSent?.(input.accountId, store.business.kind, values.fulfilmentType))
+      const settings = store.business.orderSettings;
+      if (await paidBeforeSent?.(input.accountId, values.fulfilmentType, settings))
         values.awaitingPaymentUntil = new Date(at.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
 
       let result;

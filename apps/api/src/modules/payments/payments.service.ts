@@ -10,7 +10,7 @@ import {
 } from '@scanorder/shared/payments/payments';
 import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import { DEFAULT_ORDER_SETTINGS } from '@scanorder/shared/business/settings';
+import { DEFAULT_ORDER_SETTINGS, type OrderSettings } from '@scanorder/shared/business/settings';
 import { customerSchema } from '@scanorder/shared/ordering/customer';
 import { formatOrderReference, type FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -285,12 +285,16 @@ export function createPaymentsService({
      */
     async paidBeforeSent(
       accountId: string,
-      kind: BusinessKind,
       fulfilment: FulfilmentType,
+      settings: OrderSettings,
     ): Promise<boolean> {
-      const { settings, reason } = await readinessOf(accountId, kind);
-      if (reason !== null) return false;
-      return fulfilment !== 'dine-in' || settings.dineInPayment === 'before-sent';
+      // Decided from the settings placement already read: one query (the payout account) only
+      // when the order would be paid before it is sent.
+      if (settings.paymentNotAvailable) return false;
+      if (fulfilment === 'dine-in' && settings.dineInPayment !== 'before-sent') return false;
+      const account = await billing.findPaymentAccount(unsafePublicScope(accountId));
+      const data = account && account.provider === provider.kind ? onboardingDataOf(account) : null;
+      return data?.chargesEnabled === true;
     },
 
     /** ORDER SETTINGS: whether guests are offered online payment, and if not, why. */
