@@ -664,6 +664,28 @@ export const COVERAGE: Record<string, Coverage> = {
     attacks: (w) =>
       KINDS.map((kind) => json(w.b.client, 'GET', `/api/v1/orders/${w.a.kinds[kind].orderId}`)),
   },
+  // The kind is the only path input; the account is the session's, so B reads its own status
+  // (its payout onboarding is started, not complete) and none of A's data.
+  'GET /api/v1/businesses/{kind}/online-payment': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) => ({
+        ...json(w.b.client, 'GET', `/api/v1/businesses/${kind}/online-payment`, undefined, 200),
+        answer: {
+          provider: 'local',
+          testMode: true,
+          online: false,
+          unavailableReason: 'payouts-not-ready',
+        },
+      })),
+  },
+  'GET /api/v1/orders/{orderId}/payment': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) =>
+        json(w.b.client, 'GET', `/api/v1/orders/${w.a.kinds[kind].orderId}/payment`),
+      ),
+  },
   'POST /api/v1/orders/{orderId}/refunds': {
     guard: 'tenant',
     attacks: (w) =>

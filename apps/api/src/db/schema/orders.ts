@@ -142,6 +142,18 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
+    /**
+     * Paid before it is sent (issue 18): until this time the guest may pay, and until paid the
+     * order is not on the board, in History or in reports. Null once paid, and for orders that
+     * were never held (paid at the end, at the counter, or no online payment).
+     */
+    awaitingPaymentUntil: timestamp('awaiting_payment_until', { withTimezone: true }),
+    /**
+     * What the team sees of the order's money (shared `ticketPaymentSchema`): paid, tip, refunded,
+     * card; written with every payment and refund in their own transaction, so the board and the
+     * CSV read it from the row. Null: nothing paid online.
+     */
+    paymentSummary: jsonb('payment_summary'),
     /** Set by the retention job when it erased the customer's details (amounts stay). */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },

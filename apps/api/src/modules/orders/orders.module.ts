@@ -2,6 +2,7 @@ import type { Access } from '../../auth/auth.module.ts';
 import type { Platform } from '../../platform.ts';
 import type { BillingModule } from '../billing/billing.module.ts';
 import type { BusinessModule } from '../business/business.module.ts';
+import type { PaymentsModule } from '../payments/payments.module.ts';
 import type { PushModule } from '../push/push.module.ts';
 import type { QrCodesModule } from '../qr-codes/qr-codes.module.ts';
 import type { TranslationsModule } from '../translations/translations.module.ts';
@@ -36,6 +37,7 @@ export function createOrdersModule(
     push,
     billing,
     translations,
+    payments,
   }: {
     translations: TranslationsModule;
     billing: BillingModule;
@@ -43,6 +45,7 @@ export function createOrdersModule(
     qrCodes: QrCodesModule;
     storefront: StorefrontModule;
     push: PushModule;
+    payments: PaymentsModule;
   },
 ) {
   const listCache = createBoardListCache({
@@ -74,7 +77,10 @@ export function createOrdersModule(
     retentionDays: config.ORDER_RETENTION_DAYS,
     notifier: push.notifier,
     scopes,
+    paidBeforeSent: (accountId, fulfilment, settings) =>
+      payments.service.paidBeforeSent(accountId, fulfilment, settings),
   });
+  payments.service.onOrderPaid((accountId, orderId) => service.releasePaid(accountId, orderId));
   const publicMenu = createPublicMenuService({
     scopes,
     loadStorefront: storefront.load,

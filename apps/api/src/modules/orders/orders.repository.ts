@@ -6,6 +6,7 @@ import {
   eq,
   getTableColumns,
   gte,
+  isNotNull,
   isNull,
   lte,
   ne,
@@ -266,6 +267,30 @@ export function createOrdersRepository(db: Database, events?: OrderChangeSink) {
     findByIdempotencyKey: (scope: TenantScope, key: string) => findByIdempotencyKey(db, scope, key),
 
     /**
+     * An order paid before it is sent reaches the board: it stops awaiting payment and is
+     * announced like a new one. Only the first call changes it (a retry or the webhook find it sent).
+     */
+    async releasePaid(scope: TenantScope, orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({
+          awaitingPaymentUntil: null,
+          version: sql`${orders.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(one(scope, orderId), isNotNull(orders.awaitingPaymentUntil)))
+        .returning();
+      if (row)
+        events?.publish({
+          type: 'order.changed',
+          accountId: row.accountId,
+          orderId: row.id,
+          version: row.version,
+        });
+      return row;
+    },
+
+    /**
      * Places an order, or returns the one already placed under the same idempotency key (unique per
      * account). Reference numbers come from the business's counter row
      * (`insert ... on conflict do update set last = last + 1`): its row lock queues the placements
@@ -310,7 +335,8 @@ export function createOrdersRepository(db: Database, events?: OrderChangeSink) {
       };
       const statement = placeStatementOf(shape);
       const announce = (result: PlaceResult): PlaceResult => {
-        if (result.outcome === 'created')
+        // An order awaiting payment is announced when it is paid (`releasePaid`), not before.
+        if (result.outcome === 'created' && !result.order.awaitingPaymentUntil)
           events?.publish({
             type: 'order.changed',
             accountId: result.order.accountId,

@@ -3,6 +3,7 @@ import type { Platform } from '../../platform.ts';
 import type { BillingModule } from '../billing/billing.module.ts';
 import type { BusinessModule } from '../business/business.module.ts';
 import type { PublicAccountOf } from '../../tenancy/request-scope.ts';
+import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
@@ -10,7 +11,7 @@ import { createPaymentsService } from './payments.service.ts';
 
 /** Guests paying their orders; refunds and the ledger (issue 18). */
 export function createPaymentsModule(
-  { app, config, db, scopes, mailer, events }: Platform,
+  { app, config, db, scopes, mailer, events, publisher }: Platform,
   { requireTenant }: Access,
   {
     billing,
@@ -29,6 +30,11 @@ export function createPaymentsModule(
     mailer,
     publicUrl: config.publicUrl,
     onMailError: (error) => app.log.warn({ err: error }, 'payment receipt email failed'),
+    announce: async (accountId, orderId) => {
+      const version = await repository.orderVersion(unsafePublicScope(accountId), orderId);
+      if (version !== undefined)
+        publisher.publish({ type: 'order.changed', accountId, orderId, version });
+    },
   });
   registerPaymentRoutes(app, {
     payments: service,
@@ -53,3 +59,5 @@ export function createPaymentsModule(
   });
   return { provider, repository, service };
 }
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

@@ -21,6 +21,7 @@ import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveOrderSettings } from '../api/business-api.ts';
+import { PaymentSettings } from './payment-settings.tsx';
 import { GuestDetailsFields } from './guest-details-fields.tsx';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { SaveButton } from './save-button.tsx';
@@ -129,7 +130,10 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
   });
   const { control, handleSubmit, reset } = form;
   const draft = useFormDraft(form, `${kind}.order-settings`);
-  const [tax, tips] = useWatch({ control, name: ['includeTaxCalculation', 'includeTips'] });
+  const [tax, tips, payAtCounter] = useWatch({
+    control,
+    name: ['includeTaxCalculation', 'includeTips', 'paymentNotAvailable'],
+  });
   const { t } = useOwnerT();
   const save = useBusinessSave(kind, saveOrderSettings, t('Order settings saved'));
   const onSubmit = handleSubmit((input) =>
@@ -185,6 +189,7 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
             'When on, customers are told that payment is not available online and pay when they collect or receive their order.',
           )}
         </Typography>
+        <PaymentSettings kind={kind} control={control} paymentNotAvailable={payAtCounter} />
       </Box>
       <Box sx={fieldGrid}>
         <FormNumberField

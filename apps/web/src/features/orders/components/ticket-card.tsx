@@ -20,6 +20,7 @@ import {
 import { formatOrderTime, statusToneOf, TONES } from './order-format.ts';
 import styles from './ticket-card.module.css';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { usePaymentStateLabel } from './payment-badge.tsx';
 
 /** Ticket edges and age text by age; text colours keep AA contrast on white. */
 const AGE_STYLE: Record<
@@ -119,6 +120,8 @@ export const TicketCard = memo(function TicketCard({
   register,
 }: TicketCardProps) {
   const { t, intlLocale } = useOwnerT();
+  const paymentLabelOf = usePaymentStateLabel();
+  const paymentState = ticket.payment?.state ?? 'Unpaid';
   const headingId = useId();
   const next = nextActionOf(ticket);
   const tone = ageToneOf(ticket, now, kitchen);
@@ -214,6 +217,15 @@ export const TicketCard = memo(function TicketCard({
           style={{ background: statusTone.bgcolor, color: statusTone.color }}
         >
           {t(ticket.ownerLabel)}
+        </span>
+        {/* A plain chip like the others (the board paints hundreds of tickets), named for readers. */}
+        <span
+          role="note"
+          className={cx(styles.chip, styles.payment)}
+          data-payment={paymentState}
+          aria-label={t('Payment: {{state}}', { state: paymentLabelOf(paymentState) })}
+        >
+          {paymentLabelOf(paymentState)}
         </span>
         {ticket.modified ? (
           <span className={cx(styles.chip, styles.modified)}>{t('Modified')}</span>

@@ -16,8 +16,9 @@ import { formatMinor } from '@scanorder/shared/money/format';
 import { errorMessageOf } from '../../../lib/api.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { customerAddressOf, formatOrderTime, fulfilmentText } from './order-format.ts';
-import { OrderLines } from './order-lines.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { OrderLines } from './order-lines.tsx';
+import { OrderPaymentPanel } from './order-payment-panel.tsx';
 
 /** Status changes and line edits, oldest first, each with who and when. */
 function historyOf(
@@ -108,6 +109,15 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
         <Section title={t('Items')}>
           <OrderLines order={ticket} />
         </Section>
+        {source.payments ? (
+          <Section title={t('Payment')}>
+            <OrderPaymentPanel
+              orderId={ticket.id}
+              version={ticket.version}
+              payments={source.payments}
+            />
+          </Section>
+        ) : null}
         {ticket.additionalData.length ? (
           <Section title={t('Additional data')}>
             {ticket.additionalData.map((entry) => (
