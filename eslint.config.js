@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importRules } from './lint/import-rules.js';
@@ -77,6 +78,42 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  // The owner app's text goes through t('English verbatim') (issue 22, decision 038); the customer
+  // pages have their own catalogues and are not listed.
+  {
+    files: ['apps/web/src/{app,components,features,lib}/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // Text props too; style objects, ids, roles and the like are not text.
+          'jsx-attributes': {
+            include: [
+              'label',
+              'placeholder',
+              'title',
+              'aria-label',
+              'helperText',
+              'alt',
+              'confirmLabel',
+              'legend',
+              'titleAccess',
+              'previewAlt',
+              'actionLabel',
+              'ariaLabel',
+            ],
+          },
+          'object-properties': { exclude: ['.*'] },
+          // The plugin's own defaults (no letters, or a constant's name) and a URL scheme.
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', 'https?://'] },
+          callees: { exclude: ['.*'] },
+        },
+      ],
     },
   },
 );

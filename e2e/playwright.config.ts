@@ -25,7 +25,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // npm test asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count results in its summary.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: path.join(os.tmpdir(), 'scanorder-e2e-results'),
+  // One results folder per port: two runs side by side (each on its own E2E_PORT) must not clean
+  // out each other's traces.
+  outputDir: path.join(os.tmpdir(), `scanorder-e2e-results-${port}`),
   use: {
     baseURL,
     trace: 'retain-on-failure',

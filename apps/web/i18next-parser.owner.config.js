@@ -13,6 +13,12 @@ export default {
   keepRemoved: true,
   sort: true,
   createOldCatalogs: false,
-  lexers: { ts: ['JsxLexer'], tsx: ['JsxLexer'] },
+  // Document titles and toasts translate their English where shown, so their literals are keys too.
+  lexers: {
+    ts: [{ lexer: 'JsxLexer', functions: ['t', 'useDocumentTitle', 'success', 'info', 'warning'] }],
+    tsx: [
+      { lexer: 'JsxLexer', functions: ['t', 'useDocumentTitle', 'success', 'info', 'warning'] },
+    ],
+  },
   defaultValue: (locale, _namespace, key) => (locale === 'en' ? key : ''),
 };

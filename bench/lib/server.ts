@@ -55,6 +55,8 @@ export async function startApiServer(options: {
   workers?: number;
   /** Run the build in BENCH_COMPARE_DIR (the "before" of a change) instead of this one. */
   compare?: boolean;
+  /** More settings of the server's environment, e.g. a cache turned off. */
+  env?: Record<string, string>;
 }): Promise<ApiServer> {
   const compareDir = options.compare ? settings.compareDir : null;
   if (options.compare && !compareDir) throw new Error('BENCH_COMPARE_DIR is not set');
@@ -82,6 +84,7 @@ export async function startApiServer(options: {
     DATABASE_URL: options.databaseUrl ?? '',
     WEB_DIST_DIR: compareDir ? path.join(compareDir, 'web/dist') : snapshot.webDist,
     API_WORKERS: String(options.workers ?? 1),
+    ...options.env,
   };
   const args = [...settings.nodeArgs, ...server.args];
   const spawned: Spawned = spawnOwned(process.execPath, args, {

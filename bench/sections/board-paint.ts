@@ -32,12 +32,14 @@ export async function measureBoardPaint(options: {
   cookieHeader: string;
   expected: number;
   runs: number;
+  /** The trace's file name in bench/results (another for the earlier build's run). */
+  traceName?: string;
 }): Promise<BoardPaint> {
   const browser = await chromium.launch({
     executablePath: settings.chromePath,
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   });
-  const tracePath = path.join(RESULTS_DIR, 'board-first-paint-trace.zip');
+  const tracePath = path.join(RESULTS_DIR, options.traceName ?? 'board-first-paint-trace.zip');
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { hostname } = new URL(options.baseUrl);

@@ -302,7 +302,7 @@ export async function seedScale(client: pg.Client, shape: ScaleShape, demo: Demo
   await client.query(
     `insert into business_order_counters (business_id, account_id, last)
        select business_id, account_id, max(reference_number) from orders group by business_id, account_id
-     on conflict (business_id) do update set last = excluded.last`,
+     on conflict (business_id, account_id) do update set last = excluded.last`,
   );
   await recreateIndexes(client, indexes);
   await client.query('commit');

@@ -102,12 +102,13 @@ test('a guest pays a pickup order with the test card and a tip, sees the receipt
   const order = (await placed.json()) as { id: string };
   await page.goto(`/${store.accountId}/restaurant/order/${order.id}/order/details`);
 
+  // A pickup order is paid before it is sent: checkout ends in the payment step.
+  await expect(page.getByText('Not sent yet.')).toBeVisible();
   const section = page.getByRole('region', { name: 'Payment' });
   await expect(section.getByRole('status')).toContainText('Unpaid');
-  // 2 x 300.00 + 5 % tax.
-  await section.getByRole('button', { name: 'Pay now · ₹630.00' }).click();
   const form = section.getByRole('form', { name: 'Pay by card' });
   await expect(form.getByRole('note')).toContainText('TEST MODE');
+  // 2 x 300.00 + 5 % tax = 630.00, and the tip on the subtotal.
   await form.getByRole('radio', { name: '10% (₹60.00)' }).check();
   await form.getByLabel('Card number').fill('4000 0000 0000 0002');
   await form.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -127,6 +128,8 @@ test('a guest pays a pickup order with the test card and a tip, sees the receipt
     'Paid ₹690.00 (tip ₹60.00) · visa ending 4242',
   );
   await expect(form).toBeHidden();
+  // Paid: the order went to the business, and the page follows it live.
+  await expect(page.getByText('Not sent yet.')).toBeHidden();
   await page.screenshot({ path: test.info().outputPath('payment-paid-phone.png'), fullPage: true });
 
   const link = await waitForMailLink(email, { subject: /Your receipt from Harbour Thali/ });
@@ -141,5 +144,95 @@ test('a guest pays a pickup order with the test card and a tip, sees the receipt
   );
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath('payment-paid-desktop.png') });
+  await store.context.close();
+});
+
+test('the board shows an order paid before it was sent as Paid; a partial refund reaches the guest', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const store = await payingRestaurant(browser);
+  const placed = await ok(
+    await page.request.post('/api/v1/public/orders', {
+      headers: APP_HEADERS,
+      data: {
+        accountId: store.accountId,
+        kind: 'restaurant',
+        businessId: store.businessId,
+        branchId: store.branchId,
+        identifier: 'Counter',
+        fulfilment: { type: 'pickup', slot: null },
+        customer: {
+          firstName: 'Arun',
+          lastName: 'Menon',
+          mobileNo: '919876500002',
+          emailAddress: 'arun@example.com',
+        },
+        lines: [{ menuItemId: store.dishId, quantity: 1 }],
+        tipPercentage: 0,
+        idempotencyKey: crypto.randomUUID(),
+      },
+    }),
+  );
+  const order = (await placed.json()) as { id: string; reference: string };
+  const owner = await store.context.newPage();
+  await owner.setViewportSize({ width: 1280, height: 900 });
+  await owner.goto(`/${store.accountId}/restaurant?tab=orders`);
+  const ticket = owner.getByRole('article', { name: `Order ${order.reference}` });
+  // Not paid yet: not the team's, nothing on the board.
+  await expect(owner.getByRole('region', { name: /^New \(\d+\)$/ })).toBeVisible();
+  await expect(ticket).toHaveCount(0);
+
+  await page.goto(`/${store.accountId}/restaurant/order/${order.id}/order/details`);
+  const form = page.getByRole('form', { name: 'Pay by card' });
+  await form.getByRole('radio', { name: '5% (₹15.00)' }).check();
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByRole('button', { name: 'Pay ₹330.00' }).click();
+  await expect(page.getByRole('region', { name: 'Payment' }).getByRole('status')).toContainText(
+    'Paid',
+  );
+
+  // The board hears of it live, as a new order, already paid.
+  await expect(ticket.getByLabel('Payment: Paid')).toBeVisible();
+  await owner.screenshot({ path: test.info().outputPath('board-paid-desktop.png') });
+  await ticket.getByRole('button', { name: 'Details' }).click();
+  const details = owner.getByRole('dialog', { name: `Order ${order.reference}` });
+  await expect(details.getByRole('list', { name: 'Payments and refunds' })).toContainText(
+    'Paid ₹330.00 (tip ₹15.00) · visa ···· 4242',
+  );
+  await details.getByRole('button', { name: 'Refund' }).click();
+  const refund = owner.getByRole('dialog', { name: 'Refund' });
+  await refund.getByLabel('Amount (INR)').fill('50');
+  await refund.getByLabel('Reason').fill('Naan was cold');
+  await expectNoSeriousViolations(owner);
+  await owner.screenshot({ path: test.info().outputPath('refund-dialog-desktop.png') });
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund).toBeHidden();
+  await expect(details.getByRole('list', { name: 'Payments and refunds' })).toContainText(
+    'Refunded ₹50.00 · Naan was cold',
+  );
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Payment' }).getByRole('list')).toContainText(
+    'Refunded ₹50.00',
+  );
+  await page.screenshot({ path: test.info().outputPath('refund-guest-phone.png'), fullPage: true });
+
+  // ORDER SETTINGS says guests can pay online (onboarding complete), and when dine-in pays.
+  await owner.goto(`/${store.accountId}/restaurant?tab=order-settings`);
+  await expect(owner.getByText(/Guests can pay online \(TEST MODE/)).toBeVisible();
+  await expect(owner.getByRole('radio', { name: 'At the end' })).toBeChecked();
+  await owner.screenshot({
+    path: test.info().outputPath('order-settings-desktop.png'),
+    fullPage: true,
+  });
+  await owner.setViewportSize({ width: 390, height: 844 });
+  await owner.screenshot({
+    path: test.info().outputPath('order-settings-phone.png'),
+    fullPage: true,
+  });
   await store.context.close();
 });

@@ -112,6 +112,13 @@ export async function buildApp(
   );
   accountData.closures.onClosed((accountId) => storefront.changes.changed(accountId));
   const push = createPushModule(platform, storefront);
+  // Payments come first (an order waits for its payment, decision 044); a guest's payment route
+  // runs in the scope of its order's account, found through the orders module at request time.
+  const payments = createPaymentsModule(platform, access, {
+    billing,
+    business,
+    orderAccount: (request) => orders.orderAccount(request),
+  });
   const orders = createOrdersModule(platform, access, {
     business,
     qrCodes,
@@ -119,16 +126,12 @@ export async function buildApp(
     push,
     billing,
     translations,
+    payments,
   });
   push.registerRoutes(access, orders.repository, billing.planLimits);
-  createPaymentsModule(platform, access, {
-    billing,
-    business,
-    orderAccount: orders.orderAccount,
-  });
   createReportsModule(platform, access, business);
   createRetentionModule(platform, accountData.closures);
-  await createCustomerPagesModule(platform, orders, business, translations);
+  await createCustomerPagesModule(platform, orders, business);
 
   const { config, database, mailer, storage, events, accessLog, scopes } = platform;
   return {

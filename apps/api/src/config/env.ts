@@ -82,6 +82,12 @@ export const envSchema = z.object({
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   /** How long customers share one read of a menu; 0 turns the storefront cache off (decision 011). */
   STOREFRONT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
+   * How long the board's lists of today are shared at most; order changes drop them at once, so
+   * the TTL bounds only what nothing announces and the age of the list's serverTime (decision 031).
+   * 0 turns the cache off.
+   */
+  BOARD_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   WEB_DIST_DIR: z.string().optional(),
   /** Web Push (VAPID) key pair, base64url; made on first start into <DATA_DIR>/vapid-keys.json when unset. */
   VAPID_PUBLIC_KEY: z

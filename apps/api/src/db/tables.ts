@@ -7,6 +7,7 @@ import * as globalKeyTables from './schema/global-keys.ts';
 import * as orderTables from './schema/orders.ts';
 import * as paymentTables from './schema/payments.ts';
 import * as pushTables from './schema/push.ts';
+import * as sharedOptionGroupTables from './schema/shared-option-groups.ts';
 import * as translationTables from './schema/translations.ts';
 
 /** Every table, for Drizzle's typed queries. drizzle-kit reads the schema folder directly. */
@@ -21,5 +22,6 @@ export const schema = {
   ...pushTables,
   ...globalKeyTables,
   ...translationTables,
+  ...sharedOptionGroupTables,
 };
 export type Schema = typeof schema;

@@ -26,31 +26,34 @@ const RATE_MESSAGE = 'scanorder:rate-limit';
 /** Printed by the primary once every worker listens (the bench waits for it). */
 const WORKERS_READY = 'API workers listening';
 
-interface RateRequest {
-  type: typeof RATE_MESSAGE;
+interface RateCount {
   id: number;
   store: string;
   key: string;
   timeWindow: number;
 }
 
+/** Every count a worker asked for in one turn of its event loop: one IPC message, not one each. */
+interface RateRequest {
+  type: typeof RATE_MESSAGE;
+  counts: RateCount[];
+}
+
 interface RateAnswer {
   type: typeof RATE_MESSAGE;
-  id: number;
-  current: number;
-  ttl: number;
+  answers: { id: number; current: number; ttl: number }[];
 }
 
 const isRateRequest = (message: unknown): message is RateRequest =>
   typeof message === 'object' &&
   message !== null &&
   (message as { type?: unknown }).type === RATE_MESSAGE &&
-  typeof (message as { key?: unknown }).key === 'string';
+  Array.isArray((message as { counts?: unknown }).counts);
 
 /** The primary's fixed-window counters for every worker (as @fastify/rate-limit's LocalStore). */
 function createRateCounters() {
   const windows = new LRUCache<string, { current: number; startedAt: number }>({ max: 100_000 });
-  return (request: RateRequest): { current: number; ttl: number } => {
+  return (request: RateCount): { current: number; ttl: number } => {
     const now = Date.now();
     const id = `${request.store}\n${request.key}`;
     const window = windows.get(id);
@@ -67,16 +70,38 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 const pending = new Map<number, Callback>();
 let nextId = 0;
 let listening = false;
+/** Counts asked for since the last flush; sent together once this turn's I/O callbacks ran. */
+let queued: RateCount[] = [];
 
 function listenForAnswers() {
   if (listening) return;
   listening = true;
   process.on('message', (message: unknown) => {
     const answer = message as RateAnswer;
-    if (answer?.type !== RATE_MESSAGE) return;
-    const callback = pending.get(answer.id);
-    pending.delete(answer.id);
-    callback?.(null, { current: answer.current, ttl: answer.ttl });
+    if (answer?.type !== RATE_MESSAGE || !Array.isArray(answer.answers)) return;
+    for (const { id, current, ttl } of answer.answers) {
+      const callback = pending.get(id);
+      pending.delete(id);
+      callback?.(null, { current, ttl });
+    }
+  });
+}
+
+/**
+ * Under load many requests arrive in one turn of the event loop; each IPC message is a write to the
+ * primary's pipe and a wake-up of the primary, so the turn's counts travel as one message.
+ */
+function flush() {
+  const counts = queued;
+  queued = [];
+  const request: RateRequest = { type: RATE_MESSAGE, counts };
+  process.send?.(request, undefined, undefined, (error: Error | null) => {
+    if (!error) return;
+    for (const { id } of counts) {
+      const callback = pending.get(id);
+      pending.delete(id);
+      callback?.(error);
+    }
   });
 }
 
@@ -96,12 +121,8 @@ export class ClusterRateLimitStore {
   incr(key: string, callback: Callback, timeWindow = 60_000): void {
     const id = ++nextId;
     pending.set(id, callback);
-    const request: RateRequest = { type: RATE_MESSAGE, id, store: this.#store, key, timeWindow };
-    process.send?.(request, undefined, undefined, (error: Error | null) => {
-      if (!error) return;
-      pending.delete(id);
-      callback(error);
-    });
+    if (queued.length === 0) setImmediate(flush);
+    queued.push({ id, store: this.#store, key, timeWindow });
   }
 
   child(routeOptions: {
@@ -132,8 +153,10 @@ export function runPrimary(count: number, log: (message: string) => void = conso
     worker.on('message', (message: unknown) => {
       if (answerClusterMetrics(aggregator, message, (answer) => worker.send(answer))) return;
       if (!isRateRequest(message)) return;
-      const { current, ttl } = counters(message);
-      const answer: RateAnswer = { type: RATE_MESSAGE, id: message.id, current, ttl };
+      const answer: RateAnswer = {
+        type: RATE_MESSAGE,
+        answers: message.counts.map((count) => ({ id: count.id, ...counters(count) })),
+      };
       worker.send(answer);
     });
     return worker;

@@ -23,18 +23,29 @@ type RouteSchema = Parameters<ZodSerializerCompiler>[0];
  */
 export function answerSerializerCompiler(options: { check: boolean }): ZodSerializerCompiler {
   return (route: RouteSchema) => {
-    const zodSerializer = serializerCompiler(route);
     const schema = route.schema as unknown;
-    if (!(schema instanceof z.ZodType) || !PRESENTED.has(schema)) return zodSerializer;
-    if (!options.check) return (data: unknown) => JSON.stringify(data);
-    return (data: unknown) => {
-      const text = JSON.stringify(data);
-      const checked: unknown = JSON.parse(zodSerializer(data));
-      if (!isDeepStrictEqual(JSON.parse(text), checked))
-        throw new Error(
-          `${route.method} ${route.url}: the presented answer differs from its schema's encoding`,
-        );
-      return text;
-    };
+    if (!(schema instanceof z.ZodType) || !PRESENTED.has(schema)) return serializerCompiler(route);
+    return presentedSerializer(route, options);
+  };
+}
+
+/**
+ * JSON of a presented answer (see PRESENTED) sent outside the route's serializer, e.g. prepared
+ * once for many requests: the same `JSON.stringify`, checked the same way outside production.
+ */
+export function presentedSerializer(
+  route: RouteSchema,
+  options: { check: boolean },
+): (data: unknown) => string {
+  if (!options.check) return (data: unknown) => JSON.stringify(data);
+  const zodSerializer = serializerCompiler(route);
+  return (data: unknown) => {
+    const text = JSON.stringify(data);
+    const checked: unknown = JSON.parse(zodSerializer(data));
+    if (!isDeepStrictEqual(JSON.parse(text), checked))
+      throw new Error(
+        `${route.method} ${route.url}: the presented answer differs from its schema's encoding`,
+      );
+    return text;
   };
 }

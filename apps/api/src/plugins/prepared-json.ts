@@ -11,8 +11,9 @@ export class PreparedJson {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(value: unknown) {
-    this.json = JSON.stringify(value);
+  /** `json`: the value already serialized (by a checked serializer), else JSON.stringify's. */
+  constructor(value: unknown, json?: string) {
+    this.json = json ?? JSON.stringify(value);
     this.etag = `"${createHash('sha256').update(this.json).digest('base64url').slice(0, 27)}"`;
   }
 

@@ -21,7 +21,7 @@ import { createBranchesRepository } from '../modules/business/branches.repositor
 import { createBusinessRepository } from '../modules/business/business.repository.ts';
 import { detailColumns, newImageKey } from '../modules/business/business.service.ts';
 import { createMenuItemsRepository } from '../modules/menu/menu-items.repository.ts';
-import { optionColumns } from '../modules/menu/menu-items.service.ts';
+import { optionColumns } from '../modules/menu/menu-item-options.ts';
 import { DEMO_GROCERY_PRODUCTS, DEMO_RESTAURANT_DISHES, type DemoDish } from './demo-menu-data.ts';
 
 const PALETTE: [string, string][] = [

@@ -57,6 +57,51 @@ const validItem = (kind: BusinessKind) =>
     ? paneerTikka({ name: 'Stolen Item' })
     : basmatiRice({ name: 'Stolen Item' });
 
+/**
+ * Shared option groups (decision 035): another account's group can be neither changed nor
+ * attached; attaching it reads as an unknown group (400), as a made-up id does.
+ */
+function sharedGroupRoutes(base: string): Record<string, Coverage> {
+  const group = `${base}/option-groups/{groupId}`;
+  return {
+    [`PUT ${group}`]: {
+      guard: 'tenant',
+      attacks: (w) => [
+        json(w.b.client, 'PUT', `${base}/option-groups/${w.a.sharedGroupId}`, {
+          type: 'modifiers',
+          name: 'Taken',
+          min: 0,
+          max: 1,
+          options: [{ value: 'Stolen', additionalPriceMinor: 0, allergens: [] }],
+        }),
+      ],
+    },
+    [`DELETE ${group}`]: {
+      guard: 'tenant',
+      attacks: (w) => [json(w.b.client, 'DELETE', `${base}/option-groups/${w.a.sharedGroupId}`)],
+    },
+    [`POST ${base}/menu-items`]: {
+      guard: 'tenant',
+      attacks: (w) => [
+        json(
+          w.b.client,
+          'POST',
+          `${base}/menu-items`,
+          paneerTikka({ name: 'Stolen Item', sharedOptionGroupIds: [w.a.sharedGroupId] }),
+          400,
+        ),
+        json(
+          w.b.client,
+          'PUT',
+          `${base}/menu-items/${w.b.kinds.restaurant.itemId}`,
+          paneerTikka({ name: 'Stolen Item', sharedOptionGroupIds: [w.a.sharedGroupId] }),
+          400,
+        ),
+      ],
+    },
+  };
+}
+
 function businessRoutes(kind: BusinessKind): Record<string, Coverage> {
   const base = `/api/v1/businesses/${kind}`;
   const branch = `${base}/branches/{branchId}`;
@@ -114,6 +159,7 @@ function businessRoutes(kind: BusinessKind): Record<string, Coverage> {
         ),
       ],
     },
+    ...(kind === 'restaurant' ? sharedGroupRoutes(base) : {}),
     [`GET ${item}`]: {
       guard: 'tenant',
       attacks: (w) => [json(B(w).client, 'GET', `${base}/menu-items/${A(w).itemId}`)],
@@ -617,6 +663,28 @@ export const COVERAGE: Record<string, Coverage> = {
     guard: 'tenant',
     attacks: (w) =>
       KINDS.map((kind) => json(w.b.client, 'GET', `/api/v1/orders/${w.a.kinds[kind].orderId}`)),
+  },
+  // The kind is the only path input; the account is the session's, so B reads its own status
+  // (its payout onboarding is started, not complete) and none of A's data.
+  'GET /api/v1/businesses/{kind}/online-payment': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) => ({
+        ...json(w.b.client, 'GET', `/api/v1/businesses/${kind}/online-payment`, undefined, 200),
+        answer: {
+          provider: 'local',
+          testMode: true,
+          online: false,
+          unavailableReason: 'payouts-not-ready',
+        },
+      })),
+  },
+  'GET /api/v1/orders/{orderId}/payment': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) =>
+        json(w.b.client, 'GET', `/api/v1/orders/${w.a.kinds[kind].orderId}/payment`),
+      ),
   },
   'POST /api/v1/orders/{orderId}/refunds': {
     guard: 'tenant',

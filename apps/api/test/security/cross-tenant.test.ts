@@ -35,6 +35,7 @@ function idsOf(world: World): string[] {
     a.invitedMemberId,
     a.checkoutSessionId,
     a.payoutAccountId,
+    a.sharedGroupId,
     ...KINDS.flatMap((kind) => {
       const { pin: _pin, ...ids } = a.kinds[kind];
       return Object.values(ids);

@@ -19,6 +19,7 @@ function knownValues(operation: Operation, owner: Tenant): Record<string, string
   return {
     branchId: data.branchId,
     itemId: data.itemId,
+    groupId: owner.sharedGroupId,
     businessId: data.businessId,
     orderId: data.orderId,
     paymentId: '00000000-0000-4000-8000-000000000000',

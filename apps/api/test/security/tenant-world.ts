@@ -47,6 +47,8 @@ export interface Tenant {
   inviteToken: string;
   checkoutSessionId: string;
   payoutAccountId: string;
+  /** A shared option group of the restaurant, attached to its item (decision 035). */
+  sharedGroupId: string;
   /** Words only this account's data contains: no response to another account may show them. */
   markers: string[];
 }
@@ -140,6 +142,26 @@ export async function createTenant(test: TestApp, label: string): Promise<Tenant
   }
   markers.push(`${label}Customer`, `${label} Street`);
 
+  const sharedGroup = await ok<{ id: string }>(
+    client.post('/api/v1/businesses/restaurant/option-groups', {
+      type: 'modifiers',
+      name: `${label}Dips`,
+      min: 0,
+      max: 1,
+      options: [{ value: `${label}Raita`, additionalPriceMinor: 2_000, allergens: ['Milk'] }],
+    }),
+    'shared option group',
+  );
+  await ok(
+    put(
+      client,
+      `/api/v1/businesses/restaurant/menu-items/${kinds.restaurant.itemId}`,
+      paneerTikka({ name: markers[2], sharedOptionGroupIds: [sharedGroup.id] }),
+    ),
+    'attach shared option group',
+  );
+  markers.push(`${label}Dips`, `${label}Raita`);
+
   const member = await createMemberOf(test, owner, 'manager', { firstName: `${label}Member` });
   const invitedEmail = uniqueEmail(label.toLowerCase());
   const invited = await ok<{ id: string }>(
@@ -184,6 +206,7 @@ export async function createTenant(test: TestApp, label: string): Promise<Tenant
     inviteToken,
     checkoutSessionId: checkout.sessionId,
     payoutAccountId: payout.accountId,
+    sharedGroupId: sharedGroup.id,
     markers,
   };
 }

@@ -1,6 +1,7 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { ReactNode } from 'react';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 interface ErrorBannerProps {
   message: string;
@@ -12,10 +13,12 @@ interface ErrorBannerProps {
 
 /** Spec 01 section 8: error messages appear upper-cased in an error banner. */
 export function ErrorBanner({ message, title, action, onClose }: ErrorBannerProps) {
+  // Server and validation messages are the spec's English: shown in the owner's language.
+  const { t } = useOwnerT();
   return (
     <Alert severity="error" action={action} onClose={onClose} sx={{ my: 2 }}>
       {title ? <AlertTitle>{title.toUpperCase()}</AlertTitle> : null}
-      {message.toUpperCase()}
+      {t(message).toUpperCase()}
     </Alert>
   );
 }

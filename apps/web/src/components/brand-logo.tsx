@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 /** The ScanOrder mark and name, linking to `to` (the site root or the account overview). */
 export function BrandLogo({ to, label }: { to: string; label: string }) {
+  const { t } = useOwnerT();
   return (
     <Link
       component={RouterLink}
@@ -27,7 +29,7 @@ export function BrandLogo({ to, label }: { to: string; label: string }) {
         sx={{ display: 'block' }}
       />
       <Box component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' }}>
-        ScanOrder
+        {t('ScanOrder')}
       </Box>
     </Link>
   );

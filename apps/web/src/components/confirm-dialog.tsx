@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -28,12 +29,13 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
   destructive = false,
   pending = false,
 }: ConfirmDialogProps) {
+  const { t } = useOwnerT();
   const titleId = useId();
   const textId = useId();
   return (
@@ -49,7 +51,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t('Cancel')}
         </Button>
         <Button
           color={destructive ? 'error' : 'primary'}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useBlocker, type Location } from 'react-router';
 import { DraftContext, type DraftContextValue } from '../lib/drafts/draft-context.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 interface DraftGuardProps {
   /**
@@ -23,6 +24,7 @@ const moved = (from: Location, to: Location) =>
  * device, offered again at the next sign-in.
  */
 export function DraftGuard({ accountId, userId, children }: DraftGuardProps) {
+  const { t } = useOwnerT();
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
   const [live] = useState(() => new Set<string>());
   const dirty = dirtyForms.size > 0;
@@ -66,14 +68,15 @@ export function DraftGuard({ accountId, userId, children }: DraftGuardProps) {
       {children}
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title="Leave with unsaved changes?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
+        title={t('Leave with unsaved changes?')}
+        confirmLabel={t('Leave')}
+        cancelLabel={t('Stay')}
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       >
-        You have changes that are not saved yet. They stay as a draft on this device and come back
-        when you return to the form.
+        {t(
+          'You have changes that are not saved yet. They stay as a draft on this device and come back when you return to the form.',
+        )}
       </ConfirmDialog>
     </DraftContext.Provider>
   );

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 interface DraftPromptProps {
   /** When the draft was last typed (ISO). */
@@ -11,34 +12,39 @@ interface DraftPromptProps {
 }
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const whenIn = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Offers a draft kept on this device from an earlier sign-in (restore it into the form or drop
  * it), or says that a draft of this sign-in came back, which can still be dropped.
  */
 export function DraftPrompt({ savedAt, onRestore, onDiscard }: DraftPromptProps) {
+  const { t, intlLocale } = useOwnerT();
   return (
     <Alert
       severity="info"
       role="region"
-      aria-label="Unsaved draft"
+      aria-label={t('Unsaved draft')}
       sx={{ mb: 2, alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
       action={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {onRestore ? (
             <Button color="inherit" variant="outlined" size="small" onClick={onRestore}>
-              Restore draft
+              {t('Restore draft')}
             </Button>
           ) : null}
           <Button color="inherit" size="small" onClick={onDiscard}>
-            Discard
+            {t('Discard')}
           </Button>
         </Stack>
       }
     >
       {onRestore
-        ? `You have unsaved changes here from ${WHEN.format(new Date(savedAt))}, kept on this device.`
-        : 'Your unsaved changes are back. Save them, or discard them to see what is saved.'}
+        ? t('You have unsaved changes here from {{when}}, kept on this device.', {
+            when: (intlLocale ? whenIn(intlLocale) : WHEN).format(new Date(savedAt)),
+          })
+        : t('Your unsaved changes are back. Save them, or discard them to see what is saved.')}
     </Alert>
   );
 }

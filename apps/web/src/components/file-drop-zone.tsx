@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { PROFILE_PICTURE_RULES, type UploadRules } from '@scanorder/shared/validation/upload-rules';
 import { visuallyHidden } from './visually-hidden.ts';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 const acceptOf = (rules: UploadRules) =>
   [...rules.mimeTypes, ...rules.extensions.map((ext) => `.${ext}`)].join(',');
@@ -31,6 +32,7 @@ export function FileDropZone({
   multiple = false,
   rules = PROFILE_PICTURE_RULES,
 }: FileDropZoneProps) {
+  const { t } = useOwnerT();
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
 
@@ -71,7 +73,7 @@ export function FileDropZone({
     >
       <CloudUploadIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
       <Typography sx={{ mb: 1 }}>
-        Drag and drop {multiple ? 'images' : 'an image'} here, or
+        {t('Drag and drop')} {multiple ? t('images') : t('an image')} {t('here, or')}
       </Typography>
       <Box
         component="input"
@@ -108,10 +110,10 @@ export function FileDropZone({
           },
         }}
       >
-        Select File
+        {t('Select File')}
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {rules.hint}
+        {t(rules.hint)}
       </Typography>
     </Box>
   );

@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 interface FormNumberFieldProps<T extends FieldValues> extends Omit<
   TextFieldProps,
@@ -48,6 +49,7 @@ export function FormNumberField<T extends FieldValues>({
   ...textFieldProps
 }: FormNumberFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
+  const { t } = useOwnerT();
   const [typed, setTyped] = useState<string | null>(null);
   const shown =
     typed !== null && Object.is(parse(typed, money), field.value)
@@ -67,7 +69,7 @@ export function FormNumberField<T extends FieldValues>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
       slotProps={{
         ...slotProps,
         htmlInput: { inputMode: money ? 'decimal' : 'numeric', ...slotProps?.htmlInput },

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 export interface SelectOption {
   value: string;
@@ -34,6 +35,7 @@ export function FormSelectField<T extends FieldValues>({
   ...textFieldProps
 }: FormSelectFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
+  const { t } = useOwnerT();
   const value = field.value as string | number | null | undefined;
   return (
     <TextField
@@ -50,7 +52,7 @@ export function FormSelectField<T extends FieldValues>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
       slotProps={{
         ...slotProps,
         select: { native: true, ...slotProps?.select },

@@ -5,6 +5,7 @@ import {
   type FieldValues,
   type UseControllerProps,
 } from 'react-hook-form';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 type FormTextFieldProps<T extends FieldValues, TOut = T> = UseControllerProps<
   T,
@@ -20,6 +21,7 @@ type FormTextFieldProps<T extends FieldValues, TOut = T> = UseControllerProps<
 export function FormTextField<T extends FieldValues, TOut = T>(props: FormTextFieldProps<T, TOut>) {
   const { name, control, rules, shouldUnregister, disabled, helperText, ...textFieldProps } = props;
   const { field, fieldState } = useController({ name, control, rules, shouldUnregister, disabled });
+  const { t } = useOwnerT();
   const { ref, value, ...fieldProps } = field;
   return (
     <TextField
@@ -30,7 +32,7 @@ export function FormTextField<T extends FieldValues, TOut = T>(props: FormTextFi
       value={value ?? ''}
       inputRef={ref}
       error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   uploadProblemOf,
 } from '@scanorder/shared/validation/upload-rules';
 import { FileDropZone } from './file-drop-zone.tsx';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 /**
  * A preview URL (data: URL) of a picked file; null without a file. Read asynchronously so a
@@ -59,6 +60,7 @@ export function ImageDropZone({
   actions,
   size = 160,
 }: ImageDropZoneProps) {
+  const { t } = useOwnerT();
   const [problem, setProblem] = useState<string | null>(null);
 
   const take = (files: File[]) => {
@@ -117,7 +119,7 @@ export function ImageDropZone({
         <LinearProgress
           variant="determinate"
           value={progress}
-          aria-label="Upload progress"
+          aria-label={t('Upload progress')}
           sx={{ mt: 1 }}
         />
       ) : null}

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 export const LOGOUT_QUESTION = 'Do you want to Logout?';
 
@@ -18,6 +19,7 @@ interface LogoutDialogProps {
 
 /** The spec's logout confirmation; the header, the overview and the profile page all use it. */
 export function LogoutDialog({ open, pending, onConfirm, onCancel }: LogoutDialogProps) {
+  const { t } = useOwnerT();
   const id = useId();
   return (
     <Dialog
@@ -26,13 +28,13 @@ export function LogoutDialog({ open, pending, onConfirm, onCancel }: LogoutDialo
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
     >
-      <DialogTitle id={`${id}-title`}>Logout</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{t('Logout')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{LOGOUT_QUESTION}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
-          No
+          {t('No')}
         </Button>
         <Button
           variant="contained"
@@ -40,7 +42,7 @@ export function LogoutDialog({ open, pending, onConfirm, onCancel }: LogoutDialo
           disabled={pending}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
         >
-          Yes
+          {t('Yes')}
         </Button>
       </DialogActions>
     </Dialog>

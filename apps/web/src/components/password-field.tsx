@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField } from './form-text-field.tsx';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 type PasswordFieldProps<T extends FieldValues, TOut = T> = Omit<
   ComponentProps<typeof FormTextField<T, TOut>>,
@@ -16,6 +17,7 @@ type PasswordFieldProps<T extends FieldValues, TOut = T> = Omit<
  * field's label, so "Password" names exactly one control (getByLabel matches substrings).
  */
 export function PasswordField<T extends FieldValues, TOut = T>(props: PasswordFieldProps<T, TOut>) {
+  const { t } = useOwnerT();
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField<T, TOut>
@@ -26,7 +28,7 @@ export function PasswordField<T extends FieldValues, TOut = T>(props: PasswordFi
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label="Show typed characters"
+                aria-label={t('Show typed characters')}
                 aria-pressed={visible}
                 onClick={() => setVisible((shown) => !shown)}
                 edge="end"

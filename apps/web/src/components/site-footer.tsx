@@ -5,11 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { APP_VERSION } from '@scanorder/shared/account/services';
+import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 export const COPYRIGHT_YEAR = 2026;
 
 /** Footer of every page: copyright, version 1.0.2 and both policy links (spec 01 section 2). */
 export function SiteFooter() {
+  const { t } = useOwnerT();
   return (
     <Box component="footer" sx={{ bgcolor: '#0b3d3a', color: '#e6f4f1', py: 3, mt: 'auto' }}>
       <Container
@@ -22,16 +24,18 @@ export function SiteFooter() {
           justifyContent: 'space-between',
         }}
       >
-        <Typography variant="body2">© {COPYRIGHT_YEAR} ScanOrder</Typography>
-        <Stack component="nav" aria-label="Legal" direction="row" spacing={3}>
+        <Typography variant="body2">
+          {t('© {{COPYRIGHT_YEAR}} ScanOrder', { COPYRIGHT_YEAR })}
+        </Typography>
+        <Stack component="nav" aria-label={t('Legal')} direction="row" spacing={3}>
           <Link component={RouterLink} to="/termsofservice" color="inherit" variant="body2">
-            Terms of Service
+            {t('Terms of Service')}
           </Link>
           <Link component={RouterLink} to="/privacypolicy" color="inherit" variant="body2">
-            Privacy Policy
+            {t('Privacy Policy')}
           </Link>
         </Stack>
-        <Typography variant="body2">Version {APP_VERSION}</Typography>
+        <Typography variant="body2">{t('Version {{APP_VERSION}}', { APP_VERSION })}</Typography>
       </Container>
     </Box>
   );

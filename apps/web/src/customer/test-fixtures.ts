@@ -158,6 +158,7 @@ export function restaurantMenu(overrides: Partial<PublicMenu> = {}): PublicMenu 
       ticketAmberMinutes: 10,
       ticketRedMinutes: 20,
       guestDetails: DEFAULT_GUEST_DETAILS,
+      dineInPayment: 'at-end',
     },
     fulfilment: {
       dineIn: { offered: true, available: true, preparationMinutes: 20 },

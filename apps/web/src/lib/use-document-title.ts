@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
+import { useOwnerT } from './i18n/owner-i18n.ts';
 
 export function useDocumentTitle(title: string) {
+  const { t } = useOwnerT();
+  const shown = title ? t(title) : '';
   useEffect(() => {
-    document.title = title ? `${title} | ScanOrder` : 'ScanOrder';
-  }, [title]);
+    document.title = shown ? `${shown} | ScanOrder` : 'ScanOrder';
+  }, [shown]);
 }

@@ -1,5 +1,6 @@
 import { useSnackbar, type OptionsObject } from 'notistack';
 import { useMemo } from 'react';
+import { useOwnerT } from './i18n/owner-i18n.ts';
 
 const TOP_CENTRE = { vertical: 'top', horizontal: 'center' } as const;
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
@@ -20,14 +21,17 @@ export function toastOptions(kind: ToastKind): OptionsObject {
 
 export function useToast() {
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useOwnerT();
   return useMemo(() => {
+    // Messages are the spec's English (the catalogue's keys), from the app or the server: shown in
+    // the owner's language; a message without a translation shows as it came.
     const show = (kind: ToastKind) => (message: string) =>
-      enqueueSnackbar(message.toUpperCase(), OPTIONS[kind]);
+      enqueueSnackbar(t(message).toUpperCase(), OPTIONS[kind]);
     return {
       error: show('error'),
       info: show('info'),
       warning: show('warning'),
       success: show('success'),
     };
-  }, [enqueueSnackbar]);
+  }, [enqueueSnackbar, t]);
 }

@@ -84,7 +84,14 @@ export function makeMenuItem(kind: BusinessKind, overrides: Partial<MenuItem> = 
   };
   const item: MenuItem =
     kind === 'restaurant'
-      ? { kind, ...common, modifiers: [], selectors: [], incrementors: [] }
+      ? {
+          kind,
+          ...common,
+          modifiers: [],
+          selectors: [],
+          incrementors: [],
+          sharedOptionGroupIds: [],
+        }
       : { kind, ...common, variants: [] };
   return { ...item, ...overrides } as MenuItem;
 }

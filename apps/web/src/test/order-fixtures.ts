@@ -84,6 +84,7 @@ export function makeBoardTicket(overrides: Partial<BoardTicket> = {}): BoardTick
     updatedAt: createdAt,
     distanceVerified: true,
     personalDataErased: false,
+    payment: null,
     ...overrides,
   };
 }

@@ -70,6 +70,13 @@ export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery {
 
 export const MAX_TIP_OPTIONS = 6;
 
+/**
+ * When a dine-in guest pays (issue 18): before the order is sent to the kitchen, or at the end of
+ * the meal from the order page. Pickup and delivery orders are always paid before they are sent.
+ */
+export const DINE_IN_PAYMENT_TIMES = ['before-sent', 'at-end'] as const;
+export type DineInPaymentTime = (typeof DINE_IN_PAYMENT_TIMES)[number];
+
 /** Order settings (spec 02 sections 3 and 5). Tips offered are 0% plus these options. */
 export const orderSettingsSchema = z
   .object({
@@ -100,6 +107,8 @@ export const orderSettingsSchema = z
     ticketRedMinutes: wholeNumber('Red after', 2, 480).default(20),
     /** Which guest details checkout asks per fulfilment (issue 22); dine-in: first name only. */
     guestDetails: guestDetailsSchema.default(DEFAULT_GUEST_DETAILS),
+    /** Settings saved before it existed keep the way dine-in worked: paid at the end. */
+    dineInPayment: z.enum(DINE_IN_PAYMENT_TIMES).default('at-end'),
   })
   .refine((settings) => settings.ticketRedMinutes > settings.ticketAmberMinutes, {
     message: 'Red after must be more minutes than Amber after',
@@ -128,4 +137,5 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   ticketAmberMinutes: 10,
   ticketRedMinutes: 20,
   guestDetails: DEFAULT_GUEST_DETAILS,
+  dineInPayment: 'at-end',
 };

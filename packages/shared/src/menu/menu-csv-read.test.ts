@@ -35,6 +35,29 @@ const option = (cells: Partial<Record<(typeof header)[number], string>>) =>
   });
 
 describe('reading a menu CSV', () => {
+  it('reads Shared rows as names of shared groups to attach, in order, beside own groups', () => {
+    const shared = (name: string) =>
+      row({ 'Row type': 'Option', 'Group type': 'Shared', 'Group name': name });
+    const read = readMenuCsv('restaurant', [
+      header,
+      item('Paneer Tikka', '249'),
+      option({ Option: 'Extra cheese', 'Additional price': '30', Max: '1' }),
+      shared('Spice level'),
+      shared('Breads'),
+      item('Dal', '199'),
+      shared(''),
+    ]);
+    expect(read.items[0]).toMatchObject({
+      sharedGroups: [
+        { row: 4, name: 'Spice level' },
+        { row: 5, name: 'Breads' },
+      ],
+      problems: [],
+    });
+    expect(read.items[0]?.input).toMatchObject({ modifiers: [{ name: 'Extras' }] });
+    expect(read.items[1]?.problems).toEqual([{ row: 7, message: 'Group name field is required' }]);
+  });
+
   it('turns decimals into minor units without floats and back', () => {
     expect(minorOfDecimal('249')).toBe(24_900);
     expect(minorOfDecimal('0.5')).toBe(50);

@@ -6,6 +6,7 @@ import {
   menuCsvMessages,
   minorOfDecimal,
   ROW_TYPES,
+  SHARED_GROUP_LABEL,
   unsafeCell,
   type MenuCsvColumn,
 } from './menu-csv.ts';
@@ -27,6 +28,8 @@ export interface ReadItem {
   availability: MenuAvailability | null;
   /** The item as the menu item form would send it, when every row of it is valid. */
   input: MenuItemInput | null;
+  /** Shared option groups it attaches by name, in order (resolved to ids by the importer). */
+  sharedGroups: { row: number; name: string }[];
   problems: RowProblem[];
 }
 
@@ -50,6 +53,7 @@ interface DraftItem {
   cells: Cells;
   groups: Record<OptionGroupType, DraftGroup[]>;
   variants: { row: number; cells: Cells }[];
+  sharedGroups: { row: number; name: string }[];
   problems: RowProblem[];
 }
 
@@ -224,12 +228,18 @@ function finish(kind: BusinessKind, draft: DraftItem): ReadItem {
     name: cells.Name,
     availability,
     input: parsed.success && problems.length === 0 ? parsed.data : null,
+    sharedGroups: draft.sharedGroups,
     problems,
   };
 }
 
 /** Adds an Option row to its item's group (by type and name), checking the group's Min and Max. */
 function addOption(draft: DraftItem, row: number, cells: Cells) {
+  if (cells['Group type'].toLowerCase() === SHARED_GROUP_LABEL.toLowerCase()) {
+    if (cells['Group name'] === '')
+      return draft.problems.push({ row, message: 'Group name field is required' });
+    return draft.sharedGroups.push({ row, name: cells['Group name'] });
+  }
   const type = GROUP_TYPE_OF[cells['Group type'].toLowerCase()];
   if (!type) return draft.problems.push({ row, message: menuCsvMessages.groupType });
   const groups = draft.groups[type];
@@ -281,6 +291,7 @@ export function readMenuCsv(kind: BusinessKind, records: string[][]): ReadMenu {
         cells,
         groups: { modifiers: [], selectors: [], incrementors: [] },
         variants: [],
+        sharedGroups: [],
         problems: [],
       };
     } else if (type === childType.toLowerCase()) {
@@ -292,6 +303,7 @@ export function readMenuCsv(kind: BusinessKind, records: string[][]): ReadMenu {
           name: '',
           availability: null,
           input: null,
+          sharedGroups: [],
           problems: [{ row, message: menuCsvMessages.orphan(childType) }],
         });
       } else if (kind === 'restaurant') addOption(current, row, cells);
@@ -307,6 +319,7 @@ export function readMenuCsv(kind: BusinessKind, records: string[][]): ReadMenu {
           name: cells.Name,
           availability: null,
           input: null,
+          sharedGroups: [],
           problems: [problem],
         });
     }

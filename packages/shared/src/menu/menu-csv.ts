@@ -47,6 +47,11 @@ export const GROUP_TYPE_LABELS = {
   selectors: 'Selector',
   incrementors: 'Incrementor',
 } as const;
+/**
+ * An Option row of this Group type attaches the restaurant's shared option group named in Group
+ * name (decision 035); its other group and option cells stay blank.
+ */
+export const SHARED_GROUP_LABEL = 'Shared';
 /** Tags and allergens share one cell, separated by semicolons. */
 export const LIST_SEPARATOR = '; ';
 
@@ -65,7 +70,9 @@ export const menuCsvMessages = {
   rowType: (kind: BusinessKind) =>
     `Row type must be Item or ${kind === 'restaurant' ? 'Option' : 'Variant'}`,
   orphan: (type: string) => `An ${type} row must follow the Item row it belongs to`,
-  groupType: 'Group type must be Modifier, Selector or Incrementor',
+  groupType: 'Group type must be Modifier, Selector, Incrementor or Shared',
+  unknownSharedGroup: (name: string) => `No shared option group is named ${name}`,
+  sharedGroupTwice: (name: string) => `The shared option group ${name} is attached twice`,
   groupRulesDiffer: (name: string) => `Min and Max of ${name} differ between its rows`,
   yesNo: (label: string) => `${label} must be Yes or No`,
   valid: (label: string) => `Please enter valid ${label}`,

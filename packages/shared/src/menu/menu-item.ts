@@ -15,6 +15,7 @@ import {
   tagListSchema,
 } from './option-groups.ts';
 import { minorAmountField, percentageField } from './price-field.ts';
+import { sharedOptionGroupIdsField } from './shared-option-groups.ts';
 
 /** Spec 02 section 5, Menu item: price 0.5 to 1,000,000 (kept as 50 to 100,000,000 minor units). */
 export const priceMinorField = minorAmountField('Price', 0.5, 1_000_000);
@@ -44,6 +45,8 @@ export const restaurantMenuItemInputSchema = z.object({
   modifiers: groupList(optionInputSchemas.modifierGroup).default([]),
   selectors: groupList(optionInputSchemas.selectorGroup).default([]),
   incrementors: groupList(optionInputSchemas.incrementorGroup).default([]),
+  /** Shared option groups of the restaurant it attaches, in order (decision 035). */
+  sharedOptionGroupIds: sharedOptionGroupIdsField.default([]),
 });
 
 export const groceryMenuItemInputSchema = z.object({
@@ -91,6 +94,7 @@ export const restaurantMenuItemSchema = z.object({
   modifiers: z.array(optionSchemas.modifierGroup),
   selectors: z.array(optionSchemas.selectorGroup),
   incrementors: z.array(optionSchemas.incrementorGroup),
+  sharedOptionGroupIds: z.array(z.string()),
 });
 
 export const groceryMenuItemSchema = z.object({

@@ -3,6 +3,7 @@
  * API and the web app read, so the two sides cannot drift apart.
  */
 import { z } from 'zod';
+import { ticketPaymentSchema } from '../payments/payments.ts';
 import { BUSINESS_KINDS, type Role } from '../account/services.ts';
 import { dateField } from '../business/clock-time.ts';
 import { kitchenSettingsSchema } from '../business/settings.ts';
@@ -194,6 +195,8 @@ export const boardTicketSchema = ownerOrderSchema
     timeZone: z.string(),
     /** True once the retention job erased the customer's details (decisions.md, order expiry). */
     personalDataErased: z.boolean(),
+    /** Paid / Part paid / Refunded with the amounts; null when nothing was paid online (Unpaid). */
+    payment: ticketPaymentSchema.nullable(),
   });
 export type BoardTicket = z.infer<typeof boardTicketSchema>;
 

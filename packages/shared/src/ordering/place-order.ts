@@ -162,6 +162,11 @@ export const orderSchema = z.object({
   cancelledFrom: z.enum(ORDER_STATUSES).nullable(),
   /** When the team expects it ready (chosen on accept), else null. */
   readyBy: z.string().nullable(),
+  /**
+   * Paid before it is sent (issue 18): the order waits for the guest's payment until this time
+   * and is not sent to the business before. Null (or absent) once paid or when never held.
+   */
+  awaitingPaymentUntil: z.string().nullable().optional(),
   storeName: z.string(),
   identifier: z.string(),
   fulfilment: orderFulfilmentSchema,

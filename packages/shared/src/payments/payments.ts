@@ -12,8 +12,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_PAYMENT_STATES = ['Unpaid', 'Part paid', 'Paid'] as const;
 export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
 
-/** Why an order cannot be paid online: the owner's switch, or payouts not ready to take charges. */
-export const PAYMENT_UNAVAILABLE_REASONS = ['pay-at-counter', 'payouts-not-ready'] as const;
+/**
+ * Why an order cannot be paid online: the owner's switch, payouts not ready to take charges, or an
+ * order paid before it is sent that was not paid in time (it was never sent).
+ */
+export const PAYMENT_UNAVAILABLE_REASONS = [
+  'pay-at-counter',
+  'payouts-not-ready',
+  'expired',
+] as const;
 
 /** The TEST MODE card numbers of the built-in provider (the same numbers Stripe's test mode knows). */
 export const TEST_CARDS = {
@@ -30,6 +37,7 @@ export const paymentMessages = {
   alreadyPaid: 'This order is already paid.',
   cancelled: 'A cancelled order cannot be paid.',
   payAtCounter: 'This business takes payment at the counter.',
+  expired: 'This order was not paid in time and was not sent. Please order again.',
   notReady: 'This business cannot take online payments yet.',
   invalidTip: 'Please choose one of the tip options',
   keyUsed: 'This payment request was already used for another order.',
@@ -133,3 +141,32 @@ export const refundInputSchema = z.object({
   reason: z.string().trim().max(200, 'Reason cannot be more than 200 characters').optional(),
 });
 export type RefundInput = z.input<typeof refundInputSchema>;
+
+/**
+ * Whether the business takes payments online now, as ORDER SETTINGS shows the owner: off with the
+ * reason (the owner's switch, or payout onboarding not complete) so the owner knows what to do.
+ */
+export const onlinePaymentStatusSchema = z.object({
+  provider: z.enum(BILLING_PROVIDERS),
+  testMode: z.boolean(),
+  online: z.boolean(),
+  unavailableReason: z.enum(PAYMENT_UNAVAILABLE_REASONS).nullable(),
+});
+export type OnlinePaymentStatus = z.infer<typeof onlinePaymentStatusSchema>;
+
+/** What the team's board, History and CSV say of an order's money; Refunded once all went back. */
+export const TICKET_PAYMENT_STATES = [...ORDER_PAYMENT_STATES, 'Refunded'] as const;
+export type TicketPaymentState = (typeof TICKET_PAYMENT_STATES)[number];
+
+/** An order's payments in short, kept on the order row; amounts in the currency's minor units. */
+export const ticketPaymentSchema = z.object({
+  state: z.enum(TICKET_PAYMENT_STATES),
+  currency: z.string(),
+  /** Every succeeded payment, tips included. */
+  paidMinor: z.number().int(),
+  tipMinor: z.number().int(),
+  refundedMinor: z.number().int(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+});
+export type TicketPayment = z.infer<typeof ticketPaymentSchema>;

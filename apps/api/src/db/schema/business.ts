@@ -138,6 +138,11 @@ export const menuItems = pgTable(
     optionGroups: jsonb('option_groups')
       .notNull()
       .default(sql`'{"modifiers":[],"selectors":[],"incrementors":[]}'::jsonb`),
+    /** Restaurant: the shared option groups it attaches, in order (decision 035). */
+    sharedOptionGroupIds: uuid('shared_option_group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Grocery: [{ id, variantName, value, newPriceMinor }]. */
     variants: jsonb('variants')
       .notNull()

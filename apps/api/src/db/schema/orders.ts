@@ -142,6 +142,18 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
+    /**
+     * Paid before it is sent (issue 18): until this time the guest may pay, and until paid the
+     * order is not on the board, in History or in reports. Null once paid, and for orders that
+     * were never held (paid at the end, at the counter, or no online payment).
+     */
+    awaitingPaymentUntil: timestamp('awaiting_payment_until', { withTimezone: true }),
+    /**
+     * What the team sees of the order's money (shared `ticketPaymentSchema`): paid, tip, refunded,
+     * card; written with every payment and refund in their own transaction, so the board and the
+     * CSV read it from the row. Null: nothing paid online.
+     */
+    paymentSummary: jsonb('payment_summary'),
     /** Set by the retention job when it erased the customer's details (amounts stay). */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
@@ -165,10 +177,17 @@ export const orders = pgTable(
       table.referenceNumber,
     ),
     uniqueIndex('orders_account_idempotency_key').on(table.accountId, table.idempotencyKey),
-    index('orders_account_updated_at_idx').on(table.accountId, table.updatedAt),
-    index('orders_account_scheduled_for_idx').on(table.accountId, table.scheduledFor),
+    // No (account_id, updated_at) index: every query by updated_at names the business too and uses
+    // orders_account_business_updated_at_idx; the other was written by every order and every move.
+    // Scheduled orders only: every query of these compares scheduled_for (which implies it is not
+    // null), and the orders placed for now (most) then write two index entries fewer (issue 24).
+    index('orders_account_scheduled_for_idx')
+      .on(table.accountId, table.scheduledFor)
+      .where(sql`${table.scheduledFor} IS NOT NULL`),
     // Counting the orders of a pickup slot of a branch.
-    index('orders_branch_scheduled_for_idx').on(table.branchId, table.scheduledFor),
+    index('orders_branch_scheduled_for_idx')
+      .on(table.branchId, table.scheduledFor)
+      .where(sql`${table.scheduledFor} IS NOT NULL`),
     index('orders_expired_at_idx').on(table.expiredAt),
     // "My recent orders" of one customer cookie at a business, newest first.
     index('orders_customer_recent_idx').on(

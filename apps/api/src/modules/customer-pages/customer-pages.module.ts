@@ -6,7 +6,6 @@ import { isClientRoute, registerWebApp } from '../../plugins/web.ts';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import type { BusinessModule } from '../business/business.module.ts';
 import type { OrdersModule } from '../orders/orders.module.ts';
-import type { TranslationsModule } from '../translations/translations.module.ts';
 import {
   registerCustomerPageRoutes,
   sendUnknownCodePage,
@@ -34,7 +33,6 @@ export async function createCustomerPagesModule(
   { app, config, storage, secureCookies }: Platform,
   orders: OrdersModule,
   business: BusinessModule,
-  translations: TranslationsModule,
 ) {
   const webDistDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist();
   const webBuilt = await registerWebApp(app, webDistDir);
@@ -52,7 +50,6 @@ export async function createCustomerPagesModule(
     registerCustomerPageRoutes(app, {
       publicMenu: orders.publicMenu,
       orders: orders.service,
-      translations: translations.service,
       businessLook,
       renderer,
       secureCookies,

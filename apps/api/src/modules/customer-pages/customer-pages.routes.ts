@@ -9,7 +9,6 @@ import { guestLocaleOf, rememberGuestLocale } from '../../http/guest-locale.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PublicMenuService } from '../orders/public-menu.service.ts';
 import { storefrontMessages } from '../orders/storefront.ts';
-import type { TranslationsService } from '../translations/translations.service.ts';
 import type { CustomerPageInput, CustomerRenderer } from './customer-renderer.ts';
 import { accountOfUrl } from '../../tenancy/request-scope.ts';
 
@@ -45,7 +44,6 @@ export type BusinessLookReader = (ref: {
 export interface CustomerPageDeps {
   publicMenu: PublicMenuService;
   orders: OrdersService;
-  translations: TranslationsService;
   businessLook: BusinessLookReader;
   renderer: CustomerRenderer;
   secureCookies: boolean;
@@ -129,7 +127,7 @@ function pageNumberOf(value: unknown): number {
  * hydration (ARCHITECTURE.md, Web): the menu reads and shows its prices before any script runs.
  */
 export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerPageDeps) {
-  const { publicMenu, orders, translations } = deps;
+  const { publicMenu, orders } = deps;
   // A customer page acts for the account its URL names (decision 042).
   const hidden = { schema: { hide: true }, config: { tenantScope: accountOfUrl } } as const;
 
@@ -145,10 +143,7 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
     if (!params.success || !menuQuery.success) return sendCodeNotActive(request, reply, deps, null);
     const { locale } = guestLocaleOf(request);
     try {
-      const menu = await translations.localize(
-        await publicMenu.getMenu(params.data, menuQuery.data),
-        locale,
-      );
+      const menu = await publicMenu.getMenu(params.data, menuQuery.data, locale);
       return sendPage(
         request,
         reply,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
+import { ORDER_STATUSES } from '@scanorder/shared/ordering/order-status';
 import type { NotificationTarget } from '../../db/client.ts';
 
 /** The one channel every API process LISTENs on; events carry their type. */
@@ -12,6 +13,11 @@ export const orderChangedEventSchema = z.object({
   accountId: z.uuid(),
   orderId: z.uuid(),
   version: z.number().int(),
+  /**
+   * The order's status at `version`, so that listeners interested in one status (refunds of a
+   * cancelled order) need not read every order placed; absent from an older process's events.
+   */
+  status: z.enum(ORDER_STATUSES).optional(),
 });
 
 /** Something customers read of an account changed (null: of any account). */

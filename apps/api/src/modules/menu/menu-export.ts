@@ -8,6 +8,7 @@ import {
   MENU_CSV_COLUMNS,
   ROW_TYPES,
   safeCell,
+  SHARED_GROUP_LABEL,
   type MenuCsvColumn,
 } from '@scanorder/shared/menu/menu-csv';
 import type { OptionGroupType } from '@scanorder/shared/menu/option-groups';
@@ -62,6 +63,18 @@ export function menuCsvOf(kind: BusinessKind, records: MenuItemRecord[], now: Da
             'Additional price': decimalOfMinor(option.additionalPriceMinor),
             'Option allergens': option.allergens.join(LIST_SEPARATOR),
           });
+    // Shared groups are defined once on the MENU tab; the file only names what each item attaches.
+    for (const id of record.sharedOptionGroupIds) {
+      const group = GROUP_TYPES.flatMap((type) => record.menuOptionGroups[type]).find(
+        (entry) => entry.id === id,
+      );
+      if (group)
+        push({
+          'Row type': ROW_TYPES.option,
+          'Group type': SHARED_GROUP_LABEL,
+          'Group name': group.name,
+        });
+    }
   }
   return stringify(rows, { record_delimiter: 'windows' });
 }

@@ -26,10 +26,12 @@ import type { TenantContext } from '../../tenancy/tenant.ts';
 import { menuCsvOf } from './menu-export.ts';
 import type { MenuImportRepository, MenuImportWrite } from './menu-import.repository.ts';
 import type { MenuItemRecord, MenuItemsRepository } from './menu-items.repository.ts';
-import { optionColumns } from './menu-items.service.ts';
+import { optionColumns } from './menu-item-options.ts';
+import type { SharedOptionGroupsRepository } from './shared-option-groups.repository.ts';
 
 export interface MenuImportServiceOptions {
   items: MenuItemsRepository;
+  sharedGroups: SharedOptionGroupsRepository;
   imports: MenuImportRepository;
   business: BusinessService;
   now?: () => Date;
@@ -68,6 +70,7 @@ function comparable(item: {
     input.allergens,
     item.availability,
     groups,
+    'sharedOptionGroupIds' in input ? input.sharedOptionGroupIds : [],
   ]);
 }
 
@@ -84,7 +87,7 @@ function inputOfRecord(record: MenuItemRecord): MenuItemInput {
     allergens: record.allergens as MenuItemInput['allergens'],
   };
   return record.kind === 'restaurant'
-    ? { ...base, ...record.optionGroups }
+    ? { ...base, ...record.optionGroups, sharedOptionGroupIds: record.sharedOptionGroupIds }
     : { ...base, variants: record.variants };
 }
 
@@ -122,6 +125,24 @@ function withKnownIds(input: MenuItemInput, existing: MenuItemRecord): MenuItemI
   };
 }
 
+/** The item's input with the shared groups its rows name as ids; a name the menu lacks is refused. */
+function withSharedGroups(
+  item: ReadItem,
+  idOf: ReadonlyMap<string, string>,
+  problems: ReadItem['problems'],
+): ReadItem {
+  const ids: string[] = [];
+  for (const { row, name } of item.sharedGroups) {
+    const id = idOf.get(name.toLowerCase());
+    if (!id) problems.push({ row, message: menuCsvMessages.unknownSharedGroup(name) });
+    else if (ids.includes(id))
+      problems.push({ row, message: menuCsvMessages.sharedGroupTwice(name) });
+    else ids.push(id);
+  }
+  if (!item.input || !('modifiers' in item.input) || ids.length === 0) return item;
+  return { ...item, input: { ...item.input, sharedOptionGroupIds: ids } };
+}
+
 interface Planned {
   row: MenuImportRow;
   item: ReadItem;
@@ -132,6 +153,7 @@ interface Planned {
 /** Menu import and export as CSV (MENU tab): a preview first, then one all-or-nothing write. */
 export function createMenuImportService({
   items,
+  sharedGroups,
   imports,
   business,
   now = () => new Date(),
@@ -174,8 +196,16 @@ export function createMenuImportService({
     const claimed = new Map<string, number>();
     const at = now();
 
-    const planned = read.items.map((item): Planned => {
-      const problems = [...item.problems];
+    const sharedIdOf = new Map(
+      (kind === 'restaurant' ? await sharedGroups.list(ctx, owner.id) : []).map((group) => [
+        group.name.toLowerCase(),
+        group.id,
+      ]),
+    );
+
+    const planned = read.items.map((read): Planned => {
+      const problems = [...read.problems];
+      const item = withSharedGroups(read, sharedIdOf, problems);
       let category = categoryOf.get(item.category.toLowerCase()) ?? item.category;
       if (item.input && !categoryOf.has(item.category.toLowerCase())) {
         const checked = categoryNameField.safeParse(item.category);
@@ -215,7 +245,13 @@ export function createMenuImportService({
         }
       }
       return {
-        row: { row: item.row, action, category, name: item.name, problems },
+        row: {
+          row: item.row,
+          action,
+          category,
+          name: item.name,
+          problems: problems.sort((a, b) => a.row - b.row),
+        },
         item,
         existing: match,
         category,

@@ -101,7 +101,7 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     ]);
     expect(first.items[2]!.problems).toEqual([
       { row: 6, message: 'Price cannot be less than 0.5 value' },
-      { row: 7, message: 'Group type must be Modifier, Selector or Incrementor' },
+      { row: 7, message: 'Group type must be Modifier, Selector, Incrementor or Shared' },
     ]);
     const refused = await owner.client.post(`${menuOf('restaurant')}/import`, {
       csv: stringify(rows),

@@ -1,9 +1,11 @@
 import { and, asc, count, eq, ilike, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import { optionSchemas } from '@scanorder/shared/menu/option-groups';
+import { mergeSharedGroups } from '@scanorder/shared/menu/shared-option-groups';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { businesses, menuItems } from '../../db/schema/business.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
+import { createSharedOptionGroupsRepository } from './shared-option-groups.repository.ts';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
 export type NewMenuItem = Omit<
@@ -28,7 +30,12 @@ function readItem(row: MenuItemRow) {
     variants: variantsSchema.parse(row.variants),
   };
 }
-export type MenuItemRecord = ReturnType<typeof readItem>;
+/**
+ * An item as read: `optionGroups` are its own (what the owner edits on the item),
+ * `menuOptionGroups` its own followed by the shared groups it attaches (what guests, pricing and
+ * order edits read; decision 035).
+ */
+export type MenuItemRecord = ReturnType<typeof readItem> & { menuOptionGroups: OptionGroups };
 
 /** LIKE pattern for a plain-text search: the user's % and _ are literal. */
 function containsPattern(text: string): string {
@@ -50,6 +57,30 @@ export interface MenuItemListOptions {
 }
 
 export function createMenuItemsRepository(db: Database) {
+  const sharedGroups = createSharedOptionGroupsRepository(db);
+
+  /** Reads rows of one business, resolving their shared groups with one query for all of them. */
+  async function resolve(
+    scope: TenantScope,
+    rows: readonly MenuItemRow[],
+  ): Promise<MenuItemRecord[]> {
+    const records = rows.map(readItem);
+    const ids = [...new Set(records.flatMap((record) => record.sharedOptionGroupIds))];
+    const first = records[0];
+    const groups =
+      ids.length > 0 && first ? await sharedGroups.findMany(scope, first.businessId, ids) : [];
+    const byId = new Map(groups.map((group) => [group.id, group]));
+    return records.map((record) => ({
+      ...record,
+      menuOptionGroups:
+        record.sharedOptionGroupIds.length > 0
+          ? mergeSharedGroups(record.optionGroups, record.sharedOptionGroupIds, byId)
+          : record.optionGroups,
+    }));
+  }
+  const resolveOne = async (scope: TenantScope, row: MenuItemRow | undefined) =>
+    row ? (await resolve(scope, [row]))[0] : undefined;
+
   /**
    * The items an order names (every order reads it): named, so PostgreSQL plans it once per
    * connection. Built on each call because `db` routes to the caller's scoped transaction, which a
@@ -99,7 +130,13 @@ export function createMenuItemsRepository(db: Database) {
       .limit(options.limit)
       .offset(options.offset);
     const [total] = await db.select({ value: count() }).from(menuItems).where(where);
-    return { items: rows.map((row) => readItem(row.item)), total: total?.value ?? 0 };
+    return {
+      items: await resolve(
+        scope,
+        rows.map((row) => row.item),
+      ),
+      total: total?.value ?? 0,
+    };
   }
 
   return {
@@ -160,7 +197,7 @@ export function createMenuItemsRepository(db: Database) {
         .from(menuItems)
         .where(one(scope, businessId, itemId))
         .limit(1);
-      return row && readItem(row);
+      return resolveOne(scope, row);
     },
 
     /** The items a cart names, whatever their availability (pricing judges that). */
@@ -171,7 +208,7 @@ export function createMenuItemsRepository(db: Database) {
     ): Promise<MenuItemRecord[]> {
       if (ids.length === 0) return [];
       const rows = await itemsByIds().execute({ accountId: scope.accountId, businessId, ids });
-      return rows.map(readItem);
+      return resolve(scope, rows);
     },
 
     async count(scope: TenantScope, businessId: string): Promise<number> {
@@ -198,7 +235,7 @@ export function createMenuItemsRepository(db: Database) {
       items: Omit<NewMenuItem, 'businessId' | 'position'>[],
     ): Promise<MenuItemRecord[]> {
       if (items.length === 0) return [];
-      return db.transaction(async (tx) => {
+      const inserted = await db.transaction(async (tx) => {
         const last = await tx
           .select({ category: menuItems.category, value: max(menuItems.position) })
           .from(menuItems)
@@ -222,8 +259,9 @@ export function createMenuItemsRepository(db: Database) {
               .returning()),
           );
         }
-        return rows.map(readItem);
+        return rows;
       });
+      return resolve(scope, inserted);
     },
 
     async update(
@@ -233,7 +271,7 @@ export function createMenuItemsRepository(db: Database) {
       patch: MenuItemPatch,
       moveToEndOf?: string,
     ): Promise<MenuItemRecord | undefined> {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         let position: number | undefined;
         if (moveToEndOf !== undefined) {
           const [last] = await tx
@@ -253,8 +291,9 @@ export function createMenuItemsRepository(db: Database) {
           .set({ ...patch, ...(position === undefined ? {} : { position }), updatedAt: new Date() })
           .where(one(scope, businessId, itemId))
           .returning();
-        return row && readItem(row);
+        return row;
       });
+      return resolveOne(scope, updated);
     },
 
     async delete(
@@ -266,7 +305,7 @@ export function createMenuItemsRepository(db: Database) {
         .delete(menuItems)
         .where(one(scope, businessId, itemId))
         .returning();
-      return row && readItem(row);
+      return resolveOne(scope, row);
     },
 
     /** How many items of the account still show this image (duplicates share their image). */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { KIND_LABEL, MENU_LIMITS } from '@scanorder/shared/business/constants';
@@ -21,27 +20,20 @@ import type {
   MenuItemOrderInput,
   MenuItemPage,
 } from '@scanorder/shared/menu/menu-item';
-import type {
-  OptionGroup,
-  OptionGroupInput,
-  Variant,
-  VariantInput,
-} from '@scanorder/shared/menu/option-groups';
+import { sharedOptionGroupMessages } from '@scanorder/shared/menu/shared-option-groups';
 import { assertCan } from '../../auth/roles.ts';
 import { processImage, type UploadedFile } from '../../images/process-image.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { newImageKey, type BusinessService } from '../business/business.service.ts';
-import type {
-  MenuItemRecord,
-  MenuItemsRepository,
-  NewMenuItem,
-  OptionGroups,
-} from './menu-items.repository.ts';
+import type { MenuItemRecord, MenuItemsRepository, NewMenuItem } from './menu-items.repository.ts';
+import { optionColumns } from './menu-item-options.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
+import type { SharedOptionGroupsRepository } from './shared-option-groups.repository.ts';
 
 export interface MenuServiceOptions {
   items: MenuItemsRepository;
+  sharedGroups: SharedOptionGroupsRepository;
   businesses: BusinessRepository;
   business: BusinessService;
   storage: FileStorage;
@@ -58,47 +50,9 @@ export const menuMessages = {
   renameUnknown: (name: string) => `Category ${name} does not exist`,
 } as const;
 
-const EMPTY_GROUPS: OptionGroups = { modifiers: [], selectors: [], incrementors: [] };
-
-/** Gives every group, option and variant a stable id (kept when the owner saves one it was given). */
-function withIds<T extends { id?: string | undefined }>(
-  list: readonly T[],
-  taken = new Set<string>(),
-): (T & { id: string })[] {
-  return list.map((entry) => {
-    let id = entry.id;
-    if (!id || taken.has(id)) id = randomUUID();
-    taken.add(id);
-    return { ...entry, id };
-  });
-}
-
-function groupsWithIds(groups: readonly OptionGroupInput[], taken: Set<string>): OptionGroup[] {
-  return withIds(groups, taken).map((group) => ({ ...group, options: withIds(group.options) }));
-}
-
-/** Option groups (restaurant) or variants (grocery) of a saved item as stored, every entry with an id. */
-export function optionColumns(
-  kind: BusinessKind,
-  input: MenuItemInput,
-): Pick<NewMenuItem, 'optionGroups' | 'variants'> {
-  if (kind === 'restaurant' && 'modifiers' in input) {
-    const taken = new Set<string>();
-    return {
-      optionGroups: {
-        modifiers: groupsWithIds(input.modifiers, taken),
-        selectors: groupsWithIds(input.selectors, taken),
-        incrementors: groupsWithIds(input.incrementors, taken),
-      } satisfies OptionGroups,
-      variants: [],
-    };
-  }
-  const variants: Variant[] = 'variants' in input ? withIds<VariantInput>(input.variants) : [];
-  return { optionGroups: EMPTY_GROUPS, variants };
-}
-
 export function createMenuService({
   items,
+  sharedGroups,
   businesses,
   business,
   storage,
@@ -128,7 +82,12 @@ export function createMenuService({
       updatedAt: record.updatedAt.toISOString(),
     };
     return record.kind === 'restaurant'
-      ? { kind: 'restaurant', ...common, ...record.optionGroups }
+      ? {
+          kind: 'restaurant',
+          ...common,
+          ...record.optionGroups,
+          sharedOptionGroupIds: record.sharedOptionGroupIds,
+        }
       : { kind: 'grocery', ...common, variants: record.variants };
   }
 
@@ -147,6 +106,22 @@ export function createMenuService({
         ? current.availableAgainAt
         : availabilityResetAt(availability, now(), owner.timeZone),
     };
+  }
+
+  /** Another business's group id reads as unknown, exactly like one that never existed. */
+  async function assertKnownSharedGroups(
+    ctx: TenantContext,
+    owner: BusinessRecord,
+    input: MenuItemInput,
+  ) {
+    if (!('sharedOptionGroupIds' in input) || input.sharedOptionGroupIds.length === 0) return;
+    const found = await sharedGroups.findMany(ctx, owner.id, input.sharedOptionGroupIds);
+    if (found.length !== input.sharedOptionGroupIds.length)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        sharedOptionGroupMessages.unknown,
+        'sharedOptionGroupIds',
+      );
   }
 
   function assertKnownCategory(owner: BusinessRecord, category: string) {
@@ -231,6 +206,7 @@ export function createMenuService({
       assertCan(ctx, 'menu.manage');
       const owner = await business.requireBusiness(ctx, kind);
       assertKnownCategory(owner, input.category);
+      await assertKnownSharedGroups(ctx, owner, input);
       await assertRoomFor(ctx, owner);
       const [record] = await items.insertMany(ctx, owner.id, [
         {
@@ -253,6 +229,7 @@ export function createMenuService({
       const owner = await business.requireBusiness(ctx, kind);
       const current = await requireItem(ctx, owner, itemId);
       if (input.category !== current.category) assertKnownCategory(owner, input.category);
+      await assertKnownSharedGroups(ctx, owner, input);
       const record = await items.update(
         ctx,
         owner.id,
@@ -297,6 +274,7 @@ export function createMenuService({
           availability: source.availability,
           availableAgainAt: source.availableAgainAt,
           optionGroups: source.optionGroups,
+          sharedOptionGroupIds: source.sharedOptionGroupIds,
           variants: source.variants,
         },
       ]);

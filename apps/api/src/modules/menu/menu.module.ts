@@ -7,6 +7,9 @@ import { createMenuImportService } from './menu-import.service.ts';
 import { createMenuItemsRepository } from './menu-items.repository.ts';
 import { registerMenuRoutes } from './menu-items.routes.ts';
 import { createMenuService } from './menu-items.service.ts';
+import { createSharedOptionGroupsRepository } from './shared-option-groups.repository.ts';
+import { registerSharedOptionGroupRoutes } from './shared-option-groups.routes.ts';
+import { createSharedOptionGroupsService } from './shared-option-groups.service.ts';
 
 /** Menu items and their groups, variants and availability. */
 export function createMenuModule(
@@ -15,18 +18,25 @@ export function createMenuModule(
   business: BusinessModule,
 ) {
   const items = createMenuItemsRepository(db);
+  const sharedGroups = createSharedOptionGroupsRepository(db);
   registerMenuRoutes(app, {
     menu: createMenuService({
       items,
+      sharedGroups,
       businesses: business.repository,
       business: business.service,
       storage,
     }),
     requireTenant,
   });
+  registerSharedOptionGroupRoutes(app, {
+    groups: createSharedOptionGroupsService({ groups: sharedGroups, business: business.service }),
+    requireTenant,
+  });
   registerMenuImportRoutes(app, {
     imports: createMenuImportService({
       items,
+      sharedGroups,
       imports: createMenuImportRepository(db),
       business: business.service,
     }),

@@ -1,5 +1,6 @@
 import type { BoardOrder, BoardTicket } from '@scanorder/shared/ordering/board';
 import { ownerLabelOf } from '@scanorder/shared/ordering/order-status';
+import { ticketPaymentSchema } from '@scanorder/shared/payments/payments';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord } from '../business/business.repository.ts';
 import type { BoardRepository } from './board.repository.ts';
@@ -51,6 +52,7 @@ export function presentBoardTicket(
     ownerLabel: ownerLabelOf(row.status, row.kind, row.fulfilmentType),
     timeZone: business.timeZone,
     personalDataErased: row.personalDataErasedAt !== null,
+    payment: ticketPaymentSchema.safeParse(row.paymentSummary).data ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   gt,
   gte,
   inArray,
+  isNull,
   lt,
   sql,
   type SQL,
@@ -103,6 +104,8 @@ export function createBoardRepository(db: Database) {
       eq(orders.accountId, scope.accountId),
       eq(orders.businessId, board.businessId),
       board.branchId ? eq(orders.branchId, board.branchId) : undefined,
+      // Paid before it is sent: not the team's until paid (issue 18).
+      isNull(orders.awaitingPaymentUntil),
     );
 
   return {
@@ -185,6 +188,7 @@ export function createBoardRepository(db: Database) {
             eq(orders.accountId, scope.accountId),
             eq(orders.id, orderId),
             branchId ? eq(orders.branchId, branchId) : undefined,
+            isNull(orders.awaitingPaymentUntil),
           ),
         )
         .limit(1);

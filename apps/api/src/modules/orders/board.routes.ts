@@ -14,6 +14,8 @@ import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
 import { assertCan, can } from '../../auth/roles.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { sendPrepared } from '../../plugins/prepared-json.ts';
+import type { BoardListCache } from './board-list-cache.ts';
 import { openBoardStream, type BoardStreamDeps } from './board-stream.ts';
 import type { BoardService } from './board.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
@@ -23,6 +25,8 @@ export interface BoardRouteDeps {
   accounts: AccountsRepository;
   requireTenant: preHandlerAsyncHookHandler;
   stream: BoardStreamDeps;
+  /** Today's lists, shared until the account's orders change (decision 031). */
+  listCache: BoardListCache;
 }
 
 const orderParams = z.object({ orderId: z.uuid() });
@@ -58,7 +62,18 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return board.list(tenantOf(request), kind, request.query);
+        const ctx = tenantOf(request);
+        const { query } = request;
+        if (query.filter === 'history') return board.list(ctx, kind, query);
+        // Checked before the cache: an entry is shared by the account's members.
+        assertCan(ctx, 'orders.view');
+        const { prepared } = await deps.listCache.read(
+          ctx.accountId,
+          kind,
+          { ...query, filter: query.filter },
+          () => board.list(ctx, kind, query),
+        );
+        return sendPrepared(request, reply, prepared);
       },
     );
 

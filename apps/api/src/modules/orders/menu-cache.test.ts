@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuTranslations } from '@scanorder/shared/i18n/menu-translations';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import {
   createTestApp,
@@ -126,6 +127,44 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(json);
+  });
+
+  it('shows a translation the owner saves on the very next read in that language, and only there', async () => {
+    const french = () =>
+      customer.request({
+        method: 'GET',
+        url: menuUrl(store),
+        headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      });
+    const before = await french();
+    expect(before.statusCode, before.body).toBe(200);
+    const etag = before.headers.etag as string;
+    expect(itemOf(before.json<PublicMenu>())?.name).toBe('Paneer Tikka');
+    // A second read in the language is the cached answer (the same bytes, so the same ETag).
+    expect((await french()).headers.etag).toBe(etag);
+
+    const texts = await owner.client.get('/api/v1/businesses/restaurant/menu-translations/fr');
+    expect(texts.statusCode, texts.body).toBe(200);
+    const name = texts
+      .json<MenuTranslations>()
+      .texts.find((text) => text.entityKind === 'item' && text.original === 'Paneer Tikka');
+    if (!name) throw new Error('the item name is not a translatable text');
+    const saved = await put(owner.client, '/api/v1/businesses/restaurant/menu-translations/fr', {
+      translations: [
+        {
+          entityKind: name.entityKind,
+          entityKey: name.entityKey,
+          field: name.field,
+          text: 'Paneer tikka grillé',
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const after = await french();
+    expect(after.headers.etag).not.toBe(etag);
+    expect(itemOf(after.json<PublicMenu>())?.name).toBe('Paneer tikka grillé');
+    expect(itemOf(await readMenu(customer, store))?.name).toBe('Paneer Tikka');
   });
 
   it("never answers one account's cached menu under another account's id", async () => {

@@ -19,4 +19,10 @@ describe('CSV cells', () => {
     expect(decimalOf(5)).toBe('0.05');
     expect(decimalOf(123_456_789_01)).toBe('123456789.01');
   });
+
+  it("writes payments in their currency's own digits: yen none, fils three", () => {
+    expect(decimalOf(1500, 0)).toBe('1500');
+    expect(decimalOf(12_340, 3)).toBe('12.340');
+    expect(decimalOf(-5, 3)).toBe('-0.005');
+  });
 });

@@ -1,5 +1,6 @@
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
+import { currencyExponent } from '@scanorder/shared/money/currency-units';
 import { localDateTimeOf } from './board-filters.ts';
 
 /**
@@ -13,11 +14,16 @@ export function csvCell(value: string | number | boolean | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** Minor units as a plain decimal ("1234.50"), never through floats. */
-export function decimalOf(minor: number): string {
+/**
+ * Minor units as a plain decimal ("1234.50"), never through floats. `exponent` is the currency's
+ * digits after the point for payments (yen 0, fils 3); order amounts are hundredths everywhere.
+ */
+export function decimalOf(minor: number, exponent = 2): string {
   const sign = minor < 0 ? '-' : '';
   const absolute = Math.abs(minor);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+  if (exponent === 0) return `${sign}${absolute}`;
+  const unit = 10 ** exponent;
+  return `${sign}${Math.floor(absolute / unit)}.${String(absolute % unit).padStart(exponent, '0')}`;
 }
 
 const FULFILMENT_LABEL: Record<FulfilmentType, string> = {
@@ -52,6 +58,11 @@ export const CSV_HEADER = [
   'Additional data',
   'Created',
   'Last updated',
+  'Payment',
+  'Paid',
+  'Paid tip',
+  'Refunded',
+  'Card last 4',
 ] as const;
 
 function itemsOf(order: BoardTicket): string {
@@ -70,6 +81,20 @@ function itemsOf(order: BoardTicket): string {
 function addressOf(order: BoardTicket): string {
   const { buildingNumber, streetAddress, stateName, zipCode } = order.customer;
   return [buildingNumber, streetAddress, stateName, zipCode].filter(Boolean).join(', ');
+}
+
+/** What was paid online, in the payment's own currency units (decision 039). */
+function paymentCells(order: BoardTicket): string[] {
+  const { payment } = order;
+  if (!payment) return ['Unpaid', '', '', '', ''];
+  const amount = (minor: number) => decimalOf(minor, currencyExponent(payment.currency));
+  return [
+    payment.state,
+    amount(payment.paidMinor),
+    amount(payment.tipMinor),
+    amount(payment.refundedMinor),
+    payment.cardLast4 ?? '',
+  ];
 }
 
 /** The orders as a CSV file (UTF-8 with a byte order mark so spreadsheets read names right). */
@@ -101,6 +126,7 @@ export function ordersCsv(orders: BoardTicket[], timeZone: string): string {
     order.additionalData.map((entry) => `${entry.key}: ${entry.value}`).join('; '),
     local(order.createdAt),
     local(order.updatedAt),
+    ...paymentCells(order),
   ]);
   return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -45,6 +45,7 @@ export function presentOrder(row: OrderRow, business: BusinessRecord, storage: F
     cancelDescription: row.cancelDescription,
     cancelledFrom: row.status === 'Order Cancelled' ? row.cancelledFrom : null,
     readyBy: row.readyBy?.toISOString() ?? null,
+    awaitingPaymentUntil: row.awaitingPaymentUntil?.toISOString() ?? null,
     storeName: row.storeName,
     identifier: row.identifier,
     fulfilment: orderFulfilmentSchema.parse(row.fulfilment),

@@ -1,13 +1,15 @@
-import type { GuestLocale } from '@scanorder/shared/i18n/locales';
-import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import type { Access } from '../../auth/auth.module.ts';
 import type { Platform } from '../../platform.ts';
 import type { BillingModule } from '../billing/billing.module.ts';
 import type { BusinessModule } from '../business/business.module.ts';
+import type { PaymentsModule } from '../payments/payments.module.ts';
 import type { PushModule } from '../push/push.module.ts';
 import type { QrCodesModule } from '../qr-codes/qr-codes.module.ts';
 import type { TranslationsModule } from '../translations/translations.module.ts';
 import { createStreamOrderLoader, createStreamTracker } from './board-stream.ts';
+import { ownerOrderListSchema } from '@scanorder/shared/ordering/board';
+import { presentedSerializer } from '../../plugins/answer-serializer.ts';
+import { createBoardListCache } from './board-list-cache.ts';
 import { createBoardRepository } from './board.repository.ts';
 import { registerBoardRoutes } from './board.routes.ts';
 import { createBoardService } from './board.service.ts';
@@ -35,6 +37,7 @@ export function createOrdersModule(
     push,
     billing,
     translations,
+    payments,
   }: {
     translations: TranslationsModule;
     billing: BillingModule;
@@ -42,9 +45,29 @@ export function createOrdersModule(
     qrCodes: QrCodesModule;
     storefront: StorefrontModule;
     push: PushModule;
+    payments: PaymentsModule;
   },
 ) {
-  const repository = createOrdersRepository(db, publisher);
+  const listCache = createBoardListCache({
+    ttlMs: config.BOARD_CACHE_TTL_MS,
+    events,
+    serialize: presentedSerializer(
+      { schema: ownerOrderListSchema, method: 'GET', url: 'board list' },
+      { check: !config.isProduction },
+    ),
+  });
+  // This process's own changes drop its board lists before their answer leaves; other processes
+  // hear them on the event bus.
+  storefront.changes.onLocalChange((event) =>
+    event.accountId ? listCache.invalidate(event.accountId) : listCache.invalidateAll(),
+  );
+  const repository = createOrdersRepository(db, {
+    publish(event) {
+      if (event.type === 'order.changed') listCache.invalidate(event.accountId);
+      publisher.publish(event);
+    },
+    committed: (accountId) => listCache.invalidate(accountId),
+  });
   const service = createOrdersService({
     orders: repository,
     businesses: business.repository,
@@ -54,7 +77,10 @@ export function createOrdersModule(
     retentionDays: config.ORDER_RETENTION_DAYS,
     notifier: push.notifier,
     scopes,
+    paidBeforeSent: (accountId, fulfilment, settings) =>
+      payments.service.paidBeforeSent(accountId, fulfilment, settings),
   });
+  payments.service.onOrderPaid((accountId, orderId) => service.releasePaid(accountId, orderId));
   const publicMenu = createPublicMenuService({
     scopes,
     loadStorefront: storefront.load,
@@ -63,28 +89,13 @@ export function createOrdersModule(
     orders: repository,
     qrCodes: qrCodes.repository,
     storage,
+    // A cache miss of a translation reads the account's translations in its scope (decision 042).
+    localize: (menu, locale) =>
+      scopes.run(menu.business.accountId, () => translations.service.localize(menu, locale)),
   });
-  // The menu route opens no scope of its own (a cache hit reads nothing). Its translations are read
-  // in one scope per menu the cache hands out and language, and kept with that menu object: an
-  // owner's change (translations too) drops the cached menu, and its successor is localized anew.
-  const localized = new WeakMap<PublicMenu, Map<GuestLocale, Promise<PublicMenu>>>();
-  const localizeMenu = (menu: PublicMenu, locale: GuestLocale): Promise<PublicMenu> => {
-    let byLocale = localized.get(menu);
-    if (!byLocale) localized.set(menu, (byLocale = new Map<GuestLocale, Promise<PublicMenu>>()));
-    let answer = byLocale.get(locale);
-    if (!answer) {
-      answer = scopes.run(menu.business.accountId, () =>
-        translations.service.localize(menu, locale),
-      );
-      byLocale.set(locale, answer);
-      answer.catch(() => byLocale.delete(locale));
-    }
-    return answer;
-  };
   registerOrderRoutes(app, {
     orders: service,
     publicMenu,
-    localizeMenu,
     secureCookies,
     placeRateLimit: config.ORDER_RATE_LIMIT_MAX,
     orderAccount: accountOfOrderUrl(repository),
@@ -118,7 +129,7 @@ export function createOrdersModule(
     load: createStreamOrderLoader(board),
     scopes,
   };
-  registerBoardRoutes(app, { board, accounts, requireTenant, stream });
+  registerBoardRoutes(app, { board, accounts, requireTenant, stream, listCache });
   registerKioskRoutes(app, {
     kiosk: createKioskService({
       kiosk: createKioskRepository(db),

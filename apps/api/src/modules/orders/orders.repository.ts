@@ -6,6 +6,7 @@ import {
   eq,
   getTableColumns,
   gte,
+  isNotNull,
   isNull,
   lte,
   ne,
@@ -234,7 +235,13 @@ function placeStatementOf(shape: PlaceShape): PreparedStatement {
 }
 
 /** `events` announces a placed order once it committed (decision 041). */
-export function createOrdersRepository(db: Database, events?: Pick<EventPublisher, 'publish'>) {
+/** Where a committed order change is told: the publisher, and this process's caches of orders. */
+export interface OrderChangeSink extends Pick<EventPublisher, 'publish'> {
+  /** A move or edit committed; its NOTIFY went out inside its transaction. */
+  committed?(accountId: string): void;
+}
+
+export function createOrdersRepository(db: Database, events?: OrderChangeSink) {
   /** One order of the account; with `branchId` (kiosk) only if it belongs to that branch. */
   const one = (scope: TenantScope, orderId: string, branchId?: string) =>
     and(
@@ -260,6 +267,30 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
     findByIdempotencyKey: (scope: TenantScope, key: string) => findByIdempotencyKey(db, scope, key),
 
     /**
+     * An order paid before it is sent reaches the board: it stops awaiting payment and is
+     * announced like a new one. Only the first call changes it (a retry or the webhook find it sent).
+     */
+    async releasePaid(scope: TenantScope, orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({
+          awaitingPaymentUntil: null,
+          version: sql`${orders.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(one(scope, orderId), isNotNull(orders.awaitingPaymentUntil)))
+        .returning();
+      if (row)
+        events?.publish({
+          type: 'order.changed',
+          accountId: row.accountId,
+          orderId: row.id,
+          version: row.version,
+        });
+      return row;
+    },
+
+    /**
      * Places an order, or returns the one already placed under the same idempotency key (unique per
      * account). Reference numbers come from the business's counter row
      * (`insert ... on conflict do update set last = last + 1`): its row lock queues the placements
@@ -267,11 +298,12 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
      * rolls its bump back.
      *
      * Without a slot capacity it is ONE statement, so its own transaction and one round trip: the
-     * idempotency lookup, the bump (skipped when the key is known), the order, its first event and
-     * the NOTIFY (heard on commit) are data-modifying CTEs. The counter lock is held only while that
-     * statement runs and commits. A retry racing the first placement of its key saw no order in its
-     * snapshot, waits on the counter, then fails on `orders_account_idempotency_key` and rolls back
-     * whole: the caller answers with the first order (as for a key reused in another business).
+     * idempotency lookup, the bump (skipped when the key is known), the order and its first event
+     * are data-modifying CTEs; the event is announced after the commit (decision 041). The counter
+     * lock is held only while that statement runs and commits. A retry racing the first placement
+     * of its key saw no order in its snapshot, waits on the counter, then fails on
+     * `orders_account_idempotency_key` and rolls back whole: the caller answers with the first
+     * order (as for a key reused in another business).
      *
      * With a slot capacity the slot count must see every order placed before the lock was granted,
      * which one statement's snapshot cannot: the bump comes first, then the same statement (its own,
@@ -303,12 +335,14 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
       };
       const statement = placeStatementOf(shape);
       const announce = (result: PlaceResult): PlaceResult => {
-        if (result.outcome === 'created')
+        // An order awaiting payment is announced when it is paid (`releasePaid`), not before.
+        if (result.outcome === 'created' && !result.order.awaitingPaymentUntil)
           events?.publish({
             type: 'order.changed',
             accountId: result.order.accountId,
             orderId: result.order.id,
             version: result.order.version,
+            status: result.order.status,
           });
         return result;
       };
@@ -463,7 +497,7 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
         allowed: (order: OrderRow) => boolean;
       },
     ): Promise<MoveResult> {
-      return db.transaction(async (txn) => {
+      const result = await db.transaction(async (txn) => {
         const tx = txn as unknown as Database;
         const [current] = await tx
           .select()
@@ -504,10 +538,13 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
             accountId: scope.accountId,
             orderId,
             version: moved!.version,
+            status: moved!.status,
           }),
         );
         return { outcome: 'moved', order: moved!, previous: current } as const;
       });
+      if (result.outcome === 'moved') events?.committed?.(scope.accountId);
+      return result;
     },
 
     /**
@@ -526,7 +563,7 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
         reprice: (order: OrderRow) => LineChange;
       },
     ): Promise<EditResult> {
-      return db.transaction(async (txn) => {
+      const result = await db.transaction(async (txn) => {
         const tx = txn as unknown as Database;
         const [current] = await tx
           .select()
@@ -565,10 +602,13 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
             accountId: scope.accountId,
             orderId,
             version: edited!.version,
+            status: edited!.status,
           }),
         );
         return { outcome: 'edited', order: edited! } as const;
       });
+      if (result.outcome === 'edited') events?.committed?.(scope.accountId);
+      return result;
     },
   };
 }

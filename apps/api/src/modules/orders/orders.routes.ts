@@ -12,7 +12,6 @@ import {
   type PublicMenu,
 } from '@scanorder/shared/ordering/public-menu';
 import { recentOrdersSchema } from '@scanorder/shared/ordering/recent-orders';
-import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import { guestLocaleOf } from '../../http/guest-locale.ts';
 import { ensureCustomerId, readCustomerId } from '../../plugins/customer-identity.ts';
 import { PreparedJson, sendPrepared } from '../../plugins/prepared-json.ts';
@@ -38,8 +37,6 @@ const PUBLIC_TAG = 'public ordering';
 export interface OrderRouteDeps {
   orders: OrdersService;
   publicMenu: PublicMenuService;
-  /** The menu in the guest's language (the owner's translations; translations module). */
-  localizeMenu: (menu: PublicMenu, locale: GuestLocale) => Promise<PublicMenu>;
   secureCookies: boolean;
   /** Orders one client address may place per minute. */
   placeRateLimit: number;
@@ -78,8 +75,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps) 
       },
     },
     async (request, reply) => {
-      const menu = await deps.localizeMenu(
-        await publicMenu.getMenu(request.params, request.query),
+      const menu = await publicMenu.getMenu(
+        request.params,
+        request.query,
         guestLocaleOf(request).locale,
       );
       reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');

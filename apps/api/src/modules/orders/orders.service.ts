@@ -5,6 +5,7 @@ import { storedCustomerOf } from '@scanorder/shared/ordering/customer';
 import { isWithinDeliveryRadius } from '@scanorder/shared/ordering/distance';
 import { missingGuestDetails } from '@scanorder/shared/ordering/guest-details';
 import { openStatusAt, type OpenStatus } from '@scanorder/shared/ordering/opening';
+import type { OrderSettings } from '@scanorder/shared/business/settings';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { checkSlot, slotMessages } from '@scanorder/shared/ordering/pickup-slots';
 import type {
@@ -48,6 +49,15 @@ export interface OrdersServiceOptions {
   notifier?: OrderNotifier | undefined;
   /** A placement runs in the scope of the account its URL names (decision 042). */
   scopes: Pick<TenantScopes, 'run'>;
+  /**
+   * Whether this order is paid before it is sent (issue 18): then it waits for the guest's
+   * payment, off the board, until `PAYMENT_HOLD_MINUTES` have passed.
+   */
+  paidBeforeSent?: (
+    accountId: string,
+    fulfilment: FulfilmentType,
+    settings: OrderSettings,
+  ) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -67,6 +77,9 @@ export const orderMessages = {
 
 const MS_PER_DAY = 86_400_000;
 
+/** How long a guest has to pay an order paid before it is sent (docs/decisions, pay before sent). */
+export const PAYMENT_HOLD_MINUTES = 30;
+
 interface CheckedFulfilment {
   stored: OrderFulfilment;
   scheduledFor: Date | null;
@@ -83,6 +96,7 @@ export function createOrdersService({
   retentionDays,
   notifier,
   scopes,
+  paidBeforeSent,
   now = () => new Date(),
 }: OrdersServiceOptions) {
   async function businessOf(scope: TenantScope, row: OrderRow): Promise<BusinessRecord> {
@@ -333,7 +347,20 @@ export function createOrdersService({
     try {
       // The checks and pricing read in a short scope of their own (decision 042); a cached
       // storefront leaves it only the items and slots to read.
-      prepared = await scopes.run(input.accountId, () => prepare(input, customerId, at));
+      prepared = await scopes.run(input.accountId, async () => {
+        const checked = await prepare(input, customerId, at);
+        // Paid before it is sent (issue 18): the order waits for its payment, off the board.
+        const { values, store } = checked;
+        if (
+          await paidBeforeSent?.(
+            input.accountId,
+            values.fulfilmentType,
+            store.business.orderSettings,
+          )
+        )
+          values.awaitingPaymentUntil = new Date(at.getTime() + PAYMENT_HOLD_MINUTES * 60_000);
+        return checked;
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const replay = await scopes.run(input.accountId, () =>
@@ -388,11 +415,11 @@ export function createOrdersService({
         });
       }
       // Told after the commit, outside the scope: the team's push reads the account's devices.
-      if (placed.created) notifier?.orderPlaced(placed.order);
+      // An order that waits for its payment is announced when it is paid (releasePaid).
+      if (placed.created && !placed.order.awaitingPaymentUntil) notifier?.orderPlaced(placed.order);
       return placed;
     },
 
-    /** The customer's order page: anyone with the random order id. */
     /**
      * "My recent orders" of the customer cookie at the business of a menu address. The address is
      * checked like the menu's own (ids of two accounts mixed are not found); no cookie, no orders.
@@ -411,6 +438,14 @@ export function createOrdersService({
       };
     },
 
+    /** Paid before it was sent: now the team's, announced and pushed like a new order. */
+    async releasePaid(accountId: string, orderId: string): Promise<void> {
+      const scope = unsafePublicScope(accountId);
+      const row = await orders.releasePaid(scope, orderId);
+      if (row) notifier?.orderPlaced(presentOrder(row, await businessOf(scope, row), storage));
+    },
+
+    /** The customer's order page: anyone with the random order id. */
     async getPublic(orderId: string): Promise<Order> {
       const row = await orders.unsafeFindOrderById(orderId);
       if (!row) throw new AppError('NOT_FOUND', orderMessages.notFound);

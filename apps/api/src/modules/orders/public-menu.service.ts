@@ -20,6 +20,7 @@ import {
   type PublicMenuItem,
 } from '@scanorder/shared/ordering/public-menu';
 import type { RestaurantPickupDelivery } from '@scanorder/shared/business/settings';
+import { SOURCE_LOCALE, type GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { BusinessRecord } from '../business/business.repository.ts';
@@ -40,6 +41,8 @@ export interface PublicMenuServiceOptions {
   orders: OrdersRepository;
   qrCodes: QrCodesRepository;
   storage: FileStorage;
+  /** The menu in a guest's language (the owner's translations; translations module). */
+  localize?: (menu: PublicMenu, locale: GuestLocale) => Promise<PublicMenu>;
   now?: () => Date;
 }
 
@@ -98,6 +101,7 @@ export function createPublicMenuService({
   qrCodes,
   storage,
   cache = createStorefrontCache({ ttlMs: 0 }),
+  localize = (menu) => Promise.resolve(menu),
   now = () => new Date(),
 }: PublicMenuServiceOptions) {
   function presentItem(item: StorefrontItem, at: Date): PublicMenuItem | null {
@@ -115,9 +119,9 @@ export function createPublicMenuService({
       tags: item.tags as MenuTag[],
       allergens: item.allergens as Allergen[],
       availability,
-      modifiers: item.kind === 'restaurant' ? item.optionGroups.modifiers : [],
-      selectors: item.kind === 'restaurant' ? item.optionGroups.selectors : [],
-      incrementors: item.kind === 'restaurant' ? item.optionGroups.incrementors : [],
+      modifiers: item.kind === 'restaurant' ? item.menuOptionGroups.modifiers : [],
+      selectors: item.kind === 'restaurant' ? item.menuOptionGroups.selectors : [],
+      incrementors: item.kind === 'restaurant' ? item.menuOptionGroups.incrementors : [],
       variants: item.kind === 'grocery' ? item.variants : [],
     };
   }
@@ -256,8 +260,17 @@ export function createPublicMenuService({
   }
 
   return {
-    /** The menu as customers see it now; the same object for every reader within the cache's TTL. */
-    getMenu(ref: StorefrontRef & { branchId: string }, query: MenuQuery): Promise<PublicMenu> {
+    /**
+     * The menu as customers see it now, in `locale`; the same object for every reader within the
+     * cache's TTL. The translated menu is cached too: translating per read cost a query, and a new
+     * object made the route serialize and compress the answer again on every read. A translation
+     * saved by the owner invalidates the account's entries like any other change of theirs.
+     */
+    getMenu(
+      ref: StorefrontRef & { branchId: string },
+      query: MenuQuery,
+      locale: GuestLocale = SOURCE_LOCALE,
+    ): Promise<PublicMenu> {
       const key = [
         'menu',
         ref.kind,
@@ -267,8 +280,10 @@ export function createPublicMenuService({
         query.page,
         query.search ?? '',
       ].join('\n');
-      return cache.read(ref.accountId, key, () =>
-        scopes.run(ref.accountId, () => loadMenu(ref, query)),
+      const original = () =>
+        cache.read(ref.accountId, key, () => scopes.run(ref.accountId, () => loadMenu(ref, query)));
+      return cache.read(ref.accountId, `${key}\n${locale}`, async () =>
+        localize(await original(), locale),
       );
     },
 

@@ -16,6 +16,8 @@ export interface StorefrontCacheOptions {
   maxJsonBytes?: number;
   /** Milliseconds of a monotonic clock (tests pass their own). */
   clock?: () => number;
+  /** An entry's weight when its JSON is at hand (else it is serialized to be weighed). */
+  sizeOf?: (value: unknown) => number;
 }
 
 interface Entry {
@@ -49,10 +51,11 @@ interface Invalidation {
 export function createStorefrontCache(options: StorefrontCacheOptions = {}) {
   const ttl = options.ttlMs ?? STOREFRONT_CACHE_TTL_MS;
   const clock = options.clock ?? (() => performance.now());
+  const { sizeOf } = options;
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 5000,
     maxSize: options.maxJsonBytes ?? 16 * 1024 * 1024,
-    sizeCalculation: jsonBytesOf,
+    sizeCalculation: sizeOf ? (entry) => Math.max(sizeOf(entry.value), 1) : jsonBytesOf,
     ttl: Math.max(ttl, 1),
     // Read the clock on every get (the default caches it for 1 ms through a timer).
     ttlResolution: 0,

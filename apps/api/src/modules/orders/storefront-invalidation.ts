@@ -36,8 +36,11 @@ export function registerStorefrontInvalidation(
   deps.events.subscribe((event) => {
     if (event.type === 'storefront.changed') apply(event);
   });
+  /** Other caches of the account's data in this process (the board's lists). */
+  const localListeners = new Set<(event: StorefrontChangedEvent) => void>();
   const announce = (event: StorefrontChangedEvent, log: FastifyBaseLogger) => {
     apply(event);
+    for (const listener of localListeners) listener(event);
     deps.db.execute(notificationOf(event)).catch((error: unknown) => {
       // The other processes' entries still end with their TTL.
       log.warn({ err: error }, 'could not announce a storefront change');
@@ -52,6 +55,13 @@ export function registerStorefrontInvalidation(
     /** What the account's customers or order placements read changed outside its own requests. */
     changed(accountId: string) {
       announce({ type: 'storefront.changed', accountId }, app.log);
+    },
+    /**
+     * Hears this process's own announcements before their answer leaves (other processes'
+     * arrive on the event bus as `storefront.changed`).
+     */
+    onLocalChange(listener: (event: StorefrontChangedEvent) => void) {
+      localListeners.add(listener);
     },
   };
 }

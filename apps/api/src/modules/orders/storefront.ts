@@ -86,9 +86,9 @@ export function pricingItemOf(item: StorefrontItem, now: Date): PricingMenuItem 
     taxEnabled: item.taxEnabled,
     taxPercentage: item.taxPercentage,
     availability: effectiveAvailability(item.availability, item.availableAgainAt, now),
-    modifiers: item.kind === 'restaurant' ? item.optionGroups.modifiers : [],
-    selectors: item.kind === 'restaurant' ? item.optionGroups.selectors : [],
-    incrementors: item.kind === 'restaurant' ? item.optionGroups.incrementors : [],
+    modifiers: item.kind === 'restaurant' ? item.menuOptionGroups.modifiers : [],
+    selectors: item.kind === 'restaurant' ? item.menuOptionGroups.selectors : [],
+    incrementors: item.kind === 'restaurant' ? item.menuOptionGroups.incrementors : [],
     variants: item.kind === 'grocery' ? item.variants : [],
   };
 }

@@ -3,6 +3,7 @@ import type { Platform } from '../../platform.ts';
 import type { BillingModule } from '../billing/billing.module.ts';
 import type { BusinessModule } from '../business/business.module.ts';
 import type { PublicAccountOf } from '../../tenancy/request-scope.ts';
+import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
@@ -10,7 +11,7 @@ import { createPaymentsService } from './payments.service.ts';
 
 /** Guests paying their orders; refunds and the ledger (issue 18). */
 export function createPaymentsModule(
-  { app, config, db, scopes, mailer, events }: Platform,
+  { app, config, db, scopes, mailer, events, publisher }: Platform,
   { requireTenant }: Access,
   {
     billing,
@@ -29,6 +30,11 @@ export function createPaymentsModule(
     mailer,
     publicUrl: config.publicUrl,
     onMailError: (error) => app.log.warn({ err: error }, 'payment receipt email failed'),
+    announce: async (accountId, orderId) => {
+      const version = await repository.orderVersion(unsafePublicScope(accountId), orderId);
+      if (version !== undefined)
+        publisher.publish({ type: 'order.changed', accountId, orderId, version });
+    },
   });
   registerPaymentRoutes(app, {
     payments: service,
@@ -36,23 +42,22 @@ export function createPaymentsModule(
     requireTenant,
     orderAccount,
   });
-  // Heard on every process for every order change, in no request. Few changes are cancellations:
-  // the status is read on the owner path (one statement, by the order's unguessable id), and only
-  // a cancelled order's refund opens the scope of its account.
-  const refundIfCancelled = async (accountId: string, orderId: string) => {
-    const order = await scopes.unsafeAsOwner('refund listener', () =>
-      repository.unsafeFindPayableOrder(orderId),
-    );
-    if (order?.accountId !== accountId || order.status !== 'Order Cancelled') return;
-    await scopes.run(accountId, () => service.refundIfCancelled(accountId, orderId));
-  };
+  // Heard on every process, in no request: each refund runs in the scope of the order's account.
   events.subscribe((event) => {
     if (event.type !== 'order.changed') return;
+    // Every placement is an event heard by every process: read the order only when it may be a cancel.
+    if (event.status !== undefined && event.status !== 'Order Cancelled') return;
     scopes
-      .detached(() => refundIfCancelled(event.accountId, event.orderId))
+      .detached(() =>
+        scopes.run(event.accountId, () =>
+          service.refundIfCancelled(event.accountId, event.orderId),
+        ),
+      )
       .catch((error: unknown) =>
         app.log.error({ err: error, orderId: event.orderId }, 'refund of a cancelled order failed'),
       );
   });
   return { provider, repository, service };
 }
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

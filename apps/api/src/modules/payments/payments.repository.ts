@@ -4,6 +4,8 @@ import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { withTenantScope } from '../../tenancy/with-tenant-scope.ts';
+import type { TicketPayment } from '@scanorder/shared/payments/payments';
+import { orderAmountOf, paidOf, stateOf } from './payment-amounts.ts';
 import type { ChargeState } from './payment-provider.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -26,6 +28,8 @@ export interface PayableOrder {
   totalMinor: number;
   referenceNumber: number;
   customer: unknown;
+  /** Paid before it is sent: payable until then, not sent before it is paid. */
+  awaitingPaymentUntil: Date | null;
 }
 
 const payableColumns = {
@@ -40,7 +44,67 @@ const payableColumns = {
   totalMinor: orders.totalMinor,
   referenceNumber: orders.referenceNumber,
   customer: orders.customer,
+  awaitingPaymentUntil: orders.awaitingPaymentUntil,
 };
+
+/**
+ * Writes the order's payment summary (what the board, History and CSV show) from its succeeded
+ * payments, in the transaction that changed them, and makes it a change of the order (version and
+ * time) so open boards hear of it (`orderVersion`, then the service announces it).
+ */
+async function summarize(tx: Database, scope: TenantScope, orderId: string): Promise<void> {
+  const settled = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.accountId, scope.accountId),
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'succeeded'),
+      ),
+    )
+    .orderBy(asc(payments.createdAt));
+  const [order] = await tx
+    .select({ totalMinor: orders.totalMinor, tipMinor: orders.tipMinor, currency: orders.currency })
+    .from(orders)
+    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+  if (!order) return;
+  const sum = (pick: (row: PaymentRow) => number) =>
+    settled.reduce((total, row) => total + pick(row), 0);
+  const paidMinor = sum((row) => row.amountMinor);
+  const refundedMinor = sum((row) => row.refundedMinor);
+  const last = settled.at(-1);
+  const summary: TicketPayment = {
+    state:
+      refundedMinor > 0 && refundedMinor >= paidMinor
+        ? 'Refunded'
+        : stateOf(orderAmountOf(order), paidOf(settled)),
+    currency: last?.currency ?? order.currency,
+    paidMinor,
+    tipMinor: sum((row) => row.tipMinor),
+    refundedMinor,
+    cardBrand: last?.cardBrand ?? null,
+    cardLast4: last?.cardLast4 ?? null,
+  };
+  await tx
+    .update(orders)
+    .set({ paymentSummary: summary, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+}
+
+/** Locks the row of the order a payment belongs to, for the rest of the transaction. */
+async function lockOrderOf(tx: Database, scope: TenantScope, paymentId: string): Promise<void> {
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, scope.accountId),
+        sql`${orders.id} = (select ${payments.orderId} from ${payments} where ${payments.accountId} = ${scope.accountId} and ${payments.id} = ${paymentId})`,
+      ),
+    )
+    .for('update');
+}
 
 /** Payments, refunds and the ledger of one account; every write runs in the account's scope. */
 export function createPaymentsRepository(db: Database) {
@@ -148,6 +212,9 @@ export function createPaymentsRepository(db: Database) {
       charge: ChargeState,
     ): Promise<PaymentRow | undefined> {
       return withTenantScope(db, scope.accountId, async (tx) => {
+        // The order's row lock first, as `start` takes it: settling writes the order's payment
+        // summary, and taking the locks in another order deadlocked with a repeat of the attempt.
+        await lockOrderOf(tx, scope, paymentId);
         const [row] = await tx
           .update(payments)
           .set({
@@ -190,6 +257,7 @@ export function createPaymentsRepository(db: Database) {
                 : []),
             ])
             .onConflictDoNothing();
+          await summarize(tx, scope, row.orderId);
         }
         return row;
       });
@@ -231,6 +299,12 @@ export function createPaymentsRepository(db: Database) {
       giveBack: (payment: PaymentRow, amountMinor: number) => Promise<string>,
     ): Promise<RefundRow> {
       return withTenantScope(db, scope.accountId, async (tx) => {
+        // The order's lock before the payment's, as `start` and `settle` take them.
+        await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)))
+          .for('update');
         const [payment] = await tx
           .select()
           .from(payments)
@@ -272,8 +346,18 @@ export function createPaymentsRepository(db: Database) {
           currency: payment!.currency,
           amountMinor: -amountMinor,
         });
+        await summarize(tx, scope, orderId);
         return row!;
       });
+    },
+
+    /** The order's version now, to announce a payment change to open boards. */
+    async orderVersion(scope: TenantScope, orderId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ version: orders.version })
+        .from(orders)
+        .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+      return row?.version;
     },
 
     async findPayment(scope: TenantScope, paymentId: string): Promise<PaymentRow | undefined> {

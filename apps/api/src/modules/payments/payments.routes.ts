@@ -3,17 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
 import {
+  onlinePaymentStatusSchema,
   orderPaymentSchema,
   payOrderInputSchema,
   payOrderResultSchema,
   refundInputSchema,
 } from '@scanorder/shared/payments/payments';
+import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 import { errorResponses, sessionSecurity } from '../../http/route-helpers.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { PublicAccountOf } from '../../tenancy/request-scope.ts';
 
 const orderParams = z.object({ orderId: z.uuid() });
+const kindParams = z.object({ kind: z.enum(BUSINESS_KINDS) });
 const paymentParams = z.object({ orderId: z.uuid(), paymentId: z.uuid() });
 const publicErrors = {
   400: errorEnvelopeSchema,
@@ -89,6 +92,21 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     async (request) => payments.refreshPayment(request.params.orderId, request.params.paymentId),
   );
 
+  routes.get(
+    '/api/v1/orders/:orderId/payment',
+    {
+      preHandler: deps.requireTenant,
+      schema: {
+        tags: ['payments'],
+        summary: "An order's payments and refunds, as the team sees them on the order",
+        security: sessionSecurity,
+        params: orderParams,
+        response: { 200: orderPaymentSchema, ...errorResponses },
+      },
+    },
+    async (request) => payments.getForTeam(tenantOf(request), request.params.orderId),
+  );
+
   routes.post(
     '/api/v1/orders/:orderId/refunds',
     {
@@ -104,5 +122,21 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       },
     },
     async (request) => payments.refund(tenantOf(request), request.params.orderId, request.body),
+  );
+
+  routes.get(
+    '/api/v1/businesses/:kind/online-payment',
+    {
+      preHandler: deps.requireTenant,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Whether the business's guests are offered online payment now, and if not, why (Payment Not Available, or payout onboarding not complete)",
+        security: sessionSecurity,
+        params: kindParams,
+        response: { 200: onlinePaymentStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) => payments.onlinePaymentStatus(tenantOf(request), request.params.kind),
   );
 }

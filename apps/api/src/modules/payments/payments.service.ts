@@ -9,8 +9,10 @@ import {
   type Payment,
 } from '@scanorder/shared/payments/payments';
 import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import { DEFAULT_ORDER_SETTINGS, type OrderSettings } from '@scanorder/shared/business/settings';
 import { customerSchema } from '@scanorder/shared/ordering/customer';
-import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
+import { formatOrderReference, type FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { paymentReceiptMail } from '../../mail/templates.ts';
@@ -38,7 +40,15 @@ export interface PaymentsServiceOptions {
   publicUrl: string;
   /** Told when a receipt email could not be sent (the payment stands). */
   onMailError: (error: unknown) => void;
+  /** Tells open boards the order changed (its payment summary), after the change committed. */
+  announce?: (accountId: string, orderId: string) => Promise<void>;
+  now?: () => Date;
 }
+
+/** A repeat of an attempt that settled while this request waited for the order's lock. */
+class SameAttempt extends Error {}
+
+type OrderPaidListener = (accountId: string, orderId: string) => Promise<void>;
 
 const notFound = () => new AppError('NOT_FOUND', 'Order not found');
 
@@ -86,28 +96,41 @@ export function createPaymentsService({
   mailer,
   publicUrl,
   onMailError,
+  announce = () => Promise.resolve(),
+  now = () => new Date(),
 }: PaymentsServiceOptions) {
+  const paidListeners: OrderPaidListener[] = [];
+
   async function payableOrder(orderId: string): Promise<PayableOrder> {
     const order = await payments.unsafeFindPayableOrder(orderId);
     if (!order) throw notFound();
     return order;
   }
 
-  /** Whether the business takes this order's payment online now, and if not, why. */
-  async function readiness(order: PayableOrder) {
-    const scope = unsafePublicScope(order.accountId);
+  /** Whether the account's business of this kind takes payments online now, and if not, why. */
+  async function readinessOf(accountId: string, kind: BusinessKind) {
+    const scope = unsafePublicScope(accountId);
     const [business, account] = await Promise.all([
-      businesses.findByKind(scope, order.kind),
+      businesses.findByKind(scope, kind),
       billing.findPaymentAccount(scope),
     ]);
-    if (!business || business.id !== order.businessId) throw notFound();
-    const settings = business.orderSettings;
+    const settings = business?.orderSettings ?? DEFAULT_ORDER_SETTINGS;
     if (settings.paymentNotAvailable)
-      return { settings, connected: null, reason: 'pay-at-counter' as const };
+      return { business, settings, connected: null, reason: 'pay-at-counter' as const };
     const data = account && account.provider === provider.kind ? onboardingDataOf(account) : null;
     if (!account || !data?.chargesEnabled)
-      return { settings, connected: null, reason: 'payouts-not-ready' as const };
-    return { settings, connected: account.providerAccountId, reason: null };
+      return { business, settings, connected: null, reason: 'payouts-not-ready' as const };
+    return { business, settings, connected: account.providerAccountId, reason: null };
+  }
+
+  /** Whether the business takes this order's payment online now, and if not, why. */
+  async function readiness(order: PayableOrder) {
+    const ready = await readinessOf(order.accountId, order.kind);
+    if (!ready.business || ready.business.id !== order.businessId) throw notFound();
+    // Not paid in time: the order was never sent, and paying it now would charge for nothing.
+    if (order.awaitingPaymentUntil && order.awaitingPaymentUntil.getTime() <= now().getTime())
+      return { ...ready, connected: null, reason: 'expired' as const };
+    return ready;
   }
 
   async function summary(order: PayableOrder): Promise<OrderPayment> {
@@ -167,7 +190,12 @@ export function createPaymentsService({
     state: ChargeState,
   ): Promise<PaymentRow | undefined> {
     const row = await payments.settle(unsafePublicScope(order.accountId), paymentId, state);
-    if (row?.status === 'succeeded') await sendReceipt(order, row);
+    if (row?.status === 'succeeded') {
+      await announce(order.accountId, order.id);
+      // Before answering the guest: the order is on the board by the time the page says Paid.
+      for (const listener of paidListeners) await listener(order.accountId, order.id);
+      await sendReceipt(order, row);
+    }
     return row;
   }
 
@@ -246,6 +274,47 @@ export function createPaymentsService({
   }
 
   return {
+    /** Told once a payment of an order succeeded (an order paid before it is sent goes out). */
+    onOrderPaid(listener: OrderPaidListener) {
+      paidListeners.push(listener);
+    },
+
+    /**
+     * Whether a new order waits for the guest's payment before it is sent: when the business takes
+     * payments online, always for pickup and delivery, for dine-in when the owner chose so.
+     */
+    async paidBeforeSent(
+      accountId: string,
+      fulfilment: FulfilmentType,
+      settings: OrderSettings,
+    ): Promise<boolean> {
+      // Decided from the settings placement already read: one query (the payout account) only
+      // when the order would be paid before it is sent.
+      if (settings.paymentNotAvailable) return false;
+      if (fulfilment === 'dine-in' && settings.dineInPayment !== 'before-sent') return false;
+      const account = await billing.findPaymentAccount(unsafePublicScope(accountId));
+      const data = account && account.provider === provider.kind ? onboardingDataOf(account) : null;
+      return data?.chargesEnabled === true;
+    },
+
+    /** ORDER SETTINGS: whether guests are offered online payment, and if not, why. */
+    async onlinePaymentStatus(tenant: TenantContext, kind: BusinessKind) {
+      const { reason } = await readinessOf(tenant.accountId, kind);
+      return {
+        provider: provider.kind,
+        testMode: provider.testMode,
+        online: reason === null,
+        unavailableReason: reason,
+      };
+    },
+
+    /** The team's view of an order's payments and refunds (any role; refunding is not). */
+    async getForTeam(tenant: TenantContext, orderId: string): Promise<OrderPayment> {
+      const order = await payableOrder(orderId);
+      if (order.accountId !== tenant.accountId) throw notFound();
+      return summary(order);
+    },
+
     async getOrderPayment(orderId: string): Promise<OrderPayment> {
       return summary(await payableOrder(orderId));
     },
@@ -271,6 +340,7 @@ export function createPaymentsService({
           throw new AppError('CONFLICT', paymentMessages.payAtCounter);
         if (reason === 'payouts-not-ready')
           throw new AppError('CONFLICT', paymentMessages.notReady);
+        if (reason === 'expired') throw new AppError('CONFLICT', paymentMessages.expired);
         const tip = tipChoicesFor(order, settings).find(
           (choice) => choice.percentage === input.tipPercentage,
         );
@@ -279,6 +349,9 @@ export function createPaymentsService({
         await clearStaleAttempt(order);
         try {
           row = await payments.start(scope, order.id, (locked, settled, underWay) => {
+            // The same attempt sent twice, the first settled in between: answer with it.
+            if (settled.some((payment) => payment.idempotencyKey === input.idempotencyKey))
+              throw new SameAttempt();
             const due = orderAmountOf(locked) - paidOf(settled);
             if (due <= 0) throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
             // The same attempt sent twice at once goes on to meet its key's unique index instead.
@@ -298,25 +371,17 @@ export function createPaymentsService({
             };
           });
         } catch (error) {
-          if (isUniqueViolation(error, 'payments_account_idempotency_key')) {
+          if (
+            error instanceof SameAttempt ||
+            isUniqueViolation(error, 'payments_account_idempotency_key')
+          ) {
             row = await payments.findByKey(scope, input.idempotencyKey);
             resumed = true;
             if (!row || row.orderId !== order.id)
               throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
           } else if (isUniqueViolation(error, 'payments_one_processing_per_order')) {
             throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');
-          } else {
-            // The same attempt sent twice at once: the request's scope holds the order's lock until
-            // it commits (decision 042), so the second finds the first's payment done, not under
-            // way, and answers with it rather than "already paid".
-            const same =
-              error instanceof AppError
-                ? await payments.findByKey(scope, input.idempotencyKey)
-                : null;
-            if (same?.orderId !== order.id) throw error;
-            row = same;
-            resumed = true;
-          }
+          } else throw error;
         }
       }
       // The same attempt already asked the provider, or is asking it now (a double tap): answer
@@ -383,6 +448,7 @@ export function createPaymentsService({
           // The same key sent twice at once: the other request recorded it.
           if (!isUniqueViolation(error, 'refunds_account_idempotency_key')) throw error;
         }
+        await announce(order.accountId, order.id);
       }
       return summary(order);
     },
@@ -415,6 +481,7 @@ export function createPaymentsService({
               })
             ).providerRefundId,
         );
+        await announce(accountId, orderId);
       } catch (error) {
         const nothingToDo =
           (error instanceof AppError && error.code === 'CONFLICT') ||

@@ -77,11 +77,15 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const CANCELLED = sql.raw(`'Order Cancelled'`);
 const SOLD = sql`o.status <> ${CANCELLED}`;
 
-/** The condition on `orders o` of a scope's orders placed in [start, end). */
+/**
+ * The condition on `orders o` of a scope's orders placed in [start, end). An order still waiting
+ * to be paid before it is sent (issue 18) was never the business's, so it is not counted.
+ */
 function ordersOf(scope: TenantScope, report: ReportScope, { start, end }: Instants): SQL {
   return sql`o.account_id = ${scope.accountId} and o.business_id = ${report.businessId}
       and o.created_at >= ${at(start)} and o.created_at < ${at(end)}
       and o.currency = ${report.currency}
+      and o.awaiting_payment_until is null
       ${report.branchId ? sql`and o.branch_id = ${report.branchId}` : sql``}`;
 }
 

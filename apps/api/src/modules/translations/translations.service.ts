@@ -23,6 +23,9 @@ export const translationMessages = {
 
 type Original = Omit<TranslatableText, 'text'>;
 
+/** A shared group is one text whichever items attach it, so its context names no item. */
+const SHARED_CONTEXT = 'Shared option group';
+
 /**
  * Every text a guest reads on the menu, in the order the owner's menu lists them: the business's
  * description, the categories, then each item with its option groups and options.
@@ -61,13 +64,15 @@ function originalsOf(business: BusinessRecord, items: readonly MenuItemRecord[])
         context: item.name,
         original: item.description,
       });
-    const { modifiers, selectors, incrementors } = item.optionGroups;
+    // What guests read: the item's own groups and the shared ones it attaches (decision 035).
+    const { modifiers, selectors, incrementors } = item.menuOptionGroups;
     for (const group of [...modifiers, ...selectors, ...incrementors]) {
+      const owner = item.sharedOptionGroupIds.includes(group.id) ? SHARED_CONTEXT : item.name;
       texts.push({
         entityKind: 'option-group',
         entityKey: group.id,
         field: 'name',
-        context: item.name,
+        context: owner,
         original: group.name,
       });
       for (const option of group.options)
@@ -75,7 +80,7 @@ function originalsOf(business: BusinessRecord, items: readonly MenuItemRecord[])
           entityKind: 'option',
           entityKey: option.id,
           field: 'value',
-          context: `${item.name} › ${group.name}`,
+          context: `${owner} › ${group.name}`,
           original: option.value,
         });
     }

@@ -56,6 +56,7 @@ function AccountNavList({ me, onNavigate }: { me: Me | undefined; onNavigate: ()
 
 /** Signed-in pages with the drawer: permanent on desktop, a temporary one on phones. */
 export function AccountDrawerLayout() {
+  const { t } = useOwnerT();
   const { navigationOpen, closeNavigation } = useAccountOutlet();
   const me = useMeQuery();
   return (
@@ -81,7 +82,7 @@ export function AccountDrawerLayout() {
         <Toolbar sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <BrandLogo
             to={me.data ? accountPath(me.data, 'overview') : '/'}
-            label="ScanOrder overview"
+            label={t('ScanOrder overview')}
           />
         </Toolbar>
         <AccountNavList me={me.data} onNavigate={closeNavigation} />

@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api.ts';
 import { OrderAlertsHost } from '../order-alerts-host.tsx';
 import { SignedOutError, useMeQuery } from '../../lib/me-query.ts';
 import { hasDrawer, isIdleExempt, type AccountOutletContext } from './account-outlet.ts';
+import { useOwnerT } from '../../lib/i18n/owner-i18n.ts';
 
 /** Where a failed GET /api/v1/me sends the user, or null to stay (a passing network glitch). */
 function redirectOf(error: Error | null): string | null {
@@ -30,6 +31,7 @@ function redirectOf(error: Error | null): string | null {
  * browser had one) and the URL's user id must be the signed-in account's.
  */
 export function ProtectedLayout() {
+  const { t } = useOwnerT();
   const me = useMeQuery();
   const { userId } = useParams();
   const matches = useMatches();
@@ -72,7 +74,7 @@ export function ProtectedLayout() {
           sx={{ m: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void me.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         >

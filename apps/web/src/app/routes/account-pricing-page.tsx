@@ -5,13 +5,15 @@ import { chosenPlanState } from '../../features/billing/lib/chosen-plan.ts';
 import { PricingSection } from '../../features/plans/components/pricing-section.tsx';
 import { useMeQuery } from '../../lib/me-query.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useOwnerT } from '../../lib/i18n/owner-i18n.ts';
 
 /** Who a team member asks about the plan: the owner, by name and email. */
 function OwnerNotice({ owner }: { owner: Me['account']['owner'] }) {
-  const name = `${owner.firstName} ${owner.lastName}`.trim() || 'the account owner';
+  const { t } = useOwnerT();
+  const name = `${owner.firstName} ${owner.lastName}`.trim() || t('the account owner');
   return (
     <Alert severity="info" sx={{ mb: 3 }}>
-      Only the account owner chooses the plan. To change it, ask {name}
+      {t('Only the account owner chooses the plan. To change it, ask')} {name}
       {owner.email ? (
         <>
           {' '}

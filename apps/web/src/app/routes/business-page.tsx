@@ -7,6 +7,7 @@ import { OrdersTab } from '../../features/orders/components/orders-tab.tsx';
 import { QrCodesTab } from '../../features/qr-codes/components/qr-codes-tab.tsx';
 import { TranslationsTab } from '../../features/translations/components/translations-tab.tsx';
 import { OrderAlertCountsContext } from '../order-alerts-host.tsx';
+import { useOwnerT } from '../../lib/i18n/owner-i18n.ts';
 
 // The chart library comes with REPORTS only: its own chunk, fetched when the tab opens.
 const ReportsTab = lazy(async () => ({
@@ -19,6 +20,7 @@ const ReportsTab = lazy(async () => ({
  * and REPORTS tabs (features never import each other).
  */
 export function BusinessPage({ kind }: { kind: BusinessKind }) {
+  const { t } = useOwnerT();
   const needsAction = useContext(OrderAlertCountsContext)[kind];
   return (
     <BusinessArea
@@ -31,7 +33,7 @@ export function BusinessPage({ kind }: { kind: BusinessKind }) {
       renderTranslations={(props) => <TranslationsTab {...props} />}
       renderReports={(props) => (
         <Suspense
-          fallback={<Skeleton variant="rounded" height={320} aria-label="Loading reports" />}
+          fallback={<Skeleton variant="rounded" height={320} aria-label={t('Loading reports')} />}
         >
           <ReportsTab {...props} />
         </Suspense>

@@ -101,6 +101,20 @@ describe('order details page', () => {
     expect(stream.closed).toBe(true);
   });
 
+  it('says an order paid before it is sent is not sent yet, and shows the stepper once paid', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const order = placedOrder({ awaitingPaymentUntil: '2026-01-01T13:30:00.000Z' });
+    render(<OrderPage order={order} />);
+    expect(screen.getByText('Not sent yet.').parentElement).toHaveTextContent(
+      /Your order goes to Spice Route Kitchen once it is paid\. Please pay by \d{1,2}:\d{2}/,
+    );
+    // No stepper (the page's only list) while it waits for the payment.
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    act(() => FakeEventSource.last!.emit({ ...order, awaitingPaymentUntil: null, version: 2 }));
+    expect(screen.queryByText('Not sent yet.')).not.toBeInTheDocument();
+    expect(steps()[0]).toBe('Order Placed (current)');
+  });
+
   it('marks only Placed done for an order cancelled while Placed, and says Ready to Serve for dine-in', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     render(

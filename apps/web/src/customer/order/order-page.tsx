@@ -148,11 +148,21 @@ export function OrderPage({ order: initial }: { order: Order }) {
               status: t(statusLabelOf(order.status, order.fulfilment.type)),
             })}
           </p>
-          <StatusStepper
-            status={order.status}
-            fulfilment={order.fulfilment.type}
-            cancelledFrom={order.cancelledFrom}
-          />
+          {order.awaitingPaymentUntil ? (
+            <p className={styles.awaitingPayment} role="note">
+              <strong>{t('Not sent yet.')}</strong>{' '}
+              {t('Your order goes to {{name}} once it is paid. Please pay by {{time}}.', {
+                name: business.name,
+                time: timeOfDay(order.awaitingPaymentUntil, business.timeZone),
+              })}
+            </p>
+          ) : (
+            <StatusStepper
+              status={order.status}
+              fulfilment={order.fulfilment.type}
+              cancelledFrom={order.cancelledFrom}
+            />
+          )}
           {order.readyBy && order.status === 'Order Accepted' && (
             <ReadyCountdown readyBy={order.readyBy} timeZone={business.timeZone} />
           )}
@@ -164,7 +174,11 @@ export function OrderPage({ order: initial }: { order: Order }) {
           <StatusNotificationsToggle orderId={order.id} status={order.status} />
         </section>
 
-        <OrderPaymentSection orderId={order.id} status={order.status} />
+        <OrderPaymentSection
+          orderId={order.id}
+          status={order.status}
+          payFirst={Boolean(order.awaitingPaymentUntil)}
+        />
 
         {carryout && <CarryoutBlock order={order} />}
 

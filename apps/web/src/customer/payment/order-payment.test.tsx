@@ -128,4 +128,21 @@ describe('the payment section of the order page', () => {
     );
     expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
   });
+
+  it('opens the card form at once for an order paid before it is sent (checkout ends here)', async () => {
+    server(summary(), []);
+    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" payFirst />);
+    const form = await screen.findByRole('form', { name: 'Pay by card' });
+    expect(within(form).getByRole('button', { name: 'Pay ₹535.35' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+  });
+
+  it('says an order not paid in time was not sent, and offers no payment', async () => {
+    server(summary({ online: false, unavailableReason: 'expired' }), []);
+    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" payFirst />);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Not paid in time. This order was not sent and nothing was charged. Please order again.',
+    );
+    expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
+import { useT } from '../i18n/guest-i18n.tsx';
 import { fetchOrderPayment } from './payment-api.ts';
 import orderStyles from '../order/order.module.css';
 import styles from './payment.module.css';
@@ -9,7 +10,15 @@ import styles from './payment.module.css';
 const PaymentForm = lazy(() => import('./payment-form.tsx'));
 
 function UnavailableNotice({ summary }: { summary: OrderPayment }) {
+  const t = useT();
   if (summary.state === 'Paid') return null;
+  if (summary.unavailableReason === 'expired')
+    return (
+      <p className={styles.notice} role="note">
+        <strong>{t('Not paid in time.')}</strong>{' '}
+        {t('This order was not sent and nothing was charged. Please order again.')}
+      </p>
+    );
   if (summary.unavailableReason === 'pay-at-counter')
     return (
       <p className={styles.notice} role="note">
@@ -49,10 +58,19 @@ function Receipt({ summary }: { summary: OrderPayment }) {
  * The payment side of the order page: Paid / Part paid / Unpaid, the receipt lines of each
  * payment, and the way to pay what is due (or why it cannot be paid here).
  */
-export function OrderPaymentSection({ orderId, status }: { orderId: string; status: string }) {
+export function OrderPaymentSection({
+  orderId,
+  status,
+  payFirst = false,
+}: {
+  orderId: string;
+  status: string;
+  /** Paid before it is sent: checkout ends here, so the card form opens at once. */
+  payFirst?: boolean;
+}) {
   const [summary, setSummary] = useState<OrderPayment | null>(null);
   const [failed, setFailed] = useState(false);
-  const [paying, setPaying] = useState(false);
+  const [paying, setPaying] = useState(payFirst);
 
   useEffect(() => {
     let live = true;

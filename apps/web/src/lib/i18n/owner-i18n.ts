@@ -30,6 +30,51 @@ function initialLocale(): OwnerLocale {
   return isOwnerLocale(browser) ? browser : 'en';
 }
 
+/**
+ * The spec's validation messages are built from a field label ("Email field is required", "Tax
+ * cannot be more than 100 value"), too many to list: a message with no key of its own is matched
+ * against those shapes and translated with its label. English shows the message as it came.
+ */
+const BUILT_MESSAGES: [RegExp, string][] = [
+  [/^(?<label>.+) field is required$/, '{{label}} field is required'],
+  [
+    /^(?<label>.+) cannot be less than (?<n>-?[\d.,]+) characters$/,
+    '{{label}} cannot be less than {{n}} characters',
+  ],
+  [
+    /^(?<label>.+) cannot be more than (?<n>-?[\d.,]+) characters$/,
+    '{{label}} cannot be more than {{n}} characters',
+  ],
+  [
+    /^(?<label>.+) cannot be less than (?<n>-?[\d.,]+) value$/,
+    '{{label}} cannot be less than {{n}} value',
+  ],
+  [
+    /^(?<label>.+) cannot be more than (?<n>-?[\d.,]+) value$/,
+    '{{label}} cannot be more than {{n}} value',
+  ],
+  // An option group's choice (the group's name is the owner's own text, shown as typed).
+  [/^Unknown option in (?<name>.+)$/, 'Unknown option in {{name}}'],
+  [/^Choose each option of (?<name>.+) once$/, 'Choose each option of {{name}} once'],
+  [/^Choose at least (?<n>\d+) of (?<name>.+)$/, 'Choose at least {{n}} of {{name}}'],
+  [/^Choose at most (?<n>\d+) of (?<name>.+)$/, 'Choose at most {{n}} of {{name}}'],
+  [/^Choose only one (?<name>.+)$/, 'Choose only one {{name}}'],
+  [/^Choose one (?<name>.+)$/, 'Choose one {{name}}'],
+];
+
+function translateBuiltMessage(key: string): string {
+  if (ownerI18n.language === 'en') return key;
+  for (const [shape, template] of BUILT_MESSAGES) {
+    const parts = shape.exec(key)?.groups;
+    if (parts)
+      return ownerI18n.t(template, {
+        ...parts,
+        ...(parts.label === undefined ? {} : { label: ownerI18n.t(parts.label) }),
+      });
+  }
+  return key;
+}
+
 const ownerI18n = i18next.createInstance();
 void ownerI18n.use(initReactI18next).init({
   lng: initialLocale(),
@@ -39,13 +84,19 @@ void ownerI18n.use(initReactI18next).init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   returnEmptyString: false,
+  parseMissingKeyHandler: translateBuiltMessage,
   initAsync: false,
 });
 
-/** The translate function of the owner app and its current language. */
+/**
+ * The translate function of the owner app and its current language. `intlLocale` is for Intl
+ * formatters: none in English, so dates and numbers keep the formats they had (the spec's
+ * English); the chosen language otherwise.
+ */
 export function useOwnerT() {
   const { t, i18n } = useTranslation(undefined, { i18n: ownerI18n });
-  return { t, locale: isOwnerLocale(i18n.language) ? i18n.language : 'en' };
+  const locale: OwnerLocale = isOwnerLocale(i18n.language) ? i18n.language : 'en';
+  return { t, locale, intlLocale: locale === 'en' ? undefined : locale };
 }
 
 /** Switches the owner app's language on this device; every converted text re-renders in it. */

@@ -18,6 +18,7 @@ import { AuditLog } from './audit-log.tsx';
 import { CollectionViewer } from './collection-viewer.tsx';
 import { FieldEditor } from './field-editor.tsx';
 import { JsonPane } from './json-pane.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,6 +39,7 @@ function LookupForm({
   pending: boolean;
   onLookup: (email: string) => void;
 }) {
+  const { t } = useOwnerT();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -54,12 +56,12 @@ function LookupForm({
     <Box
       component="form"
       noValidate
-      aria-label="Find user"
+      aria-label={t('Find user')}
       onSubmit={submit}
       sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
     >
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         value={email}
         onChange={(event) => {
@@ -77,7 +79,7 @@ function LookupForm({
         startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
         sx={{ mt: 1 }}
       >
-        Submit
+        {t('Submit')}
       </Button>
     </Box>
   );
@@ -89,6 +91,7 @@ function LookupForm({
  * records of a collection.
  */
 export function AdminEditorPage() {
+  const { t } = useOwnerT();
   useDocumentTitle('Modify Settings');
   const me = useMeQuery();
   const [email, setEmail] = useState<string | null>(null);
@@ -114,13 +117,13 @@ export function AdminEditorPage() {
     >
       <Box>
         <Typography variant="h4" component="h1">
-          Modify Settings
+          {t('Modify Settings')}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          Platform data editor. Every change is written to the audit log.
+          {t('Platform data editor. Every change is written to the audit log.')}
         </Typography>
       </Box>
-      <Section title="User">
+      <Section title={t('User')}>
         <LookupForm pending={user.isFetching} onLookup={lookup} />
         {user.isError ? <ErrorBanner message={errorMessageOf(user.error)} /> : null}
         {user.data ? (
@@ -131,13 +134,13 @@ export function AdminEditorPage() {
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
-            <JsonPane title="Auth Record" value={user.data.authRecord} />
-            <JsonPane title="User Record" value={user.data.userRecord} />
+            <JsonPane title={t('Auth Record')} value={user.data.authRecord} />
+            <JsonPane title={t('User Record')} value={user.data.userRecord} />
           </Box>
         ) : null}
       </Section>
       {user.data ? (
-        <Section title="Edit Field">
+        <Section title={t('Edit Field')}>
           <FieldEditor
             key={user.data.userId}
             record={user.data}
@@ -145,15 +148,17 @@ export function AdminEditorPage() {
           />
         </Section>
       ) : null}
-      <Section title="Collections">
+      <Section title={t('Collections')}>
         <CollectionViewer />
       </Section>
       {user.data ? (
-        <Section title="Audit Log">
+        <Section title={t('Audit Log')}>
           <AuditLog userId={user.data.userId} />
         </Section>
       ) : (
-        <Alert severity="info">Look a user up to edit their record and see its audit log.</Alert>
+        <Alert severity="info">
+          {t('Look a user up to edit their record and see its audit log.')}
+        </Alert>
       )}
     </Box>
   );

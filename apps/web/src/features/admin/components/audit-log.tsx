@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { auditQuery } from '../api/admin-api.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const formatWhen = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(
@@ -24,13 +25,16 @@ const Json = ({ value }: { value: unknown }) => (
 
 /** Every change made to this user's record through the editor: who, when, key, before and after. */
 export function AuditLog({ userId }: { userId: string }) {
+  const { t } = useOwnerT();
   const audit = useQuery(auditQuery(userId));
-  if (audit.isError) return <Alert severity="error">{errorMessageOf(audit.error)}</Alert>;
+  if (audit.isError) return <Alert severity="error">{t(errorMessageOf(audit.error))}</Alert>;
   if (!audit.data) return <Skeleton variant="rounded" height={80} />;
   if (audit.data.entries.length === 0)
-    return <Typography sx={{ color: 'text.secondary' }}>No changes recorded yet.</Typography>;
+    return (
+      <Typography sx={{ color: 'text.secondary' }}>{t('No changes recorded yet.')}</Typography>
+    );
   return (
-    <List aria-label="Audit log" disablePadding>
+    <List aria-label={t('Audit log')} disablePadding>
       {audit.data.entries.map((entry) => (
         <ListItem
           key={entry.id}

@@ -10,9 +10,11 @@ import { ErrorBanner } from '../../../components/banners.tsx';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { collectionNamesQuery, fetchCollection } from '../api/admin-api.ts';
 import { JsonPane } from './json-pane.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Collection + Data: up to 10 newest records of an allowed collection, read-only. */
 export function CollectionViewer() {
+  const { t } = useOwnerT();
   const names = useQuery(collectionNamesQuery);
   const [name, setName] = useState('');
   const data = useMutation({ mutationFn: fetchCollection });
@@ -22,7 +24,7 @@ export function CollectionViewer() {
       <Box
         component="form"
         noValidate
-        aria-label="Collection data"
+        aria-label={t('Collection data')}
         onSubmit={(event) => {
           event.preventDefault();
           if (name) data.mutate(name);
@@ -31,11 +33,11 @@ export function CollectionViewer() {
       >
         <TextField
           select
-          label="Collection"
+          label={t('Collection')}
           value={name}
           onChange={(event) => setName(event.target.value)}
           sx={{ minWidth: 220, flex: { xs: 1, sm: '0 0 auto' } }}
-          helperText={names.isError ? errorMessageOf(names.error) : ' '}
+          helperText={names.isError ? t(errorMessageOf(names.error)) : ' '}
           error={names.isError}
         >
           {(names.data?.names ?? []).map((option) => (
@@ -51,13 +53,17 @@ export function CollectionViewer() {
           startIcon={data.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           sx={{ mt: 1 }}
         >
-          Data
+          {t('Data')}
         </Button>
       </Box>
       {data.isError ? <ErrorBanner message={errorMessageOf(data.error)} /> : null}
       {data.data ? (
         <JsonPane
-          title={`${data.data.name}: ${data.data.records.length} record${data.data.records.length === 1 ? '' : 's'} (newest ${COLLECTION_LIMIT.max} at most)`}
+          title={t('{{name}}: {{count}} records (newest {{max}} at most)', {
+            name: data.data.name,
+            count: data.data.records.length,
+            max: COLLECTION_LIMIT.max,
+          })}
           value={data.data.records}
         />
       ) : null}

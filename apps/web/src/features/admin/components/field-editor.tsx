@@ -20,6 +20,7 @@ import { errorMessageOf } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { editField } from '../api/admin-api.ts';
 import { EMPTY_EDIT, editFieldResolver, type EditFieldFormValues } from '../lib/edit-field-form.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const TYPE_HINTS = {
   string: 'Stored as typed.',
@@ -30,6 +31,7 @@ const TYPE_HINTS = {
 
 /** Key, value, type, Delete Field and Update: one field of the user record (spec 02 section 2). */
 export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSaved: () => void }) {
+  const { t } = useOwnerT();
   const queryClient = useQueryClient();
   const toast = useToast();
   const form = useForm<EditFieldFormValues, unknown, EditFieldInput>({
@@ -67,7 +69,7 @@ export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSa
   return (
     <form
       noValidate
-      aria-label="Edit field"
+      aria-label={t('Edit field')}
       onSubmit={(event) =>
         void form.handleSubmit((input) => save.mutate({ userId: record.userId, input }))(event)
       }
@@ -85,27 +87,27 @@ export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSa
           renderInput={(params) => (
             <TextField
               {...params}
-              label="Key"
+              label={t('Key')}
               margin="normal"
               name={key.field.name}
               onBlur={key.field.onBlur}
               inputRef={key.field.ref}
               error={key.fieldState.error !== undefined}
-              helperText={key.fieldState.error?.message ?? 'A dotted key is two levels.'}
+              helperText={key.fieldState.error?.message ?? t('A dotted key is two levels.')}
             />
           )}
         />
         <FormTextField
           control={control}
           name="value"
-          label="Value"
-          helperText={remove.field.value ? 'Ignored: the field is deleted.' : ' '}
+          label={t('Value')}
+          helperText={remove.field.value ? t('Ignored: the field is deleted.') : ' '}
           sx={{ flex: 1 }}
         />
         <FormTextField
           control={control}
           name="type"
-          label="Type"
+          label={t('Type')}
           select
           helperText={TYPE_HINTS[type]}
           sx={{ flex: { md: '0 0 200px' } }}
@@ -119,7 +121,7 @@ export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSa
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
         <FormControlLabel
-          label="Delete Field"
+          label={t('Delete Field')}
           control={
             <Checkbox
               name={remove.field.name}
@@ -138,7 +140,7 @@ export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSa
           disabled={save.isPending}
           startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : null}
         >
-          Update
+          {t('Update')}
         </Button>
       </Stack>
     </form>

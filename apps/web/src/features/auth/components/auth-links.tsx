@@ -1,14 +1,16 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The links under an auth form, e.g. "Sign Up" and "Forgot Password". */
 export function AuthLinks({ links }: { links: { label: string; to: string }[] }) {
+  const { t } = useOwnerT();
   return (
     <Stack direction="row" spacing={3} sx={{ mt: 2, flexWrap: 'wrap' }}>
       {links.map((link) => (
         <Link key={link.to} component={RouterLink} to={link.to} sx={{ fontWeight: 600 }}>
-          {link.label}
+          {t(link.label)}
         </Link>
       ))}
     </Stack>

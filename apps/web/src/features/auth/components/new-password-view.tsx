@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { WelcomeState } from '../../../lib/welcome-view.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export const PASSWORD_RESET_NOTICE = 'Your password is reset. Please sign in.';
 
@@ -26,11 +27,12 @@ function isInvalidTokenError(error: unknown) {
 }
 
 function InvalidLink() {
+  const { t } = useOwnerT();
   return (
     <>
-      <ErrorBanner message={authMessages.invalidResetLink} />
+      <ErrorBanner message={t(authMessages.invalidResetLink)} />
       <Link component={RouterLink} to="/reset" sx={{ fontWeight: 600 }}>
-        Request a new reset link
+        {t('Request a new reset link')}
       </Link>
     </>
   );
@@ -38,6 +40,7 @@ function InvalidLink() {
 
 /** The page the emailed reset link opens: `/reset/new-password?token=...` (or `?error=...`). */
 export function NewPasswordView() {
+  const { t } = useOwnerT();
   useDocumentTitle('Set a New Password');
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -65,7 +68,7 @@ export function NewPasswordView() {
 
   const invalid = linkError !== null || !token || isInvalidTokenError(mutation.error);
   return (
-    <AuthCard title="Set a New Password">
+    <AuthCard title={t('Set a New Password')}>
       {invalid ? (
         <InvalidLink />
       ) : (
@@ -73,19 +76,19 @@ export function NewPasswordView() {
           {mutation.isError ? <ErrorBanner message={errorMessageOf(mutation.error)} /> : null}
           <form
             noValidate
-            aria-label="Set a new password"
+            aria-label={t('Set a new password')}
             onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
           >
             <PasswordField
               control={form.control}
               name="password"
-              label="Password"
+              label={t('Password')}
               autoComplete="new-password"
             />
             <PasswordField
               control={form.control}
               name="confirmPassword"
-              label="Reenter Password"
+              label={t('Reenter Password')}
               autoComplete="new-password"
             />
             <Button
@@ -97,7 +100,7 @@ export function NewPasswordView() {
               startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
               sx={{ mt: 2 }}
             >
-              Save New Password
+              {t('Save New Password')}
             </Button>
           </form>
         </>

@@ -12,9 +12,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Reset request: email, Reset Password (spinner while pending), then a success or error banner. */
 export function ResetRequestView() {
+  const { t } = useOwnerT();
   useDocumentTitle('Reset Password');
   const form = useForm({
     resolver: zodResolver(resetRequestInputSchema),
@@ -28,25 +30,27 @@ export function ResetRequestView() {
 
   return (
     <AuthCard
-      title="Reset Password"
-      subtitle="Enter the email of your account and we will send you a link to set a new password."
+      title={t('Reset Password')}
+      subtitle={t(
+        'Enter the email of your account and we will send you a link to set a new password.',
+      )}
     >
-      {mutation.isSuccess ? <SuccessBanner>{authMessages.resetLinkSent}</SuccessBanner> : null}
+      {mutation.isSuccess ? <SuccessBanner>{t(authMessages.resetLinkSent)}</SuccessBanner> : null}
       {error ? (
         <ErrorBanner
-          title={error instanceof ApiError ? error.code : 'ERROR'}
+          title={error instanceof ApiError ? error.code : t('ERROR')}
           message={errorMessageOf(error)}
         />
       ) : null}
       <form
         noValidate
-        aria-label="Reset password"
+        aria-label={t('Reset password')}
         onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
       >
         <FormTextField
           control={form.control}
           name="email"
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
         />
@@ -59,7 +63,7 @@ export function ResetRequestView() {
           startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
-          Reset Password
+          {t('Reset Password')}
         </Button>
       </form>
       <AuthLinks links={[{ label: 'SignIn', to: '/signin' }]} />

@@ -20,6 +20,7 @@ import { noticeOfState } from '../../../lib/welcome-view.ts';
 import { sendVerificationEmail, signIn, signInEmailOf } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export const EMAIL_VERIFIED_NOTICE = 'Your email is verified. Please sign in.';
 export const VERIFICATION_SENT_NOTICE =
@@ -45,6 +46,7 @@ function useArrivalNotice() {
 }
 
 export function SignInView() {
+  const { t } = useOwnerT();
   useDocumentTitle('Sign In');
   const me = useMeQuery();
   const queryClient = useQueryClient();
@@ -85,10 +87,10 @@ export function SignInView() {
   const unverified = errorMessage === authMessages.emailNotVerified;
 
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back to ScanOrder.">
-      {notice ? <SuccessBanner>{notice}</SuccessBanner> : null}
+    <AuthCard title={t('Sign In')} subtitle={t('Welcome back to ScanOrder.')}>
+      {notice ? <SuccessBanner>{t(notice)}</SuccessBanner> : null}
       {!notice && !errorMessage && arrival?.kind === 'success' ? (
-        <SuccessBanner>{arrival.message}</SuccessBanner>
+        <SuccessBanner>{t(arrival.message)}</SuccessBanner>
       ) : null}
       {!errorMessage && arrival?.kind === 'error' ? (
         <ErrorBanner message={arrival.message} />
@@ -104,7 +106,7 @@ export function SignInView() {
                 disabled={resendMutation.isPending}
                 onClick={() => resendMutation.mutate()}
               >
-                Resend verification email
+                {t('Resend verification email')}
               </Button>
             ) : undefined
           }
@@ -115,19 +117,19 @@ export function SignInView() {
       ) : null}
       <form
         noValidate
-        aria-label="Sign in"
+        aria-label={t('Sign in')}
         onSubmit={(event) => void form.handleSubmit((input) => signInMutation.mutate(input))(event)}
       >
         <FormTextField
           control={form.control}
           name="identifier"
-          label="Email or User Name"
+          label={t('Email or User Name')}
           autoComplete="username"
         />
         <PasswordField
           control={form.control}
           name="password"
-          label="Password"
+          label={t('Password')}
           autoComplete="current-password"
         />
         <Button
@@ -141,7 +143,7 @@ export function SignInView() {
           }
           sx={{ mt: 2 }}
         >
-          Log In
+          {t('Log In')}
         </Button>
       </form>
       <AuthLinks

@@ -23,6 +23,7 @@ import { signUpResolver, type SignUpFormValues } from '../lib/sign-up-resolver.t
 import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { VerifyEmailDialog } from './verify-email-dialog.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Spec 01 section 8: the sign-up banner hides after 6 seconds. */
 export const SIGN_UP_BANNER_MS = 6000;
@@ -44,6 +45,7 @@ function signUpErrorMessage(error: unknown): string {
 }
 
 export function SignUpView() {
+  const { t } = useOwnerT();
   useDocumentTitle('Sign Up');
   const navigate = useNavigate();
   const [bannerError, setBannerError] = useState<string | null>(null);
@@ -77,30 +79,30 @@ export function SignUpView() {
   });
 
   return (
-    <AuthCard title="Sign Up" subtitle="Create your account and start your free trial.">
+    <AuthCard title={t('Sign Up')} subtitle={t('Create your account and start your free trial.')}>
       {bannerError ? (
         <ErrorBanner message={bannerError} onClose={() => setBannerError(null)} />
       ) : null}
       <form
         noValidate
-        aria-label="Sign up"
+        aria-label={t('Sign up')}
         onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <FormTextField
             control={control}
             name="firstName"
-            label="First Name"
+            label={t('First Name')}
             autoComplete="given-name"
           />
           <FormTextField
             control={control}
             name="lastName"
-            label="Last Name"
+            label={t('Last Name')}
             autoComplete="family-name"
           />
         </Stack>
-        <FormTextField control={control} name="serviceName" label="Service Name" select>
+        <FormTextField control={control} name="serviceName" label={t('Service Name')} select>
           {SERVICE_NAMES.map((name) => (
             <MenuItem key={name} value={name}>
               {name}
@@ -110,20 +112,20 @@ export function SignUpView() {
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
         />
         <PasswordField
           control={control}
           name="password"
-          label="Password"
+          label={t('Password')}
           autoComplete="new-password"
         />
         <PasswordField
           control={control}
           name="confirmPassword"
-          label="Reenter Password"
+          label={t('Reenter Password')}
           autoComplete="new-password"
         />
         <FormControlLabel
@@ -139,13 +141,13 @@ export function SignUpView() {
           }
           label={
             <>
-              I agree to the{' '}
+              {t('I agree to the')}{' '}
               <Link component={RouterLink} to="/termsofservice" target="_blank" rel="noopener">
-                Terms of Service
+                {t('Terms of Service')}
               </Link>{' '}
-              and{' '}
+              {t('and')}{' '}
               <Link component={RouterLink} to="/privacypolicy" target="_blank" rel="noopener">
-                Privacy Policy
+                {t('Privacy Policy')}
               </Link>
             </>
           }
@@ -162,7 +164,7 @@ export function SignUpView() {
           startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
-          Create Account
+          {t('Create Account')}
         </Button>
       </form>
       <AuthLinks links={[{ label: 'Already have an account? SignIn', to: '/signin' }]} />

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export const VERIFY_DIALOG_TITLE = 'Verify your email';
 
@@ -17,6 +18,7 @@ export function VerifyEmailDialog({
   email: string | null;
   onClose: () => void;
 }) {
+  const { t } = useOwnerT();
   return (
     <Dialog
       open={email !== null}
@@ -26,20 +28,20 @@ export function VerifyEmailDialog({
     >
       <DialogTitle id="verify-email-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <MarkEmailReadIcon color="primary" />
-        {VERIFY_DIALOG_TITLE}
+        {t(VERIFY_DIALOG_TITLE)}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="verify-email-text">
-          Your account is created. We have sent a verification link to{' '}
+          {t('Your account is created. We have sent a verification link to')}{' '}
           <Box component="strong" sx={{ color: 'text.primary' }}>
             {email}
           </Box>
-          . Please check your email and open the link to verify your account, then sign in.
+          {t('. Please check your email and open the link to verify your account, then sign in.')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -15,12 +15,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { subscriptionQuery } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';
 import { SubscriptionDetailsTable } from './subscription-details-table.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /**
  * The built-in provider's billing portal (/:userId/billing/portal), where MANAGE BILLING leads in
  * test mode: what Stripe's portal would show, with no card on file.
  */
 export function BillingPortalPage() {
+  const { t } = useOwnerT();
   useDocumentTitle('Billing Portal');
   const me = useMeQuery();
   const role = me.data?.member.role;
@@ -30,37 +32,37 @@ export function BillingPortalPage() {
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        Billing Portal
+        {t('Billing Portal')}
       </Typography>
       {billing.data?.testMode ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          <AlertTitle>TEST MODE</AlertTitle>
-          {checkoutMessages.testMode}
+          <AlertTitle>{t('TEST MODE')}</AlertTitle>
+          {t(checkoutMessages.testMode)}
         </Alert>
       ) : null}
       {billing.isError ? (
         <Alert severity="error">
-          {billingErrorOf(billingMessages.fetchFailed, billing.error).toUpperCase()}
+          {billingErrorOf(billingMessages.fetchFailed, billing.error, t).toUpperCase()}
         </Alert>
       ) : billing.data ? (
         <>
           <SubscriptionDetailsTable billing={billing.data} />
           <Paper variant="outlined" sx={{ p: 2, mt: 3 }}>
             <Typography variant="h6" component="h2">
-              Payment Method
+              {t('Payment Method')}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>
               {billing.data.testMode
-                ? 'Test payment method: no card is stored and nothing is charged.'
-                : 'Managed by the card payment provider.'}
+                ? t('Test payment method: no card is stored and nothing is charged.')
+                : t('Managed by the card payment provider.')}
             </Typography>
             <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-              Invoices
+              {t('Invoices')}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>
               {billing.data.testMode
-                ? 'Test payments create no invoices.'
-                : 'Invoices are emailed by the card payment provider.'}
+                ? t('Test payments create no invoices.')
+                : t('Invoices are emailed by the card payment provider.')}
             </Typography>
           </Paper>
         </>
@@ -76,7 +78,7 @@ export function BillingPortalPage() {
           variant="contained"
           sx={{ mt: 3 }}
         >
-          Return to Subscriptions
+          {t('Return to Subscriptions')}
         </Button>
       ) : null}
     </Box>

@@ -9,6 +9,7 @@ import { checkoutMessages } from '@scanorder/shared/billing/checkout';
 import type { CheckoutView, StartedCheckout } from '../hooks/use-checkout.ts';
 import { FullScreenDialog } from './full-screen-dialog.tsx';
 import { LocalTestCheckout } from './local-test-checkout.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 // Stripe.js is only fetched when the Stripe provider actually opens a checkout.
 const StripeEmbeddedCheckout = lazy(() =>
@@ -47,6 +48,7 @@ function Outcome({
   children: ReactNode;
   onClose: () => void;
 }) {
+  const { t } = useOwnerT();
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 4 }}>
       {icon}
@@ -55,7 +57,7 @@ function Outcome({
       </Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>{children}</Typography>
       <Button variant="contained" sx={{ mt: 3 }} onClick={onClose}>
-        Done
+        {t('Done')}
       </Button>
     </Box>
   );
@@ -67,6 +69,7 @@ function EmbeddedCheckout({
   onCompleteLocal,
   onStripeError,
 }: Omit<CheckoutDialogProps, 'view' | 'onClose' | 'testMode'> & { checkout: StartedCheckout }) {
+  const { t } = useOwnerT();
   const { session } = checkout;
   if (session.provider === 'local')
     return (
@@ -79,11 +82,11 @@ function EmbeddedCheckout({
   if (!session.clientSecret || !session.publishableKey)
     return (
       <Typography color="error">
-        {checkoutMessages.error} {checkoutMessages.contactSupport}
+        {t(checkoutMessages.error)} {t(checkoutMessages.contactSupport)}
       </Typography>
     );
   return (
-    <Suspense fallback={<Spinner label="Loading the checkout" />}>
+    <Suspense fallback={<Spinner label={t('Loading the checkout')} />}>
       <StripeEmbeddedCheckout
         publishableKey={session.publishableKey}
         clientSecret={session.clientSecret}
@@ -102,22 +105,23 @@ function confirmationNotice(email: string | null, testMode: boolean) {
 
 /** The full-screen checkout (spec 01 sections 2 and 4): embedded checkout, then its outcome. */
 export function CheckoutDialog({ view, testMode, onClose, ...checkoutProps }: CheckoutDialogProps) {
-  const title = view.status === 'payment' ? 'Update Payment' : 'Checkout';
+  const { t } = useOwnerT();
+  const title = view.status === 'payment' ? t('Update Payment') : t('Checkout');
   return (
     <FullScreenDialog
       open={view.status !== null}
       title={title}
-      closeLabel="Close checkout"
+      closeLabel={t('Close checkout')}
       onClose={onClose}
     >
       {view.status === 'open' || view.status === 'payment' ? (
         <EmbeddedCheckout checkout={view.checkout} {...checkoutProps} />
       ) : null}
-      {view.status === 'checking' ? <Spinner label="Checking your payment" /> : null}
+      {view.status === 'checking' ? <Spinner label={t('Checking your payment')} /> : null}
       {view.status === 'complete' ? (
         <Outcome
           icon={<CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />}
-          title={checkoutMessages.complete}
+          title={t(checkoutMessages.complete)}
           onClose={onClose}
         >
           {confirmationNotice(view.customerEmail, testMode)}
@@ -126,10 +130,10 @@ export function CheckoutDialog({ view, testMode, onClose, ...checkoutProps }: Ch
       {view.status === 'error' ? (
         <Outcome
           icon={<ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} aria-hidden />}
-          title={checkoutMessages.error}
+          title={t(checkoutMessages.error)}
           onClose={onClose}
         >
-          {checkoutMessages.contactSupport}
+          {t(checkoutMessages.contactSupport)}
         </Outcome>
       ) : null}
     </FullScreenDialog>

@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { DOWNGRADE_TITLE, type DowngradeCheck } from '@scanorder/shared/billing/plan-change';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface DowngradeDialogProps {
   /** The refused downgrade; null keeps the dialog closed. */
@@ -31,6 +32,7 @@ const LIMIT_ROWS = [
 ] as const;
 
 function NameList({ title, names }: { title: string; names: string[] }) {
+  const { t } = useOwnerT();
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
@@ -38,7 +40,7 @@ function NameList({ title, names }: { title: string; names: string[] }) {
         {title} ({names.length})
       </Typography>
       {names.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>None</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('None')}</Typography>
       ) : (
         <List dense disablePadding aria-labelledby={headingId}>
           {names.map((name, index) => (
@@ -57,21 +59,24 @@ function NameList({ title, names }: { title: string; names: string[] }) {
  * Entities and Members, with the new plan's Allowed and the account's Actual counts.
  */
 export function DowngradeDialog({ downgrade, planName, onClose }: DowngradeDialogProps) {
+  const { t } = useOwnerT();
   const titleId = useId();
   return (
     <Dialog open={downgrade !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
-      <DialogTitle id={titleId}>{DOWNGRADE_TITLE}</DialogTitle>
+      <DialogTitle id={titleId}>{t(DOWNGRADE_TITLE)}</DialogTitle>
       {downgrade ? (
         <DialogContent>
           <Typography sx={{ color: 'text.secondary' }}>
-            Delete what is over the {planName} limits, then update the plan again.
+            {t('Delete what is over the {{planName}} limits, then update the plan again.', {
+              planName,
+            })}
           </Typography>
-          <Table size="small" aria-label="Allowed and Actual counts" sx={{ mt: 2 }}>
+          <Table size="small" aria-label={t('Allowed and Actual counts')} sx={{ mt: 2 }}>
             <TableHead>
               <TableRow>
-                <TableCell>Limit</TableCell>
-                <TableCell align="right">Allowed</TableCell>
-                <TableCell align="right">Actual</TableCell>
+                <TableCell>{t('Limit')}</TableCell>
+                <TableCell align="right">{t('Allowed')}</TableCell>
+                <TableCell align="right">{t('Actual')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -80,8 +85,8 @@ export function DowngradeDialog({ downgrade, planName, onClose }: DowngradeDialo
                 return (
                   <TableRow key={key} sx={over ? { bgcolor: '#fdecea' } : undefined}>
                     <TableCell component="th" scope="row">
-                      {label}
-                      {over ? ' (over the limit)' : ''}
+                      {t(label)}
+                      {over ? t(' (over the limit)') : ''}
                     </TableCell>
                     <TableCell align="right">{downgrade.allowed[key]}</TableCell>
                     <TableCell align="right">{downgrade.actual[key]}</TableCell>
@@ -90,17 +95,17 @@ export function DowngradeDialog({ downgrade, planName, onClose }: DowngradeDialo
               })}
             </TableBody>
           </Table>
-          <NameList title="Restaurant Entities" names={downgrade.restaurantEntities} />
-          <NameList title="Grocery Entities" names={downgrade.groceryEntities} />
+          <NameList title={t('Restaurant Entities')} names={downgrade.restaurantEntities} />
+          <NameList title={t('Grocery Entities')} names={downgrade.groceryEntities} />
           <NameList
-            title="Members"
+            title={t('Members')}
             names={downgrade.members.map((member) => `${member.firstName} ${member.lastName}`)}
           />
         </DialogContent>
       ) : null}
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          OK
+          {t('OK')}
         </Button>
       </DialogActions>
     </Dialog>

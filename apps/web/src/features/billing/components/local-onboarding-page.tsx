@@ -21,6 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { completeLocalOnboarding, payoutAccountQuery } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const resolver = zodResolver(localOnboardingInputSchema);
 
@@ -29,6 +30,7 @@ const resolver = zodResolver(localOnboardingInputSchema);
  * in for Stripe's hosted onboarding, then returns to /:userId/payment/onboarding/complete.
  */
 export function LocalOnboardingPage() {
+  const { t } = useOwnerT();
   useDocumentTitle('Payout Onboarding');
   const me = useMeQuery();
   const navigate = useNavigate();
@@ -47,7 +49,7 @@ export function LocalOnboardingPage() {
       queryClient.setQueryData(payoutAccountQuery.queryKey, account);
       if (me.data) void navigate(accountPath(me.data, 'payment/onboarding/complete'));
     },
-    onError: (error) => toast.error(billingErrorOf(payoutMessages.savingFailed, error)),
+    onError: (error) => toast.error(billingErrorOf(payoutMessages.savingFailed, error, t)),
   });
 
   if (me.data && me.data.member.role !== 'admin') return <Navigate to="/unauthorized" replace />;
@@ -56,23 +58,26 @@ export function LocalOnboardingPage() {
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        Payout Onboarding
+        {t('Payout Onboarding')}
       </Typography>
       <Alert severity="warning" sx={{ mb: 3 }}>
-        <AlertTitle>TEST MODE</AlertTitle>
-        This onboarding is simulated by ScanOrder: no bank account or identity check is needed and
-        no payout is ever made.
+        <AlertTitle>{t('TEST MODE')}</AlertTitle>
+        {t(
+          'This onboarding is simulated by ScanOrder: no bank account or identity check is needed and no payout is ever made.',
+        )}
       </Alert>
       {accountId ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography sx={{ color: 'text.secondary' }}>Connected account {accountId}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {t('Connected account {{accountId}}', { accountId })}
+          </Typography>
           <Box
             component="form"
             noValidate
-            aria-label="Payout onboarding"
+            aria-label={t('Payout onboarding')}
             onSubmit={(event) => void onSubmit(event)}
           >
-            <FormTextField control={form.control} name="businessName" label="Business Name" />
+            <FormTextField control={form.control} name="businessName" label={t('Business Name')} />
             <Button
               type="submit"
               variant="contained"
@@ -80,12 +85,12 @@ export function LocalOnboardingPage() {
               disabled={complete.isPending}
               startIcon={complete.isPending ? <CircularProgress size={16} color="inherit" /> : null}
             >
-              Complete Onboarding
+              {t('Complete Onboarding')}
             </Button>
           </Box>
         </Paper>
       ) : (
-        <Alert severity="error">{payoutMessages.notFound}</Alert>
+        <Alert severity="error">{t(payoutMessages.notFound)}</Alert>
       )}
     </Box>
   );

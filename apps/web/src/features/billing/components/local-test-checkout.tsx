@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { checkoutMessages } from '@scanorder/shared/billing/checkout';
 import { formatMinor } from '@scanorder/shared/money/format';
 import type { StartedCheckout } from '../hooks/use-checkout.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface LocalTestCheckoutProps {
   checkout: StartedCheckout;
@@ -20,43 +21,47 @@ const PER = { month: 'month', year: 'year' } as const;
 
 /** The built-in provider's checkout: clearly TEST MODE, no card, one button. */
 export function LocalTestCheckout({ checkout, completing, onComplete }: LocalTestCheckoutProps) {
+  const { t } = useOwnerT();
   const { plan, session } = checkout;
   const subscribing = session.mode === 'subscription';
   return (
     <Box>
       <Alert severity="warning" icon={<ScienceOutlinedIcon />} sx={{ mb: 3 }}>
-        <AlertTitle>TEST MODE</AlertTitle>
-        {checkoutMessages.testMode}
+        <AlertTitle>{t('TEST MODE')}</AlertTitle>
+        {t(checkoutMessages.testMode)}
       </Alert>
       <Paper variant="outlined" sx={{ p: 3 }}>
         {subscribing && plan ? (
           <>
             <Typography variant="h5" component="h3">
-              Subscribe to {plan.name}
+              {t('Subscribe to {{name}}', { name: plan.name })}
             </Typography>
             <Typography sx={{ mt: 1, fontSize: '1.5rem', fontWeight: 800 }}>
               {formatMinor(plan.unitAmount, plan.currency)}{' '}
               <Typography component="span" sx={{ color: 'text.secondary' }}>
-                {plan.currency} / {PER[plan.interval]}
+                {plan.currency} / {t(PER[plan.interval])}
               </Typography>
             </Typography>
             <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-              {plan.limits.entityCount} branches, {plan.limits.memberCount} team members and{' '}
-              {plan.limits.qrCount} QR codes.
+              {t('{{branches}} branches, {{members}} team members and {{qrCodes}} QR codes.', {
+                branches: plan.limits.entityCount,
+                members: plan.limits.memberCount,
+                qrCodes: plan.limits.qrCount,
+              })}
             </Typography>
           </>
         ) : (
           <>
             <Typography variant="h5" component="h3">
-              Update payment details
+              {t('Update payment details')}
             </Typography>
             <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-              The test payment method replaces the one on your subscription.
+              {t('The test payment method replaces the one on your subscription.')}
             </Typography>
           </>
         )}
         <Typography sx={{ mt: 2 }}>
-          No card is needed: the test payment method always succeeds.
+          {t('No card is needed: the test payment method always succeeds.')}
         </Typography>
         <Button
           variant="contained"
@@ -66,7 +71,7 @@ export function LocalTestCheckout({ checkout, completing, onComplete }: LocalTes
           startIcon={completing ? <CircularProgress size={18} color="inherit" /> : null}
           onClick={onComplete}
         >
-          {subscribing ? 'Complete Test Payment' : 'Save Test Payment Details'}
+          {subscribing ? t('Complete Test Payment') : t('Save Test Payment Details')}
         </Button>
       </Paper>
     </Box>

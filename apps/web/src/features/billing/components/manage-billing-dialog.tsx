@@ -14,6 +14,7 @@ import { billingErrorOf } from '../lib/billing-errors.ts';
 import { leaveAppFor } from '../lib/leave-app.ts';
 import { FullScreenDialog } from './full-screen-dialog.tsx';
 import { SubscriptionDetailsTable } from './subscription-details-table.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface ManageBillingDialogProps {
   open: boolean;
@@ -26,28 +27,29 @@ interface ManageBillingDialogProps {
  * portal, where invoices, the card and the billing address are kept.
  */
 export function ManageBillingDialog({ open, billing, onClose }: ManageBillingDialogProps) {
+  const { t } = useOwnerT();
   const toast = useToast();
   const portal = useMutation({
     mutationFn: createPortalSession,
     onSuccess: ({ url }) => leaveAppFor(url),
-    onError: (error) => toast.error(billingErrorOf(billingMessages.fetchFailed, error)),
+    onError: (error) => toast.error(billingErrorOf(billingMessages.fetchFailed, error, t)),
   });
   return (
     <FullScreenDialog
       open={open}
-      title="Manage Billing"
-      closeLabel="Close Manage Billing"
+      title={t('Manage Billing')}
+      closeLabel={t('Close Manage Billing')}
       onClose={onClose}
     >
       {billing.testMode ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          <AlertTitle>TEST MODE</AlertTitle>
-          {checkoutMessages.testMode}
+          <AlertTitle>{t('TEST MODE')}</AlertTitle>
+          {t(checkoutMessages.testMode)}
         </Alert>
       ) : null}
       <SubscriptionDetailsTable billing={billing} />
       <Typography sx={{ mt: 3 }}>
-        Invoices, the payment card and the billing address are kept in the billing portal.
+        {t('Invoices, the payment card and the billing address are kept in the billing portal.')}
       </Typography>
       <Button
         variant="contained"
@@ -58,7 +60,7 @@ export function ManageBillingDialog({ open, billing, onClose }: ManageBillingDia
         }
         onClick={() => portal.mutate()}
       >
-        Open Billing Portal
+        {t('Open Billing Portal')}
       </Button>
     </FullScreenDialog>
   );

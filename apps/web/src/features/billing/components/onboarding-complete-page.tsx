@@ -15,12 +15,14 @@ import { payoutAccountQuery } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';
 import { useStartOnboarding } from '../hooks/use-payouts.ts';
 import { ConnectedAccountInfo } from './connected-account-info.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /**
  * /:userId/payment/onboarding/complete (spec 01 section 2): a spinner while the connected account
  * is still onboarding, asking every 3000 ms, then 'Payment Onboarding is completed.'.
  */
 export function OnboardingCompletePage() {
+  const { t } = useOwnerT();
   useDocumentTitle('Payment Onboarding');
   const me = useMeQuery();
   const toast = useToast();
@@ -38,8 +40,8 @@ export function OnboardingCompletePage() {
   const resume = useStartOnboarding();
   const loadError = payouts.error;
   useEffect(() => {
-    if (loadError) toast.error(billingErrorOf(payoutMessages.infoFailed, loadError));
-  }, [loadError, toast]);
+    if (loadError) toast.error(billingErrorOf(payoutMessages.infoFailed, loadError, t));
+  }, [loadError, toast, t]);
 
   if (me.data && !canView) return <Navigate to="/unauthorized" replace />;
   const account = payouts.data?.account;
@@ -54,20 +56,20 @@ export function OnboardingCompletePage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void payouts.refetch()}>
-            Retry
+            {t('Retry')}
           </Button>
         }
       >
-        {billingErrorOf(payoutMessages.infoFailed, payouts.error).toUpperCase()}
+        {billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
       </Alert>
     );
   } else if (payouts.data && !account) {
-    body = <Alert severity="warning">{payoutMessages.notFound}</Alert>;
+    body = <Alert severity="warning">{t(payoutMessages.notFound)}</Alert>;
   } else if (account?.status === 'complete') {
     body = (
       <>
         <Typography variant="h5" component="p" role="status" sx={{ mb: 2, fontWeight: 700 }}>
-          {payoutMessages.completed}
+          {t(payoutMessages.completed)}
         </Typography>
         {data ? <ConnectedAccountInfo data={data} /> : null}
       </>
@@ -77,7 +79,7 @@ export function OnboardingCompletePage() {
       <>
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
           <CircularProgress size={32} aria-hidden />
-          <Typography>Payment onboarding is in progress…</Typography>
+          <Typography>{t('Payment onboarding is in progress…')}</Typography>
         </Box>
         {expired && account && role === 'admin' ? (
           <Button
@@ -90,7 +92,7 @@ export function OnboardingCompletePage() {
               })
             }
           >
-            Continue Onboarding
+            {t('Continue Onboarding')}
           </Button>
         ) : null}
       </>
@@ -100,7 +102,7 @@ export function OnboardingCompletePage() {
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        Payment Onboarding
+        {t('Payment Onboarding')}
       </Typography>
       {body}
       {me.data ? (
@@ -110,7 +112,7 @@ export function OnboardingCompletePage() {
           variant="outlined"
           sx={{ mt: 3 }}
         >
-          Back to Subscriptions
+          {t('Back to Subscriptions')}
         </Button>
       ) : null}
     </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useForm } from 'react-hook-form';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import {
   payoutOnboardingInputSchema,
   type PayoutOnboardingInput,
@@ -10,6 +11,7 @@ import {
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useStartOnboarding } from '../hooks/use-payouts.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Countries where Stripe Connect accounts can receive payouts. */
 const PAYOUT_COUNTRIES = [
@@ -71,32 +73,37 @@ const resolver = zodResolver(payoutOnboardingInputSchema);
 
 /** Start onboarding: country and business description, then on to the onboarding link. */
 export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
+  const { t } = useOwnerT();
   const start = useStartOnboarding();
   const form = useForm<PayoutOnboardingInput>({
     resolver,
     mode: 'onTouched',
     defaultValues: { country: 'IN', businessDescription: '' },
   });
-  const onSubmit = form.handleSubmit((input) => start.mutate(input));
+  const draft = useFormDraft(form, 'payout-onboarding');
+  const onSubmit = form.handleSubmit((input) =>
+    start.mutate(input, { onSuccess: () => draft.clear() }),
+  );
   return (
     <Box
       component="form"
       noValidate
-      aria-label="Start payout onboarding"
+      aria-label={t('Start payout onboarding')}
       onSubmit={(event) => void onSubmit(event)}
       sx={{ maxWidth: 560 }}
     >
+      {draft.prompt}
       <FormSelectField
         control={form.control}
         name="country"
-        label="Country"
+        label={t('Country')}
         options={countryOptions()}
         disabled={disabled}
       />
       <FormTextField
         control={form.control}
         name="businessDescription"
-        label="Business Description"
+        label={t('Business Description')}
         multiline
         minRows={2}
         disabled={disabled}
@@ -108,7 +115,7 @@ export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
         disabled={disabled || start.isPending}
         startIcon={start.isPending ? <CircularProgress size={16} color="inherit" /> : null}
       >
-        Start Onboarding
+        {t('Start Onboarding')}
       </Button>
     </Box>
   );

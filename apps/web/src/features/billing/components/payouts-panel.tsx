@@ -15,10 +15,12 @@ import { billingErrorOf } from '../lib/billing-errors.ts';
 import { useDeletePayoutAccount, useStartOnboarding } from '../hooks/use-payouts.ts';
 import { ConnectedAccountInfo } from './connected-account-info.tsx';
 import { PayoutOnboardingForm } from './payout-onboarding-form.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 type Account = NonNullable<PayoutAccount['account']>;
 
 function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean }) {
+  const { t } = useOwnerT();
   const [confirming, setConfirming] = useState(false);
   const resume = useStartOnboarding();
   const remove = useDeletePayoutAccount();
@@ -28,11 +30,11 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
     <>
       {complete ? (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {payoutMessages.completed}
+          {t(payoutMessages.completed)}
         </Alert>
       ) : (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Payment onboarding is not finished yet. Continue it to receive payouts.
+          {t('Payment onboarding is not finished yet. Continue it to receive payouts.')}
         </Alert>
       )}
       {data ? <ConnectedAccountInfo data={data} /> : null}
@@ -49,7 +51,7 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
               })
             }
           >
-            Continue Onboarding
+            {t('Continue Onboarding')}
           </Button>
         )}
         <Button
@@ -59,19 +61,19 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
           disabled={!isAdmin || remove.isPending}
           onClick={() => setConfirming(true)}
         >
-          Delete Connected Account
+          {t('Delete Connected Account')}
         </Button>
       </Box>
       <ConfirmDialog
         destructive
         open={confirming}
-        title="Delete Connected Account"
-        confirmLabel="Delete"
+        title={t('Delete Connected Account')}
+        confirmLabel={t('Delete')}
         pending={remove.isPending}
         onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
       >
-        Delete the connected payout account? Payouts stop until you onboard again.
+        {t('Delete the connected payout account? Payouts stop until you onboard again.')}
       </ConfirmDialog>
     </>
   );
@@ -79,15 +81,18 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
 
 /** Payouts (spec 01 sections 1 and 4): onboard with the card payment provider to get paid. */
 export function PayoutsPanel({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useOwnerT();
   const payouts = useQuery(payoutAccountQuery);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="payouts-title" sx={{ p: 2 }}>
       <Typography id="payouts-title" variant="h6" component="h2">
-        Payouts
+        {t('Payouts')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-        Onboard with the card payment provider to receive payouts for your orders.
-        {payouts.data?.testMode ? ' TEST MODE: no bank account or identity check is needed.' : ''}
+        {t('Onboard with the card payment provider to receive payouts for your orders.')}
+        {payouts.data?.testMode
+          ? t(' TEST MODE: no bank account or identity check is needed.')
+          : ''}
       </Typography>
       {payouts.isPending ? (
         <Box aria-busy>
@@ -99,11 +104,11 @@ export function PayoutsPanel({ isAdmin }: { isAdmin: boolean }) {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void payouts.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         >
-          {billingErrorOf(payoutMessages.infoFailed, payouts.error).toUpperCase()}
+          {billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
         </Alert>
       ) : payouts.data.account ? (
         <AccountState account={payouts.data.account} isAdmin={isAdmin} />

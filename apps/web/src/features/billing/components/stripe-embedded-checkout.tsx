@@ -4,6 +4,7 @@ import type { StripeEmbeddedCheckout as EmbeddedCheckout } from '@stripe/stripe-
 // The pure entry adds Stripe.js (always from js.stripe.com, as Stripe requires) only when called.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface StripeEmbeddedCheckoutProps {
   publishableKey: string;
@@ -17,6 +18,7 @@ export function StripeEmbeddedCheckout({
   clientSecret,
   onError,
 }: StripeEmbeddedCheckoutProps) {
+  const { t } = useOwnerT();
   const container = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
@@ -50,7 +52,7 @@ export function StripeEmbeddedCheckout({
     <Box>
       {mounted ? null : (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading the checkout" />
+          <CircularProgress aria-label={t('Loading the checkout')} />
         </Box>
       )}
       <Box ref={container} data-testid="stripe-embedded-checkout" />

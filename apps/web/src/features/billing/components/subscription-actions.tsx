@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { SubscriptionControls } from '../lib/subscription-controls.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export type SubscriptionAction =
   'updatePlan' | 'updatePayment' | 'pauseResume' | 'cancelActivate' | 'primary';
@@ -52,6 +53,7 @@ export function SubscriptionActions({
   isAdmin,
   onAction,
 }: SubscriptionActionsProps) {
+  const { t } = useOwnerT();
   const busy = pending !== null;
   const button = (action: SubscriptionAction) => ({
     disabled: busy || controls[action].disabled,
@@ -62,27 +64,27 @@ export function SubscriptionActions({
     <Box>
       <Box
         role="group"
-        aria-label="Subscription actions"
+        aria-label={t('Subscription actions')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
       >
         <ActionButton variant="contained" {...button('updatePlan')}>
-          UPDATE PLAN
+          {t('UPDATE PLAN')}
         </ActionButton>
-        <ActionButton {...button('updatePayment')}>Update Payment</ActionButton>
-        <ActionButton {...button('pauseResume')}>{controls.pauseResume.label}</ActionButton>
+        <ActionButton {...button('updatePayment')}>{t('Update Payment')}</ActionButton>
+        <ActionButton {...button('pauseResume')}>{t(controls.pauseResume.label)}</ActionButton>
         <ActionButton
           color={controls.cancelActivate.label === 'Cancel' ? 'error' : 'primary'}
           {...button('cancelActivate')}
         >
-          {controls.cancelActivate.label}
+          {t(controls.cancelActivate.label)}
         </ActionButton>
         <ActionButton variant="contained" {...button('primary')}>
-          {controls.primary.label}
+          {t(controls.primary.label)}
         </ActionButton>
       </Box>
       {isAdmin ? null : (
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-          Only the account admin can change the subscription.
+          {t('Only the account admin can change the subscription.')}
         </Typography>
       )}
     </Box>

@@ -12,11 +12,13 @@ import { DEFAULT_PLAN_NAME } from '@scanorder/shared/plans/catalog';
 import { planLimitsOf } from '@scanorder/shared/plans/limits';
 import { formatMinor } from '@scanorder/shared/money/format';
 import { formatBillingDate } from '../lib/billing-errors.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const INTERVAL_LABEL = { month: 'Monthly', year: 'Yearly' } as const;
 
 /** Spec 01 sections 3 and 4: the Subscription Details, Active/In Active and the trial. */
 export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscription }) {
+  const { t, intlLocale } = useOwnerT();
   const titleId = useId();
   const { subscription, trial } = billing;
   // The limits the server enforces (one shared rule), not the plan's own: after the trial without a
@@ -31,19 +33,22 @@ export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscrip
   });
   const rows: [string, string][] = [
     ['Plan', subscription?.plan.productName || DEFAULT_PLAN_NAME],
-    ['Status', statusLabelOf(subscription?.status)],
-    ['Trial', trial.inTrial ? 'Started' : 'Ended'],
-    [trial.inTrial ? 'Trial Ends On' : 'Trial Ended On', formatBillingDate(trial.endsAt)],
+    ['Status', t(statusLabelOf(subscription?.status))],
+    ['Trial', t(trial.inTrial ? 'Started' : 'Ended')],
+    [
+      trial.inTrial ? 'Trial Ends On' : 'Trial Ended On',
+      formatBillingDate(trial.endsAt, intlLocale),
+    ],
   ];
   if (subscription) {
     rows.push(
-      ['Price', formatMinor(subscription.plan.amount, subscription.plan.currency)],
-      ['Billing Interval', INTERVAL_LABEL[subscription.plan.interval]],
+      ['Price', formatMinor(subscription.plan.amount, subscription.plan.currency, intlLocale)],
+      ['Billing Interval', t(INTERVAL_LABEL[subscription.plan.interval])],
       [
         subscription.cancelAtPeriodEnd ? 'Ends On' : 'Current Period Ends On',
-        formatBillingDate(subscription.currentPeriodEnd),
+        formatBillingDate(subscription.currentPeriodEnd, intlLocale),
       ],
-      ['Payment Collection', subscription.pauseCollection ? 'Paused' : 'Collecting'],
+      ['Payment Collection', t(subscription.pauseCollection ? 'Paused' : 'Collecting')],
     );
   }
   rows.push(
@@ -54,14 +59,14 @@ export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscrip
   return (
     <TableContainer component={Paper} variant="outlined">
       <Typography id={titleId} variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
-        Subscription Details
+        {t('Subscription Details')}
       </Typography>
       <Table size="small" aria-labelledby={titleId}>
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '45%' }}>
-                {label}
+                {t(label)}
               </TableCell>
               <TableCell>{value}</TableCell>
             </TableRow>

@@ -27,6 +27,7 @@ import { PayoutsPanel } from './payouts-panel.tsx';
 import { SubscriptionActions, type SubscriptionAction } from './subscription-actions.tsx';
 import { SubscriptionDetailsTable } from './subscription-details-table.tsx';
 import { SubscriptionNote } from './subscription-note.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** What the app layer's plan cards receive (the pricing cards, as a picker). */
 export interface PlanChooserSlotProps {
@@ -51,6 +52,7 @@ type Selection = { planId: string | null; interval: BillingInterval };
  * Subscription Details and payouts. Admins act; managers look; members are sent away.
  */
 export function SubscriptionsPage({ renderPlanChooser }: SubscriptionsPageProps) {
+  const { t } = useOwnerT();
   useDocumentTitle('Subscriptions');
   const me = useMeQuery();
   const location = useLocation();
@@ -145,15 +147,18 @@ export function SubscriptionsPage({ renderPlanChooser }: SubscriptionsPageProps)
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography variant="h4" component="h1">
-          Subscriptions
+          {t('Subscriptions')}
         </Typography>
         {billing.data?.testMode ? (
           // The warning palette's white-on-orange is below 4.5:1; the alert's brown on cream is not.
-          <Chip label="TEST MODE" sx={{ bgcolor: '#fff4e5', color: '#663c00', fontWeight: 700 }} />
+          <Chip
+            label={t('TEST MODE')}
+            sx={{ bgcolor: '#fff4e5', color: '#663c00', fontWeight: 700 }}
+          />
         ) : null}
       </Box>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Choose your plan, pause or cancel it, and manage billing and payouts.
+        {t('Choose your plan, pause or cancel it, and manage billing and payouts.')}
       </Typography>
 
       {billing.isError ? (
@@ -162,24 +167,24 @@ export function SubscriptionsPage({ renderPlanChooser }: SubscriptionsPageProps)
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void billing.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         >
-          {billingErrorOf(billingMessages.fetchFailed, billing.error).toUpperCase()}
+          {billingErrorOf(billingMessages.fetchFailed, billing.error, t).toUpperCase()}
         </Alert>
       ) : null}
 
       <Box component="section" aria-labelledby="plans-title">
         <Typography id="plans-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Plans
+          {t('Plans')}
         </Typography>
         {plans.isError ? (
           <Alert
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-                Retry
+                {t('Retry')}
               </Button>
             }
           >

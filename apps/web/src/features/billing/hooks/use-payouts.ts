@@ -8,6 +8,7 @@ import {
   startPayoutOnboarding,
 } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { leaveAppFor } from '../lib/leave-app.ts';
 
 /**
@@ -16,16 +17,18 @@ import { leaveAppFor } from '../lib/leave-app.ts';
  */
 export function useStartOnboarding() {
   const toast = useToast();
+  const { t } = useOwnerT();
   return useMutation({
     mutationFn: (input: PayoutOnboardingInput) => startPayoutOnboarding(input),
     onSuccess: ({ url }) => leaveAppFor(url),
-    onError: (error) => toast.error(billingErrorOf(payoutMessages.onboardingFailed, error)),
+    onError: (error) => toast.error(billingErrorOf(payoutMessages.onboardingFailed, error, t)),
   });
 }
 
 /** Deletes the connected account with the provider and the stored payment record. */
 export function useDeletePayoutAccount() {
   const toast = useToast();
+  const { t } = useOwnerT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePayoutAccount,
@@ -43,6 +46,7 @@ export function useDeletePayoutAccount() {
             ? payoutMessages.deleteFailed
             : payoutMessages.deleteInfoFailed,
           error,
+          t,
         ),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: payoutAccountQuery.queryKey }),

@@ -9,6 +9,7 @@ import type { BusinessDetailsInput } from '@scanorder/shared/business/details';
 import type { BusinessHours, Closure, MenuTypeHours } from '@scanorder/shared/business/hours';
 import type { OrderSettings, PickupDelivery } from '@scanorder/shared/business/settings';
 import { orderingPreviewSchema } from '@scanorder/shared/ordering/ordering-preview';
+import { onlinePaymentStatusSchema } from '@scanorder/shared/payments/payments';
 import { ApiError, apiRequest } from '../../../lib/api.ts';
 import { uploadImage } from '../../../lib/image-upload.ts';
 
@@ -71,3 +72,7 @@ export const fetchOrderingPreview = (
     schema: orderingPreviewSchema,
   });
 };
+
+/** ORDER SETTINGS: whether guests are offered online payment now, and if not, why. */
+export const fetchOnlinePaymentStatus = (kind: BusinessKind) =>
+  apiRequest(`${businessPath(kind)}/online-payment`, { schema: onlinePaymentStatusSchema });

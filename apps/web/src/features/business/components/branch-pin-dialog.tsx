@@ -13,6 +13,7 @@ import {
   type BranchPinInput,
 } from '@scanorder/shared/business/branch';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface BranchPinDialogProps {
   branch: Branch;
@@ -23,6 +24,7 @@ interface BranchPinDialogProps {
 
 /** Set or change a branch's staff PIN (4 to 8 digits). The stored PIN is hashed and never shown. */
 export function BranchPinDialog({ branch, pending, onSave, onClose }: BranchPinDialogProps) {
+  const { t } = useOwnerT();
   const titleId = useId();
   const form = useForm<BranchPinInput>({
     resolver: zodResolver(branchPinInputSchema),
@@ -40,17 +42,20 @@ export function BranchPinDialog({ branch, pending, onSave, onClose }: BranchPinD
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <DialogTitle id={titleId}>
-          {branch.hasPin ? 'Change' : 'Set'} staff PIN for {branch.name}
+          {branch.hasPin
+            ? t('Change staff PIN for {{name}}', { name: branch.name })
+            : t('Set staff PIN for {{name}}', { name: branch.name })}
         </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Staff enter this PIN on a shared device to open this branch&apos;s live orders. Five
-            wrong PINs lock it for 5 minutes.
+            {t(
+              "Staff enter this PIN on a shared device to open this branch's live orders. Five wrong PINs lock it for 5 minutes.",
+            )}
           </DialogContentText>
           <FormTextField
             control={form.control}
             name="pin"
-            label="Staff PIN"
+            label={t('Staff PIN')}
             type="password"
             autoComplete="new-password"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
@@ -58,10 +63,10 @@ export function BranchPinDialog({ branch, pending, onSave, onClose }: BranchPinD
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            Save PIN
+            {t('Save PIN')}
           </Button>
         </DialogActions>
       </form>

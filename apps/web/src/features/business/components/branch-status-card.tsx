@@ -23,6 +23,7 @@ import { useBranchMutation } from '../hooks/use-branches.ts';
 import { BranchPinDialog } from './branch-pin-dialog.tsx';
 import { FormDateField } from './form-date-field.tsx';
 import { SaveButton } from './save-button.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface OperationFormValues {
   outOfOperation: boolean;
@@ -44,6 +45,7 @@ const valuesOf = (branch: Branch): OperationFormValues => ({
 
 /** One branch on the STATUS tab: out of operation (reason, until-date) and its staff PIN. */
 export function BranchStatusCard({ kind, branch }: { kind: BusinessKind; branch: Branch }) {
+  const { t, locale } = useOwnerT();
   const [pinOpen, setPinOpen] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const form = useForm<OperationFormValues, unknown, BranchOperationInput>({
@@ -58,17 +60,17 @@ export function BranchStatusCard({ kind, branch }: { kind: BusinessKind; branch:
   const operation = useBranchMutation(
     kind,
     (input: BranchOperationInput) => setBranchOperation(kind, branch.id, input),
-    `${branch.name} status saved`,
+    t('{{name}} status saved', { name: branch.name }),
   );
   const pin = useBranchMutation(
     kind,
     (input: BranchPinInput) => setBranchPin(kind, branch.id, input),
-    `Staff PIN saved for ${branch.name}`,
+    t('Staff PIN saved for {{name}}', { name: branch.name }),
   );
   const unpin = useBranchMutation(
     kind,
     () => removeBranchPin(kind, branch.id),
-    `Staff PIN removed for ${branch.name}`,
+    t('Staff PIN removed for {{name}}', { name: branch.name }),
   );
   const onSubmit = handleSubmit((input) =>
     operation.mutate(input, {
@@ -80,7 +82,11 @@ export function BranchStatusCard({ kind, branch }: { kind: BusinessKind; branch:
   );
 
   return (
-    <Card variant="outlined" component="section" aria-label={`Branch ${branch.name}`}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={t('Branch {{name}}', { name: branch.name })}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mr: 'auto' }}>
@@ -89,17 +95,21 @@ export function BranchStatusCard({ kind, branch }: { kind: BusinessKind; branch:
           <Chip
             size="small"
             color={branch.outOfOperation ? 'warning' : 'success'}
-            label={branch.outOfOperation ? 'Out of operation' : 'In operation'}
+            label={branch.outOfOperation ? t('Out of operation') : t('In operation')}
           />
-          <Chip size="small" variant="outlined" label={branch.hasPin ? 'PIN set' : 'No PIN'} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={branch.hasPin ? t('PIN set') : t('No PIN')}
+          />
         </Box>
         <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           {draft.prompt}
           <FormSwitch
             control={control}
             name="outOfOperation"
-            label="Out of Operation"
-            ariaLabel={`${branch.name} out of operation`}
+            label={t('Out of Operation')}
+            ariaLabel={t('{{name}} out of operation', { name: branch.name })}
           />
           {outOfOperation ? (
             <Box
@@ -109,25 +119,33 @@ export function BranchStatusCard({ kind, branch }: { kind: BusinessKind; branch:
                 gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' },
               }}
             >
-              <FormTextField control={control} name="reason" label="Reason (optional)" />
-              <FormDateField control={control} name="until" label="Until (optional)" nullable />
+              <FormTextField control={control} name="reason" label={t('Reason (optional)')} />
+              <FormDateField
+                control={control}
+                name="until"
+                label={t('Until (optional)')}
+                nullable
+              />
             </Box>
           ) : null}
-          <SaveButton pending={operation.isPending} label="Save Status" />
+          <SaveButton pending={operation.isPending} label={t('Save Status')} />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
           <Button variant="outlined" onClick={() => setPinOpen(true)}>
-            {branch.hasPin ? 'Change PIN' : 'Set PIN'}
+            {branch.hasPin ? t('Change PIN') : t('Set PIN')}
           </Button>
           {branch.hasPin ? (
             <Button color="error" onClick={() => setConfirmRemove(true)}>
-              Remove PIN
+              {t('Remove PIN')}
             </Button>
           ) : null}
           {branch.pinLockedUntil && new Date(branch.pinLockedUntil) > new Date() ? (
             <Typography variant="body2" sx={{ color: 'warning.dark', alignSelf: 'center' }}>
-              PIN locked after wrong attempts until{' '}
-              {new Date(branch.pinLockedUntil).toLocaleTimeString()}.
+              {t('PIN locked after wrong attempts until {{time}}.', {
+                time: new Date(branch.pinLockedUntil).toLocaleTimeString(
+                  locale === 'en' ? undefined : locale,
+                ),
+              })}
             </Typography>
           ) : null}
         </Box>
@@ -143,13 +161,13 @@ export function BranchStatusCard({ kind, branch }: { kind: BusinessKind; branch:
       <ConfirmDialog
         destructive
         open={confirmRemove}
-        title={`Remove the staff PIN of ${branch.name}?`}
-        confirmLabel="Remove PIN"
+        title={t('Remove the staff PIN of {{name}}?', { name: branch.name })}
+        confirmLabel={t('Remove PIN')}
         pending={unpin.isPending}
         onConfirm={() => unpin.mutate(undefined, { onSuccess: () => setConfirmRemove(false) })}
         onCancel={() => setConfirmRemove(false)}
       >
-        Shared devices will no longer open this branch&apos;s orders with a PIN.
+        {t("Shared devices will no longer open this branch's orders with a PIN.")}
       </ConfirmDialog>
     </Card>
   );

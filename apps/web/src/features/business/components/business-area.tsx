@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +26,7 @@ import {
   type TranslationsTabProps,
 } from './business-tab-panel.tsx';
 import type { MenuTabProps } from './menu-tab-props.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface BusinessAreaProps {
   kind: BusinessKind;
@@ -38,9 +40,12 @@ interface BusinessAreaProps {
 }
 
 /** Why this account may not open the kind at all, or null when it may. */
-function refusalOf(me: Me, kind: BusinessKind): string | null {
+function refusalOf(me: Me, kind: BusinessKind, t: TFunction): string | null {
   const service = me.account.services.find((item) => kindOfService(item.name) === kind);
-  if (!service?.enabled) return `The ${KIND_LABEL[kind]} service is not enabled for your account.`;
+  if (!service?.enabled)
+    return t('The {{kind}} service is not enabled for your account.', {
+      kind: t(KIND_LABEL[kind]),
+    });
   return null;
 }
 
@@ -48,14 +53,18 @@ function refusalOf(me: Me, kind: BusinessKind): string | null {
  * After the trial without a subscription the area keeps only ORDERS (the API refuses every other
  * change): the team still works the orders placed before expiry; new ones are refused at the menu.
  */
-const expiredNoticeOf = (kind: BusinessKind) =>
-  `Your free trial has ended. Subscribe to a plan to manage your ${KIND_LABEL[kind].toLowerCase()} again. Orders placed before it ended stay on the ORDERS tab.`;
+const expiredNoticeOf = (kind: BusinessKind, t: TFunction) =>
+  t(
+    'Your free trial has ended. Subscribe to a plan to manage your {{kind}} again. Orders placed before it ended stay on the ORDERS tab.',
+    { kind: t(KIND_LABEL[kind]).toLowerCase() },
+  );
 
 function AreaSkeleton() {
+  const { t } = useOwnerT();
   return (
     <Box aria-busy>
       <Box component="span" role="status" sx={visuallyHidden}>
-        Loading your business
+        {t('Loading your business')}
       </Box>
       <Skeleton variant="text" width={260} sx={{ fontSize: '2rem' }} />
       <Skeleton variant="rounded" height={48} sx={{ my: 2 }} />
@@ -65,12 +74,13 @@ function AreaSkeleton() {
 }
 
 function Refusal({ me, message }: { me: Me; message: string }) {
+  const { t } = useOwnerT();
   return (
     <Alert
       severity="warning"
       action={
         <Button component={RouterLink} to={accountPath(me, 'overview')} color="inherit">
-          Back to Overview
+          {t('Back to Overview')}
         </Button>
       }
     >
@@ -92,7 +102,8 @@ export function BusinessArea({
   renderTranslations,
   ordersBadge = 0,
 }: BusinessAreaProps) {
-  const label = KIND_LABEL[kind];
+  const { t } = useOwnerT();
+  const label = t(KIND_LABEL[kind]);
   useDocumentTitle(label);
   const me = useMeQuery();
   const business = useBusinessQuery(kind);
@@ -100,7 +111,7 @@ export function BusinessArea({
 
   const content = (() => {
     if (!me.data) return <AreaSkeleton />;
-    const refusal = refusalOf(me.data, kind);
+    const refusal = refusalOf(me.data, kind, t);
     if (refusal) return <Refusal me={me.data} message={refusal} />;
     const expired = !me.data.account.inTrial && !me.data.account.subscribed;
     if (business.isPending) return <AreaSkeleton />;
@@ -110,7 +121,7 @@ export function BusinessArea({
           severity="error"
           action={
             <Button color="inherit" onClick={() => void business.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         >
@@ -118,7 +129,8 @@ export function BusinessArea({
         </Alert>
       );
 
-    if (expired && !business.data) return <Refusal me={me.data} message={expiredNoticeOf(kind)} />;
+    if (expired && !business.data)
+      return <Refusal me={me.data} message={expiredNoticeOf(kind, t)} />;
     const canManage = me.data.member.role !== 'member';
     const tabs = expired
       ? tabsFor(canManage).filter((item) => item.key === 'orders')
@@ -132,16 +144,16 @@ export function BusinessArea({
       <>
         {expired ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {expiredNoticeOf(kind)}
+            {expiredNoticeOf(kind, t)}
           </Alert>
         ) : null}
         <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
-          {business.data?.businessName ?? `Set up your ${label.toLowerCase()}`}
+          {business.data?.businessName ?? t('Set up your {{kind}}', { kind: label.toLowerCase() })}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
           {business.data
-            ? `${label} · ${business.data.businessType}`
-            : `Start with the details below; the other tabs open once they are saved.`}
+            ? `${label} · ${t(business.data.businessType)}`
+            : t('Start with the details below; the other tabs open once they are saved.')}
         </Typography>
         <BusinessTabBar
           kind={kind}
@@ -183,7 +195,7 @@ export function BusinessArea({
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
         >
           <ArrowBackIcon fontSize="small" aria-hidden />
-          Overview
+          {t('Overview')}
         </Link>
       ) : null}
       {content}

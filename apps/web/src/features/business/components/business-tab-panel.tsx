@@ -15,6 +15,7 @@ import { PickupDeliveryForm } from './pickup-delivery-form.tsx';
 import { ServiceSettingsTab } from './service-settings-tab.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
 import { StatusTab } from './status-tab.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** What the QR-CODES tab gets from the area (the QR codes are their own feature). */
 export interface QrCodesTabProps {
@@ -55,6 +56,7 @@ interface BusinessTabPanelProps {
 }
 
 function NeedsDetails({ canManage }: { canManage: boolean }) {
+  const { t } = useOwnerT();
   const [search] = useSearchParams();
   return (
     <Alert
@@ -62,14 +64,14 @@ function NeedsDetails({ canManage }: { canManage: boolean }) {
       action={
         canManage ? (
           <Button component={RouterLink} to={searchWithTab(search, 'overview')} color="inherit">
-            Go to OVERVIEW
+            {t('Go to OVERVIEW')}
           </Button>
         ) : null
       }
     >
       {canManage
-        ? 'Save the business details on the OVERVIEW tab first.'
-        : 'The business is not set up yet. Ask the account owner to save its details first.'}
+        ? t('Save the business details on the OVERVIEW tab first.')
+        : t('The business is not set up yet. Ask the account owner to save its details first.')}
     </Alert>
   );
 }

@@ -18,6 +18,7 @@ import { saveClosures } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { FormDateField } from './form-date-field.tsx';
 import { SaveButton } from './save-button.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const closuresFormSchema = z.object({ closures: closuresSchema });
 type ClosuresFormValues = z.infer<typeof closuresFormSchema>;
@@ -32,7 +33,8 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
   const { control, handleSubmit, reset, formState } = form;
   const draft = useFormDraft(form, `${kind}.closures`);
   const closures = useFieldArray({ control, name: 'closures' });
-  const save = useBusinessSave(kind, saveClosures, 'Holidays and closures saved');
+  const { t } = useOwnerT();
+  const save = useBusinessSave(kind, saveClosures, t('Holidays and closures saved'));
   const onSubmit = handleSubmit(({ closures: list }) =>
     save.mutate(list, {
       onSuccess: (saved) => {
@@ -51,20 +53,22 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
       onSubmit={(event) => void onSubmit(event)}
     >
       <Typography id="closures-title" variant="h6" component="h2">
-        Holidays and closures
+        {t('Holidays and closures')}
       </Typography>
       {draft.prompt}
       <Typography sx={{ color: 'text.secondary' }}>
-        Leave the end date empty for a single day. Dates are in {business.timeZone}.
+        {t('Leave the end date empty for a single day. Dates are in {{timeZone}}.', {
+          timeZone: business.timeZone,
+        })}
       </Typography>
       {closures.fields.length === 0 ? (
-        <Typography sx={{ my: 2 }}>No holidays or closures planned.</Typography>
+        <Typography sx={{ my: 2 }}>{t('No holidays or closures planned.')}</Typography>
       ) : null}
       {closures.fields.map((closure, index) => (
         <Box
           key={closure.id}
           role="group"
-          aria-label={`Closure ${index + 1}`}
+          aria-label={t('Closure {{number}}', { number: index + 1 })}
           sx={{
             display: 'grid',
             gridTemplateColumns: { xs: '1fr 1fr', md: '170px 170px 1fr auto' },
@@ -77,20 +81,24 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
           <FormDateField
             control={control}
             name={`closures.${index}.startDate`}
-            label="Start Date"
+            label={t('Start Date')}
           />
           <FormDateField
             control={control}
             name={`closures.${index}.endDate`}
-            label="End Date"
+            label={t('End Date')}
             nullable
-            helperText="Optional"
+            helperText={t('Optional')}
           />
           <Box sx={{ gridColumn: { xs: '1 / span 2', md: 'auto' } }}>
-            <FormTextField control={control} name={`closures.${index}.reason`} label="Reason" />
+            <FormTextField
+              control={control}
+              name={`closures.${index}.reason`}
+              label={t('Reason')}
+            />
           </Box>
           <IconButton
-            aria-label={`Remove closure ${index + 1}`}
+            aria-label={t('Remove closure {{number}}', { number: index + 1 })}
             onClick={() => closures.remove(index)}
             sx={{ mt: { md: 2.5 }, justifySelf: 'start' }}
           >
@@ -98,7 +106,7 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
           </IconButton>
         </Box>
       ))}
-      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
+      {listError ? <FormHelperText error>{t(listError)}</FormHelperText> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button
           startIcon={<AddIcon />}
@@ -111,9 +119,9 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
             })
           }
         >
-          Add Closure
+          {t('Add Closure')}
         </Button>
-        <SaveButton pending={save.isPending} label="Save Closures" />
+        <SaveButton pending={save.isPending} label={t('Save Closures')} />
       </Box>
     </Box>
   );

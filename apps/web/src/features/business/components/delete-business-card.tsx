@@ -14,6 +14,7 @@ import { errorMessageOf } from '../../../lib/api.ts';
 import { useMeQuery } from '../../../lib/me-query.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { businessQueryKey, deleteBusiness } from '../api/business-api.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /**
  * The Terms' promise that a business can be deleted from the app: admin only (decisions.md,
@@ -25,13 +26,14 @@ export function DeleteBusinessCard({ kind, business }: { kind: BusinessKind; bus
   const navigate = useNavigate();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const label = KIND_LABEL[kind];
+  const { t } = useOwnerT();
+  const label = t(KIND_LABEL[kind]);
   const remove = useMutation({
     mutationFn: () => deleteBusiness(kind),
     onSuccess: () => {
       setConfirming(false);
       queryClient.setQueryData(businessQueryKey(kind), null);
-      toast.success(`${business.businessName} deleted`);
+      toast.success(t('{{name}} deleted', { name: business.businessName }));
       if (me.data) void navigate(accountPath(me.data, 'overview'));
     },
     onError: (error) => toast.error(errorMessageOf(error)),
@@ -41,11 +43,13 @@ export function DeleteBusinessCard({ kind, business }: { kind: BusinessKind; bus
   return (
     <Paper variant="outlined" sx={{ p: 2, borderColor: 'error.light' }}>
       <Typography variant="h6" component="h2">
-        Delete this {label.toLowerCase()}
+        {t('Delete this {{kind}}', { kind: label.toLowerCase() })}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        Removes {business.businessName} from ScanOrder with its branches, menu, QR codes and orders.
-        Download your data from your Profile first if you want to keep a copy.
+        {t(
+          'Removes {{name}} from ScanOrder with its branches, menu, QR codes and orders. Download your data from your Profile first if you want to keep a copy.',
+          { name: business.businessName },
+        )}
       </Typography>
       <Button
         color="error"
@@ -53,19 +57,20 @@ export function DeleteBusinessCard({ kind, business }: { kind: BusinessKind; bus
         startIcon={<DeleteForeverIcon />}
         onClick={() => setConfirming(true)}
       >
-        Delete {label}
+        {t('Delete {{kind}}', { kind: label })}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${business.businessName}?`}
-        confirmLabel={`Delete ${label}`}
+        title={t('Delete {{name}}?', { name: business.businessName })}
+        confirmLabel={t('Delete {{kind}}', { kind: label })}
         destructive
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
         onCancel={() => setConfirming(false)}
       >
-        Its branches, menu, QR codes and orders are deleted for good, and its QR codes stop working.
-        This cannot be undone.
+        {t(
+          'Its branches, menu, QR codes and orders are deleted for good, and its QR codes stop working. This cannot be undone.',
+        )}
       </ConfirmDialog>
     </Paper>
   );

@@ -22,6 +22,7 @@ import { saveBusinessDetails } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { browserTimeZone, currencyOptions, timeZoneOptions } from './details-options.ts';
 import { LocationFields } from './location-fields.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The OVERVIEW form as typed: text everywhere, numbers for the coordinates. */
 export interface DetailsFormValues {
@@ -86,6 +87,7 @@ interface DetailsFormProps {
 
 /** OVERVIEW: the business details (spec 02 section 5, "Restaurant details"). */
 export function DetailsForm({ kind, business }: DetailsFormProps) {
+  const { t, locale } = useOwnerT();
   const [preference] = useCurrencyPreference();
   const defaults = useMemo(
     () => ({ currency: preference.currencyCode, timeZone: browserTimeZone() }),
@@ -101,11 +103,15 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
   const sameAsMobile = useWatch({ control, name: 'whatsAppSameAsMobileNo' });
   const currency = useWatch({ control, name: 'menuCurrency' });
   const timeZone = useWatch({ control, name: 'timeZone' });
-  const currencies = useMemo(() => currencyOptions(currency), [currency]);
+  const currencies = useMemo(() => currencyOptions(currency, locale), [currency, locale]);
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
-  const label = KIND_LABEL[kind];
+  const label = t(KIND_LABEL[kind]);
 
-  const save = useBusinessSave(kind, saveBusinessDetails, `${label} details saved`);
+  const save = useBusinessSave(
+    kind,
+    saveBusinessDetails,
+    t('{{kind}} details saved', { kind: label }),
+  );
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (saved) => {
@@ -118,29 +124,29 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Typography variant="h6" component="h2">
-        {label} details
+        {t('{{kind}} details', { kind: label })}
       </Typography>
       {draft.prompt}
       <Box sx={grid}>
         <FormTextField
           control={control}
           name="businessOwnerLegalName"
-          label="Business Owner Legal Name"
+          label={t('Business Owner Legal Name')}
           required
         />
-        <FormTextField control={control} name="businessName" label="Business Name" required />
+        <FormTextField control={control} name="businessName" label={t('Business Name')} required />
         <FormSelectField
           control={control}
           name="businessType"
-          label="Business Type"
+          label={t('Business Type')}
           required
-          placeholder="Choose a business type"
-          options={BUSINESS_TYPES[kind]}
+          placeholder={t('Choose a business type')}
+          options={BUSINESS_TYPES[kind].map((type) => ({ value: type, label: t(type) }))}
         />
         <FormSelectField
           control={control}
           name="menuCurrency"
-          label="Menu Currency"
+          label={t('Menu Currency')}
           required
           options={currencies}
         />
@@ -148,17 +154,17 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
       <FormTextField
         control={control}
         name="businessDescription"
-        label="Business Description"
+        label={t('Business Description')}
         required
         multiline
         minRows={3}
       />
       <Box sx={grid}>
-        <CountryCodeField control={control} name="countryCode" label="Country Code" required />
+        <CountryCodeField control={control} name="countryCode" label={t('Country Code')} required />
         <FormTextField
           control={control}
           name="mobileNo"
-          label="Mobile Number"
+          label={t('Mobile Number')}
           required
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
@@ -166,19 +172,19 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
       <FormSwitch
         control={control}
         name="whatsAppSameAsMobileNo"
-        label="WhatsApp same as Mobile No"
+        label={t('WhatsApp same as Mobile No')}
       />
       {sameAsMobile ? null : (
         <Box sx={grid}>
           <CountryCodeField
             control={control}
             name="whatsAppCountryCode"
-            label="WhatsApp Country Code"
+            label={t('WhatsApp Country Code')}
           />
           <FormTextField
             control={control}
             name="whatsAppMobileNo"
-            label="WhatsApp Mobile Number"
+            label={t('WhatsApp Mobile Number')}
             slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
         </Box>
@@ -187,17 +193,17 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
         <FormTextField
           control={control}
           name="websiteUrl"
-          label="Website URL"
+          label={t('Website URL')}
           placeholder="https://"
           slotProps={{ htmlInput: { inputMode: 'url' } }}
         />
         <FormSelectField
           control={control}
           name="timeZone"
-          label="Time Zone"
+          label={t('Time Zone')}
           required
           options={zones}
-          helperText="Hours, holidays and today's orders follow this zone."
+          helperText={t("Hours, holidays and today's orders follow this zone.")}
         />
       </Box>
       {kind === 'restaurant' ? (
@@ -205,11 +211,11 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
           <FormTextField
             control={control}
             name="businessAddress"
-            label="Business Address"
+            label={t('Business Address')}
             multiline
             minRows={2}
           />
-          <FormTextField control={control} name="placeId" label="Place ID" />
+          <FormTextField control={control} name="placeId" label={t('Place ID')} />
         </>
       ) : null}
       <LocationFields control={control} setValue={setValue} />
@@ -221,7 +227,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
         disabled={save.isPending}
         startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : null}
       >
-        {business ? 'Save Details' : `Create ${label}`}
+        {business ? t('Save Details') : t('Create {{kind}}', { kind: label })}
       </Button>
     </Box>
   );

@@ -6,12 +6,12 @@ const supportedValuesOf = (Intl as { supportedValuesOf?: SupportedValuesOf }).su
 const FALLBACK_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED'];
 
 /** Every ISO 4217 currency the browser can format, "INR - Indian Rupee". */
-export function currencyOptions(current: string): SelectOption[] {
+export function currencyOptions(current: string, locale = 'en'): SelectOption[] {
   const codes = new Set(supportedValuesOf?.('currency') ?? FALLBACK_CURRENCIES);
   if (current) codes.add(current);
   let names: Intl.DisplayNames | undefined;
   try {
-    names = new Intl.DisplayNames(['en'], { type: 'currency' });
+    names = new Intl.DisplayNames([locale], { type: 'currency' });
   } catch {
     names = undefined;
   }

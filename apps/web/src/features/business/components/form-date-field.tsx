@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface FormDateFieldProps<T extends FieldValues> extends Omit<
   TextFieldProps,
@@ -20,6 +21,7 @@ export function FormDateField<T extends FieldValues>({
   slotProps,
   ...textFieldProps
 }: FormDateFieldProps<T>) {
+  const { t } = useOwnerT();
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
@@ -34,7 +36,7 @@ export function FormDateField<T extends FieldValues>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
       slotProps={{ ...slotProps, inputLabel: { shrink: true, ...slotProps?.inputLabel } }}
     />
   );

@@ -12,6 +12,7 @@ import {
   type GuestDetailField,
   type GuestFulfilment,
 } from '@scanorder/shared/ordering/guest-details';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const FULFILMENT_TITLES: Record<GuestFulfilment, string> = {
   'dine-in': 'Dine-in',
@@ -37,6 +38,7 @@ function ModeSelect({
   fulfilment: GuestFulfilment;
   field: GuestDetailField;
 }) {
+  const { t } = useOwnerT();
   const { field, fieldState } = useController({
     control,
     name: `guestDetails.${fulfilment}.${detail}`,
@@ -46,17 +48,17 @@ function ModeSelect({
     <TextField
       select
       size="small"
-      label={`${FULFILMENT_TITLES[fulfilment]}: ${FIELD_LABELS[detail]}`}
+      label={`${t(FULFILMENT_TITLES[fulfilment])}: ${t(FIELD_LABELS[detail])}`}
       value={field.value ?? 'required'}
       disabled={locked}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
+      helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
     >
       {GUEST_DETAIL_MODES.map((mode) => (
         <MenuItem key={mode} value={mode}>
-          {MODE_LABELS[mode]}
+          {t(MODE_LABELS[mode])}
         </MenuItem>
       ))}
     </TextField>
@@ -74,6 +76,7 @@ export function GuestDetailsFields({
   control: SettingsControl;
   kind: BusinessKind;
 }) {
+  const { t } = useOwnerT();
   const fulfilments: GuestFulfilment[] =
     kind === 'restaurant' ? ['dine-in', 'pickup', 'delivery'] : ['pickup', 'delivery'];
   return (
@@ -84,17 +87,18 @@ export function GuestDetailsFields({
         component="h3"
         sx={{ fontWeight: 600 }}
       >
-        Guest details at checkout
+        {t('Guest details at checkout')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        Ask only what you need: fewer fields make a faster checkout. A first name is always asked,
-        and a mobile number for delivery.
+        {t(
+          'Ask only what you need: fewer fields make a faster checkout. A first name is always asked, and a mobile number for delivery.',
+        )}
       </Typography>
       {fulfilments.map((fulfilment) => (
         <Box
           key={fulfilment}
           role="group"
-          aria-label={FULFILMENT_TITLES[fulfilment]}
+          aria-label={t(FULFILMENT_TITLES[fulfilment])}
           sx={{
             display: 'grid',
             gap: 1.5,

@@ -7,6 +7,7 @@ import type { Control, UseFormSetValue } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form-number-field.tsx';
 import type { BusinessDetailsInput } from '@scanorder/shared/business/details';
 import type { DetailsFormValues } from './details-form.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Six decimals are about 10 cm: more than a delivery radius needs, less noise in the form. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -30,12 +31,13 @@ interface LocationFieldsProps {
  * the coordinates or takes them from this device's location, standing at the business.
  */
 export function LocationFields({ control, setValue }: LocationFieldsProps) {
+  const { t } = useOwnerT();
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
   const [locating, setLocating] = useState(false);
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setStatus({ error: true, text: locationMessages.unsupported });
+      setStatus({ error: true, text: t(locationMessages.unsupported) });
       return;
     }
     setLocating(true);
@@ -45,7 +47,12 @@ export function LocationFields({ control, setValue }: LocationFieldsProps) {
         const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true } as const;
         setValue('latitude', round(position.coords.latitude), options);
         setValue('longitude', round(position.coords.longitude), options);
-        setStatus({ error: false, text: locationMessages.set(position.coords.accuracy) });
+        setStatus({
+          error: false,
+          text: t('Location set from this device (within about {{metres}} m). Save to keep it.', {
+            metres: Math.max(1, Math.round(position.coords.accuracy)),
+          }),
+        });
         setLocating(false);
       },
       (error) => {
@@ -53,8 +60,8 @@ export function LocationFields({ control, setValue }: LocationFieldsProps) {
           error: true,
           text:
             error.code === error.PERMISSION_DENIED
-              ? locationMessages.denied
-              : locationMessages.failed,
+              ? t(locationMessages.denied)
+              : t(locationMessages.failed),
         });
         setLocating(false);
       },
@@ -65,10 +72,10 @@ export function LocationFields({ control, setValue }: LocationFieldsProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Location
+        {t('Location')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        The delivery radius is measured from here.
+        {t('The delivery radius is measured from here.')}
       </Typography>
       <Button
         variant="outlined"
@@ -77,7 +84,7 @@ export function LocationFields({ control, setValue }: LocationFieldsProps) {
         disabled={locating}
         sx={{ mt: 1 }}
       >
-        {locating ? 'Finding your location…' : 'Use my current location'}
+        {locating ? t('Finding your location…') : t('Use my current location')}
       </Button>
       <Typography
         role="status"
@@ -96,13 +103,13 @@ export function LocationFields({ control, setValue }: LocationFieldsProps) {
         <FormNumberField
           control={control}
           name="latitude"
-          label="Latitude"
+          label={t('Latitude')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <FormNumberField
           control={control}
           name="longitude"
-          label="Longitude"
+          label={t('Longitude')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       </Box>

@@ -13,12 +13,14 @@ import { ImageDropZone, usePreviewUrl } from '../../../components/image-drop-zon
 import { useToast } from '../../../lib/use-toast.ts';
 import { businessQueryKey, removeLogo, uploadLogo } from '../api/business-api.ts';
 import { catalogueMessage } from '../hooks/use-business.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** LOGO: upload (stored as WebP by the server), preview, replace and remove. */
 export function LogoTab({ kind, business }: { kind: BusinessKind; business: Business }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const label = KIND_LABEL[kind];
+  const { t } = useOwnerT();
+  const label = t(KIND_LABEL[kind]);
   const [picked, setPicked] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -30,9 +32,9 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
     onMutate: () => setProgress(0),
     onSuccess: (saved) => {
       settle(saved);
-      toast.success(`${label} logo saved`);
+      toast.success(t('{{kind}} logo saved', { kind: label }));
     },
-    onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).uploadLogo, error)),
+    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).uploadLogo), error)),
     onSettled: () => {
       setProgress(null);
       setPicked(null);
@@ -43,25 +45,26 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
     onSuccess: (saved) => {
       settle(saved);
       setConfirming(false);
-      toast.success(`${label} logo removed`);
+      toast.success(t('{{kind}} logo removed', { kind: label }));
     },
-    onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).saveRecords, error)),
+    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error)),
   });
 
   const busy = upload.isPending || remove.isPending;
   return (
     <Box sx={{ maxWidth: 720 }}>
       <Typography variant="h6" component="h2">
-        {label} logo
+        {t('{{kind}} logo', { kind: label })}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-        Shown on your menu, order pages and QR codes. Square images look best; it is resized and
-        stored as WebP.
+        {t(
+          'Shown on your menu, order pages and QR codes. Square images look best; it is resized and stored as WebP.',
+        )}
       </Typography>
       <ImageDropZone
-        label={`${label} logo`}
+        label={t('{{kind}} logo', { kind: label })}
         previewUrl={pickedUrl ?? business.logoUrl}
-        previewAlt={`${business.businessName} logo`}
+        previewAlt={t('{{name}} logo', { name: business.businessName })}
         onFile={(file) => {
           setPicked(file);
           upload.mutate(file);
@@ -76,7 +79,7 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
               onClick={() => setConfirming(true)}
               disabled={busy}
             >
-              Remove Logo
+              {t('Remove Logo')}
             </Button>
           ) : null
         }
@@ -84,13 +87,13 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
       <ConfirmDialog
         destructive
         open={confirming}
-        title="Remove the logo?"
-        confirmLabel="Remove"
+        title={t('Remove the logo?')}
+        confirmLabel={t('Remove')}
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
         onCancel={() => setConfirming(false)}
       >
-        Customers will see your business name without a logo until you upload a new one.
+        {t('Customers will see your business name without a logo until you upload a new one.')}
       </ConfirmDialog>
     </Box>
   );

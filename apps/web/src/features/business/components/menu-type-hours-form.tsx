@@ -11,6 +11,7 @@ import { saveMenuTypeHours } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { SaveButton } from './save-button.tsx';
 import { TimeSelect } from './time-select.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const MEALS = [
   { key: 'breakfast', label: 'Breakfast', enabled: 'isBreakFastEnabled' },
@@ -27,7 +28,8 @@ export function MenuTypeHoursForm({ kind, business }: { kind: BusinessKind; busi
   });
   const { control, handleSubmit, reset, trigger } = form;
   const draft = useFormDraft(form, `${kind}.menu-type-hours`);
-  const save = useBusinessSave(kind, saveMenuTypeHours, 'Menu hours saved');
+  const { t } = useOwnerT();
+  const save = useBusinessSave(kind, saveMenuTypeHours, t('Menu hours saved'));
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (saved) => {
@@ -45,17 +47,17 @@ export function MenuTypeHoursForm({ kind, business }: { kind: BusinessKind; busi
       onSubmit={(event) => void onSubmit(event)}
     >
       <Typography id="menu-type-hours-title" variant="h6" component="h2">
-        Breakfast, lunch and dinner hours
+        {t('Breakfast, lunch and dinner hours')}
       </Typography>
       {draft.prompt}
       <Typography sx={{ color: 'text.secondary' }}>
-        When switched on, scheduled pickups also keep to these hours.
+        {t('When switched on, scheduled pickups also keep to these hours.')}
       </Typography>
       {MEALS.map((meal) => (
         <Box
           key={meal.key}
           role="group"
-          aria-label={meal.label}
+          aria-label={t(meal.label)}
           sx={{
             display: 'flex',
             flexWrap: 'wrap',
@@ -66,28 +68,28 @@ export function MenuTypeHoursForm({ kind, business }: { kind: BusinessKind; busi
             borderColor: 'divider',
           }}
         >
-          <Typography sx={{ fontWeight: 700, width: 100, pt: 1 }}>{meal.label}</Typography>
+          <Typography sx={{ fontWeight: 700, width: 100, pt: 1 }}>{t(meal.label)}</Typography>
           <FormSwitch
             control={control}
             name={meal.enabled}
-            label="Enabled"
-            ariaLabel={`${meal.label} enabled`}
+            label={t('Enabled')}
+            ariaLabel={t('{{meal}} enabled', { meal: t(meal.label) })}
           />
           <TimeSelect
             control={control}
             name={`${meal.key}.open`}
-            label="Starts"
+            label={t('Starts')}
             onChanged={() => void trigger(meal.key)}
           />
           <TimeSelect
             control={control}
             name={`${meal.key}.close`}
-            label="Ends"
+            label={t('Ends')}
             onChanged={() => void trigger(meal.key)}
           />
         </Box>
       ))}
-      <SaveButton pending={save.isPending} label="Save Menu Hours" />
+      <SaveButton pending={save.isPending} label={t('Save Menu Hours')} />
     </Box>
   );
 }

@@ -21,9 +21,11 @@ import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveOrderSettings } from '../api/business-api.ts';
+import { PaymentSettings } from './payment-settings.tsx';
 import { GuestDetailsFields } from './guest-details-fields.tsx';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { SaveButton } from './save-button.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const tipOptionSchema = orderSettingsSchema.shape.tipsOptions.element;
 
@@ -35,6 +37,7 @@ function TipOptionsField({
   control: Control<OrderSettingsInput, unknown, OrderSettings>;
   disabled: boolean;
 }) {
+  const { t } = useOwnerT();
   const { field, fieldState } = useController({ control, name: 'tipsOptions' });
   const tips = field.value;
   const [draft, setDraft] = useState('');
@@ -57,11 +60,12 @@ function TipOptionsField({
 
   const remove = (tip: number) => field.onChange(tips.filter((other) => other !== tip));
 
-  const message = problem ?? fieldState.error?.message ?? fieldState.error?.root?.message;
+  const raw = problem ?? fieldState.error?.message ?? fieldState.error?.root?.message;
+  const message = raw ? t(raw) : undefined;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
       <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-        Tip Options (%)
+        {t('Tip Options (%)')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Chip label="0%" variant="outlined" />
@@ -72,7 +76,7 @@ function TipOptionsField({
             color="primary"
             variant="outlined"
             disabled={disabled}
-            aria-label={`Remove ${tip}% tip`}
+            aria-label={t('Remove {{tip}}% tip', { tip })}
             onClick={() => remove(tip)}
             onDelete={() => remove(tip)}
           />
@@ -81,7 +85,7 @@ function TipOptionsField({
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
           size="small"
-          label="New Tip Option (%)"
+          label={t('New Tip Option (%)')}
           value={draft}
           disabled={disabled || tips.length >= MAX_TIP_OPTIONS}
           onChange={(event) => setDraft(event.target.value)}
@@ -98,11 +102,14 @@ function TipOptionsField({
           onClick={add}
           disabled={disabled || tips.length >= MAX_TIP_OPTIONS}
         >
-          Add Tip
+          {t('Add Tip')}
         </Button>
       </Box>
       <FormHelperText error={Boolean(message)}>
-        {message ?? `Customers choose 0% or one of these; at most ${MAX_TIP_OPTIONS} options.`}
+        {message ??
+          t('Customers choose 0% or one of these; at most {{max}} options.', {
+            max: MAX_TIP_OPTIONS,
+          })}
       </FormHelperText>
     </Box>
   );
@@ -123,8 +130,12 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
   });
   const { control, handleSubmit, reset } = form;
   const draft = useFormDraft(form, `${kind}.order-settings`);
-  const [tax, tips] = useWatch({ control, name: ['includeTaxCalculation', 'includeTips'] });
-  const save = useBusinessSave(kind, saveOrderSettings, 'Order settings saved');
+  const [tax, tips, payAtCounter] = useWatch({
+    control,
+    name: ['includeTaxCalculation', 'includeTips', 'paymentNotAvailable'],
+  });
+  const { t } = useOwnerT();
+  const save = useBusinessSave(kind, saveOrderSettings, t('Order settings saved'));
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (saved) => {
@@ -143,48 +154,54 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
       sx={{ maxWidth: 820 }}
     >
       <Typography id="order-settings-title" variant="h6" component="h2">
-        Order settings
+        {t('Order settings')}
       </Typography>
       {draft.prompt}
       <Box sx={{ py: 1 }}>
         <FormSwitch
           control={control}
           name="includeTaxCalculation"
-          label="Include Tax Calculation"
+          label={t('Include Tax Calculation')}
         />
         <Box sx={fieldGrid}>
-          <FormTextField control={control} name="taxTypeName" label="Tax Type Name" />
+          <FormTextField control={control} name="taxTypeName" label={t('Tax Type Name')} />
           <FormNumberField
             control={control}
             name="taxPercentage"
-            label="Tax Percentage"
+            label={t('Tax Percentage')}
             disabled={!tax}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         </Box>
       </Box>
       <Box sx={{ py: 1 }}>
-        <FormSwitch control={control} name="includeTips" label="Include Tips" />
+        <FormSwitch control={control} name="includeTips" label={t('Include Tips')} />
         <TipOptionsField control={control} disabled={!tips} />
       </Box>
       <Box sx={{ py: 1 }}>
-        <FormSwitch control={control} name="paymentNotAvailable" label="Payment Not Available" />
+        <FormSwitch
+          control={control}
+          name="paymentNotAvailable"
+          label={t('Payment Not Available')}
+        />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          When on, customers are told that payment is not available online and pay when they collect
-          or receive their order.
+          {t(
+            'When on, customers are told that payment is not available online and pay when they collect or receive their order.',
+          )}
         </Typography>
+        <PaymentSettings kind={kind} control={control} paymentNotAvailable={payAtCounter} />
       </Box>
       <Box sx={fieldGrid}>
         <FormNumberField
           control={control}
           name="serviceChargePercentage"
-          label="Service Charge Percentage"
-          helperText="Optional percentage of the subtotal; 0 for none."
+          label={t('Service Charge Percentage')}
+          helperText={t('Optional percentage of the subtotal; 0 for none.')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       </Box>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
-        Kitchen board
+        {t('Kitchen board')}
       </Typography>
       <Box
         sx={{ ...fieldGrid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
@@ -192,27 +209,29 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
         <FormNumberField
           control={control}
           name="prepTimeMinutes"
-          label="Preparation time (minutes)"
-          helperText="The ready-in time offered on accept; scheduled orders reach New this early."
+          label={t('Preparation time (minutes)')}
+          helperText={t(
+            'The ready-in time offered on accept; scheduled orders reach New this early.',
+          )}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <FormNumberField
           control={control}
           name="ticketAmberMinutes"
-          label="Amber after (minutes)"
-          helperText="A ticket waiting this long turns amber."
+          label={t('Amber after (minutes)')}
+          helperText={t('A ticket waiting this long turns amber.')}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <FormNumberField
           control={control}
           name="ticketRedMinutes"
-          label="Red after (minutes)"
-          helperText="A ticket waiting this long turns red."
+          label={t('Red after (minutes)')}
+          helperText={t('A ticket waiting this long turns red.')}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>
       <GuestDetailsFields control={control} kind={kind} />
-      <SaveButton pending={save.isPending} label="Save Order Settings" />
+      <SaveButton pending={save.isPending} label={t('Save Order Settings')} />
     </Box>
   );
 }

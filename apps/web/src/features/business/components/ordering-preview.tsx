@@ -17,14 +17,16 @@ import {
 import { errorMessageOf } from '../../../lib/api.ts';
 import { fetchOrderingPreview } from '../api/business-api.ts';
 import { useBranchesQuery } from '../hooks/use-branches.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const clockOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Whether guests can order, which rule decides and what the customer menu says. */
 export function PreviewVerdict({ preview }: { preview: Preview }) {
+  const { t, locale } = useOwnerT();
   const next = preview.nextOpenAt
-    ? new Intl.DateTimeFormat(undefined, {
+    ? new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: preview.timeZone,
@@ -33,20 +35,27 @@ export function PreviewVerdict({ preview }: { preview: Preview }) {
   return (
     <Alert severity={preview.canOrder ? 'success' : 'warning'} role="status">
       <AlertTitle>
-        {preview.canOrder ? 'Guests can order' : 'Guests cannot order'} on {preview.date} at{' '}
-        {preview.time}
+        {preview.canOrder
+          ? t('Guests can order on {{date}} at {{time}}', {
+              date: preview.date,
+              time: preview.time,
+            })
+          : t('Guests cannot order on {{date}} at {{time}}', {
+              date: preview.date,
+              time: preview.time,
+            })}
       </AlertTitle>
       <Box component="span" sx={{ display: 'block' }}>
-        Decided by {orderingRuleLabels[preview.rule]}.
+        {t('Decided by {{rule}}.', { rule: t(orderingRuleLabels[preview.rule]) })}
       </Box>
       {preview.customerMessage ? (
         <Box component="span" sx={{ display: 'block' }}>
-          Guests see: “{preview.customerMessage}”
+          {t('Guests see: “{{message}}”', { message: preview.customerMessage })}
         </Box>
       ) : null}
       {next ? (
         <Box component="span" sx={{ display: 'block' }}>
-          Next open: {next}
+          {t('Next open: {{when}}', { when: next })}
         </Box>
       ) : null}
     </Alert>
@@ -59,6 +68,7 @@ export function PreviewVerdict({ preview }: { preview: Preview }) {
  * out of operation, orders paused.
  */
 export function OrderingPreview({ kind, business }: { kind: BusinessKind; business: Business }) {
+  const { t } = useOwnerT();
   const branches = useBranchesQuery(kind);
   const now = new Date();
   const [date, setDate] = useState(() => localDateOf(now, business.timeZone));
@@ -75,14 +85,16 @@ export function OrderingPreview({ kind, business }: { kind: BusinessKind; busine
   return (
     <Box component="section" aria-labelledby="ordering-preview-title">
       <Typography id="ordering-preview-title" variant="h6" component="h2">
-        Can guests order?
+        {t('Can guests order?')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-        Pick a day and time ({business.timeZone}) to see whether guests can order and which rule
-        decides. It reads what is saved.
+        {t(
+          'Pick a day and time ({{timeZone}}) to see whether guests can order and which rule decides. It reads what is saved.',
+          { timeZone: business.timeZone },
+        )}
       </Typography>
       {branches.data && branches.data.length === 0 ? (
-        <Alert severity="info">Add a store name on SERVICE SETTINGS to see a preview.</Alert>
+        <Alert severity="info">{t('Add a store name on SERVICE SETTINGS to see a preview.')}</Alert>
       ) : (
         <>
           <Box
@@ -97,7 +109,7 @@ export function OrderingPreview({ kind, business }: { kind: BusinessKind; busine
               <TextField
                 select
                 size="small"
-                label="Store name"
+                label={t('Store name')}
                 value={branchId ?? ''}
                 onChange={(event) => setChosenBranch(event.target.value)}
               >
@@ -111,7 +123,7 @@ export function OrderingPreview({ kind, business }: { kind: BusinessKind; busine
             <TextField
               type="date"
               size="small"
-              label="Day"
+              label={t('Day')}
               value={date}
               onChange={(event) => setDate(event.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -119,7 +131,7 @@ export function OrderingPreview({ kind, business }: { kind: BusinessKind; busine
             <TextField
               type="time"
               size="small"
-              label="Time"
+              label={t('Time')}
               value={time}
               onChange={(event) => setTime(event.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -130,7 +142,7 @@ export function OrderingPreview({ kind, business }: { kind: BusinessKind; busine
           ) : preview.isError ? (
             <Alert severity="error">{errorMessageOf(preview.error).toUpperCase()}</Alert>
           ) : (
-            <Skeleton variant="rounded" height={72} aria-label="Loading the preview" />
+            <Skeleton variant="rounded" height={72} aria-label={t('Loading the preview')} />
           )}
         </>
       )}

@@ -18,6 +18,7 @@ import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { savePickupDelivery } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { SaveButton } from './save-button.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The form holds the restaurant shape; the grocery schema simply drops the dine-in fields. */
 type PickupDeliveryFormValues = RestaurantPickupDelivery;
@@ -78,7 +79,8 @@ export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; bus
       'minimumAmountEnabled',
     ],
   });
-  const save = useBusinessSave(kind, savePickupDelivery, 'Pickup and delivery settings saved');
+  const { t } = useOwnerT();
+  const save = useBusinessSave(kind, savePickupDelivery, t('Pickup and delivery settings saved'));
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (saved) => {
@@ -97,96 +99,110 @@ export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; bus
       sx={{ maxWidth: 820 }}
     >
       <Typography id="pickup-delivery-title" variant="h6" component="h2">
-        Pickup and delivery
+        {t('Pickup and delivery')}
       </Typography>
       {draft.prompt}
       {kind === 'restaurant' ? (
-        <Section title="Dine-in">
-          <FormSwitch control={control} name="dineInEnabled" label="Dine-in Option" />
+        <Section title={t('Dine-in')}>
+          <FormSwitch control={control} name="dineInEnabled" label={t('Dine-in Option')} />
           <Box sx={fieldGrid}>
             <FormNumberField
               control={control}
               name="dineInPrepTimeMinutes"
-              label="Dine-in Preparation Time (minutes)"
+              label={t('Dine-in Preparation Time (minutes)')}
               disabled={!dineIn}
             />
           </Box>
         </Section>
       ) : null}
-      <Section title="Pickup">
-        <FormSwitch control={control} name="schedulePickupEnabled" label="Schedule Pickup Option" />
+      <Section title={t('Pickup')}>
+        <FormSwitch
+          control={control}
+          name="schedulePickupEnabled"
+          label={t('Schedule Pickup Option')}
+        />
         <Box sx={fieldGrid}>
           <FormNumberField
             control={control}
             name="schedulePickupTimeMinutes"
-            label="Schedule Pickup Time (minutes)"
+            label={t('Schedule Pickup Time (minutes)')}
             disabled={!schedule}
           />
           <FormNumberField
             control={control}
             name="maximumLeadTimeDays"
-            label="Maximum Lead Time (days)"
+            label={t('Maximum Lead Time (days)')}
             disabled={!schedule}
           />
           <FormNumberField
             control={control}
             name="maxOrdersPerSlot"
-            label="Maximum Orders per Pickup Slot"
-            helperText="Leave empty for no limit."
+            label={t('Maximum Orders per Pickup Slot')}
+            helperText={t('Leave empty for no limit.')}
             disabled={!schedule}
           />
           <FormSelectField
             control={control}
             name="slotStepMinutes"
-            label="Pickup Slot Step"
-            options={SLOT_STEPS}
+            label={t('Pickup Slot Step')}
+            options={SLOT_STEPS.map((step) => ({ ...step, label: t(step.label) }))}
             numeric
             disabled={!schedule}
           />
         </Box>
       </Section>
-      <Section title="Delivery">
-        <FormSwitch control={control} name="selfDeliveryEnabled" label="Self Delivery Option" />
+      <Section title={t('Delivery')}>
+        <FormSwitch
+          control={control}
+          name="selfDeliveryEnabled"
+          label={t('Self Delivery Option')}
+        />
         <Box sx={fieldGrid}>
           <FormNumberField
             control={control}
             name="minimumDeliveryTimeMinutes"
-            label="Minimum Delivery Time (minutes)"
+            label={t('Minimum Delivery Time (minutes)')}
             disabled={!selfDelivery}
           />
         </Box>
         <FormSwitch
           control={control}
           name="deliveryRadiusEnabled"
-          label="Delivery Radius Enabled"
+          label={t('Delivery Radius Enabled')}
         />
         <Box sx={fieldGrid}>
           <FormNumberField
             control={control}
             name="deliveryRadius"
-            label="Delivery Radius"
+            label={t('Delivery Radius')}
             disabled={!radius}
           />
           <FormSelectField
             control={control}
             name="unitType"
-            label="Unit Type"
-            options={[...new Set([...UNIT_TYPES, business.pickupDelivery.unitType])]}
+            label={t('Unit Type')}
+            options={[...new Set([...UNIT_TYPES, business.pickupDelivery.unitType])].map(
+              (unit) => ({ value: unit, label: t(unit) }),
+            )}
             disabled={!radius}
           />
         </Box>
-        <FormSwitch control={control} name="minimumAmountEnabled" label="Minimum Amount Enabled" />
+        <FormSwitch
+          control={control}
+          name="minimumAmountEnabled"
+          label={t('Minimum Amount Enabled')}
+        />
         <Box sx={fieldGrid}>
           <FormNumberField
             control={control}
             name="deliveryMinimumAmountMinor"
-            label={`Delivery Minimum Amount (${business.menuCurrency})`}
+            label={t('Delivery Minimum Amount ({{currency}})', { currency: business.menuCurrency })}
             money
             disabled={!minimumAmount}
           />
         </Box>
       </Section>
-      <SaveButton pending={save.isPending} label="Save Pickup/Delivery" />
+      <SaveButton pending={save.isPending} label={t('Save Pickup/Delivery')} />
     </Box>
   );
 }

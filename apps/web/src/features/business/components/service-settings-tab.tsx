@@ -24,6 +24,7 @@ import { createBranch, deleteBranch, renameBranch } from '../api/branches-api.ts
 import { useBranchesQuery, useBranchMutation } from '../hooks/use-branches.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { SaveButton } from './save-button.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface NameForm {
   name: string;
@@ -38,6 +39,7 @@ function RenameRow({
   branch: Branch;
   onDone: () => void;
 }) {
+  const { t } = useOwnerT();
   const form = useForm<NameForm>({
     resolver: zodResolver(createBranchInputSchemas[kind]),
     mode: 'onChange',
@@ -47,7 +49,7 @@ function RenameRow({
   const rename = useBranchMutation(
     kind,
     ({ name }: NameForm) => renameBranch(kind, branch.id, name),
-    ({ name }) => `Store renamed to ${name}`,
+    ({ name }) => t('Store renamed to {{name}}', { name }),
   );
   const onSubmit = form.handleSubmit((input) =>
     rename.mutate(input, {
@@ -69,14 +71,14 @@ function RenameRow({
         <FormTextField
           control={form.control}
           name="name"
-          label={`New name for ${branch.name}`}
+          label={t('New name for {{name}}', { name: branch.name })}
           size="small"
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        <SaveButton pending={rename.isPending} label="Save Name" />
+        <SaveButton pending={rename.isPending} label={t('Save Name')} />
         <Button sx={{ mt: 2 }} onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </Box>
     </Box>
@@ -85,6 +87,7 @@ function RenameRow({
 
 /** SERVICE SETTINGS: the store names (branches); how many is limited by the plan. */
 export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
+  const { t } = useOwnerT();
   const branches = useBranchesQuery(kind);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -98,7 +101,7 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
   const create = useBranchMutation(
     kind,
     ({ name }: NameForm) => createBranch(kind, name),
-    ({ name }) => `Store ${name} added`,
+    ({ name }) => t('Store {{name}} added', { name }),
     {
       onError: (error) =>
         setLimitMessage(
@@ -109,7 +112,7 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
   const remove = useBranchMutation(
     kind,
     (branch: Branch) => deleteBranch(kind, branch.id),
-    (branch) => `Store ${branch.name} deleted`,
+    (branch) => t('Store {{name}} deleted', { name: branch.name }),
   );
   const onSubmit = form.handleSubmit((input) =>
     create.mutate(input, {
@@ -124,11 +127,13 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
   return (
     <Box sx={{ maxWidth: 720 }}>
       <Typography variant="h6" component="h2">
-        Store names
+        {t('Store names')}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>
-        Each branch of your {KIND_LABEL[kind].toLowerCase()} has its own QR codes, staff PIN and
-        out-of-operation notice. Your plan decides how many you can add.
+        {t(
+          'Each branch of your {{kind}} has its own QR codes, staff PIN and out-of-operation notice. Your plan decides how many you can add.',
+          { kind: t(KIND_LABEL[kind]).toLowerCase() },
+        )}
       </Typography>
       {draft.prompt}
       {limitMessage ? (
@@ -143,10 +148,10 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
       >
         <Box sx={{ flex: '1 1 240px' }}>
-          <FormTextField control={form.control} name="name" label="Store Name" />
+          <FormTextField control={form.control} name="name" label={t('Store Name')} />
         </Box>
         <Box sx={{ mt: 0.5 }}>
-          <SaveButton pending={create.isPending} label="Add Store" />
+          <SaveButton pending={create.isPending} label={t('Add Store')} />
         </Box>
       </Box>
       <Paper variant="outlined" sx={{ mt: 2 }}>
@@ -160,10 +165,10 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
         ) : branches.data.length === 0 ? (
           <Typography sx={{ p: 2 }}>
             <AddIcon fontSize="small" sx={{ verticalAlign: 'middle', mr: 1 }} aria-hidden />
-            No store names yet. Add your first one above.
+            {t('No store names yet. Add your first one above.')}
           </Typography>
         ) : (
-          <List aria-label="Store names">
+          <List aria-label={t('Store names')}>
             {branches.data.map((branch) => (
               <ListItem
                 key={branch.id}
@@ -172,13 +177,13 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
                   renaming === branch.id ? null : (
                     <Box sx={{ display: 'flex' }}>
                       <IconButton
-                        aria-label={`Rename ${branch.name}`}
+                        aria-label={t('Rename {{name}}', { name: branch.name })}
                         onClick={() => setRenaming(branch.id)}
                       >
                         <EditOutlinedIcon />
                       </IconButton>
                       <IconButton
-                        aria-label={`Delete ${branch.name}`}
+                        aria-label={t('Delete {{name}}', { name: branch.name })}
                         onClick={() => setDeleting(branch)}
                       >
                         <DeleteOutlinedIcon />
@@ -192,7 +197,7 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
                 ) : (
                   <ListItemText
                     primary={branch.name}
-                    secondary={branch.outOfOperation ? 'Out of operation' : 'In operation'}
+                    secondary={branch.outOfOperation ? t('Out of operation') : t('In operation')}
                   />
                 )}
               </ListItem>
@@ -203,16 +208,17 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
       <ConfirmDialog
         destructive
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'store'}?`}
-        confirmLabel="Delete"
+        title={t('Delete {{name}}?', { name: deleting?.name ?? t('store') })}
+        confirmLabel={t('Delete')}
         pending={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting, { onSuccess: () => setDeleting(null) });
         }}
         onCancel={() => setDeleting(null)}
       >
-        The store name is removed with its staff PIN and out-of-operation notice. Orders already
-        placed stay in your history.
+        {t(
+          'The store name is removed with its staff PIN and out-of-operation notice. Orders already placed stay in your history.',
+        )}
       </ConfirmDialog>
     </Box>
   );

@@ -172,7 +172,81 @@ describe('OrderSettingsForm', { timeout: 30_000 }, () => {
           ...DEFAULT_GUEST_DETAILS,
           'dine-in': { ...DEFAULT_GUEST_DETAILS['dine-in'], mobileNo: 'optional' },
         },
+        dineInPayment: 'at-end',
       },
     ]);
+  });
+});
+
+describe('OrderSettingsForm payment', { timeout: 30_000 }, () => {
+  const statusUrl = '/api/v1/businesses/restaurant/online-payment';
+  const withStatus = (
+    business: ReturnType<typeof makeBusiness>,
+    unavailableReason: 'payouts-not-ready' | null,
+  ) =>
+    mockFetch(({ url, body }) =>
+      url.startsWith(statusUrl)
+        ? {
+            body: {
+              provider: 'local',
+              testMode: true,
+              online: unavailableReason === null,
+              unavailableReason,
+            },
+          }
+        : { body: { ...business, orderSettings: body } },
+    );
+
+  it('tells the owner why guests cannot pay online yet and links to payout onboarding', async () => {
+    const business = makeBusiness('restaurant');
+    withStatus(business, 'payouts-not-ready');
+    renderWithApp(<OrderSettingsForm kind="restaurant" business={business} />);
+    const note = await screen.findByRole('alert');
+    expect(note).toHaveTextContent('payout onboarding is not complete');
+    expect(within(note).getByRole('link', { name: 'Complete payout onboarding' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/subscriptions$/),
+    );
+  });
+
+  it('says guests pay at the counter while Payment Not Available is on, and hides when to pay', async () => {
+    const user = userEvent.setup();
+    const business = makeBusiness('restaurant');
+    withStatus(business, null);
+    renderWithApp(<OrderSettingsForm kind="restaurant" business={business} />);
+    expect(await screen.findByText(/Guests can pay online \(TEST MODE/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'When dine-in guests pay' })).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Payment Not Available' }));
+    expect(
+      screen.getByText('Guests are told to pay at the counter; no payment is taken online.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: 'When dine-in guests pay' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('saves dine-in paid before the order is sent', async () => {
+    const user = userEvent.setup();
+    const business = makeBusiness('restaurant');
+    const fetchMock = withStatus(business, null);
+    renderWithApp(<OrderSettingsForm kind="restaurant" business={business} />);
+    await user.click(screen.getByRole('radio', { name: 'Before the order is sent' }));
+    await user.click(screen.getByRole('button', { name: 'Save Order Settings' }));
+    expect(await screen.findByText('ORDER SETTINGS SAVED')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/v1/businesses/restaurant/order-settings')).toEqual([
+      expect.objectContaining({ dineInPayment: 'before-sent', paymentNotAvailable: false }),
+    ]);
+  });
+
+  it('offers no dine-in choice to a grocery, which has no dine-in', async () => {
+    const business = makeBusiness('grocery');
+    mockFetch(() => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } }));
+    renderWithApp(<OrderSettingsForm kind="grocery" business={business} />);
+    expect(
+      screen.getByText('Pickup and delivery orders are paid before they are sent to you.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: 'When dine-in guests pay' }),
+    ).not.toBeInTheDocument();
   });
 });

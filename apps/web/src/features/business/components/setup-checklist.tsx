@@ -22,6 +22,7 @@ import { orderingRuleLabels } from '@scanorder/shared/ordering/ordering-preview'
 import { fetchOrderingPreview } from '../api/business-api.ts';
 import { useBranchesQuery } from '../hooks/use-branches.ts';
 import { searchWithTab, type BusinessTabKey } from './business-tabs.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Where each setup step is done. */
 const STEP_TAB: Record<SetupStep, BusinessTabKey> = {
@@ -38,6 +39,7 @@ const STEP_TAB: Record<SetupStep, BusinessTabKey> = {
  * that decides when they cannot (issue 20).
  */
 function OrderingNow({ kind, business }: { kind: BusinessKind; business: Business }) {
+  const { t } = useOwnerT();
   const [search] = useSearchParams();
   const branches = useBranchesQuery(kind);
   const branchId = branches.data?.[0]?.id ?? null;
@@ -47,25 +49,25 @@ function OrderingNow({ kind, business }: { kind: BusinessKind; business: Busines
     enabled: branchId !== null,
   });
   const answer = (() => {
-    if (branches.data && branchId === null) return 'No: add a store name first.';
-    if (!preview.data) return preview.isError ? 'Not known right now.' : 'Checking…';
-    if (preview.data.canOrder) return 'Yes.';
-    return `No: ${orderingRuleLabels[preview.data.rule]}.`;
+    if (branches.data && branchId === null) return t('No: add a store name first.');
+    if (!preview.data) return preview.isError ? t('Not known right now.') : t('Checking…');
+    if (preview.data.canOrder) return t('Yes.');
+    return t('No: {{rule}}.', { rule: t(orderingRuleLabels[preview.data.rule]) });
   })();
   const yes = preview.data?.canOrder === true;
   return (
     <ListItem disableGutters>
       <ListItemIcon sx={{ minWidth: 34 }}>
         {yes ? (
-          <CheckCircleIcon color="success" fontSize="small" titleAccess="Yes" />
+          <CheckCircleIcon color="success" fontSize="small" titleAccess={t('Yes')} />
         ) : (
-          <RadioButtonUncheckedIcon fontSize="small" titleAccess="No" />
+          <RadioButtonUncheckedIcon fontSize="small" titleAccess={t('No')} />
         )}
       </ListItemIcon>
       <ListItemText
         primary={
           <Link component={RouterLink} to={searchWithTab(search, 'hours')}>
-            Guests can order now?
+            {t('Guests can order now?')}
           </Link>
         }
         secondary={answer}
@@ -82,6 +84,7 @@ export function SetupChecklist({
   kind: BusinessKind;
   business: Business | null;
 }) {
+  const { t } = useOwnerT();
   const status: SetupStatus | null = business?.completeSetup ?? null;
   const [search] = useSearchParams();
   const missing = new Set<SetupStep>(status ? status.missing : SETUP_STEPS);
@@ -90,12 +93,15 @@ export function SetupChecklist({
     <Card variant="outlined" component="section" aria-labelledby="setup-checklist-title">
       <CardContent>
         <Typography id="setup-checklist-title" variant="h6" component="h2">
-          Setup checklist
+          {t('Setup checklist')}
         </Typography>
         <Typography variant="body2" sx={{ color: complete ? 'success.main' : 'text.secondary' }}>
           {complete
-            ? 'Setup complete.'
-            : `${missing.size} of ${SETUP_STEPS.length} steps still missing.`}
+            ? t('Setup complete.')
+            : t('{{missing}} of {{total}} steps still missing.', {
+                missing: missing.size,
+                total: SETUP_STEPS.length,
+              })}
         </Typography>
         {/* Once everything is done the steps only take room: the summary line says it all. */}
         <List dense>
@@ -106,18 +112,18 @@ export function SetupChecklist({
               <ListItem key={step} disableGutters>
                 <ListItemIcon sx={{ minWidth: 34 }}>
                   {done ? (
-                    <CheckCircleIcon color="success" fontSize="small" titleAccess="Done" />
+                    <CheckCircleIcon color="success" fontSize="small" titleAccess={t('Done')} />
                   ) : (
-                    <RadioButtonUncheckedIcon fontSize="small" titleAccess="Missing" />
+                    <RadioButtonUncheckedIcon fontSize="small" titleAccess={t('Missing')} />
                   )}
                 </ListItemIcon>
                 <ListItemText
                   primary={
                     done ? (
-                      SETUP_STEP_LABELS[step]
+                      t(SETUP_STEP_LABELS[step])
                     ) : (
                       <Link component={RouterLink} to={searchWithTab(search, STEP_TAB[step])}>
-                        {SETUP_STEP_LABELS[step]}
+                        {t(SETUP_STEP_LABELS[step])}
                       </Link>
                     )
                   }

@@ -17,13 +17,15 @@ import { useBusinessSave } from '../hooks/use-business.ts';
 import { BranchStatusCard } from './branch-status-card.tsx';
 import { DeleteBusinessCard } from './delete-business-card.tsx';
 import { searchWithTab } from './business-tabs.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** STATUS: is the business taking orders; per branch out of operation and staff PIN; deleting it. */
 export function StatusTab({ kind, business }: { kind: BusinessKind; business: Business }) {
+  const { t } = useOwnerT();
   const [search] = useSearchParams();
   const branches = useBranchesQuery(kind);
-  const status = useBusinessSave(kind, saveStatus, 'Status saved');
-  const label = KIND_LABEL[kind];
+  const status = useBusinessSave(kind, saveStatus, t('Status saved'));
+  const label = t(KIND_LABEL[kind]);
   const taking = status.isPending
     ? (status.variables?.takingOrders ?? business.takingOrders)
     : business.takingOrders;
@@ -32,10 +34,10 @@ export function StatusTab({ kind, business }: { kind: BusinessKind; business: Bu
     <Stack spacing={3} sx={{ maxWidth: 820 }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">
-          {label} status
+          {t('{{kind}} status', { kind: label })}
         </Typography>
         <FormControlLabel
-          label="Taking Orders"
+          label={t('Taking Orders')}
           control={
             <Switch
               checked={taking}
@@ -46,13 +48,13 @@ export function StatusTab({ kind, business }: { kind: BusinessKind; business: Bu
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {taking
-            ? 'Customers can place orders from your menu.'
-            : 'Customers still see your menu but cannot place orders.'}
+            ? t('Customers can place orders from your menu.')
+            : t('Customers still see your menu but cannot place orders.')}
         </Typography>
       </Paper>
       <Box>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Branches
+          {t('Branches')}
         </Typography>
         {branches.isPending ? (
           <Skeleton variant="rounded" height={160} />
@@ -60,9 +62,9 @@ export function StatusTab({ kind, business }: { kind: BusinessKind; business: Bu
           <Alert severity="error">{branches.error.message.toUpperCase()}</Alert>
         ) : branches.data.length === 0 ? (
           <Alert severity="info">
-            No store names yet.{' '}
+            {t('No store names yet.')}{' '}
             <Link component={RouterLink} to={searchWithTab(search, 'service-settings')}>
-              Add one on SERVICE SETTINGS
+              {t('Add one on SERVICE SETTINGS')}
             </Link>
             .
           </Alert>

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { timeOptions } from '@scanorder/shared/business/clock-time';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Spec 02 section 5: time lists run 0.00 to 24.00 in 30-minute steps, shown as 09:00. */
 export const HALF_HOURS = timeOptions(30);
@@ -22,6 +23,7 @@ export function TimeSelect<T extends FieldValues>({
   onChanged,
   disabled,
 }: TimeSelectProps<T>) {
+  const { t } = useOwnerT();
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
@@ -38,7 +40,7 @@ export function TimeSelect<T extends FieldValues>({
       inputRef={field.ref}
       disabled={disabled}
       error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message}
+      helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
       sx={{ minWidth: 112 }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >

@@ -31,6 +31,7 @@ import { saveHours } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { SaveButton } from './save-button.tsx';
 import { TimeSelect } from './time-select.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const hoursFormSchema = z.object({ hours: businessHoursSchema });
 type HoursFormValues = z.infer<typeof hoursFormSchema>;
@@ -58,6 +59,7 @@ interface DayRowProps {
 }
 
 function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
+  const { t } = useOwnerT();
   const closed = useController({ control, name: `hours.${index}.closed` });
   const intervals = useFieldArray({ control, name: `hours.${index}.intervals` });
   // The overlap and "open day needs hours" rules span the whole day: re-check it after any change.
@@ -68,7 +70,7 @@ function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
   return (
     <Box
       role="group"
-      aria-label={day}
+      aria-label={t(day)}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: '140px 130px 1fr' },
@@ -79,9 +81,9 @@ function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
         borderColor: 'divider',
       }}
     >
-      <Typography sx={{ fontWeight: 700, pt: { md: 1 } }}>{day}</Typography>
+      <Typography sx={{ fontWeight: 700, pt: { md: 1 } }}>{t(day)}</Typography>
       <FormControlLabel
-        label={isOpen ? 'Open' : 'Closed'}
+        label={isOpen ? t('Open') : t('Closed')}
         control={
           <Switch
             checked={isOpen}
@@ -89,7 +91,7 @@ function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
               closed.field.onChange(!event.target.checked);
               recheck();
             }}
-            slotProps={{ input: { 'aria-label': `${day} open` } }}
+            slotProps={{ input: { 'aria-label': t('{{day}} open', { day: t(day) }) } }}
           />
         }
       />
@@ -104,17 +106,20 @@ function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
                 <TimeSelect
                   control={control}
                   name={`hours.${index}.intervals.${position}.open`}
-                  label="Opens"
+                  label={t('Opens')}
                   onChanged={recheck}
                 />
                 <TimeSelect
                   control={control}
                   name={`hours.${index}.intervals.${position}.close`}
-                  label="Closes"
+                  label={t('Closes')}
                   onChanged={recheck}
                 />
                 <IconButton
-                  aria-label={`Remove ${day} interval ${position + 1}`}
+                  aria-label={t('Remove {{day}} interval {{number}}', {
+                    day: t(day),
+                    number: position + 1,
+                  })}
                   disabled={intervals.fields.length === 1}
                   onClick={() => {
                     intervals.remove(position);
@@ -129,19 +134,21 @@ function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
               size="small"
               startIcon={<AddIcon />}
               disabled={intervals.fields.length >= MAX_INTERVALS_PER_DAY}
-              aria-label={`Add interval to ${day}`}
+              aria-label={t('Add interval to {{day}}', { day: t(day) })}
               onClick={() => {
                 intervals.append(nextInterval(intervals.fields));
                 recheck();
               }}
             >
-              Add interval
+              {t('Add interval')}
             </Button>
           </>
         ) : (
-          <Typography sx={{ color: 'text.secondary', pt: { md: 1 } }}>Closed all day</Typography>
+          <Typography sx={{ color: 'text.secondary', pt: { md: 1 } }}>
+            {t('Closed all day')}
+          </Typography>
         )}
-        {dayError ? <FormHelperText error>{dayError}</FormHelperText> : null}
+        {dayError ? <FormHelperText error>{t(dayError)}</FormHelperText> : null}
       </Box>
     </Box>
   );
@@ -156,7 +163,8 @@ export function WeeklyHoursForm({ kind, business }: { kind: BusinessKind; busine
   });
   const { control, handleSubmit, trigger, reset, formState } = form;
   const draft = useFormDraft(form, `${kind}.hours`);
-  const save = useBusinessSave(kind, saveHours, 'Opening hours saved');
+  const { t } = useOwnerT();
+  const save = useBusinessSave(kind, saveHours, t('Opening hours saved'));
   const onSubmit = handleSubmit(({ hours }) =>
     save.mutate(hours, {
       onSuccess: (saved) => {
@@ -175,10 +183,10 @@ export function WeeklyHoursForm({ kind, business }: { kind: BusinessKind; busine
       onSubmit={(event) => void onSubmit(event)}
     >
       <Typography id="opening-hours-title" variant="h6" component="h2">
-        Opening hours
+        {t('Opening hours')}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>
-        Add a second interval for split shifts, for example 11:00-15:00 and 18:00-22:00.
+        {t('Add a second interval for split shifts, for example 11:00-15:00 and 18:00-22:00.')}
       </Typography>
       {draft.prompt}
       {days.map((day, index) => (
@@ -191,7 +199,7 @@ export function WeeklyHoursForm({ kind, business }: { kind: BusinessKind; busine
           errors={formState.errors}
         />
       ))}
-      <SaveButton pending={save.isPending} label="Save Hours" />
+      <SaveButton pending={save.isPending} label={t('Save Hours')} />
     </Box>
   );
 }

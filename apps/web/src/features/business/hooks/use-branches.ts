@@ -6,6 +6,7 @@ import { useToast } from '../../../lib/use-toast.ts';
 import { businessQueryKey } from '../api/business-api.ts';
 import { branchesQueryKey, fetchBranches } from '../api/branches-api.ts';
 import { catalogueMessage } from './use-business.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export function useBranchesQuery(kind: BusinessKind) {
   return useQuery({ queryKey: branchesQueryKey(kind), queryFn: () => fetchBranches(kind) });
@@ -24,6 +25,7 @@ export function useBranchMutation<Input>(
 ) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useOwnerT();
   return useMutation({
     mutationFn: mutate,
     onSuccess: async (result, input) => {
@@ -40,7 +42,7 @@ export function useBranchMutation<Input>(
       ]);
     },
     onError: (error) => {
-      toast.error(catalogueMessage(serverErrorsOf(kind).saveRecords, error));
+      toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error));
       options.onError?.(error);
     },
   });

@@ -5,6 +5,7 @@ import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { businessQueryKey, fetchBusiness } from '../api/business-api.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The account's business of this kind; `data` is null until its details are first saved. */
 export function useBusinessQuery(kind: BusinessKind) {
@@ -28,12 +29,13 @@ export function useBusinessSave<Input>(
 ) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useOwnerT();
   return useMutation({
     mutationFn: (input: Input) => save(kind, input),
     onSuccess: (business) => {
       queryClient.setQueryData(businessQueryKey(kind), business);
       toast.success(successMessage);
     },
-    onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).saveRecords, error)),
+    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error)),
   });
 }

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Me } from '@scanorder/shared/account/me';
 import { accountPath } from '../../../lib/account-links.ts';
 import { meQueryKey } from '../../../lib/me-query.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SIGN_IN_STATE } from '../../../lib/welcome-view.ts';
 import { ErrorPageFrame } from './error-page-frame.tsx';
@@ -22,7 +23,8 @@ export function homepageOf(pathname: string, search: string, me: Me | undefined)
 }
 
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  const { t } = useOwnerT();
+  useDocumentTitle(t('Page Not Found'));
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -37,14 +39,14 @@ export function NotFoundPage() {
   return (
     <ErrorPageFrame
       icon={<SearchOffIcon color="secondary" sx={{ fontSize: 56 }} />}
-      title="Oops!"
-      actionLabel="GOTO HOMEPAGE"
+      title={t('Oops!')}
+      actionLabel={t('GOTO HOMEPAGE')}
       onAction={goHome}
     >
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-        PAGE NOT FOUND
+        {t('PAGE NOT FOUND')}
       </Typography>
-      <Typography sx={{ mt: 1, color: 'text.secondary' }}>404 - PAGE NOT FOUND.</Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('404 - PAGE NOT FOUND.')}</Typography>
     </ErrorPageFrame>
   );
 }

@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import { IDLE_COUNTDOWN_SECONDS } from '@scanorder/shared/profile/idle-timeout';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 import { useLeaveAccountArea, type SignedOutDestination } from '../../../lib/use-logout.ts';
 
@@ -33,6 +34,7 @@ export function IdleTimeout({
   exempt,
   signOutOnHiddenTab = true,
 }: IdleTimeoutProps) {
+  const { t } = useOwnerT();
   const leave = useLeaveAccountArea();
   const [prompted, setPrompted] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(IDLE_COUNTDOWN_SECONDS);
@@ -105,11 +107,12 @@ export function IdleTimeout({
       aria-labelledby="idle-timeout-title"
       aria-describedby="idle-timeout-text"
     >
-      <DialogTitle id="idle-timeout-title">Session Timeout</DialogTitle>
+      <DialogTitle id="idle-timeout-title">{t('Session Timeout')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="idle-timeout-text" role="timer">
-          You have been inactive for a while. You will be logged out in {secondsLeft} second
-          {secondsLeft === 1 ? '' : 's'}.
+          {t('You have been inactive for a while. You will be logged out in {{count}} seconds.', {
+            count: secondsLeft,
+          })}
         </DialogContentText>
         <LinearProgress
           variant="determinate"
@@ -119,9 +122,9 @@ export function IdleTimeout({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => end('sign-in')}>Logout</Button>
+        <Button onClick={() => end('sign-in')}>{t('Logout')}</Button>
         <Button variant="contained" onClick={keepSession}>
-          Continue
+          {t('Continue')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,6 +13,7 @@ import { BUSINESS_KINDS, type BusinessKind } from '@scanorder/shared/account/ser
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { KioskPinInput, KioskSession } from '@scanorder/shared/ordering/board';
 import { ApiError, errorMessageOf } from '../../../lib/api.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
   closeKioskSession,
@@ -32,9 +33,9 @@ interface KioskPageProps {
  * not be checked at all (the network, the server) as the spec's 'Server Error While validating
  * Restaurant password' followed by what went wrong.
  */
-function pinErrorOf(error: unknown, kind: BusinessKind): string {
+function pinErrorOf(error: unknown, kind: BusinessKind, t: (text: string) => string): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return `${serverErrorsOf(kind).validatePin} ${errorMessageOf(error)}`;
+  return `${t(serverErrorsOf(kind).validatePin)} ${errorMessageOf(error)}`;
 }
 
 /** The ORDERS tab's kiosk link names the business kind; the spec's wording is Restaurant's. */
@@ -48,6 +49,7 @@ function kindOf(value: string | null): BusinessKind {
  * billing; Leave Kiosk closes the session on this device.
  */
 export function KioskPage({ renderBoard }: KioskPageProps) {
+  const { t } = useOwnerT();
   const { branchId = '' } = useParams();
   const [search] = useSearchParams();
   const kind = kindOf(search.get('kind'));
@@ -60,13 +62,13 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
   });
   // A session of another branch on this device does not open this one.
   const open = session.data && session.data.branch.id === branchId ? session.data : null;
-  useDocumentTitle(open ? `Kiosk · ${open.branch.name}` : 'Kiosk mode');
+  useDocumentTitle(open ? t('Kiosk · {{branch}}', { branch: open.branch.name }) : t('Kiosk mode'));
 
   const signIn = useMutation({
     mutationFn: (input: KioskPinInput) => openKioskSession(branchId, input),
     onMutate: () => setPinError(null),
     onSuccess: (opened) => queryClient.setQueryData(kioskSessionQueryKey, opened),
-    onError: (error) => setPinError(pinErrorOf(error, kind)),
+    onError: (error) => setPinError(pinErrorOf(error, kind, t)),
   });
   const leave = useMutation({
     mutationFn: closeKioskSession,
@@ -77,8 +79,8 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
   });
   const onSignedOut = useCallback(() => {
     queryClient.setQueryData(kioskSessionQueryKey, null);
-    setPinError('The kiosk session ended. Enter the staff PIN again.');
-  }, [queryClient]);
+    setPinError(t('The kiosk session ended. Enter the staff PIN again.'));
+  }, [queryClient, t]);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -86,7 +88,7 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Box component="img" src="/favicon.svg" alt="" width={28} height={28} />
           <Typography component="p" sx={{ fontWeight: 800, mr: 'auto' }}>
-            ScanOrder kiosk
+            {t('ScanOrder kiosk')}
           </Typography>
           {open ? (
             <Button
@@ -95,7 +97,7 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
               disabled={leave.isPending}
               onClick={() => leave.mutate()}
             >
-              Leave Kiosk
+              {t('Leave Kiosk')}
             </Button>
           ) : null}
         </Toolbar>
@@ -103,14 +105,14 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
       <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
         {session.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label="Loading kiosk" />
+            <CircularProgress aria-label={t('Loading kiosk')} />
           </Box>
         ) : session.isError ? (
           <Alert
             severity="error"
             action={
               <Button color="inherit" onClick={() => void session.refetch()}>
-                Retry
+                {t('Retry')}
               </Button>
             }
           >

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { kioskPinInputSchema, type KioskPinInput } from '@scanorder/shared/ordering/board';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface KioskPinFormProps {
   pending: boolean;
@@ -20,6 +21,7 @@ interface KioskPinFormProps {
 
 /** The staff PIN (4 to 8 digits) that opens a branch's board on a shared device. */
 export function KioskPinForm({ pending, error, onSubmit }: KioskPinFormProps) {
+  const { t } = useOwnerT();
   const titleId = useId();
   const form = useForm<KioskPinInput>({
     resolver: zodResolver(kioskPinInputSchema),
@@ -41,17 +43,17 @@ export function KioskPinForm({ pending, error, onSubmit }: KioskPinFormProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <LockOutlinedIcon color="primary" aria-hidden />
         <Typography id={titleId} variant="h5" component="h1">
-          Kiosk mode
+          {t('Kiosk mode')}
         </Typography>
       </Box>
       <Typography sx={{ color: 'text.secondary' }}>
-        Enter this store&apos;s staff PIN to open its live orders on this device.
+        {t("Enter this store's staff PIN to open its live orders on this device.")}
       </Typography>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <FormTextField
           control={form.control}
           name="pin"
-          label="Staff PIN"
+          label={t('Staff PIN')}
           type="password"
           autoComplete="off"
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 8 } }}
@@ -70,7 +72,7 @@ export function KioskPinForm({ pending, error, onSubmit }: KioskPinFormProps) {
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
-          Open Board
+          {t('Open Board')}
         </Button>
       </form>
     </Paper>

@@ -1,6 +1,7 @@
 import { SERVER_COOKIES } from '@scanorder/shared/legal/cookies';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 import { legalFacts as f } from '../../../lib/legal-facts.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -96,9 +97,10 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export function PrivacyPolicy() {
+  const { t } = useOwnerT();
   return (
     <LegalDocument
-      title="Privacy Policy"
+      title={t('Privacy Policy')}
       lastUpdated={f.lastUpdated}
       intro={`This policy describes how ${f.companyName} (${f.city}, ${f.country}) collects, uses and discloses your information when you use the Service, and the choices you have.`}
       sections={SECTIONS}

@@ -2,6 +2,7 @@ import { ACCOUNT_CLOSURE_GRACE_DAYS } from '@scanorder/shared/account/closure';
 import { TRIAL_DAYS } from '@scanorder/shared/account/services';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 import { legalFacts as f } from '../../../lib/legal-facts.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -91,9 +92,10 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export function TermsOfService() {
+  const { t } = useOwnerT();
   return (
     <LegalDocument
-      title="Terms of Service"
+      title={t('Terms of Service')}
       lastUpdated={f.lastUpdated}
       intro={`These terms explain the rules for using ${f.companyName}, the QR ordering service for restaurants and grocery stores.`}
       sections={SECTIONS}

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { MENU_AVAILABILITY, type MenuAvailability } from '@scanorder/shared/menu/availability';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface AvailabilitySelectProps {
   value: MenuAvailability;
@@ -9,11 +10,12 @@ interface AvailabilitySelectProps {
 
 /** Spec 02 section 4: Available, Not Available Today, Not Available Indefinitely, Hidden from Menu. */
 export function AvailabilitySelect({ value, onChange, disabled }: AvailabilitySelectProps) {
+  const { t } = useOwnerT();
   return (
     <TextField
       select
       size="small"
-      label="Availability"
+      label={t('Availability')}
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as MenuAvailability)}
@@ -22,7 +24,7 @@ export function AvailabilitySelect({ value, onChange, disabled }: AvailabilitySe
     >
       {MENU_AVAILABILITY.map((option) => (
         <option key={option} value={option}>
-          {option}
+          {t(option)}
         </option>
       ))}
     </TextField>

@@ -19,6 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import {
@@ -27,9 +28,16 @@ import {
   categoryNameField,
   type Categories,
 } from '@scanorder/shared/menu/categories';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useToast } from '../../../lib/use-toast.ts';
 import { saveCategories } from '../api/menu-api.ts';
 import { catalogueMessage } from '../hooks/use-menu.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+
+interface CategoriesFormValues {
+  categories: string[];
+  newCategory: string;
+}
 
 interface CategoriesDialogProps {
   kind: BusinessKind;
@@ -56,17 +64,26 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const toast = useToast();
-  const [list, setList] = useState<string[]>(categories.categories);
-  const [draft, setDraft] = useState('');
+  const { t } = useOwnerT();
+  // A form (not plain state) so the list and the half-typed name keep a draft like every owner form.
+  const form = useForm<CategoriesFormValues>({
+    defaultValues: { categories: categories.categories, newCategory: '' },
+  });
+  const formDraft = useFormDraft(form, `${kind}.menu-categories`);
+  const list = useWatch({ control: form.control, name: 'categories' });
+  const draft = useWatch({ control: form.control, name: 'newCategory' });
+  const setList = (next: string[]) => form.setValue('categories', next, { shouldDirty: true });
+  const setDraft = (next: string) => form.setValue('newCategory', next, { shouldDirty: true });
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = useMutation({
     mutationFn: () => saveCategories(kind, { categories: list, renames: [] }),
     onSuccess: () => {
-      toast.success('Menu categories saved');
+      formDraft.clear();
+      toast.success(t('Menu categories saved'));
       onSaved();
     },
-    onError: (error) => toast.error(catalogueMessage(serverErrorsOf(kind).saveRecords, error)),
+    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error)),
   });
 
   const add = () => {
@@ -102,16 +119,17 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
       maxWidth="sm"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>Menu categories</DialogTitle>
+      <DialogTitle id={titleId}>{t('Menu categories')}</DialogTitle>
       <DialogContent dividers>
+        {formDraft.prompt}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             size="small"
-            label="New Category"
+            label={t('New Category')}
             value={draft}
             fullWidth
             error={problem !== null}
-            helperText={problem ?? 'Add your own category, e.g. Chef Specials.'}
+            helperText={problem ? t(problem) : t('Add your own category, e.g. Chef Specials.')}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
@@ -121,11 +139,13 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
             }}
           />
           <Button startIcon={<AddIcon />} onClick={add} sx={{ flexShrink: 0 }}>
-            Add
+            {t('Add')}
           </Button>
         </Box>
-        {list.length === 0 ? <Alert severity="warning">{categoryMessages.atLeastOne}</Alert> : null}
-        <List aria-label="Categories in menu order">
+        {list.length === 0 ? (
+          <Alert severity="warning">{t(categoryMessages.atLeastOne)}</Alert>
+        ) : null}
+        <List aria-label={t('Categories in menu order')}>
           {list.map((name, index) => {
             const count = categories.itemCounts[name] ?? 0;
             return (
@@ -135,21 +155,21 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
                 secondaryAction={
                   <Box>
                     <IconButton
-                      aria-label={`Move ${name} up`}
+                      aria-label={t('Move {{name}} up', { name })}
                       disabled={index === 0}
                       onClick={() => setList(moveEntry(list, index, 'up'))}
                     >
                       <ArrowUpwardIcon />
                     </IconButton>
                     <IconButton
-                      aria-label={`Move ${name} down`}
+                      aria-label={t('Move {{name}} down', { name })}
                       disabled={index === list.length - 1}
                       onClick={() => setList(moveEntry(list, index, 'down'))}
                     >
                       <ArrowDownwardIcon />
                     </IconButton>
                     <IconButton
-                      aria-label={`Remove ${name}`}
+                      aria-label={t('Remove {{name}}', { name })}
                       disabled={count > 0}
                       onClick={() => setList(list.filter((other) => other !== name))}
                     >
@@ -161,8 +181,8 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
               >
                 <ListItemText
                   primary={name}
-                  secondary={`${count} item${count === 1 ? '' : 's'}${
-                    categories.defaults.includes(name) ? '' : ' · custom'
+                  secondary={`${t('{{count}} items', { count })}${
+                    categories.defaults.includes(name) ? '' : ` · ${t('custom')}`
                   }`}
                 />
               </ListItem>
@@ -172,7 +192,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           variant="contained"
@@ -180,7 +200,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
           disabled={save.isPending}
           startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
         >
-          Save Categories
+          {t('Save Categories')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 import type { ItemFormValues } from './item-form-values.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface CheckboxGroupFieldProps {
   control: Control<ItemFormValues>;
@@ -22,6 +23,7 @@ export function CheckboxGroupField({
   options,
   columns = 3,
 }: CheckboxGroupFieldProps) {
+  const { t } = useOwnerT();
   const { field, fieldState } = useController({ control, name });
   const selected = field.value as string[];
   const toggle = (option: string, checked: boolean) =>
@@ -47,7 +49,7 @@ export function CheckboxGroupField({
         {options.map((option) => (
           <FormControlLabel
             key={option}
-            label={option}
+            label={t(option)}
             control={
               <Checkbox
                 size="small"
@@ -58,7 +60,9 @@ export function CheckboxGroupField({
           />
         ))}
       </Box>
-      {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+      {fieldState.error ? (
+        <FormHelperText error>{t(fieldState.error.message ?? '')}</FormHelperText>
+      ) : null}
     </Box>
   );
 }

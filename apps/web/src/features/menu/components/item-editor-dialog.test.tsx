@@ -7,6 +7,19 @@ import { makeMenuItem } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { ItemEditorDialog } from './item-editor-dialog.tsx';
 
+const sharedGroup = (id: string, type: 'selectors' | 'modifiers', name: string) => ({
+  id,
+  type,
+  name,
+  min: type === 'selectors' ? 1 : 0,
+  max: 1,
+  options: [{ id: `${id}-1`, value: 'One', additionalPriceMinor: 0, allergens: [] }],
+  itemCount: 0,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const spiceLevel = sharedGroup('7d0c3e52-5f5e-4b8e-9a57-0f1d7c2b1a01', 'selectors', 'Spice level');
+const sauces = sharedGroup('7d0c3e52-5f5e-4b8e-9a57-0f1d7c2b1a02', 'modifiers', 'Sauces');
+
 function renderEditor(kind: 'restaurant' | 'grocery', onSaved = vi.fn()) {
   renderWithApp(
     <ItemEditorDialog
@@ -74,7 +87,11 @@ describe('ItemEditorDialog', { timeout: 30_000 }, () => {
   it('saves an item with a selector, a modifier and an incrementor in minor units', async () => {
     const user = userEvent.setup();
     const saved = makeMenuItem('restaurant', { name: 'Thali' });
-    const fetchMock = mockFetch(() => ({ status: 201, body: saved }));
+    const fetchMock = mockFetch(({ url }) =>
+      url.includes('/option-groups')
+        ? { body: { groups: [spiceLevel, sauces] } }
+        : { status: 201, body: saved },
+    );
     const { dialog, onSaved } = renderEditor('restaurant');
 
     await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Starter');
@@ -107,6 +124,20 @@ describe('ItemEditorDialog', { timeout: 30_000 }, () => {
     const each = within(incrementor).getByLabelText('Price each (INR)');
     await user.clear(each);
     await user.type(each, '20');
+
+    // Shared groups are attached in the order picked, and can be reordered.
+    const shared = within(dialog).getByRole('region', { name: 'Shared option groups' });
+    for (const name of ['Spice level (Selector)', 'Sauces (Modifier)']) {
+      await user.click(within(shared).getByRole('combobox', { name: 'Shared group to attach' }));
+      await user.click(await screen.findByRole('option', { name }));
+      await user.click(within(shared).getByRole('button', { name: 'Attach' }));
+    }
+    await user.click(within(shared).getByRole('button', { name: 'Move Sauces up' }));
+    expect(
+      within(within(shared).getByRole('list', { name: 'Attached shared option groups' }))
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['SaucesModifier', 'Spice levelSelector']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Item' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
@@ -147,6 +178,7 @@ describe('ItemEditorDialog', { timeout: 30_000 }, () => {
             options: [{ value: 'Roti', additionalPriceMinor: 2000, allergens: [] }],
           },
         ],
+        sharedOptionGroupIds: [sauces.id, spiceLevel.id],
       },
     ]);
   });

@@ -37,7 +37,9 @@ import {
   type ItemFormValues,
 } from './item-form-values.ts';
 import { OptionGroupsSection } from './option-groups-section.tsx';
+import { SharedGroupsAttach } from './shared-groups-attach.tsx';
 import { VariantsSection } from './variants-section.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface ItemEditorDialogProps {
   kind: BusinessKind;
@@ -73,6 +75,7 @@ export function ItemEditorDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const toast = useToast();
+  const { t } = useOwnerT();
   const errors = serverErrorsOf(kind);
   const [picked, setPicked] = useState<File | null>(null);
   const [dropImage, setDropImage] = useState(false);
@@ -96,7 +99,9 @@ export function ItemEditorDialog({
           ? await updateMenuItem(kind, item.id, input)
           : await createMenuItem(kind, input);
       } catch (error) {
-        toast.error(catalogueMessage(item ? errors.updateMenuItem : errors.insertMenuItem, error));
+        toast.error(
+          catalogueMessage(t(item ? errors.updateMenuItem : errors.insertMenuItem), error),
+        );
         throw error;
       }
       if (picked) {
@@ -106,7 +111,7 @@ export function ItemEditorDialog({
         } catch (error) {
           // The item itself is saved; only its image failed.
           toast.error(
-            catalogueMessage(item ? errors.updateMenuImage : errors.uploadMenuImage, error),
+            catalogueMessage(t(item ? errors.updateMenuImage : errors.uploadMenuImage), error),
           );
         } finally {
           setProgress(null);
@@ -118,7 +123,7 @@ export function ItemEditorDialog({
     },
     onSuccess: (saved) => {
       draft.clear();
-      toast.success(`${saved.name} saved`);
+      toast.success(t('{{name}} saved', { name: saved.name }));
       onSaved(saved);
     },
   });
@@ -147,24 +152,26 @@ export function ItemEditorDialog({
         onSubmit={(event) => void onSubmit(event)}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
       >
-        <DialogTitle id={titleId}>{item ? `Edit ${item.name}` : 'Add Menu Item'}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {item ? t('Edit {{name}}', { name: item.name }) : t('Add Menu Item')}
+        </DialogTitle>
         <DialogContent dividers>
           {draft.prompt}
           <Box sx={twoColumns}>
             <FormSelectField
               control={control}
               name="category"
-              label="Category"
+              label={t('Category')}
               required
-              placeholder="Choose a category"
+              placeholder={t('Choose a category')}
               options={categoryOptions}
             />
-            <FormTextField control={control} name="name" label="Name" required />
+            <FormTextField control={control} name="name" label={t('Name')} required />
           </Box>
           <FormTextField
             control={control}
             name="description"
-            label="Description"
+            label={t('Description')}
             required
             multiline
             minRows={2}
@@ -173,30 +180,30 @@ export function ItemEditorDialog({
             <FormNumberField
               control={control}
               name="priceMinor"
-              label={`Price (${currency})`}
+              label={t('Price ({{currency}})', { currency })}
               money
               required
             />
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
               <Box sx={{ pt: 3, flexShrink: 0 }}>
-                <FormSwitch control={control} name="taxEnabled" label="Enable Tax" />
+                <FormSwitch control={control} name="taxEnabled" label={t('Enable Tax')} />
               </Box>
               <FormNumberField
                 control={control}
                 name="taxPercentage"
-                label="Tax Percentage"
+                label={t('Tax Percentage')}
                 disabled={!taxEnabled}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
             </Box>
           </Box>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
-            Image
+            {t('Image')}
           </Typography>
           <ImageDropZone
-            label="Menu item image"
+            label={t('Menu item image')}
             previewUrl={previewUrl}
-            previewAlt={item ? `${item.name} image` : 'New item image'}
+            previewAlt={item ? t('{{name}} image', { name: item.name }) : t('New item image')}
             onFile={(file) => {
               setPicked(file);
               setDropImage(false);
@@ -215,7 +222,7 @@ export function ItemEditorDialog({
                     setDropImage(true);
                   }}
                 >
-                  Remove Image
+                  {t('Remove Image')}
                 </Button>
               ) : null
             }
@@ -223,35 +230,38 @@ export function ItemEditorDialog({
           <CheckboxGroupField
             control={control}
             name="tags"
-            legend="Tags"
+            legend={t('Tags')}
             options={MENU_TAGS}
             columns={5}
           />
           <CheckboxGroupField
             control={control}
             name="allergens"
-            legend="Allergens"
+            legend={t('Allergens')}
             options={ALLERGENS}
             columns={3}
           />
           {kind === 'restaurant' ? (
-            OPTION_GROUP_TYPES.map((type) => (
-              <OptionGroupsSection
-                key={type}
-                type={type}
-                control={control}
-                trigger={trigger}
-                errors={formState.errors}
-                currency={currency}
-              />
-            ))
+            <>
+              {OPTION_GROUP_TYPES.map((type) => (
+                <OptionGroupsSection
+                  key={type}
+                  type={type}
+                  control={control}
+                  trigger={trigger}
+                  errors={formState.errors}
+                  currency={currency}
+                />
+              ))}
+              <SharedGroupsAttach control={control} />
+            </>
           ) : (
             <VariantsSection control={control} errors={formState.errors} currency={currency} />
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             type="submit"
@@ -259,7 +269,7 @@ export function ItemEditorDialog({
             disabled={save.isPending}
             startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
           >
-            Save Item
+            {t('Save Item')}
           </Button>
         </DialogActions>
       </Box>

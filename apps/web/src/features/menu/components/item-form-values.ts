@@ -50,6 +50,8 @@ export interface ItemFormValues {
   modifiers: GroupFormValues[];
   selectors: GroupFormValues[];
   incrementors: GroupFormValues[];
+  /** Shared option groups attached, in order (restaurant; decision 035). */
+  sharedOptionGroupIds: string[];
   variants: VariantFormValues[];
 }
 
@@ -78,7 +80,7 @@ export const newVariant = (): VariantFormValues => ({
   newPriceMinor: undefined,
 });
 
-const groupValues = (groups: readonly OptionGroup[]): GroupFormValues[] =>
+export const groupValues = (groups: readonly OptionGroup[]): GroupFormValues[] =>
   groups.map((group) => ({
     ...group,
     options: group.options.map((option) => ({ ...option, allergens: [...option.allergens] })),
@@ -100,6 +102,7 @@ export function itemFormValuesOf(item: MenuItem | null, category: string): ItemF
     modifiers: item?.kind === 'restaurant' ? groupValues(item.modifiers) : [],
     selectors: item?.kind === 'restaurant' ? groupValues(item.selectors) : [],
     incrementors: item?.kind === 'restaurant' ? groupValues(item.incrementors) : [],
+    sharedOptionGroupIds: item?.kind === 'restaurant' ? [...item.sharedOptionGroupIds] : [],
     variants: item?.kind === 'grocery' ? variantValues(item.variants) : [],
   };
 }

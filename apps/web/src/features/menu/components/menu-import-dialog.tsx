@@ -1,5 +1,7 @@
+import { Trans } from 'react-i18next';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -23,6 +25,7 @@ import { errorMessageOf } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { importMenu, menuExportUrl, previewMenuImport } from '../api/menu-import-api.ts';
 import { MenuImportPreviewTable, summaryOf } from './menu-import-preview.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface MenuImportDialogProps {
   kind: BusinessKind;
@@ -45,6 +48,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
   const titleId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const toast = useToast();
+  const { t } = useOwnerT();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -56,7 +60,11 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
     mutationFn: (file: Picked) => importMenu(kind, file.csv),
     onSuccess: (result) => {
       toast.success(
-        `Menu imported: ${result.created} new, ${result.changed} changed, ${result.unchanged} unchanged`,
+        t('Menu imported: {{created}} new, {{changed}} changed, {{unchanged}} unchanged', {
+          created: result.created,
+          changed: result.changed,
+          unchanged: result.unchanged,
+        }),
       );
       onImported();
     },
@@ -72,7 +80,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
     check.reset();
     if (file.size > MENU_CSV_MAX_BYTES) {
       setPicked(null);
-      setProblem(menuCsvMessages.tooLarge);
+      setProblem(t(menuCsvMessages.tooLarge));
       return;
     }
     const next = { name: file.name, csv: await file.text() };
@@ -97,12 +105,14 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
       maxWidth="md"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>Import Menu</DialogTitle>
+      <DialogTitle id={titleId}>{t('Import Menu')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>
-          Use the columns of an exported menu (<a href={menuExportUrl(kind)}>download yours</a>).
-          Items with an Item ID or the same category and name are updated, others are added, and
-          items missing from the file stay as they are. Nothing is saved until you import.
+          <Trans
+            t={t}
+            defaults="Use the columns of an exported menu (<link>download yours</link>). Items with an Item ID or the same category and name are updated, others are added, and items missing from the file stay as they are. Nothing is saved until you import."
+            components={{ link: <Link href={menuExportUrl(kind)} /> }}
+          />
         </DialogContentText>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {/* A real button opens the picker, so Enter and Space work as on any button. */}
@@ -112,13 +122,13 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
             disabled={busy}
             onClick={() => fileInput.current?.click()}
           >
-            {picked ? 'Choose Another File' : 'Choose CSV File'}
+            {picked ? t('Choose Another File') : t('Choose CSV File')}
           </Button>
           <input
             ref={fileInput}
             type="file"
             accept=".csv,text/csv"
-            aria-label="Menu CSV file"
+            aria-label={t('Menu CSV file')}
             hidden
             onChange={(event) => void pick(event)}
           />
@@ -131,9 +141,11 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
         {busy ? (
           <Box sx={{ mt: 2 }}>
             <Typography role="status" variant="body2">
-              {check.isPending ? 'Checking the file…' : 'Importing the menu…'}
+              {check.isPending ? t('Checking the file…') : t('Importing the menu…')}
             </Typography>
-            <LinearProgress aria-label={check.isPending ? 'Checking the file' : 'Importing'} />
+            <LinearProgress
+              aria-label={check.isPending ? t('Checking the file') : t('Importing')}
+            />
           </Box>
         ) : null}
         {problem ? (
@@ -145,8 +157,8 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
           <Box sx={{ mt: 2 }}>
             <Typography role="status" sx={{ mb: 1, fontWeight: 500 }}>
               {preview.counts.refuse > 0
-                ? `${summaryOf(preview)}. Fix the refused rows and choose the file again.`
-                : `${summaryOf(preview)}.`}
+                ? `${summaryOf(preview, t)}. ${t('Fix the refused rows and choose the file again.')}`
+                : `${summaryOf(preview, t)}.`}
             </Typography>
             <MenuImportPreviewTable preview={preview} />
           </Box>
@@ -154,7 +166,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           variant="contained"
@@ -162,8 +174,10 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
           onClick={() => picked && save.mutate(picked)}
         >
           {preview && importable
-            ? `Import ${preview.counts.create + preview.counts.change} Items`
-            : 'Import'}
+            ? t('Import {{count}} Items', {
+                count: preview.counts.create + preview.counts.change,
+              })
+            : t('Import')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -9,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ImportAction, MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const ACTION_LABEL: Record<ImportAction, string> = {
   create: 'New',
@@ -23,9 +25,14 @@ const ACTION_COLOR = {
   refuse: 'error',
 } as const satisfies Record<ImportAction, string>;
 
-export function summaryOf(preview: MenuImportPreview): string {
+export function summaryOf(preview: MenuImportPreview, t: TFunction): string {
   const { create, change, unchanged, refuse } = preview.counts;
-  return `${create} new, ${change} changed, ${unchanged} unchanged, ${refuse} refused`;
+  return t('{{create}} new, {{change}} changed, {{unchanged}} unchanged, {{refuse}} refused', {
+    create,
+    change,
+    unchanged,
+    refuse,
+  });
 }
 
 /**
@@ -34,6 +41,7 @@ export function summaryOf(preview: MenuImportPreview): string {
  * what needs fixing without scrolling the whole menu.
  */
 export function MenuImportPreviewTable({ preview }: { preview: MenuImportPreview }) {
+  const { t } = useOwnerT();
   const rows = [...preview.items].sort(
     (a, b) => Number(b.action === 'refuse') - Number(a.action === 'refuse') || a.row - b.row,
   );
@@ -46,13 +54,13 @@ export function MenuImportPreviewTable({ preview }: { preview: MenuImportPreview
       ))}
       {preview.newCategories.length > 0 ? (
         <Typography variant="body2" sx={{ mb: 1 }}>
-          New categories: {preview.newCategories.join(', ')}
+          {t('New categories: {{names}}', { names: preview.newCategories.join(', ') })}
         </Typography>
       ) : null}
       {rows.length > 0 ? (
         <Box
           role="region"
-          aria-label="Import preview"
+          aria-label={t('Import preview')}
           // Scrollable by keyboard too when the table is wider or taller than the dialog.
           tabIndex={0}
           sx={{ overflow: 'auto', maxHeight: { xs: 'none', sm: 420 } }}
@@ -60,18 +68,18 @@ export function MenuImportPreviewTable({ preview }: { preview: MenuImportPreview
           <Table size="small" stickyHeader>
             {/* The summary is shown above the table; the caption names the table for screen readers. */}
             <Box component="caption" sx={visuallyHidden}>
-              {summaryOf(preview)}
+              {summaryOf(preview, t)}
             </Box>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col" sx={{ width: 56 }}>
-                  Row
+                  {t('Row')}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Item
+                  {t('Item')}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Result
+                  {t('Result')}
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -81,7 +89,7 @@ export function MenuImportPreviewTable({ preview }: { preview: MenuImportPreview
                   <TableCell>{row.row}</TableCell>
                   <TableCell sx={{ minWidth: 104, overflowWrap: 'break-word' }}>
                     <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                      {row.name || '(no name)'}
+                      {row.name || t('(no name)')}
                     </Box>
                     <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
                       {row.category}
@@ -90,14 +98,17 @@ export function MenuImportPreviewTable({ preview }: { preview: MenuImportPreview
                   <TableCell sx={{ wordBreak: 'break-word' }}>
                     <Chip
                       size="small"
-                      label={ACTION_LABEL[row.action]}
+                      label={t(ACTION_LABEL[row.action])}
                       color={ACTION_COLOR[row.action]}
                     />
                     {row.problems.length > 0 ? (
                       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
                         {row.problems.map((problem, index) => (
                           <li key={index}>
-                            Row {problem.row}: {problem.message}
+                            {t('Row {{row}}: {{message}}', {
+                              row: problem.row,
+                              message: t(problem.message),
+                            })}
                           </li>
                         ))}
                       </Box>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -15,6 +16,7 @@ import type { MenuAvailability } from '@scanorder/shared/menu/availability';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { formatMinor } from '@scanorder/shared/money/format';
 import { AvailabilitySelect } from './availability-select.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export interface MenuItemCardActions {
   onAvailability: (value: MenuAvailability) => void;
@@ -32,19 +34,19 @@ interface MenuItemCardProps extends MenuItemCardActions {
   busy: boolean;
 }
 
-function optionSummary(item: MenuItem): string | null {
+function optionSummary(item: MenuItem, t: TFunction): string | null {
   if (item.kind === 'grocery') {
     const count = item.variants.length;
-    return count ? `${count} variant${count === 1 ? '' : 's'}` : null;
+    return count ? t('{{count}} variants', { count }) : null;
   }
   const parts = [
-    [item.modifiers.length, 'modifier'],
-    [item.selectors.length, 'selector'],
-    [item.incrementors.length, 'incrementor'],
+    [item.modifiers.length, t('{{count}} modifiers', { count: item.modifiers.length })],
+    [item.selectors.length, t('{{count}} selectors', { count: item.selectors.length })],
+    [item.incrementors.length, t('{{count}} incrementors', { count: item.incrementors.length })],
   ] as const;
   const text = parts
     .filter(([count]) => count > 0)
-    .map(([count, noun]) => `${count} ${noun}${count === 1 ? '' : 's'}`)
+    .map(([, phrase]) => phrase)
     .join(', ');
   return text || null;
 }
@@ -71,11 +73,12 @@ function Action({
   );
 }
 
-const availableAgainFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const availableAgainFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /** One menu item: image, name, price, tags, availability, and the editing actions. */
 export function MenuItemCard({
@@ -90,7 +93,8 @@ export function MenuItemCard({
   onDuplicate,
   onDelete,
 }: MenuItemCardProps) {
-  const summary = optionSummary(item);
+  const { t, locale } = useOwnerT();
+  const summary = optionSummary(item, t);
   const dimmed = item.availability !== 'Available';
   return (
     <Paper
@@ -132,7 +136,7 @@ export function MenuItemCard({
             {item.name}
           </Typography>
           <Typography sx={{ fontWeight: 600, color: 'primary.dark' }}>
-            {formatMinor(item.priceMinor, item.currency)}
+            {formatMinor(item.priceMinor, item.currency, locale === 'en' ? undefined : locale)}
           </Typography>
         </Box>
         <Typography
@@ -169,33 +173,39 @@ export function MenuItemCard({
         <AvailabilitySelect value={item.availability} onChange={onAvailability} />
         {item.availability === 'Not Available Today' && item.availableAgainAt ? (
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            Available again {availableAgainFormat.format(new Date(item.availableAgainAt))}
+            {t('Available again {{when}}', {
+              when: availableAgainFormat(locale).format(new Date(item.availableAgainAt)),
+            })}
           </Typography>
         ) : null}
       </Box>
       {canEdit ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-          <Action label={`Edit ${item.name}`} onClick={onEdit} icon={<EditOutlinedIcon />} />
           <Action
-            label={`Move ${item.name} up`}
+            label={t('Edit {{name}}', { name: item.name })}
+            onClick={onEdit}
+            icon={<EditOutlinedIcon />}
+          />
+          <Action
+            label={t('Move {{name}} up', { name: item.name })}
             onClick={() => onMove('up')}
             disabled={!canMoveUp || busy}
             icon={<ArrowUpwardIcon />}
           />
           <Action
-            label={`Move ${item.name} down`}
+            label={t('Move {{name}} down', { name: item.name })}
             onClick={() => onMove('down')}
             disabled={!canMoveDown || busy}
             icon={<ArrowDownwardIcon />}
           />
           <Action
-            label={`Duplicate ${item.name}`}
+            label={t('Duplicate {{name}}', { name: item.name })}
             onClick={onDuplicate}
             disabled={busy}
             icon={<ContentCopyIcon />}
           />
           <Action
-            label={`Delete ${item.name}`}
+            label={t('Delete {{name}}', { name: item.name })}
             onClick={onDelete}
             disabled={busy}
             icon={<DeleteOutlinedIcon />}

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
+import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +22,7 @@ import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import {
   catalogueMessage,
   useCategories,
@@ -29,6 +31,7 @@ import {
 } from '../hooks/use-menu.ts';
 import { menuExportUrl } from '../api/menu-import-api.ts';
 import { CategoriesDialog } from './categories-dialog.tsx';
+import { SharedGroupsDialog } from './shared-groups-dialog.tsx';
 import { MenuImportDialog } from './menu-import-dialog.tsx';
 import { ItemEditorDialog } from './item-editor-dialog.tsx';
 import { MenuItemCard } from './menu-item-card.tsx';
@@ -47,10 +50,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
 type Editing = { item: MenuItem | null } | null;
 
 function MenuSkeleton() {
+  const { t } = useOwnerT();
   return (
     <Stack spacing={1.5} aria-busy>
       <Box component="span" role="status" sx={visuallyHidden}>
-        Loading the menu
+        {t('Loading the menu')}
       </Box>
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={92} />
@@ -64,6 +68,7 @@ function MenuSkeleton() {
  * add, edit, reorder, duplicate and delete. Grocery menus come 100 a page with a name search.
  */
 export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabProps) {
+  const { t } = useOwnerT();
   const paged = kind === 'grocery';
   const pageSize = MENU_LIMITS[kind].pageSize;
   const [page, setPage] = useState(1);
@@ -73,6 +78,7 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [sharedGroupsOpen, setSharedGroupsOpen] = useState(false);
 
   useEffect(() => {
     const next = searchText.trim();
@@ -98,24 +104,28 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
   const busy = actions.move.isPending || actions.duplicate.isPending || actions.remove.isPending;
 
   const countText = paged
-    ? `${total} item${total === 1 ? '' : 's'}${search ? ` matching "${search}"` : ''}` +
-      (total > pageSize ? ` · showing ${firstShown}-${lastShown}` : '')
-    : `${total} item${total === 1 ? '' : 's'}`;
+    ? (search
+        ? t('{{count}} items matching "{{search}}"', { count: total, search })
+        : t('{{count}} items', { count: total })) +
+      (total > pageSize
+        ? t(' · showing {{first}}-{{last}}', { first: firstShown, last: lastShown })
+        : '')
+    : t('{{count}} items', { count: total });
 
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <Box sx={{ mr: 'auto' }}>
           <Typography variant="h6" component="h2">
-            Menu
+            {t('Menu')}
           </Typography>
           <Typography role="status" sx={{ color: 'text.secondary' }}>
             {menu.data
               ? countText
               : menu.isError && paged
                 ? // The paged grocery list counts its items with the page it reads.
-                  errors.getMenuTotalCount
-                : 'Loading…'}
+                  t(errors.getMenuTotalCount)
+                : t('Loading…')}
           </Typography>
         </Box>
         {canEdit ? (
@@ -126,41 +136,50 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
               disabled={!categories.data}
               onClick={() => setCategoriesOpen(true)}
             >
-              Categories
+              {t('Categories')}
             </Button>
+            {kind === 'restaurant' ? (
+              <Button
+                variant="outlined"
+                startIcon={<LayersOutlinedIcon />}
+                onClick={() => setSharedGroupsOpen(true)}
+              >
+                {t('Shared option groups')}
+              </Button>
+            ) : null}
             <Button
               variant="outlined"
               startIcon={<FileDownloadOutlinedIcon />}
               href={menuExportUrl(kind)}
               download
             >
-              Export CSV
+              {t('Export CSV')}
             </Button>
             <Button
               variant="outlined"
               startIcon={<FileUploadOutlinedIcon />}
               onClick={() => setImporting(true)}
             >
-              Import CSV
+              {t('Import CSV')}
             </Button>
             <Button
               variant="contained"
               startIcon={<AddIcon />}
               onClick={() => setEditing({ item: null })}
             >
-              Add Item
+              {t('Add Item')}
             </Button>
           </>
         ) : null}
       </Box>
       {canEdit ? null : (
         <Alert severity="info" sx={{ mb: 2 }}>
-          You can change the availability of items. Ask an admin or manager to edit the menu.
+          {t('You can change the availability of items. Ask an admin or manager to edit the menu.')}
         </Alert>
       )}
       {paged ? (
         <TextField
-          label="Search by name"
+          label={t('Search by name')}
           type="search"
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
@@ -178,18 +197,18 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
         />
       ) : null}
       {menu.isFetching && menu.data ? (
-        <LinearProgress aria-label="Updating the menu" sx={{ mb: 1 }} />
+        <LinearProgress aria-label={t('Updating the menu')} sx={{ mb: 1 }} />
       ) : null}
       {menu.isPending ? (
         <MenuSkeleton />
       ) : menu.isError ? (
         <Alert severity="error">
-          {catalogueMessage(errors.getMenuItems, menu.error).toUpperCase()}
+          {catalogueMessage(t(errors.getMenuItems), menu.error).toUpperCase()}
         </Alert>
       ) : groups.length === 0 ? (
         <Alert severity="info">
-          {search ? `No items match "${search}".` : 'No menu items yet.'}
-          {canEdit && !search ? ' Add the first item with Add Item.' : ''}
+          {search ? t('No items match "{{search}}".', { search }) : t('No menu items yet.')}
+          {canEdit && !search ? ` ${t('Add the first item with Add Item.')}` : ''}
         </Alert>
       ) : (
         <Stack spacing={3}>
@@ -272,6 +291,12 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
           }}
         />
       ) : null}
+      {sharedGroupsOpen ? (
+        <SharedGroupsDialog
+          currency={business.menuCurrency}
+          onClose={() => setSharedGroupsOpen(false)}
+        />
+      ) : null}
       {categoriesOpen && categories.data ? (
         <CategoriesDialog
           kind={kind}
@@ -286,15 +311,17 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
       <ConfirmDialog
         destructive
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'item'}?`}
-        confirmLabel="Delete"
+        title={t('Delete {{name}}?', { name: deleting?.name ?? t('item') })}
+        confirmLabel={t('Delete')}
         pending={actions.remove.isPending}
         onConfirm={() => {
           if (deleting) actions.remove.mutate(deleting, { onSuccess: () => setDeleting(null) });
         }}
         onCancel={() => setDeleting(null)}
       >
-        The item and its image are removed from your menu. Orders already placed keep their copy.
+        {t(
+          'The item and its image are removed from your menu. Orders already placed keep their copy.',
+        )}
       </ConfirmDialog>
     </Box>
   );

@@ -28,6 +28,7 @@ import {
 import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { newGroup, newOption, type ItemFormValues } from './item-form-values.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const SECTION_TEXT: Record<OptionGroupType, { title: string; singular: string; help: string }> = {
   modifiers: {
@@ -68,13 +69,14 @@ function AllergenSelect({
   control: Control<ItemFormValues>;
   name: `${OptionGroupType}.${number}.options.${number}.allergens`;
 }) {
+  const { t } = useOwnerT();
   const { field } = useController({ control, name });
   const value = field.value;
   return (
     <TextField
       select
       size="small"
-      label="Allergens"
+      label={t('Allergens')}
       value={value}
       onChange={(event) => field.onChange(event.target.value)}
       sx={{ minWidth: 160, flex: '1 1 160px' }}
@@ -83,7 +85,7 @@ function AllergenSelect({
           multiple: true,
           renderValue: (selected) => {
             const list = selected as Allergen[];
-            return list.length ? list.join(', ') : 'None';
+            return list.length ? list.map((entry) => t(entry)).join(', ') : t('None');
           },
           displayEmpty: true,
         },
@@ -93,7 +95,7 @@ function AllergenSelect({
       {ALLERGENS.map((allergen) => (
         <MenuItem key={allergen} value={allergen}>
           <Checkbox size="small" checked={value.includes(allergen)} />
-          <ListItemText primary={allergen} />
+          <ListItemText primary={t(allergen)} />
         </MenuItem>
       ))}
     </TextField>
@@ -110,10 +112,11 @@ function DefaultCheckbox({
   name: `${OptionGroupType}.${number}.options.${number}.isDefault`;
   onChanged: () => void;
 }) {
+  const { t } = useOwnerT();
   const { field } = useController({ control, name });
   return (
     <FormControlLabel
-      label="Default"
+      label={t('Default')}
       sx={{ mt: 2, mr: 0 }}
       control={
         <Checkbox
@@ -138,10 +141,11 @@ function RequiredSwitch({
   name: `selectors.${number}.min`;
   onChanged: () => void;
 }) {
+  const { t } = useOwnerT();
   const { field } = useController({ control, name });
   return (
     <FormControlLabel
-      label="Required"
+      label={t('Required')}
       control={
         <Switch
           checked={(field.value ?? 0) >= 1}
@@ -155,7 +159,8 @@ function RequiredSwitch({
   );
 }
 
-function GroupCard({
+/** One group's name, rules and options; the shared group editor shows one without Remove. */
+export function GroupCard({
   type,
   index,
   control,
@@ -163,7 +168,8 @@ function GroupCard({
   errors,
   currency,
   onRemove,
-}: SectionProps & { index: number; onRemove: () => void }) {
+}: SectionProps & { index: number; onRemove?: () => void }) {
+  const { t } = useOwnerT();
   const text = SECTION_TEXT[type];
   const options = useFieldArray({
     control,
@@ -177,7 +183,7 @@ function GroupCard({
     <Paper
       variant="outlined"
       role="group"
-      aria-label={`${text.singular} group ${index + 1}`}
+      aria-label={t('{{group}} group {{number}}', { group: t(text.singular), number: index + 1 })}
       sx={{ p: 1.5, mb: 1.5 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'flex-start' }}>
@@ -185,7 +191,7 @@ function GroupCard({
           <FormTextField
             control={control}
             name={`${type}.${index}.name`}
-            label="Group Name"
+            label={t('Group Name')}
             size="small"
           />
         </Box>
@@ -199,7 +205,7 @@ function GroupCard({
               <FormNumberField
                 control={control}
                 name={`${type}.${index}.min`}
-                label="Minimum"
+                label={t('Minimum')}
                 size="small"
               />
             </Box>
@@ -207,25 +213,30 @@ function GroupCard({
               <FormNumberField
                 control={control}
                 name={`${type}.${index}.max`}
-                label="Maximum"
+                label={t('Maximum')}
                 size="small"
               />
             </Box>
           </>
         )}
-        <IconButton
-          aria-label={`Remove ${text.singular.toLowerCase()} group ${index + 1}`}
-          onClick={onRemove}
-          sx={{ mt: 2 }}
-        >
-          <DeleteOutlinedIcon />
-        </IconButton>
+        {onRemove ? (
+          <IconButton
+            aria-label={t('Remove {{group}} group {{number}}', {
+              group: t(text.singular).toLowerCase(),
+              number: index + 1,
+            })}
+            onClick={onRemove}
+            sx={{ mt: 2 }}
+          >
+            <DeleteOutlinedIcon />
+          </IconButton>
+        ) : null}
       </Box>
       {options.fields.map((option, position) => (
         <Box
           key={option.fieldKey}
           role="group"
-          aria-label={`Option ${position + 1}`}
+          aria-label={t('Option {{number}}', { number: position + 1 })}
           sx={{
             display: 'flex',
             flexWrap: 'wrap',
@@ -241,7 +252,7 @@ function GroupCard({
             <FormTextField
               control={control}
               name={`${type}.${index}.options.${position}.value`}
-              label="Option"
+              label={t('Option')}
               size="small"
             />
           </Box>
@@ -251,8 +262,8 @@ function GroupCard({
               name={`${type}.${index}.options.${position}.additionalPriceMinor`}
               label={
                 type === 'incrementors'
-                  ? `Price each (${currency})`
-                  : `Additional Price (${currency})`
+                  ? t('Price each ({{currency}})', { currency })
+                  : t('Additional Price ({{currency}})', { currency })
               }
               money
               size="small"
@@ -270,7 +281,7 @@ function GroupCard({
             onChanged={recheck}
           />
           <IconButton
-            aria-label={`Remove option ${position + 1}`}
+            aria-label={t('Remove option {{number}}', { number: position + 1 })}
             onClick={() => {
               options.remove(position);
               recheck();
@@ -281,7 +292,7 @@ function GroupCard({
           </IconButton>
         </Box>
       ))}
-      {optionsError ? <FormHelperText error>{optionsError}</FormHelperText> : null}
+      {optionsError ? <FormHelperText error>{t(optionsError)}</FormHelperText> : null}
       <Button
         size="small"
         startIcon={<AddIcon />}
@@ -290,7 +301,7 @@ function GroupCard({
           recheck();
         }}
       >
-        Add Option
+        {t('Add Option')}
       </Button>
     </Paper>
   );
@@ -298,17 +309,18 @@ function GroupCard({
 
 /** The modifier, selector or incrementor groups of a restaurant item, each with min/max rules. */
 export function OptionGroupsSection(props: SectionProps) {
+  const { t } = useOwnerT();
   const { type, control } = props;
   const text = SECTION_TEXT[type];
   const groups = useFieldArray({ control, name: type, keyName: 'fieldKey' });
   const listError = arrayMessage(props.errors[type]);
   return (
-    <Box component="section" aria-label={text.title} sx={{ mt: 3 }}>
+    <Box component="section" aria-label={t(text.title)} sx={{ mt: 3 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {text.title}
+        {t(text.title)}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {text.help}
+        {t(text.help)}
       </Typography>
       {groups.fields.map((group, index) => (
         <GroupCard
@@ -318,14 +330,14 @@ export function OptionGroupsSection(props: SectionProps) {
           onRemove={() => groups.remove(index)}
         />
       ))}
-      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
+      {listError ? <FormHelperText error>{t(listError)}</FormHelperText> : null}
       <Button
         variant="outlined"
         size="small"
         startIcon={<AddIcon />}
         onClick={() => groups.append(newGroup(type))}
       >
-        Add {text.singular} Group
+        {t('Add {{group}} Group', { group: t(text.singular) })}
       </Button>
     </Box>
   );

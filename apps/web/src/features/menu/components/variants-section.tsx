@@ -9,6 +9,7 @@ import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { newVariant, type ItemFormValues } from './item-form-values.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Grocery variants: a name and value (Size: 1 kg) whose price replaces the base price. */
 export function VariantsSection({
@@ -20,28 +21,29 @@ export function VariantsSection({
   errors: FieldErrors<ItemFormValues>;
   currency: string;
 }) {
+  const { t } = useOwnerT();
   const variants = useFieldArray({ control, name: 'variants', keyName: 'fieldKey' });
   const listError = errors.variants?.root?.message ?? errors.variants?.message;
   return (
-    <Box component="section" aria-label="Variants" sx={{ mt: 3 }}>
+    <Box component="section" aria-label={t('Variants')} sx={{ mt: 3 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Variants
+        {t('Variants')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        For example Size 500 g and Size 1 kg, each with its own price.
+        {t('For example Size 500 g and Size 1 kg, each with its own price.')}
       </Typography>
       {variants.fields.map((variant, index) => (
         <Box
           key={variant.fieldKey}
           role="group"
-          aria-label={`Variant ${index + 1}`}
+          aria-label={t('Variant {{number}}', { number: index + 1 })}
           sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'flex-start' }}
         >
           <Box sx={{ flex: '1 1 140px' }}>
             <FormTextField
               control={control}
               name={`variants.${index}.variantName`}
-              label="Variant Name"
+              label={t('Variant Name')}
               size="small"
             />
           </Box>
@@ -49,7 +51,7 @@ export function VariantsSection({
             <FormTextField
               control={control}
               name={`variants.${index}.value`}
-              label="Value"
+              label={t('Value')}
               size="small"
             />
           </Box>
@@ -57,13 +59,13 @@ export function VariantsSection({
             <FormNumberField
               control={control}
               name={`variants.${index}.newPriceMinor`}
-              label={`New Price (${currency})`}
+              label={t('New Price ({{currency}})', { currency })}
               money
               size="small"
             />
           </Box>
           <IconButton
-            aria-label={`Remove variant ${index + 1}`}
+            aria-label={t('Remove variant {{number}}', { number: index + 1 })}
             onClick={() => variants.remove(index)}
             sx={{ mt: 2 }}
           >
@@ -71,14 +73,14 @@ export function VariantsSection({
           </IconButton>
         </Box>
       ))}
-      {listError ? <FormHelperText error>{listError}</FormHelperText> : null}
+      {listError ? <FormHelperText error>{t(listError)}</FormHelperText> : null}
       <Button
         variant="outlined"
         size="small"
         startIcon={<AddIcon />}
         onClick={() => variants.append(newVariant())}
       >
-        Add Variant
+        {t('Add Variant')}
       </Button>
     </Box>
   );

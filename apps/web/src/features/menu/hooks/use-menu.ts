@@ -22,6 +22,7 @@ import {
   setMenuItemAvailability,
   type MenuListParams,
 } from '../api/menu-api.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Spec 02 section 8: the catalogue message followed by the underlying one. */
 export const catalogueMessage = (prefix: string, error: unknown) =>
@@ -71,6 +72,7 @@ export type MoveDirection = 'up' | 'down';
 export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => void) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useOwnerT();
   const refresh = useMenuRefresh(kind, onBusinessChanged);
   const errors = serverErrorsOf(kind);
 
@@ -87,32 +89,32 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
     },
     onSuccess: (saved) => {
       patchCachedItem(queryClient, kind, saved);
-      toast.success(`${saved.name}: ${saved.availability}`);
+      toast.success(`${saved.name}: ${t(saved.availability)}`);
     },
     onError: (error, _input, context) => {
       context?.snapshot.forEach(([key, data]: [QueryKey, unknown]) =>
         queryClient.setQueryData(key, data),
       );
-      toast.error(catalogueMessage(errors.updateMenuItem, error));
+      toast.error(catalogueMessage(t(errors.updateMenuItem), error));
     },
   });
 
   const duplicate = useMutation({
     mutationFn: (item: MenuItem) => duplicateMenuItem(kind, item.id),
     onSuccess: async (copy) => {
-      toast.success(`${copy.name} added`);
+      toast.success(t('{{name}} added', { name: copy.name }));
       await refresh();
     },
-    onError: (error) => toast.error(catalogueMessage(errors.insertMenuItem, error)),
+    onError: (error) => toast.error(catalogueMessage(t(errors.insertMenuItem), error)),
   });
 
   const remove = useMutation({
     mutationFn: (item: MenuItem) => deleteMenuItem(kind, item.id),
     onSuccess: async (_, item) => {
-      toast.success(`${item.name} deleted`);
+      toast.success(t('{{name}} deleted', { name: item.name }));
       await refresh();
     },
-    onError: (error) => toast.error(catalogueMessage(errors.deleteMenuItem, error)),
+    onError: (error) => toast.error(catalogueMessage(t(errors.deleteMenuItem), error)),
   });
 
   const move = useMutation({
@@ -128,7 +130,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
     onSuccess: async (moved) => {
       if (moved) await queryClient.invalidateQueries({ queryKey: menuQueryKeys.all(kind) });
     },
-    onError: (error) => toast.error(catalogueMessage(errors.updateMenuItem, error)),
+    onError: (error) => toast.error(catalogueMessage(t(errors.updateMenuItem), error)),
   });
 
   return { availability, duplicate, remove, move, refresh };

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** What the push service worker (public/push-sw.js) posts to open pages on every push. */
 const pushPostSchema = z.object({
@@ -35,6 +36,7 @@ function ownPathOf(url: string): string | null {
  * page it is about. On that very page the page itself shows the news, so no dialog opens there.
  */
 export function NotificationDialog() {
+  const { t } = useOwnerT();
   const titleId = useId();
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,7 +66,7 @@ export function NotificationDialog() {
         <DialogContentText>{shown?.body}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Close</Button>
+        <Button onClick={close}>{t('Close')}</Button>
         {target ? (
           <Button
             variant="contained"
@@ -73,7 +75,7 @@ export function NotificationDialog() {
               void navigate(target);
             }}
           >
-            Open
+            {t('Open')}
           </Button>
         ) : null}
       </DialogActions>

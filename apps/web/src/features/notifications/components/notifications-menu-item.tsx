@@ -46,7 +46,7 @@ export function NotificationsMenuItem() {
       </MenuItem>
       {message ? (
         <Alert severity="warning" role="alert" sx={{ mx: 1, my: 0.5, maxWidth: 300 }}>
-          {message}
+          {t(message)}
         </Alert>
       ) : null}
     </>

@@ -12,6 +12,11 @@ import {
   type OwnerOrderList,
 } from '@scanorder/shared/ordering/board';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
+import {
+  orderPaymentSchema,
+  type OrderPayment,
+  type RefundInput,
+} from '@scanorder/shared/payments/payments';
 import { apiRequest } from '../../../lib/api.ts';
 
 /** What one list shows: the filter, the branch (owner board) and History's day range. */
@@ -62,6 +67,11 @@ export interface BoardSource {
   moveStatus: (orderId: string, change: StatusChange) => Promise<BoardTicket>;
   /** Changing the lines, or null where it is not offered. */
   editLines: ((orderId: string, input: EditOrderLinesRequest) => Promise<BoardTicket>) | null;
+  /** An order's payments and refunds (owner app only); `refund` for admins and managers. */
+  payments: {
+    fetch: (orderId: string, signal?: AbortSignal) => Promise<OrderPayment>;
+    refund: ((orderId: string, input: RefundInput) => Promise<OrderPayment>) | null;
+  } | null;
 }
 
 export const boardQueryKey = (source: Pick<BoardSource, 'key'>, query?: BoardQuery) =>
@@ -123,6 +133,19 @@ export function ownerBoardSource(
         body: input,
         schema: boardTicketSchema,
       }),
+    payments: {
+      fetch: (orderId, signal) =>
+        apiRequest(`${orderPath(orderId)}/payment`, { schema: orderPaymentSchema, signal }),
+      // Members cannot refund (the API answers 403): the button is not offered to them.
+      refund: canExport
+        ? (orderId, input) =>
+            apiRequest(`${orderPath(orderId)}/refunds`, {
+              method: 'POST',
+              body: input,
+              schema: orderPaymentSchema,
+            })
+        : null,
+    },
   };
 }
 
@@ -153,5 +176,6 @@ export function kioskBoardSource(kind: BusinessKind, branchId: string): BoardSou
         schema: boardTicketSchema,
       }),
     editLines: null,
+    payments: null,
   };
 }

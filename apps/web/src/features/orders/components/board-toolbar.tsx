@@ -18,6 +18,7 @@ import type { HistoryProblems } from '../hooks/use-board-query.ts';
 import type { TicketPaper } from '../hooks/use-print-settings.ts';
 import { TONES } from './order-format.ts';
 import type { StreamStatus } from '../hooks/use-order-stream.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const STREAM_LABEL: Record<StreamStatus, string> = {
   connecting: 'Connecting…',
@@ -55,6 +56,7 @@ interface BoardToolbarProps {
 
 /** Filters (Current, Completed, Future, History), branch, History's dates, export, sound, live. */
 export function BoardToolbar(props: BoardToolbarProps) {
+  const { t } = useOwnerT();
   const { filters, filter, branches, from, to, problems } = props;
   // On a phone the device's own settings fold away: the tickets start on the first screen.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -66,7 +68,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
         control={
           <Switch checked={props.sound} onChange={(event) => props.onSound(event.target.checked)} />
         }
-        label="Sound for new orders"
+        label={t('Sound for new orders')}
       />
       <FormControlLabel
         control={
@@ -75,18 +77,18 @@ export function BoardToolbar(props: BoardToolbarProps) {
             onChange={(event) => props.print.setAutoPrint(event.target.checked)}
           />
         }
-        label="Print on accept (this device)"
+        label={t('Print on accept (this device)')}
       />
       <TextField
         select
         size="small"
-        label="Ticket paper"
+        label={t('Ticket paper')}
         value={props.print.paper}
         onChange={(event) => props.print.setPaper(event.target.value === 'a4' ? 'a4' : '80mm')}
         sx={{ minWidth: 130 }}
       >
-        <MenuItem value="80mm">80 mm roll</MenuItem>
-        <MenuItem value="a4">A4</MenuItem>
+        <MenuItem value="80mm">{t('80 mm roll')}</MenuItem>
+        <MenuItem value="a4">{t('A4')}</MenuItem>
       </TextField>
     </>
   );
@@ -101,12 +103,17 @@ export function BoardToolbar(props: BoardToolbarProps) {
           onChange={(_, value: OrderFilter | null) => {
             if (value) props.onFilter(value);
           }}
-          aria-label="Order list filter"
-          sx={{ flexWrap: 'wrap' }}
+          aria-label={t('Order list filter')}
+          // A phone: the filters share one row (wrapped, the last one sat alone with broken edges).
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
           {filters.map((item) => (
-            <ToggleButton key={item} value={item} sx={{ px: 2 }}>
-              {ORDER_FILTER_LABELS[item]}
+            <ToggleButton
+              key={item}
+              value={item}
+              sx={{ px: { xs: 1, sm: 2 }, flex: { xs: '1 1 0', sm: 'none' }, whiteSpace: 'nowrap' }}
+            >
+              {t(ORDER_FILTER_LABELS[item])}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -114,21 +121,21 @@ export function BoardToolbar(props: BoardToolbarProps) {
           <Chip
             role="status"
             color="error"
-            label={`${props.newCount} new`}
-            aria-label={`${props.newCount} ${props.newCount === 1 ? 'order needs' : 'orders need'} action`}
+            label={t('{{count}} new', { count: props.newCount })}
+            aria-label={t('{{count}} orders need action', { count: props.newCount })}
           />
         ) : null}
         {branches ? (
           <TextField
             select
             size="small"
-            label="Store name"
+            label={t('Store name')}
             value={props.branchId ?? ''}
             onChange={(event) => props.onBranch(event.target.value || null)}
             sx={{ minWidth: 200 }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">All stores</MenuItem>
+            <MenuItem value="">{t('All stores')}</MenuItem>
             {branches.map((branch) => (
               <MenuItem key={branch.id} value={branch.id}>
                 {branch.name}
@@ -141,7 +148,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
           role="status"
           size="small"
           variant="outlined"
-          label={STREAM_LABEL[props.stream]}
+          label={t(STREAM_LABEL[props.stream])}
           sx={props.stream === 'live' ? TONES.ready : TONES.attention}
         />
         {phone ? (
@@ -152,7 +159,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
             onClick={() => setDeviceOpen((open) => !open)}
             endIcon={deviceOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
           >
-            Sound and printing
+            {t('Sound and printing')}
           </Button>
         ) : (
           deviceSettings
@@ -170,7 +177,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
               <TextField
                 type="date"
                 size="small"
-                label="From date"
+                label={t('From date')}
                 value={from}
                 onChange={(event) => props.onRange({ from: event.target.value })}
                 error={!!problems.from}
@@ -180,7 +187,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
               <TextField
                 type="date"
                 size="small"
-                label="To date"
+                label={t('To date')}
                 value={to}
                 onChange={(event) => props.onRange({ to: event.target.value })}
                 error={!!problems.to}
@@ -197,7 +204,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
               download
               startIcon={<DownloadIcon />}
             >
-              Export CSV
+              {t('Export CSV')}
             </Button>
           ) : null}
         </Box>

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The description rule of the shared status schema: required for a cancel, at most 500. */
 const cancelFormSchema = z
@@ -40,6 +41,7 @@ interface CancelOrderDialogProps {
 
 /** Cancelling needs a description; the customer sees it on the order page (docs/product/order-states.md). */
 export function CancelOrderDialog({ order, pending, onConfirm, onClose }: CancelOrderDialogProps) {
+  const { t } = useOwnerT();
   const titleId = useId();
   const form = useForm<CancelForm>({
     resolver: zodResolver(cancelFormSchema),
@@ -57,16 +59,18 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: Cancel
       maxWidth="xs"
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId}>Cancel Order {order.reference}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {t('Cancel Order {{reference}}', { reference: order.reference })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Tell {order.personalDataErased ? 'the customer' : order.customer.firstName} why the
-            order is cancelled. They see this on their order page.
+            {t('Tell')} {order.personalDataErased ? t('the customer') : order.customer.firstName}{' '}
+            {t('why the order is cancelled. They see this on their order page.')}
           </DialogContentText>
           <FormTextField
             control={form.control}
             name="cancelDescription"
-            label="Cancel description"
+            label={t('Cancel description')}
             required
             multiline
             minRows={2}
@@ -75,7 +79,7 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: Cancel
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>
-            Keep Order
+            {t('Keep Order')}
           </Button>
           <Button
             type="submit"
@@ -84,7 +88,7 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: Cancel
             disabled={pending}
             startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
           >
-            Cancel Order
+            {t('Cancel Order')}
           </Button>
         </DialogActions>
       </form>

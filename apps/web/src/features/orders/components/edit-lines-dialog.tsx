@@ -23,6 +23,7 @@ import {
 import { MAX_LINE_QUANTITY, type OrderLineInput } from '@scanorder/shared/ordering/order-line';
 import type { DraftLine } from './item-options-picker.tsx';
 import { MenuItemFinder } from './menu-item-finder.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface EditLinesDialogProps {
   order: BoardTicket;
@@ -56,6 +57,7 @@ const clampQuantity = (value: number) =>
  * totals and marks the order modified.
  */
 export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDialogProps) {
+  const { t } = useOwnerT();
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -77,7 +79,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
       lines: lines.map((line) => line.input),
     });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please check the items');
+      setProblem(t(parsed.error.issues[0]?.message ?? 'Please check the items'));
       return;
     }
     setProblem(null);
@@ -93,9 +95,11 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
       maxWidth="sm"
       fullScreen={fullScreen}
     >
-      <DialogTitle id={titleId}>Edit Items of Order {order.reference}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t('Edit Items of Order {{reference}}', { reference: order.reference })}
+      </DialogTitle>
       <DialogContent dividers>
-        <Box component="ul" aria-label="Order items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="ul" aria-label={t('Order items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {lines.map((line) => (
             <Box
               component="li"
@@ -122,7 +126,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
               </Box>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <IconButton
-                  aria-label={`Decrease quantity of ${line.name}`}
+                  aria-label={t('Decrease quantity of {{name}}', { name: line.name })}
                   disabled={line.input.quantity <= 1}
                   onClick={() => setQuantity(line.key, line.input.quantity - 1)}
                   size="small"
@@ -130,7 +134,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
                   <RemoveIcon fontSize="small" />
                 </IconButton>
                 <TextField
-                  label="Quantity"
+                  label={t('Quantity')}
                   type="number"
                   size="small"
                   value={line.input.quantity}
@@ -140,13 +144,13 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
                       min: 1,
                       max: MAX_LINE_QUANTITY,
                       inputMode: 'numeric',
-                      'aria-label': `Quantity of ${line.name}`,
+                      'aria-label': t('Quantity of {{name}}', { name: line.name }),
                     },
                   }}
                   sx={{ width: 84 }}
                 />
                 <IconButton
-                  aria-label={`Increase quantity of ${line.name}`}
+                  aria-label={t('Increase quantity of {{name}}', { name: line.name })}
                   disabled={line.input.quantity >= MAX_LINE_QUANTITY}
                   onClick={() => setQuantity(line.key, line.input.quantity + 1)}
                   size="small"
@@ -154,7 +158,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
                   <AddIcon fontSize="small" />
                 </IconButton>
                 <IconButton
-                  aria-label={`Remove ${line.name}`}
+                  aria-label={t('Remove {{name}}', { name: line.name })}
                   onClick={() =>
                     setLines((current) => current.filter((item) => item.key !== line.key))
                   }
@@ -169,7 +173,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
         </Box>
         {lines.length === 0 ? (
           <Typography sx={{ py: 1, color: 'text.secondary' }}>
-            No items left in this order.
+            {t('No items left in this order.')}
           </Typography>
         ) : null}
         <MenuItemFinder
@@ -177,8 +181,9 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
           onAdd={(line) => setLines((current) => [...current, line])}
         />
         <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-          Prices and totals are recalculated from the menu when you save, and the order is marked
-          modified for the customer.
+          {t(
+            'Prices and totals are recalculated from the menu when you save, and the order is marked modified for the customer.',
+          )}
         </Typography>
         {problem ? (
           <Alert severity="error" sx={{ mt: 1 }}>
@@ -188,7 +193,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           variant="contained"
@@ -196,7 +201,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
           disabled={pending}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
         >
-          Save Items
+          {t('Save Items')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,6 +13,7 @@ import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { selectionProblem, type OptionGroupType } from '@scanorder/shared/menu/option-groups';
 import { formatMinor } from '@scanorder/shared/money/format';
 import type { OrderLineInput } from '@scanorder/shared/ordering/order-line';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** A line the edit dialog holds: what is sent, plus what the dialog shows. */
 export interface DraftLine {
@@ -79,10 +80,11 @@ interface ItemOptionsPickerProps {
 
 /** Choose an item's options (restaurant groups) or variant (grocery) before adding it. */
 export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerProps) {
+  const { t, intlLocale } = useOwnerT();
   const [counts, setCounts] = useState<Counts>({});
   const [variantId, setVariantId] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
-  const money = (minor: number) => formatMinor(minor, item.currency);
+  const money = (minor: number) => formatMinor(minor, item.currency, intlLocale);
 
   const setCount = (groupId: string, optionId: string, count: number, only = false) =>
     setCounts((current) => ({
@@ -96,7 +98,7 @@ export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerPr
       for (const group of item[type])
         problems[group.id] = selectionProblem(type, group, counts[group.id] ?? {});
   const variantProblem =
-    item.kind === 'grocery' && item.variants.length && !variantId ? 'Choose a variant' : null;
+    item.kind === 'grocery' && item.variants.length && !variantId ? t('Choose a variant') : null;
   const valid = Object.values(problems).every((problem) => !problem) && !variantProblem;
 
   const add = () => {
@@ -107,12 +109,12 @@ export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerPr
   return (
     <Box
       role="group"
-      aria-label={`Options for ${item.name}`}
+      aria-label={t('Options for {{name}}', { name: item.name })}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 1 }}
     >
       {item.kind === 'grocery' ? (
         <FormControl error={checked && !!variantProblem}>
-          <FormLabel id={`variant-${item.id}`}>Variant</FormLabel>
+          <FormLabel id={`variant-${item.id}`}>{t('Variant')}</FormLabel>
           <RadioGroup
             aria-labelledby={`variant-${item.id}`}
             value={variantId ?? ''}
@@ -198,16 +200,16 @@ export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerPr
                     />
                   ))
                 )}
-                {problem ? <FormHelperText>{problem}</FormHelperText> : null}
+                {problem ? <FormHelperText>{t(problem)}</FormHelperText> : null}
               </FormControl>
             );
           }),
         )
       )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
-        <Button onClick={onCancel}>Back</Button>
+        <Button onClick={onCancel}>{t('Back')}</Button>
         <Button variant="contained" onClick={add}>
-          Add {item.name}
+          {t('Add {{name}}', { name: item.name })}
         </Button>
       </Box>
     </Box>

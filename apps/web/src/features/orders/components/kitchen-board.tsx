@@ -1,6 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import type { KitchenSettings } from '@scanorder/shared/business/settings';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import {
@@ -10,6 +18,7 @@ import {
   nextActionOf,
 } from '../lib/kitchen.ts';
 import { TicketCard, type TicketActions } from './ticket-card.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface KitchenBoardProps extends TicketActions {
   tickets: BoardTicket[];
@@ -31,7 +40,8 @@ type Lane = { key: string; label: string | null; tickets: BoardTicket[] };
  * into its next column; Backspace (recall) is the board's.
  */
 export function KitchenBoard(props: KitchenBoardProps) {
-  const { tickets, columns, now, kitchen, busyId, onBump } = props;
+  const { t } = useOwnerT();
+  const { tickets, columns, now, kitchen, busyId } = props;
   const grouped = kitchenColumnsOf(tickets, now.getTime(), kitchen);
   const lanes: Lane[] = columns
     ? KITCHEN_COLUMNS.map((column) => ({
@@ -51,67 +61,89 @@ export function KitchenBoard(props: KitchenBoardProps) {
     if (element && document.activeElement !== element) element.focus();
   });
 
-  const focusAt = (lane: number, index: number) => {
-    const target = lanes[lane]?.tickets[index];
-    if (!target) return;
-    setFollowId(target.id);
-    elements.current.get(target.id)?.focus();
-  };
+  // The tickets are memoized: they get handlers that never change and read the board's latest
+  // lanes and callbacks when called, so a render of the board re-renders only changed tickets.
+  const latest = useRef({ lanes, busyId, props });
+  useLayoutEffect(() => {
+    latest.current = { lanes, busyId, props };
+  });
+  const actions = useMemo<TicketActions>(
+    () => ({
+      onMove: (ticket, status, readyInMinutes) =>
+        latest.current.props.onMove(ticket, status, readyInMinutes),
+      onCancel: (ticket) => latest.current.props.onCancel(ticket),
+      onOpen: (ticket) => latest.current.props.onOpen(ticket),
+      onPrint: (ticket) => latest.current.props.onPrint(ticket),
+      onEdit: (ticket) => latest.current.props.onEdit?.(ticket),
+    }),
+    [],
+  );
+  const register = useCallback((id: string, element: HTMLElement | null) => {
+    if (element) elements.current.set(id, element);
+    else elements.current.delete(id);
+  }, []);
 
-  const onTicketKey = (event: KeyboardEvent<HTMLElement>, lane: number, index: number) => {
-    if (event.target !== event.currentTarget) return;
-    const ticket = lanes[lane]!.tickets[index]!;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(lane, Math.min(index + 1, lanes[lane]!.tickets.length - 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(lane, Math.max(index - 1, 0));
-        break;
-      case 'ArrowLeft':
-      case 'ArrowRight': {
-        event.preventDefault();
-        const step = event.key === 'ArrowLeft' ? -1 : 1;
-        for (let next = lane + step; next >= 0 && next < lanes.length; next += step) {
-          const size = lanes[next]!.tickets.length;
-          if (size) {
-            focusAt(next, Math.min(index, size - 1));
-            break;
-          }
-        }
-        break;
-      }
-      case 'Enter':
-        if (nextActionOf(ticket) && busyId !== ticket.id) {
+  const onTicketKey = useCallback(
+    (event: KeyboardEvent<HTMLElement>, lane: number, index: number) => {
+      if (event.target !== event.currentTarget) return;
+      const { lanes: current, busyId: busy, props: board } = latest.current;
+      const focusAt = (laneAt: number, indexAt: number) => {
+        const target = current[laneAt]?.tickets[indexAt];
+        if (!target) return;
+        setFollowId(target.id);
+        elements.current.get(target.id)?.focus();
+      };
+      const ticket = current[lane]?.tickets[index];
+      if (!ticket) return;
+      switch (event.key) {
+        case 'ArrowDown':
           event.preventDefault();
-          setFollowId(ticket.id);
-          onBump(ticket);
+          focusAt(lane, Math.min(index + 1, current[lane]!.tickets.length - 1));
+          break;
+        case 'ArrowUp':
+          event.preventDefault();
+          focusAt(lane, Math.max(index - 1, 0));
+          break;
+        case 'ArrowLeft':
+        case 'ArrowRight': {
+          event.preventDefault();
+          const step = event.key === 'ArrowLeft' ? -1 : 1;
+          for (let next = lane + step; next >= 0 && next < current.length; next += step) {
+            const size = current[next]!.tickets.length;
+            if (size) {
+              focusAt(next, Math.min(index, size - 1));
+              break;
+            }
+          }
+          break;
         }
-        break;
-      default:
-    }
-  };
+        case 'Enter':
+          if (nextActionOf(ticket) && busy !== ticket.id) {
+            event.preventDefault();
+            setFollowId(ticket.id);
+            board.onBump(ticket);
+          }
+          break;
+        default:
+      }
+    },
+    [],
+  );
 
   const card = (ticket: BoardTicket, lane: number, index: number) => (
     <TicketCard
       key={ticket.id}
-      ref={(element) => {
-        if (element) elements.current.set(ticket.id, element);
-        else elements.current.delete(ticket.id);
-      }}
+      register={register}
       ticket={ticket}
-      now={now}
+      now={now.getTime()}
       kitchen={kitchen}
       busy={busyId === ticket.id}
-      onMove={props.onMove}
-      onCancel={props.onCancel}
-      onOpen={props.onOpen}
-      onPrint={props.onPrint}
-      onEdit={props.onEdit}
-      onFocus={() => setFollowId(ticket.id)}
-      onKeyDown={(event) => onTicketKey(event, lane, index)}
+      lane={lane}
+      index={index}
+      {...actions}
+      onEdit={props.onEdit ? actions.onEdit : undefined}
+      onTicketFocus={setFollowId}
+      onTicketKey={onTicketKey}
     />
   );
 
@@ -139,12 +171,12 @@ export function KitchenBoard(props: KitchenBoardProps) {
               <Box
                 key={lane.key}
                 component="section"
-                aria-label={`${lane.label} (${lane.tickets.length})`}
+                aria-label={`${t(lane.label ?? '')} (${lane.tickets.length})`}
                 data-column={lane.key}
                 sx={{ bgcolor: 'grey.50', borderRadius: 2, p: 1, minHeight: { sm: 160 } }}
               >
                 <Typography component="h2" sx={{ fontWeight: 700, mb: 1, px: 0.5 }}>
-                  {lane.label}{' '}
+                  {t(lane.label ?? '')}{' '}
                   <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                     ({lane.tickets.length})
                   </Box>
@@ -160,10 +192,16 @@ export function KitchenBoard(props: KitchenBoardProps) {
         <Typography sx={{ color: 'text.secondary', mt: 2 }}>{props.emptyText}</Typography>
       ) : null}
       {later.length ? (
-        <Box component="section" aria-label={`Scheduled later (${later.length})`} sx={{ mt: 3 }}>
+        <Box
+          component="section"
+          aria-label={t('Scheduled later ({{length}})', { length: later.length })}
+          sx={{ mt: 3 }}
+        >
           <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            Scheduled later ({later.length}): they move to New {kitchen.prepTimeMinutes} min before
-            their time
+            {t(
+              'Scheduled later ({{length}}): they move to New {{prepTimeMinutes}} min before their time',
+              { length: later.length, prepTimeMinutes: kitchen.prepTimeMinutes },
+            )}
           </Typography>
           <Box
             sx={{
@@ -176,14 +214,11 @@ export function KitchenBoard(props: KitchenBoardProps) {
               <TicketCard
                 key={ticket.id}
                 ticket={ticket}
-                now={now}
+                now={now.getTime()}
                 kitchen={kitchen}
                 busy={busyId === ticket.id}
-                onMove={props.onMove}
-                onCancel={props.onCancel}
-                onOpen={props.onOpen}
-                onPrint={props.onPrint}
-                onEdit={props.onEdit}
+                {...actions}
+                onEdit={props.onEdit ? actions.onEdit : undefined}
               />
             ))}
           </Box>

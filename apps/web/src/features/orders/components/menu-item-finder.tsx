@@ -15,6 +15,7 @@ import {
   needsChoices,
   type DraftLine,
 } from './item-options-picker.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const SHOWN = 20;
 
@@ -26,6 +27,7 @@ export function MenuItemFinder({
   kind: BusinessKind;
   onAdd: (line: DraftLine) => void;
 }) {
+  const { t, intlLocale } = useOwnerT();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [choosing, setChoosing] = useState<MenuItem | null>(null);
@@ -48,12 +50,12 @@ export function MenuItemFinder({
   };
 
   return (
-    <Box component="section" aria-label="Add from the menu" sx={{ mt: 2 }}>
+    <Box component="section" aria-label={t('Add from the menu')} sx={{ mt: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Add from the menu
+        {t('Add from the menu')}
       </Typography>
       <TextField
-        label="Search the menu"
+        label={t('Search the menu')}
         size="small"
         fullWidth
         margin="dense"
@@ -62,13 +64,13 @@ export function MenuItemFinder({
       />
       {menu.isError ? (
         <Typography role="alert" sx={{ color: 'error.main' }}>
-          {errorMessageOf(menu.error)}
+          {t(errorMessageOf(menu.error))}
         </Typography>
       ) : null}
       {choosing ? (
         <ItemOptionsPicker item={choosing} onAdd={add} onCancel={() => setChoosing(null)} />
       ) : (
-        <Box component="ul" aria-label="Menu items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="ul" aria-label={t('Menu items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {available.slice(0, SHOWN).map((item) => (
             <Box
               component="li"
@@ -78,21 +80,21 @@ export function MenuItemFinder({
               <Typography sx={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>
                 {item.name}{' '}
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {formatMinor(item.priceMinor, item.currency)}
+                  {formatMinor(item.priceMinor, item.currency, intlLocale)}
                 </Typography>
               </Typography>
               <Button
                 size="small"
-                aria-label={`Add ${item.name}`}
+                aria-label={t('Add {{name}}', { name: item.name })}
                 onClick={() => (needsChoices(item) ? setChoosing(item) : add(draftOf(item)))}
               >
-                Add
+                {t('Add')}
               </Button>
             </Box>
           ))}
           {menu.isSuccess && available.length === 0 ? (
             <Typography component="li" variant="body2" sx={{ color: 'text.secondary' }}>
-              No available items match.
+              {t('No available items match.')}
             </Typography>
           ) : null}
         </Box>

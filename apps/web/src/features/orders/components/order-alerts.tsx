@@ -8,6 +8,7 @@ import { isFreshOrder } from '../lib/board-cache.ts';
 import { useOrderSound } from '../hooks/use-order-sound.ts';
 import { useNewOrderCount } from '../hooks/use-new-order-count.ts';
 import { useOrderStream } from '../hooks/use-order-stream.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface OrderAlertsProps {
   kind: BusinessKind;
@@ -23,6 +24,7 @@ interface OrderAlertsProps {
  */
 export function OrderAlerts({ kind, businessId, onCount }: OrderAlertsProps) {
   const toast = useToast();
+  const { t } = useOwnerT();
   const sound = useOrderSound();
   // The board's own key: the ORDERS tab reads the same list and sees the same updates.
   const source = useMemo(
@@ -45,10 +47,10 @@ export function OrderAlerts({ kind, businessId, onCount }: OrderAlertsProps) {
       const who = order.personalDataErased
         ? ''
         : ` ${customerShortName(order.customer.firstName, order.customer.lastName)}`;
-      toast.info(`${NEW_ORDER_TITLE}${who}`);
+      toast.info(`${t(NEW_ORDER_TITLE)}${who}`);
       sound.play();
     },
-    [toast, sound],
+    [toast, sound, t],
   );
   useOrderStream(source, undefined, { enabled: list.data !== undefined, onNewOrder });
 

@@ -2,32 +2,50 @@ import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 
 /** A time of the order in the business's zone: "Tue 3 Mar, 18:30". */
-export function formatOrderTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
+/** One formatter per zone and language: making one costs far more than formatting (every ticket's time). */
+const orderTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function formatOrderTime(iso: string, timeZone: string, locale = 'en-IN'): string {
+  const key = `${locale}\n${timeZone}`;
+  let format = orderTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
+    orderTimeFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** How the customer gets the order, with the pickup slot when one was chosen. */
-export function fulfilmentText(order: BoardTicket): string {
+export function fulfilmentText(
+  order: BoardTicket,
+  // The owner app's t(): the English is the catalogue key.
+  t: (key: string, values?: Record<string, string>) => string = (key) => key,
+  locale?: string,
+): string {
   const { fulfilment } = order;
   switch (fulfilment.type) {
     case 'dine-in':
-      return 'Dine-in';
+      return t('Dine-in');
     case 'pickup':
       return order.scheduledFor
-        ? `Pickup at ${formatOrderTime(order.scheduledFor, order.timeZone)}`
-        : 'Pickup as soon as possible';
+        ? t('Pickup at {{time}}', {
+            time: formatOrderTime(order.scheduledFor, order.timeZone, locale),
+          })
+        : t('Pickup as soon as possible');
     case 'delivery':
       return order.scheduledFor
-        ? `Delivery at ${formatOrderTime(order.scheduledFor, order.timeZone)}`
-        : 'Delivery';
+        ? t('Delivery at {{time}}', {
+            time: formatOrderTime(order.scheduledFor, order.timeZone, locale),
+          })
+        : t('Delivery');
     default:
       return fulfilment satisfies never;
   }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { formatMinor } from '@scanorder/shared/money/format';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 type Line = BoardTicket['lines'][number];
 
@@ -17,24 +18,30 @@ function optionTexts(line: Line): string[] {
 
 /** The order's lines with options and instructions, then the price table ending in the total. */
 export function OrderLines({ order }: { order: BoardTicket }) {
+  const { t, intlLocale } = useOwnerT();
   const { totals } = order;
-  const money = (minor: number) => formatMinor(minor, totals.currency);
+  const money = (minor: number) => formatMinor(minor, totals.currency, intlLocale);
   const rows: [string, number][] = [
-    ['Subtotal', totals.subtotalMinor],
+    [t('Subtotal'), totals.subtotalMinor],
     ...(totals.taxMinor
-      ? [[`${totals.taxTypeName || 'Tax'}`, totals.taxMinor] as [string, number]]
+      ? [[`${totals.taxTypeName || t('Tax')}`, totals.taxMinor] as [string, number]]
       : []),
     ...(totals.serviceChargeMinor
-      ? [['Service charge', totals.serviceChargeMinor] as [string, number]]
+      ? [[t('Service charge'), totals.serviceChargeMinor] as [string, number]]
       : []),
     ...(totals.tipMinor
-      ? [[`Tip (${totals.tipPercentage}%)`, totals.tipMinor] as [string, number]]
+      ? [
+          [t('Tip ({{percent}}%)', { percent: totals.tipPercentage }), totals.tipMinor] as [
+            string,
+            number,
+          ],
+        ]
       : []),
   ];
 
   return (
     <Box>
-      <Box component="ul" aria-label="Items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" aria-label={t('Items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {order.lines.map((line, index) => (
           <Box
             component="li"
@@ -55,7 +62,7 @@ export function OrderLines({ order }: { order: BoardTicket }) {
             ))}
             {line.instruction ? (
               <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
-                Instruction: {line.instruction}
+                {t('Instruction: {{instruction}}', { instruction: line.instruction })}
               </Typography>
             ) : null}
           </Box>
@@ -76,7 +83,7 @@ export function OrderLines({ order }: { order: BoardTicket }) {
           </Box>
         ))}
         <Typography component="dt" sx={{ fontWeight: 700 }}>
-          Total Price:
+          {t('Total Price:')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
           {money(totals.totalMinor)}

@@ -25,7 +25,9 @@ function renderBoard(url = '/acc-1/restaurant?tab=orders') {
 
 interface Routes {
   lists?: (search: URLSearchParams) => BoardTicket[];
-  status?: (body: unknown) => { status?: number; body?: unknown };
+  status?: (
+    body: unknown,
+  ) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 }
 
 function serve({ lists = () => [], status }: Routes = {}) {
@@ -353,6 +355,53 @@ describe('OrdersBoard', { timeout: 30_000 }, () => {
       { status: 'Order Accepted', version: 3, readyInMinutes: 15 },
       { status: 'Order Placed', version: 4, recall: true },
     ]);
+  });
+
+  it('takes back a move whose answer is still on its way when Backspace is pressed', async () => {
+    const user = userEvent.setup();
+    const placed = makeBoardTicket({ version: 3 });
+    let version = 3;
+    let answerAccept: () => void = () => undefined;
+    const fetch = serve({
+      lists: () => [placed],
+      status: async (body) => {
+        const { status } = body as { status: BoardTicket['status'] };
+        // The accept's answer waits (a slow network; the live stream may show the move first).
+        if (status === 'Order Accepted') await new Promise<void>((done) => (answerAccept = done));
+        version += 1;
+        return {
+          body: {
+            ...placed,
+            status,
+            ownerLabel: status === 'Order Placed' ? 'Needs Action' : 'In the Kitchen',
+            version,
+          },
+        };
+      },
+    });
+    renderBoard();
+
+    const placedCard = await screen.findByRole('article', { name: `Order ${placed.reference}` });
+    placedCard.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(requestsTo(fetch, `/api/v1/orders/${placed.id}/status`)).toHaveLength(1),
+    );
+    await user.keyboard('{Backspace}');
+    answerAccept();
+
+    await waitFor(() =>
+      expect(requestsTo(fetch, `/api/v1/orders/${placed.id}/status`)).toEqual([
+        { status: 'Order Accepted', version: 3, readyInMinutes: 15 },
+        { status: 'Order Placed', version: 4, recall: true },
+      ]),
+    );
+    expect(
+      await within(await screen.findByRole('region', { name: /^New \(1\)/ })).findByRole(
+        'article',
+        { name: `Order ${placed.reference}` },
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a stale move and refreshes the order", async () => {

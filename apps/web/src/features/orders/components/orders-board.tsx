@@ -38,6 +38,7 @@ import { PrintTicket } from './print-ticket.tsx';
 import { RecallBar, type LastMove } from './recall-bar.tsx';
 import { ALL_STATUSES, StatusFilter } from './status-filter.tsx';
 import { TicketDetailsDialog } from './ticket-details-dialog.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const EMPTY_TEXT: Record<OrderFilter, string> = {
   current: 'No current orders right now. New orders appear here as they are placed.',
@@ -78,6 +79,7 @@ export function OrdersBoard({
   announceNewOrders = true,
   newCount,
 }: OrdersBoardProps) {
+  const { t } = useOwnerT();
   const toast = useToast();
   const sound = useOrderSound();
   const board = useBoardQuery(source.filters, timeZone);
@@ -114,10 +116,10 @@ export function OrdersBoard({
       const who = order.personalDataErased
         ? ''
         : ` ${customerShortName(order.customer.firstName, order.customer.lastName)}`;
-      toast.info(`${NEW_ORDER_TITLE}${who}`);
+      toast.info(`${t(NEW_ORDER_TITLE)}${who}`);
       sound.play();
     },
-    [toast, sound, announceNewOrders],
+    [toast, sound, announceNewOrders, t],
   );
   // The stream starts from the first list's server time, so nothing between the two is missed.
   const [streamReady, setStreamReady] = useState(false);
@@ -145,7 +147,7 @@ export function OrdersBoard({
     const result = await list.fetchNextPage();
     if (result.data && !result.isError) {
       const after = ordersOfPages(result.data).length;
-      setLoadedMore(`${after - before} more ${after - before === 1 ? 'order' : 'orders'} loaded`);
+      setLoadedMore(t('{{count}} more orders loaded', { count: after - before }));
     }
   };
   const busyId = move.isPending
@@ -167,14 +169,25 @@ export function OrdersBoard({
     [orders, statusFilter],
   );
 
+  // Backspace pressed while a move is on its way (the live stream can show it first): the move is
+  // taken back as soon as its answer lands.
+  const recallWhenMoved = useRef(false);
   const onMove = (order: BoardTicket, status: OrderStatus, readyInMinutes?: number) =>
     move.mutate(
       { order, status, ...(readyInMinutes === undefined ? {} : { readyInMinutes }) },
       {
         onSuccess: (moved) => {
-          if (recallTargetOf(moved.status) === order.status)
-            setLastMove({ ticket: moved, from: order.status, at: Date.now() });
+          const recallable = recallTargetOf(moved.status) === order.status;
+          if (recallable && recallWhenMoved.current) {
+            recallWhenMoved.current = false;
+            move.mutate({ order: moved, status: order.status, recall: true });
+            return;
+          }
+          if (recallable) setLastMove({ ticket: moved, from: order.status, at: Date.now() });
           if (status === 'Order Accepted' && print.autoPrint) setPrinting(moved);
+        },
+        onSettled: () => {
+          recallWhenMoved.current = false;
         },
       },
     );
@@ -190,11 +203,12 @@ export function OrdersBoard({
     setLastMove(null);
   };
   const onBoardKey = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Backspace' || !lastMove) return;
+    if (event.key !== 'Backspace' || (!lastMove && !move.isPending)) return;
     const target = event.target as HTMLElement;
     if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
     event.preventDefault();
-    recall();
+    if (lastMove) recall();
+    else if (!move.variables?.recall) recallWhenMoved.current = true;
   };
   const donePrinting = useCallback(() => setPrinting(null), []);
 
@@ -224,23 +238,26 @@ export function OrdersBoard({
           severity="error"
           action={
             <Button color="inherit" onClick={() => void list.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         >
-          {`${errorPrefix} ${errorMessageOf(list.error)}`}
+          {`${t(errorPrefix)} ${t(errorMessageOf(list.error))}`}
         </Alert>
       ) : null}
       {firstPage?.truncated ? (
         <Alert severity="info">
-          Showing the newest {ORDER_LIST_LIMIT} orders. Choose fewer days to see the others.
+          {t(
+            'Showing the newest {{ORDER_LIST_LIMIT}} orders. Choose fewer days to see the others.',
+            { ORDER_LIST_LIMIT },
+          )}
         </Alert>
       ) : null}
 
       {list.isPending && board.valid ? (
         <Box aria-busy sx={{ display: 'grid', gap: 2 }}>
           <Box component="span" role="status" sx={visuallyHidden}>
-            Loading orders
+            {t('Loading orders')}
           </Box>
           <Skeleton variant="rounded" height={180} />
           <Skeleton variant="rounded" height={180} />
@@ -251,8 +268,8 @@ export function OrdersBoard({
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {orders.length} {orders.length === 1 ? 'order' : 'orders'}
-              {list.hasNextPage ? ' shown, newest first' : ''}
+              {t('{{count}} orders', { count: orders.length })}
+              {list.hasNextPage ? t(' shown, newest first') : ''}
             </Typography>
             {orders.length ? (
               <StatusFilter
@@ -266,7 +283,7 @@ export function OrdersBoard({
           <RecallBar last={lastMove} onRecall={recall} onExpire={() => setLastMove(null)} />
           <Box
             role="region"
-            aria-label="Orders board"
+            aria-label={t('Orders board')}
             aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Enter Backspace"
             onKeyDown={onBoardKey}
           >
@@ -284,8 +301,8 @@ export function OrdersBoard({
               onEdit={source.editLines ? setEditOrder : undefined}
               emptyText={
                 orders.length === 0
-                  ? EMPTY_TEXT[board.query.filter]
-                  : `No orders are ${statusFilter} right now.`
+                  ? t(EMPTY_TEXT[board.query.filter])
+                  : t('No orders are {{status}} right now.', { status: t(statusFilter) })
               }
             />
           </Box>
@@ -293,7 +310,7 @@ export function OrdersBoard({
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
               {list.isFetchNextPageError ? (
                 <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-                  {`${errorPrefix} ${errorMessageOf(list.error)}`}
+                  {`${t(errorPrefix)} ${t(errorMessageOf(list.error))}`}
                 </Alert>
               ) : null}
               <Button
@@ -308,12 +325,12 @@ export function OrdersBoard({
                 }
                 sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 240 } }}
               >
-                {list.isFetchingNextPage ? 'Loading more orders…' : 'Load more orders'}
+                {list.isFetchingNextPage ? t('Loading more orders…') : t('Load more orders')}
               </Button>
             </Box>
           ) : null}
           <Box component="span" role="status" sx={visuallyHidden}>
-            {list.isFetchingNextPage ? 'Loading more orders' : loadedMore}
+            {list.isFetchingNextPage ? t('Loading more orders') : loadedMore}
           </Box>
         </>
       ) : null}

@@ -8,6 +8,7 @@ import { branchListSchema } from '@scanorder/shared/business/branch';
 import { apiRequest } from '../../../lib/api.ts';
 import { ownerBoardSource } from '../api/board-source.ts';
 import { OrdersBoard } from './orders-board.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface OrdersTabProps {
   kind: BusinessKind;
@@ -23,6 +24,7 @@ interface OrdersTabProps {
  * kiosk mode for a chosen branch that has a staff PIN.
  */
 export function OrdersTab({ kind, business, canManage, announceNewOrders }: OrdersTabProps) {
+  const { t } = useOwnerT();
   const source = useMemo(
     () => ownerBoardSource(kind, business.id, { canExport: canManage }),
     [kind, business.id, canManage],
@@ -47,7 +49,7 @@ export function OrdersTab({ kind, business, canManage, announceNewOrders }: Orde
           to={`/kiosk/${chosen.id}?kind=${kind}`}
           sx={{ display: 'inline-block', mb: 2 }}
         >
-          Open kiosk mode for {chosen.name} on this device
+          {t('Open kiosk mode for {{name}} on this device', { name: chosen.name })}
         </Link>
       ) : null}
       <OrdersBoard

@@ -5,6 +5,7 @@ import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { formatMinor } from '@scanorder/shared/money/format';
 import type { TicketPaper } from '../hooks/use-print-settings.ts';
 import { formatOrderTime, fulfilmentText } from './order-format.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const PAGE: Record<TicketPaper, string> = {
   '80mm': '@page { size: 80mm auto; margin: 3mm; }',
@@ -39,6 +40,7 @@ interface PrintTicketProps {
 
 /** The kitchen ticket on paper: reference, where, items with options and notes, total. */
 export function PrintTicket({ ticket, paper, onDone }: PrintTicketProps) {
+  const { t, intlLocale } = useOwnerT();
   useEffect(() => {
     const done = () => onDone();
     window.addEventListener('afterprint', done, { once: true });
@@ -57,13 +59,19 @@ export function PrintTicket({ ticket, paper, onDone }: PrintTicketProps) {
       <p>
         <strong>{`${ticket.storeName} - ${ticket.identifier}`.toUpperCase()}</strong>
       </p>
-      <p>{fulfilmentText(ticket)}</p>
+      <p>{fulfilmentText(ticket, t, intlLocale)}</p>
       {ticket.personalDataErased ? null : (
         <p>{`${ticket.customer.firstName} ${ticket.customer.lastName} · ${ticket.customer.mobileNo}`}</p>
       )}
-      <p>Placed {formatOrderTime(ticket.createdAt, ticket.timeZone)}</p>
-      {ticket.readyBy ? <p>Ready by {formatOrderTime(ticket.readyBy, ticket.timeZone)}</p> : null}
-      {ticket.modified ? <p>MODIFIED</p> : null}
+      <p>
+        {t('Placed')} {formatOrderTime(ticket.createdAt, ticket.timeZone, intlLocale)}
+      </p>
+      {ticket.readyBy ? (
+        <p>
+          {t('Ready by')} {formatOrderTime(ticket.readyBy, ticket.timeZone, intlLocale)}
+        </p>
+      ) : null}
+      {ticket.modified ? <p>{t('MODIFIED')}</p> : null}
       <ul>
         {ticket.lines.map((line, index) => (
           <li key={`${line.menuItemId}-${index}`}>
@@ -74,12 +82,18 @@ export function PrintTicket({ ticket, paper, onDone }: PrintTicketProps) {
                 {option.count > 1 ? `${option.value} × ${option.count}` : option.value}
               </div>
             ))}
-            {line.instruction ? <div className="note">Note: {line.instruction}</div> : null}
+            {line.instruction ? (
+              <div className="note">
+                {t('Note: {{instruction}}', { instruction: line.instruction })}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
       <p>
-        <strong>Total: {formatMinor(ticket.totals.totalMinor, ticket.totals.currency)}</strong>
+        <strong>
+          {t('Total:')} {formatMinor(ticket.totals.totalMinor, ticket.totals.currency, intlLocale)}
+        </strong>
       </p>
     </div>,
     document.body,

@@ -3,6 +3,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { ownerLabelsOf } from '@scanorder/shared/ordering/order-status';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export const ALL_STATUSES = 'All';
 
@@ -28,6 +29,7 @@ interface StatusFilterProps {
  * how many tickets it holds (issue 21, item 7).
  */
 export function StatusFilter({ kind, tickets, value, onChange }: StatusFilterProps) {
+  const { t } = useOwnerT();
   const filters = statusFiltersOf(kind, tickets);
   return (
     <ToggleButtonGroup
@@ -36,15 +38,20 @@ export function StatusFilter({ kind, tickets, value, onChange }: StatusFilterPro
       color="primary"
       value={value}
       onChange={(_, next: string | null) => onChange(next ?? ALL_STATUSES)}
-      aria-label="Status filter"
-      sx={{ flexWrap: 'wrap' }}
+      aria-label={t('Status filter')}
+      // One row that scrolls sideways on a phone rather than wrapping into broken edges.
+      sx={{ maxWidth: '100%', overflowX: 'auto' }}
     >
-      <ToggleButton value={ALL_STATUSES} sx={{ px: 1.5 }}>
-        All ({tickets.length})
+      <ToggleButton value={ALL_STATUSES} sx={{ px: 1.5, flexShrink: 0, whiteSpace: 'nowrap' }}>
+        {t('All ({{length}})', { length: tickets.length })}
       </ToggleButton>
       {filters.map(({ label, count }) => (
-        <ToggleButton key={label} value={label} sx={{ px: 1.5 }}>
-          {label} ({count})
+        <ToggleButton
+          key={label}
+          value={label}
+          sx={{ px: 1.5, flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
+          {t(label)} ({count})
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

@@ -1,13 +1,6 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
-import Chip from '@mui/material/Chip';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState, type KeyboardEvent } from 'react';
 import type { KitchenSettings } from '@scanorder/shared/business/settings';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import {
@@ -25,13 +18,28 @@ import {
   type AgeTone,
 } from '../lib/kitchen.ts';
 import { formatOrderTime, statusToneOf, TONES } from './order-format.ts';
+import styles from './ticket-card.module.css';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { usePaymentStateLabel } from './payment-badge.tsx';
 
-/** Ticket edges by age; text colours keep AA contrast on white. */
-const AGE_STYLE: Record<AgeTone, { borderColor: string; color: string; label: string }> = {
-  fresh: { borderColor: 'divider', color: 'text.secondary', label: '' },
-  amber: { borderColor: '#b26a00', color: '#7a3e00', label: 'waiting long' },
-  red: { borderColor: '#b71c1c', color: '#b71c1c', label: 'late' },
+/** Ticket edges and age text by age; text colours keep AA contrast on white. */
+const AGE_STYLE: Record<
+  AgeTone,
+  { ticket: string | undefined; age: string | undefined; label: string }
+> = {
+  fresh: { ticket: undefined, age: undefined, label: '' },
+  amber: { ticket: styles.amber, age: styles.ageAmber, label: 'waiting long' },
+  red: { ticket: styles.red, age: styles.ageRed, label: 'late' },
 };
+
+/**
+ * The ticket's element: an article the board's arrow keys move the focus between (a roving
+ * focus over the tickets, with Enter to bump), as the MUI Paper it replaced was.
+ */
+const TicketElement = 'article';
+
+/** Class names joined, the absent ones left out. */
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface TicketActions {
   onMove: (ticket: BoardTicket, status: OrderStatus, readyInMinutes?: number) => void;
@@ -44,25 +52,37 @@ export interface TicketActions {
 
 interface TicketCardProps extends TicketActions {
   ticket: BoardTicket;
-  now: Date;
+  /** The server's time in milliseconds (a number, so an unchanged clock keeps the memo). */
+  now: number;
   kitchen: KitchenSettings;
   busy: boolean;
+  /** Where the ticket sits on the board (for the board's keyboard handler). */
+  lane?: number;
+  index?: number;
   /** Keyboard: Enter moves the ticket on (the board handles arrows and Backspace). */
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
-  onFocus?: () => void;
+  onTicketKey?: (event: KeyboardEvent<HTMLElement>, lane: number, index: number) => void;
+  onTicketFocus?: (ticketId: string) => void;
+  /** Where the board keeps each ticket's element, to move the focus between tickets. */
+  register?: (ticketId: string, element: HTMLElement | null) => void;
 }
 
 /** "Table 4", "Pickup 18:30 · Asha R.", "Delivery · Asha R.". */
-function whereOf(ticket: BoardTicket): string {
+function whereOf(
+  ticket: BoardTicket,
+  t: ReturnType<typeof useOwnerT>['t'],
+  intlLocale: string | undefined,
+): string {
   const name = ticket.personalDataErased ? '' : ` · ${ticket.customer.firstName}`;
-  const at = ticket.scheduledFor ? ` ${formatOrderTime(ticket.scheduledFor, ticket.timeZone)}` : '';
+  const at = ticket.scheduledFor
+    ? ` ${formatOrderTime(ticket.scheduledFor, ticket.timeZone, intlLocale)}`
+    : '';
   switch (ticket.fulfilment.type) {
     case 'dine-in':
       return `${ticket.identifier}${name}`;
     case 'pickup':
-      return `Pickup${at}${name}`;
+      return `${t('Pickup')}${at}${name}`;
     case 'delivery':
-      return `Delivery${at}${name}`;
+      return `${t('Delivery')}${at}${name}`;
     default:
       return ticket.fulfilment satisfies never;
   }
@@ -80,68 +100,87 @@ function optionsOf(line: BoardTicket['lines'][number]): string {
 /**
  * One compact kitchen ticket: the next action on top (one tap), reference, where it goes, age
  * coloured at the owner's thresholds, the items with options and notes, then the smaller actions.
+ * Memoized: the board passes stable handlers, so a live update or a move re-renders only the
+ * tickets it changed (the clock still re-renders every ticket when it ticks).
  */
-export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function TicketCard(
-  { ticket, now, kitchen, busy, onMove, onCancel, onOpen, onPrint, onEdit, onKeyDown, onFocus },
-  ref,
-) {
+export const TicketCard = memo(function TicketCard({
+  ticket,
+  now,
+  kitchen,
+  busy,
+  lane = 0,
+  index = 0,
+  onMove,
+  onCancel,
+  onOpen,
+  onPrint,
+  onEdit,
+  onTicketKey,
+  onTicketFocus,
+  register,
+}: TicketCardProps) {
+  const { t, intlLocale } = useOwnerT();
+  const paymentLabelOf = usePaymentStateLabel();
+  const paymentState = ticket.payment?.state ?? 'Unpaid';
   const headingId = useId();
   const next = nextActionOf(ticket);
-  const tone = ageToneOf(ticket, now.getTime(), kitchen);
+  const tone = ageToneOf(ticket, now, kitchen);
   const age = AGE_STYLE[tone];
   const canCancel = nextStatusesOf(ticket.status, ticket.fulfilment.type).includes(
     'Order Cancelled',
   );
   const [readyMenu, setReadyMenu] = useState<HTMLElement | null>(null);
   const accepting = next === 'Order Accepted';
-  const ageText = orderAgeLabel(new Date(dueAtOf(ticket, kitchen)), now);
+  const ageText = ownerAgeLabel(
+    t,
+    orderAgeLabel(new Date(dueAtOf(ticket, kitchen)), new Date(now)),
+  );
+  const statusTone = statusToneOf(ticket.status);
 
   return (
-    <Paper
-      ref={ref}
-      component="article"
-      variant="outlined"
+    <TicketElement
+      ref={register ? (element: HTMLElement | null) => register(ticket.id, element) : undefined}
       tabIndex={0}
-      aria-label={`Order ${ticket.reference}`}
+      aria-label={t('Order {{reference}}', { reference: ticket.reference })}
       data-order-id={ticket.id}
       data-age={tone}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      sx={{
-        p: 1.25,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 0.75,
-        minWidth: 0,
-        borderWidth: tone === 'fresh' ? 1 : 3,
-        borderColor: age.borderColor,
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
+      onKeyDown={onTicketKey ? (event) => onTicketKey(event, lane, index) : undefined}
+      onFocus={onTicketFocus ? () => onTicketFocus(ticket.id) : undefined}
+      className={cx(styles.ticket, age.ticket)}
     >
       {next ? (
-        <ButtonGroup variant="contained" fullWidth disabled={busy} aria-describedby={headingId}>
-          <Button
+        <div role="group" className={styles.next} aria-describedby={headingId}>
+          <button
+            type="button"
+            className={styles.nextButton}
+            disabled={busy}
             onClick={() => onMove(ticket, next, accepting ? kitchen.prepTimeMinutes : undefined)}
             aria-describedby={headingId}
-            sx={{ py: 1, fontWeight: 700 }}
           >
-            {actionLabelOf(next, ticket.fulfilment.type)}
+            {t(actionLabelOf(next, ticket.fulfilment.type))}
             {accepting ? ` · ${kitchen.prepTimeMinutes} min` : ''}
-          </Button>
+          </button>
           {accepting ? (
-            <Button
-              aria-label={`Choose the ready-in time for order ${ticket.reference}`}
+            <button
+              type="button"
+              className={styles.readyInButton}
+              disabled={busy}
+              aria-label={t('Choose the ready-in time for order {{reference}}', {
+                reference: ticket.reference,
+              })}
               aria-haspopup="menu"
+              aria-expanded={readyMenu !== null}
               onClick={(event) => setReadyMenu(event.currentTarget)}
-              sx={{ flex: '0 0 auto', width: 44, minWidth: 44 }}
             >
-              <ArrowDropDownIcon />
-            </Button>
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden focusable="false">
+                <path d="M7 10l5 5 5-5z" fill="currentColor" />
+              </svg>
+            </button>
           ) : null}
-        </ButtonGroup>
+        </div>
       ) : null}
-      {accepting ? (
-        <Menu anchorEl={readyMenu} open={readyMenu !== null} onClose={() => setReadyMenu(null)}>
+      {accepting && readyMenu ? (
+        <Menu anchorEl={readyMenu} open onClose={() => setReadyMenu(null)}>
           {readyInChoices(kitchen.prepTimeMinutes).map((minutes) => (
             <MenuItem
               key={minutes}
@@ -150,107 +189,133 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
                 onMove(ticket, 'Order Accepted', minutes);
               }}
             >
-              Accept, ready in {minutes} min
+              {t('Accept, ready in {{minutes}} min', { minutes })}
             </MenuItem>
           ))}
         </Menu>
       ) : null}
 
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={headingId} component="h3" sx={{ fontWeight: 800, fontSize: '1.05rem' }}>
+      <div className={styles.head}>
+        <h3 id={headingId} className={styles.reference}>
           #{ticket.reference}
-        </Typography>
-        <Typography sx={{ fontWeight: 600, mr: 'auto', wordBreak: 'break-word' }}>
-          {whereOf(ticket)}
-        </Typography>
-        <Typography
-          variant="body2"
-          sx={{ color: age.color, fontWeight: tone === 'fresh' ? 400 : 700 }}
-        >
+        </h3>
+        <p className={styles.where}>{whereOf(ticket, t, intlLocale)}</p>
+        <p className={cx(styles.age, age.age)}>
           <time
             dateTime={ticket.createdAt}
-            title={formatOrderTime(ticket.createdAt, ticket.timeZone)}
+            title={formatOrderTime(ticket.createdAt, ticket.timeZone, intlLocale)}
           >
             {ageText}
           </time>
-          {age.label ? ` (${age.label})` : ''}
-        </Typography>
-      </Box>
+          {age.label ? ` (${t(age.label)})` : ''}
+        </p>
+      </div>
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-        <Chip
-          size="small"
-          label={ticket.ownerLabel}
-          sx={{ ...statusToneOf(ticket.status), fontWeight: 600 }}
-        />
-        {ticket.modified ? <Chip size="small" color="secondary" label="Modified" /> : null}
-        {ticket.fulfilment.type === 'delivery' && !ticket.distanceVerified ? (
-          <Chip
-            size="small"
-            variant="outlined"
-            label="Distance not verified"
-            sx={{ color: TONES.attention.color, borderColor: TONES.attention.borderColor }}
-          />
+      <div className={styles.chips}>
+        <span
+          className={cx(styles.chip, styles.status)}
+          style={{ background: statusTone.bgcolor, color: statusTone.color }}
+        >
+          {t(ticket.ownerLabel)}
+        </span>
+        {/* A plain chip like the others (the board paints hundreds of tickets), named for readers. */}
+        <span
+          role="note"
+          className={cx(styles.chip, styles.payment)}
+          data-payment={paymentState}
+          aria-label={t('Payment: {{state}}', { state: paymentLabelOf(paymentState) })}
+        >
+          {paymentLabelOf(paymentState)}
+        </span>
+        {ticket.modified ? (
+          <span className={cx(styles.chip, styles.modified)}>{t('Modified')}</span>
         ) : null}
-      </Box>
+        {ticket.fulfilment.type === 'delivery' && !ticket.distanceVerified ? (
+          <span
+            className={cx(styles.chip, styles.unverified)}
+            style={{ color: TONES.attention.color, borderColor: TONES.attention.borderColor }}
+          >
+            {t('Distance not verified')}
+          </span>
+        ) : null}
+      </div>
 
-      <Box component="ul" aria-label="Items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul aria-label={t('Items')} className={styles.items}>
         {ticket.lines.map((line, index) => {
           const options = optionsOf(line);
           return (
-            <Box component="li" key={`${line.menuItemId}-${index}`} sx={{ py: 0.25 }}>
-              <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+            <li key={`${line.menuItemId}-${index}`}>
+              <p className={styles.line}>
                 {line.quantity} × {line.name}
-              </Typography>
-              {options ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary', pl: 2 }}>
-                  {options}
-                </Typography>
-              ) : null}
+              </p>
+              {options ? <p className={styles.options}>{options}</p> : null}
               {line.instruction ? (
-                <Typography variant="body2" sx={{ fontStyle: 'italic', pl: 2 }}>
-                  Note: {line.instruction}
-                </Typography>
+                <p className={styles.note}>
+                  {t('Note: {{instruction}}', { instruction: line.instruction })}
+                </p>
               ) : null}
-            </Box>
+            </li>
           );
         })}
-      </Box>
+      </ul>
       {ticket.status === 'Order Cancelled' && ticket.cancelDescription ? (
-        <Typography variant="body2" sx={{ color: 'error.main' }}>
-          Order is Canceled: {ticket.cancelDescription}
-        </Typography>
+        <p className={styles.cancelled}>
+          {t('Order is Canceled: {{cancelDescription}}', {
+            cancelDescription: ticket.cancelDescription,
+          })}
+        </p>
       ) : null}
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 'auto' }}>
-        <Button size="small" onClick={() => onOpen(ticket)} aria-describedby={headingId}>
-          Details
-        </Button>
-        <Button size="small" onClick={() => onPrint(ticket)} aria-describedby={headingId}>
-          Print
-        </Button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => onOpen(ticket)}
+          aria-describedby={headingId}
+        >
+          {t('Details')}
+        </button>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => onPrint(ticket)}
+          aria-describedby={headingId}
+        >
+          {t('Print')}
+        </button>
         {onEdit && isEditableStatus(ticket.status) ? (
-          <Button
-            size="small"
+          <button
+            type="button"
+            className={styles.action}
             disabled={busy}
             onClick={() => onEdit(ticket)}
             aria-describedby={headingId}
           >
-            Edit Items
-          </Button>
+            {t('Edit Items')}
+          </button>
         ) : null}
         {canCancel ? (
-          <Button
-            size="small"
-            color="error"
+          <button
+            type="button"
+            className={cx(styles.action, styles.danger)}
             disabled={busy}
             onClick={() => onCancel(ticket)}
             aria-describedby={headingId}
           >
-            {actionLabelOf('Order Cancelled')}
-          </Button>
+            {t(actionLabelOf('Order Cancelled'))}
+          </button>
         ) : null}
-      </Box>
-    </Paper>
+      </div>
+    </TicketElement>
   );
 });
+
+/** The spec's English age ("3 minutes ago") in the owner's language, counted with plurals. */
+function ownerAgeLabel(t: ReturnType<typeof useOwnerT>['t'], english: string): string {
+  const match = /^(\d+) (minute|hour|day)s? ago$/.exec(english);
+  if (!match) return t(english);
+  const count = Number(match[1]);
+  if (match[2] === 'minute') return t('{{count}} minutes ago', { count });
+  if (match[2] === 'hour') return t('{{count}} hours ago', { count });
+  return t('{{count}} days ago', { count });
+}

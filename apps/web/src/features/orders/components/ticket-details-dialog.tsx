@@ -16,21 +16,27 @@ import { formatMinor } from '@scanorder/shared/money/format';
 import { errorMessageOf } from '../../../lib/api.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { customerAddressOf, formatOrderTime, fulfilmentText } from './order-format.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { OrderLines } from './order-lines.tsx';
+import { OrderPaymentPanel } from './order-payment-panel.tsx';
 
 /** Status changes and line edits, oldest first, each with who and when. */
-function historyOf(order: BoardOrder) {
-  const money = (minor: number) => formatMinor(minor, order.totals.currency);
+function historyOf(
+  order: BoardOrder,
+  t: ReturnType<typeof useOwnerT>['t'],
+  intlLocale: string | undefined,
+) {
+  const money = (minor: number) => formatMinor(minor, order.totals.currency, intlLocale);
   return [
     ...order.events.map((event, index) => ({
       key: `status-${index}`,
       at: event.at,
-      text: `${event.toStatus} · ${event.actorName} · ${formatOrderTime(event.at, order.timeZone)}`,
+      text: `${t(event.toStatus)} · ${event.actorName} · ${formatOrderTime(event.at, order.timeZone, intlLocale)}`,
     })),
     ...order.edits.map((edit, index) => ({
       key: `edit-${index}`,
       at: edit.at,
-      text: `Items edited · ${edit.actorName} · ${formatOrderTime(edit.at, order.timeZone)} · ${money(edit.previousTotalMinor)} → ${money(edit.totalMinor)}`,
+      text: `${t('Items edited')} · ${edit.actorName} · ${formatOrderTime(edit.at, order.timeZone, intlLocale)} · ${money(edit.previousTotalMinor)} → ${money(edit.totalMinor)}`,
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
 }
@@ -57,6 +63,7 @@ interface TicketDetailsDialogProps {
  * and edits, which load now (the board's list carries tickets only).
  */
 export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDialogProps) {
+  const { t, intlLocale } = useOwnerT();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const detail = useQuery({
@@ -67,16 +74,16 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
 
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" scroll="paper">
-      <DialogTitle>Order {ticket.reference}</DialogTitle>
+      <DialogTitle>{t('Order {{reference}}', { reference: ticket.reference })}</DialogTitle>
       <DialogContent dividers>
-        <Typography sx={{ fontWeight: 600 }}>{ticket.ownerLabel}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t(ticket.ownerLabel)}</Typography>
         <Typography variant="body2">
           {`${ticket.storeName} - ${ticket.identifier}`.toUpperCase()}
         </Typography>
-        <Section title="Customer">
+        <Section title={t('Customer')}>
           {ticket.personalDataErased ? (
             <Typography variant="body2">
-              Customer details erased after the retention period.
+              {t('Customer details erased after the retention period.')}
             </Typography>
           ) : (
             <>
@@ -91,19 +98,28 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
             </>
           )}
         </Section>
-        <Section title="Fulfilment">
-          <Typography variant="body2">{fulfilmentText(ticket)}</Typography>
+        <Section title={t('Fulfilment')}>
+          <Typography variant="body2">{fulfilmentText(ticket, t, intlLocale)}</Typography>
           {ticket.readyBy ? (
             <Typography variant="body2">
-              Ready by {formatOrderTime(ticket.readyBy, ticket.timeZone)}
+              {t('Ready by')} {formatOrderTime(ticket.readyBy, ticket.timeZone, intlLocale)}
             </Typography>
           ) : null}
         </Section>
-        <Section title="Items">
+        <Section title={t('Items')}>
           <OrderLines order={ticket} />
         </Section>
+        {source.payments ? (
+          <Section title={t('Payment')}>
+            <OrderPaymentPanel
+              orderId={ticket.id}
+              version={ticket.version}
+              payments={source.payments}
+            />
+          </Section>
+        ) : null}
         {ticket.additionalData.length ? (
-          <Section title="Additional data">
+          <Section title={t('Additional data')}>
             {ticket.additionalData.map((entry) => (
               <Typography key={entry.key} variant="body2" sx={{ wordBreak: 'break-word' }}>
                 {entry.key}: {entry.value}
@@ -111,7 +127,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
             ))}
           </Section>
         ) : null}
-        <Section title="Status history">
+        <Section title={t('Status history')}>
           {detail.isPending ? (
             <Box aria-busy>
               <Skeleton width="80%" />
@@ -122,15 +138,15 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
               severity="error"
               action={
                 <Button color="inherit" onClick={() => void detail.refetch()}>
-                  Retry
+                  {t('Retry')}
                 </Button>
               }
             >
-              {errorMessageOf(detail.error)}
+              {t(errorMessageOf(detail.error))}
             </Alert>
           ) : (
             <Box component="ol" sx={{ pl: 2.5, my: 0.5 }}>
-              {historyOf(detail.data).map((entry) => (
+              {historyOf(detail.data, t, intlLocale).map((entry) => (
                 <Typography component="li" variant="body2" key={entry.key}>
                   {entry.text}
                 </Typography>
@@ -140,7 +156,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
         </Section>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   );

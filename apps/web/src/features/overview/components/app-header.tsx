@@ -54,7 +54,7 @@ export function AppHeader({ me, onOpenNavigation, menuItems }: AppHeaderProps) {
             <MenuIcon />
           </IconButton>
         ) : null}
-        <BrandLogo to={me ? accountPath(me, 'overview') : '/'} label="ScanOrder overview" />
+        <BrandLogo to={me ? accountPath(me, 'overview') : '/'} label={t('ScanOrder overview')} />
         <Box sx={{ flexGrow: 1 }} />
         {me ? (
           <IconButton

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ServiceName } from '@scanorder/shared/account/services';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Spec 01 section 2: Grocery has its own image; every other service shows the restaurant image. */
 export function serviceImageOf(name: ServiceName) {
@@ -29,6 +30,7 @@ export function ServiceCard({
   onSelect,
   ordersHref,
 }: ServiceCardProps) {
+  const { t } = useOwnerT();
   const titleId = `service-${name.toLowerCase()}-title`;
   return (
     <Card
@@ -47,23 +49,23 @@ export function ServiceCard({
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={titleId} variant="h5" component="h2" sx={{ mb: 1 }}>
-          {name}
+          {t(name)}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{description}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t(description)}</Typography>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0, flexDirection: 'column', gap: 1 }}>
         <Button
           variant="contained"
           fullWidth
           disabled={!canSelect}
-          aria-label={`Select ${name}`}
+          aria-label={t('Select {{name}}', { name: t(name) })}
           onClick={onSelect}
         >
-          Select
+          {t('Select')}
         </Button>
         {!canSelect && ordersHref ? (
           <Button component={RouterLink} to={ordersHref} fullWidth sx={{ ml: '0 !important' }}>
-            {name} orders
+            {t('{{name}} orders', { name: t(name) })}
           </Button>
         ) : null}
       </CardActions>

@@ -14,12 +14,13 @@ import { useMeQuery } from '../../../lib/me-query.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ServiceCard, ServiceCardSkeleton } from './service-card.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Spec 01 section 9: 8 skeleton cards while loading. */
 export const SKELETON_CARD_COUNT = 8;
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
+const formatDate = (iso: string, locale?: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 
 /** Spec 01 section 2: one card per service enabled for the user, sorted by name. */
 export function enabledServicesOf(me: Me) {
@@ -50,26 +51,30 @@ function CardGrid({ children, busy }: { children: ReactNode; busy?: boolean }) {
 }
 
 function TrialNotice({ account }: { account: Me['account'] }) {
+  const { t, intlLocale } = useOwnerT();
   if (account.inTrial) {
     return (
-      <Alert severity="info">Your free trial ends on {formatDate(account.trialEndsAt)}.</Alert>
+      <Alert severity="info">
+        {t('Your free trial ends on')} {formatDate(account.trialEndsAt, intlLocale)}.
+      </Alert>
     );
   }
   if (account.subscribed) return null;
   return (
     <Alert severity="warning">
-      Your free trial ended on {formatDate(account.trialEndsAt)}. Subscribe to a plan to select a
-      service again.
+      {t('Your free trial ended on')} {formatDate(account.trialEndsAt, intlLocale)}
+      {t('. Subscribe to a plan to select a service again.')}
     </Alert>
   );
 }
 
 function ServicesSkeleton() {
+  const { t } = useOwnerT();
   return (
     <>
       <Skeleton variant="text" width={280} sx={{ fontSize: '2.2rem' }} />
       <Box component="span" sx={visuallyHidden} role="status">
-        Loading your services
+        {t('Loading your services')}
       </Box>
       <CardGrid busy>
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
@@ -88,6 +93,7 @@ function ordersPathOf(me: Me, page: string): string {
 
 /** The signed-in home (/:userId/overview): welcome text, service cards and Logout. */
 export function ServicesPage() {
+  const { t } = useOwnerT();
   useDocumentTitle('Overview');
   const me = useMeQuery();
   const navigate = useNavigate();
@@ -104,19 +110,19 @@ export function ServicesPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">
-            Welcome, {user.firstName}!
+            {t('Welcome, {{firstName}}!', { firstName: user.firstName })}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
-            Choose a service to set up its menu, QR codes and orders.
+            {t('Choose a service to set up its menu, QR codes and orders.')}
           </Typography>
         </Box>
         <Button variant="outlined" startIcon={<LogoutIcon />} onClick={requestLogout}>
-          Logout
+          {t('Logout')}
         </Button>
       </Box>
       <TrialNotice account={account} />
       {services.length === 0 ? (
-        <Typography sx={{ mt: 3 }}>No service is enabled for your account yet.</Typography>
+        <Typography sx={{ mt: 3 }}>{t('No service is enabled for your account yet.')}</Typography>
       ) : (
         <CardGrid>
           {services.map((service) => (

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { CurrencyPreference } from '@scanorder/shared/money/currency-preference';
 import { COUNTRY_CURRENCY_PREFERENCES } from '@scanorder/shared/geo/visitor-country';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface CurrencySelectProps {
   value: CurrencyPreference;
@@ -16,6 +17,7 @@ const labelOf = (option: CurrencyPreference) =>
  * Plan prices show in that currency where the plan has one, else in USD (spec 01 section 9).
  */
 export function CurrencySelect({ value, onChange }: CurrencySelectProps) {
+  const { t } = useOwnerT();
   // A stored preference from before (e.g. "European Union") is kept as it is and shown as chosen.
   const options = COUNTRY_CURRENCY_PREFERENCES.some((option) => option.country === value.country)
     ? COUNTRY_CURRENCY_PREFERENCES
@@ -33,7 +35,7 @@ export function CurrencySelect({ value, onChange }: CurrencySelectProps) {
       getOptionLabel={labelOf}
       getOptionKey={(option) => option.country}
       isOptionEqualToValue={(option, selected) => option.country === selected.country}
-      renderInput={(params) => <TextField {...params} label="Currency" />}
+      renderInput={(params) => <TextField {...params} label={t('Currency')} />}
       sx={{ minWidth: 260, flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
     />
   );

@@ -13,6 +13,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { BillingPrice } from '@scanorder/shared/billing/prices';
 import { formatMinor } from '@scanorder/shared/money/format';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** What a card shows: the built-in catalog's prices and the billing provider's both fit. */
 export type PlanCardPrice = Pick<
@@ -44,6 +45,7 @@ export function PlanCard<P extends PlanCardPrice>({
   selected,
   current = false,
 }: PlanCardProps<P>) {
+  const { t, intlLocale } = useOwnerT();
   const [subtitle, ...features] = plan.features;
   const titleId = `plan-${plan.planId}-title`;
   const emphasised = selected ?? highlighted;
@@ -65,10 +67,10 @@ export function PlanCard<P extends PlanCardPrice>({
           <Typography id={titleId} variant="h5" component={headingComponent}>
             {plan.name}
           </Typography>
-          {current ? <Chip size="small" color="primary" label="Current plan" /> : null}
+          {current ? <Chip size="small" color="primary" label={t('Current plan')} /> : null}
         </Box>
         {subtitle ? (
-          <Typography sx={{ color: 'text.secondary', minHeight: '3em' }}>{subtitle}</Typography>
+          <Typography sx={{ color: 'text.secondary', minHeight: '3em' }}>{t(subtitle)}</Typography>
         ) : null}
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', my: 2 }}>
           <Typography
@@ -77,19 +79,19 @@ export function PlanCard<P extends PlanCardPrice>({
             data-testid={`price-${plan.planId}`}
             sx={{ fontWeight: 800 }}
           >
-            {formatMinor(plan.unitAmount, plan.currency)}
+            {formatMinor(plan.unitAmount, plan.currency, intlLocale)}
           </Typography>
           <Typography component="p" sx={{ color: 'text.secondary' }}>
-            {plan.currency} / {plan.interval}
+            {plan.currency} / {t(plan.interval)}
           </Typography>
         </Box>
-        <List dense aria-label={`${plan.name} features`}>
+        <List dense aria-label={t('{{name}} features', { name: plan.name })}>
           {features.map((feature) => (
             <ListItem key={feature} disableGutters>
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <CheckIcon color="primary" fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={feature} />
+              <ListItemText primary={t(feature)} />
             </ListItem>
           ))}
         </List>
@@ -101,14 +103,14 @@ export function PlanCard<P extends PlanCardPrice>({
             variant={emphasised ? 'contained' : 'outlined'}
             aria-label={
               actionLabel === 'Get Started'
-                ? `Get Started with ${plan.name}`
-                : `Select ${plan.name}`
+                ? t('Get Started with {{name}}', { name: plan.name })
+                : t('Select {{name}}', { name: plan.name })
             }
             aria-pressed={selected}
             startIcon={selected ? <CheckIcon /> : undefined}
             onClick={() => onGetStarted(plan)}
           >
-            {actionLabel}
+            {t(actionLabel)}
           </Button>
         </CardActions>
       ) : null}

@@ -12,6 +12,7 @@ import { CurrencySelect } from './currency-select.tsx';
 import { IntervalToggle } from './interval-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlanGrid } from './plan-grid.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface PricingSectionProps {
   /** 1 on the pricing page, 2 inside the home page. */
@@ -23,6 +24,7 @@ interface PricingSectionProps {
 
 /** Plans with a monthly/yearly toggle, priced in the visitor's currency preference. */
 export function PricingSection({ headingLevel, onGetStarted, notice }: PricingSectionProps) {
+  const { t } = useOwnerT();
   const [interval, setBillingInterval] = useState<BillingInterval>('month');
   const [currency, setCurrency] = useCurrencyPreference();
   const plans = usePlansQuery(interval, currency.currencyCode);
@@ -41,10 +43,12 @@ export function PricingSection({ headingLevel, onGetStarted, notice }: PricingSe
           component={headingLevel === 1 ? 'h1' : 'h2'}
           sx={{ mb: 1 }}
         >
-          Pricing
+          {t('Pricing')}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-          Every plan starts with a {TRIAL_DAYS}-day free trial with all features.
+          {t('Every plan starts with a {{TRIAL_DAYS}}-day free trial with all features.', {
+            TRIAL_DAYS,
+          })}
         </Typography>
         {notice}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
@@ -56,7 +60,7 @@ export function PricingSection({ headingLevel, onGetStarted, notice }: PricingSe
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-                Retry
+                {t('Retry')}
               </Button>
             }
           >

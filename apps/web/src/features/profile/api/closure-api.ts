@@ -20,6 +20,6 @@ export const cancelClosure = () =>
   apiRequest(CLOSURE_PATH, { method: 'DELETE', schema: accountClosureSchema });
 
 /** The closing date as the owner reads it, e.g. "24 December 2026". */
-export function closingDateOf(closesAt: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(closesAt));
+export function closingDateOf(closesAt: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(closesAt));
 }

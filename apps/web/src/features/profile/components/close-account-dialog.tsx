@@ -15,9 +15,11 @@ import {
 } from '@scanorder/shared/account/closure';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { closureQuery, requestClosure } from '../api/closure-api.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Asks for the typed word and the password before the account is set to close. */
 export function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useOwnerT();
   const queryClient = useQueryClient();
   const [confirmation, setConfirmation] = useState('');
   const [password, setPassword] = useState('');
@@ -40,17 +42,17 @@ export function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="close-account-title" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="close-account-title">Close this account?</DialogTitle>
+        <DialogTitle id="close-account-title">{t('Close this account?')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            The account closes {ACCOUNT_CLOSURE_GRACE_DAYS} days from now. Until then everything
-            keeps working and you can cancel. Then your team, your sign-in, your customers&apos;
-            details and your uploaded images are erased and your menus stop being served; order
-            amounts stay as the record of your sales. Download your data first if you want a copy.
+            {t(
+              "The account closes {{ACCOUNT_CLOSURE_GRACE_DAYS}} days from now. Until then everything keeps working and you can cancel. Then your team, your sign-in, your customers' details and your uploaded images are erased and your menus stop being served; order amounts stay as the record of your sales. Download your data first if you want a copy.",
+              { ACCOUNT_CLOSURE_GRACE_DAYS },
+            )}
           </DialogContentText>
           <Stack spacing={2}>
             <TextField
-              label={`Type ${CLOSURE_CONFIRMATION_WORD} or your email address`}
+              label={t('Type {{word}} or your email address', { word: CLOSURE_CONFIRMATION_WORD })}
               value={confirmation}
               onChange={(event) => setConfirmation(event.target.value)}
               autoComplete="off"
@@ -58,7 +60,7 @@ export function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: 
               fullWidth
             />
             <TextField
-              label="Password"
+              label={t('Password')}
               type="password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
@@ -66,18 +68,20 @@ export function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: 
               required
               fullWidth
             />
-            {close.isError ? <Alert severity="error">{errorMessageOf(close.error)}</Alert> : null}
+            {close.isError ? (
+              <Alert severity="error">{t(errorMessageOf(close.error))}</Alert>
+            ) : null}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Keep account</Button>
+          <Button onClick={onClose}>{t('Keep account')}</Button>
           <Button
             type="submit"
             color="error"
             variant="contained"
             disabled={!ready || close.isPending}
           >
-            Close account
+            {t('Close account')}
           </Button>
         </DialogActions>
       </form>

@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../../lib/api.ts';
 import { closingDateOf, closureQuery } from '../api/closure-api.ts';
 import { useCancelClosure } from './use-cancel-closure.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** On every page of an admin whose account is set to close: the date and a way back. */
 export function ClosureBanner({ isAdmin }: { isAdmin: boolean }) {
+  const { t, intlLocale } = useOwnerT();
   const closure = useQuery({ ...closureQuery, enabled: isAdmin });
   const cancel = useCancelClosure();
   const closesAt = closure.data?.closesAt;
@@ -23,13 +25,13 @@ export function ClosureBanner({ isAdmin }: { isAdmin: boolean }) {
           disabled={cancel.isPending}
           onClick={() => cancel.mutate()}
         >
-          Cancel closing
+          {t('Cancel closing')}
         </Button>
       }
     >
-      This account closes on {closingDateOf(closesAt)}. Its personal data is then erased and its
-      menus stop being served.
-      {cancel.isError ? ` ${errorMessageOf(cancel.error)}` : null}
+      {t('This account closes on')} {closingDateOf(closesAt, intlLocale)}
+      {t('. Its personal data is then erased and its menus stop being served.')}
+      {cancel.isError ? ` ${t(errorMessageOf(cancel.error))}` : null}
     </Alert>
   );
 }

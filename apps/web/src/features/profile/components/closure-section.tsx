@@ -9,9 +9,11 @@ import { errorMessageOf } from '../../../lib/api.ts';
 import { closingDateOf, closureQuery } from '../api/closure-api.ts';
 import { CloseAccountDialog } from './close-account-dialog.tsx';
 import { useCancelClosure } from './use-cancel-closure.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The last part of "Your Data": close the account, or see when it closes and cancel. */
 export function ClosureSection() {
+  const { t, intlLocale } = useOwnerT();
   const closure = useQuery(closureQuery);
   const cancel = useCancelClosure();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -20,32 +22,34 @@ export function ClosureSection() {
   return (
     <Box component="section" aria-labelledby="close-account-heading" sx={{ mt: 3 }}>
       <Typography id="close-account-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
-        Close account
+        {t('Close account')}
       </Typography>
-      {closure.isError ? <Alert severity="error">{errorMessageOf(closure.error)}</Alert> : null}
+      {closure.isError ? <Alert severity="error">{t(errorMessageOf(closure.error))}</Alert> : null}
       {closesAt ? (
         <>
           <Typography sx={{ mb: 2 }}>
-            This account closes on <strong>{closingDateOf(closesAt)}</strong>. You can still
-            download your data and cancel until then.
+            {t('This account closes on')} <strong>{closingDateOf(closesAt, intlLocale)}</strong>
+            {t('. You can still download your data and cancel until then.')}
           </Typography>
           <Button variant="contained" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-            Cancel closing
+            {t('Cancel closing')}
           </Button>
           {cancel.isError ? (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessageOf(cancel.error)}
+              {t(errorMessageOf(cancel.error))}
             </Alert>
           ) : null}
         </>
       ) : closure.data ? (
         <>
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-            Closing erases the account&apos;s personal data {ACCOUNT_CLOSURE_GRACE_DAYS} days after
-            you ask; you can cancel until then.
+            {t(
+              "Closing erases the account's personal data {{ACCOUNT_CLOSURE_GRACE_DAYS}} days after you ask; you can cancel until then.",
+              { ACCOUNT_CLOSURE_GRACE_DAYS },
+            )}
           </Typography>
           <Button variant="outlined" color="error" onClick={() => setDialogOpen(true)}>
-            Close account
+            {t('Close account')}
           </Button>
           <CloseAccountDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
         </>

@@ -4,16 +4,18 @@ import Typography from '@mui/material/Typography';
 import { LogoutDialog } from '../../../components/logout-dialog.tsx';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { ProfileSection } from './profile-section.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export function LogoutSection() {
+  const { t } = useOwnerT();
   const { requestLogout, dialogProps } = useLogout();
   return (
-    <ProfileSection id="logout" title="Logout Application">
+    <ProfileSection id="logout" title={t('Logout Application')}>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-        Sign out of ScanOrder on this device.
+        {t('Sign out of ScanOrder on this device.')}
       </Typography>
       <Button variant="outlined" startIcon={<LogoutIcon />} onClick={requestLogout}>
-        Logout
+        {t('Logout')}
       </Button>
       <LogoutDialog {...dialogProps} />
     </ProfileSection>

@@ -24,6 +24,7 @@ import {
   type ChangePasswordFormValues,
 } from '../lib/change-password-form.ts';
 import { ProfileSection } from './profile-section.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const EMPTY: ChangePasswordFormValues = {
   email: '',
@@ -34,19 +35,22 @@ const EMPTY: ChangePasswordFormValues = {
 
 /** The server ended every session; this tells the user and takes them to sign in again. */
 function PasswordChangedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useOwnerT();
   return (
     <Dialog
       open={open}
       aria-labelledby="password-changed-title"
       aria-describedby="password-changed-text"
     >
-      <DialogTitle id="password-changed-title">Password Updated</DialogTitle>
+      <DialogTitle id="password-changed-title">{t('Password Updated')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="password-changed-text">{passwordChangedMessage}</DialogContentText>
+        <DialogContentText id="password-changed-text">
+          {t(passwordChangedMessage)}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          OK
+          {t('OK')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -55,6 +59,7 @@ function PasswordChangedDialog({ open, onClose }: { open: boolean; onClose: () =
 
 /** Update Password (spec 01 sections 2 and 5). A refusal (wrong old password) is a toast. */
 export function PasswordSection() {
+  const { t } = useOwnerT();
   const toast = useToast();
   const leave = useLeaveAccountArea();
   const form = useForm<ChangePasswordFormValues, unknown, ChangePasswordInput>({
@@ -77,35 +82,35 @@ export function PasswordSection() {
   });
 
   return (
-    <ProfileSection id="password" title="Update Password">
+    <ProfileSection id="password" title={t('Update Password')}>
       <form
         noValidate
-        aria-label="Update Password"
+        aria-label={t('Update Password')}
         onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
       >
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="username"
         />
         <PasswordField
           control={control}
           name="oldPassword"
-          label="Old Password"
+          label={t('Old Password')}
           autoComplete="current-password"
         />
         <PasswordField
           control={control}
           name="newPassword"
-          label="New Password"
+          label={t('New Password')}
           autoComplete="new-password"
         />
         <PasswordField
           control={control}
           name="confirmPassword"
-          label="Confirm Password"
+          label={t('Confirm Password')}
           autoComplete="new-password"
         />
         <Button
@@ -115,7 +120,7 @@ export function PasswordSection() {
           startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
-          Update Password
+          {t('Update Password')}
         </Button>
       </form>
       <PasswordChangedDialog open={mutation.isSuccess} onClose={() => leave('sign-in')} />

@@ -17,6 +17,7 @@ import { meQueryKey } from '../../../lib/me-query.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { profileQuery, removeProfilePicture, uploadProfilePicture } from '../api/profile-api.ts';
 import { ProfileSection } from './profile-section.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The picked file with its local preview URL; the URL is revoked when the pick changes. */
 function usePickedFile() {
@@ -41,6 +42,7 @@ function usePickedFile() {
  * checked here before sending; preview, Upload with progress, Remove Picture.
  */
 export function PictureSection({ profile }: { profile: Profile }) {
+  const { t } = useOwnerT();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [picked, setFile] = usePickedFile();
@@ -96,24 +98,26 @@ export function PictureSection({ profile }: { profile: Profile }) {
 
   const shown = previewUrl ?? profile.image;
   return (
-    <ProfileSection id="picture" title="Update Profile Picture">
+    <ProfileSection id="picture" title={t('Update Profile Picture')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
         <Box sx={{ textAlign: 'center' }}>
           <Avatar
             src={shown ?? undefined}
-            alt={previewUrl ? 'Preview of the new picture' : 'Current profile picture'}
+            alt={previewUrl ? t('Preview of the new picture') : t('Current profile picture')}
             sx={{ width: 120, height: 120, fontSize: '2.5rem', bgcolor: 'primary.main' }}
           >
             {`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase()}
           </Avatar>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-            {previewUrl ? 'Preview' : profile.image ? 'Current picture' : 'No picture yet'}
+            {previewUrl ? t('Preview') : profile.image ? t('Current picture') : t('No picture yet')}
           </Typography>
         </Box>
         <Box sx={{ flex: 1, width: '100%' }}>
-          <FileDropZone label="Profile picture" onFiles={pick} disabled={busy} />
+          <FileDropZone label={t('Profile picture')} onFiles={pick} disabled={busy} />
           {file ? (
-            <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>Selected: {file.name}</Typography>
+            <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+              {t('Selected: {{name}}', { name: file.name })}
+            </Typography>
           ) : null}
         </Box>
       </Stack>
@@ -122,7 +126,7 @@ export function PictureSection({ profile }: { profile: Profile }) {
         <LinearProgress
           variant="determinate"
           value={progress}
-          aria-label="Upload progress"
+          aria-label={t('Upload progress')}
           sx={{ mt: 2 }}
         />
       ) : null}
@@ -133,7 +137,7 @@ export function PictureSection({ profile }: { profile: Profile }) {
           disabled={!file || busy}
           onClick={() => file && upload.mutate(file)}
         >
-          Upload
+          {t('Upload')}
         </Button>
         <Button
           variant="outlined"
@@ -142,7 +146,7 @@ export function PictureSection({ profile }: { profile: Profile }) {
           disabled={busy || (!file && !profile.image)}
           onClick={onRemove}
         >
-          Remove Picture
+          {t('Remove Picture')}
         </Button>
       </Stack>
     </ProfileSection>

@@ -22,12 +22,14 @@ import {
   type ProfileFormValues,
 } from '../lib/profile-form.ts';
 import { ProfileSection } from './profile-section.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /**
  * Update Profile Info. Admins edit names, service, phone, the account's idle timeout and hidden-tab
  * sign-out; everyone else gets the member form, their own names and phone (spec 01 section 6).
  */
 export function ProfileInfoSection({ profile }: { profile: Profile }) {
+  const { t } = useOwnerT();
   const queryClient = useQueryClient();
   const toast = useToast();
   const admin = profile.form === 'admin';
@@ -52,10 +54,10 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
   });
 
   return (
-    <ProfileSection id="profile-info" title="Update Profile Info">
+    <ProfileSection id="profile-info" title={t('Update Profile Info')}>
       <form
         noValidate
-        aria-label="Update Profile Info"
+        aria-label={t('Update Profile Info')}
         onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
       >
         {draft.prompt}
@@ -63,21 +65,21 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
           <FormTextField
             control={control}
             name="firstName"
-            label="First Name"
+            label={t('First Name')}
             autoComplete="given-name"
           />
           <FormTextField
             control={control}
             name="lastName"
-            label="Last Name"
+            label={t('Last Name')}
             autoComplete="family-name"
           />
         </Stack>
         {admin ? (
-          <FormTextField control={control} name="serviceName" label="Service Name" select>
+          <FormTextField control={control} name="serviceName" label={t('Service Name')} select>
             {SERVICE_NAMES.map((name) => (
               <MenuItem key={name} value={name}>
-                {name}
+                {t(name)}
               </MenuItem>
             ))}
           </FormTextField>
@@ -86,7 +88,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
           <CountryCodeField
             control={control}
             name="countryCode"
-            label="Country Code"
+            label={t('Country Code')}
             autoComplete="tel-country-code"
             placeholder="+91"
             sx={{ flex: '0 0 auto', width: 150 }}
@@ -94,7 +96,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
           <FormTextField
             control={control}
             name="mobileNo"
-            label="Mobile Number"
+            label={t('Mobile Number')}
             type="tel"
             autoComplete="tel-national"
           />
@@ -103,9 +105,12 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
           <FormTextField
             control={control}
             name="idleTimeoutMinutes"
-            label="Idle Timeout (minutes)"
+            label={t('Idle Timeout (minutes)')}
             type="number"
-            helperText={`Sign out after this many idle minutes (${IDLE_TIMEOUT_MINUTES.min} to ${IDLE_TIMEOUT_MINUTES.max}).`}
+            helperText={t('Sign out after this many idle minutes ({{min}} to {{max}}).', {
+              min: IDLE_TIMEOUT_MINUTES.min,
+              max: IDLE_TIMEOUT_MINUTES.max,
+            })}
             slotProps={{
               htmlInput: { min: IDLE_TIMEOUT_MINUTES.min, max: IDLE_TIMEOUT_MINUTES.max, step: 1 },
             }}
@@ -116,11 +121,12 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
             <FormSwitch
               control={control}
               name="signOutOnHiddenTab"
-              label="Sign out when the browser tab is hidden"
+              label={t('Sign out when the browser tab is hidden')}
             />
             <FormHelperText sx={{ mt: 0 }}>
-              On by default. Turn it off for a device that stays open at the counter; unsaved forms
-              are kept as drafts either way.
+              {t(
+                'On by default. Turn it off for a device that stays open at the counter; unsaved forms are kept as drafts either way.',
+              )}
             </FormHelperText>
           </>
         ) : null}
@@ -131,7 +137,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
           startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
-          Update Profile
+          {t('Update Profile')}
         </Button>
       </form>
     </ProfileSection>

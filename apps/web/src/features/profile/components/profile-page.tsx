@@ -19,6 +19,7 @@ import { LogoutSection } from './logout-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PictureSection } from './picture-section.tsx';
 import { ProfileInfoSection } from './profile-info-section.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const SECTIONS = [
   { id: 'profile-info', label: 'Profile Info' },
@@ -30,15 +31,16 @@ const SECTIONS = [
 
 /** The admin's in-page navbar; members get the plain member form without it (spec 01 section 2). */
 function SectionNav() {
+  const { t } = useOwnerT();
   return (
     <Box
       component="nav"
-      aria-label="Profile sections"
+      aria-label={t('Profile sections')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
     >
       {SECTIONS.map((section) => (
         <Link key={section.id} href={`#${section.id}`} underline="hover" sx={{ fontWeight: 600 }}>
-          {section.label}
+          {t(section.label)}
         </Link>
       ))}
     </Box>
@@ -47,6 +49,7 @@ function SectionNav() {
 
 /** /:userId/profile: profile info, password, picture and logout. */
 export function ProfilePage() {
+  const { t } = useOwnerT();
   useDocumentTitle('Profile');
   const me = useMeQuery();
   const profile = useQuery(profileQuery);
@@ -57,13 +60,13 @@ export function ProfilePage() {
         <IconButton
           component={RouterLink}
           to={me.data ? accountPath(me.data, 'overview') : '..'}
-          aria-label="Back to overview"
+          aria-label={t('Back to overview')}
           edge="start"
         >
           <ArrowBackIcon />
         </IconButton>
         <Typography variant="h4" component="h1">
-          Profile
+          {t('Profile')}
         </Typography>
       </Box>
       {profile.isError ? (
@@ -71,11 +74,11 @@ export function ProfilePage() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         >
-          {errorMessageOf(profile.error).toUpperCase()}
+          {t(errorMessageOf(profile.error)).toUpperCase()}
         </Alert>
       ) : null}
       {profile.isPending ? (
@@ -89,7 +92,7 @@ export function ProfilePage() {
           {profile.data.form === 'admin' ? <SectionNav /> : null}
           {profile.data.userName ? (
             <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-              Your user name: <strong>{profile.data.userName}</strong>
+              {t('Your user name:')} <strong>{profile.data.userName}</strong>
             </Typography>
           ) : null}
           <Stack spacing={3}>

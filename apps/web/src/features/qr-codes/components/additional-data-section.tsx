@@ -18,6 +18,7 @@ import {
 import { MAX_ADDITIONAL_DATA, qrMessages, type QrCodeInput } from '@scanorder/shared/qr/qr-code';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { hasRepeatedKey, newAdditionalDataRow, type QrFormValues } from './qr-form-values.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** A field array's own error lives under `.root` (RHF's types name only the fields). */
 const LIST_ERROR = 'additionalData.root' as FieldPath<QrFormValues>;
@@ -34,6 +35,7 @@ export function AdditionalDataSection({
   setError: UseFormSetError<QrFormValues>;
   clearErrors: UseFormClearErrors<QrFormValues>;
 }) {
+  const { t } = useOwnerT();
   const headingId = useId();
   const rows = useFieldArray({ control, name: 'additionalData', keyName: 'fieldKey' });
   const values = useWatch({ control, name: 'additionalData' });
@@ -49,23 +51,23 @@ export function AdditionalDataSection({
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Additional Data
+        {t('Additional Data')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        Shown on every order placed through this code, for example Floor: Rooftop.
+        {t('Shown on every order placed through this code, for example Floor: Rooftop.')}
       </Typography>
       {rows.fields.map((row, index) => (
         <Box
           key={row.fieldKey}
           role="group"
-          aria-label={`Additional data ${index + 1}`}
+          aria-label={t('Additional data {{number}}', { number: index + 1 })}
           sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'flex-start' }}
         >
           <Box sx={{ flex: '1 1 96px', minWidth: 0 }}>
             <FormTextField
               control={control}
               name={`additionalData.${index}.key`}
-              label="Key"
+              label={t('Key')}
               size="small"
             />
           </Box>
@@ -73,12 +75,12 @@ export function AdditionalDataSection({
             <FormTextField
               control={control}
               name={`additionalData.${index}.value`}
-              label="Value"
+              label={t('Value')}
               size="small"
             />
           </Box>
           <IconButton
-            aria-label={`Remove additional data ${index + 1}`}
+            aria-label={t('Remove additional data {{number}}', { number: index + 1 })}
             onClick={() => rows.remove(index)}
             sx={{ mt: 2 }}
           >
@@ -88,7 +90,7 @@ export function AdditionalDataSection({
       ))}
       {listError ? (
         <FormHelperText error role="alert">
-          {listError}
+          {t(listError)}
         </FormHelperText>
       ) : null}
       <Button
@@ -99,10 +101,12 @@ export function AdditionalDataSection({
         onClick={() => rows.append(newAdditionalDataRow())}
         sx={{ mt: 1 }}
       >
-        Add Data
+        {t('Add Data')}
       </Button>
       {full ? (
-        <FormHelperText>At most {MAX_ADDITIONAL_DATA} entries per QR code.</FormHelperText>
+        <FormHelperText>
+          {t('At most {{max}} entries per QR code.', { max: MAX_ADDITIONAL_DATA })}
+        </FormHelperText>
       ) : null}
     </Box>
   );

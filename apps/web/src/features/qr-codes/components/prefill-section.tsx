@@ -7,6 +7,7 @@ import type { QrCodeInput } from '@scanorder/shared/qr/qr-code';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PREFILL_FIELDS, type PrefillField, type QrFormValues } from './qr-form-values.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const INPUT_HINTS: Partial<
   Record<PrefillField, { type?: string; inputMode?: 'tel' | 'email'; autoComplete: string }>
@@ -32,17 +33,18 @@ export function PrefillSection({
 }: {
   control: Control<QrFormValues, unknown, QrCodeInput>;
 }) {
+  const { t } = useOwnerT();
   const headingId = useId();
   const enabled = useWatch({ control, name: 'prefillOrder' });
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Customer Prefill
+        {t('Customer Prefill')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        For a code made for one customer: their details are filled in at checkout.
+        {t('For a code made for one customer: their details are filled in at checkout.')}
       </Typography>
-      <FormSwitch control={control} name="prefillOrder" label="Prefill Order" />
+      <FormSwitch control={control} name="prefillOrder" label={t('Prefill Order')} />
       {enabled ? (
         <Box sx={grid}>
           {PREFILL_FIELDS.map((field) => {
@@ -52,7 +54,7 @@ export function PrefillSection({
                 key={field}
                 control={control}
                 name={`prefill.${field}`}
-                label={CUSTOMER_FIELD_LABELS[field]}
+                label={t(CUSTOMER_FIELD_LABELS[field])}
                 type={hints?.type ?? 'text'}
                 slotProps={{
                   htmlInput: {

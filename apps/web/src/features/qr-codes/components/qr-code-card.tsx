@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
 import type { QrImageFormat } from '../api/qr-codes-api.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export const PREVIEW_SIZE = 88;
 
@@ -54,6 +55,7 @@ export function QrCodeCard({
   onEdit,
   onDelete,
 }: QrCodeCardProps) {
+  const { t } = useOwnerT();
   const prefilled = prefillName(code);
   const name = code.identifier;
   return (
@@ -74,12 +76,12 @@ export function QrCodeCard({
         <Checkbox
           checked={selected}
           onChange={(event) => onSelect(event.target.checked)}
-          slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+          slotProps={{ input: { 'aria-label': t('Select {{name}}', { name }) } }}
         />
-        <Tooltip title="Show larger" describeChild>
+        <Tooltip title={t('Show larger')} describeChild>
           <ButtonBase
             onClick={onPreview}
-            aria-label={`Show the QR code of ${name} larger`}
+            aria-label={t('Show the QR code of {{name}} larger', { name })}
             sx={{ borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: '#fff' }}
           >
             <Box
@@ -113,8 +115,12 @@ export function QrCodeCard({
           >
             {code.shortUrl.replace(/^https?:\/\//, '')}
           </Link>
-          <Tooltip title="Copy short link" describeChild>
-            <IconButton size="small" aria-label={`Copy short link of ${name}`} onClick={onCopy}>
+          <Tooltip title={t('Copy short link')} describeChild>
+            <IconButton
+              size="small"
+              aria-label={t('Copy short link of {{name}}', { name })}
+              onClick={onCopy}
+            >
               <ContentCopyIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -129,7 +135,9 @@ export function QrCodeCard({
                 size="small"
                 color="secondary"
                 variant="outlined"
-                label={`Prefill: ${prefilled}`}
+                label={t('Prefill: {{name}}', {
+                  name: prefilled === 'customer' ? t('customer') : prefilled,
+                })}
               />
             ) : null}
           </Box>
@@ -141,7 +149,10 @@ export function QrCodeCard({
             key={format}
             size="small"
             variant="outlined"
-            aria-label={`Download ${format.toUpperCase()} of ${name}`}
+            aria-label={t('Download {{format}} of {{name}}', {
+              format: format.toUpperCase(),
+              name,
+            })}
             disabled={downloadBusy}
             onClick={() => onDownload(format)}
             startIcon={
@@ -155,13 +166,13 @@ export function QrCodeCard({
             {format.toUpperCase()}
           </Button>
         ))}
-        <Tooltip title="Edit" describeChild>
-          <IconButton aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Tooltip title={t('Edit')} describeChild>
+          <IconButton aria-label={t('Edit {{name}}', { name })} onClick={onEdit}>
             <EditOutlinedIcon />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Delete" describeChild>
-          <IconButton aria-label={`Delete ${name}`} onClick={onDelete}>
+        <Tooltip title={t('Delete')} describeChild>
+          <IconButton aria-label={t('Delete {{name}}', { name })} onClick={onDelete}>
             <DeleteOutlinedIcon />
           </IconButton>
         </Tooltip>

@@ -26,6 +26,7 @@ import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { AdditionalDataSection } from './additional-data-section.tsx';
 import { PrefillSection } from './prefill-section.tsx';
 import { qrFormValuesOf, qrResolverOf, type QrFormValues } from './qr-form-values.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface QrCodeDialogProps {
   kind: BusinessKind;
@@ -61,6 +62,7 @@ export function QrCodeDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const toast = useToast();
+  const { t } = useOwnerT();
   const errors = serverErrorsOf(kind);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const resolver = useMemo(() => qrResolverOf(kind, code?.address ?? null), [kind, code]);
@@ -78,11 +80,11 @@ export function QrCodeDialog({
       code ? updateQrCode(kind, code.id, input) : createQrCode(kind, input),
     onSuccess: (saved) => {
       draft.clear();
-      toast.success(`QR code ${saved.identifier} saved`);
+      toast.success(t('QR code {{identifier}} saved', { identifier: saved.identifier }));
       onSaved(saved);
     },
     onError: (error) => {
-      toast.error(catalogueMessage(errors.saveQrCode, error));
+      toast.error(catalogueMessage(t(errors.saveQrCode), error));
       if (!(error instanceof ApiError)) return;
       if (error.code === 'LIMIT_REACHED') setLimitMessage(error.message);
       else if (error.code === 'CONFLICT')
@@ -92,7 +94,9 @@ export function QrCodeDialog({
 
   const onSubmit = handleSubmit((input) => save.mutate(input));
   const branchOptions = branches.map((branch) => ({ value: branch.id, label: branch.name }));
-  const title = code ? `Edit QR Code ${code.identifier}` : 'Add QR Code';
+  const title = code
+    ? t('Edit QR Code {{identifier}}', { identifier: code.identifier })
+    : t('Add QR Code');
 
   return (
     <Dialog
@@ -116,7 +120,7 @@ export function QrCodeDialog({
           {draft.prompt}
           {limitMessage ? (
             <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
-              <AlertTitle>QR code limit reached</AlertTitle>
+              <AlertTitle>{t('QR code limit reached')}</AlertTitle>
               {limitMessage}
             </Alert>
           ) : null}
@@ -124,31 +128,31 @@ export function QrCodeDialog({
             <FormSelectField
               control={control}
               name="branchId"
-              label="Store Name"
+              label={t('Store Name')}
               required
               options={branchOptions}
             />
             <FormTextField
               control={control}
               name="identifier"
-              label="Identifier Name"
+              label={t('Identifier Name')}
               required
-              helperText="A table number, a counter or a customer's name"
+              helperText={t("A table number, a counter or a customer's name")}
             />
           </Box>
           <FormTextField
             control={control}
             name="description"
-            label={kind === 'restaurant' ? 'Identifier Description' : 'Description'}
+            label={kind === 'restaurant' ? t('Identifier Description') : t('Description')}
             required={kind === 'grocery'}
           />
           <FormTextField
             control={control}
             name="address.businessAddress"
-            label="Business Address"
+            label={t('Business Address')}
             multiline
             minRows={2}
-            helperText="Where this code is used, when it is not the business's own address"
+            helperText={t("Where this code is used, when it is not the business's own address")}
           />
           <AdditionalDataSection
             control={control}
@@ -160,7 +164,7 @@ export function QrCodeDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             type="submit"
@@ -168,7 +172,7 @@ export function QrCodeDialog({
             disabled={save.isPending}
             startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
           >
-            Save QR Code
+            {t('Save QR Code')}
           </Button>
         </DialogActions>
       </Box>

@@ -38,6 +38,7 @@ import { QrCodeDialog } from './qr-code-dialog.tsx';
 import { QrPreviewDialog } from './qr-preview-dialog.tsx';
 import { QrPrintDialog } from './qr-print-dialog.tsx';
 import { QrRangeDialog } from './qr-range-dialog.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** What the QR-CODES tab gets from the business area (composed by the app). */
 export interface QrCodesTabProps {
@@ -64,6 +65,7 @@ function ListSkeleton({ label }: { label: string }) {
 }
 
 function NoBranches() {
+  const { t } = useOwnerT();
   const [search] = useSearchParams();
   const next = new URLSearchParams(search);
   next.set('tab', 'service-settings');
@@ -73,11 +75,11 @@ function NoBranches() {
       severity="info"
       action={
         <Button component={RouterLink} to={`?${next.toString()}`} color="inherit">
-          Go to SERVICE SETTINGS
+          {t('Go to SERVICE SETTINGS')}
         </Button>
       }
     >
-      Every QR code belongs to a store name. Add one on the SERVICE SETTINGS tab first.
+      {t('Every QR code belongs to a store name. Add one on the SERVICE SETTINGS tab first.')}
     </Alert>
   );
 }
@@ -88,6 +90,7 @@ function NoBranches() {
  */
 export function QrCodesTab({ kind, business }: QrCodesTabProps) {
   const toast = useToast();
+  const { t } = useOwnerT();
   const errors = serverErrorsOf(kind);
   const branches = useBranchChoices(kind);
   const [search, setSearch] = useSearchParams();
@@ -127,8 +130,9 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
     });
 
   const copy = async (code: QrCode) => {
-    if (await copyText(code.shortUrl)) toast.success(`Short link of ${code.identifier} copied`);
-    else toast.warning('Could not copy the link. Select it and copy it yourself.');
+    if (await copyText(code.shortUrl))
+      toast.success(t('Short link of {{identifier}} copied', { identifier: code.identifier }));
+    else toast.warning(t('Could not copy the link. Select it and copy it yourself.'));
   };
 
   const download = (code: QrCode, format: QrImageFormat) =>
@@ -138,18 +142,18 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
       `${code.identifier}.${format}`,
     );
 
-  if (branches.isPending) return <ListSkeleton label="Loading the store names" />;
+  if (branches.isPending) return <ListSkeleton label={t('Loading the store names')} />;
   if (branches.isError)
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={() => void branches.refetch()}>
-            Retry
+            {t('Retry')}
           </Button>
         }
       >
-        {catalogueMessage(errors.retrieveQrCodes, branches.error).toUpperCase()}
+        {catalogueMessage(t(errors.retrieveQrCodes), branches.error).toUpperCase()}
       </Alert>
     );
   if (!branch) return <NoBranches />;
@@ -158,16 +162,18 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
     <Box>
       <Box sx={{ mb: 2 }}>
         <Typography variant="h6" component="h2">
-          QR codes
+          {t('QR codes')}
         </Typography>
         <Typography role="status" sx={{ color: 'text.secondary' }}>
-          {codes.data ? `${countOf(list.length)} in ${branch.name}` : 'Loading…'}
+          {codes.data
+            ? t('{{codes}} in {{branch}}', { codes: countOf(list.length, t), branch: branch.name })
+            : t('Loading…')}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <TextField
           select
-          label="Store Name"
+          label={t('Store Name')}
           value={branch.id}
           onChange={(event) => pickBranch(event.target.value)}
           size="small"
@@ -185,14 +191,14 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
           startIcon={<AddIcon />}
           onClick={() => setEditing({ code: null })}
         >
-          Add QR Code
+          {t('Add QR Code')}
         </Button>
         <Button
           variant="outlined"
           startIcon={<PlaylistAddIcon />}
           onClick={() => setAddingMany(true)}
         >
-          Add Many
+          {t('Add Many')}
         </Button>
         <Button
           variant="outlined"
@@ -202,7 +208,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
             void downloads.start(pdfKey, branchSheetUrl(kind, branch.id), `${branch.name}.pdf`)
           }
         >
-          Download PDF
+          {t('Download PDF')}
         </Button>
         <Button
           variant="outlined"
@@ -210,18 +216,18 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
           disabled={list.length === 0 || downloads.active !== null}
           onClick={() => setPrinting(true)}
         >
-          Print Tents &amp; Stickers
+          {t('Print Tents & Stickers')}
         </Button>
       </Box>
       {pdfDownload ? (
         <Box sx={{ mt: 1 }}>
           <Typography role="status" variant="body2">
             {pdfDownload.percent === null
-              ? 'Preparing the PDF of every code…'
-              : `Downloading the PDF: ${pdfDownload.percent}%`}
+              ? t('Preparing the PDF of every code…')
+              : t('Downloading the PDF: {{percent}}%', { percent: pdfDownload.percent })}
           </Typography>
           <LinearProgress
-            aria-label="PDF download"
+            aria-label={t('PDF download')}
             variant={pdfDownload.percent === null ? 'indeterminate' : 'determinate'}
             value={pdfDownload.percent ?? 0}
           />
@@ -239,7 +245,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
           }}
         >
           <FormControlLabel
-            label="Select all"
+            label={t('Select all')}
             control={
               <Checkbox
                 checked={allSelected}
@@ -253,7 +259,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
             }
           />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {selectedIds.length} selected
+            {t('{{count}} selected', { count: selectedIds.length })}
           </Typography>
           <Button
             color="error"
@@ -261,30 +267,32 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
             disabled={selectedIds.length === 0}
             onClick={() => setDeletingMany(selectedIds)}
           >
-            Delete Selected
+            {t('Delete Selected')}
           </Button>
         </Box>
       ) : null}
       {codes.isFetching && codes.data ? (
-        <LinearProgress aria-label="Updating the QR codes" sx={{ mb: 1 }} />
+        <LinearProgress aria-label={t('Updating the QR codes')} sx={{ mb: 1 }} />
       ) : null}
       <Box sx={{ mt: list.length > 0 ? 0 : 2 }}>
         {codes.isPending ? (
-          <ListSkeleton label="Loading the QR codes" />
+          <ListSkeleton label={t('Loading the QR codes')} />
         ) : codes.isError ? (
           <Alert
             severity="error"
             action={
               <Button color="inherit" onClick={() => void codes.refetch()}>
-                Retry
+                {t('Retry')}
               </Button>
             }
           >
-            {catalogueMessage(errors.retrieveQrCodes, codes.error).toUpperCase()}
+            {catalogueMessage(t(errors.retrieveQrCodes), codes.error).toUpperCase()}
           </Alert>
         ) : list.length === 0 ? (
           <Alert severity="info">
-            No QR codes for {branch.name} yet. Add the first one with Add QR Code.
+            {t('No QR codes for {{branch}} yet. Add the first one with Add QR Code.', {
+              branch: branch.name,
+            })}
           </Alert>
         ) : (
           <Stack spacing={1}>
@@ -370,8 +378,8 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
       <ConfirmDialog
         destructive
         open={deleting !== null}
-        title={`Delete QR code ${deleting?.identifier ?? ''}?`}
-        confirmLabel="Delete"
+        title={t('Delete QR code {{identifier}}?', { identifier: deleting?.identifier ?? '' })}
+        confirmLabel={t('Delete')}
         pending={removal.removeOne.isPending}
         onConfirm={() => {
           if (!deleting) return;
@@ -384,14 +392,15 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
         }}
         onCancel={() => setDeleting(null)}
       >
-        Printed copies stop working: the short link leads nowhere once the code is deleted. Orders
-        already placed keep their details.
+        {t(
+          'Printed copies stop working: the short link leads nowhere once the code is deleted. Orders already placed keep their details.',
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         destructive
         open={deletingMany !== null}
-        title={`Delete ${countOf(deletingMany?.length ?? 0)}?`}
-        confirmLabel="Delete"
+        title={t('Delete {{codes}}?', { codes: countOf(deletingMany?.length ?? 0, t) })}
+        confirmLabel={t('Delete')}
         pending={removal.removeMany.isPending}
         onConfirm={() => {
           if (!deletingMany) return;
@@ -404,8 +413,9 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
         }}
         onCancel={() => setDeletingMany(null)}
       >
-        Printed copies of these codes stop working: their short links lead nowhere once deleted.
-        Orders already placed keep their details.
+        {t(
+          'Printed copies of these codes stop working: their short links lead nowhere once deleted. Orders already placed keep their details.',
+        )}
       </ConfirmDialog>
     </Box>
   );

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
 import type { QrImageFormat } from '../api/qr-codes-api.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const LARGE_SIZE = 280;
 
@@ -30,25 +31,27 @@ export function QrPreviewDialog({
   onDownloadLabelled: (format: QrImageFormat) => void;
   onClose: () => void;
 }) {
+  const { t } = useOwnerT();
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
-        QR code of {code.identifier}
+        {t('QR code of {{identifier}}', { identifier: code.identifier })}
       </DialogTitle>
       <DialogContent sx={{ textAlign: 'center' }}>
         <Box
           component="img"
           src={imageUrl}
-          alt={`QR code of ${code.identifier}, linking to ${code.shortUrl}`}
+          alt={t('QR code of {{identifier}}, linking to {{url}}', {
+            identifier: code.identifier,
+            url: code.shortUrl,
+          })}
           width={LARGE_SIZE}
           height={LARGE_SIZE}
           sx={{ display: 'block', mx: 'auto', maxWidth: '100%', height: 'auto' }}
         />
         <Typography sx={{ fontWeight: 700, mt: 1 }}>{businessName}</Typography>
-        <Typography>
-          {code.storeName} · {code.identifier}
-        </Typography>
+        <Typography>{[code.storeName, code.identifier].join(' · ')}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
           {code.shortUrl}
         </Typography>
@@ -60,13 +63,16 @@ export function QrPreviewDialog({
             variant="outlined"
             startIcon={<DownloadIcon />}
             disabled={busy}
-            aria-label={`Download labelled ${format.toUpperCase()} of ${code.identifier}`}
+            aria-label={t('Download labelled {{format}} of {{identifier}}', {
+              format: format.toUpperCase(),
+              identifier: code.identifier,
+            })}
             onClick={() => onDownloadLabelled(format)}
           >
-            Labelled {format.toUpperCase()}
+            {t('Labelled {{format}}', { format: format.toUpperCase() })}
           </Button>
         ))}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   );

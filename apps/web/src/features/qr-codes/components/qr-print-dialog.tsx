@@ -23,6 +23,7 @@ import {
 import { qrPrintUrl } from '../api/qr-codes-api.ts';
 import type { useFileDownload } from '../hooks/use-file-download.ts';
 import { countOf } from '../hooks/use-qr-codes.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export const PRINT_DOWNLOAD_KEY = 'print';
 
@@ -91,6 +92,7 @@ export function QrPrintDialog({
   downloads,
   onClose,
 }: QrPrintDialogProps) {
+  const { t } = useOwnerT();
   const titleId = useId();
   const [which, setWhich] = useState<'selected' | 'all'>(
     selectedIds.length > 0 ? 'selected' : 'all',
@@ -113,55 +115,62 @@ export function QrPrintDialog({
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth>
-      <DialogTitle id={titleId}>Print QR codes</DialogTitle>
+      <DialogTitle id={titleId}>{t('Print QR codes')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ color: 'text.secondary' }}>
-          Each code is printed with your logo, business name, &quot;Scan to order&quot;, its name
-          and its short link.
+          {t(
+            'Each code is printed with your logo, business name, "Scan to order", its name and its short link.',
+          )}
         </Typography>
         <Choice
-          label="Codes"
+          label={t('Codes')}
           value={which}
           onChange={setWhich}
           disabled={busy}
           options={[
             [
               'selected',
-              `Selected codes (${countOf(selectedIds.length)})`,
+              t('Selected codes ({{codes}})', { codes: countOf(selectedIds.length, t) }),
               selectedIds.length === 0,
             ],
-            ['all', `Every code of ${branchName} (${countOf(allIds.length)})`],
+            [
+              'all',
+              t('Every code of {{branch}} ({{codes}})', {
+                branch: branchName,
+                codes: countOf(allIds.length, t),
+              }),
+            ],
           ]}
         />
         <Choice
-          label="Layout"
+          label={t('Layout')}
           value={layout}
           onChange={setLayout}
           disabled={busy}
           options={Object.entries(PRINT_LAYOUTS).map(([key, entry]) => [
             key as PrintLayout,
-            entry.label,
+            t(entry.label),
           ])}
         />
         <Choice
-          label="Paper"
+          label={t('Paper')}
           value={paper}
           onChange={setPaper}
           disabled={busy}
           options={Object.entries(PRINT_PAPERS).map(([key, entry]) => [
             key as PrintPaper,
-            entry.label,
+            t(entry.label),
           ])}
         />
         {active ? (
           <Box sx={{ mt: 2 }}>
             <Typography role="status" variant="body2">
               {active.percent === null
-                ? `Making the PDF of ${countOf(ids.length)}…`
-                : `Downloading the PDF: ${active.percent}%`}
+                ? t('Making the PDF of {{codes}}…', { codes: countOf(ids.length, t) })
+                : t('Downloading the PDF: {{percent}}%', { percent: active.percent })}
             </Typography>
             <LinearProgress
-              aria-label="PDF progress"
+              aria-label={t('PDF progress')}
               variant={active.percent === null ? 'indeterminate' : 'determinate'}
               value={active.percent ?? 0}
             />
@@ -170,7 +179,7 @@ export function QrPrintDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           variant="contained"
@@ -178,7 +187,7 @@ export function QrPrintDialog({
           disabled={busy || ids.length === 0}
           onClick={() => void print()}
         >
-          Download PDF
+          {t('Download PDF')}
         </Button>
       </DialogActions>
     </Dialog>

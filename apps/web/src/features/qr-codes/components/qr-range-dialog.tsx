@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Branch } from '@scanorder/shared/business/branch';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
@@ -20,9 +21,11 @@ import {
   rangeIdentifiers,
   type QrCodeRangeInput,
 } from '@scanorder/shared/qr/qr-range';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useToast } from '../../../lib/use-toast.ts';
 import { createQrCodeRange } from '../api/qr-codes-api.ts';
 import { catalogueMessage, countOf } from '../hooks/use-qr-codes.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface QrRangeDialogProps {
   kind: BusinessKind;
@@ -44,13 +47,14 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const toast = useToast();
+  const { t } = useOwnerT();
   const errors = serverErrorsOf(kind);
-  const [values, setValues] = useState<Record<Field, string>>({
-    prefix: 'Table',
-    from: '1',
-    to: '10',
-    description: '',
+  // A form (not plain state) so a half-typed range keeps a draft like every owner form.
+  const form = useForm<Record<Field, string>>({
+    defaultValues: { prefix: 'Table', from: '1', to: '10', description: '' },
   });
+  const draft = useFormDraft(form, `${kind}.qr-range.${branch.id}`);
+  const values = useWatch({ control: form.control }) as Record<Field, string>;
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -67,17 +71,23 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
   const create = useMutation({
     mutationFn: (input: QrCodeRangeInput) => createQrCodeRange(kind, input),
     onSuccess: ({ qrCodes }) => {
-      toast.info(`${countOf(qrCodes.length)} added to ${branch.name}`);
+      draft.clear();
+      toast.info(
+        t('{{codes}} added to {{branch}}', {
+          codes: countOf(qrCodes.length, t),
+          branch: branch.name,
+        }),
+      );
       onCreated(qrCodes.length);
     },
     onError: (error) => {
-      setRefusal(catalogueMessage(errors.saveQrCode, error));
-      toast.error(catalogueMessage(errors.saveQrCode, error));
+      setRefusal(catalogueMessage(t(errors.saveQrCode), error));
+      toast.error(catalogueMessage(t(errors.saveQrCode), error));
     },
   });
 
   const set = (field: Field) => (text: string) => {
-    setValues((current) => ({ ...current, [field]: text }));
+    form.setValue(field, text, { shouldDirty: true });
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
     setRefusal(null);
   };
@@ -111,17 +121,22 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
       type={extra.type ?? 'text'}
       required={extra.required}
       error={fieldErrors[name] !== undefined}
-      helperText={fieldErrors[name] ?? extra.helper}
+      helperText={fieldErrors[name] ? t(fieldErrors[name]) : extra.helper}
       slotProps={extra.type === 'number' ? { htmlInput: { inputMode: 'numeric', min: 0 } } : {}}
     />
   );
 
   const preview =
     names.length === 0
-      ? 'Fill in the range to see the codes it makes.'
+      ? t('Fill in the range to see the codes it makes.')
       : names.length <= 3
-        ? `Makes ${names.join(', ')}.`
-        : `Makes ${countOf(names.length)}: ${names[0]}, ${names[1]} … ${names[names.length - 1]}.`;
+        ? t('Makes {{names}}.', { names: names.join(', ') })
+        : t('Makes {{codes}}: {{first}}, {{second}} … {{last}}.', {
+            codes: countOf(names.length, t),
+            first: names[0],
+            second: names[1],
+            last: names[names.length - 1],
+          });
 
   return (
     <Dialog
@@ -138,27 +153,33 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}
       >
-        <DialogTitle id={titleId}>Add Many QR Codes to {branch.name}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {t('Add Many QR Codes to {{branch}}', { branch: branch.name })}
+        </DialogTitle>
         <DialogContent dividers>
+          {draft.prompt}
           <DialogContentText>
-            One code per number, named with the prefix and the number. If any of them cannot be
-            added, none are.
+            {t(
+              'One code per number, named with the prefix and the number. If any of them cannot be added, none are.',
+            )}
           </DialogContentText>
           {refusal ? (
             <Alert severity="error" role="alert" sx={{ mt: 1 }}>
               {refusal}
             </Alert>
           ) : null}
-          {field('prefix', 'Prefix', { helper: 'For example Table, Room or Counter' })}
+          {field('prefix', t('Prefix'), { helper: t('For example Table, Room or Counter') })}
           <Box
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2 }}
           >
-            {field('from', 'From', { type: 'number', required: true })}
-            {field('to', 'To', { type: 'number', required: true })}
+            {field('from', t('From'), { type: 'number', required: true })}
+            {field('to', t('To'), { type: 'number', required: true })}
           </Box>
-          {field('description', kind === 'restaurant' ? 'Identifier Description' : 'Description', {
-            required: kind === 'grocery',
-          })}
+          {field(
+            'description',
+            kind === 'restaurant' ? t('Identifier Description') : t('Description'),
+            { required: kind === 'grocery' },
+          )}
           <Box
             component="p"
             role="status"
@@ -170,7 +191,7 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={create.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             type="submit"
@@ -178,7 +199,9 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
             disabled={create.isPending}
             startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : null}
           >
-            {names.length > 0 ? `Add ${countOf(names.length)}` : 'Add QR Codes'}
+            {names.length > 0
+              ? t('Add {{codes}}', { codes: countOf(names.length, t) })
+              : t('Add QR Codes')}
           </Button>
         </DialogActions>
       </Box>

@@ -4,6 +4,7 @@ import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { useToast } from '../../../lib/use-toast.ts';
 import { downloadFile, saveFile, type DownloadRequest } from '../api/download-file.ts';
 import { catalogueMessage } from './use-qr-codes.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export interface ActiveDownload {
   /** Which button started it, e.g. `pdf:<branchId>` or `png:<codeId>`. */
@@ -15,6 +16,7 @@ export interface ActiveDownload {
 /** One download at a time: fetched with progress, then handed to the browser's save flow. */
 export function useFileDownload(kind: BusinessKind) {
   const toast = useToast();
+  const { t } = useOwnerT();
   const [active, setActive] = useState<ActiveDownload | null>(null);
   const running = useRef(false);
 
@@ -41,7 +43,7 @@ export function useFileDownload(kind: BusinessKind) {
       saveFile(file);
       return true;
     } catch (error) {
-      toast.error(catalogueMessage(serverErrorsOf(kind).retrieveQrCodes, error));
+      toast.error(catalogueMessage(t(serverErrorsOf(kind).retrieveQrCodes), error));
       return false;
     } finally {
       running.current = false;

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
@@ -11,12 +12,13 @@ import {
   fetchQrCodes,
   qrQueryKeys,
 } from '../api/qr-codes-api.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Spec 02 section 8: the catalogue message followed by the underlying one. */
 export const catalogueMessage = (prefix: string, error: unknown) =>
   `${prefix} ${errorMessageOf(error)}`;
 
-export const countOf = (count: number) => `${count} QR code${count === 1 ? '' : 's'}`;
+export const countOf = (count: number, t: TFunction) => t('{{count}} QR codes', { count });
 
 /** The store names; asked again whenever the tab opens, since SERVICE SETTINGS changes them. */
 export function useBranchChoices(kind: BusinessKind) {
@@ -39,25 +41,26 @@ export function useQrCodes(kind: BusinessKind, branchId: string | null) {
 export function useQrCodeRemoval(kind: BusinessKind) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useOwnerT();
   const errors = serverErrorsOf(kind);
   const refresh = () => queryClient.invalidateQueries({ queryKey: qrQueryKeys.all(kind) });
 
   const removeOne = useMutation({
     mutationFn: (code: QrCode) => deleteQrCode(kind, code.id),
     onSuccess: async (_, code) => {
-      toast.success(`QR code ${code.identifier} deleted`);
+      toast.success(t('QR code {{identifier}} deleted', { identifier: code.identifier }));
       await refresh();
     },
-    onError: (error) => toast.error(catalogueMessage(errors.deleteQrCode, error)),
+    onError: (error) => toast.error(catalogueMessage(t(errors.deleteQrCode), error)),
   });
 
   const removeMany = useMutation({
     mutationFn: (ids: string[]) => deleteQrCodes(kind, ids),
     onSuccess: async ({ deleted }) => {
-      toast.success(`${countOf(deleted)} deleted`);
+      toast.success(t('{{codes}} deleted', { codes: countOf(deleted, t) }));
       await refresh();
     },
-    onError: (error) => toast.error(catalogueMessage(errors.deleteQrCode, error)),
+    onError: (error) => toast.error(catalogueMessage(t(errors.deleteQrCode), error)),
   });
 
   return { removeOne, removeMany, refresh };

@@ -6,6 +6,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { FULFILMENT_LABEL, type Report } from '@scanorder/shared/reports/reports';
 import { hourLabel, money, shortDate, weekdayLabel } from './report-format.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The SVG says nothing to a screen reader: a figure names what it shows, the table view has it. */
 function ChartFigure({ label, children }: { label: string; children: React.ReactNode }) {
@@ -17,13 +18,20 @@ function ChartFigure({ label, children }: { label: string; children: React.React
 }
 
 export function SalesChart({ report }: { report: Report }) {
+  const { t, intlLocale } = useOwnerT();
   const theme = useTheme();
   const { granularity, buckets } = report.sales;
   const labels = buckets.map((bucket) =>
-    granularity === 'hour' ? hourLabel(bucket.key) : shortDate(bucket.key),
+    granularity === 'hour' ? hourLabel(bucket.key) : shortDate(bucket.key, intlLocale),
   );
   return (
-    <ChartFigure label={`Gross sales by ${granularity === 'hour' ? 'hour' : 'day'} (bar chart)`}>
+    <ChartFigure
+      label={
+        granularity === 'hour'
+          ? t('Gross sales by hour (bar chart)')
+          : t('Gross sales by day (bar chart)')
+      }
+    >
       <BarChart
         height={280}
         xAxis={[{ scaleType: 'band', data: labels }]}
@@ -37,7 +45,7 @@ export function SalesChart({ report }: { report: Report }) {
         series={[
           {
             data: buckets.map((bucket) => bucket.salesMinor / 100),
-            label: 'Gross sales',
+            label: t('Gross sales'),
             color: theme.palette.primary.main,
             valueFormatter: (value) =>
               value === null ? '' : money(Math.round(value * 100), report.currency),
@@ -52,6 +60,7 @@ export function SalesChart({ report }: { report: Report }) {
 
 /** Orders by weekday and hour as a grid of shaded cells: darker is busier. */
 export function BusyHoursHeatMap({ report }: { report: Report }) {
+  const { t } = useOwnerT();
   const theme = useTheme();
   const max = Math.max(1, ...report.busyHours.map((cell) => cell.orders));
   const busiest = report.busyHours.reduce((best, cell) =>
@@ -59,8 +68,15 @@ export function BusyHoursHeatMap({ report }: { report: Report }) {
   );
   const label =
     busiest.orders === 0
-      ? 'Orders by hour of the week: no orders in this range'
-      : `Orders by hour of the week (heat map); busiest: ${weekdayLabel(busiest.weekday)} ${hourLabel(busiest.hour)} with ${busiest.orders} orders`;
+      ? t('Orders by hour of the week: no orders in this range')
+      : t(
+          'Orders by hour of the week (heat map); busiest: {{weekday}} {{hour}} with {{orders}} orders',
+          {
+            weekday: t(weekdayLabel(busiest.weekday)),
+            hour: hourLabel(busiest.hour),
+            orders: busiest.orders,
+          },
+        );
   return (
     <ChartFigure label={label}>
       <Box sx={{ overflowX: 'auto' }}>
@@ -82,14 +98,18 @@ export function BusyHoursHeatMap({ report }: { report: Report }) {
           ))}
           {Array.from({ length: 7 }, (_, weekday) => [
             <Box key={`label-${weekday}`} sx={{ color: 'text.secondary', alignSelf: 'center' }}>
-              {weekdayLabel(weekday)}
+              {t(weekdayLabel(weekday))}
             </Box>,
             ...report.busyHours
               .filter((cell) => cell.weekday === weekday)
               .map((cell) => (
                 <Box
                   key={`${weekday}-${cell.hour}`}
-                  title={`${weekdayLabel(weekday)} ${hourLabel(cell.hour)}: ${cell.orders} orders`}
+                  title={t('{{weekday}} {{hour}}: {{orders}} orders', {
+                    weekday: t(weekdayLabel(weekday)),
+                    hour: hourLabel(cell.hour),
+                    orders: cell.orders,
+                  })}
                   sx={{
                     height: 22,
                     borderRadius: 0.5,
@@ -106,7 +126,8 @@ export function BusyHoursHeatMap({ report }: { report: Report }) {
         </Box>
       </Box>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        Darker is busier; the busiest hour has {max === 1 && busiest.orders === 0 ? 0 : max} orders.
+        {t('Darker is busier; the busiest hour has')} {max === 1 && busiest.orders === 0 ? 0 : max}{' '}
+        {t('orders.')}
       </Typography>
     </ChartFigure>
   );
@@ -118,15 +139,16 @@ interface SellersChartProps {
 }
 
 export function SellersChart({ title, rows }: SellersChartProps) {
+  const { t } = useOwnerT();
   const theme = useTheme();
   if (rows.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {title}: nothing sold in this range.
+        {t('{{title}}: nothing sold in this range.', { title })}
       </Typography>
     );
   return (
-    <ChartFigure label={`${title} by quantity (bar chart)`}>
+    <ChartFigure label={t('{{title}} by quantity (bar chart)', { title })}>
       <Typography variant="subtitle2" component="h3">
         {title}
       </Typography>
@@ -138,7 +160,7 @@ export function SellersChart({ title, rows }: SellersChartProps) {
         series={[
           {
             data: rows.map((row) => row.quantity),
-            label: 'Quantity',
+            label: t('Quantity'),
             color: theme.palette.secondary.main,
           },
         ]}
@@ -150,18 +172,19 @@ export function SellersChart({ title, rows }: SellersChartProps) {
 }
 
 export function FulfilmentChart({ report }: { report: Report }) {
+  const { t } = useOwnerT();
   const theme = useTheme();
   const data = report.fulfilment
     .filter((row) => row.orders > 0)
-    .map((row) => ({ id: row.type, value: row.orders, label: FULFILMENT_LABEL[row.type] }));
+    .map((row) => ({ id: row.type, value: row.orders, label: t(FULFILMENT_LABEL[row.type]) }));
   if (data.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        No orders in this range.
+        {t('No orders in this range.')}
       </Typography>
     );
   return (
-    <ChartFigure label="Orders by fulfilment (pie chart)">
+    <ChartFigure label={t('Orders by fulfilment (pie chart)')}>
       <PieChart
         height={220}
         colors={[
@@ -177,17 +200,18 @@ export function FulfilmentChart({ report }: { report: Report }) {
 }
 
 export function KitchenTimesChart({ report }: { report: Report }) {
+  const { t } = useOwnerT();
   const rows = report.kitchenTimes;
   if (rows.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        No order was accepted in this range.
+        {t('No order was accepted in this range.')}
       </Typography>
     );
   const minutes = (seconds: number | null) =>
     seconds === null ? null : Math.round(seconds / 6) / 10;
   return (
-    <ChartFigure label="Kitchen times in minutes by hour placed (line chart)">
+    <ChartFigure label={t('Kitchen times in minutes by hour placed (line chart)')}>
       <LineChart
         height={280}
         xAxis={[{ scaleType: 'point', data: rows.map((row) => hourLabel(row.hour)) }]}
@@ -202,25 +226,25 @@ export function KitchenTimesChart({ report }: { report: Report }) {
         series={[
           {
             data: rows.map((row) => minutes(row.accepted.median)),
-            label: 'Placed → accepted, median',
+            label: t('Placed → accepted, median'),
             connectNulls: true,
             showMark: true,
           },
           {
             data: rows.map((row) => minutes(row.accepted.p90)),
-            label: 'Placed → accepted, 90th percentile',
+            label: t('Placed → accepted, 90th percentile'),
             connectNulls: true,
             showMark: true,
           },
           {
             data: rows.map((row) => minutes(row.ready.median)),
-            label: 'Accepted → ready, median',
+            label: t('Accepted → ready, median'),
             connectNulls: true,
             showMark: true,
           },
           {
             data: rows.map((row) => minutes(row.ready.p90)),
-            label: 'Accepted → ready, 90th percentile',
+            label: t('Accepted → ready, 90th percentile'),
             connectNulls: true,
             showMark: true,
           },

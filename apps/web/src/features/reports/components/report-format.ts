@@ -8,9 +8,9 @@ export const hourLabel = (hour: number | string) => `${String(hour).padStart(2, 
 export const weekdayLabel = (weekday: number) => WEEKDAY_LABEL[weekday] ?? '';
 
 /** "5 Mar" from "2026-03-05", read as a calendar date (no time zone shift). */
-export function shortDate(date: string): string {
+export function shortDate(date: string, locale = 'en-IN'): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface ReportSectionProps {
   title: string;
@@ -30,6 +31,7 @@ export function ReportSection({
   chart,
   table,
 }: ReportSectionProps) {
+  const { t } = useOwnerT();
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   const bodyId = useId();
@@ -59,9 +61,9 @@ export function ReportSection({
             startIcon={asTable ? <InsertChartOutlinedIcon /> : <TableChartOutlinedIcon />}
             onClick={() => setAsTable((shown) => !shown)}
           >
-            {asTable ? 'Show chart' : 'Show table'}
+            {asTable ? t('Show chart') : t('Show table')}
             <Box component="span" sx={visuallyHidden}>
-              {` of ${title.toLowerCase()}`}
+              {` ${t('of')} ${title.toLowerCase()}`}
             </Box>
           </Button>
           <Button
@@ -70,9 +72,9 @@ export function ReportSection({
             href={csvHref}
             download
             startIcon={<DownloadIcon />}
-            aria-label={`Download CSV of ${csvLabel}`}
+            aria-label={t('Download CSV of {{csvLabel}}', { csvLabel: t(csvLabel) })}
           >
-            CSV
+            {t('CSV')}
           </Button>
         </Box>
       </Box>

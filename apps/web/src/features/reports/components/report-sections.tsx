@@ -10,6 +10,7 @@ import {
 import { duration, hourLabel, money, shortDate, weekdayLabel } from './report-format.ts';
 import { ReportSection } from './report-section.tsx';
 import { ReportTable } from './report-table.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface ReportSectionsProps {
   report: Report;
@@ -18,23 +19,32 @@ interface ReportSectionsProps {
 
 /** Every chart of the dashboard, each with its table view and CSV. */
 export function ReportSections({ report, csvHref }: ReportSectionsProps) {
+  const { t, intlLocale } = useOwnerT();
   const { currency } = report;
   const byHour = report.sales.granularity === 'hour';
   const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <ReportSection
-        title="Sales"
-        description={`Gross sales (items, before tax, tips and service charge) by ${byHour ? 'hour' : 'day'}; cancelled orders left out`}
+        title={t('Sales')}
+        description={
+          byHour
+            ? t(
+                'Gross sales (items, before tax, tips and service charge) by hour; cancelled orders left out',
+              )
+            : t(
+                'Gross sales (items, before tax, tips and service charge) by day; cancelled orders left out',
+              )
+        }
         csvHref={csvHref('sales')}
         csvLabel="sales"
         chart={<SalesChart report={report} />}
         table={
           <ReportTable
-            caption={`Sales by ${byHour ? 'hour' : 'day'}`}
+            caption={byHour ? t('Sales by hour') : t('Sales by day')}
             headers={[byHour ? 'Hour' : 'Date', 'Orders', 'Gross sales']}
             rows={report.sales.buckets.map((bucket) => [
-              byHour ? hourLabel(bucket.key) : shortDate(bucket.key),
+              byHour ? hourLabel(bucket.key) : shortDate(bucket.key, intlLocale),
               bucket.orders,
               money(bucket.salesMinor, currency),
             ])}
@@ -42,46 +52,48 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
         }
       />
       <ReportSection
-        title="Busy hours"
-        description={`Orders by weekday and hour of the day, in ${report.timeZone}`}
+        title={t('Busy hours')}
+        description={t('Orders by weekday and hour of the day, in {{timeZone}}', {
+          timeZone: report.timeZone,
+        })}
         csvHref={csvHref('busy-hours')}
         csvLabel="busy hours"
         chart={<BusyHoursHeatMap report={report} />}
         table={
           <ReportTable
-            caption="Orders by weekday and hour (hours with orders)"
+            caption={t('Orders by weekday and hour (hours with orders)')}
             headers={['Weekday', 'Hour', 'Orders']}
             rows={report.busyHours
               .filter((cell) => cell.orders > 0)
-              .map((cell) => [weekdayLabel(cell.weekday), hourLabel(cell.hour), cell.orders])}
+              .map((cell) => [t(weekdayLabel(cell.weekday)), hourLabel(cell.hour), cell.orders])}
           />
         }
       />
       <ReportSection
-        title="Best and worst sellers"
-        description="Items by quantity sold; the least sold leave out the best sellers"
+        title={t('Best and worst sellers')}
+        description={t('Items by quantity sold; the least sold leave out the best sellers')}
         csvHref={csvHref('items')}
         csvLabel="best and worst sellers"
         chart={
           <Box sx={twoColumns}>
-            <SellersChart title="Best sellers" rows={report.items.best} />
-            <SellersChart title="Worst sellers" rows={report.items.worst} />
+            <SellersChart title={t('Best sellers')} rows={report.items.best} />
+            <SellersChart title={t('Worst sellers')} rows={report.items.worst} />
           </Box>
         }
         table={
           <ReportTable
-            caption="Best and worst sellers"
+            caption={t('Best and worst sellers')}
             headers={['Item', 'List', 'Quantity', 'Sales']}
             rows={[
               ...report.items.best.map((row) => [
                 row.name,
-                'Best',
+                t('Best'),
                 row.quantity,
                 money(row.salesMinor, currency),
               ]),
               ...report.items.worst.map((row) => [
                 row.name,
-                'Worst',
+                t('Worst'),
                 row.quantity,
                 money(row.salesMinor, currency),
               ]),
@@ -90,21 +102,21 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
         }
       />
       <ReportSection
-        title="Options"
-        description="Options chosen most and least (a count of 2 on a line of 3 is 6)"
+        title={t('Options')}
+        description={t('Options chosen most and least (a count of 2 on a line of 3 is 6)')}
         csvHref={csvHref('options')}
         csvLabel="options"
         chart={
           <Box sx={twoColumns}>
             <SellersChart
-              title="Most chosen options"
+              title={t('Most chosen options')}
               rows={report.options.best.map((row) => ({
                 name: `${row.option} (${row.group})`,
                 quantity: row.quantity,
               }))}
             />
             <SellersChart
-              title="Least chosen options"
+              title={t('Least chosen options')}
               rows={report.options.worst.map((row) => ({
                 name: `${row.option} (${row.group})`,
                 quantity: row.quantity,
@@ -114,20 +126,20 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
         }
         table={
           <ReportTable
-            caption="Options chosen"
+            caption={t('Options chosen')}
             headers={['Option', 'Group', 'List', 'Quantity', 'Added sales']}
             rows={[
               ...report.options.best.map((row) => [
                 row.option,
                 row.group,
-                'Most',
+                t('Most'),
                 row.quantity,
                 money(row.salesMinor, currency),
               ]),
               ...report.options.worst.map((row) => [
                 row.option,
                 row.group,
-                'Least',
+                t('Least'),
                 row.quantity,
                 money(row.salesMinor, currency),
               ]),
@@ -137,17 +149,17 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
       />
       <Box sx={twoColumns}>
         <ReportSection
-          title="Fulfilment mix"
-          description="Orders by dine-in, pickup and delivery"
+          title={t('Fulfilment mix')}
+          description={t('Orders by dine-in, pickup and delivery')}
           csvHref={csvHref('fulfilment')}
           csvLabel="fulfilment mix"
           chart={<FulfilmentChart report={report} />}
           table={
             <ReportTable
-              caption="Orders by fulfilment"
+              caption={t('Orders by fulfilment')}
               headers={['Fulfilment', 'Orders', 'Gross sales']}
               rows={report.fulfilment.map((row) => [
-                FULFILMENT_LABEL[row.type],
+                t(FULFILMENT_LABEL[row.type]),
                 row.orders,
                 money(row.salesMinor, currency),
               ])}
@@ -155,14 +167,16 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
           }
         />
         <ReportSection
-          title="Kitchen times"
-          description="From the status changes: placed to accepted and accepted to ready, median and 90th percentile by hour placed"
+          title={t('Kitchen times')}
+          description={t(
+            'From the status changes: placed to accepted and accepted to ready, median and 90th percentile by hour placed',
+          )}
           csvHref={csvHref('kitchen-times')}
           csvLabel="kitchen times"
           chart={<KitchenTimesChart report={report} />}
           table={
             <ReportTable
-              caption="Kitchen times by hour placed"
+              caption={t('Kitchen times by hour placed')}
               headers={[
                 'Hour',
                 'Accepted (orders)',

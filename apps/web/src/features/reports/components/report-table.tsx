@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface ReportTableProps {
   caption: string;
@@ -15,6 +16,7 @@ interface ReportTableProps {
 
 /** A chart's figures as a plain table (its accessible view). */
 export function ReportTable({ caption, headers, rows, numeric = true }: ReportTableProps) {
+  const { t } = useOwnerT();
   return (
     <TableContainer sx={{ maxHeight: 420 }}>
       <Table size="small" stickyHeader>
@@ -25,7 +27,7 @@ export function ReportTable({ caption, headers, rows, numeric = true }: ReportTa
           <TableRow>
             {headers.map((header, index) => (
               <TableCell key={header} align={numeric && index > 0 ? 'right' : 'left'} scope="col">
-                {header}
+                {t(header)}
               </TableCell>
             ))}
           </TableRow>
@@ -33,7 +35,7 @@ export function ReportTable({ caption, headers, rows, numeric = true }: ReportTa
         <TableBody>
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={headers.length}>No orders in this range.</TableCell>
+              <TableCell colSpan={headers.length}>{t('No orders in this range.')}</TableCell>
             </TableRow>
           ) : (
             rows.map((row, rowIndex) => (

@@ -24,6 +24,7 @@ import { fetchReport, reportCsvHref, reportQueryKey } from '../api/reports-api.t
 import { shortDate } from './report-format.ts';
 import { ReportSections } from './report-sections.tsx';
 import { SummaryCards } from './summary-cards.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface ReportsTabProps {
   kind: BusinessKind;
@@ -51,6 +52,7 @@ const printStyles = (
  * before, and the charts. Loaded on its own (a lazy chunk with the chart library) when opened.
  */
 export function ReportsTab({ kind, business }: ReportsTabProps) {
+  const { t, intlLocale } = useOwnerT();
   const [range, setRange] = useState<ReportRange>('today');
   const [branchId, setBranchId] = useState('');
   const [from, setFrom] = useState('');
@@ -90,14 +92,14 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
       >
         <TextField
           select
-          label="Date range"
+          label={t('Date range')}
           value={range}
           onChange={(event) => setRange(event.target.value as ReportRange)}
           sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
           {REPORT_RANGES.map((value) => (
             <MenuItem key={value} value={value}>
-              {REPORT_RANGE_LABEL[value]}
+              {t(REPORT_RANGE_LABEL[value])}
             </MenuItem>
           ))}
         </TextField>
@@ -105,7 +107,7 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
           <>
             <TextField
               type="date"
-              label="From date"
+              label={t('From date')}
               value={from}
               onChange={(event) => setFrom(event.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -115,7 +117,7 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
             />
             <TextField
               type="date"
-              label="To date"
+              label={t('To date')}
               value={to}
               onChange={(event) => setTo(event.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -127,13 +129,13 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
         ) : null}
         <TextField
           select
-          label="Store name"
+          label={t('Store name')}
           value={branchId}
           onChange={(event) => setBranchId(event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
-          <MenuItem value="">All store names</MenuItem>
+          <MenuItem value="">{t('All store names')}</MenuItem>
           {(branches.data ?? []).map((branch) => (
             <MenuItem key={branch.id} value={branch.id}>
               {branch.name}
@@ -146,44 +148,44 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
           onClick={() => window.print()}
           sx={{ alignSelf: 'center', ml: { sm: 'auto' } }}
         >
-          Print
+          {t('Print')}
         </Button>
       </Box>
 
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {report.isFetching ? 'Loading the report' : data ? 'Report updated' : ''}
+        {report.isFetching ? t('Loading the report') : data ? t('Report updated') : ''}
       </Box>
       {report.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" onClick={() => void report.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         >
-          {errorMessageOf(report.error)}
+          {t(errorMessageOf(report.error))}
         </Alert>
       ) : null}
       {range === 'custom' && !checked.success && !(from || to) ? (
-        <Alert severity="info">Choose the From date and the To date of the report.</Alert>
+        <Alert severity="info">{t('Choose the From date and the To date of the report.')}</Alert>
       ) : null}
       {data ? (
         <Box sx={{ display: 'grid', gap: 3, opacity: report.isPlaceholderData ? 0.6 : 1 }}>
           <Box>
             <Typography variant="h5" component="h2">
-              {`Report of ${business.businessName}`}
+              {t('Report of {{name}}', { name: business.businessName })}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>
               {data.span.days === 1
-                ? shortDate(data.span.from)
-                : `${shortDate(data.span.from)} – ${shortDate(data.span.to)}`}
-              {` (${data.span.days} ${data.span.days === 1 ? 'day' : 'days'}) · `}
+                ? shortDate(data.span.from, intlLocale)
+                : `${shortDate(data.span.from, intlLocale)} – ${shortDate(data.span.to, intlLocale)}`}
+              {` (${t('{{count}} days', { count: data.span.days })}) · `}
               {branchId
-                ? (branches.data?.find((branch) => branch.id === branchId)?.name ?? 'One store')
-                : 'All store names'}
-              {` · ${data.currency} · ${data.timeZone} · compared with ${shortDate(data.previousSpan.from)}`}
-              {data.span.days === 1 ? '' : ` – ${shortDate(data.previousSpan.to)}`}
+                ? (branches.data?.find((branch) => branch.id === branchId)?.name ?? t('One store'))
+                : t('All store names')}
+              {` · ${data.currency} · ${data.timeZone} · ${t('compared with')} ${shortDate(data.previousSpan.from, intlLocale)}`}
+              {data.span.days === 1 ? '' : ` – ${shortDate(data.previousSpan.to, intlLocale)}`}
             </Typography>
           </Box>
           <Box className="report-summary">
@@ -191,8 +193,9 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
           </Box>
           <ReportSections report={data} csvHref={(name) => reportCsvHref(kind, request, name)} />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Orders count by the day they were placed, in the business&apos;s time zone. Payments are
-            not taken through ScanOrder yet, so paid, unpaid and refunded amounts are not shown.
+            {t(
+              "Orders count by the day they were placed, in the business's time zone. Payments are not taken through ScanOrder yet, so paid, unpaid and refunded amounts are not shown.",
+            )}
           </Typography>
         </Box>
       ) : report.isPending && checked.success ? (

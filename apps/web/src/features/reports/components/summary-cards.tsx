@@ -10,6 +10,7 @@ import {
   type SummaryFigure,
 } from '@scanorder/shared/reports/reports';
 import { money } from './report-format.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Where a rise is bad news, its change is shown in the warning colour. */
 const RISE_IS_BAD: readonly SummaryFigure[] = ['cancelledOrders', 'cancelledMinor'];
@@ -23,11 +24,12 @@ function Change({
   current: number;
   previous: number;
 }) {
+  const { t } = useOwnerT();
   const change = percentChange(current, previous);
   if (change === null)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        No orders in the previous period
+        {t('No orders in the previous period')}
       </Typography>
     );
   const good = change === 0 ? null : change > 0 !== RISE_IS_BAD.includes(figure);
@@ -38,18 +40,23 @@ function Change({
       sx={{ color: good === null ? 'text.secondary' : good ? 'success.main' : 'error.main' }}
     >
       <span aria-hidden>{arrow} </span>
-      {change > 0 ? `Up ${change}%` : change < 0 ? `Down ${-change}%` : 'No change'} on the previous
-      period
+      {change > 0
+        ? t('Up {{change}}%', { change })
+        : change < 0
+          ? t('Down {{change}}%', { change: -change })
+          : t('No change')}{' '}
+      {t('on the previous period')}
     </Typography>
   );
 }
 
 /** The range's figures, each beside the period of the same length before it. */
 export function SummaryCards({ report }: { report: Report }) {
+  const { t } = useOwnerT();
   return (
     <Box
       component="ul"
-      aria-label="Figures of the range"
+      aria-label={t('Figures of the range')}
       sx={{
         listStyle: 'none',
         p: 0,
@@ -72,14 +79,14 @@ export function SummaryCards({ report }: { report: Report }) {
         return (
           <Paper component="li" key={figure} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {SUMMARY_LABEL[figure]}
+              {t(SUMMARY_LABEL[figure])}
             </Typography>
             <Typography variant="h5" component="p" sx={{ wordBreak: 'break-word' }}>
               {show(current)}
             </Typography>
             <Change figure={figure} current={current} previous={previous} />
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              Previous: {show(previous)}
+              {t('Previous:')} {show(previous)}
             </Typography>
           </Paper>
         );

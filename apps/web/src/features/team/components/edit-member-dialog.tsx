@@ -19,9 +19,11 @@ import {
 import { useMemberAction } from '../hooks/use-member-action.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { ROLE_HINTS, roleMenuItems } from './role-options.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Edit a member's names, mobile and role; the role applies from the member's next request. */
 export function EditMemberDialog({ member, onClose }: { member: Member; onClose: () => void }) {
+  const { t } = useOwnerT();
   const form = useForm<EditMemberFormValues, unknown, UpdateMemberInput>({
     resolver: editMemberResolver,
     mode: 'onChange',
@@ -49,49 +51,59 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
       aria-labelledby="edit-member-title"
     >
       <DialogTitle id="edit-member-title">
-        Edit {member.firstName} {member.lastName}
+        {t('Edit {{firstName}} {{lastName}}', {
+          firstName: member.firstName,
+          lastName: member.lastName,
+        })}
       </DialogTitle>
       <DialogContent>
         <form
           id="edit-member-form"
           noValidate
-          aria-label="Edit member"
+          aria-label={t('Edit member')}
           onSubmit={(event) =>
             void form.handleSubmit((input) => save.mutate({ id: member.id, input }))(event)
           }
         >
           {draft.prompt}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <FormTextField control={control} name="firstName" label="First Name" />
-            <FormTextField control={control} name="lastName" label="Last Name" />
+            <FormTextField control={control} name="firstName" label={t('First Name')} />
+            <FormTextField control={control} name="lastName" label={t('Last Name')} />
           </Stack>
           <Stack direction="row" spacing={2}>
             <CountryCodeField
               control={control}
               name="countryCode"
-              label="Country Code"
+              label={t('Country Code')}
               placeholder="+91"
               sx={{ flex: '0 0 auto', width: 150 }}
             />
-            <FormTextField control={control} name="mobileNo" label="Mobile Number" type="tel" />
+            <FormTextField
+              control={control}
+              name="mobileNo"
+              label={t('Mobile Number')}
+              type="tel"
+            />
           </Stack>
           <FormTextField
             control={control}
             name="role"
-            label="Role"
+            label={t('Role')}
             select
             disabled={member.isOwner}
             helperText={
-              member.isOwner ? "The account owner's role cannot be changed." : ROLE_HINTS[role]
+              member.isOwner
+                ? t("The account owner's role cannot be changed.")
+                : t(ROLE_HINTS[role])
             }
           >
-            {roleMenuItems()}
+            {roleMenuItems(t)}
           </FormTextField>
         </form>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           type="submit"
@@ -100,7 +112,7 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
           disabled={save.isPending}
           startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : null}
         >
-          Save
+          {t('Save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -27,13 +27,15 @@ import { SIGN_IN_STATE } from '../../../lib/welcome-view.ts';
 import { acceptInvite, invitePreviewQuery } from '../api/team-api.ts';
 import { memberPasswordResolver } from '../lib/member-forms.ts';
 import { ROLE_LABELS } from './role-options.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 function Frame({ children }: { children: ReactNode }) {
+  const { t } = useOwnerT();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-          Join Your Team
+          {t('Join Your Team')}
         </Typography>
         {children}
       </Paper>
@@ -42,25 +44,35 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 function InvalidInvite({ message }: { message: string }) {
+  const { t } = useOwnerT();
   return (
     <Frame>
       <Alert severity="error" sx={{ my: 2 }}>
-        {message}
+        {t(message)}
       </Alert>
       <Link component={RouterLink} to="/">
-        Go to the ScanOrder home page
+        {t('Go to the ScanOrder home page')}
       </Link>
     </Frame>
   );
 }
 
 function InviteDetails({ invite }: { invite: InvitePreview }) {
+  const { t } = useOwnerT();
+  const role = ROLE_LABELS[invite.role as keyof typeof ROLE_LABELS];
   return (
     <Box sx={{ mb: 2 }}>
       <Typography>
-        {invite.invitedBy || 'Your admin'} invited you, {invite.firstName} {invite.lastName}, to
-        join {invite.businessName ?? 'their team'} on ScanOrder as{' '}
-        {ROLE_LABELS[invite.role as keyof typeof ROLE_LABELS] ?? invite.role}.
+        {t(
+          '{{invitedBy}} invited you, {{firstName}} {{lastName}}, to join {{businessName}} on ScanOrder as {{role}}.',
+          {
+            invitedBy: invite.invitedBy || t('Your admin'),
+            firstName: invite.firstName,
+            lastName: invite.lastName,
+            businessName: invite.businessName ?? t('their team'),
+            role: role ? t(role) : invite.role,
+          },
+        )}
       </Typography>
       {invite.customMessage ? (
         <Typography
@@ -71,10 +83,10 @@ function InviteDetails({ invite }: { invite: InvitePreview }) {
         </Typography>
       ) : null}
       <Typography>
-        Your user name: <strong>{invite.userName}</strong>
+        {t('Your user name:')} <strong>{invite.userName}</strong>
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-        Choose a password. Afterwards you sign in with your user name or your email address.
+        {t('Choose a password. Afterwards you sign in with your user name or your email address.')}
       </Typography>
     </Box>
   );
@@ -85,7 +97,8 @@ function InviteDetails({ invite }: { invite: InvitePreview }) {
  * signs them in with their user name and opens their overview.
  */
 export function InviteAcceptancePage() {
-  useDocumentTitle('Accept Invitation');
+  const { t } = useOwnerT();
+  useDocumentTitle(t('Accept Invitation'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -142,19 +155,19 @@ export function InviteAcceptancePage() {
       {accept.isError ? <ErrorBanner message={errorMessageOf(accept.error)} /> : null}
       <form
         noValidate
-        aria-label="Accept invitation"
+        aria-label={t('Accept invitation')}
         onSubmit={(event) => void form.handleSubmit((input) => accept.mutate(input))(event)}
       >
         <PasswordField
           control={form.control}
           name="password"
-          label="Password"
+          label={t('Password')}
           autoComplete="new-password"
         />
         <PasswordField
           control={form.control}
           name="confirmPassword"
-          label="Reenter Password"
+          label={t('Reenter Password')}
           autoComplete="new-password"
         />
         <Button
@@ -166,7 +179,7 @@ export function InviteAcceptancePage() {
           startIcon={accept.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
-          Accept Invitation
+          {t('Accept Invitation')}
         </Button>
       </form>
     </Frame>

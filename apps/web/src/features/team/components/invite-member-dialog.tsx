@@ -1,3 +1,4 @@
+import { Trans } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,17 +22,28 @@ import { inviteMember, membersQuery } from '../api/team-api.ts';
 import { EMPTY_INVITE, inviteResolver, type InviteFormValues } from '../lib/member-forms.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { ROLE_HINTS, roleMenuItems } from './role-options.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const CUSTOM_MESSAGE_MAX = 500;
 
 /** The invitation went out: the admin sees the generated user name to pass on. */
 function InviteSent({ member }: { member: Member }) {
+  const { t } = useOwnerT();
   return (
     <Alert severity="success" role="status">
-      <Typography sx={{ fontWeight: 700 }}>{teamMessages.invited}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{t(teamMessages.invited)}</Typography>
       <Typography>
-        {member.firstName} {member.lastName} signs in with the user name{' '}
-        <strong>{member.userName}</strong> after accepting the email sent to {member.emailAddress}.
+        <Trans
+          t={t}
+          defaults="{{firstName}} {{lastName}} signs in with the user name <strong>{{userName}}</strong> after accepting the email sent to {{emailAddress}}."
+          values={{
+            firstName: member.firstName,
+            lastName: member.lastName,
+            userName: member.userName,
+            emailAddress: member.emailAddress,
+          }}
+          components={{ strong: <strong /> }}
+        />
       </Typography>
     </Alert>
   );
@@ -39,6 +51,7 @@ function InviteSent({ member }: { member: Member }) {
 
 /** Invite a team member (spec 01 sections 3 and 5; docs/product/roles.md). */
 export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useOwnerT();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
@@ -76,7 +89,7 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
       maxWidth="sm"
       aria-labelledby="invite-member-title"
     >
-      <DialogTitle id="invite-member-title">Invite Member</DialogTitle>
+      <DialogTitle id="invite-member-title">{t('Invite Member')}</DialogTitle>
       <DialogContent>
         {mutation.data ? (
           <InviteSent member={mutation.data} />
@@ -84,35 +97,40 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
           <form
             id="invite-member-form"
             noValidate
-            aria-label="Invite Member"
+            aria-label={t('Invite Member')}
             onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
           >
             {draft.prompt}
             {mutation.isError ? <ErrorBanner message={errorMessageOf(mutation.error)} /> : null}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-              <FormTextField control={control} name="firstName" label="First Name" />
-              <FormTextField control={control} name="lastName" label="Last Name" />
+              <FormTextField control={control} name="firstName" label={t('First Name')} />
+              <FormTextField control={control} name="lastName" label={t('Last Name')} />
             </Stack>
             <Stack direction="row" spacing={2}>
               <CountryCodeField
                 control={control}
                 name="countryCode"
-                label="Country Code"
+                label={t('Country Code')}
                 placeholder="+91"
                 sx={{ flex: '0 0 auto', width: 150 }}
               />
-              <FormTextField control={control} name="mobileNo" label="Mobile Number" type="tel" />
+              <FormTextField
+                control={control}
+                name="mobileNo"
+                label={t('Mobile Number')}
+                type="tel"
+              />
             </Stack>
             <FormTextField
               control={control}
               name="emailAddress"
-              label="Email Address"
+              label={t('Email Address')}
               type="email"
             />
             <FormTextField
               control={control}
               name="customMessage"
-              label="Custom Message"
+              label={t('Custom Message')}
               multiline
               minRows={3}
               helperText={`${message.length}/${CUSTOM_MESSAGE_MAX}`}
@@ -120,11 +138,11 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
             <FormTextField
               control={control}
               name="role"
-              label="Role"
+              label={t('Role')}
               select
-              helperText={ROLE_HINTS[role]}
+              helperText={t(ROLE_HINTS[role])}
             >
-              {roleMenuItems()}
+              {roleMenuItems(t)}
             </FormTextField>
           </form>
         )}
@@ -132,12 +150,12 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
       <DialogActions>
         {mutation.data ? (
           <Button variant="contained" onClick={close}>
-            Done
+            {t('Done')}
           </Button>
         ) : (
           <>
             <Button onClick={close} disabled={mutation.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button
               type="submit"
@@ -146,7 +164,7 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
               disabled={mutation.isPending}
               startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
             >
-              Send Invite
+              {t('Send Invite')}
             </Button>
           </>
         )}

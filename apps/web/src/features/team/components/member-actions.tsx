@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Member } from '@scanorder/shared/team/member';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** What the admin can ask for on one row; the page decides how (dialogs, confirmations). */
 export type MemberAction =
@@ -48,6 +49,7 @@ export function MemberActions({
   busy: boolean;
   onAction: (action: MemberAction, member: Member) => void;
 }) {
+  const { t } = useOwnerT();
   const actions = actionsFor(member, selfId);
   if (actions.length === 0) return null;
   return (
@@ -61,7 +63,7 @@ export function MemberActions({
           disabled={busy}
           onClick={() => onAction(action, member)}
         >
-          {LABELS[action]}
+          {t(LABELS[action])}
         </Button>
       ))}
     </Stack>

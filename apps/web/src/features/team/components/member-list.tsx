@@ -14,6 +14,7 @@ import type { Member } from '@scanorder/shared/team/member';
 import { MemberActions, type MemberAction } from './member-actions.tsx';
 import { MemberStatusChip } from './member-status-chip.tsx';
 import { ROLE_LABELS } from './role-options.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface MemberListProps {
   members: Member[];
@@ -32,6 +33,7 @@ function MemberCard({
   busyId,
   onAction,
 }: Omit<MemberListProps, 'members'> & { member: Member }) {
+  const { t } = useOwnerT();
   return (
     <Paper component="article" aria-label={nameOf(member)} variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
@@ -39,8 +41,8 @@ function MemberCard({
         <MemberStatusChip status={member.status} />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-        {ROLE_LABELS[member.role]}
-        {member.isOwner ? ' (owner)' : ''}
+        {t(ROLE_LABELS[member.role])}
+        {member.isOwner ? ` ${t('(owner)')}` : ''}
         {member.userName ? ` · ${member.userName}` : ''}
       </Typography>
       {member.emailAddress ? (
@@ -63,6 +65,7 @@ function MemberCard({
 
 /** The team: a table on wide screens, one card per member on phones. */
 export function MemberList(props: MemberListProps) {
+  const { t } = useOwnerT();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { members, selfId, busyId, onAction } = props;
@@ -78,15 +81,15 @@ export function MemberList(props: MemberListProps) {
   }
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Team members">
+      <Table aria-label={t('Team members')}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>User Name</TableCell>
-            <TableCell>Email / Mobile</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Actions</TableCell>
+            <TableCell>{t('Name')}</TableCell>
+            <TableCell>{t('User Name')}</TableCell>
+            <TableCell>{t('Email / Mobile')}</TableCell>
+            <TableCell>{t('Role')}</TableCell>
+            <TableCell>{t('Status')}</TableCell>
+            <TableCell>{t('Actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -97,7 +100,7 @@ export function MemberList(props: MemberListProps) {
                 {member.isOwner ? (
                   <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
                     {' '}
-                    (owner)
+                    {t('(owner)')}
                   </Typography>
                 ) : null}
               </TableCell>
@@ -106,7 +109,7 @@ export function MemberList(props: MemberListProps) {
                 <div>{member.emailAddress ?? ''}</div>
                 <div>{phoneOf(member)}</div>
               </TableCell>
-              <TableCell>{ROLE_LABELS[member.role]}</TableCell>
+              <TableCell>{t(ROLE_LABELS[member.role])}</TableCell>
               <TableCell>
                 <MemberStatusChip status={member.status} />
               </TableCell>

@@ -12,9 +12,11 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { setMemberPassword } from '../api/team-api.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
 import { memberPasswordResolver } from '../lib/member-forms.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** An admin sets a new password for a member (sign-up rule); the member is signed out everywhere. */
 export function MemberPasswordDialog({ member, onClose }: { member: Member; onClose: () => void }) {
+  const { t } = useOwnerT();
   const form = useForm<MemberPasswordInput>({
     resolver: memberPasswordResolver,
     mode: 'onChange',
@@ -35,16 +37,18 @@ export function MemberPasswordDialog({ member, onClose }: { member: Member; onCl
       maxWidth="xs"
       aria-labelledby="member-password-title"
     >
-      <DialogTitle id="member-password-title">Set New Password</DialogTitle>
+      <DialogTitle id="member-password-title">{t('Set New Password')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          For {member.firstName} {member.lastName} ({member.userName}). They are signed out
-          everywhere and sign in again with the new password.
+          {t(
+            'For {{firstName}} {{lastName}} ({{userName}}). They are signed out everywhere and sign in again with the new password.',
+            { firstName: member.firstName, lastName: member.lastName, userName: member.userName },
+          )}
         </DialogContentText>
         <form
           id="member-password-form"
           noValidate
-          aria-label="Set New Password"
+          aria-label={t('Set New Password')}
           onSubmit={(event) =>
             void form.handleSubmit((input) => save.mutate({ id: member.id, input }))(event)
           }
@@ -52,20 +56,20 @@ export function MemberPasswordDialog({ member, onClose }: { member: Member; onCl
           <PasswordField
             control={form.control}
             name="password"
-            label="New Password"
+            label={t('New Password')}
             autoComplete="new-password"
           />
           <PasswordField
             control={form.control}
             name="confirmPassword"
-            label="Reenter Password"
+            label={t('Reenter Password')}
             autoComplete="new-password"
           />
         </form>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           type="submit"
@@ -74,7 +78,7 @@ export function MemberPasswordDialog({ member, onClose }: { member: Member; onCl
           disabled={save.isPending}
           startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : null}
         >
-          Set Password
+          {t('Set Password')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -14,9 +14,9 @@ export const ROLE_HINTS: Record<Role, string> = {
   member: 'The orders board and menu availability only.',
 };
 
-export const roleMenuItems = () =>
+export const roleMenuItems = (t: (text: string) => string) =>
   ROLES.map((role) => (
     <MenuItem key={role} value={role}>
-      {ROLE_LABELS[role]}
+      {t(ROLE_LABELS[role])}
     </MenuItem>
   ));

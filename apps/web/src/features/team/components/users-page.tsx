@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,31 +29,35 @@ import { InviteMemberDialog } from './invite-member-dialog.tsx';
 import type { MemberAction } from './member-actions.tsx';
 import { MemberList } from './member-list.tsx';
 import { MemberPasswordDialog } from './member-password-dialog.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 type Pending = { action: MemberAction; member: Member } | null;
 const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`;
 
 /** What each confirmation says; the other actions need no second thought. */
-function confirmationOf(pending: NonNullable<Pending>) {
+function confirmationOf(pending: NonNullable<Pending>, t: TFunction) {
   const name = nameOf(pending.member);
   switch (pending.action) {
     case 'withdraw':
       return {
-        title: 'Withdraw Invitation',
-        text: `Withdraw the invitation to ${name}? The emailed link stops working.`,
-        confirmLabel: 'Withdraw',
+        title: t('Withdraw Invitation'),
+        text: t('Withdraw the invitation to {{name}}? The emailed link stops working.', { name }),
+        confirmLabel: t('Withdraw'),
       };
     case 'revoke':
       return {
-        title: 'Revoke Access',
-        text: `Revoke access for ${name}? They are signed out at once and cannot sign in until restored.`,
-        confirmLabel: 'Revoke',
+        title: t('Revoke Access'),
+        text: t(
+          'Revoke access for {{name}}? They are signed out at once and cannot sign in until restored.',
+          { name },
+        ),
+        confirmLabel: t('Revoke'),
       };
     case 'delete':
       return {
-        title: 'Delete Member',
-        text: `Delete ${name} and their sign-in? This cannot be undone.`,
-        confirmLabel: 'Delete',
+        title: t('Delete Member'),
+        text: t('Delete {{name}} and their sign-in? This cannot be undone.', { name }),
+        confirmLabel: t('Delete'),
       };
     default:
       return null;
@@ -61,7 +66,8 @@ function confirmationOf(pending: NonNullable<Pending>) {
 
 /** USERS (admin only): invite, list with status and role, and manage team members. */
 export function UsersPage() {
-  useDocumentTitle('Users');
+  const { t } = useOwnerT();
+  useDocumentTitle(t('Users'));
   const me = useMeQuery();
   const isAdmin = me.data?.member.role === 'admin';
   const members = useQuery({ ...membersQuery, enabled: isAdmin });
@@ -101,8 +107,8 @@ export function UsersPage() {
 
   const loadError = members.error;
   useEffect(() => {
-    if (loadError) toast.error(teamErrorOf(teamMessages.loadFailed, loadError));
-  }, [loadError, toast]);
+    if (loadError) toast.error(teamErrorOf(t(teamMessages.loadFailed), loadError));
+  }, [loadError, toast, t]);
 
   if (me.data && !isAdmin) return <Navigate to="/unauthorized" replace />;
 
@@ -113,7 +119,7 @@ export function UsersPage() {
   };
   const running = [resend, restore, revoke, withdraw, remove].find((action) => action.isPending);
   const busyId = running ? (running.variables ?? null) : null;
-  const confirmation = pending ? confirmationOf(pending) : null;
+  const confirmation = pending ? confirmationOf(pending, t) : null;
   const confirmAction = { withdraw, revoke, delete: remove } as const;
   const confirmMutation =
     pending && pending.action in confirmAction
@@ -126,20 +132,22 @@ export function UsersPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">
-            Users
+            {t('Users')}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
-            Invite your team and choose what each person may do.
+            {t('Invite your team and choose what each person may do.')}
           </Typography>
         </Box>
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
-          Invite Member
+          {t('Invite Member')}
         </Button>
       </Box>
       {limit ? (
         <Alert severity={limit.used >= limit.memberCount ? 'warning' : 'info'} sx={{ mb: 2 }}>
-          {limit.used} of {limit.memberCount} team member{limit.memberCount === 1 ? '' : 's'} used
-          on your plan (the owner is not counted).
+          {t('{{used}} of {{count}} team members used on your plan (the owner is not counted).', {
+            used: limit.used,
+            count: limit.memberCount,
+          })}
         </Alert>
       ) : null}
       {loadError ? (
@@ -147,11 +155,11 @@ export function UsersPage() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void members.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         >
-          {teamErrorOf(teamMessages.loadFailed, loadError).toUpperCase()}
+          {teamErrorOf(t(teamMessages.loadFailed), loadError).toUpperCase()}
         </Alert>
       ) : null}
       {members.isPending && !loadError ? (

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { membersQuery } from '../api/team-api.ts';
 import { teamErrorOf } from '../lib/team-errors.ts';
@@ -21,13 +22,14 @@ export function useMemberAction<TInput>({
 }: MemberActionOptions<TInput>) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useOwnerT();
   return useMutation({
     mutationFn: run,
     onSuccess: () => {
-      toast.success(done);
+      toast.success(t(done));
       onSuccess?.();
     },
-    onError: (error) => toast.error(teamErrorOf(failed, error)),
+    onError: (error) => toast.error(teamErrorOf(t(failed), error)),
     // Refresh on failure too: a refusal often means the list we show is out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: membersQuery.queryKey }),
   });

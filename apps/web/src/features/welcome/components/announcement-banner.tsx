@@ -3,11 +3,13 @@ import Container from '@mui/material/Container';
 import { useState } from 'react';
 import { TRIAL_DAYS } from '@scanorder/shared/account/services';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 export const WELCOME_ANNOUNCEMENT = `Start your ${TRIAL_DAYS}-day free trial today: every feature included, no card needed.`;
 
 /** A dismissible announcement; dismissing one text keeps it hidden until the text changes. */
 export function AnnouncementBanner({ message = WELCOME_ANNOUNCEMENT }: { message?: string }) {
+  const { t } = useOwnerT();
   const [dismissed, setDismissed] = useState(
     () => readStorage(STORAGE_KEYS.dismissedAnnouncement) === message,
   );
@@ -20,9 +22,9 @@ export function AnnouncementBanner({ message = WELCOME_ANNOUNCEMENT }: { message
           writeStorage(STORAGE_KEYS.dismissedAnnouncement, message);
           setDismissed(true);
         }}
-        slotProps={{ closeButton: { 'aria-label': 'Dismiss announcement' } }}
+        slotProps={{ closeButton: { 'aria-label': t('Dismiss announcement') } }}
       >
-        {message}
+        {t(message)}
       </Alert>
     </Container>
   );

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface FeatureBlock {
   /** Anchor named by the spec: scan-order, schedule-order, customize-order. */
@@ -45,6 +46,7 @@ const FEATURE_BLOCKS: FeatureBlock[] = [
 
 /** The three feature blocks of the home page, each reachable by its anchor. */
 export function FeatureBlocks() {
+  const { t } = useOwnerT();
   return (
     <Container maxWidth="lg" sx={{ display: 'grid', gap: 3, py: 4 }}>
       {FEATURE_BLOCKS.map((block) => (
@@ -77,12 +79,12 @@ export function FeatureBlocks() {
           </Box>
           <Box>
             <Typography id={`${block.id}-title`} variant="h5" component="h2" sx={{ mb: 1 }}>
-              {block.title}
+              {t(block.title)}
             </Typography>
-            <Typography sx={{ mb: 1 }}>{block.text}</Typography>
+            <Typography sx={{ mb: 1 }}>{t(block.text)}</Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
               {block.points.map((point) => (
-                <li key={point}>{point}</li>
+                <li key={point}>{t(point)}</li>
               ))}
             </Box>
           </Box>

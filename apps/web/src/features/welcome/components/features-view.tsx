@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FeatureBlocks } from './feature-blocks.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const MORE_FEATURES: { title: string; text: string }[] = [
   {
@@ -17,15 +18,16 @@ const MORE_FEATURES: { title: string; text: string }[] = [
 ];
 
 export function FeaturesView() {
+  const { t } = useOwnerT();
   useDocumentTitle('Features');
   return (
     <>
       <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
         <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-          Features
+          {t('Features')}
         </Typography>
         <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-          Everything a restaurant or grocery store needs to take orders by QR code.
+          {t('Everything a restaurant or grocery store needs to take orders by QR code.')}
         </Typography>
       </Container>
       <FeatureBlocks />
@@ -36,7 +38,7 @@ export function FeaturesView() {
         sx={{ pb: 6 }}
       >
         <Typography id="more-features-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-          Also included
+          {t('Also included')}
         </Typography>
         <Container
           disableGutters

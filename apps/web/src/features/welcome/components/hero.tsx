@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The landing page's promises (spec 01 section 1). */
 export const HERO_PROMISES = [
@@ -21,6 +22,7 @@ export const HERO_PROMISES = [
 ] as const;
 
 export function Hero() {
+  const { t } = useOwnerT();
   return (
     <Box component="section" aria-labelledby="hero-title" sx={{ py: { xs: 4, md: 8 } }}>
       <Container
@@ -34,16 +36,17 @@ export function Hero() {
       >
         <Box>
           <Typography id="hero-title" variant="h3" component="h1" sx={{ mb: 1 }}>
-            ScanOrder
+            {t('ScanOrder')}
           </Typography>
           <Typography variant="h5" component="p" sx={{ color: 'text.secondary', mb: 2 }}>
-            QR ordering for restaurants and grocery stores
+            {t('QR ordering for restaurants and grocery stores')}
           </Typography>
           <Typography sx={{ mb: 1 }}>
-            Your customers scan, browse your menu and order without waiting. You see every order
-            live, and there are no third-party fees on your orders.
+            {t(
+              'Your customers scan, browse your menu and order without waiting. You see every order live, and there are no third-party fees on your orders.',
+            )}
           </Typography>
-          <List dense aria-label="What ScanOrder does for you">
+          <List dense aria-label={t('What ScanOrder does for you')}>
             {HERO_PROMISES.map((promise) => (
               <ListItem key={promise} disableGutters>
                 <ListItemIcon sx={{ minWidth: 34 }}>
@@ -55,10 +58,10 @@ export function Hero() {
           </List>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
             <Button component={RouterLink} to="/signup" variant="contained" size="large">
-              Try Now
+              {t('Try Now')}
             </Button>
             <Button component={RouterLink} to="/pricing" variant="outlined" size="large">
-              See pricing
+              {t('See pricing')}
             </Button>
           </Stack>
         </Box>
@@ -75,7 +78,7 @@ export function Hero() {
           <Box
             component="img"
             src="/images/restaurant.svg"
-            alt="A served dish with a table QR code"
+            alt={t('A served dish with a table QR code')}
             width={320}
             height={180}
             sx={{ width: '100%', height: 'auto', borderRadius: 2, gridColumn: '1 / -1' }}
@@ -83,7 +86,7 @@ export function Hero() {
           <Box
             component="img"
             src="/images/grocery.svg"
-            alt="A grocery bag with a store QR code"
+            alt={t('A grocery bag with a store QR code')}
             width={320}
             height={180}
             sx={{ width: '100%', height: 'auto', borderRadius: 2, gridColumn: '1 / -1' }}

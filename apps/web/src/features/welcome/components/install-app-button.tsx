@@ -2,9 +2,11 @@ import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import { useInstallPrompt } from '../hooks/use-install-prompt.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** "Install App", shown only when the browser offers installation. */
 export function InstallAppButton() {
+  const { t } = useOwnerT();
   const { canInstall, install } = useInstallPrompt();
   if (!canInstall) return null;
   return (
@@ -14,12 +16,13 @@ export function InstallAppButton() {
       startIcon={<InstallMobileIcon />}
       onClick={() => void install()}
     >
-      Install App
+      {t('Install App')}
     </Button>
   );
 }
 
 export function InstallAppMenuItem({ onDone }: { onDone: () => void }) {
+  const { t } = useOwnerT();
   const { canInstall, install } = useInstallPrompt();
   if (!canInstall) return null;
   return (
@@ -29,7 +32,7 @@ export function InstallAppMenuItem({ onDone }: { onDone: () => void }) {
         void install();
       }}
     >
-      Install App
+      {t('Install App')}
     </MenuItem>
   );
 }

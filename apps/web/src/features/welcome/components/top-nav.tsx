@@ -12,6 +12,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { viewOfState, type WelcomeView } from '../../../lib/welcome-view.ts';
 import { InstallAppButton, InstallAppMenuItem } from './install-app-button.tsx';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const NAV_LINKS: { label: string; to: string; view: WelcomeView }[] = [
   { label: 'Home', to: '/', view: 'Home' },
@@ -39,6 +40,7 @@ function useCurrentView(): WelcomeView | null {
 
 /** Top navigation of the welcome area: Home, Features, Pricing, SignIn, Try Now (spec 01 section 2). */
 export function TopNav() {
+  const { t } = useOwnerT();
   const current = useCurrentView();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const closeMenu = () => setMenuAnchor(null);
@@ -47,11 +49,11 @@ export function TopNav() {
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: 1 }}>
-          <BrandLogo to="/" label="ScanOrder home" />
+          <BrandLogo to="/" label={t('ScanOrder home')} />
           <Box sx={{ flexGrow: 1 }} />
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={t('Main')}
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, alignItems: 'center' }}
           >
             {NAV_LINKS.map((link) => (
@@ -72,10 +74,10 @@ export function TopNav() {
             <InstallAppButton />
           </Box>
           <Button component={RouterLink} to="/signup" variant="contained" color="secondary">
-            Try Now
+            {t('Try Now')}
           </Button>
           <IconButton
-            aria-label="Open menu"
+            aria-label={t('Open menu')}
             aria-haspopup="true"
             aria-expanded={menuAnchor ? 'true' : undefined}
             aria-controls={menuAnchor ? 'welcome-nav-menu' : undefined}

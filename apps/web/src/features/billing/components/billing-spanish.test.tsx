@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { serveBilling } from './billing-test-fixtures.ts';
+import { SubscriptionsPage } from './subscriptions-page.tsx';
+
+beforeEach(() => setOwnerLocale('es'));
+afterEach(() => setOwnerLocale('en'));
+
+const detail = (label: string) =>
+  within(screen.getByRole('table', { name: 'Detalles de la suscripción' }))
+    .getByRole('rowheader', { name: label })
+    .closest('tr')!.lastElementChild!.textContent;
+
+describe('subscriptions in Spanish', () => {
+  it('shows the note, the details table, its dates and the actions in Spanish', async () => {
+    serveBilling();
+    renderWithApp(<SubscriptionsPage renderPlanChooser={() => null} />, {
+      url: '/acc-1/subscriptions',
+      path: '/:userId/subscriptions',
+    });
+    expect(
+      await screen.findByText('Selecciona el plan de suscripción al que quieres cambiar.'),
+    ).toBeInTheDocument();
+    expect(detail('Plan')).toBe('Starter Kit');
+    expect(detail('Estado')).toBe('Inactiva');
+    expect(detail('Prueba')).toBe('Iniciada');
+    // A long date in Spanish: "21 de abril de 2024".
+    expect(detail('La prueba termina el')).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+    const actions = within(screen.getByRole('group', { name: 'Acciones de la suscripción' }));
+    expect(actions.getByRole('button', { name: 'ACTUALIZAR PLAN' })).toBeInTheDocument();
+    expect(actions.getByRole('button', { name: 'SUSCRIBIRSE' })).toBeInTheDocument();
+    expect(document.title).toBe('Suscripciones | ScanOrder');
+  });
+});

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
+import { makeBusiness } from '../../../test/business-fixtures.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { OrderSettingsForm } from './order-settings-form.tsx';
+import { PickupDeliveryForm } from './pickup-delivery-form.tsx';
+import { WeeklyHoursForm } from './weekly-hours-form.tsx';
+
+describe('Business settings in Spanish', { timeout: 30_000 }, () => {
+  beforeEach(() => setOwnerLocale('es'));
+  afterEach(() => setOwnerLocale('en'));
+
+  it('labels PICKUP/DELIVERY and its unit choices in Spanish', () => {
+    renderWithApp(<PickupDeliveryForm kind="restaurant" business={makeBusiness('restaurant')} />);
+    expect(screen.getByRole('heading', { name: 'Recogida y entrega' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Opción de comer en el local' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Entrega' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar recogida/entrega' })).toBeInTheDocument();
+  });
+
+  it('labels ORDER SETTINGS, its tips and the guest details in Spanish', () => {
+    renderWithApp(<OrderSettingsForm kind="restaurant" business={makeBusiness('restaurant')} />);
+    expect(screen.getByRole('heading', { name: 'Ajustes de pedidos' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Los clientes eligen 0 % o una de estas; como máximo 6 opciones.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Datos del cliente al pagar' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'En el local' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Entrega: Móvil')).toBeInTheDocument();
+  });
+
+  it('names the weekdays and opening hours in Spanish', () => {
+    renderWithApp(<WeeklyHoursForm kind="restaurant" business={makeBusiness('restaurant')} />);
+    expect(screen.getByRole('heading', { name: 'Horario de apertura' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Lunes' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Domingo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar horario' })).toBeInTheDocument();
+  });
+});

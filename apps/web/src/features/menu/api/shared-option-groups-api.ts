@@ -1,0 +1,23 @@
+import {
+  sharedOptionGroupListSchema,
+  sharedOptionGroupSchema,
+  type SharedOptionGroupInput,
+} from '@scanorder/shared/menu/shared-option-groups';
+import { apiRequest } from '../../../lib/api.ts';
+
+const groupsPath = '/api/v1/businesses/restaurant/option-groups';
+const groupPath = (groupId: string) => `${groupsPath}/${encodeURIComponent(groupId)}`;
+
+export const sharedGroupsQueryKey = ['menu', 'restaurant', 'shared-option-groups'] as const;
+
+export const fetchSharedGroups = () =>
+  apiRequest(groupsPath, { schema: sharedOptionGroupListSchema });
+
+export const createSharedGroup = (input: SharedOptionGroupInput) =>
+  apiRequest(groupsPath, { method: 'POST', body: input, schema: sharedOptionGroupSchema });
+
+export const updateSharedGroup = (groupId: string, input: SharedOptionGroupInput) =>
+  apiRequest(groupPath(groupId), { method: 'PUT', body: input, schema: sharedOptionGroupSchema });
+
+export const deleteSharedGroup = (groupId: string) =>
+  apiRequest(groupPath(groupId), { method: 'DELETE' });

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DraftGuard } from '../../../components/draft-guard.tsx';
+import { renderWithApp } from '../../../test/render.tsx';
+import { CategoriesDialog } from './categories-dialog.tsx';
+
+const KEY = 'scanorder.draft.acc-1.user-1.restaurant.menu-categories';
+
+function Area() {
+  const [open, setOpen] = useState(true);
+  return (
+    <DraftGuard accountId="acc-1" userId="user-1">
+      <button type="button" onClick={() => setOpen(true)}>
+        Categories
+      </button>
+      {open ? (
+        <CategoriesDialog
+          kind="restaurant"
+          categories={{
+            categories: ['Starter', 'Entrees'],
+            defaults: ['Starter', 'Entrees'],
+            itemCounts: {},
+          }}
+          onClose={() => setOpen(false)}
+          onSaved={() => setOpen(false)}
+        />
+      ) : null}
+    </DraftGuard>
+  );
+}
+
+describe('CategoriesDialog', () => {
+  it('keeps an unsaved category list as a draft when the dialog is closed and reopened', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Area />, { url: '/acc-1/restaurant?tab=menu' });
+    const dialog = screen.getByRole('dialog', { name: 'Menu categories' });
+    await user.type(within(dialog).getByLabelText('New Category'), 'Chef Specials{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Starter' }));
+    await waitFor(() => expect(window.localStorage.getItem(KEY)).toContain('Chef Specials'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Categories' }));
+    const reopened = screen.getByRole('dialog', { name: 'Menu categories' });
+    const list = within(reopened).getByRole('list', { name: 'Categories in menu order' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Entrees/), expect.stringMatching(/^Chef Specials/)]);
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORIES } from '@scanorder/shared/menu/categories';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
+import { makeBusiness, makeMenuItem, makeMenuPage } from '../../../test/business-fixtures.ts';
+import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { MenuTab } from './menu-tab.tsx';
+
+describe('MENU in Spanish', { timeout: 30_000 }, () => {
+  beforeEach(() => setOwnerLocale('es'));
+  afterEach(() => setOwnerLocale('en'));
+
+  it('shows the list, availability and prices in Spanish, and the item editor', async () => {
+    const user = userEvent.setup();
+    const items = [
+      makeMenuItem('restaurant', { name: 'Masala Dosa', category: 'Entrees', priceMinor: 12_050 }),
+      makeMenuItem('restaurant', { name: 'Idli', category: 'Entrees' }),
+    ];
+    mockFetch(({ url }) =>
+      url.endsWith('/categories')
+        ? {
+            body: {
+              categories: [...DEFAULT_CATEGORIES.restaurant],
+              defaults: [...DEFAULT_CATEGORIES.restaurant],
+              itemCounts: {},
+            },
+          }
+        : { body: makeMenuPage(items) },
+    );
+    renderWithApp(
+      <MenuTab
+        kind="restaurant"
+        business={makeBusiness('restaurant')}
+        canEdit
+        onBusinessChanged={() => undefined}
+      />,
+    );
+
+    const dosa = await screen.findByRole('article', { name: 'Masala Dosa' });
+    expect(screen.getByRole('heading', { name: 'Carta' })).toBeInTheDocument();
+    expect(screen.getByText('2 platos')).toBeInTheDocument();
+    // Money in the owner's language: a decimal comma in Spanish.
+    expect(within(dosa).getByText(/120,50/)).toBeInTheDocument();
+    const availability = within(dosa).getByLabelText('Disponibilidad');
+    expect(
+      within(availability).getByRole('option', { name: 'No disponible hoy' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Añadir plato' }));
+    const editor = await screen.findByRole('dialog', { name: 'Añadir plato a la carta' });
+    expect(within(editor).getByRole('group', { name: 'Alérgenos' })).toBeInTheDocument();
+    expect(within(editor).getByRole('checkbox', { name: 'Cacahuetes' })).toBeInTheDocument();
+    expect(
+      within(editor).getByRole('button', { name: 'Añadir grupo de Selector' }),
+    ).toBeInTheDocument();
+    expect(within(editor).getByRole('button', { name: 'Guardar plato' })).toBeInTheDocument();
+  });
+});

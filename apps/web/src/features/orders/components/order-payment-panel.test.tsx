@@ -1,0 +1,140 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OrderPayment } from '@scanorder/shared/payments/payments';
+import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { ownerBoardSource } from '../api/board-source.ts';
+import { OrderPaymentPanel } from './order-payment-panel.tsx';
+import { PaymentBadge } from './payment-badge.tsx';
+
+const ORDER_ID = '9b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a';
+
+function paidSummary(overrides: Partial<OrderPayment> = {}): OrderPayment {
+  return {
+    orderId: ORDER_ID,
+    provider: 'local',
+    testMode: true,
+    publishableKey: null,
+    online: true,
+    unavailableReason: null,
+    currency: 'INR',
+    state: 'Paid',
+    orderAmountMinor: 26_768,
+    dueMinor: 0,
+    paidMinor: 26_768,
+    tipMinor: 2490,
+    refundedMinor: 0,
+    tipChoices: [{ percentage: 0, tipMinor: 0 }],
+    payments: [
+      {
+        id: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
+        status: 'succeeded',
+        amountMinor: 29_258,
+        tipMinor: 2490,
+        refundedMinor: 0,
+        currency: 'INR',
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        failureMessage: null,
+        createdAt: '2026-11-24T10:00:00.000Z',
+      },
+    ],
+    refunds: [],
+    ...overrides,
+  };
+}
+
+const source = (canManage: boolean) =>
+  ownerBoardSource('restaurant', '11111111-1111-4111-8111-111111111111', {
+    canExport: canManage,
+  }).payments!;
+
+describe('the payment of an opened order', { timeout: 30_000 }, () => {
+  it('refunds part of a paid order with a reason, for an admin or manager', async () => {
+    const user = userEvent.setup();
+    const refunded = paidSummary({
+      refundedMinor: 5000,
+      refunds: [
+        {
+          id: '2b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
+          paymentId: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
+          amountMinor: 5000,
+          reason: 'Cold naan',
+          createdAt: '2026-11-24T10:05:00.000Z',
+        },
+      ],
+    });
+    let current = paidSummary();
+    const fetchMock = mockFetch(({ method }) => {
+      if (method === 'POST') current = refunded;
+      return { body: current };
+    });
+    renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(true)} />);
+    const list = await screen.findByRole('list', { name: 'Payments and refunds' });
+    expect(list).toHaveTextContent('Paid ₹292.58 (tip ₹24.90) · visa ···· 4242');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Up to ₹292.58 can be refunded.');
+    await user.type(within(dialog).getByLabelText('Amount (INR)'), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter an amount like');
+    await user.clear(within(dialog).getByLabelText('Amount (INR)'));
+    await user.type(within(dialog).getByLabelText('Amount (INR)'), '50');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Cold naan');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('REFUND MADE')).toBeInTheDocument();
+    expect(await screen.findByText(/Refunded ₹50.00 · Cold naan/)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/v1/orders/${ORDER_ID}/refunds`)).toEqual([
+      { idempotencyKey: expect.any(String), amountMinor: 5000, reason: 'Cold naan' },
+    ]);
+  });
+
+  it('shows the server refusing a refund larger than what was paid', async () => {
+    const user = userEvent.setup();
+    mockFetch(({ method }) =>
+      method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'A refund cannot be more than what was paid (₹292.58).',
+              },
+            },
+          }
+        : { body: paidSummary() },
+    );
+    renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(true)} />);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Amount (INR)'), '999');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A refund cannot be more than what was paid (₹292.58).',
+    );
+  });
+
+  it('offers members no Refund', async () => {
+    mockFetch(() => ({ body: paidSummary() }));
+    renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(false)} />);
+    expect(await screen.findByRole('list', { name: 'Payments and refunds' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('badges a ticket Paid, Part paid, Refunded, and Unpaid when nothing was paid online', () => {
+    const payment = {
+      currency: 'INR',
+      paidMinor: 100,
+      tipMinor: 0,
+      refundedMinor: 0,
+      cardBrand: null,
+      cardLast4: null,
+    };
+    const { rerender } = render(<PaymentBadge payment={null} />);
+    expect(screen.getByLabelText('Payment: Unpaid')).toBeInTheDocument();
+    for (const state of ['Paid', 'Part paid', 'Refunded'] as const) {
+      rerender(<PaymentBadge payment={{ ...payment, state }} />);
+      expect(screen.getByLabelText(`Payment: ${state}`)).toHaveTextContent(state);
+    }
+  });
+});

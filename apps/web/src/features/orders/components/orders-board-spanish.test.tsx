@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
+import { makeBusiness } from '../../../test/business-fixtures.ts';
+import {
+  FakeEventSource,
+  makeBoardOrder,
+  makeBoardTicket,
+  makeOrderList,
+} from '../../../test/order-fixtures.ts';
+import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { OrdersTab } from './orders-tab.tsx';
+
+const ORDERS = '/api/v1/businesses/restaurant/orders';
+
+beforeEach(() => {
+  FakeEventSource.install();
+  setOwnerLocale('es');
+});
+afterEach(() => setOwnerLocale('en'));
+
+describe('the orders board in Spanish', { timeout: 30_000 }, () => {
+  it('shows columns, tickets, actions, ages and the order dialog in Spanish', async () => {
+    const user = userEvent.setup();
+    const placed = makeBoardTicket({
+      createdAt: new Date(Date.now() - 330_000).toISOString(),
+      fulfilment: { type: 'delivery', latitude: null, longitude: null },
+      distanceVerified: false,
+    });
+    const cooking = makeBoardTicket({ status: 'Order Accepted', ownerLabel: 'In the Kitchen' });
+    mockFetch(({ url, method }) => {
+      const path = new URL(url, 'http://test').pathname;
+      if (path.endsWith('/branches')) return { body: { branches: [] } };
+      if (path === ORDERS) return { body: makeOrderList([placed, cooking]) };
+      if (method === 'GET' && path === `/api/v1/orders/${placed.id}`)
+        return { body: makeBoardOrder(placed) };
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    });
+    renderWithApp(<OrdersTab kind="restaurant" business={makeBusiness('restaurant')} canManage />, {
+      url: '/acc-1/restaurant?tab=orders',
+      path: '/:userId/restaurant',
+    });
+
+    expect(await screen.findByRole('region', { name: 'Panel de pedidos' })).toBeInTheDocument();
+    const card = await within(
+      await screen.findByRole('region', { name: /^Nuevo \(1\)/ }),
+    ).findByRole('article', { name: `Pedido ${placed.reference}` });
+    const inCard = within(card);
+    expect(inCard.getAllByRole('button')[0]).toHaveTextContent('Aceptar pedido · 15 min');
+    expect(inCard.getByText('Requiere atención')).toBeInTheDocument();
+    expect(inCard.getByText('hace 5 minutos')).toBeInTheDocument();
+    expect(inCard.getByText('Entrega · Asha')).toBeInTheDocument();
+    expect(inCard.getByText('Distancia sin verificar')).toBeInTheDocument();
+    expect(screen.getByText('2 pedidos')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Filtro de estado' })).toHaveTextContent('Todos (2)');
+    expect(screen.getByRole('button', { name: 'En cocina (1)' })).toBeInTheDocument();
+
+    await user.click(inCard.getByRole('button', { name: 'Detalles' }));
+    const dialog = await screen.findByRole('dialog', { name: `Pedido ${placed.reference}` });
+    expect(await within(dialog).findByText(/^Pedido realizado · /)).toBeInTheDocument();
+    expect(within(dialog).getByText('Subtotal')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import Chip from '@mui/material/Chip';
+import type { TicketPayment, TicketPaymentState } from '@scanorder/shared/payments/payments';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+
+const COLOR: Record<TicketPaymentState, 'success' | 'warning' | 'default' | 'info'> = {
+  Paid: 'success',
+  'Part paid': 'warning',
+  Unpaid: 'default',
+  Refunded: 'info',
+};
+
+/** A payment state in the owner's language (each spelled out, so the extractor finds them). */
+export function usePaymentStateLabel() {
+  const { t } = useOwnerT();
+  const labels: Record<TicketPaymentState, string> = {
+    Paid: t('Paid'),
+    'Part paid': t('Part paid'),
+    Unpaid: t('Unpaid'),
+    Refunded: t('Refunded'),
+  };
+  return (state: TicketPaymentState) => labels[state];
+}
+
+/** Paid / Part paid / Unpaid / Refunded on a ticket or History row; nothing paid online is Unpaid. */
+export function PaymentBadge({ payment }: { payment: TicketPayment | null }) {
+  const { t } = useOwnerT();
+  const labelOf = usePaymentStateLabel();
+  const state = payment?.state ?? 'Unpaid';
+  return (
+    <Chip
+      size="small"
+      variant={state === 'Paid' ? 'filled' : 'outlined'}
+      color={COLOR[state]}
+      label={labelOf(state)}
+      aria-label={t('Payment: {{state}}', { state: labelOf(state) })}
+    />
+  );
+}

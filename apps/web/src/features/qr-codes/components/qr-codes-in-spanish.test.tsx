@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
+import { makeBranch, makeBusiness } from '../../../test/business-fixtures.ts';
+import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { MAIN_STREET, makeQrCode } from './qr-code-fixtures.ts';
+import { QrCodesTab } from './qr-codes-tab.tsx';
+
+describe('QR-CODES in Spanish', { timeout: 30_000 }, () => {
+  beforeEach(() => setOwnerLocale('es'));
+  afterEach(() => setOwnerLocale('en'));
+
+  it('counts, labels and confirms in Spanish, with the plural of one and many', async () => {
+    const user = userEvent.setup();
+    const codes = [
+      makeQrCode({ identifier: 'Table 1', branchId: MAIN_STREET }),
+      makeQrCode({ identifier: 'Table 2', branchId: MAIN_STREET }),
+    ];
+    mockFetch(({ url }) =>
+      url.endsWith('/branches')
+        ? { body: { branches: [makeBranch({ id: MAIN_STREET, name: 'Main Street' })] } }
+        : { body: { qrCodes: codes } },
+    );
+    renderWithApp(<QrCodesTab kind="restaurant" business={makeBusiness('restaurant')} />, {
+      url: '/acc-1/restaurant?tab=qr-codes',
+      path: '/:userId/restaurant',
+    });
+
+    expect(
+      await screen.findByText('2 códigos QR en Main Street', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Códigos QR' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir código QR' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir carteles y pegatinas' })).toBeEnabled();
+    expect(screen.getByLabelText('Tienda')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Table 1' }));
+    expect(screen.getByText('1 seleccionado')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Eliminar seleccionados' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar 1 código QR?' });
+    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SUMMARY_FIGURES, type Report } from '@scanorder/shared/reports/reports';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { ReportTable } from './report-table.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+
+beforeEach(() => setOwnerLocale('es'));
+afterEach(() => setOwnerLocale('en'));
+
+const report = {
+  timeZone: 'Asia/Kolkata',
+  currency: 'INR',
+  span: { from: '2026-03-05', to: '2026-03-05', days: 1 },
+  previousSpan: { from: '2026-03-04', to: '2026-03-04' },
+  summary: Object.fromEntries(
+    SUMMARY_FIGURES.map((figure) => [figure, { current: 12, previous: 10 }]),
+  ),
+} as unknown as Report;
+
+describe('reports in Spanish', () => {
+  it('names the figures and their change on the previous period in Spanish', () => {
+    renderWithApp(<SummaryCards report={report} />);
+    const figures = within(screen.getByRole('list', { name: 'Cifras del periodo' }));
+    expect(figures.getByText('Pedidos')).toBeInTheDocument();
+    expect(figures.getByText('Ventas brutas')).toBeInTheDocument();
+    expect(figures.getByText('Valor medio del pedido')).toBeInTheDocument();
+    expect(figures.getAllByText(/^Sube un 20 %/)).toHaveLength(SUMMARY_FIGURES.length);
+    expect(figures.getAllByText(/^Anterior:/)).toHaveLength(SUMMARY_FIGURES.length);
+  });
+
+  it('heads a report table in Spanish and says when the range is empty', () => {
+    renderWithApp(
+      <ReportTable
+        caption="Ventas por día"
+        headers={['Date', 'Orders', 'Gross sales']}
+        rows={[]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Ventas por día' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Fecha', 'Pedidos', 'Ventas brutas']);
+    expect(within(table).getByText('No hay pedidos en este periodo.')).toBeInTheDocument();
+  });
+});

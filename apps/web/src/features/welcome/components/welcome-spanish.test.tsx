@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { AnnouncementBanner } from './announcement-banner.tsx';
+import { FeatureBlocks } from './feature-blocks.tsx';
+
+beforeEach(() => setOwnerLocale('es'));
+afterEach(() => setOwnerLocale('en'));
+
+describe('the welcome pages in Spanish', () => {
+  it('presents the features and the trial announcement in Spanish', () => {
+    renderWithApp(
+      <>
+        <AnnouncementBanner />
+        <FeatureBlocks />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'Escanea y pide' })).toBeInTheDocument();
+    expect(screen.getByText('Los pedidos llegan en directo a tu panel')).toBeInTheDocument();
+    expect(screen.getByText(/^Empieza hoy tu prueba gratuita de 14 días/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar el aviso' })).toBeInTheDocument();
+  });
+});

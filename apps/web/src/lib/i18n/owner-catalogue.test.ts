@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+const english: Record<string, string> = en;
+const spanish: Record<string, string> = es;
+const placeholdersOf = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+const pluralBase = (key: string) => key.replace(/_(one|other|many)$/, '');
+
+describe('the owner catalogues', () => {
+  it('has a Spanish text for every English key', () => {
+    const missing = Object.keys(english).filter((key) => !spanish[key]?.trim());
+    expect(missing).toEqual([]);
+    expect(Object.keys(english).length).toBeGreaterThan(700);
+  });
+
+  it('keeps the English source as the key, except the singular of a plural', () => {
+    const reworded = Object.entries(english).filter(
+      ([key, value]) => value !== key && !(key.endsWith('_one') || key.endsWith('_other')),
+    );
+    expect(reworded).toEqual([]);
+  });
+
+  it('fills the same placeholders in Spanish as in English', () => {
+    const wrong = Object.keys(english)
+      .filter((key) => spanish[key])
+      .filter(
+        (key) =>
+          placeholdersOf(spanish[key]!).join() !== placeholdersOf(english[key]!).join() &&
+          // A Spanish singular may spell the count out; the plural base must still use it.
+          !key.endsWith('_one'),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it('has every Spanish plural form (one, many, other) where English has a plural', () => {
+    const bases = new Set(
+      Object.keys(english)
+        .filter((k) => k.endsWith('_other'))
+        .map(pluralBase),
+    );
+    const missing = [...bases].flatMap((base) =>
+      ['_one', '_many', '_other'].filter((form) => !spanish[base + form]).map((f) => base + f),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { devices, expect, test, type Browser } from '@playwright/test';
+import { signInThroughUi } from '../support/accounts.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { ok } from '../support/business.ts';
+
+// Issue 22: "0 serious/critical axe findings on every customer page in every language". The menu
+// and item sheet are checked in guest-languages.spec.ts; this walks the rest of an order (cart,
+// checkout, order page) in Hindi and in Arabic (right to left) on a phone.
+const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5'];
+test.use(pixel5);
+
+/** The words a guest taps, as the Hindi and Arabic catalogues say them. */
+const LANGUAGES = [
+  {
+    locale: 'hi-IN',
+    lang: 'hi',
+    dir: 'ltr',
+    addToCart: 'कार्ट में डालें',
+    viewCart: 'कार्ट देखें',
+    yourCart: 'आपका कार्ट',
+    checkout: 'चेकआउट',
+    firstName: 'पहला नाम',
+    placeOrder: 'ऑर्डर करें',
+    orderPlaced: 'ऑर्डर मिला',
+  },
+  {
+    locale: 'ar',
+    lang: 'ar',
+    dir: 'rtl',
+    addToCart: 'أضف إلى السلة',
+    viewCart: 'عرض السلة',
+    yourCart: 'سلتك',
+    checkout: 'إتمام الطلب',
+    firstName: 'الاسم الأول',
+    placeOrder: 'أرسل الطلب',
+    orderPlaced: 'تم استلام الطلب',
+  },
+] as const;
+
+/** The demo restaurant's Table 1 menu (dine-in), read through the demo owner's QR codes. */
+async function demoTableMenu(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughUi(page, 'demo@scanorder.app', 'Demo@1234');
+  const response = await ok(await page.request.get('/api/v1/businesses/restaurant/qr-codes'));
+  const { qrCodes } = (await response.json()) as {
+    qrCodes: { storeName: string; identifier: string; menuPath: string }[];
+  };
+  await context.close();
+  const table = qrCodes.find(
+    (code) => code.storeName === 'Main Street' && code.identifier === 'Table 1',
+  );
+  expect(table, 'the demo seed has Main Street, Table 1').toBeDefined();
+  return table!.menuPath;
+}
+
+for (const words of LANGUAGES) {
+  test(`${words.lang}: cart, checkout and the order page read in the guest's language with no axe findings`, async ({
+    browser,
+  }) => {
+    const menuPath = await demoTableMenu(browser);
+    const context = await browser.newContext({ ...pixel5, locale: words.locale });
+    const page = await context.newPage();
+    await page.goto(menuPath);
+    await expect(page.locator('html')).toHaveAttribute('lang', words.lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', words.dir);
+
+    // Onion Pakoda has optional dips only, so it goes to the cart as it is.
+    await page.getByRole('button', { name: /Onion Pakoda/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Onion Pakoda' });
+    await sheet.getByRole('button', { name: new RegExp(`^${words.addToCart}`) }).click();
+    await expect(sheet).toBeHidden();
+
+    await page.getByRole('button', { name: new RegExp(words.viewCart) }).click();
+    const cart = page.getByRole('dialog', { name: words.yourCart });
+    await expect(cart.getByText('Onion Pakoda', { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await cart.getByRole('button', { name: words.checkout }).click();
+    const checkout = page.getByRole('dialog', { name: words.checkout });
+    await checkout.getByLabel(words.firstName).fill('Asha');
+    await expectNoSeriousViolations(page);
+
+    await checkout.getByRole('button', { name: new RegExp(`^${words.placeOrder}`) }).click();
+    await expect(page).toHaveURL(/\/restaurant\/order\/[0-9a-f-]{36}\/order\/details$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', words.lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', words.dir);
+    await expect(page.getByText(words.orderPlaced).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await context.close();
+  });
+}
