@@ -68,6 +68,7 @@ interface LinesForm {
  */
 function useDropStaleDraft(formId: string, version: number): boolean {
   const context = useDraftContext();
+  // On first render, before useFormDraft reads the device, or it would offer the stale draft.
   const [dropped] = useState(() => {
     if (!context) return false;
     const key = draftKeyOf(context.owner, formId);
