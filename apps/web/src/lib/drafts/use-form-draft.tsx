@@ -74,8 +74,10 @@ export function useFormDraft<T extends FieldValues, TContext = unknown, TOutput 
     const omitted = omitKey ? omitKey.split('\n') : [];
     const unsubscribe = form.subscribe({
       formState: { values: true, isDirty: true },
-      callback: ({ values }) => {
-        const dirty = form.formState.isDirty;
+      // The callback's own isDirty is the form's state now; form.formState is the last render's,
+      // so a single change (one click) would be written only with the next one.
+      callback: ({ values, isDirty }) => {
+        const dirty = isDirty;
         if (dirty) {
           writeDraft(key, withoutFields(values, omitted));
           live.add(key);

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The description rule of the shared status schema: required for a cancel, at most 500. */
@@ -35,7 +36,8 @@ type CancelForm = z.infer<typeof cancelFormSchema>;
 interface CancelOrderDialogProps {
   order: BoardTicket;
   pending: boolean;
-  onConfirm: (description: string) => void;
+  /** `onCancelled` runs once the server has the cancel: only then is the typed reason forgotten. */
+  onConfirm: (description: string, onCancelled: () => void) => void;
   onClose: () => void;
 }
 
@@ -48,7 +50,11 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: Cancel
     mode: 'onTouched',
     defaultValues: { cancelDescription: '' },
   });
-  const onSubmit = form.handleSubmit((values) => onConfirm(values.cancelDescription.trim()));
+  // Per order: a half-typed reason for one ticket never shows up on another's cancel.
+  const draft = useFormDraft(form, `orders.cancel.${order.id}`);
+  const onSubmit = form.handleSubmit((values) =>
+    onConfirm(values.cancelDescription.trim(), draft.clear),
+  );
 
   return (
     <Dialog
@@ -63,6 +69,7 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: Cancel
           {t('Cancel Order {{reference}}', { reference: order.reference })}
         </DialogTitle>
         <DialogContent>
+          {draft.prompt}
           <DialogContentText>
             {t('Tell')} {order.personalDataErased ? t('the customer') : order.customer.firstName}{' '}
             {t('why the order is cancelled. They see this on their order page.')}

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   editOrderLinesInputSchema,
   lineInputOf,
@@ -23,12 +24,16 @@ import {
 import { MAX_LINE_QUANTITY, type OrderLineInput } from '@scanorder/shared/ordering/order-line';
 import type { DraftLine } from './item-options-picker.tsx';
 import { MenuItemFinder } from './menu-item-finder.tsx';
+import { useDraftContext } from '../../../lib/drafts/draft-context.ts';
+import { draftKeyOf, readDraft, removeDraft } from '../../../lib/drafts/draft-store.ts';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface EditLinesDialogProps {
   order: BoardTicket;
   pending: boolean;
-  onSave: (lines: OrderLineInput[]) => void;
+  /** `onSaved` runs once the server has the new lines: only then is the draft forgotten. */
+  onSave: (lines: OrderLineInput[], onSaved: () => void) => void;
   onClose: () => void;
 }
 
@@ -48,6 +53,36 @@ function draftsOf(order: BoardTicket): DraftLine[] {
   }));
 }
 
+interface LinesForm {
+  /** The order version the lines were edited from: a draft is only good for that version. */
+  version: number;
+  lines: DraftLine[];
+}
+
+/**
+ * Drops a kept draft made from another version of the order, and says whether it did. Such a
+ * draft is a whole list of lines, not a change to them: restoring it after the order moved on
+ * (another device edited its items, a guest's change) would put back lines someone removed or
+ * undo their quantities, and the save would go through as the current version. Offering it
+ * with a note still leaves that one click away, so it is dropped and the owner is told.
+ */
+function useDropStaleDraft(formId: string, version: number): boolean {
+  const context = useDraftContext();
+  // On first render, before useFormDraft reads the device, or it would offer the stale draft.
+  const [dropped] = useState(() => {
+    if (!context) return false;
+    const key = draftKeyOf(context.owner, formId);
+    const kept = readDraft(key);
+    const values = kept?.values;
+    if (!values || typeof values !== 'object' || !('version' in values)) return false;
+    if (values.version === version) return false;
+    removeDraft(key);
+    context.live.delete(key);
+    return true;
+  });
+  return dropped;
+}
+
 const clampQuantity = (value: number) =>
   Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(value) || 1));
 
@@ -61,7 +96,16 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [lines, setLines] = useState<DraftLine[]>(() => draftsOf(order));
+  const formId = `orders.edit-lines.${order.id}`;
+  const staleDraftDropped = useDropStaleDraft(formId, order.version);
+  // A form (not plain state) so the edited lines keep a draft like every owner form.
+  const form = useForm<LinesForm>({
+    defaultValues: { version: order.version, lines: draftsOf(order) },
+  });
+  const draft = useFormDraft(form, formId);
+  const lines = useWatch({ control: form.control, name: 'lines' });
+  const setLines = (next: (current: DraftLine[]) => DraftLine[]) =>
+    form.setValue('lines', next(form.getValues('lines')), { shouldDirty: true });
   const [problem, setProblem] = useState<string | null>(null);
 
   const setQuantity = (key: string, quantity: number) =>
@@ -83,7 +127,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
       return;
     }
     setProblem(null);
-    onSave(parsed.data.lines);
+    onSave(parsed.data.lines, draft.clear);
   };
 
   return (
@@ -99,6 +143,14 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
         {t('Edit Items of Order {{reference}}', { reference: order.reference })}
       </DialogTitle>
       <DialogContent dividers>
+        {draft.prompt}
+        {staleDraftDropped ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t(
+              'This order changed since your unsaved edits to its items, so they were dropped. These are its items now.',
+            )}
+          </Alert>
+        ) : null}
         <Box component="ul" aria-label={t('Order items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {lines.map((line) => (
             <Box

@@ -340,10 +340,10 @@ export function OrdersBoard({
           order={cancelOrder}
           pending={move.isPending}
           onClose={() => setCancelOrder(null)}
-          onConfirm={(cancelDescription) =>
+          onConfirm={(cancelDescription, onCancelled) =>
             move.mutate(
               { order: cancelOrder, status: 'Order Cancelled', cancelDescription },
-              { onSettled: () => setCancelOrder(null) },
+              { onSuccess: onCancelled, onSettled: () => setCancelOrder(null) },
             )
           }
         />
@@ -363,11 +363,14 @@ export function OrdersBoard({
           order={editOrder}
           pending={edit.isPending}
           onClose={() => setEditOrder(null)}
-          onSave={(lines) =>
+          onSave={(lines, onSaved) =>
             edit.mutate(
               { order: editOrder, lines },
               {
-                onSuccess: () => setEditOrder(null),
+                onSuccess: () => {
+                  onSaved();
+                  setEditOrder(null);
+                },
                 onError: (error) => {
                   if (error instanceof ApiError && error.status === 409) setEditOrder(null);
                 },
