@@ -252,7 +252,12 @@ test('a guest reading Arabic pays right to left at 390 px and reads the receipt 
         branchId: store.branchId,
         identifier: 'Counter',
         fulfilment: { type: 'pickup', slot: null },
-        customer: { firstName: 'Layla', lastName: 'Haddad', mobileNo: '919876500003' },
+        customer: {
+          firstName: 'Layla',
+          lastName: 'Haddad',
+          mobileNo: '919876500003',
+          emailAddress: 'layla@example.com',
+        },
         lines: [{ menuItemId: store.dishId, quantity: 1 }],
         tipPercentage: 0,
         idempotencyKey: crypto.randomUUID(),
