@@ -1,4 +1,3 @@
-import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import { formatMinor } from '@scanorder/shared/money/format';
 
 /**
@@ -18,19 +17,6 @@ const carryoutLocale = () => (intlLocale === 'en-IN' ? 'en-US' : intlLocale);
 /** A price in the menu currency, two decimals (spec 02 section 4, Price breakdown). */
 export function money(amountMinor: number, currency: string): string {
   return formatMinor(amountMinor, currency, intlLocale);
-}
-
-/**
- * An amount in the payment's currency with that currency's own decimals (a yen payment has
- * none), where the menu's `money` always shows two.
- */
-export function paymentMoney(amountMinor: number, currency: string): string {
-  return formatCurrencyMinor(amountMinor, currency, intlLocale);
-}
-
-/** When a payment was made, in the guest's own clock and their language's date style. */
-export function paidAt(iso: string): string {
-  return new Date(iso).toLocaleString(intlLocale);
 }
 
 /** A local calendar date (YYYY-MM-DD) as "Tue, 14 Jul". */

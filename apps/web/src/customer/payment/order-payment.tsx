@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
-import { paidAt, paymentMoney } from '../lib/format.ts';
 import { fetchOrderPayment } from './payment-api.ts';
+import { usePaymentFormat } from './payment-format.ts';
 import orderStyles from '../order/order.module.css';
 import styles from './payment.module.css';
 
@@ -46,7 +46,8 @@ function stateLabel(state: OrderPayment['state'], t: TFunction): string {
 
 function Receipt({ summary }: { summary: OrderPayment }) {
   const t = useT();
-  const money = (amount: number) => paymentMoney(amount, summary.currency);
+  const format = usePaymentFormat();
+  const money = (amount: number) => format.money(amount, summary.currency);
   const settled = summary.payments.filter((payment) => payment.status === 'succeeded');
   if (settled.length === 0 && summary.refunds.length === 0) return null;
   return (
@@ -62,7 +63,7 @@ function Receipt({ summary }: { summary: OrderPayment }) {
               brand: payment.cardBrand ?? t('Card'),
               last4: payment.cardLast4,
             })}`}
-          {` · ${paidAt(payment.createdAt)}`}
+          {` · ${format.paidAt(payment.createdAt)}`}
         </li>
       ))}
       {summary.refunds.map((refund) => (
@@ -87,6 +88,7 @@ export function OrderPaymentSection({
   payFirst?: boolean;
 }) {
   const t = useT();
+  const format = usePaymentFormat();
   const [summary, setSummary] = useState<OrderPayment | null>(null);
   const [failed, setFailed] = useState(false);
   const [paying, setPaying] = useState(payFirst);
@@ -144,7 +146,7 @@ export function OrderPaymentSection({
         ) : (
           <button type="button" className={styles.primary} onClick={() => setPaying(true)}>
             {t('Pay now · {{amount}}', {
-              amount: paymentMoney(summary.dueMinor, summary.currency),
+              amount: format.money(summary.dueMinor, summary.currency),
             })}
           </button>
         ))}

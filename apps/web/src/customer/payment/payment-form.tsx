@@ -3,9 +3,10 @@ import { parseAppError } from '@scanorder/shared/errors/app-error';
 import { TEST_CARDS, type OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { PublicApiError } from '../lib/api.ts';
-import { paymentMoney, percent } from '../lib/format.ts';
+import { percent } from '../lib/format.ts';
 import { randomId } from '../lib/uuid.ts';
 import { payOrder } from './payment-api.ts';
+import { usePaymentFormat } from './payment-format.ts';
 import styles from './payment.module.css';
 
 const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -31,7 +32,8 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef<string>(randomId());
-  const money = (amount: number) => paymentMoney(amount, summary.currency);
+  const format = usePaymentFormat();
+  const money = (amount: number) => format.money(amount, summary.currency);
   const tipMinor = summary.tipChoices.find((choice) => choice.percentage === tip)?.tipMinor ?? 0;
   const total = summary.dueMinor + tipMinor;
 
