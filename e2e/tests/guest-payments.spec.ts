@@ -236,3 +236,59 @@ test('the board shows an order paid before it was sent as Paid; a partial refund
   });
   await store.context.close();
 });
+
+test('a guest reading Arabic pays right to left at 390 px and reads the receipt in Arabic', async ({
+  browser,
+  page,
+}) => {
+  const store = await payingRestaurant(browser);
+  const placed = await ok(
+    await page.request.post('/api/v1/public/orders', {
+      headers: APP_HEADERS,
+      data: {
+        accountId: store.accountId,
+        kind: 'restaurant',
+        businessId: store.businessId,
+        branchId: store.branchId,
+        identifier: 'Counter',
+        fulfilment: { type: 'pickup', slot: null },
+        customer: {
+          firstName: 'Layla',
+          lastName: 'Haddad',
+          mobileNo: '919876500003',
+          emailAddress: 'layla@example.com',
+        },
+        lines: [{ menuItemId: store.dishId, quantity: 1 }],
+        tipPercentage: 0,
+        idempotencyKey: crypto.randomUUID(),
+      },
+    }),
+  );
+  const order = (await placed.json()) as { id: string };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/${store.accountId}/restaurant/order/${order.id}/order/details?lang=ar`);
+
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const section = page.getByRole('region', { name: 'الدفع' });
+  await expect(section.getByRole('status')).toContainText('غير مدفوع');
+  const form = section.getByRole('form', { name: 'الدفع بالبطاقة' });
+  await expect(form.getByRole('note')).toContainText('وضع الاختبار');
+  await expect(form.getByRole('group', { name: 'البقشيش' })).toBeVisible();
+  await form.getByLabel('رقم البطاقة').fill('4242 4242 4242 4242');
+  await form.getByLabel('تاريخ الانتهاء (MM/YY)').fill('12/34');
+  await form.getByLabel('رمز الأمان').fill('123');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({
+    path: test.info().outputPath('payment-form-ar-390.png'),
+    fullPage: true,
+  });
+  await form.getByRole('button', { name: /^ادفع / }).click();
+  await expect(section.getByRole('status')).toContainText('مدفوع');
+  await expect(section.getByRole('list', { name: 'المدفوعات' })).toContainText(
+    'visa المنتهية بـ 4242',
+  );
+  await page.screenshot({
+    path: test.info().outputPath('payment-paid-ar-390.png'),
+    fullPage: true,
+  });
+});

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
+import type { TFunction } from 'i18next';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { fetchOrderPayment } from './payment-api.ts';
+import { usePaymentFormat } from './payment-format.ts';
 import orderStyles from '../order/order.module.css';
 import styles from './payment.module.css';
 
@@ -22,33 +23,51 @@ function UnavailableNotice({ summary }: { summary: OrderPayment }) {
   if (summary.unavailableReason === 'pay-at-counter')
     return (
       <p className={styles.notice} role="note">
-        <strong>Pay at the counter.</strong> This business does not take payment online.
+        <strong>{t('Pay at the counter.')}</strong>{' '}
+        {t('This business does not take payment online.')}
       </p>
     );
   if (summary.unavailableReason === 'payouts-not-ready' || summary.provider !== 'local')
     return (
       <p className={styles.notice} role="note">
-        <strong>Pay at the counter.</strong> This business cannot take online payments yet.
+        <strong>{t('Pay at the counter.')}</strong>{' '}
+        {t('This business cannot take online payments yet.')}
       </p>
     );
   return null;
 }
 
+/** The state as the guest reads it; written out so the extractor sees each one. */
+function stateLabel(state: OrderPayment['state'], t: TFunction): string {
+  if (state === 'Paid') return t('Paid');
+  if (state === 'Part paid') return t('Part paid');
+  return t('Unpaid');
+}
+
 function Receipt({ summary }: { summary: OrderPayment }) {
-  const money = (amount: number) => formatCurrencyMinor(amount, summary.currency);
+  const t = useT();
+  const format = usePaymentFormat();
+  const money = (amount: number) => format.money(amount, summary.currency);
   const settled = summary.payments.filter((payment) => payment.status === 'succeeded');
   if (settled.length === 0 && summary.refunds.length === 0) return null;
   return (
-    <ul className={styles.receipt} aria-label="Payments">
+    <ul className={styles.receipt} aria-label={t('Payments')}>
       {settled.map((payment) => (
         <li key={payment.id}>
-          {`Paid ${money(payment.amountMinor)} (tip ${money(payment.tipMinor)})`}
-          {payment.cardLast4 && ` · ${payment.cardBrand ?? 'Card'} ending ${payment.cardLast4}`}
-          {` · ${new Date(payment.createdAt).toLocaleString('en-IN')}`}
+          {t('Paid {{amount}} (tip {{tip}})', {
+            amount: money(payment.amountMinor),
+            tip: money(payment.tipMinor),
+          })}
+          {payment.cardLast4 &&
+            ` · ${t('{{brand}} ending {{last4}}', {
+              brand: payment.cardBrand ?? t('Card'),
+              last4: payment.cardLast4,
+            })}`}
+          {` · ${format.paidAt(payment.createdAt)}`}
         </li>
       ))}
       {summary.refunds.map((refund) => (
-        <li key={refund.id}>{`Refunded ${money(refund.amountMinor)}`}</li>
+        <li key={refund.id}>{t('Refunded {{amount}}', { amount: money(refund.amountMinor) })}</li>
       ))}
     </ul>
   );
@@ -68,6 +87,8 @@ export function OrderPaymentSection({
   /** Paid before it is sent: checkout ends here, so the card form opens at once. */
   payFirst?: boolean;
 }) {
+  const t = useT();
+  const format = usePaymentFormat();
   const [summary, setSummary] = useState<OrderPayment | null>(null);
   const [failed, setFailed] = useState(false);
   const [paying, setPaying] = useState(payFirst);
@@ -88,10 +109,10 @@ export function OrderPaymentSection({
     return (
       <section className={orderStyles.card} aria-labelledby="payment-title">
         <h2 id="payment-title" className={orderStyles.cardTitle}>
-          Payment
+          {t('Payment')}
         </h2>
         <p className={orderStyles.line}>
-          {failed ? 'Payment details could not be loaded.' : 'Checking payment…'}
+          {failed ? t('Payment details could not be loaded.') : t('Checking payment…')}
         </p>
       </section>
     );
@@ -100,19 +121,19 @@ export function OrderPaymentSection({
   return (
     <section className={orderStyles.card} aria-labelledby="payment-title">
       <h2 id="payment-title" className={orderStyles.cardTitle}>
-        Payment
+        {t('Payment')}
       </h2>
       <p role="status">
-        <span className="visually-hidden">Payment status: </span>
+        <span className="visually-hidden">{t('Payment status:')} </span>
         <span className={`${styles.state} ${summary.state === 'Paid' ? styles.paid : ''}`}>
-          {summary.state}
+          {stateLabel(summary.state, t)}
         </span>
       </p>
       <Receipt summary={summary} />
       <UnavailableNotice summary={summary} />
       {canPay &&
         (paying ? (
-          <Suspense fallback={<p className={orderStyles.line}>Loading the payment form…</p>}>
+          <Suspense fallback={<p className={orderStyles.line}>{t('Loading the payment form…')}</p>}>
             <PaymentForm
               orderId={orderId}
               summary={summary}
@@ -124,7 +145,9 @@ export function OrderPaymentSection({
           </Suspense>
         ) : (
           <button type="button" className={styles.primary} onClick={() => setPaying(true)}>
-            {`Pay now · ${formatCurrencyMinor(summary.dueMinor, summary.currency)}`}
+            {t('Pay now · {{amount}}', {
+              amount: format.money(summary.dueMinor, summary.currency),
+            })}
           </button>
         ))}
     </section>

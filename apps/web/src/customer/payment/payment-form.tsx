@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { parseAppError } from '@scanorder/shared/errors/app-error';
-import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import { TEST_CARDS, type OrderPayment } from '@scanorder/shared/payments/payments';
+import { useT } from '../i18n/guest-i18n.tsx';
 import { PublicApiError } from '../lib/api.ts';
+import { percent } from '../lib/format.ts';
 import { randomId } from '../lib/uuid.ts';
 import { payOrder } from './payment-api.ts';
+import { usePaymentFormat } from './payment-format.ts';
 import styles from './payment.module.css';
 
 const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -21,6 +23,7 @@ interface PaymentFormProps {
  * again can never charge twice; a decline or a refusal starts a new attempt.
  */
 export default function PaymentForm({ orderId, summary, onSettled }: PaymentFormProps) {
+  const t = useT();
   const id = useId();
   const [tip, setTip] = useState(0);
   const [number, setNumber] = useState('');
@@ -29,7 +32,8 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef<string>(randomId());
-  const money = (amount: number) => formatCurrencyMinor(amount, summary.currency);
+  const format = usePaymentFormat();
+  const money = (amount: number) => format.money(amount, summary.currency);
   const tipMinor = summary.tipChoices.find((choice) => choice.percentage === tip)?.tipMinor ?? 0;
   const total = summary.dueMinor + tipMinor;
 
@@ -46,19 +50,22 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
       });
       attempt.current = randomId();
       if (result.payment.status === 'failed')
-        setError(result.payment.failureMessage ?? 'The payment failed. No money was taken.');
+        // The server's messages are the spec's English; the catalogue has each of them.
+        setError(t(result.payment.failureMessage ?? 'The payment failed. No money was taken.'));
       onSettled(result.order);
     } catch (caught) {
       if (caught instanceof PublicApiError && caught.isTransient) {
         setError(
-          'The connection was lost. Your payment may not have gone through: press Pay again, you will not be charged twice.',
+          t(
+            'The connection was lost. Your payment may not have gone through: press Pay again, you will not be charged twice.',
+          ),
         );
       } else {
         attempt.current = randomId();
         setError(
           caught instanceof PublicApiError
-            ? parseAppError(caught.payload).message
-            : 'The payment failed. No money was taken.',
+            ? t(parseAppError(caught.payload).message)
+            : t('The payment failed. No money was taken.'),
         );
       }
     } finally {
@@ -67,14 +74,17 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Pay by card" noValidate>
+    <form onSubmit={(event) => void submit(event)} aria-label={t('Pay by card')} noValidate>
       <p className={styles.testMode} role="note">
-        <strong>TEST MODE</strong>: no real card is charged. Use {spaced(TEST_CARDS.success)} to pay
-        or {spaced(TEST_CARDS.declined)} to see a decline, any future expiry and any 3 digits.
+        <strong>{t('TEST MODE')}</strong>
+        {t(
+          ': no real card is charged. Use {{success}} to pay or {{declined}} to see a decline, any future expiry and any 3 digits.',
+          { success: spaced(TEST_CARDS.success), declined: spaced(TEST_CARDS.declined) },
+        )}
       </p>
       {summary.tipChoices.length > 1 && (
         <fieldset className={styles.tips}>
-          <legend>Tip</legend>
+          <legend>{t('Tip')}</legend>
           <div className={styles.tipChoices}>
             {summary.tipChoices.map((choice) => (
               <label key={choice.percentage} className={styles.tipChoice}>
@@ -85,7 +95,10 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
                   checked={tip === choice.percentage}
                   onChange={() => setTip(choice.percentage)}
                 />
-                {`${choice.percentage}% (${money(choice.tipMinor)})`}
+                {t('{{percentage}} ({{amount}})', {
+                  percentage: percent(choice.percentage),
+                  amount: money(choice.tipMinor),
+                })}
               </label>
             ))}
           </div>
@@ -93,7 +106,7 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
       )}
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-number`}>
-          Card number
+          {t('Card number')}
         </label>
         <input
           id={`${id}-number`}
@@ -107,7 +120,7 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
       <div className={styles.row}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-expiry`}>
-            Expiry (MM/YY)
+            {t('Expiry (MM/YY)')}
           </label>
           <input
             id={`${id}-expiry`}
@@ -120,7 +133,7 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-cvc`}>
-            Security code
+            {t('Security code')}
           </label>
           <input
             id={`${id}-cvc`}
@@ -133,7 +146,7 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
         </div>
       </div>
       <p className={styles.total}>
-        <span>Total to pay</span>
+        <span>{t('Total to pay')}</span>
         <span>{money(total)}</span>
       </p>
       {error && (
@@ -142,7 +155,7 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
         </p>
       )}
       <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
-        {busy ? 'Paying…' : `Pay ${money(total)}`}
+        {busy ? t('Paying…') : t('Pay {{total}}', { total: money(total) })}
       </button>
     </form>
   );
