@@ -3,17 +3,32 @@ import type { OutgoingMail } from './mailer.ts';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(
+/** The language of a mail written for a guest (English, the default, for everyone else). */
+export interface MailLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** "If the button does not work, open this link:" in that language. */
+  linkFallback: string;
+}
+
+const ENGLISH: MailLanguage = {
+  lang: 'en',
+  dir: 'ltr',
+  linkFallback: 'If the button does not work, open this link:',
+};
+
+export function layout(
   to: string,
   subject: string,
   paragraphs: string[],
   action: { label: string; url: string },
+  language: MailLanguage = ENGLISH,
 ): OutgoingMail {
   const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', 'ScanOrder'].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1b">
+  const html = `<!doctype html><html lang="${language.lang}" dir="${language.dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1b">
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#c62828;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="color:#666;font-size:13px">If the button does not work, open this link: ${escapeHtml(action.url)}</p>
+<p style="color:#666;font-size:13px">${escapeHtml(language.linkFallback)} ${escapeHtml(action.url)}</p>
 <p>ScanOrder</p></body></html>`;
   return { to, subject, text, html, links: [action.url] };
 }
@@ -99,33 +114,5 @@ export function accountClosureMail(
       'Until then everything keeps working. To keep your account, sign in and choose Cancel closing on your Profile page. Download your data there first if you want a copy.',
     ],
     { label: 'Sign in to cancel', url },
-  );
-}
-
-export interface PaymentReceipt {
-  businessName: string;
-  reference: string;
-  amount: string;
-  tip: string;
-  card: string | null;
-  url: string;
-}
-
-/** Sent to a guest who gave an email when their payment succeeds; the order page is the receipt. */
-export function paymentReceiptMail(
-  to: string,
-  firstName: string,
-  receipt: PaymentReceipt,
-): OutgoingMail {
-  return layout(
-    to,
-    `Your receipt from ${receipt.businessName}`,
-    [
-      `Hello ${firstName},`,
-      `Thank you for your payment to ${receipt.businessName} for order ${receipt.reference}.`,
-      `Paid: ${receipt.amount} (tip ${receipt.tip})${receipt.card ? ` with ${receipt.card}` : ''}.`,
-      'Your receipt with the items, tax, service charge and tip is on your order page.',
-    ],
-    { label: 'View receipt', url: receipt.url },
   );
 }

@@ -1,3 +1,4 @@
+import { guestLocaleOf } from '../../http/guest-locale.ts';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,7 +76,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
         response: { 200: payOrderResultSchema, ...publicErrors },
       },
     },
-    async (request) => payments.pay(request.params.orderId, request.body),
+    // The receipt email goes out in the language the guest's page is in (issue 22).
+    async (request) =>
+      payments.pay(request.params.orderId, request.body, guestLocaleOf(request).locale),
   );
 
   routes.post(

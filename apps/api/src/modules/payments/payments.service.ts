@@ -1,3 +1,4 @@
+import { SOURCE_LOCALE, type GuestLocale } from '@scanorder/shared/i18n/locales';
 import { createHash } from 'node:crypto';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import {
@@ -15,7 +16,7 @@ import { customerSchema } from '@scanorder/shared/ordering/customer';
 import { formatOrderReference, type FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { paymentReceiptMail } from '../../mail/templates.ts';
+import { paymentReceiptMail } from '../../mail/payment-receipt-mail.ts';
 import type { BillingRepository } from '../billing/billing.repository.ts';
 import { onboardingDataOf } from '../billing/billing.repository.ts';
 import type { BusinessRepository } from '../business/business.repository.ts';
@@ -163,20 +164,30 @@ export function createPaymentsService({
   }
 
   /** The receipt email, once, when a payment has just succeeded and the guest gave an email. */
-  async function sendReceipt(order: PayableOrder, row: PaymentRow): Promise<void> {
+  async function sendReceipt(
+    order: PayableOrder,
+    row: PaymentRow,
+    locale: GuestLocale,
+  ): Promise<void> {
     const customer = customerSchema.safeParse(order.customer);
     if (!customer.success || !customer.data.emailAddress) return;
     try {
       const business = await businesses.findByKind(unsafePublicScope(order.accountId), order.kind);
       await mailer.send(
-        paymentReceiptMail(customer.data.emailAddress, customer.data.firstName, {
-          businessName: business?.businessName ?? '',
-          reference: formatOrderReference(order.referenceNumber),
-          amount: formatCurrencyMinor(row.amountMinor, row.currency),
-          tip: formatCurrencyMinor(row.tipMinor, row.currency),
-          card: row.cardLast4 ? `${row.cardBrand ?? 'card'} ending ${row.cardLast4}` : null,
-          url: `${publicUrl}/${order.accountId}/${order.kind}/order/${order.id}/order/details`,
-        }),
+        paymentReceiptMail(
+          customer.data.emailAddress,
+          customer.data.firstName,
+          {
+            businessName: business?.businessName ?? '',
+            reference: formatOrderReference(order.referenceNumber),
+            amountMinor: row.amountMinor,
+            tipMinor: row.tipMinor,
+            currency: row.currency,
+            card: row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+            url: `${publicUrl}/${order.accountId}/${order.kind}/order/${order.id}/order/details`,
+          },
+          locale,
+        ),
       );
     } catch (error) {
       onMailError(error);
@@ -188,13 +199,15 @@ export function createPaymentsService({
     order: PayableOrder,
     paymentId: string,
     state: ChargeState,
+    /** The guest's language, when the guest's own request settles it (the receipt is in it). */
+    locale: GuestLocale = SOURCE_LOCALE,
   ): Promise<PaymentRow | undefined> {
     const row = await payments.settle(unsafePublicScope(order.accountId), paymentId, state);
     if (row?.status === 'succeeded') {
       await announce(order.accountId, order.id);
       // Before answering the guest: the order is on the board by the time the page says Paid.
       for (const listener of paidListeners) await listener(order.accountId, order.id);
-      await sendReceipt(order, row);
+      await sendReceipt(order, row, locale);
     }
     return row;
   }
@@ -233,10 +246,11 @@ export function createPaymentsService({
     row: PaymentRow,
     input: PayOrderInput,
     connected: string,
+    locale: GuestLocale,
   ): Promise<{ row: PaymentRow; clientSecret: string | null }> {
     if (row.providerPaymentId) {
       const state = await provider.retrieveCharge(row.providerPaymentId);
-      const settled = (await settle(order, row.id, state)) ?? row;
+      const settled = (await settle(order, row.id, state, locale)) ?? row;
       return {
         row: settled,
         clientSecret: settled.status === 'processing' ? state.clientSecret : null,
@@ -266,7 +280,7 @@ export function createPaymentsService({
       throw error;
     }
     await payments.attachProviderId(scope, row.id, state.providerPaymentId);
-    const settled = (await settle(order, row.id, state)) ?? row;
+    const settled = (await settle(order, row.id, state, locale)) ?? row;
     return {
       row: settled,
       clientSecret: settled.status === 'processing' ? state.clientSecret : null,
@@ -324,7 +338,11 @@ export function createPaymentsService({
      * browser's idempotency key names the attempt: sending it again (double tap, network lost
      * mid-payment) answers with the same payment and charges nothing more.
      */
-    async pay(orderId: string, input: PayOrderInput): Promise<PayOrderResult> {
+    async pay(
+      orderId: string,
+      input: PayOrderInput,
+      locale: GuestLocale = SOURCE_LOCALE,
+    ): Promise<PayOrderResult> {
       const order = await payableOrder(orderId);
       const scope = unsafePublicScope(order.accountId);
       const { settings, connected, reason } = await readiness(order);
@@ -390,7 +408,7 @@ export function createPaymentsService({
         row.idempotencyKey === input.idempotencyKey && !row.providerPaymentId && resumed;
       if (row.status !== 'processing' || !connected || inFlight)
         return { payment: presentPayment(row), clientSecret: null, order: await summary(order) };
-      const done = await charge(scope, order, row, input, connected);
+      const done = await charge(scope, order, row, input, connected, locale);
       return {
         payment: presentPayment(done.row),
         clientSecret: done.clientSecret,

@@ -120,6 +120,24 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
     ]);
   });
 
+  it("sends the receipt in the language of the guest's page, linking to the page in it", async () => {
+    const order = await placeOrder(guest, store, dishId, 1);
+    const response = await guest.request({
+      method: 'POST',
+      url: payUrl(order.id),
+      payload: payment(),
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+    });
+    expect(response.statusCode).toBe(200);
+    const receipt = await readLatestMail(test.dataDir, 'asha@example.com');
+    expect(receipt.subject).toMatch(/^Votre reçu de /);
+    expect(receipt.text).toContain(`pour la commande ${order.reference}`);
+    expect(receipt.text).toMatch(/Payé : .+ avec visa se terminant par 4242\./);
+    expect(receipt.links).toContain(
+      `${test.config.publicUrl}/${store.accountId}/restaurant/order/${order.id}/order/details?lang=fr`,
+    );
+  });
+
   it('answers a repeated request with the same payment and charges once', async () => {
     const order = await placeOrder(guest, store, dishId, 1);
     const attempt = payment();

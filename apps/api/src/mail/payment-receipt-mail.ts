@@ -1,0 +1,149 @@
+import {
+  directionOf,
+  intlLocaleOf,
+  SOURCE_LOCALE,
+  type GuestLocale,
+} from '@scanorder/shared/i18n/locales';
+import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
+import type { OutgoingMail } from './mailer.ts';
+import { layout } from './templates.ts';
+
+export interface PaymentReceipt {
+  businessName: string;
+  reference: string;
+  amountMinor: number;
+  tipMinor: number;
+  currency: string;
+  card: { brand: string | null; last4: string } | null;
+  /** The order page, which is the full receipt. */
+  url: string;
+}
+
+interface ReceiptWords {
+  subject: (business: string) => string;
+  hello: (name: string) => string;
+  thanks: (business: string, reference: string) => string;
+  paid: (amount: string, tip: string, card: string | null) => string;
+  card: (brand: string, last4: string) => string;
+  anyCard: string;
+  body: string;
+  action: string;
+  linkFallback: string;
+}
+
+/**
+ * The receipt in the guest's language (issue 22: the emails to the guest are translated like the
+ * customer pages). The server has no catalogue of the web's, and this is its only guest mail, so
+ * its few sentences live here, whole, one set per guest language.
+ */
+const WORDS: Record<GuestLocale, ReceiptWords> = {
+  en: {
+    subject: (business) => `Your receipt from ${business}`,
+    hello: (name) => `Hello ${name},`,
+    thanks: (business, reference) =>
+      `Thank you for your payment to ${business} for order ${reference}.`,
+    paid: (amount, tip, card) => `Paid: ${amount} (tip ${tip})${card ? ` with ${card}` : ''}.`,
+    card: (brand, last4) => `${brand} ending ${last4}`,
+    anyCard: 'card',
+    body: 'Your receipt with the items, tax, service charge and tip is on your order page.',
+    action: 'View receipt',
+    linkFallback: 'If the button does not work, open this link:',
+  },
+  hi: {
+    subject: (business) => `${business} से आपकी रसीद`,
+    hello: (name) => `नमस्ते ${name},`,
+    thanks: (business, reference) =>
+      `ऑर्डर ${reference} के लिए ${business} को भुगतान करने के लिए धन्यवाद।`,
+    paid: (amount, tip, card) => `भुगतान: ${amount} (टिप ${tip})${card ? `, ${card} से` : ''}।`,
+    card: (brand, last4) => `${brand} (अंतिम अंक ${last4})`,
+    anyCard: 'कार्ड',
+    body: 'सामान, टैक्स, सर्विस चार्ज और टिप के साथ आपकी पूरी रसीद आपके ऑर्डर पेज पर है।',
+    action: 'रसीद देखें',
+    linkFallback: 'अगर बटन काम न करे, तो यह लिंक खोलें:',
+  },
+  es: {
+    subject: (business) => `Tu recibo de ${business}`,
+    hello: (name) => `Hola, ${name}:`,
+    thanks: (business, reference) =>
+      `Gracias por tu pago a ${business} por el pedido ${reference}.`,
+    paid: (amount, tip, card) => `Pagado: ${amount} (propina ${tip})${card ? ` con ${card}` : ''}.`,
+    card: (brand, last4) => `${brand} terminada en ${last4}`,
+    anyCard: 'tarjeta',
+    body: 'Tu recibo con los artículos, impuestos, cargo por servicio y propina está en la página de tu pedido.',
+    action: 'Ver recibo',
+    linkFallback: 'Si el botón no funciona, abre este enlace:',
+  },
+  fr: {
+    subject: (business) => `Votre reçu de ${business}`,
+    hello: (name) => `Bonjour ${name},`,
+    thanks: (business, reference) =>
+      `Merci pour votre paiement à ${business} pour la commande ${reference}.`,
+    paid: (amount, tip, card) =>
+      `Payé : ${amount} (pourboire ${tip})${card ? ` avec ${card}` : ''}.`,
+    card: (brand, last4) => `${brand} se terminant par ${last4}`,
+    anyCard: 'carte',
+    body: 'Votre reçu avec les articles, les taxes, les frais de service et le pourboire se trouve sur la page de votre commande.',
+    action: 'Voir le reçu',
+    linkFallback: 'Si le bouton ne fonctionne pas, ouvrez ce lien :',
+  },
+  de: {
+    subject: (business) => `Ihre Quittung von ${business}`,
+    hello: (name) => `Hallo ${name},`,
+    thanks: (business, reference) =>
+      `Vielen Dank für Ihre Zahlung an ${business} für die Bestellung ${reference}.`,
+    paid: (amount, tip, card) =>
+      `Bezahlt: ${amount} (Trinkgeld ${tip})${card ? ` mit ${card}` : ''}.`,
+    card: (brand, last4) => `${brand} mit Endziffern ${last4}`,
+    anyCard: 'Karte',
+    body: 'Ihre Quittung mit Artikeln, Steuern, Servicegebühr und Trinkgeld finden Sie auf Ihrer Bestellseite.',
+    action: 'Quittung ansehen',
+    linkFallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diesen Link:',
+  },
+  ar: {
+    subject: (business) => `إيصالك من ${business}`,
+    hello: (name) => `مرحبًا ${name}،`,
+    thanks: (business, reference) => `شكرًا لدفعك إلى ${business} مقابل الطلب ${reference}.`,
+    paid: (amount, tip, card) =>
+      `المدفوع: ${amount} (البقشيش ${tip})${card ? ` باستخدام ${card}` : ''}.`,
+    card: (brand, last4) => `${brand} المنتهية بـ ${last4}`,
+    anyCard: 'البطاقة',
+    body: 'إيصالك مع الأصناف والضريبة ورسوم الخدمة والبقشيش موجود في صفحة طلبك.',
+    action: 'عرض الإيصال',
+    linkFallback: 'إذا لم يعمل الزر، افتح هذا الرابط:',
+  },
+};
+
+/**
+ * Sent to a guest who gave an email when their payment succeeds, in the language their page was
+ * in; the link opens the order page (the full receipt) in that language too.
+ */
+export function paymentReceiptMail(
+  to: string,
+  firstName: string,
+  receipt: PaymentReceipt,
+  locale: GuestLocale = SOURCE_LOCALE,
+): OutgoingMail {
+  const words = WORDS[locale];
+  const money = (minor: number) =>
+    formatCurrencyMinor(
+      minor,
+      receipt.currency,
+      locale === SOURCE_LOCALE ? undefined : intlLocaleOf(locale),
+    );
+  const card = receipt.card
+    ? words.card(receipt.card.brand ?? words.anyCard, receipt.card.last4)
+    : null;
+  const url = locale === SOURCE_LOCALE ? receipt.url : `${receipt.url}?lang=${locale}`;
+  return layout(
+    to,
+    words.subject(receipt.businessName),
+    [
+      words.hello(firstName),
+      words.thanks(receipt.businessName, receipt.reference),
+      words.paid(money(receipt.amountMinor), money(receipt.tipMinor), card),
+      words.body,
+    ],
+    { label: words.action, url },
+    { lang: locale, dir: directionOf(locale), linkFallback: words.linkFallback },
+  );
+}
