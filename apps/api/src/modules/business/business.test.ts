@@ -286,6 +286,7 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
       ticketAmberMinutes: 10,
       ticketRedMinutes: 20,
       guestDetails: DEFAULT_GUEST_DETAILS,
+      dineInPayment: 'at-end',
     });
     const kitchen = await put(owner.client, `${RESTAURANT}/order-settings`, {
       ...orderSettings,
