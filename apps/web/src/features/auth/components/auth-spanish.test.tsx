@@ -35,11 +35,11 @@ describe('sign-in, sign-up and reset in Spanish', () => {
     const firstName = screen.getByLabelText('Nombre');
     await user.type(firstName, 'A');
     expect(
-      await screen.findByText('«Nombre» no puede tener menos de 2 caracteres'),
+      await screen.findByText('El nombre no puede tener menos de 2 caracteres'),
     ).toBeInTheDocument();
     await user.clear(firstName);
-    expect(await screen.findByText('El campo «Nombre» es obligatorio')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Correo electrónico'), 'not-an-email');
+    expect(await screen.findByText('El campo nombre es obligatorio')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Correo'), 'not-an-email');
     expect(await screen.findByText('Introduce un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Condiciones del servicio' })).toBeInTheDocument();

@@ -14,12 +14,12 @@ describe('the profile in Spanish', () => {
   it("labels the password form and shows the spec's messages in Spanish", async () => {
     const user = userEvent.setup();
     renderWithApp(<PasswordSection />);
-    const email = screen.getByLabelText('Correo electrónico');
+    const email = screen.getByLabelText('Correo');
     await user.type(email, 'asha');
     expect(await screen.findByText('Correo electrónico no válido')).toBeInTheDocument();
     await user.clear(email);
     expect(await screen.findByText('el correo electrónico es obligatorio')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Contraseña nueva'), 'Newer@123');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Newer@123');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'Other@123');
     expect(await screen.findByText('Las contraseñas deben coincidir')).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña actual')).toBeInTheDocument();
