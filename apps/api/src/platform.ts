@@ -115,7 +115,12 @@ export async function createPlatform(
     observeLag: metrics.observeEventLag,
   });
   await events.start();
-  const publisher = createEventPublisher(database.db, app.log);
+  const notifier = createEventPublisher(database.db, app.log);
+  // An event published inside a scope leaves once the scope committed (a request is one scope).
+  const publisher: EventPublisher = {
+    publish: (event) => scopes.afterCommit(() => notifier.publish(event)),
+    settled: () => notifier.settled(),
+  };
   app.addHook('onClose', async () => {
     await publisher.settled();
     await events.close();

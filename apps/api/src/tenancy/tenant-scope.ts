@@ -8,7 +8,14 @@ import { withTenantScope } from './with-tenant-scope.ts';
  * transaction as the row-level-security role, or, on a path that says so, to the owner connection.
  */
 type Context =
-  | { kind: 'tenant'; accountId: string; tx: Database; open: boolean }
+  | {
+      kind: 'tenant';
+      accountId: string;
+      tx: Database;
+      open: boolean;
+      /** What waits for this scope's commit (and is dropped if it rolls back). */
+      committed: (() => void)[];
+    }
   | { kind: 'owner'; path: string };
 
 /** A repository query that runs neither in a tenant scope nor on a declared owner path. */
@@ -58,6 +65,12 @@ export interface TenantScopes {
   detached<T>(work: () => T): T;
   /** The account of the scope the caller runs in, if any. */
   currentAccountId(): string | null;
+  /**
+   * Runs `then` once the caller's scope has committed (at once outside a scope; never if it rolls
+   * back). A whole request is one scope, so what tells others about a change (the live events)
+   * must wait for its commit, or a listener reading at once would find the change not there yet.
+   */
+  afterCommit(then: () => void): void;
 }
 
 /** Forwards every property read to whichever database `target()` names at the time of the read. */
@@ -111,13 +124,19 @@ export function createTenantScopes(owner: Database, app: Database = owner): Tena
           new Error(`A scope of account ${accountId} inside the scope of ${context.accountId}`),
         );
       }
-      return withTenantScope(app, accountId, async (tx) => {
-        const scope: Context = { kind: 'tenant', accountId, tx, open: true };
+      const committed: (() => void)[] = [];
+      const result = withTenantScope(app, accountId, async (tx) => {
+        const scope: Context = { kind: 'tenant', accountId, tx, open: true, committed };
         try {
           return await current.run(scope, work);
         } finally {
           scope.open = false;
         }
+      });
+      return result.then((value) => {
+        // Outside the scope's context: what runs now belongs to no transaction.
+        current.exit(() => committed.forEach((then) => then()));
+        return value;
       });
     },
     unsafeAsOwner(path, work) {
@@ -134,6 +153,11 @@ export function createTenantScopes(owner: Database, app: Database = owner): Tena
     currentAccountId() {
       const context = current.getStore();
       return context?.kind === 'tenant' && context.open ? context.accountId : null;
+    },
+    afterCommit(then) {
+      const context = current.getStore();
+      if (context?.kind === 'tenant' && context.open) context.committed.push(then);
+      else then();
     },
   };
 }
