@@ -77,7 +77,7 @@ export function useFormDraft<T extends FieldValues, TContext = unknown, TOutput 
       // The callback's own isDirty is the form's state now; form.formState is the last render's,
       // so a single change (one click) would be written only with the next one.
       callback: ({ values, isDirty }) => {
-        const dirty = isDirty;
+        const dirty = isDirty ?? form.formState.isDirty;
         if (dirty) {
           writeDraft(key, withoutFields(values, omitted));
           live.add(key);
