@@ -1,4 +1,4 @@
-import { devices, expect, test, type Browser } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
 import { createBusinessThroughApi, ok, APP_HEADERS } from '../support/business.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
@@ -69,6 +69,32 @@ async function payingRestaurant(browser: Browser) {
     branchId: String(branch.id),
     dishId: String(dish.id),
   };
+}
+
+/** One Veg Thali for pickup at the counter, placed through the API as the guest's page would. */
+async function placePickupOrder(
+  page: Page,
+  store: Awaited<ReturnType<typeof payingRestaurant>>,
+  customer: { firstName: string; lastName: string; mobileNo: string; emailAddress: string },
+) {
+  const placed = await ok(
+    await page.request.post('/api/v1/public/orders', {
+      headers: APP_HEADERS,
+      data: {
+        accountId: store.accountId,
+        kind: 'restaurant',
+        businessId: store.businessId,
+        branchId: store.branchId,
+        identifier: 'Counter',
+        fulfilment: { type: 'pickup', slot: null },
+        customer,
+        lines: [{ menuItemId: store.dishId, quantity: 1 }],
+        tipPercentage: 0,
+        idempotencyKey: crypto.randomUUID(),
+      },
+    }),
+  );
+  return (await placed.json()) as { id: string; reference: string };
 }
 
 test('a guest pays a pickup order with the test card and a tip, sees the receipt and gets it by email', async ({
@@ -153,29 +179,12 @@ test('the board shows an order paid before it was sent as Paid; a partial refund
 }) => {
   test.setTimeout(120_000);
   const store = await payingRestaurant(browser);
-  const placed = await ok(
-    await page.request.post('/api/v1/public/orders', {
-      headers: APP_HEADERS,
-      data: {
-        accountId: store.accountId,
-        kind: 'restaurant',
-        businessId: store.businessId,
-        branchId: store.branchId,
-        identifier: 'Counter',
-        fulfilment: { type: 'pickup', slot: null },
-        customer: {
-          firstName: 'Arun',
-          lastName: 'Menon',
-          mobileNo: '919876500002',
-          emailAddress: 'arun@example.com',
-        },
-        lines: [{ menuItemId: store.dishId, quantity: 1 }],
-        tipPercentage: 0,
-        idempotencyKey: crypto.randomUUID(),
-      },
-    }),
-  );
-  const order = (await placed.json()) as { id: string; reference: string };
+  const order = await placePickupOrder(page, store, {
+    firstName: 'Arun',
+    lastName: 'Menon',
+    mobileNo: '919876500002',
+    emailAddress: 'arun@example.com',
+  });
   const owner = await store.context.newPage();
   await owner.setViewportSize({ width: 1280, height: 900 });
   await owner.goto(`/${store.accountId}/restaurant?tab=orders`);
@@ -242,29 +251,12 @@ test('a guest reading Arabic pays right to left at 390 px and reads the receipt 
   page,
 }) => {
   const store = await payingRestaurant(browser);
-  const placed = await ok(
-    await page.request.post('/api/v1/public/orders', {
-      headers: APP_HEADERS,
-      data: {
-        accountId: store.accountId,
-        kind: 'restaurant',
-        businessId: store.businessId,
-        branchId: store.branchId,
-        identifier: 'Counter',
-        fulfilment: { type: 'pickup', slot: null },
-        customer: {
-          firstName: 'Layla',
-          lastName: 'Haddad',
-          mobileNo: '919876500003',
-          emailAddress: 'layla@example.com',
-        },
-        lines: [{ menuItemId: store.dishId, quantity: 1 }],
-        tipPercentage: 0,
-        idempotencyKey: crypto.randomUUID(),
-      },
-    }),
-  );
-  const order = (await placed.json()) as { id: string };
+  const order = await placePickupOrder(page, store, {
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    mobileNo: '919876500003',
+    emailAddress: 'layla@example.com',
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/${store.accountId}/restaurant/order/${order.id}/order/details?lang=ar`);
 
