@@ -7,16 +7,13 @@ import {
   type PayOrderInput,
   type RefundInput,
   type PayOrderResult,
-  type Payment,
 } from '@scanorder/shared/payments/payments';
 import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { DEFAULT_ORDER_SETTINGS, type OrderSettings } from '@scanorder/shared/business/settings';
-import { customerSchema } from '@scanorder/shared/ordering/customer';
-import { formatOrderReference, type FulfilmentType } from '@scanorder/shared/ordering/order-status';
+import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { paymentReceiptMail } from '../../mail/payment-receipt-mail.ts';
 import type { BillingRepository } from '../billing/billing.repository.ts';
 import { onboardingDataOf } from '../billing/billing.repository.ts';
 import type { BusinessRepository } from '../business/business.repository.ts';
@@ -24,12 +21,9 @@ import { assertCan } from '../../auth/roles.ts';
 import { unsafePublicScope, type TenantContext, type TenantScope } from '../../tenancy/tenant.ts';
 import { orderAmountOf, paidOf, platformFeeOf, stateOf, tipChoicesFor } from './payment-amounts.ts';
 import type { ChargeState, PaymentProvider } from './payment-provider.ts';
-import type {
-  PayableOrder,
-  PaymentRow,
-  PaymentsRepository,
-  RefundRow,
-} from './payments.repository.ts';
+import { presentPayment, presentRefund } from './payment-presenters.ts';
+import { createReceiptSender } from './payment-receipt.ts';
+import type { PayableOrder, PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 export interface PaymentsServiceOptions {
   provider: PaymentProvider;
@@ -52,31 +46,6 @@ class SameAttempt extends Error {}
 type OrderPaidListener = (accountId: string, orderId: string) => Promise<void>;
 
 const notFound = () => new AppError('NOT_FOUND', 'Order not found');
-
-export function presentPayment(row: PaymentRow): Payment {
-  return {
-    id: row.id,
-    status: row.status,
-    amountMinor: row.amountMinor,
-    tipMinor: row.tipMinor,
-    refundedMinor: row.refundedMinor,
-    currency: row.currency,
-    cardBrand: row.cardBrand,
-    cardLast4: row.cardLast4,
-    failureMessage: row.failureMessage,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function presentRefund(row: RefundRow) {
-  return {
-    id: row.id,
-    paymentId: row.paymentId,
-    amountMinor: row.amountMinor,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /**
  * The refund of a cancelled order has one key per order, whichever process hears the cancel first:
@@ -101,6 +70,7 @@ export function createPaymentsService({
   now = () => new Date(),
 }: PaymentsServiceOptions) {
   const paidListeners: OrderPaidListener[] = [];
+  const sendReceipt = createReceiptSender({ businesses, mailer, publicUrl, onMailError });
 
   async function payableOrder(orderId: string): Promise<PayableOrder> {
     const order = await payments.unsafeFindPayableOrder(orderId);
@@ -161,37 +131,6 @@ export function createPaymentsService({
       payments: rows.payments.map(presentPayment),
       refunds: rows.refunds.map(presentRefund),
     };
-  }
-
-  /** The receipt email, once, when a payment has just succeeded and the guest gave an email. */
-  async function sendReceipt(
-    order: PayableOrder,
-    row: PaymentRow,
-    locale: GuestLocale,
-  ): Promise<void> {
-    const customer = customerSchema.safeParse(order.customer);
-    if (!customer.success || !customer.data.emailAddress) return;
-    try {
-      const business = await businesses.findByKind(unsafePublicScope(order.accountId), order.kind);
-      await mailer.send(
-        paymentReceiptMail(
-          customer.data.emailAddress,
-          customer.data.firstName,
-          {
-            businessName: business?.businessName ?? '',
-            reference: formatOrderReference(order.referenceNumber),
-            amountMinor: row.amountMinor,
-            tipMinor: row.tipMinor,
-            currency: row.currency,
-            card: row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
-            url: `${publicUrl}/${order.accountId}/${order.kind}/order/${order.id}/order/details`,
-          },
-          locale,
-        ),
-      );
-    } catch (error) {
-      onMailError(error);
-    }
   }
 
   /** Records what the provider says; a payment that just succeeded sends its receipt. */
