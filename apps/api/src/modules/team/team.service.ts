@@ -15,6 +15,7 @@ import { messages } from '@scanorder/shared/validation/messages';
 import { firstFreeUserName, userNameBaseOf } from '@scanorder/shared/team/user-name';
 import { toSignInEmail } from '@scanorder/shared/schemas/auth';
 import { assertCan } from '../../auth/roles.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { memberInviteMail } from '../../mail/templates.ts';
 import { assertWithinLimit, type PlanLimitsReader } from '../billing/plan-limits.ts';
@@ -36,21 +37,6 @@ export interface TeamServiceOptions {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const fullName = (member: Pick<MemberRow, 'firstName' | 'lastName'>) =>
   `${member.firstName} ${member.lastName}`.trim();
-
-/** A unique-index violation (PostgreSQL 23505), however deep the driver wrapped it. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const {
-      code,
-      constraint: name,
-      message,
-    } = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505' && (name === constraint || String(message).includes(`"${constraint}"`)))
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export function toMember(row: MemberRow): Member {
   return {
