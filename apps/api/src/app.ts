@@ -16,21 +16,22 @@ import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import type { AccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createBillingModule } from './modules/billing/billing.module.ts';
+import { createBoardModule } from './modules/board/board.module.ts';
 import type { BillingProvider } from './modules/billing/billing-provider.ts';
 import { createBusinessModule } from './modules/business/business.module.ts';
 import { createCustomerPagesModule } from './modules/customer-pages/customer-pages.module.ts';
 import type { EventBus } from './modules/events/event-bus.ts';
+import { createKioskModule } from './modules/kiosk/kiosk.module.ts';
 import { createMenuModule } from './modules/menu/menu.module.ts';
-import { createOrdersModule } from './modules/orders/orders.module.ts';
+import { createOrderingModule } from './modules/ordering/ordering.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
-import { createStorefrontModule } from './modules/orders/storefront.module.ts';
-import { createPlanActivity } from './modules/orders/storefront.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import type { PushNotifier } from './modules/push/push-notifier.ts';
 import { createPushModule } from './modules/push/push.module.ts';
 import { createQrCodesModule } from './modules/qr-codes/qr-codes.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createRetentionModule } from './modules/retention/retention.module.ts';
+import { createStorefrontModule } from './modules/storefront/storefront.module.ts';
 import { createTeamModule } from './modules/team/team.module.ts';
 import { createTranslationsModule } from './modules/translations/translations.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
@@ -92,13 +93,10 @@ export async function buildApp(
   createProfileModule(platform, access);
   createAdminModule(platform, access);
   // Business, branches, menu and QR codes: readable always, changeable in the trial or subscribed
-  // (decision 025); the orders board keeps the plain guard.
+  // (decision 025); the orders board and ordering keep the plain guard.
   const serviceAccess = {
     ...access,
-    requireTenant: createServiceAccessGuard(
-      access.requireTenant,
-      createPlanActivity(billing.repository),
-    ),
+    requireTenant: createServiceAccessGuard(access.requireTenant, billing.planActivity),
   };
   const business = createBusinessModule(platform, serviceAccess, billing);
   const menu = createMenuModule(platform, serviceAccess, business);
@@ -112,26 +110,28 @@ export async function buildApp(
   );
   accountData.closures.onClosed((accountId) => storefront.changes.changed(accountId));
   const push = createPushModule(platform, storefront);
+  const board = createBoardModule(platform, access, { business, storefront, push });
+  createKioskModule(platform, { board, billing });
   // Payments come first (an order waits for its payment, decision 044); a guest's payment route
-  // runs in the scope of its order's account, found through the orders module at request time.
+  // runs in the scope of its order's account, found through the ordering module at request time.
   const payments = createPaymentsModule(platform, access, {
     billing,
     business,
-    orderAccount: (request) => orders.orderAccount(request),
+    orderAccount: (request) => ordering.orderAccount(request),
   });
-  const orders = createOrdersModule(platform, access, {
+  const ordering = createOrderingModule(platform, access, {
     business,
     qrCodes,
     storefront,
     push,
-    billing,
+    board,
     translations,
     payments,
   });
-  push.registerRoutes(access, orders.repository, billing.planLimits);
+  push.registerRoutes(access, ordering.repository, billing.planLimits);
   createReportsModule(platform, access, business);
   createRetentionModule(platform, accountData.closures);
-  await createCustomerPagesModule(platform, orders, business);
+  await createCustomerPagesModule(platform, ordering, business);
 
   const { config, database, mailer, storage, events, accessLog, scopes } = platform;
   return {

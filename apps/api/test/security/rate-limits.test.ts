@@ -2,12 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { orders } from '../../src/db/schema/orders.ts';
-import { KIOSK_SIGN_IN_RATE_LIMIT } from '../../src/modules/orders/kiosk.routes.ts';
-import { KIOSK_PIN_POLICY } from '../../src/modules/orders/kiosk.service.ts';
+import { KIOSK_SIGN_IN_RATE_LIMIT } from '../../src/modules/kiosk/kiosk.routes.ts';
+import { KIOSK_PIN_POLICY } from '../../src/modules/kiosk/kiosk.service.ts';
 import {
   createKioskPinThrottle,
   KIOSK_CLIENT_POLICY,
-} from '../../src/modules/orders/kiosk-pin-throttle.ts';
+} from '../../src/modules/kiosk/kiosk-pin-throttle.ts';
 import { put } from '../business-fixtures.ts';
 import {
   createTestApp,

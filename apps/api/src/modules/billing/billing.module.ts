@@ -5,13 +5,17 @@ import { createBillingRepository } from './billing.repository.ts';
 import { registerBillingRoutes } from './billing.routes.ts';
 import { createBillingProvider } from './create-billing-provider.ts';
 import { createPayoutsService } from './payouts.service.ts';
+import { createPlanActivity } from './plan-activity.ts';
 import { createPlanLimits } from './plan-limits.ts';
 import { registerPlanRoutes } from './plans.routes.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
 import { registerWebhookRoutes } from './webhooks.routes.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 
-/** Plans, subscriptions, payouts and the provider's webhooks; the plan limits other modules ask. */
+/**
+ * Plans, subscriptions, payouts and the provider's webhooks; the plan limits and plan activity
+ * (trial or live subscription) other modules ask.
+ */
 export async function createBillingModule(
   { app, config, db }: Platform,
   { requireTenant }: Access,
@@ -33,7 +37,12 @@ export async function createBillingModule(
   await registerWebhookRoutes(app, {
     webhooks: createWebhooksService({ provider, billing: repository }),
   });
-  return { provider, repository, planLimits: createPlanLimits(repository) };
+  return {
+    provider,
+    repository,
+    planLimits: createPlanLimits(repository),
+    planActivity: createPlanActivity(repository),
+  };
 }
 
 export type BillingModule = Awaited<ReturnType<typeof createBillingModule>>;

@@ -5,7 +5,7 @@ import { sendNotFound } from '../../plugins/errors.ts';
 import { isClientRoute, registerWebApp } from '../../plugins/web.ts';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import type { BusinessModule } from '../business/business.module.ts';
-import type { OrdersModule } from '../orders/orders.module.ts';
+import type { OrderingModule } from '../ordering/ordering.module.ts';
 import {
   registerCustomerPageRoutes,
   sendUnknownCodePage,
@@ -31,7 +31,7 @@ const SHORT_LINK = /^\/q\/[^/?#]*(?:[?#].*)?$/;
  */
 export async function createCustomerPagesModule(
   { app, config, storage, secureCookies }: Platform,
-  orders: OrdersModule,
+  ordering: OrderingModule,
   business: BusinessModule,
 ) {
   const webDistDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist();
@@ -48,8 +48,8 @@ export async function createCustomerPagesModule(
   };
   if (renderer)
     registerCustomerPageRoutes(app, {
-      publicMenu: orders.publicMenu,
-      orders: orders.service,
+      publicMenu: ordering.publicMenu,
+      orders: ordering.service,
       businessLook,
       renderer,
       secureCookies,

@@ -6,9 +6,9 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import { publicMenuQuerySchema } from '@scanorder/shared/ordering/public-menu';
 import { guestLocaleOf, rememberGuestLocale } from '../../http/guest-locale.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
-import type { PublicMenuService } from '../orders/public-menu.service.ts';
-import { storefrontMessages } from '../orders/storefront.ts';
+import type { OrdersService } from '../ordering/orders.service.ts';
+import type { PublicMenuService } from '../ordering/public-menu.service.ts';
+import { storefrontMessages } from '../storefront/storefront.ts';
 import type { CustomerPageInput, CustomerRenderer } from './customer-renderer.ts';
 import { accountOfUrl } from '../../tenancy/request-scope.ts';
 

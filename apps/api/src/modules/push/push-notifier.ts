@@ -7,8 +7,8 @@ import {
 import { customerShortName } from '@scanorder/shared/ordering/order-status';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
-import type { OrderNotifier } from '../orders/order-notifier.ts';
-import { createStorefrontCache, type StorefrontCache } from '../orders/storefront-cache.ts';
+import type { OrderNotifier } from '../ordering/order-notifier.ts';
+import { createStorefrontCache, type StorefrontCache } from '../storefront/storefront-cache.ts';
 import type { PushSender } from './push-sender.ts';
 import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { PushRepository, StoredPushSubscription } from './push.repository.ts';

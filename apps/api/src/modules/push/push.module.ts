@@ -1,8 +1,8 @@
 import type { Access } from '../../auth/auth.module.ts';
 import type { Platform } from '../../platform.ts';
 import type { PlanLimitsReader } from '../billing/plan-limits.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
-import type { StorefrontModule } from '../orders/storefront.module.ts';
+import type { OrdersRepository } from '../ordering/orders.repository.ts';
+import type { StorefrontModule } from '../storefront/storefront.module.ts';
 import { createPushNotifier } from './push-notifier.ts';
 import { createPushSender } from './push-sender.ts';
 import { createPushRepository } from './push.repository.ts';
@@ -12,8 +12,9 @@ import { resolveVapidKeys } from './vapid-keys.ts';
 import { accountOfOrderUrl } from '../../tenancy/request-scope.ts';
 
 /**
- * Web Push of order changes to team devices and customers. Built in two steps: the orders module
- * needs the notifier, and the subscription routes need the orders module's repository.
+ * Web Push of order changes to team devices and customers. Built in two steps: the board and
+ * ordering modules need the notifier, and the subscription routes need the ordering module's
+ * repository.
  */
 export function createPushModule(
   { app, config, db, scopes }: Platform,

@@ -32,17 +32,18 @@ import { criteriaOf } from './board-filters.ts';
 import { presentBoardOrders, presentBoardTicket } from './board-view.ts';
 import type { BoardRepository, BoardScope } from './board.repository.ts';
 import { ordersCsv } from './order-csv.ts';
-import type { OrderNotifier } from './order-notifier.ts';
-import { presentOrder, storedPricingSchema } from './order-view.ts';
-import { orderMessages } from './orders.service.ts';
-import type { OrderRow, OrdersRepository } from './orders.repository.ts';
-import { pricingItemOf } from './storefront.ts';
-import type { StorefrontRepository } from './storefront.repository.ts';
+import type { OrderNotifier } from '../ordering/order-notifier.ts';
+import { presentOrder, storedPricingSchema } from '../ordering/order-view.ts';
+import { orderMessages } from '../ordering/orders.service.ts';
+import type { OrderRow } from '../ordering/orders.repository.ts';
+import type { OrderUpdatesRepository } from './order-updates.repository.ts';
+import { pricingItemOf } from '../storefront/storefront.ts';
+import type { StorefrontRepository } from '../storefront/storefront.repository.ts';
 import type { TenantContext, TenantScope } from '../../tenancy/tenant.ts';
 
 export interface BoardServiceOptions {
   board: BoardRepository;
-  orders: OrdersRepository;
+  updates: OrderUpdatesRepository;
   businesses: BusinessRepository;
   storefront: StorefrontRepository;
   storage: FileStorage;
@@ -81,7 +82,7 @@ function readyByOf(input: OrderStatusInput, at: Date): Date | null | undefined {
 /** The owner's orders board and the kiosk: lists, CSV, status moves and line edits. */
 export function createBoardService({
   board,
-  orders,
+  updates,
   businesses,
   storefront,
   storage,
@@ -197,7 +198,7 @@ export function createBoardService({
     input: OrderStatusInput,
   ): Promise<BoardTicket> {
     const at = now();
-    const result = await orders.moveStatus(who.scope, orderId, {
+    const result = await updates.moveStatus(who.scope, orderId, {
       expectedVersion: input.version,
       to: input.status,
       cancelDescription: input.cancelDescription ?? null,
@@ -320,7 +321,7 @@ export function createBoardService({
         items.map((item) => [item.id, item.imageKey ? storage.urlOf(item.imageKey) : null]),
       );
 
-      const result = await orders.editLines(ctx, orderId, {
+      const result = await updates.editLines(ctx, orderId, {
         expectedVersion: input.version,
         actor: ctx.memberId,
         editable: (row) => isEditableStatus(row.status),

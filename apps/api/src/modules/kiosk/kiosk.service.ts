@@ -5,7 +5,7 @@ import type { PlanLimitsReader } from '../billing/plan-limits.ts';
 import { boardMessages, type KioskSession } from '@scanorder/shared/ordering/board';
 import { z } from 'zod';
 import { verifyPin } from '../business/pin-hash.ts';
-import { storefrontMessages } from './storefront.ts';
+import { storefrontMessages } from '../storefront/storefront.ts';
 import { createKioskPinThrottle, type KioskPinThrottle } from './kiosk-pin-throttle.ts';
 import type { KioskBranch, KioskRepository, PinPolicy } from './kiosk.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';

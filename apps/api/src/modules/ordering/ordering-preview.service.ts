@@ -9,7 +9,7 @@ import {
 import { businessNotFound } from '../business/business.service.ts';
 import type { BusinessRepository } from '../business/business.repository.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
-import type { LoadStorefront } from './storefront.ts';
+import type { LoadStorefront } from '../storefront/storefront.ts';
 
 const clockOf = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;

@@ -12,9 +12,9 @@ import {
   ownerOrderListSchema,
 } from '@scanorder/shared/ordering/board';
 import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
-import { openBoardStream, type BoardStreamDeps } from './board-stream.ts';
-import { kioskActorOf } from './board-view.ts';
-import type { BoardService } from './board.service.ts';
+import { openBoardStream, type BoardStreamDeps } from '../board/board-stream.ts';
+import { kioskActorOf } from '../board/board-view.ts';
+import type { BoardService } from '../board/board.service.ts';
 import { sessionOf, type KioskContext, type KioskService } from './kiosk.service.ts';
 
 /** Over https the name carries the __Secure- prefix, as the session cookie's does. */

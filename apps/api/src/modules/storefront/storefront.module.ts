@@ -2,7 +2,7 @@ import type { Platform } from '../../platform.ts';
 import type { BillingModule } from '../billing/billing.module.ts';
 import type { BusinessModule } from '../business/business.module.ts';
 import type { MenuModule } from '../menu/menu.module.ts';
-import { createPlanActivity, createStorefrontLoader } from './storefront.ts';
+import { createStorefrontLoader } from './storefront.ts';
 import { createStorefrontCache } from './storefront-cache.ts';
 import { registerStorefrontInvalidation } from './storefront-invalidation.ts';
 import { createStorefrontRepository } from './storefront.repository.ts';
@@ -24,7 +24,7 @@ export function createStorefrontModule(
   const load = createStorefrontLoader({
     businesses: business.repository,
     storefront: repository,
-    planActivity: createPlanActivity(billing.repository),
+    planActivity: billing.planActivity,
     cache,
   });
   return { repository, cache, changes, load };

@@ -26,9 +26,9 @@ import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { BusinessRecord } from '../business/business.repository.ts';
 import type { QrCodesRepository } from '../qr-codes/qr-codes.repository.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-import type { LoadStorefront, Storefront, StorefrontRef } from './storefront.ts';
-import { createStorefrontCache, type StorefrontCache } from './storefront-cache.ts';
-import type { StorefrontItem, StorefrontRepository } from './storefront.repository.ts';
+import type { LoadStorefront, Storefront, StorefrontRef } from '../storefront/storefront.ts';
+import { createStorefrontCache, type StorefrontCache } from '../storefront/storefront-cache.ts';
+import type { StorefrontItem, StorefrontRepository } from '../storefront/storefront.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export interface PublicMenuServiceOptions {

@@ -1,12 +1,11 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import { hasServiceAccess } from '@scanorder/shared/billing/subscription';
 import { hasOpeningHours } from '@scanorder/shared/business/hours';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { effectiveAvailability } from '@scanorder/shared/menu/availability';
 import type { OrderingCalendar, OrderingGates } from '@scanorder/shared/ordering/opening';
 import type { PickupSlotRules } from '@scanorder/shared/ordering/pickup-slots';
 import type { PricingMenuItem } from '@scanorder/shared/ordering/price';
-import type { BillingRepository } from '../billing/billing.repository.ts';
+import type { PlanActivity } from '../billing/plan-activity.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { createStorefrontCache, type StorefrontCache } from './storefront-cache.ts';
 import type { BranchRow, StorefrontItem, StorefrontRepository } from './storefront.repository.ts';
@@ -16,25 +15,6 @@ export const storefrontMessages = {
   notFound: 'This menu does not exist',
   branchNotFound: 'Store name not found',
 } as const;
-
-/** Whether an account may take orders now: in its trial, or with a live subscription. */
-export type PlanActivity = (accountId: string, now: Date) => Promise<boolean>;
-
-/** Plan activity from billing's trial end and subscription row (docs/product/plans-and-limits.md). */
-export function createPlanActivity(billing: BillingRepository): PlanActivity {
-  return async (accountId, now) => {
-    const scope = { accountId };
-    const [trialEndsAt, subscription] = await Promise.all([
-      billing.findTrialEnd(scope),
-      billing.findSubscription(scope),
-    ]);
-    const live =
-      subscription?.status && subscription.currentPeriodEnd
-        ? { status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd }
-        : null;
-    return hasServiceAccess({ trialEndsAt, subscription: live }, now);
-  };
-}
 
 export interface StorefrontRef {
   accountId: string;

@@ -4,8 +4,8 @@ import { ticketPaymentSchema } from '@scanorder/shared/payments/payments';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord } from '../business/business.repository.ts';
 import type { BoardRepository } from './board.repository.ts';
-import { presentOrder } from './order-view.ts';
-import type { OrderEventRow, OrderRow } from './orders.repository.ts';
+import { presentOrder } from '../ordering/order-view.ts';
+import type { OrderEventRow, OrderRow } from '../ordering/orders.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export const KIOSK_ACTOR_PREFIX = 'kiosk:';

@@ -34,8 +34,8 @@ import {
   type LoadStorefront,
   type Storefront,
   type StorefrontRef,
-} from './storefront.ts';
-import type { StorefrontRepository } from './storefront.repository.ts';
+} from '../storefront/storefront.ts';
+import type { StorefrontRepository } from '../storefront/storefront.repository.ts';
 import { type TenantScope, unsafePublicScope } from '../../tenancy/tenant.ts';
 
 export interface OrdersServiceOptions {

@@ -3,7 +3,7 @@ import type { OwnerOrderList, OwnerOrdersQuery } from '@scanorder/shared/orderin
 import { localDateOf } from '@scanorder/shared/business/zoned-time';
 import { PreparedJson } from '../../plugins/prepared-json.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { createStorefrontCache } from './storefront-cache.ts';
+import { createStorefrontCache } from '../storefront/storefront-cache.ts';
 
 /** A list answer serialized once, with the business day it was read for. */
 export interface PreparedBoardList {

@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/accounts.ts';
 import { branches } from '../../db/schema/business.ts';
 import { orderEdits, orderEvents, orders } from '../../db/schema/orders.ts';
-import type { OrderEventRow, OrderRow } from './orders.repository.ts';
+import type { OrderEventRow, OrderRow } from '../ordering/orders.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 const FINAL: OrderStatus[] = ['Order Completed', 'Order Cancelled'];
