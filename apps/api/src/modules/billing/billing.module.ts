@@ -6,8 +6,10 @@ import { registerBillingRoutes } from './billing.routes.ts';
 import { createBillingProvider } from './create-billing-provider.ts';
 import { createPayoutsService } from './payouts.service.ts';
 import { createPlanActivity } from './plan-activity.ts';
+import { createPlanChangesService } from './plan-changes.service.ts';
 import { createPlanLimits } from './plan-limits.ts';
 import { registerPlanRoutes } from './plans.routes.ts';
+import { createSubscriptionState } from './subscription-state.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
 import { registerWebhookRoutes } from './webhooks.routes.ts';
 import { createWebhooksService } from './webhooks.service.ts';
@@ -23,14 +25,17 @@ export async function createBillingModule(
 ) {
   const provider = given ?? createBillingProvider(config, db);
   const repository = createBillingRepository(db);
+  const state = createSubscriptionState({ provider, billing: repository });
   const subscriptions = createSubscriptionsService({
     provider,
     billing: repository,
     publicUrl: config.publicUrl,
+    state,
   });
   registerPlanRoutes(app, { subscriptions });
   registerBillingRoutes(app, {
     subscriptions,
+    planChanges: createPlanChangesService({ provider, billing: repository, state }),
     payouts: createPayoutsService({ provider, billing: repository, publicUrl: config.publicUrl }),
     requireTenant,
   });

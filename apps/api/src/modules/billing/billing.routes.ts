@@ -25,6 +25,7 @@ import {
 } from '@scanorder/shared/billing/payouts';
 import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
 import type { PayoutsService } from './payouts.service.ts';
+import type { PlanChangesService } from './plan-changes.service.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 
@@ -52,12 +53,13 @@ export function registerBillingRoutes(
   app: FastifyInstance,
   deps: {
     subscriptions: SubscriptionsService;
+    planChanges: PlanChangesService;
     payouts: PayoutsService;
     requireTenant: onRequestAsyncHookHandler;
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { subscriptions, payouts } = deps;
+  const { subscriptions, planChanges, payouts } = deps;
   const common = { onRequest: deps.requireTenant } as const;
   const describe = (summary: string) => ({
     tags: ['billing'],
@@ -140,7 +142,7 @@ export function registerBillingRoutes(
         response: { 200: downgradePreviewSchema, ...errorResponses },
       },
     },
-    (request) => subscriptions.downgradeCheck(tenantOf(request), request.query.priceId),
+    (request) => planChanges.downgradeCheck(tenantOf(request), request.query.priceId),
   );
 
   routes.post(
@@ -157,7 +159,7 @@ export function registerBillingRoutes(
         },
       },
     },
-    (request) => subscriptions.changePlan(tenantOf(request), request.body),
+    (request) => planChanges.changePlan(tenantOf(request), request.body),
   );
 
   for (const [action, paused] of [
@@ -173,7 +175,7 @@ export function registerBillingRoutes(
           response: { 200: billingSubscriptionSchema, ...errorResponses },
         },
       },
-      (request) => subscriptions.setPaused(tenantOf(request), paused),
+      (request) => planChanges.setPaused(tenantOf(request), paused),
     );
   }
 
@@ -187,7 +189,7 @@ export function registerBillingRoutes(
         response: { 200: billingSubscriptionSchema, ...errorResponses },
       },
     },
-    (request) => subscriptions.setCancelAtPeriodEnd(tenantOf(request), request.body),
+    (request) => planChanges.setCancelAtPeriodEnd(tenantOf(request), request.body),
   );
 
   routes.post(
