@@ -15,8 +15,7 @@ export function withTenantScope<T>(
   accountId: string,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     // One round trip: `set_config('role', ..., true)` is `SET LOCAL ROLE`.
     await tx.execute(
       sql`select set_config('app.account_id', ${accountId}, true), set_config('role', ${TENANT_ROLE}, true)`,

@@ -83,8 +83,7 @@ export function createAccountClosureRepository(db: Database) {
      */
     async erase(scope: TenantScope, now: Date): Promise<ErasedFiles | null> {
       const { accountId } = scope;
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
+      return db.transaction(async (tx) => {
         const [account] = await tx
           .select({ ownerUserId: accounts.ownerUserId })
           .from(accounts)

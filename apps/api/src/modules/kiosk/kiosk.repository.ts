@@ -75,8 +75,7 @@ export function createKioskRepository(db: Database) {
       now: Date,
       { trustedDevice = false }: { trustedDevice?: boolean } = {},
     ): Promise<PinAttempt> {
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
+      return db.transaction(async (tx) => {
         const [branch] = await select(tx)
           .where(eq(branches.id, branchId))
           .for('update', { of: branches })

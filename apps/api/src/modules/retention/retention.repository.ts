@@ -29,8 +29,7 @@ export function createRetentionRepository(db: Database) {
      * `skip locked` lets two API processes run the job at once without waiting on each other.
      */
     async unsafeEraseExpired(now: Date, limit: number): Promise<string[]> {
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
+      return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: orders.id })
           .from(orders)
