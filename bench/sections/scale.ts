@@ -13,7 +13,7 @@ import { freshenToday, seedSignature, shapeOf } from './scale-seed.ts';
 const FINAL = `('Order Completed', 'Order Cancelled')`;
 
 /**
- * The owner board's lists as apps/api/src/modules/orders/board.repository.ts reads them: Current
+ * The owner board's lists as apps/api/src/modules/board/board.repository.ts reads them: Current
  * (not final, scheduled or else last updated today in the business's zone), at most
  * ORDER_LIST_LIMIT (2000) orders, and History's first page (last updated in a range of local
  * dates, newest update first, HISTORY_PAGE_SIZE (50) orders plus one to know whether a next page

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   DEFAULT_ORDER_SETTINGS,
   defaultPickupDelivery,
+  dineInSettingsOf,
   groceryPickupDeliverySchema,
   orderSettingsSchema,
   restaurantPickupDeliverySchema,
@@ -153,5 +154,25 @@ describe('order settings (spec 02 section 5)', () => {
         tipsOptions: [1, 2, 3, 4, 5, 6, 7],
       }),
     ).toBe('At most 6 tip options');
+  });
+});
+
+describe('dine-in settings', () => {
+  it("are the restaurant's own, and off for a grocery store", () => {
+    const restaurant = {
+      ...defaultPickupDelivery('restaurant'),
+      dineInEnabled: false,
+      dineInPrepTimeMinutes: 25,
+    };
+    expect(dineInSettingsOf({ kind: 'restaurant', pickupDelivery: restaurant })).toEqual({
+      enabled: false,
+      preparationMinutes: 25,
+    });
+    expect(
+      dineInSettingsOf({ kind: 'restaurant', pickupDelivery: defaultPickupDelivery('restaurant') }),
+    ).toEqual({ enabled: true, preparationMinutes: 15 });
+    expect(
+      dineInSettingsOf({ kind: 'grocery', pickupDelivery: defaultPickupDelivery('grocery') }),
+    ).toEqual({ enabled: false, preparationMinutes: 0 });
   });
 });

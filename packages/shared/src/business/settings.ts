@@ -68,6 +68,19 @@ export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery {
     : { ...DEFAULT_PICKUP_DELIVERY };
 }
 
+/** Dine-in as a business offers it: restaurants only (spec 02 section 3). */
+export function dineInSettingsOf(business: {
+  kind: BusinessKind;
+  pickupDelivery: PickupDelivery;
+}): {
+  enabled: boolean;
+  preparationMinutes: number;
+} {
+  if (business.kind !== 'restaurant') return { enabled: false, preparationMinutes: 0 };
+  const settings = business.pickupDelivery as RestaurantPickupDelivery;
+  return { enabled: settings.dineInEnabled, preparationMinutes: settings.dineInPrepTimeMinutes };
+}
+
 export const MAX_TIP_OPTIONS = 6;
 
 /**

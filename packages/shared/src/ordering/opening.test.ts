@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MENU_TYPE_HOURS } from '../business/hours.ts';
 import {
   allowsScheduling,
+  canSchedulePickup,
   instantAt,
   isWithinOrderingHours,
   nextOpeningAt,
@@ -107,5 +108,13 @@ describe('open now in the business time zone', () => {
     expect(openStatusAt(KOLKATA, { ...GATES, takingOrders: false }, now).reason).toBe(
       'not-taking-orders',
     );
+  });
+
+  it('lets customers schedule a pickup when it is offered and only the hours stand in the way', () => {
+    const between = openStatusAt(KOLKATA, GATES, new Date('2026-03-02T09:00:00Z')); // 14:30 local
+    const ended = openStatusAt(KOLKATA, { ...GATES, planActive: false }, new Date());
+    expect(canSchedulePickup({ schedulePickupEnabled: true }, between)).toBe(true);
+    expect(canSchedulePickup({ schedulePickupEnabled: false }, between)).toBe(false);
+    expect(canSchedulePickup({ schedulePickupEnabled: true }, ended)).toBe(false);
   });
 });

@@ -212,3 +212,14 @@ export function allowsScheduling(status: OpenStatus): boolean {
     status.reason === 'out-of-operation'
   );
 }
+
+/**
+ * Whether a customer can schedule a pickup: the business offers it, and nothing but the hours
+ * stands in the way of its open `status`.
+ */
+export function canSchedulePickup(
+  settings: { schedulePickupEnabled: boolean },
+  status: OpenStatus,
+): boolean {
+  return settings.schedulePickupEnabled && allowsScheduling(status);
+}

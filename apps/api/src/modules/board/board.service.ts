@@ -14,7 +14,6 @@ import {
   type OwnerOrderList,
   type OwnerOrdersQuery,
 } from '@scanorder/shared/ordering/board';
-import { repriceOrderLines } from '@scanorder/shared/ordering/edit-lines';
 import {
   canMoveOrder,
   isEditableStatus,
@@ -23,21 +22,20 @@ import {
   recallTargetOf,
   type OrderStatus,
 } from '@scanorder/shared/ordering/order-status';
-import { orderSchema, type OrderStatusInput } from '@scanorder/shared/ordering/place-order';
-import { PricingError } from '@scanorder/shared/ordering/price';
+import { orderMessages } from '@scanorder/shared/ordering/order-messages';
+import type { OrderStatusInput } from '@scanorder/shared/ordering/place-order';
 import { assertCan } from '../../auth/roles.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { criteriaOf } from './board-filters.ts';
 import { presentBoardOrders, presentBoardTicket } from './board-view.ts';
 import type { BoardRepository, BoardScope } from './board.repository.ts';
+import { repricedLinesOf } from './line-edits.ts';
 import { ordersCsv } from './order-csv.ts';
 import type { OrderNotifier } from '../ordering/order-notifier.ts';
-import { presentOrder, storedPricingSchema } from '../ordering/order-view.ts';
-import { orderMessages } from '../ordering/orders.service.ts';
+import { presentOrder } from '../ordering/order-view.ts';
 import type { OrderRow } from '../ordering/orders.repository.ts';
-import type { OrderUpdatesRepository } from './order-updates.repository.ts';
-import { pricingItemOf } from '../storefront/storefront.ts';
+import type { OrderUpdate, OrderUpdatesRepository } from './order-updates.repository.ts';
 import type { StorefrontRepository } from '../storefront/storefront.repository.ts';
 import type { TenantContext, TenantScope } from '../../tenancy/tenant.ts';
 
@@ -64,8 +62,6 @@ export const boardServiceMessages = {
   businessNotFound: 'This business does not exist',
 } as const;
 
-const storedLinesSchema = orderSchema.shape.lines;
-
 /**
  * The ready-by time a move sets: accepting with a ready-in time sets it, accepting without one
  * clears it, a recall to Placed clears it; anything else keeps the order's (undefined).
@@ -77,6 +73,25 @@ function readyByOf(input: OrderStatusInput, at: Date): Date | null | undefined {
       : new Date(at.getTime() + input.readyInMinutes * 60_000);
   if (input.status === 'Order Placed') return null;
   return undefined;
+}
+
+/** A change made under the order's lock, or the error its outcome answers. */
+function updated(
+  result: OrderUpdate,
+  refusal: (order: OrderRow) => AppError,
+): Extract<OrderUpdate, { outcome: 'updated' }> {
+  switch (result.outcome) {
+    case 'not-found':
+      throw new AppError('NOT_FOUND', orderMessages.notFound);
+    case 'stale':
+      throw new AppError('CONFLICT', orderMessages.stale, 'version');
+    case 'refused':
+      throw refusal(result.order);
+    case 'updated':
+      return result;
+    default:
+      return result satisfies never;
+  }
 }
 
 /** The owner's orders board and the kiosk: lists, CSV, status moves and line edits. */
@@ -211,25 +226,19 @@ export function createBoardService({
             at.getTime() - row.updatedAt.getTime() <= RECALL_WINDOW_MS + RECALL_GRACE_MS
           : canMoveOrder(row.status, input.status, row.fulfilmentType),
     });
-    switch (result.outcome) {
-      case 'not-found':
-        throw new AppError('NOT_FOUND', orderMessages.notFound);
-      case 'stale':
-        throw new AppError('CONFLICT', orderMessages.stale, 'version');
-      case 'refused':
-        throw new AppError(
+    const moved = updated(
+      result,
+      (order) =>
+        new AppError(
           'VALIDATION_FAILED',
           input.recall
             ? boardMessages.recallTooLate
-            : orderMessages.refused(result.order.status, input.status),
+            : orderMessages.refused(order.status, input.status),
           'status',
-        );
-      case 'moved':
-        await tellNotifier(who.scope, result.order, result.previous.status).catch(() => undefined);
-        return presentOne(who.scope, result.order);
-      default:
-        return result satisfies never;
-    }
+        ),
+    );
+    await tellNotifier(who.scope, moved.order, moved.previous.status).catch(() => undefined);
+    return presentOne(who.scope, moved.order);
   }
 
   return {
@@ -325,50 +334,14 @@ export function createBoardService({
         expectedVersion: input.version,
         actor: ctx.memberId,
         editable: (row) => isEditableStatus(row.status),
-        reprice: (row) => {
-          try {
-            const repriced = repriceOrderLines({
-              current: storedLinesSchema.parse(row.lines),
-              lines: input.lines,
-              items: items.map((item) => pricingItemOf(item, at)),
-              pricing: storedPricingSchema.parse(row.pricing),
-            });
-            return {
-              lines: repriced.lines.map((line) => ({
-                ...line,
-                imageUrl:
-                  'imageUrl' in line ? line.imageUrl : (imageUrls.get(line.menuItemId) ?? null),
-              })),
-              subtotalMinor: repriced.subtotalMinor,
-              taxMinor: repriced.taxMinor,
-              serviceChargeMinor: repriced.serviceChargeMinor,
-              tipMinor: repriced.tipMinor,
-              totalMinor: repriced.totalMinor,
-            };
-          } catch (error) {
-            if (error instanceof PricingError)
-              throw new AppError(
-                'VALIDATION_FAILED',
-                error.message,
-                error.lineIndex === null ? 'lines' : `lines.${error.lineIndex}`,
-              );
-            throw error;
-          }
-        },
+        reprice: (row) => repricedLinesOf(row, { lines: input.lines, items, imageUrls, at }),
       });
-      switch (result.outcome) {
-        case 'not-found':
-          throw new AppError('NOT_FOUND', orderMessages.notFound);
-        case 'stale':
-          throw new AppError('CONFLICT', orderMessages.stale, 'version');
-        case 'refused':
-          throw new AppError('CONFLICT', boardMessages.notEditable(result.order.status), 'lines');
-        case 'edited':
-          await tellNotifier(ctx, result.order, null).catch(() => undefined);
-          return presentOne(ctx, result.order);
-        default:
-          return result satisfies never;
-      }
+      const edited = updated(
+        result,
+        (order) => new AppError('CONFLICT', boardMessages.notEditable(order.status), 'lines'),
+      );
+      await tellNotifier(ctx, edited.order, null).catch(() => undefined);
+      return presentOne(ctx, edited.order);
     },
 
     /** One order of the account as streams send it (each stream keeps its board's), or undefined. */

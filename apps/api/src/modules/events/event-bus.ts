@@ -1,46 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { z } from 'zod';
-import { ORDER_STATUSES } from '@scanorder/shared/ordering/order-status';
 import type { NotificationTarget } from '../../db/client.ts';
-
-/** The one channel every API process LISTENs on; events carry their type. */
-export const EVENTS_CHANNEL = 'scanorder_events';
-
-export const orderChangedEventSchema = z.object({
-  type: z.literal('order.changed'),
-  accountId: z.uuid(),
-  orderId: z.uuid(),
-  version: z.number().int(),
-  /**
-   * The order's status at `version`, so that listeners interested in one status (refunds of a
-   * cancelled order) need not read every order placed; absent from an older process's events.
-   */
-  status: z.enum(ORDER_STATUSES).optional(),
-});
-
-/** Something customers read of an account changed (null: of any account). */
-export const storefrontChangedEventSchema = z.object({
-  type: z.literal('storefront.changed'),
-  accountId: z.uuid().nullable(),
-});
-export type StorefrontChangedEvent = z.infer<typeof storefrontChangedEventSchema>;
-
-const appEventSchema = z.discriminatedUnion('type', [
-  orderChangedEventSchema,
-  storefrontChangedEventSchema,
-]);
-export type AppEvent = z.infer<typeof appEventSchema>;
-
-/**
- * The NOTIFY for an event, to run inside the transaction that made the change: PostgreSQL delivers
- * it when (and only if) that transaction commits, to every listening process.
- */
-export function notificationOf(event: AppEvent): SQL {
-  // `sentAt` lets every listener measure the bus's lag (metrics); events themselves ignore it.
-  return sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ ...event, sentAt: Date.now() })})`;
-}
+import { EVENTS_CHANNEL, eventOfPayload, type AppEvent } from './app-events.ts';
 
 export type EventListener = (event: AppEvent) => void;
 
@@ -80,9 +41,7 @@ export function createEventBus(target: NotificationTarget, options: EventBusOpti
   function dispatch(payload: string | undefined) {
     let event: AppEvent;
     try {
-      const raw = JSON.parse(payload ?? '') as { sentAt?: unknown };
-      if (typeof raw.sentAt === 'number') options.observeLag?.(Date.now() - raw.sentAt);
-      event = appEventSchema.parse(raw);
+      event = eventOfPayload(payload, options.observeLag);
     } catch (error) {
       logger.warn({ err: error, payload }, 'ignored a malformed event');
       return;

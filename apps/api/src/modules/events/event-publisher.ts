@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { EVENTS_CHANNEL, type AppEvent } from './event-bus.ts';
+import { EVENTS_CHANNEL, payloadOf, type AppEvent } from './app-events.ts';
 
 /**
  * Announces events after their change committed, a batch per turn of the event loop, in a
@@ -39,8 +39,7 @@ export function createEventPublisher(db: Database, logger: FastifyBaseLogger) {
   return {
     /** Queues the event of a committed change; it is NOTIFYed with the others of this turn. */
     publish(event: AppEvent) {
-      // `sentAt` lets every listener measure the bus's lag (metrics); events themselves ignore it.
-      queued.push(JSON.stringify({ ...event, sentAt: Date.now() }));
+      queued.push(payloadOf(event));
       if (scheduled) return;
       scheduled = true;
       setImmediate(() => {

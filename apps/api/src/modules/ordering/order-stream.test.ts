@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
-import type { AppEvent, EventBus, EventListener } from '../events/event-bus.ts';
+import type { AppEvent } from '../events/app-events.ts';
+import type { EventBus, EventListener } from '../events/event-bus.ts';
 import { registerOrderStreamRoute } from './order-stream.routes.ts';
 import type { OrdersService } from './orders.service.ts';
 

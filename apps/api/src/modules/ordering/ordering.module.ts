@@ -14,6 +14,7 @@ import { registerOrderRoutes } from './orders.routes.ts';
 import { createOrdersService } from './orders.service.ts';
 import { registerOrderingPreviewRoutes } from './ordering-preview.routes.ts';
 import { createOrderingPreviewService } from './ordering-preview.service.ts';
+import { createPlacementRepository } from './placement.repository.ts';
 import { createPublicMenuService } from './public-menu.service.ts';
 
 /**
@@ -45,6 +46,7 @@ export function createOrderingModule(
   const orderAccount = accountOfOrderUrl(repository);
   const service = createOrdersService({
     orders: repository,
+    placement: createPlacementRepository(db, board.orderPublisher),
     businesses: business.repository,
     storefront: storefront.repository,
     loadStorefront: storefront.load,

@@ -1,45 +1,26 @@
-import { localDateOf } from '@scanorder/shared/business/zoned-time';
 import { AppError } from '@scanorder/shared/errors/app-error';
-import { formatMinor } from '@scanorder/shared/money/format';
-import { storedCustomerOf } from '@scanorder/shared/ordering/customer';
-import { isWithinDeliveryRadius } from '@scanorder/shared/ordering/distance';
-import { missingGuestDetails } from '@scanorder/shared/ordering/guest-details';
-import { openStatusAt, type OpenStatus } from '@scanorder/shared/ordering/opening';
 import type { OrderSettings } from '@scanorder/shared/business/settings';
+import { orderMessages } from '@scanorder/shared/ordering/order-messages';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
-import { checkSlot, slotMessages } from '@scanorder/shared/ordering/pickup-slots';
-import type {
-  Order,
-  OrderFulfilment,
-  PlaceOrderInput,
-} from '@scanorder/shared/ordering/place-order';
-import { priceCart, PricingError, type PriceBreakdown } from '@scanorder/shared/ordering/price';
+import { slotMessages } from '@scanorder/shared/ordering/pickup-slots';
+import type { Order, PlaceOrderInput } from '@scanorder/shared/ordering/place-order';
 import { RECENT_ORDERS_LIMIT, type RecentOrders } from '@scanorder/shared/ordering/recent-orders';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
-import type { OrderNotifier } from './order-notifier.ts';
-import { presentOrder, type StoredPricing } from './order-view.ts';
-import type {
-  NewOrder,
-  OrderRow,
-  OrdersRepository,
-  ScannedCode,
-  SlotCapacity,
-} from './orders.repository.ts';
-import { bookedBetween, canSchedule, dineInSettingsOf } from './public-menu.service.ts';
-import {
-  pricingItemOf,
-  type LoadStorefront,
-  type Storefront,
-  type StorefrontRef,
-} from '../storefront/storefront.ts';
+import type { LoadStorefront, StorefrontRef } from '../storefront/storefront.ts';
 import type { StorefrontRepository } from '../storefront/storefront.repository.ts';
+import type { OrderNotifier } from './order-notifier.ts';
+import { presentOrder } from './order-view.ts';
+import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { PlacementRepository } from './placement.repository.ts';
+import { createOrderPreparation } from './prepare-order.ts';
 import { type TenantScope, unsafePublicScope } from '../../tenancy/tenant.ts';
 
 export interface OrdersServiceOptions {
   orders: OrdersRepository;
+  placement: PlacementRepository;
   businesses: BusinessRepository;
   storefront: StorefrontRepository;
   loadStorefront: LoadStorefront;
@@ -61,34 +42,13 @@ export interface OrdersServiceOptions {
   now?: () => Date;
 }
 
-export const orderMessages = {
-  notFound: 'Order not found',
-  stale: 'This order was changed meanwhile. Reload it and try again.',
-  refused: (from: string, to: string) => `An order in ${from} cannot move to ${to}`,
-  keyUsed: 'This order request was already used. Please place your order again.',
-  dineInOff: 'Dine-in is not offered by this store',
-  deliveryOff: 'Delivery is not offered by this store',
-  closedAsap: (status: OpenStatus, canSchedule: boolean) =>
-    `${status.message ?? ''} ${canSchedule ? 'Please schedule a pickup for a later time.' : 'Please order when the store is open.'}`.trim(),
-  deliveryMinimum: (amount: string) => `Delivery needs an order of at least ${amount}`,
-  outsideRadius: (radius: number, unit: string) =>
-    `Your location is outside the delivery area (${radius} ${unit})`,
-} as const;
-
-const MS_PER_DAY = 86_400_000;
-
 /** How long a guest has to pay an order paid before it is sent (docs/decisions, pay before sent). */
 export const PAYMENT_HOLD_MINUTES = 30;
-
-interface CheckedFulfilment {
-  stored: OrderFulfilment;
-  scheduledFor: Date | null;
-  capacity: SlotCapacity | null;
-}
 
 /** Placing orders and the customer's order page (the owner's side is `board.service.ts`). */
 export function createOrdersService({
   orders,
+  placement,
   businesses,
   storefront,
   loadStorefront,
@@ -99,6 +59,14 @@ export function createOrdersService({
   paidBeforeSent,
   now = () => new Date(),
 }: OrdersServiceOptions) {
+  const prepare = createOrderPreparation({
+    orders,
+    storefront,
+    loadStorefront,
+    storage,
+    retentionDays,
+  });
+
   async function businessOf(scope: TenantScope, row: OrderRow): Promise<BusinessRecord> {
     const business = await businesses.findByKind(scope, row.kind);
     if (!business || business.id !== row.businessId)
@@ -108,221 +76,6 @@ export function createOrdersService({
 
   async function view(row: OrderRow): Promise<Order> {
     return presentOrder(row, await businessOf(unsafePublicScope(row.accountId), row), storage);
-  }
-
-  /** Dine-in, pickup now, a scheduled slot or delivery, as the business allows them now. */
-  async function checkFulfilment(
-    store: Storefront,
-    input: PlaceOrderInput,
-    at: Date,
-  ): Promise<CheckedFulfilment> {
-    const status = openStatusAt(store.calendar, store.gates, at);
-    const settings = store.business.pickupDelivery;
-    const blocked = (message: string) => new AppError('CONFLICT', message, 'fulfilment');
-    const { fulfilment } = input;
-    switch (fulfilment.type) {
-      case 'dine-in': {
-        if (!dineInSettingsOf(store.business).enabled)
-          throw new AppError('VALIDATION_FAILED', orderMessages.dineInOff, 'fulfilment.type');
-        if (!status.open) throw blocked(orderMessages.closedAsap(status, false));
-        return { stored: { type: 'dine-in' }, scheduledFor: null, capacity: null };
-      }
-      case 'pickup': {
-        if (fulfilment.slot === null) {
-          if (!status.open) throw blocked(orderMessages.closedAsap(status, canSchedule(store, at)));
-          return {
-            stored: { type: 'pickup', scheduledFor: null },
-            scheduledFor: null,
-            capacity: null,
-          };
-        }
-        if (!settings.schedulePickupEnabled)
-          throw new AppError('VALIDATION_FAILED', slotMessages.schedulingOff, 'fulfilment.slot');
-        if (!canSchedule(store, at)) throw blocked(status.message ?? slotMessages.notASlot);
-        const requested = new Date(fulfilment.slot);
-        const date = localDateOf(requested, store.calendar.timeZone);
-        const booked = await bookedBetween(orders, store, date, date);
-        const check = checkSlot(store.calendar, store.slotRules, requested, { now: at, booked });
-        if (!check.ok && check.reason === 'full')
-          throw new AppError('CONFLICT', slotMessages.full, 'fulfilment.slot');
-        if (!check.ok)
-          throw new AppError('VALIDATION_FAILED', slotMessages.notASlot, 'fulfilment.slot');
-        const max = store.slotRules.maxOrdersPerSlot;
-        return {
-          stored: { type: 'pickup', scheduledFor: requested.toISOString() },
-          scheduledFor: requested,
-          capacity:
-            max === null
-              ? null
-              : { branchId: store.branch.id, scheduledFor: requested, maxOrders: max },
-        };
-      }
-      case 'delivery': {
-        if (!settings.selfDeliveryEnabled)
-          throw new AppError('VALIDATION_FAILED', orderMessages.deliveryOff, 'fulfilment.type');
-        if (!status.open) throw blocked(orderMessages.closedAsap(status, false));
-        return {
-          stored: {
-            type: 'delivery',
-            latitude: fulfilment.latitude,
-            longitude: fulfilment.longitude,
-          },
-          scheduledFor: null,
-          capacity: null,
-        };
-      }
-      default:
-        return fulfilment satisfies never;
-    }
-  }
-
-  /** Minimum amount and radius of a delivery; whether its distance could be checked. */
-  function checkDelivery(
-    store: Storefront,
-    input: PlaceOrderInput,
-    breakdown: PriceBreakdown,
-  ): boolean {
-    if (input.fulfilment.type !== 'delivery') return true;
-    const settings = store.business.pickupDelivery;
-    if (
-      settings.minimumAmountEnabled &&
-      breakdown.subtotalMinor < settings.deliveryMinimumAmountMinor
-    )
-      throw new AppError(
-        'VALIDATION_FAILED',
-        orderMessages.deliveryMinimum(
-          formatMinor(settings.deliveryMinimumAmountMinor, store.business.menuCurrency),
-        ),
-        'lines',
-      );
-    if (!settings.deliveryRadiusEnabled) return true;
-    const { latitude, longitude } = input.fulfilment;
-    const business = store.business;
-    if (
-      latitude === null ||
-      longitude === null ||
-      business.latitude === null ||
-      business.longitude === null
-    )
-      return false;
-    if (
-      !isWithinDeliveryRadius(
-        { latitude: business.latitude, longitude: business.longitude },
-        { latitude, longitude },
-        settings.deliveryRadius,
-        settings.unitType,
-      )
-    )
-      throw new AppError(
-        'VALIDATION_FAILED',
-        orderMessages.outsideRadius(settings.deliveryRadius, settings.unitType),
-        'fulfilment',
-      );
-    return true;
-  }
-
-  async function price(
-    store: Storefront,
-    input: PlaceOrderInput,
-    at: Date,
-  ): Promise<{
-    breakdown: PriceBreakdown;
-    imageUrls: Map<string, string | null>;
-  }> {
-    const ids = [...new Set(input.lines.map((line) => line.menuItemId))];
-    const items = await storefront.findItems(store.scope, store.business.id, ids);
-    try {
-      const breakdown = priceCart({
-        items: items.map((item) => pricingItemOf(item, at)),
-        settings: store.business.orderSettings,
-        lines: input.lines,
-        tipPercentage: input.tipPercentage,
-      });
-      const imageUrls = new Map(
-        items.map((item) => [item.id, item.imageKey ? storage.urlOf(item.imageKey) : null]),
-      );
-      return { breakdown, imageUrls };
-    } catch (error) {
-      if (error instanceof PricingError)
-        throw new AppError(
-          'VALIDATION_FAILED',
-          error.message,
-          error.lineIndex === null ? 'tipPercentage' : `lines.${error.lineIndex}`,
-        );
-      throw error;
-    }
-  }
-
-  /**
-   * Checks and prices a customer's order against the store as it is now: what `orders.place`
-   * stores (it reads the scanned QR code itself, in the statement that inserts).
-   */
-  async function prepare(
-    input: PlaceOrderInput,
-    customerId: string,
-    at: Date,
-  ): Promise<{
-    store: Storefront;
-    values: NewOrder;
-    capacity: SlotCapacity | null;
-    scanned: ScannedCode;
-  }> {
-    const store = await loadStorefront(input, at);
-    const { business, branch } = store;
-    const checked = await checkFulfilment(store, input, at);
-    const guestDetails = business.orderSettings.guestDetails;
-    const [missing] = missingGuestDetails(guestDetails, input.fulfilment.type, input.customer);
-    if (missing)
-      throw new AppError('VALIDATION_FAILED', missing.message, `customer.${missing.field}`);
-    const { breakdown, imageUrls } = await price(store, input, at);
-    const distanceVerified = checkDelivery(store, input, breakdown);
-    const settings = business.orderSettings;
-    const pricing: StoredPricing = {
-      includeTaxCalculation: settings.includeTaxCalculation,
-      taxTypeName: settings.taxTypeName,
-      taxPercentage: settings.taxPercentage,
-      includeTips: settings.includeTips,
-      tipPercentage: breakdown.tipPercentage,
-      serviceChargePercentage: breakdown.serviceChargePercentage,
-    };
-    const values: NewOrder = {
-      businessId: business.id,
-      kind: business.kind,
-      branchId: branch.id,
-      storeName: branch.name,
-      // The QR code's spelling and additional data replace these when it exists (`scanned`).
-      identifier: input.identifier,
-      fulfilmentType: input.fulfilment.type satisfies FulfilmentType,
-      fulfilment: checked.stored,
-      scheduledFor: checked.scheduledFor,
-      // A detail the business does not ask is still kept when a client sends it (an API caller,
-      // an older page): the checkout itself never sends one.
-      customer: storedCustomerOf(input.customer),
-      lines: breakdown.lines.map((line) => ({
-        ...line,
-        imageUrl: imageUrls.get(line.menuItemId) ?? null,
-      })),
-      currency: business.menuCurrency,
-      subtotalMinor: breakdown.subtotalMinor,
-      taxMinor: breakdown.taxMinor,
-      serviceChargeMinor: breakdown.serviceChargeMinor,
-      tipMinor: breakdown.tipMinor,
-      totalMinor: breakdown.totalMinor,
-      pricing,
-      additionalData: [],
-      distanceVerified,
-      modified: false,
-      cancelDescription: null,
-      idempotencyKey: input.idempotencyKey,
-      customerId,
-      expiredAt: new Date(at.getTime() + retentionDays * MS_PER_DAY),
-    };
-    return {
-      store,
-      values,
-      capacity: checked.capacity,
-      scanned: { branchId: branch.id, identifier: input.identifier },
-    };
   }
 
   /**
@@ -341,7 +94,7 @@ export function createOrdersService({
   ): Promise<{ order: Order; created: boolean }> {
     const at = now();
     const scope = unsafePublicScope(input.accountId);
-    // A known key is answered by `orders.place` (no second order); when the store refuses the
+    // A known key is answered by `placement.place` (no second order); when the store refuses the
     // request now (closed, item gone, ...), a retry still gets the order its key already placed.
     let prepared;
     try {
@@ -364,7 +117,7 @@ export function createOrdersService({
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const replay = await scopes.run(input.accountId, () =>
-        orders.findByIdempotencyKey(scope, input.idempotencyKey),
+        placement.findByIdempotencyKey(scope, input.idempotencyKey),
       );
       if (!replay) throw error;
       return scopes.run(input.accountId, () => replayed(replay, customerId));
@@ -374,7 +127,7 @@ export function createOrdersService({
     // Only the write runs in the account's scope: on PGlite a scope holds the one connection, and
     // the checks and pricing above would hold it across their JavaScript (decision 042).
     const result = await scopes.run(input.accountId, () =>
-      orders.place(scope, values, capacity, scanned),
+      placement.place(scope, values, capacity, scanned),
     );
     switch (result.outcome) {
       case 'created': {
@@ -409,7 +162,7 @@ export function createOrdersService({
         if (!isUniqueViolation(error, 'orders_account_idempotency_key')) throw error;
         return scopes.run(input.accountId, async () => {
           const scope = unsafePublicScope(input.accountId);
-          const first = await orders.findByIdempotencyKey(scope, input.idempotencyKey);
+          const first = await placement.findByIdempotencyKey(scope, input.idempotencyKey);
           if (!first) throw error;
           return replayed(first, customerId);
         });

@@ -1,5 +1,4 @@
 import { MENU_LIMITS } from '@scanorder/shared/business/constants';
-import { addDays } from '@scanorder/shared/business/zoned-time';
 import { effectiveAvailability } from '@scanorder/shared/menu/availability';
 import {
   ALLERGENS,
@@ -7,10 +6,9 @@ import {
   type Allergen,
   type MenuTag,
 } from '@scanorder/shared/menu/option-groups';
-import { allowsScheduling, instantAt, openStatusAt } from '@scanorder/shared/ordering/opening';
+import { canSchedulePickup, openStatusAt } from '@scanorder/shared/ordering/opening';
 import {
   lastSlotDateOf,
-  pickupSlots,
   slotDatesOf,
   type PickupSlot,
 } from '@scanorder/shared/ordering/pickup-slots';
@@ -19,13 +17,13 @@ import {
   type PublicMenu,
   type PublicMenuItem,
 } from '@scanorder/shared/ordering/public-menu';
-import type { RestaurantPickupDelivery } from '@scanorder/shared/business/settings';
+import { dineInSettingsOf } from '@scanorder/shared/business/settings';
 import { SOURCE_LOCALE, type GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
-import type { BusinessRecord } from '../business/business.repository.ts';
 import type { QrCodesRepository } from '../qr-codes/qr-codes.repository.ts';
 import type { OrdersRepository } from './orders.repository.ts';
+import { slotsBetween } from './slot-bookings.ts';
 import type { LoadStorefront, Storefront, StorefrontRef } from '../storefront/storefront.ts';
 import { createStorefrontCache, type StorefrontCache } from '../storefront/storefront-cache.ts';
 import type { StorefrontItem, StorefrontRepository } from '../storefront/storefront.repository.ts';
@@ -44,52 +42,6 @@ export interface PublicMenuServiceOptions {
   /** The menu in a guest's language (the owner's translations; translations module). */
   localize?: (menu: PublicMenu, locale: GuestLocale) => Promise<PublicMenu>;
   now?: () => Date;
-}
-
-/** Not-cancelled orders per slot instant of a branch on local dates `from`..`to`. */
-export function bookedBetween(
-  orders: OrdersRepository,
-  store: Storefront,
-  from: string,
-  to: string,
-): Promise<Record<string, number>> {
-  const { timeZone } = store.calendar;
-  return orders.bookedSlots(
-    store.scope,
-    store.branch.id,
-    instantAt(from, 0, timeZone),
-    instantAt(addDays(to, 1), 0, timeZone),
-  );
-}
-
-/** Pickup slots of local dates `from`..`to` with the orders already booked in them. */
-export async function slotsBetween(
-  orders: OrdersRepository,
-  store: Storefront,
-  now: Date,
-  from: string,
-  to: string,
-): Promise<PickupSlot[]> {
-  const booked = await bookedBetween(orders, store, from, to);
-  return pickupSlots(store.calendar, store.slotRules, { now, booked, fromDate: from, toDate: to });
-}
-
-/** Dine-in exists for restaurants only (spec 02 section 3). */
-export function dineInSettingsOf(business: BusinessRecord): {
-  enabled: boolean;
-  preparationMinutes: number;
-} {
-  if (business.kind !== 'restaurant') return { enabled: false, preparationMinutes: 0 };
-  const settings = business.pickupDelivery as RestaurantPickupDelivery;
-  return { enabled: settings.dineInEnabled, preparationMinutes: settings.dineInPrepTimeMinutes };
-}
-
-/** Scheduling is possible at all: offered, and nothing but the hours stands in the way. */
-export function canSchedule(store: Storefront, now: Date): boolean {
-  return (
-    store.business.pickupDelivery.schedulePickupEnabled &&
-    allowsScheduling(openStatusAt(store.calendar, store.gates, now))
-  );
 }
 
 /** The customer menu: one response with everything the page needs (issue 5). */
@@ -252,7 +204,7 @@ export function createPublicMenuService({
       fulfilment: fulfilmentOf(
         store,
         status.open,
-        business.pickupDelivery.schedulePickupEnabled && allowsScheduling(status),
+        canSchedulePickup(business.pickupDelivery, status),
         at,
       ),
       status,
@@ -292,7 +244,8 @@ export function createPublicMenuService({
       const at = now();
       return scopes.run(ref.accountId, async () => {
         const store = await loadStorefront(ref, at);
-        if (!canSchedule(store, at)) return [];
+        const status = openStatusAt(store.calendar, store.gates, at);
+        if (!canSchedulePickup(store.business.pickupDelivery, status)) return [];
         return slotsBetween(orders, store, at, date, date);
       });
     },

@@ -1,10 +1,10 @@
 import webpush from 'web-push';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { PushSubscriptionInput } from '@scanorder/shared/ordering/board';
+import { orderMessages } from '@scanorder/shared/ordering/order-messages';
 import { assertCan } from '../../auth/roles.ts';
 import type { PlanLimitsReader } from '../billing/plan-limits.ts';
 import type { OrdersRepository } from '../ordering/orders.repository.ts';
-import { orderMessages } from '../ordering/orders.service.ts';
 import { assertPushEndpoint, pushMessages } from './push-endpoint.ts';
 import type { PushRepository, StoredPushSubscription } from './push.repository.ts';
 import { type TenantContext, unsafePublicScope } from '../../tenancy/tenant.ts';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { notificationOf, type EventBus, type StorefrontChangedEvent } from '../events/event-bus.ts';
+import { notificationOf, type StorefrontChangedEvent } from '../events/app-events.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { StorefrontCache } from './storefront-cache.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

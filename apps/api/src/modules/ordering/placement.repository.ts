@@ -1,0 +1,299 @@
+import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { businessOrderCounters, orderEvents, orders, qrCodes } from '../../db/schema/orders.ts';
+import { prepareStatement, type PreparedStatement } from '../../db/prepared-statement.ts';
+import { orderChangedOf } from '../events/app-events.ts';
+import type { EventPublisher } from '../events/event-publisher.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
+import type { OrderRow } from './orders.repository.ts';
+
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  'id' | 'accountId' | 'referenceNumber' | 'status' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+/** A pickup slot whose capacity the insert re-checks while it holds the business's counter lock. */
+export interface SlotCapacity {
+  branchId: string;
+  scheduledFor: Date;
+  maxOrders: number;
+}
+
+/**
+ * The QR code a customer scanned, by branch and identifier (any case): when it exists, the order
+ * takes its identifier as spelled there and its additional data instead of the given ones.
+ */
+export interface ScannedCode {
+  branchId: string;
+  identifier: string;
+}
+
+export type PlaceResult =
+  | { outcome: 'created'; order: OrderRow }
+  | { outcome: 'existing'; order: OrderRow }
+  | { outcome: 'slot-full' };
+
+/** Carries a result out of a transaction that had to roll back. */
+class RolledBack extends Error {
+  constructor(readonly result: PlaceResult) {
+    super('rolled back');
+  }
+}
+
+const orderColumns = getTableColumns(orders);
+
+/** The rows of `db.execute` on either driver (node-postgres answers a result, PGlite too). */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return Array.isArray(result)
+    ? (result as Record<string, unknown>[])
+    : (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** An `orders` row read by raw SQL (column names, driver values) as Drizzle's select reads it. */
+function orderOf(raw: Record<string, unknown>): OrderRow {
+  return Object.fromEntries(
+    Object.entries(orderColumns).map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as OrderRow;
+}
+
+function placeResultOf(rows: Record<string, unknown>[]): PlaceResult | undefined {
+  const [row] = rows;
+  if (!row) return undefined;
+  return row.outcome === 'existing'
+    ? { outcome: 'existing', order: orderOf(row) }
+    : { outcome: 'created', order: orderOf(row) };
+}
+
+function unexpected(): never {
+  throw new Error('placing an order returned no row');
+}
+
+/** Which statement places an order: the columns given, a scanned QR code, a slot with a capacity. */
+interface PlaceShape {
+  keys: (keyof NewOrder)[];
+  scanned: boolean;
+  capacity: boolean;
+}
+
+/** The counter bump: a business's next reference number, only when `only` holds. */
+const bump = (only: SQL) => sql`
+  insert into ${businessOrderCounters} (business_id, account_id, last)
+  select ${sql.placeholder('businessId')}::uuid, ${sql.placeholder('accountId')}::uuid, 1
+  where ${only}
+  on conflict (business_id, account_id) do update set last = ${businessOrderCounters}.last + 1
+  returning last`;
+
+/**
+ * One statement that returns the order already placed under the idempotency key ("existing"), or
+ * inserts the order and writes its first event ("created"), or returns no row. Listeners hear of
+ * it from `place` after the commit (decision 041: NOTIFY here serialized every order's commit).
+ * Without a capacity it bumps the business's counter itself (a CTE, skipped when the key is
+ * known) and inserts with that number; with one, the caller bumped first and passes the number
+ * (`reference`), and it inserts only while the slot has room (`slotBranchId`, `slotAt`,
+ * `maxOrders`). A scanned QR code (`scannedBranchId`, `scannedIdentifier`) is read in the same
+ * statement. Every CTE reads the statement's one snapshot.
+ *
+ * Values are placeholders (given as driver values, `driverValuesOf`): the text depends on the
+ * shape alone, so it is built and prepared once per shape.
+ */
+function placeStatement(shape: PlaceShape): SQL {
+  const accountId = sql.placeholder('accountId');
+  const fromCode: Partial<Record<keyof NewOrder, SQL>> = {
+    identifier: sql`identifier`,
+    additionalData: sql`additional_data`,
+  };
+  const names = shape.keys.map((key) => sql.identifier(orderColumns[key].name));
+  const params = shape.keys.map((key) => {
+    const param = sql`${sql.placeholder(key)}`;
+    const column = fromCode[key];
+    return shape.scanned && column ? sql`coalesce((select ${column} from code), ${param})` : param;
+  });
+  const code = shape.scanned
+    ? sql`code as (
+        select ${qrCodes.identifier}, ${qrCodes.additionalData} from ${qrCodes}
+        where ${and(
+          eq(qrCodes.accountId, accountId),
+          eq(qrCodes.branchId, sql.placeholder('scannedBranchId')),
+          sql`lower(${qrCodes.identifier}) = lower(${sql.placeholder('scannedIdentifier')})`,
+        )}
+        limit 1
+      ),`
+    : sql``;
+  const booked = sql`(select count(*) from ${orders} where ${and(
+    eq(orders.accountId, accountId),
+    eq(orders.branchId, sql.placeholder('slotBranchId')),
+    eq(orders.scheduledFor, sql.placeholder('slotAt')),
+    ne(orders.status, 'Order Cancelled'),
+  )})`;
+  const parts = shape.capacity
+    ? {
+        counter: sql``,
+        reference: sql`${sql.placeholder('reference')}::integer`,
+        allowed: sql`not exists (select 1 from existing) and ${booked} < ${sql.placeholder('maxOrders')}::integer`,
+      }
+    : {
+        counter: sql`bumped as (${bump(sql`not exists (select 1 from existing)`)}),`,
+        reference: sql`(select last from bumped)`,
+        allowed: sql`exists (select 1 from bumped)`,
+      };
+  // Named columns, not `*`: a prepared statement's result type must not change when a later
+  // migration adds a column while this process still runs ("cached plan must not change result type").
+  const columns = sql.join(
+    Object.values(orderColumns).map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  return sql`
+    with existing as (
+      select ${columns} from ${orders}
+      where ${and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')))}
+      limit 1
+    ),
+    ${code}
+    ${parts.counter}
+    placed as (
+      insert into ${orders} (${sql.join([...names, sql`account_id`, sql`reference_number`], sql`, `)})
+      select ${sql.join([...params, sql`${accountId}::uuid`, parts.reference], sql`, `)}
+      where ${parts.allowed}
+      returning ${columns}
+    ),
+    placed_event as (
+      insert into ${orderEvents} (order_id, account_id, from_status, to_status, actor, at)
+      select id, account_id, null, status, 'customer', created_at from placed
+    )
+    select 'existing' as outcome, existing.* from existing
+    union all
+    select 'created' as outcome, placed.* from placed`;
+}
+
+/** A slot with a capacity bumps the counter first, in the transaction that then places. */
+const bumpStatement = prepareStatement(bump(sql`true`), 'bump_order_counter');
+
+/** An order's values as the driver takes them (JSON as text, instants as ISO strings). */
+function driverValuesOf(given: [keyof NewOrder, unknown][]): Record<string, unknown> {
+  return Object.fromEntries(
+    given.map(([key, value]) => [
+      key,
+      value === null ? null : orderColumns[key].mapToDriverValue(value as never),
+    ]),
+  );
+}
+
+/** The place statements of the shapes seen so far (a handful: which optional columns are given). */
+const placeStatements = new Map<string, PreparedStatement>();
+
+function placeStatementOf(shape: PlaceShape): PreparedStatement {
+  const key = `${shape.keys.join(',')}|${shape.scanned}|${shape.capacity}`;
+  let statement = placeStatements.get(key);
+  if (!statement) {
+    statement = prepareStatement(placeStatement(shape), 'place_order');
+    placeStatements.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * Placing orders: the statements that number, insert and first record an order, idempotently.
+ * `events` announces a placed order once it committed (decision 041); the board module's publisher
+ * also drops this process's board lists of the account.
+ */
+export function createPlacementRepository(db: Database, events?: Pick<EventPublisher, 'publish'>) {
+  return {
+    async findByIdempotencyKey(scope: TenantScope, key: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.accountId, scope.accountId), eq(orders.idempotencyKey, key)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Places an order, or returns the one already placed under the same idempotency key (unique per
+     * account). Reference numbers come from the business's counter row
+     * (`insert ... on conflict do update set last = last + 1`): its row lock queues the placements
+     * of one business, so numbers are unique and gap-free, and a placement that does not insert
+     * rolls its bump back.
+     *
+     * Without a slot capacity it is ONE statement, so its own transaction and one round trip: the
+     * idempotency lookup, the bump (skipped when the key is known), the order and its first event
+     * are data-modifying CTEs; the event is announced after the commit (decision 041). The counter
+     * lock is held only while that statement runs and commits. A retry racing the first placement
+     * of its key saw no order in its snapshot, waits on the counter, then fails on
+     * `orders_account_idempotency_key` and rolls back whole: the caller answers with the first
+     * order (as for a key reused in another business).
+     *
+     * With a slot capacity the slot count must see every order placed before the lock was granted,
+     * which one statement's snapshot cannot: the bump comes first, then the same statement (its own,
+     * later snapshot) counts the slot and inserts, and the transaction rolls back when it did not.
+     *
+     * With `scanned`, the order takes the QR code's identifier and additional data (see
+     * `ScannedCode`), read by the same statement.
+     */
+    async place(
+      scope: TenantScope,
+      values: NewOrder,
+      capacity: SlotCapacity | null,
+      scanned: ScannedCode | null = null,
+    ): Promise<PlaceResult> {
+      const given = Object.entries(values).filter(([, value]) => value !== undefined) as [
+        keyof NewOrder,
+        unknown,
+      ][];
+      const shape = {
+        keys: given.map(([key]) => key),
+        scanned: scanned !== null,
+        capacity: capacity !== null,
+      };
+      const placeholders: Record<string, unknown> = {
+        ...driverValuesOf(given),
+        accountId: scope.accountId,
+        scannedBranchId: scanned?.branchId,
+        scannedIdentifier: scanned?.identifier,
+      };
+      const statement = placeStatementOf(shape);
+      const announce = (result: PlaceResult): PlaceResult => {
+        // An order awaiting payment is announced when it is paid (`releasePaid`), not before.
+        if (result.outcome === 'created' && !result.order.awaitingPaymentUntil)
+          events?.publish(orderChangedOf(result.order));
+        return result;
+      };
+      if (!capacity) {
+        const result = await statement.run(db, placeholders, { named: true });
+        return announce(placeResultOf(rowsOf(result)) ?? unexpected());
+      }
+      return db
+        .transaction(async (tx): Promise<PlaceResult> => {
+          const bumped = await bumpStatement.run(tx, placeholders, { named: false });
+          const [counter] = rowsOf(bumped) as [{ last: number }];
+          const result = placeResultOf(
+            rowsOf(
+              await statement.run(
+                tx,
+                {
+                  ...placeholders,
+                  reference: counter.last,
+                  slotBranchId: capacity.branchId,
+                  slotAt: orders.scheduledFor.mapToDriverValue(capacity.scheduledFor),
+                  maxOrders: capacity.maxOrders,
+                },
+                { named: false },
+              ),
+            ),
+          ) ?? { outcome: 'slot-full' };
+          // Nothing placed: undo the bump, the counter stays gap-free.
+          if (result.outcome !== 'created') throw new RolledBack(result);
+          return result;
+        })
+        .then(announce)
+        .catch((error: unknown) => {
+          if (error instanceof RolledBack) return error.result;
+          throw error;
+        });
+    },
+  };
+}
+
+export type PlacementRepository = ReturnType<typeof createPlacementRepository>;

@@ -1,0 +1,16 @@
+import type { OpenStatus } from './opening.ts';
+
+/** What the API answers about placing and changing an order (the board's own: `boardMessages`). */
+export const orderMessages = {
+  notFound: 'Order not found',
+  stale: 'This order was changed meanwhile. Reload it and try again.',
+  refused: (from: string, to: string) => `An order in ${from} cannot move to ${to}`,
+  keyUsed: 'This order request was already used. Please place your order again.',
+  dineInOff: 'Dine-in is not offered by this store',
+  deliveryOff: 'Delivery is not offered by this store',
+  closedAsap: (status: OpenStatus, canSchedule: boolean) =>
+    `${status.message ?? ''} ${canSchedule ? 'Please schedule a pickup for a later time.' : 'Please order when the store is open.'}`.trim(),
+  deliveryMinimum: (amount: string) => `Delivery needs an order of at least ${amount}`,
+  outsideRadius: (radius: number, unit: string) =>
+    `Your location is outside the delivery area (${radius} ${unit})`,
+} as const;
