@@ -98,13 +98,19 @@ async function openMigratedPglite(): Promise<DatabaseHandle> {
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
     await fs.mkdir(SNAPSHOT_DIR, { recursive: true });
+    // Snapshots of other migrations go; another suite's half-written one (`<name>.tar.<pid>...`)
+    // stays, or its rename would fail.
     for (const stale of await fs.readdir(SNAPSHOT_DIR)) {
-      if (stale !== path.basename(file))
+      if (stale.endsWith('.tar') && stale !== path.basename(file))
         await fs.rm(path.join(SNAPSHOT_DIR, stale), { force: true });
     }
     const partial = `${file}.${process.pid}.${randomUUID().slice(0, 8)}`;
     await fs.writeFile(partial, dump);
-    await fs.rename(partial, file);
+    await fs.rename(partial, file).catch(async (error: unknown) => {
+      // A suite of another checkout cleaning up at the same moment: the snapshot is only a cache.
+      await fs.rm(partial, { force: true });
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    });
   }
   return database;
 }
