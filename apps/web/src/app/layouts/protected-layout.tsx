@@ -11,9 +11,9 @@ import { NotificationDialog } from '../../features/notifications/components/noti
 import { OwnerLanguageMenuItem } from '../../components/owner-language-menu-item.tsx';
 import { NotificationsMenuItem } from '../../features/notifications/components/notifications-menu-item.tsx';
 import { AppHeader } from '../../features/overview/components/app-header.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../api/client.ts';
 import { OrderAlertsHost } from '../order-alerts-host.tsx';
-import { SignedOutError, useMeQuery } from '../../lib/me-query.ts';
+import { SignedOutError, useMeQuery } from '../../api/me.ts';
 import { hasDrawer, isIdleExempt, type AccountOutletContext } from './account-outlet.ts';
 import { useOwnerT } from '../../lib/i18n/owner-i18n.ts';
 

@@ -6,7 +6,7 @@ import {
   collectionRecordsSchema,
   type EditFieldInput,
 } from '@scanorder/shared/admin/data-editor';
-import { apiGet, apiRequest } from '../../../lib/api.ts';
+import { apiGet, apiRequest } from '../../../api/client.ts';
 
 const ADMIN_PATH = '/api/v1/admin';
 

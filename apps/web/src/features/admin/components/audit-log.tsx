@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { auditQuery } from '../api/admin-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COLLECTION_LIMIT } from '@scanorder/shared/admin/data-editor';
 import { ErrorBanner } from '../../../components/banners.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { collectionNamesQuery, fetchCollection } from '../api/admin-api.ts';
 import { JsonPane } from './json-pane.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';

@@ -16,7 +16,7 @@ import {
 } from '@scanorder/shared/admin/data-editor';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { editField } from '../api/admin-api.ts';
 import { EMPTY_EDIT, editFieldResolver, type EditFieldFormValues } from '../lib/edit-field-form.ts';

@@ -10,7 +10,7 @@ import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { newPasswordInputSchema, type NewPasswordInput } from '@scanorder/shared/schemas/auth';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { ApiError, errorMessageOf } from '../../../lib/api.ts';
+import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { WelcomeState } from '../../../lib/welcome-view.ts';
 import { resetPassword } from '../api/auth-api.ts';

@@ -7,7 +7,7 @@ import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { resetRequestInputSchema, type ResetRequestInput } from '@scanorder/shared/schemas/auth';
 import { ErrorBanner, SuccessBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ApiError, errorMessageOf } from '../../../lib/api.ts';
+import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';

@@ -16,7 +16,7 @@ import type { SignUpInput } from '@scanorder/shared/schemas/auth';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../../api/client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { signUp } from '../api/auth-api.ts';
 import { signUpResolver, type SignUpFormValues } from '../lib/sign-up-resolver.ts';

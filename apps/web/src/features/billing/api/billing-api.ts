@@ -19,7 +19,7 @@ import {
   type PayoutOnboardingInput,
 } from '@scanorder/shared/billing/payouts';
 import type { BillingInterval } from '@scanorder/shared/plans/catalog';
-import { ApiError, apiGet, apiPost, apiRequest } from '../../../lib/api.ts';
+import { ApiError, apiGet, apiPost, apiRequest } from '../../../api/client.ts';
 
 const BASE = '/api/v1/billing';
 const idPath = (id: string) => encodeURIComponent(id);

@@ -10,7 +10,7 @@ import { Link as RouterLink, Navigate } from 'react-router';
 import { checkoutMessages } from '@scanorder/shared/billing/checkout';
 import { billingMessages } from '@scanorder/shared/billing/messages';
 import { accountPath } from '../../../lib/account-links.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { subscriptionQuery } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';

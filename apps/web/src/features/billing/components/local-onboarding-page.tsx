@@ -16,7 +16,7 @@ import {
 } from '@scanorder/shared/billing/payouts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { completeLocalOnboarding, payoutAccountQuery } from '../api/billing-api.ts';

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { ONBOARDING_POLLING_MS, payoutMessages } from '@scanorder/shared/billing/payouts';
 import { accountPath } from '../../../lib/account-links.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { payoutAccountQuery } from '../api/billing-api.ts';

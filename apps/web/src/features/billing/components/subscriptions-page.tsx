@@ -12,7 +12,7 @@ import type { DowngradeCheck } from '@scanorder/shared/billing/plan-change';
 import type { BillingPrice } from '@scanorder/shared/billing/prices';
 import { DEFAULT_PLAN_NAME, type BillingInterval } from '@scanorder/shared/plans/catalog';
 import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { billingPlansQuery, subscriptionQuery } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';

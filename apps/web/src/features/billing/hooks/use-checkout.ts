@@ -3,8 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CheckoutSession, CheckoutSessionInput } from '@scanorder/shared/billing/checkout';
 import type { BillingPrice } from '@scanorder/shared/billing/prices';
-import { errorMessageOf } from '../../../lib/api.ts';
-import { meQueryKey } from '../../../lib/me-query.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {
   billingKey,
@@ -13,6 +12,7 @@ import {
   createCheckout,
   subscriptionQuery,
 } from '../api/billing-api.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface StartedCheckout {
   session: CheckoutSession;
@@ -113,7 +113,7 @@ export function useCheckout() {
       );
     }
     void queryClient.invalidateQueries({ queryKey: billingKey });
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   };
 
   let view: CheckoutView = { status: null };

@@ -1,4 +1,4 @@
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 
 /**
  * Spec 01 section 8: "<notification> <message>". Provider failures already arrive with the

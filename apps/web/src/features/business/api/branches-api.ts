@@ -5,7 +5,7 @@ import {
   type BranchOperationInput,
   type BranchPinInput,
 } from '@scanorder/shared/business/branch';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '../../../api/client.ts';
 import { businessPath } from './business-api.ts';
 
 export const branchesQueryKey = (kind: BusinessKind) => ['branches', kind] as const;

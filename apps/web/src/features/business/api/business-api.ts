@@ -10,8 +10,8 @@ import type { BusinessHours, Closure, MenuTypeHours } from '@scanorder/shared/bu
 import type { OrderSettings, PickupDelivery } from '@scanorder/shared/business/settings';
 import { orderingPreviewSchema } from '@scanorder/shared/ordering/ordering-preview';
 import { onlinePaymentStatusSchema } from '@scanorder/shared/payments/payments';
-import { ApiError, apiRequest } from '../../../lib/api.ts';
-import { uploadImage } from '../../../lib/image-upload.ts';
+import { ApiError, apiRequest } from '../../../api/client.ts';
+import { uploadImage } from '../../../api/upload.ts';
 
 export const businessPath = (kind: BusinessKind) => `/api/v1/businesses/${kind}`;
 

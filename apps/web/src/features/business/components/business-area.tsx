@@ -13,7 +13,7 @@ import { kindOfService, type BusinessKind } from '@scanorder/shared/account/serv
 import { KIND_LABEL } from '@scanorder/shared/business/constants';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { accountPath } from '../../../lib/account-links.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBusinessQuery } from '../hooks/use-business.ts';
 import { isTabKey, searchWithTab, tabsFor, type BusinessTabKey } from './business-tabs.ts';

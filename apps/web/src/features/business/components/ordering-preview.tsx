@@ -14,7 +14,7 @@ import {
   orderingRuleLabels,
   type OrderingPreview as Preview,
 } from '@scanorder/shared/ordering/ordering-preview';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { fetchOrderingPreview } from '../api/business-api.ts';
 import { useBranchesQuery } from '../hooks/use-branches.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';

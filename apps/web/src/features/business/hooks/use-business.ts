@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { businessQueryKey, fetchBusiness } from '../api/business-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';

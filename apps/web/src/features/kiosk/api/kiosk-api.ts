@@ -3,7 +3,7 @@ import {
   type KioskPinInput,
   type KioskSession,
 } from '@scanorder/shared/ordering/board';
-import { ApiError, apiRequest } from '../../../lib/api.ts';
+import { ApiError, apiRequest } from '../../../api/client.ts';
 
 export const kioskSessionQueryKey = ['kiosk-session'] as const;
 

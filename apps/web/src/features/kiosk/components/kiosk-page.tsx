@@ -12,7 +12,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { BUSINESS_KINDS, type BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { KioskPinInput, KioskSession } from '@scanorder/shared/ordering/board';
-import { ApiError, errorMessageOf } from '../../../lib/api.ts';
+import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {

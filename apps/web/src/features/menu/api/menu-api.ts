@@ -15,8 +15,8 @@ import {
   type MenuItemOrderInput,
   type MenuItemPage,
 } from '@scanorder/shared/menu/menu-item';
-import { apiRequest } from '../../../lib/api.ts';
-import { uploadImage } from '../../../lib/image-upload.ts';
+import { apiRequest } from '../../../api/client.ts';
+import { uploadImage } from '../../../api/upload.ts';
 
 const basePath = (kind: BusinessKind) => `/api/v1/businesses/${kind}`;
 const itemsPath = (kind: BusinessKind) => `${basePath(kind)}/menu-items`;

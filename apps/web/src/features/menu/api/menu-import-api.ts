@@ -1,6 +1,6 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { menuImportPreviewSchema, menuImportResultSchema } from '@scanorder/shared/menu/menu-csv';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '../../../api/client.ts';
 
 const menuPath = (kind: BusinessKind) => `/api/v1/businesses/${kind}/menu`;
 

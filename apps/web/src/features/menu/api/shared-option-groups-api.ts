@@ -3,7 +3,7 @@ import {
   sharedOptionGroupSchema,
   type SharedOptionGroupInput,
 } from '@scanorder/shared/menu/shared-option-groups';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '../../../api/client.ts';
 
 const groupsPath = '/api/v1/businesses/restaurant/option-groups';
 const groupPath = (groupId: string) => `${groupsPath}/${encodeURIComponent(groupId)}`;

@@ -14,7 +14,7 @@ import {
   type SharedOptionGroup,
   type SharedOptionGroupInput,
 } from '@scanorder/shared/menu/shared-option-groups';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useToast } from '../../../lib/use-toast.ts';

@@ -9,7 +9,7 @@ import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { MenuAvailability } from '@scanorder/shared/menu/availability';
 import type { MenuItem, MenuItemPage } from '@scanorder/shared/menu/menu-item';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {
   deleteMenuItem,

@@ -17,7 +17,7 @@ import {
   type OrderPayment,
   type RefundInput,
 } from '@scanorder/shared/payments/payments';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '../../../api/client.ts';
 
 /** What one list shows: the filter, the branch (owner board) and History's day range. */
 export interface BoardQuery {

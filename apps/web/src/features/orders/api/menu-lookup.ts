@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { MENU_LIMITS } from '@scanorder/shared/business/constants';
 import { menuItemPageSchemas, type MenuItemPage } from '@scanorder/shared/menu/menu-item';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '../../../api/client.ts';
 
 const pageSchemaOf = (kind: BusinessKind) =>
   menuItemPageSchemas[kind] as unknown as z.ZodType<MenuItemPage>;

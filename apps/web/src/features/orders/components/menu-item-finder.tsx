@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { formatMinor } from '@scanorder/shared/money/format';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { searchMenuItems } from '../api/menu-lookup.ts';
 import {
   draftOf,

@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { currencyExponent, formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import type { OrderPayment, RefundInput } from '@scanorder/shared/payments/payments';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import type { BoardSource } from '../api/board-source.ts';

@@ -19,7 +19,7 @@ import {
   type OrderStatus,
 } from '@scanorder/shared/ordering/order-status';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { ApiError, errorMessageOf } from '../../../lib/api.ts';
+import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { isFreshOrder, ordersOfPages, sortForBoard } from '../lib/board-cache.ts';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { branchListSchema } from '@scanorder/shared/business/branch';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '../../../api/client.ts';
 import { ownerBoardSource } from '../api/board-source.ts';
 import { OrdersBoard } from './orders-board.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { BoardOrder, BoardTicket } from '@scanorder/shared/ordering/board';
 import { formatMinor } from '@scanorder/shared/money/format';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { customerAddressOf, formatOrderTime, fulfilmentText } from './order-format.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';

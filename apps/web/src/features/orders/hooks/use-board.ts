@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { EditOrderLinesRequest, BoardTicket } from '@scanorder/shared/ordering/board';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
-import { ApiError, errorMessageOf } from '../../../lib/api.ts';
+import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { boardQueryKey, type BoardQuery, type BoardSource } from '../api/board-source.ts';
 import { applyOrderToBoard } from '../lib/board-cache.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BillingInterval, PlanPrice } from '@scanorder/shared/plans/catalog';
-import { apiGet } from '../../../lib/api.ts';
+import { apiGet } from '../../../api/client.ts';
 
 export const plansQueryKey = (interval: BillingInterval, currency: string) =>
   ['plans', interval, currency] as const;

@@ -3,7 +3,7 @@ import {
   accountClosureSchema,
   type AccountClosureRequest,
 } from '@scanorder/shared/account/closure';
-import { apiGet, apiRequest } from '../../../lib/api.ts';
+import { apiGet, apiRequest } from '../../../api/client.ts';
 
 const CLOSURE_PATH = '/api/v1/account/closure';
 

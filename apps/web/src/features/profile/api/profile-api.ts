@@ -8,8 +8,8 @@ import {
   profileSchema,
   type ProfileUpdateInput,
 } from '@scanorder/shared/profile/profile';
-import { apiGet, apiPost, apiRequest } from '../../../lib/api.ts';
-import { uploadImage } from '../../../lib/image-upload.ts';
+import { apiGet, apiPost, apiRequest } from '../../../api/client.ts';
+import { uploadImage } from '../../../api/upload.ts';
 
 export const PROFILE_PATH = '/api/v1/profile';
 

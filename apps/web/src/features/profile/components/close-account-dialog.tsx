@@ -13,7 +13,7 @@ import {
   ACCOUNT_CLOSURE_GRACE_DAYS,
   CLOSURE_CONFIRMATION_WORD,
 } from '@scanorder/shared/account/closure';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { closureQuery, requestClosure } from '../api/closure-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 

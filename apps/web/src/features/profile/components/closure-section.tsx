@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_CLOSURE_GRACE_DAYS } from '@scanorder/shared/account/closure';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { closingDateOf, closureQuery } from '../api/closure-api.ts';
 import { CloseAccountDialog } from './close-account-dialog.tsx';
 import { useCancelClosure } from './use-cancel-closure.ts';

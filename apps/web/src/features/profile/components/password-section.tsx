@@ -14,7 +14,7 @@ import {
 } from '@scanorder/shared/profile/change-password';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { clearSessionFlag } from '../../../lib/session-flag.ts';
 import { useLeaveAccountArea } from '../../../lib/use-logout.ts';
 import { useToast } from '../../../lib/use-toast.ts';

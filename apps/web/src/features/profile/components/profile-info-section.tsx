@@ -12,8 +12,7 @@ import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { CountryCodeField } from '../../../components/country-code-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
-import { meQueryKey } from '../../../lib/me-query.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { profileQuery, updateProfile } from '../api/profile-api.ts';
 import {
@@ -23,6 +22,7 @@ import {
 } from '../lib/profile-form.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /**
  * Update Profile Info. Admins edit names, service, phone, the account's idle timeout and hidden-tab
@@ -47,7 +47,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
       queryClient.setQueryData(profileQuery.queryKey, saved);
       form.reset(profileFormValuesOf(saved));
       draft.clear();
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       toast.success(profileMessages.updated);
     },
     onError: (error) => toast.error(errorMessageOf(error)),

@@ -7,7 +7,7 @@ import {
   type QrCodeInput,
 } from '@scanorder/shared/qr/qr-code';
 import { qrCodeRangeResultSchema, type QrCodeRangeInput } from '@scanorder/shared/qr/qr-range';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '../../../api/client.ts';
 
 const businessPath = (kind: BusinessKind) => `/api/v1/businesses/${kind}`;
 const codesPath = (kind: BusinessKind) => `${businessPath(kind)}/qr-codes`;

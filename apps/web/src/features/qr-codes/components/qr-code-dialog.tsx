@@ -18,7 +18,7 @@ import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { QrCode, QrCodeInput } from '@scanorder/shared/qr/qr-code';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { createQrCode, updateQrCode } from '../api/qr-codes-api.ts';
 import { catalogueMessage } from '../hooks/use-qr-codes.ts';

@@ -4,7 +4,7 @@ import {
   type ReportName,
   type ReportRequest,
 } from '@scanorder/shared/reports/reports';
-import { apiGet } from '../../../lib/api.ts';
+import { apiGet } from '../../../api/client.ts';
 
 const reportsPath = (kind: BusinessKind) => `/api/v1/businesses/${kind}/reports`;
 

@@ -19,7 +19,7 @@ import {
   type ReportRequest,
 } from '@scanorder/shared/reports/reports';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { apiRequest, errorMessageOf } from '../../../lib/api.ts';
+import { apiRequest, errorMessageOf } from '../../../api/client.ts';
 import { fetchReport, reportCsvHref, reportQueryKey } from '../api/reports-api.ts';
 import { shortDate } from './report-format.ts';
 import { ReportSections } from './report-sections.tsx';

@@ -8,7 +8,7 @@ import {
   type MemberPasswordInput,
   type UpdateMemberInput,
 } from '@scanorder/shared/team/member';
-import { apiGet, apiPost, apiRequest } from '../../../lib/api.ts';
+import { apiGet, apiPost, apiRequest } from '../../../api/client.ts';
 
 const MEMBERS_PATH = '/api/v1/members';
 const messageSchema = z.object({ message: z.string() });

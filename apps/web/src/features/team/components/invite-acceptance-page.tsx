@@ -18,9 +18,9 @@ import { teamMessages } from '@scanorder/shared/team/messages';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
-import { memberEmailDomainOf } from '../../../lib/app-config.ts';
-import { ApiError, apiPost, errorMessageOf } from '../../../lib/api.ts';
-import { fetchMe, meQueryKey } from '../../../lib/me-query.ts';
+import { memberEmailDomainOf } from '../../../api/app-config.ts';
+import { ApiError, apiPost, errorMessageOf } from '../../../api/client.ts';
+import { fetchMe } from '../../../api/me.ts';
 import { markSignedIn } from '../../../lib/session-flag.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SIGN_IN_STATE } from '../../../lib/welcome-view.ts';
@@ -28,6 +28,7 @@ import { acceptInvite, invitePreviewQuery } from '../api/team-api.ts';
 import { memberPasswordResolver } from '../lib/member-forms.ts';
 import { ROLE_LABELS } from './role-options.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useOwnerT();
@@ -125,7 +126,7 @@ export function InviteAcceptancePage() {
       }
       markSignedIn();
       const me = await queryClient.fetchQuery({
-        queryKey: meQueryKey,
+        queryKey: queryKeys.me,
         queryFn: fetchMe,
         staleTime: 0,
       });

@@ -17,7 +17,7 @@ import { teamMessages } from '@scanorder/shared/team/messages';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { CountryCodeField } from '../../../components/country-code-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { inviteMember, membersQuery } from '../api/team-api.ts';
 import { EMPTY_INVITE, inviteResolver, type InviteFormValues } from '../lib/member-forms.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';

@@ -12,7 +12,7 @@ import { Navigate } from 'react-router';
 import type { Member } from '@scanorder/shared/team/member';
 import { teamMessages } from '@scanorder/shared/team/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {

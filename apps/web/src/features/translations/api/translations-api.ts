@@ -4,7 +4,7 @@ import {
   menuTranslationsSchema,
   type MenuTranslationsInput,
 } from '@scanorder/shared/i18n/menu-translations';
-import { apiGet, apiRequest } from '../../../lib/api.ts';
+import { apiGet, apiRequest } from '../../../api/client.ts';
 
 const translationsPath = (kind: BusinessKind, locale: GuestLocale) =>
   `/api/v1/businesses/${kind}/menu-translations/${locale}`;

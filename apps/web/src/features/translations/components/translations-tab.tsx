@@ -19,7 +19,7 @@ import {
   type GuestLocale,
 } from '@scanorder/shared/i18n/locales';
 import { translationKeyOf, type MenuTranslations } from '@scanorder/shared/i18n/menu-translations';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import {
   fetchTranslations,
