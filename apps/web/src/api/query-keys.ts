@@ -17,7 +17,7 @@ export const queryKeys = {
   /** Asked again whenever the business changes (`businessVersion`, its updatedAt). */
   orderingPreview: (
     kind: BusinessKind,
-    branchId: string,
+    branchId: string | null,
     when: 'now' | { date: string; time: string },
     businessVersion: string,
   ) => ['ordering-preview', kind, branchId, when, businessVersion] as const,

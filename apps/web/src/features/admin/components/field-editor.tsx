@@ -21,6 +21,7 @@ import { useToast } from '../../../lib/use-toast.ts';
 import { editField } from '../api/admin-api.ts';
 import { EMPTY_EDIT, editFieldResolver, type EditFieldFormValues } from '../lib/edit-field-form.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const TYPE_HINTS = {
   string: 'Stored as typed.',
@@ -54,7 +55,7 @@ export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSa
     onSuccess: () => {
       toast.success(`${form.getValues('key')} updated`);
       onSaved();
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit', record.userId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit(record.userId) });
     },
   });
 

@@ -6,7 +6,6 @@ import type { BillingPrice } from '@scanorder/shared/billing/prices';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {
-  billingKey,
   checkoutStatusQuery,
   completeLocalCheckout,
   createCheckout,
@@ -112,7 +111,7 @@ export function useCheckout() {
         { replace: true },
       );
     }
-    void queryClient.invalidateQueries({ queryKey: billingKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   };
 

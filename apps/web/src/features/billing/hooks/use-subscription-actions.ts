@@ -4,7 +4,6 @@ import type { BillingSubscription } from '@scanorder/shared/billing/subscription
 import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {
-  billingKey,
   changePlan,
   downgradeOf,
   setCancelAtPeriodEnd,
@@ -25,7 +24,7 @@ export function useSubscriptionActions(onDowngradeRefused: (check: DowngradeChec
   const refused = (error: Error) => {
     toast.error(errorMessageOf(error));
     // A refusal usually means the page is out of date (changed in another tab or by a webhook).
-    void queryClient.invalidateQueries({ queryKey: billingKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all });
   };
 
   const updatePlan = useMutation({

@@ -15,7 +15,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { accountPath } from '../../../lib/account-links.ts';
 import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBusinessQuery } from '../hooks/use-business.ts';
+import { useBusinessQuery } from '../../../api/business.ts';
 import { isTabKey, searchWithTab, tabsFor, type BusinessTabKey } from './business-tabs.ts';
 import { BusinessTabBar, tabIdOf, tabPanelIdOf } from './business-tab-bar.tsx';
 import {

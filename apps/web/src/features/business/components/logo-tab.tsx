@@ -11,7 +11,8 @@ import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ImageDropZone, usePreviewUrl } from '../../../components/image-drop-zone.tsx';
 import { useToast } from '../../../lib/use-toast.ts';
-import { businessQueryKey, removeLogo, uploadLogo } from '../api/business-api.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { removeLogo, uploadLogo } from '../api/business-api.ts';
 import { catalogueMessage } from '../hooks/use-business.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
@@ -26,7 +27,7 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
   const [confirming, setConfirming] = useState(false);
   const pickedUrl = usePreviewUrl(picked);
 
-  const settle = (saved: Business) => queryClient.setQueryData(businessQueryKey(kind), saved);
+  const settle = (saved: Business) => queryClient.setQueryData(queryKeys.business(kind), saved);
   const upload = useMutation({
     mutationFn: (file: File) => uploadLogo(kind, file, setProgress),
     onMutate: () => setProgress(0),

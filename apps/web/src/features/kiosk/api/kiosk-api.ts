@@ -5,8 +5,6 @@ import {
 } from '@scanorder/shared/ordering/board';
 import { ApiError, apiRequest } from '../../../api/client.ts';
 
-export const kioskSessionQueryKey = ['kiosk-session'] as const;
-
 /** This device's kiosk session, or null when there is none (401). */
 export async function fetchKioskSession(): Promise<KioskSession | null> {
   try {

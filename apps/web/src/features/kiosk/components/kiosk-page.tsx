@@ -15,13 +15,9 @@ import type { KioskPinInput, KioskSession } from '@scanorder/shared/ordering/boa
 import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import {
-  closeKioskSession,
-  fetchKioskSession,
-  kioskSessionQueryKey,
-  openKioskSession,
-} from '../api/kiosk-api.ts';
+import { closeKioskSession, fetchKioskSession, openKioskSession } from '../api/kiosk-api.ts';
 import { KioskPinForm } from './kiosk-pin-form.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 interface KioskPageProps {
   /** The branch's board, composed in by the app (the board is the orders feature's). */
@@ -56,7 +52,7 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
   const queryClient = useQueryClient();
   const [pinError, setPinError] = useState<string | null>(null);
   const session = useQuery({
-    queryKey: kioskSessionQueryKey,
+    queryKey: queryKeys.kioskSession,
     queryFn: fetchKioskSession,
     refetchOnWindowFocus: false,
   });
@@ -67,18 +63,18 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
   const signIn = useMutation({
     mutationFn: (input: KioskPinInput) => openKioskSession(branchId, input),
     onMutate: () => setPinError(null),
-    onSuccess: (opened) => queryClient.setQueryData(kioskSessionQueryKey, opened),
+    onSuccess: (opened) => queryClient.setQueryData(queryKeys.kioskSession, opened),
     onError: (error) => setPinError(pinErrorOf(error, kind, t)),
   });
   const leave = useMutation({
     mutationFn: closeKioskSession,
     onSettled: () => {
-      queryClient.setQueryData(kioskSessionQueryKey, null);
-      queryClient.removeQueries({ queryKey: ['orders-board', 'kiosk'] });
+      queryClient.setQueryData(queryKeys.kioskSession, null);
+      queryClient.removeQueries({ queryKey: queryKeys.ordersBoard.of(['kiosk']) });
     },
   });
   const onSignedOut = useCallback(() => {
-    queryClient.setQueryData(kioskSessionQueryKey, null);
+    queryClient.setQueryData(queryKeys.kioskSession, null);
     setPinError(t('The kiosk session ended. Enter the staff PIN again.'));
   }, [queryClient, t]);
 

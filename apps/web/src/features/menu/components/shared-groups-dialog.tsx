@@ -22,18 +22,18 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useToast } from '../../../lib/use-toast.ts';
-import {
-  deleteSharedGroup,
-  fetchSharedGroups,
-  sharedGroupsQueryKey,
-} from '../api/shared-option-groups-api.ts';
-import { menuQueryKeys } from '../api/menu-api.ts';
+import { deleteSharedGroup, fetchSharedGroups } from '../api/shared-option-groups-api.ts';
 import { useGroupTypeText } from './group-type-text.ts';
 import { SharedGroupEditor } from './shared-group-editor.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** The restaurant's shared option groups, for the manager and the item editor's attach list. */
 export function useSharedGroups(enabled = true) {
-  return useQuery({ queryKey: sharedGroupsQueryKey, queryFn: fetchSharedGroups, enabled });
+  return useQuery({
+    queryKey: queryKeys.menu.sharedOptionGroups,
+    queryFn: fetchSharedGroups,
+    enabled,
+  });
 }
 
 interface SharedGroupsDialogProps {
@@ -61,8 +61,8 @@ export function SharedGroupsDialog({ currency, onClose }: SharedGroupsDialogProp
 
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: sharedGroupsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: menuQueryKeys.all('restaurant') }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.menu.sharedOptionGroups }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.menu.all('restaurant') }),
     ]);
 
   const remove = useMutation({

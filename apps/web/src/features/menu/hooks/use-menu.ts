@@ -17,12 +17,12 @@ import {
   fetchCategories,
   fetchCategoryItems,
   fetchMenuPage,
-  menuQueryKeys,
   reorderMenuItems,
   setMenuItemAvailability,
   type MenuListParams,
 } from '../api/menu-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Spec 02 section 8: the catalogue message followed by the underlying one. */
 export const catalogueMessage = (prefix: string, error: unknown) =>
@@ -30,7 +30,7 @@ export const catalogueMessage = (prefix: string, error: unknown) =>
 
 export function useMenuPage(kind: BusinessKind, params: MenuListParams) {
   return useQuery({
-    queryKey: menuQueryKeys.items(kind, params),
+    queryKey: queryKeys.menu.items(kind, params),
     queryFn: ({ signal }) => fetchMenuPage(kind, params, signal),
     // A new page or search keeps showing the previous one until it arrives.
     placeholderData: keepPreviousData,
@@ -39,7 +39,7 @@ export function useMenuPage(kind: BusinessKind, params: MenuListParams) {
 
 export function useCategories(kind: BusinessKind) {
   return useQuery({
-    queryKey: menuQueryKeys.categories(kind),
+    queryKey: queryKeys.menu.categories(kind),
     queryFn: () => fetchCategories(kind),
   });
 }
@@ -49,7 +49,7 @@ export function useMenuRefresh(kind: BusinessKind, onBusinessChanged: () => void
   const queryClient = useQueryClient();
   return async () => {
     onBusinessChanged();
-    await queryClient.invalidateQueries({ queryKey: menuQueryKeys.all(kind) });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.menu.all(kind) });
   };
 }
 
@@ -59,7 +59,7 @@ function patchCachedItem(
   kind: BusinessKind,
   item: MenuItem,
 ) {
-  queryClient.setQueriesData<MenuItemPage>({ queryKey: menuQueryKeys.all(kind) }, (page) =>
+  queryClient.setQueriesData<MenuItemPage>({ queryKey: queryKeys.menu.all(kind) }, (page) =>
     page && 'items' in page
       ? { ...page, items: page.items.map((other) => (other.id === item.id ? item : other)) }
       : page,
@@ -80,9 +80,9 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
     mutationFn: ({ item, value }: { item: MenuItem; value: MenuAvailability }) =>
       setMenuItemAvailability(kind, item.id, value),
     onMutate: async ({ item, value }) => {
-      await queryClient.cancelQueries({ queryKey: menuQueryKeys.all(kind) });
+      await queryClient.cancelQueries({ queryKey: queryKeys.menu.all(kind) });
       const snapshot = queryClient.getQueriesData<MenuItemPage>({
-        queryKey: menuQueryKeys.all(kind),
+        queryKey: queryKeys.menu.all(kind),
       });
       patchCachedItem(queryClient, kind, { ...item, availability: value });
       return { snapshot };
@@ -128,7 +128,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
       return true;
     },
     onSuccess: async (moved) => {
-      if (moved) await queryClient.invalidateQueries({ queryKey: menuQueryKeys.all(kind) });
+      if (moved) await queryClient.invalidateQueries({ queryKey: queryKeys.menu.all(kind) });
     },
     onError: (error) => toast.error(catalogueMessage(t(errors.updateMenuItem), error)),
   });

@@ -17,6 +17,7 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { usePaymentStateLabel } from './payment-badge.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 type Payments = NonNullable<BoardSource['payments']>;
 
@@ -52,7 +53,7 @@ function RefundDialog({
   const mutation = useMutation({
     mutationFn: (input: RefundInput) => refund(summary.orderId, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['order-payment', summary.orderId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orderPayment.all(summary.orderId) });
       toast.success(t('Refund made'));
       onClose();
     },
@@ -134,7 +135,7 @@ export function OrderPaymentPanel({
   const labelOf = usePaymentStateLabel();
   const [refunding, setRefunding] = useState(false);
   const query = useQuery({
-    queryKey: ['order-payment', orderId, version],
+    queryKey: queryKeys.orderPayment.at(orderId, version),
     queryFn: ({ signal }) => payments.fetch(orderId, signal),
   });
   if (query.isPending) return <Skeleton width="70%" />;

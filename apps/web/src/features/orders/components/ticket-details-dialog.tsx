@@ -19,6 +19,7 @@ import { customerAddressOf, formatOrderTime, fulfilmentText } from './order-form
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderPaymentPanel } from './order-payment-panel.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Status changes and line edits, oldest first, each with who and when. */
 function historyOf(
@@ -67,7 +68,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const detail = useQuery({
-    queryKey: ['orders-board', ...source.key, 'order', ticket.id, ticket.version],
+    queryKey: queryKeys.ordersBoard.order(source.key, ticket.id, ticket.version),
     queryFn: ({ signal }) => source.fetchOrder(ticket.id, signal),
   });
   const address = customerAddressOf(ticket.customer);

@@ -22,17 +22,12 @@ import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useBranchesQuery } from '../../../api/branches.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { branchSheetUrl, qrImageUrl, type QrImageFormat } from '../api/qr-codes-api.ts';
 import { copyText } from '../lib/copy-text.ts';
 import { useFileDownload } from '../hooks/use-file-download.ts';
-import {
-  catalogueMessage,
-  countOf,
-  useBranchChoices,
-  useQrCodeRemoval,
-  useQrCodes,
-} from '../hooks/use-qr-codes.ts';
+import { catalogueMessage, countOf, useQrCodeRemoval, useQrCodes } from '../hooks/use-qr-codes.ts';
 import { QrCodeCard } from './qr-code-card.tsx';
 import { QrCodeDialog } from './qr-code-dialog.tsx';
 import { QrPreviewDialog } from './qr-preview-dialog.tsx';
@@ -92,7 +87,8 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
   const toast = useToast();
   const { t } = useOwnerT();
   const errors = serverErrorsOf(kind);
-  const branches = useBranchChoices(kind);
+  // Asked again whenever the tab opens: the store names are managed on SERVICE SETTINGS.
+  const branches = useBranchesQuery(kind, { fresh: true });
   const [search, setSearch] = useSearchParams();
   const branchList: Branch[] = branches.data ?? [];
   const requested = search.get(BRANCH_PARAM);

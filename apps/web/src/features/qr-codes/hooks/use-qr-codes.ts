@@ -5,13 +5,8 @@ import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
-import {
-  deleteQrCode,
-  deleteQrCodes,
-  fetchBranchChoices,
-  fetchQrCodes,
-  qrQueryKeys,
-} from '../api/qr-codes-api.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { deleteQrCode, deleteQrCodes, fetchQrCodes } from '../api/qr-codes-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Spec 02 section 8: the catalogue message followed by the underlying one. */
@@ -20,18 +15,9 @@ export const catalogueMessage = (prefix: string, error: unknown) =>
 
 export const countOf = (count: number, t: TFunction) => t('{{count}} QR codes', { count });
 
-/** The store names; asked again whenever the tab opens, since SERVICE SETTINGS changes them. */
-export function useBranchChoices(kind: BusinessKind) {
-  return useQuery({
-    queryKey: qrQueryKeys.branches(kind),
-    queryFn: () => fetchBranchChoices(kind),
-    staleTime: 0,
-  });
-}
-
 export function useQrCodes(kind: BusinessKind, branchId: string | null) {
   return useQuery({
-    queryKey: qrQueryKeys.list(kind, branchId ?? ''),
+    queryKey: queryKeys.qrCodes.list(kind, branchId ?? ''),
     queryFn: ({ signal }) => fetchQrCodes(kind, branchId!, signal),
     enabled: branchId !== null,
   });
@@ -43,7 +29,7 @@ export function useQrCodeRemoval(kind: BusinessKind) {
   const toast = useToast();
   const { t } = useOwnerT();
   const errors = serverErrorsOf(kind);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: qrQueryKeys.all(kind) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.qrCodes.all(kind) });
 
   const removeOne = useMutation({
     mutationFn: (code: QrCode) => deleteQrCode(kind, code.id),

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import { branchListSchema } from '@scanorder/shared/business/branch';
 import {
   REPORT_RANGE_LABEL,
   REPORT_RANGES,
@@ -19,7 +18,8 @@ import {
   type ReportRequest,
 } from '@scanorder/shared/reports/reports';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { apiRequest, errorMessageOf } from '../../../api/client.ts';
+import { useBranchesQuery } from '../../../api/branches.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { fetchReport, reportCsvHref, reportQueryKey } from '../api/reports-api.ts';
 import { shortDate } from './report-format.ts';
 import { ReportSections } from './report-sections.tsx';
@@ -69,12 +69,7 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
       ? checked.error.issues.find((issue) => issue.path[0] === field)?.message
       : undefined;
 
-  const branches = useQuery({
-    queryKey: ['branches', kind],
-    queryFn: async () =>
-      (await apiRequest(`/api/v1/businesses/${kind}/branches`, { schema: branchListSchema }))
-        .branches,
-  });
+  const branches = useBranchesQuery(kind);
   const report = useQuery({
     queryKey: reportQueryKey(kind, request),
     queryFn: ({ signal }) => fetchReport(kind, request, signal),
