@@ -16,6 +16,7 @@ import { billingErrorOf } from '../lib/billing-errors.ts';
 import { useStartOnboarding } from '../hooks/use-payouts.ts';
 import { ConnectedAccountInfo } from './connected-account-info.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /**
  * /:userId/payment/onboarding/complete (spec 01 section 2): a spinner while the connected account
@@ -52,16 +53,10 @@ export function OnboardingCompletePage() {
   let body;
   if (payouts.isError && !payouts.data) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void payouts.refetch()}>
-            {t('Retry')}
-          </Button>
-        }
-      >
-        {billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
-      </Alert>
+      <QueryErrorAlert
+        message={billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
+        onRetry={payouts.refetch}
+      />
     );
   } else if (payouts.data && !account) {
     body = <Alert severity="warning">{t(payoutMessages.notFound)}</Alert>;

@@ -16,6 +16,7 @@ import { useDeletePayoutAccount, useStartOnboarding } from '../hooks/use-payouts
 import { ConnectedAccountInfo } from './connected-account-info.tsx';
 import { PayoutOnboardingForm } from './payout-onboarding-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 type Account = NonNullable<PayoutAccount['account']>;
 
@@ -100,16 +101,10 @@ export function PayoutsPanel({ isAdmin }: { isAdmin: boolean }) {
           <Skeleton height={48} />
         </Box>
       ) : payouts.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void payouts.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
-        </Alert>
+        <QueryErrorAlert
+          message={billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
+          onRetry={payouts.refetch}
+        />
       ) : payouts.data.account ? (
         <AccountState account={payouts.data.account} isAdmin={isAdmin} />
       ) : (

@@ -27,6 +27,7 @@ import {
 } from './business-tab-panel.tsx';
 import type { MenuTabProps } from './menu-tab-props.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 interface BusinessAreaProps {
   kind: BusinessKind;
@@ -117,16 +118,10 @@ export function BusinessArea({
     if (business.isPending) return <AreaSkeleton />;
     if (business.isError)
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void business.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {business.error.message.toUpperCase()}
-        </Alert>
+        <QueryErrorAlert
+          message={business.error.message.toUpperCase()}
+          onRetry={business.refetch}
+        />
       );
 
     if (expired && !business.data)

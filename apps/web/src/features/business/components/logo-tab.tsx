@@ -13,8 +13,8 @@ import { ImageDropZone, usePreviewUrl } from '../../../components/image-drop-zon
 import { useToast } from '../../../lib/use-toast.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { removeLogo, uploadLogo } from '../api/business-api.ts';
-import { catalogueMessage } from '../hooks/use-business.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
 
 /** LOGO: upload (stored as WebP by the server), preview, replace and remove. */
 export function LogoTab({ kind, business }: { kind: BusinessKind; business: Business }) {
@@ -35,7 +35,7 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
       settle(saved);
       toast.success(t('{{kind}} logo saved', { kind: label }));
     },
-    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).uploadLogo), error)),
+    onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).uploadLogo), error)),
     onSettled: () => {
       setProgress(null);
       setPicked(null);
@@ -48,7 +48,7 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
       setConfirming(false);
       toast.success(t('{{kind}} logo removed', { kind: label }));
     },
-    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error)),
+    onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error)),
   });
 
   const busy = upload.isPending || remove.isPending;

@@ -4,8 +4,8 @@ import type { Branch } from '@scanorder/shared/business/branch';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { useToast } from '../../../lib/use-toast.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { catalogueMessage } from './use-business.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
 
 /**
  * A change to one branch: the answer replaces it in the cached list (or the list is refetched
@@ -37,7 +37,7 @@ export function useBranchMutation<Input>(
       ]);
     },
     onError: (error) => {
-      toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error));
+      toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error));
       options.onError?.(error);
     },
   });

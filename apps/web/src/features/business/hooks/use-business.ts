@@ -2,15 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
-import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-
-/** Spec 02 section 8: the toast is the catalogue message followed by the underlying message. */
-export function catalogueMessage(prefix: string, error: unknown): string {
-  return `${prefix} ${errorMessageOf(error)}`;
-}
+import { withServerMessage } from '../../../api/server-message.ts';
 
 /**
  * Saves one section of the business (hours, settings...): the answer replaces the cached business,
@@ -31,6 +26,6 @@ export function useBusinessSave<Input>(
       queryClient.setQueryData(queryKeys.business(kind), business);
       toast.success(successMessage);
     },
-    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error)),
+    onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error)),
   });
 }

@@ -31,8 +31,8 @@ import {
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useToast } from '../../../lib/use-toast.ts';
 import { saveCategories } from '../api/menu-api.ts';
-import { catalogueMessage } from '../hooks/use-menu.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
 
 interface CategoriesFormValues {
   categories: string[];
@@ -83,7 +83,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
       toast.success(t('Menu categories saved'));
       onSaved();
     },
-    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error)),
+    onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error)),
   });
 
   const add = () => {

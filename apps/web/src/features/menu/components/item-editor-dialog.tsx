@@ -27,7 +27,6 @@ import {
   updateMenuItem,
   uploadMenuImage,
 } from '../api/menu-api.ts';
-import { catalogueMessage } from '../hooks/use-menu.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { CheckboxGroupField } from './checkbox-group-field.tsx';
 import {
@@ -40,6 +39,7 @@ import { OptionGroupsSection } from './option-groups-section.tsx';
 import { SharedGroupsAttach } from './shared-groups-attach.tsx';
 import { VariantsSection } from './variants-section.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
 
 interface ItemEditorDialogProps {
   kind: BusinessKind;
@@ -100,7 +100,7 @@ export function ItemEditorDialog({
           : await createMenuItem(kind, input);
       } catch (error) {
         toast.error(
-          catalogueMessage(t(item ? errors.updateMenuItem : errors.insertMenuItem), error),
+          withServerMessage(t(item ? errors.updateMenuItem : errors.insertMenuItem), error),
         );
         throw error;
       }
@@ -111,7 +111,7 @@ export function ItemEditorDialog({
         } catch (error) {
           // The item itself is saved; only its image failed.
           toast.error(
-            catalogueMessage(t(item ? errors.updateMenuImage : errors.uploadMenuImage), error),
+            withServerMessage(t(item ? errors.updateMenuImage : errors.uploadMenuImage), error),
           );
         } finally {
           setProgress(null);

@@ -26,6 +26,7 @@ import { deleteSharedGroup, fetchSharedGroups } from '../api/shared-option-group
 import { useGroupTypeText } from './group-type-text.ts';
 import { SharedGroupEditor } from './shared-group-editor.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /** The restaurant's shared option groups, for the manager and the item editor's attach list. */
 export function useSharedGroups(enabled = true) {
@@ -104,7 +105,9 @@ export function SharedGroupsDialog({ currency, onClose }: SharedGroupsDialogProp
                 'Define a group such as Spice level once and attach it to many items in the item editor. Changing it here changes it on every item that uses it.',
               )}
             </Typography>
-            {groups.isError ? <Alert severity="error">{errorMessageOf(groups.error)}</Alert> : null}
+            {groups.isError ? (
+              <QueryErrorAlert message={errorMessageOf(groups.error)} onRetry={groups.refetch} />
+            ) : null}
             {groups.data?.groups.length === 0 ? (
               <Alert severity="info">{t('No shared option groups yet.')}</Alert>
             ) : null}

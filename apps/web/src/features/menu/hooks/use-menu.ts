@@ -9,7 +9,6 @@ import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { MenuAvailability } from '@scanorder/shared/menu/availability';
 import type { MenuItem, MenuItemPage } from '@scanorder/shared/menu/menu-item';
-import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {
   deleteMenuItem,
@@ -23,10 +22,7 @@ import {
 } from '../api/menu-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-
-/** Spec 02 section 8: the catalogue message followed by the underlying one. */
-export const catalogueMessage = (prefix: string, error: unknown) =>
-  `${prefix} ${errorMessageOf(error)}`;
+import { withServerMessage } from '../../../api/server-message.ts';
 
 export function useMenuPage(kind: BusinessKind, params: MenuListParams) {
   return useQuery({
@@ -95,7 +91,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
       context?.snapshot.forEach(([key, data]: [QueryKey, unknown]) =>
         queryClient.setQueryData(key, data),
       );
-      toast.error(catalogueMessage(t(errors.updateMenuItem), error));
+      toast.error(withServerMessage(t(errors.updateMenuItem), error));
     },
   });
 
@@ -105,7 +101,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
       toast.success(t('{{name}} added', { name: copy.name }));
       await refresh();
     },
-    onError: (error) => toast.error(catalogueMessage(t(errors.insertMenuItem), error)),
+    onError: (error) => toast.error(withServerMessage(t(errors.insertMenuItem), error)),
   });
 
   const remove = useMutation({
@@ -114,7 +110,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
       toast.success(t('{{name}} deleted', { name: item.name }));
       await refresh();
     },
-    onError: (error) => toast.error(catalogueMessage(t(errors.deleteMenuItem), error)),
+    onError: (error) => toast.error(withServerMessage(t(errors.deleteMenuItem), error)),
   });
 
   const move = useMutation({
@@ -130,7 +126,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
     onSuccess: async (moved) => {
       if (moved) await queryClient.invalidateQueries({ queryKey: queryKeys.menu.all(kind) });
     },
-    onError: (error) => toast.error(catalogueMessage(t(errors.updateMenuItem), error)),
+    onError: (error) => toast.error(withServerMessage(t(errors.updateMenuItem), error)),
   });
 
   return { availability, duplicate, remove, move, refresh };

@@ -18,6 +18,7 @@ import { useToast } from '../../../lib/use-toast.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { usePaymentStateLabel } from './payment-badge.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 type Payments = NonNullable<BoardSource['payments']>;
 
@@ -139,7 +140,8 @@ export function OrderPaymentPanel({
     queryFn: ({ signal }) => payments.fetch(orderId, signal),
   });
   if (query.isPending) return <Skeleton width="70%" />;
-  if (query.isError) return <Alert severity="error">{errorMessageOf(query.error)}</Alert>;
+  if (query.isError)
+    return <QueryErrorAlert message={errorMessageOf(query.error)} onRetry={query.refetch} />;
   const summary = query.data;
   const money = (minor: number) => formatCurrencyMinor(minor, summary.currency);
   const settled = summary.payments.filter((payment) => payment.status === 'succeeded');

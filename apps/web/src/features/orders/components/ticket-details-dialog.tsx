@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +19,7 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderPaymentPanel } from './order-payment-panel.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /** Status changes and line edits, oldest first, each with who and when. */
 function historyOf(
@@ -135,16 +135,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
               <Skeleton width="60%" />
             </Box>
           ) : detail.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => void detail.refetch()}>
-                  {t('Retry')}
-                </Button>
-              }
-            >
-              {t(errorMessageOf(detail.error))}
-            </Alert>
+            <QueryErrorAlert message={t(errorMessageOf(detail.error))} onRetry={detail.refetch} />
           ) : (
             <Box component="ol" sx={{ pl: 2.5, my: 0.5 }}>
               {historyOf(detail.data, t, intlLocale).map((entry) => (

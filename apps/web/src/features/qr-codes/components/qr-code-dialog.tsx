@@ -21,12 +21,12 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ApiError } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { createQrCode, updateQrCode } from '../api/qr-codes-api.ts';
-import { catalogueMessage } from '../hooks/use-qr-codes.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { AdditionalDataSection } from './additional-data-section.tsx';
 import { PrefillSection } from './prefill-section.tsx';
 import { qrFormValuesOf, qrResolverOf, type QrFormValues } from './qr-form-values.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
 
 interface QrCodeDialogProps {
   kind: BusinessKind;
@@ -84,7 +84,7 @@ export function QrCodeDialog({
       onSaved(saved);
     },
     onError: (error) => {
-      toast.error(catalogueMessage(t(errors.saveQrCode), error));
+      toast.error(withServerMessage(t(errors.saveQrCode), error));
       if (!(error instanceof ApiError)) return;
       if (error.code === 'LIMIT_REACHED') setLimitMessage(error.message);
       else if (error.code === 'CONFLICT')

@@ -27,13 +27,15 @@ import { useToast } from '../../../lib/use-toast.ts';
 import { branchSheetUrl, qrImageUrl, type QrImageFormat } from '../api/qr-codes-api.ts';
 import { copyText } from '../lib/copy-text.ts';
 import { useFileDownload } from '../hooks/use-file-download.ts';
-import { catalogueMessage, countOf, useQrCodeRemoval, useQrCodes } from '../hooks/use-qr-codes.ts';
+import { countOf, useQrCodeRemoval, useQrCodes } from '../hooks/use-qr-codes.ts';
 import { QrCodeCard } from './qr-code-card.tsx';
 import { QrCodeDialog } from './qr-code-dialog.tsx';
 import { QrPreviewDialog } from './qr-preview-dialog.tsx';
 import { QrPrintDialog } from './qr-print-dialog.tsx';
 import { QrRangeDialog } from './qr-range-dialog.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /** What the QR-CODES tab gets from the business area (composed by the app). */
 export interface QrCodesTabProps {
@@ -141,16 +143,10 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
   if (branches.isPending) return <ListSkeleton label={t('Loading the store names')} />;
   if (branches.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void branches.refetch()}>
-            {t('Retry')}
-          </Button>
-        }
-      >
-        {catalogueMessage(t(errors.retrieveQrCodes), branches.error).toUpperCase()}
-      </Alert>
+      <QueryErrorAlert
+        message={withServerMessage(t(errors.retrieveQrCodes), branches.error).toUpperCase()}
+        onRetry={branches.refetch}
+      />
     );
   if (!branch) return <NoBranches />;
 
@@ -274,16 +270,10 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
         {codes.isPending ? (
           <ListSkeleton label={t('Loading the QR codes')} />
         ) : codes.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void codes.refetch()}>
-                {t('Retry')}
-              </Button>
-            }
-          >
-            {catalogueMessage(t(errors.retrieveQrCodes), codes.error).toUpperCase()}
-          </Alert>
+          <QueryErrorAlert
+            message={withServerMessage(t(errors.retrieveQrCodes), codes.error).toUpperCase()}
+            onRetry={codes.refetch}
+          />
         ) : list.length === 0 ? (
           <Alert severity="info">
             {t('No QR codes for {{branch}} yet. Add the first one with Add QR Code.', {

@@ -24,8 +24,9 @@ import {
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useToast } from '../../../lib/use-toast.ts';
 import { createQrCodeRange } from '../api/qr-codes-api.ts';
-import { catalogueMessage, countOf } from '../hooks/use-qr-codes.ts';
+import { countOf } from '../hooks/use-qr-codes.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
 
 interface QrRangeDialogProps {
   kind: BusinessKind;
@@ -81,8 +82,8 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
       onCreated(qrCodes.length);
     },
     onError: (error) => {
-      setRefusal(catalogueMessage(t(errors.saveQrCode), error));
-      toast.error(catalogueMessage(t(errors.saveQrCode), error));
+      setRefusal(withServerMessage(t(errors.saveQrCode), error));
+      toast.error(withServerMessage(t(errors.saveQrCode), error));
     },
   });
 

@@ -3,15 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
-import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { deleteQrCode, deleteQrCodes, fetchQrCodes } from '../api/qr-codes-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-
-/** Spec 02 section 8: the catalogue message followed by the underlying one. */
-export const catalogueMessage = (prefix: string, error: unknown) =>
-  `${prefix} ${errorMessageOf(error)}`;
+import { withServerMessage } from '../../../api/server-message.ts';
 
 export const countOf = (count: number, t: TFunction) => t('{{count}} QR codes', { count });
 
@@ -37,7 +33,7 @@ export function useQrCodeRemoval(kind: BusinessKind) {
       toast.success(t('QR code {{identifier}} deleted', { identifier: code.identifier }));
       await refresh();
     },
-    onError: (error) => toast.error(catalogueMessage(t(errors.deleteQrCode), error)),
+    onError: (error) => toast.error(withServerMessage(t(errors.deleteQrCode), error)),
   });
 
   const removeMany = useMutation({
@@ -46,7 +42,7 @@ export function useQrCodeRemoval(kind: BusinessKind) {
       toast.success(t('{{codes}} deleted', { codes: countOf(deleted, t) }));
       await refresh();
     },
-    onError: (error) => toast.error(catalogueMessage(t(errors.deleteQrCode), error)),
+    onError: (error) => toast.error(withServerMessage(t(errors.deleteQrCode), error)),
   });
 
   return { removeOne, removeMany, refresh };

@@ -25,6 +25,7 @@ import { shortDate } from './report-format.ts';
 import { ReportSections } from './report-sections.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 interface ReportsTabProps {
   kind: BusinessKind;
@@ -151,16 +152,7 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
         {report.isFetching ? t('Loading the report') : data ? t('Report updated') : ''}
       </Box>
       {report.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void report.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {t(errorMessageOf(report.error))}
-        </Alert>
+        <QueryErrorAlert message={t(errorMessageOf(report.error))} onRetry={report.refetch} />
       ) : null}
       {range === 'custom' && !checked.success && !(from || to) ? (
         <Alert severity="info">{t('Choose the From date and the To date of the report.')}</Alert>

@@ -23,6 +23,7 @@ import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { fetchTranslations, saveTranslations } from '../api/translations-api.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /** The languages an owner translates into: every guest language but the menu's own English. */
 const TARGETS = GUEST_LOCALES.filter((locale) => locale !== 'en');
@@ -214,7 +215,9 @@ export function TranslationsTab({ kind }: { kind: BusinessKind }) {
       {query.isPending && (
         <Skeleton variant="rounded" height={240} aria-label={t('Loading translations')} />
       )}
-      {query.isError && <Alert severity="error">{errorMessageOf(query.error)}</Alert>}
+      {query.isError && (
+        <QueryErrorAlert message={errorMessageOf(query.error)} onRetry={query.refetch} />
+      )}
       {query.data && <TranslationForm key={locale} kind={kind} data={query.data} />}
     </Stack>
   );
