@@ -1,7 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -22,6 +20,7 @@ import { editField } from '../api/admin-api.ts';
 import { EMPTY_EDIT, editFieldResolver, type EditFieldFormValues } from '../lib/edit-field-form.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 const TYPE_HINTS = {
   string: 'Stored as typed.',
@@ -135,14 +134,9 @@ export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSa
             />
           }
         />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : null}
-        >
+        <PendingButton pending={save.isPending} type="submit" variant="contained">
           {t('Update')}
-        </Button>
+        </PendingButton>
       </Stack>
     </form>
   );

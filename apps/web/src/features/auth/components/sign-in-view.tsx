@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +21,7 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 export const EMAIL_VERIFIED_NOTICE = 'Your email is verified. Please sign in.';
 export const VERIFICATION_SENT_NOTICE =
@@ -133,19 +133,16 @@ export function SignInView() {
           label={t('Password')}
           autoComplete="current-password"
         />
-        <Button
+        <PendingButton
+          pending={signInMutation.isPending}
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={signInMutation.isPending}
-          startIcon={
-            signInMutation.isPending ? <CircularProgress size={18} color="inherit" /> : null
-          }
           sx={{ mt: 2 }}
         >
           {t('Log In')}
-        </Button>
+        </PendingButton>
       </form>
       <AuthLinks
         links={[

@@ -2,7 +2,6 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { ConnectedAccountInfo } from './connected-account-info.tsx';
 import { PayoutOnboardingForm } from './payout-onboarding-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 type Account = NonNullable<PayoutAccount['account']>;
 
@@ -41,10 +41,10 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
       {data ? <ConnectedAccountInfo data={data} /> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
         {complete ? null : (
-          <Button
+          <PendingButton
+            pending={resume.isPending}
             variant="contained"
-            disabled={!isAdmin || resume.isPending}
-            startIcon={resume.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+            disabled={!isAdmin}
             onClick={() =>
               resume.mutate({
                 country: data?.country ?? 'IN',
@@ -53,7 +53,7 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
             }
           >
             {t('Continue Onboarding')}
-          </Button>
+          </PendingButton>
         )}
         <Button
           color="error"

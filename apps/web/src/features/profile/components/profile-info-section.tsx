@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -23,6 +21,7 @@ import {
 import { ProfileSection } from './profile-section.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /**
  * Update Profile Info. Admins edit names, service, phone, the account's idle timeout and hidden-tab
@@ -130,15 +129,14 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
             </FormHelperText>
           </>
         ) : null}
-        <Button
+        <PendingButton
+          pending={mutation.isPending}
           type="submit"
           variant="contained"
-          disabled={mutation.isPending}
-          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
           {t('Update Profile')}
-        </Button>
+        </PendingButton>
       </form>
     </ProfileSection>
   );

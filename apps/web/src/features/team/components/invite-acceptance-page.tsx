@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -29,6 +27,7 @@ import { memberPasswordResolver } from '../lib/member-forms.ts';
 import { ROLE_LABELS } from './role-options.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useOwnerT();
@@ -171,17 +170,16 @@ export function InviteAcceptancePage() {
           label={t('Reenter Password')}
           autoComplete="new-password"
         />
-        <Button
+        <PendingButton
+          pending={accept.isPending}
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={accept.isPending}
-          startIcon={accept.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
           {t('Accept Invitation')}
-        </Button>
+        </PendingButton>
       </form>
     </Frame>
   );
