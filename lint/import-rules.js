@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import importPlugin from 'eslint-plugin-import';
 
-const WEB_FEATURES = 'apps/web/src/features';
+const WEB_SRC = 'apps/web/src';
+const WEB_FEATURES = `${WEB_SRC}/features`;
 const API_MODULES = 'apps/api/src/modules';
 const CUSTOMER = 'apps/web/src/customer';
 
@@ -64,6 +65,27 @@ function webFeatureZones(root) {
     except: [`./${feature}`],
     message: 'Features do not import each other; src/app composes them.',
   }));
+}
+
+/**
+ * The owner app's shared layers serve every feature, so none of them reaches back into a feature
+ * or into src/app, which composes the features: `src/api` (resources, fetch helper, query keys),
+ * `src/components` (shared UI) and `src/lib` (helpers). The resource layer holds no UI either.
+ */
+function webSharedZones() {
+  const shared = ['api', 'components', 'lib'].map((layer) => ({
+    target: `./${WEB_SRC}/${layer}`,
+    from: [`./${WEB_FEATURES}`, `./${WEB_SRC}/app`],
+    message: `src/${layer} is shared by the features: it imports none of them, nor src/app.`,
+  }));
+  return [
+    ...shared,
+    {
+      target: `./${WEB_SRC}/api`,
+      from: `./${WEB_SRC}/components`,
+      message: 'src/api is the resource layer: it imports no components.',
+    },
+  ];
 }
 
 /**
@@ -140,7 +162,9 @@ export function importRules(root) {
     },
     {
       files: ['apps/web/**/*.{ts,tsx}'],
-      rules: { 'import/no-restricted-paths': zones(webFeatureZones(root)) },
+      rules: {
+        'import/no-restricted-paths': zones([...webFeatureZones(root), ...webSharedZones()]),
+      },
     },
     {
       files: [`${CUSTOMER}/**/*.{ts,tsx}`],

@@ -32,6 +32,16 @@ const PLANTED = {
   'apps/web/src/features/cart/cart.ts':
     "import { menu } from '../menu/menu.ts';\nexport const cart = menu;\n",
   'apps/web/src/features/menu/menu.ts': 'export const menu = 1;\n',
+  // The shared web layers reaching into a feature, and the resource layer into the UI.
+  'apps/web/src/api/business.ts':
+    "import { menu } from '../features/menu/menu.ts';\nexport const business = menu;\n",
+  'apps/web/src/components/pending-button.ts':
+    "import { menu } from '../features/menu/menu.ts';\nexport const button = menu;\n",
+  'apps/web/src/api/branches.ts':
+    "import { button } from '../components/pending-button.ts';\nexport const branches = button;\n",
+  // Allowed: a feature using the shared layers.
+  'apps/web/src/features/menu/menu-api.ts':
+    "import { business } from '../../api/business.ts';\nimport { button } from '../../components/pending-button.ts';\nexport const api = [business, button];\n",
   // The customer surface importing the owner app and MUI.
   'apps/web/src/customer/page.ts':
     "import { menu } from '../features/menu/menu.ts';\nimport Button from '@mui/material/Button';\nexport const page = [menu, Button];\n",
@@ -104,6 +114,22 @@ describe('the import rules on a planted tree', () => {
     ]);
   });
 
+  it('report src/api and src/components importing a feature, and src/api importing components', () => {
+    for (const file of ['api/business.ts', 'components/pending-button.ts'])
+      expect(reported(`apps/web/src/${file}`)).toEqual([
+        expect.objectContaining({
+          ruleId: 'import/no-restricted-paths',
+          message: expect.stringContaining('is shared by the features'),
+        }),
+      ]);
+    expect(reported('apps/web/src/api/branches.ts')).toEqual([
+      expect.objectContaining({
+        ruleId: 'import/no-restricted-paths',
+        message: expect.stringContaining('imports no components'),
+      }),
+    ]);
+  });
+
   it('report the customer surface importing the owner app and MUI', () => {
     expect(reported('apps/web/src/customer/page.ts').map((message) => message.ruleId)).toEqual([
       'import/no-restricted-paths',
@@ -119,6 +145,7 @@ describe('the import rules on a planted tree', () => {
 
   it('leave imports inside one feature alone', () => {
     expect(reported('apps/web/src/features/menu/menu-list.ts')).toEqual([]);
+    expect(reported('apps/web/src/features/menu/menu-api.ts')).toEqual([]);
     expect(reported('apps/api/src/modules/beta/beta.routes.ts')).toEqual([]);
   });
 });
@@ -138,7 +165,7 @@ describe("the repository's ESLint config", () => {
     }
   });
 
-  it('fences every web feature folder there is', async () => {
+  it('fences every web feature folder there is, and the shared layers', async () => {
     const config = await eslint.calculateConfigForFile('apps/web/src/main.tsx');
     const [severity, { zones }] = config.rules['import/no-restricted-paths'];
     expect(severity).toBe(2);
@@ -146,6 +173,11 @@ describe("the repository's ESLint config", () => {
     expect(features.length).toBeGreaterThan(10);
     expect(zones.map((zone) => zone.target)).toEqual(
       expect.arrayContaining(features.map((feature) => `./apps/web/src/features/${feature}`)),
+    );
+    expect(zones.map((zone) => zone.target)).toEqual(
+      expect.arrayContaining(
+        ['api', 'components', 'lib'].map((layer) => `./apps/web/src/${layer}`),
+      ),
     );
   });
 

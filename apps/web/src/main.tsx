@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient } from './api/query-client.ts';
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();

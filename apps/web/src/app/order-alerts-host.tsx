@@ -6,7 +6,7 @@ import {
   kindOfService,
   type BusinessKind,
 } from '@scanorder/shared/account/services';
-import { useBusinessQuery } from '../features/business/hooks/use-business.ts';
+import { useBusinessQuery } from '../api/business.ts';
 import { OrderAlerts } from '../features/orders/components/order-alerts.tsx';
 
 export type OrderAlertCounts = Record<BusinessKind, number>;

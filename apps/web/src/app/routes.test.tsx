@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { hadSession, markSignedIn } from '../lib/session-flag.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '../api/query-client.ts';
 import { SIGN_IN_STATE } from '../lib/welcome-view.ts';
 import { makeMe, UNAUTHENTICATED } from '../test/fixtures.ts';
 import { mockFetch } from '../test/render.tsx';

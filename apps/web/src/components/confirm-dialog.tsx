@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
 import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
+import { PendingButton } from './pending-button.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -53,15 +53,14 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={pending}>
           {cancelLabel ?? t('Cancel')}
         </Button>
-        <Button
+        <PendingButton
+          pending={pending}
           color={destructive ? 'error' : 'primary'}
           variant="contained"
           onClick={onConfirm}
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
         >
           {confirmLabel}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

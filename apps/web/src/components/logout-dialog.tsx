@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
+import { PendingButton } from './pending-button.tsx';
 
 export const LOGOUT_QUESTION = 'Do you want to Logout?';
 
@@ -36,14 +36,9 @@ export function LogoutDialog({ open, pending, onConfirm, onCancel }: LogoutDialo
         <Button onClick={onCancel} disabled={pending}>
           {t('No')}
         </Button>
-        <Button
-          variant="contained"
-          onClick={onConfirm}
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
-        >
+        <PendingButton pending={pending} variant="contained" onClick={onConfirm}>
           {t('Yes')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

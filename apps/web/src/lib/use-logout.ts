@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessageOf } from './api.ts';
-import { meQueryKey } from './me-query.ts';
+import { errorMessageOf } from '../api/client.ts';
 import { clearSessionFlag } from './session-flag.ts';
-import { signOut } from './sign-out.ts';
+import { signOut } from '../api/session.ts';
 import { useToast } from './use-toast.ts';
 import { SIGN_IN_STATE } from './welcome-view.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 /** Where a signed-out user lands: the sign-in view at `/`, or the page that says the session ended. */
 export type SignedOutDestination = 'sign-in' | 'session-expired';
@@ -20,7 +20,7 @@ export function useLeaveAccountArea() {
   const queryClient = useQueryClient();
   return (destination: SignedOutDestination) => {
     clearSessionFlag();
-    queryClient.removeQueries({ queryKey: meQueryKey });
+    queryClient.removeQueries({ queryKey: queryKeys.me });
     if (destination === 'sign-in') void navigate('/', { replace: true, state: SIGN_IN_STATE });
     else void navigate('/session/expired', { replace: true });
   };

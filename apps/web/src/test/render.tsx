@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '../api/query-client.ts';
 
 /** Shows where the app navigated: pathname + search, and the navigation state as JSON. */
 export function LocationProbe() {

@@ -10,7 +10,7 @@ import { NavLink, Outlet } from 'react-router';
 import type { Me } from '@scanorder/shared/account/me';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { accountPath } from '../../lib/account-links.ts';
-import { useMeQuery } from '../../lib/me-query.ts';
+import { useMeQuery } from '../../api/me.ts';
 import { navItemsFor } from '../account-nav-items.ts';
 import { useAccountOutlet } from './account-outlet.ts';
 import { useOwnerT } from '../../lib/i18n/owner-i18n.ts';

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { DraftGuard } from '../../components/draft-guard.tsx';
@@ -11,11 +10,11 @@ import { NotificationDialog } from '../../features/notifications/components/noti
 import { OwnerLanguageMenuItem } from '../../components/owner-language-menu-item.tsx';
 import { NotificationsMenuItem } from '../../features/notifications/components/notifications-menu-item.tsx';
 import { AppHeader } from '../../features/overview/components/app-header.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../api/client.ts';
 import { OrderAlertsHost } from '../order-alerts-host.tsx';
-import { SignedOutError, useMeQuery } from '../../lib/me-query.ts';
+import { SignedOutError, useMeQuery } from '../../api/me.ts';
 import { hasDrawer, isIdleExempt, type AccountOutletContext } from './account-outlet.ts';
-import { useOwnerT } from '../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 
 /** Where a failed GET /api/v1/me sends the user, or null to stay (a passing network glitch). */
 function redirectOf(error: Error | null): string | null {
@@ -31,7 +30,6 @@ function redirectOf(error: Error | null): string | null {
  * browser had one) and the URL's user id must be the signed-in account's.
  */
 export function ProtectedLayout() {
-  const { t } = useOwnerT();
   const me = useMeQuery();
   const { userId } = useParams();
   const matches = useMatches();
@@ -69,17 +67,11 @@ export function ProtectedLayout() {
         </Alert>
       ) : null}
       {me.isError && !me.data ? (
-        <Alert
-          severity="error"
+        <QueryErrorAlert
           sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void me.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {me.error.message.toUpperCase()}
-        </Alert>
+          message={me.error.message.toUpperCase()}
+          onRetry={me.refetch}
+        />
       ) : null}
       <Box component="main" sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
         <OrderAlertsHost me={me.data}>

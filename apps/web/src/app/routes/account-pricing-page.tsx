@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Me } from '@scanorder/shared/account/me';
 import { chosenPlanState } from '../../features/billing/lib/chosen-plan.ts';
 import { PricingSection } from '../../features/plans/components/pricing-section.tsx';
-import { useMeQuery } from '../../lib/me-query.ts';
+import { useMeQuery } from '../../api/me.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useOwnerT } from '../../lib/i18n/owner-i18n.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { planPrices, type BillingInterval } from '@scanorder/shared/plans/catalog';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { createQueryClient } from '../../api/query-client.ts';
 import { makeMe } from '../../test/fixtures.ts';
 import { mockFetch, requestsTo } from '../../test/render.tsx';
 import { AppProviders } from '../providers.tsx';

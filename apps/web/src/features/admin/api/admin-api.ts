@@ -6,13 +6,14 @@ import {
   collectionRecordsSchema,
   type EditFieldInput,
 } from '@scanorder/shared/admin/data-editor';
-import { apiGet, apiRequest } from '../../../lib/api.ts';
+import { apiGet, apiRequest } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const ADMIN_PATH = '/api/v1/admin';
 
 export const adminUserQuery = (email: string) =>
   queryOptions({
-    queryKey: ['admin', 'user', email],
+    queryKey: queryKeys.admin.user(email),
     queryFn: ({ signal }) =>
       apiGet(
         `${ADMIN_PATH}/users?email=${encodeURIComponent(email)}`,
@@ -24,7 +25,7 @@ export const adminUserQuery = (email: string) =>
 
 export const auditQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['admin', 'audit', userId],
+    queryKey: queryKeys.admin.audit(userId),
     queryFn: ({ signal }) =>
       apiGet(
         `${ADMIN_PATH}/audit?userId=${encodeURIComponent(userId)}`,
@@ -35,7 +36,7 @@ export const auditQuery = (userId: string) =>
   });
 
 export const collectionNamesQuery = queryOptions({
-  queryKey: ['admin', 'collections'],
+  queryKey: queryKeys.admin.collections,
   queryFn: ({ signal }) =>
     apiGet(`${ADMIN_PATH}/collections`, z.object({ names: z.array(z.string()) }), signal),
   staleTime: Infinity,

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,8 +8,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { dataEditorMessages } from '@scanorder/shared/admin/data-editor';
 import { ErrorBanner } from '../../../components/banners.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { errorMessageOf } from '../../../api/client.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { adminUserQuery } from '../api/admin-api.ts';
 import { AuditLog } from './audit-log.tsx';
@@ -19,6 +17,7 @@ import { CollectionViewer } from './collection-viewer.tsx';
 import { FieldEditor } from './field-editor.tsx';
 import { JsonPane } from './json-pane.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,15 +71,9 @@ function LookupForm({
         helperText={error ?? ' '}
         sx={{ flex: 1, minWidth: 220 }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
-        sx={{ mt: 1 }}
-      >
+      <PendingButton pending={pending} type="submit" variant="contained" sx={{ mt: 1 }}>
         {t('Submit')}
-      </Button>
+      </PendingButton>
     </Box>
   );
 }

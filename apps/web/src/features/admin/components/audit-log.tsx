@@ -1,13 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { auditQuery } from '../api/admin-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 const formatWhen = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(
@@ -27,7 +27,8 @@ const Json = ({ value }: { value: unknown }) => (
 export function AuditLog({ userId }: { userId: string }) {
   const { t } = useOwnerT();
   const audit = useQuery(auditQuery(userId));
-  if (audit.isError) return <Alert severity="error">{t(errorMessageOf(audit.error))}</Alert>;
+  if (audit.isError)
+    return <QueryErrorAlert message={t(errorMessageOf(audit.error))} onRetry={audit.refetch} />;
   if (!audit.data) return <Skeleton variant="rounded" height={80} />;
   if (audit.data.entries.length === 0)
     return (

@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COLLECTION_LIMIT } from '@scanorder/shared/admin/data-editor';
 import { ErrorBanner } from '../../../components/banners.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { collectionNamesQuery, fetchCollection } from '../api/admin-api.ts';
 import { JsonPane } from './json-pane.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /** Collection + Data: up to 10 newest records of an allowed collection, read-only. */
 export function CollectionViewer() {
@@ -46,15 +45,15 @@ export function CollectionViewer() {
             </MenuItem>
           ))}
         </TextField>
-        <Button
+        <PendingButton
+          pending={data.isPending}
           type="submit"
           variant="contained"
-          disabled={!name || data.isPending}
-          startIcon={data.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+          disabled={!name}
           sx={{ mt: 1 }}
         >
           {t('Data')}
-        </Button>
+        </PendingButton>
       </Box>
       {data.isError ? <ErrorBanner message={errorMessageOf(data.error)} /> : null}
       {data.data ? (

@@ -1,7 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -16,11 +14,13 @@ import {
 } from '@scanorder/shared/admin/data-editor';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { editField } from '../api/admin-api.ts';
 import { EMPTY_EDIT, editFieldResolver, type EditFieldFormValues } from '../lib/edit-field-form.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 const TYPE_HINTS = {
   string: 'Stored as typed.',
@@ -54,7 +54,7 @@ export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSa
     onSuccess: () => {
       toast.success(`${form.getValues('key')} updated`);
       onSaved();
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit', record.userId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit(record.userId) });
     },
   });
 
@@ -134,14 +134,9 @@ export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSa
             />
           }
         />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : null}
-        >
+        <PendingButton pending={save.isPending} type="submit" variant="contained">
           {t('Update')}
-        </Button>
+        </PendingButton>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { toSignInEmail, type SignUpInput } from '@scanorder/shared/schemas/auth';
-import { apiPost } from '../../../lib/api.ts';
+import { apiPost } from '../../../api/client.ts';
 import { legalFacts } from '../../../lib/legal-facts.ts';
 
 /** Where the emailed verification link lands after the API has verified the address. */

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,12 +8,13 @@ import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { newPasswordInputSchema, type NewPasswordInput } from '@scanorder/shared/schemas/auth';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { ApiError, errorMessageOf } from '../../../lib/api.ts';
+import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { WelcomeState } from '../../../lib/welcome-view.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 export const PASSWORD_RESET_NOTICE = 'Your password is reset. Please sign in.';
 
@@ -91,17 +90,16 @@ export function NewPasswordView() {
               label={t('Reenter Password')}
               autoComplete="new-password"
             />
-            <Button
+            <PendingButton
+              pending={mutation.isPending}
               type="submit"
               variant="contained"
               size="large"
               fullWidth
-              disabled={mutation.isPending}
-              startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
               sx={{ mt: 2 }}
             >
               {t('Save New Password')}
-            </Button>
+            </PendingButton>
           </form>
         </>
       )}

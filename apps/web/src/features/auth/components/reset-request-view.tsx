@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { resetRequestInputSchema, type ResetRequestInput } from '@scanorder/shared/schemas/auth';
 import { ErrorBanner, SuccessBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ApiError, errorMessageOf } from '../../../lib/api.ts';
+import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /** Reset request: email, Reset Password (spinner while pending), then a success or error banner. */
 export function ResetRequestView() {
@@ -54,17 +53,16 @@ export function ResetRequestView() {
           type="email"
           autoComplete="email"
         />
-        <Button
+        <PendingButton
+          pending={mutation.isPending}
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={mutation.isPending}
-          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
           {t('Reset Password')}
-        </Button>
+        </PendingButton>
       </form>
       <AuthLinks links={[{ label: 'SignIn', to: '/signin' }]} />
     </AuthCard>

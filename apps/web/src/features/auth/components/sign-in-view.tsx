@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,9 +10,9 @@ import { ErrorBanner, SuccessBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
-import { memberEmailDomainOf } from '../../../lib/app-config.ts';
-import { errorMessageOf } from '../../../lib/api.ts';
-import { fetchMe, meQueryKey, useMeQuery } from '../../../lib/me-query.ts';
+import { memberEmailDomainOf } from '../../../api/app-config.ts';
+import { errorMessageOf } from '../../../api/client.ts';
+import { fetchMe, useMeQuery } from '../../../api/me.ts';
 import { markSignedIn } from '../../../lib/session-flag.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { noticeOfState } from '../../../lib/welcome-view.ts';
@@ -21,6 +20,8 @@ import { sendVerificationEmail, signIn, signInEmailOf } from '../api/auth-api.ts
 import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 export const EMAIL_VERIFIED_NOTICE = 'Your email is verified. Please sign in.';
 export const VERIFICATION_SENT_NOTICE =
@@ -64,7 +65,7 @@ export function SignInView() {
       await signIn(identifier, password, () => memberEmailDomainOf(queryClient));
       markSignedIn();
       // Loading who signed in also moves this view on to their overview (see the redirect below).
-      return queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
+      return queryClient.fetchQuery({ queryKey: queryKeys.me, queryFn: fetchMe, staleTime: 0 });
     },
     onMutate: () => setNotice(null),
   });
@@ -132,19 +133,16 @@ export function SignInView() {
           label={t('Password')}
           autoComplete="current-password"
         />
-        <Button
+        <PendingButton
+          pending={signInMutation.isPending}
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={signInMutation.isPending}
-          startIcon={
-            signInMutation.isPending ? <CircularProgress size={18} color="inherit" /> : null
-          }
           sx={{ mt: 2 }}
         >
           {t('Log In')}
-        </Button>
+        </PendingButton>
       </form>
       <AuthLinks
         links={[

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
@@ -16,7 +14,7 @@ import type { SignUpInput } from '@scanorder/shared/schemas/auth';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../../api/client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { signUp } from '../api/auth-api.ts';
 import { signUpResolver, type SignUpFormValues } from '../lib/sign-up-resolver.ts';
@@ -24,6 +22,7 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { VerifyEmailDialog } from './verify-email-dialog.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /** Spec 01 section 8: the sign-up banner hides after 6 seconds. */
 export const SIGN_UP_BANNER_MS = 6000;
@@ -155,17 +154,17 @@ export function SignUpView() {
         {terms.fieldState.isDirty && terms.fieldState.error ? (
           <FormHelperText error>{terms.fieldState.error.message}</FormHelperText>
         ) : null}
-        <Button
+        <PendingButton
+          pending={mutation.isPending}
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={!formState.isValid || !terms.field.value || mutation.isPending}
-          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+          disabled={!formState.isValid || !terms.field.value}
           sx={{ mt: 2 }}
         >
           {t('Create Account')}
-        </Button>
+        </PendingButton>
       </form>
       <AuthLinks links={[{ label: 'Already have an account? SignIn', to: '/signin' }]} />
       <VerifyEmailDialog email={verifyEmail} onClose={() => void navigate('/signin')} />

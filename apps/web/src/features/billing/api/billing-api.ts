@@ -19,17 +19,15 @@ import {
   type PayoutOnboardingInput,
 } from '@scanorder/shared/billing/payouts';
 import type { BillingInterval } from '@scanorder/shared/plans/catalog';
-import { ApiError, apiGet, apiPost, apiRequest } from '../../../lib/api.ts';
+import { ApiError, apiGet, apiPost, apiRequest } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const BASE = '/api/v1/billing';
 const idPath = (id: string) => encodeURIComponent(id);
 
-/** Everything billing caches starts with this key, so one invalidation refreshes it all. */
-export const billingKey = ['billing'] as const;
-
 export const billingPlansQuery = (interval: BillingInterval, currency: string) =>
   queryOptions({
-    queryKey: [...billingKey, 'plans', interval, currency],
+    queryKey: queryKeys.billing.plans(interval, currency),
     queryFn: ({ signal }) =>
       apiGet(
         `${BASE}/plans?${new URLSearchParams({ interval, currency }).toString()}`,
@@ -40,18 +38,18 @@ export const billingPlansQuery = (interval: BillingInterval, currency: string) =
   });
 
 export const subscriptionQuery = queryOptions({
-  queryKey: [...billingKey, 'subscription'],
+  queryKey: queryKeys.billing.subscription,
   queryFn: ({ signal }) => apiGet(`${BASE}/subscription`, billingSubscriptionSchema, signal),
 });
 
 export const payoutAccountQuery = queryOptions({
-  queryKey: [...billingKey, 'payout-account'],
+  queryKey: queryKeys.billing.payoutAccount,
   queryFn: ({ signal }) => apiGet(`${BASE}/payouts/account`, payoutAccountSchema, signal),
 });
 
 export const checkoutStatusQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: [...billingKey, 'checkout', sessionId],
+    queryKey: queryKeys.billing.checkout(sessionId),
     queryFn: ({ signal }) =>
       apiGet(`${BASE}/checkout-sessions/${idPath(sessionId)}`, checkoutStatusSchema, signal),
     staleTime: Infinity,

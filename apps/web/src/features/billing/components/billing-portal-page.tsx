@@ -10,12 +10,13 @@ import { Link as RouterLink, Navigate } from 'react-router';
 import { checkoutMessages } from '@scanorder/shared/billing/checkout';
 import { billingMessages } from '@scanorder/shared/billing/messages';
 import { accountPath } from '../../../lib/account-links.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { subscriptionQuery } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';
 import { SubscriptionDetailsTable } from './subscription-details-table.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /**
  * The built-in provider's billing portal (/:userId/billing/portal), where MANAGE BILLING leads in
@@ -41,9 +42,10 @@ export function BillingPortalPage() {
         </Alert>
       ) : null}
       {billing.isError ? (
-        <Alert severity="error">
-          {billingErrorOf(billingMessages.fetchFailed, billing.error, t).toUpperCase()}
-        </Alert>
+        <QueryErrorAlert
+          message={billingErrorOf(billingMessages.fetchFailed, billing.error, t).toUpperCase()}
+          onRetry={billing.refetch}
+        />
       ) : billing.data ? (
         <>
           <SubscriptionDetailsTable billing={billing.data} />

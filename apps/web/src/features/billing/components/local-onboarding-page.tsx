@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,12 +14,13 @@ import {
 } from '@scanorder/shared/billing/payouts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { completeLocalOnboarding, payoutAccountQuery } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 const resolver = zodResolver(localOnboardingInputSchema);
 
@@ -78,15 +77,14 @@ export function LocalOnboardingPage() {
             onSubmit={(event) => void onSubmit(event)}
           >
             <FormTextField control={form.control} name="businessName" label={t('Business Name')} />
-            <Button
+            <PendingButton
+              pending={complete.isPending}
               type="submit"
               variant="contained"
               sx={{ mt: 1 }}
-              disabled={complete.isPending}
-              startIcon={complete.isPending ? <CircularProgress size={16} color="inherit" /> : null}
             >
               {t('Complete Onboarding')}
-            </Button>
+            </PendingButton>
           </Box>
         </Paper>
       ) : (

@@ -2,14 +2,13 @@ import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { checkoutMessages } from '@scanorder/shared/billing/checkout';
 import { formatMinor } from '@scanorder/shared/money/format';
 import type { StartedCheckout } from '../hooks/use-checkout.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 interface LocalTestCheckoutProps {
   checkout: StartedCheckout;
@@ -63,16 +62,15 @@ export function LocalTestCheckout({ checkout, completing, onComplete }: LocalTes
         <Typography sx={{ mt: 2 }}>
           {t('No card is needed: the test payment method always succeeds.')}
         </Typography>
-        <Button
+        <PendingButton
+          pending={completing}
           variant="contained"
           size="large"
           sx={{ mt: 3 }}
-          disabled={completing}
-          startIcon={completing ? <CircularProgress size={18} color="inherit" /> : null}
           onClick={onComplete}
         >
           {subscribing ? t('Complete Test Payment') : t('Save Test Payment Details')}
-        </Button>
+        </PendingButton>
       </Paper>
     </Box>
   );

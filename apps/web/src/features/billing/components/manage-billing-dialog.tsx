@@ -1,8 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { checkoutMessages } from '@scanorder/shared/billing/checkout';
@@ -15,6 +13,7 @@ import { leaveAppFor } from '../lib/leave-app.ts';
 import { FullScreenDialog } from './full-screen-dialog.tsx';
 import { SubscriptionDetailsTable } from './subscription-details-table.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 interface ManageBillingDialogProps {
   open: boolean;
@@ -51,17 +50,15 @@ export function ManageBillingDialog({ open, billing, onClose }: ManageBillingDia
       <Typography sx={{ mt: 3 }}>
         {t('Invoices, the payment card and the billing address are kept in the billing portal.')}
       </Typography>
-      <Button
+      <PendingButton
         variant="contained"
         sx={{ mt: 2 }}
-        disabled={portal.isPending}
-        startIcon={
-          portal.isPending ? <CircularProgress size={16} color="inherit" /> : <OpenInNewIcon />
-        }
+        pending={portal.isPending}
+        startIcon={<OpenInNewIcon />}
         onClick={() => portal.mutate()}
       >
         {t('Open Billing Portal')}
-      </Button>
+      </PendingButton>
     </FullScreenDialog>
   );
 }

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { ONBOARDING_POLLING_MS, payoutMessages } from '@scanorder/shared/billing/payouts';
 import { accountPath } from '../../../lib/account-links.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { payoutAccountQuery } from '../api/billing-api.ts';
@@ -16,6 +16,7 @@ import { billingErrorOf } from '../lib/billing-errors.ts';
 import { useStartOnboarding } from '../hooks/use-payouts.ts';
 import { ConnectedAccountInfo } from './connected-account-info.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /**
  * /:userId/payment/onboarding/complete (spec 01 section 2): a spinner while the connected account
@@ -52,16 +53,10 @@ export function OnboardingCompletePage() {
   let body;
   if (payouts.isError && !payouts.data) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void payouts.refetch()}>
-            {t('Retry')}
-          </Button>
-        }
-      >
-        {billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
-      </Alert>
+      <QueryErrorAlert
+        message={billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
+        onRetry={payouts.refetch}
+      />
     );
   } else if (payouts.data && !account) {
     body = <Alert severity="warning">{t(payoutMessages.notFound)}</Alert>;

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useForm } from 'react-hook-form';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import {
@@ -12,6 +10,7 @@ import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useStartOnboarding } from '../hooks/use-payouts.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /** Countries where Stripe Connect accounts can receive payouts. */
 const PAYOUT_COUNTRIES = [
@@ -108,15 +107,15 @@ export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
         minRows={2}
         disabled={disabled}
       />
-      <Button
+      <PendingButton
+        pending={start.isPending}
         type="submit"
         variant="contained"
         sx={{ mt: 1 }}
-        disabled={disabled || start.isPending}
-        startIcon={start.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+        disabled={disabled}
       >
         {t('Start Onboarding')}
-      </Button>
+      </PendingButton>
     </Box>
   );
 }

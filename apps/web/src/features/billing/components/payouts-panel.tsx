@@ -2,7 +2,6 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,8 @@ import { useDeletePayoutAccount, useStartOnboarding } from '../hooks/use-payouts
 import { ConnectedAccountInfo } from './connected-account-info.tsx';
 import { PayoutOnboardingForm } from './payout-onboarding-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 type Account = NonNullable<PayoutAccount['account']>;
 
@@ -40,10 +41,10 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
       {data ? <ConnectedAccountInfo data={data} /> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
         {complete ? null : (
-          <Button
+          <PendingButton
+            pending={resume.isPending}
             variant="contained"
-            disabled={!isAdmin || resume.isPending}
-            startIcon={resume.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+            disabled={!isAdmin}
             onClick={() =>
               resume.mutate({
                 country: data?.country ?? 'IN',
@@ -52,7 +53,7 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
             }
           >
             {t('Continue Onboarding')}
-          </Button>
+          </PendingButton>
         )}
         <Button
           color="error"
@@ -100,16 +101,10 @@ export function PayoutsPanel({ isAdmin }: { isAdmin: boolean }) {
           <Skeleton height={48} />
         </Box>
       ) : payouts.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void payouts.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
-        </Alert>
+        <QueryErrorAlert
+          message={billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
+          onRetry={payouts.refetch}
+        />
       ) : payouts.data.account ? (
         <AccountState account={payouts.data.account} isAdmin={isAdmin} />
       ) : (

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { SubscriptionControls } from '../lib/subscription-controls.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 export type SubscriptionAction =
   'updatePlan' | 'updatePayment' | 'pauseResume' | 'cancelActivate' | 'primary';
@@ -16,34 +14,6 @@ interface SubscriptionActionsProps {
   /** Managers see the buttons but only admins act (spec 01 section 6). */
   isAdmin: boolean;
   onAction: (action: SubscriptionAction) => void;
-}
-
-function ActionButton({
-  children,
-  disabled,
-  pending,
-  variant = 'outlined',
-  color = 'primary',
-  onClick,
-}: {
-  children: ReactNode;
-  disabled: boolean;
-  pending: boolean;
-  variant?: 'outlined' | 'contained';
-  color?: 'primary' | 'error';
-  onClick: () => void;
-}) {
-  return (
-    <Button
-      variant={variant}
-      color={color}
-      disabled={disabled}
-      onClick={onClick}
-      startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
-    >
-      {children}
-    </Button>
-  );
 }
 
 /** UPDATE PLAN, Update Payment, Pause/Resume, Cancel/Activate and MANAGE BILLING or SUBSCRIBE. */
@@ -67,20 +37,25 @@ export function SubscriptionActions({
         aria-label={t('Subscription actions')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
       >
-        <ActionButton variant="contained" {...button('updatePlan')}>
+        <PendingButton variant="contained" {...button('updatePlan')}>
           {t('UPDATE PLAN')}
-        </ActionButton>
-        <ActionButton {...button('updatePayment')}>{t('Update Payment')}</ActionButton>
-        <ActionButton {...button('pauseResume')}>{t(controls.pauseResume.label)}</ActionButton>
-        <ActionButton
+        </PendingButton>
+        <PendingButton variant="outlined" {...button('updatePayment')}>
+          {t('Update Payment')}
+        </PendingButton>
+        <PendingButton variant="outlined" {...button('pauseResume')}>
+          {t(controls.pauseResume.label)}
+        </PendingButton>
+        <PendingButton
+          variant="outlined"
           color={controls.cancelActivate.label === 'Cancel' ? 'error' : 'primary'}
           {...button('cancelActivate')}
         >
           {t(controls.cancelActivate.label)}
-        </ActionButton>
-        <ActionButton variant="contained" {...button('primary')}>
+        </PendingButton>
+        <PendingButton variant="contained" {...button('primary')}>
           {t(controls.primary.label)}
-        </ActionButton>
+        </PendingButton>
       </Box>
       {isAdmin ? null : (
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -12,7 +10,7 @@ import type { DowngradeCheck } from '@scanorder/shared/billing/plan-change';
 import type { BillingPrice } from '@scanorder/shared/billing/prices';
 import { DEFAULT_PLAN_NAME, type BillingInterval } from '@scanorder/shared/plans/catalog';
 import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { billingPlansQuery, subscriptionQuery } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';
@@ -28,6 +26,7 @@ import { SubscriptionActions, type SubscriptionAction } from './subscription-act
 import { SubscriptionDetailsTable } from './subscription-details-table.tsx';
 import { SubscriptionNote } from './subscription-note.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /** What the app layer's plan cards receive (the pricing cards, as a picker). */
 export interface PlanChooserSlotProps {
@@ -162,17 +161,11 @@ export function SubscriptionsPage({ renderPlanChooser }: SubscriptionsPageProps)
       </Typography>
 
       {billing.isError ? (
-        <Alert
-          severity="error"
+        <QueryErrorAlert
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void billing.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {billingErrorOf(billingMessages.fetchFailed, billing.error, t).toUpperCase()}
-        </Alert>
+          message={billingErrorOf(billingMessages.fetchFailed, billing.error, t).toUpperCase()}
+          onRetry={billing.refetch}
+        />
       ) : null}
 
       <Box component="section" aria-labelledby="plans-title">
@@ -180,16 +173,7 @@ export function SubscriptionsPage({ renderPlanChooser }: SubscriptionsPageProps)
           {t('Plans')}
         </Typography>
         {plans.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-                {t('Retry')}
-              </Button>
-            }
-          >
-            {plans.error.message.toUpperCase()}
-          </Alert>
+          <QueryErrorAlert message={plans.error.message.toUpperCase()} onRetry={plans.refetch} />
         ) : (
           renderPlanChooser({
             interval: selection.interval,

@@ -3,16 +3,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CheckoutSession, CheckoutSessionInput } from '@scanorder/shared/billing/checkout';
 import type { BillingPrice } from '@scanorder/shared/billing/prices';
-import { errorMessageOf } from '../../../lib/api.ts';
-import { meQueryKey } from '../../../lib/me-query.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {
-  billingKey,
   checkoutStatusQuery,
   completeLocalCheckout,
   createCheckout,
   subscriptionQuery,
 } from '../api/billing-api.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface StartedCheckout {
   session: CheckoutSession;
@@ -112,8 +111,8 @@ export function useCheckout() {
         { replace: true },
       );
     }
-    void queryClient.invalidateQueries({ queryKey: billingKey });
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   };
 
   let view: CheckoutView = { status: null };

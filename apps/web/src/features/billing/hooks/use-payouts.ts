@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { payoutMessages, type PayoutOnboardingInput } from '@scanorder/shared/billing/payouts';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {
   deletePayoutAccount,

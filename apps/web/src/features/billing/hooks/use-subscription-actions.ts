@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DowngradeCheck } from '@scanorder/shared/billing/plan-change';
 import type { BillingSubscription } from '@scanorder/shared/billing/subscription';
-import { errorMessageOf } from '../../../lib/api.ts';
-import { meQueryKey } from '../../../lib/me-query.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {
-  billingKey,
   changePlan,
   downgradeOf,
   setCancelAtPeriodEnd,
   setPaused,
   subscriptionQuery,
 } from '../api/billing-api.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** UPDATE PLAN, Pause/Resume and Cancel/Activate, each showing the subscription it returns. */
 export function useSubscriptionActions(onDowngradeRefused: (check: DowngradeCheck) => void) {
@@ -20,12 +19,12 @@ export function useSubscriptionActions(onDowngradeRefused: (check: DowngradeChec
   const apply = (billing: BillingSubscription) => {
     queryClient.setQueryData(subscriptionQuery.queryKey, billing);
     // Service cards open or close with the subscription.
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   };
   const refused = (error: Error) => {
     toast.error(errorMessageOf(error));
     // A refusal usually means the page is out of date (changed in another tab or by a webhook).
-    void queryClient.invalidateQueries({ queryKey: billingKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.billing.all });
   };
 
   const updatePlan = useMutation({

@@ -1,4 +1,5 @@
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
 
 /**
  * Spec 01 section 8: "<notification> <message>". Provider failures already arrive with the
@@ -11,7 +12,7 @@ export function billingErrorOf(
   t: (key: string) => string = (key) => key,
 ): string {
   const message = errorMessageOf(error);
-  return message.startsWith(prefix) ? t(message) : `${t(prefix)} ${t(message)}`;
+  return message.startsWith(prefix) ? t(message) : withServerMessage(t(prefix), error, t);
 }
 
 /** The cancelled note's date and the details table's dates, in the reader's own locale. */

@@ -1,21 +1,11 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import {
-  branchListSchema,
   branchSchema,
   type BranchOperationInput,
   type BranchPinInput,
 } from '@scanorder/shared/business/branch';
-import { apiRequest } from '../../../lib/api.ts';
-import { businessPath } from './business-api.ts';
-
-export const branchesQueryKey = (kind: BusinessKind) => ['branches', kind] as const;
-
-const branchesPath = (kind: BusinessKind) => `${businessPath(kind)}/branches`;
-const branchPath = (kind: BusinessKind, branchId: string) =>
-  `${branchesPath(kind)}/${encodeURIComponent(branchId)}`;
-
-export const fetchBranches = async (kind: BusinessKind) =>
-  (await apiRequest(branchesPath(kind), { schema: branchListSchema })).branches;
+import { branchesPath, branchPath } from '../../../api/branches.ts';
+import { apiRequest } from '../../../api/client.ts';
 
 export const createBranch = (kind: BusinessKind, name: string) =>
   apiRequest(branchesPath(kind), { method: 'POST', body: { name }, schema: branchSchema });

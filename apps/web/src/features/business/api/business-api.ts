@@ -1,34 +1,13 @@
-import type { z } from 'zod';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import {
-  businessSchemas,
-  type Business,
-  type BusinessStatusInput,
-} from '@scanorder/shared/business/business';
+import type { BusinessStatusInput } from '@scanorder/shared/business/business';
 import type { BusinessDetailsInput } from '@scanorder/shared/business/details';
 import type { BusinessHours, Closure, MenuTypeHours } from '@scanorder/shared/business/hours';
 import type { OrderSettings, PickupDelivery } from '@scanorder/shared/business/settings';
 import { orderingPreviewSchema } from '@scanorder/shared/ordering/ordering-preview';
 import { onlinePaymentStatusSchema } from '@scanorder/shared/payments/payments';
-import { ApiError, apiRequest } from '../../../lib/api.ts';
-import { uploadImage } from '../../../lib/image-upload.ts';
-
-export const businessPath = (kind: BusinessKind) => `/api/v1/businesses/${kind}`;
-
-export const businessQueryKey = (kind: BusinessKind) => ['business', kind] as const;
-
-// Each kind's schema parses to its half of the Business union.
-const schemaOf = (kind: BusinessKind) => businessSchemas[kind] as unknown as z.ZodType<Business>;
-
-/** The account's business of this kind, or null before its details are first saved (404). */
-export async function fetchBusiness(kind: BusinessKind): Promise<Business | null> {
-  try {
-    return await apiRequest(businessPath(kind), { schema: schemaOf(kind) });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+import { businessPath, businessSchemaOf as schemaOf } from '../../../api/business.ts';
+import { apiRequest } from '../../../api/client.ts';
+import { uploadImage } from '../../../api/upload.ts';
 
 /** PUT of the OVERVIEW form: creates the business the first time, replaces its details later. */
 export const saveBusinessDetails = (kind: BusinessKind, input: BusinessDetailsInput) =>

@@ -13,9 +13,9 @@ import { kindOfService, type BusinessKind } from '@scanorder/shared/account/serv
 import { KIND_LABEL } from '@scanorder/shared/business/constants';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { accountPath } from '../../../lib/account-links.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBusinessQuery } from '../hooks/use-business.ts';
+import { useBusinessQuery } from '../../../api/business.ts';
 import { isTabKey, searchWithTab, tabsFor, type BusinessTabKey } from './business-tabs.ts';
 import { BusinessTabBar, tabIdOf, tabPanelIdOf } from './business-tab-bar.tsx';
 import {
@@ -27,6 +27,7 @@ import {
 } from './business-tab-panel.tsx';
 import type { MenuTabProps } from './menu-tab-props.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 interface BusinessAreaProps {
   kind: BusinessKind;
@@ -117,16 +118,10 @@ export function BusinessArea({
     if (business.isPending) return <AreaSkeleton />;
     if (business.isError)
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void business.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {business.error.message.toUpperCase()}
-        </Alert>
+        <QueryErrorAlert
+          message={business.error.message.toUpperCase()}
+          onRetry={business.refetch}
+        />
       );
 
     if (expired && !business.data)

@@ -10,10 +10,11 @@ import type { Business } from '@scanorder/shared/business/business';
 import { KIND_LABEL } from '@scanorder/shared/business/constants';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
-import { errorMessageOf } from '../../../lib/api.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { errorMessageOf } from '../../../api/client.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useToast } from '../../../lib/use-toast.ts';
-import { businessQueryKey, deleteBusiness } from '../api/business-api.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { deleteBusiness } from '../api/business-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /**
@@ -32,7 +33,7 @@ export function DeleteBusinessCard({ kind, business }: { kind: BusinessKind; bus
     mutationFn: () => deleteBusiness(kind),
     onSuccess: () => {
       setConfirming(false);
-      queryClient.setQueryData(businessQueryKey(kind), null);
+      queryClient.setQueryData(queryKeys.business(kind), null);
       toast.success(t('{{name}} deleted', { name: business.businessName }));
       if (me.data) void navigate(accountPath(me.data, 'overview'));
     },

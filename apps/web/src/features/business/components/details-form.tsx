@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
@@ -23,6 +21,7 @@ import { useBusinessSave } from '../hooks/use-business.ts';
 import { browserTimeZone, currencyOptions, timeZoneOptions } from './details-options.ts';
 import { LocationFields } from './location-fields.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /** The OVERVIEW form as typed: text everywhere, numbers for the coordinates. */
 export interface DetailsFormValues {
@@ -219,16 +218,15 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
         </>
       ) : null}
       <LocationFields control={control} setValue={setValue} />
-      <Button
+      <PendingButton
+        pending={save.isPending}
         type="submit"
         variant="contained"
         size="large"
         sx={{ mt: 2 }}
-        disabled={save.isPending}
-        startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : null}
       >
         {business ? t('Save Details') : t('Create {{kind}}', { kind: label })}
-      </Button>
+      </PendingButton>
     </Box>
   );
 }

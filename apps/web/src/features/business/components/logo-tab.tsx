@@ -11,9 +11,10 @@ import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ImageDropZone, usePreviewUrl } from '../../../components/image-drop-zone.tsx';
 import { useToast } from '../../../lib/use-toast.ts';
-import { businessQueryKey, removeLogo, uploadLogo } from '../api/business-api.ts';
-import { catalogueMessage } from '../hooks/use-business.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { removeLogo, uploadLogo } from '../api/business-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
 
 /** LOGO: upload (stored as WebP by the server), preview, replace and remove. */
 export function LogoTab({ kind, business }: { kind: BusinessKind; business: Business }) {
@@ -26,7 +27,7 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
   const [confirming, setConfirming] = useState(false);
   const pickedUrl = usePreviewUrl(picked);
 
-  const settle = (saved: Business) => queryClient.setQueryData(businessQueryKey(kind), saved);
+  const settle = (saved: Business) => queryClient.setQueryData(queryKeys.business(kind), saved);
   const upload = useMutation({
     mutationFn: (file: File) => uploadLogo(kind, file, setProgress),
     onMutate: () => setProgress(0),
@@ -34,7 +35,7 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
       settle(saved);
       toast.success(t('{{kind}} logo saved', { kind: label }));
     },
-    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).uploadLogo), error)),
+    onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).uploadLogo), error)),
     onSettled: () => {
       setProgress(null);
       setPicked(null);
@@ -47,7 +48,7 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
       setConfirming(false);
       toast.success(t('{{kind}} logo removed', { kind: label }));
     },
-    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error)),
+    onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error)),
   });
 
   const busy = upload.isPending || remove.isPending;

@@ -14,9 +14,10 @@ import {
   orderingRuleLabels,
   type OrderingPreview as Preview,
 } from '@scanorder/shared/ordering/ordering-preview';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { fetchOrderingPreview } from '../api/business-api.ts';
-import { useBranchesQuery } from '../hooks/use-branches.ts';
+import { useBranchesQuery } from '../../../api/branches.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const clockOf = (minutes: number) =>
@@ -77,7 +78,7 @@ export function OrderingPreview({ kind, business }: { kind: BusinessKind; busine
   const branchId = chosenBranch ?? branches.data?.[0]?.id ?? null;
   const validTime = /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
   const preview = useQuery({
-    queryKey: ['ordering-preview', kind, branchId, date, time, business.updatedAt],
+    queryKey: queryKeys.orderingPreview(kind, branchId, { date, time }, business.updatedAt),
     queryFn: () => fetchOrderingPreview(kind, { branchId: branchId ?? '', date, time }),
     enabled: branchId !== null && date !== '' && validTime,
   });

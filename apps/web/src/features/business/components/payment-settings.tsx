@@ -12,6 +12,7 @@ import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { OrderSettings, OrderSettingsInput } from '@scanorder/shared/business/settings';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { fetchOnlinePaymentStatus } from '../api/business-api.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /**
  * Whether guests are offered online payment now and, when not, why and what to do: the owner's
@@ -28,7 +29,7 @@ function OnlinePaymentNote({
   const { t } = useOwnerT();
   const { userId = '' } = useParams();
   const status = useQuery({
-    queryKey: ['online-payment', kind],
+    queryKey: queryKeys.onlinePayment(kind),
     queryFn: () => fetchOnlinePaymentStatus(kind),
   });
   if (paymentNotAvailable)

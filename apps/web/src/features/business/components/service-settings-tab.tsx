@@ -19,9 +19,10 @@ import { createBranchInputSchemas, type Branch } from '@scanorder/shared/busines
 import { KIND_LABEL } from '@scanorder/shared/business/constants';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../../api/client.ts';
 import { createBranch, deleteBranch, renameBranch } from '../api/branches-api.ts';
-import { useBranchesQuery, useBranchMutation } from '../hooks/use-branches.ts';
+import { useBranchesQuery } from '../../../api/branches.ts';
+import { useBranchMutation } from '../hooks/use-branches.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { SaveButton } from './save-button.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';

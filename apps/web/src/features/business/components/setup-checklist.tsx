@@ -20,7 +20,8 @@ import {
 } from '@scanorder/shared/business/business';
 import { orderingRuleLabels } from '@scanorder/shared/ordering/ordering-preview';
 import { fetchOrderingPreview } from '../api/business-api.ts';
-import { useBranchesQuery } from '../hooks/use-branches.ts';
+import { useBranchesQuery } from '../../../api/branches.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { searchWithTab, type BusinessTabKey } from './business-tabs.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
@@ -44,7 +45,7 @@ function OrderingNow({ kind, business }: { kind: BusinessKind; business: Busines
   const branches = useBranchesQuery(kind);
   const branchId = branches.data?.[0]?.id ?? null;
   const preview = useQuery({
-    queryKey: ['ordering-preview', kind, branchId, 'now', business.updatedAt],
+    queryKey: queryKeys.orderingPreview(kind, branchId, 'now', business.updatedAt),
     queryFn: () => fetchOrderingPreview(kind, { branchId: branchId ?? '' }),
     enabled: branchId !== null,
   });

@@ -12,7 +12,7 @@ import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import { KIND_LABEL } from '@scanorder/shared/business/constants';
 import { saveStatus } from '../api/business-api.ts';
-import { useBranchesQuery } from '../hooks/use-branches.ts';
+import { useBranchesQuery } from '../../../api/branches.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { BranchStatusCard } from './branch-status-card.tsx';
 import { DeleteBusinessCard } from './delete-business-card.tsx';

@@ -1,16 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Branch } from '@scanorder/shared/business/branch';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { useToast } from '../../../lib/use-toast.ts';
-import { businessQueryKey } from '../api/business-api.ts';
-import { branchesQueryKey, fetchBranches } from '../api/branches-api.ts';
-import { catalogueMessage } from './use-business.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-
-export function useBranchesQuery(kind: BusinessKind) {
-  return useQuery({ queryKey: branchesQueryKey(kind), queryFn: () => fetchBranches(kind) });
-}
+import { withServerMessage } from '../../../api/server-message.ts';
 
 /**
  * A change to one branch: the answer replaces it in the cached list (or the list is refetched
@@ -31,18 +26,18 @@ export function useBranchMutation<Input>(
     onSuccess: async (result, input) => {
       const branch = result as Branch | null;
       if (branch && typeof branch === 'object' && 'id' in branch) {
-        queryClient.setQueryData<Branch[]>(branchesQueryKey(kind), (list) =>
+        queryClient.setQueryData<Branch[]>(queryKeys.branches(kind), (list) =>
           list?.map((item) => (item.id === branch.id ? branch : item)),
         );
       }
       toast.success(typeof successMessage === 'function' ? successMessage(input) : successMessage);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: branchesQueryKey(kind) }),
-        queryClient.invalidateQueries({ queryKey: businessQueryKey(kind) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.branches(kind) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.business(kind) }),
       ]);
     },
     onError: (error) => {
-      toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error));
+      toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error));
       options.onError?.(error);
     },
   });

@@ -1,21 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
-import { errorMessageOf } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/use-toast.ts';
-import { businessQueryKey, fetchBusiness } from '../api/business-api.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-
-/** The account's business of this kind; `data` is null until its details are first saved. */
-export function useBusinessQuery(kind: BusinessKind) {
-  return useQuery({ queryKey: businessQueryKey(kind), queryFn: () => fetchBusiness(kind) });
-}
-
-/** Spec 02 section 8: the toast is the catalogue message followed by the underlying message. */
-export function catalogueMessage(prefix: string, error: unknown): string {
-  return `${prefix} ${errorMessageOf(error)}`;
-}
+import { withServerMessage } from '../../../api/server-message.ts';
 
 /**
  * Saves one section of the business (hours, settings...): the answer replaces the cached business,
@@ -33,9 +23,9 @@ export function useBusinessSave<Input>(
   return useMutation({
     mutationFn: (input: Input) => save(kind, input),
     onSuccess: (business) => {
-      queryClient.setQueryData(businessQueryKey(kind), business);
+      queryClient.setQueryData(queryKeys.business(kind), business);
       toast.success(successMessage);
     },
-    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error)),
+    onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error)),
   });
 }

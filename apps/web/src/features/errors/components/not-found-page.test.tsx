@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { meQueryKey } from '../../../lib/me-query.ts';
+import { createQueryClient } from '../../../api/query-client.ts';
 import { makeMe } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 async function goHome(url: string, me?: ReturnType<typeof makeMe>) {
   const queryClient = createQueryClient();
-  if (me) queryClient.setQueryData(meQueryKey, me);
+  if (me) queryClient.setQueryData(queryKeys.me, me);
   renderWithApp(<NotFoundPage />, { url, path: '*', queryClient });
   expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
   expect(screen.getByText('PAGE NOT FOUND')).toBeInTheDocument();

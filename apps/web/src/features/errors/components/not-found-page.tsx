@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { Me } from '@scanorder/shared/account/me';
 import { accountPath } from '../../../lib/account-links.ts';
-import { meQueryKey } from '../../../lib/me-query.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SIGN_IN_STATE } from '../../../lib/welcome-view.ts';
 import { ErrorPageFrame } from './error-page-frame.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /**
  * Spec 01 section 2: GOTO HOMEPAGE goes to /{userId}/overview (keeping ?memberId=) when the path
@@ -30,7 +30,7 @@ export function NotFoundPage() {
   const queryClient = useQueryClient();
 
   const goHome = () => {
-    const me = queryClient.getQueryData<Me>(meQueryKey);
+    const me = queryClient.getQueryData<Me>(queryKeys.me);
     const target = homepageOf(location.pathname, location.search, me);
     if (target) void navigate(target);
     else void navigate('/', { state: SIGN_IN_STATE });

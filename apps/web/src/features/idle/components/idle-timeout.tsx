@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import { IDLE_COUNTDOWN_SECONDS } from '@scanorder/shared/profile/idle-timeout';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import { signOut } from '../../../lib/sign-out.ts';
+import { signOut } from '../../../api/session.ts';
 import { useLeaveAccountArea, type SignedOutDestination } from '../../../lib/use-logout.ts';
 
 const COUNTDOWN_MS = IDLE_COUNTDOWN_SECONDS * 1000;

@@ -3,9 +3,7 @@ import {
   type KioskPinInput,
   type KioskSession,
 } from '@scanorder/shared/ordering/board';
-import { ApiError, apiRequest } from '../../../lib/api.ts';
-
-export const kioskSessionQueryKey = ['kiosk-session'] as const;
+import { ApiError, apiRequest } from '../../../api/client.ts';
 
 /** This device's kiosk session, or null when there is none (401). */
 export async function fetchKioskSession(): Promise<KioskSession | null> {

@@ -1,5 +1,4 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,30 +11,18 @@ import { useParams, useSearchParams } from 'react-router';
 import { BUSINESS_KINDS, type BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { KioskPinInput, KioskSession } from '@scanorder/shared/ordering/board';
-import { ApiError, errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import {
-  closeKioskSession,
-  fetchKioskSession,
-  kioskSessionQueryKey,
-  openKioskSession,
-} from '../api/kiosk-api.ts';
+import { closeKioskSession, fetchKioskSession, openKioskSession } from '../api/kiosk-api.ts';
 import { KioskPinForm } from './kiosk-pin-form.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { refusalOrServerMessage } from '../../../api/server-message.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 interface KioskPageProps {
   /** The branch's board, composed in by the app (the board is the orders feature's). */
   renderBoard: (session: KioskSession, onSignedOut: () => void) => ReactNode;
-}
-
-/**
- * A PIN refusal ('Incorrect PIN', the lockout, no PIN set) in the server's words; a PIN that could
- * not be checked at all (the network, the server) as the spec's 'Server Error While validating
- * Restaurant password' followed by what went wrong.
- */
-function pinErrorOf(error: unknown, kind: BusinessKind, t: (text: string) => string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return `${t(serverErrorsOf(kind).validatePin)} ${errorMessageOf(error)}`;
 }
 
 /** The ORDERS tab's kiosk link names the business kind; the spec's wording is Restaurant's. */
@@ -56,7 +43,7 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
   const queryClient = useQueryClient();
   const [pinError, setPinError] = useState<string | null>(null);
   const session = useQuery({
-    queryKey: kioskSessionQueryKey,
+    queryKey: queryKeys.kioskSession,
     queryFn: fetchKioskSession,
     refetchOnWindowFocus: false,
   });
@@ -67,18 +54,21 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
   const signIn = useMutation({
     mutationFn: (input: KioskPinInput) => openKioskSession(branchId, input),
     onMutate: () => setPinError(null),
-    onSuccess: (opened) => queryClient.setQueryData(kioskSessionQueryKey, opened),
-    onError: (error) => setPinError(pinErrorOf(error, kind, t)),
+    onSuccess: (opened) => queryClient.setQueryData(queryKeys.kioskSession, opened),
+    // A PIN refusal ('Incorrect PIN', the lockout, no PIN set) in the server's words; a PIN that
+    // could not be checked at all as 'Server Error While validating Restaurant password' and why.
+    onError: (error) =>
+      setPinError(refusalOrServerMessage(t(serverErrorsOf(kind).validatePin), error)),
   });
   const leave = useMutation({
     mutationFn: closeKioskSession,
     onSettled: () => {
-      queryClient.setQueryData(kioskSessionQueryKey, null);
-      queryClient.removeQueries({ queryKey: ['orders-board', 'kiosk'] });
+      queryClient.setQueryData(queryKeys.kioskSession, null);
+      queryClient.removeQueries({ queryKey: queryKeys.ordersBoard.of(['kiosk']) });
     },
   });
   const onSignedOut = useCallback(() => {
-    queryClient.setQueryData(kioskSessionQueryKey, null);
+    queryClient.setQueryData(queryKeys.kioskSession, null);
     setPinError(t('The kiosk session ended. Enter the staff PIN again.'));
   }, [queryClient, t]);
 
@@ -108,16 +98,7 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
             <CircularProgress aria-label={t('Loading kiosk')} />
           </Box>
         ) : session.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void session.refetch()}>
-                {t('Retry')}
-              </Button>
-            }
-          >
-            {errorMessageOf(session.error)}
-          </Alert>
+          <QueryErrorAlert message={errorMessageOf(session.error)} onRetry={session.refetch} />
         ) : open ? (
           <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
             <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>

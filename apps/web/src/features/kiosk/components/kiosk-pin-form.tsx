@@ -1,8 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { kioskPinInputSchema, type KioskPinInput } from '@scanorder/shared/ordering/board';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 interface KioskPinFormProps {
   pending: boolean;
@@ -63,17 +62,16 @@ export function KioskPinForm({ pending, error, onSubmit }: KioskPinFormProps) {
             {error}
           </Alert>
         ) : null}
-        <Button
+        <PendingButton
+          pending={pending}
           type="submit"
           variant="contained"
           fullWidth
           size="large"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
           {t('Open Board')}
-        </Button>
+        </PendingButton>
       </form>
     </Paper>
   );

@@ -15,11 +15,11 @@ import {
   type MenuItemOrderInput,
   type MenuItemPage,
 } from '@scanorder/shared/menu/menu-item';
-import { apiRequest } from '../../../lib/api.ts';
-import { uploadImage } from '../../../lib/image-upload.ts';
+import { businessPath } from '../../../api/business.ts';
+import { apiRequest } from '../../../api/client.ts';
+import { uploadImage } from '../../../api/upload.ts';
 
-const basePath = (kind: BusinessKind) => `/api/v1/businesses/${kind}`;
-const itemsPath = (kind: BusinessKind) => `${basePath(kind)}/menu-items`;
+const itemsPath = (kind: BusinessKind) => `${businessPath(kind)}/menu-items`;
 const itemPath = (kind: BusinessKind, itemId: string) =>
   `${itemsPath(kind)}/${encodeURIComponent(itemId)}`;
 
@@ -35,12 +35,6 @@ export interface MenuListParams {
   category?: string;
   pageSize?: number;
 }
-
-export const menuQueryKeys = {
-  all: (kind: BusinessKind) => ['menu', kind] as const,
-  items: (kind: BusinessKind, params: MenuListParams) => ['menu', kind, 'items', params] as const,
-  categories: (kind: BusinessKind) => ['menu', kind, 'categories'] as const,
-};
 
 /** The query string of a menu page: restaurants get the whole menu, groceries 100 a page. */
 export function menuListSearch(kind: BusinessKind, params: MenuListParams): string {
@@ -73,10 +67,10 @@ export async function fetchCategoryItems(
 }
 
 export const fetchCategories = (kind: BusinessKind): Promise<Categories> =>
-  apiRequest(`${basePath(kind)}/categories`, { schema: categoriesSchema });
+  apiRequest(`${businessPath(kind)}/categories`, { schema: categoriesSchema });
 
 export const saveCategories = (kind: BusinessKind, input: CategoriesInput): Promise<Categories> =>
-  apiRequest(`${basePath(kind)}/categories`, {
+  apiRequest(`${businessPath(kind)}/categories`, {
     method: 'PUT',
     body: input,
     schema: categoriesSchema,

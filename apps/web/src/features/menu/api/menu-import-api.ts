@@ -1,8 +1,9 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { menuImportPreviewSchema, menuImportResultSchema } from '@scanorder/shared/menu/menu-csv';
-import { apiRequest } from '../../../lib/api.ts';
+import { businessPath } from '../../../api/business.ts';
+import { apiRequest } from '../../../api/client.ts';
 
-const menuPath = (kind: BusinessKind) => `/api/v1/businesses/${kind}/menu`;
+const menuPath = (kind: BusinessKind) => `${businessPath(kind)}/menu`;
 
 /** The whole menu as CSV; a plain link downloads it with the session cookie. */
 export const menuExportUrl = (kind: BusinessKind) => `${menuPath(kind)}/export.csv`;

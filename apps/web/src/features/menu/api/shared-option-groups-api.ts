@@ -3,12 +3,12 @@ import {
   sharedOptionGroupSchema,
   type SharedOptionGroupInput,
 } from '@scanorder/shared/menu/shared-option-groups';
-import { apiRequest } from '../../../lib/api.ts';
+import { businessPath } from '../../../api/business.ts';
+import { apiRequest } from '../../../api/client.ts';
 
-const groupsPath = '/api/v1/businesses/restaurant/option-groups';
+// Shared option groups are a restaurant's: a grocery has variants instead.
+const groupsPath = `${businessPath('restaurant')}/option-groups`;
 const groupPath = (groupId: string) => `${groupsPath}/${encodeURIComponent(groupId)}`;
-
-export const sharedGroupsQueryKey = ['menu', 'restaurant', 'shared-option-groups'] as const;
 
 export const fetchSharedGroups = () =>
   apiRequest(groupsPath, { schema: sharedOptionGroupListSchema });

@@ -5,20 +5,13 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
@@ -31,8 +24,9 @@ import {
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useToast } from '../../../lib/use-toast.ts';
 import { saveCategories } from '../api/menu-api.ts';
-import { catalogueMessage } from '../hooks/use-menu.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 interface CategoriesFormValues {
   categories: string[];
@@ -60,9 +54,6 @@ export function moveEntry<T>(list: readonly T[], index: number, direction: 'up' 
  * buttons (reachable by keyboard). A category that still has items cannot be removed.
  */
 export function CategoriesDialog({ kind, categories, onClose, onSaved }: CategoriesDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const toast = useToast();
   const { t } = useOwnerT();
   // A form (not plain state) so the list and the half-typed name keep a draft like every owner form.
@@ -83,7 +74,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
       toast.success(t('Menu categories saved'));
       onSaved();
     },
-    onError: (error) => toast.error(catalogueMessage(t(serverErrorsOf(kind).saveRecords), error)),
+    onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error)),
   });
 
   const add = () => {
@@ -111,98 +102,83 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
   };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+    <FormDialog
+      title={t('Menu categories')}
+      onSubmit={onSave}
+      onClose={onClose}
+      pending={save.isPending}
+      submitLabel={t('Save Categories')}
+      fullScreenOnPhone
+      dividers
     >
-      <DialogTitle id={titleId}>{t('Menu categories')}</DialogTitle>
-      <DialogContent dividers>
-        {formDraft.prompt}
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField
-            size="small"
-            label={t('New Category')}
-            value={draft}
-            fullWidth
-            error={problem !== null}
-            helperText={problem ? t(problem) : t('Add your own category, e.g. Chef Specials.')}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                add();
+      {formDraft.prompt}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          label={t('New Category')}
+          value={draft}
+          fullWidth
+          error={problem !== null}
+          helperText={problem ? t(problem) : t('Add your own category, e.g. Chef Specials.')}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button startIcon={<AddIcon />} onClick={add} sx={{ flexShrink: 0 }}>
+          {t('Add')}
+        </Button>
+      </Box>
+      {list.length === 0 ? (
+        <Alert severity="warning">{t(categoryMessages.atLeastOne)}</Alert>
+      ) : null}
+      <List aria-label={t('Categories in menu order')}>
+        {list.map((name, index) => {
+          const count = categories.itemCounts[name] ?? 0;
+          return (
+            <ListItem
+              key={name}
+              divider
+              secondaryAction={
+                <Box>
+                  <IconButton
+                    aria-label={t('Move {{name}} up', { name })}
+                    disabled={index === 0}
+                    onClick={() => setList(moveEntry(list, index, 'up'))}
+                  >
+                    <ArrowUpwardIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={t('Move {{name}} down', { name })}
+                    disabled={index === list.length - 1}
+                    onClick={() => setList(moveEntry(list, index, 'down'))}
+                  >
+                    <ArrowDownwardIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={t('Remove {{name}}', { name })}
+                    disabled={count > 0}
+                    onClick={() => setList(list.filter((other) => other !== name))}
+                  >
+                    <DeleteOutlinedIcon />
+                  </IconButton>
+                </Box>
               }
-            }}
-          />
-          <Button startIcon={<AddIcon />} onClick={add} sx={{ flexShrink: 0 }}>
-            {t('Add')}
-          </Button>
-        </Box>
-        {list.length === 0 ? (
-          <Alert severity="warning">{t(categoryMessages.atLeastOne)}</Alert>
-        ) : null}
-        <List aria-label={t('Categories in menu order')}>
-          {list.map((name, index) => {
-            const count = categories.itemCounts[name] ?? 0;
-            return (
-              <ListItem
-                key={name}
-                divider
-                secondaryAction={
-                  <Box>
-                    <IconButton
-                      aria-label={t('Move {{name}} up', { name })}
-                      disabled={index === 0}
-                      onClick={() => setList(moveEntry(list, index, 'up'))}
-                    >
-                      <ArrowUpwardIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('Move {{name}} down', { name })}
-                      disabled={index === list.length - 1}
-                      onClick={() => setList(moveEntry(list, index, 'down'))}
-                    >
-                      <ArrowDownwardIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('Remove {{name}}', { name })}
-                      disabled={count > 0}
-                      onClick={() => setList(list.filter((other) => other !== name))}
-                    >
-                      <DeleteOutlinedIcon />
-                    </IconButton>
-                  </Box>
-                }
-                sx={{ pr: 20 }}
-              >
-                <ListItemText
-                  primary={name}
-                  secondary={`${t('{{count}} items', { count })}${
-                    categories.defaults.includes(name) ? '' : ` · ${t('custom')}`
-                  }`}
-                />
-              </ListItem>
-            );
-          })}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t('Cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={onSave}
-          disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-        >
-          {t('Save Categories')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+              sx={{ pr: 20 }}
+            >
+              <ListItemText
+                primary={name}
+                secondary={`${t('{{count}} items', { count })}${
+                  categories.defaults.includes(name) ? '' : ` · ${t('custom')}`
+                }`}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    </FormDialog>
   );
 }

@@ -1,15 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
@@ -27,7 +20,6 @@ import {
   updateMenuItem,
   uploadMenuImage,
 } from '../api/menu-api.ts';
-import { catalogueMessage } from '../hooks/use-menu.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { CheckboxGroupField } from './checkbox-group-field.tsx';
 import {
@@ -40,6 +32,8 @@ import { OptionGroupsSection } from './option-groups-section.tsx';
 import { SharedGroupsAttach } from './shared-groups-attach.tsx';
 import { VariantsSection } from './variants-section.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 interface ItemEditorDialogProps {
   kind: BusinessKind;
@@ -71,9 +65,6 @@ export function ItemEditorDialog({
   onClose,
   onSaved,
 }: ItemEditorDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const toast = useToast();
   const { t } = useOwnerT();
   const errors = serverErrorsOf(kind);
@@ -100,7 +91,7 @@ export function ItemEditorDialog({
           : await createMenuItem(kind, input);
       } catch (error) {
         toast.error(
-          catalogueMessage(t(item ? errors.updateMenuItem : errors.insertMenuItem), error),
+          withServerMessage(t(item ? errors.updateMenuItem : errors.insertMenuItem), error),
         );
         throw error;
       }
@@ -111,7 +102,7 @@ export function ItemEditorDialog({
         } catch (error) {
           // The item itself is saved; only its image failed.
           toast.error(
-            catalogueMessage(t(item ? errors.updateMenuImage : errors.uploadMenuImage), error),
+            withServerMessage(t(item ? errors.updateMenuImage : errors.uploadMenuImage), error),
           );
         } finally {
           setProgress(null);
@@ -138,141 +129,118 @@ export function ItemEditorDialog({
       : [...categories, defaultCategory];
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
+    <FormDialog
+      title={item ? t('Edit {{name}}', { name: item.name }) : t('Add Menu Item')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      pending={save.isPending}
+      submitLabel={t('Save Item')}
       maxWidth="md"
-      aria-labelledby={titleId}
+      fullScreenOnPhone
+      dividers
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
-      >
-        <DialogTitle id={titleId}>
-          {item ? t('Edit {{name}}', { name: item.name }) : t('Add Menu Item')}
-        </DialogTitle>
-        <DialogContent dividers>
-          {draft.prompt}
-          <Box sx={twoColumns}>
-            <FormSelectField
-              control={control}
-              name="category"
-              label={t('Category')}
-              required
-              placeholder={t('Choose a category')}
-              options={categoryOptions}
-            />
-            <FormTextField control={control} name="name" label={t('Name')} required />
-          </Box>
-          <FormTextField
-            control={control}
-            name="description"
-            label={t('Description')}
-            required
-            multiline
-            minRows={2}
-          />
-          <Box sx={twoColumns}>
-            <FormNumberField
-              control={control}
-              name="priceMinor"
-              label={t('Price ({{currency}})', { currency })}
-              money
-              required
-            />
-            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-              <Box sx={{ pt: 3, flexShrink: 0 }}>
-                <FormSwitch control={control} name="taxEnabled" label={t('Enable Tax')} />
-              </Box>
-              <FormNumberField
-                control={control}
-                name="taxPercentage"
-                label={t('Tax Percentage')}
-                disabled={!taxEnabled}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-            </Box>
-          </Box>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
-            {t('Image')}
-          </Typography>
-          <ImageDropZone
-            label={t('Menu item image')}
-            previewUrl={previewUrl}
-            previewAlt={item ? t('{{name}} image', { name: item.name }) : t('New item image')}
-            onFile={(file) => {
-              setPicked(file);
-              setDropImage(false);
-            }}
-            progress={progress}
-            disabled={save.isPending}
-            size={120}
-            actions={
-              previewUrl ? (
-                <Button
-                  color="error"
-                  size="small"
-                  disabled={save.isPending}
-                  onClick={() => {
-                    setPicked(null);
-                    setDropImage(true);
-                  }}
-                >
-                  {t('Remove Image')}
-                </Button>
-              ) : null
-            }
-          />
-          <CheckboxGroupField
-            control={control}
-            name="tags"
-            legend={t('Tags')}
-            options={MENU_TAGS}
-            columns={5}
-          />
-          <CheckboxGroupField
-            control={control}
-            name="allergens"
-            legend={t('Allergens')}
-            options={ALLERGENS}
-            columns={3}
-          />
-          {kind === 'restaurant' ? (
-            <>
-              {OPTION_GROUP_TYPES.map((type) => (
-                <OptionGroupsSection
-                  key={type}
-                  type={type}
-                  control={control}
-                  trigger={trigger}
-                  errors={formState.errors}
-                  currency={currency}
-                />
-              ))}
-              <SharedGroupsAttach control={control} />
-            </>
-          ) : (
-            <VariantsSection control={control} errors={formState.errors} currency={currency} />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('Cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {t('Save Item')}
-          </Button>
-        </DialogActions>
+      {draft.prompt}
+      <Box sx={twoColumns}>
+        <FormSelectField
+          control={control}
+          name="category"
+          label={t('Category')}
+          required
+          placeholder={t('Choose a category')}
+          options={categoryOptions}
+        />
+        <FormTextField control={control} name="name" label={t('Name')} required />
       </Box>
-    </Dialog>
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('Description')}
+        required
+        multiline
+        minRows={2}
+      />
+      <Box sx={twoColumns}>
+        <FormNumberField
+          control={control}
+          name="priceMinor"
+          label={t('Price ({{currency}})', { currency })}
+          money
+          required
+        />
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ pt: 3, flexShrink: 0 }}>
+            <FormSwitch control={control} name="taxEnabled" label={t('Enable Tax')} />
+          </Box>
+          <FormNumberField
+            control={control}
+            name="taxPercentage"
+            label={t('Tax Percentage')}
+            disabled={!taxEnabled}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </Box>
+      </Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
+        {t('Image')}
+      </Typography>
+      <ImageDropZone
+        label={t('Menu item image')}
+        previewUrl={previewUrl}
+        previewAlt={item ? t('{{name}} image', { name: item.name }) : t('New item image')}
+        onFile={(file) => {
+          setPicked(file);
+          setDropImage(false);
+        }}
+        progress={progress}
+        disabled={save.isPending}
+        size={120}
+        actions={
+          previewUrl ? (
+            <Button
+              color="error"
+              size="small"
+              disabled={save.isPending}
+              onClick={() => {
+                setPicked(null);
+                setDropImage(true);
+              }}
+            >
+              {t('Remove Image')}
+            </Button>
+          ) : null
+        }
+      />
+      <CheckboxGroupField
+        control={control}
+        name="tags"
+        legend={t('Tags')}
+        options={MENU_TAGS}
+        columns={5}
+      />
+      <CheckboxGroupField
+        control={control}
+        name="allergens"
+        legend={t('Allergens')}
+        options={ALLERGENS}
+        columns={3}
+      />
+      {kind === 'restaurant' ? (
+        <>
+          {OPTION_GROUP_TYPES.map((type) => (
+            <OptionGroupsSection
+              key={type}
+              type={type}
+              control={control}
+              trigger={trigger}
+              errors={formState.errors}
+              currency={currency}
+            />
+          ))}
+          <SharedGroupsAttach control={control} />
+        </>
+      ) : (
+        <VariantsSection control={control} errors={formState.errors} currency={currency} />
+      )}
+    </FormDialog>
   );
 }

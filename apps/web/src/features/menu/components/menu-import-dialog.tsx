@@ -21,7 +21,7 @@ import {
   menuCsvMessages,
   type MenuImportPreview,
 } from '@scanorder/shared/menu/menu-csv';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { importMenu, menuExportUrl, previewMenuImport } from '../api/menu-import-api.ts';
 import { MenuImportPreviewTable, summaryOf } from './menu-import-preview.tsx';

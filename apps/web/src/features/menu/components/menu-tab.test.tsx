@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '@scanorder/shared/menu/categories';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { makeBusiness, makeMenuItem, makeMenuPage } from '../../../test/business-fixtures.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '../../../api/query-client.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { MenuTab } from './menu-tab.tsx';
 

@@ -23,12 +23,7 @@ import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import {
-  catalogueMessage,
-  useCategories,
-  useMenuItemActions,
-  useMenuPage,
-} from '../hooks/use-menu.ts';
+import { useCategories, useMenuItemActions, useMenuPage } from '../hooks/use-menu.ts';
 import { menuExportUrl } from '../api/menu-import-api.ts';
 import { CategoriesDialog } from './categories-dialog.tsx';
 import { SharedGroupsDialog } from './shared-groups-dialog.tsx';
@@ -36,6 +31,8 @@ import { MenuImportDialog } from './menu-import-dialog.tsx';
 import { ItemEditorDialog } from './item-editor-dialog.tsx';
 import { MenuItemCard } from './menu-item-card.tsx';
 import { groupByCategory, movesOf } from './menu-groups.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 export interface MenuTabProps {
   kind: BusinessKind;
@@ -202,9 +199,10 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
       {menu.isPending ? (
         <MenuSkeleton />
       ) : menu.isError ? (
-        <Alert severity="error">
-          {catalogueMessage(t(errors.getMenuItems), menu.error).toUpperCase()}
-        </Alert>
+        <QueryErrorAlert
+          message={withServerMessage(t(errors.getMenuItems), menu.error).toUpperCase()}
+          onRetry={menu.refetch}
+        />
       ) : groups.length === 0 ? (
         <Alert severity="info">
           {search ? t('No items match "{{search}}".', { search }) : t('No menu items yet.')}

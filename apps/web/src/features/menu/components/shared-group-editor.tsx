@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ import {
   type SharedOptionGroup,
   type SharedOptionGroupInput,
 } from '@scanorder/shared/menu/shared-option-groups';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useToast } from '../../../lib/use-toast.ts';
@@ -28,6 +27,7 @@ import {
 } from './item-form-values.ts';
 import { useGroupTypeText } from './group-type-text.ts';
 import { GroupCard } from './option-groups-section.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /**
  * The editor keeps the group in the item form's shape (one group in the list of its type), so the
@@ -151,14 +151,9 @@ export function SharedGroupEditor({ group, currency, onDone }: SharedGroupEditor
         <Button onClick={() => onDone(null)} disabled={save.isPending}>
           {t('Back to the list')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-        >
+        <PendingButton pending={save.isPending} type="submit" variant="contained">
           {t('Save Group')}
-        </Button>
+        </PendingButton>
       </Box>
     </Box>
   );

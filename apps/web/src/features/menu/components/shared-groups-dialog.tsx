@@ -19,21 +19,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SharedOptionGroup } from '@scanorder/shared/menu/shared-option-groups';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useToast } from '../../../lib/use-toast.ts';
-import {
-  deleteSharedGroup,
-  fetchSharedGroups,
-  sharedGroupsQueryKey,
-} from '../api/shared-option-groups-api.ts';
-import { menuQueryKeys } from '../api/menu-api.ts';
+import { deleteSharedGroup, fetchSharedGroups } from '../api/shared-option-groups-api.ts';
 import { useGroupTypeText } from './group-type-text.ts';
 import { SharedGroupEditor } from './shared-group-editor.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /** The restaurant's shared option groups, for the manager and the item editor's attach list. */
 export function useSharedGroups(enabled = true) {
-  return useQuery({ queryKey: sharedGroupsQueryKey, queryFn: fetchSharedGroups, enabled });
+  return useQuery({
+    queryKey: queryKeys.menu.sharedOptionGroups,
+    queryFn: fetchSharedGroups,
+    enabled,
+  });
 }
 
 interface SharedGroupsDialogProps {
@@ -61,8 +62,8 @@ export function SharedGroupsDialog({ currency, onClose }: SharedGroupsDialogProp
 
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: sharedGroupsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: menuQueryKeys.all('restaurant') }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.menu.sharedOptionGroups }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.menu.all('restaurant') }),
     ]);
 
   const remove = useMutation({
@@ -104,7 +105,9 @@ export function SharedGroupsDialog({ currency, onClose }: SharedGroupsDialogProp
                 'Define a group such as Spice level once and attach it to many items in the item editor. Changing it here changes it on every item that uses it.',
               )}
             </Typography>
-            {groups.isError ? <Alert severity="error">{errorMessageOf(groups.error)}</Alert> : null}
+            {groups.isError ? (
+              <QueryErrorAlert message={errorMessageOf(groups.error)} onRetry={groups.refetch} />
+            ) : null}
             {groups.data?.groups.length === 0 ? (
               <Alert severity="info">{t('No shared option groups yet.')}</Alert>
             ) : null}

@@ -9,7 +9,6 @@ import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { MenuAvailability } from '@scanorder/shared/menu/availability';
 import type { MenuItem, MenuItemPage } from '@scanorder/shared/menu/menu-item';
-import { errorMessageOf } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {
   deleteMenuItem,
@@ -17,20 +16,17 @@ import {
   fetchCategories,
   fetchCategoryItems,
   fetchMenuPage,
-  menuQueryKeys,
   reorderMenuItems,
   setMenuItemAvailability,
   type MenuListParams,
 } from '../api/menu-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-
-/** Spec 02 section 8: the catalogue message followed by the underlying one. */
-export const catalogueMessage = (prefix: string, error: unknown) =>
-  `${prefix} ${errorMessageOf(error)}`;
+import { queryKeys } from '../../../api/query-keys.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
 
 export function useMenuPage(kind: BusinessKind, params: MenuListParams) {
   return useQuery({
-    queryKey: menuQueryKeys.items(kind, params),
+    queryKey: queryKeys.menu.items(kind, params),
     queryFn: ({ signal }) => fetchMenuPage(kind, params, signal),
     // A new page or search keeps showing the previous one until it arrives.
     placeholderData: keepPreviousData,
@@ -39,7 +35,7 @@ export function useMenuPage(kind: BusinessKind, params: MenuListParams) {
 
 export function useCategories(kind: BusinessKind) {
   return useQuery({
-    queryKey: menuQueryKeys.categories(kind),
+    queryKey: queryKeys.menu.categories(kind),
     queryFn: () => fetchCategories(kind),
   });
 }
@@ -49,7 +45,7 @@ export function useMenuRefresh(kind: BusinessKind, onBusinessChanged: () => void
   const queryClient = useQueryClient();
   return async () => {
     onBusinessChanged();
-    await queryClient.invalidateQueries({ queryKey: menuQueryKeys.all(kind) });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.menu.all(kind) });
   };
 }
 
@@ -59,7 +55,7 @@ function patchCachedItem(
   kind: BusinessKind,
   item: MenuItem,
 ) {
-  queryClient.setQueriesData<MenuItemPage>({ queryKey: menuQueryKeys.all(kind) }, (page) =>
+  queryClient.setQueriesData<MenuItemPage>({ queryKey: queryKeys.menu.all(kind) }, (page) =>
     page && 'items' in page
       ? { ...page, items: page.items.map((other) => (other.id === item.id ? item : other)) }
       : page,
@@ -80,9 +76,9 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
     mutationFn: ({ item, value }: { item: MenuItem; value: MenuAvailability }) =>
       setMenuItemAvailability(kind, item.id, value),
     onMutate: async ({ item, value }) => {
-      await queryClient.cancelQueries({ queryKey: menuQueryKeys.all(kind) });
+      await queryClient.cancelQueries({ queryKey: queryKeys.menu.all(kind) });
       const snapshot = queryClient.getQueriesData<MenuItemPage>({
-        queryKey: menuQueryKeys.all(kind),
+        queryKey: queryKeys.menu.all(kind),
       });
       patchCachedItem(queryClient, kind, { ...item, availability: value });
       return { snapshot };
@@ -95,7 +91,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
       context?.snapshot.forEach(([key, data]: [QueryKey, unknown]) =>
         queryClient.setQueryData(key, data),
       );
-      toast.error(catalogueMessage(t(errors.updateMenuItem), error));
+      toast.error(withServerMessage(t(errors.updateMenuItem), error));
     },
   });
 
@@ -105,7 +101,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
       toast.success(t('{{name}} added', { name: copy.name }));
       await refresh();
     },
-    onError: (error) => toast.error(catalogueMessage(t(errors.insertMenuItem), error)),
+    onError: (error) => toast.error(withServerMessage(t(errors.insertMenuItem), error)),
   });
 
   const remove = useMutation({
@@ -114,7 +110,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
       toast.success(t('{{name}} deleted', { name: item.name }));
       await refresh();
     },
-    onError: (error) => toast.error(catalogueMessage(t(errors.deleteMenuItem), error)),
+    onError: (error) => toast.error(withServerMessage(t(errors.deleteMenuItem), error)),
   });
 
   const move = useMutation({
@@ -128,9 +124,9 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
       return true;
     },
     onSuccess: async (moved) => {
-      if (moved) await queryClient.invalidateQueries({ queryKey: menuQueryKeys.all(kind) });
+      if (moved) await queryClient.invalidateQueries({ queryKey: queryKeys.menu.all(kind) });
     },
-    onError: (error) => toast.error(catalogueMessage(t(errors.updateMenuItem), error)),
+    onError: (error) => toast.error(withServerMessage(t(errors.updateMenuItem), error)),
   });
 
   return { availability, duplicate, remove, move, refresh };

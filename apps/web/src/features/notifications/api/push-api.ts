@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pushPublicKeySchema, type PushSubscriptionInput } from '@scanorder/shared/ordering/board';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '../../../api/client.ts';
 
 export const fetchPushPublicKey = async () =>
   (await apiRequest('/api/v1/push/public-key', { schema: pushPublicKeySchema })).publicKey;

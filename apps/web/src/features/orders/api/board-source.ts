@@ -17,7 +17,9 @@ import {
   type OrderPayment,
   type RefundInput,
 } from '@scanorder/shared/payments/payments';
-import { apiRequest } from '../../../lib/api.ts';
+import { businessPath } from '../../../api/business.ts';
+import { apiRequest } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** What one list shows: the filter, the branch (owner board) and History's day range. */
 export interface BoardQuery {
@@ -74,10 +76,9 @@ export interface BoardSource {
   } | null;
 }
 
+/** One list of a board, or (without a query) all of that board's lists and opened orders. */
 export const boardQueryKey = (source: Pick<BoardSource, 'key'>, query?: BoardQuery) =>
-  query
-    ? (['orders-board', ...source.key, query] as const)
-    : (['orders-board', ...source.key] as const);
+  query ? queryKeys.ordersBoard.list(source.key, query) : queryKeys.ordersBoard.of(source.key);
 
 function searchOf(values: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
@@ -96,7 +97,7 @@ export function ownerBoardSource(
   businessId: string,
   { canExport }: { canExport: boolean },
 ): BoardSource {
-  const base = `/api/v1/businesses/${kind}/orders`;
+  const base = `${businessPath(kind)}/orders`;
   const listSearch = (query: BoardQuery, cursor?: string | null) =>
     searchOf({
       businessId,

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { MENU_LIMITS } from '@scanorder/shared/business/constants';
 import { menuItemPageSchemas, type MenuItemPage } from '@scanorder/shared/menu/menu-item';
-import { apiRequest } from '../../../lib/api.ts';
+import { businessPath } from '../../../api/business.ts';
+import { apiRequest } from '../../../api/client.ts';
 
 const pageSchemaOf = (kind: BusinessKind) =>
   menuItemPageSchemas[kind] as unknown as z.ZodType<MenuItemPage>;
@@ -14,7 +15,7 @@ const pageSchemaOf = (kind: BusinessKind) =>
 export const searchMenuItems = (kind: BusinessKind, search: string, signal?: AbortSignal) => {
   const query = new URLSearchParams({ page: '1', pageSize: String(MENU_LIMITS[kind].pageSize) });
   if (search.trim()) query.set('search', search.trim());
-  return apiRequest(`/api/v1/businesses/${kind}/menu-items?${query.toString()}`, {
+  return apiRequest(`${businessPath(kind)}/menu-items?${query.toString()}`, {
     schema: pageSchemaOf(kind),
     signal,
   });

@@ -1,12 +1,5 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
@@ -14,6 +7,7 @@ import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 /** The description rule of the shared status schema: required for a cancel, at most 500. */
 const cancelFormSchema = z
@@ -44,7 +38,6 @@ interface CancelOrderDialogProps {
 /** Cancelling needs a description; the customer sees it on the order page (docs/product/order-states.md). */
 export function CancelOrderDialog({ order, pending, onConfirm, onClose }: CancelOrderDialogProps) {
   const { t } = useOwnerT();
-  const titleId = useId();
   const form = useForm<CancelForm>({
     resolver: zodResolver(cancelFormSchema),
     mode: 'onTouched',
@@ -57,48 +50,30 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: Cancel
   );
 
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <FormDialog
+      title={t('Cancel Order {{reference}}', { reference: order.reference })}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      pending={pending}
+      submitLabel={t('Cancel Order')}
+      cancelLabel={t('Keep Order')}
+      destructive
       maxWidth="xs"
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId}>
-          {t('Cancel Order {{reference}}', { reference: order.reference })}
-        </DialogTitle>
-        <DialogContent>
-          {draft.prompt}
-          <DialogContentText>
-            {t('Tell')} {order.personalDataErased ? t('the customer') : order.customer.firstName}{' '}
-            {t('why the order is cancelled. They see this on their order page.')}
-          </DialogContentText>
-          <FormTextField
-            control={form.control}
-            name="cancelDescription"
-            label={t('Cancel description')}
-            required
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            {t('Keep Order')}
-          </Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {t('Cancel Order')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {draft.prompt}
+      <DialogContentText>
+        {t('Tell')} {order.personalDataErased ? t('the customer') : order.customer.firstName}{' '}
+        {t('why the order is cancelled. They see this on their order page.')}
+      </DialogContentText>
+      <FormTextField
+        control={form.control}
+        name="cancelDescription"
+        label={t('Cancel description')}
+        required
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </FormDialog>
   );
 }

@@ -4,7 +4,6 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -28,6 +27,7 @@ import { useDraftContext } from '../../../lib/drafts/draft-context.ts';
 import { draftKeyOf, readDraft, removeDraft } from '../../../lib/drafts/draft-store.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 interface EditLinesDialogProps {
   order: BoardTicket;
@@ -247,14 +247,9 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
         <Button onClick={onClose} disabled={pending}>
           {t('Cancel')}
         </Button>
-        <Button
-          variant="contained"
-          onClick={save}
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
-        >
+        <PendingButton pending={pending} variant="contained" onClick={save}>
           {t('Save Items')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { formatMinor } from '@scanorder/shared/money/format';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { searchMenuItems } from '../api/menu-lookup.ts';
 import {
   draftOf,
@@ -16,6 +16,7 @@ import {
   type DraftLine,
 } from './item-options-picker.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const SHOWN = 20;
 
@@ -38,7 +39,7 @@ export function MenuItemFinder({
   }, [text]);
 
   const menu = useQuery({
-    queryKey: ['orders-menu-lookup', kind, search],
+    queryKey: queryKeys.ordersMenuLookup(kind, search),
     queryFn: ({ signal }) => searchMenuItems(kind, search, signal),
     placeholderData: keepPreviousData,
   });

@@ -12,11 +12,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { currencyExponent, formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import type { OrderPayment, RefundInput } from '@scanorder/shared/payments/payments';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { usePaymentStateLabel } from './payment-badge.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 type Payments = NonNullable<BoardSource['payments']>;
 
@@ -52,7 +54,7 @@ function RefundDialog({
   const mutation = useMutation({
     mutationFn: (input: RefundInput) => refund(summary.orderId, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['order-payment', summary.orderId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orderPayment.all(summary.orderId) });
       toast.success(t('Refund made'));
       onClose();
     },
@@ -134,11 +136,12 @@ export function OrderPaymentPanel({
   const labelOf = usePaymentStateLabel();
   const [refunding, setRefunding] = useState(false);
   const query = useQuery({
-    queryKey: ['order-payment', orderId, version],
+    queryKey: queryKeys.orderPayment.at(orderId, version),
     queryFn: ({ signal }) => payments.fetch(orderId, signal),
   });
   if (query.isPending) return <Skeleton width="70%" />;
-  if (query.isError) return <Alert severity="error">{errorMessageOf(query.error)}</Alert>;
+  if (query.isError)
+    return <QueryErrorAlert message={errorMessageOf(query.error)} onRetry={query.refetch} />;
   const summary = query.data;
   const money = (minor: number) => formatCurrencyMinor(minor, summary.currency);
   const settled = summary.payments.filter((payment) => payment.status === 'succeeded');

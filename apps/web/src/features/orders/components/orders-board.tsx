@@ -19,7 +19,7 @@ import {
   type OrderStatus,
 } from '@scanorder/shared/ordering/order-status';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { ApiError, errorMessageOf } from '../../../lib/api.ts';
+import { ApiError } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { isFreshOrder, ordersOfPages, sortForBoard } from '../lib/board-cache.ts';
@@ -39,6 +39,8 @@ import { RecallBar, type LastMove } from './recall-bar.tsx';
 import { ALL_STATUSES, StatusFilter } from './status-filter.tsx';
 import { TicketDetailsDialog } from './ticket-details-dialog.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 const EMPTY_TEXT: Record<OrderFilter, string> = {
   current: 'No current orders right now. New orders appear here as they are placed.',
@@ -234,16 +236,10 @@ export function OrdersBoard({
       />
 
       {list.isError && !list.isFetchNextPageError && !signedOut ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void list.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {`${t(errorPrefix)} ${t(errorMessageOf(list.error))}`}
-        </Alert>
+        <QueryErrorAlert
+          message={withServerMessage(t(errorPrefix), list.error, t)}
+          onRetry={list.refetch}
+        />
       ) : null}
       {firstPage?.truncated ? (
         <Alert severity="info">
@@ -310,7 +306,7 @@ export function OrdersBoard({
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
               {list.isFetchNextPageError ? (
                 <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-                  {`${t(errorPrefix)} ${t(errorMessageOf(list.error))}`}
+                  {withServerMessage(t(errorPrefix), list.error, t)}
                 </Alert>
               ) : null}
               <Button

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import { branchListSchema } from '@scanorder/shared/business/branch';
-import { apiRequest } from '../../../lib/api.ts';
+import { useBranchesQuery } from '../../../api/branches.ts';
 import { ownerBoardSource } from '../api/board-source.ts';
 import { OrdersBoard } from './orders-board.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
@@ -29,16 +27,7 @@ export function OrdersTab({ kind, business, canManage, announceNewOrders }: Orde
     () => ownerBoardSource(kind, business.id, { canExport: canManage }),
     [kind, business.id, canManage],
   );
-  // The same cache entry as the SERVICE SETTINGS branch list.
-  const branches = useQuery({
-    queryKey: ['branches', kind],
-    queryFn: async () =>
-      (
-        await apiRequest(`/api/v1/businesses/${kind}/branches`, {
-          schema: branchListSchema,
-        })
-      ).branches,
-  });
+  const branches = useBranchesQuery(kind);
   const [search] = useSearchParams();
   const chosen = branches.data?.find((branch) => branch.id === search.get('branch'));
   return (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,12 +12,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { BoardOrder, BoardTicket } from '@scanorder/shared/ordering/board';
 import { formatMinor } from '@scanorder/shared/money/format';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { customerAddressOf, formatOrderTime, fulfilmentText } from './order-format.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderPaymentPanel } from './order-payment-panel.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /** Status changes and line edits, oldest first, each with who and when. */
 function historyOf(
@@ -67,7 +68,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const detail = useQuery({
-    queryKey: ['orders-board', ...source.key, 'order', ticket.id, ticket.version],
+    queryKey: queryKeys.ordersBoard.order(source.key, ticket.id, ticket.version),
     queryFn: ({ signal }) => source.fetchOrder(ticket.id, signal),
   });
   const address = customerAddressOf(ticket.customer);
@@ -134,16 +135,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
               <Skeleton width="60%" />
             </Box>
           ) : detail.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => void detail.refetch()}>
-                  {t('Retry')}
-                </Button>
-              }
-            >
-              {t(errorMessageOf(detail.error))}
-            </Alert>
+            <QueryErrorAlert message={t(errorMessageOf(detail.error))} onRetry={detail.refetch} />
           ) : (
             <Box component="ol" sx={{ pl: 2.5, my: 0.5 }}>
               {historyOf(detail.data, t, intlLocale).map((entry) => (

@@ -2,10 +2,10 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { EditOrderLinesRequest, BoardTicket } from '@scanorder/shared/ordering/board';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
-import { ApiError, errorMessageOf } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { boardQueryKey, type BoardQuery, type BoardSource } from '../api/board-source.ts';
 import { applyOrderToBoard } from '../lib/board-cache.ts';
+import { refusalOrServerMessage } from '../../../api/server-message.ts';
 
 /**
  * A list as pages: History a page at a time (`fetchNextPage` follows `nextCursor`), the other
@@ -22,15 +22,6 @@ export function useBoardList(source: BoardSource, query: BoardQuery, enabled = t
     // The stream keeps the list fresh; a refetch on focus only repeats it.
     refetchOnWindowFocus: false,
   });
-}
-
-/**
- * A refusal (stale version, a move the table forbids, an order no longer editable) is shown with
- * the server's own words; anything else with the spec's catalogue message in front (section 8).
- */
-export function actionErrorMessage(prefix: string, error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return `${prefix} ${errorMessageOf(error)}`;
 }
 
 export interface MoveRequest {
@@ -63,7 +54,7 @@ export function useOrderActions(source: BoardSource) {
       }),
     onSuccess: (order) => applyOrderToBoard(queryClient, source, order),
     onError: async (error) => {
-      toast.error(actionErrorMessage(errors.updateOrders, error));
+      toast.error(refusalOrServerMessage(errors.updateOrders, error));
       await refresh();
     },
   });
@@ -84,7 +75,7 @@ export function useOrderActions(source: BoardSource) {
       toast.info(`Order ${order.reference} updated`);
     },
     onError: async (error) => {
-      toast.error(actionErrorMessage(errors.saveOrderMenuItems, error));
+      toast.error(refusalOrServerMessage(errors.saveOrderMenuItems, error));
       await refresh();
     },
   });

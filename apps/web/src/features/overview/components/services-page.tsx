@@ -10,7 +10,7 @@ import type { Me } from '@scanorder/shared/account/me';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { LogoutDialog } from '../../../components/logout-dialog.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ServiceCard, ServiceCardSkeleton } from './service-card.tsx';

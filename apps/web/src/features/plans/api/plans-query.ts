@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BillingInterval, PlanPrice } from '@scanorder/shared/plans/catalog';
-import { apiGet } from '../../../lib/api.ts';
-
-export const plansQueryKey = (interval: BillingInterval, currency: string) =>
-  ['plans', interval, currency] as const;
+import { apiGet } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export async function fetchPlans(
   interval: BillingInterval,
@@ -22,7 +20,7 @@ export async function fetchPlans(
 
 export function usePlansQuery(interval: BillingInterval, currency: string) {
   return useQuery({
-    queryKey: plansQueryKey(interval, currency),
+    queryKey: queryKeys.plans(interval, currency),
     queryFn: ({ signal }) => fetchPlans(interval, currency, signal),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

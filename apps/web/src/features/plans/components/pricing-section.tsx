@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +11,7 @@ import { IntervalToggle } from './interval-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlanGrid } from './plan-grid.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 interface PricingSectionProps {
   /** 1 on the pricing page, 2 inside the home page. */
@@ -56,16 +55,7 @@ export function PricingSection({ headingLevel, onGetStarted, notice }: PricingSe
           <CurrencySelect value={currency} onChange={setCurrency} />
         </Box>
         {plans.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-                {t('Retry')}
-              </Button>
-            }
-          >
-            {plans.error.message.toUpperCase()}
-          </Alert>
+          <QueryErrorAlert message={plans.error.message.toUpperCase()} onRetry={plans.refetch} />
         ) : (
           <PlanGrid stale={plans.isPlaceholderData}>
             {plans.data

@@ -3,13 +3,14 @@ import {
   accountClosureSchema,
   type AccountClosureRequest,
 } from '@scanorder/shared/account/closure';
-import { apiGet, apiRequest } from '../../../lib/api.ts';
+import { apiGet, apiRequest } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const CLOSURE_PATH = '/api/v1/account/closure';
 
 /** Admins only: the API refuses managers and members, so callers enable it for admins. */
 export const closureQuery = queryOptions({
-  queryKey: ['account-closure'],
+  queryKey: queryKeys.accountClosure,
   queryFn: ({ signal }) => apiGet(CLOSURE_PATH, accountClosureSchema, signal),
 });
 

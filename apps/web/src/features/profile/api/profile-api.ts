@@ -8,13 +8,14 @@ import {
   profileSchema,
   type ProfileUpdateInput,
 } from '@scanorder/shared/profile/profile';
-import { apiGet, apiPost, apiRequest } from '../../../lib/api.ts';
-import { uploadImage } from '../../../lib/image-upload.ts';
+import { apiGet, apiPost, apiRequest } from '../../../api/client.ts';
+import { uploadImage } from '../../../api/upload.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export const PROFILE_PATH = '/api/v1/profile';
 
 export const profileQuery = queryOptions({
-  queryKey: ['profile'],
+  queryKey: queryKeys.profile,
   queryFn: ({ signal }) => apiGet(PROFILE_PATH, profileSchema, signal),
 });
 

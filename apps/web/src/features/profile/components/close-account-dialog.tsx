@@ -1,21 +1,17 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ACCOUNT_CLOSURE_GRACE_DAYS,
   CLOSURE_CONFIRMATION_WORD,
 } from '@scanorder/shared/account/closure';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { closureQuery, requestClosure } from '../api/closure-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 /** Asks for the typed word and the password before the account is set to close. */
 export function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -34,57 +30,46 @@ export function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: 
   });
   const ready = confirmation.trim().length > 0 && password.length > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (ready) close.mutate({ confirmation, password });
-  };
-
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="close-account-title" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="close-account-title">{t('Close this account?')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {t(
-              "The account closes {{ACCOUNT_CLOSURE_GRACE_DAYS}} days from now. Until then everything keeps working and you can cancel. Then your team, your sign-in, your customers' details and your uploaded images are erased and your menus stop being served; order amounts stay as the record of your sales. Download your data first if you want a copy.",
-              { ACCOUNT_CLOSURE_GRACE_DAYS },
-            )}
-          </DialogContentText>
-          <Stack spacing={2}>
-            <TextField
-              label={t('Type {{word}} or your email address', { word: CLOSURE_CONFIRMATION_WORD })}
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              autoComplete="off"
-              required
-              fullWidth
-            />
-            <TextField
-              label={t('Password')}
-              type="password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="current-password"
-              required
-              fullWidth
-            />
-            {close.isError ? (
-              <Alert severity="error">{t(errorMessageOf(close.error))}</Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('Keep account')}</Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={!ready || close.isPending}
-          >
-            {t('Close account')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('Close this account?')}
+      onSubmit={() => {
+        if (ready) close.mutate({ confirmation, password });
+      }}
+      onClose={onClose}
+      pending={close.isPending}
+      submitLabel={t('Close account')}
+      cancelLabel={t('Keep account')}
+      submitDisabled={!ready}
+      destructive
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {t(
+          "The account closes {{ACCOUNT_CLOSURE_GRACE_DAYS}} days from now. Until then everything keeps working and you can cancel. Then your team, your sign-in, your customers' details and your uploaded images are erased and your menus stop being served; order amounts stay as the record of your sales. Download your data first if you want a copy.",
+          { ACCOUNT_CLOSURE_GRACE_DAYS },
+        )}
+      </DialogContentText>
+      <Stack spacing={2}>
+        <TextField
+          label={t('Type {{word}} or your email address', { word: CLOSURE_CONFIRMATION_WORD })}
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          autoComplete="off"
+          required
+          fullWidth
+        />
+        <TextField
+          label={t('Password')}
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+          required
+          fullWidth
+        />
+        {close.isError ? <Alert severity="error">{t(errorMessageOf(close.error))}</Alert> : null}
+      </Stack>
+    </FormDialog>
   );
 }

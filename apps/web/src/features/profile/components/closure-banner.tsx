@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { closingDateOf, closureQuery } from '../api/closure-api.ts';
 import { useCancelClosure } from './use-cancel-closure.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';

@@ -5,11 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_CLOSURE_GRACE_DAYS } from '@scanorder/shared/account/closure';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { closingDateOf, closureQuery } from '../api/closure-api.ts';
 import { CloseAccountDialog } from './close-account-dialog.tsx';
 import { useCancelClosure } from './use-cancel-closure.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /** The last part of "Your Data": close the account, or see when it closes and cancel. */
 export function ClosureSection() {
@@ -24,7 +25,9 @@ export function ClosureSection() {
       <Typography id="close-account-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
         {t('Close account')}
       </Typography>
-      {closure.isError ? <Alert severity="error">{t(errorMessageOf(closure.error))}</Alert> : null}
+      {closure.isError ? (
+        <QueryErrorAlert message={t(errorMessageOf(closure.error))} onRetry={closure.refetch} />
+      ) : null}
       {closesAt ? (
         <>
           <Typography sx={{ mb: 2 }}>

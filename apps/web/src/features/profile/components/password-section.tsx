@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,7 +13,7 @@ import {
 } from '@scanorder/shared/profile/change-password';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { clearSessionFlag } from '../../../lib/session-flag.ts';
 import { useLeaveAccountArea } from '../../../lib/use-logout.ts';
 import { useToast } from '../../../lib/use-toast.ts';
@@ -25,6 +24,7 @@ import {
 } from '../lib/change-password-form.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 const EMPTY: ChangePasswordFormValues = {
   email: '',
@@ -113,15 +113,14 @@ export function PasswordSection() {
           label={t('Confirm Password')}
           autoComplete="new-password"
         />
-        <Button
+        <PendingButton
+          pending={mutation.isPending}
           type="submit"
           variant="contained"
-          disabled={mutation.isPending}
-          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
           {t('Update Password')}
-        </Button>
+        </PendingButton>
       </form>
       <PasswordChangedDialog open={mutation.isSuccess} onClose={() => leave('sign-in')} />
     </ProfileSection>

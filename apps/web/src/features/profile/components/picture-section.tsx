@@ -12,12 +12,12 @@ import { profileMessages, type Profile } from '@scanorder/shared/profile/profile
 import { uploadMessages, uploadProblemOf } from '@scanorder/shared/validation/upload-rules';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { FileDropZone } from '../../../components/file-drop-zone.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
-import { meQueryKey } from '../../../lib/me-query.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { profileQuery, removeProfilePicture, uploadProfilePicture } from '../api/profile-api.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 /** The picked file with its local preview URL; the URL is revoked when the pick changes. */
 function usePickedFile() {
@@ -55,7 +55,7 @@ export function PictureSection({ profile }: { profile: Profile }) {
     queryClient.setQueryData(profileQuery.queryKey, (current) =>
       current ? { ...current, image } : current,
     );
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   };
 
   const upload = useMutation({

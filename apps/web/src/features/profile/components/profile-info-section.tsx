@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -12,8 +10,7 @@ import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { CountryCodeField } from '../../../components/country-code-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
-import { meQueryKey } from '../../../lib/me-query.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { profileQuery, updateProfile } from '../api/profile-api.ts';
 import {
@@ -23,6 +20,8 @@ import {
 } from '../lib/profile-form.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /**
  * Update Profile Info. Admins edit names, service, phone, the account's idle timeout and hidden-tab
@@ -47,7 +46,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
       queryClient.setQueryData(profileQuery.queryKey, saved);
       form.reset(profileFormValuesOf(saved));
       draft.clear();
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       toast.success(profileMessages.updated);
     },
     onError: (error) => toast.error(errorMessageOf(error)),
@@ -130,15 +129,14 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
             </FormHelperText>
           </>
         ) : null}
-        <Button
+        <PendingButton
+          pending={mutation.isPending}
           type="submit"
           variant="contained"
-          disabled={mutation.isPending}
-          startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
           {t('Update Profile')}
-        </Button>
+        </PendingButton>
       </form>
     </ProfileSection>
   );

@@ -1,7 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { accountPath } from '../../../lib/account-links.ts';
-import { errorMessageOf } from '../../../lib/api.ts';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { errorMessageOf } from '../../../api/client.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { profileQuery } from '../api/profile-api.ts';
 import { AccountDataSection } from './account-data-section.tsx';
@@ -20,6 +18,7 @@ import { PasswordSection } from './password-section.tsx';
 import { PictureSection } from './picture-section.tsx';
 import { ProfileInfoSection } from './profile-info-section.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 const SECTIONS = [
   { id: 'profile-info', label: 'Profile Info' },
@@ -70,16 +69,10 @@ export function ProfilePage() {
         </Typography>
       </Box>
       {profile.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {t(errorMessageOf(profile.error)).toUpperCase()}
-        </Alert>
+        <QueryErrorAlert
+          message={t(errorMessageOf(profile.error)).toUpperCase()}
+          onRetry={profile.refetch}
+        />
       ) : null}
       {profile.isPending ? (
         <Stack spacing={2} aria-busy>

@@ -1,5 +1,4 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import { branchListSchema } from '@scanorder/shared/business/branch';
 import {
   qrCodeDeleteManyResultSchema,
   qrCodeListSchema,
@@ -7,9 +6,10 @@ import {
   type QrCodeInput,
 } from '@scanorder/shared/qr/qr-code';
 import { qrCodeRangeResultSchema, type QrCodeRangeInput } from '@scanorder/shared/qr/qr-range';
-import { apiRequest } from '../../../lib/api.ts';
+import { branchPath } from '../../../api/branches.ts';
+import { businessPath } from '../../../api/business.ts';
+import { apiRequest } from '../../../api/client.ts';
 
-const businessPath = (kind: BusinessKind) => `/api/v1/businesses/${kind}`;
 const codesPath = (kind: BusinessKind) => `${businessPath(kind)}/qr-codes`;
 const codePath = (kind: BusinessKind, id: string) => `${codesPath(kind)}/${encodeURIComponent(id)}`;
 
@@ -17,16 +17,6 @@ export type QrImageFormat = 'png' | 'svg';
 
 /** A bare code, or a labelled card (logo, business name, "Scan to order", label, short link). */
 export type QrImageStyle = 'image' | 'labelled';
-
-export const qrQueryKeys = {
-  all: (kind: BusinessKind) => ['qr-codes', kind] as const,
-  list: (kind: BusinessKind, branchId: string) => ['qr-codes', kind, 'list', branchId] as const,
-  branches: (kind: BusinessKind) => ['qr-codes', kind, 'branches'] as const,
-};
-
-/** The store names to pick from (the branches themselves are managed on SERVICE SETTINGS). */
-export const fetchBranchChoices = async (kind: BusinessKind) =>
-  (await apiRequest(`${businessPath(kind)}/branches`, { schema: branchListSchema })).branches;
 
 export const fetchQrCodes = async (kind: BusinessKind, branchId: string, signal?: AbortSignal) =>
   (
@@ -73,4 +63,4 @@ export const qrPrintUrl = (kind: BusinessKind) => `${codesPath(kind)}/print.pdf`
 
 /** Every code of a store name on a print-ready A4 PDF. */
 export const branchSheetUrl = (kind: BusinessKind, branchId: string) =>
-  `${businessPath(kind)}/branches/${encodeURIComponent(branchId)}/qr-codes.pdf`;
+  `${branchPath(kind, branchId)}/qr-codes.pdf`;

@@ -3,11 +3,9 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -16,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
 import type { QrImageFormat } from '../api/qr-codes-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 export const PREVIEW_SIZE = 88;
 
@@ -145,7 +144,7 @@ export function QrCodeCard({
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
         {(['png', 'svg'] as const).map((format) => (
-          <Button
+          <PendingButton
             key={format}
             size="small"
             variant="outlined"
@@ -153,18 +152,13 @@ export function QrCodeCard({
               format: format.toUpperCase(),
               name,
             })}
+            pending={downloading === format}
             disabled={downloadBusy}
             onClick={() => onDownload(format)}
-            startIcon={
-              downloading === format ? (
-                <CircularProgress size={14} color="inherit" />
-              ) : (
-                <DownloadIcon />
-              )
-            }
+            startIcon={<DownloadIcon />}
           >
             {format.toUpperCase()}
-          </Button>
+          </PendingButton>
         ))}
         <Tooltip title={t('Edit')} describeChild>
           <IconButton aria-label={t('Edit {{name}}', { name })} onClick={onEdit}>

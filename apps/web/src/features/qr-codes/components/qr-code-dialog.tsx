@@ -1,16 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Branch } from '@scanorder/shared/business/branch';
@@ -18,15 +10,16 @@ import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { QrCode, QrCodeInput } from '@scanorder/shared/qr/qr-code';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { createQrCode, updateQrCode } from '../api/qr-codes-api.ts';
-import { catalogueMessage } from '../hooks/use-qr-codes.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { AdditionalDataSection } from './additional-data-section.tsx';
 import { PrefillSection } from './prefill-section.tsx';
 import { qrFormValuesOf, qrResolverOf, type QrFormValues } from './qr-form-values.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 interface QrCodeDialogProps {
   kind: BusinessKind;
@@ -58,9 +51,6 @@ export function QrCodeDialog({
   onClose,
   onSaved,
 }: QrCodeDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const toast = useToast();
   const { t } = useOwnerT();
   const errors = serverErrorsOf(kind);
@@ -84,7 +74,7 @@ export function QrCodeDialog({
       onSaved(saved);
     },
     onError: (error) => {
-      toast.error(catalogueMessage(t(errors.saveQrCode), error));
+      toast.error(withServerMessage(t(errors.saveQrCode), error));
       if (!(error instanceof ApiError)) return;
       if (error.code === 'LIMIT_REACHED') setLimitMessage(error.message);
       else if (error.code === 'CONFLICT')
@@ -92,90 +82,66 @@ export function QrCodeDialog({
     },
   });
 
-  const onSubmit = handleSubmit((input) => save.mutate(input));
   const branchOptions = branches.map((branch) => ({ value: branch.id, label: branch.name }));
   const title = code
     ? t('Edit QR Code {{identifier}}', { identifier: code.identifier })
     : t('Add QR Code');
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
+    <FormDialog
+      title={title}
+      onSubmit={handleSubmit((input) => save.mutate(input))}
+      onClose={onClose}
+      pending={save.isPending}
+      submitLabel={t('Save QR Code')}
       maxWidth="md"
-      aria-labelledby={titleId}
+      fullScreenOnPhone
+      dividers
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
-      >
-        <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
-          {title}
-        </DialogTitle>
-        <DialogContent dividers>
-          {draft.prompt}
-          {limitMessage ? (
-            <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
-              <AlertTitle>{t('QR code limit reached')}</AlertTitle>
-              {limitMessage}
-            </Alert>
-          ) : null}
-          <Box sx={twoColumns}>
-            <FormSelectField
-              control={control}
-              name="branchId"
-              label={t('Store Name')}
-              required
-              options={branchOptions}
-            />
-            <FormTextField
-              control={control}
-              name="identifier"
-              label={t('Identifier Name')}
-              required
-              helperText={t("A table number, a counter or a customer's name")}
-            />
-          </Box>
-          <FormTextField
-            control={control}
-            name="description"
-            label={kind === 'restaurant' ? t('Identifier Description') : t('Description')}
-            required={kind === 'grocery'}
-          />
-          <FormTextField
-            control={control}
-            name="address.businessAddress"
-            label={t('Business Address')}
-            multiline
-            minRows={2}
-            helperText={t("Where this code is used, when it is not the business's own address")}
-          />
-          <AdditionalDataSection
-            control={control}
-            errors={formState.errors}
-            setError={setError}
-            clearErrors={clearErrors}
-          />
-          <PrefillSection control={control} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('Cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {t('Save QR Code')}
-          </Button>
-        </DialogActions>
+      {draft.prompt}
+      {limitMessage ? (
+        <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
+          <AlertTitle>{t('QR code limit reached')}</AlertTitle>
+          {limitMessage}
+        </Alert>
+      ) : null}
+      <Box sx={twoColumns}>
+        <FormSelectField
+          control={control}
+          name="branchId"
+          label={t('Store Name')}
+          required
+          options={branchOptions}
+        />
+        <FormTextField
+          control={control}
+          name="identifier"
+          label={t('Identifier Name')}
+          required
+          helperText={t("A table number, a counter or a customer's name")}
+        />
       </Box>
-    </Dialog>
+      <FormTextField
+        control={control}
+        name="description"
+        label={kind === 'restaurant' ? t('Identifier Description') : t('Description')}
+        required={kind === 'grocery'}
+      />
+      <FormTextField
+        control={control}
+        name="address.businessAddress"
+        label={t('Business Address')}
+        multiline
+        minRows={2}
+        helperText={t("Where this code is used, when it is not the business's own address")}
+      />
+      <AdditionalDataSection
+        control={control}
+        errors={formState.errors}
+        setError={setError}
+        clearErrors={clearErrors}
+      />
+      <PrefillSection control={control} />
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '../../../api/query-client.ts';
 import { makeBranch, makeBusiness } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { HARBOUR_ROAD, MAIN_STREET, makeQrCode } from './qr-code-fixtures.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_REQUEST_HEADER } from '@scanorder/shared/http/request-header';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '../../../api/query-client.ts';
 import { makeBranch, makeBusiness } from '../../../test/business-fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { MAIN_STREET, makeQrCode } from './qr-code-fixtures.ts';

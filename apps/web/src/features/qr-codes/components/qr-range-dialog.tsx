@@ -1,17 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Branch } from '@scanorder/shared/business/branch';
@@ -24,8 +16,10 @@ import {
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useToast } from '../../../lib/use-toast.ts';
 import { createQrCodeRange } from '../api/qr-codes-api.ts';
-import { catalogueMessage, countOf } from '../hooks/use-qr-codes.ts';
+import { countOf } from '../hooks/use-qr-codes.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 interface QrRangeDialogProps {
   kind: BusinessKind;
@@ -43,9 +37,6 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
  * name, all in one request that adds all of them or none (plan limit, taken identifiers).
  */
 export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const toast = useToast();
   const { t } = useOwnerT();
   const errors = serverErrorsOf(kind);
@@ -81,8 +72,8 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
       onCreated(qrCodes.length);
     },
     onError: (error) => {
-      setRefusal(catalogueMessage(t(errors.saveQrCode), error));
-      toast.error(catalogueMessage(t(errors.saveQrCode), error));
+      setRefusal(withServerMessage(t(errors.saveQrCode), error));
+      toast.error(withServerMessage(t(errors.saveQrCode), error));
     },
   });
 
@@ -92,8 +83,7 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
     setRefusal(null);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (parsed.success) return create.mutate(parsed.data);
     const next: Partial<Record<Field, string>> = {};
     for (const issue of parsed.error.issues) {
@@ -139,72 +129,43 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
           });
 
   return (
-    <Dialog
-      open
-      onClose={create.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+    <FormDialog
+      title={t('Add Many QR Codes to {{branch}}', { branch: branch.name })}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={create.isPending}
+      submitLabel={
+        names.length > 0
+          ? t('Add {{codes}}', { codes: countOf(names.length, t) })
+          : t('Add QR Codes')
+      }
+      fullScreenOnPhone
+      dividers
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}
-      >
-        <DialogTitle id={titleId}>
-          {t('Add Many QR Codes to {{branch}}', { branch: branch.name })}
-        </DialogTitle>
-        <DialogContent dividers>
-          {draft.prompt}
-          <DialogContentText>
-            {t(
-              'One code per number, named with the prefix and the number. If any of them cannot be added, none are.',
-            )}
-          </DialogContentText>
-          {refusal ? (
-            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-              {refusal}
-            </Alert>
-          ) : null}
-          {field('prefix', t('Prefix'), { helper: t('For example Table, Room or Counter') })}
-          <Box
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2 }}
-          >
-            {field('from', t('From'), { type: 'number', required: true })}
-            {field('to', t('To'), { type: 'number', required: true })}
-          </Box>
-          {field(
-            'description',
-            kind === 'restaurant' ? t('Identifier Description') : t('Description'),
-            { required: kind === 'grocery' },
-          )}
-          <Box
-            component="p"
-            role="status"
-            aria-live="polite"
-            sx={{ color: 'text.secondary', mb: 0 }}
-          >
-            {preview}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={create.isPending}>
-            {t('Cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={create.isPending}
-            startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {names.length > 0
-              ? t('Add {{codes}}', { codes: countOf(names.length, t) })
-              : t('Add QR Codes')}
-          </Button>
-        </DialogActions>
+      {draft.prompt}
+      <DialogContentText>
+        {t(
+          'One code per number, named with the prefix and the number. If any of them cannot be added, none are.',
+        )}
+      </DialogContentText>
+      {refusal ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {refusal}
+        </Alert>
+      ) : null}
+      {field('prefix', t('Prefix'), { helper: t('For example Table, Room or Counter') })}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2 }}>
+        {field('from', t('From'), { type: 'number', required: true })}
+        {field('to', t('To'), { type: 'number', required: true })}
       </Box>
-    </Dialog>
+      {field(
+        'description',
+        kind === 'restaurant' ? t('Identifier Description') : t('Description'),
+        { required: kind === 'grocery' },
+      )}
+      <Box component="p" role="status" aria-live="polite" sx={{ color: 'text.secondary', mb: 0 }}>
+        {preview}
+      </Box>
+    </FormDialog>
   );
 }

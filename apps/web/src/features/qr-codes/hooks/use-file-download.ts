@@ -3,8 +3,8 @@ import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { useToast } from '../../../lib/use-toast.ts';
 import { downloadFile, saveFile, type DownloadRequest } from '../api/download-file.ts';
-import { catalogueMessage } from './use-qr-codes.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
 
 export interface ActiveDownload {
   /** Which button started it, e.g. `pdf:<branchId>` or `png:<codeId>`. */
@@ -43,7 +43,7 @@ export function useFileDownload(kind: BusinessKind) {
       saveFile(file);
       return true;
     } catch (error) {
-      toast.error(catalogueMessage(t(serverErrorsOf(kind).retrieveQrCodes), error));
+      toast.error(withServerMessage(t(serverErrorsOf(kind).retrieveQrCodes), error));
       return false;
     } finally {
       running.current = false;

@@ -3,35 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
-import { errorMessageOf } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/use-toast.ts';
-import {
-  deleteQrCode,
-  deleteQrCodes,
-  fetchBranchChoices,
-  fetchQrCodes,
-  qrQueryKeys,
-} from '../api/qr-codes-api.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { deleteQrCode, deleteQrCodes, fetchQrCodes } from '../api/qr-codes-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-
-/** Spec 02 section 8: the catalogue message followed by the underlying one. */
-export const catalogueMessage = (prefix: string, error: unknown) =>
-  `${prefix} ${errorMessageOf(error)}`;
+import { withServerMessage } from '../../../api/server-message.ts';
 
 export const countOf = (count: number, t: TFunction) => t('{{count}} QR codes', { count });
 
-/** The store names; asked again whenever the tab opens, since SERVICE SETTINGS changes them. */
-export function useBranchChoices(kind: BusinessKind) {
-  return useQuery({
-    queryKey: qrQueryKeys.branches(kind),
-    queryFn: () => fetchBranchChoices(kind),
-    staleTime: 0,
-  });
-}
-
 export function useQrCodes(kind: BusinessKind, branchId: string | null) {
   return useQuery({
-    queryKey: qrQueryKeys.list(kind, branchId ?? ''),
+    queryKey: queryKeys.qrCodes.list(kind, branchId ?? ''),
     queryFn: ({ signal }) => fetchQrCodes(kind, branchId!, signal),
     enabled: branchId !== null,
   });
@@ -43,7 +25,7 @@ export function useQrCodeRemoval(kind: BusinessKind) {
   const toast = useToast();
   const { t } = useOwnerT();
   const errors = serverErrorsOf(kind);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: qrQueryKeys.all(kind) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.qrCodes.all(kind) });
 
   const removeOne = useMutation({
     mutationFn: (code: QrCode) => deleteQrCode(kind, code.id),
@@ -51,7 +33,7 @@ export function useQrCodeRemoval(kind: BusinessKind) {
       toast.success(t('QR code {{identifier}} deleted', { identifier: code.identifier }));
       await refresh();
     },
-    onError: (error) => toast.error(catalogueMessage(t(errors.deleteQrCode), error)),
+    onError: (error) => toast.error(withServerMessage(t(errors.deleteQrCode), error)),
   });
 
   const removeMany = useMutation({
@@ -60,7 +42,7 @@ export function useQrCodeRemoval(kind: BusinessKind) {
       toast.success(t('{{codes}} deleted', { codes: countOf(deleted, t) }));
       await refresh();
     },
-    onError: (error) => toast.error(catalogueMessage(t(errors.deleteQrCode), error)),
+    onError: (error) => toast.error(withServerMessage(t(errors.deleteQrCode), error)),
   });
 
   return { removeOne, removeMany, refresh };

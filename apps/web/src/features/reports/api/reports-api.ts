@@ -4,9 +4,11 @@ import {
   type ReportName,
   type ReportRequest,
 } from '@scanorder/shared/reports/reports';
-import { apiGet } from '../../../lib/api.ts';
+import { businessPath } from '../../../api/business.ts';
+import { apiGet } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
-const reportsPath = (kind: BusinessKind) => `/api/v1/businesses/${kind}/reports`;
+const reportsPath = (kind: BusinessKind) => `${businessPath(kind)}/reports`;
 
 function searchOf(query: ReportRequest): string {
   const search = new URLSearchParams({
@@ -22,7 +24,7 @@ function searchOf(query: ReportRequest): string {
 }
 
 export const reportQueryKey = (kind: BusinessKind, query: ReportRequest) =>
-  ['reports', kind, searchOf(query)] as const;
+  queryKeys.reports(kind, searchOf(query));
 
 export const fetchReport = (kind: BusinessKind, query: ReportRequest, signal?: AbortSignal) =>
   apiGet(`${reportsPath(kind)}?${searchOf(query)}`, reportSchema, signal);

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import { branchListSchema } from '@scanorder/shared/business/branch';
 import {
   REPORT_RANGE_LABEL,
   REPORT_RANGES,
@@ -19,12 +18,14 @@ import {
   type ReportRequest,
 } from '@scanorder/shared/reports/reports';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { apiRequest, errorMessageOf } from '../../../lib/api.ts';
+import { useBranchesQuery } from '../../../api/branches.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { fetchReport, reportCsvHref, reportQueryKey } from '../api/reports-api.ts';
 import { shortDate } from './report-format.ts';
 import { ReportSections } from './report-sections.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 interface ReportsTabProps {
   kind: BusinessKind;
@@ -69,12 +70,7 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
       ? checked.error.issues.find((issue) => issue.path[0] === field)?.message
       : undefined;
 
-  const branches = useQuery({
-    queryKey: ['branches', kind],
-    queryFn: async () =>
-      (await apiRequest(`/api/v1/businesses/${kind}/branches`, { schema: branchListSchema }))
-        .branches,
-  });
+  const branches = useBranchesQuery(kind);
   const report = useQuery({
     queryKey: reportQueryKey(kind, request),
     queryFn: ({ signal }) => fetchReport(kind, request, signal),
@@ -156,16 +152,7 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
         {report.isFetching ? t('Loading the report') : data ? t('Report updated') : ''}
       </Box>
       {report.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void report.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {t(errorMessageOf(report.error))}
-        </Alert>
+        <QueryErrorAlert message={t(errorMessageOf(report.error))} onRetry={report.refetch} />
       ) : null}
       {range === 'custom' && !checked.success && !(from || to) ? (
         <Alert severity="info">{t('Choose the From date and the To date of the report.')}</Alert>

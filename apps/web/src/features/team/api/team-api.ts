@@ -8,14 +8,15 @@ import {
   type MemberPasswordInput,
   type UpdateMemberInput,
 } from '@scanorder/shared/team/member';
-import { apiGet, apiPost, apiRequest } from '../../../lib/api.ts';
+import { apiGet, apiPost, apiRequest } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 const MEMBERS_PATH = '/api/v1/members';
 const messageSchema = z.object({ message: z.string() });
 const memberPath = (id: string) => `${MEMBERS_PATH}/${encodeURIComponent(id)}`;
 
 export const membersQuery = queryOptions({
-  queryKey: ['members'],
+  queryKey: queryKeys.members,
   queryFn: ({ signal }) => apiGet(MEMBERS_PATH, memberListSchema, signal),
 });
 
@@ -40,7 +41,7 @@ const invitePath = (token: string) => `/api/v1/invites/${encodeURIComponent(toke
 
 export const invitePreviewQuery = (token: string) =>
   queryOptions({
-    queryKey: ['invite', token],
+    queryKey: queryKeys.invite(token),
     queryFn: ({ signal }) => apiGet(invitePath(token), invitePreviewSchema, signal),
     staleTime: Infinity,
   });

@@ -1,9 +1,3 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Member, UpdateMemberInput } from '@scanorder/shared/team/member';
@@ -20,6 +14,7 @@ import { useMemberAction } from '../hooks/use-member-action.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { ROLE_HINTS, roleMenuItems } from './role-options.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 /** Edit a member's names, mobile and role; the role applies from the member's next request. */
 export function EditMemberDialog({ member, onClose }: { member: Member; onClose: () => void }) {
@@ -43,78 +38,44 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
   });
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="edit-member-title"
+    <FormDialog
+      title={t('Edit {{firstName}} {{lastName}}', {
+        firstName: member.firstName,
+        lastName: member.lastName,
+      })}
+      formLabel={t('Edit member')}
+      onSubmit={form.handleSubmit((input) => save.mutate({ id: member.id, input }))}
+      onClose={onClose}
+      pending={save.isPending}
+      submitLabel={t('Save')}
     >
-      <DialogTitle id="edit-member-title">
-        {t('Edit {{firstName}} {{lastName}}', {
-          firstName: member.firstName,
-          lastName: member.lastName,
-        })}
-      </DialogTitle>
-      <DialogContent>
-        <form
-          id="edit-member-form"
-          noValidate
-          aria-label={t('Edit member')}
-          onSubmit={(event) =>
-            void form.handleSubmit((input) => save.mutate({ id: member.id, input }))(event)
-          }
-        >
-          {draft.prompt}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <FormTextField control={control} name="firstName" label={t('First Name')} />
-            <FormTextField control={control} name="lastName" label={t('Last Name')} />
-          </Stack>
-          <Stack direction="row" spacing={2}>
-            <CountryCodeField
-              control={control}
-              name="countryCode"
-              label={t('Country Code')}
-              placeholder="+91"
-              sx={{ flex: '0 0 auto', width: 150 }}
-            />
-            <FormTextField
-              control={control}
-              name="mobileNo"
-              label={t('Mobile Number')}
-              type="tel"
-            />
-          </Stack>
-          <FormTextField
-            control={control}
-            name="role"
-            label={t('Role')}
-            select
-            disabled={member.isOwner}
-            helperText={
-              member.isOwner
-                ? t("The account owner's role cannot be changed.")
-                : t(ROLE_HINTS[role])
-            }
-          >
-            {roleMenuItems(t)}
-          </FormTextField>
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t('Cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form="edit-member-form"
-          variant="contained"
-          disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : null}
-        >
-          {t('Save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {draft.prompt}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <FormTextField control={control} name="firstName" label={t('First Name')} />
+        <FormTextField control={control} name="lastName" label={t('Last Name')} />
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        <CountryCodeField
+          control={control}
+          name="countryCode"
+          label={t('Country Code')}
+          placeholder="+91"
+          sx={{ flex: '0 0 auto', width: 150 }}
+        />
+        <FormTextField control={control} name="mobileNo" label={t('Mobile Number')} type="tel" />
+      </Stack>
+      <FormTextField
+        control={control}
+        name="role"
+        label={t('Role')}
+        select
+        disabled={member.isOwner}
+        helperText={
+          member.isOwner ? t("The account owner's role cannot be changed.") : t(ROLE_HINTS[role])
+        }
+      >
+        {roleMenuItems(t)}
+      </FormTextField>
+    </FormDialog>
   );
 }

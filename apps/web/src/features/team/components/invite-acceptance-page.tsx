@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -18,9 +16,9 @@ import { teamMessages } from '@scanorder/shared/team/messages';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
-import { memberEmailDomainOf } from '../../../lib/app-config.ts';
-import { ApiError, apiPost, errorMessageOf } from '../../../lib/api.ts';
-import { fetchMe, meQueryKey } from '../../../lib/me-query.ts';
+import { memberEmailDomainOf } from '../../../api/app-config.ts';
+import { ApiError, apiPost, errorMessageOf } from '../../../api/client.ts';
+import { fetchMe } from '../../../api/me.ts';
 import { markSignedIn } from '../../../lib/session-flag.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SIGN_IN_STATE } from '../../../lib/welcome-view.ts';
@@ -28,6 +26,8 @@ import { acceptInvite, invitePreviewQuery } from '../api/team-api.ts';
 import { memberPasswordResolver } from '../lib/member-forms.ts';
 import { ROLE_LABELS } from './role-options.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useOwnerT();
@@ -125,7 +125,7 @@ export function InviteAcceptancePage() {
       }
       markSignedIn();
       const me = await queryClient.fetchQuery({
-        queryKey: meQueryKey,
+        queryKey: queryKeys.me,
         queryFn: fetchMe,
         staleTime: 0,
       });
@@ -170,17 +170,16 @@ export function InviteAcceptancePage() {
           label={t('Reenter Password')}
           autoComplete="new-password"
         />
-        <Button
+        <PendingButton
+          pending={accept.isPending}
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          disabled={accept.isPending}
-          startIcon={accept.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           sx={{ mt: 2 }}
         >
           {t('Accept Invitation')}
-        </Button>
+        </PendingButton>
       </form>
     </Frame>
   );

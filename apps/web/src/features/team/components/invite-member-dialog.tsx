@@ -1,15 +1,8 @@
 import { Trans } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import type { InviteMemberInput, Member } from '@scanorder/shared/team/member';
@@ -17,12 +10,13 @@ import { teamMessages } from '@scanorder/shared/team/messages';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { CountryCodeField } from '../../../components/country-code-field.tsx';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { inviteMember, membersQuery } from '../api/team-api.ts';
 import { EMPTY_INVITE, inviteResolver, type InviteFormValues } from '../lib/member-forms.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { ROLE_HINTS, roleMenuItems } from './role-options.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 const CUSTOM_MESSAGE_MAX = 500;
 
@@ -52,8 +46,6 @@ function InviteSent({ member }: { member: Member }) {
 /** Invite a team member (spec 01 sections 3 and 5; docs/product/roles.md). */
 export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useOwnerT();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const form = useForm<InviteFormValues, unknown, InviteMemberInput>({
     resolver: inviteResolver,
@@ -81,94 +73,72 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={t('Invite Member')}
+      onSubmit={form.handleSubmit((input) => mutation.mutate(input))}
       onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="invite-member-title"
-    >
-      <DialogTitle id="invite-member-title">{t('Invite Member')}</DialogTitle>
-      <DialogContent>
-        {mutation.data ? (
-          <InviteSent member={mutation.data} />
-        ) : (
-          <form
-            id="invite-member-form"
-            noValidate
-            aria-label={t('Invite Member')}
-            onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
-          >
-            {draft.prompt}
-            {mutation.isError ? <ErrorBanner message={errorMessageOf(mutation.error)} /> : null}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-              <FormTextField control={control} name="firstName" label={t('First Name')} />
-              <FormTextField control={control} name="lastName" label={t('Last Name')} />
-            </Stack>
-            <Stack direction="row" spacing={2}>
-              <CountryCodeField
-                control={control}
-                name="countryCode"
-                label={t('Country Code')}
-                placeholder="+91"
-                sx={{ flex: '0 0 auto', width: 150 }}
-              />
-              <FormTextField
-                control={control}
-                name="mobileNo"
-                label={t('Mobile Number')}
-                type="tel"
-              />
-            </Stack>
-            <FormTextField
-              control={control}
-              name="emailAddress"
-              label={t('Email Address')}
-              type="email"
-            />
-            <FormTextField
-              control={control}
-              name="customMessage"
-              label={t('Custom Message')}
-              multiline
-              minRows={3}
-              helperText={`${message.length}/${CUSTOM_MESSAGE_MAX}`}
-            />
-            <FormTextField
-              control={control}
-              name="role"
-              label={t('Role')}
-              select
-              helperText={t(ROLE_HINTS[role])}
-            >
-              {roleMenuItems(t)}
-            </FormTextField>
-          </form>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {mutation.data ? (
+      pending={mutation.isPending}
+      submitLabel={t('Send Invite')}
+      fullScreenOnPhone
+      actions={
+        mutation.data ? (
           <Button variant="contained" onClick={close}>
             {t('Done')}
           </Button>
-        ) : (
-          <>
-            <Button onClick={close} disabled={mutation.isPending}>
-              {t('Cancel')}
-            </Button>
-            <Button
-              type="submit"
-              form="invite-member-form"
-              variant="contained"
-              disabled={mutation.isPending}
-              startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : null}
-            >
-              {t('Send Invite')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+        ) : undefined
+      }
+    >
+      {mutation.data ? (
+        <InviteSent member={mutation.data} />
+      ) : (
+        <>
+          {draft.prompt}
+          {mutation.isError ? <ErrorBanner message={errorMessageOf(mutation.error)} /> : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+            <FormTextField control={control} name="firstName" label={t('First Name')} />
+            <FormTextField control={control} name="lastName" label={t('Last Name')} />
+          </Stack>
+          <Stack direction="row" spacing={2}>
+            <CountryCodeField
+              control={control}
+              name="countryCode"
+              label={t('Country Code')}
+              placeholder="+91"
+              sx={{ flex: '0 0 auto', width: 150 }}
+            />
+            <FormTextField
+              control={control}
+              name="mobileNo"
+              label={t('Mobile Number')}
+              type="tel"
+            />
+          </Stack>
+          <FormTextField
+            control={control}
+            name="emailAddress"
+            label={t('Email Address')}
+            type="email"
+          />
+          <FormTextField
+            control={control}
+            name="customMessage"
+            label={t('Custom Message')}
+            multiline
+            minRows={3}
+            helperText={`${message.length}/${CUSTOM_MESSAGE_MAX}`}
+          />
+          <FormTextField
+            control={control}
+            name="role"
+            label={t('Role')}
+            select
+            helperText={t(ROLE_HINTS[role])}
+          >
+            {roleMenuItems(t)}
+          </FormTextField>
+        </>
+      )}
+    </FormDialog>
   );
 }

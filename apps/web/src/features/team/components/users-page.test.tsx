@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Member, MemberList } from '@scanorder/shared/team/member';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '../../../api/query-client.ts';
 import { makeMe } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { actionsFor } from './member-actions.tsx';

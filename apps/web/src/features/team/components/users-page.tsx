@@ -12,7 +12,7 @@ import { Navigate } from 'react-router';
 import type { Member } from '@scanorder/shared/team/member';
 import { teamMessages } from '@scanorder/shared/team/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useMeQuery } from '../../../lib/me-query.ts';
+import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {
@@ -22,7 +22,6 @@ import {
   restoreMember,
   revokeMember,
 } from '../api/team-api.ts';
-import { teamErrorOf } from '../lib/team-errors.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
 import { EditMemberDialog } from './edit-member-dialog.tsx';
 import { InviteMemberDialog } from './invite-member-dialog.tsx';
@@ -30,6 +29,8 @@ import type { MemberAction } from './member-actions.tsx';
 import { MemberList } from './member-list.tsx';
 import { MemberPasswordDialog } from './member-password-dialog.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 type Pending = { action: MemberAction; member: Member } | null;
 const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`;
@@ -107,7 +108,7 @@ export function UsersPage() {
 
   const loadError = members.error;
   useEffect(() => {
-    if (loadError) toast.error(teamErrorOf(t(teamMessages.loadFailed), loadError));
+    if (loadError) toast.error(withServerMessage(t(teamMessages.loadFailed), loadError));
   }, [loadError, toast, t]);
 
   if (me.data && !isAdmin) return <Navigate to="/unauthorized" replace />;
@@ -151,16 +152,10 @@ export function UsersPage() {
         </Alert>
       ) : null}
       {loadError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void members.refetch()}>
-              {t('Retry')}
-            </Button>
-          }
-        >
-          {teamErrorOf(t(teamMessages.loadFailed), loadError).toUpperCase()}
-        </Alert>
+        <QueryErrorAlert
+          message={withServerMessage(t(teamMessages.loadFailed), loadError).toUpperCase()}
+          onRetry={members.refetch}
+        />
       ) : null}
       {members.isPending && !loadError ? (
         <Stack spacing={1} aria-busy>

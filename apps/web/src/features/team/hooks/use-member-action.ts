@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { membersQuery } from '../api/team-api.ts';
-import { teamErrorOf } from '../lib/team-errors.ts';
+import { withServerMessage } from '../../../api/server-message.ts';
 
 interface MemberActionOptions<TInput> {
   run: (input: TInput) => Promise<unknown>;
@@ -29,7 +29,7 @@ export function useMemberAction<TInput>({
       toast.success(t(done));
       onSuccess?.();
     },
-    onError: (error) => toast.error(teamErrorOf(t(failed), error)),
+    onError: (error) => toast.error(withServerMessage(t(failed), error)),
     // Refresh on failure too: a refusal often means the list we show is out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: membersQuery.queryKey }),
   });

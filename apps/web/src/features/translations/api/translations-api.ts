@@ -4,13 +4,11 @@ import {
   menuTranslationsSchema,
   type MenuTranslationsInput,
 } from '@scanorder/shared/i18n/menu-translations';
-import { apiGet, apiRequest } from '../../../lib/api.ts';
+import { businessPath } from '../../../api/business.ts';
+import { apiGet, apiRequest } from '../../../api/client.ts';
 
 const translationsPath = (kind: BusinessKind, locale: GuestLocale) =>
-  `/api/v1/businesses/${kind}/menu-translations/${locale}`;
-
-export const translationsQueryKey = (kind: BusinessKind, locale: GuestLocale) =>
-  ['menu-translations', kind, locale] as const;
+  `${businessPath(kind)}/menu-translations/${locale}`;
 
 export const fetchTranslations = (kind: BusinessKind, locale: GuestLocale, signal?: AbortSignal) =>
   apiGet(translationsPath(kind, locale), menuTranslationsSchema, signal);

@@ -19,13 +19,11 @@ import {
   type GuestLocale,
 } from '@scanorder/shared/i18n/locales';
 import { translationKeyOf, type MenuTranslations } from '@scanorder/shared/i18n/menu-translations';
-import { errorMessageOf } from '../../../lib/api.ts';
+import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import {
-  fetchTranslations,
-  saveTranslations,
-  translationsQueryKey,
-} from '../api/translations-api.ts';
+import { fetchTranslations, saveTranslations } from '../api/translations-api.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /** The languages an owner translates into: every guest language but the menu's own English. */
 const TARGETS = GUEST_LOCALES.filter((locale) => locale !== 'en');
@@ -85,7 +83,7 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
           })),
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(translationsQueryKey(kind, data.locale), saved);
+      queryClient.setQueryData(queryKeys.translations(kind, data.locale), saved);
       setEdits({});
       enqueueSnackbar(t('Translations saved'), { variant: 'success' });
     },
@@ -190,7 +188,7 @@ export function TranslationsTab({ kind }: { kind: BusinessKind }) {
   const { t } = useOwnerT();
   const [locale, setLocale] = useState<GuestLocale>('hi');
   const query = useQuery({
-    queryKey: translationsQueryKey(kind, locale),
+    queryKey: queryKeys.translations(kind, locale),
     queryFn: ({ signal }) => fetchTranslations(kind, locale, signal),
   });
   return (
@@ -217,7 +215,9 @@ export function TranslationsTab({ kind }: { kind: BusinessKind }) {
       {query.isPending && (
         <Skeleton variant="rounded" height={240} aria-label={t('Loading translations')} />
       )}
-      {query.isError && <Alert severity="error">{errorMessageOf(query.error)}</Alert>}
+      {query.isError && (
+        <QueryErrorAlert message={errorMessageOf(query.error)} onRetry={query.refetch} />
+      )}
       {query.data && <TranslationForm key={locale} kind={kind} data={query.data} />}
     </Stack>
   );

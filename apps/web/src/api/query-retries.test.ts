@@ -1,7 +1,7 @@
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/render.tsx';
-import { apiGet, apiPost, ApiError } from './api.ts';
+import { apiGet, apiPost, ApiError } from './client.ts';
 import { createQueryClient } from './query-client.ts';
 
 const DOWN = { status: 503, body: { error: { code: 'INTERNAL', message: 'Database is down' } } };

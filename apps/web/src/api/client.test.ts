@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockFetch } from '../test/render.tsx';
-import { ApiError, apiGet, apiPost } from './api.ts';
+import { ApiError, apiGet, apiPost } from './client.ts';
 
 describe('apiRequest', () => {
   it('sends JSON with the session cookie and returns the parsed body', async () => {

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { appConfigSchema, type AppConfig } from '@scanorder/shared/account/app-config';
-import { apiGet } from './api.ts';
+import { apiGet } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 export const appConfigQuery = {
-  queryKey: ['app-config'] as const,
+  queryKey: queryKeys.appConfig,
   queryFn: (): Promise<AppConfig> => apiGet('/api/v1/app-config', appConfigSchema),
   // Server configuration: it changes only with a restart.
   staleTime: Infinity,

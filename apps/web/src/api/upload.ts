@@ -4,7 +4,7 @@ import {
   APP_REQUEST_HEADER,
   APP_REQUEST_HEADER_VALUE,
 } from '@scanorder/shared/http/request-header';
-import { ApiError } from './api.ts';
+import { ApiError } from './client.ts';
 
 interface UploadOptions<T> {
   schema?: z.ZodType<T>;

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { meSchema, type Me } from '@scanorder/shared/account/me';
-import { ApiError, apiGet } from './api.ts';
-import { clearSessionFlag, hadSession } from './session-flag.ts';
-
-export const meQueryKey = ['me'] as const;
+import { ApiError, apiGet } from './client.ts';
+import { clearSessionFlag, hadSession } from '../lib/session-flag.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** GET /api/v1/me answered 401: nobody is signed in. `expired` when this browser had a session. */
 export class SignedOutError extends Error {
@@ -32,7 +31,7 @@ export async function fetchMe(): Promise<Me> {
 
 /** Who is signed in. Errors: SignedOutError (401) or ApiError (user-state errors such as 403). */
 export function useMeQuery() {
-  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 30_000 });
+  const query = useQuery({ queryKey: queryKeys.me, queryFn: fetchMe, staleTime: 30_000 });
   // A refetch answered 401 (session revoked or ended elsewhere) leaves the old user in the cache:
   // nobody is signed in any more, so nobody must be shown (or the sign-in view would bounce back).
   if (query.error instanceof SignedOutError && query.data !== undefined)

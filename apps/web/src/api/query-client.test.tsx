@@ -3,10 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeMe, UNAUTHENTICATED } from '../test/fixtures.ts';
 import { mockFetch } from '../test/render.tsx';
-import { apiGet } from './api.ts';
-import { SignedOutError, useMeQuery } from './me-query.ts';
+import { apiGet } from './client.ts';
+import { SignedOutError, useMeQuery } from './me.ts';
 import { createQueryClient } from './query-client.ts';
-import { markSignedIn } from './session-flag.ts';
+import { markSignedIn } from '../lib/session-flag.ts';
 
 function Probe() {
   const me = useMeQuery();

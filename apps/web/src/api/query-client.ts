@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api.ts';
-import { meQueryKey, SignedOutError } from './me-query.ts';
+import { ApiError } from './client.ts';
+import { SignedOutError } from './me.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Spec 01 section 9, "Retry helper: 3 attempts, 5 seconds apart", applied to every read. */
 export const READ_ATTEMPTS = 3;
@@ -22,8 +23,8 @@ export function createQueryClient() {
    */
   const onError = (error: unknown) => {
     if (!(error instanceof ApiError) || error.status !== 401) return;
-    if (queryClient.getQueryData(meQueryKey) === undefined) return;
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    if (queryClient.getQueryData(queryKeys.me) === undefined) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

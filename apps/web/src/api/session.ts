@@ -1,4 +1,4 @@
-import { apiPost } from './api.ts';
+import { apiPost } from './client.ts';
 
 export function signOut() {
   return apiPost('/api/auth/sign-out', {});

@@ -1,0 +1,32 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+
+export interface PendingButtonProps extends ButtonProps {
+  /** While the action runs: a spinner in place of the icon, and the button waits (disabled, busy). */
+  pending: boolean;
+}
+
+/** A button whose action takes a moment (a save, a sign-in, a payment): one look for all of them. */
+export function PendingButton({
+  pending,
+  disabled,
+  startIcon,
+  size,
+  ...props
+}: PendingButtonProps) {
+  return (
+    <Button
+      {...props}
+      size={size}
+      disabled={pending || disabled}
+      aria-busy={pending || undefined}
+      startIcon={
+        pending ? (
+          <CircularProgress size={size === 'small' ? 14 : 18} color="inherit" aria-hidden />
+        ) : (
+          startIcon
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BoardTicket } from '@scanorder/shared/ordering/board';
+import { FakeEventSource, makeBoardTicket } from '../../../test/order-fixtures.ts';
+import { requestsTo } from '../../../test/render.tsx';
+import { listCalls, renderBoard, serve } from './orders-board-harness.tsx';
+
+beforeEach(() => {
+  FakeEventSource.install();
+});
+
+describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30_000 }, () => {
+  it('moves a ticket on with one tap or Enter, and takes the last move back with Backspace', async () => {
+    const user = userEvent.setup();
+    const placed = makeBoardTicket({ version: 3 });
+    const ready = makeBoardTicket({
+      status: 'Order Ready for Pickup',
+      ownerLabel: 'Ready for Pickup',
+      fulfilment: { type: 'pickup', scheduledFor: null },
+    });
+    let version = 3;
+    const fetch = serve({
+      lists: () => [placed, ready],
+      status: (body) => {
+        const { status } = body as { status: BoardTicket['status'] };
+        version += 1;
+        return {
+          body: {
+            ...placed,
+            status,
+            ownerLabel: status === 'Order Placed' ? 'Needs Action' : 'In the Kitchen',
+            version,
+          },
+        };
+      },
+    });
+    renderBoard();
+
+    const placedCard = await screen.findByRole('article', { name: `Order ${placed.reference}` });
+    expect(
+      within(placedCard)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept Order · 15 min', '', 'Details', 'Print', 'Edit Items', 'Cancel Order']);
+    const readyCard = screen.getByRole('article', { name: `Order ${ready.reference}` });
+    expect(
+      within(readyCard)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Complete Order', 'Details', 'Print', 'Cancel Order']);
+
+    // Keyboard: the ticket has the focus, Enter accepts with the default ready-in time.
+    placedCard.focus();
+    await user.keyboard('{Enter}');
+    const accepted = await within(
+      await screen.findByRole('region', { name: /^Accepted \(1\)/ }),
+    ).findByRole('article', { name: `Order ${placed.reference}` });
+    await waitFor(() => expect(accepted).toHaveFocus());
+    expect(requestsTo(fetch, `/api/v1/orders/${placed.id}/status`)).toEqual([
+      { status: 'Order Accepted', version: 3, readyInMinutes: 15 },
+    ]);
+    expect(screen.getByText(/moved to In the Kitchen. Recall it \(Backspace\)/)).toBeVisible();
+
+    await user.keyboard('{Backspace}');
+    expect(
+      await within(await screen.findByRole('region', { name: /^New \(1\)/ })).findByRole(
+        'article',
+        { name: `Order ${placed.reference}` },
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetch, `/api/v1/orders/${placed.id}/status`)).toEqual([
+      { status: 'Order Accepted', version: 3, readyInMinutes: 15 },
+      { status: 'Order Placed', version: 4, recall: true },
+    ]);
+  });
+
+  it('takes back a move whose answer is still on its way when Backspace is pressed', async () => {
+    const user = userEvent.setup();
+    const placed = makeBoardTicket({ version: 3 });
+    let version = 3;
+    let answerAccept: () => void = () => undefined;
+    const fetch = serve({
+      lists: () => [placed],
+      status: async (body) => {
+        const { status } = body as { status: BoardTicket['status'] };
+        // The accept's answer waits (a slow network; the live stream may show the move first).
+        if (status === 'Order Accepted') await new Promise<void>((done) => (answerAccept = done));
+        version += 1;
+        return {
+          body: {
+            ...placed,
+            status,
+            ownerLabel: status === 'Order Placed' ? 'Needs Action' : 'In the Kitchen',
+            version,
+          },
+        };
+      },
+    });
+    renderBoard();
+
+    const placedCard = await screen.findByRole('article', { name: `Order ${placed.reference}` });
+    placedCard.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(requestsTo(fetch, `/api/v1/orders/${placed.id}/status`)).toHaveLength(1),
+    );
+    await user.keyboard('{Backspace}');
+    answerAccept();
+
+    await waitFor(() =>
+      expect(requestsTo(fetch, `/api/v1/orders/${placed.id}/status`)).toEqual([
+        { status: 'Order Accepted', version: 3, readyInMinutes: 15 },
+        { status: 'Order Placed', version: 4, recall: true },
+      ]),
+    );
+    expect(
+      await within(await screen.findByRole('region', { name: /^New \(1\)/ })).findByRole(
+        'article',
+        { name: `Order ${placed.reference}` },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a stale move and refreshes the order", async () => {
+    const user = userEvent.setup();
+    const placed = makeBoardTicket();
+    const movedElsewhere = {
+      ...placed,
+      status: 'Order Accepted' as const,
+      ownerLabel: 'In the Kitchen',
+      version: 2,
+    };
+    let refused = false;
+    const fetch = serve({
+      lists: () => [refused ? movedElsewhere : placed],
+      status: () => {
+        refused = true;
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'CONFLICT',
+              message: 'This order was changed on another device. It now shows the latest.',
+            },
+          },
+        };
+      },
+    });
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: `Order ${placed.reference}` });
+    await user.click(within(card).getByRole('button', { name: /^Accept Order/ }));
+    expect(
+      await screen.findByText('THIS ORDER WAS CHANGED ON ANOTHER DEVICE. IT NOW SHOWS THE LATEST.'),
+    ).toBeInTheDocument();
+    // The refreshed ticket is in the Accepted column now.
+    const accepted = await screen.findByRole('region', { name: /^Accepted \(1\)/ });
+    expect(await within(accepted).findByText('In the Kitchen')).toBeInTheDocument();
+    expect(listCalls(fetch).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('cancels only with a description', async () => {
+    const user = userEvent.setup();
+    const placed = makeBoardTicket({ version: 2 });
+    const fetch = serve({
+      lists: () => [placed],
+      status: (body) => ({
+        body: {
+          ...placed,
+          status: 'Order Cancelled',
+          ownerLabel: 'Order Cancelled',
+          cancelDescription: (body as { cancelDescription: string }).cancelDescription,
+          version: 3,
+        },
+      }),
+    });
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: `Order ${placed.reference}` });
+    await user.click(within(card).getByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel Order ${placed.reference}` });
+    await user.type(within(dialog).getByLabelText(/Cancel description/), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(
+      await within(dialog).findByText('Cancel description field is required'),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetch, `/api/v1/orders/${placed.id}/status`)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/Cancel description/), 'Out of paneer today');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(requestsTo(fetch, `/api/v1/orders/${placed.id}/status`)).toEqual([
+      { status: 'Order Cancelled', version: 2, cancelDescription: 'Out of paneer today' },
+    ]);
+    // A cancelled order leaves the Current list.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: `Order ${placed.reference}` }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+});
