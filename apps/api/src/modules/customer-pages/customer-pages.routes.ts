@@ -6,6 +6,7 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import { publicMenuQuerySchema } from '@scanorder/shared/ordering/public-menu';
 import { guestLocaleOf, rememberGuestLocale } from '../../http/guest-locale.ts';
+import { allowStripe } from '../../http/security.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PublicMenuService } from '../orders/public-menu.service.ts';
 import { storefrontMessages } from '../orders/storefront.ts';
@@ -47,7 +48,12 @@ export interface CustomerPageDeps {
   businessLook: BusinessLookReader;
   renderer: CustomerRenderer;
   secureCookies: boolean;
+  /** The order page's policy when guests pay through Stripe (its payment step loads Stripe.js). */
+  guestPaymentPolicy: string | null;
 }
+
+type PageDeps = Pick<CustomerPageDeps, 'renderer' | 'secureCookies'> &
+  Partial<Pick<CustomerPageDeps, 'guestPaymentPolicy'>>;
 
 /** Every page a guest reads, in their language (a language chosen on the page is remembered). */
 function sendPage(
@@ -55,10 +61,12 @@ function sendPage(
   reply: FastifyReply,
   status: number,
   page: CustomerPageInput,
-  deps: Pick<CustomerPageDeps, 'renderer' | 'secureCookies'>,
+  deps: PageDeps,
   locale: GuestLocale = guestLocaleOf(request).locale,
 ) {
   if (guestLocaleOf(request).chosen) rememberGuestLocale(reply, locale, deps.secureCookies);
+  // Only the order page's payment step loads Stripe.js; the menu and the receipt stay strict.
+  if (page.kind === 'order') allowStripe(reply, deps.guestPaymentPolicy ?? null);
   return (
     reply
       .status(status)
@@ -82,7 +90,7 @@ function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   error: unknown,
-  deps: Pick<CustomerPageDeps, 'renderer' | 'secureCookies'>,
+  deps: PageDeps,
   failed: string,
 ) {
   if (error instanceof AppError && error.code === 'NOT_FOUND')
@@ -108,11 +116,7 @@ async function sendCodeNotActive(
 }
 
 /** The not-active page for an unknown `/q/<code>` (the QR module hands it over as not found). */
-export function sendUnknownCodePage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  deps: Pick<CustomerPageDeps, 'renderer' | 'secureCookies'>,
-) {
+export function sendUnknownCodePage(request: FastifyRequest, reply: FastifyReply, deps: PageDeps) {
   return sendPage(request, reply, 404, { kind: 'code-not-active', business: null }, deps);
 }
 
@@ -175,14 +179,19 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
     }
   });
 
+  /** The order the address names, or null when it names another account's or kind's. */
+  async function orderOf(params: z.infer<typeof orderParamsSchema>) {
+    const order = await orders.getPublic(params.orderId);
+    // The address must name the order's own account and kind, like the API's menu routes.
+    return order.accountId === params.accountId && order.kind === params.kind ? order : null;
+  }
+
   app.get(CUSTOMER_ORDER_ROUTE, hidden, async (request, reply) => {
     const params = orderParamsSchema.safeParse(request.params);
     if (!params.success) return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
     try {
-      const order = await orders.getPublic(params.data.orderId);
-      // The address must name the order's own account and kind, like the API's menu routes.
-      if (order.accountId !== params.data.accountId || order.kind !== params.data.kind)
-        return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
+      const order = await orderOf(params.data);
+      if (!order) return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
       return sendPage(request, reply, 200, { kind: 'order', order }, deps);
     } catch (error) {
       return sendFailure(
