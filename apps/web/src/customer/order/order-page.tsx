@@ -171,7 +171,10 @@ export function OrderPage({ order: initial }: { order: Order }) {
               {t('Order is Canceled: {{reason}}', { reason: order.cancelDescription ?? '' })}
             </p>
           )}
-          <StatusNotificationsToggle orderId={order.id} status={order.status} />
+          {/* Not sent yet: its status does not move until it is paid, so there is nothing to follow. */}
+          {!order.awaitingPaymentUntil && (
+            <StatusNotificationsToggle orderId={order.id} status={order.status} />
+          )}
         </section>
 
         <OrderPaymentSection
