@@ -3,6 +3,7 @@ import { DEFAULT_GUEST_DETAILS } from '@scanorder/shared/ordering/guest-details'
 import { instantAt } from '@scanorder/shared/ordering/opening';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu, PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
+import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import type { MenuPageData } from './page-data.ts';
 import { pageOf } from './server/page-input.ts';
 
@@ -270,6 +271,60 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2098-12-31T10:00:00.000Z',
     updatedAt: '2098-12-31T10:00:00.000Z',
     expiredAt: '2100-02-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The order above paid online: no tip at checkout (the guest chose it when paying). */
+export function orderPaidOnline(overrides: Partial<Order> = {}): Order {
+  const order = placedOrder(overrides);
+  return {
+    ...order,
+    totals: { ...order.totals, tipMinor: 0, tipPercentage: 0, totalMinor: 54_610 },
+  };
+}
+
+/** Its payment side: paid by visa 4242 with a 10 % tip (₹50.80), then ₹50.00 refunded. */
+export function paidOrderPayment(overrides: Partial<OrderPayment> = {}): OrderPayment {
+  const paymentId = '44444444-4444-4444-8444-444444444444';
+  return {
+    orderId: placedOrder().id,
+    provider: 'local',
+    testMode: true,
+    publishableKey: null,
+    online: true,
+    unavailableReason: null,
+    currency: 'INR',
+    state: 'Paid',
+    orderAmountMinor: 54_610,
+    dueMinor: 0,
+    paidMinor: 54_610,
+    tipMinor: 5_080,
+    refundedMinor: 5_000,
+    tipChoices: [{ percentage: 0, tipMinor: 0 }],
+    payments: [
+      {
+        id: paymentId,
+        status: 'succeeded',
+        amountMinor: 59_690,
+        tipMinor: 5_080,
+        refundedMinor: 5_000,
+        currency: 'INR',
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        failureMessage: null,
+        createdAt: '2098-12-31T10:05:00.000Z',
+      },
+    ],
+    refunds: [
+      {
+        id: '55555555-5555-4555-8555-555555555555',
+        paymentId,
+        amountMinor: 5_000,
+        reason: 'Naan was cold',
+        createdAt: '2098-12-31T11:00:00.000Z',
+      },
+    ],
     ...overrides,
   };
 }

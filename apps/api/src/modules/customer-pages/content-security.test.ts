@@ -39,7 +39,7 @@ function pagesOn(provider: 'stripe' | 'local') {
     test: TestApp;
     distDir: string;
     store: Store;
-    pages: Record<'menu' | 'order', string>;
+    pages: Record<'menu' | 'order' | 'receipt', string>;
   };
   beforeAll(async () => {
     world.distDir = await makeWebDist();
@@ -61,6 +61,7 @@ function pagesOn(provider: 'stripe' | 'local') {
     world.pages = {
       menu: `/${store.accountId}/restaurant/${store.businessId}/store/${store.branchId}/identity/Table%201/menu`,
       order: `/${store.accountId}/restaurant/order/${order.id}/order/details`,
+      receipt: `/${store.accountId}/restaurant/order/${order.id}/order/receipt`,
     };
   });
   afterAll(async () => {
@@ -82,9 +83,10 @@ function pagesOn(provider: 'stripe' | 'local') {
 describe("Stripe's origins with the Stripe provider: only on the pages that load Stripe.js", () => {
   const { world, policyOf } = pagesOn('stripe');
 
-  it('keeps the menu route, the API and a stale QR link strict', async () => {
+  it('keeps the menu route, the receipt, the API and a stale QR link strict', async () => {
     for (const url of [
       world.pages.menu,
+      world.pages.receipt,
       '/api/health',
       '/api/v1/plans?interval=month&currency=INR',
       '/q/not-a-code',

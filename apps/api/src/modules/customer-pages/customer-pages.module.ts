@@ -7,6 +7,7 @@ import { isClientRoute, registerWebApp } from '../../plugins/web.ts';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import type { BusinessModule } from '../business/business.module.ts';
 import type { OrdersModule } from '../orders/orders.module.ts';
+import type { PaymentsModule } from '../payments/payments.module.ts';
 import {
   registerCustomerPageRoutes,
   sendUnknownCodePage,
@@ -34,6 +35,7 @@ export async function createCustomerPagesModule(
   { app, config, storage, secureCookies }: Platform,
   orders: OrdersModule,
   business: BusinessModule,
+  payments: PaymentsModule,
 ) {
   const webDistDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist();
   const webBuilt = await registerWebApp(app, webDistDir);
@@ -53,6 +55,7 @@ export async function createCustomerPagesModule(
     registerCustomerPageRoutes(app, {
       publicMenu: orders.publicMenu,
       orders: orders.service,
+      payments: payments.service,
       businessLook,
       renderer,
       secureCookies,

@@ -4,10 +4,12 @@ import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
+import type { Order } from '@scanorder/shared/ordering/place-order';
 import { publicMenuQuerySchema } from '@scanorder/shared/ordering/public-menu';
 import { guestLocaleOf, rememberGuestLocale } from '../../http/guest-locale.ts';
 import { allowStripe } from '../../http/security.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PublicMenuService } from '../orders/public-menu.service.ts';
 import { storefrontMessages } from '../orders/storefront.ts';
 import type { CustomerPageInput, CustomerRenderer } from './customer-renderer.ts';
@@ -17,6 +19,8 @@ import { accountOfUrl } from '../../tenancy/request-scope.ts';
 export const CUSTOMER_MENU_ROUTE =
   '/:accountId/:kind/:businessId/store/:branchId/identity/:identifier/menu';
 export const CUSTOMER_ORDER_ROUTE = '/:accountId/:kind/order/:orderId/order/details';
+/** The guest's receipt, beside the order page (shared `customerReceiptPath`). */
+export const CUSTOMER_RECEIPT_ROUTE = '/:accountId/:kind/order/:orderId/order/receipt';
 
 const menuParamsSchema = z.object({
   accountId: z.uuid(),
@@ -45,6 +49,7 @@ export type BusinessLookReader = (ref: {
 export interface CustomerPageDeps {
   publicMenu: PublicMenuService;
   orders: OrdersService;
+  payments: Pick<PaymentsService, 'getOrderPayment'>;
   businessLook: BusinessLookReader;
   renderer: CustomerRenderer;
   secureCookies: boolean;
@@ -179,28 +184,44 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
     }
   });
 
-  /** The order the address names, or null when it names another account's or kind's. */
-  async function orderOf(params: z.infer<typeof orderParamsSchema>) {
-    const order = await orders.getPublic(params.orderId);
-    // The address must name the order's own account and kind, like the API's menu routes.
-    return order.accountId === params.accountId && order.kind === params.kind ? order : null;
-  }
+  /**
+   * A page of one order (its details, its receipt): the order the address names, rendered by
+   * `pageOf`. An order of another account or kind is not found, like the API's menu routes.
+   */
+  const orderRoute =
+    (pageOf: (order: Order) => Promise<CustomerPageInput>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = orderParamsSchema.safeParse(request.params);
+      if (!params.success) return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
+      try {
+        const order = await orders.getPublic(params.data.orderId);
+        if (order.accountId !== params.data.accountId || order.kind !== params.data.kind)
+          return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
+        return sendPage(request, reply, 200, await pageOf(order), deps);
+      } catch (error) {
+        return sendFailure(
+          request,
+          reply,
+          error,
+          deps,
+          serverErrorsOf(params.data.kind).retrieveCustomerOrder,
+        );
+      }
+    };
 
-  app.get(CUSTOMER_ORDER_ROUTE, hidden, async (request, reply) => {
-    const params = orderParamsSchema.safeParse(request.params);
-    if (!params.success) return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
-    try {
-      const order = await orderOf(params.data);
-      if (!order) return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
-      return sendPage(request, reply, 200, { kind: 'order', order }, deps);
-    } catch (error) {
-      return sendFailure(
-        request,
-        reply,
-        error,
-        deps,
-        serverErrorsOf(params.data.kind).retrieveCustomerOrder,
-      );
-    }
-  });
+  app.get(
+    CUSTOMER_ORDER_ROUTE,
+    hidden,
+    orderRoute(async (order) => ({ kind: 'order', order })),
+  );
+  // The receipt reads in full on paper and before any script: the order and its payments.
+  app.get(
+    CUSTOMER_RECEIPT_ROUTE,
+    hidden,
+    orderRoute(async (order) => ({
+      kind: 'receipt',
+      order,
+      payment: await deps.payments.getOrderPayment(order.id),
+    })),
+  );
 }

@@ -169,10 +169,10 @@ describe('order details page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Paneer Tikka (Hot): 2 → 1', 'Butter Naan: added, 3', 'Masala Chai: removed']);
-    // The guest's receipt is the page on paper (print CSS hides the buttons).
+    // The order on paper (print CSS hides the buttons); the receipt of a payment is its own page.
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    fireEvent.click(screen.getByRole('button', { name: 'Print receipt' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Print order' }));
     expect(print).toHaveBeenCalledOnce();
   });
 });

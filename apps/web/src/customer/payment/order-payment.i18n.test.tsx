@@ -9,6 +9,7 @@ import { setFormatLocale } from '../lib/format.ts';
 import { OrderPaymentSection } from './order-payment.tsx';
 
 const ORDER_ID = '9b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a';
+const RECEIPT = `/acc-1/restaurant/order/${ORDER_ID}/order/receipt`;
 
 const paidSummary: OrderPayment = {
   orderId: ORDER_ID,
@@ -87,7 +88,9 @@ const rupees = (amount: string) => new RegExp(`${amount}\\s₹`);
 describe('the payment section in the guest’s language (French)', () => {
   it('shows the state, the receipt line with the card and the refund in French', async () => {
     serve(paidSummary);
-    inFrench(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" />);
+    inFrench(
+      <OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />,
+    );
     expect(await screen.findByRole('heading', { name: 'Paiement' })).toBeInTheDocument();
     expect(await screen.findByText('Payé')).toBeInTheDocument();
     const receipt = screen.getByRole('list', { name: 'Paiements' });
@@ -106,7 +109,14 @@ describe('the payment section in the guest’s language (French)', () => {
       failureMessage: paymentMessages.declined,
     };
     serve(unpaidSummary, { payment: declined, clientSecret: null, order: unpaidSummary });
-    inFrench(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" payFirst />);
+    inFrench(
+      <OrderPaymentSection
+        orderId={ORDER_ID}
+        status="Order Placed"
+        receiptHref={RECEIPT}
+        payFirst
+      />,
+    );
     const form = await screen.findByRole('form', { name: 'Payer par carte' });
     expect(within(form).getByRole('note')).toHaveTextContent(
       /^MODE TEST : aucune vraie carte n’est débitée\. Utilisez 4242 4242 4242 4242 pour payer/,

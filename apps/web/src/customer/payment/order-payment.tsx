@@ -80,10 +80,13 @@ function Receipt({ summary }: { summary: OrderPayment }) {
 export function OrderPaymentSection({
   orderId,
   status,
+  receiptHref,
   payFirst = false,
 }: {
   orderId: string;
   status: string;
+  /** The order's receipt page, linked once something was paid. */
+  receiptHref: string;
   /** Paid before it is sent: checkout ends here, so the card form opens at once. */
   payFirst?: boolean;
 }) {
@@ -118,6 +121,9 @@ export function OrderPaymentSection({
     );
 
   const canPay = summary.online && summary.dueMinor > 0 && summary.provider === 'local';
+  const paidSomething =
+    summary.payments.some((payment) => payment.status === 'succeeded') ||
+    summary.refunds.length > 0;
   return (
     <section className={orderStyles.card} aria-labelledby="payment-title">
       <h2 id="payment-title" className={orderStyles.cardTitle}>
@@ -130,6 +136,11 @@ export function OrderPaymentSection({
         </span>
       </p>
       <Receipt summary={summary} />
+      {paidSomething && (
+        <p className={orderStyles.line}>
+          <a href={receiptHref}>{t('View receipt')}</a>
+        </p>
+      )}
       <UnavailableNotice summary={summary} />
       {canPay &&
         (paying ? (
