@@ -72,7 +72,7 @@ describe.each(databaseKinds)("the guest's receipt page on %s", (kind) => {
       // 535.35 owed plus the 10 % tip on the subtotal.
       'Total Price:',
       '₹535.35',
-      'visa ending 4242',
+      'Visa ending 4242',
       'Includes a tip of ₹49.80',
       'Total paid',
       '₹585.15',

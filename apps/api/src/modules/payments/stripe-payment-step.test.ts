@@ -107,7 +107,7 @@ describe.each(databaseKinds)('the payment step with Stripe (fake API) on %s', (k
     const receipt = await guest.get(
       `/${store.accountId}/restaurant/order/${order.id}/order/receipt`,
     );
-    expect(receipt.body).toContain('visa ending 0005');
+    expect(receipt.body).toContain('Visa ending 0005');
     expect(receipt.body).toContain('Includes a tip of ₹49.80');
   });
 

@@ -23,7 +23,10 @@ export function BusinessHeader({ business }: { business: Order['business'] }) {
       <div>
         <h1 className={styles.businessName}>{business.name}</h1>
         {business.address && <p className={styles.muted}>{business.address}</p>}
-        <p className={styles.muted}>{`${business.countryCode} ${business.mobileNo}`}</p>
+        {/* A number reads left to right on a right-to-left page too. */}
+        <p className={styles.muted}>
+          <span dir="ltr">{`${business.countryCode} ${business.mobileNo}`}</span>
+        </p>
       </div>
     </header>
   );

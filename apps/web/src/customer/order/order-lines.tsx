@@ -9,7 +9,17 @@ import styles from './order.module.css';
  * The order's lines (item, options, note, quantity, price) and its price rows ending in Total
  * Price, as charged: the order page and the receipt show the same.
  */
-export function OrderLines({ order }: { order: Order }) {
+export function OrderLines({
+  order,
+  checkoutTipOnly = false,
+}: {
+  order: Order;
+  /**
+   * The receipt shows the tip chosen when paying with the payment: the order's own tip row only
+   * when one was chosen at checkout.
+   */
+  checkoutTipOnly?: boolean;
+}) {
   const t = useT();
   const { totals } = order;
   return (
@@ -55,7 +65,7 @@ export function OrderLines({ order }: { order: Order }) {
         serviceChargePercentage={totals.serviceChargePercentage}
         tipMinor={totals.tipMinor}
         tipPercentage={totals.tipPercentage}
-        showTip={totals.includeTips}
+        showTip={totals.includeTips && !checkoutTipOnly}
         totalMinor={totals.totalMinor}
         totalLabel={t('Total Price:')}
       />

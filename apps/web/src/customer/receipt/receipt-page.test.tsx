@@ -31,6 +31,8 @@ describe('the receipt page', () => {
       '₹12.70',
     );
     expect(within(items).getByText('Total Price:').closest('div')).toHaveTextContent('₹546.10');
+    // No tip was chosen at checkout: the tip is the payment's, shown with it.
+    expect(within(items).queryByText(/^Tip/)).not.toBeInTheDocument();
 
     const payments = within(screen.getByRole('region', { name: 'Payment' }));
     const entries = payments.getByRole('list', { name: 'Payments and refunds' });
@@ -39,7 +41,7 @@ describe('the receipt page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      expect.stringMatching(/^visa ending 4242.*Includes a tip of ₹50\.80₹596\.90$/),
+      expect.stringMatching(/^Visa ending 4242.*Includes a tip of ₹50\.80₹596\.90$/),
       expect.stringMatching(/^Refund.*−₹50\.00$/),
     ]);
     expect(rowOf('Tip added when paying')).toHaveTextContent('₹50.80');

@@ -10,11 +10,12 @@ import { usePaymentFormat } from '../payment/payment-format.ts';
 import orderStyles from '../order/order.module.css';
 import styles from './receipt.module.css';
 
-/** "visa ending 4242", or "Card" when the provider named no card. */
+/** "Visa ending 4242" (providers name brands in lower case), or "Card" when none was named. */
 function methodOf(payment: Payment, t: TFunction): string {
   if (!payment.cardLast4) return t('Card');
+  const brand = payment.cardBrand;
   return t('{{brand}} ending {{last4}}', {
-    brand: payment.cardBrand ?? t('Card'),
+    brand: brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : t('Card'),
     last4: payment.cardLast4,
   });
 }
@@ -132,7 +133,7 @@ export function ReceiptPage({ order, payment }: { order: Order; payment: OrderPa
           <h3 id="receipt-items" className={orderStyles.cardTitle}>
             {t('Your order')}
           </h3>
-          <OrderLines order={order} />
+          <OrderLines order={order} checkoutTipOnly />
         </section>
 
         <section className={orderStyles.card} aria-labelledby="receipt-payments">
