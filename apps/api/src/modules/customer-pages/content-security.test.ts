@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspDirectives } from '../../../test/csp.ts';
 import {
   createTestApp,
   signUpVerifiedOwner,
@@ -11,19 +12,6 @@ import { makeWebDist } from '../../../test/customer-web-dist.ts';
 import { FakeStripe, stripeEnv } from '../../../test/fake-stripe.ts';
 import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
 import { placeOrder } from '../../../test/payment-fixtures.ts';
-
-function directivesOf(csp: string | string[] | number | undefined): Map<string, string[]> {
-  return new Map(
-    String(csp ?? '')
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const [name, ...values] = part.split(/\s+/);
-        return [name!, values] as const;
-      }),
-  );
-}
 
 const STRICT = {
   'script-src': ["'self'"],
@@ -75,7 +63,7 @@ function pagesOn(provider: 'stripe' | 'local') {
     async policyOf(url: string) {
       const response = await new TestClient(world.test.app, uniqueIp()).get(url);
       expect([200, 404], url).toContain(response.statusCode);
-      return Object.fromEntries(directivesOf(response.headers['content-security-policy']));
+      return Object.fromEntries(cspDirectives(response.headers['content-security-policy']));
     },
   };
 }

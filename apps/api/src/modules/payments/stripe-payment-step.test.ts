@@ -16,12 +16,11 @@ import {
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
-import { BILLING, post } from '../../../test/billing-fixtures.ts';
 import { makeWebDist } from '../../../test/customer-web-dist.ts';
 import { FakeStripe, stripeEnv } from '../../../test/fake-stripe.ts';
 import { FAKE_PAYMENT_METHODS } from '../../../test/fake-stripe-payments.ts';
 import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
-import { paymentUrl, payUrl, placeOrder } from '../../../test/payment-fixtures.ts';
+import { onboardOnStripe, paymentUrl, payUrl, placeOrder } from '../../../test/payment-fixtures.ts';
 
 const refreshUrl = (orderId: string, paymentId: string) =>
   `${payUrl(orderId)}/${paymentId}/refresh`;
@@ -54,16 +53,7 @@ describe.each(databaseKinds)('the payment step with Stripe (fake API) on %s', (k
         paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
       )
     ).id;
-    const started = await post(owner.client, `${BILLING}/payouts/onboarding`, {
-      country: 'IN',
-      businessDescription: 'South Indian meals and filter coffee.',
-    });
-    fake.patchAccount(started.json<{ accountId: string }>().accountId, {
-      details_submitted: true,
-      charges_enabled: true,
-    });
-    // Reading the payout account refreshes it from Stripe, as the owner's page does.
-    await owner.client.get(`${BILLING}/payouts/account`);
+    await onboardOnStripe(owner.client, fake);
     guest = new TestClient(test.app, uniqueIp());
   }, 120_000);
   afterAll(async () => {

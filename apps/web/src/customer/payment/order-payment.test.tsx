@@ -5,53 +5,15 @@ import {
   paymentMessages,
   TEST_CARDS,
   type OrderPayment,
-  type Payment,
 } from '@scanorder/shared/payments/payments';
+import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../test-fixtures.ts';
 import { OrderPaymentSection } from './order-payment.tsx';
 
-const ORDER_ID = '9b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a';
+const ORDER_ID = PAYMENT_ORDER_ID;
 const RECEIPT = `/acc-1/restaurant/order/${ORDER_ID}/order/receipt`;
 
-function summary(overrides: Partial<OrderPayment> = {}): OrderPayment {
-  return {
-    orderId: ORDER_ID,
-    provider: 'local',
-    testMode: true,
-    publishableKey: null,
-    online: true,
-    unavailableReason: null,
-    currency: 'INR',
-    state: 'Unpaid',
-    orderAmountMinor: 53_535,
-    dueMinor: 53_535,
-    paidMinor: 0,
-    tipMinor: 0,
-    refundedMinor: 0,
-    tipChoices: [
-      { percentage: 0, tipMinor: 0 },
-      { percentage: 10, tipMinor: 4980 },
-    ],
-    payments: [],
-    refunds: [],
-    ...overrides,
-  };
-}
-
-function payment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
-    status: 'succeeded',
-    amountMinor: 58_515,
-    tipMinor: 4980,
-    refundedMinor: 0,
-    currency: 'INR',
-    cardBrand: 'visa',
-    cardLast4: '4242',
-    failureMessage: null,
-    createdAt: '2026-11-24T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const summary = unpaidOrderPayment;
+const payment = cardPayment;
 
 /** The server: the summary first, then each POST answered by `answers` in turn. */
 function server(first: OrderPayment, answers: unknown[]) {

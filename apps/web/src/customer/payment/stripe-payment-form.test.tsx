@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentIntentResult } from '@stripe/stripe-js';
 import type { OrderPayment, Payment, PayOrderResult } from '@scanorder/shared/payments/payments';
+import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../test-fixtures.ts';
 import { OrderPaymentSection } from './order-payment.tsx';
 
-const ORDER_ID = '9b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a';
-const PAYMENT_ID = '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a';
+const ORDER_ID = PAYMENT_ORDER_ID;
+const PAYMENT_ID = cardPayment().id;
 const CLIENT_SECRET = 'pi_fake_secret_abc';
 const RECEIPT = `/acc-1/restaurant/order/${ORDER_ID}/order/receipt`;
 
@@ -65,46 +66,17 @@ vi.mock('@stripe/stripe-js/pure', () => ({
     }),
 }));
 
-function summary(overrides: Partial<OrderPayment> = {}): OrderPayment {
-  return {
-    orderId: ORDER_ID,
+/** A Stripe business's order: the summary carries the publishable key. */
+const summary = (overrides: Partial<OrderPayment> = {}) =>
+  unpaidOrderPayment({
     provider: 'stripe',
     testMode: false,
     publishableKey: 'pk_test_fake',
-    online: true,
-    unavailableReason: null,
-    currency: 'INR',
-    state: 'Unpaid',
-    orderAmountMinor: 53_535,
-    dueMinor: 53_535,
-    paidMinor: 0,
-    tipMinor: 0,
-    refundedMinor: 0,
-    tipChoices: [
-      { percentage: 0, tipMinor: 0 },
-      { percentage: 10, tipMinor: 4980 },
-    ],
-    payments: [],
-    refunds: [],
     ...overrides,
-  };
-}
-
-function payment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: PAYMENT_ID,
-    status: 'processing',
-    amountMinor: 58_515,
-    tipMinor: 4980,
-    refundedMinor: 0,
-    currency: 'INR',
-    cardBrand: null,
-    cardLast4: null,
-    failureMessage: null,
-    createdAt: '2026-11-24T10:00:00.000Z',
-    ...overrides,
-  };
-}
+  });
+/** The attempt's payment, waiting for the card until Stripe.js confirms it. */
+const payment = (overrides: Partial<Payment> = {}) =>
+  cardPayment({ status: 'processing', cardBrand: null, cardLast4: null, ...overrides });
 
 /** The server's answer to a new attempt: an intent for the total, waiting for the card. */
 function started(tipMinor = 0): PayOrderResult {
