@@ -18,7 +18,7 @@ const CUSTOMER_SSR_DIR = 'dist/.ssr';
 const CUSTOMER_ROUTES = [
   /^\/q\//,
   /^\/[^/]+\/(restaurant|grocery)\/[^/]+\/store\/[^/]+\/identity\/[^/]+\/menu\/?$/,
-  /^\/[^/]+\/(restaurant|grocery)\/order\/[^/]+\/order\/details\/?$/,
+  /^\/[^/]+\/(restaurant|grocery)\/order\/[^/]+\/order\/(details|receipt)\/?$/,
 ];
 
 /**

@@ -97,12 +97,14 @@ async function placePickupOrder(
   return (await placed.json()) as { id: string; reference: string };
 }
 
-test('a guest pays a pickup order with the test card and a tip, sees the receipt and gets it by email', async ({
+test('a guest on a 390 px phone pays a pickup order with the test card and a tip, reads the receipt, gets it by email, and the board shows Paid', async ({
   browser,
   page,
 }) => {
+  test.setTimeout(120_000);
   const store = await payingRestaurant(browser);
   const email = `guest-${Date.now().toString(36)}@example.com`;
+  await page.setViewportSize({ width: 390, height: 844 });
   const placed = await ok(
     await page.request.post('/api/v1/public/orders', {
       headers: APP_HEADERS,
@@ -125,13 +127,19 @@ test('a guest pays a pickup order with the test card and a tip, sees the receipt
       },
     }),
   );
-  const order = (await placed.json()) as { id: string };
-  await page.goto(`/${store.accountId}/restaurant/order/${order.id}/order/details`);
+  const order = (await placed.json()) as { id: string; reference: string };
+  const orderPage = `/${store.accountId}/restaurant/order/${order.id}/order/details`;
+  const receiptPage = `/${store.accountId}/restaurant/order/${order.id}/order/receipt`;
+  await page.goto(orderPage);
 
-  // A pickup order is paid before it is sent: checkout ends in the payment step.
+  // A pickup order is paid before it is sent: checkout ends in the payment step, and there is no
+  // status to follow yet.
   await expect(page.getByText('Not sent yet.')).toBeVisible();
+  const notify = page.getByRole('button', { name: 'Notify me when the status changes' });
+  await expect(notify).toHaveCount(0);
   const section = page.getByRole('region', { name: 'Payment' });
   await expect(section.getByRole('status')).toContainText('Unpaid');
+  await expect(section.getByRole('link', { name: 'View receipt' })).toHaveCount(0);
   const form = section.getByRole('form', { name: 'Pay by card' });
   await expect(form.getByRole('note')).toContainText('TEST MODE');
   // 2 x 300.00 + 5 % tax = 630.00, and the tip on the subtotal.
@@ -140,7 +148,7 @@ test('a guest pays a pickup order with the test card and a tip, sees the receipt
   await form.getByLabel('Expiry (MM/YY)').fill('12/34');
   await form.getByLabel('Security code').fill('123');
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: test.info().outputPath('payment-form-phone.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('payment-form-390.png'), fullPage: true });
   await form.getByRole('button', { name: 'Pay ₹690.00' }).click();
   await expect(form.getByRole('alert')).toContainText(
     'Your card was declined. No money was taken.',
@@ -156,19 +164,51 @@ test('a guest pays a pickup order with the test card and a tip, sees the receipt
   await expect(form).toBeHidden();
   // Paid: the order went to the business, and the page follows it live.
   await expect(page.getByText('Not sent yet.')).toBeHidden();
-  await page.screenshot({ path: test.info().outputPath('payment-paid-phone.png'), fullPage: true });
+  await expect(notify).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('payment-paid-390.png'), fullPage: true });
 
-  const link = await waitForMailLink(email, { subject: /Your receipt from Harbour Thali/ });
-  expect(new URL(link).pathname).toBe(
-    `/${store.accountId}/restaurant/order/${order.id}/order/details`,
+  // The receipt, from the order page.
+  await section.getByRole('link', { name: 'View receipt' }).click();
+  await expect(page).toHaveURL(receiptPage);
+  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour Thali');
+  await expect(page.getByText('+91 9876543210')).toBeVisible();
+  const items = page.getByRole('region', { name: 'Your order' });
+  await expect(items.getByRole('row', { name: /Veg Thali/ })).toContainText('₹600.00');
+  await expect(items.getByText('Total Price:').locator('..')).toContainText('₹630.00');
+  const paid = page.getByRole('region', { name: 'Payment' });
+  await expect(paid.getByRole('list', { name: 'Payments and refunds' })).toContainText(
+    'Visa ending 4242',
   );
+  await expect(paid).toContainText('Includes a tip of ₹60.00');
+  await expect(paid.getByText('Total paid').locator('..')).toContainText('₹690.00');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: test.info().outputPath('receipt-390.png'), fullPage: true });
+  // On paper: the receipt without the page's controls.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('receipt-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('receipt-desktop.png'), fullPage: true });
 
-  // The page read again (another tab, later) still says Paid.
-  await page.reload();
+  // The receipt email opens the same page.
+  const link = await waitForMailLink(email, { subject: /Your receipt from Harbour Thali/ });
+  expect(new URL(link).pathname).toBe(receiptPage);
+
+  // The team's board shows the order, paid.
+  const owner = await store.context.newPage();
+  await owner.setViewportSize({ width: 1280, height: 900 });
+  await owner.goto(`/${store.accountId}/restaurant?tab=orders`);
+  const ticket = owner.getByRole('article', { name: `Order ${order.reference}` });
+  await expect(ticket.getByLabel('Payment: Paid')).toBeVisible();
+
+  // The order page read again (another tab, later) still says Paid.
+  await page.goto(orderPage);
   await expect(page.getByRole('region', { name: 'Payment' }).getByRole('status')).toContainText(
     'Paid',
   );
-  await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath('payment-paid-desktop.png') });
   await store.context.close();
 });
@@ -283,4 +323,10 @@ test('a guest reading Arabic pays right to left at 390 px and reads the receipt 
     path: test.info().outputPath('payment-paid-ar-390.png'),
     fullPage: true,
   });
+  await section.getByRole('link', { name: 'عرض الإيصال' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الإيصال' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'طباعة الإيصال' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: test.info().outputPath('receipt-ar-390.png'), fullPage: true });
 });

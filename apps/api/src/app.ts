@@ -131,7 +131,7 @@ export async function buildApp(
   push.registerRoutes(access, ordering.repository, billing.planLimits);
   createReportsModule(platform, access, business);
   createRetentionModule(platform, accountData.closures);
-  await createCustomerPagesModule(platform, ordering, business);
+  await createCustomerPagesModule(platform, ordering, business, payments);
 
   const { config, database, mailer, storage, events, accessLog, scopes } = platform;
   return {

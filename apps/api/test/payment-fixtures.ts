@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { TEST_CARDS, type PayOrderInput } from '@scanorder/shared/payments/payments';
 import { BILLING, post } from './billing-fixtures.ts';
+import type { FakeStripe } from './fake-stripe.ts';
 import type { TestClient } from './harness.ts';
 import { orderRequest, type Store } from './ordering-fixtures.ts';
 
@@ -20,6 +21,22 @@ export async function onboardLocally(owner: TestClient): Promise<void> {
     businessName: 'Spice Route Kitchen',
   });
   if (done.statusCode !== 200) throw new Error(`onboarding completion failed: ${done.body}`);
+}
+
+/**
+ * Payout onboarding on the fake Stripe, completed: the connected account takes charges once the
+ * owner's payout page reads it back from Stripe.
+ */
+export async function onboardOnStripe(owner: TestClient, fake: FakeStripe): Promise<string> {
+  const started = await post(owner, `${BILLING}/payouts/onboarding`, {
+    country: 'IN',
+    businessDescription: 'South Indian meals and filter coffee.',
+  });
+  if (started.statusCode !== 201) throw new Error(`onboarding failed: ${started.body}`);
+  const { accountId } = started.json<{ accountId: string }>();
+  fake.patchAccount(accountId, { details_submitted: true, charges_enabled: true });
+  await owner.get(`${BILLING}/payouts/account`);
+  return accountId;
 }
 
 /** A placed pickup order of `quantity` of the item, no tip at checkout. */

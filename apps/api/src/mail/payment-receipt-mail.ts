@@ -15,7 +15,7 @@ export interface PaymentReceipt {
   tipMinor: number;
   currency: string;
   card: { brand: string | null; last4: string } | null;
-  /** The order page, which is the full receipt. */
+  /** The receipt page: the items, tax, service charge, tip, card and refunds. */
   url: string;
 }
 
@@ -45,7 +45,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
     paid: (amount, tip, card) => `Paid: ${amount} (tip ${tip})${card ? ` with ${card}` : ''}.`,
     card: (brand, last4) => `${brand} ending ${last4}`,
     anyCard: 'card',
-    body: 'Your receipt with the items, tax, service charge and tip is on your order page.',
+    body: 'Your full receipt with the items, tax, service charge and tip is ready to view and print.',
     action: 'View receipt',
     linkFallback: 'If the button does not work, open this link:',
   },
@@ -57,7 +57,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
     paid: (amount, tip, card) => `भुगतान: ${amount} (टिप ${tip})${card ? `, ${card} से` : ''}।`,
     card: (brand, last4) => `${brand} (अंतिम अंक ${last4})`,
     anyCard: 'कार्ड',
-    body: 'सामान, टैक्स, सर्विस चार्ज और टिप के साथ आपकी पूरी रसीद आपके ऑर्डर पेज पर है।',
+    body: 'सामान, टैक्स, सर्विस चार्ज और टिप के साथ आपकी पूरी रसीद देखने और प्रिंट करने के लिए तैयार है।',
     action: 'रसीद देखें',
     linkFallback: 'अगर बटन काम न करे, तो यह लिंक खोलें:',
   },
@@ -69,7 +69,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
     paid: (amount, tip, card) => `Pagado: ${amount} (propina ${tip})${card ? ` con ${card}` : ''}.`,
     card: (brand, last4) => `${brand} terminada en ${last4}`,
     anyCard: 'tarjeta',
-    body: 'Tu recibo con los artículos, impuestos, cargo por servicio y propina está en la página de tu pedido.',
+    body: 'Tu recibo completo, con los artículos, impuestos, cargo por servicio y propina, está listo para ver e imprimir.',
     action: 'Ver recibo',
     linkFallback: 'Si el botón no funciona, abre este enlace:',
   },
@@ -82,7 +82,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
       `Payé : ${amount} (pourboire ${tip})${card ? ` avec ${card}` : ''}.`,
     card: (brand, last4) => `${brand} se terminant par ${last4}`,
     anyCard: 'carte',
-    body: 'Votre reçu avec les articles, les taxes, les frais de service et le pourboire se trouve sur la page de votre commande.',
+    body: 'Votre reçu complet, avec les articles, les taxes, les frais de service et le pourboire, est prêt à être consulté et imprimé.',
     action: 'Voir le reçu',
     linkFallback: 'Si le bouton ne fonctionne pas, ouvrez ce lien :',
   },
@@ -95,7 +95,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
       `Bezahlt: ${amount} (Trinkgeld ${tip})${card ? ` mit ${card}` : ''}.`,
     card: (brand, last4) => `${brand} mit Endziffern ${last4}`,
     anyCard: 'Karte',
-    body: 'Ihre Quittung mit Artikeln, Steuern, Servicegebühr und Trinkgeld finden Sie auf Ihrer Bestellseite.',
+    body: 'Ihre vollständige Quittung mit Artikeln, Steuern, Servicegebühr und Trinkgeld steht zum Ansehen und Drucken bereit.',
     action: 'Quittung ansehen',
     linkFallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diesen Link:',
   },
@@ -107,7 +107,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
       `المدفوع: ${amount} (البقشيش ${tip})${card ? ` باستخدام ${card}` : ''}.`,
     card: (brand, last4) => `${brand} المنتهية بـ ${last4}`,
     anyCard: 'البطاقة',
-    body: 'إيصالك مع الأصناف والضريبة ورسوم الخدمة والبقشيش موجود في صفحة طلبك.',
+    body: 'إيصالك الكامل مع الأصناف والضريبة ورسوم الخدمة والبقشيش جاهز للعرض والطباعة.',
     action: 'عرض الإيصال',
     linkFallback: 'إذا لم يعمل الزر، افتح هذا الرابط:',
   },
@@ -115,7 +115,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
 
 /**
  * Sent to a guest who gave an email when their payment succeeds, in the language their page was
- * in; the link opens the order page (the full receipt) in that language too.
+ * in; the link opens the receipt page in that language too.
  */
 export function paymentReceiptMail(
   to: string,

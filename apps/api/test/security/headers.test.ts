@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspDirectives } from '../csp.ts';
 import { put } from '../business-fixtures.ts';
 import {
   createTestApp,
@@ -16,19 +17,6 @@ import {
   setUpStore,
   type Store,
 } from '../ordering-fixtures.ts';
-
-function directivesOf(csp: string | string[] | number | undefined): Map<string, string[]> {
-  return new Map(
-    String(csp ?? '')
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const [name, ...values] = part.split(/\s+/);
-        return [name!, values] as const;
-      }),
-  );
-}
 
 function cookieLines(headers: Record<string, unknown>): string[] {
   return ([] as string[]).concat((headers['set-cookie'] as string[] | string | undefined) ?? []);
@@ -116,7 +104,7 @@ describe.each(DEPLOYMENTS)('security headers and cookies: $name', (deployment) =
     ];
     for (const url of urls) {
       const response = await send(browser(), 'GET', url);
-      const csp = directivesOf(response.headers['content-security-policy']);
+      const csp = cspDirectives(response.headers['content-security-policy']);
       expect(csp.get('default-src'), url).toEqual(["'self'"]);
       expect(csp.get('script-src'), url).toEqual(["'self'"]);
       expect(csp.get('object-src'), url).toEqual(["'none'"]);
@@ -145,7 +133,7 @@ describe.each(DEPLOYMENTS)('security headers and cookies: $name', (deployment) =
     for (const url of ['/api/docs', '/api/docs/json']) {
       const response = await send(browser(), 'GET', url);
       expect(response.statusCode, url).toBe(200);
-      const csp = directivesOf(response.headers['content-security-policy']);
+      const csp = cspDirectives(response.headers['content-security-policy']);
       expect(csp.get('frame-ancestors'), url).toEqual(["'self'"]);
       expect(csp.get('object-src'), url).toEqual(["'none'"]);
       expect(csp.get('script-src'), url).toEqual(["'self'"]);

@@ -48,19 +48,30 @@ function readI18nData(doc: Document): GuestI18nData {
 }
 
 async function start(page: CustomerPage, root: HTMLElement): Promise<void> {
-  if (page.kind !== 'menu' && page.kind !== 'order') return;
+  if (page.kind !== 'menu' && page.kind !== 'order' && page.kind !== 'receipt') return;
   const replayEarlyTaps = rememberEarlyTaps(root);
   await afterNextPaint();
   const react = import('./hydrate.tsx');
   if (page.kind === 'menu') {
     const [{ hydrate }, { MenuPage }] = await Promise.all([react, import('./menu/menu-page.tsx')]);
     hydrate(root, MenuPage, { page }, readI18nData(document));
-  } else {
+  } else if (page.kind === 'order') {
     const [{ hydrate }, { OrderPage }] = await Promise.all([
       react,
       import('./order/order-page.tsx'),
     ]);
     hydrate(root, OrderPage, { order: page.order }, readI18nData(document));
+  } else {
+    const [{ hydrate }, { ReceiptPage }] = await Promise.all([
+      react,
+      import('./receipt/receipt-page.tsx'),
+    ]);
+    hydrate(
+      root,
+      ReceiptPage,
+      { order: page.order, payment: page.payment },
+      readI18nData(document),
+    );
   }
   replayEarlyTaps();
 }

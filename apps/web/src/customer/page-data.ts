@@ -1,5 +1,6 @@
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
+import type { OrderPayment } from '@scanorder/shared/payments/payments';
 
 /** The id of the `<script type="application/json">` that carries the page's data for hydration. */
 export const PAGE_DATA_ID = 'scanorder-customer-data';
@@ -35,6 +36,8 @@ export interface InactiveCodeBusiness {
 export type CustomerPage =
   | MenuPageData
   | { kind: 'order'; order: Order }
+  /** The receipt: the order and its payments and refunds as the server read them. */
+  | { kind: 'receipt'; order: Order; payment: OrderPayment }
   | { kind: 'not-found' }
   /**
    * A QR code that leads nowhere (unknown, deleted, its business or branch gone): never a dead end,

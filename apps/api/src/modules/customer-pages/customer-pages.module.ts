@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Platform } from '../../platform.ts';
+import { allowStripe, stripeContentSecurityPolicy } from '../../http/security.ts';
 import { sendNotFound } from '../../plugins/errors.ts';
 import { isClientRoute, registerWebApp } from '../../plugins/web.ts';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import type { BusinessModule } from '../business/business.module.ts';
 import type { OrderingModule } from '../ordering/ordering.module.ts';
+import type { PaymentsModule } from '../payments/payments.module.ts';
 import {
   registerCustomerPageRoutes,
   sendUnknownCodePage,
@@ -33,6 +35,7 @@ export async function createCustomerPagesModule(
   { app, config, storage, secureCookies }: Platform,
   ordering: OrderingModule,
   business: BusinessModule,
+  payments: PaymentsModule,
 ) {
   const webDistDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist();
   const webBuilt = await registerWebApp(app, webDistDir);
@@ -46,13 +49,17 @@ export async function createCustomerPagesModule(
       logoUrl: record.logoKey ? storage.urlOf(record.logoKey) : null,
     };
   };
+  // The owner app is one shell for every client route: any of them may open SUBSCRIPTIONS.
+  const ownerAppPolicy = stripeContentSecurityPolicy(config, 'owner-app');
   if (renderer)
     registerCustomerPageRoutes(app, {
       publicMenu: ordering.publicMenu,
       orders: ordering.service,
+      payments: payments.service,
       businessLook,
       renderer,
       secureCookies,
+      guestPaymentPolicy: stripeContentSecurityPolicy(config, 'guest-payment'),
     });
   else if (webBuilt)
     app.log.warn({ webDistDir }, 'customer pages are not built; menus are not served');
@@ -62,7 +69,9 @@ export async function createCustomerPagesModule(
     if (renderer && request.method === 'GET' && SHORT_LINK.test(request.url))
       return sendUnknownCodePage(request, reply, { renderer, secureCookies });
     if (webBuilt && isClientRoute(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return allowStripe(reply, ownerAppPolicy)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return sendNotFound(request, reply);
   });

@@ -4,10 +4,13 @@ import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
+import type { Order } from '@scanorder/shared/ordering/place-order';
 import { publicMenuQuerySchema } from '@scanorder/shared/ordering/public-menu';
 import { guestLocaleOf, rememberGuestLocale } from '../../http/guest-locale.ts';
+import { allowStripe } from '../../http/security.ts';
 import type { OrdersService } from '../ordering/orders.service.ts';
 import type { PublicMenuService } from '../ordering/public-menu.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import { storefrontMessages } from '../storefront/storefront.ts';
 import type { CustomerPageInput, CustomerRenderer } from './customer-renderer.ts';
 import { accountOfUrl } from '../../tenancy/request-scope.ts';
@@ -16,6 +19,8 @@ import { accountOfUrl } from '../../tenancy/request-scope.ts';
 export const CUSTOMER_MENU_ROUTE =
   '/:accountId/:kind/:businessId/store/:branchId/identity/:identifier/menu';
 export const CUSTOMER_ORDER_ROUTE = '/:accountId/:kind/order/:orderId/order/details';
+/** The guest's receipt, beside the order page (shared `customerReceiptPath`). */
+export const CUSTOMER_RECEIPT_ROUTE = '/:accountId/:kind/order/:orderId/order/receipt';
 
 const menuParamsSchema = z.object({
   accountId: z.uuid(),
@@ -44,10 +49,16 @@ export type BusinessLookReader = (ref: {
 export interface CustomerPageDeps {
   publicMenu: PublicMenuService;
   orders: OrdersService;
+  payments: Pick<PaymentsService, 'getOrderPayment'>;
   businessLook: BusinessLookReader;
   renderer: CustomerRenderer;
   secureCookies: boolean;
+  /** The order page's policy when guests pay through Stripe (its payment step loads Stripe.js). */
+  guestPaymentPolicy: string | null;
 }
+
+type PageDeps = Pick<CustomerPageDeps, 'renderer' | 'secureCookies'> &
+  Partial<Pick<CustomerPageDeps, 'guestPaymentPolicy'>>;
 
 /** Every page a guest reads, in their language (a language chosen on the page is remembered). */
 function sendPage(
@@ -55,10 +66,12 @@ function sendPage(
   reply: FastifyReply,
   status: number,
   page: CustomerPageInput,
-  deps: Pick<CustomerPageDeps, 'renderer' | 'secureCookies'>,
+  deps: PageDeps,
   locale: GuestLocale = guestLocaleOf(request).locale,
 ) {
   if (guestLocaleOf(request).chosen) rememberGuestLocale(reply, locale, deps.secureCookies);
+  // Only the order page's payment step loads Stripe.js; the menu and the receipt stay strict.
+  if (page.kind === 'order') allowStripe(reply, deps.guestPaymentPolicy ?? null);
   return (
     reply
       .status(status)
@@ -82,7 +95,7 @@ function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   error: unknown,
-  deps: Pick<CustomerPageDeps, 'renderer' | 'secureCookies'>,
+  deps: PageDeps,
   failed: string,
 ) {
   if (error instanceof AppError && error.code === 'NOT_FOUND')
@@ -108,11 +121,7 @@ async function sendCodeNotActive(
 }
 
 /** The not-active page for an unknown `/q/<code>` (the QR module hands it over as not found). */
-export function sendUnknownCodePage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  deps: Pick<CustomerPageDeps, 'renderer' | 'secureCookies'>,
-) {
+export function sendUnknownCodePage(request: FastifyRequest, reply: FastifyReply, deps: PageDeps) {
   return sendPage(request, reply, 404, { kind: 'code-not-active', business: null }, deps);
 }
 
@@ -175,23 +184,44 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
     }
   });
 
-  app.get(CUSTOMER_ORDER_ROUTE, hidden, async (request, reply) => {
-    const params = orderParamsSchema.safeParse(request.params);
-    if (!params.success) return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
-    try {
-      const order = await orders.getPublic(params.data.orderId);
-      // The address must name the order's own account and kind, like the API's menu routes.
-      if (order.accountId !== params.data.accountId || order.kind !== params.data.kind)
-        return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
-      return sendPage(request, reply, 200, { kind: 'order', order }, deps);
-    } catch (error) {
-      return sendFailure(
-        request,
-        reply,
-        error,
-        deps,
-        serverErrorsOf(params.data.kind).retrieveCustomerOrder,
-      );
-    }
-  });
+  /**
+   * A page of one order (its details, its receipt): the order the address names, rendered by
+   * `pageOf`. An order of another account or kind is not found, like the API's menu routes.
+   */
+  const orderRoute =
+    (pageOf: (order: Order) => Promise<CustomerPageInput>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = orderParamsSchema.safeParse(request.params);
+      if (!params.success) return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
+      try {
+        const order = await orders.getPublic(params.data.orderId);
+        if (order.accountId !== params.data.accountId || order.kind !== params.data.kind)
+          return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
+        return sendPage(request, reply, 200, await pageOf(order), deps);
+      } catch (error) {
+        return sendFailure(
+          request,
+          reply,
+          error,
+          deps,
+          serverErrorsOf(params.data.kind).retrieveCustomerOrder,
+        );
+      }
+    };
+
+  app.get(
+    CUSTOMER_ORDER_ROUTE,
+    hidden,
+    orderRoute(async (order) => ({ kind: 'order', order })),
+  );
+  // The receipt reads in full on paper and before any script: the order and its payments.
+  app.get(
+    CUSTOMER_RECEIPT_ROUTE,
+    hidden,
+    orderRoute(async (order) => ({
+      kind: 'receipt',
+      order,
+      payment: await deps.payments.getOrderPayment(order.id),
+    })),
+  );
 }

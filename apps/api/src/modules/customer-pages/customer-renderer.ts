@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
+import type { OrderPayment } from '@scanorder/shared/payments/payments';
 
 /**
  * The page the web app's customer renderer draws (apps/web/src/customer/page-data.ts,
@@ -12,6 +13,7 @@ import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 export type CustomerPageInput =
   | { kind: 'menu'; menu: PublicMenu; search: string }
   | { kind: 'order'; order: Order }
+  | { kind: 'receipt'; order: Order; payment: OrderPayment }
   | { kind: 'not-found' }
   | { kind: 'code-not-active'; business: { name: string; logoUrl: string | null } | null }
   | { kind: 'error'; message: string };
@@ -77,6 +79,7 @@ export async function assetsFromManifest(
   return {
     menu: interactive,
     order: interactive,
+    receipt: interactive,
     'not-found': none,
     'code-not-active': none,
     error: none,

@@ -1,6 +1,7 @@
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import { customerSchema } from '@scanorder/shared/ordering/customer';
 import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
+import { customerReceiptPath } from '@scanorder/shared/payments/receipt-path';
 import type { Mailer } from '../../mail/mailer.ts';
 import { paymentReceiptMail } from '../../mail/payment-receipt-mail.ts';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
@@ -42,7 +43,7 @@ export function createReceiptSender({
             tipMinor: row.tipMinor,
             currency: row.currency,
             card: row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
-            url: `${publicUrl}/${order.accountId}/${order.kind}/order/${order.id}/order/details`,
+            url: `${publicUrl}${customerReceiptPath(order)}`,
           },
           locale,
         ),

@@ -102,7 +102,7 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
     expect(receipt.text).toContain(`order ${order.reference}`);
     expect(receipt.text).toMatch(/Paid: ₹585\.15 \(tip ₹49\.80\) with visa ending 4242/);
     expect(receipt.links).toContain(
-      `${test.config.publicUrl}/${store.accountId}/restaurant/order/${order.id}/order/details`,
+      `${test.config.publicUrl}/${store.accountId}/restaurant/order/${order.id}/order/receipt`,
     );
     const [row] = await test.deps.database.db
       .select()
@@ -134,7 +134,7 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
     expect(receipt.text).toContain(`pour la commande ${order.reference}`);
     expect(receipt.text).toMatch(/Payé : .+ avec visa se terminant par 4242\./);
     expect(receipt.links).toContain(
-      `${test.config.publicUrl}/${store.accountId}/restaurant/order/${order.id}/order/details?lang=fr`,
+      `${test.config.publicUrl}/${store.accountId}/restaurant/order/${order.id}/order/receipt?lang=fr`,
     );
   });
 

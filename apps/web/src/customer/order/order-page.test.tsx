@@ -103,16 +103,24 @@ describe('order details page', () => {
 
   it('says an order paid before it is sent is not sent yet, and shows the stepper once paid', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
+    // A browser that can show notifications: the page would offer "Notify me" on any sent order.
+    vi.stubGlobal('Notification', { permission: 'default' });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
     const order = placedOrder({ awaitingPaymentUntil: '2026-01-01T13:30:00.000Z' });
     render(<OrderPage order={order} />);
     expect(screen.getByText('Not sent yet.').parentElement).toHaveTextContent(
       /Your order goes to Spice Route Kitchen once it is paid\. Please pay by \d{1,2}:\d{2}/,
     );
-    // No stepper (the page's only list) while it waits for the payment.
+    // No stepper (the page's only list) while it waits for the payment, and no status to follow.
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    const notify = { name: 'Notify me when the status changes' };
+    expect(screen.queryByRole('button', notify)).not.toBeInTheDocument();
     act(() => FakeEventSource.last!.emit({ ...order, awaitingPaymentUntil: null, version: 2 }));
     expect(screen.queryByText('Not sent yet.')).not.toBeInTheDocument();
     expect(steps()[0]).toBe('Order Placed (current)');
+    expect(screen.getByRole('button', notify)).toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
   it('marks only Placed done for an order cancelled while Placed, and says Ready to Serve for dine-in', () => {
@@ -161,10 +169,10 @@ describe('order details page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Paneer Tikka (Hot): 2 → 1', 'Butter Naan: added, 3', 'Masala Chai: removed']);
-    // The guest's receipt is the page on paper (print CSS hides the buttons).
+    // The order on paper (print CSS hides the buttons); the receipt of a payment is its own page.
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    fireEvent.click(screen.getByRole('button', { name: 'Print receipt' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Print order' }));
     expect(print).toHaveBeenCalledOnce();
   });
 });

@@ -1,10 +1,11 @@
 import type { OrderChange } from '@scanorder/shared/ordering/order-changes';
 import { statusLabelOf } from '@scanorder/shared/ordering/order-status';
 import type { Order } from '@scanorder/shared/ordering/place-order';
-import { money, monthDay, timeOfDay } from '../lib/format.ts';
-import { optionsSummary } from '../lib/line-summary.ts';
+import { customerReceiptPath } from '@scanorder/shared/payments/receipt-path';
+import { monthDay, timeOfDay } from '../lib/format.ts';
 import { OrderPaymentSection } from '../payment/order-payment.tsx';
-import { PriceRows } from '../ui/price-rows.tsx';
+import { BusinessHeader } from './business-header.tsx';
+import { OrderLines } from './order-lines.tsx';
 import { StatusNotificationsToggle } from './status-notifications-toggle.tsx';
 import { ReadyCountdown } from './ready-countdown.tsx';
 import { StatusStepper } from './status-stepper.tsx';
@@ -12,7 +13,6 @@ import { useOrderStream } from './use-order-stream.ts';
 import styles from './order.module.css';
 import type { TFunction } from 'i18next';
 import { useT } from '../i18n/guest-i18n.tsx';
-import { LanguagePicker } from '../ui/language-picker.tsx';
 
 /** "Paneer Tikka (Hot): 1 → 2", "Butter Naan: added, 3", "Masala Chai: removed". */
 function changeText(change: OrderChange, t: TFunction): string {
@@ -106,31 +106,13 @@ function CarryoutBlock({ order }: { order: Order }) {
 export function OrderPage({ order: initial }: { order: Order }) {
   const t = useT();
   const order = useOrderStream(initial);
-  const { business, customer, totals } = order;
+  const { business, customer } = order;
   const cancelled = order.status === 'Order Cancelled';
   const carryout = order.fulfilment.type !== 'dine-in';
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.language}>
-          <LanguagePicker />
-        </div>
-        {business.logoUrl ? (
-          <img
-            className={styles.logo}
-            src={business.logoUrl}
-            alt={t('{{name}} logo', { name: business.name })}
-            width={64}
-            height={64}
-          />
-        ) : null}
-        <div>
-          <h1 className={styles.businessName}>{business.name}</h1>
-          {business.address && <p className={styles.muted}>{business.address}</p>}
-          <p className={styles.muted}>{`${business.countryCode} ${business.mobileNo}`}</p>
-        </div>
-      </header>
+      <BusinessHeader business={business} />
       <main className={styles.main}>
         <p className={styles.where}>
           <span className={styles.identifier}>{capitalized(order.identifier)}</span>
@@ -171,12 +153,16 @@ export function OrderPage({ order: initial }: { order: Order }) {
               {t('Order is Canceled: {{reason}}', { reason: order.cancelDescription ?? '' })}
             </p>
           )}
-          <StatusNotificationsToggle orderId={order.id} status={order.status} />
+          {/* Not sent yet: its status does not move until it is paid, so there is nothing to follow. */}
+          {!order.awaitingPaymentUntil && (
+            <StatusNotificationsToggle orderId={order.id} status={order.status} />
+          )}
         </section>
 
         <OrderPaymentSection
           orderId={order.id}
           status={order.status}
+          receiptHref={customerReceiptPath(order)}
           payFirst={Boolean(order.awaitingPaymentUntil)}
         />
 
@@ -232,54 +218,10 @@ export function OrderPage({ order: initial }: { order: Order }) {
             {t('Your order')}
           </h2>
           {order.modified && <ModifiedNotice changes={order.changes} />}
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('Item')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('Qty')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('Price')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line, index) => {
-                const summary = optionsSummary(line);
-                return (
-                  <tr key={index}>
-                    <td>
-                      <span className={styles.itemName}>{line.name}</span>
-                      {summary && <span className={styles.itemNote}>{summary}</span>}
-                      {line.instruction && (
-                        <span className={styles.itemNote}>“{line.instruction}”</span>
-                      )}
-                    </td>
-                    <td className={styles.number}>{line.quantity}</td>
-                    <td className={styles.number}>{money(line.lineTotalMinor, totals.currency)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <PriceRows
-            currency={totals.currency}
-            subtotalMinor={totals.subtotalMinor}
-            taxMinor={totals.taxMinor}
-            taxTypeName={totals.taxTypeName}
-            showTax={totals.includeTaxCalculation}
-            serviceChargeMinor={totals.serviceChargeMinor}
-            serviceChargePercentage={totals.serviceChargePercentage}
-            tipMinor={totals.tipMinor}
-            tipPercentage={totals.tipPercentage}
-            showTip={totals.includeTips}
-            totalMinor={totals.totalMinor}
-            totalLabel={t('Total Price:')}
-          />
+          <OrderLines order={order} />
         </section>
         <button type="button" className={styles.printButton} onClick={() => window.print()}>
-          {t('Print receipt')}
+          {t('Print order')}
         </button>
       </main>
     </div>

@@ -6,64 +6,31 @@ import { paymentMessages, type OrderPayment } from '@scanorder/shared/payments/p
 import { messagesOf } from '../i18n/catalogs.ts';
 import { createGuestI18n, GuestI18nProvider } from '../i18n/guest-i18n.tsx';
 import { setFormatLocale } from '../lib/format.ts';
+import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../test-fixtures.ts';
 import { OrderPaymentSection } from './order-payment.tsx';
 
-const ORDER_ID = '9b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a';
+const ORDER_ID = PAYMENT_ORDER_ID;
+const RECEIPT = `/acc-1/restaurant/order/${ORDER_ID}/order/receipt`;
 
-const paidSummary: OrderPayment = {
-  orderId: ORDER_ID,
-  provider: 'local',
-  testMode: true,
-  publishableKey: null,
-  online: true,
-  unavailableReason: null,
-  currency: 'INR',
+const unpaidSummary = unpaidOrderPayment();
+const paidSummary = unpaidOrderPayment({
   state: 'Paid',
-  orderAmountMinor: 53_535,
   dueMinor: 0,
   paidMinor: 58_515,
   tipMinor: 4980,
   refundedMinor: 10_000,
   tipChoices: [],
-  payments: [
-    {
-      id: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
-      status: 'succeeded',
-      amountMinor: 58_515,
-      tipMinor: 4980,
-      refundedMinor: 10_000,
-      currency: 'INR',
-      cardBrand: 'visa',
-      cardLast4: '4242',
-      failureMessage: null,
-      createdAt: '2026-11-24T10:00:00.000Z',
-    },
-  ],
+  payments: [cardPayment({ refundedMinor: 10_000 })],
   refunds: [
     {
       id: '2b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
-      paymentId: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
+      paymentId: cardPayment().id,
       amountMinor: 10_000,
       reason: null,
       createdAt: '2026-11-24T11:00:00.000Z',
     },
   ],
-};
-
-const unpaidSummary: OrderPayment = {
-  ...paidSummary,
-  state: 'Unpaid',
-  dueMinor: 53_535,
-  paidMinor: 0,
-  tipMinor: 0,
-  refundedMinor: 0,
-  tipChoices: [
-    { percentage: 0, tipMinor: 0 },
-    { percentage: 10, tipMinor: 4980 },
-  ],
-  payments: [],
-  refunds: [],
-};
+});
 
 function inFrench(ui: ReactNode) {
   const i18n = createGuestI18n({ locale: 'fr', messages: messagesOf('fr') });
@@ -87,7 +54,9 @@ const rupees = (amount: string) => new RegExp(`${amount}\\s₹`);
 describe('the payment section in the guest’s language (French)', () => {
   it('shows the state, the receipt line with the card and the refund in French', async () => {
     serve(paidSummary);
-    inFrench(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" />);
+    inFrench(
+      <OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />,
+    );
     expect(await screen.findByRole('heading', { name: 'Paiement' })).toBeInTheDocument();
     expect(await screen.findByText('Payé')).toBeInTheDocument();
     const receipt = screen.getByRole('list', { name: 'Paiements' });
@@ -106,7 +75,14 @@ describe('the payment section in the guest’s language (French)', () => {
       failureMessage: paymentMessages.declined,
     };
     serve(unpaidSummary, { payment: declined, clientSecret: null, order: unpaidSummary });
-    inFrench(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" payFirst />);
+    inFrench(
+      <OrderPaymentSection
+        orderId={ORDER_ID}
+        status="Order Placed"
+        receiptHref={RECEIPT}
+        payFirst
+      />,
+    );
     const form = await screen.findByRole('form', { name: 'Payer par carte' });
     expect(within(form).getByRole('note')).toHaveTextContent(
       /^MODE TEST : aucune vraie carte n’est débitée\. Utilisez 4242 4242 4242 4242 pour payer/,

@@ -5,52 +5,15 @@ import {
   paymentMessages,
   TEST_CARDS,
   type OrderPayment,
-  type Payment,
 } from '@scanorder/shared/payments/payments';
+import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../test-fixtures.ts';
 import { OrderPaymentSection } from './order-payment.tsx';
 
-const ORDER_ID = '9b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a';
+const ORDER_ID = PAYMENT_ORDER_ID;
+const RECEIPT = `/acc-1/restaurant/order/${ORDER_ID}/order/receipt`;
 
-function summary(overrides: Partial<OrderPayment> = {}): OrderPayment {
-  return {
-    orderId: ORDER_ID,
-    provider: 'local',
-    testMode: true,
-    publishableKey: null,
-    online: true,
-    unavailableReason: null,
-    currency: 'INR',
-    state: 'Unpaid',
-    orderAmountMinor: 53_535,
-    dueMinor: 53_535,
-    paidMinor: 0,
-    tipMinor: 0,
-    refundedMinor: 0,
-    tipChoices: [
-      { percentage: 0, tipMinor: 0 },
-      { percentage: 10, tipMinor: 4980 },
-    ],
-    payments: [],
-    refunds: [],
-    ...overrides,
-  };
-}
-
-function payment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
-    status: 'succeeded',
-    amountMinor: 58_515,
-    tipMinor: 4980,
-    refundedMinor: 0,
-    currency: 'INR',
-    cardBrand: 'visa',
-    cardLast4: '4242',
-    failureMessage: null,
-    createdAt: '2026-11-24T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const summary = unpaidOrderPayment;
+const payment = cardPayment;
 
 /** The server: the summary first, then each POST answered by `answers` in turn. */
 function server(first: OrderPayment, answers: unknown[]) {
@@ -77,8 +40,9 @@ describe('the payment section of the order page', () => {
       payments: [payment()],
     });
     const posts = server(summary(), [{ payment: payment(), clientSecret: null, order: paid }]);
-    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" />);
+    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />);
     expect(await screen.findByText('Unpaid')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay now · ₹535.35' }));
     const form = await screen.findByRole('form', { name: 'Pay by card' });
     expect(within(form).getByRole('note')).toHaveTextContent('TEST MODE');
@@ -92,6 +56,7 @@ describe('the payment section of the order page', () => {
       'Paid ₹585.15 (tip ₹49.80) · visa ending 4242',
     );
     expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', RECEIPT);
     expect(posts).toEqual([
       expect.objectContaining({
         tipPercentage: 10,
@@ -107,7 +72,7 @@ describe('the payment section of the order page', () => {
       { payment: declined, clientSecret: null, order: summary({ payments: [declined] }) },
       { payment: payment(), clientSecret: null, order: summary({ state: 'Paid', dueMinor: 0 }) },
     ]);
-    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" />);
+    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />);
     await user.click(await screen.findByRole('button', { name: /^Pay now/ }));
     await user.type(await screen.findByLabelText('Card number'), TEST_CARDS.declined);
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
@@ -122,7 +87,7 @@ describe('the payment section of the order page', () => {
 
   it('tells the guest to pay at the counter when the business takes no online payment', async () => {
     server(summary({ online: false, unavailableReason: 'pay-at-counter' }), []);
-    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" />);
+    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />);
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Pay at the counter. This business does not take payment online.',
     );
@@ -131,7 +96,14 @@ describe('the payment section of the order page', () => {
 
   it('opens the card form at once for an order paid before it is sent (checkout ends here)', async () => {
     server(summary(), []);
-    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" payFirst />);
+    render(
+      <OrderPaymentSection
+        orderId={ORDER_ID}
+        status="Order Placed"
+        receiptHref={RECEIPT}
+        payFirst
+      />,
+    );
     const form = await screen.findByRole('form', { name: 'Pay by card' });
     expect(within(form).getByRole('button', { name: 'Pay ₹535.35' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
@@ -139,7 +111,14 @@ describe('the payment section of the order page', () => {
 
   it('says an order not paid in time was not sent, and offers no payment', async () => {
     server(summary({ online: false, unavailableReason: 'expired' }), []);
-    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" payFirst />);
+    render(
+      <OrderPaymentSection
+        orderId={ORDER_ID}
+        status="Order Placed"
+        receiptHref={RECEIPT}
+        payFirst
+      />,
+    );
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Not paid in time. This order was not sent and nothing was charged. Please order again.',
     );

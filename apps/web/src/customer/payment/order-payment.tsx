@@ -2,13 +2,32 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
-import { fetchOrderPayment } from './payment-api.ts';
+import { fetchOrderPayment, refreshPayment } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
+import { forgetReturn, returnedPaymentId } from './return-url.ts';
 import orderStyles from '../order/order.module.css';
 import styles from './payment.module.css';
 
-// The card form is its own chunk: the order page loads it only when the guest chooses to pay.
+// Each provider's payment step is its own chunk: the order page loads it only when the guest
+// pays, and Stripe.js only with Stripe's.
 const PaymentForm = lazy(() => import('./payment-form.tsx'));
+const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
+
+/** Whether this page can take the payment: the built-in form, or Stripe with its publishable key. */
+const payableHere = (summary: OrderPayment) =>
+  summary.provider === 'local' || summary.publishableKey !== null;
+
+/**
+ * The payment to read again from the server when the page opens: the one a redirect came back
+ * for, else a Stripe attempt left open (the page was closed or the network lost mid-payment; a
+ * payment that went through then shows as paid without waiting for the webhook).
+ */
+function paymentToCheck(summary: OrderPayment): string | null {
+  const returned = returnedPaymentId();
+  if (returned) return returned;
+  if (summary.provider === 'local') return null;
+  return summary.payments.find((payment) => payment.status === 'processing')?.id ?? null;
+}
 
 function UnavailableNotice({ summary }: { summary: OrderPayment }) {
   const t = useT();
@@ -27,7 +46,7 @@ function UnavailableNotice({ summary }: { summary: OrderPayment }) {
         {t('This business does not take payment online.')}
       </p>
     );
-  if (summary.unavailableReason === 'payouts-not-ready' || summary.provider !== 'local')
+  if (summary.unavailableReason === 'payouts-not-ready' || !payableHere(summary))
     return (
       <p className={styles.notice} role="note">
         <strong>{t('Pay at the counter.')}</strong>{' '}
@@ -80,10 +99,13 @@ function Receipt({ summary }: { summary: OrderPayment }) {
 export function OrderPaymentSection({
   orderId,
   status,
+  receiptHref,
   payFirst = false,
 }: {
   orderId: string;
   status: string;
+  /** The order's receipt page, linked once something was paid. */
+  receiptHref: string;
   /** Paid before it is sent: checkout ends here, so the card form opens at once. */
   payFirst?: boolean;
 }) {
@@ -92,11 +114,32 @@ export function OrderPaymentSection({
   const [summary, setSummary] = useState<OrderPayment | null>(null);
   const [failed, setFailed] = useState(false);
   const [paying, setPaying] = useState(payFirst);
+  const [returnFailed, setReturnFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
     fetchOrderPayment(orderId).then(
-      (answer) => live && setSummary(answer),
+      (answer) => {
+        if (!live) return;
+        setSummary(answer);
+        const paymentId = paymentToCheck(answer);
+        if (!paymentId) return;
+        const returned = paymentId === returnedPaymentId();
+        forgetReturn();
+        refreshPayment(orderId, paymentId).then(
+          ({ payment, order }) => {
+            if (!live) return;
+            setSummary(order);
+            // Back from a bank's page that refused it: the guest tries again at once.
+            if (returned && payment.status === 'processing' && payment.failureMessage) {
+              setReturnFailed(true);
+              setPaying(true);
+            }
+          },
+          // Not readable now (offline, or an address naming no payment): the page shows what it read.
+          () => undefined,
+        );
+      },
       () => live && setFailed(true),
     );
     return () => {
@@ -117,7 +160,11 @@ export function OrderPaymentSection({
       </section>
     );
 
-  const canPay = summary.online && summary.dueMinor > 0 && summary.provider === 'local';
+  const canPay = summary.online && summary.dueMinor > 0 && payableHere(summary);
+  const Form = summary.provider === 'local' ? PaymentForm : StripePaymentForm;
+  const paidSomething =
+    summary.payments.some((payment) => payment.status === 'succeeded') ||
+    summary.refunds.length > 0;
   return (
     <section className={orderStyles.card} aria-labelledby="payment-title">
       <h2 id="payment-title" className={orderStyles.cardTitle}>
@@ -130,14 +177,25 @@ export function OrderPaymentSection({
         </span>
       </p>
       <Receipt summary={summary} />
+      {paidSomething && (
+        <p className={orderStyles.line}>
+          <a href={receiptHref}>{t('View receipt')}</a>
+        </p>
+      )}
       <UnavailableNotice summary={summary} />
+      {returnFailed && (
+        <p className={styles.error} role="alert">
+          {t('The payment failed. No money was taken.')}
+        </p>
+      )}
       {canPay &&
         (paying ? (
           <Suspense fallback={<p className={orderStyles.line}>{t('Loading the payment form…')}</p>}>
-            <PaymentForm
+            <Form
               orderId={orderId}
               summary={summary}
               onSettled={(next) => {
+                setReturnFailed(false);
                 setSummary(next);
                 if (next.dueMinor === 0) setPaying(false);
               }}

@@ -17,3 +17,10 @@ export function payOrder(orderId: string, input: PayOrderInput): Promise<PayOrde
     body: input,
   });
 }
+
+/** Reads a payment's state from the provider (after Stripe.js confirmed it, or on return). */
+export function refreshPayment(orderId: string, paymentId: string): Promise<PayOrderResult> {
+  return publicRequest<PayOrderResult>(`${base(orderId)}/payments/${paymentId}/refresh`, {
+    method: 'POST',
+  });
+}

@@ -1,28 +1,23 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { parseAppError } from '@scanorder/shared/errors/app-error';
-import { TEST_CARDS, type OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
-import { PublicApiError } from '../lib/api.ts';
-import { percent } from '../lib/format.ts';
 import { randomId } from '../lib/uuid.ts';
 import { payOrder } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
+import {
+  requestFailure,
+  TestModeNote,
+  TipChoices,
+  tipTotal,
+  type PaymentStepProps,
+} from './payment-step.tsx';
 import styles from './payment.module.css';
-
-const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-interface PaymentFormProps {
-  orderId: string;
-  summary: OrderPayment;
-  onSettled: (summary: OrderPayment) => void;
-}
 
 /**
  * The payment step with the built-in TEST MODE provider: tip, the total the server will charge,
  * and a test card form. One idempotency key per attempt: a network failure keeps it, so sending
  * again can never charge twice; a decline or a refusal starts a new attempt.
  */
-export default function PaymentForm({ orderId, summary, onSettled }: PaymentFormProps) {
+export default function PaymentForm({ orderId, summary, onSettled }: PaymentStepProps) {
   const t = useT();
   const id = useId();
   const [tip, setTip] = useState(0);
@@ -34,8 +29,7 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
   const attempt = useRef<string>(randomId());
   const format = usePaymentFormat();
   const money = (amount: number) => format.money(amount, summary.currency);
-  const tipMinor = summary.tipChoices.find((choice) => choice.percentage === tip)?.tipMinor ?? 0;
-  const total = summary.dueMinor + tipMinor;
+  const total = tipTotal(summary, tip).totalMinor;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,19 +48,16 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
         setError(t(result.payment.failureMessage ?? 'The payment failed. No money was taken.'));
       onSettled(result.order);
     } catch (caught) {
-      if (caught instanceof PublicApiError && caught.isTransient) {
+      const failure = requestFailure(caught, t);
+      if (failure.sameAttempt)
         setError(
           t(
             'The connection was lost. Your payment may not have gone through: press Pay again, you will not be charged twice.',
           ),
         );
-      } else {
+      else {
         attempt.current = randomId();
-        setError(
-          caught instanceof PublicApiError
-            ? t(parseAppError(caught.payload).message)
-            : t('The payment failed. No money was taken.'),
-        );
+        setError(failure.message);
       }
     } finally {
       setBusy(false);
@@ -75,35 +66,8 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentForm
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={t('Pay by card')} noValidate>
-      <p className={styles.testMode} role="note">
-        <strong>{t('TEST MODE')}</strong>
-        {t(
-          ': no real card is charged. Use {{success}} to pay or {{declined}} to see a decline, any future expiry and any 3 digits.',
-          { success: spaced(TEST_CARDS.success), declined: spaced(TEST_CARDS.declined) },
-        )}
-      </p>
-      {summary.tipChoices.length > 1 && (
-        <fieldset className={styles.tips}>
-          <legend>{t('Tip')}</legend>
-          <div className={styles.tipChoices}>
-            {summary.tipChoices.map((choice) => (
-              <label key={choice.percentage} className={styles.tipChoice}>
-                <input
-                  type="radio"
-                  name={`${id}-tip`}
-                  value={choice.percentage}
-                  checked={tip === choice.percentage}
-                  onChange={() => setTip(choice.percentage)}
-                />
-                {t('{{percentage}} ({{amount}})', {
-                  percentage: percent(choice.percentage),
-                  amount: money(choice.tipMinor),
-                })}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <TestModeNote />
+      <TipChoices summary={summary} value={tip} onChange={setTip} />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-number`}>
           {t('Card number')}

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { menuPageData, placedOrder, restaurantMenu } from '../test-fixtures.ts';
+import {
+  menuPageData,
+  orderPaidOnline,
+  paidOrderPayment,
+  placedOrder,
+  restaurantMenu,
+} from '../test-fixtures.ts';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { CustomerPageInput } from '../page-data.ts';
 import { renderCustomerPage, type CustomerAssets } from './render.tsx';
@@ -96,6 +102,21 @@ describe('server rendering and hydration', () => {
     expect(reported).toEqual([]);
     expect(root.innerHTML).toBe(serverMarkup);
     expect(root).toHaveTextContent('ORDER ID: 00007');
+  });
+
+  it('renders and hydrates the receipt in Arabic, right to left, unindexed, without a mismatch', async () => {
+    const { html, root, serverMarkup, errors, reported } = await serveAndHydrate(
+      { kind: 'receipt', order: orderPaidOnline(), payment: paidOrderPayment() },
+      undefined,
+      'ar',
+    );
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(errors).not.toHaveBeenCalled();
+    expect(reported).toEqual([]);
+    expect(root.innerHTML).toBe(serverMarkup);
+    expect(screen.getByRole('heading', { name: 'الإيصال' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'طباعة الإيصال' })).toBeInTheDocument();
   });
 
   it('renders the not-found page with no script and no data', () => {

@@ -8,6 +8,7 @@ import { I18N_DATA_ID } from '../i18n/i18n-data-id.ts';
 import { messagesOf } from '../i18n/catalogs.ts';
 import { MenuPage } from '../menu/menu-page.tsx';
 import { OrderPage } from '../order/order-page.tsx';
+import { ReceiptPage } from '../receipt/receipt-page.tsx';
 import { CodeNotActivePage, NotFoundPage, ServerErrorPage } from '../status-pages.tsx';
 import {
   PAGE_DATA_ID,
@@ -36,6 +37,8 @@ function elementOf(page: CustomerPage): ReactNode {
       return <MenuPage page={page} />;
     case 'order':
       return <OrderPage order={page.order} />;
+    case 'receipt':
+      return <ReceiptPage order={page.order} payment={page.payment} />;
     case 'not-found':
       return <NotFoundPage />;
     case 'code-not-active':
@@ -53,6 +56,8 @@ function titleOf(page: CustomerPage, t: TFunction): string {
       return `${page.menu.business.name} · ${page.menu.branch.name} · ${t('Menu')}`;
     case 'order':
       return `${t('Order {{reference}}', { reference: page.order.reference })} · ${page.order.business.name}`;
+    case 'receipt':
+      return `${t('Receipt')} · ${t('Order {{reference}}', { reference: page.order.reference })} · ${page.order.business.name}`;
     case 'not-found':
       return `${t('Page not found')} · ScanOrder`;
     case 'code-not-active':
@@ -70,6 +75,8 @@ function descriptionOf(page: CustomerPage, t: TFunction): string {
       page.menu.business.description || t('Order from {{name}}', { name: page.menu.business.name })
     );
   if (page.kind === 'order') return t('Your order at {{name}}', { name: page.order.business.name });
+  if (page.kind === 'receipt')
+    return t('Your receipt from {{name}}', { name: page.order.business.name });
   return t('ScanOrder: QR ordering for restaurants and grocery stores');
 }
 
@@ -93,14 +100,16 @@ export function renderCustomerPage(
       <GuestI18nProvider i18n={i18n}>{elementOf(page)}</GuestI18nProvider>
     </StrictMode>,
   );
-  const interactive = page.kind === 'menu' || page.kind === 'order';
+  const interactive = page.kind === 'menu' || page.kind === 'order' || page.kind === 'receipt';
   const head = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
     '<meta name="theme-color" content="#0f766e" />',
     `<title>${escapeHtml(titleOf(page, t))}</title>`,
     `<meta name="description" content="${escapeHtml(descriptionOf(page, t))}" />`,
-    page.kind === 'order' ? '<meta name="robots" content="noindex" />' : '',
+    page.kind === 'order' || page.kind === 'receipt'
+      ? '<meta name="robots" content="noindex" />'
+      : '',
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     assets.inlineStyle !== null
       ? `<style>${assets.inlineStyle.replace(/<\/style/gi, '<\\/style')}</style>`

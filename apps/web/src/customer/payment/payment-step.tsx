@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import type { TFunction } from 'i18next';
+import { parseAppError } from '@scanorder/shared/errors/app-error';
+import { TEST_CARDS, type OrderPayment } from '@scanorder/shared/payments/payments';
+import { useT } from '../i18n/guest-i18n.tsx';
+import { PublicApiError } from '../lib/api.ts';
+import { percent } from '../lib/format.ts';
+import { usePaymentFormat } from './payment-format.ts';
+import styles from './payment.module.css';
+
+/** What each provider's payment step is given by the order page. */
+export interface PaymentStepProps {
+  orderId: string;
+  summary: OrderPayment;
+  /** The order's payment side after a payment settled (or failed): the page shows it. */
+  onSettled: (summary: OrderPayment) => void;
+}
+
+/** The tip the guest adds on the payment step, and what the server will charge with it. */
+export function tipTotal(summary: OrderPayment, percentage: number) {
+  const tipMinor =
+    summary.tipChoices.find((choice) => choice.percentage === percentage)?.tipMinor ?? 0;
+  return { tipMinor, totalMinor: summary.dueMinor + tipMinor };
+}
+
+/**
+ * 0 % and the business's tip options, each with its amount as the server computed it (a
+ * percentage of the subtotal). Nothing to choose when the business offers no tips.
+ */
+export function TipChoices({
+  summary,
+  value,
+  onChange,
+}: {
+  summary: OrderPayment;
+  value: number;
+  onChange: (percentage: number) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const format = usePaymentFormat();
+  if (summary.tipChoices.length <= 1) return null;
+  return (
+    <fieldset className={styles.tips}>
+      <legend>{t('Tip')}</legend>
+      <div className={styles.tipChoices}>
+        {summary.tipChoices.map((choice) => (
+          <label key={choice.percentage} className={styles.tipChoice}>
+            <input
+              type="radio"
+              name={`${id}-tip`}
+              value={choice.percentage}
+              checked={value === choice.percentage}
+              onChange={() => onChange(choice.percentage)}
+            />
+            {t('{{percentage}} ({{amount}})', {
+              percentage: percent(choice.percentage),
+              amount: format.money(choice.tipMinor, summary.currency),
+            })}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The TEST MODE note: no real card is charged, and which test cards pay or are declined. */
+export function TestModeNote() {
+  const t = useT();
+  const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+  return (
+    <p className={styles.testMode} role="note">
+      <strong>{t('TEST MODE')}</strong>
+      {t(
+        ': no real card is charged. Use {{success}} to pay or {{declined}} to see a decline, any future expiry and any 3 digits.',
+        { success: spaced(TEST_CARDS.success), declined: spaced(TEST_CARDS.declined) },
+      )}
+    </p>
+  );
+}
+
+/**
+ * Why a payment request failed. After a lost connection the same attempt must be sent again (the
+ * server may have it, and answers a repeat with it); after a refusal a new attempt starts, and the
+ * guest reads the server's reason (the spec's English is a key of every catalogue).
+ */
+export function requestFailure(
+  caught: unknown,
+  t: TFunction,
+): { sameAttempt: true } | { sameAttempt: false; message: string } {
+  if (caught instanceof PublicApiError && caught.isTransient) return { sameAttempt: true };
+  return {
+    sameAttempt: false,
+    message:
+      caught instanceof PublicApiError
+        ? t(parseAppError(caught.payload).message)
+        : t('The payment failed. No money was taken.'),
+  };
+}

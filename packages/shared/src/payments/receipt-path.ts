@@ -1,0 +1,14 @@
+import type { BusinessKind } from '../account/services.ts';
+
+/**
+ * The guest's receipt page of an order, beside its order details page (spec 02 section 2): linked
+ * from the order page once something was paid, and from the receipt email. No schema here, so the
+ * order page's bundle does not take zod with it.
+ */
+export function customerReceiptPath(order: {
+  accountId: string;
+  kind: BusinessKind;
+  id: string;
+}): string {
+  return `/${order.accountId}/${order.kind}/order/${order.id}/order/receipt`;
+}
