@@ -23,6 +23,7 @@ import type { EventBus } from './modules/events/event-bus.ts';
 import { createMenuModule } from './modules/menu/menu.module.ts';
 import { createOrdersModule } from './modules/orders/orders.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
+import type { PaymentsService } from './modules/payments/payments.service.ts';
 import { createStorefrontModule } from './modules/orders/storefront.module.ts';
 import { createPlanActivity } from './modules/orders/storefront.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
@@ -65,6 +66,8 @@ export interface AppDependencies {
   accessLog: AccessLog;
   /** Closing accounts; tests run its daily sweep with a moved clock. */
   accountClosures: AccountClosureService;
+  /** Guest payments' recovery sweep (decision 045); tests run it with a moved clock. */
+  paymentRecovery: Pick<PaymentsService, 'recover'>;
 }
 
 /** Builds the whole server: API, auth, docs and the web app. Tests call it with `inject()`. */
@@ -143,6 +146,7 @@ export async function buildApp(
       billingProvider: billing.provider,
       pushNotifier: push.notifier,
       accountClosures: accountData.closures,
+      paymentRecovery: payments.service,
     },
   };
 }

@@ -11,7 +11,10 @@ import { createSubscriptionsService } from './subscriptions.service.ts';
 import { registerWebhookRoutes } from './webhooks.routes.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 
-/** Plans, subscriptions, payouts and the provider's webhooks; the plan limits other modules ask. */
+/**
+ * Plans, subscriptions, payouts and the provider's webhooks (one endpoint: guest payments take
+ * their events through `webhooks.delegate`); the plan limits other modules ask.
+ */
 export async function createBillingModule(
   { app, config, db }: Platform,
   { requireTenant }: Access,
@@ -30,10 +33,9 @@ export async function createBillingModule(
     payouts: createPayoutsService({ provider, billing: repository, publicUrl: config.publicUrl }),
     requireTenant,
   });
-  await registerWebhookRoutes(app, {
-    webhooks: createWebhooksService({ provider, billing: repository }),
-  });
-  return { provider, repository, planLimits: createPlanLimits(repository) };
+  const webhooks = createWebhooksService({ provider, billing: repository });
+  await registerWebhookRoutes(app, { webhooks });
+  return { provider, repository, webhooks, planLimits: createPlanLimits(repository) };
 }
 
 export type BillingModule = Awaited<ReturnType<typeof createBillingModule>>;

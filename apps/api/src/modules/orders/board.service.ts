@@ -47,6 +47,12 @@ export interface BoardServiceOptions {
   storefront: StorefrontRepository;
   storage: FileStorage;
   notifier?: OrderNotifier | undefined;
+  /**
+   * Payments' part of a line edit, in the same transaction (decision 045): a paid order now
+   * costing less gives the difference back (a member's such edit is refused and undone), one
+   * costing more shows what is due. True when it changed the order (its version moved on).
+   */
+  afterLinesEdited?: (ctx: TenantContext, orderId: string, version: number) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -86,6 +92,7 @@ export function createBoardService({
   storefront,
   storage,
   notifier,
+  afterLinesEdited,
   now = () => new Date(),
 }: BoardServiceOptions) {
   const present = (rows: OrderRow[], business: BusinessRecord): BoardTicket[] =>
@@ -362,9 +369,13 @@ export function createBoardService({
           throw new AppError('CONFLICT', orderMessages.stale, 'version');
         case 'refused':
           throw new AppError('CONFLICT', boardMessages.notEditable(result.order.status), 'lines');
-        case 'edited':
-          await tellNotifier(ctx, result.order, null).catch(() => undefined);
-          return presentOne(ctx, result.order);
+        case 'edited': {
+          const order = (await afterLinesEdited?.(ctx, orderId, result.order.version))
+            ? ((await board.findOne(ctx, orderId)) ?? result.order)
+            : result.order;
+          await tellNotifier(ctx, order, null).catch(() => undefined);
+          return presentOne(ctx, order);
+        }
         default:
           return result satisfies never;
       }

@@ -121,6 +121,8 @@ export function createOrdersModule(
     storefront: storefront.repository,
     storage,
     notifier: push.notifier,
+    afterLinesEdited: (ctx, orderId, version) =>
+      payments.service.afterLinesEdited(ctx, orderId, version),
   });
   const stream = {
     board,

@@ -8,10 +8,11 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { unsafePublicScope, type TenantScope } from '../../tenancy/tenant.ts';
 import { payableOrderOf } from './payable-order.ts';
-import { orderAmountOf, paidOf, platformFeeOf, tipChoicesFor } from './payment-amounts.ts';
+import { coveredOf, orderAmountOf, platformFeeOf, tipChoicesFor } from './payment-amounts.ts';
 import { presentPayment } from './payment-presenters.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentReadiness } from './payment-readiness.ts';
+import { INTERRUPTED_AFTER_MS } from './payment-recovery.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import type { PaymentSummary } from './payment-summary.ts';
 import type { PayableOrder, PaymentRow, PaymentsRepository } from './payments.repository.ts';
@@ -26,6 +27,7 @@ export interface PayOrderOptions {
   readiness: PaymentReadiness;
   settlement: PaymentSettlement;
   summary: PaymentSummary;
+  now: () => Date;
 }
 
 /** The guest's payment attempts: starting one, charging it, reading it back (decision 039). */
@@ -36,6 +38,7 @@ export function createPayOrder({
   readiness,
   settlement,
   summary,
+  now,
 }: PayOrderOptions) {
   const { settle } = settlement;
 
@@ -47,8 +50,14 @@ export function createPayOrder({
     const scope = unsafePublicScope(order.accountId);
     const open = await payments.findProcessing(scope, order.id);
     if (!open) return;
-    if (!open.providerPaymentId)
-      throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');
+    if (!open.providerPaymentId) {
+      // Never answered by the provider for longer than its calls may take: interrupted (a
+      // crash), so nothing was charged and the guest need not wait for the recovery sweep.
+      if (now().getTime() - open.updatedAt.getTime() < INTERRUPTED_AFTER_MS)
+        throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');
+      await payments.markFailed(scope, open.id, paymentMessages.failed);
+      return;
+    }
     const charge = await provider.retrieveCharge(open.providerPaymentId);
     if (charge.awaitingCard) {
       await provider.cancelCharge(open.providerPaymentId);
@@ -99,7 +108,11 @@ export function createPayOrder({
       );
       throw error;
     }
-    await payments.attachProviderId(scope, row.id, state.providerPaymentId);
+    if (!(await payments.attachProviderId(scope, row.id, state.providerPaymentId))) {
+      // Given up meanwhile as interrupted: the guest never had this charge, so nobody may confirm it.
+      if (state.status === 'processing') await provider.cancelCharge(state.providerPaymentId);
+      throw new AppError('CONFLICT', paymentMessages.failed, 'idempotencyKey');
+    }
     const settled = (await settle(order, row.id, state, locale)) ?? row;
     return {
       row: settled,
@@ -141,11 +154,12 @@ export function createPayOrder({
           throw new AppError('VALIDATION_FAILED', paymentMessages.invalidTip, 'tipPercentage');
         await clearStaleAttempt(order);
         try {
-          row = await payments.start(scope, order.id, (locked, settled, underWay) => {
+          row = await payments.start(scope, order.id, (locked, settled, underWay, adjustments) => {
             // The same attempt sent twice, the first settled in between: answer with it.
             if (settled.some((payment) => payment.idempotencyKey === input.idempotencyKey))
               throw new SameAttempt();
-            const due = orderAmountOf(locked) - paidOf(settled);
+            // What the order still owes: after its lines were edited up, the difference.
+            const due = orderAmountOf(locked) - coveredOf(settled, adjustments);
             if (due <= 0) throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
             // The same attempt sent twice at once goes on to meet its key's unique index instead.
             if (underWay.some((payment) => payment.idempotencyKey !== input.idempotencyKey))
@@ -161,6 +175,7 @@ export function createPayOrder({
               tipMinor: tip.tipMinor,
               tipHundredthsPercent: Math.round(tip.percentage * 100),
               platformFeeMinor: platformFeeOf(amountMinor, platformFeePercent),
+              locale,
             };
           });
         } catch (error) {

@@ -38,13 +38,25 @@ export interface RefundRequest {
   amountMinor: number;
 }
 
-/** A verified payment webhook event, reduced to what keeps a payment row true. */
+/**
+ * A verified payment webhook event, reduced to what keeps a payment row true. A change of a charge
+ * names it by the provider's id and, from its metadata, by our account and payment ids (for an
+ * attempt whose provider id was never stored). `account.updated` is billing's (payout onboarding).
+ */
 export type PaymentEvent = { id: string; type: string; createdAt: Date } & (
-  | { kind: 'charge-changed'; accountId: string | null; charge: ChargeState }
+  | {
+      kind: 'charge-changed';
+      providerPaymentId: string;
+      accountId: string | null;
+      paymentId: string | null;
+    }
   | { kind: 'charge-refunded'; providerPaymentId: string; refundedMinor: number }
-  | { kind: 'connected-account-updated'; providerAccountId: string }
   | { kind: 'ignored' }
 );
+
+/** The webhook event types the payments module takes from the shared endpoint. */
+export const isPaymentEventType = (type: string) =>
+  type.startsWith('payment_intent.') || type === 'charge.refunded';
 
 /**
  * Guest payments as a provider takes them (docs/decisions/039-guest-payments.md). Stripe charges on

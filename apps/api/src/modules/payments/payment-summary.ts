@@ -1,6 +1,6 @@
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
-import { orderAmountOf, paidOf, stateOf, tipChoicesFor } from './payment-amounts.ts';
+import { coveredOf, orderAmountOf, stateOf, tipChoicesFor } from './payment-amounts.ts';
 import { presentPayment, presentRefund } from './payment-presenters.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentReadiness } from './payment-readiness.ts';
@@ -24,7 +24,7 @@ export function createPaymentSummary({
     ]);
     const settled = rows.payments.filter((row) => row.status === 'succeeded');
     const orderAmount = orderAmountOf(order);
-    const paid = paidOf(settled);
+    const paid = coveredOf(settled, rows.refunds);
     return {
       orderId: order.id,
       provider: provider.kind,

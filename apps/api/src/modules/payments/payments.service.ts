@@ -5,6 +5,9 @@ import type { BusinessRepository } from '../business/business.repository.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
 import { orderNotFound, payableOrderOf } from './payable-order.ts';
 import { createPayOrder } from './pay-order.ts';
+import { createPaymentWebhooks } from './payment-webhooks.ts';
+import { createPaymentRecovery } from './payment-recovery.ts';
+import type { PaymentRecoveryRepository, RecoveryItem } from './payment-recovery.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentReadiness } from './payment-readiness.ts';
 import { createPaymentSettlement } from './payment-settlement.ts';
@@ -24,6 +27,13 @@ export interface PaymentsServiceOptions {
   onMailError: (error: unknown) => void;
   /** Tells open boards the order changed (its payment summary), after the change committed. */
   announce?: (accountId: string, orderId: string) => Promise<void>;
+  /** Background work (webhooks, recovery) in one transaction in the account's scope (`scopes.run`). */
+  runAs?: <T>(accountId: string, work: () => Promise<T>) => Promise<T>;
+  /** The recovery sweep's reads across accounts, and where they run (`scopes.unsafeAsOwner`). */
+  recovery: PaymentRecoveryRepository;
+  asOwner?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Told of a payment or order the recovery sweep could not put right (it tries again next time). */
+  onRecoveryError?: (error: unknown, item: RecoveryItem) => void;
   now?: () => Date;
 }
 
@@ -41,6 +51,10 @@ export function createPaymentsService({
   publicUrl,
   onMailError,
   announce = () => Promise.resolve(),
+  runAs = (_accountId, work) => work(),
+  recovery,
+  asOwner = (work) => work(),
+  onRecoveryError = () => undefined,
   now = () => new Date(),
 }: PaymentsServiceOptions) {
   const readiness = createPaymentReadiness({ provider, businesses, billing, now });
@@ -61,12 +75,27 @@ export function createPaymentsService({
     readiness,
     settlement,
     summary,
+    now,
   });
   const refunds = createRefunds({ provider, payments, summary, announce });
+  const webhooks = createPaymentWebhooks({ provider, payments, settlement, announce, runAs });
+  const sweep = createPaymentRecovery({
+    recovery,
+    payments,
+    provider,
+    settlement,
+    refundIfCancelled: (accountId, orderId) => refunds.refundIfCancelled(accountId, orderId),
+    runAs,
+    asOwner,
+    onError: onRecoveryError,
+  });
 
   return {
     ...payOrder,
     ...refunds,
+    ...webhooks,
+    /** One recovery sweep (decision 045); the module runs it on a timer, tests with a moved clock. */
+    recover: (at?: Date) => sweep.runOnce(at),
     onOrderPaid: (listener: Parameters<typeof settlement.onOrderPaid>[0]) =>
       settlement.onOrderPaid(listener),
     paidBeforeSent: (...args: Parameters<typeof readiness.paidBeforeSent>) =>

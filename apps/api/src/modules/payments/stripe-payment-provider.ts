@@ -55,6 +55,9 @@ export function createStripePaymentProvider(options: StripePaymentOptions): Paym
     ...(options.port ? { port: options.port } : {}),
     ...(options.protocol ? { protocol: options.protocol } : {}),
     telemetry: false,
+    // Two tries of 20 s at most: an attempt left without the provider's answer longer than that
+    // was interrupted, and the recovery sweep may give it up (payments-recovery.ts).
+    timeout: 20_000,
     maxNetworkRetries: 1,
     appInfo: { name: 'ScanOrder' },
   });
@@ -124,8 +127,9 @@ export function createStripePaymentProvider(options: StripePaymentOptions): Paym
         return {
           ...base,
           kind: 'charge-changed',
+          providerPaymentId: intent.id,
           accountId: intent.metadata.accountId ?? null,
-          charge: chargeStateOf(intent),
+          paymentId: intent.metadata.paymentId ?? null,
         };
       }
       if (event.type === 'charge.refunded') {
@@ -139,12 +143,6 @@ export function createStripePaymentProvider(options: StripePaymentOptions): Paym
           refundedMinor: charge.amount_refunded,
         };
       }
-      if (event.type === 'account.updated')
-        return {
-          ...base,
-          kind: 'connected-account-updated',
-          providerAccountId: event.data.object.id,
-        };
       return { ...base, kind: 'ignored' };
     },
   } satisfies PaymentProvider;
