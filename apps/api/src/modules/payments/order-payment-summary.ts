@@ -42,31 +42,30 @@ export async function lockOrderOfPayment(
  * (version and time) so open boards hear of it (the service announces it after the commit).
  */
 export async function summarize(tx: Database, scope: TenantScope, orderId: string): Promise<void> {
-  const [settled, given, [order]] = await Promise.all([
-    tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.accountId, scope.accountId),
-          eq(payments.orderId, orderId),
-          eq(payments.status, 'succeeded'),
-        ),
-      )
-      .orderBy(asc(payments.createdAt)),
-    tx
-      .select({ adjustmentMinor: refunds.adjustmentMinor })
-      .from(refunds)
-      .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId))),
-    tx
-      .select({
-        totalMinor: orders.totalMinor,
-        tipMinor: orders.tipMinor,
-        currency: orders.currency,
-      })
-      .from(orders)
-      .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId))),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const settled = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.accountId, scope.accountId),
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'succeeded'),
+      ),
+    )
+    .orderBy(asc(payments.createdAt));
+  const given = await tx
+    .select({ adjustmentMinor: refunds.adjustmentMinor })
+    .from(refunds)
+    .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId)));
+  const [order] = await tx
+    .select({
+      totalMinor: orders.totalMinor,
+      tipMinor: orders.tipMinor,
+      currency: orders.currency,
+    })
+    .from(orders)
+    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
   if (!order) return;
   const sum = (pick: (row: (typeof settled)[number]) => number) =>
     settled.reduce((total, row) => total + pick(row), 0);

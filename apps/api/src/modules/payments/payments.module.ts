@@ -34,9 +34,9 @@ export function createPaymentsModule(
     publicUrl: config.publicUrl,
     onMailError: (error) => app.log.warn({ err: error }, 'payment receipt email failed'),
     announce: async (accountId, orderId) => {
-      const version = await repository.orderVersion(unsafePublicScope(accountId), orderId);
-      if (version !== undefined)
-        publisher.publish({ type: 'order.changed', accountId, orderId, version });
+      const order = await repository.orderVersion(unsafePublicScope(accountId), orderId);
+      // With its status, so no process reads the order to see whether it is a cancel to refund.
+      if (order) publisher.publish({ type: 'order.changed', accountId, orderId, ...order });
     },
     runAs: (accountId, work) => scopes.detached(() => scopes.run(accountId, work)),
     recovery: createPaymentRecoveryRepository(unsafeOwnerDb),

@@ -7,6 +7,7 @@ import {
   payments,
   refunds,
 } from '../../db/schema/payments.ts';
+import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { withTenantScope } from '../../tenancy/with-tenant-scope.ts';
 import { lockOrder, lockOrderOfPayment, summarize } from './order-payment-summary.ts';
@@ -131,18 +132,16 @@ export function createPaymentsRepository(db: Database) {
         if (!order) throw new Error(`Order ${orderId} vanished while paying`);
         // Attempts under way count too: one that settles between this read and the insert below
         // would otherwise leave the partial unique index free and the order paid twice.
-        const [current, adjustments] = await Promise.all([
-          tx
-            .select()
-            .from(payments)
-            .where(
-              and(ofOrder(scope, orderId), inArray(payments.status, ['succeeded', 'processing'])),
-            ),
-          tx
-            .select({ adjustmentMinor: refunds.adjustmentMinor })
-            .from(refunds)
-            .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId))),
-        ]);
+        const current = await tx
+          .select()
+          .from(payments)
+          .where(
+            and(ofOrder(scope, orderId), inArray(payments.status, ['succeeded', 'processing'])),
+          );
+        const adjustments = await tx
+          .select({ adjustmentMinor: refunds.adjustmentMinor })
+          .from(refunds)
+          .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId)));
         const settled = current.filter((payment) => payment.status === 'succeeded');
         const underWay = current.filter((payment) => payment.status === 'processing');
         const [row] = await tx
@@ -257,13 +256,16 @@ export function createPaymentsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** The order's version now, to announce a payment change to open boards. */
-    async orderVersion(scope: TenantScope, orderId: string): Promise<number | undefined> {
+    /** The order's version and status now, to announce a payment change to open boards. */
+    async orderVersion(
+      scope: TenantScope,
+      orderId: string,
+    ): Promise<{ version: number; status: OrderStatus } | undefined> {
       const [row] = await db
-        .select({ version: orders.version })
+        .select({ version: orders.version, status: orders.status })
         .from(orders)
         .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
-      return row?.version;
+      return row;
     },
 
     async findPayment(scope: TenantScope, paymentId: string): Promise<PaymentRow | undefined> {

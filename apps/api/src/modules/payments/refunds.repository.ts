@@ -90,32 +90,30 @@ export function createRefundsRepository(db: Database) {
     ): Promise<RefundRow[]> {
       return withTenantScope(db, scope.accountId, async (tx) => {
         await lockOrder(tx, scope, orderId);
-        const [settled, given, [order]] = await Promise.all([
-          tx
-            .select()
-            .from(payments)
-            .where(
-              and(
-                eq(payments.accountId, scope.accountId),
-                eq(payments.orderId, orderId),
-                eq(payments.status, 'succeeded'),
-              ),
-            )
-            .orderBy(desc(payments.createdAt))
-            .for('update'),
-          tx
-            .select({ adjustmentMinor: refunds.adjustmentMinor })
-            .from(refunds)
-            .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId))),
-          tx
-            .select({
-              totalMinor: orders.totalMinor,
-              tipMinor: orders.tipMinor,
-              currency: orders.currency,
-            })
-            .from(orders)
-            .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId))),
-        ]);
+        const settled = await tx
+          .select()
+          .from(payments)
+          .where(
+            and(
+              eq(payments.accountId, scope.accountId),
+              eq(payments.orderId, orderId),
+              eq(payments.status, 'succeeded'),
+            ),
+          )
+          .orderBy(desc(payments.createdAt))
+          .for('update');
+        const given = await tx
+          .select({ adjustmentMinor: refunds.adjustmentMinor })
+          .from(refunds)
+          .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId)));
+        const [order] = await tx
+          .select({
+            totalMinor: orders.totalMinor,
+            tipMinor: orders.tipMinor,
+            currency: orders.currency,
+          })
+          .from(orders)
+          .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
         if (!order) return [];
         const holding = settled.filter((payment) => payment.refundedMinor < payment.amountMinor);
         let remaining = request.amount({
