@@ -19,6 +19,8 @@ export interface RecordedRequest {
   params: Json;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
+  /** The connected account a call acts as (`Stripe-Account` header). */
+  stripeAccount: string | undefined;
 }
 
 const DAY = 24 * 3600;
@@ -188,6 +190,7 @@ export class FakeStripe {
           params,
           authorization: header('authorization'),
           idempotencyKey: header('idempotency-key'),
+          stripeAccount: header('stripe-account'),
         });
         let status = 200;
         let payload: unknown;

@@ -1,4 +1,5 @@
 import type { BillingProviderKind } from '@scanorder/shared/billing/prices';
+import type { PayoutBalance } from '@scanorder/shared/billing/payouts';
 import type { PaymentStatus, TestCard } from '@scanorder/shared/payments/payments';
 
 /** One charge the provider is asked to make; amounts in the currency's minor units. */
@@ -74,6 +75,11 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
   /** Verifies the signature over the raw body; throws `PaymentWebhookSignatureError` if wrong. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * A connected account's balance and latest payouts as the provider holds them (Stripe). The
+   * local provider holds no money: its ledger of payments is the record (payouts-balance.ts).
+   */
+  connectedMoney?(connectedAccountId: string): Promise<Pick<PayoutBalance, 'balances' | 'payouts'>>;
 }
 
 export class PaymentWebhookSignatureError extends Error {}

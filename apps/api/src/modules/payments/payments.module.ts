@@ -7,6 +7,7 @@ import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
 import { isPaymentEventType } from './payment-provider.ts';
 import { createPaymentRecoveryRepository } from './payment-recovery.repository.ts';
+import { createLedgerRepository } from './ledger.repository.ts';
 import { startPaymentRecovery } from './payment-recovery.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
@@ -40,6 +41,7 @@ export function createPaymentsModule(
     },
     runAs: (accountId, work) => scopes.detached(() => scopes.run(accountId, work)),
     recovery: createPaymentRecoveryRepository(unsafeOwnerDb),
+    ledger: createLedgerRepository(db),
     asOwner: (work) => scopes.detached(() => scopes.unsafeAsOwner('payments recovery', work)),
     onRecoveryError: (error, item) =>
       app.log.error({ err: error, ...item }, 'payment recovery failed for one item'),

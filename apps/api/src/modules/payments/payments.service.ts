@@ -7,6 +7,8 @@ import { orderNotFound, payableOrderOf } from './payable-order.ts';
 import { createPayOrder } from './pay-order.ts';
 import { createPaymentWebhooks } from './payment-webhooks.ts';
 import { createPaymentRecovery } from './payment-recovery.ts';
+import { createPayoutsBalance } from './payouts-balance.ts';
+import type { LedgerRepository } from './ledger.repository.ts';
 import type { PaymentRecoveryRepository, RecoveryItem } from './payment-recovery.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentReadiness } from './payment-readiness.ts';
@@ -31,6 +33,7 @@ export interface PaymentsServiceOptions {
   runAs?: <T>(accountId: string, work: () => Promise<T>) => Promise<T>;
   /** The recovery sweep's reads across accounts, and where they run (`scopes.unsafeAsOwner`). */
   recovery: PaymentRecoveryRepository;
+  ledger: LedgerRepository;
   asOwner?: <T>(work: () => Promise<T>) => Promise<T>;
   /** Told of a payment or order the recovery sweep could not put right (it tries again next time). */
   onRecoveryError?: (error: unknown, item: RecoveryItem) => void;
@@ -53,6 +56,7 @@ export function createPaymentsService({
   announce = () => Promise.resolve(),
   runAs = (_accountId, work) => work(),
   recovery,
+  ledger,
   asOwner = (work) => work(),
   onRecoveryError = () => undefined,
   now = () => new Date(),
@@ -79,6 +83,7 @@ export function createPaymentsService({
   });
   const refunds = createRefunds({ provider, payments, summary, announce });
   const webhooks = createPaymentWebhooks({ provider, payments, settlement, announce, runAs });
+  const payouts = createPayoutsBalance({ provider, billing, ledger, now });
   const sweep = createPaymentRecovery({
     recovery,
     payments,
@@ -94,6 +99,7 @@ export function createPaymentsService({
     ...payOrder,
     ...refunds,
     ...webhooks,
+    ...payouts,
     /** One recovery sweep (decision 045); the module runs it on a timer, tests with a moved clock. */
     recover: (at?: Date) => sweep.runOnce(at),
     onOrderPaid: (listener: Parameters<typeof settlement.onOrderPaid>[0]) =>

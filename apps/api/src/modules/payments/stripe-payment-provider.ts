@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { PAYOUT_STATUSES, type PayoutStatus } from '@scanorder/shared/billing/payouts';
 import type { PaymentStatus } from '@scanorder/shared/payments/payments';
 import {
   PaymentWebhookSignatureError,
@@ -40,6 +41,19 @@ function chargeStateOf(intent: Stripe.PaymentIntent): ChargeState {
     cardLast4: card?.last4 ?? null,
     failureMessage: intent.last_payment_error?.message ?? null,
   };
+}
+
+const isoDayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+const payoutStatusOf = (status: string): PayoutStatus =>
+  PAYOUT_STATUSES.find((known) => known === status) ?? 'pending';
+
+/** A balance's amounts per currency (Stripe lists one entry per currency and source). */
+function byCurrency(amounts: Stripe.Balance.Available[] | Stripe.Balance.Pending[]) {
+  const sums = new Map<string, number>();
+  for (const { currency, amount } of amounts)
+    sums.set(currency.toUpperCase(), (sums.get(currency.toUpperCase()) ?? 0) + amount);
+  return sums;
 }
 
 /**
@@ -109,6 +123,30 @@ export function createStripePaymentProvider(options: StripePaymentOptions): Paym
         { idempotencyKey: `refund-${request.refundId}` },
       );
       return { providerRefundId: refund.id };
+    },
+    async connectedMoney(connectedAccountId) {
+      // The connected account's own balance and payouts: read as that account (Stripe-Account).
+      const as = { stripeAccount: connectedAccountId };
+      const [balance, payouts] = await Promise.all([
+        stripe.balance.retrieve({}, as),
+        stripe.payouts.list({ limit: 10 }, as),
+      ]);
+      const available = byCurrency(balance.available);
+      const pending = byCurrency(balance.pending);
+      return {
+        balances: [...new Set([...available.keys(), ...pending.keys()])].map((currency) => ({
+          currency,
+          availableMinor: available.get(currency) ?? 0,
+          pendingMinor: pending.get(currency) ?? 0,
+        })),
+        payouts: payouts.data.map((payout) => ({
+          id: payout.id,
+          amountMinor: payout.amount,
+          currency: payout.currency.toUpperCase(),
+          status: payoutStatusOf(payout.status),
+          arrivalDate: isoDayOf(payout.arrival_date),
+        })),
+      };
     },
     parseWebhook(rawBody, signature): PaymentEvent {
       if (!options.webhookSecret || !signature)
