@@ -14,6 +14,7 @@ import {
 import { downgradeRefusedSchema, type DowngradeCheck } from '@scanorder/shared/billing/plan-change';
 import {
   payoutAccountSchema,
+  payoutBalanceSchema,
   payoutOnboardingSchema,
   type LocalOnboardingInput,
   type PayoutOnboardingInput,
@@ -47,6 +48,12 @@ export const subscriptionQuery = queryOptions({
 export const payoutAccountQuery = queryOptions({
   queryKey: [...billingKey, 'payout-account'],
   queryFn: ({ signal }) => apiGet(`${BASE}/payouts/account`, payoutAccountSchema, signal),
+});
+
+/** The connected account's balance and recent payouts (the local provider's simulated ones). */
+export const payoutBalanceQuery = queryOptions({
+  queryKey: [...billingKey, 'payout-balance'],
+  queryFn: ({ signal }) => apiGet(`${BASE}/payouts/balance`, payoutBalanceSchema, signal),
 });
 
 export const checkoutStatusQuery = (sessionId: string) =>
