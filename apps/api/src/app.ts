@@ -25,6 +25,7 @@ import { createKioskModule } from './modules/kiosk/kiosk.module.ts';
 import { createMenuModule } from './modules/menu/menu.module.ts';
 import { createOrderingModule } from './modules/ordering/ordering.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
+import type { PaymentsService } from './modules/payments/payments.service.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import type { PushNotifier } from './modules/push/push-notifier.ts';
 import { createPushModule } from './modules/push/push.module.ts';
@@ -66,6 +67,8 @@ export interface AppDependencies {
   accessLog: AccessLog;
   /** Closing accounts; tests run its daily sweep with a moved clock. */
   accountClosures: AccountClosureService;
+  /** Guest payments' recovery sweep (decision 046); tests run it with a moved clock. */
+  paymentRecovery: Pick<PaymentsService, 'recover'>;
 }
 
 /** Builds the whole server: API, auth, docs and the web app. Tests call it with `inject()`. */
@@ -110,15 +113,16 @@ export async function buildApp(
   );
   accountData.closures.onClosed((accountId) => storefront.changes.changed(accountId));
   const push = createPushModule(platform, storefront);
-  const board = createBoardModule(platform, access, { business, storefront, push });
-  createKioskModule(platform, { board, billing });
-  // Payments come first (an order waits for its payment, decision 044); a guest's payment route
-  // runs in the scope of its order's account, found through the ordering module at request time.
+  // Payments come before the board (a paid order's edit settles its difference, decision 046) and
+  // ordering (an order waits for its payment, decision 044); a guest's payment route runs in the
+  // scope of its order's account, found through the ordering module at request time.
   const payments = createPaymentsModule(platform, access, {
     billing,
     business,
     orderAccount: (request) => ordering.orderAccount(request),
   });
+  const board = createBoardModule(platform, access, { business, storefront, push, payments });
+  createKioskModule(platform, { board, billing });
   const ordering = createOrderingModule(platform, access, {
     business,
     qrCodes,
@@ -143,6 +147,7 @@ export async function buildApp(
       billingProvider: billing.provider,
       pushNotifier: push.notifier,
       accountClosures: accountData.closures,
+      paymentRecovery: payments.service,
     },
   };
 }

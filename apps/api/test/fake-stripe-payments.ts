@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FakeWebhookEvents } from './fake-stripe-webhooks.ts';
 
 type Json = Record<string, unknown>;
 
@@ -15,7 +16,8 @@ export const FAKE_PAYMENT_METHODS = {
 /**
  * PaymentIntents and refunds of the fake Stripe API (`fake-stripe.ts` routes to it): creation with
  * idempotency keys, confirmation with a test payment method (a card or a wallet, which Stripe reports
- * as a card with `wallet` set), cancellation and refunds, in the JSON shapes Stripe documents.
+ * as a card with `wallet` set), cancellation and refunds, in the JSON shapes Stripe documents. Each
+ * change emits the event Stripe would send (`payment_intent.succeeded`, `charge.refunded`...).
  */
 export class FakePaymentIntents {
   readonly intents = new Map<string, Json>();
@@ -23,7 +25,10 @@ export class FakePaymentIntents {
   readonly refunds = new Map<string, Json>();
   private readonly byIdempotencyKey = new Map<string, Json>();
 
-  constructor(private readonly fail: (status: number, message: string, code?: string) => never) {}
+  constructor(
+    private readonly fail: (status: number, message: string, code?: string) => never,
+    private readonly events: FakeWebhookEvents,
+  ) {}
 
   /** The answer to `key` (`POST /payment_intents/:id/cancel`...), or undefined when not ours. */
   route(key: string, id: string | undefined, params: Json, idempotencyKey?: string): unknown {
@@ -70,38 +75,56 @@ export class FakePaymentIntents {
             'payment_intent_unexpected_state',
           );
         intent.status = 'canceled';
+        this.events.emit('payment_intent.canceled', this.intentJson(intent, []));
         return this.intentJson(intent, []);
       }
-      case 'POST /refunds': {
-        const intent = this.intent(String(params.payment_intent));
-        const charge = this.charges.get(String(intent.latest_charge));
-        if (!charge)
-          return this.fail(400, 'This PaymentIntent has no charge to refund.', 'charge_not_found');
-        const amount = params.amount === undefined ? Number(charge.amount) : Number(params.amount);
-        if (Number(charge.amount_refunded) + amount > Number(charge.amount))
-          this.fail(
-            400,
-            'Refund amount is greater than unrefunded amount on charge.',
-            'amount_too_large',
-          );
-        charge.amount_refunded = Number(charge.amount_refunded) + amount;
-        charge.refunded = charge.amount_refunded === charge.amount;
-        const refund = {
-          id: newId('re'),
-          object: 'refund',
-          amount,
-          charge: charge.id,
-          payment_intent: intent.id,
-          status: 'succeeded',
-          metadata: params.metadata ?? {},
-          created: nowSeconds(),
-        };
-        this.refunds.set(refund.id, refund);
-        return refund;
-      }
+      case 'POST /refunds':
+        return this.refund(
+          String(params.payment_intent),
+          params.amount === undefined ? undefined : Number(params.amount),
+          (params.metadata as Json | undefined) ?? {},
+        );
       default:
         return undefined;
     }
+  }
+
+  /** A refund of an intent's charge, by the API or in the dashboard (no metadata). */
+  refund(intentId: string, amount: number | undefined, metadata: Json = {}): Json {
+    const intent = this.intent(intentId);
+    const charge = this.charges.get(String(intent.latest_charge));
+    if (!charge)
+      return this.fail(400, 'This PaymentIntent has no charge to refund.', 'charge_not_found');
+    const refunding = amount ?? Number(charge.amount) - Number(charge.amount_refunded);
+    if (Number(charge.amount_refunded) + refunding > Number(charge.amount))
+      this.fail(
+        400,
+        'Refund amount is greater than unrefunded amount on charge.',
+        'amount_too_large',
+      );
+    charge.amount_refunded = Number(charge.amount_refunded) + refunding;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    const refund = {
+      id: newId('re'),
+      object: 'refund',
+      amount: refunding,
+      charge: charge.id,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      metadata,
+      created: nowSeconds(),
+    };
+    this.refunds.set(refund.id, refund);
+    this.events.emit('charge.refunded', charge);
+    return refund;
+  }
+
+  /** A payment method that settles later (a bank debit): the intent is processing meanwhile. */
+  markProcessing(id: string): Json {
+    const intent = this.intent(id);
+    intent.status = 'processing';
+    this.events.emit('payment_intent.processing', this.intentJson(intent, []));
+    return intent;
   }
 
   /** What Stripe.js does in the browser: confirms the intent with the guest's payment method. */
@@ -115,6 +138,7 @@ export class FakePaymentIntents {
         decline_code: 'generic_decline',
         message: 'Your card was declined.',
       };
+      this.events.emit('payment_intent.payment_failed', this.intentJson(intent, []));
       return intent;
     }
     const wallet = paymentMethod === FAKE_PAYMENT_METHODS.applePay ? { type: 'apple_pay' } : null;
@@ -136,6 +160,7 @@ export class FakePaymentIntents {
     intent.status = 'succeeded';
     intent.latest_charge = charge.id;
     intent.last_payment_error = null;
+    this.events.emit('payment_intent.succeeded', this.intentJson(intent, []));
     return intent;
   }
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeConnectMoney } from './fake-stripe-connect.ts';
 import { FakePaymentIntents } from './fake-stripe-payments.ts';
+import { FAKE_WEBHOOK_SECRET, FakeWebhookEvents } from './fake-stripe-webhooks.ts';
 
 /**
  * A small stand-in for Stripe's REST API (the endpoints ScanOrder calls), answering with the JSON
@@ -17,6 +19,8 @@ export interface RecordedRequest {
   params: Json;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
+  /** The connected account a call acts as (`Stripe-Account` header). */
+  stripeAccount: string | undefined;
 }
 
 const DAY = 24 * 3600;
@@ -93,10 +97,20 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, Json>();
   readonly accounts = new Map<string, Json>();
   readonly setupIntents = new Map<string, Json>();
+  /** Every event Stripe would send to the webhook endpoint, oldest first (signed on delivery). */
+  readonly events = new FakeWebhookEvents();
   /** Guest payments: PaymentIntents, their charges and refunds. */
   readonly payments = new FakePaymentIntents((status, message, code) => {
     throw new StripeFakeError(status, message, code);
-  });
+  }, this.events);
+  /** Connected accounts' balance and payouts. */
+  readonly connect = new FakeConnectMoney(
+    () => this.payments.charges.values(),
+    (id) => this.payments.intents.get(id),
+    (status, message, code) => {
+      throw new StripeFakeError(status, message, code);
+    },
+  );
   private server: http.Server | undefined;
   port = 0;
 
@@ -176,6 +190,7 @@ export class FakeStripe {
           params,
           authorization: header('authorization'),
           idempotencyKey: header('idempotency-key'),
+          stripeAccount: header('stripe-account'),
         });
         let status = 200;
         let payload: unknown;
@@ -187,6 +202,7 @@ export class FakeStripe {
             url.pathname,
             params,
             header('idempotency-key'),
+            header('stripe-account'),
           );
         } catch (error) {
           status = error instanceof StripeFakeError ? error.status : 500;
@@ -263,7 +279,13 @@ export class FakeStripe {
     };
   }
 
-  private route(method: string, path: string, params: Json, idempotencyKey?: string): unknown {
+  private route(
+    method: string,
+    path: string,
+    params: Json,
+    idempotencyKey?: string,
+    stripeAccount?: string,
+  ): unknown {
     const segments = path.replace(/^\/v1\//, '').split('/');
     let resource = segments.shift() ?? '';
     if (resource === 'checkout' || resource === 'billing_portal')
@@ -362,7 +384,9 @@ export class FakeStripe {
       case 'GET /setup_intents/:id':
         return this.get(this.setupIntents, id!, 'setup_intent');
       default: {
-        const answer = this.payments.route(key, id, params, idempotencyKey);
+        const answer =
+          this.payments.route(key, id, params, idempotencyKey) ??
+          this.connect.route(key, params, stripeAccount);
         if (answer !== undefined) return answer;
         throw new StripeFakeError(
           404,
@@ -512,6 +536,7 @@ export class FakeStripe {
   patchAccount(id: string, patch: Json): Json {
     const account = this.get(this.accounts, id, 'account');
     Object.assign(account, patch);
+    this.events.emit('account.updated', account);
     return account;
   }
 }
@@ -521,7 +546,7 @@ export function stripeEnv(fake: FakeStripe): Record<string, string> {
   return {
     STRIPE_SECRET_KEY: 'sk_test_scanorder_fake',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_scanorder_fake',
-    STRIPE_WEBHOOK_SECRET: 'whsec_scanorder_test',
+    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
     STRIPE_API_HOST: '127.0.0.1',
     STRIPE_API_PORT: String(fake.port),
     STRIPE_API_PROTOCOL: 'http',

@@ -183,6 +183,8 @@ export async function createTestApp(
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
+    // Tests run the payment recovery sweep themselves, with a moved clock.
+    PAYMENT_RECOVERY_INTERVAL_MS: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });

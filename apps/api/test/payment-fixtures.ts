@@ -3,7 +3,8 @@ import type { Order } from '@scanorder/shared/ordering/place-order';
 import { TEST_CARDS, type PayOrderInput } from '@scanorder/shared/payments/payments';
 import { BILLING, post } from './billing-fixtures.ts';
 import type { FakeStripe } from './fake-stripe.ts';
-import type { TestClient } from './harness.ts';
+import { signedDelivery } from './fake-stripe-webhooks.ts';
+import type { TestApp, TestClient } from './harness.ts';
 import { orderRequest, type Store } from './ordering-fixtures.ts';
 
 export const paymentUrl = (orderId: string) => `/api/v1/public/orders/${orderId}/payment`;
@@ -63,4 +64,13 @@ export function payment(overrides: Partial<PayOrderInput> = {}): PayOrderInput {
     card: { number: TEST_CARDS.success, expiry: '12/34', cvc: '123' },
     ...overrides,
   };
+}
+
+/** The one Stripe webhook endpoint (subscriptions, payout accounts and guest payments). */
+export const WEBHOOK_URL = `${BILLING}/webhooks/stripe`;
+
+/** Delivers an event of the fake Stripe to the app, signed as Stripe signs it (or with `secret`). */
+export function deliverEvent(test: TestApp, event: Record<string, unknown>, secret?: string) {
+  const { payload, headers } = signedDelivery(event, secret);
+  return test.app.inject({ method: 'POST', url: WEBHOOK_URL, payload, headers });
 }

@@ -126,6 +126,11 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The platform's share of each guest payment, as a percentage (0 to 100, two decimals at most). */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /**
+   * Milliseconds between sweeps that recover guest payments a crash, a lost webhook or a missed
+   * cancel left behind (decision 046); the first runs soon after start. 0 turns it off.
+   */
+  PAYMENT_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
   /** Where the Stripe SDK sends API calls; tests point it at a local fake. */
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),

@@ -62,6 +62,7 @@ export const queryKeys = {
       ['billing', 'plans', interval, currency] as const,
     subscription: ['billing', 'subscription'] as const,
     payoutAccount: ['billing', 'payout-account'] as const,
+    payoutBalance: ['billing', 'payout-balance'] as const,
     checkout: (sessionId: string) => ['billing', 'checkout', sessionId] as const,
   },
 

@@ -65,6 +65,43 @@ export const localOnboardingInputSchema = z.object({
 });
 export type LocalOnboardingInput = z.infer<typeof localOnboardingInputSchema>;
 
+/** Where a payout is (Stripe's payout statuses; the local provider's simulated ones are paid or pending). */
+export const PAYOUT_STATUSES = ['paid', 'pending', 'in_transit', 'canceled', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/**
+ * The connected account's money (issue 18's payouts page), in each currency's own minor units:
+ * Stripe's balance and recent payouts of the connected account, or, with the local provider, what
+ * its ledger of guest payments, refunds and fees adds up to, paid out once a day (simulated).
+ */
+export const payoutBalanceSchema = z.object({
+  provider: z.enum(BILLING_PROVIDERS),
+  testMode: z.boolean(),
+  /** True when the payouts are the local provider's TEST MODE simulation, not money moving. */
+  simulated: z.boolean(),
+  balances: z.array(
+    z.object({
+      currency: z.string(),
+      /** Ready to be paid out (may be below 0 when refunds took more than came in). */
+      availableMinor: z.number().int(),
+      /** Received but not available yet. */
+      pendingMinor: z.number().int(),
+    }),
+  ),
+  /** The latest payouts, newest first. */
+  payouts: z.array(
+    z.object({
+      id: z.string(),
+      amountMinor: z.number().int(),
+      currency: z.string(),
+      status: z.enum(PAYOUT_STATUSES),
+      /** The day the money reaches the bank (YYYY-MM-DD). */
+      arrivalDate: z.iso.date(),
+    }),
+  ),
+});
+export type PayoutBalance = z.infer<typeof payoutBalanceSchema>;
+
 /** Spec 01 section 8, payment onboarding notifications (the error message is appended). */
 export const payoutMessages = {
   completed: 'Payment Onboarding is completed.',
@@ -74,4 +111,5 @@ export const payoutMessages = {
   deleteFailed: 'Server Error While deleting connected user!',
   deleteInfoFailed: 'Server Error deleting connected user information!',
   notFound: 'No connected account for payouts',
+  balanceFailed: 'Server Error getting the balance and payouts!',
 } as const;

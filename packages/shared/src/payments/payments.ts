@@ -166,6 +166,11 @@ export const ticketPaymentSchema = z.object({
   paidMinor: z.number().int(),
   tipMinor: z.number().int(),
   refundedMinor: z.number().int(),
+  /**
+   * Still owed after the team edited the order's lines up (0 when paid); absent from summaries
+   * written before it was kept.
+   */
+  dueMinor: z.number().int().optional(),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
 });

@@ -189,6 +189,14 @@ export const orders = pgTable(
       .on(table.branchId, table.scheduledFor)
       .where(sql`${table.scheduledFor} IS NOT NULL`),
     index('orders_expired_at_idx').on(table.expiredAt),
+    // The sweeps of issue 18: held orders past their payment time (few: a hold lasts 30 minutes),
+    // and cancelled orders that were paid online (a refund missed while LISTEN was down).
+    index('orders_awaiting_payment_until_idx')
+      .on(table.awaitingPaymentUntil)
+      .where(sql`${table.awaitingPaymentUntil} IS NOT NULL`),
+    index('orders_cancelled_paid_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'Order Cancelled' AND ${table.paymentSummary} IS NOT NULL`),
     // "My recent orders" of one customer cookie at a business, newest first.
     index('orders_customer_recent_idx').on(
       table.accountId,

@@ -46,6 +46,8 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     failureMessage: text('failure_message'),
+    /** The guest's language when the attempt started: a receipt sent by the webhook is in it. */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,8 +92,17 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     idempotencyKey: uuid('idempotency_key').notNull(),
     amountMinor: integer('amount_minor').notNull(),
+    /**
+     * The part of this refund the order no longer costs (its lines were edited down): what the
+     * payments cover of the order is less by it. 0 for a refund that leaves the order's price as
+     * it was (a goodwill refund, a cancelled order).
+     */
+    adjustmentMinor: integer('adjustment_minor').notNull().default(0),
     reason: text('reason'),
-    /** A member id, or 'system' for the refund of a cancelled order. */
+    /**
+     * A member id; 'system' for the refund of a cancelled order or an edit's difference;
+     * 'provider' for one made outside the app (Stripe's dashboard), learnt from its webhook.
+     */
     actor: text('actor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -112,7 +123,10 @@ export const refunds = pgTable(
     uniqueIndex('refunds_account_idempotency_key').on(table.accountId, table.idempotencyKey),
     uniqueIndex('refunds_provider_refund_id_key').on(table.accountId, table.providerRefundId),
     index('refunds_order_id_idx').on(table.accountId, table.orderId),
-    check('refunds_amount_positive', sql`${table.amountMinor} > 0`),
+    check(
+      'refunds_amount_positive',
+      sql`${table.amountMinor} > 0 and ${table.adjustmentMinor} >= 0 and ${table.adjustmentMinor} <= ${table.amountMinor}`,
+    ),
   ],
 );
 

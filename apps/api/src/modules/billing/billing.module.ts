@@ -15,8 +15,9 @@ import { registerWebhookRoutes } from './webhooks.routes.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 
 /**
- * Plans, subscriptions, payouts and the provider's webhooks; the plan limits and plan activity
- * (trial or live subscription) other modules ask.
+ * Plans, subscriptions, payouts and the provider's webhooks (one endpoint: guest payments take
+ * their events through `webhooks.delegate`); the plan limits and plan activity (trial or live
+ * subscription) other modules ask.
  */
 export async function createBillingModule(
   { app, config, db }: Platform,
@@ -39,12 +40,12 @@ export async function createBillingModule(
     payouts: createPayoutsService({ provider, billing: repository, publicUrl: config.publicUrl }),
     requireTenant,
   });
-  await registerWebhookRoutes(app, {
-    webhooks: createWebhooksService({ provider, billing: repository }),
-  });
+  const webhooks = createWebhooksService({ provider, billing: repository });
+  await registerWebhookRoutes(app, { webhooks });
   return {
     provider,
     repository,
+    webhooks,
     planLimits: createPlanLimits(repository),
     planActivity: createPlanActivity(repository),
   };

@@ -14,6 +14,16 @@ export interface WebhooksServiceOptions {
   now?: () => Date;
 }
 
+/**
+ * Another module's events arriving at the same endpoint (guest payments, decision 046): the one
+ * that accepts an event's type verifies and applies it itself, with its own idempotency.
+ */
+export interface WebhookDelegate {
+  accepts(type: string): boolean;
+  /** True when the event changed something; false when seen before or about nothing known. */
+  handle(rawBody: Buffer, signature: string | undefined): Promise<boolean>;
+}
+
 export interface WebhookOutcome {
   received: true;
   /** False when the event was seen before and nothing changed. */
@@ -104,7 +114,14 @@ export function createWebhooksService({
     }
   }
 
+  const delegates: WebhookDelegate[] = [];
+
   return {
+    /** Hands the events `delegate` accepts to it (after this service verified the signature). */
+    delegate(delegate: WebhookDelegate) {
+      delegates.push(delegate);
+    },
+
     async handleStripe(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
       if (provider.kind !== 'stripe' || !provider.parseWebhook)
         throw new AppError('NOT_FOUND', 'Stripe is not configured');
@@ -116,6 +133,8 @@ export function createWebhooksService({
           throw new AppError('VALIDATION_FAILED', `Invalid Stripe signature: ${error.message}`);
         throw error;
       }
+      const delegate = delegates.find((candidate) => candidate.accepts(event.type));
+      if (delegate) return { received: true, applied: await delegate.handle(rawBody, signature) };
       return { received: true, applied: await apply(event) };
     },
   };

@@ -4,6 +4,7 @@ import type { Platform } from '../../platform.ts';
 import { presentedSerializer } from '../../plugins/answer-serializer.ts';
 import type { BusinessModule } from '../business/business.module.ts';
 import type { EventPublisher } from '../events/event-publisher.ts';
+import type { PaymentsModule } from '../payments/payments.module.ts';
 import type { PushModule } from '../push/push.module.ts';
 import type { StorefrontModule } from '../storefront/storefront.module.ts';
 import { createBoardListCache } from './board-list-cache.ts';
@@ -25,7 +26,13 @@ export function createBoardModule(
     business,
     storefront,
     push,
-  }: { business: BusinessModule; storefront: StorefrontModule; push: PushModule },
+    payments,
+  }: {
+    business: BusinessModule;
+    storefront: StorefrontModule;
+    push: PushModule;
+    payments: PaymentsModule;
+  },
 ) {
   const listCache = createBoardListCache({
     ttlMs: config.BOARD_CACHE_TTL_MS,
@@ -55,6 +62,8 @@ export function createBoardModule(
     storefront: storefront.repository,
     storage,
     notifier: push.notifier,
+    afterLinesEdited: (ctx, orderId, version) =>
+      payments.service.afterLinesEdited(ctx, orderId, version),
   });
   const stream = {
     board: service,

@@ -46,6 +46,12 @@ export interface BoardServiceOptions {
   storefront: StorefrontRepository;
   storage: FileStorage;
   notifier?: OrderNotifier | undefined;
+  /**
+   * Payments' part of a line edit, in the same transaction (decision 046): a paid order now
+   * costing less gives the difference back (a member's such edit is refused and undone), one
+   * costing more shows what is due. True when it changed the order (its version moved on).
+   */
+  afterLinesEdited?: (ctx: TenantContext, orderId: string, version: number) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -102,6 +108,7 @@ export function createBoardService({
   storefront,
   storage,
   notifier,
+  afterLinesEdited,
   now = () => new Date(),
 }: BoardServiceOptions) {
   const present = (rows: OrderRow[], business: BusinessRecord): BoardTicket[] =>
@@ -339,9 +346,13 @@ export function createBoardService({
       const edited = updated(
         result,
         (order) => new AppError('CONFLICT', boardMessages.notEditable(order.status), 'lines'),
-      );
-      await tellNotifier(ctx, edited.order, null).catch(() => undefined);
-      return presentOne(ctx, edited.order);
+      ).order;
+      // A paid order edited down is refunded, edited up owes the difference (decision 046).
+      const order = (await afterLinesEdited?.(ctx, orderId, edited.version))
+        ? ((await board.findOne(ctx, orderId)) ?? edited)
+        : edited;
+      await tellNotifier(ctx, order, null).catch(() => undefined);
+      return presentOne(ctx, order);
     },
 
     /** One order of the account as streams send it (each stream keeps its board's), or undefined. */

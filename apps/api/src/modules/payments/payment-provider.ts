@@ -1,4 +1,5 @@
 import type { BillingProviderKind } from '@scanorder/shared/billing/prices';
+import type { PayoutBalance } from '@scanorder/shared/billing/payouts';
 import type { PaymentStatus, TestCard } from '@scanorder/shared/payments/payments';
 
 /** One charge the provider is asked to make; amounts in the currency's minor units. */
@@ -38,13 +39,25 @@ export interface RefundRequest {
   amountMinor: number;
 }
 
-/** A verified payment webhook event, reduced to what keeps a payment row true. */
+/**
+ * A verified payment webhook event, reduced to what keeps a payment row true. A change of a charge
+ * names it by the provider's id and, from its metadata, by our account and payment ids (for an
+ * attempt whose provider id was never stored). `account.updated` is billing's (payout onboarding).
+ */
 export type PaymentEvent = { id: string; type: string; createdAt: Date } & (
-  | { kind: 'charge-changed'; accountId: string | null; charge: ChargeState }
+  | {
+      kind: 'charge-changed';
+      providerPaymentId: string;
+      accountId: string | null;
+      paymentId: string | null;
+    }
   | { kind: 'charge-refunded'; providerPaymentId: string; refundedMinor: number }
-  | { kind: 'connected-account-updated'; providerAccountId: string }
   | { kind: 'ignored' }
 );
+
+/** The webhook event types the payments module takes from the shared endpoint. */
+export const isPaymentEventType = (type: string) =>
+  type.startsWith('payment_intent.') || type === 'charge.refunded';
 
 /**
  * Guest payments as a provider takes them (docs/decisions/039-guest-payments.md). Stripe charges on
@@ -62,6 +75,11 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
   /** Verifies the signature over the raw body; throws `PaymentWebhookSignatureError` if wrong. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * A connected account's balance and latest payouts as the provider holds them (Stripe). The
+   * local provider holds no money: its ledger of payments is the record (payouts-balance.ts).
+   */
+  connectedMoney?(connectedAccountId: string): Promise<Pick<PayoutBalance, 'balances' | 'payouts'>>;
 }
 
 export class PaymentWebhookSignatureError extends Error {}

@@ -5,13 +5,17 @@ import type { BusinessModule } from '../business/business.module.ts';
 import type { PublicAccountOf } from '../../tenancy/request-scope.ts';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
+import { isPaymentEventType } from './payment-provider.ts';
+import { createPaymentRecoveryRepository } from './payment-recovery.repository.ts';
+import { createLedgerRepository } from './ledger.repository.ts';
+import { startPaymentRecovery } from './payment-recovery.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
 
 /** Guests paying their orders; refunds and the ledger (issue 18). */
 export function createPaymentsModule(
-  { app, config, db, scopes, mailer, events, publisher }: Platform,
+  { app, config, db, unsafeOwnerDb, scopes, mailer, events, publisher }: Platform,
   { requireTenant }: Access,
   {
     billing,
@@ -31,10 +35,32 @@ export function createPaymentsModule(
     publicUrl: config.publicUrl,
     onMailError: (error) => app.log.warn({ err: error }, 'payment receipt email failed'),
     announce: async (accountId, orderId) => {
-      const version = await repository.orderVersion(unsafePublicScope(accountId), orderId);
-      if (version !== undefined)
-        publisher.publish({ type: 'order.changed', accountId, orderId, version });
+      const order = await repository.orderVersion(unsafePublicScope(accountId), orderId);
+      // With its status, so no process reads the order to see whether it is a cancel to refund.
+      if (order) publisher.publish({ type: 'order.changed', accountId, orderId, ...order });
     },
+    runAs: (accountId, work) => scopes.detached(() => scopes.run(accountId, work)),
+    recovery: createPaymentRecoveryRepository(unsafeOwnerDb),
+    ledger: createLedgerRepository(db),
+    asOwner: (work) => scopes.detached(() => scopes.unsafeAsOwner('payments recovery', work)),
+    onRecoveryError: (error, item) =>
+      app.log.error({ err: error, ...item }, 'payment recovery failed for one item'),
+  });
+  if (config.PAYMENT_RECOVERY_INTERVAL_MS > 0) {
+    const stop = startPaymentRecovery(
+      { runOnce: (at) => service.recover(at) },
+      {
+        intervalMs: config.PAYMENT_RECOVERY_INTERVAL_MS,
+        onReconnect: (listener) => events.onReconnect(listener),
+        onError: (error) => app.log.error({ err: error }, 'payment recovery failed'),
+      },
+    );
+    app.addHook('onClose', () => stop());
+  }
+  // One Stripe endpoint and secret: billing verifies each event and hands guest payments' here.
+  billing.webhooks.delegate({
+    accepts: isPaymentEventType,
+    handle: (rawBody, signature) => service.handleWebhook(rawBody, signature),
   });
   registerPaymentRoutes(app, {
     payments: service,

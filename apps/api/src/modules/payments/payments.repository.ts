@@ -1,12 +1,18 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';
+import {
+  ledgerEntries,
+  paymentWebhookEvents,
+  payments,
+  refunds,
+} from '../../db/schema/payments.ts';
+import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { withTenantScope } from '../../tenancy/with-tenant-scope.ts';
-import type { TicketPayment } from '@scanorder/shared/payments/payments';
-import { orderAmountOf, paidOf, stateOf } from './payment-amounts.ts';
+import { lockOrder, lockOrderOfPayment, summarize } from './order-payment-summary.ts';
 import type { ChargeState } from './payment-provider.ts';
+import { createRefundsRepository } from './refunds.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -47,71 +53,14 @@ const payableColumns = {
   awaitingPaymentUntil: orders.awaitingPaymentUntil,
 };
 
-/**
- * Writes the order's payment summary (what the board, History and CSV show) from its succeeded
- * payments, in the transaction that changed them, and makes it a change of the order (version and
- * time) so open boards hear of it (`orderVersion`, then the service announces it).
- */
-async function summarize(tx: Database, scope: TenantScope, orderId: string): Promise<void> {
-  const settled = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.accountId, scope.accountId),
-        eq(payments.orderId, orderId),
-        eq(payments.status, 'succeeded'),
-      ),
-    )
-    .orderBy(asc(payments.createdAt));
-  const [order] = await tx
-    .select({ totalMinor: orders.totalMinor, tipMinor: orders.tipMinor, currency: orders.currency })
-    .from(orders)
-    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
-  if (!order) return;
-  const sum = (pick: (row: PaymentRow) => number) =>
-    settled.reduce((total, row) => total + pick(row), 0);
-  const paidMinor = sum((row) => row.amountMinor);
-  const refundedMinor = sum((row) => row.refundedMinor);
-  const last = settled.at(-1);
-  const summary: TicketPayment = {
-    state:
-      refundedMinor > 0 && refundedMinor >= paidMinor
-        ? 'Refunded'
-        : stateOf(orderAmountOf(order), paidOf(settled)),
-    currency: last?.currency ?? order.currency,
-    paidMinor,
-    tipMinor: sum((row) => row.tipMinor),
-    refundedMinor,
-    cardBrand: last?.cardBrand ?? null,
-    cardLast4: last?.cardLast4 ?? null,
-  };
-  await tx
-    .update(orders)
-    .set({ paymentSummary: summary, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
-}
-
-/** Locks the row of the order a payment belongs to, for the rest of the transaction. */
-async function lockOrderOf(tx: Database, scope: TenantScope, paymentId: string): Promise<void> {
-  await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.accountId, scope.accountId),
-        sql`${orders.id} = (select ${payments.orderId} from ${payments} where ${payments.accountId} = ${scope.accountId} and ${payments.id} = ${paymentId})`,
-      ),
-    )
-    .for('update');
-}
-
 /** Payments, refunds and the ledger of one account; every write runs in the account's scope. */
 export function createPaymentsRepository(db: Database) {
   const ofOrder = (scope: TenantScope, orderId: string) =>
     and(eq(payments.accountId, scope.accountId), eq(payments.orderId, orderId));
 
   return {
+    ...createRefundsRepository(db),
+
     /** The guest's order page holds the random order id and nothing else (like `unsafeFindOrderById`). */
     async unsafeFindPayableOrder(orderId: string): Promise<PayableOrder | undefined> {
       const [row] = await db.select(payableColumns).from(orders).where(eq(orders.id, orderId));
@@ -159,14 +108,20 @@ export function createPaymentsRepository(db: Database) {
 
     /**
      * Starts a payment under the order's row lock, so what is still due is read after every other
-     * payment of the order committed. `amounts` gets the settled payments and returns the row to
-     * insert, or throws (already paid, order cancelled). A second attempt while one is under way
+     * payment of the order committed. `amounts` gets the settled payments, the attempts under way
+     * and what edits gave back (refunds' `adjustmentMinor`), and returns the row to insert, or
+     * throws (already paid, order cancelled). A second attempt while one is under way
      * fails on `payments_one_processing_per_order`; a reused key on `payments_account_idempotency_key`.
      */
     async start(
       scope: TenantScope,
       orderId: string,
-      amounts: (order: PayableOrder, settled: PaymentRow[], underWay: PaymentRow[]) => NewPayment,
+      amounts: (
+        order: PayableOrder,
+        settled: PaymentRow[],
+        underWay: PaymentRow[],
+        adjustments: Pick<RefundRow, 'adjustmentMinor'>[],
+      ) => NewPayment,
     ): Promise<PaymentRow> {
       return withTenantScope(db, scope.accountId, async (tx) => {
         const [order] = await tx
@@ -183,22 +138,44 @@ export function createPaymentsRepository(db: Database) {
           .where(
             and(ofOrder(scope, orderId), inArray(payments.status, ['succeeded', 'processing'])),
           );
+        const adjustments = await tx
+          .select({ adjustmentMinor: refunds.adjustmentMinor })
+          .from(refunds)
+          .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId)));
         const settled = current.filter((payment) => payment.status === 'succeeded');
         const underWay = current.filter((payment) => payment.status === 'processing');
         const [row] = await tx
           .insert(payments)
-          .values({ ...amounts(order, settled, underWay), accountId: scope.accountId })
+          .values({
+            ...amounts(order, settled, underWay, adjustments),
+            accountId: scope.accountId,
+          })
           .returning();
         return row!;
       });
     },
 
-    /** The provider's id of a payment, once it answered. */
-    async attachProviderId(scope: TenantScope, paymentId: string, providerPaymentId: string) {
-      await db
+    /**
+     * The provider's id of a payment, once it answered; false when the attempt ended meanwhile (the
+     * sweep gave it up as interrupted), so the caller cancels the charge rather than hand it out.
+     */
+    async attachProviderId(
+      scope: TenantScope,
+      paymentId: string,
+      providerPaymentId: string,
+    ): Promise<boolean> {
+      const rows = await db
         .update(payments)
         .set({ providerPaymentId, updatedAt: new Date() })
-        .where(and(eq(payments.accountId, scope.accountId), eq(payments.id, paymentId)));
+        .where(
+          and(
+            eq(payments.accountId, scope.accountId),
+            eq(payments.id, paymentId),
+            eq(payments.status, 'processing'),
+          ),
+        )
+        .returning({ id: payments.id });
+      return rows.length > 0;
     },
 
     /**
@@ -214,7 +191,7 @@ export function createPaymentsRepository(db: Database) {
       return withTenantScope(db, scope.accountId, async (tx) => {
         // The order's row lock first, as `start` takes it: settling writes the order's payment
         // summary, and taking the locks in another order deadlocked with a repeat of the attempt.
-        await lockOrderOf(tx, scope, paymentId);
+        await lockOrderOfPayment(tx, scope, paymentId);
         const [row] = await tx
           .update(payments)
           .set({
@@ -264,8 +241,8 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** The provider refused the attempt outright (a bad test card, an API error): nothing moved. */
-    async markFailed(scope: TenantScope, paymentId: string, message: string): Promise<void> {
-      await db
+    async markFailed(scope: TenantScope, paymentId: string, message: string): Promise<boolean> {
+      const rows = await db
         .update(payments)
         .set({ status: 'failed', failureMessage: message, updatedAt: new Date() })
         .where(
@@ -274,90 +251,21 @@ export function createPaymentsRepository(db: Database) {
             eq(payments.id, paymentId),
             eq(payments.status, 'processing'),
           ),
-        );
+        )
+        .returning({ id: payments.id });
+      return rows.length > 0;
     },
 
-    async findRefundByKey(scope: TenantScope, key: string): Promise<RefundRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.idempotencyKey, key)));
-      return row;
-    },
-
-    /**
-     * Refunds from the order's latest settled payment that still has money to give back, under
-     * that payment's row lock, so two refunds at once cannot give back more than was paid. `decide`
-     * gets the payment and returns the amount (or throws); `giveBack` asks the provider, inside the
-     * transaction, so a provider refusal leaves nothing recorded.
-     */
-    async refund(
+    /** The order's version and status now, to announce a payment change to open boards. */
+    async orderVersion(
       scope: TenantScope,
       orderId: string,
-      values: Pick<RefundRow, 'idempotencyKey' | 'reason' | 'actor'>,
-      decide: (payment: PaymentRow | undefined) => number,
-      giveBack: (payment: PaymentRow, amountMinor: number) => Promise<string>,
-    ): Promise<RefundRow> {
-      return withTenantScope(db, scope.accountId, async (tx) => {
-        // The order's lock before the payment's, as `start` and `settle` take them.
-        await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)))
-          .for('update');
-        const [payment] = await tx
-          .select()
-          .from(payments)
-          .where(
-            and(
-              ofOrder(scope, orderId),
-              eq(payments.status, 'succeeded'),
-              sql`${payments.refundedMinor} < ${payments.amountMinor}`,
-            ),
-          )
-          .orderBy(desc(payments.createdAt))
-          .limit(1)
-          .for('update');
-        const amountMinor = decide(payment);
-        const providerRefundId = await giveBack(payment!, amountMinor);
-        await tx
-          .update(payments)
-          .set({
-            refundedMinor: sql`${payments.refundedMinor} + ${amountMinor}`,
-            updatedAt: new Date(),
-          })
-          .where(eq(payments.id, payment!.id));
-        const [row] = await tx
-          .insert(refunds)
-          .values({
-            ...values,
-            accountId: scope.accountId,
-            paymentId: payment!.id,
-            orderId,
-            providerRefundId,
-            amountMinor,
-          })
-          .returning();
-        await tx.insert(ledgerEntries).values({
-          accountId: scope.accountId,
-          paymentId: payment!.id,
-          refundId: row!.id,
-          kind: 'refund',
-          currency: payment!.currency,
-          amountMinor: -amountMinor,
-        });
-        await summarize(tx, scope, orderId);
-        return row!;
-      });
-    },
-
-    /** The order's version now, to announce a payment change to open boards. */
-    async orderVersion(scope: TenantScope, orderId: string): Promise<number | undefined> {
+    ): Promise<{ version: number; status: OrderStatus } | undefined> {
       const [row] = await db
-        .select({ version: orders.version })
+        .select({ version: orders.version, status: orders.status })
         .from(orders)
         .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
-      return row?.version;
+      return row;
     },
 
     async findPayment(scope: TenantScope, paymentId: string): Promise<PaymentRow | undefined> {
@@ -366,6 +274,45 @@ export function createPaymentsRepository(db: Database) {
         .from(payments)
         .where(and(eq(payments.accountId, scope.accountId), eq(payments.id, paymentId)));
       return row;
+    },
+
+    /**
+     * Stores a provider event's id for the account, in the caller's transaction (the one that
+     * applies it): false when it was stored before, and the event must change nothing again.
+     */
+    async recordWebhookEvent(
+      scope: TenantScope,
+      event: { id: string; type: string; createdAt: Date },
+    ): Promise<boolean> {
+      const rows = await db
+        .insert(paymentWebhookEvents)
+        .values({
+          accountId: scope.accountId,
+          eventId: event.id,
+          type: event.type,
+          eventCreatedAt: event.createdAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentWebhookEvents.eventId });
+      return rows.length > 0;
+    },
+
+    /**
+     * The order's payment summary written again after a change of the order's own money (its
+     * lines edited): what is due follows the new total. Nothing for an order never paid online.
+     */
+    async resummarize(scope: TenantScope, orderId: string): Promise<boolean> {
+      return withTenantScope(db, scope.accountId, async (tx) => {
+        await lockOrder(tx, scope, orderId);
+        const [paid] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(ofOrder(scope, orderId), eq(payments.status, 'succeeded')))
+          .limit(1);
+        if (!paid) return false;
+        await summarize(tx, scope, orderId);
+        return true;
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   refundInputSchema,
 } from '@scanorder/shared/payments/payments';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
+import { payoutBalanceSchema } from '@scanorder/shared/billing/payouts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 import { errorResponses, sessionSecurity } from '../../http/route-helpers.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -141,5 +142,26 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       },
     },
     async (request) => payments.onlinePaymentStatus(tenantOf(request), request.params.kind),
+  );
+
+  // Beside payout onboarding in the API, but the money is the payments' (their ledger, or the
+  // connected account the payment provider charges for).
+  routes.get(
+    '/api/v1/billing/payouts/balance',
+    {
+      preHandler: deps.requireTenant,
+      schema: {
+        tags: ['billing'],
+        summary:
+          "The connected account's balance and recent payouts (Stripe), or the local provider's ledger with its TEST MODE daily payouts (admins and managers)",
+        security: sessionSecurity,
+        response: {
+          200: payoutBalanceSchema,
+          ...errorResponses,
+          503: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => payments.payoutBalance(tenantOf(request)),
   );
 }

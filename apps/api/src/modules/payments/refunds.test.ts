@@ -128,6 +128,24 @@ describe.each(databaseKinds)('refunding guest payments on %s', (kind) => {
     expect(again.json<OrderPayment>().refundedMinor).toBe(1000);
   });
 
+  it('never gives back more than was paid when two refunds come at once', async () => {
+    const order = await paidOrder();
+    // Each is 60 % of the 29258 paid: one fits, the second would give back more than was paid.
+    const answers = await Promise.all([
+      owner.client.post(refundUrl(order.id), { idempotencyKey: randomUUID(), amountMinor: 17_555 }),
+      manager.client.post(refundUrl(order.id), {
+        idempotencyKey: randomUUID(),
+        amountMinor: 17_555,
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400)!;
+    expect(refused.json().error.message).toBe(paymentMessages.refundTooLarge('₹117.03'));
+    const view = (await guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    expect(view.refundedMinor).toBe(17_555);
+    expect(view.refunds).toHaveLength(1);
+  });
+
   it('refunds a paid order in full when the team cancels it, once', async () => {
     const order = await paidOrder();
     const cancel = await owner.client.request({

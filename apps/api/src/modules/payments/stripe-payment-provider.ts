@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { PAYOUT_STATUSES, type PayoutStatus } from '@scanorder/shared/billing/payouts';
 import type { PaymentStatus } from '@scanorder/shared/payments/payments';
 import {
   PaymentWebhookSignatureError,
@@ -42,6 +43,19 @@ function chargeStateOf(intent: Stripe.PaymentIntent): ChargeState {
   };
 }
 
+const isoDayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+const payoutStatusOf = (status: string): PayoutStatus =>
+  PAYOUT_STATUSES.find((known) => known === status) ?? 'pending';
+
+/** A balance's amounts per currency (Stripe lists one entry per currency and source). */
+function byCurrency(amounts: Stripe.Balance.Available[] | Stripe.Balance.Pending[]) {
+  const sums = new Map<string, number>();
+  for (const { currency, amount } of amounts)
+    sums.set(currency.toUpperCase(), (sums.get(currency.toUpperCase()) ?? 0) + amount);
+  return sums;
+}
+
 /**
  * Guest payments on Stripe: destination charges. The PaymentIntent lives on the platform with
  * `transfer_data.destination` set to the business's connected account and `on_behalf_of` it, so the
@@ -55,6 +69,9 @@ export function createStripePaymentProvider(options: StripePaymentOptions): Paym
     ...(options.port ? { port: options.port } : {}),
     ...(options.protocol ? { protocol: options.protocol } : {}),
     telemetry: false,
+    // Two tries of 20 s at most: an attempt left without the provider's answer longer than that
+    // was interrupted, and the recovery sweep may give it up (payments-recovery.ts).
+    timeout: 20_000,
     maxNetworkRetries: 1,
     appInfo: { name: 'ScanOrder' },
   });
@@ -107,6 +124,30 @@ export function createStripePaymentProvider(options: StripePaymentOptions): Paym
       );
       return { providerRefundId: refund.id };
     },
+    async connectedMoney(connectedAccountId) {
+      // The connected account's own balance and payouts: read as that account (Stripe-Account).
+      const as = { stripeAccount: connectedAccountId };
+      const [balance, payouts] = await Promise.all([
+        stripe.balance.retrieve({}, as),
+        stripe.payouts.list({ limit: 10 }, as),
+      ]);
+      const available = byCurrency(balance.available);
+      const pending = byCurrency(balance.pending);
+      return {
+        balances: [...new Set([...available.keys(), ...pending.keys()])].map((currency) => ({
+          currency,
+          availableMinor: available.get(currency) ?? 0,
+          pendingMinor: pending.get(currency) ?? 0,
+        })),
+        payouts: payouts.data.map((payout) => ({
+          id: payout.id,
+          amountMinor: payout.amount,
+          currency: payout.currency.toUpperCase(),
+          status: payoutStatusOf(payout.status),
+          arrivalDate: isoDayOf(payout.arrival_date),
+        })),
+      };
+    },
     parseWebhook(rawBody, signature): PaymentEvent {
       if (!options.webhookSecret || !signature)
         throw new PaymentWebhookSignatureError('No webhook signature');
@@ -124,8 +165,9 @@ export function createStripePaymentProvider(options: StripePaymentOptions): Paym
         return {
           ...base,
           kind: 'charge-changed',
+          providerPaymentId: intent.id,
           accountId: intent.metadata.accountId ?? null,
-          charge: chargeStateOf(intent),
+          paymentId: intent.metadata.paymentId ?? null,
         };
       }
       if (event.type === 'charge.refunded') {
@@ -139,12 +181,6 @@ export function createStripePaymentProvider(options: StripePaymentOptions): Paym
           refundedMinor: charge.amount_refunded,
         };
       }
-      if (event.type === 'account.updated')
-        return {
-          ...base,
-          kind: 'connected-account-updated',
-          providerAccountId: event.data.object.id,
-        };
       return { ...base, kind: 'ignored' };
     },
   } satisfies PaymentProvider;

@@ -80,6 +80,7 @@ describe.each(databaseKinds)('the team sees what was paid and refunded, on %s', 
       paidMinor: 29_258,
       tipMinor: 2490,
       refundedMinor: 0,
+      dueMinor: 0,
       cardBrand: 'visa',
       cardLast4: '4242',
     });

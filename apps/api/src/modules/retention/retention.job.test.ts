@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { runRetentionOnce, startRetentionJob } from './retention.job.ts';
+import { deleteExpiredHolds, runRetentionOnce, startRetentionJob } from './retention.job.ts';
 import type { RetentionRepository } from './retention.repository.ts';
 
 const silent = { info: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
@@ -10,6 +10,7 @@ describe('retention job', () => {
     const batches = [500, 500, 12];
     const retention = {
       unsafeEraseExpired: async () => Array.from({ length: batches.shift() ?? 0 }, String),
+      unsafeDeleteExpiredHolds: () => Promise.resolve([]),
     } as RetentionRepository;
     expect(await runRetentionOnce(retention)).toBe(1_012);
   });
@@ -27,6 +28,7 @@ describe('retention job', () => {
             finish = () => done([]);
           });
         },
+        unsafeDeleteExpiredHolds: () => Promise.resolve([]),
       } as RetentionRepository;
       stop = startRetentionJob({ retention, logger: silent, firstRunMs: 0 });
     });
@@ -43,7 +45,22 @@ describe('retention job', () => {
     expect(sweeps).toBe(1);
   });
 
-  it('erases closed accounts in the same sweep, even when the order sweep fails', async () => {
+  it('deletes orders never paid in time a day after their hold, in batches', async () => {
+    const batches = [500, 3];
+    let before: Date | undefined;
+    const retention = {
+      unsafeEraseExpired: () => Promise.resolve([]),
+      unsafeDeleteExpiredHolds: (at: Date) => {
+        before = at;
+        return Promise.resolve(Array.from({ length: batches.shift() ?? 0 }, String));
+      },
+    } as RetentionRepository;
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(await deleteExpiredHolds(retention, now)).toBe(503);
+    expect(before).toEqual(new Date('2026-11-24T12:00:00Z'));
+  });
+
+  it('erases closed accounts and expired holds in the same sweep, even when the order sweep fails', async () => {
     const logged: string[] = [];
     const logger = {
       info: (_: unknown, message: string) => logged.push(message),
@@ -51,7 +68,8 @@ describe('retention job', () => {
     } as unknown as FastifyBaseLogger;
     const retention = {
       unsafeEraseExpired: () => Promise.reject(new Error('database went away')),
-    } as unknown as RetentionRepository;
+      unsafeDeleteExpiredHolds: () => Promise.resolve(['held-order']),
+    } as RetentionRepository;
     let asked: Date | undefined;
     const closures = {
       eraseDue: (at: Date) => {
@@ -64,7 +82,11 @@ describe('retention job', () => {
     await stop();
     expect(asked).toBeInstanceOf(Date);
     expect(logged).toEqual(
-      expect.arrayContaining(['retention job failed', 'erased personal data of closed accounts']),
+      expect.arrayContaining([
+        'retention job failed',
+        'erased personal data of closed accounts',
+        'deleted orders never paid in time',
+      ]),
     );
   });
 });

@@ -2,24 +2,43 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RetentionRepository } from './retention.repository.ts';
 
 export const RETENTION_INTERVAL_MS = 24 * 3_600_000;
+/**
+ * An order never paid in time is deleted a day after its payment hold ended (decision 046): the
+ * guest's page says "not paid in time" until then.
+ */
+export const EXPIRED_HOLD_GRACE_MS = 24 * 3_600_000;
 /** The first run waits a little, so a starting server serves before it sweeps. */
 export const RETENTION_FIRST_RUN_MS = 60_000;
 const BATCH = 500;
+
+/** Runs `batch` until it returns fewer than BATCH ids; how many it handled in all. */
+async function inBatches(batch: (limit: number) => Promise<string[]>): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const ids = await batch(BATCH);
+    done += ids.length;
+    if (ids.length < BATCH) return done;
+  }
+}
 
 /**
  * One sweep of the retention job (docs/product/retention.md): erases the customer's personal data
  * from every order past its `expiredAt`, a batch at a time. Returns how many orders it erased.
  */
-export async function runRetentionOnce(
+export function runRetentionOnce(
   retention: RetentionRepository,
   now: Date = new Date(),
 ): Promise<number> {
-  let erased = 0;
-  for (;;) {
-    const ids = await retention.unsafeEraseExpired(now, BATCH);
-    erased += ids.length;
-    if (ids.length < BATCH) return erased;
-  }
+  return inBatches((limit) => retention.unsafeEraseExpired(now, limit));
+}
+
+/** Deletes the orders whose payment hold ended more than a day before `now`; how many. */
+export function deleteExpiredHolds(
+  retention: RetentionRepository,
+  now: Date = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - EXPIRED_HOLD_GRACE_MS);
+  return inBatches((limit) => retention.unsafeDeleteExpiredHolds(before, limit));
 }
 
 /**
@@ -46,6 +65,13 @@ export function startRetentionJob(deps: {
           if (erased > 0) deps.logger.info({ erased }, 'erased customer data of expired orders');
         })
         .catch((error: unknown) => deps.logger.error({ err: error }, 'retention job failed')),
+      deleteExpiredHolds(deps.retention)
+        .then((deleted) => {
+          if (deleted > 0) deps.logger.info({ deleted }, 'deleted orders never paid in time');
+        })
+        .catch((error: unknown) =>
+          deps.logger.error({ err: error }, 'deleting expired payment holds failed'),
+        ),
       (deps.closures?.eraseDue(new Date()) ?? Promise.resolve(0))
         .then((closed) => {
           if (closed > 0) deps.logger.info({ closed }, 'erased personal data of closed accounts');

@@ -1,7 +1,8 @@
-import { and, asc, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accessLog } from '../../db/schema/audit.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { orderPushSubscriptions } from '../../db/schema/push.ts';
 
 /** What an erased order keeps of its customer: nothing that names or locates a person. */
@@ -51,6 +52,34 @@ export function createRetentionRepository(db: Database) {
           })
           .where(inArray(orders.id, ids));
         await tx.delete(orderPushSubscriptions).where(inArray(orderPushSubscriptions.orderId, ids));
+        return ids;
+      });
+    },
+
+    /**
+     * Deletes up to `limit` orders that waited for a payment that never came, their hold past
+     * before `before` (decision 046): never sent, never on the board or in reports, nothing to
+     * keep. An order with a payment succeeded or still under way is left (the payments recovery
+     * settles or cancels that attempt first). Their failed attempts go with them. Returns the ids.
+     */
+    async unsafeDeleteExpiredHolds(before: Date, limit: number): Promise<string[]> {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        const due = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              isNotNull(orders.awaitingPaymentUntil),
+              lt(orders.awaitingPaymentUntil, before),
+              sql`not exists (select 1 from ${payments} where ${payments.accountId} = ${orders.accountId} and ${payments.orderId} = ${orders.id} and ${payments.status} in ('succeeded', 'processing'))`,
+            ),
+          )
+          .orderBy(asc(orders.awaitingPaymentUntil))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        const ids = due.map((row) => row.id);
+        if (ids.length > 0) await tx.delete(orders).where(inArray(orders.id, ids));
         return ids;
       });
     },

@@ -14,6 +14,7 @@ import {
 import { downgradeRefusedSchema, type DowngradeCheck } from '@scanorder/shared/billing/plan-change';
 import {
   payoutAccountSchema,
+  payoutBalanceSchema,
   payoutOnboardingSchema,
   type LocalOnboardingInput,
   type PayoutOnboardingInput,
@@ -45,6 +46,12 @@ export const subscriptionQuery = queryOptions({
 export const payoutAccountQuery = queryOptions({
   queryKey: queryKeys.billing.payoutAccount,
   queryFn: ({ signal }) => apiGet(`${BASE}/payouts/account`, payoutAccountSchema, signal),
+});
+
+/** The connected account's balance and recent payouts (the local provider's simulated ones). */
+export const payoutBalanceQuery = queryOptions({
+  queryKey: queryKeys.billing.payoutBalance,
+  queryFn: ({ signal }) => apiGet(`${BASE}/payouts/balance`, payoutBalanceSchema, signal),
 });
 
 export const checkoutStatusQuery = (sessionId: string) =>

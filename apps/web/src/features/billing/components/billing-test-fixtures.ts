@@ -1,6 +1,6 @@
 import type { Me } from '@scanorder/shared/account/me';
 import type { BillingPrice } from '@scanorder/shared/billing/prices';
-import type { PayoutAccount } from '@scanorder/shared/billing/payouts';
+import type { PayoutAccount, PayoutBalance } from '@scanorder/shared/billing/payouts';
 import type {
   BillingSubscription,
   SubscriptionDetails,
@@ -61,6 +61,15 @@ export const NO_PAYOUT_ACCOUNT: PayoutAccount = {
   account: null,
 };
 
+/** A connected account nothing was paid to yet (the local provider's simulation). */
+export const EMPTY_BALANCE: PayoutBalance = {
+  provider: 'local',
+  testMode: true,
+  simulated: true,
+  balances: [],
+  payouts: [],
+};
+
 type Reply = { status?: number; body?: unknown };
 
 /**
@@ -70,11 +79,13 @@ export function serveBilling({
   me = makeMe(),
   billing = makeBilling(null),
   payouts = NO_PAYOUT_ACCOUNT,
+  balance = EMPTY_BALANCE,
   other = () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } }),
 }: {
   me?: Me;
   billing?: BillingSubscription | (() => BillingSubscription);
   payouts?: PayoutAccount | (() => PayoutAccount | Reply);
+  balance?: PayoutBalance | (() => PayoutBalance | Reply);
   other?: (request: { url: string; method: string; body: unknown }) => Reply;
 } = {}) {
   return mockFetch((request) => {
@@ -90,6 +101,10 @@ export function serveBilling({
       }
       if (url.pathname === '/api/v1/billing/payouts/account') {
         const answer = typeof payouts === 'function' ? payouts() : payouts;
+        return 'provider' in answer ? { body: answer } : answer;
+      }
+      if (url.pathname === '/api/v1/billing/payouts/balance') {
+        const answer = typeof balance === 'function' ? balance() : balance;
         return 'provider' in answer ? { body: answer } : answer;
       }
     }

@@ -13,6 +13,7 @@ import { payoutAccountQuery } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';
 import { useDeletePayoutAccount, useStartOnboarding } from '../hooks/use-payouts.ts';
 import { ConnectedAccountInfo } from './connected-account-info.tsx';
+import { PayoutBalance } from './payout-balance.tsx';
 import { PayoutOnboardingForm } from './payout-onboarding-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
@@ -38,6 +39,7 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
           {t('Payment onboarding is not finished yet. Continue it to receive payouts.')}
         </Alert>
       )}
+      {complete ? <PayoutBalance /> : null}
       {data ? <ConnectedAccountInfo data={data} /> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
         {complete ? null : (

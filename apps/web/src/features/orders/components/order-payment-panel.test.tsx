@@ -114,6 +114,15 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says what is still due after the lines were edited up', async () => {
+    mockFetch(() => ({
+      body: paidSummary({ state: 'Part paid', orderAmountMinor: 53_536, dueMinor: 26_768 }),
+    }));
+    renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={3} payments={source(false)} />);
+    expect(await screen.findByText('Still due: ₹267.68')).toBeInTheDocument();
+    expect(screen.getByText('Part paid')).toBeInTheDocument();
+  });
+
   it('offers members no Refund', async () => {
     mockFetch(() => ({ body: paidSummary() }));
     renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(false)} />);

@@ -151,6 +151,12 @@ export function OrderPaymentPanel({
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {labelOf(summary.state)}
       </Typography>
+      {settled.length > 0 && summary.dueMinor > 0 ? (
+        // The lines were edited up after the guest paid: the guest's page offers to pay this.
+        <Typography variant="body2" sx={{ color: 'warning.main' }}>
+          {t('Still due: {{amount}}', { amount: money(summary.dueMinor) })}
+        </Typography>
+      ) : null}
       {settled.length === 0 && summary.refunds.length === 0 ? (
         <Typography variant="body2">{t('Nothing was paid online.')}</Typography>
       ) : (

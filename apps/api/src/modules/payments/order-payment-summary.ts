@@ -1,0 +1,92 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TicketPayment } from '@scanorder/shared/payments/payments';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { payments, refunds } from '../../db/schema/payments.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
+import { coveredOf, orderAmountOf, stateOf } from './payment-amounts.ts';
+
+/**
+ * Locks the order's row for the rest of the transaction. Every write of payments takes the order's
+ * lock before any payment's (starting, settling, refunding), so two of them never deadlock.
+ */
+export async function lockOrder(tx: Database, scope: TenantScope, orderId: string): Promise<void> {
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)))
+    .for('update');
+}
+
+/** Locks the row of the order a payment belongs to, for the rest of the transaction. */
+export async function lockOrderOfPayment(
+  tx: Database,
+  scope: TenantScope,
+  paymentId: string,
+): Promise<void> {
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, scope.accountId),
+        sql`${orders.id} = (select ${payments.orderId} from ${payments} where ${payments.accountId} = ${scope.accountId} and ${payments.id} = ${paymentId})`,
+      ),
+    )
+    .for('update');
+}
+
+/**
+ * Writes the order's payment summary (what the board, History and CSV show) from its succeeded
+ * payments and refunds, in the transaction that changed them, and makes it a change of the order
+ * (version and time) so open boards hear of it (the service announces it after the commit).
+ */
+export async function summarize(tx: Database, scope: TenantScope, orderId: string): Promise<void> {
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const settled = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.accountId, scope.accountId),
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'succeeded'),
+      ),
+    )
+    .orderBy(asc(payments.createdAt));
+  const given = await tx
+    .select({ adjustmentMinor: refunds.adjustmentMinor })
+    .from(refunds)
+    .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId)));
+  const [order] = await tx
+    .select({
+      totalMinor: orders.totalMinor,
+      tipMinor: orders.tipMinor,
+      currency: orders.currency,
+    })
+    .from(orders)
+    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+  if (!order) return;
+  const sum = (pick: (row: (typeof settled)[number]) => number) =>
+    settled.reduce((total, row) => total + pick(row), 0);
+  const paidMinor = sum((row) => row.amountMinor);
+  const refundedMinor = sum((row) => row.refundedMinor);
+  const orderAmount = orderAmountOf(order);
+  const covered = coveredOf(settled, given);
+  const last = settled.at(-1);
+  const summary: TicketPayment = {
+    state:
+      refundedMinor > 0 && refundedMinor >= paidMinor ? 'Refunded' : stateOf(orderAmount, covered),
+    currency: last?.currency ?? order.currency,
+    paidMinor,
+    tipMinor: sum((row) => row.tipMinor),
+    refundedMinor,
+    dueMinor: Math.max(0, orderAmount - covered),
+    cardBrand: last?.cardBrand ?? null,
+    cardLast4: last?.cardLast4 ?? null,
+  };
+  await tx
+    .update(orders)
+    .set({ paymentSummary: summary, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+}

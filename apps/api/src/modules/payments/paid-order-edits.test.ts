@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineInputOf, type BoardOrder, type BoardTicket } from '@scanorder/shared/ordering/board';
+import type { OrderPayment, PayOrderResult } from '@scanorder/shared/payments/payments';
+import {
+  createMemberOf,
+  createTestApp,
+  databaseKinds,
+  signUpVerifiedOwner,
+  TestClient,
+  uniqueIp,
+  type InvitedMemberFixture,
+  type OwnerFixture,
+  type TestApp,
+} from '../../../test/harness.ts';
+import { put } from '../../../test/business-fixtures.ts';
+import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import {
+  onboardLocally,
+  payment,
+  paymentUrl,
+  payUrl,
+  placeOrder,
+} from '../../../test/payment-fixtures.ts';
+
+/** 24900 + 5 % tax 1245 + 2.5 % service 623 a piece, rounded on the order's subtotal. */
+const plainDish = () => paneerTikka({ selectors: [], modifiers: [], incrementors: [] });
+
+describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) => {
+  let test: TestApp;
+  let owner: OwnerFixture;
+  let manager: InvitedMemberFixture;
+  let member: InvitedMemberFixture;
+  let store: Store;
+  let dishId: string;
+  let guest: TestClient;
+
+  beforeAll(async () => {
+    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' });
+    owner = await signUpVerifiedOwner(test);
+    manager = await createMemberOf(test, owner, 'manager');
+    member = await createMemberOf(test, owner, 'member');
+    store = await setUpStore(owner.client, 'restaurant');
+    dishId = (await addItem(owner.client, 'restaurant', plainDish())).id;
+    await onboardLocally(owner.client);
+    guest = new TestClient(test.app, uniqueIp());
+  });
+  afterAll(() => test.close());
+
+  const summaryOf = async (orderId: string) =>
+    (await guest.get(paymentUrl(orderId))).json<OrderPayment>();
+  const opened = async (orderId: string) =>
+    (await owner.client.get(`/api/v1/orders/${orderId}`)).json<BoardOrder>();
+  /** What an order of `quantity` dishes costs, read from an order that was never paid. */
+  const priceOf = async (quantity: number) => {
+    const order = await placeOrder(guest, store, dishId, quantity);
+    return (await summaryOf(order.id)).orderAmountMinor;
+  };
+  async function paidOrder(quantity: number) {
+    const order = await placeOrder(guest, store, dishId, quantity);
+    const paid = await guest.post(payUrl(order.id), payment());
+    expect(paid.json<PayOrderResult>().order.state).toBe('Paid');
+    return order.id;
+  }
+  async function editTo(who: TestClient, orderId: string, quantity: number) {
+    const current = await opened(orderId);
+    return put(who, `/api/v1/orders/${orderId}/lines`, {
+      version: current.version,
+      lines: [{ ...lineInputOf(current.lines[0]!), quantity }],
+    });
+  }
+
+  it('gives the difference back when an admin edits a paid order down', async () => {
+    const [one, two] = [await priceOf(1), await priceOf(2)];
+    const orderId = await paidOrder(2);
+    const edited = await editTo(owner.client, orderId, 1);
+    expect(edited.statusCode, edited.body).toBe(200);
+    const ticket = edited.json<BoardTicket>();
+    expect(ticket.payment).toMatchObject({
+      state: 'Paid',
+      paidMinor: two,
+      refundedMinor: two - one,
+      dueMinor: 0,
+    });
+    const summary = await summaryOf(orderId);
+    expect(summary).toMatchObject({ state: 'Paid', dueMinor: 0, refundedMinor: two - one });
+    expect(summary.refunds).toEqual([
+      expect.objectContaining({ amountMinor: two - one, reason: 'Order changed' }),
+    ]);
+    // The answer is the order as it now stands: the team's next move with it is not stale.
+    expect(ticket.version).toBe((await opened(orderId)).version);
+    const accepted = await put(owner.client, `/api/v1/orders/${orderId}/status`, {
+      status: 'Order Accepted',
+      version: ticket.version,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    // A goodwill refund by hand leaves the order paid: nothing becomes due.
+    const goodwill = await owner.client.post(`/api/v1/orders/${orderId}/refunds`, {
+      idempotencyKey: randomUUID(),
+      amountMinor: 1000,
+    });
+    expect(goodwill.json<OrderPayment>()).toMatchObject({ state: 'Paid', dueMinor: 0 });
+  });
+
+  it('asks for the difference when the order grows, and the guest pays just that', async () => {
+    const [one, two, three] = [await priceOf(1), await priceOf(2), await priceOf(3)];
+    const orderId = await paidOrder(1);
+    const grown = await editTo(owner.client, orderId, 3);
+    expect(grown.json<BoardTicket>().payment).toMatchObject({
+      state: 'Part paid',
+      dueMinor: three - one,
+    });
+    expect(await summaryOf(orderId)).toMatchObject({
+      state: 'Part paid',
+      online: true,
+      dueMinor: three - one,
+    });
+    const extra = await guest.post(payUrl(orderId), payment());
+    expect(extra.json<PayOrderResult>().payment.amountMinor).toBe(three - one);
+    expect((await summaryOf(orderId)).state).toBe('Paid');
+
+    // Down to two: given back from the latest payment; up to three again: due once more.
+    await editTo(owner.client, orderId, 2);
+    expect(await summaryOf(orderId)).toMatchObject({
+      state: 'Paid',
+      dueMinor: 0,
+      refundedMinor: three - two,
+    });
+    await editTo(owner.client, orderId, 3);
+    expect(await summaryOf(orderId)).toMatchObject({
+      state: 'Part paid',
+      dueMinor: three - two,
+    });
+  });
+
+  it('refuses a member an edit that would give money back, and lets a manager make it', async () => {
+    const [two, three] = [await priceOf(2), await priceOf(3)];
+    const orderId = await paidOrder(2);
+    const before = await opened(orderId);
+    const refused = await editTo(member.client, orderId, 1);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Your are not authorized to perform this action.');
+    // Nothing of the edit stayed: same lines, same version, nothing given back.
+    const after = await opened(orderId);
+    expect(after).toMatchObject({ version: before.version, modified: false });
+    expect(after.lines[0]?.quantity).toBe(2);
+    expect((await summaryOf(orderId)).refunds).toEqual([]);
+
+    // Asking the guest for more is a member's to do.
+    const grown = await editTo(member.client, orderId, 3);
+    expect(grown.statusCode, grown.body).toBe(200);
+    expect((await summaryOf(orderId)).dueMinor).toBe(three - two);
+
+    const byManager = await editTo(manager.client, orderId, 1);
+    expect(byManager.statusCode, byManager.body).toBe(200);
+    expect((await summaryOf(orderId)).refunds).toHaveLength(1);
+  });
+});

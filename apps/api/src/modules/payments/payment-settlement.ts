@@ -1,0 +1,75 @@
+import { SOURCE_LOCALE, type GuestLocale } from '@scanorder/shared/i18n/locales';
+import type { Mailer } from '../../mail/mailer.ts';
+import { unsafePublicScope } from '../../tenancy/tenant.ts';
+import type { BusinessRepository } from '../business/business.repository.ts';
+import type { ChargeState, PaymentProvider } from './payment-provider.ts';
+import { createReceiptSender } from './payment-receipt.ts';
+import type { PayableOrder, PaymentRow, PaymentsRepository } from './payments.repository.ts';
+
+type OrderPaidListener = (accountId: string, orderId: string) => Promise<void>;
+
+export interface PaymentSettlementOptions {
+  provider: PaymentProvider;
+  payments: PaymentsRepository;
+  businesses: BusinessRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Told when a receipt email could not be sent (the payment stands). */
+  onMailError: (error: unknown) => void;
+  /** Tells open boards the order changed (its payment summary), after the change committed. */
+  announce: (accountId: string, orderId: string) => Promise<void>;
+}
+
+/**
+ * Recording where a payment stands, whoever learns it first (the guest's answer, a retry, the
+ * webhook): a payment that has just succeeded tells the order's listeners and sends its receipt,
+ * once, because only the first settle moves the row out of `processing`.
+ */
+export function createPaymentSettlement({
+  provider,
+  payments,
+  businesses,
+  mailer,
+  publicUrl,
+  onMailError,
+  announce,
+}: PaymentSettlementOptions) {
+  const paidListeners: OrderPaidListener[] = [];
+  const sendReceipt = createReceiptSender({ businesses, mailer, publicUrl, onMailError });
+
+  /** Records what the provider says; a payment that just succeeded sends its receipt. */
+  async function settle(
+    order: PayableOrder,
+    paymentId: string,
+    state: ChargeState,
+    /** The guest's language, when the guest's own request settles it (the receipt is in it). */
+    locale: GuestLocale = SOURCE_LOCALE,
+  ): Promise<PaymentRow | undefined> {
+    const row = await payments.settle(unsafePublicScope(order.accountId), paymentId, state);
+    if (row?.status === 'succeeded') {
+      await announce(order.accountId, order.id);
+      // Before answering the guest: the order is on the board by the time the page says Paid.
+      for (const listener of paidListeners) await listener(order.accountId, order.id);
+      await sendReceipt(order, row, locale);
+    }
+    return row;
+  }
+
+  return {
+    settle,
+
+    /** Asks the provider where a payment stands and records it. */
+    async refresh(order: PayableOrder, row: PaymentRow): Promise<PaymentRow> {
+      if (row.status !== 'processing' || !row.providerPaymentId) return row;
+      const charge = await provider.retrieveCharge(row.providerPaymentId);
+      return (await settle(order, row.id, charge)) ?? row;
+    },
+
+    /** Told once a payment of an order succeeded (an order paid before it is sent goes out). */
+    onOrderPaid(listener: OrderPaidListener) {
+      paidListeners.push(listener);
+    },
+  };
+}
+
+export type PaymentSettlement = ReturnType<typeof createPaymentSettlement>;

@@ -1,0 +1,49 @@
+import type { OrderPayment } from '@scanorder/shared/payments/payments';
+import { unsafePublicScope } from '../../tenancy/tenant.ts';
+import { coveredOf, orderAmountOf, stateOf, tipChoicesFor } from './payment-amounts.ts';
+import { presentPayment, presentRefund } from './payment-presenters.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentReadiness } from './payment-readiness.ts';
+import type { PayableOrder, PaymentsRepository } from './payments.repository.ts';
+
+/** The payment side of an order as the guest's page, the receipt and the team's order show it. */
+export function createPaymentSummary({
+  provider,
+  payments,
+  readiness,
+}: {
+  provider: PaymentProvider;
+  payments: PaymentsRepository;
+  readiness: PaymentReadiness;
+}) {
+  return async function summary(order: PayableOrder): Promise<OrderPayment> {
+    const scope = unsafePublicScope(order.accountId);
+    const [{ settings, reason }, rows] = await Promise.all([
+      readiness.readiness(order),
+      payments.listForOrder(scope, order.id),
+    ]);
+    const settled = rows.payments.filter((row) => row.status === 'succeeded');
+    const orderAmount = orderAmountOf(order);
+    const paid = coveredOf(settled, rows.refunds);
+    return {
+      orderId: order.id,
+      provider: provider.kind,
+      testMode: provider.testMode,
+      publishableKey: provider.publishableKey,
+      online: reason === null && order.status !== 'Order Cancelled',
+      unavailableReason: reason,
+      currency: order.currency,
+      state: stateOf(orderAmount, paid),
+      orderAmountMinor: orderAmount,
+      dueMinor: Math.max(0, orderAmount - paid),
+      paidMinor: paid,
+      tipMinor: settled.reduce((sum, row) => sum + row.tipMinor, 0),
+      refundedMinor: rows.refunds.reduce((sum, row) => sum + row.amountMinor, 0),
+      tipChoices: tipChoicesFor(order, settings),
+      payments: rows.payments.map(presentPayment),
+      refunds: rows.refunds.map(presentRefund),
+    };
+  };
+}
+
+export type PaymentSummary = ReturnType<typeof createPaymentSummary>;
