@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TicketPayment } from '@scanorder/shared/payments/payments';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -37,13 +37,17 @@ export async function lockOrderOfPayment(
 }
 
 /**
- * Writes the order's payment summary (what the board, History and CSV show) from its succeeded
- * payments and refunds, in the transaction that changed them, and makes it a change of the order
- * (version and time) so open boards hear of it (the service announces it after the commit).
+ * An order's money, read in the caller's transaction one statement after another (a transaction is
+ * one connection): its succeeded payments newest first (locked when `lock`, for a refund), what
+ * earlier refunds gave back because its lines were edited down, and its own amounts.
  */
-export async function summarize(tx: Database, scope: TenantScope, orderId: string): Promise<void> {
-  // One after another: a transaction is one connection, which runs one statement at a time.
-  const settled = await tx
+export async function orderMoneyOf(
+  tx: Database,
+  scope: TenantScope,
+  orderId: string,
+  lock = false,
+) {
+  const succeeded = tx
     .select()
     .from(payments)
     .where(
@@ -53,8 +57,9 @@ export async function summarize(tx: Database, scope: TenantScope, orderId: strin
         eq(payments.status, 'succeeded'),
       ),
     )
-    .orderBy(asc(payments.createdAt));
-  const given = await tx
+    .orderBy(desc(payments.createdAt));
+  const settled = await (lock ? succeeded.for('update') : succeeded);
+  const adjustments = await tx
     .select({ adjustmentMinor: refunds.adjustmentMinor })
     .from(refunds)
     .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId)));
@@ -66,24 +71,34 @@ export async function summarize(tx: Database, scope: TenantScope, orderId: strin
     })
     .from(orders)
     .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+  return { settled, adjustments, order };
+}
+
+/**
+ * Writes the order's payment summary (what the board, History and CSV show) from its succeeded
+ * payments and refunds, in the transaction that changed them, and makes it a change of the order
+ * (version and time) so open boards hear of it (the service announces it after the commit).
+ */
+export async function summarize(tx: Database, scope: TenantScope, orderId: string): Promise<void> {
+  const { settled, adjustments, order } = await orderMoneyOf(tx, scope, orderId);
   if (!order) return;
   const sum = (pick: (row: (typeof settled)[number]) => number) =>
     settled.reduce((total, row) => total + pick(row), 0);
   const paidMinor = sum((row) => row.amountMinor);
   const refundedMinor = sum((row) => row.refundedMinor);
   const orderAmount = orderAmountOf(order);
-  const covered = coveredOf(settled, given);
-  const last = settled.at(-1);
+  const covered = coveredOf(settled, adjustments);
+  const latest = settled[0];
   const summary: TicketPayment = {
     state:
       refundedMinor > 0 && refundedMinor >= paidMinor ? 'Refunded' : stateOf(orderAmount, covered),
-    currency: last?.currency ?? order.currency,
+    currency: latest?.currency ?? order.currency,
     paidMinor,
     tipMinor: sum((row) => row.tipMinor),
     refundedMinor,
     dueMinor: Math.max(0, orderAmount - covered),
-    cardBrand: last?.cardBrand ?? null,
-    cardLast4: last?.cardLast4 ?? null,
+    cardBrand: latest?.cardBrand ?? null,
+    cardLast4: latest?.cardLast4 ?? null,
   };
   await tx
     .update(orders)

@@ -1,10 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { withTenantScope } from '../../tenancy/with-tenant-scope.ts';
-import { lockOrder, lockOrderOfPayment, summarize } from './order-payment-summary.ts';
+import { lockOrder, lockOrderOfPayment, orderMoneyOf, summarize } from './order-payment-summary.ts';
 import { coveredOf, orderAmountOf } from './payment-amounts.ts';
 import type { PaymentRow, RefundRow } from './payments.repository.ts';
 
@@ -90,36 +89,13 @@ export function createRefundsRepository(db: Database) {
     ): Promise<RefundRow[]> {
       return withTenantScope(db, scope.accountId, async (tx) => {
         await lockOrder(tx, scope, orderId);
-        const settled = await tx
-          .select()
-          .from(payments)
-          .where(
-            and(
-              eq(payments.accountId, scope.accountId),
-              eq(payments.orderId, orderId),
-              eq(payments.status, 'succeeded'),
-            ),
-          )
-          .orderBy(desc(payments.createdAt))
-          .for('update');
-        const given = await tx
-          .select({ adjustmentMinor: refunds.adjustmentMinor })
-          .from(refunds)
-          .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId)));
-        const [order] = await tx
-          .select({
-            totalMinor: orders.totalMinor,
-            tipMinor: orders.tipMinor,
-            currency: orders.currency,
-          })
-          .from(orders)
-          .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+        const { settled, adjustments, order } = await orderMoneyOf(tx, scope, orderId, true);
         if (!order) return [];
         const holding = settled.filter((payment) => payment.refundedMinor < payment.amountMinor);
         let remaining = request.amount({
           refundableMinor: holding.reduce((sum, p) => sum + p.amountMinor - p.refundedMinor, 0),
           currency: settled[0]?.currency ?? order.currency,
-          coveredMinor: coveredOf(settled, given),
+          coveredMinor: coveredOf(settled, adjustments),
           orderAmountMinor: orderAmountOf(order),
         });
         const made: RefundRow[] = [];
