@@ -32,6 +32,16 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
   });
   afterAll(() => test.close());
 
+  /** `/api/v1/me` once an announced change reached this process (the event bus, milliseconds). */
+  async function meOnceHeard(client: TestClient) {
+    let me = await client.get('/api/v1/me');
+    for (let waited = 0; me.statusCode === 200 && waited < 2000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      me = await client.get('/api/v1/me');
+    }
+    return me;
+  }
+
   const signIn = (email: string, password: string, client = new TestClient(test.app, uniqueIp())) =>
     client
       .post('/api/auth/sign-in/email', { email, password })
@@ -185,11 +195,7 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
     await test.deps.database.db.execute(
       notificationOf({ type: 'storefront.changed', accountId: ownerAccountId }),
     );
-    let me = await client.get('/api/v1/me');
-    for (let waited = 0; me.statusCode === 200 && waited < 2000; waited += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      me = await client.get('/api/v1/me');
-    }
+    const me = await meOnceHeard(client);
     expect(me.statusCode).toBe(403);
     expect(me.json()).toEqual({
       error: { code: 'FORBIDDEN', message: 'Member is Revoked Access!' },
@@ -206,11 +212,7 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
     // Another process signed this session out: its row is gone and the change announced.
     await test.deps.database.db.delete(sessions).where(eq(sessions.userId, member.userId));
     await test.deps.database.db.execute(notificationOf({ type: 'sessions.changed' }));
-    let me = await client.get('/api/v1/me');
-    for (let waited = 0; me.statusCode === 200 && waited < 2000; waited += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      me = await client.get('/api/v1/me');
-    }
+    const me = await meOnceHeard(client);
     expect(me.statusCode).toBe(401);
   });
 
