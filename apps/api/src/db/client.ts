@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './tables.ts';
+import { deferredScopeTransactions, type ScopeTransaction } from './deferred-scope.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -43,6 +44,11 @@ export interface DatabaseHandle {
    * connection and step down with `SET LOCAL ROLE scanorder_app` (PGlite, or one URL only).
    */
   appDb?: Database;
+  /**
+   * How tenant scopes open their transaction on PostgreSQL: at their first query, with `BEGIN` and
+   * the settings in one round trip (db/deferred-scope.ts). Unset (PGlite): `withTenantScope`.
+   */
+  scopeTransaction?: ScopeTransaction;
   driver: 'pglite' | 'postgres';
   notifications: NotificationTarget;
   /** Applies pending migrations; returns how many it applied. */
@@ -255,6 +261,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     appDb: appPool && drizzlePg({ client: appPool, schema }),
+    scopeTransaction: deferredScopeTransactions(appPool ?? pool),
     driver: 'postgres',
     notifications: { driver: 'postgres', url: target.url },
     migrate: () => migrateUnderLock(target.url, db),
