@@ -1,4 +1,10 @@
 import type { z } from 'zod';
+import {
+  pathOf,
+  successSchemaOf,
+  type RouteContract,
+  type SuccessOf,
+} from '@scanorder/shared/api/contract';
 import { parseAppError, SERVER_ERROR_MESSAGE } from '@scanorder/shared/errors/app-error';
 import {
   APP_REQUEST_HEADER,
@@ -84,3 +90,19 @@ export const apiPost = <T = unknown>(path: string, body: unknown = {}, schema?: 
 export function errorMessageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE;
 }
+
+interface RouteCall<C extends RouteContract> {
+  /** The `:name` segments of the contract's path. */
+  params?: Record<string, string>;
+  body?: C['schema']['body'] extends z.ZodType ? z.input<C['schema']['body']> : never;
+  signal?: AbortSignal;
+}
+
+/** Calls a shared route contract: its method and path, its success schema checks the answer. */
+export const callRoute = <C extends RouteContract>(contract: C, call: RouteCall<C> = {}) =>
+  apiRequest<SuccessOf<C>>(pathOf(contract.path, call.params), {
+    method: contract.method,
+    body: call.body,
+    schema: successSchemaOf(contract),
+    signal: call.signal,
+  });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
+import { errorResponses, SIGNED_IN_ERRORS } from '@scanorder/shared/api/contract';
+import { AppError } from '@scanorder/shared/errors/app-error';
 import {
   adminUserRecordSchema,
   auditEntrySchema,
@@ -14,13 +15,7 @@ import type { Auth } from '../../auth/auth.ts';
 import { toFetchHeaders } from '../../auth/auth.routes.ts';
 import type { AdminService, PlatformAdmin } from './admin.service.ts';
 
-const refusals = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const refusals = errorResponses(SIGNED_IN_ERRORS);
 const accessKindSchema = z.enum(['platform-admin', 'collection-read', 'refused']);
 const accessEntrySchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
+import { errorResponses as refusalsOf } from '@scanorder/shared/api/contract';
 import {
   pushPublicKeySchema,
   pushSubscriptionInputSchema,
@@ -21,11 +21,7 @@ export interface PushRouteDeps {
 
 const TAG = 'notifications';
 const savedSchema = z.object({ endpoint: z.string() });
-const publicErrors = {
-  400: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-} as const;
+const publicErrors = refusalsOf([400, 404, 429]);
 
 /** Web Push: the VAPID key, team devices (avatar menu switch) and customers' order opt-ins. */
 export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps) {

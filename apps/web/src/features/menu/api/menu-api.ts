@@ -15,7 +15,7 @@ import {
   type MenuItemOrderInput,
   type MenuItemPage,
 } from '@scanorder/shared/menu/menu-item';
-import { businessPath } from '../../../api/business.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
 import { apiRequest } from '../../../api/client.ts';
 import { uploadImage } from '../../../api/upload.ts';
 

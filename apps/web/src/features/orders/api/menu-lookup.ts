@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { MENU_LIMITS } from '@scanorder/shared/business/constants';
 import { menuItemPageSchemas, type MenuItemPage } from '@scanorder/shared/menu/menu-item';
-import { businessPath } from '../../../api/business.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
 import { apiRequest } from '../../../api/client.ts';
 
 const pageSchemaOf = (kind: BusinessKind) =>
