@@ -94,13 +94,23 @@ export function errorMessageOf(error: unknown): string {
 interface RouteCall<C extends RouteContract> {
   /** The `:name` segments of the contract's path. */
   params?: Record<string, string>;
+  /** Query string values; undefined ones are left out. */
+  query?: Record<string, string | number | undefined>;
   body?: C['schema']['body'] extends z.ZodType ? z.input<C['schema']['body']> : never;
   signal?: AbortSignal;
 }
 
+function withQuery(path: string, query: RouteCall<RouteContract>['query'] = {}) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /** Calls a shared route contract: its method and path, its success schema checks the answer. */
 export const callRoute = <C extends RouteContract>(contract: C, call: RouteCall<C> = {}) =>
-  apiRequest<SuccessOf<C>>(pathOf(contract.path, call.params), {
+  apiRequest<SuccessOf<C>>(withQuery(pathOf(contract.path, call.params), call.query), {
     method: contract.method,
     body: call.body,
     schema: successSchemaOf(contract),

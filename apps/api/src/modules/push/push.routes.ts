@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as refusalsOf } from '@scanorder/shared/api/contract';
 import {
+  pushEndpointsSchema,
   pushPublicKeySchema,
   pushSubscriptionInputSchema,
   pushUnsubscribeInputSchema,
@@ -48,7 +49,7 @@ export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps) {
         tags: [TAG],
         summary: "Endpoints of the signed-in user's subscribed devices",
         security: sessionSecurity,
-        response: { 200: z.object({ endpoints: z.array(z.string()) }), ...errorResponses },
+        response: { 200: pushEndpointsSchema, ...errorResponses },
       },
     },
     async (request) => ({ endpoints: await push.listOfUser(tenantOf(request)) }),

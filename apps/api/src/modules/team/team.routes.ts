@@ -1,6 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, SIGNED_IN_ERRORS } from '@scanorder/shared/api/contract';
 import {
   acceptInviteResultSchema,
@@ -12,6 +11,7 @@ import {
   memberIdParamsSchema,
   memberListSchema,
   memberPasswordInputSchema,
+  memberMessageSchema,
   memberSchema,
   updateMemberInputSchema,
 } from '@scanorder/shared/team/member';
@@ -19,7 +19,6 @@ import { teamMessages } from '@scanorder/shared/team/messages';
 import type { TeamService } from './team.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const refusals = errorResponses(SIGNED_IN_ERRORS);
 const inviteRefusals = errorResponses([400, 404]);
 const adminOnly = { tags: ['team'], security: [{ session: [] }] };
@@ -85,7 +84,7 @@ export function registerTeamRoutes(
         ...adminOnly,
         summary: 'Withdraw an invitation or delete a member with their sign-in (admin only)',
         params: memberIdParamsSchema,
-        response: { 200: messageSchema, ...refusals },
+        response: { 200: memberMessageSchema, ...refusals },
       },
     },
     async (request) => {
@@ -146,7 +145,7 @@ export function registerTeamRoutes(
         summary: "Set a new password for a member; ends the member's sessions (admin only)",
         params: memberIdParamsSchema,
         body: memberPasswordInputSchema,
-        response: { 200: messageSchema, ...refusals },
+        response: { 200: memberMessageSchema, ...refusals },
       },
     },
     async (request) => {
