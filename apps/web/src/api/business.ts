@@ -8,6 +8,7 @@ import { queryKeys } from './query-keys.ts';
 
 // Each kind's schema parses to its half of the Business union.
 export const businessSchemaOf = (kind: BusinessKind) =>
+  // zod's ZodType is invariant in its internals, so one kind's object schema is not a ZodType of the union.
   businessSchemas[kind] as unknown as z.ZodType<Business>;
 
 /** The account's business of this kind, or null before its details are first saved (404). */

@@ -6,6 +6,7 @@ import { businessPath } from '@scanorder/shared/api/paths';
 import { apiRequest } from '../../../api/client.ts';
 
 const pageSchemaOf = (kind: BusinessKind) =>
+  // zod's ZodType is invariant in its internals, so one kind's object schema is not a ZodType of the union.
   menuItemPageSchemas[kind] as unknown as z.ZodType<MenuItemPage>;
 
 /**
