@@ -236,6 +236,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       startParams: pgliteStartParams(),
       extensions: PGLITE_EXTENSIONS,
     });
+    // drizzle-orm types PgliteDatabase and NodePgDatabase apart (different query results); both run our queries.
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,
@@ -256,6 +257,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const max = target.poolSize ?? 10;
   const pool = openPool(target.url, max);
+  // drizzle-orm's NodePgDatabase is not its PgliteDatabase type; see the PGlite branch above.
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const appPool = target.appUrl ? openPool(target.appUrl, max) : undefined;
   return {
