@@ -165,6 +165,14 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
   });
 
   it('serves the menu without hidden items, flags unavailable ones and carries the QR prefill', async () => {
+    const soldOut = await addItem(
+      owner.client,
+      'restaurant',
+      paneerTikka({ name: 'Malai Kofta', selectors: [] }),
+    );
+    await put(owner.client, `/api/v1/businesses/restaurant/menu-items/${soldOut.id}/availability`, {
+      availability: 'Not Available Today',
+    });
     const hidden = await addItem(
       owner.client,
       'restaurant',
