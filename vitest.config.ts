@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SERVICE_TESTS } from './apps/api/vitest.config.ts';
 
 /** One runner for every unit, API-integration and component suite (`npm run test:unit`). */
 export default defineConfig({
@@ -6,6 +7,16 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/api',
+      // The API's service tier: no server, no database, seconds (`--project api-service`).
+      {
+        test: {
+          name: 'api-service',
+          root: 'apps/api',
+          include: [SERVICE_TESTS],
+          environment: 'node',
+          pool: 'threads',
+        },
+      },
       'apps/web',
       // The npm start / npm test entry scripts: plain Node, tested without running them whole.
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },

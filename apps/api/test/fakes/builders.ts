@@ -27,7 +27,8 @@ export const planStates = {
   trialOver: (now: Date): AccountPlanState => ({ trialEndsAt: new Date(now.getTime() - DAY_MS) }),
   subscribed: (
     now: Date,
-    limits: { entityCount: number; memberCount: number; qrCount: number },
+    /** The plan's limits, and its rank where features matter (0 Starter Kit, 1 Company, 2 Enterprise). */
+    limits: { entityCount: number; memberCount: number; qrCount: number; planRank?: number },
   ): AccountPlanState => ({
     trialEndsAt: new Date(now.getTime() - DAY_MS),
     subscription: {

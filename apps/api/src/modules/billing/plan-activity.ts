@@ -1,11 +1,11 @@
 import { hasServiceAccess } from '@scanorder/shared/billing/subscription';
-import type { BillingRepository } from './billing.repository.ts';
+import type { PlanStateSource } from './plan-limits.ts';
 
 /** Whether an account may take orders now: in its trial, or with a live subscription. */
 export type PlanActivity = (accountId: string, now: Date) => Promise<boolean>;
 
 /** Plan activity from billing's trial end and subscription row (docs/product/plans-and-limits.md). */
-export function createPlanActivity(billing: BillingRepository): PlanActivity {
+export function createPlanActivity(billing: PlanStateSource): PlanActivity {
   return async (accountId, now) => {
     const scope = { accountId };
     const [trialEndsAt, subscription] = await Promise.all([

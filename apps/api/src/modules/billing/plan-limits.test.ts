@@ -16,54 +16,12 @@ import {
   subscribeLocally,
 } from '../../../test/billing-fixtures.ts';
 import { serviceAccessMessages } from '@scanorder/shared/billing/service-access';
-import { planLimitsOf } from '@scanorder/shared/plans/limits';
 import { createBillingRepository } from './billing.repository.ts';
 import { createPlanLimits } from './plan-limits.ts';
 
 const BRANCHES = '/api/v1/businesses/restaurant/branches';
 const STARTER = { entityCount: 1, memberCount: 3, qrCount: 25 };
 const COMPANY = { entityCount: 5, memberCount: 15, qrCount: 250 };
-const ENTERPRISE = { entityCount: 25, memberCount: 100, qrCount: 2500 };
-
-describe('planLimitsOf', () => {
-  const now = new Date('2026-05-01T12:00:00Z');
-  const past = new Date('2026-04-01T00:00:00Z');
-  const future = new Date('2026-06-01T00:00:00Z');
-  const company = { entityCount: 5, memberCount: 15, qrCount: 250 };
-
-  it('gives the trial Enterprise limits, a live subscription its plan, else the Starter Kit', () => {
-    expect(planLimitsOf({ trialEndsAt: future }, now)).toEqual(ENTERPRISE);
-    expect(planLimitsOf({ trialEndsAt: past }, now)).toEqual(STARTER);
-    expect(
-      planLimitsOf(
-        {
-          trialEndsAt: past,
-          subscription: { status: 'active', currentPeriodEnd: future, ...company },
-        },
-        now,
-      ),
-    ).toEqual(COMPANY);
-    expect(
-      planLimitsOf(
-        {
-          trialEndsAt: past,
-          subscription: { status: 'trialing', currentPeriodEnd: future, ...company },
-        },
-        now,
-      ),
-    ).toEqual(COMPANY);
-  });
-
-  it('falls back to the Starter Kit once the period ended or the subscription is not live', () => {
-    for (const subscription of [
-      { status: 'active', currentPeriodEnd: past, ...company },
-      { status: 'canceled', currentPeriodEnd: future, ...company },
-      { status: 'past_due', currentPeriodEnd: future, ...company },
-      { status: null, currentPeriodEnd: null, ...company },
-    ])
-      expect(planLimitsOf({ trialEndsAt: past, subscription }, now)).toEqual(STARTER);
-  });
-});
 
 describe.each(databaseKinds)('limits by the subscribed plan on %s', (kind) => {
   let test: TestApp;
@@ -127,18 +85,5 @@ describe.each(databaseKinds)('limits by the subscribed plan on %s', (kind) => {
     expect((await invite(owner.client, 'Devi', 'Iyer', uniqueEmail('devi'))).statusCode).toBe(201);
     const list = (await owner.client.get('/api/v1/members')).json();
     expect(list.limit).toEqual({ memberCount: 15, used: 4 });
-  });
-
-  it('gives a trial account Enterprise limits whatever it subscribed to', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const accountId = await accountIdOf(owner.client);
-    await subscribeLocally(owner.client, 'starter-kit-month-EUR');
-    expect(
-      await createPlanLimits(createBillingRepository(test.deps.database.db)).forAccount(accountId),
-    ).toEqual(ENTERPRISE);
-    await endTrial(test, accountId);
-    expect(
-      await createPlanLimits(createBillingRepository(test.deps.database.db)).forAccount(accountId),
-    ).toEqual(STARTER);
   });
 });

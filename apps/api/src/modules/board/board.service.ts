@@ -42,8 +42,8 @@ import type { TenantContext, TenantScope } from '../../tenancy/tenant.ts';
 export interface BoardServiceOptions {
   board: BoardRepository;
   updates: OrderUpdatesRepository;
-  businesses: BusinessRepository;
-  storefront: StorefrontRepository;
+  businesses: Pick<BusinessRepository, 'findByKind'>;
+  storefront: Pick<StorefrontRepository, 'findItems'>;
   storage: FileStorage;
   notifier?: OrderNotifier | undefined;
   /**

@@ -19,10 +19,13 @@ import { createOrderPreparation } from './prepare-order.ts';
 import { type TenantScope, unsafePublicScope } from '../../tenancy/tenant.ts';
 
 export interface OrdersServiceOptions {
-  orders: OrdersRepository;
+  orders: Pick<
+    OrdersRepository,
+    'bookedSlots' | 'releasePaid' | 'listRecentForCustomer' | 'unsafeFindOrderById'
+  >;
   placement: PlacementRepository;
-  businesses: BusinessRepository;
-  storefront: StorefrontRepository;
+  businesses: Pick<BusinessRepository, 'findByKind'>;
+  storefront: Pick<StorefrontRepository, 'findItems'>;
   loadStorefront: LoadStorefront;
   storage: FileStorage;
   retentionDays: number;

@@ -48,7 +48,7 @@ export function createOrderPreparation({
   retentionDays,
 }: {
   orders: Pick<OrdersRepository, 'bookedSlots'>;
-  storefront: StorefrontRepository;
+  storefront: Pick<StorefrontRepository, 'findItems'>;
   loadStorefront: LoadStorefront;
   storage: FileStorage;
   retentionDays: number;

@@ -35,9 +35,9 @@ export interface PublicMenuServiceOptions {
   loadStorefront: LoadStorefront;
   /** Shares a menu between the customers reading it within a few seconds (decision 011). */
   cache?: StorefrontCache;
-  storefront: StorefrontRepository;
-  orders: OrdersRepository;
-  qrCodes: QrCodesRepository;
+  storefront: Pick<StorefrontRepository, 'listListedItems' | 'closestName'>;
+  orders: Pick<OrdersRepository, 'bookedSlots'>;
+  qrCodes: Pick<QrCodesRepository, 'findByIdentifier'>;
   storage: FileStorage;
   /** The menu in a guest's language (the owner's translations; translations module). */
   localize?: (menu: PublicMenu, locale: GuestLocale) => Promise<PublicMenu>;

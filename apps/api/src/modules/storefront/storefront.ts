@@ -78,8 +78,8 @@ export function pricingItemOf(item: StorefrontItem, now: Date): PricingMenuItem 
  * shared through the storefront cache when one is given (decision 011).
  */
 export function createStorefrontLoader(deps: {
-  businesses: BusinessRepository;
-  storefront: StorefrontRepository;
+  businesses: Pick<BusinessRepository, 'findByKind'>;
+  storefront: Pick<StorefrontRepository, 'isAccountClosed' | 'findBranch'>;
   planActivity: PlanActivity;
   cache?: StorefrontCache;
 }) {
