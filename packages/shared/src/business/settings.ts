@@ -3,6 +3,7 @@ import type { BusinessKind } from '../account/services.ts';
 import { numberField, textField } from '../validation/fields.ts';
 import { minorAmountField, percentageField } from '../menu/price-field.ts';
 import { DEFAULT_GUEST_DETAILS, guestDetailsSchema } from '../ordering/guest-details.ts';
+import { policyOf } from './kind-policy.ts';
 
 const wholeNumber = (label: string, min: number, max: number) =>
   numberField(label, min, max).int(`Please enter valid ${label}`);
@@ -62,7 +63,7 @@ export function defaultPickupDelivery(kind: 'restaurant'): RestaurantPickupDeliv
 export function defaultPickupDelivery(kind: 'grocery'): GroceryPickupDelivery;
 export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery;
 export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery {
-  return kind === 'restaurant'
+  return policyOf(kind).offersDineIn
     ? // A table QR code is the restaurant's first use: Dine-in is on from the start (issue 20).
       { dineInEnabled: true, dineInPrepTimeMinutes: 15, ...DEFAULT_PICKUP_DELIVERY }
     : { ...DEFAULT_PICKUP_DELIVERY };
@@ -76,7 +77,7 @@ export function dineInSettingsOf(business: {
   enabled: boolean;
   preparationMinutes: number;
 } {
-  if (business.kind !== 'restaurant') return { enabled: false, preparationMinutes: 0 };
+  if (!policyOf(business.kind).offersDineIn) return { enabled: false, preparationMinutes: 0 };
   const settings = business.pickupDelivery as RestaurantPickupDelivery;
   return { enabled: settings.dineInEnabled, preparationMinutes: settings.dineInPrepTimeMinutes };
 }

@@ -1,4 +1,5 @@
 import type { BusinessKind } from '../account/services.ts';
+import { policyOf } from '../business/kind-policy.ts';
 
 /** Spec 02 section 4, Order status. */
 export const ORDER_STATUSES = [
@@ -159,7 +160,7 @@ export function ownerLabelOf(
     case 'Order Placed':
       return 'Needs Action';
     case 'Order Accepted':
-      return kind === 'grocery' ? 'In the Store' : 'In the Kitchen';
+      return policyOf(kind).acceptedLabel;
     case 'Order Ready for Pickup':
       return fulfilment === 'dine-in' ? 'Ready to Serve' : 'Ready for Pickup';
     case 'Order Ready for Delivery':
@@ -201,8 +202,8 @@ export function orderAgeLabel(createdAt: Date | string, now: Date): string {
 export function ownerLabelsOf(kind: BusinessKind): string[] {
   return [
     'Needs Action',
-    kind === 'grocery' ? 'In the Store' : 'In the Kitchen',
-    ...(kind === 'restaurant' ? ['Ready to Serve'] : []),
+    policyOf(kind).acceptedLabel,
+    ...(policyOf(kind).offersDineIn ? ['Ready to Serve'] : []),
     'Ready for Pickup',
     'Ready for Delivery',
     'Order Completed',

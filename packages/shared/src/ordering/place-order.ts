@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_KINDS } from '../account/services.ts';
+import { policyOf } from '../business/kind-policy.ts';
 import { messages } from '../validation/messages.ts';
 import { textField } from '../validation/fields.ts';
 import {
@@ -82,7 +83,7 @@ export const placeOrderInputSchema = z
         message: placeOrderMessages.branchRequired,
         path: ['branchId'],
       });
-    if (order.fulfilment.type === 'dine-in' && order.kind !== 'restaurant')
+    if (order.fulfilment.type === 'dine-in' && !policyOf(order.kind).offersDineIn)
       context.addIssue({
         code: 'custom',
         message: placeOrderMessages.dineInRestaurantOnly,

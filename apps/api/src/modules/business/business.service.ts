@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import { randomUUID } from 'node:crypto';
 import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import type { BusinessKind } from '@scanorder/shared/account/services';
@@ -63,7 +64,7 @@ export function detailColumns(
   kind: BusinessKind,
   input: BusinessDetailsInput,
 ): BusinessDetailColumns {
-  const restaurant = kind === 'restaurant' && 'businessAddress' in input ? input : undefined;
+  const restaurant = policyOf(kind).hasAddress && 'businessAddress' in input ? input : undefined;
   const ownWhatsApp = !input.whatsAppSameAsMobileNo;
   return {
     businessOwnerLegalName: input.businessOwnerLegalName,
@@ -125,7 +126,7 @@ export function createBusinessService({
       createdAt: record.createdAt.toISOString(),
       updatedAt: record.updatedAt.toISOString(),
     };
-    if (record.kind === 'restaurant') {
+    if (policyOf(record.kind).hasAddress) {
       return {
         kind: 'restaurant',
         ...common,

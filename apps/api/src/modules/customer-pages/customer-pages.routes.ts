@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
@@ -160,7 +161,7 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
         {
           kind: 'menu',
           menu,
-          search: menu.business.kind === 'grocery' ? (menuQuery.data.search ?? '') : '',
+          search: policyOf(menu.business.kind).pagedMenu ? (menuQuery.data.search ?? '') : '',
         },
         deps,
         locale,
