@@ -2,7 +2,7 @@ import type { BusinessKind } from '../account/services.ts';
 import { policyOf } from './kind-policy.ts';
 
 /**
- * Spec 02 section 8: what the web app's error toast says when a call fails, followed by the
+ * docs/product/fields.md: what the web app's error toast says when a call fails, followed by the
  * underlying message. The API answers with precise error envelopes; these are the toast prefixes.
  */
 export function serverErrorsOf(kind: BusinessKind) {

@@ -8,7 +8,7 @@ import { policyOf } from './kind-policy.ts';
 const wholeNumber = (label: string, min: number, max: number) =>
   numberField(label, min, max).int(`Please enter valid ${label}`);
 
-/** Pickup and delivery settings (spec 02 sections 3 and 5). Dine-in exists only for restaurants. */
+/** Pickup and delivery settings (docs/product/fields.md). Dine-in exists only for restaurants. */
 const pickupDeliveryFields = {
   schedulePickupEnabled: z.boolean(),
   schedulePickupTimeMinutes: wholeNumber('Schedule pickup time', 1, 180),
@@ -69,7 +69,7 @@ export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery {
     : { ...DEFAULT_PICKUP_DELIVERY };
 }
 
-/** Dine-in as a business offers it: restaurants only (spec 02 section 3). */
+/** Dine-in as a business offers it: restaurants only (docs/product/order-states.md). */
 export function dineInSettingsOf(business: {
   kind: BusinessKind;
   pickupDelivery: PickupDelivery;
@@ -91,7 +91,7 @@ export const MAX_TIP_OPTIONS = 6;
 export const DINE_IN_PAYMENT_TIMES = ['before-sent', 'at-end'] as const;
 export type DineInPaymentTime = (typeof DINE_IN_PAYMENT_TIMES)[number];
 
-/** Order settings (spec 02 sections 3 and 5). Tips offered are 0% plus these options. */
+/** Order settings (docs/product/fields.md). Tips offered are 0% plus these options. */
 export const orderSettingsSchema = z
   .object({
     includeTaxCalculation: z.boolean(),
@@ -106,7 +106,7 @@ export const orderSettingsSchema = z
         'Tip options must be different',
       ),
     paymentNotAvailable: z.boolean(),
-    /** Optional percentage of the subtotal; 0 means none. Spec 01 section 5: 'must be a number'. */
+    /** Optional percentage of the subtotal; 0 means none. docs/product/fields.md: 'must be a number'. */
     serviceChargePercentage: percentageField(
       'Service charge percentage',
       'Service charge percentage must be a number',

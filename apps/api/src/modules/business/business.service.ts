@@ -54,7 +54,7 @@ export function businessNotFound(kind: BusinessKind) {
   );
 }
 
-/** A new image key under the account and kind: `<accountId>/<kind>/<random>.webp` (spec 02 section 7). */
+/** A new image key under the account and kind: `<accountId>/<kind>/<random>.webp` (docs/product/photos-and-print.md). */
 export function newImageKey(accountId: string, kind: BusinessKind): string {
   return `${accountId}/${kind}/${randomUUID()}.webp`;
 }

@@ -16,7 +16,7 @@ import { storefrontMessages } from '../storefront/storefront.ts';
 import type { CustomerPageInput, CustomerRenderer } from './customer-renderer.ts';
 import { accountOfUrl } from '../../tenancy/request-scope.ts';
 
-/** The customer routes of spec 02 section 2 (the `:userId` of the spec is the account id). */
+/** The guest pages' routes (docs/product/screens.md); their first segment is the account id. */
 export const CUSTOMER_MENU_ROUTE =
   '/:accountId/:kind/:businessId/store/:branchId/identity/:identifier/menu';
 export const CUSTOMER_ORDER_ROUTE = '/:accountId/:kind/order/:orderId/order/details';

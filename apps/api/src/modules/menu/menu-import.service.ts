@@ -52,13 +52,13 @@ function comparable(item: {
   const strip = <T extends { id?: string | undefined }>(list: readonly T[]) =>
     list.map((entry) => ({ ...entry, id: undefined }));
   const groups = hasOptionGroupInput(input)
-      ? Object.fromEntries(
-          GROUP_TYPES.map((type) => [
-            type,
-            strip(input[type]).map((group) => ({ ...group, options: strip(group.options) })),
-          ]),
-        )
-      : { variants: 'variants' in input ? strip(input.variants) : [] };
+    ? Object.fromEntries(
+        GROUP_TYPES.map((type) => [
+          type,
+          strip(input[type]).map((group) => ({ ...group, options: strip(group.options) })),
+        ]),
+      )
+    : { variants: 'variants' in input ? strip(input.variants) : [] };
   return JSON.stringify([
     item.category,
     input.name,
@@ -197,10 +197,9 @@ export function createMenuImportService({
     const at = now();
 
     const sharedIdOf = new Map(
-      (policyOf(kind).hasOptionGroups ? await sharedGroups.list(ctx, owner.id) : []).map((group) => [
-        group.name.toLowerCase(),
-        group.id,
-      ]),
+      (policyOf(kind).hasOptionGroups ? await sharedGroups.list(ctx, owner.id) : []).map(
+        (group) => [group.name.toLowerCase(), group.id],
+      ),
     );
 
     const planned = read.items.map((read): Planned => {
