@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -102,7 +103,7 @@ export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; bus
         {t('Pickup and delivery')}
       </Typography>
       {draft.prompt}
-      {kind === 'restaurant' ? (
+      {policyOf(kind).offersDineIn ? (
         <Section title={t('Dine-in')}>
           <FormSwitch control={control} name="dineInEnabled" label={t('Dine-in Option')} />
           <Box sx={fieldGrid}>

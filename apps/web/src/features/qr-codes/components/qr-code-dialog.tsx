@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -124,8 +125,8 @@ export function QrCodeDialog({
       <FormTextField
         control={control}
         name="description"
-        label={kind === 'restaurant' ? t('Identifier Description') : t('Description')}
-        required={kind === 'grocery'}
+        label={t(policyOf(kind).qrDescription.label)}
+        required={policyOf(kind).qrDescription.required}
       />
       <FormTextField
         control={control}
