@@ -85,7 +85,7 @@ interface DetailsFormProps {
   business: Business | null;
 }
 
-/** OVERVIEW: the business details (spec 02 section 5, "Restaurant details"). */
+/** OVERVIEW: the business details (docs/product/fields.md). */
 export function DetailsForm({ kind, business }: DetailsFormProps) {
   const { t, locale } = useOwnerT();
   const [preference] = useCurrencyPreference();

@@ -61,7 +61,7 @@ const fieldGrid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
-/** PICKUP/DELIVERY: every field and range of spec 02 section 5; dine-in for restaurants only. */
+/** PICKUP/DELIVERY: every field and range of docs/product/fields.md; dine-in for restaurants only. */
 export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; business: Business }) {
   const form = useForm<PickupDeliveryFormValues, unknown, PickupDelivery>({
     resolver: resolvers[kind],

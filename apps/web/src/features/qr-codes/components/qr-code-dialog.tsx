@@ -42,7 +42,7 @@ const twoColumns = {
 /**
  * Add or edit a QR code (full screen on phones): the store name and identifier, a description,
  * an address, additional data and an optional customer prefill, checked as the owner types by the
- * kind's shared schema (spec 02 section 5, QR code rows).
+ * kind's shared schema (docs/product/fields.md, QR code rows).
  */
 export function QrCodeDialog({
   kind,
