@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createServiceAccessGuard } from './auth/service-access.ts';
+import { registerSessionInvalidation } from './auth/session-cache.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config/env.ts';
 import { withLogRedaction } from './http/log-redaction.ts';
@@ -112,6 +113,14 @@ export async function buildApp(
     menu,
   );
   accountData.closures.onClosed((accountId) => storefront.changes.changed(accountId));
+  // A member's change request is announced for the storefront; it ends cached sessions too.
+  registerSessionInvalidation(app, {
+    cache: access.sessions,
+    events: platform.events,
+    db: platform.database.db,
+    onStorefrontChange: (listener) =>
+      storefront.changes.onLocalChange((event) => listener(event.accountId)),
+  });
   const push = createPushModule(platform, storefront);
   // Payments come before the board (a paid order's edit settles its difference, decision 046) and
   // ordering (an order waits for its payment, decision 044); a guest's payment route runs in the

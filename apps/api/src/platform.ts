@@ -83,7 +83,7 @@ export async function createPlatform(
   await registerOpenApi(app);
   registerErrorHandling(app);
   registerTenantDecorator(app);
-  const scopes = createTenantScopes(database.db, database.appDb);
+  const scopes = createTenantScopes(database.db, database.appDb, database.scopeTransaction);
   registerTenantScopes(app, scopes);
   const metrics = registerMetrics(app, { database, token: config.METRICS_TOKEN });
   registerOriginCheck(app, config);

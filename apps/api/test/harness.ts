@@ -95,6 +95,7 @@ async function openMigratedPglite(): Promise<DatabaseHandle> {
   });
   await database.migrate();
   if (!snapshot) {
+    // drizzle-orm's Database union does not type $client, the PGlite instance it was built on.
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
     await fs.mkdir(SNAPSHOT_DIR, { recursive: true });

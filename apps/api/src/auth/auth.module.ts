@@ -7,6 +7,7 @@ import { createAuth, type Auth } from './auth.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { createSignIns, type SignIns } from './sign-ins.ts';
 import { createTenantGuard } from './tenant-guard.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
 
 /** Who may do what: better-auth, the tenant guard, and the member sign-ins team and profile manage. */
 export interface Access {
@@ -17,6 +18,8 @@ export interface Access {
    */
   accounts: AccountsRepository;
   requireTenant: ReturnType<typeof createTenantGuard>;
+  /** The guard's answers per session cookie, dropped by changes (registerSessionInvalidation). */
+  sessions: SessionCache;
   signIns: SignIns;
 }
 
@@ -24,10 +27,12 @@ export function createAuthModule({ app, config, db, scopes, mailer, secret }: Pl
   const accounts = createAccountsRepository(db);
   const auth = createAuth({ config, db: scopes.authDb, mailer, accounts, secret });
   registerAuthRoutes(app, auth);
+  const sessions = createSessionCache({ ttlMs: config.SESSION_CACHE_TTL_MS });
   return {
     auth,
     accounts,
-    requireTenant: createTenantGuard(auth, accounts),
+    sessions,
+    requireTenant: createTenantGuard(auth, accounts, sessions),
     signIns: createSignIns(auth),
   };
 }

@@ -20,6 +20,9 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     test = await createTestApp(kind, {
       SESSION_TTL_SECONDS: String(TTL_SECONDS),
       SESSION_UPDATE_AGE_SECONDS: String(UPDATE_AGE_SECONDS),
+      // These tests move a session's clock by editing its row, which the session cache would
+      // read again only after its TTL (session-cache.test.ts covers expiry on a cached answer).
+      SESSION_CACHE_TTL_MS: '0',
     });
   });
   afterAll(() => test.close());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSignInEmail } from '@scanorder/shared/schemas/auth';
 import { members } from '../db/schema/accounts.ts';
 import { sessions } from '../db/schema/auth.ts';
+import { notificationOf } from '../modules/events/app-events.ts';
 import {
   createMemberUser,
   createTestApp,
@@ -30,6 +31,16 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
     ownerAccountId = (await owner.client.get('/api/v1/me')).json().account.id;
   });
   afterAll(() => test.close());
+
+  /** `/api/v1/me` once an announced change reached this process (the event bus, milliseconds). */
+  async function meOnceHeard(client: TestClient) {
+    let me = await client.get('/api/v1/me');
+    for (let waited = 0; me.statusCode === 200 && waited < 2000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      me = await client.get('/api/v1/me');
+    }
+    return me;
+  }
 
   const signIn = (email: string, password: string, client = new TestClient(test.app, uniqueIp())) =>
     client
@@ -175,15 +186,34 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
     });
     const { client } = await signIn(member.email, member.password);
     expect((await client.get('/api/v1/me')).statusCode).toBe(200);
+    // Revoked by another API process: this one hears its announcement (the session cache, which
+    // answered the read above, drops the account's sessions), as every process does.
     await test.deps.database.db
       .update(members)
       .set({ status: 'revoked' })
       .where(eq(members.id, member.memberId));
-    const me = await client.get('/api/v1/me');
+    await test.deps.database.db.execute(
+      notificationOf({ type: 'storefront.changed', accountId: ownerAccountId }),
+    );
+    const me = await meOnceHeard(client);
     expect(me.statusCode).toBe(403);
     expect(me.json()).toEqual({
       error: { code: 'FORBIDDEN', message: 'Member is Revoked Access!' },
     });
+  });
+
+  it('ends a signed-out session in every API process: the others hear sessions.changed', async () => {
+    const member = await createMemberUser(test, {
+      accountId: ownerAccountId,
+      userName: 'signed.out.elsewhere',
+    });
+    const { client } = await signIn(member.email, member.password);
+    expect((await client.get('/api/v1/me')).statusCode).toBe(200);
+    // Another process signed this session out: its row is gone and the change announced.
+    await test.deps.database.db.delete(sessions).where(eq(sessions.userId, member.userId));
+    await test.deps.database.db.execute(notificationOf({ type: 'sessions.changed' }));
+    const me = await meOnceHeard(client);
+    expect(me.statusCode).toBe(401);
   });
 
   it('signs out: the cookie is cleared and the old session token no longer works anywhere', async () => {

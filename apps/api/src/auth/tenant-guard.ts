@@ -5,6 +5,7 @@ import type { Auth } from './auth.ts';
 import { toFetchHeaders } from './auth.routes.ts';
 import type { AccountsRepository } from '../modules/accounts/accounts.repository.ts';
 import type { TenantContext } from '../tenancy/tenant.ts';
+import { sessionKeyOf, type SessionCache } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,11 +15,21 @@ declare module 'fastify' {
 
 /**
  * Reads the session cookie (renewing it quietly when better-auth slides the expiry), loads the
- * membership fresh on every request (so a role change or revocation takes effect at once) and puts
- * the tenant context on the request.
+ * membership and puts the tenant context on the request. A session checked within the cache's TTL
+ * is answered from it; a role change, revocation or sign-out drops it at once (session-cache.ts).
  */
-export function createTenantGuard(auth: Auth, accounts: AccountsRepository) {
+export function createTenantGuard(
+  auth: Auth,
+  accounts: AccountsRepository,
+  sessions: SessionCache,
+) {
   return async function requireTenant(request: FastifyRequest, reply: FastifyReply) {
+    const key = sessionKeyOf(request);
+    const cached = key && sessions.get(key);
+    if (cached) {
+      request.tenant = cached;
+      return;
+    }
     const { headers, response } = await auth.api.getSession({
       headers: toFetchHeaders(request),
       returnHeaders: true,
@@ -49,6 +60,13 @@ export function createTenantGuard(auth: Auth, accounts: AccountsRepository) {
       isOwner: member.isOwner,
       email: response.user.email,
     };
+    if (key && activity)
+      sessions.set(key, {
+        tenant: request.tenant,
+        expiresAt: new Date(response.session.expiresAt).getTime(),
+        lastActiveAt: activity.lastActiveAt?.getTime() ?? null,
+        idleMinutes: activity.idleMinutes,
+      });
   };
 }
 

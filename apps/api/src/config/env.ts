@@ -88,6 +88,12 @@ export const envSchema = z.object({
    * 0 turns the cache off.
    */
   BOARD_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * How long a process answers a checked session cookie without reading it again; sign-outs and
+   * member changes drop it at once, so the TTL bounds only the session's renewal and what nothing
+   * announces (decision 031, second addendum). 0 turns the cache off.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   WEB_DIST_DIR: z.string().optional(),
   /** Web Push (VAPID) key pair, base64url; made on first start into <DATA_DIR>/vapid-keys.json when unset. */
   VAPID_PUBLIC_KEY: z

@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './tables.ts';
+import { deferredScopeTransactions, type ScopeTransaction } from './deferred-scope.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -43,6 +44,11 @@ export interface DatabaseHandle {
    * connection and step down with `SET LOCAL ROLE scanorder_app` (PGlite, or one URL only).
    */
   appDb?: Database;
+  /**
+   * How tenant scopes open their transaction on PostgreSQL: at their first query, with `BEGIN` and
+   * the settings in one round trip (db/deferred-scope.ts). Unset (PGlite): `withTenantScope`.
+   */
+  scopeTransaction?: ScopeTransaction;
   driver: 'pglite' | 'postgres';
   notifications: NotificationTarget;
   /** Applies pending migrations; returns how many it applied. */
@@ -230,6 +236,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       startParams: pgliteStartParams(),
       extensions: PGLITE_EXTENSIONS,
     });
+    // drizzle-orm types PgliteDatabase and NodePgDatabase apart (different query results); both run our queries.
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,
@@ -250,11 +257,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const max = target.poolSize ?? 10;
   const pool = openPool(target.url, max);
+  // drizzle-orm's NodePgDatabase is not its PgliteDatabase type; see the PGlite branch above.
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const appPool = target.appUrl ? openPool(target.appUrl, max) : undefined;
   return {
     db,
     appDb: appPool && drizzlePg({ client: appPool, schema }),
+    scopeTransaction: deferredScopeTransactions(appPool ?? pool),
     driver: 'postgres',
     notifications: { driver: 'postgres', url: target.url },
     migrate: () => migrateUnderLock(target.url, db),

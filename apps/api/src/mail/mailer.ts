@@ -21,7 +21,7 @@ export interface MailerOptions {
   from: string;
   smtpUrl?: string | undefined;
   outboxDir: string;
-  logger: FastifyBaseLogger;
+  logger: Pick<FastifyBaseLogger, 'info'>;
   /**
    * Print verification and reset links in the log (outbox mode only): for a developer without a
    * mail server, never in production, where the log is read by more people than the mailbox.

@@ -176,10 +176,10 @@ describe('health when the database is down', () => {
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    const database = {
+    const database: Pick<DatabaseHandle, 'driver' | 'ping'> = {
       driver: 'postgres',
       ping: () => Promise.reject(new Error('down')),
-    } as unknown as DatabaseHandle;
+    };
     registerHealthRoute(app, database);
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);

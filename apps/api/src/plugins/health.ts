@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { APP_VERSION } from '@scanorder/shared/account/services';
 import type { DatabaseHandle } from '../db/client.ts';
 
-export function registerHealthRoute(app: FastifyInstance, database: DatabaseHandle) {
+export function registerHealthRoute(
+  app: FastifyInstance,
+  database: Pick<DatabaseHandle, 'driver' | 'ping'>,
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {

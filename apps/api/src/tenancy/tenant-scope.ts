@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../db/client.ts';
+import type { ScopeTransaction } from '../db/deferred-scope.ts';
 import { withTenantScope } from './with-tenant-scope.ts';
 
 /**
@@ -86,9 +87,14 @@ function routedDatabase(owner: Database, target: () => Database): Database {
 
 /**
  * `owner` serves the owner paths; scopes run on `app` (the app role's login, decision 042) when
- * the deployment gives one, else on the owner connection stepping down to the app role.
+ * the deployment gives one, else on the owner connection stepping down to the app role. On
+ * PostgreSQL `open` runs them (a scope's transaction begins at its first query, decision 040).
  */
-export function createTenantScopes(owner: Database, app: Database = owner): TenantScopes {
+export function createTenantScopes(
+  owner: Database,
+  app: Database = owner,
+  open: ScopeTransaction = (accountId, work) => withTenantScope(app, accountId, work),
+): TenantScopes {
   const current = new AsyncLocalStorage<Context>();
 
   const scopedExecutor = (): Database => {
@@ -125,7 +131,7 @@ export function createTenantScopes(owner: Database, app: Database = owner): Tena
         );
       }
       const committed: (() => void)[] = [];
-      const result = withTenantScope(app, accountId, async (tx) => {
+      const result = open(accountId, async (tx) => {
         const scope: Context = { kind: 'tenant', accountId, tx, open: true, committed };
         try {
           return await current.run(scope, work);

@@ -221,7 +221,9 @@ export function describeDatabaseUnavailable() {
     }, 600_000);
     it('gives back a connection lost between checkout and BEGIN, so the pool never runs dry', async () => {
       const { db } = test.deps.database;
+      // drizzle-orm's Database union does not type $client, the pg pool it was built on.
       const pool = (db as unknown as { $client: pg.Pool }).$client;
+      // pg's PoolClient type hides the socket (connection.stream) that a real outage closes.
       const cut = (client: pg.PoolClient) =>
         (
           client as unknown as { connection: { stream: { destroy(): void } } }

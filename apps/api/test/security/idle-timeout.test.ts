@@ -14,7 +14,9 @@ describe.each(databaseKinds)('the server ends idle sessions on %s', (kind) => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
+    // Idleness is simulated by editing the sessions' rows, which the session cache would read
+    // again only after its TTL (session-cache.test.ts covers idleness on a cached answer).
+    test = await createTestApp(kind, { SESSION_CACHE_TTL_MS: '0' });
   }, 120_000);
   afterAll(() => test.close());
 

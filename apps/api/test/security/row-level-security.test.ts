@@ -286,6 +286,7 @@ describe.each(databaseKinds)('row-level security as a second wall on %s', (kind)
   it('shows nothing at all through the role when no account is set', async () => {
     for (const table of [...tables, 'accounts']) {
       const visible = await db.transaction(async (txn) => {
+        // drizzle-orm's PgTransaction type is not assignable to the Database union, though it runs the same queries.
         const tx = txn as unknown as Database;
         await tx.execute(sql.raw(`set local role ${TENANT_ROLE}`));
         return rows(tx, sql`select * from ${sql.identifier(table)}`);

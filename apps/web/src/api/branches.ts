@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import { branchListSchema } from '@scanorder/shared/business/branch';
-import { businessPath } from './business.ts';
-import { apiRequest } from './client.ts';
+import { branchRoutes } from '@scanorder/shared/api/branches';
+import { callRoute } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
-export const branchesPath = (kind: BusinessKind) => `${businessPath(kind)}/branches`;
-export const branchPath = (kind: BusinessKind, branchId: string) =>
-  `${branchesPath(kind)}/${encodeURIComponent(branchId)}`;
-
 export const fetchBranches = async (kind: BusinessKind) =>
-  (await apiRequest(branchesPath(kind), { schema: branchListSchema })).branches;
+  (await callRoute(branchRoutes[kind].list)).branches;
 
 /**
  * The store names of the business, one cache entry for every screen that lists them (SERVICE

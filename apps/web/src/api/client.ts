@@ -1,4 +1,10 @@
 import type { z } from 'zod';
+import {
+  pathOf,
+  successSchemaOf,
+  type RouteContract,
+  type SuccessOf,
+} from '@scanorder/shared/api/contract';
 import { parseAppError, SERVER_ERROR_MESSAGE } from '@scanorder/shared/errors/app-error';
 import {
   APP_REQUEST_HEADER,
@@ -84,3 +90,29 @@ export const apiPost = <T = unknown>(path: string, body: unknown = {}, schema?: 
 export function errorMessageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE;
 }
+
+interface RouteCall<C extends RouteContract> {
+  /** The `:name` segments of the contract's path. */
+  params?: Record<string, string>;
+  /** Query string values; undefined ones are left out. */
+  query?: Record<string, string | number | undefined>;
+  body?: C['schema']['body'] extends z.ZodType ? z.input<C['schema']['body']> : never;
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query: RouteCall<RouteContract>['query'] = {}) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Calls a shared route contract: its method and path, its success schema checks the answer. */
+export const callRoute = <C extends RouteContract>(contract: C, call: RouteCall<C> = {}) =>
+  apiRequest<SuccessOf<C>>(withQuery(pathOf(contract.path, call.params), call.query), {
+    method: contract.method,
+    body: call.body,
+    schema: successSchemaOf(contract),
+    signal: call.signal,
+  });

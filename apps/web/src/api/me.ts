@@ -35,6 +35,7 @@ export function useMeQuery() {
   // A refetch answered 401 (session revoked or ended elsewhere) leaves the old user in the cache:
   // nobody is signed in any more, so nobody must be shown (or the sign-in view would bounce back).
   if (query.error instanceof SignedOutError && query.data !== undefined)
+    // @tanstack/react-query's UseQueryResult is a union keyed by status; it has no member for 'error, no data'.
     return { ...query, data: undefined } as unknown as typeof query;
   return query;
 }

@@ -305,6 +305,8 @@ export const pushUnsubscribeInputSchema = z.object({
 });
 
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+/** The push endpoints of the signed-in user's subscribed devices. */
+export const pushEndpointsSchema = z.object({ endpoints: z.array(z.string()) });
 
 /**
  * What a push carries (JSON). `url` (also in `data.url`) is a page of this site the notification

@@ -54,6 +54,9 @@ export const memberPasswordInputSchema = z
 export type MemberPasswordInput = z.infer<typeof memberPasswordInputSchema>;
 
 /** One row of the USERS page. */
+/** What removing a member or setting their password answers: the spec's toast text. */
+export const memberMessageSchema = z.object({ message: z.string() });
+
 export const memberSchema = z.object({
   id: z.string(),
   status: z.enum(MEMBER_STATUSES),

@@ -1,7 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { assertCan } from '../../auth/roles.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
-import { csvCell } from '../board/order-csv.ts';
+import { csvCell } from '../../http/csv.ts';
 import type { AccountExportRepository } from './account-export.repository.ts';
 
 /** Columns that only prove something (hashes of PINs and invite tokens): never leave the server. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '@scanorder/shared/api/contract';
 import { meSchema } from '@scanorder/shared/account/me';
-import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
 import type { AccountsService } from './accounts.service.ts';
 import { ensureCustomerId } from '../../plugins/customer-identity.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
@@ -25,7 +25,7 @@ export function registerAccountRoutes(
         tags: ['account'],
         summary: 'The signed-in user, their account, role and services',
         security: [{ session: [] }],
-        response: { 200: meSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: meSchema, ...errorResponses([401, 403]) },
       },
     },
     async (request) => deps.accounts.getMe(tenantOf(request).userId),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, SIGNED_IN_ERRORS } from '@scanorder/shared/api/contract';
 import { billingPlansQuerySchema, billingPlansSchema } from '@scanorder/shared/billing/prices';
 import {
   billingSubscriptionSchema,
@@ -31,14 +32,8 @@ import { tenantOf } from '../../auth/tenant-guard.ts';
 
 const BASE = '/api/v1/billing';
 
-const errorResponses = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-} as const;
+/** A provider that is down answers 503. */
+const refusals = errorResponses([...SIGNED_IN_ERRORS, 503]);
 
 const providerId = z.string().min(1).max(255);
 const sessionParams = z.object({ sessionId: providerId });
@@ -74,7 +69,7 @@ export function registerBillingRoutes(
       schema: {
         ...describe("The billing provider's plan prices for an interval in a currency"),
         querystring: billingPlansQuerySchema,
-        response: { 200: billingPlansSchema, ...errorResponses },
+        response: { 200: billingPlansSchema, ...refusals },
       },
     },
     (request) => subscriptions.plans(tenantOf(request), request.query),
@@ -86,7 +81,7 @@ export function registerBillingRoutes(
       ...common,
       schema: {
         ...describe('Subscription Details, trial and whether the account counts as subscribed'),
-        response: { 200: billingSubscriptionSchema, ...errorResponses },
+        response: { 200: billingSubscriptionSchema, ...refusals },
       },
     },
     (request) => subscriptions.get(tenantOf(request)),
@@ -99,7 +94,7 @@ export function registerBillingRoutes(
       schema: {
         ...describe('Start a checkout: a new subscription, or new payment details (admin)'),
         body: checkoutSessionInputSchema,
-        response: { 201: checkoutSessionSchema, ...errorResponses },
+        response: { 201: checkoutSessionSchema, ...refusals },
       },
     },
     async (request, reply) =>
@@ -113,7 +108,7 @@ export function registerBillingRoutes(
       schema: {
         ...describe("A checkout's status and customer email"),
         params: sessionParams,
-        response: { 200: checkoutStatusSchema, ...errorResponses },
+        response: { 200: checkoutStatusSchema, ...refusals },
       },
     },
     (request) => subscriptions.checkoutStatus(tenantOf(request), request.params.sessionId),
@@ -126,7 +121,7 @@ export function registerBillingRoutes(
       schema: {
         ...describe('TEST MODE: complete a local checkout without a card (local provider only)'),
         params: sessionParams,
-        response: { 200: billingSubscriptionSchema, ...errorResponses },
+        response: { 200: billingSubscriptionSchema, ...refusals },
       },
     },
     (request) => subscriptions.completeLocalCheckout(tenantOf(request), request.params.sessionId),
@@ -139,7 +134,7 @@ export function registerBillingRoutes(
       schema: {
         ...describe('What changing to a price meets: branches per kind, members and QR codes'),
         querystring: z.object({ priceId: z.string().trim().min(1, 'Price field is required') }),
-        response: { 200: downgradePreviewSchema, ...errorResponses },
+        response: { 200: downgradePreviewSchema, ...refusals },
       },
     },
     (request) => planChanges.downgradeCheck(tenantOf(request), request.query.priceId),
@@ -154,7 +149,7 @@ export function registerBillingRoutes(
         body: planChangeInputSchema,
         response: {
           200: billingSubscriptionSchema,
-          ...errorResponses,
+          ...refusals,
           409: z.union([downgradeRefusedSchema, errorEnvelopeSchema]),
         },
       },
@@ -172,7 +167,7 @@ export function registerBillingRoutes(
         ...common,
         schema: {
           ...describe(paused ? 'Pause collection (admin)' : 'Resume collection (admin)'),
-          response: { 200: billingSubscriptionSchema, ...errorResponses },
+          response: { 200: billingSubscriptionSchema, ...refusals },
         },
       },
       (request) => planChanges.setPaused(tenantOf(request), paused),
@@ -186,7 +181,7 @@ export function registerBillingRoutes(
       schema: {
         ...describe('Cancel at period end (true) or activate again (false) (admin)'),
         body: cancelSubscriptionInputSchema,
-        response: { 200: billingSubscriptionSchema, ...errorResponses },
+        response: { 200: billingSubscriptionSchema, ...refusals },
       },
     },
     (request) => planChanges.setCancelAtPeriodEnd(tenantOf(request), request.body),
@@ -198,7 +193,7 @@ export function registerBillingRoutes(
       ...common,
       schema: {
         ...describe('MANAGE BILLING: a billing portal URL (admin)'),
-        response: { 201: portalSessionSchema, ...errorResponses },
+        response: { 201: portalSessionSchema, ...refusals },
       },
     },
     async (request, reply) => reply.status(201).send(await subscriptions.portal(tenantOf(request))),
@@ -211,7 +206,7 @@ export function registerBillingRoutes(
       schema: {
         ...describe('Start payout onboarding: connected account and onboarding link (admin)'),
         body: payoutOnboardingInputSchema,
-        response: { 201: payoutOnboardingSchema, ...errorResponses },
+        response: { 201: payoutOnboardingSchema, ...refusals },
       },
     },
     async (request, reply) =>
@@ -224,7 +219,7 @@ export function registerBillingRoutes(
       ...common,
       schema: {
         ...describe('The connected payout account and its onboarding state'),
-        response: { 200: payoutAccountSchema, ...errorResponses },
+        response: { 200: payoutAccountSchema, ...refusals },
       },
     },
     (request) => payouts.getAccount(tenantOf(request)),
@@ -236,7 +231,7 @@ export function registerBillingRoutes(
       ...common,
       schema: {
         ...describe('Delete the connected payout account (admin)'),
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null(), ...refusals },
       },
     },
     async (request, reply) => {
@@ -253,7 +248,7 @@ export function registerBillingRoutes(
         ...describe('TEST MODE: complete the in-app onboarding form (local provider only)'),
         params: accountParams,
         body: localOnboardingInputSchema,
-        response: { 200: payoutAccountSchema, ...errorResponses },
+        response: { 200: payoutAccountSchema, ...refusals },
       },
     },
     (request) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingPlansQuerySchema, billingPriceSchema } from '@scanorder/shared/billing/prices';
-import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
+import { errorResponses } from '@scanorder/shared/api/contract';
 import type { SubscriptionsService } from './subscriptions.service.ts';
 
 /** Public pricing (no session): the billing provider's plans, as the signed-in PRICING shows them. */
@@ -19,8 +19,7 @@ export function registerPlanRoutes(
         querystring: billingPlansQuerySchema,
         response: {
           200: z.object({ plans: z.array(billingPriceSchema) }),
-          400: errorEnvelopeSchema,
-          503: errorEnvelopeSchema,
+          ...errorResponses([400, 503]),
         },
       },
     },

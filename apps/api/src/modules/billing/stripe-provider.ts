@@ -160,6 +160,7 @@ export function createStripeProvider(
     const price = toBillingPrice(await entryOf(item.price), subscription.currency);
     const periodEnd =
       item.current_period_end ??
+      // stripe's types dropped current_period_end from Subscription; older API versions still send it.
       (subscription as unknown as { current_period_end?: number }).current_period_end ??
       0;
     return {

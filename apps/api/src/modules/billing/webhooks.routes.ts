@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
+import { errorResponses } from '@scanorder/shared/api/contract';
 import type { WebhooksService } from './webhooks.service.ts';
 
 /**
@@ -25,8 +25,7 @@ export async function registerWebhookRoutes(
           summary: 'Stripe webhooks (signature verified; each event applied once)',
           response: {
             200: z.object({ received: z.literal(true), applied: z.boolean() }),
-            400: errorEnvelopeSchema,
-            404: errorEnvelopeSchema,
+            ...errorResponses([400, 404]),
           },
         },
       },

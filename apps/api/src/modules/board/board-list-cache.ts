@@ -34,6 +34,7 @@ export function createBoardListCache(options: {
     ...(options.clock ? { clock: options.clock } : {}),
   });
   options.events.subscribe((event) => {
+    if (event.type === 'sessions.changed') return;
     if (event.type === 'order.changed') cache.invalidate(event.accountId);
     else if (event.accountId) cache.invalidate(event.accountId);
     else cache.invalidateAll();

@@ -13,7 +13,8 @@ import {
 import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
 import { assertCan, can } from '../../auth/roles.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
+import { errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import { sendPrepared } from '../../plugins/prepared-json.ts';
 import type { BoardListCache } from './board-list-cache.ts';
 import { openBoardStream, type BoardStreamDeps } from './board-stream.ts';

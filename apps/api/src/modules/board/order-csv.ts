@@ -1,30 +1,8 @@
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { currencyExponent } from '@scanorder/shared/money/currency-units';
+import { csvCell, decimalOf } from '../../http/csv.ts';
 import { localDateTimeOf } from './board-filters.ts';
-
-/**
- * One CSV cell (RFC 4180): always quoted, quotes doubled. A cell a spreadsheet would run as a
- * formula (starting with = + - @, a tab or a carriage return) gets a leading apostrophe, so an
- * order's customer name can never become a formula on the owner's computer (OWASP CSV injection).
- */
-export function csvCell(value: string | number | boolean | null): string {
-  let text = value === null ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/**
- * Minor units as a plain decimal ("1234.50"), never through floats. `exponent` is the currency's
- * digits after the point for payments (yen 0, fils 3); order amounts are hundredths everywhere.
- */
-export function decimalOf(minor: number, exponent = 2): string {
-  const sign = minor < 0 ? '-' : '';
-  const absolute = Math.abs(minor);
-  if (exponent === 0) return `${sign}${absolute}`;
-  const unit = 10 ** exponent;
-  return `${sign}${Math.floor(absolute / unit)}.${String(absolute % unit).padStart(exponent, '0')}`;
-}
 
 const FULFILMENT_LABEL: Record<FulfilmentType, string> = {
   'dine-in': 'Dine-in',

@@ -13,8 +13,8 @@ import {
 import { orderSettingsSchema, pickupDeliverySchemas } from '@scanorder/shared/business/settings';
 import { readSingleUpload, uploadBodyDocs } from '../../http/read-upload.ts';
 import type { BusinessService } from './business.service.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
 import {
-  businessPath,
   errorResponses,
   sessionSecurity,
   tagOf,

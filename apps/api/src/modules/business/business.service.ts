@@ -24,9 +24,7 @@ import {
   type PickupDelivery,
   type RestaurantPickupDelivery,
 } from '@scanorder/shared/business/settings';
-import { KIND_LABEL } from '@scanorder/shared/business/constants';
 import { DEFAULT_CATEGORIES } from '@scanorder/shared/menu/categories';
-import { AppError } from '@scanorder/shared/errors/app-error';
 import { assertCan } from '../../auth/roles.ts';
 import { processImage, type UploadedFile } from '../../images/process-image.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -37,6 +35,7 @@ import type {
   BusinessValues,
 } from './business.repository.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
+import { businessNotFound } from './business-errors.ts';
 
 export interface BusinessServiceOptions {
   businesses: BusinessRepository;
@@ -46,13 +45,6 @@ export interface BusinessServiceOptions {
 }
 
 export const LOGO_MAX_SIZE = 512;
-
-export function businessNotFound(kind: BusinessKind) {
-  return new AppError(
-    'NOT_FOUND',
-    `${KIND_LABEL[kind]} is not set up yet. Save the business details first.`,
-  );
-}
 
 /** A new image key under the account and kind: `<accountId>/<kind>/<random>.webp` (docs/product/photos-and-print.md). */
 export function newImageKey(accountId: string, kind: BusinessKind): string {

@@ -31,9 +31,13 @@ const storefrontChangedEventSchema = z.object({
 });
 export type StorefrontChangedEvent = z.infer<typeof storefrontChangedEventSchema>;
 
+/** A sign-out, revoked sessions or a password change: cached sessions are read again. */
+const sessionsChangedEventSchema = z.object({ type: z.literal('sessions.changed') });
+
 const appEventSchema = z.discriminatedUnion('type', [
   orderChangedEventSchema,
   storefrontChangedEventSchema,
+  sessionsChangedEventSchema,
 ]);
 export type AppEvent = z.infer<typeof appEventSchema>;
 

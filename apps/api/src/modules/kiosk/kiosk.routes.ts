@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
+import { errorResponses } from '@scanorder/shared/api/contract';
+import { AppError } from '@scanorder/shared/errors/app-error';
 import {
   boardMessages,
   boardOrderSchema,
@@ -42,13 +43,7 @@ export interface KioskRouteDeps {
   secureCookies: boolean;
 }
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-} as const;
+const errors = errorResponses([400, 401, 404, 409, 429]);
 const TAG = 'kiosk';
 
 /**

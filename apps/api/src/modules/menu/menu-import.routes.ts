@@ -8,7 +8,8 @@ import {
   menuImportPreviewSchema,
   menuImportResultSchema,
 } from '@scanorder/shared/menu/menu-csv';
-import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
+import { errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 import type { MenuImportService } from './menu-import.service.ts';
 

@@ -13,8 +13,8 @@ import {
   menuItemPageSchemas,
   menuItemSchemas,
 } from '@scanorder/shared/menu/menu-item';
+import { businessPath } from '@scanorder/shared/api/paths';
 import {
-  businessPath,
   errorResponses,
   sessionSecurity,
   tagOf,

@@ -7,7 +7,8 @@ import {
   sharedOptionGroupSchema,
 } from '@scanorder/shared/menu/shared-option-groups';
 import { tenantOf } from '../../auth/tenant-guard.ts';
-import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
+import { errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import type { SharedOptionGroupsService } from './shared-option-groups.service.ts';
 
 const groupParams = z.object({ groupId: z.uuid() });

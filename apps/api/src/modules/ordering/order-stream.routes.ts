@@ -19,7 +19,7 @@ export const HEARTBEAT_MS = 15_000;
 export function registerOrderStreamRoute(
   app: FastifyInstance,
   deps: {
-    orders: OrdersService;
+    orders: Pick<OrdersService, 'getPublic'>;
     events: EventBus;
     scopes: Pick<TenantScopes, 'run' | 'detached' | 'currentAccountId'>;
     /** The account of the order the URL names: the route runs in its scope (decision 042). */

@@ -26,9 +26,7 @@ function fakes() {
     start: async () => undefined,
     close: async () => undefined,
   };
-  const orders = {
-    getPublic: async () => order,
-  } as unknown as OrdersService;
+  const orders: Pick<OrdersService, 'getPublic'> = { getPublic: async () => order };
   return {
     events,
     orders,

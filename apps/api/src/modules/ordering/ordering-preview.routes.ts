@@ -6,7 +6,8 @@ import {
   orderingPreviewSchema,
 } from '@scanorder/shared/ordering/ordering-preview';
 import { tenantOf } from '../../auth/tenant-guard.ts';
-import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
+import { errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import type { OrderingPreviewService } from './ordering-preview.service.ts';
 
 /** GET .../ordering-preview: whether guests can order at a moment, and which rule decides. */

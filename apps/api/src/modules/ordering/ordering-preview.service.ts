@@ -6,7 +6,7 @@ import {
   type OrderingPreview,
   type OrderingPreviewQuery,
 } from '@scanorder/shared/ordering/ordering-preview';
-import { businessNotFound } from '../business/business.service.ts';
+import { businessNotFound } from '../business/business-errors.ts';
 import type { BusinessRepository } from '../business/business.repository.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
 import type { LoadStorefront } from '../storefront/storefront.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '@scanorder/shared/api/contract';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
-import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
 import { orderSchema, placeOrderInputSchema } from '@scanorder/shared/ordering/place-order';
 import {
   pickupSlotListSchema,
@@ -26,12 +26,7 @@ const menuParams = z.object({
   branchId: z.uuid(),
 });
 const orderParams = z.object({ orderId: z.uuid() });
-const publicErrors = {
-  400: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-} as const;
+const publicErrors = errorResponses([400, 404, 409, 429]);
 const PUBLIC_TAG = 'public ordering';
 
 export interface OrderRouteDeps {

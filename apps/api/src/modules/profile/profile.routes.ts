@@ -1,8 +1,8 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type {} from '@fastify/multipart';
+import { errorResponses } from '@scanorder/shared/api/contract';
 import { PROFILE_PICTURE_RULES } from '@scanorder/shared/validation/upload-rules';
-import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
 import {
   changePasswordInputSchema,
   changePasswordResultSchema,
@@ -19,7 +19,8 @@ import { readSingleUpload } from '../../http/read-upload.ts';
 import type { ProfileService } from './profile.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 
-const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const refusals = errorResponses([400, 401, 403]);
+const uploadRefusals = errorResponses([400, 401, 403, 413, 415]);
 const signedIn = { tags: ['profile'], security: [{ session: [] }] };
 
 export function registerProfileRoutes(
@@ -90,12 +91,7 @@ export function registerProfileRoutes(
         summary:
           'Upload a profile picture (multipart, one png/jpg/jpeg/gif file, name ≤ 70 characters, ≤ 1,000,000 bytes)',
         consumes: ['multipart/form-data'],
-        response: {
-          200: profilePictureSchema,
-          ...refusals,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
-        },
+        response: { 200: profilePictureSchema, ...uploadRefusals },
       },
     },
     async (request) => {

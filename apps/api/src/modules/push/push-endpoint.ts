@@ -100,6 +100,7 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
       return callback(refusal, '', 0);
     }
     if (options.all)
+      // @types/node types the lookup callback for one address; with `all` node passes the array.
       return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
     const first = addresses[0]!;
     callback(null, first.address, first.family);

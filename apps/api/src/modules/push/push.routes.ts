@@ -1,8 +1,9 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
+import { errorResponses as refusalsOf } from '@scanorder/shared/api/contract';
 import {
+  pushEndpointsSchema,
   pushPublicKeySchema,
   pushSubscriptionInputSchema,
   pushUnsubscribeInputSchema,
@@ -21,11 +22,7 @@ export interface PushRouteDeps {
 
 const TAG = 'notifications';
 const savedSchema = z.object({ endpoint: z.string() });
-const publicErrors = {
-  400: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-} as const;
+const publicErrors = refusalsOf([400, 404, 429]);
 
 /** Web Push: the VAPID key, team devices (avatar menu switch) and customers' order opt-ins. */
 export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps) {
@@ -52,7 +49,7 @@ export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDeps) {
         tags: [TAG],
         summary: "Endpoints of the signed-in user's subscribed devices",
         security: sessionSecurity,
-        response: { 200: z.object({ endpoints: z.array(z.string()) }), ...errorResponses },
+        response: { 200: pushEndpointsSchema, ...errorResponses },
       },
     },
     async (request) => ({ endpoints: await push.listOfUser(tenantOf(request)) }),

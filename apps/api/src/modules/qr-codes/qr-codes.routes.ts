@@ -12,7 +12,8 @@ import {
 } from '@scanorder/shared/qr/qr-code';
 import { qrPrintInputSchema } from '@scanorder/shared/qr/qr-print';
 import { qrCodeRangeInputSchemas, qrCodeRangeResultSchema } from '@scanorder/shared/qr/qr-range';
-import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
+import { errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import type { QrCodesService, QrDownload } from './qr-codes.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 

@@ -8,7 +8,7 @@ import {
   type Report,
   type ReportName,
 } from '@scanorder/shared/reports/reports';
-import { csvCell, decimalOf } from '../board/order-csv.ts';
+import { csvCell, decimalOf } from '../../http/csv.ts';
 
 type Cell = string | number | null;
 

@@ -8,7 +8,8 @@ import {
   reportSchema,
 } from '@scanorder/shared/reports/reports';
 import { tenantOf } from '../../auth/tenant-guard.ts';
-import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
+import { errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import type { ReportsService } from './reports.service.ts';
 
 export interface ReportRouteDeps {

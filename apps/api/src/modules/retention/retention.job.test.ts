@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { deleteExpiredHolds, runRetentionOnce, startRetentionJob } from './retention.job.ts';
 import type { RetentionRepository } from './retention.repository.ts';
 
-const silent = { info: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+const silent: Pick<FastifyBaseLogger, 'info' | 'error'> = {
+  info: () => undefined,
+  error: () => undefined,
+};
 
 describe('retention job', () => {
   it('sweeps in batches until a batch comes back short', async () => {
@@ -62,10 +65,10 @@ describe('retention job', () => {
 
   it('erases closed accounts and expired holds in the same sweep, even when the order sweep fails', async () => {
     const logged: string[] = [];
-    const logger = {
-      info: (_: unknown, message: string) => logged.push(message),
-      error: (_: unknown, message: string) => logged.push(message),
-    } as unknown as FastifyBaseLogger;
+    const logger: Pick<FastifyBaseLogger, 'info' | 'error'> = {
+      info: (_: unknown, message?: string) => void logged.push(message ?? ''),
+      error: (_: unknown, message?: string) => void logged.push(message ?? ''),
+    };
     const retention = {
       unsafeEraseExpired: () => Promise.reject(new Error('database went away')),
       unsafeDeleteExpiredHolds: () => Promise.resolve(['held-order']),

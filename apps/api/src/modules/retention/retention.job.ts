@@ -51,7 +51,7 @@ export function startRetentionJob(deps: {
   closures?: { eraseDue(at: Date): Promise<number> };
   /** Access log entries past their retention (decision 043). */
   accessLog?: { unsafePrune(now: Date): Promise<number> };
-  logger: FastifyBaseLogger;
+  logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
   firstRunMs?: number;
 }): () => Promise<void> {

@@ -64,6 +64,7 @@ export function createRetentionRepository(db: Database) {
      */
     async unsafeDeleteExpiredHolds(before: Date, limit: number): Promise<string[]> {
       return db.transaction(async (txn) => {
+        // drizzle-orm's PgTransaction type is not assignable to the Database union, though it runs the same queries.
         const tx = txn as unknown as Database;
         const due = await tx
           .select({ id: orders.id })

@@ -1,7 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
+import { errorResponses, SIGNED_IN_ERRORS } from '@scanorder/shared/api/contract';
 import {
   acceptInviteResultSchema,
   invitePreviewSchema,
@@ -12,6 +11,7 @@ import {
   memberIdParamsSchema,
   memberListSchema,
   memberPasswordInputSchema,
+  memberMessageSchema,
   memberSchema,
   updateMemberInputSchema,
 } from '@scanorder/shared/team/member';
@@ -19,14 +19,8 @@ import { teamMessages } from '@scanorder/shared/team/messages';
 import type { TeamService } from './team.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 
-const messageSchema = z.object({ message: z.string() });
-const refusals = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const refusals = errorResponses(SIGNED_IN_ERRORS);
+const inviteRefusals = errorResponses([400, 404]);
 const adminOnly = { tags: ['team'], security: [{ session: [] }] };
 
 export function registerTeamRoutes(
@@ -90,7 +84,7 @@ export function registerTeamRoutes(
         ...adminOnly,
         summary: 'Withdraw an invitation or delete a member with their sign-in (admin only)',
         params: memberIdParamsSchema,
-        response: { 200: messageSchema, ...refusals },
+        response: { 200: memberMessageSchema, ...refusals },
       },
     },
     async (request) => {
@@ -151,7 +145,7 @@ export function registerTeamRoutes(
         summary: "Set a new password for a member; ends the member's sessions (admin only)",
         params: memberIdParamsSchema,
         body: memberPasswordInputSchema,
-        response: { 200: messageSchema, ...refusals },
+        response: { 200: memberMessageSchema, ...refusals },
       },
     },
     async (request) => {
@@ -168,7 +162,7 @@ export function registerTeamRoutes(
         summary:
           'Public: the invitation behind an emailed link (404 when invalid, expired or used)',
         params: inviteTokenParamsSchema,
-        response: { 200: invitePreviewSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: invitePreviewSchema, ...inviteRefusals },
       },
     },
     async (request) => team.previewInvite(request.params.token),
@@ -183,11 +177,7 @@ export function registerTeamRoutes(
           'Public: accept an invitation by choosing a password; the member then signs in with the user name or their email',
         params: inviteTokenParamsSchema,
         body: memberPasswordInputSchema,
-        response: {
-          200: acceptInviteResultSchema,
-          400: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-        },
+        response: { 200: acceptInviteResultSchema, ...inviteRefusals },
       },
     },
     async (request) => team.acceptInvite(request.params.token, request.body),

@@ -7,7 +7,8 @@ import {
   menuTranslationsSchema,
   translationLocaleSchema,
 } from '@scanorder/shared/i18n/menu-translations';
-import { businessPath, errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
+import { errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 import type { TranslationsService } from './translations.service.ts';
 

@@ -21,6 +21,7 @@ export const EMPTY_EDIT: EditFieldFormValues = {
   delete: false,
 };
 
+// @hookform/resolvers' zodResolver types the resolver by the schema's input and output, not by our form values.
 const schemaResolver = zodResolver(editFieldInputSchema) as unknown as Resolver<
   EditFieldFormValues,
   unknown,

@@ -8,6 +8,7 @@ export type SignUpFormValues = Omit<z.input<typeof signUpInputSchema>, 'agreeToT
   agreeToTerms: boolean;
 };
 
+// @hookform/resolvers' zodResolver types the resolver by the schema's input and output, not by our form values.
 export const signUpResolver = zodResolver(signUpInputSchema) as unknown as Resolver<
   SignUpFormValues,
   unknown,

@@ -166,6 +166,7 @@ describe('checkout', () => {
       expect(mount).toHaveBeenCalledWith(screen.getByTestId('stripe-embedded-checkout')),
     );
     expect(Stripe).toHaveBeenCalledWith('pk_test_1');
+    // vitest's Mock records calls with the mocked signature's loose parameter types.
     const [[options]] = createEmbeddedCheckoutPage.mock.calls as unknown as [
       [{ fetchClientSecret: () => Promise<string> }],
     ];

@@ -5,7 +5,8 @@ import type { BusinessHours, Closure, MenuTypeHours } from '@scanorder/shared/bu
 import type { OrderSettings, PickupDelivery } from '@scanorder/shared/business/settings';
 import { orderingPreviewSchema } from '@scanorder/shared/ordering/ordering-preview';
 import { onlinePaymentStatusSchema } from '@scanorder/shared/payments/payments';
-import { businessPath, businessSchemaOf as schemaOf } from '../../../api/business.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
+import { businessSchemaOf as schemaOf } from '../../../api/business.ts';
 import { apiRequest } from '../../../api/client.ts';
 import { uploadImage } from '../../../api/upload.ts';
 

@@ -31,6 +31,7 @@ interface OperationFormValues {
   until: string | null;
 }
 
+// @hookform/resolvers' zodResolver types the resolver by the schema's input and output, not by our form values.
 const operationResolver = zodResolver(branchOperationInputSchema) as unknown as Resolver<
   OperationFormValues,
   unknown,

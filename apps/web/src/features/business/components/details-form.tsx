@@ -69,6 +69,7 @@ export function detailsFormValuesOf(
   };
 }
 
+// @hookform/resolvers' zodResolver types each kind's resolver by its own schema, not by the shared form values.
 const resolvers = {
   restaurant: zodResolver(businessDetailsInputSchemas.restaurant),
   grocery: zodResolver(businessDetailsInputSchemas.grocery),

@@ -24,6 +24,7 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 /** The form holds the restaurant shape; the grocery schema simply drops the dine-in fields. */
 type PickupDeliveryFormValues = RestaurantPickupDelivery;
 
+// @hookform/resolvers' zodResolver types each kind's resolver by its own schema, not by the shared form values.
 const resolvers = {
   restaurant: zodResolver(pickupDeliverySchemas.restaurant),
   grocery: zodResolver(pickupDeliverySchemas.grocery),

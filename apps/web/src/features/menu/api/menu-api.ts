@@ -15,7 +15,7 @@ import {
   type MenuItemOrderInput,
   type MenuItemPage,
 } from '@scanorder/shared/menu/menu-item';
-import { businessPath } from '../../../api/business.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
 import { apiRequest } from '../../../api/client.ts';
 import { uploadImage } from '../../../api/upload.ts';
 
@@ -25,8 +25,10 @@ const itemPath = (kind: BusinessKind, itemId: string) =>
 
 // Each kind's schema parses to its half of the MenuItem union.
 const itemSchemaOf = (kind: BusinessKind) =>
+  // zod's ZodType is invariant in its internals, so one kind's object schema is not a ZodType of the union.
   menuItemSchemas[kind] as unknown as z.ZodType<MenuItem>;
 const pageSchemaOf = (kind: BusinessKind) =>
+  // zod's ZodType is invariant in its internals, so one kind's object schema is not a ZodType of the union.
   menuItemPageSchemas[kind] as unknown as z.ZodType<MenuItemPage>;
 
 export interface MenuListParams {

@@ -1,6 +1,6 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { menuImportPreviewSchema, menuImportResultSchema } from '@scanorder/shared/menu/menu-csv';
-import { businessPath } from '../../../api/business.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
 import { apiRequest } from '../../../api/client.ts';
 
 const menuPath = (kind: BusinessKind) => `${businessPath(kind)}/menu`;

@@ -3,7 +3,7 @@ import {
   sharedOptionGroupSchema,
   type SharedOptionGroupInput,
 } from '@scanorder/shared/menu/shared-option-groups';
-import { businessPath } from '../../../api/business.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
 import { apiRequest } from '../../../api/client.ts';
 
 // Shared option groups are a restaurant's: a grocery has variants instead.

@@ -121,6 +121,7 @@ export function ItemEditorDialog({
   });
 
   // The resolver hands over the schema's output: the API's input in minor units.
+  // react-hook-form's handleSubmit types values as the form values, not the resolver's transformed output.
   const onSubmit = handleSubmit((values) => save.mutate(values as unknown as MenuItemInput));
   const storedImage = dropImage ? null : (item?.imageUrl ?? null);
   const previewUrl = pickedUrl ?? storedImage;

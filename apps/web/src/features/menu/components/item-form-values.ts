@@ -114,6 +114,7 @@ export function itemFormValuesOf(item: MenuItem | null, category: string): ItemF
  * handleSubmit receives) is the API's input: minor units, defaults applied, the other kind's
  * fields dropped.
  */
+// @hookform/resolvers' zodResolver types each kind's resolver by its own schema, not by the shared form values.
 export const itemResolvers = {
   restaurant: zodResolver(menuItemInputSchemas.restaurant),
   grocery: zodResolver(menuItemInputSchemas.grocery),

@@ -36,6 +36,7 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 const typeOf = (values: ItemFormValues): OptionGroupType =>
   OPTION_GROUP_TYPES.find((type) => values[type].length > 0) ?? 'modifiers';
 
+// Object.fromEntries loses the keys, and @hookform/resolvers' zodResolver types each resolver by its own schema.
 const resolvers = Object.fromEntries(
   OPTION_GROUP_TYPES.map((type) => [
     type,

@@ -1,15 +1,16 @@
-import { z } from 'zod';
-import { pushPublicKeySchema, type PushSubscriptionInput } from '@scanorder/shared/ordering/board';
+import {
+  pushEndpointsSchema,
+  pushPublicKeySchema,
+  type PushSubscriptionInput,
+} from '@scanorder/shared/ordering/board';
 import { apiRequest } from '../../../api/client.ts';
 
 export const fetchPushPublicKey = async () =>
   (await apiRequest('/api/v1/push/public-key', { schema: pushPublicKeySchema })).publicKey;
 
-const endpointsSchema = z.object({ endpoints: z.array(z.string()) });
-
 /** Endpoints of the signed-in user's subscribed devices. */
 export const fetchPushEndpoints = async () =>
-  (await apiRequest('/api/v1/push/subscriptions', { schema: endpointsSchema })).endpoints;
+  (await apiRequest('/api/v1/push/subscriptions', { schema: pushEndpointsSchema })).endpoints;
 
 export const savePushSubscription = (subscription: PushSubscriptionInput) =>
   apiRequest('/api/v1/push/subscriptions', { method: 'POST', body: subscription });

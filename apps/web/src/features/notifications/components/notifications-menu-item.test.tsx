@@ -107,6 +107,7 @@ describe('NotificationsMenuItem', () => {
     await waitFor(() => expect(item).toHaveAttribute('aria-checked', 'true'));
     expect(browser.requestPermission).toHaveBeenCalledOnce();
     expect(browser.serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    // vitest's Mock records calls with the mocked signature's loose parameter types.
     const [options] = browser.pushManager.subscribe.mock.calls[0] as unknown as [
       PushSubscriptionOptionsInit,
     ];

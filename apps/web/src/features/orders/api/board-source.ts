@@ -17,7 +17,7 @@ import {
   type OrderPayment,
   type RefundInput,
 } from '@scanorder/shared/payments/payments';
-import { businessPath } from '../../../api/business.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
 import { apiRequest } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { MENU_LIMITS } from '@scanorder/shared/business/constants';
 import { menuItemPageSchemas, type MenuItemPage } from '@scanorder/shared/menu/menu-item';
-import { businessPath } from '../../../api/business.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
 import { apiRequest } from '../../../api/client.ts';
 
 const pageSchemaOf = (kind: BusinessKind) =>
+  // zod's ZodType is invariant in its internals, so one kind's object schema is not a ZodType of the union.
   menuItemPageSchemas[kind] as unknown as z.ZodType<MenuItemPage>;
 
 /**

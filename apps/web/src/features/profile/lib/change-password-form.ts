@@ -15,6 +15,7 @@ export interface ChangePasswordFormValues {
 }
 
 export const changePasswordResolver = withConfirmation(
+  // @hookform/resolvers' zodResolver types the resolver by the schema's input and output, not by our form values.
   zodResolver(changePasswordInputSchema) as unknown as Resolver<
     ChangePasswordFormValues,
     unknown,

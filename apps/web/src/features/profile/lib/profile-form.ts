@@ -46,6 +46,7 @@ export function profileResolver(
   kind: ProfileFormKind,
 ): Resolver<ProfileFormValues, unknown, ProfileUpdateInput> {
   const resolver = zodResolver(kind === 'admin' ? adminSchema : memberSchema);
+  // @hookform/resolvers' zodResolver of a union of two schemas cannot be typed as one Resolver.
   return resolver as unknown as Resolver<ProfileFormValues, unknown, ProfileUpdateInput>;
 }
 

@@ -6,8 +6,7 @@ import {
   type QrCodeInput,
 } from '@scanorder/shared/qr/qr-code';
 import { qrCodeRangeResultSchema, type QrCodeRangeInput } from '@scanorder/shared/qr/qr-range';
-import { branchPath } from '../../../api/branches.ts';
-import { businessPath } from '../../../api/business.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
 import { apiRequest } from '../../../api/client.ts';
 
 const codesPath = (kind: BusinessKind) => `${businessPath(kind)}/qr-codes`;
@@ -63,4 +62,4 @@ export const qrPrintUrl = (kind: BusinessKind) => `${codesPath(kind)}/print.pdf`
 
 /** Every code of a store name on a print-ready A4 PDF. */
 export const branchSheetUrl = (kind: BusinessKind, branchId: string) =>
-  `${branchPath(kind, branchId)}/qr-codes.pdf`;
+  `${businessPath(kind)}/branches/${encodeURIComponent(branchId)}/qr-codes.pdf`;

@@ -90,6 +90,7 @@ export function qrResolverOf(
   kind: BusinessKind,
   stored: QrAddress | null,
 ): Resolver<QrFormValues, unknown, QrCodeInput> {
+  // @hookform/resolvers' zodResolver types the resolver by the schema's input and output, not by our form values.
   const schemaResolver = zodResolver(qrCodeInputSchemas[kind]) as unknown as Resolver<
     ReturnType<typeof qrInputCandidateOf>,
     unknown,
@@ -99,6 +100,7 @@ export function qrResolverOf(
     schemaResolver(
       qrInputCandidateOf(values, stored),
       context,
+      // @hookform/resolvers' zodResolver types the resolver by the schema's input and output, not by our form values.
       options as unknown as Parameters<typeof schemaResolver>[2],
     );
 }

@@ -4,7 +4,7 @@ import {
   type ReportName,
   type ReportRequest,
 } from '@scanorder/shared/reports/reports';
-import { businessPath } from '../../../api/business.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
 import { apiGet } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { acceptInviteResultSchema, invitePreviewSchema } from '@scanorder/shared/team/invite';
 import {
   memberListSchema,
+  memberMessageSchema,
   memberSchema,
   type InviteMemberInput,
   type MemberPasswordInput,
@@ -12,7 +12,6 @@ import { apiGet, apiPost, apiRequest } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const MEMBERS_PATH = '/api/v1/members';
-const messageSchema = z.object({ message: z.string() });
 const memberPath = (id: string) => `${MEMBERS_PATH}/${encodeURIComponent(id)}`;
 
 export const membersQuery = queryOptions({
@@ -28,14 +27,18 @@ export const updateMember = ({ id, input }: { id: string; input: UpdateMemberInp
 
 /** Withdraws an invitation or deletes a member. */
 export const deleteMember = (id: string) =>
-  apiRequest(memberPath(id), { method: 'DELETE', schema: messageSchema });
+  apiRequest(memberPath(id), { method: 'DELETE', schema: memberMessageSchema });
 
 export const resendInvite = (id: string) => apiPost(`${memberPath(id)}/resend`, {}, memberSchema);
 export const revokeMember = (id: string) => apiPost(`${memberPath(id)}/revoke`, {}, memberSchema);
 export const restoreMember = (id: string) => apiPost(`${memberPath(id)}/restore`, {}, memberSchema);
 
 export const setMemberPassword = ({ id, input }: { id: string; input: MemberPasswordInput }) =>
-  apiRequest(`${memberPath(id)}/password`, { method: 'PUT', body: input, schema: messageSchema });
+  apiRequest(`${memberPath(id)}/password`, {
+    method: 'PUT',
+    body: input,
+    schema: memberMessageSchema,
+  });
 
 const invitePath = (token: string) => `/api/v1/invites/${encodeURIComponent(token)}`;
 

@@ -43,6 +43,7 @@ const inviteFormSchema = inviteMemberInputSchema.extend({
   countryCode: z.preprocess(blankAsAbsent, countryCodeField.optional()),
 });
 
+// @hookform/resolvers' zodResolver types the resolver by the schema's input and output, not by our form values.
 export const inviteResolver = zodResolver(inviteFormSchema) as unknown as Resolver<
   InviteFormValues,
   unknown,
@@ -62,6 +63,7 @@ const editFormSchema = z.object({
   role: editShape.role.unwrap(),
 });
 
+// @hookform/resolvers' zodResolver types the resolver by the schema's input and output, not by our form values.
 export const editMemberResolver = zodResolver(editFormSchema) as unknown as Resolver<
   EditMemberFormValues,
   unknown,
@@ -78,6 +80,7 @@ export const editValuesOf = (member: Member): EditMemberFormValues => ({
 
 /** Password and confirmation with the sign-up rule and 'Passwords not Matched!' as one types. */
 export const memberPasswordResolver = withConfirmation(
+  // @hookform/resolvers' zodResolver types the resolver by the schema's input and output, not by our form values.
   zodResolver(memberPasswordInputSchema) as unknown as Resolver<
     MemberPasswordInput,
     unknown,

@@ -4,7 +4,7 @@ import {
   menuTranslationsSchema,
   type MenuTranslationsInput,
 } from '@scanorder/shared/i18n/menu-translations';
-import { businessPath } from '../../../api/business.ts';
+import { businessPath } from '@scanorder/shared/api/paths';
 import { apiGet, apiRequest } from '../../../api/client.ts';
 
 const translationsPath = (kind: BusinessKind, locale: GuestLocale) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, decimalOf } from './order-csv.ts';
+import { csvCell, decimalOf } from './csv.ts';
 
 describe('CSV cells', () => {
   it('quotes every cell and doubles quotes inside', () => {

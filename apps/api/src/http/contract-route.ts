@@ -1,0 +1,17 @@
+import type { RouteContract, RouteSchema } from '@scanorder/shared/api/contract';
+
+interface RouteDocs {
+  /** OpenAPI tags: how /api/docs groups the route. */
+  tags: string[];
+  security?: { session: never[] }[];
+}
+
+/**
+ * Fastify route options (method, url, schema) of a shared contract, with the OpenAPI grouping
+ * only the server knows. Spread it into `routes.route({ ...routeOf(contract, docs), handler })`.
+ */
+export const routeOf = <S extends RouteSchema>(contract: RouteContract<S>, docs: RouteDocs) => ({
+  method: contract.method,
+  url: contract.path,
+  schema: { ...docs, summary: contract.summary, ...contract.schema },
+});

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { createTenantScopes, type TenantScopes } from '../../src/tenancy/tenant-scope.ts';
+import { TENANT_ROLE } from '../../src/tenancy/with-tenant-scope.ts';
+import { APP_LOGIN_ROLE, databaseKinds, openTestDatabase } from '../harness.ts';
+
+const ACCOUNT = '5b0f1c1e-9c57-4d3a-9d4e-1f2a3b4c5d6e';
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+/** Connections the app role's login holds on this database (PostgreSQL). */
+async function appConnections(database: DatabaseHandle): Promise<number> {
+  const [row] = rowsOf(
+    await database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+          where usename = ${APP_LOGIN_ROLE} and datname = current_database()`,
+    ),
+  );
+  return Number(row!.n);
+}
+
+// How a scope's transaction is opened (decision 040, third pass): on PostgreSQL at its first
+// query, BEGIN and the settings in one round trip; a scope that reads nothing costs nothing.
+describe.each(databaseKinds)('tenant scope transactions on %s', (kind) => {
+  let database: DatabaseHandle;
+  let dispose: () => Promise<void>;
+  let scopes: TenantScopes;
+
+  beforeAll(async () => {
+    ({ database, dispose } = await openTestDatabase(kind));
+    scopes = createTenantScopes(database.db, database.appDb, database.scopeTransaction);
+  });
+  afterAll(() => dispose());
+
+  it('opens no connection for a scope that runs no query, and still runs what waits for its commit', async () => {
+    let committed = false;
+    const answer = await scopes.run(ACCOUNT, async () => {
+      scopes.afterCommit(() => (committed = true));
+      return 'from a cache';
+    });
+    expect(answer).toBe('from a cache');
+    expect(committed).toBe(true);
+    if (kind === 'postgres') expect(await appConnections(database)).toBe(0);
+  });
+
+  it('runs every query of a scope in one transaction as the app role with its account', async () => {
+    const seen = await scopes.run(ACCOUNT, async () => {
+      const first = rowsOf(
+        await scopes.db.execute(
+          sql`select current_user as role, current_setting('app.account_id', true) as account,
+                txid_current() as tx`,
+        ),
+      )[0]!;
+      const second = rowsOf(await scopes.db.execute(sql`select txid_current() as tx`))[0]!;
+      return { ...first, sameTransaction: first.tx === second.tx };
+    });
+    expect(seen).toMatchObject({ role: TENANT_ROLE, account: ACCOUNT, sameTransaction: true });
+    if (kind === 'postgres') expect(await appConnections(database)).toBe(1);
+  });
+
+  it('rolls a failed scope back, and a failed nested transaction back to its savepoint only', async () => {
+    const settingAfter = async () =>
+      rowsOf(await scopes.db.execute(sql`select current_setting('app.probe', true) as probe`))[0]!
+        .probe;
+    const failed = scopes.run(ACCOUNT, async () => {
+      await scopes.db.execute(sql`select set_config('app.probe', 'kept', true)`);
+      throw new Error('refused');
+    });
+    await expect(failed).rejects.toThrow('refused');
+
+    const probe = await scopes.run(ACCOUNT, async () => {
+      await scopes.db.execute(sql`select set_config('app.probe', 'outer', true)`);
+      await scopes.db
+        .transaction(async (nested) => {
+          await nested.execute(sql`select set_config('app.probe', 'inner', true)`);
+          throw new Error('inner refused');
+        })
+        .catch(() => undefined);
+      return settingAfter();
+    });
+    expect(probe).toBe('outer');
+    // Nothing of a scope outlives it on the connection the next scope gets.
+    const next = await scopes.run(ACCOUNT, settingAfter);
+    expect(next === null || next === '').toBe(true);
+  });
+});
