@@ -173,7 +173,7 @@ test('an owner makes, edits, downloads, follows and deletes QR codes on a phone'
   await expect(page.getByRole('progressbar', { name: 'PDF download' })).toBeHidden();
   await page.unroute('**/qr-codes.pdf');
 
-  // The short link leads to the customer menu route of spec 02 section 2.
+  // The short link leads to the guest menu page (docs/product/screens.md).
   const [customer] = await Promise.all([
     page.waitForEvent('popup'),
     asha.getByRole('link', { name: ashaCode.shortUrl.replace(/^https?:\/\//, '') }).click(),

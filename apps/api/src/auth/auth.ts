@@ -290,7 +290,7 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
 export type Auth = ReturnType<typeof createAuth>;
 
 /**
- * better-auth's own error codes, reworded as spec 01 section 8 words them. The mount applies this
+ * better-auth's own error codes, reworded as owners were promised (docs/product/fields.md). The mount applies this
  * to every /api/auth response so the browser shows exactly the spec's text.
  */
 export const AUTH_MESSAGE_OF_CODE: Record<string, string> = {

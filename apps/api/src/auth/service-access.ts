@@ -9,10 +9,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export type PlanActivity = (accountId: string, now: Date) => Promise<boolean>;
 
 /**
- * The trial/subscription gate of the service areas, the same rule the browser applies (spec 01
- * section 6: Select needs the trial or an active subscription). After the trial without a live
- * subscription an account keeps reading everything (decisions.md: no data is deleted, management
- * pages stay reachable) but may not change its business, branches, menu or QR codes. The orders
+ * The trial/subscription gate of the service areas, the same rule the browser applies
+ * (docs/product/plans-and-limits.md): Select needs the trial or an active subscription. After the
+ * trial without a live subscription an account keeps reading everything (nothing is deleted,
+ * management pages stay reachable) but may not change its business, branches, menu or QR codes. The orders
  * board is not behind this gate: the team still works the orders placed before expiry, and new
  * ones are refused at the customer menu.
  */

@@ -33,7 +33,7 @@ export interface ImageVariant {
   maxSize: number;
   /** Square crop (logos, avatars) instead of fitting inside. */
   square?: boolean;
-  /** The field's rules; the profile picture's (spec 01) unless said. */
+  /** The field's rules; the profile picture's (docs/product/fields.md) unless said. */
   rules?: UploadRules;
 }
 

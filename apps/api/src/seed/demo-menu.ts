@@ -152,6 +152,9 @@ export function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
+/** Which of the generated pictures each demo business wears as its logo. */
+const LOGO_PICTURE: Record<BusinessKind, number> = { restaurant: 0, grocery: 2 };
+
 const DEMO: Record<BusinessKind, () => DemoBusiness> = {
   restaurant: () => ({
     details: {
@@ -264,7 +267,7 @@ export async function seedDemoMenu(
       const logoKey = newImageKey(accountId, kind);
       await deps.storage.put(
         logoKey,
-        await itemPicture(details.businessName, kind === 'restaurant' ? 0 : 2, 512, 512),
+        await itemPicture(details.businessName, LOGO_PICTURE[kind], 512, 512),
         'image/webp',
       );
       ({ record: business } = await businesses.upsertDetails(

@@ -89,7 +89,7 @@ interface Case extends Outcome {
   contentType: string;
   /**
    * What the photo routes (logos, menu items: 10 MB, also WebP) answer when it differs from the
-   * profile picture's (spec 01: 1,000,000 bytes, png/jpg/jpeg/gif); 'accepted' leaves them out.
+   * profile picture's (docs/product/fields.md: 1,000,000 bytes, png/jpg/jpeg/gif); 'accepted' leaves them out.
    */
   photo?: Outcome | 'accepted';
 }

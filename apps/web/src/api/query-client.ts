@@ -3,7 +3,7 @@ import { ApiError } from './client.ts';
 import { SignedOutError } from './me.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** Spec 01 section 9, "Retry helper: 3 attempts, 5 seconds apart", applied to every read. */
+/** Every read is retried 3 times, 5 seconds apart (docs/product/screens.md). */
 export const READ_ATTEMPTS = 3;
 export const READ_RETRY_DELAY_MS = 5_000;
 

@@ -18,7 +18,7 @@ export interface AccountNavItem {
 }
 
 /**
- * The signed-in drawer (spec 01 section 2: OVERVIEW, PROFILE, USERS, PRICING, SUBSCRIPTIONS). Pages
+ * The signed-in drawer (docs/product/screens.md: OVERVIEW, PROFILE, USERS, PRICING, SUBSCRIPTIONS). Pages
  * join this list as their issues deliver them; `roles` keeps USERS and billing away from members.
  */
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [

@@ -38,7 +38,7 @@ const businessHandle: AccountRouteHandle = {
 };
 
 /**
- * Every route of the web app (spec 01 section 2). Paths match case-insensitively, so
+ * Every route of the web app (docs/product/screens.md). Paths match case-insensitively, so
  * /PrivacyPolicy and /TermsOfService reach the same pages as their lower-case spellings.
  */
 export const routes: RouteObject[] = [

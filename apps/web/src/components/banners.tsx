@@ -11,7 +11,7 @@ interface ErrorBannerProps {
   onClose?: () => void;
 }
 
-/** Spec 01 section 8: error messages appear upper-cased in an error banner. */
+/** docs/product/screens.md: error messages appear upper-cased in an error banner. */
 export function ErrorBanner({ message, title, action, onClose }: ErrorBannerProps) {
   // Server and validation messages are the spec's English: shown in the owner's language.
   const { t } = useOwnerT();

@@ -16,12 +16,12 @@ interface FileDropZoneProps {
   onFiles: (files: File[]) => void;
   disabled?: boolean;
   multiple?: boolean;
-  /** The field's types and limits (the profile picture's, spec 01, unless said). */
+  /** The field's types and limits (the profile picture's, docs/product/fields.md, unless said). */
   rules?: UploadRules;
 }
 
 /**
- * A drop zone with a "Select File" picker (spec 01 section 2) for the field's image types. The
+ * A drop zone with a "Select File" picker (docs/product/photos-and-print.md) for the field's image types. The
  * picker is the native file input (keyboard-reachable, named "Select File" by its label); the label
  * is styled as the button, so no interactive element is nested inside another.
  */

@@ -9,7 +9,7 @@ import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 export const COPYRIGHT_YEAR = 2026;
 
-/** Footer of every page: copyright, version 1.0.2 and both policy links (spec 01 section 2). */
+/** Footer of every page: copyright, version 1.0.2 and both policy links (docs/product/screens.md). */
 export function SiteFooter() {
   const { t } = useOwnerT();
   return (

@@ -44,7 +44,7 @@ export type CustomerPage =
    * but a page saying so, in the business's look when the business is known.
    */
   | { kind: 'code-not-active'; business: InactiveCodeBusiness | null }
-  /** `message`: the spec's catalogue line for what failed (spec 02 section 8). */
+  /** `message`: the catalogue line for what failed (docs/product/fields.md). */
   | { kind: 'error'; message: string };
 
 /** What the API hands the renderer; the renderer adds what it derives from the menu. */

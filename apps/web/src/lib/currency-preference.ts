@@ -55,7 +55,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The visitor's currency preference (spec 01 section 3), shared by every tab through storage. */
+/** The visitor's currency preference (docs/product/plans-and-limits.md), shared by every tab through storage. */
 export function useCurrencyPreference() {
   const preference = useSyncExternalStore(subscribe, snapshot, () => DEFAULT_CURRENCY_PREFERENCE);
   const setPreference = useCallback((next: CurrencyPreference) => {

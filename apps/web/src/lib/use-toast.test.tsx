@@ -28,7 +28,7 @@ describe('useToast', () => {
     expect(await screen.findByText('PROFILE UPDATED SUCCESSFULLY!')).toBeInTheDocument();
   });
 
-  it('places errors top centre for 4 s, info and warning top right for 3 s (spec 02 section 2)', () => {
+  it('places errors top centre for 4 s, info and warning top right for 3 s (docs/product/screens.md)', () => {
     expect(toastOptions('error')).toMatchObject({
       anchorOrigin: { vertical: 'top', horizontal: 'center' },
       autoHideDuration: 4000,

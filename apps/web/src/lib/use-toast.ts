@@ -5,7 +5,7 @@ import { useOwnerT } from './i18n/owner-i18n.ts';
 const TOP_CENTRE = { vertical: 'top', horizontal: 'center' } as const;
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
-/** Spec 02 section 2: errors top centre for 4 s; info and warning top right for 3 s; upper-cased. */
+/** docs/product/screens.md: errors top centre for 4 s; info and warning top right for 3 s; upper-cased. */
 const OPTIONS = {
   error: { variant: 'error', anchorOrigin: TOP_CENTRE, autoHideDuration: 4000 },
   info: { variant: 'info', anchorOrigin: TOP_RIGHT, autoHideDuration: 3000 },

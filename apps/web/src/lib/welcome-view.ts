@@ -1,5 +1,5 @@
 /**
- * Views of the welcome area (spec 01 section 2). `/` starts on the view given in navigation state;
+ * Views of the welcome area (docs/product/screens.md). `/` starts on the view given in navigation state;
  * the value `unAuthorized` means SignIn.
  */
 export const WELCOME_VIEWS = [

@@ -8,7 +8,7 @@ import {
   TRIAL_DAYS,
 } from './services.ts';
 
-describe('auth messages (spec 01 section 8)', () => {
+describe('auth messages (docs/product/fields.md)', () => {
   it('words each message exactly as the spec', () => {
     expect(authMessages).toMatchObject({
       userNotFound: 'User not found',

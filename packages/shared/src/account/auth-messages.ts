@@ -1,4 +1,4 @@
-/** Sign-in and account messages of spec 01 section 8, as the spec words them. */
+/** Sign-in and account messages, worded as promised (docs/product/fields.md). */
 export const authMessages = {
   userNotFound: 'User not found',
   incorrectPassword: 'Incorrect Password',

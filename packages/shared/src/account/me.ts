@@ -17,7 +17,7 @@ export const meSchema = z.object({
     subscribed: z.boolean(),
     /** Minutes of inactivity before the "Session Timeout" modal (docs/product/kiosk-and-sessions.md: 5 to 240, default 15). */
     idleTimeoutMinutes: z.number().int().default(15),
-    /** Hiding the tab signs out (spec 02 section 4) unless an admin turned it off on the profile page. */
+    /** Hiding the tab signs out (docs/product/kiosk-and-sessions.md) unless an admin turned it off on the profile page. */
     signOutOnHiddenTab: z.boolean().default(true),
     /** The owner: the one who chooses the plan, named to team members who cannot. */
     owner: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),

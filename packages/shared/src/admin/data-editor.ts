@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The platform data editor ("Modify Settings", spec 02 section 2): key, value, type and Delete
+ * The platform data editor ("Modify Settings", docs/product/screens.md): key, value, type and Delete
  * Field edit one field of a user record. A dotted key is two levels (`profile.firstName`).
  */
 export const FIELD_TYPES = ['string', 'number', 'boolean', 'array'] as const;

@@ -3,7 +3,7 @@ import { BILLING_PROVIDERS } from './prices.ts';
 
 /**
  * 'subscription' starts a new subscription; 'payment-update' collects new payment details for the
- * existing one (spec 01 section 4: checkout statuses open and payment).
+ * existing one (docs/product/plans-and-limits.md: checkout statuses open and payment).
  */
 export const CHECKOUT_MODES = ['subscription', 'payment-update'] as const;
 export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
@@ -40,7 +40,7 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 export const CHECKOUT_SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
 
-/** GET /api/v1/billing/checkout-sessions/{id} (spec 01 section 7, session status). */
+/** GET /api/v1/billing/checkout-sessions/{id} (docs/product/plans-and-limits.md). */
 export const checkoutStatusSchema = z.object({
   status: z.enum(CHECKOUT_SESSION_STATUSES),
   customerEmail: z.string().nullable(),
@@ -48,7 +48,7 @@ export const checkoutStatusSchema = z.object({
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 
-/** The full-screen checkout dialog's texts (spec 01 section 4). */
+/** The full-screen checkout dialog's texts (docs/product/plans-and-limits.md). */
 export const checkoutMessages = {
   complete: 'Payment is Completed Successfully!.',
   error: 'Payment is Errored out!.',

@@ -28,7 +28,7 @@ export interface SubscriptionNoteInput {
 }
 
 /**
- * The note under the plan cards (spec 01 section 4): paused first, then cancelled (with the
+ * The note under the plan cards (docs/product/plans-and-limits.md): paused first, then cancelled (with the
  * period end, formatted by the caller), else the default prompt.
  */
 export function subscriptionNoteOf(
@@ -41,6 +41,6 @@ export function subscriptionNoteOf(
   return { kind: 'default', text: billingMessages.defaultNote };
 }
 
-/** Spec 01 section 4: 'active' shows Active, anything else In Active. */
+/** docs/product/plans-and-limits.md: 'active' shows Active, anything else In Active. */
 export const statusLabelOf = (status: string | null | undefined) =>
   status === 'active' ? 'Active' : 'In Active';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILLING_PROVIDERS } from './prices.ts';
 
-/** Onboarding polls the connected account every 3000 ms (spec 01 section 9). */
+/** Onboarding polls the connected account every 3000 ms (docs/product/fields.md). */
 export const ONBOARDING_POLLING_MS = 3000;
 
 export const payoutOnboardingInputSchema = z.object({
@@ -27,7 +27,7 @@ export type PayoutOnboarding = z.infer<typeof payoutOnboardingSchema>;
 
 export const PAYOUT_ACCOUNT_STATUSES = ['pending', 'complete'] as const;
 
-/** Connected account information shown after onboarding (spec 01 "Payment record"). */
+/** Connected account information shown after onboarding (docs/product/payments.md). */
 export const onboardingDataSchema = z.object({
   id: z.string(),
   country: z.string().nullable(),
@@ -102,7 +102,7 @@ export const payoutBalanceSchema = z.object({
 });
 export type PayoutBalance = z.infer<typeof payoutBalanceSchema>;
 
-/** Spec 01 section 8, payment onboarding notifications (the error message is appended). */
+/** docs/product/fields.md, payment onboarding notifications (the error message is appended). */
 export const payoutMessages = {
   completed: 'Payment Onboarding is completed.',
   onboardingFailed: 'Server Error While onboarding user for payment!',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PlanLimits } from '../plans/catalog.ts';
 import { planLimitsSchema } from './prices.ts';
 
-/** Spec 01 section 8: the downgrade dialog's title, word for word. */
+/** docs/product/fields.md: the downgrade dialog's title, word for word. */
 export const DOWNGRADE_TITLE =
   'Downgrading Subscriptions requires deletion of below mentioned entities and members meet the selected subscription.';
 
@@ -42,7 +42,7 @@ export function exceededLimits(usage: PlanUsage, limits: PlanLimits): (keyof Pla
   );
 }
 
-/** Spec 01 section 3 "Downgrade check response", with the Allowed and Actual counts the dialog shows. */
+/** The downgrade check (docs/product/plans-and-limits.md), with the Allowed and Actual counts the dialog shows. */
 export const downgradeCheckSchema = z.object({
   restaurantEntities: z.array(z.string()),
   groceryEntities: z.array(z.string()),

@@ -13,7 +13,7 @@ export const planLimitsSchema = z.object({
 });
 
 /**
- * One price of a plan in one currency (spec 01 section 3, "Price list item"). `priceId` is what
+ * One price of a plan in one currency (docs/product/plans-and-limits.md, "Price list item"). `priceId` is what
  * checkout and UPDATE PLAN take; with Stripe one price may serve several currencies.
  */
 export const billingPriceSchema = z.object({

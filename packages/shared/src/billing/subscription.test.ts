@@ -8,7 +8,7 @@ const now = new Date('2026-05-01T12:00:00Z');
 const later = '2026-05-02T00:00:00Z';
 const earlier = '2026-04-30T00:00:00Z';
 
-describe('the subscribed rule (spec 01 section 4)', () => {
+describe('the subscribed rule (docs/product/plans-and-limits.md)', () => {
   it('counts trialing or active only while the period end is in the future', () => {
     expect(isSubscriptionLive({ status: 'active', currentPeriodEnd: later }, now)).toBe(true);
     expect(isSubscriptionLive({ status: 'trialing', currentPeriodEnd: new Date(later) }, now)).toBe(

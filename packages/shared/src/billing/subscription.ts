@@ -28,7 +28,7 @@ const timeOf = (value: Date | string) =>
   value instanceof Date ? value.getTime() : new Date(value).getTime();
 
 /**
- * Spec 01 section 4: status trialing or active counts as subscribed only while the current period
+ * docs/product/plans-and-limits.md: status trialing or active counts as subscribed only while the current period
  * end is in the future.
  */
 export function isSubscriptionLive(
@@ -40,7 +40,7 @@ export function isSubscriptionLive(
   return timeOf(subscription.currentPeriodEnd) > now.getTime();
 }
 
-/** The services page opens for the 14-day trial or a live subscription (spec 01 section 6). */
+/** The services page opens for the 14-day trial or a live subscription (docs/product/plans-and-limits.md). */
 export function hasServiceAccess(
   account: { trialEndsAt: Date | string; subscription?: SubscriptionState | null },
   now: Date = new Date(),
@@ -50,7 +50,7 @@ export function hasServiceAccess(
   );
 }
 
-/** Subscription Details (spec 01 section 3, "Subscription"). */
+/** Subscription Details (docs/product/plans-and-limits.md, "Subscription"). */
 export const subscriptionDetailsSchema = z.object({
   id: z.string(),
   status: z.enum(SUBSCRIPTION_STATUSES),

@@ -105,7 +105,7 @@ describe('branches', () => {
   });
 });
 
-describe('server error catalogue (spec 02 section 8)', () => {
+describe('server error catalogue (docs/product/fields.md)', () => {
   it('words the toasts per kind as the spec does', () => {
     expect(serverErrorsOf('restaurant').saveRecords).toBe(
       'Server Error While Saving Restaurant Records!',

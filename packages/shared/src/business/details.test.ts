@@ -19,7 +19,7 @@ const restaurant = {
   timeZone: 'Asia/Kolkata',
 };
 
-describe('business details (spec 02 section 5, "Restaurant details")', () => {
+describe('business details (docs/product/fields.md, "Restaurant details")', () => {
   it.each([
     ['businessOwnerLegalName', 'Business owner legal name', 2, 100],
     ['businessName', 'Business name', 2, 100],

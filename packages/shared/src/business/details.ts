@@ -62,7 +62,7 @@ const commonDetailFields = {
 const businessTypeField = (kind: BusinessKind) =>
   z.enum(BUSINESS_TYPES[kind], { error: messages.required('Business type') });
 
-/** The OVERVIEW form of spec 02 ("Restaurant details" row of the validation table), restaurant flavour. */
+/** The OVERVIEW form's business details (docs/product/fields.md), restaurant flavour. */
 export const restaurantDetailsInputSchema = z.object({
   ...commonDetailFields,
   businessType: businessTypeField('restaurant'),

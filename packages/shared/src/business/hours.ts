@@ -3,7 +3,7 @@ import { textField } from '../validation/fields.ts';
 import { dateField, gridTimeField, minutesOf, type ClockTime } from './clock-time.ts';
 import { weekdayIndexOf } from './zoned-time.ts';
 
-/** Days start on Monday (spec 02 section 3, Opening hours). */
+/** Days start on Monday (docs/product/ordering.md). */
 export const WEEKDAYS = [
   'Monday',
   'Tuesday',
@@ -138,7 +138,7 @@ const mealPeriodSchema = (label: string) =>
     });
 
 /**
- * Breakfast, lunch and dinner hours with their switches (spec 02 section 3). The spec writes
+ * Breakfast, lunch and dinner hours with their switches (docs/product/ordering.md). The spec writes
  * 11.3 for half past eleven.
  */
 export const menuTypeHoursSchema = z.object({

@@ -1,12 +1,12 @@
 import type { BusinessKind } from '../account/services.ts';
-import { KIND_LABEL } from './constants.ts';
+import { policyOf } from './kind-policy.ts';
 
 /**
- * Spec 02 section 8: what the web app's error toast says when a call fails, followed by the
+ * docs/product/fields.md: what the web app's error toast says when a call fails, followed by the
  * underlying message. The API answers with precise error envelopes; these are the toast prefixes.
  */
 export function serverErrorsOf(kind: BusinessKind) {
-  const label = KIND_LABEL[kind];
+  const label = policyOf(kind).label;
   return {
     saveRecords: `Server Error While Saving ${label} Records!`,
     saveQrCode: `Server Error While Saving ${label} QR Code Records!`,
@@ -15,10 +15,7 @@ export function serverErrorsOf(kind: BusinessKind) {
     deleteMenuItem: `Server Error While Deleting ${label} menu item!`,
     insertMenuItem: `Server Error While Inserting ${label} Menu!`,
     updateMenuItem: `Server Error While Update ${label} Menu!`,
-    getMenuItems:
-      kind === 'restaurant'
-        ? 'Server Error While Getting Restaurant Menu items!'
-        : 'Server Error While query Grocery menu records',
+    getMenuItems: policyOf(kind).menuListError,
     getMenuTotalCount: `Server Error While getting total count for the ${label} menu item`,
     uploadMenuImage: `Server Error While Upload ${label} Menu Logo!`,
     updateMenuImage: `Server Error While Upload - (Update) ${label} Menu Logo!`,

@@ -14,7 +14,7 @@ function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-describe('pickup/delivery settings (spec 02 section 5)', () => {
+describe('pickup/delivery settings (docs/product/fields.md)', () => {
   const valid = defaultPickupDelivery('restaurant');
 
   it('defaults are valid, with unit type KiloMeter and no dine-in for groceries', () => {
@@ -96,7 +96,7 @@ describe('pickup/delivery settings (spec 02 section 5)', () => {
   });
 });
 
-describe('order settings (spec 02 section 5)', () => {
+describe('order settings (docs/product/fields.md)', () => {
   it('defaults are valid', () => {
     expect(orderSettingsSchema.parse(DEFAULT_ORDER_SETTINGS)).toEqual(DEFAULT_ORDER_SETTINGS);
   });

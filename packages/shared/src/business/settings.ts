@@ -3,11 +3,12 @@ import type { BusinessKind } from '../account/services.ts';
 import { numberField, textField } from '../validation/fields.ts';
 import { minorAmountField, percentageField } from '../menu/price-field.ts';
 import { DEFAULT_GUEST_DETAILS, guestDetailsSchema } from '../ordering/guest-details.ts';
+import { policyOf } from './kind-policy.ts';
 
 const wholeNumber = (label: string, min: number, max: number) =>
   numberField(label, min, max).int(`Please enter valid ${label}`);
 
-/** Pickup and delivery settings (spec 02 sections 3 and 5). Dine-in exists only for restaurants. */
+/** Pickup and delivery settings (docs/product/fields.md). Dine-in exists only for restaurants. */
 const pickupDeliveryFields = {
   schedulePickupEnabled: z.boolean(),
   schedulePickupTimeMinutes: wholeNumber('Schedule pickup time', 1, 180),
@@ -62,13 +63,13 @@ export function defaultPickupDelivery(kind: 'restaurant'): RestaurantPickupDeliv
 export function defaultPickupDelivery(kind: 'grocery'): GroceryPickupDelivery;
 export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery;
 export function defaultPickupDelivery(kind: BusinessKind): PickupDelivery {
-  return kind === 'restaurant'
+  return policyOf(kind).offersDineIn
     ? // A table QR code is the restaurant's first use: Dine-in is on from the start (issue 20).
       { dineInEnabled: true, dineInPrepTimeMinutes: 15, ...DEFAULT_PICKUP_DELIVERY }
     : { ...DEFAULT_PICKUP_DELIVERY };
 }
 
-/** Dine-in as a business offers it: restaurants only (spec 02 section 3). */
+/** Dine-in as a business offers it: restaurants only (docs/product/order-states.md). */
 export function dineInSettingsOf(business: {
   kind: BusinessKind;
   pickupDelivery: PickupDelivery;
@@ -76,7 +77,7 @@ export function dineInSettingsOf(business: {
   enabled: boolean;
   preparationMinutes: number;
 } {
-  if (business.kind !== 'restaurant') return { enabled: false, preparationMinutes: 0 };
+  if (!policyOf(business.kind).offersDineIn) return { enabled: false, preparationMinutes: 0 };
   const settings = business.pickupDelivery as RestaurantPickupDelivery;
   return { enabled: settings.dineInEnabled, preparationMinutes: settings.dineInPrepTimeMinutes };
 }
@@ -90,7 +91,7 @@ export const MAX_TIP_OPTIONS = 6;
 export const DINE_IN_PAYMENT_TIMES = ['before-sent', 'at-end'] as const;
 export type DineInPaymentTime = (typeof DINE_IN_PAYMENT_TIMES)[number];
 
-/** Order settings (spec 02 sections 3 and 5). Tips offered are 0% plus these options. */
+/** Order settings (docs/product/fields.md). Tips offered are 0% plus these options. */
 export const orderSettingsSchema = z
   .object({
     includeTaxCalculation: z.boolean(),
@@ -105,7 +106,7 @@ export const orderSettingsSchema = z
         'Tip options must be different',
       ),
     paymentNotAvailable: z.boolean(),
-    /** Optional percentage of the subtotal; 0 means none. Spec 01 section 5: 'must be a number'. */
+    /** Optional percentage of the subtotal; 0 means none. docs/product/fields.md: 'must be a number'. */
     serviceChargePercentage: percentageField(
       'Service charge percentage',
       'Service charge percentage must be a number',

@@ -68,7 +68,7 @@ export function detectCurrencyPreference(hints: VisitorHints): CurrencyPreferenc
   return (country && currencyPreferenceOfCountry(country)) ?? DEFAULT_CURRENCY_PREFERENCE;
 }
 
-/** Every country with its currency: what the currency preference may be (spec 01 section 3). */
+/** Every country with its currency: what the currency preference may be (docs/product/plans-and-limits.md). */
 export const COUNTRY_CURRENCY_PREFERENCES: readonly CurrencyPreference[] = COUNTRIES.flatMap(
   (country) => {
     const preference = currencyPreferenceOfCountry(country);

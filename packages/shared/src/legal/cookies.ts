@@ -1,5 +1,5 @@
 /**
- * Every cookie the server sets, as the Privacy Policy lists them (spec 01 section 1: essential
+ * Every cookie the server sets, as the Privacy Policy lists them (docs/product/screens.md: essential
  * session, acceptance and functionality). Over https a name carries the `__Secure-` prefix. The
  * API suite checks that no cookie outside this list is ever set, so the policy stays true.
  */

@@ -8,7 +8,7 @@ import {
   MENU_AVAILABILITY,
 } from './availability.ts';
 
-describe('menu availability (spec 02 section 4)', () => {
+describe('menu availability (docs/product/menu.md)', () => {
   it('has the four states', () => {
     expect(MENU_AVAILABILITY).toEqual([
       'Available',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { startOfNextLocalDay } from '../business/zoned-time.ts';
 
-/** Spec 02 section 4, Menu availability. */
+/** An item's availability states (docs/product/menu.md). */
 export const MENU_AVAILABILITY = [
   'Available',
   'Not Available Today',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BusinessKind } from '../account/services.ts';
 import { textField } from '../validation/fields.ts';
 
-/** Spec 02 section 9: the categories every new business starts with. */
+/** docs/product/menu.md: the categories every new business starts with. */
 export const DEFAULT_CATEGORIES = {
   restaurant: [
     'Entrees',

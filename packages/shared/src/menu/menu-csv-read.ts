@@ -1,4 +1,5 @@
 import type { BusinessKind } from '../account/services.ts';
+import { policyOf } from '../business/kind-policy.ts';
 import { MENU_AVAILABILITY, type MenuAvailability } from './availability.ts';
 import {
   GROUP_TYPE_LABELS,
@@ -137,7 +138,7 @@ function inputOf(kind: BusinessKind, draft: DraftItem, bad: BadCells): Record<st
     tags: listOf(cells.Tags),
     allergens: listOf(cells.Allergens),
   };
-  if (kind === 'grocery')
+  if (policyOf(kind).hasVariants)
     return {
       ...base,
       variants: draft.variants.map(({ row, cells: variant }, index) => ({
@@ -280,7 +281,7 @@ export function readMenuCsv(kind: BusinessKind, records: string[][]): ReadMenu {
 
   const items: ReadItem[] = [];
   let current: DraftItem | null = null;
-  const childType = kind === 'restaurant' ? ROW_TYPES.option : ROW_TYPES.variant;
+  const childType = policyOf(kind).childRowType;
   for (const { row, record } of rows) {
     const cells = cellsOf(record);
     const type = cells['Row type'].toLowerCase();
@@ -306,7 +307,7 @@ export function readMenuCsv(kind: BusinessKind, records: string[][]): ReadMenu {
           sharedGroups: [],
           problems: [{ row, message: menuCsvMessages.orphan(childType) }],
         });
-      } else if (kind === 'restaurant') addOption(current, row, cells);
+      } else if (policyOf(kind).hasOptionGroups) addOption(current, row, cells);
       else current.variants.push({ row, cells });
     } else {
       const problem = { row, message: menuCsvMessages.rowType(kind) };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BusinessKind } from '../account/services.ts';
+import { policyOf } from '../business/kind-policy.ts';
 import { MENU_LIMITS } from '../business/constants.ts';
 import { MINOR_PER_MAJOR } from './price-field.ts';
 
@@ -67,8 +68,7 @@ export const menuCsvMessages = {
   unreadable: (reason: string) => `The file is not a readable CSV: ${reason}`,
   missingColumn: (column: string) => `Column ${column} is missing from the header row`,
   unknownColumn: (column: string) => `Column ${column} is not part of the menu format`,
-  rowType: (kind: BusinessKind) =>
-    `Row type must be Item or ${kind === 'restaurant' ? 'Option' : 'Variant'}`,
+  rowType: (kind: BusinessKind) => `Row type must be Item or ${policyOf(kind).childRowType}`,
   orphan: (type: string) => `An ${type} row must follow the Item row it belongs to`,
   groupType: 'Group type must be Modifier, Selector, Incrementor or Shared',
   unknownSharedGroup: (name: string) => `No shared option group is named ${name}`,

@@ -20,7 +20,7 @@ const item = {
   priceMinor: 12_000,
 };
 
-describe('menu item (spec 02 section 5)', () => {
+describe('menu item (docs/product/fields.md)', () => {
   it('requires a category', () => {
     expect(firstMessage(restaurantMenuItemInputSchema, { ...item, category: undefined })).toBe(
       'Category field is required',
@@ -153,7 +153,7 @@ describe('menu item (spec 02 section 5)', () => {
   });
 });
 
-describe('categories (spec 02 section 9)', () => {
+describe('categories (docs/product/menu.md)', () => {
   it('start from the spec lists per kind', () => {
     expect(DEFAULT_CATEGORIES.restaurant).toEqual([
       'Entrees',

@@ -17,7 +17,7 @@ import {
 import { minorAmountField, percentageField } from './price-field.ts';
 import { sharedOptionGroupIdsField } from './shared-option-groups.ts';
 
-/** Spec 02 section 5, Menu item: price 0.5 to 1,000,000 (kept as 50 to 100,000,000 minor units). */
+/** docs/product/fields.md: price 0.5 to 1,000,000 (kept as 50 to 100,000,000 minor units). */
 export const priceMinorField = minorAmountField('Price', 0.5, 1_000_000);
 
 const commonInputFields = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textField } from '../validation/fields.ts';
 import { minorAmountField } from './price-field.ts';
 
-/** Menu tags (badges), spec 02 section 3. */
+/** Menu tags (badges), docs/product/menu.md. */
 export const MENU_TAGS = ['Popular', 'Spicy', 'Vegetarian', 'Vegan', 'Gluten Friendly'] as const;
 export type MenuTag = (typeof MENU_TAGS)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../validation/messages.ts';
 
-/** Menu currencies are shown with two decimals (spec 02 section 4): 1 major unit = 100 minor units. */
+/** Menu currencies are shown with two decimals (docs/product/fields.md): 1 major unit = 100 minor units. */
 export const MINOR_PER_MAJOR = 100;
 
 /**

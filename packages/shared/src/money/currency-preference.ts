@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The visitor's currency preference (spec 01 section 3), kept in local storage. */
+/** The visitor's currency preference (docs/product/plans-and-limits.md), kept in local storage. */
 export const currencyPreferenceSchema = z.object({
   country: z.string().min(1),
   currencyCode: z.string().length(3),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMinor } from './format.ts';
 import { currencyPreferenceSchema, DEFAULT_CURRENCY_PREFERENCE } from './currency-preference.ts';
 
-describe('formatMinor (spec 01 section 9: minor units / 100, two decimals)', () => {
+describe('formatMinor (docs/product/fields.md: minor units / 100, two decimals)', () => {
   it('shows two decimals in the default Indian format', () => {
     expect(formatMinor(99900, 'INR')).toBe('₹999.00');
     expect(formatMinor(12345678, 'INR')).toBe('₹1,23,456.78');

@@ -19,7 +19,7 @@ import {
 } from './order-line.ts';
 import { orderEventSchema, ownerOrderSchema } from './place-order.ts';
 
-/** Spec 02 section 2, order list filters. */
+/** The orders board's filters (docs/product/screens.md). */
 export const ORDER_FILTERS = ['current', 'completed', 'future', 'history'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = {
@@ -39,7 +39,7 @@ export const ORDER_LIST_LIMIT = 2000;
 /** History comes a page at a time (newest update first); `nextCursor` asks for the next page. */
 export const HISTORY_PAGE_SIZE = 50;
 export const HISTORY_PAGE_MAX = 200;
-/** The 'New Order Placed!' toast is for orders created at most this long ago (spec 02 section 9). */
+/** The 'New Order Placed!' toast is for orders created at most this long ago (docs/product/fields.md). */
 export const NEW_ORDER_TOAST_MS = 20_000;
 export const NEW_ORDER_TITLE = 'New Order Placed!';
 
@@ -193,7 +193,7 @@ export const boardTicketSchema = ownerOrderSchema
     ownerLabel: z.string(),
     /** The business's IANA zone, for the times on the ticket. */
     timeZone: z.string(),
-    /** True once the retention job erased the customer's details (decisions.md, order expiry). */
+    /** True once the retention job erased the customer's details (docs/product/retention.md). */
     personalDataErased: z.boolean(),
     /** Paid / Part paid / Refunded with the amounts; null when nothing was paid online (Unpaid). */
     payment: ticketPaymentSchema.nullable(),

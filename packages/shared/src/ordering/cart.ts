@@ -5,7 +5,7 @@ import {
   type OrderLineInput,
 } from './order-line.ts';
 
-/** Spec 02 section 9: a saved cart lives 24 hours. */
+/** docs/product/fields.md: a saved cart lives 24 hours. */
 export const CART_TTL_MS = 86_400_000;
 
 /** A cart line: what the order will ask for, plus the key that says which lines are "the same". */
@@ -34,7 +34,7 @@ function normalizedOptions(options: readonly OptionSelection[]): OptionSelection
 }
 
 /**
- * The identity of a line (spec 02 section 4, Cart): the same item with the same options and the
+ * The identity of a line (docs/product/pricing.md): the same item with the same options and the
  * same variant is one line whose quantity grows; anything else is a new line. The order in which
  * options were ticked does not matter; the instruction is not part of the identity.
  */

@@ -16,7 +16,7 @@ const zipField = z
   .min(1, messages.required('Zip code'))
   .regex(ZIP_PATTERN, customerMessages.zip);
 
-/** The address fields a delivery needs (spec 02 section 3, customerData). */
+/** The address fields a delivery needs (docs/product/ordering.md). */
 export const ADDRESS_FIELDS = ['streetAddress', 'buildingNumber', 'stateName', 'zipCode'] as const;
 export const CUSTOMER_FIELD_LABELS = {
   firstName: 'First name',

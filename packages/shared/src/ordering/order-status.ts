@@ -1,6 +1,7 @@
 import type { BusinessKind } from '../account/services.ts';
+import { policyOf } from '../business/kind-policy.ts';
 
-/** Spec 02 section 4, Order status. */
+/** The order statuses and their moves (docs/product/order-states.md). */
 export const ORDER_STATUSES = [
   'Order Placed',
   'Order Accepted',
@@ -147,7 +148,7 @@ export function stepperOf(
 }
 
 /**
- * The owner board's filter labels (spec 02 section 4): grocery stores say "In the Store"; a
+ * The owner board's filter labels (docs/product/order-states.md): grocery stores say "In the Store"; a
  * dine-in order that is ready is "Ready to Serve" (dine-in is not in the spec).
  */
 export function ownerLabelOf(
@@ -159,7 +160,7 @@ export function ownerLabelOf(
     case 'Order Placed':
       return 'Needs Action';
     case 'Order Accepted':
-      return kind === 'grocery' ? 'In the Store' : 'In the Kitchen';
+      return policyOf(kind).acceptedLabel;
     case 'Order Ready for Pickup':
       return fulfilment === 'dine-in' ? 'Ready to Serve' : 'Ready for Pickup';
     case 'Order Ready for Delivery':
@@ -173,7 +174,7 @@ export function ownerLabelOf(
   }
 }
 
-/** 'ORDER ID:' shows the reference number padded with zeros to 5 digits (spec 02 section 9). */
+/** 'ORDER ID:' shows the reference number padded with zeros to 5 digits (docs/product/fields.md). */
 export function formatOrderReference(referenceNumber: number): string {
   return String(referenceNumber).padStart(5, '0');
 }
@@ -185,7 +186,7 @@ const DAY_MS = 24 * HOUR_MS;
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /**
- * The order age label (spec 01 section 4): 'New' under one minute, then '1 minute ago' /
+ * The order age label (docs/product/screens.md): 'New' under one minute, then '1 minute ago' /
  * 'N minutes ago' under an hour, '1 hour ago' / 'N hours ago' under a day, then '1 day ago' /
  * 'N days ago'. Whole units, rounded down. A clock slightly behind the server still reads 'New'.
  */
@@ -201,8 +202,8 @@ export function orderAgeLabel(createdAt: Date | string, now: Date): string {
 export function ownerLabelsOf(kind: BusinessKind): string[] {
   return [
     'Needs Action',
-    kind === 'grocery' ? 'In the Store' : 'In the Kitchen',
-    ...(kind === 'restaurant' ? ['Ready to Serve'] : []),
+    policyOf(kind).acceptedLabel,
+    ...(policyOf(kind).offersDineIn ? ['Ready to Serve'] : []),
     'Ready for Pickup',
     'Ready for Delivery',
     'Order Completed',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_KINDS } from '../account/services.ts';
+import { policyOf } from '../business/kind-policy.ts';
 import { messages } from '../validation/messages.ts';
 import { textField } from '../validation/fields.ts';
 import {
@@ -17,7 +18,7 @@ import {
 import { orderChangeSchema } from './order-changes.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
-/** An identifier (table, counter, customer name) as the QR rows of spec 02 section 5 allow. */
+/** An identifier (table, counter, customer name) as QR code rows allow (docs/product/fields.md). */
 export const identifierField = textField('Identifier name', 2, 20);
 
 export const placeOrderMessages = {
@@ -82,7 +83,7 @@ export const placeOrderInputSchema = z
         message: placeOrderMessages.branchRequired,
         path: ['branchId'],
       });
-    if (order.fulfilment.type === 'dine-in' && order.kind !== 'restaurant')
+    if (order.fulfilment.type === 'dine-in' && !policyOf(order.kind).offersDineIn)
       context.addIssue({
         code: 'custom',
         message: placeOrderMessages.dineInRestaurantOnly,
@@ -121,7 +122,7 @@ export const orderTotalsSchema = z.object({
   serviceChargeMinor: z.number().int(),
   tipMinor: z.number().int(),
   totalMinor: z.number().int(),
-  /** The settings the order was priced with (spec 02 section 3, Order). */
+  /** The settings the order was priced with (docs/product/pricing.md). */
   includeTaxCalculation: z.boolean(),
   taxTypeName: z.string(),
   taxPercentage: z.number(),
@@ -143,7 +144,7 @@ export const orderBusinessSchema = z.object({
   timeZone: z.string(),
 });
 
-/** An order as the customer's order details page shows it (spec 02 section 2). */
+/** An order as the customer's order details page shows it (docs/product/screens.md). */
 export const orderSchema = z.object({
   id: z.uuid(),
   accountId: z.uuid(),

@@ -193,7 +193,7 @@ function priceLine(
 }
 
 /**
- * The price breakdown of a cart from the stored menu (spec 02 section 4, docs/product/pricing.md):
+ * The price breakdown of a cart from the stored menu (docs/product/pricing.md):
  * - a line's unit price is the item's price (or its variant's new price) plus each chosen
  *   modifier's and selector's additional price plus each incrementor's price times its count;
  *   the line total is the unit price times the quantity;

@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from './order-status.ts';
 /** How many of a guest's orders at one business the menu lists. */
 export const RECENT_ORDERS_LIMIT = 5;
 
-/** One line of "My recent orders" on the customer menu (decisions.md: the customer cookie). */
+/** One line of "My recent orders" on the customer menu (docs/product/screens.md: the customer cookie). */
 export const recentOrderSchema = z.object({
   id: z.uuid(),
   referenceNumber: z.number().int(),

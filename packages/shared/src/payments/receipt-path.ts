@@ -1,7 +1,7 @@
 import type { BusinessKind } from '../account/services.ts';
 
 /**
- * The guest's receipt page of an order, beside its order details page (spec 02 section 2): linked
+ * The guest's receipt page of an order, beside its order details page (docs/product/screens.md): linked
  * from the order page once something was paid, and from the receipt email. No schema here, so the
  * order page's bundle does not take zod with it.
  */

@@ -21,7 +21,7 @@ export interface Plan {
   name: PlanName;
   rank: number;
   limits: PlanLimits;
-  /** The first feature is the card's subtitle (spec 01 section 3). */
+  /** The first feature is the card's subtitle (docs/product/plans-and-limits.md). */
   features: string[];
   /** Monthly price in minor units per currency. Yearly is 10 x monthly. */
   monthlyPrices: Record<PlanCurrency, number>;
@@ -122,7 +122,7 @@ export function isPlanCurrency(code: string): code is PlanCurrency {
   return (PLAN_CURRENCIES as readonly string[]).includes(code);
 }
 
-/** Prices for one interval in the preferred currency, falling back to USD (spec 01 section 9). */
+/** Prices for one interval in the preferred currency, falling back to USD (docs/product/plans-and-limits.md). */
 export function planPrices(interval: BillingInterval, currency: string): PlanPrice[] {
   const code: PlanCurrency = isPlanCurrency(currency) ? currency : 'USD';
   return PLANS.map((plan) => ({

@@ -34,7 +34,7 @@ function subscribedLimits(
 /**
  * The limits an account may use now: Enterprise limits during the 14-day trial, the subscribed
  * plan's limits while the subscription is live, and the Starter Kit's when it has neither
- * (decisions.md, "Plans and limits"). The server enforces these and the Subscription Details table
+ * (docs/product/plans-and-limits.md). The server enforces these and the Subscription Details table
  * shows them, so an owner never reads a limit the server refuses.
  */
 export function planLimitsOf(state: AccountPlanState, now: Date = new Date()): PlanLimits {

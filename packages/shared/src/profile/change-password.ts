@@ -6,7 +6,7 @@ export const passwordChangedMessage =
   'You will be logged out!. Please log back using new password.';
 
 /**
- * Update Password (spec 01 section 5): email required and valid, the old password has no rule,
+ * Update Password (docs/product/fields.md): email required and valid, the old password has no rule,
  * the new one follows the change rule (sign-up rule plus a lowercase letter), confirm must equal.
  */
 export const changePasswordInputSchema = z

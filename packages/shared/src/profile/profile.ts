@@ -35,7 +35,7 @@ export const profileUpdateInputSchema = z.object({
   mobileNo: mobileField,
   serviceName: z.enum(SERVICE_NAMES, { error: messages.required('Service name') }).optional(),
   idleTimeoutMinutes: idleTimeoutMinutesField.optional(),
-  /** Sign out when the browser tab is hidden (spec 02 section 4); on by default, an admin may turn it off. */
+  /** Sign out when the browser tab is hidden (docs/product/kiosk-and-sessions.md); on by default, an admin may turn it off. */
   signOutOnHiddenTab: z
     .boolean({ error: 'Sign out when the tab is hidden must be on or off' })
     .optional(),
@@ -59,7 +59,7 @@ export const profileSchema = z.object({
   serviceName: z.enum(SERVICE_NAMES).nullable(),
   idleTimeoutMinutes: z.number().int(),
   signOutOnHiddenTab: z.boolean(),
-  /** 'admin': the editable profile form; 'member': names and phone only (spec 01 section 6). */
+  /** 'admin': the editable profile form; 'member': names and phone only (docs/product/roles.md). */
   form: z.enum(['admin', 'member']),
 });
 export type Profile = z.infer<typeof profileSchema>;

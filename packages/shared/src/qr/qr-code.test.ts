@@ -5,7 +5,7 @@ const BRANCH = '3b0c7f5e-2a1c-4f55-9a4c-7d1c0e5b9a01';
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('QR code rows (spec 02 section 5)', () => {
+describe('QR code rows (docs/product/fields.md)', () => {
   it('takes a restaurant code with an optional description and defaults the rest', () => {
     const parsed = qrCodeInputSchemas.restaurant.parse({
       branchId: BRANCH,

@@ -5,7 +5,7 @@ import { optionalTextField, textField } from '../validation/fields.ts';
 import { customerPrefillInputSchema, customerPrefillSchema } from '../ordering/customer.ts';
 import { additionalDataSchema, identifierField } from '../ordering/place-order.ts';
 
-/** Spec 02 section 9: QR code lists are read 1000 at a time. */
+/** docs/product/fields.md: QR code lists are read 1000 at a time. */
 export const QR_LIST_LIMIT = 1000;
 export const MAX_ADDITIONAL_DATA = 20;
 /** Short links `/q/<code>`: 8 base62 characters, about 47 bits of randomness. */
@@ -58,7 +58,7 @@ const commonInputFields = {
 };
 
 /**
- * QR code rows of spec 02 section 5. The store name is the branch (validated when the branch was
+ * QR code rows (docs/product/fields.md). The store name is the branch (validated when the branch was
  * made: restaurant 2-30, grocery 2-20); identifier 2-20; the description is optional (3-30) for a
  * restaurant and required (3-30) for a grocery store, as the spec's rows say.
  */
@@ -87,7 +87,7 @@ export const qrCodeSchema = z.object({
   shortCode: z.string(),
   /** What the printed code encodes: `<PUBLIC_URL>/q/<shortCode>`. */
   shortUrl: z.string(),
-  /** Where the short link leads: the customer menu route of spec 02 section 2. */
+  /** Where the short link leads: the guest menu page (docs/product/screens.md). */
   menuPath: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -101,7 +101,7 @@ export const qrCodeDeleteManyInputSchema = z.object({
 });
 export const qrCodeDeleteManyResultSchema = z.object({ deleted: z.number().int() });
 
-/** The customer menu route of spec 02 section 2 for a branch and identifier. */
+/** The guest menu page's address for a branch and identifier (docs/product/screens.md). */
 export function customerMenuPath(code: {
   accountId: string;
   kind: BusinessKind;
@@ -112,7 +112,7 @@ export function customerMenuPath(code: {
   return `/${code.accountId}/${code.kind}/${code.businessId}/store/${code.branchId}/identity/${encodeURIComponent(code.identifier)}/menu`;
 }
 
-/** The customer order details route of spec 02 section 2. */
+/** The guest order details page's address (docs/product/screens.md). */
 export function customerOrderPath(order: {
   accountId: string;
   kind: BusinessKind;

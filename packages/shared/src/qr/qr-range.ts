@@ -39,7 +39,7 @@ const rangeFields = {
   to: numberInRange('To'),
 };
 
-/** Every identifier the range makes must be a valid identifier (spec 02: 2-20 characters). */
+/** Every identifier the range makes must be a valid identifier (docs/product/fields.md: 2-20 characters). */
 function checkRange(range: { prefix: string; from: number; to: number }, context: z.RefinementCtx) {
   if (range.to < range.from) {
     context.addIssue({ code: 'custom', message: qrRangeMessages.lastBeforeFirst, path: ['to'] });
@@ -61,7 +61,7 @@ function checkRange(range: { prefix: string; from: number; to: number }, context
 
 /**
  * Many codes of one store name in one action ("Table 1" to "Table 20"). The description follows
- * the QR code rows of spec 02 section 5: optional (3-30) for a restaurant, required for a grocery.
+ * the QR code rows (docs/product/fields.md): optional (3-30) for a restaurant, required for a grocery.
  */
 export const qrCodeRangeInputSchemas = {
   restaurant: z

@@ -33,7 +33,7 @@ const validSignUp = {
   agreeToTerms: true,
 };
 
-describe('signUpInputSchema (spec 01 section 5)', () => {
+describe('signUpInputSchema (docs/product/fields.md)', () => {
   it('accepts a complete form and lower-cases the email', () => {
     const parsed = signUpInputSchema.parse(validSignUp);
     expect(parsed.email).toBe('asha.menon@example.com');
@@ -145,7 +145,7 @@ describe('signInInputSchema', () => {
   });
 });
 
-describe('toSignInEmail (spec 01 section 5)', () => {
+describe('toSignInEmail (docs/product/fields.md)', () => {
   it('turns a user name into the member domain address, lower-cased', () => {
     expect(toSignInEmail('Ravi.Kumar', 'members.scanorder.app')).toBe(
       'ravi.kumar@members.scanorder.app',

@@ -72,7 +72,7 @@ export const newPasswordInputSchema = z
 export type NewPasswordInput = z.infer<typeof newPasswordInputSchema>;
 
 /**
- * Spec 01 section 5: a sign-in name that is not an email is a team member's user name; it gets the
+ * docs/product/fields.md: a sign-in name that is not an email is a team member's user name; it gets the
  * product's member domain suffix, lower-cased. Emails are lower-cased.
  */
 export function toSignInEmail(identifier: string, memberEmailDomain: string): string {

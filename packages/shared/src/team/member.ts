@@ -12,7 +12,7 @@ export const INVITE_VALID_DAYS = 7;
 
 const roleField = z.enum(ROLES, { error: messages.required('Role') });
 
-/** Spec 01 section 5 "Member": names 2 to 100, custom message 5 to 500. */
+/** Team members (docs/product/fields.md): names 2 to 100, custom message 5 to 500. */
 export const inviteMemberInputSchema = z.object({
   firstName: textField('First name', 2, 100),
   lastName: textField('Last name', 2, 100),

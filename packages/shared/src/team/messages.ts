@@ -1,5 +1,5 @@
 /**
- * Team member messages. The server errors are worded as spec 01 section 8 words them (typos
+ * Team member messages. The server errors are worded as owners were promised (docs/product/fields.md, typos
  * included); the web shows them when a team call fails. The rest are ours, in the same voice.
  */
 export const teamMessages = {

@@ -23,7 +23,7 @@ function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-describe('messages (spec 01 section 5 generic wording)', () => {
+describe('messages (docs/product/fields.md generic wording)', () => {
   it('builds the required, too-short and too-long sentences', () => {
     expect(messages.required('First name')).toBe('First name field is required');
     expect(messages.tooShort('First name', 2)).toBe('First name cannot be less than 2 characters');

@@ -54,12 +54,12 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?`~';
 const hasSpecialCharacter = (value: string) =>
   [...value].some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char));
 
-/** Sign-up rule (spec 01 section 5): at least 6 characters, one uppercase, one digit, one special. */
+/** Sign-up rule (docs/product/fields.md): at least 6 characters, one uppercase, one digit, one special. */
 export function isStrongPassword(value: string): boolean {
   return value.length >= 6 && /[A-Z]/.test(value) && /\d/.test(value) && hasSpecialCharacter(value);
 }
 
-/** Password-change rule (spec 01 section 5): the sign-up rule plus one lowercase letter. */
+/** Password-change rule (docs/product/fields.md): the sign-up rule plus one lowercase letter. */
 export function isStrongChangedPassword(value: string): boolean {
   return isStrongPassword(value) && /[a-z]/.test(value);
 }

@@ -15,7 +15,7 @@ describe('uploadProblemOf', () => {
     [{ name: 'photo.webp', size: 10 }, 'Only png, jpg, jpeg or gif images are accepted.'],
     [{ name: 'notes.pdf', size: 10 }, 'Only png, jpg, jpeg or gif images are accepted.'],
     [{ name: 'png', size: 10 }, 'Only png, jpg, jpeg or gif images are accepted.'],
-  ])('profile picture (spec 01): %o -> %s', (file, problem) => {
+  ])('profile picture (docs/product/fields.md): %o -> %s', (file, problem) => {
     expect(uploadProblemOf(file, PROFILE_PICTURE_RULES)).toBe(problem);
   });
 

@@ -14,7 +14,7 @@ export interface UploadRules {
 }
 
 /**
- * Spec 01 sections 5 and 9, the profile picture's file drop: png, jpg, jpeg or gif; name at most 70
+ * docs/product/fields.md, the profile picture's file drop: png, jpg, jpeg or gif; name at most 70
  * characters; at most 1,000,000 bytes. Issue 20 keeps these for the profile picture only.
  */
 export const PROFILE_PICTURE_RULES: UploadRules = {

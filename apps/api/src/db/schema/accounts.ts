@@ -37,7 +37,7 @@ export const accounts = pgTable(
     announcement: text('announcement'),
     /** Minutes without activity before the "Session Timeout" modal (docs/product/kiosk-and-sessions.md: 5 to 240, default 15). */
     idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(15),
-    /** Hiding the browser tab signs out (spec 02 section 4); an admin may turn it off (issue 20). */
+    /** Hiding the browser tab signs out (docs/product/kiosk-and-sessions.md); an admin may turn it off (issue 20). */
     signOutOnHiddenTab: boolean('sign_out_on_hidden_tab').notNull().default(true),
     /** The owner asked to close the account (docs/product/retention.md); null when not, or cancelled. */
     closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true }),

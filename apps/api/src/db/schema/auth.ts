@@ -15,7 +15,7 @@ export const users = pgTable('users', {
   displayUsername: text('display_username'),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
-  /** Profile phone: country code like '+91' and the mobile number (spec 01 section 3). */
+  /** Profile phone: country code like '+91' and the mobile number (docs/product/fields.md). */
   countryCode: text('country_code'),
   mobileNo: text('mobile_no'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

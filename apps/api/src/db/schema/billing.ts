@@ -61,7 +61,7 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** The account's connected payout account (spec 01 "Payment record"). */
+/** The account's connected payout account (docs/product/payments.md). */
 export const paymentAccounts = pgTable(
   'payment_accounts',
   {

@@ -37,7 +37,7 @@ export function createAccountsService({
       const owner = member.isOwner
         ? { firstName: user.firstName, lastName: user.lastName, email: user.email }
         : await accounts.findOwnerContact(account.id);
-      // Spec 01 section 4: trialing or active counts only while the period end is in the future.
+      // docs/product/plans-and-limits.md: trialing or active counts only while the period end is in the future.
       const live =
         subscription?.status != null &&
         subscription.currentPeriodEnd != null &&

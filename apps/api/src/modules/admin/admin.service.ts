@@ -63,7 +63,7 @@ function toAuditEntry(row: AuditRow): AuditEntry {
 }
 
 /**
- * "Modify Settings" (spec 02 section 2, docs/product/roles.md): look a user up by email, edit an
+ * "Modify Settings" (docs/product/screens.md, docs/product/roles.md): look a user up by email, edit an
  * allow-listed field of their record with an audit entry, and read a few records of a collection.
  */
 function viewableCollections(): string[] {

@@ -22,7 +22,7 @@ export interface EditableField {
 
 /**
  * The keys of the user record a platform administrator may change, and nothing else. Top-level
- * keys are the account's; `profile.*` keys are the user's own (two levels, spec 02 section 2).
+ * keys are the account's; `profile.*` keys are the user's own (two levels, docs/product/screens.md).
  * Billing state, roles and sign-in data are deliberately absent.
  */
 export const EDITABLE_FIELDS: Record<string, EditableField> = {

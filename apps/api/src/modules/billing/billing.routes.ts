@@ -40,7 +40,7 @@ const sessionParams = z.object({ sessionId: providerId });
 const accountParams = z.object({ accountId: providerId });
 
 /**
- * Billing under /api/v1/billing (spec 01 sections 4, 6, 7): plans, subscription, checkout, plan
+ * Billing under /api/v1/billing (docs/product/plans-and-limits.md): plans, subscription, checkout, plan
  * changes, pause/resume, cancel/activate, MANAGE BILLING and payout onboarding. Every route
  * authenticates in `onRequest`, before anything the caller sent is parsed; the services check roles.
  */

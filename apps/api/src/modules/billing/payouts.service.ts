@@ -25,7 +25,7 @@ export interface PayoutsServiceOptions {
 }
 
 /**
- * Payout onboarding (spec 01 sections 2, 4, 7): a connected account with the provider, the link
+ * Payout onboarding (docs/product/plans-and-limits.md, docs/product/payments.md): a connected account with the provider, the link
  * the browser follows to onboard, its information once done, and deleting it. Admins only act.
  */
 export function createPayoutsService({ provider, billing, publicUrl }: PayoutsServiceOptions) {

@@ -31,7 +31,7 @@ export class DowngradeRefusedError extends AppError {
 }
 
 /**
- * Changes to a live subscription (spec 01 section 6): UPDATE PLAN with the downgrade check,
+ * Changes to a live subscription (docs/product/plans-and-limits.md): UPDATE PLAN with the downgrade check,
  * pause/resume and cancel/activate. Admins act ('billing.manage'); managers may look at a check.
  */
 export function createPlanChangesService({

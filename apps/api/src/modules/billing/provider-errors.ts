@@ -3,7 +3,7 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 
 /**
  * Runs a provider call; a provider failure becomes a 503 whose message starts with the spec's
- * notification text (spec 01 section 8) and carries the provider's reason.
+ * notification text (docs/product/fields.md) and carries the provider's reason.
  */
 export async function providerCall<T>(prefix: string, call: () => Promise<T>): Promise<T> {
   try {

@@ -124,7 +124,7 @@ export function createSubscriptionState({
     return row;
   }
 
-  /** Spec 01 section 6: Update Plan and Update Payment are refused while paused or cancelled. */
+  /** docs/product/plans-and-limits.md: Update Plan and Update Payment are refused while paused or cancelled. */
   function assertUpdatable(row: LiveRow) {
     if (row.pauseCollection) throw new AppError('CONFLICT', billingMessages.pausedNote);
     if (row.cancelAtPeriodEnd) throw new AppError('CONFLICT', billingMessages.cancelledNoUpdate);

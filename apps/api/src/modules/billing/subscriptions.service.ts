@@ -30,7 +30,7 @@ export interface SubscriptionsServiceOptions {
 const MIN_PROVIDER_TRIAL_MS = 48 * 3600 * 1000;
 
 /**
- * Subscriptions (spec 01 sections 4, 6, 7): plans, checkout, the subscription details and MANAGE
+ * Subscriptions (docs/product/plans-and-limits.md): plans, checkout, the subscription details and MANAGE
  * BILLING (changes to a live one: plan-changes.service.ts). Admins act ('billing.manage');
  * managers may look ('billing.view'); members are refused.
  */

@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import { randomUUID } from 'node:crypto';
 import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import type { BusinessKind } from '@scanorder/shared/account/services';
@@ -45,7 +46,7 @@ export interface BusinessServiceOptions {
 
 export const LOGO_MAX_SIZE = 512;
 
-/** A new image key under the account and kind: `<accountId>/<kind>/<random>.webp` (spec 02 section 7). */
+/** A new image key under the account and kind: `<accountId>/<kind>/<random>.webp` (docs/product/photos-and-print.md). */
 export function newImageKey(accountId: string, kind: BusinessKind): string {
   return `${accountId}/${kind}/${randomUUID()}.webp`;
 }
@@ -55,7 +56,7 @@ export function detailColumns(
   kind: BusinessKind,
   input: BusinessDetailsInput,
 ): BusinessDetailColumns {
-  const restaurant = kind === 'restaurant' && 'businessAddress' in input ? input : undefined;
+  const restaurant = policyOf(kind).hasAddress && 'businessAddress' in input ? input : undefined;
   const ownWhatsApp = !input.whatsAppSameAsMobileNo;
   return {
     businessOwnerLegalName: input.businessOwnerLegalName,
@@ -117,7 +118,7 @@ export function createBusinessService({
       createdAt: record.createdAt.toISOString(),
       updatedAt: record.updatedAt.toISOString(),
     };
-    if (record.kind === 'restaurant') {
+    if (policyOf(record.kind).hasAddress) {
       return {
         kind: 'restaurant',
         ...common,

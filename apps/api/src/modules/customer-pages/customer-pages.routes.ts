@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
@@ -15,7 +16,7 @@ import { storefrontMessages } from '../storefront/storefront.ts';
 import type { CustomerPageInput, CustomerRenderer } from './customer-renderer.ts';
 import { accountOfUrl } from '../../tenancy/request-scope.ts';
 
-/** The customer routes of spec 02 section 2 (the `:userId` of the spec is the account id). */
+/** The guest pages' routes (docs/product/screens.md); their first segment is the account id. */
 export const CUSTOMER_MENU_ROUTE =
   '/:accountId/:kind/:businessId/store/:branchId/identity/:identifier/menu';
 export const CUSTOMER_ORDER_ROUTE = '/:accountId/:kind/order/:orderId/order/details';
@@ -160,7 +161,7 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
         {
           kind: 'menu',
           menu,
-          search: menu.business.kind === 'grocery' ? (menuQuery.data.search ?? '') : '',
+          search: policyOf(menu.business.kind).pagedMenu ? (menuQuery.data.search ?? '') : '',
         },
         deps,
         locale,

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { clientKeyOf } from '../../http/client-key.ts';
 
 /**
- * decisions.md, PIN and kiosk: five wrong PINs lock the PIN for five minutes. Branch ids are public,
+ * docs/product/kiosk-and-sessions.md: five wrong PINs lock the PIN for five minutes. Branch ids are public,
  * so that count is kept per client address and branch: an outsider locks only themselves out, and
  * each further lockout without a right PIN doubles (up to a day).
  */

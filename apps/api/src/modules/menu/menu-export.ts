@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import { stringify } from 'csv-stringify/sync';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { effectiveAvailability } from '@scanorder/shared/menu/availability';
@@ -40,7 +41,7 @@ export function menuCsvOf(kind: BusinessKind, records: MenuItemRecord[], now: Da
       Allergens: record.allergens.join(LIST_SEPARATOR),
       Availability: effectiveAvailability(record.availability, record.availableAgainAt, now),
     });
-    if (kind === 'grocery') {
+    if (policyOf(kind).hasVariants) {
       for (const variant of record.variants)
         push({
           'Row type': ROW_TYPES.variant,

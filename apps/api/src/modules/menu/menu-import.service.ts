@@ -1,3 +1,4 @@
+import { hasOptionGroupInput, policyOf } from '@scanorder/shared/business/kind-policy';
 import { parse } from 'csv-parse/sync';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { MENU_LIMITS } from '@scanorder/shared/business/constants';
@@ -50,15 +51,14 @@ function comparable(item: {
   const { input } = item;
   const strip = <T extends { id?: string | undefined }>(list: readonly T[]) =>
     list.map((entry) => ({ ...entry, id: undefined }));
-  const groups =
-    'modifiers' in input
-      ? Object.fromEntries(
-          GROUP_TYPES.map((type) => [
-            type,
-            strip(input[type]).map((group) => ({ ...group, options: strip(group.options) })),
-          ]),
-        )
-      : { variants: 'variants' in input ? strip(input.variants) : [] };
+  const groups = hasOptionGroupInput(input)
+    ? Object.fromEntries(
+        GROUP_TYPES.map((type) => [
+          type,
+          strip(input[type]).map((group) => ({ ...group, options: strip(group.options) })),
+        ]),
+      )
+    : { variants: 'variants' in input ? strip(input.variants) : [] };
   return JSON.stringify([
     item.category,
     input.name,
@@ -86,7 +86,7 @@ function inputOfRecord(record: MenuItemRecord): MenuItemInput {
     tags: record.tags as MenuItemInput['tags'],
     allergens: record.allergens as MenuItemInput['allergens'],
   };
-  return record.kind === 'restaurant'
+  return policyOf(record.kind).hasOptionGroups
     ? { ...base, ...record.optionGroups, sharedOptionGroupIds: record.sharedOptionGroupIds }
     : { ...base, variants: record.variants };
 }
@@ -96,7 +96,7 @@ function withKnownIds(input: MenuItemInput, existing: MenuItemRecord): MenuItemI
   const idOf = <T extends { id: string }>(list: readonly T[], match: (entry: T) => boolean) =>
     list.find(match)?.id;
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-  if ('modifiers' in input) {
+  if (hasOptionGroupInput(input)) {
     const next = { ...input };
     for (const type of GROUP_TYPES) {
       next[type] = input[type].map((group) => {
@@ -139,7 +139,7 @@ function withSharedGroups(
       problems.push({ row, message: menuCsvMessages.sharedGroupTwice(name) });
     else ids.push(id);
   }
-  if (!item.input || !('modifiers' in item.input) || ids.length === 0) return item;
+  if (!item.input || !hasOptionGroupInput(item.input) || ids.length === 0) return item;
   return { ...item, input: { ...item.input, sharedOptionGroupIds: ids } };
 }
 
@@ -197,10 +197,9 @@ export function createMenuImportService({
     const at = now();
 
     const sharedIdOf = new Map(
-      (kind === 'restaurant' ? await sharedGroups.list(ctx, owner.id) : []).map((group) => [
-        group.name.toLowerCase(),
-        group.id,
-      ]),
+      (policyOf(kind).hasOptionGroups ? await sharedGroups.list(ctx, owner.id) : []).map(
+        (group) => [group.name.toLowerCase(), group.id],
+      ),
     );
 
     const planned = read.items.map((read): Planned => {

@@ -1,3 +1,4 @@
+import { hasOptionGroupInput, policyOf } from '@scanorder/shared/business/kind-policy';
 import { randomUUID } from 'node:crypto';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { MenuItemInput } from '@scanorder/shared/menu/menu-item';
@@ -33,7 +34,7 @@ export function optionColumns(
   kind: BusinessKind,
   input: MenuItemInput,
 ): Pick<NewMenuItem, 'optionGroups' | 'variants' | 'sharedOptionGroupIds'> {
-  if (kind === 'restaurant' && 'modifiers' in input) {
+  if (policyOf(kind).hasOptionGroups && hasOptionGroupInput(input)) {
     const taken = new Set<string>();
     return {
       optionGroups: {

@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,9 +76,9 @@ export function registerMenuRoutes(
         ...common,
         schema: {
           ...schemaOf(
-            kind === 'restaurant'
-              ? 'The whole menu in order (up to 1000 items)'
-              : 'A page of the menu (100 a page) with name search and the total',
+            policyOf(kind).pagedMenu
+              ? 'A page of the menu (100 a page) with name search and the total'
+              : 'The whole menu in order (up to 1000 items)',
           ),
           querystring: menuItemListQuerySchemas[kind],
           response: { 200: menuItemPageSchemas[kind], ...errorResponses },

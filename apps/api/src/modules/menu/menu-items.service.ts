@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { KIND_LABEL, MENU_LIMITS } from '@scanorder/shared/business/constants';
@@ -81,7 +82,7 @@ export function createMenuService({
       createdAt: record.createdAt.toISOString(),
       updatedAt: record.updatedAt.toISOString(),
     };
-    return record.kind === 'restaurant'
+    return policyOf(record.kind).hasOptionGroups
       ? {
           kind: 'restaurant',
           ...common,

@@ -96,8 +96,8 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
     },
 
     /**
-     * The customer's order page: anyone holding the random order id may read it (spec 02: "view it
-     * later by its order id"), so no tenant applies.
+     * The customer's order page: anyone holding the random order id may read it (docs/product/screens.md: a
+     * guest may come back to it later), so no tenant applies.
      */
     async unsafeFindOrderById(orderId: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);

@@ -1,4 +1,4 @@
-import { MENU_LIMITS } from '@scanorder/shared/business/constants';
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import { effectiveAvailability } from '@scanorder/shared/menu/availability';
 import {
   ALLERGENS,
@@ -24,7 +24,12 @@ import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { QrCodesRepository } from '../qr-codes/qr-codes.repository.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { slotsBetween } from './slot-bookings.ts';
-import type { LoadStorefront, Storefront, StorefrontRef } from '../storefront/storefront.ts';
+import {
+  choicesOf,
+  type LoadStorefront,
+  type Storefront,
+  type StorefrontRef,
+} from '../storefront/storefront.ts';
 import { createStorefrontCache, type StorefrontCache } from '../storefront/storefront-cache.ts';
 import type { StorefrontItem, StorefrontRepository } from '../storefront/storefront.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
@@ -71,10 +76,7 @@ export function createPublicMenuService({
       tags: item.tags as MenuTag[],
       allergens: item.allergens as Allergen[],
       availability,
-      modifiers: item.kind === 'restaurant' ? item.menuOptionGroups.modifiers : [],
-      selectors: item.kind === 'restaurant' ? item.menuOptionGroups.selectors : [],
-      incrementors: item.kind === 'restaurant' ? item.menuOptionGroups.incrementors : [],
-      variants: item.kind === 'grocery' ? item.variants : [],
+      ...choicesOf(item),
     };
   }
 
@@ -138,9 +140,10 @@ export function createPublicMenuService({
     const at = now();
     const store = await loadStorefront(ref, at);
     const { business, branch, scope } = store;
-    const pageSize = MENU_LIMITS[business.kind].pageSize;
-    const page = business.kind === 'grocery' ? query.page : 1;
-    const search = business.kind === 'grocery' ? query.search || undefined : undefined;
+    const { pagedMenu, menuLimits } = policyOf(business.kind);
+    const pageSize = menuLimits.pageSize;
+    const page = pagedMenu ? query.page : 1;
+    const search = pagedMenu ? query.search || undefined : undefined;
     const [listed, qrCode] = await Promise.all([
       storefront.listListedItems(scope, business.id, {
         search,

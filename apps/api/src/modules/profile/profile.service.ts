@@ -28,7 +28,7 @@ const isServiceName = (name: string): name is ServiceName =>
   (SERVICE_NAMES as readonly string[]).includes(name);
 
 /**
- * The profile page (spec 01 sections 2, 4, 5): own names and phone for everyone; the service and
+ * The profile page (docs/product/screens.md, docs/product/fields.md): own names and phone for everyone; the service and
  * the account's idle timeout for admins only; password change; profile picture.
  */
 export function createProfileService({ profiles, signIns, storage }: ProfileServiceOptions) {

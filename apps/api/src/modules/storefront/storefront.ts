@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { hasOpeningHours } from '@scanorder/shared/business/hours';
 import { AppError } from '@scanorder/shared/errors/app-error';
@@ -66,10 +67,18 @@ export function pricingItemOf(item: StorefrontItem, now: Date): PricingMenuItem 
     taxEnabled: item.taxEnabled,
     taxPercentage: item.taxPercentage,
     availability: effectiveAvailability(item.availability, item.availableAgainAt, now),
-    modifiers: item.kind === 'restaurant' ? item.menuOptionGroups.modifiers : [],
-    selectors: item.kind === 'restaurant' ? item.menuOptionGroups.selectors : [],
-    incrementors: item.kind === 'restaurant' ? item.menuOptionGroups.incrementors : [],
-    variants: item.kind === 'grocery' ? item.variants : [],
+    ...choicesOf(item),
+  };
+}
+
+/** What a guest chooses from: a restaurant item's option groups, or a grocery item's variants. */
+export function choicesOf(item: StorefrontItem) {
+  const { hasOptionGroups, hasVariants } = policyOf(item.kind);
+  return {
+    modifiers: hasOptionGroups ? item.menuOptionGroups.modifiers : [],
+    selectors: hasOptionGroups ? item.menuOptionGroups.selectors : [],
+    incrementors: hasOptionGroups ? item.menuOptionGroups.incrementors : [],
+    variants: hasVariants ? item.variants : [],
   };
 }
 

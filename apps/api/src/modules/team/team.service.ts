@@ -58,7 +58,7 @@ export function toMember(row: MemberRow): Member {
 }
 
 /**
- * Team members (spec 01 sections 3, 5, 6, 8; docs/product/roles.md). Every use-case
+ * Team members (docs/product/roles.md, docs/product/fields.md). Every use-case
  * but the two public invite ones is admin only and sees the caller's account only: a member id of
  * another account is "not found".
  */

@@ -19,7 +19,7 @@ import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 /** Where a failed GET /api/v1/me sends the user, or null to stay (a passing network glitch). */
 function redirectOf(error: Error | null): string | null {
   if (error instanceof SignedOutError) return error.expired ? '/session/expired' : '/unauthorized';
-  // User-state errors (403: not a member, revoked) go to /unauthorized (spec 01 section 6).
+  // User-state errors (403: not a member, revoked) go to /unauthorized (docs/product/screens.md).
   if (error instanceof ApiError && error.status >= 400 && error.status < 500)
     return '/unauthorized';
   return null;

@@ -27,7 +27,7 @@ function OwnerNotice({ owner }: { owner: Me['account']['owner'] }) {
 
 /**
  * PRICING in the account drawer: the public pricing, where Get Started opens SUBSCRIPTIONS. Team
- * members cannot manage billing (decisions.md, roles): they see the plans read-only and who to ask.
+ * members cannot manage billing (docs/product/roles.md): they see the plans read-only and who to ask.
  */
 export function AccountPricingPage() {
   useDocumentTitle('Pricing');

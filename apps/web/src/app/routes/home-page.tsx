@@ -4,7 +4,7 @@ import { FeatureBlocks } from '../../features/welcome/components/feature-blocks.
 import { Hero } from '../../features/welcome/components/hero.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Home: hero, the three feature blocks, then pricing (spec 01 section 2). */
+/** Home: hero, the three feature blocks, then pricing (docs/product/screens.md). */
 export function HomePage() {
   useDocumentTitle('');
   const navigate = useNavigate();

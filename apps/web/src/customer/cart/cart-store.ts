@@ -24,7 +24,7 @@ function rawOf(key: string): string | null {
   }
 }
 
-/** The cart in local storage (spec 02 section 4: per business and branch, dropped after 24 h). */
+/** The cart in local storage (docs/product/fields.md: per business and branch, dropped after 24 h). */
 export function readCart(key: string, now = Date.now()): SavedCart {
   const raw = rawOf(key);
   const known = snapshots.get(key);

@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import { allowsScheduling, type OpenStatus } from '@scanorder/shared/ordering/opening';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import type { MenuOrdering } from '../page-data.ts';
@@ -37,7 +38,7 @@ export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
   const { fulfilment, business } = menu;
   const options: FulfilmentOption[] = [];
   const closedNote = menu.status.message ?? 'Not available right now';
-  if (business.kind === 'restaurant' && fulfilment.dineIn.offered)
+  if (policyOf(business.kind).offersDineIn && fulfilment.dineIn.offered)
     options.push({
       choice: 'dine-in',
       label: 'Dine-in',

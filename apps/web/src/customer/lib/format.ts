@@ -14,7 +14,7 @@ export function setFormatLocale(locale: string): void {
 /** English keeps the spec's US-style carryout date and time ("Jul 14", "6:30 PM"). */
 const carryoutLocale = () => (intlLocale === 'en-IN' ? 'en-US' : intlLocale);
 
-/** A price in the menu currency, two decimals (spec 02 section 4, Price breakdown). */
+/** A price in the menu currency, two decimals (docs/product/fields.md). */
 export function money(amountMinor: number, currency: string): string {
   return formatMinor(amountMinor, currency, intlLocale);
 }

@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import { useState } from 'react';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 import type { MenuPageData } from '../page-data.ts';
@@ -27,6 +28,7 @@ export function MenuPage({ page }: { page: MenuPageData }) {
   const t = useT();
   const { menu, ordering } = page;
   const { business } = menu;
+  const { pagedMenu } = policyOf(business.kind);
   const pages = useMenuPages(menu, page.search);
   const [filters, setFilters] = useState<MenuFilters>(NO_FILTERS);
   const [openItem, setOpenItem] = useState<PublicMenuItem | null>(null);
@@ -46,7 +48,7 @@ export function MenuPage({ page }: { page: MenuPageData }) {
         <main className={styles.main}>
           <ClosedNotice menu={menu} ordering={ordering} />
           <RecentOrdersList menu={menu} />
-          {business.kind === 'grocery' && <GrocerySearch pages={pages} />}
+          {pagedMenu && <GrocerySearch pages={pages} />}
           <MenuFiltersBar
             tags={pages.tags}
             allergens={pages.allergens}
@@ -64,13 +66,7 @@ export function MenuPage({ page }: { page: MenuPageData }) {
               <h2 id={`${categoryAnchor(index)}-title`} className={styles.categoryTitle}>
                 {category.name}
               </h2>
-              <ul
-                className={
-                  business.kind === 'grocery'
-                    ? `${styles.items} ${styles.productGrid}`
-                    : styles.items
-                }
-              >
+              <ul className={pagedMenu ? `${styles.items} ${styles.productGrid}` : styles.items}>
                 {category.items.map((item) => (
                   <MenuItemCard
                     key={item.id}
@@ -96,7 +92,7 @@ export function MenuPage({ page }: { page: MenuPageData }) {
                 : t('No items match these filters.')}
             </p>
           )}
-          {business.kind === 'grocery' && <GroceryPager pages={pages} />}
+          {pagedMenu && <GroceryPager pages={pages} />}
         </main>
       </div>
       {orderingModule && (

@@ -28,7 +28,7 @@ function ordersOf(answer: unknown): RecentOrder[] {
 }
 
 /**
- * "My recent orders" (decisions.md, customer cookie): this browser's orders at the business, each
+ * "My recent orders" (docs/product/roles.md, customer cookie): this browser's orders at the business, each
  * with its current status and a link back to its page. It is read after hydration (the menu HTML
  * is shared and cached, this is per browser), and again every few seconds while an order is still
  * open and the page is in view, so a status change shows without a reload.

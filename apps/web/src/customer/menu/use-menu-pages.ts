@@ -40,7 +40,7 @@ export interface MenuPages {
 }
 
 /**
- * A grocery menu comes 100 products a page with a name search (spec 02 section 9): further pages are
+ * A grocery menu comes 100 products a page with a name search (docs/product/menu.md): further pages are
  * appended as the customer scrolls, and a search replaces the list. A restaurant menu is one page.
  */
 export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages {

@@ -99,7 +99,7 @@ function CarryoutBlock({ order }: { order: Order }) {
 }
 
 /**
- * The customer's order details page (spec 02 section 2, restaurant and grocery): business, where
+ * The customer's order details page (docs/product/screens.md, restaurant and grocery): business, where
  * the order goes, a live status stepper, the carryout block, the order id and reference, the
  * customer's details and the price table ending in Total Price.
  */

@@ -79,7 +79,7 @@ function LookupForm({
 }
 
 /**
- * "Modify Settings" (/:userId/admin, spec 02 section 2): platform administrators only. Look a
+ * "Modify Settings" (/:userId/admin, docs/product/screens.md): platform administrators only. Look a
  * user up, read their auth and user records, edit one field at a time (audited), browse a few
  * records of a collection.
  */

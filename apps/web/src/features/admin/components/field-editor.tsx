@@ -29,7 +29,7 @@ const TYPE_HINTS = {
   array: 'A JSON array, like ["Restaurant", "Grocery"].',
 } as const;
 
-/** Key, value, type, Delete Field and Update: one field of the user record (spec 02 section 2). */
+/** Key, value, type, Delete Field and Update: one field of the user record (docs/product/screens.md). */
 export function FieldEditor({ record, onSaved }: { record: AdminUserRecord; onSaved: () => void }) {
   const { t } = useOwnerT();
   const queryClient = useQueryClient();

@@ -24,7 +24,7 @@ export function signUp(input: SignUpInput) {
 
 /**
  * The sign-in email of an identifier: a user name gets the member domain the server is configured
- * with (spec 01 section 5); an email needs no domain, so it costs no request.
+ * with (docs/product/fields.md); an email needs no domain, so it costs no request.
  */
 export async function signInEmailOf(identifier: string, memberEmailDomain: () => Promise<string>) {
   const domain = identifier.includes('@') ? '' : await memberEmailDomain();

@@ -81,7 +81,7 @@ export function SignInView() {
     },
   });
 
-  // A live session skips the form (spec 01 section 4).
+  // A live session skips the form (docs/product/screens.md).
   if (me.data) return <Navigate to={accountPath(me.data, 'overview')} replace />;
 
   const errorMessage = signInMutation.isError ? errorMessageOf(signInMutation.error) : null;

@@ -24,7 +24,7 @@ import { VerifyEmailDialog } from './verify-email-dialog.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
 
-/** Spec 01 section 8: the sign-up banner hides after 6 seconds. */
+/** docs/product/screens.md: the sign-up banner hides after 6 seconds. */
 export const SIGN_UP_BANNER_MS = 6000;
 
 const DEFAULT_VALUES: SignUpFormValues = {

@@ -103,7 +103,7 @@ function confirmationNotice(email: string | null, testMode: boolean) {
     : `A confirmation email will be sent to ${to}.`;
 }
 
-/** The full-screen checkout (spec 01 sections 2 and 4): embedded checkout, then its outcome. */
+/** The full-screen checkout (docs/product/screens.md): embedded checkout, then its outcome. */
 export function CheckoutDialog({ view, testMode, onClose, ...checkoutProps }: CheckoutDialogProps) {
   const { t } = useOwnerT();
   const title = view.status === 'payment' ? t('Update Payment') : t('Checkout');

@@ -3,7 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { SESSION_PARAM } from '../hooks/use-checkout.ts';
 
 /**
- * Checkout returns to /:userId/overview?session_id=...&priceId=... (spec 01 section 2): arriving
+ * Checkout returns to /:userId/overview?session_id=...&priceId=... (docs/product/screens.md): arriving
  * with a session opens SUBSCRIPTIONS, which shows how the checkout went.
  */
 export function CheckoutReturnGate({ children }: { children: ReactNode }) {

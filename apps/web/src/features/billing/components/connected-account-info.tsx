@@ -9,7 +9,7 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** The connected account information kept after onboarding (spec 01 "Payment record"). */
+/** The connected account information kept after onboarding (docs/product/payments.md). */
 export function ConnectedAccountInfo({ data }: { data: OnboardingData }) {
   const { t } = useOwnerT();
   const rows: [string, string][] = [

@@ -55,7 +55,7 @@ function NameList({ title, names }: { title: string; names: string[] }) {
 }
 
 /**
- * Spec 01 section 8: a downgrade the account does not fit lists the Restaurant Entities, Grocery
+ * docs/product/plans-and-limits.md: a downgrade the account does not fit lists the Restaurant Entities, Grocery
  * Entities and Members, with the new plan's Allowed and the account's Actual counts.
  */
 export function DowngradeDialog({ downgrade, planName, onClose }: DowngradeDialogProps) {

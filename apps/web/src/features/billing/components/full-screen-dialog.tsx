@@ -16,7 +16,7 @@ interface FullScreenDialogProps {
   children: ReactNode;
 }
 
-/** Spec 01 section 2: checkout and Manage Billing open full screen, with a close button on top. */
+/** docs/product/screens.md: checkout and Manage Billing open full screen, with a close button on top. */
 export function FullScreenDialog({
   open,
   title,

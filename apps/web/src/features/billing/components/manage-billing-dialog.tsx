@@ -22,7 +22,7 @@ interface ManageBillingDialogProps {
 }
 
 /**
- * MANAGE BILLING (spec 01 section 2): the subscription at a glance and the way to the billing
+ * MANAGE BILLING (docs/product/screens.md): the subscription at a glance and the way to the billing
  * portal, where invoices, the card and the billing address are kept.
  */
 export function ManageBillingDialog({ open, billing, onClose }: ManageBillingDialogProps) {

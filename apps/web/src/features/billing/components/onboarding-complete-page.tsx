@@ -19,7 +19,7 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 /**
- * /:userId/payment/onboarding/complete (spec 01 section 2): a spinner while the connected account
+ * /:userId/payment/onboarding/complete (docs/product/screens.md): a spinner while the connected account
  * is still onboarding, asking every 3000 ms, then 'Payment Onboarding is completed.'.
  */
 export function OnboardingCompletePage() {
@@ -33,7 +33,7 @@ export function OnboardingCompletePage() {
   const payouts = useQuery({
     ...payoutAccountQuery,
     enabled: canView,
-    // Fetching the account stops the polling once it is complete (spec 01 section 4).
+    // Fetching the account stops the polling once it is complete (docs/product/screens.md).
     refetchInterval: (query) =>
       query.state.data?.account?.status === 'pending' ? ONBOARDING_POLLING_MS : false,
     refetchIntervalInBackground: true,

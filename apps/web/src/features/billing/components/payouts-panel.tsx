@@ -82,7 +82,7 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
   );
 }
 
-/** Payouts (spec 01 sections 1 and 4): onboard with the card payment provider to get paid. */
+/** Payouts (docs/product/payments.md): onboard with the card payment provider to get paid. */
 export function PayoutsPanel({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useOwnerT();
   const payouts = useQuery(payoutAccountQuery);

@@ -11,7 +11,7 @@ interface SubscriptionActionsProps {
   controls: SubscriptionControls;
   /** The action under way: its button spins and every button waits. */
   pending: SubscriptionAction | null;
-  /** Managers see the buttons but only admins act (spec 01 section 6). */
+  /** Managers see the buttons but only admins act (docs/product/screens.md). */
   isAdmin: boolean;
   onAction: (action: SubscriptionAction) => void;
 }

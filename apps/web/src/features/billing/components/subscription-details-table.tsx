@@ -16,7 +16,7 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const INTERVAL_LABEL = { month: 'Monthly', year: 'Yearly' } as const;
 
-/** Spec 01 sections 3 and 4: the Subscription Details, Active/In Active and the trial. */
+/** docs/product/plans-and-limits.md: the Subscription Details, Active/In Active and the trial. */
 export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscription }) {
   const { t, intlLocale } = useOwnerT();
   const titleId = useId();

@@ -5,7 +5,7 @@ import { formatBillingDate } from '../lib/billing-errors.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /**
- * Spec 01 section 4: the red paused note, the cancelled note with the last day, else the prompt
+ * docs/product/plans-and-limits.md: the red paused note, the cancelled note with the last day, else the prompt
  * to pick a plan.
  */
 export function SubscriptionNote({ subscription }: { subscription: SubscriptionDetails | null }) {

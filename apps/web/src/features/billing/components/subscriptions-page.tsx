@@ -46,7 +46,7 @@ interface SubscriptionsPageProps {
 type Selection = { planId: string | null; interval: BillingInterval };
 
 /**
- * SUBSCRIPTIONS (spec 01 sections 2, 4 and 6): plan cards with the monthly/yearly toggle, the note,
+ * SUBSCRIPTIONS (docs/product/plans-and-limits.md): plan cards with the monthly/yearly toggle, the note,
  * UPDATE PLAN, Update Payment, Pause/Resume, Cancel/Activate, MANAGE BILLING or SUBSCRIBE, the
  * Subscription Details and payouts. Admins act; managers look; members are sent away.
  */
@@ -177,7 +177,7 @@ export function SubscriptionsPage({ renderPlanChooser }: SubscriptionsPageProps)
         ) : (
           renderPlanChooser({
             interval: selection.interval,
-            // Spec 01 section 4: the toggle keeps the same product at the other interval.
+            // docs/product/screens.md: the toggle keeps the same product at the other interval.
             onIntervalChange: (interval) =>
               setPicked({ planId: selectedPrice?.planId ?? selection.planId, interval }),
             plans: planList,

@@ -20,7 +20,7 @@ export interface StartedCheckout {
 }
 
 /**
- * Spec 01 section 4, checkout status: null (closed), open (new subscription), payment (update
+ * docs/product/plans-and-limits.md, checkout status: null (closed), open (new subscription), payment (update
  * payment details), complete, error. "checking" is the moment the returned session is read.
  */
 export type CheckoutView =

@@ -12,7 +12,7 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { leaveAppFor } from '../lib/leave-app.ts';
 
 /**
- * Spec 01 section 4, payment onboarding: start (or continue) creates the connected account and its
+ * docs/product/plans-and-limits.md, payment onboarding: start (or continue) creates the connected account and its
  * link, then the browser goes to the link; it comes back to /:userId/payment/onboarding/complete.
  */
 export function useStartOnboarding() {

@@ -2,7 +2,7 @@ import { errorMessageOf } from '../../../api/client.ts';
 import { withServerMessage } from '../../../api/server-message.ts';
 
 /**
- * Spec 01 section 8: "<notification> <message>". Provider failures already arrive with the
+ * docs/product/fields.md: "<notification> <message>". Provider failures already arrive with the
  * notification in front, so it is not repeated.
  */
 export function billingErrorOf(

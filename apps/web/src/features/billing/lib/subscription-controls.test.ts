@@ -8,7 +8,7 @@ const enabled = (controls: ReturnType<typeof subscriptionControlsOf>) =>
     .filter(([, control]) => !control.disabled)
     .map(([name]) => name);
 
-describe('subscriptionControlsOf (spec 01 section 6)', () => {
+describe('subscriptionControlsOf (docs/product/plans-and-limits.md)', () => {
   it('lets an admin with a live plan do everything but re-pick the current price', () => {
     const controls = subscriptionControlsOf({
       role: 'admin',

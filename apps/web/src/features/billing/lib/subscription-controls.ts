@@ -26,7 +26,7 @@ export interface SubscriptionControlsInput {
 }
 
 /**
- * Spec 01 section 6: only admins act. Update Plan and Update Payment are disabled while paused or
+ * docs/product/plans-and-limits.md: only admins act. Update Plan and Update Payment are disabled while paused or
  * cancelled, Pause/Resume while cancelled. Without a live subscription only SUBSCRIBE acts.
  */
 export function subscriptionControlsOf({

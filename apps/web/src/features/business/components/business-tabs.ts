@@ -7,8 +7,8 @@ export type TabGroup = (typeof TAB_GROUPS)[number];
 export const TAB_GROUP_LABELS: Record<TabGroup, string> = { service: 'Service', setup: 'Setup' };
 
 /**
- * Spec 02 section 2's tabs, each in its group (add a tab here with its group and it shows). Spec
- * order within a group.
+ * A business's tabs (docs/product/screens.md), each in its group (add a tab here with its group and
+ * it shows), in their listed order within a group.
  */
 export const BUSINESS_TABS = [
   { key: 'overview', label: 'OVERVIEW', group: 'setup' },

@@ -18,8 +18,8 @@ import { deleteBusiness } from '../api/business-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /**
- * The Terms' promise that a business can be deleted from the app: admin only (decisions.md,
- * roles), after a confirmation naming everything that goes with it.
+ * The Terms' promise that a business can be deleted from the app: admin only (docs/product/roles.md),
+ * after a confirmation naming everything that goes with it.
  */
 export function DeleteBusinessCard({ kind, business }: { kind: BusinessKind; business: Business }) {
   const me = useMeQuery();

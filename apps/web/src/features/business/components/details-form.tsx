@@ -1,3 +1,4 @@
+import { isRestaurantShaped, policyOf } from '@scanorder/shared/business/kind-policy';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -47,7 +48,7 @@ export function detailsFormValuesOf(
   business: Business | null,
   defaults: { currency: string; timeZone: string },
 ): DetailsFormValues {
-  const restaurant = business?.kind === 'restaurant' ? business : undefined;
+  const restaurant = business && isRestaurantShaped(business) ? business : undefined;
   return {
     businessOwnerLegalName: business?.businessOwnerLegalName ?? '',
     businessName: business?.businessName ?? '',
@@ -85,7 +86,7 @@ interface DetailsFormProps {
   business: Business | null;
 }
 
-/** OVERVIEW: the business details (spec 02 section 5, "Restaurant details"). */
+/** OVERVIEW: the business details (docs/product/fields.md). */
 export function DetailsForm({ kind, business }: DetailsFormProps) {
   const { t, locale } = useOwnerT();
   const [preference] = useCurrencyPreference();
@@ -206,7 +207,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
           helperText={t("Hours, holidays and today's orders follow this zone.")}
         />
       </Box>
-      {kind === 'restaurant' ? (
+      {policyOf(kind).hasAddress ? (
         <>
           <FormTextField
             control={control}

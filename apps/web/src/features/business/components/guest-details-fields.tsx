@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -77,8 +78,7 @@ export function GuestDetailsFields({
   kind: BusinessKind;
 }) {
   const { t } = useOwnerT();
-  const fulfilments: GuestFulfilment[] =
-    kind === 'restaurant' ? ['dine-in', 'pickup', 'delivery'] : ['pickup', 'delivery'];
+  const { fulfilments } = policyOf(kind);
   return (
     <Box component="section" aria-labelledby="guest-details-title" sx={{ mt: 2 }}>
       <Typography

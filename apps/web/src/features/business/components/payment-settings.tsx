@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -108,7 +109,7 @@ export function PaymentSettings({
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
             {t('Pickup and delivery orders are paid before they are sent to you.')}
           </Typography>
-          {kind === 'restaurant' ? <DineInPaymentField control={control} /> : null}
+          {policyOf(kind).offersDineIn ? <DineInPaymentField control={control} /> : null}
         </>
       )}
     </>

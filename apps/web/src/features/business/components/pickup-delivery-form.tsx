@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -61,7 +62,7 @@ const fieldGrid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
-/** PICKUP/DELIVERY: every field and range of spec 02 section 5; dine-in for restaurants only. */
+/** PICKUP/DELIVERY: every field and range of docs/product/fields.md; dine-in for restaurants only. */
 export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; business: Business }) {
   const form = useForm<PickupDeliveryFormValues, unknown, PickupDelivery>({
     resolver: resolvers[kind],
@@ -103,7 +104,7 @@ export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; bus
         {t('Pickup and delivery')}
       </Typography>
       {draft.prompt}
-      {kind === 'restaurant' ? (
+      {policyOf(kind).offersDineIn ? (
         <Section title={t('Dine-in')}>
           <FormSwitch control={control} name="dineInEnabled" label={t('Dine-in Option')} />
           <Box sx={fieldGrid}>

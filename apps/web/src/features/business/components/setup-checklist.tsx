@@ -77,7 +77,7 @@ function OrderingNow({ kind, business }: { kind: BusinessKind; business: Busines
   );
 }
 
-/** Spec 02 (completeSetup): what is still missing before customers see a working menu. */
+/** The setup checklist (docs/product/screens.md): what is still missing before customers see a working menu. */
 export function SetupChecklist({
   kind,
   business,

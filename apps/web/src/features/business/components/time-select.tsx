@@ -3,7 +3,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { timeOptions } from '@scanorder/shared/business/clock-time';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
-/** Spec 02 section 5: time lists run 0.00 to 24.00 in 30-minute steps, shown as 09:00. */
+/** docs/product/screens.md: time lists run 0.00 to 24.00 in 30-minute steps, shown as 09:00. */
 export const HALF_HOURS = timeOptions(30);
 
 interface TimeSelectProps<T extends FieldValues> {

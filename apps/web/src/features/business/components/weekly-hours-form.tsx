@@ -154,7 +154,7 @@ function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
   );
 }
 
-/** Opening hours per weekday from Monday, with split shifts (spec 02 section 3). */
+/** Opening hours per weekday from Monday, with split shifts (docs/product/ordering.md). */
 export function WeeklyHoursForm({ kind, business }: { kind: BusinessKind; business: Business }) {
   const form = useForm<HoursFormValues>({
     resolver: zodResolver(hoursFormSchema),

@@ -11,7 +11,7 @@ import { ErrorPageFrame } from './error-page-frame.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /**
- * Spec 01 section 2: GOTO HOMEPAGE goes to /{userId}/overview (keeping ?memberId=) when the path
+ * docs/product/screens.md: GOTO HOMEPAGE goes to /{userId}/overview (keeping ?memberId=) when the path
  * starts with the signed-in user's id; with no user id it goes to the sign-in view.
  */
 export function homepageOf(pathname: string, search: string, me: Me | undefined) {

@@ -24,7 +24,7 @@ interface IdleTimeoutProps {
 }
 
 /**
- * Spec 02 section 4 "Idle session": after the idle time the 'Session Timeout' modal counts down
+ * docs/product/kiosk-and-sessions.md: after the idle time the 'Session Timeout' modal counts down
  * 60 seconds; Continue keeps the session, Logout or the end of the countdown signs out, and so
  * does hiding the tab. Signing out on the server is best effort: the user is away, so this tab
  * leaves the account area whatever the network says.

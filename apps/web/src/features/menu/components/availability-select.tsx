@@ -8,7 +8,7 @@ interface AvailabilitySelectProps {
   disabled?: boolean;
 }
 
-/** Spec 02 section 4: Available, Not Available Today, Not Available Indefinitely, Hidden from Menu. */
+/** docs/product/menu.md: Available, Not Available Today, Not Available Indefinitely, Hidden from Menu. */
 export function AvailabilitySelect({ value, onChange, disabled }: AvailabilitySelectProps) {
   const { t } = useOwnerT();
   return (

@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -225,7 +226,7 @@ export function ItemEditorDialog({
         options={ALLERGENS}
         columns={3}
       />
-      {kind === 'restaurant' ? (
+      {policyOf(kind).hasOptionGroups ? (
         <>
           {OPTION_GROUP_TYPES.map((type) => (
             <OptionGroupsSection

@@ -1,3 +1,4 @@
+import { isGroceryShaped, isRestaurantShaped } from '@scanorder/shared/business/kind-policy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
@@ -90,6 +91,7 @@ const variantValues = (variants: readonly Variant[]): VariantFormValues[] =>
   variants.map((variant) => ({ ...variant }));
 
 export function itemFormValuesOf(item: MenuItem | null, category: string): ItemFormValues {
+  const withGroups = item && isRestaurantShaped(item) ? item : null;
   return {
     category: item?.category ?? category,
     name: item?.name ?? '',
@@ -99,11 +101,11 @@ export function itemFormValuesOf(item: MenuItem | null, category: string): ItemF
     taxPercentage: item?.taxPercentage ?? 0,
     tags: item ? [...item.tags] : [],
     allergens: item ? [...item.allergens] : [],
-    modifiers: item?.kind === 'restaurant' ? groupValues(item.modifiers) : [],
-    selectors: item?.kind === 'restaurant' ? groupValues(item.selectors) : [],
-    incrementors: item?.kind === 'restaurant' ? groupValues(item.incrementors) : [],
-    sharedOptionGroupIds: item?.kind === 'restaurant' ? [...item.sharedOptionGroupIds] : [],
-    variants: item?.kind === 'grocery' ? variantValues(item.variants) : [],
+    modifiers: withGroups ? groupValues(withGroups.modifiers) : [],
+    selectors: withGroups ? groupValues(withGroups.selectors) : [],
+    incrementors: withGroups ? groupValues(withGroups.incrementors) : [],
+    sharedOptionGroupIds: withGroups ? [...withGroups.sharedOptionGroupIds] : [],
+    variants: item && isGroceryShaped(item) ? variantValues(item.variants) : [],
   };
 }
 

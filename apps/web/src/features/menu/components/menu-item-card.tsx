@@ -1,3 +1,4 @@
+import { isGroceryShaped } from '@scanorder/shared/business/kind-policy';
 import type { TFunction } from 'i18next';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -35,7 +36,7 @@ interface MenuItemCardProps extends MenuItemCardActions {
 }
 
 function optionSummary(item: MenuItem, t: TFunction): string | null {
-  if (item.kind === 'grocery') {
+  if (isGroceryShaped(item)) {
     const count = item.variants.length;
     return count ? t('{{count}} variants', { count }) : null;
   }

@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
@@ -17,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
-import { MENU_LIMITS } from '@scanorder/shared/business/constants';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -66,8 +66,8 @@ function MenuSkeleton() {
  */
 export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabProps) {
   const { t } = useOwnerT();
-  const paged = kind === 'grocery';
-  const pageSize = MENU_LIMITS[kind].pageSize;
+  const { pagedMenu: paged, menuLimits, hasOptionGroups } = policyOf(kind);
+  const pageSize = menuLimits.pageSize;
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
@@ -135,7 +135,7 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
             >
               {t('Categories')}
             </Button>
-            {kind === 'restaurant' ? (
+            {hasOptionGroups ? (
               <Button
                 variant="outlined"
                 startIcon={<LayersOutlinedIcon />}

@@ -31,7 +31,7 @@ function ownPathOf(url: string): string | null {
 }
 
 /**
- * The notification dialog of the account area (spec 02 section 2, overview layout): a push that
+ * The notification dialog of the account area (docs/product/screens.md, overview layout): a push that
  * arrives while the app is open (e.g. 'New Order Placed!') is shown here too, with a way to the
  * page it is about. On that very page the page itself shows the news, so no dialog opens there.
  */

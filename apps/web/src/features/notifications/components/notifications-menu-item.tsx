@@ -9,7 +9,7 @@ import { useNotificationsSwitch } from '../hooks/use-notifications-switch.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /**
- * The Notifications switch of the avatar menu (spec 02 section 2): a menu item that toggles this
+ * The Notifications switch of the avatar menu (docs/product/screens.md): a menu item that toggles this
  * device's push subscription. The alert under it is the spec's text when the browser has no support
  * or the permission is blocked.
  */

@@ -5,7 +5,7 @@ import {
   savePushSubscription,
 } from '../api/push-api.ts';
 
-/** Spec 02 section 5, Notifications. */
+/** What the Notifications switch says when push cannot be turned on (docs/product/notifications.md). */
 export const notificationMessages = {
   unsupported: 'This browser does not support notifications.',
   blocked: 'Notifications blocked. Please enable them in your browser.',
@@ -74,7 +74,7 @@ export async function isSubscribed(): Promise<boolean> {
 export type SwitchOnResult = 'on' | 'blocked' | 'dismissed';
 
 /**
- * Switching notifications on (spec 02 section 4): ask permission, register the service worker,
+ * Switching notifications on (docs/product/notifications.md): ask permission, register the service worker,
  * subscribe with the server's VAPID key and store the subscription on the server. If storing fails
  * the browser's subscription is dropped too, so the switch never shows on without a server record.
  */

@@ -1,3 +1,4 @@
+import { isGroceryShaped, isRestaurantShaped } from '@scanorder/shared/business/kind-policy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -29,7 +30,7 @@ const GROUP_TYPES: OptionGroupType[] = ['selectors', 'modifiers', 'incrementors'
 
 /** The choices an item needs before it can be added: its option groups, or its variants. */
 export function needsChoices(item: MenuItem): boolean {
-  return item.kind === 'grocery'
+  return isGroceryShaped(item)
     ? item.variants.length > 0
     : item.modifiers.length + item.selectors.length + item.incrementors.length > 0;
 }
@@ -45,7 +46,7 @@ export function draftOf(
 ): DraftLine {
   const options: OrderLineInput['options'] = [];
   const details: string[] = [];
-  if (item.kind === 'restaurant') {
+  if (isRestaurantShaped(item)) {
     for (const type of GROUP_TYPES)
       for (const group of item[type])
         for (const option of group.options) {
@@ -55,8 +56,7 @@ export function draftOf(
           details.push(`${group.name}: ${option.value}${count > 1 ? ` × ${count}` : ''}`);
         }
   }
-  const variant =
-    item.kind === 'grocery' ? item.variants.find((v) => v.id === variantId) : undefined;
+  const variant = isGroceryShaped(item) ? item.variants.find((v) => v.id === variantId) : undefined;
   if (variant) details.push(`${variant.variantName}: ${variant.value}`);
   return {
     key: nextDraftKey(),
@@ -93,12 +93,12 @@ export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerPr
     }));
 
   const problems: Record<string, string | null> = {};
-  if (item.kind === 'restaurant')
+  if (isRestaurantShaped(item))
     for (const type of GROUP_TYPES)
       for (const group of item[type])
         problems[group.id] = selectionProblem(type, group, counts[group.id] ?? {});
   const variantProblem =
-    item.kind === 'grocery' && item.variants.length && !variantId ? t('Choose a variant') : null;
+    isGroceryShaped(item) && item.variants.length && !variantId ? t('Choose a variant') : null;
   const valid = Object.values(problems).every((problem) => !problem) && !variantProblem;
 
   const add = () => {
@@ -112,7 +112,7 @@ export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerPr
       aria-label={t('Options for {{name}}', { name: item.name })}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 1 }}
     >
-      {item.kind === 'grocery' ? (
+      {isGroceryShaped(item) ? (
         <FormControl error={checked && !!variantProblem}>
           <FormLabel id={`variant-${item.id}`}>{t('Variant')}</FormLabel>
           <RadioGroup

@@ -68,7 +68,7 @@ export interface OrdersBoardProps {
 }
 
 /**
- * The live orders board (spec 02 sections 2 and 4): the filtered list, updated in place from the
+ * The live orders board (docs/product/screens.md): the filtered list, updated in place from the
  * stream, a 'New Order Placed!' toast and sound for orders placed in the last 20 seconds, and the
  * moves, cancel and edit dialogs. History comes a page at a time with a "Load more orders" button
  * (the CSV export is still the whole range).

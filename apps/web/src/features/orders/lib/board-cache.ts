@@ -117,7 +117,7 @@ export function applyOrderToBoard(
 }
 
 /**
- * Spec 02 sections 4 and 9: the 'New Order Placed!' toast is only for an order created within the
+ * docs/product/fields.md: the 'New Order Placed!' toast is only for an order created within the
  * last 20 seconds (by the server's clock when the device's is off).
  */
 export function isFreshOrder(createdAt: string, nowMs: number): boolean {

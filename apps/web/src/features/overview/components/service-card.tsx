@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ServiceName } from '@scanorder/shared/account/services';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
-/** Spec 01 section 2: Grocery has its own image; every other service shows the restaurant image. */
+/** docs/product/screens.md: Grocery has its own image; every other service shows the restaurant image. */
 export function serviceImageOf(name: ServiceName) {
   return name === 'Grocery' ? '/images/grocery.svg' : '/images/restaurant.svg';
 }

@@ -16,13 +16,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ServiceCard, ServiceCardSkeleton } from './service-card.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
-/** Spec 01 section 9: 8 skeleton cards while loading. */
+/** docs/product/screens.md: 8 skeleton cards while loading. */
 export const SKELETON_CARD_COUNT = 8;
 
 const formatDate = (iso: string, locale?: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 
-/** Spec 01 section 2: one card per service enabled for the user, sorted by name. */
+/** docs/product/screens.md: one card per service enabled for the user, sorted by name. */
 export function enabledServicesOf(me: Me) {
   return me.account.services
     .filter((service) => service.enabled)

@@ -13,8 +13,8 @@ const labelOf = (option: CurrencyPreference) =>
   `${option.country} (${option.currencyCode} ${option.symbol})`;
 
 /**
- * The currency preference (spec 01 section 3): any country and its currency, searchable by typing.
- * Plan prices show in that currency where the plan has one, else in USD (spec 01 section 9).
+ * The currency preference (docs/product/plans-and-limits.md): any country and its currency, searchable by typing.
+ * Plan prices show in that currency where the plan has one, else in USD (docs/product/plans-and-limits.md).
  */
 export function CurrencySelect({ value, onChange }: CurrencySelectProps) {
   const { t } = useOwnerT();

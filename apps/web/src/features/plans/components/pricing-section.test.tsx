@@ -83,7 +83,7 @@ describe('PricingSection', () => {
       expect(await screen.findByRole('combobox', { name: 'Currency' })).toHaveValue(
         'United Kingdom (GBP £)',
       );
-      // The built-in plans have no GBP price: they show in USD (spec 01 section 9).
+      // The built-in plans have no GBP price: they show in USD (docs/product/plans-and-limits.md).
       await waitFor(() => expect(starterPrice()).toHaveTextContent('$19.00'));
       expect(fetchMock).toHaveBeenCalledWith(
         '/api/v1/plans?interval=month&currency=GBP',

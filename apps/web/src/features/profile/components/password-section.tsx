@@ -57,7 +57,7 @@ function PasswordChangedDialog({ open, onClose }: { open: boolean; onClose: () =
   );
 }
 
-/** Update Password (spec 01 sections 2 and 5). A refusal (wrong old password) is a toast. */
+/** Update Password (docs/product/fields.md). A refusal (wrong old password) is a toast. */
 export function PasswordSection() {
   const { t } = useOwnerT();
   const toast = useToast();

@@ -38,7 +38,7 @@ function usePickedFile() {
 }
 
 /**
- * Update Profile Picture (spec 01 sections 2, 4, 5): one png/jpg/jpeg/gif, its name and size
+ * Update Profile Picture (docs/product/fields.md): one png/jpg/jpeg/gif, its name and size
  * checked here before sending; preview, Upload with progress, Remove Picture.
  */
 export function PictureSection({ profile }: { profile: Profile }) {

@@ -25,7 +25,7 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 
 /**
  * Update Profile Info. Admins edit names, service, phone, the account's idle timeout and hidden-tab
- * sign-out; everyone else gets the member form, their own names and phone (spec 01 section 6).
+ * sign-out; everyone else gets the member form, their own names and phone (docs/product/screens.md).
  */
 export function ProfileInfoSection({ profile }: { profile: Profile }) {
   const { t } = useOwnerT();

@@ -28,7 +28,7 @@ const SECTIONS = [
   { id: 'logout', label: 'Logout' },
 ] as const;
 
-/** The admin's in-page navbar; members get the plain member form without it (spec 01 section 2). */
+/** The admin's in-page navbar; members get the plain member form without it (docs/product/screens.md). */
 function SectionNav() {
   const { t } = useOwnerT();
   return (

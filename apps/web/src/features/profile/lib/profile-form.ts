@@ -32,7 +32,7 @@ const adminSchema = profileUpdateInputSchema.extend({
   signOutOnHiddenTab: z.boolean(),
 });
 
-/** The member form (spec 01 section 6): own names and phone only. */
+/** The member form (docs/product/screens.md): own names and phone only. */
 const memberSchema = profileUpdateInputSchema.pick({
   firstName: true,
   lastName: true,

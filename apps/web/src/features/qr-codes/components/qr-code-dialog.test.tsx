@@ -33,7 +33,7 @@ function renderDialog(kind: BusinessKind, code: QrCode | null = null) {
 configure({ asyncUtilTimeout: 5_000 });
 
 describe('QrCodeDialog', { timeout: 60_000 }, () => {
-  it("checks the restaurant's QR code row as the owner types (spec 02 section 5)", async () => {
+  it("checks the restaurant's QR code row as the owner types (docs/product/fields.md)", async () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog('restaurant');
     const identifier = within(dialog).getByLabelText(/^Identifier Name/);

@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -41,7 +42,7 @@ const twoColumns = {
 /**
  * Add or edit a QR code (full screen on phones): the store name and identifier, a description,
  * an address, additional data and an optional customer prefill, checked as the owner types by the
- * kind's shared schema (spec 02 section 5, QR code rows).
+ * kind's shared schema (docs/product/fields.md, QR code rows).
  */
 export function QrCodeDialog({
   kind,
@@ -124,8 +125,8 @@ export function QrCodeDialog({
       <FormTextField
         control={control}
         name="description"
-        label={kind === 'restaurant' ? t('Identifier Description') : t('Description')}
-        required={kind === 'grocery'}
+        label={t(policyOf(kind).qrDescription.label)}
+        required={policyOf(kind).qrDescription.required}
       />
       <FormTextField
         control={control}

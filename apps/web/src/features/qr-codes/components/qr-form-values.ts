@@ -83,7 +83,7 @@ export function qrInputCandidateOf(values: QrFormValues, stored: QrAddress | nul
 }
 
 /**
- * The kind's shared QR code schema as the form's resolver (spec 02 section 5, QR code rows): the
+ * The kind's shared QR code schema as the form's resolver (docs/product/fields.md, QR code rows): the
  * owner sees its messages as they type, and handleSubmit receives the API's input.
  */
 export function qrResolverOf(

@@ -1,3 +1,4 @@
+import { policyOf } from '@scanorder/shared/business/kind-policy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -158,11 +159,9 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
         {field('from', t('From'), { type: 'number', required: true })}
         {field('to', t('To'), { type: 'number', required: true })}
       </Box>
-      {field(
-        'description',
-        kind === 'restaurant' ? t('Identifier Description') : t('Description'),
-        { required: kind === 'grocery' },
-      )}
+      {field('description', t(policyOf(kind).qrDescription.label), {
+        required: policyOf(kind).qrDescription.required,
+      })}
       <Box component="p" role="status" aria-live="polite" sx={{ color: 'text.secondary', mb: 0 }}>
         {preview}
       </Box>

@@ -43,7 +43,7 @@ function InviteSent({ member }: { member: Member }) {
   );
 }
 
-/** Invite a team member (spec 01 sections 3 and 5; docs/product/roles.md). */
+/** Invite a team member (docs/product/fields.md; docs/product/roles.md). */
 export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useOwnerT();
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
-/** The landing page's promises (spec 01 section 1). */
+/** The landing page's promises (docs/product/screens.md). */
 export const HERO_PROMISES = [
   'Automate order taking',
   'Schedule pickup orders',

@@ -38,7 +38,7 @@ function useCurrentView(): WelcomeView | null {
   return VIEW_OF_PATH[path] ?? null;
 }
 
-/** Top navigation of the welcome area: Home, Features, Pricing, SignIn, Try Now (spec 01 section 2). */
+/** Top navigation of the welcome area: Home, Features, Pricing, SignIn, Try Now (docs/product/screens.md). */
 export function TopNav() {
   const { t } = useOwnerT();
   const current = useCurrentView();
