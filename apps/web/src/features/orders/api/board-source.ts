@@ -17,6 +17,7 @@ import {
   type OrderPayment,
   type RefundInput,
 } from '@scanorder/shared/payments/payments';
+import { openBillsSchema, type OpenBill } from '@scanorder/shared/payments/table-bill';
 import { businessPath } from '../../../api/business.ts';
 import { apiRequest } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -73,6 +74,8 @@ export interface BoardSource {
   payments: {
     fetch: (orderId: string, signal?: AbortSignal) => Promise<OrderPayment>;
     refund: ((orderId: string, input: RefundInput) => Promise<OrderPayment>) | null;
+    /** Tables with dine-in orders not paid yet (decision 047). */
+    openBills: (signal?: AbortSignal) => Promise<OpenBill[]>;
   } | null;
 }
 
@@ -146,6 +149,8 @@ export function ownerBoardSource(
               schema: orderPaymentSchema,
             })
         : null,
+      openBills: (signal) =>
+        apiRequest(`${businessPath(kind)}/open-bills`, { schema: openBillsSchema, signal }),
     },
   };
 }
