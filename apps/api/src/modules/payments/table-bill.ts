@@ -277,5 +277,3 @@ export function createTableBill({
     },
   };
 }
-
-export type TableBillService = ReturnType<typeof createTableBill>;
