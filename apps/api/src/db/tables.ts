@@ -8,6 +8,7 @@ import * as orderTables from './schema/orders.ts';
 import * as paymentTables from './schema/payments.ts';
 import * as pushTables from './schema/push.ts';
 import * as sharedOptionGroupTables from './schema/shared-option-groups.ts';
+import * as tableBillTables from './schema/table-bills.ts';
 import * as translationTables from './schema/translations.ts';
 
 /** Every table, for Drizzle's typed queries. drizzle-kit reads the schema folder directly. */
@@ -23,5 +24,6 @@ export const schema = {
   ...globalKeyTables,
   ...translationTables,
   ...sharedOptionGroupTables,
+  ...tableBillTables,
 };
 export type Schema = typeof schema;

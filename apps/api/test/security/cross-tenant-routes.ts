@@ -637,6 +637,38 @@ export const COVERAGE: Record<string, Coverage> = {
       ),
     ],
   },
+  // A table's bill is reached by any of its orders' random ids, like the order page.
+  'GET /api/v1/public/orders/{orderId}/bill': {
+    guard: 'capability',
+    attacks: (w) => [json(w.b.client, 'GET', `/api/v1/public/orders/${randomUUID()}/bill`)],
+  },
+  'POST /api/v1/public/orders/{orderId}/bill/payments': {
+    guard: 'capability',
+    attacks: (w) => [
+      json(w.anonymous, 'POST', `/api/v1/public/orders/${randomUUID()}/bill/payments`, {
+        idempotencyKey: randomUUID(),
+        tipPercentage: 0,
+        mode: 'all',
+        card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+      }),
+    ],
+  },
+  'POST /api/v1/public/orders/{orderId}/bill/payments/{paymentId}/refresh': {
+    guard: 'capability',
+    attacks: (w) => [
+      json(
+        w.anonymous,
+        'POST',
+        `/api/v1/public/orders/${randomUUID()}/bill/payments/${randomUUID()}/refresh`,
+      ),
+      // A's real order with a payment id it does not have.
+      json(
+        w.b.client,
+        'POST',
+        `/api/v1/public/orders/${w.a.kinds.restaurant.orderId}/bill/payments/${randomUUID()}/refresh`,
+      ),
+    ],
+  },
   'POST /api/v1/public/orders/{orderId}/push-subscriptions': {
     guard: 'capability',
     attacks: (w) => [
@@ -677,6 +709,15 @@ export const COVERAGE: Record<string, Coverage> = {
           online: false,
           unavailableReason: 'payouts-not-ready',
         },
+      })),
+  },
+  // The account is the session's: B reads its own tables (none) and none of A's.
+  'GET /api/v1/businesses/{kind}/open-bills': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) => ({
+        ...json(w.b.client, 'GET', `/api/v1/businesses/${kind}/open-bills`, undefined, 200),
+        answer: [],
       })),
   },
   'GET /api/v1/orders/{orderId}/payment': {

@@ -45,6 +45,9 @@ export const queryKeys = {
     order: (board: readonly string[], orderId: string, version: number) =>
       ['orders-board', ...board, 'order', orderId, version] as const,
   },
+  /** A board's tables with unpaid dine-in orders, read again whenever one of its tickets changes. */
+  openBills: (board: readonly string[], change: string) =>
+    ['open-bills', ...board, change] as const,
   orderPayment: {
     all: (orderId: string) => ['order-payment', orderId] as const,
     at: (orderId: string, version: number) => ['order-payment', orderId, version] as const,

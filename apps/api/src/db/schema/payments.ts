@@ -48,6 +48,8 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     /** The guest's language when the attempt started: a receipt sent by the webhook is in it. */
     locale: text('locale'),
+    /** A share of a table's open bill (decision 047); `order_id` is then the bill's first order. */
+    billId: uuid('bill_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,9 +74,11 @@ export const payments = pgTable(
     index('payments_order_id_idx').on(table.accountId, table.orderId),
     // At most one attempt of an order is under way at a time: a second tap (or a second phone)
     // meets this index instead of charging the same amount twice.
+    // Shares of a table's bill are not: several guests pay different items at once, and the
+    // bill's own row lock keeps them from paying the same (decision 047).
     uniqueIndex('payments_one_processing_per_order')
       .on(table.accountId, table.orderId)
-      .where(sql`${table.status} = 'processing'`),
+      .where(sql`${table.status} = 'processing' and ${table.billId} is null`),
     check(
       'payments_amounts_valid',
       sql`${table.amountMinor} > 0 and ${table.tipMinor} >= 0 and ${table.refundedMinor} >= 0 and ${table.refundedMinor} <= ${table.amountMinor}`,

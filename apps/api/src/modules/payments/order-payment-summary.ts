@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TicketPayment } from '@scanorder/shared/payments/payments';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
+import { tableBillAllocations } from '../../db/schema/table-bills.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { coveredOf, orderAmountOf, stateOf } from './payment-amounts.ts';
 
@@ -55,6 +56,8 @@ export async function orderMoneyOf(
         eq(payments.accountId, scope.accountId),
         eq(payments.orderId, orderId),
         eq(payments.status, 'succeeded'),
+        // Shares of a table's bill are the bill's (decision 047), counted by `billCoveredOf`.
+        isNull(payments.billId),
       ),
     )
     .orderBy(desc(payments.createdAt));
@@ -74,6 +77,32 @@ export async function orderMoneyOf(
   return { settled, adjustments, order };
 }
 
+/** What succeeded shares of a table's bill paid of one order (decision 047). */
+export async function billCoveredOf(
+  tx: Database,
+  scope: TenantScope,
+  orderId: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ covered: sql<number>`coalesce(sum(${tableBillAllocations.amountMinor}), 0)::int` })
+    .from(tableBillAllocations)
+    .innerJoin(
+      payments,
+      and(
+        eq(payments.accountId, tableBillAllocations.accountId),
+        eq(payments.id, tableBillAllocations.paymentId),
+      ),
+    )
+    .where(
+      and(
+        eq(tableBillAllocations.accountId, scope.accountId),
+        eq(tableBillAllocations.orderId, orderId),
+        eq(payments.status, 'succeeded'),
+      ),
+    );
+  return row?.covered ?? 0;
+}
+
 /**
  * Writes the order's payment summary (what the board, History and CSV show) from its succeeded
  * payments and refunds, in the transaction that changed them, and makes it a change of the order
@@ -84,10 +113,11 @@ export async function summarize(tx: Database, scope: TenantScope, orderId: strin
   if (!order) return;
   const sum = (pick: (row: (typeof settled)[number]) => number) =>
     settled.reduce((total, row) => total + pick(row), 0);
-  const paidMinor = sum((row) => row.amountMinor);
+  const fromBill = await billCoveredOf(tx, scope, orderId);
+  const paidMinor = sum((row) => row.amountMinor) + fromBill;
   const refundedMinor = sum((row) => row.refundedMinor);
   const orderAmount = orderAmountOf(order);
-  const covered = coveredOf(settled, adjustments);
+  const covered = coveredOf(settled, adjustments) + fromBill;
   const latest = settled[0];
   const summary: TicketPayment = {
     state:

@@ -6,16 +6,17 @@ import {
   type PayOrderResult,
 } from '@scanorder/shared/payments/payments';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { unsafePublicScope, type TenantScope } from '../../tenancy/tenant.ts';
+import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import { payableOrderOf } from './payable-order.ts';
 import { coveredOf, orderAmountOf, platformFeeOf, tipChoicesFor } from './payment-amounts.ts';
+import { createPaymentCharge } from './payment-charge.ts';
 import { presentPayment } from './payment-presenters.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentReadiness } from './payment-readiness.ts';
 import { INTERRUPTED_AFTER_MS } from './payment-recovery.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import type { PaymentSummary } from './payment-summary.ts';
-import type { PayableOrder, PaymentRow, PaymentsRepository } from './payments.repository.ts';
+import type { PayableOrder, PaymentsRepository } from './payments.repository.ts';
 
 /** A repeat of an attempt that settled while this request waited for the order's lock. */
 class SameAttempt extends Error {}
@@ -41,6 +42,7 @@ export function createPayOrder({
   now,
 }: PayOrderOptions) {
   const { settle } = settlement;
+  const charge = createPaymentCharge({ provider, payments, settlement });
 
   /**
    * An attempt still under way blocks a new one, unless the provider says it is only waiting for
@@ -67,57 +69,6 @@ export function createPayOrder({
     const settled = await settle(order, open.id, charge);
     if (settled?.status === 'processing')
       throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');
-  }
-
-  async function charge(
-    scope: TenantScope,
-    order: PayableOrder,
-    row: PaymentRow,
-    input: PayOrderInput,
-    connected: string,
-    locale: GuestLocale,
-  ): Promise<{ row: PaymentRow; clientSecret: string | null }> {
-    if (row.providerPaymentId) {
-      const state = await provider.retrieveCharge(row.providerPaymentId);
-      const settled = (await settle(order, row.id, state, locale)) ?? row;
-      return {
-        row: settled,
-        clientSecret: settled.status === 'processing' ? state.clientSecret : null,
-      };
-    }
-    let state;
-    try {
-      state = await provider.createCharge({
-        paymentId: row.id,
-        accountId: order.accountId,
-        orderId: order.id,
-        amountMinor: row.amountMinor,
-        currency: row.currency,
-        platformFeeMinor: row.platformFeeMinor,
-        connectedAccountId: connected,
-        description: `Order ${order.id}`,
-        card: input.card,
-      });
-    } catch (error) {
-      // No charge exists without the provider's answer (Stripe's intent is not confirmed yet), so
-      // the attempt ends here and the guest starts a new one.
-      await payments.markFailed(
-        scope,
-        row.id,
-        error instanceof AppError ? error.message : paymentMessages.failed,
-      );
-      throw error;
-    }
-    if (!(await payments.attachProviderId(scope, row.id, state.providerPaymentId))) {
-      // Given up meanwhile as interrupted: the guest never had this charge, so nobody may confirm it.
-      if (state.status === 'processing') await provider.cancelCharge(state.providerPaymentId);
-      throw new AppError('CONFLICT', paymentMessages.failed, 'idempotencyKey');
-    }
-    const settled = (await settle(order, row.id, state, locale)) ?? row;
-    return {
-      row: settled,
-      clientSecret: settled.status === 'processing' ? state.clientSecret : null,
-    };
   }
 
   return {

@@ -45,12 +45,18 @@ export function createPaymentSettlement({
     /** The guest's language, when the guest's own request settles it (the receipt is in it). */
     locale: GuestLocale = SOURCE_LOCALE,
   ): Promise<PaymentRow | undefined> {
-    const row = await payments.settle(unsafePublicScope(order.accountId), paymentId, state);
+    const scope = unsafePublicScope(order.accountId);
+    const row = await payments.settle(scope, paymentId, state);
     if (row?.status === 'succeeded') {
       await announce(order.accountId, order.id);
+      // A share of a table's bill changed every order it paid part of (decision 047).
+      if (row.billId)
+        for (const orderId of await payments.ordersOfShare(scope, row.id))
+          if (orderId !== order.id) await announce(order.accountId, orderId);
       // Before answering the guest: the order is on the board by the time the page says Paid.
       for (const listener of paidListeners) await listener(order.accountId, order.id);
-      await sendReceipt(order, row, locale);
+      // A share of a bill names the bill's first order, whose guest may not be the one who paid.
+      if (!row.billId) await sendReceipt(order, row, locale);
     }
     return row;
   }

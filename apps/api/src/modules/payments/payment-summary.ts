@@ -18,13 +18,15 @@ export function createPaymentSummary({
 }) {
   return async function summary(order: PayableOrder): Promise<OrderPayment> {
     const scope = unsafePublicScope(order.accountId);
-    const [{ settings, reason }, rows] = await Promise.all([
+    const [{ settings, reason }, rows, fromBill] = await Promise.all([
       readiness.readiness(order),
       payments.listForOrder(scope, order.id),
+      payments.billCovered(scope, order.id),
     ]);
     const settled = rows.payments.filter((row) => row.status === 'succeeded');
     const orderAmount = orderAmountOf(order);
-    const paid = coveredOf(settled, rows.refunds);
+    // Shares of the table's bill (decision 047) pay the order too; the bill lists them.
+    const paid = coveredOf(settled, rows.refunds) + fromBill;
     return {
       orderId: order.id,
       provider: provider.kind,

@@ -11,6 +11,8 @@ import { createLedgerRepository } from './ledger.repository.ts';
 import { startPaymentRecovery } from './payment-recovery.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
+import { registerTableBillRoutes } from './table-bill.routes.ts';
+import { createTableBillsRepository } from './table-bills.repository.ts';
 import { createPaymentsService } from './payments.service.ts';
 
 /** Guests paying their orders; refunds and the ledger (issue 18). */
@@ -28,6 +30,7 @@ export function createPaymentsModule(
   const service = createPaymentsService({
     provider,
     payments: repository,
+    bills: createTableBillsRepository(db),
     businesses: business.repository,
     billing: billing.repository,
     platformFeePercent: config.PLATFORM_FEE_PERCENT,
@@ -63,6 +66,12 @@ export function createPaymentsModule(
     handle: (rawBody, signature) => service.handleWebhook(rawBody, signature),
   });
   registerPaymentRoutes(app, {
+    payments: service,
+    payRateLimit: config.ORDER_RATE_LIMIT_MAX,
+    requireTenant,
+    orderAccount,
+  });
+  registerTableBillRoutes(app, {
     payments: service,
     payRateLimit: config.ORDER_RATE_LIMIT_MAX,
     requireTenant,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import {
@@ -10,9 +10,16 @@ import {
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { withTenantScope } from '../../tenancy/with-tenant-scope.ts';
-import { lockOrder, lockOrderOfPayment, summarize } from './order-payment-summary.ts';
+import { settleBillShare } from './bill-closing.ts';
+import {
+  billCoveredOf,
+  lockOrder,
+  lockOrderOfPayment,
+  summarize,
+} from './order-payment-summary.ts';
 import type { ChargeState } from './payment-provider.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
+import { createTableBillsRepository } from './table-bills.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -55,8 +62,15 @@ const payableColumns = {
 
 /** Payments, refunds and the ledger of one account; every write runs in the account's scope. */
 export function createPaymentsRepository(db: Database) {
+  // An order's own payments: a share of a table's bill names the bill's first order but pays
+  // parts of several (decision 047), so it is counted through its allocations instead.
   const ofOrder = (scope: TenantScope, orderId: string) =>
-    and(eq(payments.accountId, scope.accountId), eq(payments.orderId, orderId));
+    and(
+      eq(payments.accountId, scope.accountId),
+      eq(payments.orderId, orderId),
+      isNull(payments.billId),
+    );
+  const bills = createTableBillsRepository(db);
 
   return {
     ...createRefundsRepository(db),
@@ -235,6 +249,8 @@ export function createPaymentsRepository(db: Database) {
             ])
             .onConflictDoNothing();
           await summarize(tx, scope, row.orderId);
+          if (row.billId)
+            await settleBillShare(tx, scope, bills, { id: row.id, billId: row.billId });
         }
         return row;
       });
@@ -255,6 +271,13 @@ export function createPaymentsRepository(db: Database) {
         .returning({ id: payments.id });
       return rows.length > 0;
     },
+
+    /** What shares of a table's bill paid of this order (decision 047). */
+    billCovered: (scope: TenantScope, orderId: string) => billCoveredOf(db, scope, orderId),
+
+    /** Every order a share of a table's bill paid part of (each is announced to the board). */
+    ordersOfShare: (scope: TenantScope, paymentId: string) =>
+      bills.ordersOfPayment(db, scope, paymentId),
 
     /** The order's version and status now, to announce a payment change to open boards. */
     async orderVersion(

@@ -16,10 +16,15 @@ import { createPaymentSettlement } from './payment-settlement.ts';
 import { createPaymentSummary } from './payment-summary.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { createRefunds } from './refunds.ts';
+import { openBillsOf } from './open-bills.ts';
+import { createTableBill } from './table-bill.ts';
+import type { TableBillsRepository } from './table-bills.repository.ts';
+import type { BusinessKind } from '@scanorder/shared/account/services';
 
 export interface PaymentsServiceOptions {
   provider: PaymentProvider;
   payments: PaymentsRepository;
+  bills: TableBillsRepository;
   businesses: BusinessRepository;
   billing: BillingRepository;
   platformFeePercent: number;
@@ -47,6 +52,7 @@ export interface PaymentsServiceOptions {
 export function createPaymentsService({
   provider,
   payments,
+  bills,
   businesses,
   billing,
   platformFeePercent,
@@ -81,6 +87,15 @@ export function createPaymentsService({
     summary,
     now,
   });
+  const tableBill = createTableBill({
+    provider,
+    payments,
+    bills,
+    platformFeePercent,
+    readiness,
+    settlement,
+    now,
+  });
   const refunds = createRefunds({ provider, payments, summary, announce });
   const webhooks = createPaymentWebhooks({ provider, payments, settlement, announce, runAs });
   const payouts = createPayoutsBalance({ provider, billing, ledger, now });
@@ -100,6 +115,10 @@ export function createPaymentsService({
     ...refunds,
     ...webhooks,
     ...payouts,
+    ...tableBill,
+    /** The team's unpaid tables (decision 047). */
+    openBills: (tenant: TenantContext, kind: BusinessKind) =>
+      openBillsOf({ bills, readiness, now }, tenant, kind),
     /** One recovery sweep (decision 046); the module runs it on a timer, tests with a moved clock. */
     recover: (at?: Date) => sweep.runOnce(at),
     onOrderPaid: (listener: Parameters<typeof settlement.onOrderPaid>[0]) =>

@@ -3,6 +3,7 @@ import { statusLabelOf } from '@scanorder/shared/ordering/order-status';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { customerReceiptPath } from '@scanorder/shared/payments/receipt-path';
 import { monthDay, timeOfDay } from '../lib/format.ts';
+import { TableBillSection } from '../bill/table-bill-section.tsx';
 import { OrderPaymentSection } from '../payment/order-payment.tsx';
 import { BusinessHeader } from './business-header.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -159,12 +160,27 @@ export function OrderPage({ order: initial }: { order: Order }) {
           )}
         </section>
 
-        <OrderPaymentSection
-          orderId={order.id}
-          status={order.status}
-          receiptHref={customerReceiptPath(order)}
-          payFirst={Boolean(order.awaitingPaymentUntil)}
-        />
+        {order.fulfilment.type === 'dine-in' && !order.awaitingPaymentUntil ? (
+          // Paid at the end, a dine-in order is paid on its table's bill (decision 047); the
+          // server answers "no bill" when the business does not work that way.
+          <TableBillSection
+            orderId={order.id}
+            fallback={
+              <OrderPaymentSection
+                orderId={order.id}
+                status={order.status}
+                receiptHref={customerReceiptPath(order)}
+              />
+            }
+          />
+        ) : (
+          <OrderPaymentSection
+            orderId={order.id}
+            status={order.status}
+            receiptHref={customerReceiptPath(order)}
+            payFirst={Boolean(order.awaitingPaymentUntil)}
+          />
+        )}
 
         {carryout && <CarryoutBlock order={order} />}
 

@@ -17,7 +17,12 @@ import styles from './payment.module.css';
  * and a test card form. One idempotency key per attempt: a network failure keeps it, so sending
  * again can never charge twice; a decline or a refusal starts a new attempt.
  */
-export default function PaymentForm({ orderId, summary, onSettled }: PaymentStepProps) {
+export default function PaymentForm({
+  orderId,
+  summary,
+  onSettled,
+  pay = (input) => payOrder(orderId, input),
+}: PaymentStepProps) {
   const t = useT();
   const id = useId();
   const [tip, setTip] = useState(0);
@@ -37,7 +42,7 @@ export default function PaymentForm({ orderId, summary, onSettled }: PaymentStep
     setBusy(true);
     setError(null);
     try {
-      const result = await payOrder(orderId, {
+      const result = await pay({
         idempotencyKey: attempt.current,
         tipPercentage: tip,
         card: { number, expiry, cvc },

@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import type { TFunction } from 'i18next';
 import { parseAppError } from '@scanorder/shared/errors/app-error';
-import { TEST_CARDS, type OrderPayment } from '@scanorder/shared/payments/payments';
+import {
+  TEST_CARDS,
+  type OrderPayment,
+  type PayOrderInput,
+  type PayOrderResult,
+} from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { PublicApiError } from '../lib/api.ts';
 import { percent } from '../lib/format.ts';
@@ -14,6 +19,12 @@ export interface PaymentStepProps {
   summary: OrderPayment;
   /** The order's payment side after a payment settled (or failed): the page shows it. */
   onSettled: (summary: OrderPayment) => void;
+  /**
+   * Starts the attempt (the order's own payment unless given: a share of the table's bill
+   * sends its share with it, decision 047) and reads one back after Stripe confirmed it.
+   */
+  pay?: (input: PayOrderInput) => Promise<PayOrderResult>;
+  refresh?: (paymentId: string) => Promise<PayOrderResult>;
 }
 
 /** The tip the guest adds on the payment step, and what the server will charge with it. */

@@ -35,7 +35,13 @@ type Message = { tone: 'error' | 'info'; text: string };
  * attempt and one PaymentIntent per attempt: a lost answer is asked again with the same key, a
  * confirmation whose answer was lost is read back from the server, so nothing is charged twice.
  */
-export default function StripePaymentForm({ orderId, summary, onSettled }: PaymentStepProps) {
+export default function StripePaymentForm({
+  orderId,
+  summary,
+  onSettled,
+  pay = (input) => payOrder(orderId, input),
+  refresh = (paymentId) => refreshPayment(orderId, paymentId),
+}: PaymentStepProps) {
   const t = useT();
   const { locale } = useLocale();
   const format = usePaymentFormat();
@@ -61,7 +67,7 @@ export default function StripePaymentForm({ orderId, summary, onSettled }: Payme
     setBusy(true);
     setMessage(null);
     try {
-      const result = await payOrder(orderId, {
+      const result = await pay({
         idempotencyKey: key.current,
         tipPercentage: tip,
       });
@@ -94,7 +100,7 @@ export default function StripePaymentForm({ orderId, summary, onSettled }: Payme
   async function check(paymentId: string) {
     setBusy(true);
     try {
-      const { payment, order } = await refreshPayment(orderId, paymentId);
+      const { payment, order } = await refresh(paymentId);
       setUnknown(false);
       if (payment.status === 'processing' && payment.failureMessage)
         error(t('Your card was declined. No money was taken. Please try another card.'));

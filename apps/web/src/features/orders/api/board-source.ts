@@ -18,6 +18,7 @@ import {
   type RefundInput,
 } from '@scanorder/shared/payments/payments';
 import { businessPath } from '@scanorder/shared/api/paths';
+import { openBillsSchema, type OpenBill } from '@scanorder/shared/payments/table-bill';
 import { apiRequest } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -73,6 +74,8 @@ export interface BoardSource {
   payments: {
     fetch: (orderId: string, signal?: AbortSignal) => Promise<OrderPayment>;
     refund: ((orderId: string, input: RefundInput) => Promise<OrderPayment>) | null;
+    /** Tables with dine-in orders not paid yet (decision 047). */
+    openBills: (signal?: AbortSignal) => Promise<OpenBill[]>;
   } | null;
 }
 
@@ -146,6 +149,8 @@ export function ownerBoardSource(
               schema: orderPaymentSchema,
             })
         : null,
+      openBills: (signal) =>
+        apiRequest(`${businessPath(kind)}/open-bills`, { schema: openBillsSchema, signal }),
     },
   };
 }

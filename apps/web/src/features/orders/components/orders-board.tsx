@@ -34,6 +34,7 @@ import { BoardToolbar } from './board-toolbar.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { EditLinesDialog } from './edit-lines-dialog.tsx';
 import { KitchenBoard } from './kitchen-board.tsx';
+import { OpenBillsStrip } from './open-bills-strip.tsx';
 import { PrintTicket } from './print-ticket.tsx';
 import { RecallBar, type LastMove } from './recall-bar.tsx';
 import { ALL_STATUSES, StatusFilter } from './status-filter.tsx';
@@ -276,6 +277,9 @@ export function OrdersBoard({
               />
             ) : null}
           </Box>
+          {board.query.filter === 'current' ? (
+            <OpenBillsStrip source={source} tickets={orders} />
+          ) : null}
           <RecallBar last={lastMove} onRecall={recall} onExpire={() => setLastMove(null)} />
           <Box
             role="region"

@@ -1,0 +1,137 @@
+/**
+ * The open bill of a table (docs/decisions/047-open-bill-and-split-payments.md): dine-in orders of
+ * one table (the QR code's branch and identifier) gathered while the table sits, paid together,
+ * split evenly or by items, each share a payment of its own. Every row carries `account_id`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.ts';
+import { branches, businesses } from './business.ts';
+import { orders } from './orders.ts';
+import { payments } from './payments.ts';
+
+export const tableBills = pgTable(
+  'table_bills',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    accountId: tenantAccountId(),
+    businessId: uuid('business_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
+    /** The table as its orders name it (the QR code's identifier), lower-cased to match. */
+    tableKey: text('table_key').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    currency: text('currency').notNull(),
+    /** Set by the first even share: the bill is split in this many shares of `split_base_minor`. */
+    splitParts: integer('split_parts'),
+    splitBaseMinor: integer('split_base_minor'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    tenantPrimaryKey('table_bills_pkey', table),
+    tenantForeignKey(
+      'table_bills_business_fk',
+      { column: table.businessId, accountId: table.accountId },
+      businesses,
+      'cascade',
+    ),
+    tenantForeignKey(
+      'table_bills_branch_fk',
+      { column: table.branchId, accountId: table.accountId },
+      branches,
+      'cascade',
+    ),
+    // One open bill per table: two guests opening it at once meet here.
+    uniqueIndex('table_bills_one_open_per_table')
+      .on(table.accountId, table.businessId, table.branchId, table.tableKey)
+      .where(sql`${table.status} = 'open'`),
+    index('table_bills_account_business_idx').on(table.accountId, table.businessId, table.status),
+    check(
+      'table_bills_split_valid',
+      sql`${table.splitParts} is null or (${table.splitParts} between 2 and 20 and ${table.splitBaseMinor} > 0)`,
+    ),
+  ],
+);
+
+/** Which orders a bill holds; an order is on one bill at most. */
+export const tableBillOrders = pgTable(
+  'table_bill_orders',
+  {
+    accountId: tenantAccountId(),
+    orderId: uuid('order_id').notNull(),
+    billId: uuid('bill_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'table_bill_orders_pkey', columns: [table.orderId, table.accountId] }),
+    tenantForeignKey(
+      'table_bill_orders_order_fk',
+      { column: table.orderId, accountId: table.accountId },
+      orders,
+      'cascade',
+    ),
+    tenantForeignKey(
+      'table_bill_orders_bill_fk',
+      { column: table.billId, accountId: table.accountId },
+      tableBills,
+      'cascade',
+    ),
+    index('table_bill_orders_bill_idx').on(table.accountId, table.billId),
+  ],
+);
+
+/**
+ * What a share payment of a bill covers: an amount of one order, and for a share of chosen items
+ * the line it pays. Counted while its payment is under way or succeeded, so two phones choosing
+ * the same line cannot both pay it.
+ */
+export const tableBillAllocations = pgTable(
+  'table_bill_allocations',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    accountId: tenantAccountId(),
+    billId: uuid('bill_id').notNull(),
+    paymentId: uuid('payment_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    /** How the share was chosen: everything due, one of the even shares, or chosen items. */
+    share: text('share', { enum: ['all', 'even', 'items'] }).notNull(),
+    /** The order line's index for a share of chosen items; null for an even share or all. */
+    lineIndex: integer('line_index'),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (table) => [
+    tenantPrimaryKey('table_bill_allocations_pkey', table),
+    tenantForeignKey(
+      'table_bill_allocations_bill_fk',
+      { column: table.billId, accountId: table.accountId },
+      tableBills,
+      'cascade',
+    ),
+    tenantForeignKey(
+      'table_bill_allocations_payment_fk',
+      { column: table.paymentId, accountId: table.accountId },
+      payments,
+      'cascade',
+    ),
+    tenantForeignKey(
+      'table_bill_allocations_order_fk',
+      { column: table.orderId, accountId: table.accountId },
+      orders,
+      'cascade',
+    ),
+    index('table_bill_allocations_bill_idx').on(table.accountId, table.billId),
+    index('table_bill_allocations_payment_idx').on(table.accountId, table.paymentId),
+    check('table_bill_allocations_amount_positive', sql`${table.amountMinor} > 0`),
+  ],
+);

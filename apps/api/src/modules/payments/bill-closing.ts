@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { tableBills } from '../../db/schema/table-bills.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
+import { summarize } from './order-payment-summary.ts';
+import { billAmountsOf } from './table-bill-amounts.ts';
+import type { TableBillsRepository } from './table-bills.repository.ts';
+
+/**
+ * In the transaction that settled a share of a bill as succeeded: the orders it paid part of get
+ * their payment summaries written again (the board shows them Paid or Part paid), and the bill
+ * closes once nothing is due on it.
+ */
+export async function settleBillShare(
+  tx: Database,
+  scope: TenantScope,
+  bills: TableBillsRepository,
+  share: { id: string; billId: string },
+): Promise<void> {
+  for (const orderId of await bills.ordersOfPayment(tx, scope, share.id))
+    await summarize(tx, scope, orderId);
+  const [bill] = await tx
+    .select()
+    .from(tableBills)
+    .where(and(eq(tableBills.accountId, scope.accountId), eq(tableBills.id, share.billId)))
+    .for('update');
+  if (!bill || bill.status !== 'open') return;
+  const state = await bills.readState(tx, scope, bill);
+  if (billAmountsOf(state).dueMinor === 0) await bills.close(tx, scope, bill.id);
+}

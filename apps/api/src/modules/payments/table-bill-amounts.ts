@@ -1,0 +1,104 @@
+import { pricedLineSchema } from '@scanorder/shared/ordering/order-line';
+import { apportion, chargeStepOf } from '@scanorder/shared/payments/bill-shares';
+import { orderAmountOf } from './payment-amounts.ts';
+import type { BillState } from './table-bills.repository.ts';
+
+const linesSchema = pricedLineSchema.array();
+
+export interface BillLineAmount {
+  lineIndex: number;
+  name: string;
+  quantity: number;
+  amountMinor: number;
+  state: 'paid' | 'pending' | 'open';
+}
+
+export interface BillOrderAmount {
+  id: string;
+  referenceNumber: number;
+  status: string;
+  cancelled: boolean;
+  /** What the order costs (0 once cancelled), tip excluded, in the currency's minor units. */
+  amountMinor: number;
+  paidMinor: number;
+  pendingMinor: number;
+  lines: BillLineAmount[];
+}
+
+/**
+ * A bill's money from its orders and the shares paid or under way, computed the same way for the
+ * guest's page, a new share and closing the bill. Each line carries its part of its order's
+ * amount (tax and service charge spread over the lines in proportion), so chosen items sum to the
+ * order's amount exactly.
+ */
+export function billAmountsOf(state: BillState) {
+  const orders: BillOrderAmount[] = state.orders.map((order) => {
+    const cancelled = order.status === 'Order Cancelled';
+    const amountMinor = cancelled ? 0 : orderAmountOf(order);
+    const lines = linesSchema.parse(order.lines);
+    const lineAmounts = apportion(
+      amountMinor,
+      lines.map((line) => line.lineTotalMinor + line.taxMinor),
+      chargeStepOf(order.currency),
+    );
+    const mine = state.allocations.filter((allocation) => allocation.orderId === order.id);
+    const sum = (status: 'succeeded' | 'processing') =>
+      mine
+        .filter((allocation) => allocation.status === status)
+        .reduce((total, allocation) => total + allocation.amountMinor, 0);
+    return {
+      id: order.id,
+      referenceNumber: order.referenceNumber,
+      status: order.status,
+      cancelled,
+      amountMinor,
+      paidMinor: sum('succeeded'),
+      pendingMinor: sum('processing'),
+      lines: lines.map((line, lineIndex) => {
+        const claim = mine.find((allocation) => allocation.lineIndex === lineIndex);
+        return {
+          lineIndex,
+          name: line.name,
+          quantity: line.quantity,
+          amountMinor: lineAmounts[lineIndex] ?? 0,
+          state: claim ? (claim.status === 'succeeded' ? 'paid' : 'pending') : 'open',
+        };
+      }),
+    };
+  });
+  const total = orders.reduce((sum, order) => sum + order.amountMinor, 0);
+  const paid = orders.reduce((sum, order) => sum + Math.min(order.paidMinor, order.amountMinor), 0);
+  const pending = orders.reduce((sum, order) => sum + order.pendingMinor, 0);
+  const evenShares = new Set(
+    state.allocations
+      .filter((allocation) => allocation.share === 'even')
+      .map((allocation) => allocation.paymentId),
+  );
+  return {
+    orders,
+    totalMinor: total,
+    paidMinor: paid,
+    dueMinor: Math.max(0, total - paid),
+    payableMinor: Math.max(0, total - paid - pending),
+    takenShares: evenShares.size,
+  };
+}
+
+export type BillAmounts = ReturnType<typeof billAmountsOf>;
+
+/**
+ * Spreads a share paid for the whole bill (everything, or an even share) over its orders, oldest
+ * first, so each order's payment summary says how much of it is paid.
+ */
+export function spreadOverOrders(amounts: BillAmounts, share: number) {
+  const spread: { orderId: string; amountMinor: number }[] = [];
+  let left = share;
+  for (const order of amounts.orders) {
+    if (left <= 0) break;
+    const open = order.amountMinor - order.paidMinor - order.pendingMinor;
+    const part = Math.min(open, left);
+    if (part > 0) spread.push({ orderId: order.id, amountMinor: part });
+    left -= Math.max(0, part);
+  }
+  return spread;
+}

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@scanorder/shared/ordering/place-order';
+import { paymentMessages, TEST_CARDS } from '@scanorder/shared/payments/payments';
+import {
+  billMessages,
+  type OpenBill,
+  type PayBillInput,
+  type PayBillResult,
+  type TableBill,
+} from '@scanorder/shared/payments/table-bill';
+import {
+  createTestApp,
+  databaseKinds,
+  signUpVerifiedOwner,
+  TestClient,
+  uniqueIp,
+  type OwnerFixture,
+  type TestApp,
+} from '../../../test/harness.ts';
+import {
+  addItem,
+  orderRequest,
+  paneerTikka,
+  setUpStore,
+  type Store,
+} from '../../../test/ordering-fixtures.ts';
+import { onboardLocally, paymentUrl } from '../../../test/payment-fixtures.ts';
+
+/** A dish with no options: 24900 + 5 % tax 1245 + 2.5 % service 623 a piece. */
+const plainDish = () => paneerTikka({ selectors: [], modifiers: [], incrementors: [] });
+const billUrl = (orderId: string) => `/api/v1/public/orders/${orderId}/bill`;
+const shareUrl = (orderId: string) => `${billUrl(orderId)}/payments`;
+const share = (input: Partial<PayBillInput>): PayBillInput => ({
+  idempotencyKey: randomUUID(),
+  tipPercentage: 0,
+  mode: 'all',
+  card: { number: TEST_CARDS.success, expiry: '12/40', cvc: '123' },
+  ...input,
+});
+
+describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
+  let test: TestApp;
+  let owner: OwnerFixture;
+  let store: Store;
+  let dishId: string;
+  let tableNo = 0;
+
+  beforeAll(async () => {
+    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '500' });
+    owner = await signUpVerifiedOwner(test);
+    store = await setUpStore(owner.client, 'restaurant');
+    dishId = (await addItem(owner.client, 'restaurant', plainDish())).id;
+    await onboardLocally(owner.client);
+  });
+  afterAll(() => test.close());
+
+  /** Two guests' dine-in orders at a new table: one of 2 lines (1 and 2 dishes), one of 1 dish. */
+  async function seatTable() {
+    tableNo += 1;
+    const identifier = `Table ${tableNo}`;
+    const guests = [new TestClient(test.app, uniqueIp()), new TestClient(test.app, uniqueIp())];
+    const place = async (guest: TestClient, quantities: number[]) => {
+      const response = await guest.post(
+        '/api/v1/public/orders',
+        orderRequest(store, {
+          identifier,
+          fulfilment: { type: 'dine-in' },
+          lines: quantities.map((quantity) => ({
+            menuItemId: dishId,
+            quantity,
+            options: [],
+            variantId: null,
+            instruction: '',
+          })),
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<Order>();
+    };
+    const first = await place(guests[0]!, [1, 2]);
+    const second = await place(guests[1]!, [1]);
+    return { guests: guests as [TestClient, TestClient], first, second, identifier };
+  }
+
+  const billOf = async (guest: TestClient, orderId: string) => {
+    const response = await guest.get(billUrl(orderId));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TableBill>();
+  };
+
+  it("shows every order of the table's sitting and what is due across them", async () => {
+    const { guests, first, second, identifier } = await seatTable();
+    const bill = await billOf(guests[1], second.id);
+    expect(bill.table).toBe(identifier);
+    expect(bill.orders.map((order) => order.orderId)).toEqual([first.id, second.id]);
+    // 4 dishes of 26768 (24900 + 1245 tax + 623 service, rounded per order).
+    expect(bill.totalMinor).toBe(first.totals.totalMinor + second.totals.totalMinor);
+    expect(bill).toMatchObject({ status: 'open', state: 'Unpaid', paidMinor: 0 });
+    expect(bill.dueMinor).toBe(bill.totalMinor);
+    const lines = bill.orders.flatMap((order) => order.lines);
+    expect(lines.reduce((sum, line) => sum + line.amountMinor, 0)).toBe(bill.totalMinor);
+    // The other guest reads the same bill.
+    expect((await billOf(guests[0], first.id)).billId).toBe(bill.billId);
+  });
+
+  it('splits evenly in shares that sum exactly to the bill, and closes it', async () => {
+    const { guests, first, second } = await seatTable();
+    const total = (await billOf(guests[0], first.id)).totalMinor;
+    const paid: number[] = [];
+    for (const [index, guest] of [guests[0], guests[1], guests[0]].entries()) {
+      const response = await guest.post(
+        shareUrl(index === 1 ? second.id : first.id),
+        share({ mode: 'even', parts: 3 }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json<PayBillResult>();
+      expect(result.payment.status).toBe('succeeded');
+      paid.push(result.payment.amountMinor);
+    }
+    expect(paid.reduce((sum, amount) => sum + amount, 0)).toBe(total);
+    expect(Math.max(...paid) - Math.min(...paid)).toBeLessThanOrEqual(1);
+    const bill = await billOf(guests[1], second.id);
+    expect(bill).toMatchObject({ status: 'closed', state: 'Paid', dueMinor: 0, online: false });
+    const more = await guests[1].post(shareUrl(second.id), share({ mode: 'even', parts: 3 }));
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error.message).toBe(billMessages.closed);
+    // Each order is paid as the board sees it.
+    const order = (await owner.client.get(`/api/v1/orders/${first.id}/payment`)).json<{
+      state: string;
+    }>();
+    expect(order.state).toBe('Paid');
+    const guestView = (await guests[1].get(paymentUrl(second.id))).json<{ state: string }>();
+    expect(guestView.state).toBe('Paid');
+  });
+
+  it('pays chosen items: one guest two items, the other the rest, and the bill closes', async () => {
+    const { guests, first, second } = await seatTable();
+    const mine = [
+      { orderId: first.id, lineIndex: 0 },
+      { orderId: second.id, lineIndex: 0 },
+    ];
+    const one = await guests[0].post(
+      shareUrl(first.id),
+      share({ mode: 'items', lines: mine, tipPercentage: 10 }),
+    );
+    expect(one.statusCode, one.body).toBe(200);
+    const after = one.json<PayBillResult>();
+    const chosen = after.bill.orders.flatMap((order) =>
+      order.lines.filter((line) => line.state === 'paid'),
+    );
+    expect(chosen).toHaveLength(2);
+    const itemsAmount = chosen.reduce((sum, line) => sum + line.amountMinor, 0);
+    expect(after.payment.tipMinor).toBe(Math.round(itemsAmount / 10));
+    expect(after.payment.amountMinor).toBe(itemsAmount + after.payment.tipMinor);
+    expect(after.bill).toMatchObject({ state: 'Part paid', status: 'open' });
+    // The same items again are refused; the rest is paid by the other guest.
+    const again = await guests[1].post(shareUrl(second.id), share({ mode: 'items', lines: mine }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(billMessages.itemsTaken);
+    const rest = await guests[1].post(
+      shareUrl(second.id),
+      share({ mode: 'items', lines: [{ orderId: first.id, lineIndex: 1 }] }),
+    );
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json<PayBillResult>().bill).toMatchObject({ status: 'closed', dueMinor: 0 });
+  });
+
+  it('lets only one of two phones paying the same items at once succeed', async () => {
+    const { guests, first, second } = await seatTable();
+    const lines = [{ orderId: first.id, lineIndex: 1 }];
+    const answers = await Promise.all([
+      guests[0].post(shareUrl(first.id), share({ mode: 'items', lines })),
+      guests[1].post(shareUrl(second.id), share({ mode: 'items', lines })),
+    ]);
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const bill = await billOf(guests[0], first.id);
+    expect(bill.payments.filter((payment) => payment.status === 'succeeded')).toHaveLength(1);
+    const allAtOnce = await Promise.all([
+      guests[0].post(shareUrl(first.id), share({ mode: 'all' })),
+      guests[1].post(shareUrl(second.id), share({ mode: 'all' })),
+    ]);
+    expect(allAtOnce.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await billOf(guests[1], second.id)).paidMinor).toBe(bill.totalMinor);
+  });
+
+  it('never lets an even share pay more than what remains', async () => {
+    const { guests, first, second } = await seatTable();
+    const items = await guests[0].post(
+      shareUrl(first.id),
+      share({ mode: 'items', lines: [{ orderId: first.id, lineIndex: 1 }] }),
+    );
+    expect(items.statusCode).toBe(200);
+    const remaining = items.json<PayBillResult>().bill.dueMinor;
+    const a = await guests[1].post(shareUrl(second.id), share({ mode: 'even', parts: 2 }));
+    expect(a.statusCode, a.body).toBe(200);
+    const other = await guests[0].post(shareUrl(first.id), share({ mode: 'even', parts: 3 }));
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.message).toBe(billMessages.splitAlready(2));
+    const itemsNow = await guests[0].post(
+      shareUrl(first.id),
+      share({ mode: 'items', lines: [{ orderId: first.id, lineIndex: 0 }] }),
+    );
+    expect(itemsNow.json().error.message).toBe(billMessages.itemsAfterSplit);
+    const b = await guests[0].post(shareUrl(first.id), share({ mode: 'even', parts: 2 }));
+    const sum =
+      a.json<PayBillResult>().payment.amountMinor + b.json<PayBillResult>().payment.amountMinor;
+    expect(sum).toBe(remaining);
+    expect(b.json<PayBillResult>().bill.status).toBe('closed');
+  });
+
+  it('answers a repeated share with the same payment and a decline with nothing paid', async () => {
+    const { guests, first } = await seatTable();
+    const input = share({ mode: 'even', parts: 2 });
+    const [one, two] = await Promise.all([
+      guests[0].post(shareUrl(first.id), input),
+      guests[0].post(shareUrl(first.id), input),
+    ]);
+    expect(one.json<PayBillResult>().payment.id).toBe(two.json<PayBillResult>().payment.id);
+    const declined = await guests[1].post(
+      shareUrl(first.id),
+      share({ mode: 'all', card: { number: TEST_CARDS.declined, expiry: '12/40', cvc: '123' } }),
+    );
+    expect(declined.json<PayBillResult>().payment.status).toBe('failed');
+    expect(declined.json<PayBillResult>().bill.status).toBe('open');
+  });
+
+  it('refuses bad input with a clear 4xx, and an order that is not paid at a table', async () => {
+    const { guests, first } = await seatTable();
+    const cases: [unknown, string][] = [
+      [share({ mode: 'even' }), billMessages.splitParts],
+      [share({ mode: 'even', parts: 1 }), billMessages.splitParts],
+      [share({ mode: 'items', lines: [] }), billMessages.chooseItems],
+      [share({ tipPercentage: 7 }), paymentMessages.invalidTip],
+      [
+        share({ mode: 'items', lines: [{ orderId: randomUUID(), lineIndex: 0 }] }),
+        billMessages.notOnBill,
+      ],
+      [
+        share({ mode: 'items', lines: [{ orderId: first.id, lineIndex: 9 }] }),
+        billMessages.notOnBill,
+      ],
+      [{ ...share({}), mode: 'half' }, 'Please choose how to pay the bill'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await guests[0].post(shareUrl(first.id), body);
+      expect(response.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.body).toContain(message);
+    }
+    const pickup = await guests[0].post(
+      '/api/v1/public/orders',
+      orderRequest(store, {
+        lines: [{ menuItemId: dishId, quantity: 1, options: [], variantId: null, instruction: '' }],
+      }),
+    );
+    const noBill = await guests[0].get(billUrl(pickup.json<Order>().id));
+    expect(noBill.statusCode).toBe(404);
+    expect(noBill.json().error.message).toBe(billMessages.noBill);
+    expect((await guests[0].get(billUrl(randomUUID()))).statusCode).toBe(404);
+  });
+
+  it("shows the team each table's unpaid orders, and never another account's", async () => {
+    const { first, second, identifier } = await seatTable();
+    const response = await owner.client.get('/api/v1/businesses/restaurant/open-bills');
+    expect(response.statusCode).toBe(200);
+    const table = response.json<OpenBill[]>().find((bill) => bill.table === identifier);
+    expect(table?.orders.map((order) => order.orderId)).toEqual([first.id, second.id]);
+    expect(table?.dueMinor).toBe(first.totals.totalMinor + second.totals.totalMinor);
+    const stranger = await signUpVerifiedOwner(test);
+    const theirs = await stranger.client.get('/api/v1/businesses/restaurant/open-bills');
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json<OpenBill[]>()).toEqual([]);
+  });
+});

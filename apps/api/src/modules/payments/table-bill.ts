@@ -1,0 +1,279 @@
+import { SOURCE_LOCALE, type GuestLocale } from '@scanorder/shared/i18n/locales';
+import { AppError } from '@scanorder/shared/errors/app-error';
+import { percentOf, tipChoicesOf } from '@scanorder/shared/ordering/price';
+import { paymentMessages } from '@scanorder/shared/payments/payments';
+import { chargeStepOf, evenShareOf } from '@scanorder/shared/payments/bill-shares';
+import {
+  billMessages,
+  type PayBillInput,
+  type PayBillResult,
+  type TableBill,
+} from '@scanorder/shared/payments/table-bill';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { unsafePublicScope } from '../../tenancy/tenant.ts';
+import { payableOrderOf } from './payable-order.ts';
+import { platformFeeOf, stateOf } from './payment-amounts.ts';
+import { createPaymentCharge } from './payment-charge.ts';
+import { presentPayment } from './payment-presenters.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentReadiness } from './payment-readiness.ts';
+import type { PaymentSettlement } from './payment-settlement.ts';
+import type { PayableOrder, PaymentsRepository } from './payments.repository.ts';
+import { billAmountsOf, spreadOverOrders, type BillAmounts } from './table-bill-amounts.ts';
+import type { BillState, NewAllocation, TableBillsRepository } from './table-bills.repository.ts';
+
+/** How long a table sits: its dine-in orders of the last hours are one bill (decision 047). */
+export const TABLE_SITTING_HOURS = 12;
+
+export interface TableBillOptions {
+  provider: PaymentProvider;
+  payments: PaymentsRepository;
+  bills: TableBillsRepository;
+  platformFeePercent: number;
+  readiness: PaymentReadiness;
+  settlement: PaymentSettlement;
+  now: () => Date;
+}
+
+/** What one share costs and what it pays of which orders, read under the bill's lock. */
+function shareOf(
+  input: PayBillInput,
+  state: BillState,
+  amounts: BillAmounts,
+): {
+  amountMinor: number;
+  allocations: NewAllocation[];
+  split?: { parts: number; baseMinor: number };
+} {
+  if (input.mode === 'items') {
+    if (state.bill.splitParts !== null)
+      throw new AppError('CONFLICT', billMessages.itemsAfterSplit, 'lines');
+    const chosen = new Set<string>();
+    const allocations = (input.lines ?? []).map(({ orderId, lineIndex }) => {
+      const key = `${orderId}:${lineIndex}`;
+      const line = amounts.orders
+        .find((order) => order.id === orderId && !order.cancelled)
+        ?.lines.find((candidate) => candidate.lineIndex === lineIndex);
+      if (!line || chosen.has(key) || line.amountMinor <= 0)
+        throw new AppError('VALIDATION_FAILED', billMessages.notOnBill, 'lines');
+      if (line.state !== 'open') throw new AppError('CONFLICT', billMessages.itemsTaken, 'lines');
+      chosen.add(key);
+      return { orderId, lineIndex, amountMinor: line.amountMinor, share: 'items' as const };
+    });
+    return {
+      amountMinor: allocations.reduce((sum, item) => sum + item.amountMinor, 0),
+      allocations,
+    };
+  }
+  if (amounts.payableMinor <= 0)
+    throw new AppError(
+      'CONFLICT',
+      amounts.dueMinor > 0 ? paymentMessages.inProgress : billMessages.closed,
+    );
+  let amountMinor = amounts.payableMinor;
+  let split: { parts: number; baseMinor: number } | undefined;
+  if (input.mode === 'even') {
+    const parts = input.parts ?? 0;
+    const current = state.bill.splitParts;
+    if (current !== null && current !== parts)
+      throw new AppError('CONFLICT', billMessages.splitAlready(current), 'parts');
+    const baseMinor = state.bill.splitBaseMinor ?? amounts.payableMinor;
+    if (current === null) split = { parts, baseMinor };
+    const taken = amounts.takenShares;
+    // The last share takes what is left, so the shares add up to the bill even if it grew.
+    if (taken < parts - 1)
+      amountMinor = Math.min(
+        evenShareOf(baseMinor, parts, taken, chargeStepOf(state.bill.currency)),
+        amountMinor,
+      );
+  }
+  const allocations = spreadOverOrders(amounts, amountMinor).map((part) => ({
+    ...part,
+    lineIndex: null,
+    share: input.mode,
+  }));
+  return { amountMinor, allocations, split };
+}
+
+/** The open bill of a table: every guest's page reads it, and each share is a payment. */
+export function createTableBill({
+  provider,
+  payments,
+  bills,
+  platformFeePercent,
+  readiness,
+  settlement,
+  now,
+}: TableBillOptions) {
+  const charge = createPaymentCharge({ provider, payments, settlement });
+
+  /** The order's table, or 404 when its bill is not paid at a table (pickup, paid first...). */
+  async function tableOf(order: PayableOrder) {
+    const table = await bills.unsafeTableOf(order.id);
+    const ready = await readiness.readiness(order);
+    if (
+      !table?.branchId ||
+      table.fulfilmentType !== 'dine-in' ||
+      ready.settings.dineInPayment !== 'at-end' ||
+      order.awaitingPaymentUntil
+    )
+      throw new AppError('NOT_FOUND', billMessages.noBill);
+    return {
+      ready,
+      table: {
+        businessId: order.businessId,
+        branchId: table.branchId,
+        tableKey: table.identifier.toLowerCase(),
+        currency: order.currency,
+      },
+    };
+  }
+
+  const since = () => new Date(now().getTime() - TABLE_SITTING_HOURS * 3_600_000);
+
+  function present(
+    state: BillState,
+    identifier: string,
+    ready: Awaited<ReturnType<PaymentReadiness['readiness']>>,
+  ): TableBill {
+    const amounts = billAmountsOf(state);
+    const { bill } = state;
+    return {
+      billId: bill.id,
+      table: identifier,
+      status: bill.status,
+      provider: provider.kind,
+      testMode: provider.testMode,
+      publishableKey: provider.publishableKey,
+      online: ready.reason === null && bill.status === 'open',
+      unavailableReason: ready.reason,
+      currency: bill.currency,
+      state: stateOf(amounts.totalMinor, amounts.paidMinor),
+      totalMinor: amounts.totalMinor,
+      paidMinor: amounts.paidMinor,
+      dueMinor: amounts.dueMinor,
+      payableMinor: amounts.payableMinor,
+      tipPercentages: tipChoicesOf(ready.settings),
+      split:
+        bill.splitParts !== null && bill.splitBaseMinor !== null
+          ? {
+              parts: bill.splitParts,
+              baseMinor: bill.splitBaseMinor,
+              takenShares: amounts.takenShares,
+              nextShareMinor:
+                amounts.takenShares < bill.splitParts - 1
+                  ? Math.min(
+                      evenShareOf(
+                        bill.splitBaseMinor,
+                        bill.splitParts,
+                        amounts.takenShares,
+                        chargeStepOf(bill.currency),
+                      ),
+                      amounts.payableMinor,
+                    )
+                  : amounts.payableMinor,
+            }
+          : null,
+      orders: amounts.orders.map((order) => ({
+        orderId: order.id,
+        referenceNumber: order.referenceNumber,
+        status: order.status as TableBill['orders'][number]['status'],
+        amountMinor: order.amountMinor,
+        dueMinor: Math.max(0, order.amountMinor - order.paidMinor),
+        lines: order.lines,
+      })),
+      payments: state.payments.map(presentPayment),
+    };
+  }
+
+  async function read(orderId: string): Promise<TableBill> {
+    const order = await payableOrderOf(payments, orderId);
+    const { ready, table } = await tableOf(order);
+    const identifier = (await bills.unsafeTableOf(order.id))?.identifier ?? '';
+    return bills.withBill(unsafePublicScope(order.accountId), order.id, table, since(), (state) =>
+      Promise.resolve(present(state, identifier, ready)),
+    );
+  }
+
+  return {
+    getBill: read,
+
+    /**
+     * One share of the table's bill: everything still due, the next even share, or the chosen
+     * lines; the tip is a percentage of the share. Amounts and what is free to pay are read under
+     * the bill's lock, so two phones choosing the same lines cannot both pay them.
+     */
+    async payBill(
+      orderId: string,
+      input: PayBillInput,
+      locale: GuestLocale = SOURCE_LOCALE,
+    ): Promise<PayBillResult> {
+      const order = await payableOrderOf(payments, orderId);
+      const scope = unsafePublicScope(order.accountId);
+      const { ready, table } = await tableOf(order);
+      let row = await payments.findByKey(scope, input.idempotencyKey);
+      if (row && !row.billId)
+        throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
+      if (!row) {
+        if (ready.reason === 'pay-at-counter')
+          throw new AppError('CONFLICT', paymentMessages.payAtCounter);
+        if (ready.reason !== null) throw new AppError('CONFLICT', paymentMessages.notReady);
+        if (!tipChoicesOf(ready.settings).includes(input.tipPercentage))
+          throw new AppError('VALIDATION_FAILED', paymentMessages.invalidTip, 'tipPercentage');
+        try {
+          row = await bills.withBill(scope, order.id, table, since(), async (state, tx) => {
+            if (state.bill.status === 'closed') throw new AppError('CONFLICT', billMessages.closed);
+            const share = shareOf(input, state, billAmountsOf(state));
+            const step = chargeStepOf(state.bill.currency);
+            const tipMinor = percentOf(share.amountMinor / step, input.tipPercentage) * step;
+            const amountMinor = share.amountMinor + tipMinor;
+            const anchor = state.orders[0]!;
+            return bills.startShare(
+              tx,
+              scope,
+              state.bill.id,
+              {
+                businessId: order.businessId,
+                orderId: anchor.id,
+                provider: provider.kind,
+                idempotencyKey: input.idempotencyKey,
+                currency: state.bill.currency,
+                amountMinor,
+                tipMinor,
+                tipHundredthsPercent: Math.round(input.tipPercentage * 100),
+                platformFeeMinor: platformFeeOf(amountMinor, platformFeePercent),
+                locale,
+              },
+              share.allocations,
+              share.split,
+            );
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error, 'payments_account_idempotency_key')) throw error;
+          row = await payments.findByKey(scope, input.idempotencyKey);
+          if (!row?.billId)
+            throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
+        }
+      }
+      let clientSecret: string | null = null;
+      if (row.status === 'processing' && ready.connected) {
+        const anchor = await payableOrderOf(payments, row.orderId);
+        const done = await charge(scope, anchor, row, input, ready.connected, locale);
+        row = done.row;
+        clientSecret = done.clientSecret;
+      }
+      return { payment: presentPayment(row), clientSecret, bill: await read(orderId) };
+    },
+
+    /** After Stripe.js confirmed a share in the browser: read it from Stripe and record it. */
+    async refreshBillPayment(orderId: string, paymentId: string): Promise<PayBillResult> {
+      const bill = await read(orderId);
+      const order = await payableOrderOf(payments, orderId);
+      const row = await payments.findPayment(unsafePublicScope(order.accountId), paymentId);
+      if (!row || row.billId !== bill.billId)
+        throw new AppError('NOT_FOUND', paymentMessages.notFound);
+      const current = await settlement.refresh(await payableOrderOf(payments, row.orderId), row);
+      return { payment: presentPayment(current), clientSecret: null, bill: await read(orderId) };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { TableBill } from '@scanorder/shared/payments/table-bill';
+import { useT } from '../i18n/guest-i18n.tsx';
+import { usePaymentFormat } from '../payment/payment-format.ts';
+import { lineKey } from './bill-share.ts';
+import styles from './bill.module.css';
+
+/**
+ * Every order of the table's bill with its lines and what each costs (its part of tax and service
+ * charge included); while the guest chooses items, each line still free is a checkbox.
+ */
+export function BillOrders({
+  bill,
+  choosing,
+  chosen,
+  onToggle,
+}: {
+  bill: TableBill;
+  choosing: boolean;
+  chosen: readonly string[];
+  onToggle: (key: string) => void;
+}) {
+  const t = useT();
+  const format = usePaymentFormat();
+  const money = (amount: number) => format.money(amount, bill.currency);
+  return (
+    <div className={styles.orders}>
+      {bill.orders.map((order) => (
+        <fieldset key={order.orderId} className={styles.order} disabled={!choosing}>
+          <legend className={styles.orderTitle}>
+            {t('Order #{{number}}', { number: order.referenceNumber })}
+            {order.status === 'Order Cancelled' && ` · ${t('Cancelled')}`}
+          </legend>
+          <ul className={styles.lines}>
+            {order.lines.map((line) => {
+              const key = lineKey(order.orderId, line.lineIndex);
+              const name = t('{{quantity}} × {{name}}', {
+                quantity: line.quantity,
+                name: line.name,
+              });
+              const free = line.state === 'open' && line.amountMinor > 0;
+              return (
+                <li key={key} className={styles.line}>
+                  {choosing && free ? (
+                    <label className={styles.choice}>
+                      <input
+                        type="checkbox"
+                        checked={chosen.includes(key)}
+                        onChange={() => onToggle(key)}
+                      />
+                      <span>{name}</span>
+                    </label>
+                  ) : (
+                    <span>{name}</span>
+                  )}
+                  <span className={styles.amount}>
+                    {line.state === 'paid' && <em className={styles.tag}>{t('Paid')}</em>}
+                    {line.state === 'pending' && <em className={styles.tag}>{t('Being paid')}</em>}
+                    {money(line.amountMinor)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
+    </div>
+  );
+}

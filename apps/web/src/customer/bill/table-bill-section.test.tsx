@@ -1,0 +1,143 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_CARDS } from '@scanorder/shared/payments/payments';
+import type { TableBill } from '@scanorder/shared/payments/table-bill';
+import { cardPayment, PAYMENT_ORDER_ID } from '../test-fixtures.ts';
+import { TableBillSection } from './table-bill-section.tsx';
+
+const OTHER_ORDER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+function bill(overrides: Partial<TableBill> = {}): TableBill {
+  return {
+    billId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    table: 'Table 4',
+    status: 'open',
+    provider: 'local',
+    testMode: true,
+    publishableKey: null,
+    online: true,
+    unavailableReason: null,
+    currency: 'INR',
+    state: 'Unpaid',
+    totalMinor: 60_000,
+    paidMinor: 0,
+    dueMinor: 60_000,
+    payableMinor: 60_000,
+    tipPercentages: [0, 10],
+    split: null,
+    orders: [
+      {
+        orderId: PAYMENT_ORDER_ID,
+        referenceNumber: 12,
+        status: 'Order Placed',
+        amountMinor: 40_000,
+        dueMinor: 40_000,
+        lines: [
+          { lineIndex: 0, name: 'Masala Dosa', quantity: 1, amountMinor: 15_000, state: 'open' },
+          { lineIndex: 1, name: 'Filter Coffee', quantity: 2, amountMinor: 25_000, state: 'open' },
+        ],
+      },
+      {
+        orderId: OTHER_ORDER,
+        referenceNumber: 13,
+        status: 'Order Placed',
+        amountMinor: 20_000,
+        dueMinor: 20_000,
+        lines: [{ lineIndex: 0, name: 'Idli', quantity: 1, amountMinor: 20_000, state: 'pending' }],
+      },
+    ],
+    payments: [],
+    ...overrides,
+  };
+}
+
+/** The server: the bill first, then each POST answered by `answers` in turn. */
+function server(first: TableBill | 404, answers: unknown[] = []) {
+  const posts: unknown[] = [];
+  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+    if (init.method === 'POST') {
+      posts.push(JSON.parse(init.body as string));
+      return Promise.resolve(Response.json(answers.shift()));
+    }
+    if (first === 404)
+      return Promise.resolve(
+        Response.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 }),
+      );
+    return Promise.resolve(Response.json(first));
+  });
+  return posts;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const fallback = <p>The order’s own payment</p>;
+
+describe("the table's bill on a dine-in order page", () => {
+  it('lists every order of the table and what is due, and pays chosen items', async () => {
+    const user = userEvent.setup();
+    const paid = bill({ state: 'Part paid', paidMinor: 15_000, dueMinor: 45_000 });
+    const posts = server(bill(), [
+      {
+        payment: cardPayment({ amountMinor: 16_500, tipMinor: 1500 }),
+        clientSecret: null,
+        bill: paid,
+      },
+    ]);
+    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Table bill · Table 4' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Order #12' })).toHaveTextContent('Masala Dosa');
+    expect(screen.getByRole('group', { name: 'Order #13' })).toHaveTextContent('Being paid');
+    expect(screen.getByText('Still due').nextElementSibling).toHaveTextContent('₹600.00');
+
+    await user.click(screen.getByRole('radio', { name: 'Pay for chosen items' }));
+    expect(screen.getByRole('button', { name: 'Pay my share · ₹0.00' })).toBeDisabled();
+    // A line another phone is paying cannot be chosen.
+    expect(screen.queryByRole('checkbox', { name: '1 × Idli' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '1 × Masala Dosa' }));
+    await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
+    const form = await screen.findByRole('form', { name: 'Pay by card' });
+    await user.click(within(form).getByRole('radio', { name: '10% (₹15.00)' }));
+    await user.type(within(form).getByLabelText('Card number'), TEST_CARDS.success);
+    await user.type(within(form).getByLabelText('Expiry (MM/YY)'), '12/34');
+    await user.type(within(form).getByLabelText('Security code'), '123');
+    await user.click(within(form).getByRole('button', { name: 'Pay ₹165.00' }));
+    expect(await screen.findByText('Part paid')).toBeInTheDocument();
+    expect(posts).toEqual([
+      expect.objectContaining({
+        mode: 'items',
+        tipPercentage: 10,
+        lines: [{ orderId: PAYMENT_ORDER_ID, lineIndex: 0 }],
+      }),
+    ]);
+  });
+
+  it('splits evenly: the share is the due amount divided, the first shares a unit more', async () => {
+    const user = userEvent.setup();
+    server(bill({ payableMinor: 10_001, dueMinor: 10_001, orders: bill().orders.slice(0, 1) }));
+    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    await user.click(await screen.findByRole('radio', { name: 'Split evenly' }));
+    const people = screen.getByRole('spinbutton', { name: 'Number of people' });
+    await user.clear(people);
+    await user.type(people, '3');
+    expect(screen.getByRole('button', { name: 'Pay my share · ₹33.34' })).toBeEnabled();
+  });
+
+  it('says when the bill is paid and offers no payment', async () => {
+    server(
+      bill({ status: 'closed', state: 'Paid', paidMinor: 60_000, dueMinor: 0, online: false }),
+    );
+    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    expect(await screen.findByText('This bill is paid. Thank you!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('shows the order’s own payment when the order is not paid on a bill', async () => {
+    server(404);
+    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    expect(await screen.findByText('The order’s own payment')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,279 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import type { PayOrderInput } from '@scanorder/shared/payments/payments';
+import {
+  MAX_SPLIT_PARTS,
+  MIN_SPLIT_PARTS,
+  type BillShareMode,
+  type TableBill,
+} from '@scanorder/shared/payments/table-bill';
+import { useT } from '../i18n/guest-i18n.tsx';
+import { PublicApiError } from '../lib/api.ts';
+import { usePaymentFormat } from '../payment/payment-format.ts';
+import { forgetReturn, returnedPaymentId } from '../payment/return-url.ts';
+import orderStyles from '../order/order.module.css';
+import paymentStyles from '../payment/payment.module.css';
+import { fetchBill, payBill, refreshBillPayment } from './bill-api.ts';
+import { BillOrders } from './bill-orders.tsx';
+import { lineKey, shareAmountOf, shareSummaryOf, type ShareChoice } from './bill-share.ts';
+import styles from './bill.module.css';
+
+const PaymentForm = lazy(() => import('../payment/payment-form.tsx'));
+const StripePaymentForm = lazy(() => import('../payment/stripe-payment-form.tsx'));
+
+/** Other guests at the table pay too: the bill is read again this often while it is open. */
+const REFRESH_MS = 15_000;
+
+/**
+ * The table's open bill on a dine-in order's page (decision 047): every order of the table, what
+ * is paid and due, and the guest's share (everything, split evenly, or chosen items), each share a
+ * payment through the payment step. `fallback` is shown when the order is not paid on a bill.
+ */
+export function TableBillSection({ orderId, fallback }: { orderId: string; fallback: ReactNode }) {
+  const t = useT();
+  const id = useId();
+  const format = usePaymentFormat();
+  const [bill, setBill] = useState<TableBill | 'none' | 'failed' | null>(null);
+  const [choice, setChoice] = useState<ShareChoice>({ mode: 'all', parts: 2, lines: [] });
+  const [paying, setPaying] = useState(false);
+  /** What the guest typed for the number of people; the share follows once it is 2 to 20. */
+  const [partsText, setPartsText] = useState('2');
+
+  const load = useCallback(
+    () =>
+      fetchBill(orderId).then(setBill, (caught: unknown) =>
+        setBill(caught instanceof PublicApiError && caught.status === 404 ? 'none' : 'failed'),
+      ),
+    [orderId],
+  );
+
+  useEffect(() => {
+    const returned = returnedPaymentId();
+    if (returned) {
+      forgetReturn();
+      void refreshBillPayment(orderId, returned).then(({ bill: next }) => setBill(next), load);
+    } else void load();
+  }, [orderId, load]);
+
+  const open = typeof bill === 'object' && bill !== null && bill.status === 'open';
+  useEffect(() => {
+    if (!open || paying) return;
+    const timer = setInterval(() => void load(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [open, paying, load]);
+
+  if (bill === 'none') return <>{fallback}</>;
+  if (bill === null || bill === 'failed')
+    return (
+      <section className={orderStyles.card} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={orderStyles.cardTitle}>
+          {t('Table bill')}
+        </h2>
+        <p className={orderStyles.line}>
+          {bill === 'failed' ? t('Payment details could not be loaded.') : t('Checking payment…')}
+        </p>
+      </section>
+    );
+
+  const money = (amount: number) => format.money(amount, bill.currency);
+  const partsValid =
+    choice.mode !== 'even' || bill.split !== null || partsText === String(choice.parts);
+  const shareMinor = partsValid ? shareAmountOf(bill, choice) : 0;
+  const payableHere = bill.provider === 'local' || bill.publishableKey !== null;
+  const canPay = bill.status === 'open' && bill.online && payableHere && bill.payableMinor > 0;
+  const Form = bill.provider === 'local' ? PaymentForm : StripePaymentForm;
+  const setMode = (mode: BillShareMode) => setChoice((current) => ({ ...current, mode }));
+  const toggle = (key: string) =>
+    setChoice((current) => ({
+      ...current,
+      lines: current.lines.includes(key)
+        ? current.lines.filter((line) => line !== key)
+        : [...current.lines, key],
+    }));
+
+  async function pay(input: PayOrderInput) {
+    if (typeof bill !== 'object' || bill === null) throw new Error('No bill');
+    const chosen = bill.orders.flatMap((order) =>
+      order.lines
+        .filter((line) => choice.lines.includes(lineKey(order.orderId, line.lineIndex)))
+        .map((line) => ({ orderId: order.orderId, lineIndex: line.lineIndex })),
+    );
+    const result = await payBill(orderId, {
+      ...input,
+      mode: choice.mode,
+      ...(choice.mode === 'even' ? { parts: bill.split?.parts ?? choice.parts } : {}),
+      ...(choice.mode === 'items' ? { lines: chosen } : {}),
+    });
+    setBill(result.bill);
+    if (result.payment.status === 'succeeded') {
+      setPaying(false);
+      setChoice((current) => ({ ...current, lines: [] }));
+    }
+    return { ...result, order: shareSummaryOf(result.bill, shareMinor, orderId) };
+  }
+
+  const settled = bill.payments.filter((payment) => payment.status === 'succeeded');
+  return (
+    <section className={orderStyles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={orderStyles.cardTitle}>
+        {t('Table bill · {{table}}', { table: bill.table })}
+      </h2>
+      <p role="status">
+        <span className="visually-hidden">{t('Payment status:')} </span>
+        <span
+          className={`${paymentStyles.state} ${bill.state === 'Paid' ? paymentStyles.paid : ''}`}
+        >
+          {bill.state === 'Paid'
+            ? t('Paid')
+            : bill.state === 'Part paid'
+              ? t('Part paid')
+              : t('Unpaid')}
+        </span>
+      </p>
+      <BillOrders
+        bill={bill}
+        choosing={canPay && !paying && choice.mode === 'items' && !bill.split}
+        chosen={choice.lines}
+        onToggle={toggle}
+      />
+      <dl className={styles.totals}>
+        <dt>{t('Bill total')}</dt>
+        <dd>{money(bill.totalMinor)}</dd>
+        <dt>{t('Paid so far')}</dt>
+        <dd>{money(bill.paidMinor)}</dd>
+        <dt className={styles.due}>{t('Still due')}</dt>
+        <dd className={styles.due}>{money(bill.dueMinor)}</dd>
+      </dl>
+      {settled.length > 0 && (
+        <ul className={paymentStyles.receipt} aria-label={t('Payments')}>
+          {settled.map((payment) => (
+            <li key={payment.id}>
+              {t('Paid {{amount}} (tip {{tip}})', {
+                amount: money(payment.amountMinor),
+                tip: money(payment.tipMinor),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {bill.status === 'closed' ? (
+        <p className={styles.closed} role="note">
+          {t('This bill is paid. Thank you!')}
+        </p>
+      ) : !bill.online || !payableHere ? (
+        <p className={paymentStyles.notice} role="note">
+          <strong>{t('Pay at the counter.')}</strong>{' '}
+          {bill.unavailableReason === 'pay-at-counter'
+            ? t('This business does not take payment online.')
+            : t('This business cannot take online payments yet.')}
+        </p>
+      ) : bill.payableMinor === 0 ? (
+        <p className={paymentStyles.notice} role="note">
+          {t('A payment for this order is already in progress. Please wait a moment.')}
+        </p>
+      ) : paying ? (
+        <>
+          <Suspense fallback={<p className={orderStyles.line}>{t('Loading the payment form…')}</p>}>
+            <Form
+              orderId={orderId}
+              summary={shareSummaryOf(bill, shareMinor, orderId)}
+              onSettled={() => undefined}
+              pay={pay}
+              refresh={async (paymentId) => {
+                const result = await refreshBillPayment(orderId, paymentId);
+                setBill(result.bill);
+                if (result.payment.status === 'succeeded') setPaying(false);
+                return { ...result, order: shareSummaryOf(result.bill, shareMinor, orderId) };
+              }}
+            />
+          </Suspense>
+          <button
+            type="button"
+            className={paymentStyles.secondary}
+            onClick={() => setPaying(false)}
+          >
+            {t('Change what I pay')}
+          </button>
+        </>
+      ) : (
+        <>
+          <fieldset className={styles.modes}>
+            <legend>{t('How would you like to pay?')}</legend>
+            <label className={styles.mode}>
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                checked={choice.mode === 'all'}
+                onChange={() => setMode('all')}
+              />
+              {t('Pay the whole bill')}
+            </label>
+            <label className={styles.mode}>
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                checked={choice.mode === 'even'}
+                onChange={() => setMode('even')}
+              />
+              {t('Split evenly')}
+            </label>
+            {choice.mode === 'even' && (
+              <div className={styles.parts}>
+                <label htmlFor={`${id}-parts`}>{t('Number of people')}</label>
+                <input
+                  id={`${id}-parts`}
+                  type="number"
+                  inputMode="numeric"
+                  min={MIN_SPLIT_PARTS}
+                  max={MAX_SPLIT_PARTS}
+                  value={bill.split ? String(bill.split.parts) : partsText}
+                  disabled={bill.split !== null}
+                  aria-invalid={!bill.split && partsText !== String(choice.parts)}
+                  onChange={(event) => {
+                    setPartsText(event.target.value);
+                    const parts = Number(event.target.value);
+                    if (
+                      Number.isInteger(parts) &&
+                      parts >= MIN_SPLIT_PARTS &&
+                      parts <= MAX_SPLIT_PARTS
+                    )
+                      setChoice((current) => ({ ...current, parts }));
+                  }}
+                />
+              </div>
+            )}
+            {bill.split && choice.mode === 'even' && (
+              <p className={orderStyles.line}>
+                {t('Split between {{parts}} people: {{taken}} of {{parts}} shares paid.', {
+                  parts: bill.split.parts,
+                  taken: bill.split.takenShares,
+                })}
+              </p>
+            )}
+            {!bill.split && (
+              <label className={styles.mode}>
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  checked={choice.mode === 'items'}
+                  onChange={() => setMode('items')}
+                />
+                {t('Pay for chosen items')}
+              </label>
+            )}
+          </fieldset>
+          {choice.mode === 'items' && shareMinor === 0 && (
+            <p className={orderStyles.line}>{t('Choose the items you pay for above.')}</p>
+          )}
+          <button
+            type="button"
+            className={paymentStyles.primary}
+            disabled={shareMinor <= 0}
+            onClick={() => setPaying(true)}
+          >
+            {t('Pay my share · {{amount}}', { amount: money(shareMinor) })}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

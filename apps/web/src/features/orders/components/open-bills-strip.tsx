@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
+import type { BoardTicket } from '@scanorder/shared/ordering/board';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import type { BoardSource } from '../api/board-source.ts';
+
+/**
+ * "Open bills" above the current orders (decision 047): each table with dine-in orders not paid
+ * yet, what it still owes and its orders. Read again whenever a ticket of the board changes (a
+ * share paid rewrites its orders' payment summaries), so it stays as live as the board.
+ */
+export function OpenBillsStrip({
+  source,
+  tickets,
+}: {
+  source: BoardSource;
+  tickets: readonly BoardTicket[];
+}) {
+  const { t } = useOwnerT();
+  const fetchBills = source.payments?.openBills;
+  const change = tickets.map((ticket) => `${ticket.id}:${ticket.version}`).join(',');
+  const bills = useQuery({
+    queryKey: queryKeys.openBills(source.key, change),
+    queryFn: ({ signal }) => (fetchBills ? fetchBills(signal) : Promise.resolve([])),
+    enabled: Boolean(fetchBills),
+    placeholderData: (previous) => previous,
+  });
+  if (!bills.data?.length) return null;
+  return (
+    <Box component="section" aria-labelledby="open-bills-title">
+      <Typography id="open-bills-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('Open bills')}
+      </Typography>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}>
+        {bills.data.map((bill) => (
+          <Box
+            component="li"
+            key={`${bill.branchId}:${bill.table}:${bill.currency}`}
+            sx={{
+              listStyle: 'none',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              px: 1.5,
+              py: 1,
+              display: 'grid',
+              gap: 0.5,
+            }}
+          >
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {bill.table} · {bill.storeName}
+            </Typography>
+            <Typography component="span">
+              {t('Due {{amount}}', { amount: formatCurrencyMinor(bill.dueMinor, bill.currency) })}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+              {bill.orders.map((order) => (
+                <Chip
+                  key={order.orderId}
+                  size="small"
+                  label={t('Order #{{number}}', { number: order.referenceNumber })}
+                />
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

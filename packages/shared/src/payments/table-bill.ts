@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { MAX_ORDER_LINES } from '../ordering/order-line.ts';
+import { ORDER_STATUSES } from '../ordering/order-status.ts';
+import { BILLING_PROVIDERS } from '../billing/prices.ts';
+import {
+  ORDER_PAYMENT_STATES,
+  PAYMENT_UNAVAILABLE_REASONS,
+  payOrderInputSchema,
+  paymentSchema,
+} from './payments.ts';
+
+/**
+ * A table's open bill (issue 18, docs/decisions/047-open-bill-and-split-payments.md): the dine-in
+ * orders of one table paid together, all at once, split evenly, or by chosen items; each share is
+ * a payment of its own. Amounts in the currency's own minor units.
+ */
+export const BILL_SHARE_MODES = ['all', 'even', 'items'] as const;
+export type BillShareMode = (typeof BILL_SHARE_MODES)[number];
+
+export const MIN_SPLIT_PARTS = 2;
+export const MAX_SPLIT_PARTS = 20;
+
+export const billMessages = {
+  noBill: 'This order is not paid on a table bill.',
+  closed: 'This bill is already paid.',
+  chooseItems: 'Please choose at least one item',
+  notOnBill: 'Please choose items of this bill.',
+  itemsTaken: 'Someone else is paying one of these items. Please choose again.',
+  splitParts: `Please split between ${MIN_SPLIT_PARTS} and ${MAX_SPLIT_PARTS} people`,
+  splitAlready: (parts: number) => `This bill is already split between ${parts} people.`,
+  itemsAfterSplit: 'Items cannot be chosen once the bill is split evenly.',
+} as const;
+
+const billLineRefSchema = z.object({
+  orderId: z.uuid(),
+  lineIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_ORDER_LINES - 1),
+});
+
+/** One share: everything still due, the next of N even shares, or the chosen lines. */
+export const payBillInputSchema = payOrderInputSchema
+  .extend({
+    mode: z.enum(BILL_SHARE_MODES, { error: 'Please choose how to pay the bill' }),
+    parts: z
+      .number()
+      .int(billMessages.splitParts)
+      .min(MIN_SPLIT_PARTS, billMessages.splitParts)
+      .max(MAX_SPLIT_PARTS, billMessages.splitParts)
+      .optional(),
+    lines: z.array(billLineRefSchema).max(200).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.mode === 'even' && input.parts === undefined)
+      context.addIssue({ code: 'custom', path: ['parts'], message: billMessages.splitParts });
+    if (input.mode === 'items' && !input.lines?.length)
+      context.addIssue({ code: 'custom', path: ['lines'], message: billMessages.chooseItems });
+  });
+export type PayBillInput = z.input<typeof payBillInputSchema>;
+
+export const billLineSchema = z.object({
+  lineIndex: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** The line's part of its order's amount (tax and service charge spread over the lines). */
+  amountMinor: z.number().int(),
+  /** Paid, being paid by another phone, or free to choose. */
+  state: z.enum(['paid', 'pending', 'open']),
+});
+
+export const billOrderSchema = z.object({
+  orderId: z.uuid(),
+  referenceNumber: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  amountMinor: z.number().int(),
+  dueMinor: z.number().int(),
+  lines: z.array(billLineSchema),
+});
+export type BillOrder = z.infer<typeof billOrderSchema>;
+
+/** The table's bill as every guest at the table reads it from their own order page. */
+export const tableBillSchema = z.object({
+  billId: z.uuid(),
+  table: z.string(),
+  status: z.enum(['open', 'closed']),
+  provider: z.enum(BILLING_PROVIDERS),
+  testMode: z.boolean(),
+  publishableKey: z.string().nullable(),
+  online: z.boolean(),
+  unavailableReason: z.enum(PAYMENT_UNAVAILABLE_REASONS).nullable(),
+  currency: z.string(),
+  state: z.enum(ORDER_PAYMENT_STATES),
+  totalMinor: z.number().int(),
+  paidMinor: z.number().int(),
+  /** Still owed, not counting shares being paid right now. */
+  dueMinor: z.number().int(),
+  /** Free to pay now: due less the shares under way on other phones. */
+  payableMinor: z.number().int(),
+  /** The business's tip options (0 % first): the tip is this percentage of the share. */
+  tipPercentages: z.array(z.number()),
+  /** Set once a guest split the bill evenly: N shares of `baseMinor`, `paidShares` of them taken. */
+  split: z
+    .object({
+      parts: z.number().int(),
+      baseMinor: z.number().int(),
+      takenShares: z.number().int(),
+      nextShareMinor: z.number().int(),
+    })
+    .nullable(),
+  orders: z.array(billOrderSchema),
+  payments: z.array(paymentSchema),
+});
+export type TableBill = z.infer<typeof tableBillSchema>;
+
+export const payBillResultSchema = z.object({
+  payment: paymentSchema,
+  clientSecret: z.string().nullable(),
+  bill: tableBillSchema,
+});
+export type PayBillResult = z.infer<typeof payBillResultSchema>;
+
+/** One table's unpaid dine-in orders on the team's board. */
+export const openBillSchema = z.object({
+  table: z.string(),
+  branchId: z.uuid(),
+  storeName: z.string(),
+  currency: z.string(),
+  dueMinor: z.number().int(),
+  orders: z.array(z.object({ orderId: z.uuid(), referenceNumber: z.number().int() })),
+});
+export const openBillsSchema = z.array(openBillSchema);
+export type OpenBill = z.infer<typeof openBillSchema>;
