@@ -68,3 +68,24 @@ export async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>
   expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
   return response;
 }
+
+/**
+ * Completes payout onboarding through the built-in provider's TEST MODE form, so the business
+ * takes payments online (guests see the payment step).
+ */
+export async function completePayoutOnboarding(request: APIRequestContext, businessName: string) {
+  const started = (await (
+    await ok(
+      await request.post('/api/v1/billing/payouts/onboarding', {
+        headers: APP_HEADERS,
+        data: { country: 'IN', businessDescription: `${businessName}, tested end to end.` },
+      }),
+    )
+  ).json()) as { accountId: string };
+  await ok(
+    await request.post(`/api/v1/billing/payouts/local-onboarding/${started.accountId}/complete`, {
+      headers: APP_HEADERS,
+      data: { businessName },
+    }),
+  );
+}

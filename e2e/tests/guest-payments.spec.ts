@@ -1,6 +1,11 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
-import { createBusinessThroughApi, ok, APP_HEADERS } from '../support/business.ts';
+import {
+  completePayoutOnboarding,
+  createBusinessThroughApi,
+  ok,
+  APP_HEADERS,
+} from '../support/business.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { waitForMailLink } from '../support/outbox.ts';
 
@@ -50,17 +55,7 @@ async function payingRestaurant(browser: Browser) {
     description: 'Rice, two curries, dal, raita and a sweet.',
     priceMinor: 30_000,
   });
-  const started = await write('post', '/api/v1/billing/payouts/onboarding', {
-    country: 'IN',
-    businessDescription: 'Thali meals by the harbour.',
-  });
-  await write(
-    'post',
-    `/api/v1/billing/payouts/local-onboarding/${String(started.accountId)}/complete`,
-    {
-      businessName: 'Harbour Thali',
-    },
-  );
+  await completePayoutOnboarding(api, 'Harbour Thali');
   const me = (await (await ok(await api.get('/api/v1/me'))).json()) as { account: { id: string } };
   return {
     context,

@@ -46,13 +46,16 @@ export function billAmountsOf(state: BillState) {
       mine
         .filter((allocation) => allocation.status === status)
         .reduce((total, allocation) => total + allocation.amountMinor, 0);
+    const paidMinor = sum('succeeded');
+    // Paid as a whole (the whole bill, or even shares): every line of it reads paid, none is chosen.
+    const settled = amountMinor > 0 && paidMinor >= amountMinor;
     return {
       id: order.id,
       referenceNumber: order.referenceNumber,
       status: order.status,
       cancelled,
       amountMinor,
-      paidMinor: sum('succeeded'),
+      paidMinor,
       pendingMinor: sum('processing'),
       lines: lines.map((line, lineIndex) => {
         const claim = mine.find((allocation) => allocation.lineIndex === lineIndex);
@@ -61,7 +64,13 @@ export function billAmountsOf(state: BillState) {
           name: line.name,
           quantity: line.quantity,
           amountMinor: lineAmounts[lineIndex] ?? 0,
-          state: claim ? (claim.status === 'succeeded' ? 'paid' : 'pending') : 'open',
+          state: claim
+            ? claim.status === 'succeeded'
+              ? 'paid'
+              : 'pending'
+            : settled
+              ? 'paid'
+              : 'open',
         };
       }),
     };

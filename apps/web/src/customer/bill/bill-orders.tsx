@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
 import type { TableBill } from '@scanorder/shared/payments/table-bill';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { usePaymentFormat } from '../payment/payment-format.ts';
@@ -27,7 +28,7 @@ export function BillOrders({
       {bill.orders.map((order) => (
         <fieldset key={order.orderId} className={styles.order} disabled={!choosing}>
           <legend className={styles.orderTitle}>
-            {t('Order #{{number}}', { number: order.referenceNumber })}
+            {t('Order #{{number}}', { number: formatOrderReference(order.referenceNumber) })}
             {order.status === 'Order Cancelled' && ` · ${t('Cancelled')}`}
           </legend>
           <ul className={styles.lines}>

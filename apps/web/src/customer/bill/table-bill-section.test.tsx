@@ -88,8 +88,8 @@ describe("the table's bill on a dine-in order page", () => {
     expect(
       await screen.findByRole('heading', { name: 'Table bill · Table 4' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Order #12' })).toHaveTextContent('Masala Dosa');
-    expect(screen.getByRole('group', { name: 'Order #13' })).toHaveTextContent('Being paid');
+    expect(screen.getByRole('group', { name: 'Order #00012' })).toHaveTextContent('Masala Dosa');
+    expect(screen.getByRole('group', { name: 'Order #00013' })).toHaveTextContent('Being paid');
     expect(screen.getByText('Still due').nextElementSibling).toHaveTextContent('₹600.00');
 
     await user.click(screen.getByRole('radio', { name: 'Pay for chosen items' }));

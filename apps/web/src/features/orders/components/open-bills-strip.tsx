@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -62,7 +63,9 @@ export function OpenBillsStrip({
                 <Chip
                   key={order.orderId}
                   size="small"
-                  label={t('Order #{{number}}', { number: order.referenceNumber })}
+                  label={t('Order #{{number}}', {
+                    number: formatOrderReference(order.referenceNumber),
+                  })}
                 />
               ))}
             </Box>
