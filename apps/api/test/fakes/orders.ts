@@ -228,7 +228,8 @@ export function createFakeOrders({ now = () => new Date() }: { now?: () => Date 
     },
   ): OrderUpdate {
     const row = one(scope, orderId, expected.branchId);
-    if (!row) return { outcome: 'not-found' };
+    // Held for its payment: not the team's until paid, as in the real repository.
+    if (!row || row.awaitingPaymentUntil !== null) return { outcome: 'not-found' };
     if (row.version !== expected.expectedVersion) return { outcome: 'stale', order: copy(row) };
     if (!change.allowed(copy(row))) return { outcome: 'refused', order: copy(row) };
     const previous = copy(row);

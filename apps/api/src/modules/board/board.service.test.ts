@@ -25,8 +25,8 @@ const DELIVERY_CUSTOMER = {
   zipCode: '641018',
 };
 
-function setUp() {
-  const world = createOrderingWorld();
+function setUp(options: Parameters<typeof createOrderingWorld>[0] = {}) {
+  const world = createOrderingWorld(options);
   const store = world.open('restaurant', { pickupDelivery: { selfDeliveryEnabled: true } }, (b) => [
     menuItem(b),
   ]);
@@ -117,6 +117,14 @@ describe('board service: status moves', () => {
       ['Order Accepted', 'Order Ready for Pickup', member.memberId],
       ['Order Ready for Pickup', 'Order Completed', store.owner.memberId],
     ]);
+  });
+
+  it("does not find an order still waiting for its payment: it is not the team's until paid", async () => {
+    const { place, move } = setUp({ paidBeforeSent: () => Promise.resolve(true) });
+    const held = await place();
+    expect(await refusal(move(held.id, { status: 'Order Accepted', version: 1 }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('lets every role cancel with a description, which the customer then reads', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { Database } from '../../db/client.ts';
 import { orderEdits, orderEvents, orders } from '../../db/schema/orders.ts';
@@ -43,12 +43,17 @@ export function createOrderUpdatesRepository(
   db: Database,
   events: { committed(accountId: string): void },
 ) {
-  /** One order of the account; with `branchId` (kiosk) only if it belongs to that branch. */
+  /**
+   * One order of the account the team can act on; with `branchId` (kiosk) only if it belongs to
+   * that branch. An order held for its payment is not the team's until paid (decision 044): as on
+   * the board, it is not found.
+   */
   const one = (scope: TenantScope, orderId: string, branchId?: string) =>
     and(
       eq(orders.accountId, scope.accountId),
       eq(orders.id, orderId),
       branchId ? eq(orders.branchId, branchId) : undefined,
+      isNull(orders.awaitingPaymentUntil),
     );
 
   /**

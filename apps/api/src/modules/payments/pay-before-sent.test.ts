@@ -93,6 +93,11 @@ describe.each(databaseKinds)('orders paid before they are sent, on %s', (kind) =
     expect(await boardIds()).not.toContain(order.id);
     // Not the team's yet: the board's own read of one order does not find it either.
     expect((await owner.client.get(`/api/v1/orders/${order.id}`)).statusCode).toBe(404);
+    // Nor moved by its id: a move finds it no more than the board does.
+    const move = { status: 'Order Accepted', version: order.version };
+    expect((await put(owner.client, `/api/v1/orders/${order.id}/status`, move)).statusCode).toBe(
+      404,
+    );
 
     const refused = await guest.post(payUrl(order.id), payment({ card: declined }));
     expect(refused.statusCode).toBe(200);
