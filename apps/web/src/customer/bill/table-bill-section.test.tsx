@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CARDS } from '@scanorder/shared/payments/payments';
 import type { TableBill } from '@scanorder/shared/payments/table-bill';
-import { cardPayment, PAYMENT_ORDER_ID } from '../test-fixtures.ts';
+import { cardPayment, PAYMENT_ORDER_ID } from '../payment-test-fixtures.ts';
 import { TableBillSection } from './table-bill-section.tsx';
 
 const OTHER_ORDER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';

@@ -6,7 +6,7 @@ import { paymentMessages, type OrderPayment } from '@scanorder/shared/payments/p
 import { messagesOf } from '../i18n/catalogs.ts';
 import { createGuestI18n, GuestI18nProvider } from '../i18n/guest-i18n.tsx';
 import { setFormatLocale } from '../lib/format.ts';
-import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../test-fixtures.ts';
+import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../payment-test-fixtures.ts';
 import { OrderPaymentSection } from './order-payment.tsx';
 
 const ORDER_ID = PAYMENT_ORDER_ID;

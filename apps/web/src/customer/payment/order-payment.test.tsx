@@ -6,7 +6,7 @@ import {
   TEST_CARDS,
   type OrderPayment,
 } from '@scanorder/shared/payments/payments';
-import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../test-fixtures.ts';
+import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../payment-test-fixtures.ts';
 import { OrderPaymentSection } from './order-payment.tsx';
 
 const ORDER_ID = PAYMENT_ORDER_ID;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentIntentResult } from '@stripe/stripe-js';
 import type { OrderPayment, Payment, PayOrderResult } from '@scanorder/shared/payments/payments';
-import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../test-fixtures.ts';
+import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../payment-test-fixtures.ts';
 import { OrderPaymentSection } from './order-payment.tsx';
 
 const ORDER_ID = PAYMENT_ORDER_ID;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { orderPaidOnline, paidOrderPayment } from '../test-fixtures.ts';
+import { orderPaidOnline, paidOrderPayment } from '../payment-test-fixtures.ts';
 import { ReceiptPage } from './receipt-page.tsx';
 
 const rowOf = (label: string) => screen.getByText(label).closest('div');

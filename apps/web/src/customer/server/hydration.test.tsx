@@ -1,12 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  menuPageData,
-  orderPaidOnline,
-  paidOrderPayment,
-  placedOrder,
-  restaurantMenu,
-} from '../test-fixtures.ts';
+import { orderPaidOnline, paidOrderPayment } from '../payment-test-fixtures.ts';
+import { menuPageData, placedOrder, restaurantMenu } from '../test-fixtures.ts';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { CustomerPageInput } from '../page-data.ts';
 import { renderCustomerPage, type CustomerAssets } from './render.tsx';
