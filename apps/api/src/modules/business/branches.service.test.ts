@@ -3,13 +3,13 @@
 // HTTP and SQL paths stay covered by branches.test.ts.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '@scanorder/shared/errors/app-error';
 import { createFakePlanState } from '../../../test/fakes/billing.ts';
 import { createFakeBranches } from '../../../test/fakes/branches.ts';
 import { planStates, tenantContext } from '../../../test/fakes/builders.ts';
 import { createPlanLimits } from '../billing/plan-limits.ts';
 import type { AccountPlanState } from '@scanorder/shared/plans/limits';
 import { branchMessages, createBranchesService } from './branches.service.ts';
+import { refusal } from '../../../test/fakes/refusal.ts';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const COMPANY = { entityCount: 5, memberCount: 15, qrCount: 250 };
@@ -26,21 +26,12 @@ function setUp(state: AccountPlanState = planStates.trialOver(NOW)) {
   return { service, branches, plan };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<Pick<AppError, 'code' | 'message'>> {
-  const error = (await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )) as AppError | undefined;
-  expect(error, 'the call was refused').toBeDefined();
-  return { code: error!.code, message: error!.message };
-}
-
 describe('branches service: plan limits', () => {
   it('allows one branch on the Starter Kit and refuses the second with the limit message', async () => {
     const { service } = setUp();
     const owner = tenantContext();
     await service.create(owner, 'restaurant', { name: 'Main Street' });
-    expect(await refusal(service.create(owner, 'restaurant', { name: 'Harbour' }))).toEqual({
+    expect(await refusal(service.create(owner, 'restaurant', { name: 'Harbour' }))).toMatchObject({
       code: 'LIMIT_REACHED',
       message: 'Your plan allows 1 branch. Upgrade your subscription to add more.',
     });
@@ -61,7 +52,7 @@ describe('branches service: plan limits', () => {
     for (let index = 0; index < 24; index++)
       await service.create(owner, 'restaurant', { name: `Branch ${index}` });
     await service.create(owner, 'grocery', { name: 'Grocery 25' });
-    expect(await refusal(service.create(owner, 'grocery', { name: 'Grocery 26' }))).toEqual({
+    expect(await refusal(service.create(owner, 'grocery', { name: 'Grocery 26' }))).toMatchObject({
       code: 'LIMIT_REACHED',
       message: 'Your plan allows 25 branches. Upgrade your subscription to add more.',
     });
@@ -73,7 +64,7 @@ describe('branches service: plan limits', () => {
     for (const name of ['One', 'Two', 'Three', 'Four', 'Five', 'Six'])
       await service.create(owner, 'restaurant', { name });
     plan.set(planStates.subscribed(NOW, COMPANY));
-    expect(await refusal(service.create(owner, 'restaurant', { name: 'Seven' }))).toEqual({
+    expect(await refusal(service.create(owner, 'restaurant', { name: 'Seven' }))).toMatchObject({
       code: 'LIMIT_REACHED',
       message: 'Your plan allows 5 branches. Upgrade your subscription to add more.',
     });
@@ -92,7 +83,9 @@ describe('branches service: names and roles', () => {
     const { service } = setUp(planStates.inTrial(NOW));
     const owner = tenantContext();
     await service.create(owner, 'restaurant', { name: 'Main Street' });
-    expect(await refusal(service.create(owner, 'restaurant', { name: 'main street' }))).toEqual({
+    expect(
+      await refusal(service.create(owner, 'restaurant', { name: 'main street' })),
+    ).toMatchObject({
       code: 'CONFLICT',
       message: branchMessages.duplicate,
     });
@@ -103,7 +96,7 @@ describe('branches service: names and roles', () => {
     const theirs = await service.create(tenantContext(), 'restaurant', { name: 'Theirs' });
     expect(
       await refusal(service.update(tenantContext(), 'restaurant', theirs.id, { name: 'Mine' })),
-    ).toEqual({ code: 'NOT_FOUND', message: branchMessages.notFound });
+    ).toMatchObject({ code: 'NOT_FOUND', message: branchMessages.notFound });
   });
 
   it('lets managers add branches and refuses members', async () => {

@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '@scanorder/shared/business/zoned-time';
-import type { AppError } from '@scanorder/shared/errors/app-error';
 import { instantAt } from '@scanorder/shared/ordering/opening';
 import type { PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
 import { planStates } from '../../../test/fakes/builders.ts';
@@ -17,6 +16,7 @@ import {
   type BusinessOverrides,
 } from '../../../test/fakes/store-builders.ts';
 import type { StorefrontItem } from '../storefront/storefront.repository.ts';
+import { refusal } from '../../../test/fakes/refusal.ts';
 
 type Line = PlaceOrderRequest['lines'][number];
 
@@ -46,17 +46,6 @@ function restaurant(
   const place = (request: Partial<PlaceOrderRequest>, customerId = randomUUID()) =>
     world.ordering.place(store.input(request), customerId);
   return { world, store, tikka: store.items[0]!, dosa: store.items[1]!, place };
-}
-
-async function refusal(
-  promise: Promise<unknown>,
-): Promise<Pick<AppError, 'code' | 'message' | 'field'>> {
-  const error = (await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )) as AppError | undefined;
-  expect(error, 'the order was refused').toBeDefined();
-  return { code: error!.code, message: error!.message, field: error!.field };
 }
 
 describe('orders service: pricing', () => {
