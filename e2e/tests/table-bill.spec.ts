@@ -38,6 +38,7 @@ test('two guests at one table split the bill: one pays two items, the other the 
   await owner.goto(`/${restaurant.accountId}/restaurant?tab=orders`);
   const openBills = owner.getByRole('region', { name: 'Open bills' });
   await expect(openBills).toContainText('Table 7');
+  await owner.screenshot({ path: test.info().outputPath('open-bills-board.png') });
 
   // Asha pays for the two lines of her own order.
   const asha = await (await browser.newContext(pixel5)).newPage();
