@@ -30,6 +30,8 @@ describe.each(databaseKinds)(
       test = await createTestApp(kind);
       owner = await signUpVerifiedOwner(test);
       await setUpBusiness(owner.client, 'restaurant');
+      // The item the availability, tenancy and role tests act on.
+      expect((await owner.client.post(ITEMS, paneerTikka())).statusCode).toBe(201);
     });
     afterAll(() => test.close());
 
