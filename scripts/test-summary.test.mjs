@@ -37,3 +37,65 @@ describe('npm test without Chromium', () => {
     expect(summary.lines.at(-1)).toBe('tests: 10 passed, 1 failed');
   });
 });
+
+describe('npm test summary after failures', () => {
+  it('names each failed vitest and Playwright test with its file and first error line', () => {
+    const failing = {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      numTotalTestSuites: 2,
+      testResults: [
+        {
+          name: `${process.cwd()}/apps/api/src/x.test.ts`,
+          status: 'failed',
+          assertionResults: [
+            {
+              fullName: 'orders refuses',
+              status: 'failed',
+              failureMessages: [
+                '\u001b[31mAssertionError: expected 500 to be 409\u001b[39m\n    at x',
+              ],
+            },
+            { fullName: 'orders accepts', status: 'passed', failureMessages: [] },
+          ],
+        },
+        {
+          name: `${process.cwd()}/apps/web/src/y.test.tsx`,
+          status: 'failed',
+          message: 'SyntaxError: bad import',
+          assertionResults: [],
+        },
+      ],
+    };
+    const playwright = {
+      stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+      suites: [
+        {
+          title: 'tests/board.spec.ts',
+          file: 'tests/board.spec.ts',
+          specs: [
+            {
+              title: 'a ticket moves',
+              file: 'tests/board.spec.ts',
+              tests: [
+                { status: 'unexpected', results: [{ error: { message: 'Timed out 5000ms' } }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const summary = summarize(
+      [{ name: 'unit, API and component tests', ok: false, seconds: '1.0' }],
+      failing,
+      playwright,
+    );
+    expect(summary.lines).toContain(
+      '  ✗ apps/api/src/x.test.ts › orders refuses: AssertionError: expected 500 to be 409',
+    );
+    expect(summary.lines).toContain('  ✗ apps/web/src/y.test.tsx: SyntaxError: bad import');
+    expect(summary.lines).toContain('  ✗ tests/board.spec.ts › a ticket moves: Timed out 5000ms');
+    expect(summary.lines.join('\n')).not.toContain('orders accepts');
+    expect(summary.lines.at(-1)).toBe('tests: 1 passed, 2 failed');
+  });
+});
