@@ -35,6 +35,17 @@ describe.each(databaseKinds)('report figures on %s', (kind) => {
   });
   afterAll(() => world.test.close());
   const db = () => world.test.deps.database.db;
+  const removeGenerated = () =>
+    db()
+      .delete(orders)
+      .where(
+        and(
+          eq(orders.businessId, world.store.businessId),
+          gte(orders.referenceNumber, GENERATED_FROM),
+        ),
+      );
+  const setTimeZone = (timeZone: string) =>
+    db().update(businesses).set({ timeZone }).where(eq(businesses.id, world.store.businessId));
 
   const generatedOrder = fc.record({
     template: fc.nat(2),
@@ -61,18 +72,8 @@ describe.each(databaseKinds)('report figures on %s', (kind) => {
         fc.integer({ min: 0, max: 6 }),
         fc.constantFrom<'all' | 'main' | 'second'>('all', 'main', 'second'),
         async (zone, generated, fromOffset, length, branch) => {
-          await db()
-            .delete(orders)
-            .where(
-              and(
-                eq(orders.businessId, world.store.businessId),
-                gte(orders.referenceNumber, GENERATED_FROM),
-              ),
-            );
-          await db()
-            .update(businesses)
-            .set({ timeZone: zone.timeZone })
-            .where(eq(businesses.id, world.store.businessId));
+          await removeGenerated();
+          await setTimeZone(zone.timeZone);
           const rows = generated.map((spec, index) => {
             const template = world.templates[spec.template]!;
             const amounts = world.templates[spec.editedTo ?? spec.template]!;
@@ -169,17 +170,7 @@ describe.each(databaseKinds)('report figures on %s', (kind) => {
       ),
       { numRuns: kind === 'pglite' ? 25 : 40 },
     );
-    await db()
-      .update(businesses)
-      .set({ timeZone: world.store.timeZone })
-      .where(eq(businesses.id, world.store.businessId));
-    await db()
-      .delete(orders)
-      .where(
-        and(
-          eq(orders.businessId, world.store.businessId),
-          gte(orders.referenceNumber, GENERATED_FROM),
-        ),
-      );
+    await setTimeZone(world.store.timeZone);
+    await removeGenerated();
   });
 });
