@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
-import { makeOrder } from '../../../test/fakes/builders.ts';
+import { makeOrder } from '@scanorder/shared/ordering/test-fixtures';
 import type { AppEvent } from '../events/app-events.ts';
 import type { EventBus, EventListener } from '../events/event-bus.ts';
 import { registerOrderStreamRoute } from './order-stream.routes.ts';
