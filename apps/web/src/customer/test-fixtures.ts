@@ -3,6 +3,7 @@ import { DEFAULT_GUEST_DETAILS } from '@scanorder/shared/ordering/guest-details'
 import { instantAt } from '@scanorder/shared/ordering/opening';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu, PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
+import { makeOrder } from '@scanorder/shared/ordering/test-fixtures';
 import type { MenuPageData } from './page-data.ts';
 import { pageOf } from './server/page-input.ts';
 
@@ -190,34 +191,15 @@ export function menuPageData(menu: PublicMenu = restaurantMenu(), search = ''): 
 
 /** A placed order of two Paneer Tikka (Hot) with a 10% tip. */
 export function placedOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: '77777777-7777-4777-8777-777777777777',
+  return makeOrder({
     accountId: ACCOUNT_ID,
-    kind: 'restaurant',
     businessId: BUSINESS_ID,
     branchId: BRANCH_ID,
     referenceNumber: 7,
     reference: '00007',
-    status: 'Order Placed',
-    modified: false,
-    changes: [],
-    cancelDescription: null,
-    cancelledFrom: null,
-    readyBy: null,
-    storeName: 'Main Street',
     identifier: 'table 1',
     fulfilment: { type: 'pickup', scheduledFor: '2099-01-01T13:00:00.000Z' },
     scheduledFor: '2099-01-01T13:00:00.000Z',
-    customer: {
-      firstName: 'Asha',
-      lastName: 'Raman',
-      mobileNo: '9876512345',
-      emailAddress: 'asha@example.com',
-      streetAddress: null,
-      buildingNumber: null,
-      stateName: null,
-      zipCode: null,
-    },
     lines: [
       {
         menuItemId: paneerTikka.id,
@@ -258,20 +240,11 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
       serviceChargePercentage: 2.5,
     },
     additionalData: [{ key: 'Company', value: 'Kovai Tech Park' }],
-    business: {
-      name: 'Spice Route Kitchen',
-      logoUrl: null,
-      address: '12 Race Course Road, Coimbatore',
-      countryCode: '+91',
-      mobileNo: '9876543210',
-      timeZone: 'Asia/Kolkata',
-    },
-    version: 1,
     createdAt: '2098-12-31T10:00:00.000Z',
     updatedAt: '2098-12-31T10:00:00.000Z',
     expiredAt: '2100-02-04T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export const basmatiRice: PublicMenuItem = {

@@ -1,20 +1,12 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
-import {
-  boardOrderSchema,
-  boardTicketSchema,
-  editOrderLinesInputSchema,
-  ownerOrderListSchema,
-  ownerOrdersQuerySchema,
-  ownerOrderStreamQuerySchema,
-} from '@scanorder/shared/ordering/board';
-import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
+import { boardRoutes, orderRoutes } from '@scanorder/shared/api/board';
 import { assertCan, can } from '../../auth/roles.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import { businessPath } from '@scanorder/shared/api/paths';
-import { errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { streamRouteOf } from '../../http/stream-route.ts';
+import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import { sendPrepared } from '../../plugins/prepared-json.ts';
 import type { BoardListCache } from './board-list-cache.ts';
 import { openBoardStream, type BoardStreamDeps } from './board-stream.ts';
@@ -30,12 +22,6 @@ export interface BoardRouteDeps {
   listCache: BoardListCache;
 }
 
-const orderParams = z.object({ orderId: z.uuid() });
-const streamQuerySchema = ownerOrderStreamQuerySchema.extend({
-  /** The list's serverTime (or a cursor): changes after it are sent first. */
-  since: z.string().max(40).optional(),
-});
-
 /** The owner's orders board: lists, CSV, live stream, status moves and line edits. */
 export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -43,25 +29,15 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
   const common = { preHandler: requireTenant };
 
   for (const kind of BUSINESS_KINDS) {
-    const base = `${businessPath(kind)}/orders`;
-    const tags = [tagOf(kind, 'orders')];
+    const contract = boardRoutes[kind];
+    const docs = { tags: [tagOf(kind, 'orders')], security: sessionSecurity };
 
-    routes.get(
-      base,
-      {
-        ...common,
-        // Order history with customers' contact details: each read is in the access log.
-        config: { audit: 'collection' as const },
-        schema: {
-          tags,
-          summary:
-            "Orders of a filter (current, completed, future, history from..to) in the business's time zone, optionally of one branch. History comes a page at a time (limit, default 50), newest update first: send the answer's nextCursor as cursor for the next page.",
-          security: sessionSecurity,
-          querystring: ownerOrdersQuerySchema,
-          response: { 200: ownerOrderListSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    routes.route({
+      ...routeOf(contract.list, docs),
+      ...common,
+      // Order history with customers' contact details: each read is in the access log.
+      config: { audit: 'collection' as const },
+      handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const ctx = tenantOf(request);
         const { query } = request;
@@ -76,23 +52,13 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
         );
         return sendPrepared(request, reply, prepared);
       },
-    );
+    });
 
-    routes.get(
-      `${base}.csv`,
-      {
-        ...common,
-        config: { audit: 'collection' as const },
-        schema: {
-          tags,
-          summary:
-            "The same orders as a CSV download (admins and managers); History's whole range, not one page (cursor and limit are ignored)",
-          security: sessionSecurity,
-          querystring: ownerOrdersQuerySchema,
-          response: { 200: z.string().describe('text/csv'), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    routes.route({
+      ...routeOf(contract.csv, docs),
+      ...common,
+      config: { audit: 'collection' as const },
+      handler: async (request, reply) => {
         const { filename, body } = await board.csv(tenantOf(request), kind, request.query);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -101,21 +67,12 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
           .header('x-content-type-options', 'nosniff')
           .send(body);
       },
-    );
+    });
 
-    routes.get(
-      `${base}/events`,
-      {
-        ...common,
-        schema: {
-          tags,
-          summary:
-            'Server-Sent Events of the board: `event: order` ({order} as a ticket, id = cursor), catch-up after Last-Event-ID, `event: resync`, heartbeats',
-          security: sessionSecurity,
-          querystring: streamQuerySchema,
-        },
-      },
-      async (request, reply) => {
+    routes.route({
+      ...streamRouteOf(contract.events, docs),
+      ...common,
+      handler: async (request, reply) => {
         const ctx = tenantOf(request);
         assertCan(ctx, 'orders.view');
         const business = await board.businessOf(ctx, kind, request.query.businessId);
@@ -141,56 +98,26 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
           deps.stream,
         );
       },
-    );
+    });
   }
 
-  routes.get(
-    '/api/v1/orders/:orderId',
-    {
-      ...common,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'One order of the account, opened: its ticket plus the business, status history (with names) and edits',
-        security: sessionSecurity,
-        params: orderParams,
-        response: { 200: boardOrderSchema, ...errorResponses },
-      },
-    },
-    (request) => board.get(tenantOf(request), request.params.orderId),
-  );
+  const docs = { tags: ['orders'], security: sessionSecurity };
 
-  routes.put(
-    '/api/v1/orders/:orderId/status',
-    {
-      ...common,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Move an order along the transition table; send the version you saw (409 when it is stale)',
-        security: sessionSecurity,
-        params: orderParams,
-        body: orderStatusInputSchema,
-        response: { 200: boardTicketSchema, ...errorResponses },
-      },
-    },
-    (request) => board.moveStatus(tenantOf(request), request.params.orderId, request.body),
-  );
+  routes.route({
+    ...routeOf(orderRoutes.get, docs),
+    ...common,
+    handler: (request) => board.get(tenantOf(request), request.params.orderId),
+  });
 
-  routes.put(
-    '/api/v1/orders/:orderId/lines',
-    {
-      ...common,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Replace the lines of an order before it is Ready (priced by the server, marked modified; 409 when stale or not editable)',
-        security: sessionSecurity,
-        params: orderParams,
-        body: editOrderLinesInputSchema,
-        response: { 200: boardTicketSchema, ...errorResponses },
-      },
-    },
-    (request) => board.editLines(tenantOf(request), request.params.orderId, request.body),
-  );
+  routes.route({
+    ...routeOf(orderRoutes.moveStatus, docs),
+    ...common,
+    handler: (request) => board.moveStatus(tenantOf(request), request.params.orderId, request.body),
+  });
+
+  routes.route({
+    ...routeOf(orderRoutes.editLines, docs),
+    ...common,
+    handler: (request) => board.editLines(tenantOf(request), request.params.orderId, request.body),
+  });
 }

@@ -1,18 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '@scanorder/shared/api/contract';
+import { kioskRoutes } from '@scanorder/shared/api/kiosk';
 import { AppError } from '@scanorder/shared/errors/app-error';
-import {
-  boardMessages,
-  boardOrderSchema,
-  boardTicketSchema,
-  kioskOrdersQuerySchema,
-  kioskPinInputSchema,
-  kioskSessionSchema,
-  ownerOrderListSchema,
-} from '@scanorder/shared/ordering/board';
-import { orderStatusInputSchema } from '@scanorder/shared/ordering/place-order';
+import { boardMessages } from '@scanorder/shared/ordering/board';
+import { routeOf } from '../../http/contract-route.ts';
+import { streamRouteOf } from '../../http/stream-route.ts';
 import { openBoardStream, type BoardStreamDeps } from '../board/board-stream.ts';
 import { kioskActorOf } from '../board/board-view.ts';
 import type { BoardService } from '../board/board.service.ts';
@@ -43,8 +35,7 @@ export interface KioskRouteDeps {
   secureCookies: boolean;
 }
 
-const errors = errorResponses([400, 401, 404, 409, 429]);
-const TAG = 'kiosk';
+const docs = { tags: ['kiosk'] };
 
 /**
  * Kiosk mode (docs/product/kiosk-and-sessions.md): a branch's staff PIN opens that branch's orders on a
@@ -85,22 +76,12 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
     return request.kiosk;
   };
 
-  routes.post(
-    '/api/v1/kiosk/branches/:branchId/session',
-    {
-      // An owner path (decision 042): a wrong PIN's count must commit though the answer is an
-      // error, and a request's scope rolls back with its error.
-      config: { rateLimit: { max: KIOSK_SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
-      schema: {
-        tags: [TAG],
-        summary:
-          "Open this branch's board on this device with its staff PIN (401 wrong PIN; 429 after five wrong PINs from this address, 5 minutes doubling, or while the branch is locked after many from anywhere)",
-        params: z.object({ branchId: z.uuid() }),
-        body: kioskPinInputSchema,
-        response: { 200: kioskSessionSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...routeOf(kioskRoutes.signIn, docs),
+    // An owner path (decision 042): a wrong PIN's count must commit though the answer is an
+    // error, and a request's scope rolls back with its error.
+    config: { rateLimit: { max: KIOSK_SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { branchId } = request.params;
       const result = await kiosk.signIn(branchId, request.body.pin, {
         client: request.ip,
@@ -128,42 +109,26 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
       });
       return result.session;
     },
-  );
+  });
 
-  routes.get(
-    '/api/v1/kiosk/session',
-    {
-      preHandler: requireKiosk,
-      schema: {
-        tags: [TAG],
-        summary: "This device's kiosk session (401 when there is none)",
-        response: { 200: kioskSessionSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...routeOf(kioskRoutes.session, docs),
+    preHandler: requireKiosk,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return sessionOf(kioskOf(request));
     },
-  );
+  });
 
-  routes.delete(
-    '/api/v1/kiosk/session',
-    { schema: { tags: [TAG], summary: 'Close kiosk mode on this device' } },
-    async (_request, reply) => clearCookie(reply).status(204).send(),
-  );
+  routes.route({
+    ...routeOf(kioskRoutes.signOut, docs),
+    handler: async (_request, reply) => clearCookie(reply).status(204).send(),
+  });
 
-  routes.get(
-    '/api/v1/kiosk/orders',
-    {
-      preHandler: requireKiosk,
-      schema: {
-        tags: [TAG],
-        summary: "The branch's orders of a filter (current, completed, future)",
-        querystring: kioskOrdersQuerySchema,
-        response: { 200: ownerOrderListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...routeOf(kioskRoutes.list, docs),
+    preHandler: requireKiosk,
+    handler: async (request, reply) => {
       const context = kioskOf(request);
       reply.header('cache-control', 'no-store');
       return board.listForBranch(
@@ -173,19 +138,12 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
         request.query.filter,
       );
     },
-  );
+  });
 
-  routes.get(
-    '/api/v1/kiosk/orders/events',
-    {
-      preHandler: requireKiosk,
-      schema: {
-        tags: [TAG],
-        summary: "Server-Sent Events of the branch's orders, as the owner's board stream",
-        querystring: z.object({ since: z.string().max(40).optional() }),
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...streamRouteOf(kioskRoutes.events, docs),
+    preHandler: requireKiosk,
+    handler: async (request, reply) => {
       const context = kioskOf(request);
       const token = cookieOf(request)!;
       const lastEventId = request.headers['last-event-id'];
@@ -203,39 +161,22 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
         deps.stream,
       );
     },
-  );
+  });
 
-  routes.get(
-    '/api/v1/kiosk/orders/:orderId',
-    {
-      preHandler: requireKiosk,
-      schema: {
-        tags: [TAG],
-        summary: "One of the branch's orders, opened: its ticket plus status history and edits",
-        params: z.object({ orderId: z.uuid() }),
-        response: { 200: boardOrderSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...routeOf(kioskRoutes.get, docs),
+    preHandler: requireKiosk,
+    handler: async (request, reply) => {
       const context = kioskOf(request);
       reply.header('cache-control', 'no-store');
       return board.getForBranch(context.scope, context.branchId, request.params.orderId);
     },
-  );
+  });
 
-  routes.put(
-    '/api/v1/kiosk/orders/:orderId/status',
-    {
-      preHandler: requireKiosk,
-      schema: {
-        tags: [TAG],
-        summary: "Move one of the branch's orders along the transition table (409 when stale)",
-        params: z.object({ orderId: z.uuid() }),
-        body: orderStatusInputSchema,
-        response: { 200: boardTicketSchema, ...errors },
-      },
-    },
-    (request) => {
+  routes.route({
+    ...routeOf(kioskRoutes.moveStatus, docs),
+    preHandler: requireKiosk,
+    handler: (request) => {
       const context = kioskOf(request);
       return board.moveAs(
         { scope: context.scope, actor: kioskActorOf(context.branchId), branchId: context.branchId },
@@ -243,5 +184,5 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
         request.body,
       );
     },
-  );
+  });
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { publicOrderingRoutes } from '@scanorder/shared/api/ordering';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { EventBus } from '../events/event-bus.ts';
 import { openEventStream } from '../events/event-stream.ts';
 import type { PublicAccountOf } from '../../tenancy/request-scope.ts';
 import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
+import { streamRouteOf } from '../../http/stream-route.ts';
 import type { OrdersService } from './orders.service.ts';
 
 export const HEARTBEAT_MS = 15_000;
@@ -34,18 +35,10 @@ export function registerOrderStreamRoute(
     for (const end of [...openStreams]) end();
   });
 
-  routes.get(
-    '/api/v1/public/orders/:orderId/events',
-    {
-      schema: {
-        tags: ['public ordering'],
-        summary:
-          'Server-Sent Events (text/event-stream) of the order: `event: order` with the order now and after every change',
-        params: z.object({ orderId: z.uuid() }),
-      },
-      config: { tenantScope: deps.orderAccount },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...streamRouteOf(publicOrderingRoutes.orderEvents, { tags: ['public ordering'] }),
+    config: { tenantScope: deps.orderAccount },
+    handler: async (request, reply) => {
       const { orderId } = request.params;
       // The order's account: the route's scope ends once the stream is open, and each re-read
       // opens a short one of its own, so no transaction is held between events.
@@ -106,5 +99,5 @@ export function registerOrderStreamRoute(
       openStreams.add(end);
       response.on('close', end);
     },
-  );
+  });
 }

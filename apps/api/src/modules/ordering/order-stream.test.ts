@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '@scanorder/shared/ordering/place-order';
+import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
+import { makeOrder } from '@scanorder/shared/ordering/test-fixtures';
 import type { AppEvent } from '../events/app-events.ts';
 import type { EventBus, EventListener } from '../events/event-bus.ts';
 import { registerOrderStreamRoute } from './order-stream.routes.ts';
@@ -13,7 +14,7 @@ const ORDER_ID = '3b0c7f5e-2a1c-4f55-9a4c-7d1c0e5b9a01';
 function fakes() {
   const listeners = new Set<EventListener>();
   const reconnects = new Set<() => void>();
-  let order = { id: ORDER_ID, status: 'Order Placed', version: 1 } as unknown as Order;
+  let order = makeOrder({ id: ORDER_ID, accountId: ORDER_ID });
   const events: EventBus = {
     subscribe: (listener) => {
       listeners.add(listener);
@@ -32,8 +33,8 @@ function fakes() {
     orders,
     listeners,
     reconnects,
-    change(status: string, version: number) {
-      order = { ...order, status, version } as Order;
+    change(status: OrderStatus, version: number) {
+      order = { ...order, status, version };
       const event: AppEvent = {
         type: 'order.changed',
         accountId: ORDER_ID,

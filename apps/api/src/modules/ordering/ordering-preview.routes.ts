@@ -1,13 +1,10 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
-import {
-  orderingPreviewQuerySchema,
-  orderingPreviewSchema,
-} from '@scanorder/shared/ordering/ordering-preview';
+import { orderingPreviewRoutes } from '@scanorder/shared/api/ordering';
 import { tenantOf } from '../../auth/tenant-guard.ts';
-import { businessPath } from '@scanorder/shared/api/paths';
-import { errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import type { OrderingPreviewService } from './ordering-preview.service.ts';
 
 /** GET .../ordering-preview: whether guests can order at a moment, and which rule decides. */
@@ -17,23 +14,16 @@ export function registerOrderingPreviewRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of BUSINESS_KINDS) {
-    routes.get(
-      `${businessPath(kind)}/ordering-preview`,
-      {
-        preHandler: deps.requireTenant,
-        schema: {
-          tags: [tagOf(kind, 'business')],
-          summary:
-            "Whether guests can order from a store name at a local date and time (default: now) in the business's time zone, and which rule decides: the customer menu's own rule",
-          security: sessionSecurity,
-          querystring: orderingPreviewQuerySchema,
-          response: { 200: orderingPreviewSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    routes.route({
+      ...routeOf(orderingPreviewRoutes[kind], {
+        tags: [tagOf(kind, 'business')],
+        security: sessionSecurity,
+      }),
+      preHandler: deps.requireTenant,
+      handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return deps.preview.preview(tenantOf(request), kind, request.query);
       },
-    );
+    });
   }
 }

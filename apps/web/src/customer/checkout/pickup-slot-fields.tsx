@@ -1,3 +1,6 @@
+import type { SuccessOf } from '@scanorder/shared/api/contract';
+// Types only: the contract's zod schemas stay out of the guest pages' JavaScript.
+import type { publicOrderingRoutes } from '@scanorder/shared/api/ordering';
 import { useEffect, useId, useState } from 'react';
 import { localDateOf } from '@scanorder/shared/business/zoned-time';
 import type { PickupSlot } from '@scanorder/shared/ordering/pickup-slots';
@@ -48,7 +51,7 @@ export function PickupSlotFields({ menu, slot, error, onChange }: PickupSlotFiel
   useEffect(() => {
     if (!needsLoad) return;
     let cancelled = false;
-    publicRequest<{ slots: PickupSlot[] }>(pickupSlotsPath(menu, date))
+    publicRequest<SuccessOf<typeof publicOrderingRoutes.pickupSlots>>(pickupSlotsPath(menu, date))
       .then((result) => {
         if (!cancelled)
           setByDate((current) => ({

@@ -1,3 +1,6 @@
+import type { SuccessOf } from '@scanorder/shared/api/contract';
+// Types only: the contract's zod schemas stay out of the guest pages' JavaScript.
+import type { publicOrderingRoutes } from '@scanorder/shared/api/ordering';
 import { parseAppError } from '@scanorder/shared/errors/app-error';
 import type { Order, PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
 import { PublicApiError, publicRequest } from '../lib/api.ts';
@@ -32,7 +35,10 @@ export interface OrderSenderOptions {
 }
 
 const placeOrder = (request: PlaceOrderRequest) =>
-  publicRequest<Order>('/api/v1/public/orders', { method: 'POST', body: request });
+  publicRequest<SuccessOf<typeof publicOrderingRoutes.place>>('/api/v1/public/orders', {
+    method: 'POST',
+    body: request,
+  });
 
 /**
  * Places an order exactly once, even over a bad connection. The request (with its idempotency key,

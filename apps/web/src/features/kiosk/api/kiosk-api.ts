@@ -1,14 +1,11 @@
-import {
-  kioskSessionSchema,
-  type KioskPinInput,
-  type KioskSession,
-} from '@scanorder/shared/ordering/board';
-import { ApiError, apiRequest } from '../../../api/client.ts';
+import { kioskRoutes } from '@scanorder/shared/api/kiosk';
+import type { KioskPinInput, KioskSession } from '@scanorder/shared/ordering/board';
+import { ApiError, callRoute } from '../../../api/client.ts';
 
 /** This device's kiosk session, or null when there is none (401). */
 export async function fetchKioskSession(): Promise<KioskSession | null> {
   try {
-    return await apiRequest('/api/v1/kiosk/session', { schema: kioskSessionSchema });
+    return await callRoute(kioskRoutes.session);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -17,10 +14,6 @@ export async function fetchKioskSession(): Promise<KioskSession | null> {
 
 /** Opens the branch's board on this device with its staff PIN. */
 export const openKioskSession = (branchId: string, input: KioskPinInput) =>
-  apiRequest(`/api/v1/kiosk/branches/${encodeURIComponent(branchId)}/session`, {
-    method: 'POST',
-    body: input,
-    schema: kioskSessionSchema,
-  });
+  callRoute(kioskRoutes.signIn, { params: { branchId }, body: input });
 
-export const closeKioskSession = () => apiRequest('/api/v1/kiosk/session', { method: 'DELETE' });
+export const closeKioskSession = () => callRoute(kioskRoutes.signOut);

@@ -1,10 +1,10 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
+import { boardRoutes, orderRoutes } from '@scanorder/shared/api/board';
+import { kioskRoutes } from '@scanorder/shared/api/kiosk';
+import { teamPaymentRoutes } from '@scanorder/shared/api/payments';
 import {
-  boardOrderSchema,
-  boardTicketSchema,
   KIOSK_ORDER_FILTERS,
   ORDER_FILTERS,
-  ownerOrderListSchema,
   type BoardOrder,
   type BoardTicket,
   type EditOrderLinesRequest,
@@ -12,14 +12,9 @@ import {
   type OwnerOrderList,
 } from '@scanorder/shared/ordering/board';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
-import {
-  orderPaymentSchema,
-  type OrderPayment,
-  type RefundInput,
-} from '@scanorder/shared/payments/payments';
-import { businessPath } from '@scanorder/shared/api/paths';
-import { openBillsSchema, type OpenBill } from '@scanorder/shared/payments/table-bill';
-import { apiRequest } from '../../../api/client.ts';
+import type { OrderPayment, RefundInput } from '@scanorder/shared/payments/payments';
+import type { OpenBill } from '@scanorder/shared/payments/table-bill';
+import { callRoute } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** What one list shows: the filter, the branch (owner board) and History's day range. */
@@ -89,8 +84,6 @@ function searchOf(values: Record<string, string | undefined>): string {
   return search.toString();
 }
 
-const orderPath = (orderId: string) => `/api/v1/orders/${encodeURIComponent(orderId)}`;
-
 /**
  * The owner's ORDERS tab. History and its export are for admins and managers (ADR 028); members
  * see the live filters, as a kiosk does.
@@ -100,57 +93,43 @@ export function ownerBoardSource(
   businessId: string,
   { canExport }: { canExport: boolean },
 ): BoardSource {
-  const base = `${businessPath(kind)}/orders`;
-  const listSearch = (query: BoardQuery, cursor?: string | null) =>
-    searchOf({
-      businessId,
-      branchId: query.branchId,
-      filter: query.filter,
-      ...(query.filter === 'history'
-        ? { from: query.from, to: query.to, cursor: cursor ?? undefined }
-        : {}),
-    });
+  const routes = boardRoutes[kind];
+  // Values left out of the query string: a branch not chosen is '', a first page has no cursor.
+  const listQuery = (query: BoardQuery, cursor?: string | null) => ({
+    businessId,
+    branchId: query.branchId || undefined,
+    filter: query.filter,
+    ...(query.filter === 'history'
+      ? { from: query.from || undefined, to: query.to || undefined, cursor: cursor || undefined }
+      : {}),
+  });
   return {
     key: ['owner', kind, businessId],
     kind,
     filters: canExport ? ORDER_FILTERS : KIOSK_ORDER_FILTERS,
     branchFilter: true,
     fetchList: (query, page = {}) =>
-      apiRequest(`${base}?${listSearch(query, page.cursor)}`, {
-        schema: ownerOrderListSchema,
+      callRoute(routes.list, {
+        query: listQuery(query, page.cursor),
         signal: page.signal,
       }),
-    eventsPath: (branchId) => `${base}/events?${searchOf({ businessId, branchId })}`,
+    eventsPath: (branchId) => `${routes.events.path}?${searchOf({ businessId, branchId })}`,
     // The CSV is the whole range (the server does not page it), whatever the screen has loaded.
-    csvPath: canExport ? (query) => `${base}.csv?${listSearch(query)}` : null,
-    fetchOrder: (orderId, signal) =>
-      apiRequest(orderPath(orderId), { schema: boardOrderSchema, signal }),
+    csvPath: canExport ? (query) => `${routes.csv.path}?${searchOf(listQuery(query))}` : null,
+    fetchOrder: (orderId, signal) => callRoute(orderRoutes.get, { params: { orderId }, signal }),
     moveStatus: (orderId, change) =>
-      apiRequest(`${orderPath(orderId)}/status`, {
-        method: 'PUT',
-        body: change,
-        schema: boardTicketSchema,
-      }),
+      callRoute(orderRoutes.moveStatus, { params: { orderId }, body: change }),
     editLines: (orderId, input) =>
-      apiRequest(`${orderPath(orderId)}/lines`, {
-        method: 'PUT',
-        body: input,
-        schema: boardTicketSchema,
-      }),
+      callRoute(orderRoutes.editLines, { params: { orderId }, body: input }),
     payments: {
       fetch: (orderId, signal) =>
-        apiRequest(`${orderPath(orderId)}/payment`, { schema: orderPaymentSchema, signal }),
+        callRoute(teamPaymentRoutes.orderPayment, { params: { orderId }, signal }),
       // Members cannot refund (the API answers 403): the button is not offered to them.
       refund: canExport
         ? (orderId, input) =>
-            apiRequest(`${orderPath(orderId)}/refunds`, {
-              method: 'POST',
-              body: input,
-              schema: orderPaymentSchema,
-            })
+            callRoute(teamPaymentRoutes.refund, { params: { orderId }, body: input })
         : null,
-      openBills: (signal) =>
-        apiRequest(`${businessPath(kind)}/open-bills`, { schema: openBillsSchema, signal }),
+      openBills: (signal) => callRoute(teamPaymentRoutes.openBills, { params: { kind }, signal }),
     },
   };
 }
@@ -164,23 +143,12 @@ export function kioskBoardSource(kind: BusinessKind, branchId: string): BoardSou
     branchFilter: false,
     // A kiosk has no History: its lists are always one page.
     fetchList: (query, page = {}) =>
-      apiRequest(`/api/v1/kiosk/orders?${searchOf({ filter: query.filter })}`, {
-        schema: ownerOrderListSchema,
-        signal: page.signal,
-      }),
-    eventsPath: () => '/api/v1/kiosk/orders/events',
+      callRoute(kioskRoutes.list, { query: { filter: query.filter }, signal: page.signal }),
+    eventsPath: () => kioskRoutes.events.path,
     csvPath: null,
-    fetchOrder: (orderId, signal) =>
-      apiRequest(`/api/v1/kiosk/orders/${encodeURIComponent(orderId)}`, {
-        schema: boardOrderSchema,
-        signal,
-      }),
+    fetchOrder: (orderId, signal) => callRoute(kioskRoutes.get, { params: { orderId }, signal }),
     moveStatus: (orderId, change) =>
-      apiRequest(`/api/v1/kiosk/orders/${encodeURIComponent(orderId)}/status`, {
-        method: 'PUT',
-        body: change,
-        schema: boardTicketSchema,
-      }),
+      callRoute(kioskRoutes.moveStatus, { params: { orderId }, body: change }),
     editLines: null,
     payments: null,
   };

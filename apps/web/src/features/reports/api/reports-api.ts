@@ -1,25 +1,25 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import {
-  reportSchema,
-  type ReportName,
-  type ReportRequest,
-} from '@scanorder/shared/reports/reports';
-import { businessPath } from '@scanorder/shared/api/paths';
-import { apiGet } from '../../../api/client.ts';
+import { reportRoutes } from '@scanorder/shared/api/reports';
+import type { ReportName, ReportRequest } from '@scanorder/shared/reports/reports';
+import { callRoute } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-const reportsPath = (kind: BusinessKind) => `${businessPath(kind)}/reports`;
-
-function searchOf(query: ReportRequest): string {
-  const search = new URLSearchParams({
+/** The query string values of a dashboard request: from and to only for a custom range. */
+function queryOf(query: ReportRequest) {
+  const custom = query.range === 'custom';
+  return {
     businessId: query.businessId,
     range: query.range ?? 'today',
-  });
-  if (query.branchId) search.set('branchId', query.branchId);
-  if (query.range === 'custom') {
-    if (query.from) search.set('from', query.from);
-    if (query.to) search.set('to', query.to);
-  }
+    branchId: query.branchId || undefined,
+    from: (custom && query.from) || undefined,
+    to: (custom && query.to) || undefined,
+  };
+}
+
+function searchOf(query: ReportRequest): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(queryOf(query)))
+    if (value !== undefined) search.set(name, value);
   return search.toString();
 }
 
@@ -27,8 +27,8 @@ export const reportQueryKey = (kind: BusinessKind, query: ReportRequest) =>
   queryKeys.reports(kind, searchOf(query));
 
 export const fetchReport = (kind: BusinessKind, query: ReportRequest, signal?: AbortSignal) =>
-  apiGet(`${reportsPath(kind)}?${searchOf(query)}`, reportSchema, signal);
+  callRoute(reportRoutes[kind].dashboard, { query: queryOf(query), signal });
 
 /** The download link of one report of the dashboard (the session cookie goes along). */
 export const reportCsvHref = (kind: BusinessKind, query: ReportRequest, report: ReportName) =>
-  `${reportsPath(kind)}.csv?${searchOf(query)}&report=${report}`;
+  `${reportRoutes[kind].csv.path}?${searchOf(query)}&report=${report}`;

@@ -1,23 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SUMMARY_FIGURES, type Report } from '@scanorder/shared/reports/reports';
+import { SUMMARY_FIGURES } from '@scanorder/shared/reports/reports';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { makeReport } from '../../../test/report-fixtures.ts';
 import { ReportTable } from './report-table.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
 beforeEach(() => setOwnerLocale('es'));
 afterEach(() => setOwnerLocale('en'));
 
-const report = {
-  timeZone: 'Asia/Kolkata',
-  currency: 'INR',
-  span: { from: '2026-03-05', to: '2026-03-05', days: 1 },
-  previousSpan: { from: '2026-03-04', to: '2026-03-04' },
-  summary: Object.fromEntries(
-    SUMMARY_FIGURES.map((figure) => [figure, { current: 12, previous: 10 }]),
-  ),
-} as unknown as Report;
+const report = makeReport();
 
 describe('reports in Spanish', () => {
   it('names the figures and their change on the previous period in Spanish', () => {
