@@ -47,10 +47,3 @@ export function createAccountStandings(source: StandingSource, cache?: Storefron
     },
   };
 }
-
-export type AccountStandings = ReturnType<typeof createAccountStandings>;
-
-/** Plan activity from billing's trial end and subscription row (docs/product/plans-and-limits.md). */
-export function createPlanActivity(source: StandingSource): PlanActivity {
-  return createAccountStandings(source).planActivity;
-}
