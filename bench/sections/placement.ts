@@ -56,6 +56,11 @@ async function statementMeter(url: string) {
   };
 }
 
+const topText = (figures: StatementFigures) =>
+  figures.top
+    .map((row) => `${row.perOrder.toFixed(2)}x ${row.query} (${row.meanMs.toFixed(3)} ms)`)
+    .join('; ');
+
 const perSecond = (figures: LoadFigures) =>
   `${Math.round(figures.requestsPerSecond)} orders/s; p50 ${wholeMs(figures.p50)}, p99 ${wholeMs(figures.p99)}` +
   (figures.non2xx + figures.errors > 0
@@ -146,9 +151,7 @@ export async function benchPlacement(options: {
       metric: `Statements PostgreSQL ran per order placed (pg_stat_statements, ${cores} API processes run)`,
       value: `${statements.perOrder.toFixed(2)} statements, ${statements.execMsPerOrder.toFixed(3)} ms executing per order`,
       baseline: '-',
-      target: statements.top
-        .map((row) => `${row.perOrder.toFixed(2)}x ${row.query} (${row.meanMs.toFixed(3)} ms)`)
-        .join('; '),
+      target: topText(statements),
       pass: null,
     });
   }
@@ -162,11 +165,14 @@ export async function benchPlacement(options: {
   });
 
   let before: LoadFigures | null = null;
+  let beforeStatements: StatementFigures | null = null;
   if (settings.compareDir) {
     const earlier = await options.start({ workers: 1, compare: true });
     try {
       console.log(`  order placement on the earlier build (BENCH_COMPARE_DIR) ...`);
+      const meter = await statementMeter(options.url);
       before = await orderLoad(earlier, bodies, options.database);
+      beforeStatements = await meter.read(before.total);
     } finally {
       await earlier.stop();
     }
@@ -178,6 +184,23 @@ export async function benchPlacement(options: {
       target: '-',
       pass: null,
     });
+    if (beforeStatements)
+      report.add({
+        section,
+        metric: `Statements PostgreSQL ran per order placed on the earlier build (pg_stat_statements, one API process)`,
+        value: `${beforeStatements.perOrder.toFixed(2)} statements, ${beforeStatements.execMsPerOrder.toFixed(3)} ms executing per order`,
+        baseline: statements
+          ? `this build (${cores} API processes): ${statements.perOrder.toFixed(2)} statements`
+          : '-',
+        target: topText(beforeStatements),
+        pass: null,
+      });
   }
-  report.detail('placement.postgres', { multi, statements, openLoop: open, before });
+  report.detail('placement.postgres', {
+    multi,
+    statements,
+    openLoop: open,
+    before,
+    beforeStatements,
+  });
 }

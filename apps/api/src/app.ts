@@ -70,6 +70,11 @@ export interface AppDependencies {
   accountClosures: AccountClosureService;
   /** Guest payments' recovery sweep (decision 046); tests run it with a moved clock. */
   paymentRecovery: Pick<PaymentsService, 'recover'>;
+  /**
+   * Announces that an account changed outside its own requests (its caches drop it in every
+   * process); tests that edit rows by hand announce the edit as the app's own changes do.
+   */
+  announceAccountChange(accountId: string): void;
 }
 
 /** Builds the whole server: API, auth, docs and the web app. Tests call it with `inject()`. */
@@ -113,6 +118,8 @@ export async function buildApp(
     menu,
   );
   accountData.closures.onClosed((accountId) => storefront.changes.changed(accountId));
+  // Billing, closure and admin changes are requests the storefront announces: the standings too.
+  storefront.changes.onLocalChange((event) => billing.standings.forget(event.accountId));
   // A member's change request is announced for the storefront; it ends cached sessions too.
   registerSessionInvalidation(app, {
     cache: access.sessions,
@@ -157,6 +164,7 @@ export async function buildApp(
       pushNotifier: push.notifier,
       accountClosures: accountData.closures,
       paymentRecovery: payments.service,
+      announceAccountChange: (accountId) => storefront.changes.changed(accountId),
     },
   };
 }

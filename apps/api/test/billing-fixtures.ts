@@ -37,6 +37,7 @@ export async function endTrial(test: TestApp, accountId: string) {
     .update(accounts)
     .set({ trialEndsAt: new Date(Date.now() - 60_000) })
     .where(eq(accounts.id, accountId));
+  test.deps.announceAccountChange(accountId);
 }
 
 /** Moves the subscription's current period end (e.g. into the past: the period is over). */
@@ -45,6 +46,7 @@ export async function setPeriodEnd(test: TestApp, accountId: string, at: Date) {
     .update(subscriptions)
     .set({ currentPeriodEnd: at })
     .where(eq(subscriptions.accountId, accountId));
+  test.deps.announceAccountChange(accountId);
 }
 
 /** Invites a team member through the API (an invited member holds a seat). */

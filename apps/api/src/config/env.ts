@@ -94,6 +94,12 @@ export const envSchema = z.object({
    * announces (decision 031, second addendum). 0 turns the cache off.
    */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
+   * How long a process keeps an account's closure, trial end and subscription state; billing,
+   * closure and admin changes drop it at once, so the TTL bounds only what nothing announces (a row
+   * edited by hand, a lost notification; decision 040, fourth pass). 0 turns the cache off.
+   */
+  PLAN_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   WEB_DIST_DIR: z.string().optional(),
   /** Web Push (VAPID) key pair, base64url; made on first start into <DATA_DIR>/vapid-keys.json when unset. */
   VAPID_PUBLIC_KEY: z

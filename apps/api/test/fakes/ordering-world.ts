@@ -3,7 +3,7 @@ import type { AccountPlanState } from '@scanorder/shared/plans/limits';
 import type { OrderSettings } from '@scanorder/shared/business/settings';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import type { Order } from '@scanorder/shared/ordering/place-order';
-import { createPlanActivity } from '../../src/modules/billing/plan-activity.ts';
+import { createAccountStandings } from '../../src/modules/billing/plan-activity.ts';
 import { createBoardService } from '../../src/modules/board/board.service.ts';
 import type { OrderNotifier } from '../../src/modules/ordering/order-notifier.ts';
 import { createOrdersService } from '../../src/modules/ordering/orders.service.ts';
@@ -65,7 +65,7 @@ export function createOrderingWorld(options: OrderingWorldOptions = {}) {
   const loadStorefront = createStorefrontLoader({
     businesses: store.businessRepository,
     storefront: store.storefrontRepository,
-    planActivity: createPlanActivity(plan),
+    standings: createAccountStandings(plan),
   });
   const ordering = createOrdersService({
     orders: data.orders,

@@ -15,13 +15,12 @@ function notFaked(name: string): never {
 
 /**
  * What customers read of a business, in memory, with the repositories' rules: every read scoped
- * to the account it names, store names matched ignoring case, a closed account serves nothing.
+ * to the account it names, store names matched ignoring case.
  */
 export function createFakeStorefront() {
   const businesses: BusinessRecord[] = [];
   const branches: BranchRow[] = [];
   const items: StorefrontItem[] = [];
-  const closedAccounts = new Set<string>();
 
   const businessRepository: Pick<BusinessRepository, 'findByKind'> = {
     async findByKind(scope, kind) {
@@ -33,7 +32,7 @@ export function createFakeStorefront() {
 
   const storefrontRepository: Pick<
     StorefrontRepository,
-    'findItems' | 'isAccountClosed' | 'findBranch' | 'listListedItems' | 'closestName'
+    'findItems' | 'findBranch' | 'listListedItems' | 'closestName'
   > = {
     /** The menu page without a search, in the business's category order then position. */
     async listListedItems(scope, businessId, { search, limit, offset }) {
@@ -59,9 +58,6 @@ export function createFakeStorefront() {
           ids.includes(item.id),
       );
     },
-    async isAccountClosed(scope) {
-      return closedAccounts.has(scope.accountId);
-    },
     async findBranch(scope, businessId, by) {
       return branches.find(
         (branch) =>
@@ -78,7 +74,6 @@ export function createFakeStorefront() {
     businesses,
     branches,
     items,
-    closedAccounts,
     businessRepository,
     storefrontRepository,
     /** Adds a business with its branches and items. */

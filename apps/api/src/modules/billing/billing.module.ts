@@ -5,7 +5,7 @@ import { createBillingRepository } from './billing.repository.ts';
 import { registerBillingRoutes } from './billing.routes.ts';
 import { createBillingProvider } from './create-billing-provider.ts';
 import { createPayoutsService } from './payouts.service.ts';
-import { createPlanActivity } from './plan-activity.ts';
+import { createAccountStandings } from './plan-activity.ts';
 import { createPlanChangesService } from './plan-changes.service.ts';
 import { createPlanLimits } from './plan-limits.ts';
 import { registerPlanRoutes } from './plans.routes.ts';
@@ -13,6 +13,7 @@ import { createSubscriptionState } from './subscription-state.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
 import { registerWebhookRoutes } from './webhooks.routes.ts';
 import { createWebhooksService } from './webhooks.service.ts';
+import { createStorefrontCache } from '../storefront/storefront-cache.ts';
 
 /**
  * Plans, subscriptions, payouts and the provider's webhooks (one endpoint: guest payments take
@@ -20,7 +21,7 @@ import { createWebhooksService } from './webhooks.service.ts';
  * subscription) other modules ask.
  */
 export async function createBillingModule(
-  { app, config, db }: Platform,
+  { app, config, db, events }: Platform,
   { requireTenant }: Access,
   given: BillingProvider | undefined,
 ) {
@@ -42,12 +43,26 @@ export async function createBillingModule(
   });
   const webhooks = createWebhooksService({ provider, billing: repository });
   await registerWebhookRoutes(app, { webhooks });
+  // Kept long: every change of a standing is a request the storefront announces (app.ts drops
+  // this process's entries with its own announcements, the bus brings the others').
+  const standings = createAccountStandings(
+    repository,
+    createStorefrontCache({
+      ttlMs: config.PLAN_CACHE_TTL_MS,
+      maxEntries: 100_000,
+      sizeOf: () => 160,
+    }),
+  );
+  events.subscribe((event) => {
+    if (event.type === 'storefront.changed') standings.forget(event.accountId);
+  });
   return {
     provider,
     repository,
     webhooks,
     planLimits: createPlanLimits(repository),
-    planActivity: createPlanActivity(repository),
+    standings,
+    planActivity: standings.planActivity,
   };
 }
 

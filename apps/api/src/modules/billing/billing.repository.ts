@@ -11,6 +11,7 @@ import { branches } from '../../db/schema/business.ts';
 import { qrCodes } from '../../db/schema/orders.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import type { ProviderSubscription } from './billing-provider.ts';
+import type { AccountStanding } from './plan-activity.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
@@ -74,6 +75,31 @@ function createBillingQueries(db: Database) {
         .where(eq(subscriptions.providerCustomerId, providerCustomerId))
         .limit(1);
       return row;
+    },
+
+    /**
+     * An account's closure, trial end and subscription state in one statement (what every
+     * customer's menu and order checks: plan-activity.ts).
+     */
+    async findStanding(scope: TenantScope): Promise<AccountStanding | undefined> {
+      const [row] = await db
+        .select({
+          closedAt: accounts.closedAt,
+          trialEndsAt: accounts.trialEndsAt,
+          status: subscriptions.status,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+        })
+        .from(accounts)
+        .leftJoin(subscriptions, eq(subscriptions.accountId, accounts.id))
+        .where(eq(accounts.id, scope.accountId))
+        .limit(1);
+      if (!row) return undefined;
+      const { status, currentPeriodEnd } = row;
+      return {
+        closed: row.closedAt !== null,
+        trialEndsAt: row.trialEndsAt,
+        subscription: status && currentPeriodEnd ? { status, currentPeriodEnd } : null,
+      };
     },
 
     async findTrialEnd(scope: TenantScope): Promise<Date> {

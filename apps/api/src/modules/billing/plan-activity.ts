@@ -1,21 +1,49 @@
-import { hasServiceAccess } from '@scanorder/shared/billing/subscription';
-import type { PlanStateSource } from './plan-limits.ts';
+import { hasServiceAccess, type SubscriptionState } from '@scanorder/shared/billing/subscription';
+import type { StorefrontCache } from '../storefront/storefront-cache.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
 
 /** Whether an account may take orders now: in its trial, or with a live subscription. */
 export type PlanActivity = (accountId: string, now: Date) => Promise<boolean>;
 
-/** Plan activity from billing's trial end and subscription row (docs/product/plans-and-limits.md). */
-export function createPlanActivity(billing: PlanStateSource): PlanActivity {
-  return async (accountId, now) => {
-    const scope = { accountId };
-    const [trialEndsAt, subscription] = await Promise.all([
-      billing.findTrialEnd(scope),
-      billing.findSubscription(scope),
-    ]);
-    const live =
-      subscription?.status && subscription.currentPeriodEnd
-        ? { status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd }
-        : null;
-    return hasServiceAccess({ trialEndsAt, subscription: live }, now);
+/** What customers' requests ask of an account before its menu or an order: closure and plan. */
+export interface AccountStanding {
+  closed: boolean;
+  trialEndsAt: Date;
+  subscription: SubscriptionState | null;
+}
+
+/** Billing's one read of an account's standing (the billing repository, or a fake in tests). */
+export interface StandingSource {
+  findStanding(scope: TenantScope): Promise<AccountStanding | undefined>;
+}
+
+/**
+ * Accounts' standings, read once per account and kept (decision 040, fourth pass) when a `cache` is
+ * given: what it holds changes only through announced requests (billing, the trial's edit by a
+ * platform admin, closure), whose announcements drop it; the clock's part (the trial's or the
+ * period's end) is judged on every call, never cached.
+ */
+export function createAccountStandings(source: StandingSource, cache?: StorefrontCache) {
+  const read = (accountId: string): Promise<AccountStanding | undefined> => {
+    const load = () => source.findStanding({ accountId });
+    return cache ? cache.read(accountId, 'standing', load) : load();
+  };
+  const planActivity: PlanActivity = async (accountId, now) => {
+    const standing = await read(accountId);
+    return standing !== undefined && hasServiceAccess(standing, now);
+  };
+  return {
+    planActivity,
+    /** A closed (or vanished) account serves no menu and takes no order (docs/product/retention.md). */
+    async isClosed(accountId: string): Promise<boolean> {
+      const standing = await read(accountId);
+      return !standing || standing.closed;
+    },
+    /** The account's standing changed (null: any account's may have). */
+    forget(accountId: string | null): void {
+      if (!cache) return;
+      if (accountId) cache.invalidate(accountId);
+      else cache.invalidateAll();
+    },
   };
 }

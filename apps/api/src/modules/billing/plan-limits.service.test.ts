@@ -6,7 +6,7 @@ import type { AppError } from '@scanorder/shared/errors/app-error';
 import { planLimitsOf, type AccountPlanState } from '@scanorder/shared/plans/limits';
 import { createFakePlanState } from '../../../test/fakes/billing.ts';
 import { planStates } from '../../../test/fakes/builders.ts';
-import { createPlanActivity } from './plan-activity.ts';
+import { createAccountStandings } from './plan-activity.ts';
 import { assertWithinLimit, createPlanLimits } from './plan-limits.ts';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
@@ -110,7 +110,7 @@ describe('plan limits service', () => {
 
   it('lets an account take orders in its trial or with a live subscription only', async () => {
     const billing = createFakePlanState(planStates.inTrial(NOW));
-    const active = createPlanActivity(billing);
+    const active = createAccountStandings(billing).planActivity;
     expect(await active('account', NOW)).toBe(true);
     billing.set(planStates.trialOver(NOW));
     expect(await active('account', NOW)).toBe(false);

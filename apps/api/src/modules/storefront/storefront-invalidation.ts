@@ -6,6 +6,8 @@ import type { StorefrontCache } from './storefront-cache.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BILLING_WEBHOOKS = '/api/v1/billing/webhooks/';
+/** A read that may write: a completed checkout's status applies its subscription at once. */
+const CHECKOUT_STATUS = '/api/v1/billing/checkout-sessions/';
 
 /**
  * Whose storefront a finished request may have changed: a signed-in member's or a kiosk's account;
@@ -13,7 +15,7 @@ const BILLING_WEBHOOKS = '/api/v1/billing/webhooks/';
  * requests (placing orders) change nothing customers read of the menu.
  */
 function changedBy(request: FastifyRequest): StorefrontChangedEvent | undefined {
-  if (READS.has(request.method)) return undefined;
+  if (READS.has(request.method) && !request.url.startsWith(CHECKOUT_STATUS)) return undefined;
   const accountId = request.tenant?.accountId ?? request.kiosk?.scope.accountId;
   if (accountId) return { type: 'storefront.changed', accountId };
   if (request.platformAdmin || request.url.startsWith(BILLING_WEBHOOKS))

@@ -24,7 +24,7 @@ export function createStorefrontModule(
   const load = createStorefrontLoader({
     businesses: business.repository,
     storefront: repository,
-    planActivity: billing.planActivity,
+    standings: billing.standings,
     cache,
   });
   return { repository, cache, changes, load };

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts } from '../../db/schema/accounts.ts';
 import { branches } from '../../db/schema/business.ts';
 import {
   type MenuItemsRepository,
@@ -45,16 +44,6 @@ export function createStorefrontRepository(
       if (!cache) return load();
       const key = ['items', businessId, ...[...ids].sort()].join('\n');
       return cache.read(scope.accountId, key, load);
-    },
-
-    /** A closed account (docs/product/retention.md) serves no menu and takes no order. */
-    async isAccountClosed(scope: TenantScope): Promise<boolean> {
-      const [row] = await db
-        .select({ closedAt: accounts.closedAt })
-        .from(accounts)
-        .where(eq(accounts.id, scope.accountId))
-        .limit(1);
-      return !row || row.closedAt !== null;
     },
 
     async findBranch(

@@ -88,8 +88,9 @@ export function choicesOf(item: StorefrontItem) {
  */
 export function createStorefrontLoader(deps: {
   businesses: Pick<BusinessRepository, 'findByKind'>;
-  storefront: Pick<StorefrontRepository, 'isAccountClosed' | 'findBranch'>;
-  planActivity: PlanActivity;
+  storefront: Pick<StorefrontRepository, 'findBranch'>;
+  /** Billing's account standings (read once per account and kept: plan-activity.ts). */
+  standings: { isClosed(accountId: string): Promise<boolean>; planActivity: PlanActivity };
   cache?: StorefrontCache;
 }) {
   const cache = deps.cache ?? createStorefrontCache({ ttlMs: 0 });
@@ -108,7 +109,7 @@ export function createStorefrontLoader(deps: {
     const scope = unsafePublicScope(ref.accountId);
     const [business, closed] = await Promise.all([
       deps.businesses.findByKind(scope, ref.kind),
-      deps.storefront.isAccountClosed(scope),
+      deps.standings.isClosed(ref.accountId),
     ]);
     if (!business || business.id !== ref.businessId || closed)
       throw new AppError('NOT_FOUND', storefrontMessages.notFound);
@@ -121,7 +122,7 @@ export function createStorefrontLoader(deps: {
       calendar: calendarOf(business, branch),
       gates: {
         setUp: hasOpeningHours(business.hours),
-        planActive: await deps.planActivity(ref.accountId, now),
+        planActive: await deps.standings.planActivity(ref.accountId, now),
         takingOrders: business.takingOrders,
       },
       slotRules: slotRulesOf(business),
