@@ -29,6 +29,7 @@ export const billMessages = {
   splitParts: `Please split between ${MIN_SPLIT_PARTS} and ${MAX_SPLIT_PARTS} people`,
   splitAlready: (parts: number) => `This bill is already split between ${parts} people.`,
   itemsAfterSplit: 'Items cannot be chosen once the bill is split evenly.',
+  shareNothingToRefund: 'This payment has nothing left to refund.',
 } as const;
 
 const billLineRefSchema = z.object({

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
+import { refundInputSchema } from '@scanorder/shared/payments/payments';
 import {
   openBillsSchema,
   payBillInputSchema,
@@ -81,6 +82,45 @@ export function registerTableBillRoutes(app: FastifyInstance, deps: PaymentRoute
     },
     async (request) =>
       payments.refreshBillPayment(request.params.orderId, request.params.paymentId),
+  );
+
+  routes.get(
+    '/api/v1/orders/:orderId/bill',
+    {
+      preHandler: deps.requireTenant,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The table's bill this dine-in order is on, as the team sees it: its orders, what is due, and each share with what was refunded",
+        security: sessionSecurity,
+        params: orderParams,
+        response: { 200: tableBillSchema, ...errorResponses },
+      },
+    },
+    async (request) => payments.billForTeam(tenantOf(request), request.params.orderId),
+  );
+
+  routes.post(
+    '/api/v1/orders/:orderId/bill/payments/:paymentId/refunds',
+    {
+      preHandler: deps.requireTenant,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Refund one share of the table's bill in full (no amount) or in part, never more than it still holds (admins and managers)",
+        security: sessionSecurity,
+        params: paymentParams,
+        body: refundInputSchema,
+        response: { 200: tableBillSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      payments.refundShare(
+        tenantOf(request),
+        request.params.orderId,
+        request.params.paymentId,
+        request.body,
+      ),
   );
 
   routes.get(
