@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
+import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import { paymentMessages, TEST_CARDS } from '@scanorder/shared/payments/payments';
 import {
   billMessages,
@@ -10,7 +11,10 @@ import {
 import {
   createTestApp,
   databaseKinds,
+  readLatestMail,
+  readMails,
   signUpVerifiedOwner,
+  uniqueEmail,
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
@@ -217,6 +221,38 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     expect(noBill.statusCode).toBe(404);
     expect(noBill.json().error.message).toBe(billMessages.noBill);
     expect((await guests[0].get(billUrl(randomUUID()))).statusCode).toBe(404);
+  });
+
+  it("sends a share's receipt to the email its payer gave, not to the order's guest", async () => {
+    const { guests, first, second } = await seatTable();
+    const payer = uniqueEmail('share-payer');
+    const before = (await readMails(test.dataDir, 'asha@example.com')).length;
+    const paid = await guests[1].post(
+      shareUrl(second.id),
+      share({ mode: 'even', parts: 2, tipPercentage: 10, emailAddress: ` ${payer} ` }),
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { payment } = paid.json<PayBillResult>();
+    const receipt = await readLatestMail(test.dataDir, payer);
+    expect(receipt.subject).toMatch(/^Your receipt from /);
+    expect(receipt.text).toContain(`Hello ${payer.split('@')[0]},`);
+    expect(receipt.text).toContain(
+      `Paid: ${formatCurrencyMinor(payment.amountMinor, 'INR')} (tip ${formatCurrencyMinor(payment.tipMinor, 'INR')})`,
+    );
+    // The link opens the page that shows the table's bill with every share.
+    expect(receipt.links).toContain(
+      `${test.config.publicUrl}/${store.accountId}/restaurant/order/${first.id}/order/details`,
+    );
+    // A share without an email sends none, and the first order's guest got nothing of either.
+    const silent = await guests[0].post(shareUrl(first.id), share({ mode: 'even', parts: 2 }));
+    expect(silent.statusCode, silent.body).toBe(200);
+    expect(await readMails(test.dataDir, 'asha@example.com')).toHaveLength(before);
+    const invalid = await guests[0].post(
+      shareUrl(first.id),
+      share({ emailAddress: 'not-an-email' }),
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.field).toBe('emailAddress');
   });
 
   it("shows the team each table's unpaid orders, and never another account's", async () => {

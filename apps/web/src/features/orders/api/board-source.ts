@@ -18,8 +18,13 @@ import {
   type RefundInput,
 } from '@scanorder/shared/payments/payments';
 import { businessPath } from '@scanorder/shared/api/paths';
-import { openBillsSchema, type OpenBill } from '@scanorder/shared/payments/table-bill';
-import { apiRequest } from '../../../api/client.ts';
+import {
+  openBillsSchema,
+  tableBillSchema,
+  type OpenBill,
+  type TableBill,
+} from '@scanorder/shared/payments/table-bill';
+import { apiRequest, ApiError } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** What one list shows: the filter, the branch (owner board) and History's day range. */
@@ -76,6 +81,11 @@ export interface BoardSource {
     refund: ((orderId: string, input: RefundInput) => Promise<OrderPayment>) | null;
     /** Tables with dine-in orders not paid yet (decision 047). */
     openBills: (signal?: AbortSignal) => Promise<OpenBill[]>;
+    /** The table's bill a dine-in order is on, or null when it is paid on its own. */
+    bill: (orderId: string, signal?: AbortSignal) => Promise<TableBill | null>;
+    /** Refunding one share of the bill (admins and managers). */
+    refundShare:
+      ((orderId: string, paymentId: string, input: RefundInput) => Promise<TableBill>) | null;
   } | null;
 }
 
@@ -151,6 +161,21 @@ export function ownerBoardSource(
         : null,
       openBills: (signal) =>
         apiRequest(`${businessPath(kind)}/open-bills`, { schema: openBillsSchema, signal }),
+      bill: (orderId, signal) =>
+        apiRequest(`${orderPath(orderId)}/bill`, { schema: tableBillSchema, signal }).catch(
+          (error: unknown) => {
+            // Not on a table's bill (pickup, paid before it was sent): nothing to show.
+            if (error instanceof ApiError && error.status === 404) return null;
+            throw error;
+          },
+        ),
+      refundShare: canExport
+        ? (orderId, paymentId, input) =>
+            apiRequest(
+              `${orderPath(orderId)}/bill/payments/${encodeURIComponent(paymentId)}/refunds`,
+              { method: 'POST', body: input, schema: tableBillSchema },
+            )
+        : null,
     },
   };
 }
