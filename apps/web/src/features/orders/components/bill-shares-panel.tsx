@@ -39,7 +39,7 @@ export function BillSharesPanel({
   return (
     <Box component="section" aria-labelledby={`bill-shares-${orderId}`} sx={{ mt: 1 }}>
       <Typography id={`bill-shares-${orderId}`} variant="body2" sx={{ fontWeight: 600 }}>
-        {t('Table bill {{table}} · due {{amount}}', {
+        {t('Table bill · {{table}} · due {{amount}}', {
           table: bill.data.table,
           amount: money(bill.data.dueMinor),
         })}
