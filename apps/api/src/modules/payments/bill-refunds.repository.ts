@@ -203,5 +203,3 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
     },
   };
 }
-
-export type BillRefundsRepository = ReturnType<typeof createBillRefundsRepository>;
