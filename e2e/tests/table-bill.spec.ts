@@ -1,6 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { completePayoutOnboarding } from '../support/business.ts';
+import { APP_HEADERS, completePayoutOnboarding, ok } from '../support/business.ts';
+import { uniqueEmail, waitForMailLink } from '../support/outbox.ts';
 import { openRestaurant, placeOrder } from '../support/restaurant-orders.ts';
 
 const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5'];
@@ -75,5 +76,68 @@ test('two guests at one table split the bill: one pays two items, the other the 
   await asha.reload();
   await expect(ashaBill).toContainText('This bill is paid. Thank you!');
   await expect(openBills).toBeHidden();
+  await ownerContext.close();
+});
+
+test('a guest pays the whole bill with an email; the owner cancels an order on it and the refund shows on her page', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { context: ownerContext, page: owner, restaurant } = await openRestaurant(browser);
+  await completePayoutOnboarding(owner.request, 'Counter Cafe');
+  const first = await placeOrder(owner.request, restaurant, { firstName: 'Mira', lastName: 'Das' });
+  const second = await placeOrder(owner.request, restaurant, {
+    firstName: 'Kabir',
+    lastName: 'Sen',
+  });
+
+  // Mira pays everything and wants the receipt at her own address.
+  const mira = await (await browser.newContext(pixel5)).newPage();
+  await mira.goto(`/${restaurant.accountId}/restaurant/order/${first.id}/order/details`);
+  const bill = mira.getByRole('region', { name: /^Table bill/ });
+  await bill.getByRole('radio', { name: 'Pay the whole bill' }).check();
+  await bill.getByRole('button', { name: /^Pay my share/ }).click();
+  const payer = uniqueEmail('mira');
+  await bill.getByLabel('Email for my receipt (optional)').fill(payer);
+  await expectNoSeriousViolations(mira);
+  await mira.screenshot({ path: test.info().outputPath('share-email-390.png'), fullPage: true });
+  const form = bill.getByRole('form', { name: 'Pay by card' });
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByRole('button', { name: /^Pay / }).click();
+  await expect(bill).toContainText('This bill is paid. Thank you!');
+  expect(await waitForMailLink(payer, { subject: /receipt/i })).toContain(
+    `/order/${first.id}/order/details`,
+  );
+
+  // The kitchen runs out: the owner cancels Kabir's order, and Mira's share gives its part back.
+  const ticket = await owner.request.get(`/api/v1/orders/${second.id}`);
+  const { version } = (await ticket.json()) as { version: number };
+  await ok(
+    await owner.request.put(`/api/v1/orders/${second.id}/status`, {
+      headers: APP_HEADERS,
+      data: { status: 'Order Cancelled', version, cancelDescription: 'Out of paneer' },
+    }),
+  );
+  await expect(async () => {
+    await mira.reload();
+    await expect(bill.getByRole('list', { name: 'Payments' })).toContainText('Refunded');
+  }).toPass({ timeout: 20_000 });
+  await mira.screenshot({ path: test.info().outputPath('share-refunded-390.png'), fullPage: true });
+
+  // The owner sees the share and what it gave back on Mira's order.
+  await owner.setViewportSize({ width: 1280, height: 900 });
+  await owner.goto(`/${restaurant.accountId}/restaurant?tab=orders`);
+  await owner
+    .getByRole('article', { name: `Order ${first.reference}` })
+    .getByRole('button', { name: 'Details' })
+    .click();
+  const details = owner.getByRole('dialog', { name: `Order ${first.reference}` });
+  await expect(details.getByRole('list', { name: 'Shares of the bill' })).toContainText('Refunded');
+  await expectNoSeriousViolations(owner);
+  await owner.screenshot({ path: test.info().outputPath('order-bill-shares-1280.png') });
+  await owner.setViewportSize({ width: 390, height: 844 });
+  await owner.screenshot({ path: test.info().outputPath('order-bill-shares-390.png') });
   await ownerContext.close();
 });

@@ -68,8 +68,11 @@ export interface AppDependencies {
   accessLog: AccessLog;
   /** Closing accounts; tests run its daily sweep with a moved clock. */
   accountClosures: AccountClosureService;
-  /** Guest payments' recovery sweep (decision 046); tests run it with a moved clock. */
-  paymentRecovery: Pick<PaymentsService, 'recover'>;
+  /**
+   * Guest payments' recovery sweep (decision 046), and the refund of a cancelled order it runs;
+   * tests run the sweep with a moved clock and the refund twice at once.
+   */
+  paymentRecovery: Pick<PaymentsService, 'recover' | 'refundIfCancelled'>;
   /**
    * Announces that an account changed outside its own requests (its caches drop it in every
    * process); tests that edit rows by hand announce the edit as the app's own changes do.

@@ -736,6 +736,26 @@ export const COVERAGE: Record<string, Coverage> = {
         }),
       ),
   },
+  // The team's side of a table's bill is reached by one of the account's orders: A's is not B's.
+  'GET /api/v1/orders/{orderId}/bill': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) =>
+        json(w.b.client, 'GET', `/api/v1/orders/${w.a.kinds[kind].orderId}/bill`),
+      ),
+  },
+  'POST /api/v1/orders/{orderId}/bill/payments/{paymentId}/refunds': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) =>
+        json(
+          w.b.client,
+          'POST',
+          `/api/v1/orders/${w.a.kinds[kind].orderId}/bill/payments/${randomUUID()}/refunds`,
+          { idempotencyKey: randomUUID() },
+        ),
+      ),
+  },
   'PUT /api/v1/orders/{orderId}/status': {
     guard: 'tenant',
     attacks: (w) =>

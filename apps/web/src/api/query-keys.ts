@@ -51,6 +51,9 @@ export const queryKeys = {
   orderPayment: {
     all: (orderId: string) => ['order-payment', orderId] as const,
     at: (orderId: string, version: number) => ['order-payment', orderId, version] as const,
+    /** The table's bill the order is on, under the order's key so a refund reads both again. */
+    bill: (orderId: string, version: number) =>
+      ['order-payment', orderId, 'bill', version] as const,
   },
   ordersMenuLookup: (kind: BusinessKind, search: string) =>
     ['orders-menu-lookup', kind, search] as const,

@@ -105,6 +105,24 @@ export const teamPaymentRoutes = {
       "Whether the business's guests are offered online payment now, and if not, why (Payment Not Available, or payout onboarding not complete)",
     schema: { params: kindParams, response: { 200: onlinePaymentStatusSchema, ...refusals } },
   }),
+  orderBill: defineRoute({
+    method: 'GET',
+    path: '/api/v1/orders/:orderId/bill',
+    summary:
+      "The table's bill this dine-in order is on, as the team sees it: its orders, what is due, and each share with what was refunded",
+    schema: { params: orderParams, response: { 200: tableBillSchema, ...refusals } },
+  }),
+  refundShare: defineRoute({
+    method: 'POST',
+    path: '/api/v1/orders/:orderId/bill/payments/:paymentId/refunds',
+    summary:
+      "Refund one share of the table's bill in full (no amount) or in part, never more than it still holds (admins and managers)",
+    schema: {
+      params: paymentParams,
+      body: refundInputSchema,
+      response: { 200: tableBillSchema, ...refusals },
+    },
+  }),
   openBills: defineRoute({
     method: 'GET',
     path: '/api/v1/businesses/:kind/open-bills',

@@ -29,6 +29,9 @@ export const CUSTOMER_FIELD_LABELS = {
   zipCode: 'Zip code',
 } as const;
 
+/** An email a guest may give (checkout, a bill share's payment step), checked when given. */
+export const optionalEmailField = optional(emailField);
+
 const addressFields = {
   streetAddress: optional(textField(CUSTOMER_FIELD_LABELS.streetAddress, 2, 200)),
   buildingNumber: optional(textField(CUSTOMER_FIELD_LABELS.buildingNumber, 1, 50)),
@@ -46,7 +49,7 @@ export const customerInputSchema = z.object({
   firstName: textField(CUSTOMER_FIELD_LABELS.firstName, 2, 100),
   lastName: optional(textField(CUSTOMER_FIELD_LABELS.lastName, 2, 100)),
   mobileNo: optional(mobileField),
-  emailAddress: optional(emailField),
+  emailAddress: optionalEmailField,
   ...addressFields,
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
@@ -59,7 +62,7 @@ export const customerPrefillInputSchema = z.object({
   firstName: optional(textField(CUSTOMER_FIELD_LABELS.firstName, 2, 100)),
   lastName: optional(textField(CUSTOMER_FIELD_LABELS.lastName, 2, 100)),
   mobileNo: optional(z.string().trim().regex(MOBILE_PATTERN, messages.mobile)),
-  emailAddress: optional(emailField),
+  emailAddress: optionalEmailField,
   ...addressFields,
 });
 export type CustomerPrefillInput = z.infer<typeof customerPrefillInputSchema>;

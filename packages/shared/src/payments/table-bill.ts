@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEmailField } from '../ordering/customer.ts';
 import { MAX_ORDER_LINES } from '../ordering/order-line.ts';
 import { ORDER_STATUSES } from '../ordering/order-status.ts';
 import { BILLING_PROVIDERS } from '../billing/prices.ts';
@@ -29,6 +30,7 @@ export const billMessages = {
   splitParts: `Please split between ${MIN_SPLIT_PARTS} and ${MAX_SPLIT_PARTS} people`,
   splitAlready: (parts: number) => `This bill is already split between ${parts} people.`,
   itemsAfterSplit: 'Items cannot be chosen once the bill is split evenly.',
+  shareNothingToRefund: 'This payment has nothing left to refund.',
 } as const;
 
 const billLineRefSchema = z.object({
@@ -51,6 +53,8 @@ export const payBillInputSchema = payOrderInputSchema
       .max(MAX_SPLIT_PARTS, billMessages.splitParts)
       .optional(),
     lines: z.array(billLineRefSchema).max(200).optional(),
+    /** Where this share's receipt goes (the payer may not be the guest of any order of it). */
+    emailAddress: optionalEmailField,
   })
   .superRefine((input, context) => {
     if (input.mode === 'even' && input.parts === undefined)
@@ -59,6 +63,8 @@ export const payBillInputSchema = payOrderInputSchema
       context.addIssue({ code: 'custom', path: ['lines'], message: billMessages.chooseItems });
   });
 export type PayBillInput = z.input<typeof payBillInputSchema>;
+/** A share as the server reads it, after the schema parsed it (the email trimmed, '' dropped). */
+export type PayBillRequest = z.output<typeof payBillInputSchema>;
 
 export const billLineSchema = z.object({
   lineIndex: z.number().int(),

@@ -50,6 +50,11 @@ export const payments = pgTable(
     locale: text('locale'),
     /** A share of a table's open bill (decision 047); `order_id` is then the bill's first order. */
     billId: uuid('bill_id'),
+    /**
+     * Where a share's receipt goes: the email its payer gave on the share's payment step (the
+     * order's guest may not be the payer). Null for an order's own payment (the order has it).
+     */
+    receiptEmail: text('receipt_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

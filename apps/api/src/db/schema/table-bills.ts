@@ -109,6 +109,12 @@ export const tableBillAllocations = pgTable(
     /** The order line's index for a share of chosen items; null for an even share or all. */
     lineIndex: integer('line_index'),
     amountMinor: integer('amount_minor').notNull(),
+    /**
+     * What of `amount_minor` was given back because its order was cancelled (decision 047's
+     * addendum): the order's part of the share no longer pays anything, and a second cancel of the
+     * same order finds nothing left to give back.
+     */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
   },
   (table) => [
     tenantPrimaryKey('table_bill_allocations_pkey', table),
@@ -133,5 +139,9 @@ export const tableBillAllocations = pgTable(
     index('table_bill_allocations_bill_idx').on(table.accountId, table.billId),
     index('table_bill_allocations_payment_idx').on(table.accountId, table.paymentId),
     check('table_bill_allocations_amount_positive', sql`${table.amountMinor} > 0`),
+    check(
+      'table_bill_allocations_refund_valid',
+      sql`${table.refundedMinor} between 0 and ${table.amountMinor}`,
+    ),
   ],
 );

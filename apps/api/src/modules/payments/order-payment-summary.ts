@@ -56,7 +56,7 @@ export async function orderMoneyOf(
         eq(payments.accountId, scope.accountId),
         eq(payments.orderId, orderId),
         eq(payments.status, 'succeeded'),
-        // Shares of a table's bill are the bill's (decision 047), counted by `billCoveredOf`.
+        // Shares of a table's bill are the bill's (decision 047), counted by `billPaidOf`.
         isNull(payments.billId),
       ),
     )
@@ -77,14 +77,20 @@ export async function orderMoneyOf(
   return { settled, adjustments, order };
 }
 
-/** What succeeded shares of a table's bill paid of one order (decision 047). */
-export async function billCoveredOf(
+/**
+ * What succeeded shares of a table's bill paid of one order (decision 047), and what of that was
+ * given back because the order was cancelled (the addendum).
+ */
+export async function billPaidOf(
   tx: Database,
   scope: TenantScope,
   orderId: string,
-): Promise<number> {
+): Promise<{ paidMinor: number; refundedMinor: number }> {
   const [row] = await tx
-    .select({ covered: sql<number>`coalesce(sum(${tableBillAllocations.amountMinor}), 0)::int` })
+    .select({
+      paidMinor: sql<number>`coalesce(sum(${tableBillAllocations.amountMinor}), 0)::int`,
+      refundedMinor: sql<number>`coalesce(sum(${tableBillAllocations.refundedMinor}), 0)::int`,
+    })
     .from(tableBillAllocations)
     .innerJoin(
       payments,
@@ -100,7 +106,7 @@ export async function billCoveredOf(
         eq(payments.status, 'succeeded'),
       ),
     );
-  return row?.covered ?? 0;
+  return { paidMinor: row?.paidMinor ?? 0, refundedMinor: row?.refundedMinor ?? 0 };
 }
 
 /**
@@ -113,11 +119,11 @@ export async function summarize(tx: Database, scope: TenantScope, orderId: strin
   if (!order) return;
   const sum = (pick: (row: (typeof settled)[number]) => number) =>
     settled.reduce((total, row) => total + pick(row), 0);
-  const fromBill = await billCoveredOf(tx, scope, orderId);
-  const paidMinor = sum((row) => row.amountMinor) + fromBill;
-  const refundedMinor = sum((row) => row.refundedMinor);
+  const fromBill = await billPaidOf(tx, scope, orderId);
+  const paidMinor = sum((row) => row.amountMinor) + fromBill.paidMinor;
+  const refundedMinor = sum((row) => row.refundedMinor) + fromBill.refundedMinor;
   const orderAmount = orderAmountOf(order);
-  const covered = coveredOf(settled, adjustments) + fromBill;
+  const covered = coveredOf(settled, adjustments) + fromBill.paidMinor;
   const latest = settled[0];
   const summary: TicketPayment = {
     state:

@@ -2,6 +2,7 @@ import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import { customerSchema } from '@scanorder/shared/ordering/customer';
 import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
 import { customerReceiptPath } from '@scanorder/shared/payments/receipt-path';
+import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
 import type { Mailer } from '../../mail/mailer.ts';
 import { paymentReceiptMail } from '../../mail/payment-receipt-mail.ts';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
@@ -16,26 +17,49 @@ export interface ReceiptSenderOptions {
   onMailError: (error: unknown) => void;
 }
 
-/** The receipt email, once, when a payment has just succeeded and the guest gave an email. */
+/** The receipt email, once, when a payment has just succeeded and its payer gave an email. */
 export function createReceiptSender({
   businesses,
   mailer,
   publicUrl,
   onMailError,
 }: ReceiptSenderOptions) {
+  /**
+   * Who gets the receipt, and the page it links to: an order's own payment goes to the order's
+   * guest and its receipt page; a share of a table's bill (decision 047) goes to the email its
+   * payer gave, greeted by the email's name, and links to the order page that shows the bill.
+   */
+  function recipientOf(order: PayableOrder, row: PaymentRow) {
+    if (row.billId) {
+      if (!row.receiptEmail) return null;
+      return {
+        email: row.receiptEmail,
+        name: row.receiptEmail.split('@')[0] ?? '',
+        path: customerOrderPath(order),
+      };
+    }
+    const customer = customerSchema.safeParse(order.customer);
+    if (!customer.success || !customer.data.emailAddress) return null;
+    return {
+      email: customer.data.emailAddress,
+      name: customer.data.firstName,
+      path: customerReceiptPath(order),
+    };
+  }
+
   return async function sendReceipt(
     order: PayableOrder,
     row: PaymentRow,
     locale: GuestLocale,
   ): Promise<void> {
-    const customer = customerSchema.safeParse(order.customer);
-    if (!customer.success || !customer.data.emailAddress) return;
+    const to = recipientOf(order, row);
+    if (!to) return;
     try {
       const business = await businesses.findByKind(unsafePublicScope(order.accountId), order.kind);
       await mailer.send(
         paymentReceiptMail(
-          customer.data.emailAddress,
-          customer.data.firstName,
+          to.email,
+          to.name,
           {
             businessName: business?.businessName ?? '',
             reference: formatOrderReference(order.referenceNumber),
@@ -43,7 +67,7 @@ export function createReceiptSender({
             tipMinor: row.tipMinor,
             currency: row.currency,
             card: row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
-            url: `${publicUrl}${customerReceiptPath(order)}`,
+            url: `${publicUrl}${to.path}`,
           },
           locale,
         ),

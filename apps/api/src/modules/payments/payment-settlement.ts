@@ -55,8 +55,8 @@ export function createPaymentSettlement({
           if (orderId !== order.id) await announce(order.accountId, orderId);
       // Before answering the guest: the order is on the board by the time the page says Paid.
       for (const listener of paidListeners) await listener(order.accountId, order.id);
-      // A share of a bill names the bill's first order, whose guest may not be the one who paid.
-      if (!row.billId) await sendReceipt(order, row, locale);
+      // A share of a bill goes to its payer's email, not to the bill's first order's guest.
+      await sendReceipt(order, row, locale);
     }
     return row;
   }

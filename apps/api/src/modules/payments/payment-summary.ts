@@ -21,12 +21,12 @@ export function createPaymentSummary({
     const [{ settings, reason }, rows, fromBill] = await Promise.all([
       readiness.readiness(order),
       payments.listForOrder(scope, order.id),
-      payments.billCovered(scope, order.id),
+      payments.billPaid(scope, order.id),
     ]);
     const settled = rows.payments.filter((row) => row.status === 'succeeded');
     const orderAmount = orderAmountOf(order);
     // Shares of the table's bill (decision 047) pay the order too; the bill lists them.
-    const paid = coveredOf(settled, rows.refunds) + fromBill;
+    const paid = coveredOf(settled, rows.refunds) + fromBill.paidMinor;
     return {
       orderId: order.id,
       provider: provider.kind,

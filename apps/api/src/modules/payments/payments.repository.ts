@@ -11,12 +11,8 @@ import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { withTenantScope } from '../../tenancy/with-tenant-scope.ts';
 import { settleBillShare } from './bill-closing.ts';
-import {
-  billCoveredOf,
-  lockOrder,
-  lockOrderOfPayment,
-  summarize,
-} from './order-payment-summary.ts';
+import { createBillRefundsRepository } from './bill-refunds.repository.ts';
+import { billPaidOf, lockOrder, lockOrderOfPayment, summarize } from './order-payment-summary.ts';
 import type { ChargeState } from './payment-provider.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
 import { createTableBillsRepository } from './table-bills.repository.ts';
@@ -74,6 +70,7 @@ export function createPaymentsRepository(db: Database) {
 
   return {
     ...createRefundsRepository(db),
+    ...createBillRefundsRepository(db, bills),
 
     /** The guest's order page holds the random order id and nothing else (like `unsafeFindOrderById`). */
     async unsafeFindPayableOrder(orderId: string): Promise<PayableOrder | undefined> {
@@ -273,7 +270,7 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** What shares of a table's bill paid of this order (decision 047). */
-    billCovered: (scope: TenantScope, orderId: string) => billCoveredOf(db, scope, orderId),
+    billPaid: (scope: TenantScope, orderId: string) => billPaidOf(db, scope, orderId),
 
     /** Every order a share of a table's bill paid part of (each is announced to the board). */
     ordersOfShare: (scope: TenantScope, paymentId: string) =>

@@ -16,6 +16,7 @@ import { createPaymentSettlement } from './payment-settlement.ts';
 import { createPaymentSummary } from './payment-summary.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { createRefunds } from './refunds.ts';
+import { createBillShareRefunds } from './bill-share-refunds.ts';
 import { openBillsOf } from './open-bills.ts';
 import { createTableBill } from './table-bill.ts';
 import type { TableBillsRepository } from './table-bills.repository.ts';
@@ -97,6 +98,12 @@ export function createPaymentsService({
     now,
   });
   const refunds = createRefunds({ provider, payments, summary, announce });
+  const shareRefunds = createBillShareRefunds({
+    provider,
+    payments,
+    getBill: tableBill.getBill,
+    announce,
+  });
   const webhooks = createPaymentWebhooks({ provider, payments, settlement, announce, runAs });
   const payouts = createPayoutsBalance({ provider, billing, ledger, now });
   const sweep = createPaymentRecovery({
@@ -116,6 +123,7 @@ export function createPaymentsService({
     ...webhooks,
     ...payouts,
     ...tableBill,
+    ...shareRefunds,
     /** The team's unpaid tables (decision 047). */
     openBills: (tenant: TenantContext, kind: BusinessKind) =>
       openBillsOf({ bills, readiness, now }, tenant, kind),

@@ -29,13 +29,20 @@ export interface RefundRequest {
 }
 
 /** The provider's refund of `amountMinor` of a payment; returns the provider's refund id. */
-type GiveBack = (payment: PaymentRow, amountMinor: number, key: string) => Promise<string>;
+export type GiveBack = (payment: PaymentRow, amountMinor: number, key: string) => Promise<string>;
 
-async function book(
+/**
+ * Books a refund of `payment` in the caller's transaction: the payment's refunded total, the
+ * refund row (named after the payment's order unless `values.orderId` names the order it gives
+ * back for, as a table bill's share does) and the ledger's entry.
+ */
+export async function book(
   tx: Database,
   scope: TenantScope,
   payment: PaymentRow,
-  values: Omit<typeof refunds.$inferInsert, 'accountId' | 'paymentId' | 'orderId'>,
+  values: Omit<typeof refunds.$inferInsert, 'accountId' | 'paymentId' | 'orderId'> & {
+    orderId?: string;
+  },
 ): Promise<RefundRow> {
   await tx
     .update(payments)
@@ -47,10 +54,10 @@ async function book(
   const [row] = await tx
     .insert(refunds)
     .values({
+      orderId: payment.orderId,
       ...values,
       accountId: scope.accountId,
       paymentId: payment.id,
-      orderId: payment.orderId,
     })
     .returning();
   await tx.insert(ledgerEntries).values({

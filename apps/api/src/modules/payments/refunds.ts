@@ -21,21 +21,34 @@ export interface RefundsOptions {
   announce: (accountId: string, orderId: string) => Promise<void>;
 }
 
+/** Asks the provider, under a key of the refund row's own, so a retry never gives back twice. */
+export const giveBackVia =
+  (provider: PaymentProvider) =>
+  (scope: TenantScope) =>
+  async (payment: PaymentRow, amountMinor: number, key: string) =>
+    (
+      await provider.refund({
+        refundId: `${scope.accountId}-${key}`,
+        providerPaymentId: payment.providerPaymentId!,
+        amountMinor,
+      })
+    ).providerRefundId;
+
+/** The refused refund of more than is left, naming what is left. */
+export function refundTooLarge(refundableMinor: number, currency: string): AppError {
+  return new AppError(
+    'VALIDATION_FAILED',
+    paymentMessages.refundTooLarge(formatCurrencyMinor(refundableMinor, currency)),
+    'amountMinor',
+  );
+}
+
 /**
  * Giving a guest's money back: by hand (admins and managers), when an order is cancelled, and when
  * its lines are edited down. Each spreads over the order's payments, latest first.
  */
 export function createRefunds({ provider, payments, summary, announce }: RefundsOptions) {
-  /** Asks the provider, under a key of the refund row's own, so a retry never gives back twice. */
-  const giveBack =
-    (scope: TenantScope) => async (payment: PaymentRow, amountMinor: number, key: string) =>
-      (
-        await provider.refund({
-          refundId: `${scope.accountId}-${key}`,
-          providerPaymentId: payment.providerPaymentId!,
-          amountMinor,
-        })
-      ).providerRefundId;
+  const giveBack = giveBackVia(provider);
 
   return {
     /**
@@ -63,12 +76,7 @@ export function createRefunds({ provider, payments, summary, announce }: Refunds
                 if (refundableMinor === 0)
                   throw new AppError('CONFLICT', paymentMessages.nothingToRefund);
                 const amount = input.amountMinor ?? refundableMinor;
-                if (amount > refundableMinor)
-                  throw new AppError(
-                    'VALIDATION_FAILED',
-                    paymentMessages.refundTooLarge(formatCurrencyMinor(refundableMinor, currency)),
-                    'amountMinor',
-                  );
+                if (amount > refundableMinor) throw refundTooLarge(refundableMinor, currency);
                 return amount;
               },
               // A goodwill refund: the order still costs what it did and stays paid.
@@ -102,21 +110,31 @@ export function createRefunds({ provider, payments, summary, announce }: Refunds
       if (!order || order.accountId !== accountId || order.status !== 'Order Cancelled')
         return false;
       const scope = unsafePublicScope(accountId);
+      const keyOf = (payment: PaymentRow) => derivedKey(`cancel-refund:${orderId}:${payment.id}`);
       try {
+        // On a table's bill: each share gives back what it paid toward the order (decision 047).
+        const fromBill = await payments.refundCancelledOrder(
+          scope,
+          orderId,
+          keyOf,
+          giveBack(scope),
+        );
         const made = await payments.refundOrder(
           scope,
           orderId,
           {
             amount: ({ refundableMinor }) => refundableMinor,
             adjustsOrder: false,
-            keyOf: (payment) => derivedKey(`cancel-refund:${orderId}:${payment.id}`),
+            keyOf,
             reason: 'Order cancelled',
             actor: 'system',
           },
           giveBack(scope),
         );
-        if (made.length > 0) await announce(accountId, orderId);
-        return made.length > 0;
+        // Announced only when money moved: the announcement is itself a cancel every process hears.
+        const refunded = made.length + (fromBill?.length ?? 0) > 0;
+        if (refunded) await announce(accountId, orderId);
+        return refunded;
       } catch (error) {
         // Another process gave it back at the same moment.
         if (!isUniqueViolation(error, 'refunds_account_idempotency_key')) throw error;

@@ -38,6 +38,24 @@ export function registerTableBillRoutes(app: FastifyInstance, deps: PaymentRoute
   });
 
   routes.route({
+    ...routeOf(teamPaymentRoutes.orderBill, teamPaymentDocs),
+    preHandler: deps.requireTenant,
+    handler: async (request) => payments.billForTeam(tenantOf(request), request.params.orderId),
+  });
+
+  routes.route({
+    ...routeOf(teamPaymentRoutes.refundShare, teamPaymentDocs),
+    preHandler: deps.requireTenant,
+    handler: async (request) =>
+      payments.refundShare(
+        tenantOf(request),
+        request.params.orderId,
+        request.params.paymentId,
+        request.body,
+      ),
+  });
+
+  routes.route({
     ...routeOf(teamPaymentRoutes.openBills, teamPaymentDocs),
     preHandler: deps.requireTenant,
     handler: async (request) => payments.openBills(tenantOf(request), request.params.kind),

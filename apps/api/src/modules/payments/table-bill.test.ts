@@ -1,43 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
+import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import { paymentMessages, TEST_CARDS } from '@scanorder/shared/payments/payments';
 import {
   billMessages,
   type OpenBill,
-  type PayBillInput,
   type PayBillResult,
-  type TableBill,
 } from '@scanorder/shared/payments/table-bill';
 import {
   createTestApp,
   databaseKinds,
+  readLatestMail,
+  readMails,
   signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
+  uniqueEmail,
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../../../test/ordering-fixtures.ts';
+import { addItem, orderRequest, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
 import { onboardLocally, paymentUrl } from '../../../test/payment-fixtures.ts';
-
-/** A dish with no options: 24900 + 5 % tax 1245 + 2.5 % service 623 a piece. */
-const plainDish = () => paneerTikka({ selectors: [], modifiers: [], incrementors: [] });
-const billUrl = (orderId: string) => `/api/v1/public/orders/${orderId}/bill`;
-const shareUrl = (orderId: string) => `${billUrl(orderId)}/payments`;
-const share = (input: Partial<PayBillInput>): PayBillInput => ({
-  idempotencyKey: randomUUID(),
-  tipPercentage: 0,
-  mode: 'all',
-  card: { number: TEST_CARDS.success, expiry: '12/40', cvc: '123' },
-  ...input,
-});
+import {
+  billOf,
+  billUrl,
+  plainDish,
+  seatTable as seatAt,
+  share,
+  shareUrl,
+} from '../../../test/table-bill-fixtures.ts';
 
 describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
   let test: TestApp;
@@ -55,39 +45,11 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
   });
   afterAll(() => test.close());
 
-  /** Two guests' dine-in orders at a new table: one of 2 lines (1 and 2 dishes), one of 1 dish. */
+  /** Two guests' dine-in orders at a new table. */
   async function seatTable() {
     tableNo += 1;
-    const identifier = `Table ${tableNo}`;
-    const guests = [new TestClient(test.app, uniqueIp()), new TestClient(test.app, uniqueIp())];
-    const place = async (guest: TestClient, quantities: number[]) => {
-      const response = await guest.post(
-        '/api/v1/public/orders',
-        orderRequest(store, {
-          identifier,
-          fulfilment: { type: 'dine-in' },
-          lines: quantities.map((quantity) => ({
-            menuItemId: dishId,
-            quantity,
-            options: [],
-            variantId: null,
-            instruction: '',
-          })),
-        }),
-      );
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<Order>();
-    };
-    const first = await place(guests[0]!, [1, 2]);
-    const second = await place(guests[1]!, [1]);
-    return { guests: guests as [TestClient, TestClient], first, second, identifier };
+    return seatAt(test, store, dishId, `Table ${tableNo}`);
   }
-
-  const billOf = async (guest: TestClient, orderId: string) => {
-    const response = await guest.get(billUrl(orderId));
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<TableBill>();
-  };
 
   it("shows every order of the table's sitting and what is due across them", async () => {
     const { guests, first, second, identifier } = await seatTable();
@@ -259,6 +221,38 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     expect(noBill.statusCode).toBe(404);
     expect(noBill.json().error.message).toBe(billMessages.noBill);
     expect((await guests[0].get(billUrl(randomUUID()))).statusCode).toBe(404);
+  });
+
+  it("sends a share's receipt to the email its payer gave, not to the order's guest", async () => {
+    const { guests, first, second } = await seatTable();
+    const payer = uniqueEmail('share-payer');
+    const before = (await readMails(test.dataDir, 'asha@example.com')).length;
+    const paid = await guests[1].post(
+      shareUrl(second.id),
+      share({ mode: 'even', parts: 2, tipPercentage: 10, emailAddress: ` ${payer} ` }),
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { payment } = paid.json<PayBillResult>();
+    const receipt = await readLatestMail(test.dataDir, payer);
+    expect(receipt.subject).toMatch(/^Your receipt from /);
+    expect(receipt.text).toContain(`Hello ${payer.split('@')[0]},`);
+    expect(receipt.text).toContain(
+      `Paid: ${formatCurrencyMinor(payment.amountMinor, 'INR')} (tip ${formatCurrencyMinor(payment.tipMinor, 'INR')})`,
+    );
+    // The link opens the page that shows the table's bill with every share.
+    expect(receipt.links).toContain(
+      `${test.config.publicUrl}/${store.accountId}/restaurant/order/${first.id}/order/details`,
+    );
+    // A share without an email sends none, and the first order's guest got nothing of either.
+    const silent = await guests[0].post(shareUrl(first.id), share({ mode: 'even', parts: 2 }));
+    expect(silent.statusCode, silent.body).toBe(200);
+    expect(await readMails(test.dataDir, 'asha@example.com')).toHaveLength(before);
+    const invalid = await guests[0].post(
+      shareUrl(first.id),
+      share({ emailAddress: 'not-an-email' }),
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.field).toBe('emailAddress');
   });
 
   it("shows the team each table's unpaid orders, and never another account's", async () => {

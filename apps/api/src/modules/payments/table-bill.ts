@@ -5,7 +5,7 @@ import { paymentMessages } from '@scanorder/shared/payments/payments';
 import { chargeStepOf, evenShareOf } from '@scanorder/shared/payments/bill-shares';
 import {
   billMessages,
-  type PayBillInput,
+  type PayBillRequest,
   type PayBillResult,
   type TableBill,
 } from '@scanorder/shared/payments/table-bill';
@@ -37,7 +37,7 @@ export interface TableBillOptions {
 
 /** What one share costs and what it pays of which orders, read under the bill's lock. */
 function shareOf(
-  input: PayBillInput,
+  input: PayBillRequest,
   state: BillState,
   amounts: BillAmounts,
 ): {
@@ -205,7 +205,7 @@ export function createTableBill({
      */
     async payBill(
       orderId: string,
-      input: PayBillInput,
+      input: PayBillRequest,
       locale: GuestLocale = SOURCE_LOCALE,
     ): Promise<PayBillResult> {
       const order = await payableOrderOf(payments, orderId);
@@ -243,6 +243,7 @@ export function createTableBill({
                 tipHundredthsPercent: Math.round(input.tipPercentage * 100),
                 platformFeeMinor: platformFeeOf(amountMinor, platformFeePercent),
                 locale,
+                receiptEmail: input.emailAddress ?? null,
               },
               share.allocations,
               share.split,

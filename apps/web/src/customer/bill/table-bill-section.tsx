@@ -37,6 +37,8 @@ export function TableBillSection({ orderId, fallback }: { orderId: string; fallb
   const [paying, setPaying] = useState(false);
   /** What the guest typed for the number of people; the share follows once it is 2 to 20. */
   const [partsText, setPartsText] = useState('2');
+  /** Where this share's receipt goes; the server checks it as checkout does. */
+  const [email, setEmail] = useState('');
 
   const load = useCallback(
     () =>
@@ -102,6 +104,7 @@ export function TableBillSection({ orderId, fallback }: { orderId: string; fallb
       mode: choice.mode,
       ...(choice.mode === 'even' ? { parts: bill.split?.parts ?? choice.parts } : {}),
       ...(choice.mode === 'items' ? { lines: chosen } : {}),
+      ...(email.trim() ? { emailAddress: email.trim() } : {}),
     });
     setBill(result.bill);
     if (result.payment.status === 'succeeded') {
@@ -151,6 +154,8 @@ export function TableBillSection({ orderId, fallback }: { orderId: string; fallb
                 amount: money(payment.amountMinor),
                 tip: money(payment.tipMinor),
               })}
+              {payment.refundedMinor > 0 &&
+                ` · ${t('Refunded {{amount}}', { amount: money(payment.refundedMinor) })}`}
             </li>
           ))}
         </ul>
@@ -172,6 +177,17 @@ export function TableBillSection({ orderId, fallback }: { orderId: string; fallb
         </p>
       ) : paying ? (
         <>
+          <div className={styles.email}>
+            <label htmlFor={`${id}-email`}>{t('Email for my receipt (optional)')}</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
           <Suspense fallback={<p className={orderStyles.line}>{t('Loading the payment form…')}</p>}>
             <Form
               orderId={orderId}

@@ -13,8 +13,8 @@ import {
 } from '@scanorder/shared/ordering/board';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { OrderPayment, RefundInput } from '@scanorder/shared/payments/payments';
-import type { OpenBill } from '@scanorder/shared/payments/table-bill';
-import { callRoute } from '../../../api/client.ts';
+import type { OpenBill, TableBill } from '@scanorder/shared/payments/table-bill';
+import { ApiError, callRoute } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** What one list shows: the filter, the branch (owner board) and History's day range. */
@@ -71,6 +71,11 @@ export interface BoardSource {
     refund: ((orderId: string, input: RefundInput) => Promise<OrderPayment>) | null;
     /** Tables with dine-in orders not paid yet (decision 047). */
     openBills: (signal?: AbortSignal) => Promise<OpenBill[]>;
+    /** The table's bill a dine-in order is on, or null when it is paid on its own. */
+    bill: (orderId: string, signal?: AbortSignal) => Promise<TableBill | null>;
+    /** Refunding one share of the bill (admins and managers). */
+    refundShare:
+      ((orderId: string, paymentId: string, input: RefundInput) => Promise<TableBill>) | null;
   } | null;
 }
 
@@ -130,6 +135,21 @@ export function ownerBoardSource(
             callRoute(teamPaymentRoutes.refund, { params: { orderId }, body: input })
         : null,
       openBills: (signal) => callRoute(teamPaymentRoutes.openBills, { params: { kind }, signal }),
+      bill: (orderId, signal) =>
+        callRoute(teamPaymentRoutes.orderBill, { params: { orderId }, signal }).catch(
+          (error: unknown) => {
+            // Not on a table's bill (pickup, paid before it was sent): nothing to show.
+            if (error instanceof ApiError && error.status === 404) return null;
+            throw error;
+          },
+        ),
+      refundShare: canExport
+        ? (orderId, paymentId, input) =>
+            callRoute(teamPaymentRoutes.refundShare, {
+              params: { orderId, paymentId },
+              body: input,
+            })
+        : null,
     },
   };
 }

@@ -18,6 +18,7 @@ import { customerAddressOf, formatOrderTime, fulfilmentText } from './order-form
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderPaymentPanel } from './order-payment-panel.tsx';
+import { BillSharesPanel } from './bill-shares-panel.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
@@ -117,6 +118,13 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
               version={ticket.version}
               payments={source.payments}
             />
+            {ticket.fulfilment.type === 'dine-in' ? (
+              <BillSharesPanel
+                orderId={ticket.id}
+                version={ticket.version}
+                payments={source.payments}
+              />
+            ) : null}
           </Section>
         ) : null}
         {ticket.additionalData.length ? (

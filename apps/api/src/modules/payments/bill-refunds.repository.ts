@@ -1,0 +1,205 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { chargeStepOf } from '@scanorder/shared/payments/bill-shares';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { tableBillAllocations, tableBillOrders, tableBills } from '../../db/schema/table-bills.ts';
+import type { TenantScope } from '../../tenancy/tenant.ts';
+import { withTenantScope } from '../../tenancy/with-tenant-scope.ts';
+import { lockOrder, summarize } from './order-payment-summary.ts';
+import type { PaymentRow, RefundRow } from './payments.repository.ts';
+import { book, type GiveBack } from './refunds.repository.ts';
+import { billAmountsOf } from './table-bill-amounts.ts';
+import type { BillRow, TableBillsRepository } from './table-bills.repository.ts';
+
+/** A manual refund of one share of a table's bill (decision 047, addendum). */
+export interface ShareRefundRequest {
+  /** How much to give back of what the share still holds; throws to refuse. */
+  amount: (refundableMinor: number, currency: string) => number;
+  key: string;
+  reason: string | null;
+  actor: string;
+}
+
+/**
+ * The part of a share's tip that goes back with `partMinor` of what it paid: the tip was a
+ * percentage of the share, so the same fraction of it, rounded down to what the currency charges.
+ */
+function tipPartOf(payment: PaymentRow, partMinor: number): number {
+  const paidForItems = payment.amountMinor - payment.tipMinor;
+  if (paidForItems <= 0 || payment.tipMinor <= 0) return 0;
+  const step = chargeStepOf(payment.currency);
+  return Math.floor((payment.tipMinor * partMinor) / paidForItems / step) * step;
+}
+
+/**
+ * Refunds of a table bill's shares. Each takes the locks in the order every payment write does:
+ * the orders the bill's shares name (as settling a share does), then the bill, then the payments,
+ * so a refund and a share settling or starting at once wait for each other and never deadlock.
+ */
+export function createBillRefundsRepository(db: Database, bills: TableBillsRepository) {
+  async function lockBill(tx: Database, scope: TenantScope, billId: string) {
+    const anchors = await tx
+      .selectDistinct({ orderId: payments.orderId })
+      .from(payments)
+      .where(and(eq(payments.accountId, scope.accountId), eq(payments.billId, billId)))
+      .orderBy(asc(payments.orderId));
+    for (const anchor of anchors) await lockOrder(tx, scope, anchor.orderId);
+    const [bill] = await tx
+      .select()
+      .from(tableBills)
+      .where(and(eq(tableBills.accountId, scope.accountId), eq(tableBills.id, billId)))
+      .for('update');
+    return bill;
+  }
+
+  async function lockPayment(tx: Database, scope: TenantScope, paymentId: string) {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.accountId, scope.accountId), eq(payments.id, paymentId)))
+      .for('update');
+    return row;
+  }
+
+  /** Closes the bill once its remaining orders are all paid (a cancel can be what pays it off). */
+  async function closeIfPaid(tx: Database, scope: TenantScope, bill: BillRow) {
+    if (bill.status !== 'open') return;
+    if (billAmountsOf(await bills.readState(tx, scope, bill)).dueMinor === 0)
+      await bills.close(tx, scope, bill.id);
+  }
+
+  return {
+    /**
+     * A cancelled order on a table's bill: every succeeded share gives back what it paid toward
+     * that order (its allocations, less what was already given back) with the same fraction of
+     * its tip, never more than the share still holds. The allocations keep what was given back,
+     * so a retry or a second cancel at once finds nothing left. Then the bill closes if what
+     * remains is paid. `keyOf` names each share's refund. Null when the order is on no bill.
+     */
+    async refundCancelledOrder(
+      scope: TenantScope,
+      orderId: string,
+      keyOf: (payment: PaymentRow) => string,
+      giveBack: GiveBack,
+    ): Promise<RefundRow[] | null> {
+      return withTenantScope(db, scope.accountId, async (tx) => {
+        const [onBill] = await tx
+          .select({ billId: tableBillOrders.billId })
+          .from(tableBillOrders)
+          .where(
+            and(
+              eq(tableBillOrders.accountId, scope.accountId),
+              eq(tableBillOrders.orderId, orderId),
+            ),
+          );
+        if (!onBill) return null;
+        const bill = await lockBill(tx, scope, onBill.billId);
+        const [order] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+        if (!bill || order?.status !== 'Order Cancelled') return [];
+        const open = await tx
+          .select({
+            id: tableBillAllocations.id,
+            paymentId: tableBillAllocations.paymentId,
+            leftMinor: sql<number>`${tableBillAllocations.amountMinor} - ${tableBillAllocations.refundedMinor}`,
+          })
+          .from(tableBillAllocations)
+          .innerJoin(
+            payments,
+            and(
+              eq(payments.accountId, tableBillAllocations.accountId),
+              eq(payments.id, tableBillAllocations.paymentId),
+            ),
+          )
+          .where(
+            and(
+              eq(tableBillAllocations.accountId, scope.accountId),
+              eq(tableBillAllocations.billId, bill.id),
+              eq(tableBillAllocations.orderId, orderId),
+              eq(payments.status, 'succeeded'),
+              gt(tableBillAllocations.amountMinor, tableBillAllocations.refundedMinor),
+            ),
+          )
+          .orderBy(asc(payments.createdAt), asc(tableBillAllocations.lineIndex));
+        const made: RefundRow[] = [];
+        for (const paymentId of new Set(open.map((allocation) => allocation.paymentId))) {
+          const payment = await lockPayment(tx, scope, paymentId);
+          if (!payment) continue;
+          const mine = open.filter((allocation) => allocation.paymentId === paymentId);
+          const partMinor = mine.reduce((sum, allocation) => sum + allocation.leftMinor, 0);
+          const holding = payment.amountMinor - payment.refundedMinor;
+          const amountMinor = Math.min(partMinor + tipPartOf(payment, partMinor), holding);
+          if (amountMinor <= 0) continue;
+          const key = keyOf(payment);
+          const providerRefundId = await giveBack(payment, amountMinor, key);
+          made.push(
+            await book(tx, scope, payment, {
+              orderId,
+              idempotencyKey: key,
+              providerRefundId,
+              amountMinor,
+              adjustmentMinor: 0,
+              reason: 'Order cancelled',
+              actor: 'system',
+            }),
+          );
+          // The items' part first: what the share held less than that was given back of them.
+          let left = Math.min(partMinor, amountMinor);
+          for (const allocation of mine) {
+            const part = Math.min(allocation.leftMinor, left);
+            if (part <= 0) break;
+            await tx
+              .update(tableBillAllocations)
+              .set({ refundedMinor: sql`${tableBillAllocations.refundedMinor} + ${part}` })
+              .where(
+                and(
+                  eq(tableBillAllocations.accountId, scope.accountId),
+                  eq(tableBillAllocations.id, allocation.id),
+                ),
+              );
+            left -= part;
+          }
+        }
+        if (made.length > 0) await summarize(tx, scope, orderId);
+        await closeIfPaid(tx, scope, bill);
+        return made;
+      });
+    },
+
+    /**
+     * A manual refund of one share (admins and managers): a goodwill refund, so the orders it paid
+     * stay paid and the bill stays as it was. Under the bill's and the share's locks, so two at
+     * once never give back more than the share holds.
+     */
+    async refundShare(
+      scope: TenantScope,
+      billId: string,
+      paymentId: string,
+      request: ShareRefundRequest,
+      giveBack: GiveBack,
+    ): Promise<RefundRow | undefined> {
+      return withTenantScope(db, scope.accountId, async (tx) => {
+        await lockBill(tx, scope, billId);
+        const payment = await lockPayment(tx, scope, paymentId);
+        if (!payment || payment.billId !== billId || payment.status !== 'succeeded')
+          return undefined;
+        const amountMinor = request.amount(
+          payment.amountMinor - payment.refundedMinor,
+          payment.currency,
+        );
+        const providerRefundId = await giveBack(payment, amountMinor, request.key);
+        return book(tx, scope, payment, {
+          idempotencyKey: request.key,
+          providerRefundId,
+          amountMinor,
+          adjustmentMinor: 0,
+          reason: request.reason,
+          actor: request.actor,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { currencyExponent, formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
+import type { RefundInput } from '@scanorder/shared/payments/payments';
+import { errorMessageOf } from '../../../api/client.ts';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+
+/** "12.50" in the currency's own minor units (yen: whole numbers), or null when it is not one. */
+function minorOf(text: string, currency: string): number | null {
+  const exponent = currencyExponent(currency);
+  const pattern = exponent === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${exponent}})?$`);
+  if (!pattern.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
+}
+
+/**
+ * "Refund": all (amount left empty) or part of what is still refundable, with a reason. `refund`
+ * makes it; `invalidate` names what to read again once it is made.
+ */
+export function RefundDialog({
+  currency,
+  refundable,
+  refund,
+  invalidate,
+  onClose,
+}: {
+  currency: string;
+  refundable: number;
+  refund: (input: RefundInput) => Promise<unknown>;
+  invalidate: QueryKey;
+  onClose: () => void;
+}) {
+  const { t } = useOwnerT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  // One key per dialog: a double click or a retry after a lost answer refunds once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const money = (minor: number) => formatCurrencyMinor(minor, currency);
+  const mutation = useMutation({
+    mutationFn: refund,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: invalidate });
+      toast.success(t('Refund made'));
+      onClose();
+    },
+    onError: (error) => setProblem(errorMessageOf(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = amount.trim();
+    const amountMinor = trimmed === '' ? undefined : minorOf(trimmed, currency);
+    if (amountMinor === null || amountMinor === 0) {
+      setProblem(t('Please enter an amount like {{example}}', { example: money(refundable) }));
+      return;
+    }
+    setProblem(null);
+    mutation.mutate({
+      idempotencyKey,
+      ...(amountMinor === undefined ? {} : { amountMinor }),
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+    });
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('Refund')}>
+        <DialogTitle>{t('Refund')}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {t('Up to {{amount}} can be refunded.', { amount: money(refundable) })}
+          </Typography>
+          <TextField
+            fullWidth
+            margin="dense"
+            label={t('Amount ({{currency}})', { currency })}
+            helperText={t('Leave empty to refund everything still refundable.')}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField
+            fullWidth
+            margin="dense"
+            label={t('Reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          {problem ? (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {problem}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
+          <Button type="submit" variant="contained" color="error" disabled={mutation.isPending}>
+            {t('Refund')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
