@@ -141,7 +141,7 @@ export async function buildApp(
     orderAccount: (request) => ordering.orderAccount(request),
   });
   const board = createBoardModule(platform, access, { business, storefront, push, payments });
-  createKioskModule(platform, { board, billing });
+  createKioskModule(platform, { board, billing, payments });
   const ordering = createOrderingModule(platform, access, {
     business,
     qrCodes,

@@ -7,6 +7,7 @@ import {
   kioskSessionSchema,
   ownerOrderListSchema,
 } from '../ordering/board.ts';
+import { openBillsSchema } from '../payments/table-bill.ts';
 import { orderStatusInputSchema } from '../ordering/place-order.ts';
 import { boardSinceSchema } from './board.ts';
 import { defineRoute, errorResponses } from './contract.ts';
@@ -74,5 +75,11 @@ export const kioskRoutes = {
       body: orderStatusInputSchema,
       response: { 200: boardTicketSchema, ...refusals },
     },
+  }),
+  openBills: defineRoute({
+    method: 'GET',
+    path: '/api/v1/kiosk/open-bills',
+    summary: "The branch's tables with dine-in orders not paid yet, and what each still owes",
+    schema: { response: { 200: openBillsSchema, ...refusals } },
   }),
 };

@@ -1,6 +1,7 @@
 import type { Platform } from '../../platform.ts';
 import type { BillingModule } from '../billing/billing.module.ts';
 import type { BoardModule } from '../board/board.module.ts';
+import type { PaymentsModule } from '../payments/payments.module.ts';
 import { createKioskRepository } from './kiosk.repository.ts';
 import { registerKioskRoutes } from './kiosk.routes.ts';
 import { createKioskService } from './kiosk.service.ts';
@@ -8,7 +9,11 @@ import { createKioskService } from './kiosk.service.ts';
 /** Kiosk mode: a branch's staff PIN opens that branch's part of the orders board on a shared device. */
 export function createKioskModule(
   { app, db, secureCookies }: Platform,
-  { board, billing }: { board: BoardModule; billing: BillingModule },
+  {
+    board,
+    billing,
+    payments,
+  }: { board: BoardModule; billing: BillingModule; payments: PaymentsModule },
 ) {
   registerKioskRoutes(app, {
     kiosk: createKioskService({
@@ -16,6 +21,7 @@ export function createKioskModule(
       planLimits: billing.planLimits,
     }),
     board: board.service,
+    payments: payments.service,
     stream: board.stream,
     secureCookies,
   });

@@ -8,6 +8,7 @@ import { streamRouteOf } from '../../http/stream-route.ts';
 import { openBoardStream, type BoardStreamDeps } from '../board/board-stream.ts';
 import { kioskActorOf } from '../board/board-view.ts';
 import type { BoardService } from '../board/board.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import { sessionOf, type KioskContext, type KioskService } from './kiosk.service.ts';
 
 /** Over https the name carries the __Secure- prefix, as the session cookie's does. */
@@ -31,6 +32,7 @@ declare module 'fastify' {
 export interface KioskRouteDeps {
   kiosk: KioskService;
   board: BoardService;
+  payments: Pick<PaymentsService, 'openBills'>;
   stream: BoardStreamDeps;
   secureCookies: boolean;
 }
@@ -39,7 +41,8 @@ const docs = { tags: ['kiosk'] };
 
 /**
  * Kiosk mode (docs/product/kiosk-and-sessions.md): a branch's staff PIN opens that branch's orders on a
- * shared device without a team account. It can list, follow and move that branch's orders only.
+ * shared device without a team account. It can list, follow and move that branch's orders, and see
+ * its tables' open bills, only.
  */
 export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -170,6 +173,16 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
       const context = kioskOf(request);
       reply.header('cache-control', 'no-store');
       return board.getForBranch(context.scope, context.branchId, request.params.orderId);
+    },
+  });
+
+  routes.route({
+    ...routeOf(kioskRoutes.openBills, docs),
+    preHandler: requireKiosk,
+    handler: async (request, reply) => {
+      const context = kioskOf(request);
+      reply.header('cache-control', 'no-store');
+      return deps.payments.openBills(context.scope, context.kind, context.branchId);
     },
   });
 

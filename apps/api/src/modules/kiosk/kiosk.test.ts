@@ -7,6 +7,7 @@ import type {
   OwnerOrderList,
 } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
+import type { OpenBill } from '@scanorder/shared/payments/table-bill';
 import { branches } from '../../db/schema/business.ts';
 import {
   createTestApp,
@@ -50,10 +51,16 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
   });
   afterAll(() => test.close());
 
-  const place = async (branchId: string) => {
+  const place = async (branchId: string, table?: string) => {
     const response = await device().post(
       '/api/v1/public/orders',
-      orderRequest({ ...store, branchId }, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
+      orderRequest(
+        { ...store, branchId },
+        {
+          lines: [{ menuItemId: dishId, quantity: 1 }],
+          ...(table && { identifier: table, fulfilment: { type: 'dine-in' } }),
+        },
+      ),
     );
     if (response.statusCode !== 201) throw new Error(response.body);
     return response.json<Order>();
@@ -185,6 +192,30 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
     await put(owner.client, `/api/v1/businesses/restaurant/branches/${store.branchId}/pin`, {
       pin: '4821',
     });
+  });
+
+  it("shows the open bills of its own branch's tables only", async () => {
+    const mine = await place(store.branchId, 'Kiosk Table 1');
+    const theirs = await place(lakeViewId, 'Kiosk Table 2');
+    expect((await device().get('/api/v1/kiosk/open-bills')).statusCode).toBe(401);
+    const kiosk = device();
+    expect((await kiosk.post(sessionUrl(store.branchId), { pin: '4821' })).statusCode).toBe(200);
+    const response = await kiosk.get('/api/v1/kiosk/open-bills');
+    expect(response.statusCode).toBe(200);
+    const bills = response.json<OpenBill[]>();
+    expect(bills.find((bill) => bill.table === 'Kiosk Table 1')).toMatchObject({
+      branchId: store.branchId,
+      dueMinor: mine.totals.totalMinor,
+      orders: [{ orderId: mine.id }],
+    });
+    expect(bills.some((bill) => bill.orders.some((order) => order.orderId === theirs.id))).toBe(
+      false,
+    );
+    // The owner's board sees both branches' tables.
+    const owners = await owner.client.get('/api/v1/businesses/restaurant/open-bills');
+    expect(owners.json<OpenBill[]>().map((bill) => bill.table)).toEqual(
+      expect.arrayContaining(['Kiosk Table 1', 'Kiosk Table 2']),
+    );
   });
 
   it('rate-limits PIN attempts per client address', async () => {

@@ -2,7 +2,7 @@ import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { BillingRepository } from '../billing/billing.repository.ts';
 import type { BusinessRepository } from '../business/business.repository.ts';
-import type { TenantContext } from '../../tenancy/tenant.ts';
+import type { TenantContext, TenantScope } from '../../tenancy/tenant.ts';
 import { orderNotFound, payableOrderOf } from './payable-order.ts';
 import { createPayOrder } from './pay-order.ts';
 import { createPaymentWebhooks } from './payment-webhooks.ts';
@@ -124,9 +124,9 @@ export function createPaymentsService({
     ...payouts,
     ...tableBill,
     ...shareRefunds,
-    /** The team's unpaid tables (decision 047). */
-    openBills: (tenant: TenantContext, kind: BusinessKind) =>
-      openBillsOf({ bills, readiness, now }, tenant, kind),
+    /** The unpaid tables (decision 047) of the business, or of one branch (a kiosk's). */
+    openBills: (scope: TenantScope, kind: BusinessKind, branchId?: string) =>
+      openBillsOf({ bills, readiness, now }, scope, kind, branchId),
     /** One recovery sweep (decision 046); the module runs it on a timer, tests with a moved clock. */
     recover: (at?: Date) => sweep.runOnce(at),
     onOrderPaid: (listener: Parameters<typeof settlement.onOrderPaid>[0]) =>

@@ -65,12 +65,12 @@ export interface BoardSource {
   moveStatus: (orderId: string, change: StatusChange) => Promise<BoardTicket>;
   /** Changing the lines, or null where it is not offered. */
   editLines: ((orderId: string, input: EditOrderLinesRequest) => Promise<BoardTicket>) | null;
+  /** Tables with dine-in orders not paid yet (decision 047): the business's, or a kiosk's branch's. */
+  openBills: (signal?: AbortSignal) => Promise<OpenBill[]>;
   /** An order's payments and refunds (owner app only); `refund` for admins and managers. */
   payments: {
     fetch: (orderId: string, signal?: AbortSignal) => Promise<OrderPayment>;
     refund: ((orderId: string, input: RefundInput) => Promise<OrderPayment>) | null;
-    /** Tables with dine-in orders not paid yet (decision 047). */
-    openBills: (signal?: AbortSignal) => Promise<OpenBill[]>;
     /** The table's bill a dine-in order is on, or null when it is paid on its own. */
     bill: (orderId: string, signal?: AbortSignal) => Promise<TableBill | null>;
     /** Refunding one share of the bill (admins and managers). */
@@ -126,6 +126,7 @@ export function ownerBoardSource(
       callRoute(orderRoutes.moveStatus, { params: { orderId }, body: change }),
     editLines: (orderId, input) =>
       callRoute(orderRoutes.editLines, { params: { orderId }, body: input }),
+    openBills: (signal) => callRoute(teamPaymentRoutes.openBills, { params: { kind }, signal }),
     payments: {
       fetch: (orderId, signal) =>
         callRoute(teamPaymentRoutes.orderPayment, { params: { orderId }, signal }),
@@ -134,7 +135,6 @@ export function ownerBoardSource(
         ? (orderId, input) =>
             callRoute(teamPaymentRoutes.refund, { params: { orderId }, body: input })
         : null,
-      openBills: (signal) => callRoute(teamPaymentRoutes.openBills, { params: { kind }, signal }),
       bill: (orderId, signal) =>
         callRoute(teamPaymentRoutes.orderBill, { params: { orderId }, signal }).catch(
           (error: unknown) => {
@@ -170,6 +170,7 @@ export function kioskBoardSource(kind: BusinessKind, branchId: string): BoardSou
     moveStatus: (orderId, change) =>
       callRoute(kioskRoutes.moveStatus, { params: { orderId }, body: change }),
     editLines: null,
+    openBills: (signal) => callRoute(kioskRoutes.openBills, { signal }),
     payments: null,
   };
 }

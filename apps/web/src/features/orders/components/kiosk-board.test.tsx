@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { OpenBill } from '@scanorder/shared/payments/table-bill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
@@ -7,10 +8,11 @@ import { KioskBoard } from './kiosk-board.tsx';
 
 const BRANCH = '55555555-5555-4555-8555-555555555555';
 
-function serveKiosk(orders: ReturnType<typeof makeBoardTicket>[]) {
+function serveKiosk(orders: ReturnType<typeof makeBoardTicket>[], openBills: OpenBill[] = []) {
   return mockFetch(({ url }) => {
     const parsed = new URL(url, 'http://test');
     if (parsed.pathname === '/api/v1/kiosk/orders') return { body: makeOrderList(orders) };
+    if (parsed.pathname === '/api/v1/kiosk/open-bills') return { body: openBills };
     return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
   });
 }
@@ -47,6 +49,30 @@ describe('KioskBoard', { timeout: 30_000 }, () => {
     expect(await screen.findAllByRole('article', {}, { timeout: 10_000 })).toHaveLength(1);
     expect(screen.queryByRole('status', { name: /need action/ })).toBeNull();
     expect(document.title).toBe('Kiosk | ScanOrder');
+  });
+
+  it("shows its branch's open bills above the current orders", async () => {
+    const ticket = makeBoardTicket({ status: 'Order Accepted', ownerLabel: 'In the Kitchen' });
+    serveKiosk(
+      [ticket],
+      [
+        {
+          table: 'Table 7',
+          branchId: BRANCH,
+          storeName: 'Main Street',
+          currency: 'INR',
+          dueMinor: 53_536,
+          orders: [{ orderId: ticket.id, referenceNumber: 1042 }],
+        },
+      ],
+    );
+    renderWithApp(<KioskBoard kind="restaurant" branchId={BRANCH} onSignedOut={() => {}} />, {
+      url: `/kiosk/${BRANCH}`,
+    });
+    const bills = await screen.findByRole('region', { name: 'Open bills' }, { timeout: 10_000 });
+    expect(bills).toHaveTextContent('Table 7 · Main Street');
+    expect(bills).toHaveTextContent('Due ₹535.36');
+    expect(within(bills).getByText('Order #01042')).toBeInTheDocument();
   });
 
   it('folds the sound and printing settings away on a phone, behind a button that opens them', async () => {

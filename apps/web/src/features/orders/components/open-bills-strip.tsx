@@ -22,12 +22,10 @@ export function OpenBillsStrip({
   tickets: readonly BoardTicket[];
 }) {
   const { t } = useOwnerT();
-  const fetchBills = source.payments?.openBills;
   const change = tickets.map((ticket) => `${ticket.id}:${ticket.version}`).join(',');
   const bills = useQuery({
     queryKey: queryKeys.openBills(source.key, change),
-    queryFn: ({ signal }) => (fetchBills ? fetchBills(signal) : Promise.resolve([])),
-    enabled: Boolean(fetchBills),
+    queryFn: ({ signal }) => source.openBills(signal),
     placeholderData: (previous) => previous,
   });
   if (!bills.data?.length) return null;
