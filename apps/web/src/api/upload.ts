@@ -30,7 +30,7 @@ function parseJson(text: string): unknown {
  * POSTs one file as multipart/form-data. XMLHttpRequest rather than fetch because only it reports
  * upload progress. Failures are thrown as ApiError like every other call.
  */
-export function uploadImage<T = unknown>(
+function uploadImage<T = unknown>(
   path: string,
   file: File,
   { schema, onProgress }: UploadOptions<T> = {},
