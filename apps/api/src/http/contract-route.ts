@@ -4,6 +4,9 @@ interface RouteDocs {
   /** OpenAPI tags: how /api/docs groups the route. */
   tags: string[];
   security?: { session: never[] }[];
+  /** An upload's multipart body, which the contract leaves to the server (see uploadBodyDocs). */
+  consumes?: readonly string[];
+  description?: string;
 }
 
 /**

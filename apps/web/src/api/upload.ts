@@ -1,4 +1,10 @@
 import type { z } from 'zod';
+import {
+  pathOf,
+  successSchemaOf,
+  type RouteContract,
+  type SuccessOf,
+} from '@scanorder/shared/api/contract';
 import { parseAppError, SERVER_ERROR_MESSAGE } from '@scanorder/shared/errors/app-error';
 import {
   APP_REQUEST_HEADER,
@@ -24,7 +30,7 @@ function parseJson(text: string): unknown {
  * POSTs one file as multipart/form-data. XMLHttpRequest rather than fetch because only it reports
  * upload progress. Failures are thrown as ApiError like every other call.
  */
-export function uploadImage<T = unknown>(
+function uploadImage<T = unknown>(
   path: string,
   file: File,
   { schema, onProgress }: UploadOptions<T> = {},
@@ -63,3 +69,14 @@ export function uploadImage<T = unknown>(
     request.send(body);
   });
 }
+
+/** POSTs one file to a shared upload contract; its success schema checks the answer. */
+export const uploadToRoute = <C extends RouteContract>(
+  contract: C,
+  file: File,
+  call: { params?: Record<string, string>; onProgress?: (percent: number) => void } = {},
+) =>
+  uploadImage<SuccessOf<C>>(pathOf(contract.path, call.params), file, {
+    schema: successSchemaOf(contract),
+    onProgress: call.onProgress,
+  });

@@ -1,25 +1,12 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
-import { businessSchemas, businessStatusInputSchema } from '@scanorder/shared/business/business';
-import { businessDetailsInputSchemas } from '@scanorder/shared/business/details';
-import {
-  businessHoursSchema,
-  closuresSchema,
-  menuTypeHoursSchema,
-} from '@scanorder/shared/business/hours';
-import { orderSettingsSchema, pickupDeliverySchemas } from '@scanorder/shared/business/settings';
+import { businessRoutes } from '@scanorder/shared/api/business';
 import { readSingleUpload, uploadBodyDocs } from '../../http/read-upload.ts';
 import type { BusinessService } from './business.service.ts';
-import { businessPath } from '@scanorder/shared/api/paths';
-import {
-  errorResponses,
-  sessionSecurity,
-  tagOf,
-  uploadErrorResponses,
-} from '../../http/route-helpers.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 
 /**
@@ -34,40 +21,20 @@ export function registerBusinessRoutes(
   const { business, requireTenant } = deps;
 
   for (const kind of BUSINESS_KINDS) {
-    const base = businessPath(kind);
-    const businessSchema = businessSchemas[kind];
+    const contract = businessRoutes[kind];
+    const docs = { tags: [tagOf(kind, 'setup')], security: sessionSecurity };
     const common = { preHandler: requireTenant } as const;
-    const schemaOf = (summary: string) => ({
-      tags: [tagOf(kind, 'setup')],
-      summary,
-      security: sessionSecurity,
+
+    routes.route({
+      ...routeOf(contract.get, docs),
+      ...common,
+      handler: (request) => business.get(tenantOf(request), kind),
     });
 
-    routes.get(
-      base,
-      {
-        ...common,
-        schema: {
-          ...schemaOf(`The account's ${kind} (404 before its details are saved)`),
-          response: { 200: businessSchema, ...errorResponses },
-        },
-      },
-      (request) => business.get(tenantOf(request), kind),
-    );
-
-    routes.put(
-      base,
-      {
-        ...common,
-        schema: {
-          ...schemaOf(
-            `Save the ${kind} details (OVERVIEW): creates it the first time (201), replaces the details afterwards`,
-          ),
-          body: businessDetailsInputSchemas[kind],
-          response: { 200: businessSchema, 201: businessSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    routes.route({
+      ...routeOf(contract.saveDetails, docs),
+      ...common,
+      handler: async (request, reply) => {
         const { business: saved, created } = await business.saveDetails(
           tenantOf(request),
           kind,
@@ -75,125 +42,64 @@ export function registerBusinessRoutes(
         );
         return reply.status(created ? 201 : 200).send(saved);
       },
-    );
+    });
 
-    routes.delete(
-      base,
-      {
-        ...common,
-        schema: {
-          ...schemaOf(`Delete the ${kind} with its branches, menu and images (account admin)`),
-          response: { 204: z.null(), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    routes.route({
+      ...routeOf(contract.delete, docs),
+      ...common,
+      handler: async (request, reply) => {
         await business.delete(tenantOf(request), kind);
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    routes.put(
-      `${base}/hours`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('Opening hours per weekday from Monday, split shifts allowed'),
-          body: z.object({ hours: businessHoursSchema }),
-          response: { 200: businessSchema, ...errorResponses },
-        },
-      },
-      (request) => business.setHours(tenantOf(request), kind, request.body.hours),
-    );
+    routes.route({
+      ...routeOf(contract.hours, docs),
+      ...common,
+      handler: (request) => business.setHours(tenantOf(request), kind, request.body.hours),
+    });
 
-    routes.put(
-      `${base}/closures`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('Holidays and closures: dates or date ranges with a reason'),
-          body: z.object({ closures: closuresSchema }),
-          response: { 200: businessSchema, ...errorResponses },
-        },
-      },
-      (request) => business.setClosures(tenantOf(request), kind, request.body.closures),
-    );
+    routes.route({
+      ...routeOf(contract.closures, docs),
+      ...common,
+      handler: (request) => business.setClosures(tenantOf(request), kind, request.body.closures),
+    });
 
-    routes.put(
-      `${base}/menu-type-hours`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('Breakfast, lunch and dinner hours and their switches'),
-          body: menuTypeHoursSchema,
-          response: { 200: businessSchema, ...errorResponses },
-        },
-      },
-      (request) => business.setMenuTypeHours(tenantOf(request), kind, request.body),
-    );
+    routes.route({
+      ...routeOf(contract.menuTypeHours, docs),
+      ...common,
+      handler: (request) => business.setMenuTypeHours(tenantOf(request), kind, request.body),
+    });
 
-    routes.put(
-      `${base}/pickup-delivery`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('Pickup and delivery settings'),
-          body: pickupDeliverySchemas[kind],
-          response: { 200: businessSchema, ...errorResponses },
-        },
-      },
-      (request) => business.setPickupDelivery(tenantOf(request), kind, request.body),
-    );
+    routes.route({
+      ...routeOf(contract.pickupDelivery, docs),
+      ...common,
+      handler: (request) => business.setPickupDelivery(tenantOf(request), kind, request.body),
+    });
 
-    routes.put(
-      `${base}/order-settings`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('Tax, tips, payment and service charge settings'),
-          body: orderSettingsSchema,
-          response: { 200: businessSchema, ...errorResponses },
-        },
-      },
-      (request) => business.setOrderSettings(tenantOf(request), kind, request.body),
-    );
+    routes.route({
+      ...routeOf(contract.orderSettings, docs),
+      ...common,
+      handler: (request) => business.setOrderSettings(tenantOf(request), kind, request.body),
+    });
 
-    routes.put(
-      `${base}/status`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('Whether the business is taking orders'),
-          body: businessStatusInputSchema,
-          response: { 200: businessSchema, ...errorResponses },
-        },
-      },
-      (request) => business.setStatus(tenantOf(request), kind, request.body),
-    );
+    routes.route({
+      ...routeOf(contract.status, docs),
+      ...common,
+      handler: (request) => business.setStatus(tenantOf(request), kind, request.body),
+    });
 
-    routes.post(
-      `${base}/logo`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('Upload or replace the logo (re-encoded to WebP)'),
-          ...uploadBodyDocs,
-          response: { 200: businessSchema, ...uploadErrorResponses },
-        },
-      },
-      async (request) =>
+    routes.route({
+      ...routeOf(contract.uploadLogo, { ...docs, ...uploadBodyDocs }),
+      ...common,
+      handler: async (request) =>
         business.setLogo(tenantOf(request), kind, await readSingleUpload(request, PHOTO_RULES)),
-    );
+    });
 
-    routes.delete(
-      `${base}/logo`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('Remove the logo'),
-          response: { 200: businessSchema, ...errorResponses },
-        },
-      },
-      (request) => business.removeLogo(tenantOf(request), kind),
-    );
+    routes.route({
+      ...routeOf(contract.removeLogo, docs),
+      ...common,
+      handler: (request) => business.removeLogo(tenantOf(request), kind),
+    });
   }
 }

@@ -6,39 +6,34 @@ import type { OrderSettings, PickupDelivery } from '@scanorder/shared/business/s
 import { orderingPreviewSchema } from '@scanorder/shared/ordering/ordering-preview';
 import { onlinePaymentStatusSchema } from '@scanorder/shared/payments/payments';
 import { businessPath } from '@scanorder/shared/api/paths';
-import { businessSchemaOf as schemaOf } from '../../../api/business.ts';
-import { apiRequest } from '../../../api/client.ts';
-import { uploadImage } from '../../../api/upload.ts';
+import { businessRoutes } from '@scanorder/shared/api/business';
+import { apiRequest, callRoute } from '../../../api/client.ts';
+import { uploadToRoute } from '../../../api/upload.ts';
 
 /** PUT of the OVERVIEW form: creates the business the first time, replaces its details later. */
 export const saveBusinessDetails = (kind: BusinessKind, input: BusinessDetailsInput) =>
-  apiRequest(businessPath(kind), { method: 'PUT', body: input, schema: schemaOf(kind) });
-
-const putSection = (kind: BusinessKind, section: string, body: unknown) =>
-  apiRequest(`${businessPath(kind)}/${section}`, { method: 'PUT', body, schema: schemaOf(kind) });
+  callRoute(businessRoutes[kind].saveDetails, { body: input });
 
 export const saveHours = (kind: BusinessKind, hours: BusinessHours) =>
-  putSection(kind, 'hours', { hours });
+  callRoute(businessRoutes[kind].hours, { body: { hours } });
 export const saveClosures = (kind: BusinessKind, closures: Closure[]) =>
-  putSection(kind, 'closures', { closures });
+  callRoute(businessRoutes[kind].closures, { body: { closures } });
 export const saveMenuTypeHours = (kind: BusinessKind, menuTypeHours: MenuTypeHours) =>
-  putSection(kind, 'menu-type-hours', menuTypeHours);
+  callRoute(businessRoutes[kind].menuTypeHours, { body: menuTypeHours });
 export const savePickupDelivery = (kind: BusinessKind, settings: PickupDelivery) =>
-  putSection(kind, 'pickup-delivery', settings);
+  callRoute(businessRoutes[kind].pickupDelivery, { body: settings });
 export const saveOrderSettings = (kind: BusinessKind, settings: OrderSettings) =>
-  putSection(kind, 'order-settings', settings);
+  callRoute(businessRoutes[kind].orderSettings, { body: settings });
 export const saveStatus = (kind: BusinessKind, status: BusinessStatusInput) =>
-  putSection(kind, 'status', status);
+  callRoute(businessRoutes[kind].status, { body: status });
 
 export const uploadLogo = (kind: BusinessKind, file: File, onProgress: (percent: number) => void) =>
-  uploadImage(`${businessPath(kind)}/logo`, file, { schema: schemaOf(kind), onProgress });
+  uploadToRoute(businessRoutes[kind].uploadLogo, file, { onProgress });
 
-export const removeLogo = (kind: BusinessKind) =>
-  apiRequest(`${businessPath(kind)}/logo`, { method: 'DELETE', schema: schemaOf(kind) });
+export const removeLogo = (kind: BusinessKind) => callRoute(businessRoutes[kind].removeLogo);
 
 /** Deletes the account's business of this kind with its branches, menu, QR codes and orders. */
-export const deleteBusiness = (kind: BusinessKind) =>
-  apiRequest(businessPath(kind), { method: 'DELETE' });
+export const deleteBusiness = (kind: BusinessKind) => callRoute(businessRoutes[kind].delete);
 
 /** Whether guests can order from a store name at a local date and time (default: now). */
 export const fetchOrderingPreview = (

@@ -1,35 +1,11 @@
-import type { z } from 'zod';
 import type { BusinessKind } from '@scanorder/shared/account/services';
+import { menuRoutes } from '@scanorder/shared/api/menu';
 import { MENU_LIMITS } from '@scanorder/shared/business/constants';
 import type { MenuAvailability } from '@scanorder/shared/menu/availability';
-import {
-  categoriesSchema,
-  type Categories,
-  type CategoriesInput,
-} from '@scanorder/shared/menu/categories';
-import {
-  menuItemPageSchemas,
-  menuItemSchemas,
-  type MenuItem,
-  type MenuItemInput,
-  type MenuItemOrderInput,
-  type MenuItemPage,
-} from '@scanorder/shared/menu/menu-item';
-import { businessPath } from '@scanorder/shared/api/paths';
-import { apiRequest } from '../../../api/client.ts';
-import { uploadImage } from '../../../api/upload.ts';
-
-const itemsPath = (kind: BusinessKind) => `${businessPath(kind)}/menu-items`;
-const itemPath = (kind: BusinessKind, itemId: string) =>
-  `${itemsPath(kind)}/${encodeURIComponent(itemId)}`;
-
-// Each kind's schema parses to its half of the MenuItem union.
-const itemSchemaOf = (kind: BusinessKind) =>
-  // zod's ZodType is invariant in its internals, so one kind's object schema is not a ZodType of the union.
-  menuItemSchemas[kind] as unknown as z.ZodType<MenuItem>;
-const pageSchemaOf = (kind: BusinessKind) =>
-  // zod's ZodType is invariant in its internals, so one kind's object schema is not a ZodType of the union.
-  menuItemPageSchemas[kind] as unknown as z.ZodType<MenuItemPage>;
+import type { Categories, CategoriesInput } from '@scanorder/shared/menu/categories';
+import type { MenuItem, MenuItemInput, MenuItemOrderInput } from '@scanorder/shared/menu/menu-item';
+import { callRoute } from '../../../api/client.ts';
+import { uploadToRoute } from '../../../api/upload.ts';
 
 export interface MenuListParams {
   page: number;
@@ -38,20 +14,15 @@ export interface MenuListParams {
   pageSize?: number;
 }
 
-/** The query string of a menu page: restaurants get the whole menu, groceries 100 a page. */
-export function menuListSearch(kind: BusinessKind, params: MenuListParams): string {
-  const search = new URLSearchParams({
-    page: String(params.page),
-    pageSize: String(params.pageSize ?? MENU_LIMITS[kind].pageSize),
-  });
-  if (params.search) search.set('search', params.search);
-  if (params.category) search.set('category', params.category);
-  return search.toString();
-}
-
+/** A page of the menu: restaurants get the whole menu, groceries 100 a page. */
 export const fetchMenuPage = (kind: BusinessKind, params: MenuListParams, signal?: AbortSignal) =>
-  apiRequest(`${itemsPath(kind)}?${menuListSearch(kind, params)}`, {
-    schema: pageSchemaOf(kind),
+  callRoute(menuRoutes[kind].list, {
+    query: {
+      page: params.page,
+      pageSize: params.pageSize ?? MENU_LIMITS[kind].pageSize,
+      search: params.search || undefined,
+      category: params.category || undefined,
+    },
     signal,
   });
 
@@ -69,51 +40,38 @@ export async function fetchCategoryItems(
 }
 
 export const fetchCategories = (kind: BusinessKind): Promise<Categories> =>
-  apiRequest(`${businessPath(kind)}/categories`, { schema: categoriesSchema });
+  callRoute(menuRoutes[kind].categories);
 
 export const saveCategories = (kind: BusinessKind, input: CategoriesInput): Promise<Categories> =>
-  apiRequest(`${businessPath(kind)}/categories`, {
-    method: 'PUT',
-    body: input,
-    schema: categoriesSchema,
-  });
+  callRoute(menuRoutes[kind].saveCategories, { body: input });
 
 export const createMenuItem = (kind: BusinessKind, input: MenuItemInput) =>
-  apiRequest(itemsPath(kind), { method: 'POST', body: input, schema: itemSchemaOf(kind) });
+  callRoute(menuRoutes[kind].create, { body: input });
 
 export const updateMenuItem = (kind: BusinessKind, itemId: string, input: MenuItemInput) =>
-  apiRequest(itemPath(kind, itemId), { method: 'PUT', body: input, schema: itemSchemaOf(kind) });
+  callRoute(menuRoutes[kind].update, { params: { itemId }, body: input });
 
 export const deleteMenuItem = (kind: BusinessKind, itemId: string) =>
-  apiRequest(itemPath(kind, itemId), { method: 'DELETE' });
+  callRoute(menuRoutes[kind].delete, { params: { itemId } });
 
 export const duplicateMenuItem = (kind: BusinessKind, itemId: string) =>
-  apiRequest(`${itemPath(kind, itemId)}/duplicate`, {
-    method: 'POST',
-    schema: itemSchemaOf(kind),
-  });
+  callRoute(menuRoutes[kind].duplicate, { params: { itemId } });
 
 export const setMenuItemAvailability = (
   kind: BusinessKind,
   itemId: string,
   availability: MenuAvailability,
-) =>
-  apiRequest(`${itemPath(kind, itemId)}/availability`, {
-    method: 'PUT',
-    body: { availability },
-    schema: itemSchemaOf(kind),
-  });
+) => callRoute(menuRoutes[kind].setAvailability, { params: { itemId }, body: { availability } });
 
 export const reorderMenuItems = (kind: BusinessKind, input: MenuItemOrderInput) =>
-  apiRequest(`${itemsPath(kind)}/order`, { method: 'PUT', body: input });
+  callRoute(menuRoutes[kind].reorder, { body: input });
 
 export const uploadMenuImage = (
   kind: BusinessKind,
   itemId: string,
   file: File,
   onProgress: (percent: number) => void,
-) =>
-  uploadImage(`${itemPath(kind, itemId)}/image`, file, { schema: itemSchemaOf(kind), onProgress });
+) => uploadToRoute(menuRoutes[kind].uploadImage, file, { params: { itemId }, onProgress });
 
 export const removeMenuImage = (kind: BusinessKind, itemId: string) =>
-  apiRequest(`${itemPath(kind, itemId)}/image`, { method: 'DELETE', schema: itemSchemaOf(kind) });
+  callRoute(menuRoutes[kind].removeImage, { params: { itemId } });

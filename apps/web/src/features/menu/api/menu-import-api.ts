@@ -1,25 +1,14 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import { menuImportPreviewSchema, menuImportResultSchema } from '@scanorder/shared/menu/menu-csv';
-import { businessPath } from '@scanorder/shared/api/paths';
-import { apiRequest } from '../../../api/client.ts';
-
-const menuPath = (kind: BusinessKind) => `${businessPath(kind)}/menu`;
+import { menuExportPath, menuRoutes } from '@scanorder/shared/api/menu';
+import { callRoute } from '../../../api/client.ts';
 
 /** The whole menu as CSV; a plain link downloads it with the session cookie. */
-export const menuExportUrl = (kind: BusinessKind) => `${menuPath(kind)}/export.csv`;
+export const menuExportUrl = menuExportPath;
 
 /** What importing the file would create, change or refuse; writes nothing. */
 export const previewMenuImport = (kind: BusinessKind, csv: string) =>
-  apiRequest(`${menuPath(kind)}/import/preview`, {
-    method: 'POST',
-    body: { csv },
-    schema: menuImportPreviewSchema,
-  });
+  callRoute(menuRoutes[kind].importPreview, { body: { csv } });
 
 /** Imports every row of the file or none. */
 export const importMenu = (kind: BusinessKind, csv: string) =>
-  apiRequest(`${menuPath(kind)}/import`, {
-    method: 'POST',
-    body: { csv },
-    schema: menuImportResultSchema,
-  });
+  callRoute(menuRoutes[kind].import, { body: { csv } });

@@ -1,23 +1,14 @@
-import {
-  sharedOptionGroupListSchema,
-  sharedOptionGroupSchema,
-  type SharedOptionGroupInput,
-} from '@scanorder/shared/menu/shared-option-groups';
-import { businessPath } from '@scanorder/shared/api/paths';
-import { apiRequest } from '../../../api/client.ts';
+import { sharedOptionGroupRoutes as routes } from '@scanorder/shared/api/menu';
+import type { SharedOptionGroupInput } from '@scanorder/shared/menu/shared-option-groups';
+import { callRoute } from '../../../api/client.ts';
 
-// Shared option groups are a restaurant's: a grocery has variants instead.
-const groupsPath = `${businessPath('restaurant')}/option-groups`;
-const groupPath = (groupId: string) => `${groupsPath}/${encodeURIComponent(groupId)}`;
-
-export const fetchSharedGroups = () =>
-  apiRequest(groupsPath, { schema: sharedOptionGroupListSchema });
+export const fetchSharedGroups = () => callRoute(routes.list);
 
 export const createSharedGroup = (input: SharedOptionGroupInput) =>
-  apiRequest(groupsPath, { method: 'POST', body: input, schema: sharedOptionGroupSchema });
+  callRoute(routes.create, { body: input });
 
 export const updateSharedGroup = (groupId: string, input: SharedOptionGroupInput) =>
-  apiRequest(groupPath(groupId), { method: 'PUT', body: input, schema: sharedOptionGroupSchema });
+  callRoute(routes.update, { params: { groupId }, body: input });
 
 export const deleteSharedGroup = (groupId: string) =>
-  apiRequest(groupPath(groupId), { method: 'DELETE' });
+  callRoute(routes.delete, { params: { groupId } });

@@ -1,53 +1,40 @@
 import { queryOptions } from '@tanstack/react-query';
-import { acceptInviteResultSchema, invitePreviewSchema } from '@scanorder/shared/team/invite';
-import {
-  memberListSchema,
-  memberMessageSchema,
-  memberSchema,
-  type InviteMemberInput,
-  type MemberPasswordInput,
-  type UpdateMemberInput,
+import { teamRoutes } from '@scanorder/shared/api/team';
+import type {
+  InviteMemberInput,
+  MemberPasswordInput,
+  UpdateMemberInput,
 } from '@scanorder/shared/team/member';
-import { apiGet, apiPost, apiRequest } from '../../../api/client.ts';
+import { callRoute } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-
-const MEMBERS_PATH = '/api/v1/members';
-const memberPath = (id: string) => `${MEMBERS_PATH}/${encodeURIComponent(id)}`;
 
 export const membersQuery = queryOptions({
   queryKey: queryKeys.members,
-  queryFn: ({ signal }) => apiGet(MEMBERS_PATH, memberListSchema, signal),
+  queryFn: ({ signal }) => callRoute(teamRoutes.list, { signal }),
 });
 
 export const inviteMember = (input: InviteMemberInput) =>
-  apiPost(MEMBERS_PATH, input, memberSchema);
+  callRoute(teamRoutes.invite, { body: input });
 
 export const updateMember = ({ id, input }: { id: string; input: UpdateMemberInput }) =>
-  apiRequest(memberPath(id), { method: 'PATCH', body: input, schema: memberSchema });
+  callRoute(teamRoutes.update, { params: { id }, body: input });
 
 /** Withdraws an invitation or deletes a member. */
-export const deleteMember = (id: string) =>
-  apiRequest(memberPath(id), { method: 'DELETE', schema: memberMessageSchema });
+export const deleteMember = (id: string) => callRoute(teamRoutes.delete, { params: { id } });
 
-export const resendInvite = (id: string) => apiPost(`${memberPath(id)}/resend`, {}, memberSchema);
-export const revokeMember = (id: string) => apiPost(`${memberPath(id)}/revoke`, {}, memberSchema);
-export const restoreMember = (id: string) => apiPost(`${memberPath(id)}/restore`, {}, memberSchema);
+export const resendInvite = (id: string) => callRoute(teamRoutes.resend, { params: { id } });
+export const revokeMember = (id: string) => callRoute(teamRoutes.revoke, { params: { id } });
+export const restoreMember = (id: string) => callRoute(teamRoutes.restore, { params: { id } });
 
 export const setMemberPassword = ({ id, input }: { id: string; input: MemberPasswordInput }) =>
-  apiRequest(`${memberPath(id)}/password`, {
-    method: 'PUT',
-    body: input,
-    schema: memberMessageSchema,
-  });
-
-const invitePath = (token: string) => `/api/v1/invites/${encodeURIComponent(token)}`;
+  callRoute(teamRoutes.setPassword, { params: { id }, body: input });
 
 export const invitePreviewQuery = (token: string) =>
   queryOptions({
     queryKey: queryKeys.invite(token),
-    queryFn: ({ signal }) => apiGet(invitePath(token), invitePreviewSchema, signal),
+    queryFn: ({ signal }) => callRoute(teamRoutes.previewInvite, { params: { token }, signal }),
     staleTime: Infinity,
   });
 
 export const acceptInvite = ({ token, input }: { token: string; input: MemberPasswordInput }) =>
-  apiPost(`${invitePath(token)}/accept`, input, acceptInviteResultSchema);
+  callRoute(teamRoutes.acceptInvite, { params: { token }, body: input });
