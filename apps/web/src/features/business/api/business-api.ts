@@ -3,11 +3,10 @@ import type { BusinessStatusInput } from '@scanorder/shared/business/business';
 import type { BusinessDetailsInput } from '@scanorder/shared/business/details';
 import type { BusinessHours, Closure, MenuTypeHours } from '@scanorder/shared/business/hours';
 import type { OrderSettings, PickupDelivery } from '@scanorder/shared/business/settings';
-import { orderingPreviewSchema } from '@scanorder/shared/ordering/ordering-preview';
-import { onlinePaymentStatusSchema } from '@scanorder/shared/payments/payments';
-import { businessPath } from '@scanorder/shared/api/paths';
 import { businessRoutes } from '@scanorder/shared/api/business';
-import { apiRequest, callRoute } from '../../../api/client.ts';
+import { orderingPreviewRoutes } from '@scanorder/shared/api/ordering';
+import { teamPaymentRoutes } from '@scanorder/shared/api/payments';
+import { callRoute } from '../../../api/client.ts';
 import { uploadToRoute } from '../../../api/upload.ts';
 
 /** PUT of the OVERVIEW form: creates the business the first time, replaces its details later. */
@@ -39,15 +38,8 @@ export const deleteBusiness = (kind: BusinessKind) => callRoute(businessRoutes[k
 export const fetchOrderingPreview = (
   kind: BusinessKind,
   query: { branchId: string; date?: string; time?: string },
-) => {
-  const params = new URLSearchParams({ branchId: query.branchId });
-  if (query.date) params.set('date', query.date);
-  if (query.time) params.set('time', query.time);
-  return apiRequest(`${businessPath(kind)}/ordering-preview?${params.toString()}`, {
-    schema: orderingPreviewSchema,
-  });
-};
+) => callRoute(orderingPreviewRoutes[kind], { query });
 
 /** ORDER SETTINGS: whether guests are offered online payment now, and if not, why. */
 export const fetchOnlinePaymentStatus = (kind: BusinessKind) =>
-  apiRequest(`${businessPath(kind)}/online-payment`, { schema: onlinePaymentStatusSchema });
+  callRoute(teamPaymentRoutes.onlinePayment, { params: { kind } });
