@@ -1,5 +1,6 @@
 // The decisions and summary of `npm test`, apart from the steps, so they can be tested without
 // running the whole suite.
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * What to do about the end-to-end step. A missing browser is a failed line in the summary, in CI
@@ -24,8 +25,7 @@ export function endToEndPlan({ chromium, chromiumExists, built }) {
 }
 
 const firstLine = (text) =>
-  String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .find((line) => line.trim())
     ?.trim()
