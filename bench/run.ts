@@ -19,9 +19,10 @@ import { benchGrocerySearch } from './sections/grocery-search.ts';
 import { benchLighthouse } from './sections/lighthouse.ts';
 import { benchLive } from './sections/live.ts';
 import { benchMemory } from './sections/memory.ts';
+import { benchPlaceAndPay } from './sections/place-and-pay.ts';
 import { benchPlacement } from './sections/placement.ts';
 import { benchScale } from './sections/scale.ts';
-import { benchThroughput } from './sections/throughput.ts';
+import { benchThroughput, type LoadFigures } from './sections/throughput.ts';
 
 const startedAt = new Date();
 const loadAtStart = os.loadavg()[0]!;
@@ -135,6 +136,7 @@ async function main() {
       const url = pgTarget.urlFor('scanorder_bench_api');
       let first: ApiServer | undefined;
       let demo: DemoRestaurant | undefined;
+      let placedOnDemo: LoadFigures | undefined;
       await section('Start the API on PostgreSQL', async () => {
         await recreateDatabase(pgTarget, 'scanorder_bench_api');
         first = await startApiServer({ name: 'postgres-a', databaseUrl: url, seedDemo: true });
@@ -148,6 +150,7 @@ async function main() {
           await section('API on PostgreSQL', async () => {
             const database = { url, cpuSeconds: () => pgTarget.cpuSeconds() };
             const placed = await benchThroughput(report, a, d, baseline, database);
+            placedOnDemo = placed.oneRestaurant;
             await benchPlacement({
               report,
               section: placed.section,
@@ -177,6 +180,18 @@ async function main() {
         if (!settings.skip.api)
           await section('Grocery search on PostgreSQL', () =>
             benchGrocerySearch(report, a, d.owner, 'PostgreSQL'),
+          );
+        const onDemo = placedOnDemo;
+        if (!settings.skip.api && onDemo)
+          await section('Place and pay on PostgreSQL', () =>
+            benchPlaceAndPay({
+              report,
+              section: 'Guest payments on PostgreSQL (local provider)',
+              server: a,
+              demo: d,
+              placement: onDemo,
+              database: { cpuSeconds: () => pgTarget.cpuSeconds() },
+            }),
           );
         if (!settings.skip.live)
           await section('Live latency', async () => {

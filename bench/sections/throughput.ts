@@ -353,5 +353,11 @@ export async function benchThroughput(
     ordersOneRestaurant: oneRestaurant,
     databaseCeiling: ceiling,
   });
-  return { section, bodies: tenants.map((tenant) => tenant.orderBody), orders, ceiling };
+  return {
+    section,
+    bodies: tenants.map((tenant) => tenant.orderBody),
+    orders,
+    oneRestaurant,
+    ceiling,
+  };
 }
