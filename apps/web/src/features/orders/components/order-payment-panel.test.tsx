@@ -123,6 +123,14 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
     expect(screen.getByText('Part paid')).toBeInTheDocument();
   });
 
+  it("says an order with no payment of its own was paid through the table's bill", async () => {
+    mockFetch(() => ({ body: paidSummary({ payments: [], tipMinor: 0 }) }));
+    renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={4} payments={source(true)} />);
+    expect(await screen.findByText("Paid through the table's bill.")).toBeInTheDocument();
+    expect(screen.queryByText('Nothing was paid online.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
   it('offers members no Refund', async () => {
     mockFetch(() => ({ body: paidSummary() }));
     renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(false)} />);

@@ -55,7 +55,12 @@ export function OrderPaymentPanel({
         </Typography>
       ) : null}
       {settled.length === 0 && summary.refunds.length === 0 ? (
-        <Typography variant="body2">{t('Nothing was paid online.')}</Typography>
+        <Typography variant="body2">
+          {/* Paid with none of its own payments: a share of the table's bill paid it (decision 047). */}
+          {summary.state === 'Unpaid'
+            ? t('Nothing was paid online.')
+            : t("Paid through the table's bill.")}
+        </Typography>
       ) : (
         <Box component="ul" aria-label={t('Payments and refunds')} sx={{ pl: 2.5, my: 0.5 }}>
           {settled.map((payment) => (
