@@ -2,18 +2,11 @@ import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from '
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
-import {
-  qrCodeDeleteManyInputSchema,
-  qrCodeDeleteManyResultSchema,
-  qrCodeInputSchemas,
-  qrCodeListQuerySchema,
-  qrCodeListSchema,
-  qrCodeSchema,
-} from '@scanorder/shared/qr/qr-code';
 import { qrPrintInputSchema } from '@scanorder/shared/qr/qr-print';
-import { qrCodeRangeInputSchemas, qrCodeRangeResultSchema } from '@scanorder/shared/qr/qr-range';
+import { qrCodeRoutes, qrCodesPath } from '@scanorder/shared/api/qr-codes';
 import { businessPath } from '@scanorder/shared/api/paths';
-import { errorResponses, sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import type { QrCodesService, QrDownload } from './qr-codes.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 
@@ -54,116 +47,66 @@ export function registerQrCodeRoutes(
   );
 
   for (const kind of BUSINESS_KINDS) {
-    const base = `${businessPath(kind)}/qr-codes`;
+    const base = qrCodesPath(kind);
     const common = { preHandler: requireTenant } as const;
-    const schemaOf = (summary: string) => ({
-      tags: [tagOf(kind, 'QR codes')],
-      summary,
-      security: sessionSecurity,
-    });
 
-    routes.get(
-      base,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('QR codes, of one store name with ?branchId (up to 1000)'),
-          querystring: qrCodeListQuerySchema,
-          response: { 200: qrCodeListSchema, ...errorResponses },
-        },
-      },
-      async (request) => ({
+    const contract = qrCodeRoutes[kind];
+    const docs = { tags: [tagOf(kind, 'QR codes')], security: sessionSecurity };
+    const schemaOf = (summary: string) => ({ ...docs, summary });
+
+    routes.route({
+      ...routeOf(contract.list, docs),
+      ...common,
+      handler: async (request) => ({
         qrCodes: await qrCodes.list(tenantOf(request), kind, request.query.branchId),
       }),
-    );
+    });
 
-    routes.post(
-      base,
-      {
-        ...common,
-        schema: {
-          ...schemaOf("Add a QR code (limited by the plan's QR code count)"),
-          body: qrCodeInputSchemas[kind],
-          response: { 201: qrCodeSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) =>
+    routes.route({
+      ...routeOf(contract.create, docs),
+      ...common,
+      handler: async (request, reply) =>
         reply.status(201).send(await qrCodes.create(tenantOf(request), kind, request.body)),
-    );
+    });
 
-    routes.post(
-      `${base}/range`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('Add "Table 1" to "Table 20" to one store name at once (all or none)'),
-          body: qrCodeRangeInputSchemas[kind],
-          response: { 201: qrCodeRangeResultSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) =>
+    routes.route({
+      ...routeOf(contract.createRange, docs),
+      ...common,
+      handler: async (request, reply) =>
         reply
           .status(201)
           .send({ qrCodes: await qrCodes.createRange(tenantOf(request), kind, request.body) }),
-    );
+    });
 
-    routes.post(
-      `${base}/delete`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('Delete many QR codes'),
-          body: qrCodeDeleteManyInputSchema,
-          response: { 200: qrCodeDeleteManyResultSchema, ...errorResponses },
-        },
-      },
-      async (request) => ({
+    routes.route({
+      ...routeOf(contract.deleteMany, docs),
+      ...common,
+      handler: async (request) => ({
         deleted: await qrCodes.deleteMany(tenantOf(request), kind, request.body.ids),
       }),
-    );
+    });
 
-    routes.get(
-      `${base}/:id`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('One QR code'),
-          params: codeParams,
-          response: { 200: qrCodeSchema, ...errorResponses },
-        },
-      },
-      (request) => qrCodes.get(tenantOf(request), kind, request.params.id),
-    );
+    routes.route({
+      ...routeOf(contract.get, docs),
+      ...common,
+      handler: (request) => qrCodes.get(tenantOf(request), kind, request.params.id),
+    });
 
-    routes.put(
-      `${base}/:id`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('Replace a QR code (its short link stays)'),
-          params: codeParams,
-          body: qrCodeInputSchemas[kind],
-          response: { 200: qrCodeSchema, ...errorResponses },
-        },
-      },
-      (request) => qrCodes.update(tenantOf(request), kind, request.params.id, request.body),
-    );
+    routes.route({
+      ...routeOf(contract.update, docs),
+      ...common,
+      handler: (request) =>
+        qrCodes.update(tenantOf(request), kind, request.params.id, request.body),
+    });
 
-    routes.delete(
-      `${base}/:id`,
-      {
-        ...common,
-        schema: {
-          ...schemaOf('Delete a QR code'),
-          params: codeParams,
-          response: { 204: z.null(), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    routes.route({
+      ...routeOf(contract.delete, docs),
+      ...common,
+      handler: async (request, reply) => {
         await qrCodes.delete(tenantOf(request), kind, request.params.id);
         return reply.status(204).send(null);
       },
-    );
+    });
 
     for (const format of ['png', 'svg'] as const) {
       routes.get(

@@ -1,16 +1,12 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import {
-  qrCodeDeleteManyResultSchema,
-  qrCodeListSchema,
-  qrCodeSchema,
-  type QrCodeInput,
-} from '@scanorder/shared/qr/qr-code';
-import { qrCodeRangeResultSchema, type QrCodeRangeInput } from '@scanorder/shared/qr/qr-range';
+import type { QrCodeInput } from '@scanorder/shared/qr/qr-code';
+import type { QrCodeRangeInput } from '@scanorder/shared/qr/qr-range';
 import { businessPath } from '@scanorder/shared/api/paths';
-import { apiRequest } from '../../../api/client.ts';
+import { qrCodeRoutes, qrCodesPath } from '@scanorder/shared/api/qr-codes';
+import { callRoute } from '../../../api/client.ts';
 
-const codesPath = (kind: BusinessKind) => `${businessPath(kind)}/qr-codes`;
-const codePath = (kind: BusinessKind, id: string) => `${codesPath(kind)}/${encodeURIComponent(id)}`;
+const codePath = (kind: BusinessKind, id: string) =>
+  `${qrCodesPath(kind)}/${encodeURIComponent(id)}`;
 
 export type QrImageFormat = 'png' | 'svg';
 
@@ -18,36 +14,23 @@ export type QrImageFormat = 'png' | 'svg';
 export type QrImageStyle = 'image' | 'labelled';
 
 export const fetchQrCodes = async (kind: BusinessKind, branchId: string, signal?: AbortSignal) =>
-  (
-    await apiRequest(`${codesPath(kind)}?branchId=${encodeURIComponent(branchId)}`, {
-      schema: qrCodeListSchema,
-      signal,
-    })
-  ).qrCodes;
+  (await callRoute(qrCodeRoutes[kind].list, { query: { branchId }, signal })).qrCodes;
 
 export const createQrCode = (kind: BusinessKind, input: QrCodeInput) =>
-  apiRequest(codesPath(kind), { method: 'POST', body: input, schema: qrCodeSchema });
+  callRoute(qrCodeRoutes[kind].create, { body: input });
 
 /** "Table 1" to "Table 20" in one request: all are added or none. */
 export const createQrCodeRange = (kind: BusinessKind, input: QrCodeRangeInput) =>
-  apiRequest(`${codesPath(kind)}/range`, {
-    method: 'POST',
-    body: input,
-    schema: qrCodeRangeResultSchema,
-  });
+  callRoute(qrCodeRoutes[kind].createRange, { body: input });
 
 export const updateQrCode = (kind: BusinessKind, id: string, input: QrCodeInput) =>
-  apiRequest(codePath(kind, id), { method: 'PUT', body: input, schema: qrCodeSchema });
+  callRoute(qrCodeRoutes[kind].update, { params: { id }, body: input });
 
 export const deleteQrCode = (kind: BusinessKind, id: string) =>
-  apiRequest(codePath(kind, id), { method: 'DELETE' });
+  callRoute(qrCodeRoutes[kind].delete, { params: { id } });
 
 export const deleteQrCodes = (kind: BusinessKind, ids: string[]) =>
-  apiRequest(`${codesPath(kind)}/delete`, {
-    method: 'POST',
-    body: { ids },
-    schema: qrCodeDeleteManyResultSchema,
-  });
+  callRoute(qrCodeRoutes[kind].deleteMany, { body: { ids } });
 
 /** The code as an image (it encodes the short link); also the preview's source. */
 export const qrImageUrl = (
@@ -58,7 +41,7 @@ export const qrImageUrl = (
 ) => `${codePath(kind, id)}/${style}.${format}`;
 
 /** Branded tents, cards or stickers of chosen codes (POST, the body says which and how). */
-export const qrPrintUrl = (kind: BusinessKind) => `${codesPath(kind)}/print.pdf`;
+export const qrPrintUrl = (kind: BusinessKind) => `${qrCodesPath(kind)}/print.pdf`;
 
 /** Every code of a store name on a print-ready A4 PDF. */
 export const branchSheetUrl = (kind: BusinessKind, branchId: string) =>
