@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { appConfigSchema, type AppConfig } from '@scanorder/shared/account/app-config';
-import { apiGet } from './client.ts';
+import type { AppConfig } from '@scanorder/shared/account/app-config';
+import { accountRoutes } from '@scanorder/shared/api/accounts';
+import { callRoute } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export const appConfigQuery = {
   queryKey: queryKeys.appConfig,
-  queryFn: (): Promise<AppConfig> => apiGet('/api/v1/app-config', appConfigSchema),
+  queryFn: (): Promise<AppConfig> => callRoute(accountRoutes.appConfig),
   // Server configuration: it changes only with a restart.
   staleTime: Infinity,
 };

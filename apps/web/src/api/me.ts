@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { meSchema, type Me } from '@scanorder/shared/account/me';
-import { ApiError, apiGet } from './client.ts';
+import type { Me } from '@scanorder/shared/account/me';
+import { accountRoutes } from '@scanorder/shared/api/accounts';
+import { ApiError, callRoute } from './client.ts';
 import { clearSessionFlag, hadSession } from '../lib/session-flag.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -17,7 +18,7 @@ export class SignedOutError extends Error {
 
 export async function fetchMe(): Promise<Me> {
   try {
-    return await apiGet('/api/v1/me', meSchema);
+    return await callRoute(accountRoutes.me);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const expired = hadSession() || error.code === 'SESSION_EXPIRED';

@@ -1,12 +1,15 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  accountClosureRequestSchema,
-  accountClosureSchema,
-} from '@scanorder/shared/account/closure';
+  ACCOUNT_EXPORT_PATH,
+  accountClosureRoutes as contract,
+} from '@scanorder/shared/api/account-data';
+import { routeOf } from '../../http/contract-route.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 import type { AccountClosureService } from './account-closure.service.ts';
 import type { AccountExportService } from './account-export.service.ts';
+
+const docs = { tags: ['account'], security: [{ session: [] }] };
 
 /** The account's own data, for its admin: the export and the closure the Terms of Service promise. */
 export function registerAccountDataRoutes(
@@ -19,14 +22,13 @@ export function registerAccountDataRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
-    '/api/v1/account/export',
+    ACCOUNT_EXPORT_PATH,
     {
       preHandler: deps.requireTenant,
       config: { audit: 'collection' as const },
       schema: {
-        tags: ['account'],
+        ...docs,
         summary: "All of the account's data as a zip of JSON and CSV files (admin only)",
-        security: [{ session: [] }],
       },
     },
     async (request, reply) => {
@@ -39,37 +41,20 @@ export function registerAccountDataRoutes(
     },
   );
 
-  const closureRoute = {
-    tags: ['account'],
-    security: [{ session: [] }],
-    response: { 200: accountClosureSchema },
-  };
-  routes.get(
-    '/api/v1/account/closure',
-    {
-      preHandler: deps.requireTenant,
-      schema: { ...closureRoute, summary: 'Whether the account is set to close, and when (admin)' },
-    },
-    async (request) => deps.closures.get(tenantOf(request)),
-  );
-  routes.post(
-    '/api/v1/account/closure',
-    {
-      preHandler: deps.requireTenant,
-      schema: {
-        ...closureRoute,
-        summary: 'Ask to close the account after the grace period (admin, typed confirmation)',
-        body: accountClosureRequestSchema,
-      },
-    },
-    async (request) => deps.closures.request(tenantOf(request), request.body),
-  );
-  routes.delete(
-    '/api/v1/account/closure',
-    {
-      preHandler: deps.requireTenant,
-      schema: { ...closureRoute, summary: 'Cancel closing the account during the grace period' },
-    },
-    async (request) => deps.closures.cancel(tenantOf(request)),
-  );
+  const common = { preHandler: deps.requireTenant };
+  routes.route({
+    ...routeOf(contract.get, docs),
+    ...common,
+    handler: async (request) => deps.closures.get(tenantOf(request)),
+  });
+  routes.route({
+    ...routeOf(contract.request, docs),
+    ...common,
+    handler: async (request) => deps.closures.request(tenantOf(request), request.body),
+  });
+  routes.route({
+    ...routeOf(contract.cancel, docs),
+    ...common,
+    handler: async (request) => deps.closures.cancel(tenantOf(request)),
+  });
 }

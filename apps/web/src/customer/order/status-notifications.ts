@@ -1,3 +1,6 @@
+import type { SuccessOf } from '@scanorder/shared/api/contract';
+// Types only: the contract's zod schemas stay out of the guest pages' JavaScript.
+import type { pushRoutes } from '@scanorder/shared/api/push';
 import { publicRequest } from '../lib/api.ts';
 import { readStored, removeStored, writeStored } from '../lib/storage.ts';
 
@@ -52,7 +55,8 @@ export async function subscribeToStatus(orderId: string, scope: string): Promise
   const registration = await navigator.serviceWorker.getRegistration(scope);
   if (!registration) throw new Error('The notification worker did not register');
   // No zod here: it would double the order page's JavaScript for one string.
-  const { publicKey } = await publicRequest<{ publicKey: string }>('/api/v1/push/public-key');
+  const { publicKey } =
+    await publicRequest<SuccessOf<typeof pushRoutes.publicKey>>('/api/v1/push/public-key');
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
@@ -73,6 +77,9 @@ export async function subscribeToStatus(orderId: string, scope: string): Promise
 export async function unsubscribeFromStatus(orderId: string): Promise<void> {
   const endpoint = statusOptIn(orderId);
   if (endpoint)
-    await publicRequest(subscriptionsPath(orderId), { method: 'DELETE', body: { endpoint } });
+    await publicRequest(subscriptionsPath(orderId), {
+      method: 'DELETE',
+      body: { endpoint },
+    });
   removeStored(optInKey(orderId));
 }

@@ -1,94 +1,71 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { billingPlansSchema } from '@scanorder/shared/billing/prices';
-import {
-  billingSubscriptionSchema,
-  portalSessionSchema,
-  type PlanChangeInput,
-} from '@scanorder/shared/billing/subscription';
-import {
-  checkoutSessionSchema,
-  checkoutStatusSchema,
-  type CheckoutSessionInput,
-} from '@scanorder/shared/billing/checkout';
+import { billingRoutes } from '@scanorder/shared/api/billing';
+import { teamPaymentRoutes } from '@scanorder/shared/api/payments';
+import type { PlanChangeInput } from '@scanorder/shared/billing/subscription';
+import type { CheckoutSessionInput } from '@scanorder/shared/billing/checkout';
 import { downgradeRefusedSchema, type DowngradeCheck } from '@scanorder/shared/billing/plan-change';
-import {
-  payoutAccountSchema,
-  payoutBalanceSchema,
-  payoutOnboardingSchema,
-  type LocalOnboardingInput,
-  type PayoutOnboardingInput,
+import type {
+  LocalOnboardingInput,
+  PayoutOnboardingInput,
 } from '@scanorder/shared/billing/payouts';
 import type { BillingInterval } from '@scanorder/shared/plans/catalog';
-import { ApiError, apiGet, apiPost, apiRequest } from '../../../api/client.ts';
+import { ApiError, callRoute } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-
-const BASE = '/api/v1/billing';
-const idPath = (id: string) => encodeURIComponent(id);
 
 export const billingPlansQuery = (interval: BillingInterval, currency: string) =>
   queryOptions({
     queryKey: queryKeys.billing.plans(interval, currency),
     queryFn: ({ signal }) =>
-      apiGet(
-        `${BASE}/plans?${new URLSearchParams({ interval, currency }).toString()}`,
-        billingPlansSchema,
-        signal,
-      ),
+      callRoute(billingRoutes.plans, { query: { interval, currency }, signal }),
     staleTime: 5 * 60_000,
   });
 
 export const subscriptionQuery = queryOptions({
   queryKey: queryKeys.billing.subscription,
-  queryFn: ({ signal }) => apiGet(`${BASE}/subscription`, billingSubscriptionSchema, signal),
+  queryFn: ({ signal }) => callRoute(billingRoutes.subscription, { signal }),
 });
 
 export const payoutAccountQuery = queryOptions({
   queryKey: queryKeys.billing.payoutAccount,
-  queryFn: ({ signal }) => apiGet(`${BASE}/payouts/account`, payoutAccountSchema, signal),
+  queryFn: ({ signal }) => callRoute(billingRoutes.payoutAccount, { signal }),
 });
 
 /** The connected account's balance and recent payouts (the local provider's simulated ones). */
 export const payoutBalanceQuery = queryOptions({
   queryKey: queryKeys.billing.payoutBalance,
-  queryFn: ({ signal }) => apiGet(`${BASE}/payouts/balance`, payoutBalanceSchema, signal),
+  queryFn: ({ signal }) => callRoute(teamPaymentRoutes.payoutBalance, { signal }),
 });
 
 export const checkoutStatusQuery = (sessionId: string) =>
   queryOptions({
     queryKey: queryKeys.billing.checkout(sessionId),
     queryFn: ({ signal }) =>
-      apiGet(`${BASE}/checkout-sessions/${idPath(sessionId)}`, checkoutStatusSchema, signal),
+      callRoute(billingRoutes.checkoutStatus, { params: { sessionId }, signal }),
     staleTime: Infinity,
   });
 
-/** A POST without a body: no JSON content type, which the server would refuse empty. */
-const postEmpty = <T>(path: string, schema: z.ZodType<T>) =>
-  apiRequest(path, { method: 'POST', schema });
-
 export const createCheckout = (input: CheckoutSessionInput) =>
-  apiPost(`${BASE}/checkout-sessions`, input, checkoutSessionSchema);
+  callRoute(billingRoutes.createCheckout, { body: input });
 
 /** TEST MODE only: completes the built-in provider's checkout without a card. */
 export const completeLocalCheckout = (sessionId: string) =>
-  postEmpty(`${BASE}/local-checkout/${idPath(sessionId)}/complete`, billingSubscriptionSchema);
+  callRoute(billingRoutes.completeLocalCheckout, { params: { sessionId } });
 
 export const changePlan = (input: PlanChangeInput) =>
-  apiPost(`${BASE}/subscription/plan`, input, billingSubscriptionSchema);
+  callRoute(billingRoutes.changePlan, { body: input });
 
 export const setPaused = (paused: boolean) =>
-  postEmpty(`${BASE}/subscription/${paused ? 'pause' : 'resume'}`, billingSubscriptionSchema);
+  callRoute(paused ? billingRoutes.pause : billingRoutes.resume);
 
 export const setCancelAtPeriodEnd = (cancelAtPeriodEnd: boolean) =>
-  apiPost(`${BASE}/subscription/cancel`, { cancelAtPeriodEnd }, billingSubscriptionSchema);
+  callRoute(billingRoutes.cancel, { body: { cancelAtPeriodEnd } });
 
-export const createPortalSession = () => postEmpty(`${BASE}/portal-sessions`, portalSessionSchema);
+export const createPortalSession = () => callRoute(billingRoutes.portal);
 
 export const startPayoutOnboarding = (input: PayoutOnboardingInput) =>
-  apiPost(`${BASE}/payouts/onboarding`, input, payoutOnboardingSchema);
+  callRoute(billingRoutes.startPayoutOnboarding, { body: input });
 
-export const deletePayoutAccount = () =>
-  apiRequest(`${BASE}/payouts/account`, { method: 'DELETE' });
+export const deletePayoutAccount = () => callRoute(billingRoutes.deletePayoutAccount);
 
 /** TEST MODE only: the in-app onboarding form of the built-in provider. */
 export const completeLocalOnboarding = ({
@@ -97,12 +74,7 @@ export const completeLocalOnboarding = ({
 }: {
   accountId: string;
   input: LocalOnboardingInput;
-}) =>
-  apiPost(
-    `${BASE}/payouts/local-onboarding/${idPath(accountId)}/complete`,
-    input,
-    payoutAccountSchema,
-  );
+}) => callRoute(billingRoutes.completeLocalOnboarding, { params: { accountId }, body: input });
 
 /** The branches, members and QR codes to delete when UPDATE PLAN was refused as a downgrade. */
 export function downgradeOf(error: unknown): DowngradeCheck | null {

@@ -1,19 +1,14 @@
-import {
-  pushEndpointsSchema,
-  pushPublicKeySchema,
-  type PushSubscriptionInput,
-} from '@scanorder/shared/ordering/board';
-import { apiRequest } from '../../../api/client.ts';
+import type { PushSubscriptionInput } from '@scanorder/shared/ordering/board';
+import { pushRoutes } from '@scanorder/shared/api/push';
+import { callRoute } from '../../../api/client.ts';
 
-export const fetchPushPublicKey = async () =>
-  (await apiRequest('/api/v1/push/public-key', { schema: pushPublicKeySchema })).publicKey;
+export const fetchPushPublicKey = async () => (await callRoute(pushRoutes.publicKey)).publicKey;
 
 /** Endpoints of the signed-in user's subscribed devices. */
-export const fetchPushEndpoints = async () =>
-  (await apiRequest('/api/v1/push/subscriptions', { schema: pushEndpointsSchema })).endpoints;
+export const fetchPushEndpoints = async () => (await callRoute(pushRoutes.endpoints)).endpoints;
 
 export const savePushSubscription = (subscription: PushSubscriptionInput) =>
-  apiRequest('/api/v1/push/subscriptions', { method: 'POST', body: subscription });
+  callRoute(pushRoutes.subscribe, { body: subscription });
 
 export const deletePushSubscription = (endpoint: string) =>
-  apiRequest('/api/v1/push/subscriptions', { method: 'DELETE', body: { endpoint } });
+  callRoute(pushRoutes.unsubscribe, { body: { endpoint } });

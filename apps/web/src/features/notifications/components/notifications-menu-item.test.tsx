@@ -97,7 +97,8 @@ describe('NotificationsMenuItem', () => {
   it('asks permission, registers the worker, subscribes with the VAPID key and stores it', async () => {
     const fetch = mockFetch(({ url }) => ({
       status: url.endsWith('/subscriptions') ? 201 : 200,
-      body: url.endsWith('/public-key') ? { publicKey: PUBLIC_KEY } : {},
+      // The server answers a stored subscription with its endpoint (the route contract checks it).
+      body: url.endsWith('/public-key') ? { publicKey: PUBLIC_KEY } : { endpoint: ENDPOINT },
     }));
     const browser = stubBrowser();
     const item = renderSwitch();

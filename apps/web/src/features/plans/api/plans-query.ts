@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BillingInterval, PlanPrice } from '@scanorder/shared/plans/catalog';
-import { apiGet } from '../../../api/client.ts';
+import { planRoutes } from '@scanorder/shared/api/billing';
+import type { BillingInterval } from '@scanorder/shared/plans/catalog';
+import { callRoute } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export async function fetchPlans(
@@ -8,12 +9,7 @@ export async function fetchPlans(
   currency: string,
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({ interval, currency });
-  const body = await apiGet<{ plans: PlanPrice[] }>(
-    `/api/v1/plans?${query.toString()}`,
-    undefined,
-    signal,
-  );
+  const body = await callRoute(planRoutes.list, { query: { interval, currency }, signal });
   // Rank order is the spec's card order: Starter Kit, Company, Enterprise.
   return [...body.plans].sort((a, b) => a.rank - b.rank);
 }

@@ -10,7 +10,12 @@ function servePlans() {
   return mockFetch(({ url }) => {
     const query = new URL(url, 'http://test').searchParams;
     const interval = (query.get('interval') ?? 'month') as BillingInterval;
-    return { body: { plans: planPrices(interval, query.get('currency') ?? 'INR') } };
+    // As the built-in provider answers: each price with its plan as the product.
+    const plans = planPrices(interval, query.get('currency') ?? 'INR').map((price) => ({
+      ...price,
+      productId: price.planId,
+    }));
+    return { body: { plans } };
   });
 }
 

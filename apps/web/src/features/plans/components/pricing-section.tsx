@@ -3,7 +3,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { TRIAL_DAYS } from '@scanorder/shared/account/services';
-import type { BillingInterval, PlanPrice } from '@scanorder/shared/plans/catalog';
+import type { BillingPrice } from '@scanorder/shared/billing/prices';
+import type { BillingInterval } from '@scanorder/shared/plans/catalog';
 import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
 import { usePlansQuery } from '../api/plans-query.ts';
 import { CurrencySelect } from './currency-select.tsx';
@@ -17,7 +18,7 @@ interface PricingSectionProps {
   /** 1 on the pricing page, 2 inside the home page. */
   headingLevel: 1 | 2;
   /** Without it the plans are shown read-only, with `notice` saying who can choose one. */
-  onGetStarted?: (plan: PlanPrice) => void;
+  onGetStarted?: (plan: BillingPrice) => void;
   notice?: ReactNode;
 }
 
