@@ -10,7 +10,11 @@ import { lockOrder, summarize } from './order-payment-summary.ts';
 import type { PaymentRow, RefundRow } from './payments.repository.ts';
 import { book, type GiveBack } from './refunds.repository.ts';
 import { billAmountsOf } from './table-bill-amounts.ts';
-import type { BillRow, TableBillsRepository } from './table-bills.repository.ts';
+import {
+  allocationsPayment,
+  type BillRow,
+  type TableBillsRepository,
+} from './table-bills.repository.ts';
 
 /** A manual refund of one share of a table's bill (decision 047, addendum). */
 export interface ShareRefundRequest {
@@ -107,13 +111,7 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
             leftMinor: sql<number>`${tableBillAllocations.amountMinor} - ${tableBillAllocations.refundedMinor}`,
           })
           .from(tableBillAllocations)
-          .innerJoin(
-            payments,
-            and(
-              eq(payments.accountId, tableBillAllocations.accountId),
-              eq(payments.id, tableBillAllocations.paymentId),
-            ),
-          )
+          .innerJoin(payments, allocationsPayment)
           .where(
             and(
               eq(tableBillAllocations.accountId, scope.accountId),

@@ -6,6 +6,7 @@ import { payments, refunds } from '../../db/schema/payments.ts';
 import { tableBillAllocations } from '../../db/schema/table-bills.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { coveredOf, orderAmountOf, stateOf } from './payment-amounts.ts';
+import { allocationsPayment } from './table-bills.repository.ts';
 
 /**
  * Locks the order's row for the rest of the transaction. Every write of payments takes the order's
@@ -92,13 +93,7 @@ export async function billPaidOf(
       refundedMinor: sql<number>`coalesce(sum(${tableBillAllocations.refundedMinor}), 0)::int`,
     })
     .from(tableBillAllocations)
-    .innerJoin(
-      payments,
-      and(
-        eq(payments.accountId, tableBillAllocations.accountId),
-        eq(payments.id, tableBillAllocations.paymentId),
-      ),
-    )
+    .innerJoin(payments, allocationsPayment)
     .where(
       and(
         eq(tableBillAllocations.accountId, scope.accountId),

@@ -13,6 +13,11 @@ export type NewAllocation = Pick<
   'orderId' | 'lineIndex' | 'amountMinor' | 'share'
 >;
 
+/** An allocation joined to the share (payment) that made it, within the same account. */
+export const allocationsPayment = and(
+  eq(payments.accountId, tableBillAllocations.accountId),
+  eq(payments.id, tableBillAllocations.paymentId),
+);
 /** What a bill reads of each of its orders. */
 const billOrderColumns = {
   id: orders.id,
@@ -90,13 +95,7 @@ export function createTableBillsRepository(db: Database) {
         status: payments.status,
       })
       .from(tableBillAllocations)
-      .innerJoin(
-        payments,
-        and(
-          eq(payments.accountId, tableBillAllocations.accountId),
-          eq(payments.id, tableBillAllocations.paymentId),
-        ),
-      )
+      .innerJoin(payments, allocationsPayment)
       .where(
         and(
           eq(tableBillAllocations.accountId, scope.accountId),
