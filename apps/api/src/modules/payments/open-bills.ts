@@ -22,10 +22,10 @@ export async function openBillsOf(
   const { business, settings } = await deps.readiness.readinessOf(scope.accountId, kind);
   if (!business || settings.dineInPayment !== 'at-end') return [];
   const since = new Date(deps.now().getTime() - TABLE_SITTING_HOURS * 3_600_000);
-  const rows = await deps.bills.unpaidDineIn(scope, business.id, since);
+  const rows = await deps.bills.unpaidDineIn(scope, business.id, since, branchId);
   const tables = new Map<string, OpenBill>();
   for (const row of rows) {
-    if (!row.branchId || (branchId && row.branchId !== branchId)) continue;
+    if (!row.branchId) continue;
     const summary = ticketPaymentSchema.safeParse(row.paymentSummary);
     const due =
       summary.success && summary.data.dueMinor !== undefined

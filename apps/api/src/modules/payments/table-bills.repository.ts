@@ -278,8 +278,11 @@ export function createTableBillsRepository(db: Database) {
       return rows.map((row) => row.orderId);
     },
 
-    /** Dine-in orders of a business's tables not paid yet, placed since `since` (the team's strip). */
-    async unpaidDineIn(scope: TenantScope, businessId: string, since: Date) {
+    /**
+     * Dine-in orders of a business's tables (or one branch's) not paid yet, placed since `since`
+     * (the team's strip).
+     */
+    async unpaidDineIn(scope: TenantScope, businessId: string, since: Date, branchId?: string) {
       return withTenantScope(db, scope.accountId, (tx) =>
         tx
           .select({
@@ -298,6 +301,7 @@ export function createTableBillsRepository(db: Database) {
             and(
               eq(orders.accountId, scope.accountId),
               eq(orders.businessId, businessId),
+              branchId ? eq(orders.branchId, branchId) : undefined,
               eq(orders.fulfilmentType, 'dine-in'),
               sql`${orders.status} <> 'Order Cancelled'`,
               isNull(orders.awaitingPaymentUntil),
