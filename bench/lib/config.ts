@@ -42,6 +42,14 @@ export const settings = {
   /** Seconds of sequential requests per scale endpoint over HTTP. */
   scaleSeconds: numberFrom('BENCH_SCALE_SECONDS', 10),
   scaleReseed: flag('BENCH_SCALE_RESEED'),
+  /**
+   * Only the scale section's board rows (the list over HTTP beside hello-world, the first paint),
+   * e.g. with a small seed: `BENCH_SCALE_BOARD_ONLY=1 BENCH_SCALE_ACCOUNTS=100
+   * BENCH_SCALE_ORDERS=3000` and the other sections skipped (README, section Benchmarks).
+   */
+  scaleBoardOnly: flag('BENCH_SCALE_BOARD_ONLY'),
+  /** Measured loads of the board's first paint per build (after one warm-up load each). */
+  paintRuns: numberFrom('BENCH_PAINT_RUNS', 9),
   skip: {
     lighthouse: flag('BENCH_SKIP_LIGHTHOUSE'),
     api: flag('BENCH_SKIP_API'),

@@ -1,96 +1,215 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { RESULTS_DIR, settings } from '../lib/config.ts';
 import { quantile } from '../lib/stats.ts';
 
+/** Where one load's milliseconds went, each from navigation start. */
+interface LoadTimes {
+  /** The first frame after every ticket was in the page. */
+  painted: number;
+  /** The board's list request: sent, and its last byte received. */
+  listStart: number;
+  listEnd: number;
+  /** From the list's last byte to the painted frame: parse, check, render, layout, paint. */
+  afterList: number;
+  /** Main-thread tasks over 50 ms before the paint (Long Tasks API), summed. */
+  longTasks: number;
+}
+
 export interface BoardPaint {
-  /** Milliseconds from navigation start to the frame that shows every ticket, per run. */
+  /** Milliseconds from navigation start to the frame that shows every ticket, per load. */
   samples: number[];
   p50: number;
+  p90: number;
   max: number;
+  /** Medians of each load's breakdown. */
+  median: Omit<LoadTimes, 'painted'>;
+  /** Tickets counted in the page at the painted frame (asserted to be the list's count). */
   tickets: number;
-  /** The Playwright trace of the last run (screenshots, network, the main thread). */
-  tracePath: string;
+  /** The last load's waterfall: the document, first contentful paint, every request (ms). */
+  lastLoad: Waterfall;
+  /** The Playwright trace of the last load (screenshots, network, the main thread), if kept. */
+  tracePath: string | null;
+}
+
+export interface PaintTarget {
+  baseUrl: string;
+  accountId: string;
+  cookieHeader: string;
+  /** The trace's file name in bench/results; none is kept without it. */
+  traceName?: string;
+}
+
+interface Waterfall {
+  documentEnd: number;
+  domContentLoaded: number;
+  firstContentfulPaint: number | null;
+  requests: { path: string; start: number; end: number }[];
 }
 
 declare global {
   interface Window {
-    __boardPainted?: number;
+    __boardPainted?: { at: number; tickets: number; longTasks: number };
   }
 }
 
+async function openTarget(browser: Browser, target: PaintTarget, expected: number) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { hostname } = new URL(target.baseUrl);
+  await context.addCookies(
+    target.cookieHeader
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+      }),
+  );
+  await context.addInitScript((expected: number) => {
+    let longTasks = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks += entry.duration;
+    }).observe({ type: 'longtask', buffered: true });
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll('article[data-order-id]').length < expected) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        window.__boardPainted = {
+          at: performance.now(),
+          tickets: document.querySelectorAll('article[data-order-id]').length,
+          longTasks,
+        };
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, expected);
+  return { context, page: await context.newPage() };
+}
+
+async function loadOnce(
+  page: Page,
+  url: string,
+): Promise<LoadTimes & { tickets: number; waterfall: Waterfall }> {
+  await page.goto(url);
+  await page.waitForFunction(() => window.__boardPainted !== undefined, undefined, {
+    timeout: 60_000,
+  });
+  return page.evaluate(() => {
+    const painted = window.__boardPainted!;
+    const list = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/orders\?.*filter=current/.test(entry.name)) as
+      PerformanceResourceTiming | undefined;
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
+    const waterfall = {
+      documentEnd: Math.round(navigation?.responseEnd ?? Number.NaN),
+      domContentLoaded: Math.round(navigation?.domContentLoadedEventEnd ?? Number.NaN),
+      firstContentfulPaint:
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      requests: performance.getEntriesByType('resource').map((entry) => {
+        const { pathname, search } = new URL(entry.name);
+        return {
+          path: `${pathname}${search}`.slice(0, 120),
+          start: Math.round(entry.startTime),
+          end: Math.round((entry as PerformanceResourceTiming).responseEnd),
+        };
+      }),
+    };
+    return {
+      waterfall,
+      painted: painted.at,
+      tickets: painted.tickets,
+      longTasks: painted.longTasks,
+      listStart: list?.startTime ?? Number.NaN,
+      listEnd: list?.responseEnd ?? Number.NaN,
+      afterList: list ? painted.at - list.responseEnd : Number.NaN,
+    };
+  });
+}
+
+function summarize(
+  loads: (LoadTimes & { waterfall: Waterfall })[],
+  tickets: number,
+  tracePath: string | null,
+): BoardPaint {
+  const samples = loads.map((load) => load.painted);
+  const med = (pick: (load: LoadTimes) => number) => quantile(loads.map(pick), 0.5);
+  return {
+    samples,
+    p50: quantile(samples, 0.5),
+    p90: quantile(samples, 0.9),
+    max: Math.max(...samples),
+    median: {
+      listStart: med((load) => load.listStart),
+      listEnd: med((load) => load.listEnd),
+      afterList: med((load) => load.afterList),
+      longTasks: med((load) => load.longTasks),
+    },
+    tickets,
+    lastLoad: loads[loads.length - 1]!.waterfall,
+    tracePath: tracePath && path.relative(process.cwd(), tracePath),
+  };
+}
+
 /**
- * The owner's ORDERS tab with today's tickets, opened in Chromium as the owner (desktop, no
- * throttling): from navigation start to the first frame after `expected` tickets are in the page
- * (a MutationObserver, then requestAnimationFrame, so the figure ends at a paint). Warm: one run
- * first loads the app into the browser cache, as a kitchen's tablet has it.
+ * The owner's ORDERS tab with today's tickets, opened in Chromium as the owner (1280 px, no
+ * throttling), on each target (this build, and the earlier one when compared): from navigation
+ * start to the first frame after `expected` tickets are in the page (a MutationObserver, then
+ * requestAnimationFrame, so the figure ends at a paint). Warm: one load per target first fills
+ * the browser cache, as a kitchen's tablet has it. The targets' loads alternate, so a burst of the
+ * shared machine's load falls on both. A load that shows another number of tickets fails the run.
  */
 export async function measureBoardPaint(options: {
-  baseUrl: string;
-  accountId: string;
-  cookieHeader: string;
+  targets: PaintTarget[];
   expected: number;
-  runs: number;
-  /** The trace's file name in bench/results (another for the earlier build's run). */
-  traceName?: string;
-}): Promise<BoardPaint> {
+  runs?: number;
+}): Promise<BoardPaint[]> {
+  const runs = options.runs ?? settings.paintRuns;
   const browser = await chromium.launch({
     executablePath: settings.chromePath,
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   });
-  const tracePath = path.join(RESULTS_DIR, options.traceName ?? 'board-first-paint-trace.zip');
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const { hostname } = new URL(options.baseUrl);
-    await context.addCookies(
-      options.cookieHeader
-        .split('; ')
-        .filter(Boolean)
-        .map((pair) => {
-          const at = pair.indexOf('=');
-          return {
-            name: pair.slice(0, at),
-            value: pair.slice(at + 1),
-            domain: hostname,
-            path: '/',
-          };
-        }),
-    );
-    await context.addInitScript((expected: number) => {
-      const observer = new MutationObserver(() => {
-        if (document.querySelectorAll('article[data-order-id]').length < expected) return;
-        observer.disconnect();
-        requestAnimationFrame(() => {
-          window.__boardPainted = performance.now();
-        });
+    const opened: {
+      context: BrowserContext;
+      page: Page;
+      url: string;
+      loads: (LoadTimes & { waterfall: Waterfall })[];
+    }[] = [];
+    for (const target of options.targets) {
+      const { context, page } = await openTarget(browser, target, options.expected);
+      opened.push({
+        context,
+        page,
+        url: `${target.baseUrl}/${target.accountId}/restaurant?tab=orders`,
+        loads: [],
       });
-      observer.observe(document, { childList: true, subtree: true });
-    }, options.expected);
-    const page = await context.newPage();
-    const url = `${options.baseUrl}/${options.accountId}/restaurant?tab=orders`;
-    const samples: number[] = [];
-    for (let run = 0; run <= options.runs; run++) {
-      const last = run === options.runs;
-      if (last) await context.tracing.start({ screenshots: true, snapshots: false });
-      await page.goto(url);
-      await page.waitForFunction(() => window.__boardPainted !== undefined, undefined, {
-        timeout: 60_000,
-      });
-      const painted = await page.evaluate(() => window.__boardPainted!);
-      if (run > 0) samples.push(painted);
-      if (last) {
-        fs.mkdirSync(RESULTS_DIR, { recursive: true });
-        await context.tracing.stop({ path: tracePath });
+    }
+    for (let run = 0; run <= runs; run++) {
+      for (const [at, target] of opened.entries()) {
+        const traceName = options.targets[at]!.traceName;
+        const traced = run === runs && traceName !== undefined;
+        if (traced) await target.context.tracing.start({ screenshots: true, snapshots: false });
+        const load = await loadOnce(target.page, target.url);
+        if (load.tickets !== options.expected)
+          throw new Error(`the board showed ${load.tickets} tickets, expected ${options.expected}`);
+        if (run > 0) target.loads.push(load);
+        if (traced) {
+          fs.mkdirSync(RESULTS_DIR, { recursive: true });
+          await target.context.tracing.stop({ path: path.join(RESULTS_DIR, traceName) });
+        }
       }
     }
-    return {
-      samples,
-      p50: quantile(samples, 0.5),
-      max: Math.max(...samples),
-      tickets: options.expected,
-      tracePath: path.relative(process.cwd(), tracePath),
-    };
+    return opened.map((target, at) => {
+      const traceName = options.targets[at]!.traceName;
+      return summarize(
+        target.loads,
+        options.expected,
+        traceName ? path.join(RESULTS_DIR, traceName) : null,
+      );
+    });
   } finally {
     await browser.close();
   }

@@ -5,7 +5,7 @@ import { withClient, type PostgresTarget } from '../lib/postgres.ts';
 import type { Report } from '../lib/report.ts';
 import { startApiServer } from '../lib/server.ts';
 import { wholeMs } from '../lib/stats.ts';
-import { measureBoardPaint, type BoardPaint } from './board-paint.ts';
+import { addBoardRows, httpValue, measureScaleBoard } from './scale-board.ts';
 import { BROWSER_HEADERS, DATABASE, buildScaleDatabase, readMeta } from './scale-database.ts';
 import { explain, timeHttp, timePgbench, timeQuery, type Timing } from './scale-timing.ts';
 import { freshenToday, seedSignature, shapeOf } from './scale-seed.ts';
@@ -45,6 +45,16 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
   else console.log(`  using the cached ${DATABASE} (seeded ${meta.seededAt})`);
   const url = target.urlFor(DATABASE);
   const samples = settings.scaleSamples;
+  if (settings.scaleBoardOnly) {
+    await withClient(url, async (client) => {
+      await freshenToday(client, meta, meta.timeZone);
+      await client.query('analyze orders');
+    });
+    const figures = await measureScaleBoard(url, meta, baseline);
+    if (figures) addBoardRows(report, section, figures);
+    report.detail('scale', { meta, boardHttp: figures });
+    return;
+  }
 
   const sql = await withClient(url, async (client) => {
     await freshenToday(client, meta, meta.timeZone);
@@ -122,28 +132,18 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
 
   const server = await startApiServer({ name: 'scale', databaseUrl: url, seedDemo: false });
   let http;
-  let paint: BoardPaint | null = null;
   try {
     const owner = await signInDemoOwner(server.url);
     const ownerHeaders = { ...BROWSER_HEADERS, cookie: owner.cookieHeader() };
     const listPath = `/api/v1/businesses/restaurant/orders?businessId=${meta.businessId}`;
-    const probe = await fetch(`${server.url}${listPath}&filter=current`, { headers: ownerHeaders });
-    const hasBoardApi = probe.status === 200;
-    const tickets = hasBoardApi ? ((await probe.json()) as { orders: unknown[] }).orders.length : 0;
-    if (!hasBoardApi) await probe.arrayBuffer();
-    console.log(`  HTTP: menu read${hasBoardApi ? ', board and history' : ''} ...`);
+    console.log('  HTTP: menu read, history and reports ...');
     http = {
       hello: await timeHttp(baseline.helloUrl, BROWSER_HEADERS),
       menu: await timeHttp(`${server.url}${meta.menuApiPath}`, BROWSER_HEADERS),
-      board: hasBoardApi
-        ? await timeHttp(`${server.url}${listPath}&filter=current`, ownerHeaders, server)
-        : null,
-      history: hasBoardApi
-        ? await timeHttp(
-            `${server.url}${listPath}&filter=history&from=${sql.bounds.fromDate}&to=${sql.bounds.toDate}`,
-            ownerHeaders,
-          )
-        : null,
+      history: await timeHttp(
+        `${server.url}${listPath}&filter=history&from=${sql.bounds.fromDate}&to=${sql.bounds.toDate}`,
+        ownerHeaders,
+      ),
       // Issue 25: every query of the REPORTS dashboard (figures and previous period, sales by
       // day, busy hours, items, options, fulfilment, kitchen times from the status events).
       reports: await timeHttp(
@@ -151,80 +151,12 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
         ownerHeaders,
       ),
     };
-    if (hasBoardApi && tickets > 0) {
-      console.log(`  Chromium: the board's first paint with ${tickets} tickets ...`);
-      const me = await owner.request<{ account: { id: string } }>('GET', '/api/v1/me');
-      paint = await measureBoardPaint({
-        baseUrl: server.url,
-        accountId: me.account.id,
-        cookieHeader: owner.cookieHeader(),
-        expected: tickets,
-        runs: 5,
-      });
-    }
   } finally {
     await server.stop();
   }
-  let boardUncached = null;
-  if (http.board) {
-    // The cache's other side: every read loads (the first read after an order change pays this).
-    console.log('  HTTP: the board with its list cache off (BOARD_CACHE_TTL_MS=0) ...');
-    const uncached = await startApiServer({
-      name: 'scale-uncached',
-      databaseUrl: url,
-      seedDemo: false,
-      env: { BOARD_CACHE_TTL_MS: '0' },
-    });
-    try {
-      const owner = await signInDemoOwner(uncached.url);
-      boardUncached = await timeHttp(
-        `${uncached.url}/api/v1/businesses/restaurant/orders?businessId=${meta.businessId}&filter=current`,
-        { ...BROWSER_HEADERS, cookie: owner.cookieHeader() },
-        uncached,
-      );
-    } finally {
-      await uncached.stop();
-    }
-  }
-  let boardBefore = null;
-  let paintBefore: BoardPaint | null = null;
-  if (settings.compareDir && http.board) {
-    console.log('  HTTP: the board on the earlier build (BENCH_COMPARE_DIR) ...');
-    const earlier = await startApiServer({
-      name: 'scale-before',
-      databaseUrl: url,
-      seedDemo: false,
-      compare: true,
-    });
-    try {
-      const owner = await signInDemoOwner(earlier.url);
-      boardBefore = await timeHttp(
-        `${earlier.url}/api/v1/businesses/restaurant/orders?businessId=${meta.businessId}&filter=current`,
-        { ...BROWSER_HEADERS, cookie: owner.cookieHeader() },
-        earlier,
-      );
-      if (paint) {
-        console.log('  Chromium: the first paint on the earlier build (BENCH_COMPARE_DIR) ...');
-        const me = await owner.request<{ account: { id: string } }>('GET', '/api/v1/me');
-        paintBefore = await measureBoardPaint({
-          baseUrl: earlier.url,
-          accountId: me.account.id,
-          cookieHeader: owner.cookieHeader(),
-          expected: paint.tickets,
-          runs: 5,
-          traceName: 'board-first-paint-trace-before.zip',
-        });
-      }
-    } finally {
-      await earlier.stop();
-    }
-  }
+  const boardFigures = await measureScaleBoard(url, meta, baseline);
 
   const { counts, selectOne, board, history, plans } = sql;
-  const cpuValue = (timing: { cpuMsPerRequest: number | null }) =>
-    timing.cpuMsPerRequest === null
-      ? ''
-      : `; server CPU ${timing.cpuMsPerRequest.toFixed(2)} ms per request`;
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const busiest = `busiest account: ${counts.heavy.toLocaleString('en')} orders`;
   const sqlBaseline = `select 1: p99 ${ms(selectOne.p99)}`;
@@ -232,9 +164,6 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
   const pgbenchValue = (timing: Timing) =>
     `p99 ${ms(timing.p99)} (p50 ${ms(timing.p50)}; ${timing.samples} queries, ${timing.rows} rows)`;
   const helloBaseline = `hello-world p99 ${wholeMs(http.hello.p99)} (1 connection)`;
-  const httpValue = (timing: Timing & { bytes: number; non2xx: number }) =>
-    `p99 ${wholeMs(timing.p99)} (p50 ${wholeMs(timing.p50)}; ${timing.samples} requests, ${(timing.bytes / 1024).toFixed(0)} KB each)` +
-    (timing.non2xx > 0 ? `; ${timing.non2xx} non-2xx` : '');
 
   report.add({
     section,
@@ -252,37 +181,7 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
     target: '-',
     pass: null,
   });
-  if (http.board)
-    report.add({
-      section,
-      metric: `Today's board, GET /api/v1/businesses/restaurant/orders?filter=current (same account; tickets, no timelines)`,
-      value: `${httpValue(http.board)}${cpuValue(http.board)}`,
-      baseline: boardBefore
-        ? `earlier build (BENCH_COMPARE_DIR): ${httpValue(boardBefore)}${cpuValue(boardBefore)}; ${helloBaseline}`
-        : helloBaseline,
-      target: 'target <= 10 ms',
-      pass: http.board.p99 <= 10 && http.board.non2xx === 0,
-    });
-  if (boardUncached)
-    report.add({
-      section,
-      metric: `Today's board, the same GET with the list cache off (BOARD_CACHE_TTL_MS=0: what the first read after an order change costs; decision 031)`,
-      value: `${httpValue(boardUncached)}${cpuValue(boardUncached)}`,
-      baseline: helloBaseline,
-      target: '-',
-      pass: null,
-    });
-  if (paint)
-    report.add({
-      section,
-      metric: `Today's board, first paint in Chromium with ${paint.tickets} tickets (owner's ORDERS tab, 1280 px, warm cache; navigation start to the frame showing every ticket; trace ${paint.tracePath})`,
-      value: `p50 ${wholeMs(paint.p50)} (max ${wholeMs(paint.max)}; ${paint.samples.length} loads)`,
-      baseline: paintBefore
-        ? `earlier build (BENCH_COMPARE_DIR): p50 ${wholeMs(paintBefore.p50)} (max ${wholeMs(paintBefore.max)}; ${paintBefore.samples.length} loads); ${helloBaseline}`
-        : helloBaseline,
-      target: 'target < 300 ms',
-      pass: paint.p50 < 300,
-    });
+  if (boardFigures) addBoardRows(report, section, boardFigures);
   report.add({
     section,
     metric: `30-day history, first page of ${HISTORY_PAGE_SIZE}, SQL of board.repository historyPage by pgbench (${counts.inRange.toLocaleString('en')} orders in range)`,
@@ -299,15 +198,14 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
     target: '-',
     pass: null,
   });
-  if (http.history)
-    report.add({
-      section,
-      metric: `30-day history, first page of ${HISTORY_PAGE_SIZE}, GET .../orders?filter=history&from=&to= (same account)`,
-      value: httpValue(http.history),
-      baseline: helloBaseline,
-      target: 'target <= 50 ms',
-      pass: http.history.p99 <= 50 && http.history.non2xx === 0,
-    });
+  report.add({
+    section,
+    metric: `30-day history, first page of ${HISTORY_PAGE_SIZE}, GET .../orders?filter=history&from=&to= (same account)`,
+    value: httpValue(http.history),
+    baseline: helloBaseline,
+    target: 'target <= 50 ms',
+    pass: http.history.p99 <= 50 && http.history.non2xx === 0,
+  });
   report.add({
     section,
     metric: `REPORTS dashboard, last 30 days, GET /api/v1/businesses/restaurant/reports?range=last-30-days (same account; ${counts.placedInRange.toLocaleString('en')} orders placed in range, and as many days before for the comparison; decision 015)`,
@@ -336,10 +234,7 @@ export async function benchScale(report: Report, target: PostgresTarget, baselin
     history,
     database,
     http,
-    paint,
-    paintBefore,
-    boardBefore,
-    boardUncached,
+    boardHttp: boardFigures,
     plans,
     queries: { board: BOARD_QUERY, history: HISTORY_QUERY },
   });

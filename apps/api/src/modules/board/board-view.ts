@@ -68,20 +68,18 @@ export async function presentBoardOrders(
 ): Promise<BoardOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [events, edits] = await Promise.all([
-    deps.board.eventsOf(scope, ids),
-    deps.board.editsOf(scope, ids),
-  ]);
+  // One after another: the scope is one transaction on one connection, which runs one query at a
+  // time (node-postgres queues concurrent ones and warns; nothing is gained).
+  const events = await deps.board.eventsOf(scope, ids);
+  const edits = await deps.board.editsOf(scope, ids);
   const actors = [...events.map((event) => event.actor), ...edits.map((edit) => edit.actor)];
-  const [memberNames, branchNames] = await Promise.all([
-    deps.board.memberNames(scope, actors),
-    deps.board.branchNames(
-      scope,
-      actors
-        .filter((actor) => actor.startsWith(KIOSK_ACTOR_PREFIX))
-        .map((actor) => actor.slice(KIOSK_ACTOR_PREFIX.length)),
-    ),
-  ]);
+  const memberNames = await deps.board.memberNames(scope, actors);
+  const branchNames = await deps.board.branchNames(
+    scope,
+    actors
+      .filter((actor) => actor.startsWith(KIOSK_ACTOR_PREFIX))
+      .map((actor) => actor.slice(KIOSK_ACTOR_PREFIX.length)),
+  );
   const eventsByOrder = group<OrderEventRow>(events);
   const editsByOrder = group(edits);
   const nameOf = (actor: string) => actorNameOf(actor, memberNames, branchNames);

@@ -18,6 +18,7 @@ import {
   nextActionOf,
 } from '../lib/kitchen.ts';
 import { TicketCard, type TicketActions } from './ticket-card.tsx';
+import { useTicketText } from './ticket-text.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface KitchenBoardProps extends TicketActions {
@@ -41,6 +42,7 @@ type Lane = { key: string; label: string | null; tickets: BoardTicket[] };
  */
 export function KitchenBoard(props: KitchenBoardProps) {
   const { t } = useOwnerT();
+  const text = useTicketText();
   const { tickets, columns, now, kitchen, busyId } = props;
   const grouped = kitchenColumnsOf(tickets, now.getTime(), kitchen);
   const lanes: Lane[] = columns
@@ -138,6 +140,7 @@ export function KitchenBoard(props: KitchenBoardProps) {
       now={now.getTime()}
       kitchen={kitchen}
       busy={busyId === ticket.id}
+      text={text}
       lane={lane}
       index={index}
       {...actions}
@@ -217,6 +220,7 @@ export function KitchenBoard(props: KitchenBoardProps) {
                 now={now.getTime()}
                 kitchen={kitchen}
                 busy={busyId === ticket.id}
+                text={text}
                 {...actions}
                 onEdit={props.onEdit ? actions.onEdit : undefined}
               />

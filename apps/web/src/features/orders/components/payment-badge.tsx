@@ -9,15 +9,22 @@ const COLOR: Record<TicketPaymentState, 'success' | 'warning' | 'default' | 'inf
   Refunded: 'info',
 };
 
-/** A payment state in the owner's language (each spelled out, so the extractor finds them). */
-export function usePaymentStateLabel() {
-  const { t } = useOwnerT();
-  const labels: Record<TicketPaymentState, string> = {
+/** The payment states in the owner's language (each spelled out, so the extractor finds them). */
+export function paymentStateLabelsOf(
+  t: ReturnType<typeof useOwnerT>['t'],
+): Record<TicketPaymentState, string> {
+  return {
     Paid: t('Paid'),
     'Part paid': t('Part paid'),
     Unpaid: t('Unpaid'),
     Refunded: t('Refunded'),
   };
+}
+
+/** A payment state in the owner's language. */
+export function usePaymentStateLabel() {
+  const { t } = useOwnerT();
+  const labels = paymentStateLabelsOf(t);
   return (state: TicketPaymentState) => labels[state];
 }
 

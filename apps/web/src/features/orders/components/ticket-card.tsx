@@ -19,8 +19,7 @@ import {
 } from '../lib/kitchen.ts';
 import { formatOrderTime, statusToneOf, TONES } from './order-format.ts';
 import styles from './ticket-card.module.css';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import { usePaymentStateLabel } from './payment-badge.tsx';
+import type { TicketText } from './ticket-text.ts';
 
 /** Ticket edges and age text by age; text colours keep AA contrast on white. */
 const AGE_STYLE: Record<
@@ -56,6 +55,8 @@ interface TicketCardProps extends TicketActions {
   now: number;
   kitchen: KitchenSettings;
   busy: boolean;
+  /** The board's words, translated once for all its tickets (`useTicketText`). */
+  text: TicketText;
   /** Where the ticket sits on the board (for the board's keyboard handler). */
   lane?: number;
   index?: number;
@@ -67,11 +68,7 @@ interface TicketCardProps extends TicketActions {
 }
 
 /** "Table 4", "Pickup 18:30 · Asha R.", "Delivery · Asha R.". */
-function whereOf(
-  ticket: BoardTicket,
-  t: ReturnType<typeof useOwnerT>['t'],
-  intlLocale: string | undefined,
-): string {
+function whereOf(ticket: BoardTicket, { t, intlLocale }: TicketText): string {
   const name = ticket.personalDataErased ? '' : ` · ${ticket.customer.firstName}`;
   const at = ticket.scheduledFor
     ? ` ${formatOrderTime(ticket.scheduledFor, ticket.timeZone, intlLocale)}`
@@ -108,6 +105,7 @@ export const TicketCard = memo(function TicketCard({
   now,
   kitchen,
   busy,
+  text,
   lane = 0,
   index = 0,
   onMove,
@@ -119,8 +117,7 @@ export const TicketCard = memo(function TicketCard({
   onTicketFocus,
   register,
 }: TicketCardProps) {
-  const { t, intlLocale } = useOwnerT();
-  const paymentLabelOf = usePaymentStateLabel();
+  const { t, intlLocale, paymentState: paymentLabelOf } = text;
   const paymentState = ticket.payment?.state ?? 'Unpaid';
   const headingId = useId();
   const next = nextActionOf(ticket);
@@ -199,7 +196,7 @@ export const TicketCard = memo(function TicketCard({
         <h3 id={headingId} className={styles.reference}>
           #{ticket.reference}
         </h3>
-        <p className={styles.where}>{whereOf(ticket, t, intlLocale)}</p>
+        <p className={styles.where}>{whereOf(ticket, text)}</p>
         <p className={cx(styles.age, age.age)}>
           <time
             dateTime={ticket.createdAt}
@@ -311,7 +308,7 @@ export const TicketCard = memo(function TicketCard({
 });
 
 /** The spec's English age ("3 minutes ago") in the owner's language, counted with plurals. */
-function ownerAgeLabel(t: ReturnType<typeof useOwnerT>['t'], english: string): string {
+function ownerAgeLabel(t: TicketText['t'], english: string): string {
   const match = /^(\d+) (minute|hour|day)s? ago$/.exec(english);
   if (!match) return t(english);
   const count = Number(match[1]);
