@@ -9,6 +9,9 @@ import { queryKeys } from '../../../api/query-keys.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import type { BoardSource } from '../api/board-source.ts';
 
+/** A bill names this many of its orders; the rest are counted (a long-open table can hold dozens). */
+const ORDERS_NAMED = 6;
+
 /**
  * "Open bills" above the current orders (decision 047): each table with dine-in orders not paid
  * yet, what it still owes and its orders. Read again whenever a ticket of the board changes (a
@@ -57,7 +60,7 @@ export function OpenBillsStrip({
               {t('Due {{amount}}', { amount: formatCurrencyMinor(bill.dueMinor, bill.currency) })}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-              {bill.orders.map((order) => (
+              {bill.orders.slice(0, ORDERS_NAMED).map((order) => (
                 <Chip
                   key={order.orderId}
                   size="small"
@@ -66,6 +69,13 @@ export function OpenBillsStrip({
                   })}
                 />
               ))}
+              {bill.orders.length > ORDERS_NAMED && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('{{count}} more orders', { count: bill.orders.length - ORDERS_NAMED })}
+                />
+              )}
             </Box>
           </Box>
         ))}
