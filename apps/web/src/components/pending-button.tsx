@@ -30,3 +30,17 @@ export function PendingButton({
     />
   );
 }
+
+/** The one action of a single-form page (sign-in, sign-up, reset, an invitation): wide and large. */
+export function PageSubmitButton(props: Omit<PendingButtonProps, 'type'>) {
+  return (
+    <PendingButton
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      sx={{ mt: 2 }}
+      {...props}
+    />
+  );
+}

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { ticketPaymentSchema } from '../payments/payments.ts';
 import { BUSINESS_KINDS, type Role } from '../account/services.ts';
 import { dateField } from '../business/clock-time.ts';
+import { checkDateRange, daysFromTo } from '../business/date-range.ts';
 import { kitchenSettingsSchema } from '../business/settings.ts';
 import { PIN_PATTERN, pinMessages } from '../business/branch.ts';
-import { addDays } from '../business/zoned-time.ts';
 import { messages } from '../validation/messages.ts';
 import {
   MAX_ORDER_LINES,
@@ -91,13 +91,7 @@ export function parseHistoryCursor(text: string): HistoryCursor | null {
 
 /** Days from `from` to `to`, both included ("2026-03-01".."2026-03-31" is 31). */
 export function daysInRange(from: string, to: string): number {
-  let days = 1;
-  let cursor = from;
-  while (cursor < to && days <= HISTORY_MAX_DAYS + 1) {
-    cursor = addDays(cursor, 1);
-    days++;
-  }
-  return days;
+  return daysFromTo(from, to, HISTORY_MAX_DAYS);
 }
 
 const fromField = dateField('From date').optional();
@@ -133,19 +127,12 @@ export const ownerOrdersQuerySchema = z
   })
   .superRefine((query, context) => {
     if (query.filter !== 'history') return;
-    if (!query.from)
-      context.addIssue({
-        code: 'custom',
-        message: boardMessages.historyFromRequired,
-        path: ['from'],
-      });
-    if (!query.to)
-      context.addIssue({ code: 'custom', message: boardMessages.historyToRequired, path: ['to'] });
-    if (!query.from || !query.to) return;
-    if (query.from > query.to)
-      context.addIssue({ code: 'custom', message: boardMessages.historyOrder, path: ['to'] });
-    else if (daysInRange(query.from, query.to) > HISTORY_MAX_DAYS)
-      context.addIssue({ code: 'custom', message: boardMessages.historyTooLong, path: ['to'] });
+    checkDateRange(query, context, HISTORY_MAX_DAYS, {
+      fromRequired: boardMessages.historyFromRequired,
+      toRequired: boardMessages.historyToRequired,
+      order: boardMessages.historyOrder,
+      tooLong: boardMessages.historyTooLong,
+    });
   });
 export type OwnerOrdersQuery = z.infer<typeof ownerOrdersQuerySchema>;
 export type OwnerOrdersRequest = z.input<typeof ownerOrdersQuerySchema>;

@@ -99,18 +99,26 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
-/** The payment side of an order, as the guest's order page and the receipt read it. */
-export const orderPaymentSchema = z.object({
-  orderId: z.uuid(),
+/**
+ * How a guest pays what they owe (an order, or a table's bill): the provider, whether paying online
+ * is possible now and why not, and how far the amount is paid.
+ */
+export const onlinePaymentFields = {
   provider: z.enum(BILLING_PROVIDERS),
   testMode: z.boolean(),
   /** Stripe's publishable key for the Payment Element; null for the local provider. */
   publishableKey: z.string().nullable(),
-  /** Whether the guest can pay this order online now. */
+  /** Whether the guest can pay online now. */
   online: z.boolean(),
   unavailableReason: z.enum(PAYMENT_UNAVAILABLE_REASONS).nullable(),
   currency: z.string(),
   state: z.enum(ORDER_PAYMENT_STATES),
+};
+
+/** The payment side of an order, as the guest's order page and the receipt read it. */
+export const orderPaymentSchema = z.object({
+  orderId: z.uuid(),
+  ...onlinePaymentFields,
   /** The order's total without a tip, in the currency's minor units. */
   orderAmountMinor: z.number().int(),
   /** Still owed (0 once paid), tip excluded. */

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { optionalEmailField } from '../ordering/customer.ts';
 import { MAX_ORDER_LINES } from '../ordering/order-line.ts';
 import { ORDER_STATUSES } from '../ordering/order-status.ts';
-import { BILLING_PROVIDERS } from '../billing/prices.ts';
-import {
-  ORDER_PAYMENT_STATES,
-  PAYMENT_UNAVAILABLE_REASONS,
-  payOrderInputSchema,
-  paymentSchema,
-} from './payments.ts';
+import { onlinePaymentFields, payOrderInputSchema, paymentSchema } from './payments.ts';
 
 /**
  * A table's open bill (issue 18, docs/decisions/047-open-bill-and-split-payments.md): the dine-in
@@ -91,13 +85,7 @@ export const tableBillSchema = z.object({
   billId: z.uuid(),
   table: z.string(),
   status: z.enum(['open', 'closed']),
-  provider: z.enum(BILLING_PROVIDERS),
-  testMode: z.boolean(),
-  publishableKey: z.string().nullable(),
-  online: z.boolean(),
-  unavailableReason: z.enum(PAYMENT_UNAVAILABLE_REASONS).nullable(),
-  currency: z.string(),
-  state: z.enum(ORDER_PAYMENT_STATES),
+  ...onlinePaymentFields,
   totalMinor: z.number().int(),
   paidMinor: z.number().int(),
   /** Still owed, not counting shares being paid right now. */

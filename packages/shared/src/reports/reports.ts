@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { dateField } from '../business/clock-time.ts';
+import { checkDateRange, daysFromTo } from '../business/date-range.ts';
 import { addDays } from '../business/zoned-time.ts';
 import { FULFILMENT_TYPES } from '../ordering/order-status.ts';
 
@@ -54,10 +55,7 @@ export const reportMessages = {
 
 /** Days from `from` to `to`, both included, counting no further than REPORT_MAX_DAYS + 1. */
 export function reportDays(from: string, to: string): number {
-  let days = 1;
-  for (let cursor = from; cursor < to && days <= REPORT_MAX_DAYS; cursor = addDays(cursor, 1))
-    days++;
-  return days;
+  return daysFromTo(from, to, REPORT_MAX_DAYS);
 }
 
 /**
@@ -73,16 +71,7 @@ export const reportQuerySchema = z
     to: dateField('To date').optional(),
   })
   .superRefine((query, context) => {
-    if (query.range !== 'custom') return;
-    if (!query.from)
-      context.addIssue({ code: 'custom', message: reportMessages.fromRequired, path: ['from'] });
-    if (!query.to)
-      context.addIssue({ code: 'custom', message: reportMessages.toRequired, path: ['to'] });
-    if (!query.from || !query.to) return;
-    if (query.from > query.to)
-      context.addIssue({ code: 'custom', message: reportMessages.order, path: ['to'] });
-    else if (reportDays(query.from, query.to) > REPORT_MAX_DAYS)
-      context.addIssue({ code: 'custom', message: reportMessages.tooLong, path: ['to'] });
+    if (query.range === 'custom') checkDateRange(query, context, REPORT_MAX_DAYS, reportMessages);
   });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 export type ReportRequest = z.input<typeof reportQuerySchema>;

@@ -93,17 +93,18 @@ export function createAccountClosureRepository(db: Database) {
           .for('update');
         if (!account) return null;
 
-        const [logos, images, owner] = await Promise.all([
-          tx
-            .select({ key: businesses.logoKey })
-            .from(businesses)
-            .where(and(eq(businesses.accountId, accountId), isNotNull(businesses.logoKey))),
-          tx
-            .select({ key: menuItems.imageKey })
-            .from(menuItems)
-            .where(and(eq(menuItems.accountId, accountId), isNotNull(menuItems.imageKey))),
-          tx.select({ image: users.image }).from(users).where(eq(users.id, account.ownerUserId)),
-        ]);
+        const logos = await tx
+          .select({ key: businesses.logoKey })
+          .from(businesses)
+          .where(and(eq(businesses.accountId, accountId), isNotNull(businesses.logoKey)));
+        const images = await tx
+          .select({ key: menuItems.imageKey })
+          .from(menuItems)
+          .where(and(eq(menuItems.accountId, accountId), isNotNull(menuItems.imageKey)));
+        const owner = await tx
+          .select({ image: users.image })
+          .from(users)
+          .where(eq(users.id, account.ownerUserId));
 
         await tx
           .update(orders)

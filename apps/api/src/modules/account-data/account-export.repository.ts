@@ -11,27 +11,28 @@ export function createAccountExportRepository(db: Database) {
   return {
     async tablesOf(scope: TenantScope): Promise<Record<string, Record<string, unknown>[]>> {
       const { accountId } = scope;
-      const [
-        accountRows,
-        memberRows,
-        businessRows,
-        branchRows,
-        menuItemRows,
-        qrCodeRows,
-        orderRows,
-        orderEventRows,
-        subscriptionRows,
-      ] = await Promise.all([
-        db.select().from(accounts).where(eq(accounts.id, accountId)),
-        db.select().from(members).where(eq(members.accountId, accountId)),
-        db.select().from(businesses).where(eq(businesses.accountId, accountId)),
-        db.select().from(branches).where(eq(branches.accountId, accountId)),
-        db.select().from(menuItems).where(eq(menuItems.accountId, accountId)),
-        db.select().from(qrCodes).where(eq(qrCodes.accountId, accountId)),
-        db.select().from(orders).where(eq(orders.accountId, accountId)),
-        db.select().from(orderEvents).where(eq(orderEvents.accountId, accountId)),
-        db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId)),
-      ]);
+      // One after the other: they share the scope's transaction, which is one connection.
+      const accountRows = await db.select().from(accounts).where(eq(accounts.id, accountId));
+      const memberRows = await db.select().from(members).where(eq(members.accountId, accountId));
+      const businessRows = await db
+        .select()
+        .from(businesses)
+        .where(eq(businesses.accountId, accountId));
+      const branchRows = await db.select().from(branches).where(eq(branches.accountId, accountId));
+      const menuItemRows = await db
+        .select()
+        .from(menuItems)
+        .where(eq(menuItems.accountId, accountId));
+      const qrCodeRows = await db.select().from(qrCodes).where(eq(qrCodes.accountId, accountId));
+      const orderRows = await db.select().from(orders).where(eq(orders.accountId, accountId));
+      const orderEventRows = await db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.accountId, accountId));
+      const subscriptionRows = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.accountId, accountId));
       return {
         account: accountRows,
         members: memberRows,

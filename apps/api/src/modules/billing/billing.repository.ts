@@ -178,25 +178,26 @@ function createBillingQueries(db: Database) {
 
     /** What the plan limits count: branches per kind, seat-holding members, QR codes. */
     async usage(scope: TenantScope): Promise<PlanUsage> {
-      const [branchRows, memberRows, qrRows] = await Promise.all([
-        db
-          .select({ kind: branches.kind, name: branches.name })
-          .from(branches)
-          .where(eq(branches.accountId, scope.accountId))
-          .orderBy(asc(branches.position), asc(branches.createdAt)),
-        db
-          .select({ firstName: members.firstName, lastName: members.lastName })
-          .from(members)
-          .where(
-            and(
-              eq(members.accountId, scope.accountId),
-              eq(members.isOwner, false),
-              inArray(members.status, ['invited', 'active']),
-            ),
-          )
-          .orderBy(asc(members.createdAt)),
-        db.select({ value: count() }).from(qrCodes).where(eq(qrCodes.accountId, scope.accountId)),
-      ]);
+      const branchRows = await db
+        .select({ kind: branches.kind, name: branches.name })
+        .from(branches)
+        .where(eq(branches.accountId, scope.accountId))
+        .orderBy(asc(branches.position), asc(branches.createdAt));
+      const memberRows = await db
+        .select({ firstName: members.firstName, lastName: members.lastName })
+        .from(members)
+        .where(
+          and(
+            eq(members.accountId, scope.accountId),
+            eq(members.isOwner, false),
+            inArray(members.status, ['invited', 'active']),
+          ),
+        )
+        .orderBy(asc(members.createdAt));
+      const qrRows = await db
+        .select({ value: count() })
+        .from(qrCodes)
+        .where(eq(qrCodes.accountId, scope.accountId));
       return {
         restaurantEntities: branchRows
           .filter((row) => row.kind === 'restaurant')

@@ -46,24 +46,22 @@ export interface PlanStateSource {
  * `assertWithinLimit('qrCount', current, await planLimits.forAccount(accountId))`.
  */
 export function createPlanLimits(billing: PlanStateSource, now: () => Date = () => new Date()) {
+  // One read after the other: inside a request they share its scope's transaction (one connection).
+  async function planStateOf(accountId: string) {
+    const scope = { accountId };
+    const trialEndsAt = await billing.findTrialEnd(scope);
+    const subscription = await billing.findSubscription(scope);
+    return { trialEndsAt, subscription };
+  }
+
   return {
     async forAccount(accountId: string): Promise<PlanLimits> {
-      const scope = { accountId };
-      const [trialEndsAt, subscription] = await Promise.all([
-        billing.findTrialEnd(scope),
-        billing.findSubscription(scope),
-      ]);
-      return planLimitsOf({ trialEndsAt, subscription }, now());
+      return planLimitsOf(await planStateOf(accountId), now());
     },
 
     /** Refuses the feature when the account's plan (or trial) does not include it. */
     async assertFeature(accountId: string, feature: PlanFeature): Promise<void> {
-      const scope = { accountId };
-      const [trialEndsAt, subscription] = await Promise.all([
-        billing.findTrialEnd(scope),
-        billing.findSubscription(scope),
-      ]);
-      assertPlanFeature(feature, planRankOf({ trialEndsAt, subscription }, now()));
+      assertPlanFeature(feature, planRankOf(await planStateOf(accountId), now()));
     },
   };
 }

@@ -98,10 +98,8 @@ export function createSubscriptionState({
     tenant: TenantContext,
     row?: SubscriptionRow,
   ): Promise<BillingSubscription> {
-    const [trialEndsAt, current] = await Promise.all([
-      billing.findTrialEnd(tenant),
-      row ? Promise.resolve(row) : billing.findSubscription(tenant),
-    ]);
+    const trialEndsAt = await billing.findTrialEnd(tenant);
+    const current = row ?? (await billing.findSubscription(tenant));
     const at = now();
     const inTrial = trialEndsAt.getTime() > at.getTime();
     const live = hasSubscription(current) && isSubscriptionLive(current, at);

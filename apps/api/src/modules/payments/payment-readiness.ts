@@ -29,10 +29,8 @@ export function createPaymentReadiness({
   /** Whether the account's business of this kind takes payments online now, and if not, why. */
   async function readinessOf(accountId: string, kind: BusinessKind) {
     const scope = unsafePublicScope(accountId);
-    const [business, account] = await Promise.all([
-      businesses.findByKind(scope, kind),
-      billing.findPaymentAccount(scope),
-    ]);
+    const business = await businesses.findByKind(scope, kind);
+    const account = await billing.findPaymentAccount(scope);
     const settings = business?.orderSettings ?? DEFAULT_ORDER_SETTINGS;
     if (settings.paymentNotAvailable)
       return { business, settings, connected: null, reason: 'pay-at-counter' as const };

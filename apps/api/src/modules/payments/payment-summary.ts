@@ -18,11 +18,9 @@ export function createPaymentSummary({
 }) {
   return async function summary(order: PayableOrder): Promise<OrderPayment> {
     const scope = unsafePublicScope(order.accountId);
-    const [{ settings, reason }, rows, fromBill] = await Promise.all([
-      readiness.readiness(order),
-      payments.listForOrder(scope, order.id),
-      payments.billPaid(scope, order.id),
-    ]);
+    const { settings, reason } = await readiness.readiness(order);
+    const rows = await payments.listForOrder(scope, order.id);
+    const fromBill = await payments.billPaid(scope, order.id);
     const settled = rows.payments.filter((row) => row.status === 'succeeded');
     const orderAmount = orderAmountOf(order);
     // Shares of the table's bill (decision 047) pay the order too; the bill lists them.

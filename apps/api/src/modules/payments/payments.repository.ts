@@ -82,14 +82,16 @@ export function createPaymentsRepository(db: Database) {
       scope: TenantScope,
       orderId: string,
     ): Promise<{ payments: PaymentRow[]; refunds: RefundRow[] }> {
-      const [paymentRows, refundRows] = await Promise.all([
-        db.select().from(payments).where(ofOrder(scope, orderId)).orderBy(asc(payments.createdAt)),
-        db
-          .select()
-          .from(refunds)
-          .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId)))
-          .orderBy(asc(refunds.createdAt)),
-      ]);
+      const paymentRows = await db
+        .select()
+        .from(payments)
+        .where(ofOrder(scope, orderId))
+        .orderBy(asc(payments.createdAt));
+      const refundRows = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId)))
+        .orderBy(asc(refunds.createdAt));
       return { payments: paymentRows, refunds: refundRows };
     },
 

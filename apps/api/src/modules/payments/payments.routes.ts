@@ -3,13 +3,14 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicPaymentRoutes, teamPaymentRoutes } from '@scanorder/shared/api/payments';
 import { tenantOf } from '../../auth/tenant-guard.ts';
+import type { RouteContract, RouteSchema } from '@scanorder/shared/api/contract';
 import { routeOf } from '../../http/contract-route.ts';
 import { sessionSecurity } from '../../http/route-helpers.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { PublicAccountOf } from '../../tenancy/request-scope.ts';
 
-export const publicPaymentDocs = { tags: ['public payments'] };
-export const teamPaymentDocs = { tags: ['payments'], security: sessionSecurity };
+const publicPaymentDocs = { tags: ['public payments'] };
+const teamPaymentDocs = { tags: ['payments'], security: sessionSecurity };
 
 export interface PaymentRouteDeps {
   payments: PaymentsService;
@@ -20,14 +21,37 @@ export interface PaymentRouteDeps {
   orderAccount: PublicAccountOf;
 }
 
+/**
+ * Route options of the payment routes, by who calls them: the guest, by the order's random id and
+ * in its account's scope (paying also rate-limited per client address); the team, behind the
+ * tenant guard.
+ */
+export function paymentRoutesOf(deps: PaymentRouteDeps) {
+  const guestConfig = { tenantScope: deps.orderAccount };
+  return {
+    guest: <S extends RouteSchema>(contract: RouteContract<S>) => ({
+      ...routeOf(contract, publicPaymentDocs),
+      config: guestConfig,
+    }),
+    guestPaying: <S extends RouteSchema>(contract: RouteContract<S>) => ({
+      ...routeOf(contract, publicPaymentDocs),
+      config: { ...guestConfig, rateLimit: { max: deps.payRateLimit, timeWindow: '1 minute' } },
+    }),
+    team: <S extends RouteSchema>(contract: RouteContract<S>, docs = teamPaymentDocs) => ({
+      ...routeOf(contract, docs),
+      preHandler: deps.requireTenant,
+    }),
+  };
+}
+
 /** The guest's payment step and receipt, reached by the random order id like the order page. */
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { payments } = deps;
+  const { guest, guestPaying, team } = paymentRoutesOf(deps);
 
   routes.route({
-    ...routeOf(publicPaymentRoutes.payment, publicPaymentDocs),
-    config: { tenantScope: deps.orderAccount },
+    ...guest(publicPaymentRoutes.payment),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return payments.getOrderPayment(request.params.orderId);
@@ -35,39 +59,31 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   });
 
   routes.route({
-    ...routeOf(publicPaymentRoutes.pay, publicPaymentDocs),
-    config: {
-      rateLimit: { max: deps.payRateLimit, timeWindow: '1 minute' },
-      tenantScope: deps.orderAccount,
-    },
+    ...guestPaying(publicPaymentRoutes.pay),
     // The receipt email goes out in the language the guest's page is in (issue 22).
     handler: async (request) =>
       payments.pay(request.params.orderId, request.body, guestLocaleOf(request).locale),
   });
 
   routes.route({
-    ...routeOf(publicPaymentRoutes.refresh, publicPaymentDocs),
-    config: { tenantScope: deps.orderAccount },
+    ...guest(publicPaymentRoutes.refresh),
     handler: async (request) =>
       payments.refreshPayment(request.params.orderId, request.params.paymentId),
   });
 
   routes.route({
-    ...routeOf(teamPaymentRoutes.orderPayment, teamPaymentDocs),
-    preHandler: deps.requireTenant,
+    ...team(teamPaymentRoutes.orderPayment),
     handler: async (request) => payments.getForTeam(tenantOf(request), request.params.orderId),
   });
 
   routes.route({
-    ...routeOf(teamPaymentRoutes.refund, teamPaymentDocs),
-    preHandler: deps.requireTenant,
+    ...team(teamPaymentRoutes.refund),
     handler: async (request) =>
       payments.refund(tenantOf(request), request.params.orderId, request.body),
   });
 
   routes.route({
-    ...routeOf(teamPaymentRoutes.onlinePayment, teamPaymentDocs),
-    preHandler: deps.requireTenant,
+    ...team(teamPaymentRoutes.onlinePayment),
     handler: async (request) =>
       payments.onlinePaymentStatus(tenantOf(request), request.params.kind),
   });
@@ -75,8 +91,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   // Beside payout onboarding in the API, but the money is the payments' (their ledger, or the
   // connected account the payment provider charges for).
   routes.route({
-    ...routeOf(teamPaymentRoutes.payoutBalance, { tags: ['billing'], security: sessionSecurity }),
-    preHandler: deps.requireTenant,
+    ...team(teamPaymentRoutes.payoutBalance, { tags: ['billing'], security: sessionSecurity }),
     handler: async (request) => payments.payoutBalance(tenantOf(request)),
   });
 }

@@ -114,17 +114,20 @@ export function createReportsService({
     const days = reportDays(span.from, span.to);
     const granularity = days === 1 ? 'hour' : 'day';
     const range = instantsOf(span, scope.timeZone);
-    // Side by side on PostgreSQL's pool (each reads the same few thousand orders); PGlite's one
-    // connection takes them in turn.
-    const [summary, sales, busy, items, options, fulfilment, kitchen] = await Promise.all([
-      reports.summary(ctx, scope, range, instantsOf(previousSpan, scope.timeZone)),
-      reports.sales(ctx, scope, range, granularity),
-      reports.busyHours(ctx, scope, range),
-      reports.items(ctx, scope, range),
-      reports.options(ctx, scope, range),
-      reports.fulfilment(ctx, scope, range),
-      reports.kitchenTimes(ctx, scope, range),
-    ]);
+    // One after the other: the request's scope is one transaction on one connection, so reads
+    // sent side by side would only queue there (and node-postgres deprecates that queue).
+    const summary = await reports.summary(
+      ctx,
+      scope,
+      range,
+      instantsOf(previousSpan, scope.timeZone),
+    );
+    const sales = await reports.sales(ctx, scope, range, granularity);
+    const busy = await reports.busyHours(ctx, scope, range);
+    const items = await reports.items(ctx, scope, range);
+    const options = await reports.options(ctx, scope, range);
+    const fulfilment = await reports.fulfilment(ctx, scope, range);
+    const kitchen = await reports.kitchenTimes(ctx, scope, range);
 
     const keys =
       granularity === 'hour' ? HOURS.map((hour) => String(hour).padStart(2, '0')) : datesOf(span);

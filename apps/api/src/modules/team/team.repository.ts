@@ -69,10 +69,13 @@ export function createTeamRepository(db: Database) {
       const pattern = `${escapeLike(base)}%`;
       // Members of every account (pending invites hold names too), through the function that
       // answers only this across accounts from inside a tenant scope (decision 042).
-      const [fromMembers, fromUsers] = await Promise.all([
-        db.execute(sql`select scanorder_member_user_names_like(${pattern}) as name`),
-        db.select({ name: users.username }).from(users).where(like(users.username, pattern)),
-      ]);
+      const fromMembers = await db.execute(
+        sql`select scanorder_member_user_names_like(${pattern}) as name`,
+      );
+      const fromUsers = await db
+        .select({ name: users.username })
+        .from(users)
+        .where(like(users.username, pattern));
       return [...(fromMembers as { rows: { name: string | null }[] }).rows, ...fromUsers]
         .map((row) => row.name)
         .filter((name): name is string => Boolean(name));

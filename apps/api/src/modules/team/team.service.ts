@@ -85,10 +85,8 @@ export function createTeamService({
   }
 
   async function assertSeatFree(tenant: TenantContext) {
-    const [used, limits] = await Promise.all([
-      team.countSeats(tenant),
-      planLimits.forAccount(tenant.accountId),
-    ]);
+    const used = await team.countSeats(tenant);
+    const limits = await planLimits.forAccount(tenant.accountId);
     assertWithinLimit('memberCount', used, limits);
   }
 
@@ -119,11 +117,9 @@ export function createTeamService({
   return {
     async list(tenant: TenantContext): Promise<MemberList> {
       assertCan(tenant, 'team.manage');
-      const [rows, limits, used] = await Promise.all([
-        team.list(tenant),
-        planLimits.forAccount(tenant.accountId),
-        team.countSeats(tenant),
-      ]);
+      const rows = await team.list(tenant);
+      const limits = await planLimits.forAccount(tenant.accountId);
+      const used = await team.countSeats(tenant);
       return {
         members: rows.map(toMember),
         limit: { memberCount: limits.memberCount, used },

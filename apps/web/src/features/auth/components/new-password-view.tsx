@@ -7,14 +7,14 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { newPasswordInputSchema, type NewPasswordInput } from '@scanorder/shared/schemas/auth';
 import { ErrorBanner } from '../../../components/banners.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { ApiError, errorMessageOf } from '../../../api/client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { WelcomeState } from '../../../lib/welcome-view.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { PageSubmitButton } from '../../../components/pending-button.tsx';
 
 export const PASSWORD_RESET_NOTICE = 'Your password is reset. Please sign in.';
 
@@ -78,28 +78,10 @@ export function NewPasswordView() {
             aria-label={t('Set a new password')}
             onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
           >
-            <PasswordField
-              control={form.control}
-              name="password"
-              label={t('Password')}
-              autoComplete="new-password"
-            />
-            <PasswordField
-              control={form.control}
-              name="confirmPassword"
-              label={t('Reenter Password')}
-              autoComplete="new-password"
-            />
-            <PendingButton
-              pending={mutation.isPending}
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              sx={{ mt: 2 }}
-            >
+            <NewPasswordFields control={form.control} />
+            <PageSubmitButton pending={mutation.isPending}>
               {t('Save New Password')}
-            </PendingButton>
+            </PageSubmitButton>
           </form>
         </>
       )}

@@ -11,7 +11,7 @@ import { requestPasswordReset } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { PageSubmitButton } from '../../../components/pending-button.tsx';
 
 /** Reset request: email, Reset Password (spinner while pending), then a success or error banner. */
 export function ResetRequestView() {
@@ -53,16 +53,7 @@ export function ResetRequestView() {
           type="email"
           autoComplete="email"
         />
-        <PendingButton
-          pending={mutation.isPending}
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-        >
-          {t('Reset Password')}
-        </PendingButton>
+        <PageSubmitButton pending={mutation.isPending}>{t('Reset Password')}</PageSubmitButton>
       </form>
       <AuthLinks links={[{ label: 'SignIn', to: '/signin' }]} />
     </AuthCard>

@@ -21,7 +21,7 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { PageSubmitButton } from '../../../components/pending-button.tsx';
 
 export const EMAIL_VERIFIED_NOTICE = 'Your email is verified. Please sign in.';
 export const VERIFICATION_SENT_NOTICE =
@@ -133,16 +133,7 @@ export function SignInView() {
           label={t('Password')}
           autoComplete="current-password"
         />
-        <PendingButton
-          pending={signInMutation.isPending}
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-        >
-          {t('Log In')}
-        </PendingButton>
+        <PageSubmitButton pending={signInMutation.isPending}>{t('Log In')}</PageSubmitButton>
       </form>
       <AuthLinks
         links={[

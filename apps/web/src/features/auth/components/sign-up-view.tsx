@@ -13,7 +13,7 @@ import { SERVER_ERROR_MESSAGE } from '@scanorder/shared/errors/app-error';
 import type { SignUpInput } from '@scanorder/shared/schemas/auth';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { ApiError } from '../../../api/client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { signUp } from '../api/auth-api.ts';
@@ -22,7 +22,7 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { VerifyEmailDialog } from './verify-email-dialog.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { PageSubmitButton } from '../../../components/pending-button.tsx';
 
 /** docs/product/screens.md: the sign-up banner hides after 6 seconds. */
 export const SIGN_UP_BANNER_MS = 6000;
@@ -115,18 +115,7 @@ export function SignUpView() {
           type="email"
           autoComplete="email"
         />
-        <PasswordField
-          control={control}
-          name="password"
-          label={t('Password')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          control={control}
-          name="confirmPassword"
-          label={t('Reenter Password')}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={control} />
         <FormControlLabel
           sx={{ mt: 1 }}
           control={
@@ -154,17 +143,12 @@ export function SignUpView() {
         {terms.fieldState.isDirty && terms.fieldState.error ? (
           <FormHelperText error>{terms.fieldState.error.message}</FormHelperText>
         ) : null}
-        <PendingButton
+        <PageSubmitButton
           pending={mutation.isPending}
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
           disabled={!formState.isValid || !terms.field.value}
-          sx={{ mt: 2 }}
         >
           {t('Create Account')}
-        </PendingButton>
+        </PageSubmitButton>
       </form>
       <AuthLinks links={[{ label: 'Already have an account? SignIn', to: '/signin' }]} />
       <VerifyEmailDialog email={verifyEmail} onClose={() => void navigate('/signin')} />

@@ -14,7 +14,7 @@ import type { InvitePreview } from '@scanorder/shared/team/invite';
 import type { MemberPasswordInput } from '@scanorder/shared/team/member';
 import { teamMessages } from '@scanorder/shared/team/messages';
 import { ErrorBanner } from '../../../components/banners.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
 import { memberEmailDomainOf } from '../../../api/app-config.ts';
 import { ApiError, apiPost, errorMessageOf } from '../../../api/client.ts';
@@ -27,7 +27,7 @@ import { memberPasswordResolver } from '../lib/member-forms.ts';
 import { ROLE_LABELS } from './role-options.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { PageSubmitButton } from '../../../components/pending-button.tsx';
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useOwnerT();
@@ -158,28 +158,8 @@ export function InviteAcceptancePage() {
         aria-label={t('Accept invitation')}
         onSubmit={(event) => void form.handleSubmit((input) => accept.mutate(input))(event)}
       >
-        <PasswordField
-          control={form.control}
-          name="password"
-          label={t('Password')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          control={form.control}
-          name="confirmPassword"
-          label={t('Reenter Password')}
-          autoComplete="new-password"
-        />
-        <PendingButton
-          pending={accept.isPending}
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-        >
-          {t('Accept Invitation')}
-        </PendingButton>
+        <NewPasswordFields control={form.control} />
+        <PageSubmitButton pending={accept.isPending}>{t('Accept Invitation')}</PageSubmitButton>
       </form>
     </Frame>
   );

@@ -2,7 +2,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useForm } from 'react-hook-form';
 import type { Member, MemberPasswordInput } from '@scanorder/shared/team/member';
 import { teamMessages } from '@scanorder/shared/team/messages';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { setMemberPassword } from '../api/team-api.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
 import { memberPasswordResolver } from '../lib/member-forms.ts';
@@ -39,18 +39,7 @@ export function MemberPasswordDialog({ member, onClose }: { member: Member; onCl
           { firstName: member.firstName, lastName: member.lastName, userName: member.userName },
         )}
       </DialogContentText>
-      <PasswordField
-        control={form.control}
-        name="password"
-        label={t('New Password')}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        control={form.control}
-        name="confirmPassword"
-        label={t('Reenter Password')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={form.control} label={t('New Password')} />
     </FormDialog>
   );
 }
