@@ -18,14 +18,24 @@ export function createStorefrontModule(
   menu: MenuModule,
 ) {
   const cache = createStorefrontCache({ ttlMs: config.STOREFRONT_CACHE_TTL_MS });
+  // The business and branch rows hold nothing the clock changes (storefront.ts judges that per
+  // call): they are kept as long as the account standings, unless the storefront cache is off.
+  const records = createStorefrontCache({
+    ttlMs: config.STOREFRONT_CACHE_TTL_MS > 0 ? config.PLAN_CACHE_TTL_MS : 0,
+    maxEntries: 20_000,
+  });
   const repository = createStorefrontRepository(db, menu.items, cache);
   // Its NOTIFY carries an account id, no tenant data; it is sent after the request's scope.
-  const changes = registerStorefrontInvalidation(app, { cache, events, db: database.db });
+  const changes = registerStorefrontInvalidation(app, {
+    caches: [cache, records],
+    events,
+    db: database.db,
+  });
   const load = createStorefrontLoader({
     businesses: business.repository,
     storefront: repository,
     standings: billing.standings,
-    cache,
+    cache: records,
   });
   return { repository, cache, changes, load };
 }
