@@ -45,7 +45,7 @@ describe.each(databaseKinds)('placement against the kept storefront on %s', (kin
     store = await setUpStore(owner.client, 'restaurant');
     itemId = (await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
     customer = new TestClient(test.app, uniqueIp());
-  });
+  }, 120_000);
   afterAll(() => test.close());
 
   const place = () =>
@@ -64,7 +64,7 @@ describe.each(databaseKinds)('placement against the kept storefront on %s', (kin
     expect(answer.statusCode, answer.body).toBe(200);
   }
 
-  it("judges the very next order by the owner's status switch, branch operation and closures", async () => {
+  it("judges the very next order by the owner's status switch, branch operation, closures and item availability", async () => {
     await placed();
 
     await saved(put(owner.client, `${RESTAURANT}/status`, { takingOrders: false }));
@@ -88,6 +88,12 @@ describe.each(databaseKinds)('placement against the kept storefront on %s', (kin
     );
     expect(await refusal()).toMatch(/^Closed today: Inventory\./);
     await saved(put(owner.client, `${RESTAURANT}/closures`, { closures: [] }));
+    await placed();
+
+    const availability = `${RESTAURANT}/menu-items/${itemId}/availability`;
+    await saved(put(owner.client, availability, { availability: 'Not Available Indefinitely' }));
+    await refusal();
+    await saved(put(owner.client, availability, { availability: 'Available' }));
     await placed();
   });
 
