@@ -182,6 +182,30 @@ export function describeTwoProcesses() {
       await expect
         .poll(availabilityOnSecond, { timeout: 20_000 })
         .toBe('Not Available Indefinitely');
+      await ownerOnFirst.put(`/api/v1/businesses/restaurant/menu-items/${itemId}/availability`, {
+        availability: 'Available',
+      });
+    });
+
+    it("judges the next order on the other process by the owner's status switch", async () => {
+      const customer = new HttpClient(second.url);
+      const orderStatus = async () =>
+        (
+          await customer.post(
+            '/api/v1/public/orders',
+            orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+          )
+        ).status;
+      // Placed, and the second process keeps the business's rows (decision 040, fifth pass).
+      await expect.poll(orderStatus, { timeout: 20_000 }).toBe(201);
+
+      const ownerOnFirst = await signIn(first);
+      const status = (takingOrders: boolean) =>
+        ownerOnFirst.put('/api/v1/businesses/restaurant/status', { takingOrders });
+      expect((await status(false)).status).toBe(200);
+      await expect.poll(orderStatus, { timeout: 20_000 }).toBe(409);
+      expect((await status(true)).status).toBe(200);
+      await expect.poll(orderStatus, { timeout: 20_000 }).toBe(201);
     });
   });
 }

@@ -32,7 +32,7 @@ describe('account standings', () => {
     const source = countingSource(inTrialUntil(new Date(NOW.getTime() + MINUTE)));
     const standings = createAccountStandings(source, createStorefrontCache({ ttlMs: 60_000 }));
     expect(await standings.planActivity('account', NOW)).toBe(true);
-    expect(await standings.isClosed('account')).toBe(false);
+    expect(await standings.judge('account', NOW)).toEqual({ closed: false, planActive: true });
     // The trial ends with the clock, not with the cache entry.
     expect(await standings.planActivity('account', new Date(NOW.getTime() + 2 * MINUTE))).toBe(
       false,
@@ -55,13 +55,13 @@ describe('account standings', () => {
     expect(await standings.planActivity('account', NOW)).toBe(true);
     source.set({ ...inTrialUntil(NOW), closed: true });
     standings.forget(null);
-    expect(await standings.isClosed('account')).toBe(true);
+    expect((await standings.judge('account', NOW)).closed).toBe(true);
     expect(source.reads).toBe(3);
   });
 
   it('counts a vanished account as closed and not taking orders', async () => {
     const standings = createAccountStandings({ findStanding: async () => undefined });
-    expect(await standings.isClosed('gone')).toBe(true);
+    expect(await standings.judge('gone', NOW)).toEqual({ closed: true, planActive: false });
     expect(await standings.planActivity('gone', NOW)).toBe(false);
   });
 });

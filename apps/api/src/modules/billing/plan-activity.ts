@@ -34,10 +34,14 @@ export function createAccountStandings(source: StandingSource, cache?: Storefron
   };
   return {
     planActivity,
-    /** A closed (or vanished) account serves no menu and takes no order (docs/product/retention.md). */
-    async isClosed(accountId: string): Promise<boolean> {
+    /**
+     * Whether the account is closed (or vanished: it serves no menu and takes no order,
+     * docs/product/retention.md) and whether its plan is active at `now`, from one read.
+     */
+    async judge(accountId: string, now: Date): Promise<{ closed: boolean; planActive: boolean }> {
       const standing = await read(accountId);
-      return !standing || standing.closed;
+      if (!standing || standing.closed) return { closed: true, planActive: false };
+      return { closed: false, planActive: hasServiceAccess(standing, now) };
     },
     /** The account's standing changed (null: any account's may have). */
     forget(accountId: string | null): void {
@@ -47,3 +51,5 @@ export function createAccountStandings(source: StandingSource, cache?: Storefron
     },
   };
 }
+
+export type AccountStandings = ReturnType<typeof createAccountStandings>;

@@ -37,7 +37,7 @@ export function createPushModule(
     }),
     logger: app.log,
     scopes,
-    cache: storefront.cache,
+    cache: storefront.records,
   });
   // No push may still be under way when the database closes.
   app.addHook('onClose', () => notifier.settled());

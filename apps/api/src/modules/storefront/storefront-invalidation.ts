@@ -30,20 +30,27 @@ function changedBy(request: FastifyRequest): StorefrontChangedEvent | undefined 
  */
 export function registerStorefrontInvalidation(
   app: FastifyInstance,
-  deps: { cache: StorefrontCache; events: EventBus; db: Database },
+  deps: { caches: StorefrontCache[]; events: EventBus; db: Database },
 ) {
   const apply = (event: StorefrontChangedEvent) => {
-    if (event.accountId) deps.cache.invalidate(event.accountId);
-    else deps.cache.invalidateAll();
+    for (const cache of deps.caches)
+      if (event.accountId) cache.invalidate(event.accountId);
+      else cache.invalidateAll();
   };
   deps.events.subscribe((event) => {
     if (event.type === 'storefront.changed') apply(event);
   });
   /** Other caches of the account's data in this process (the board's lists). */
   const localListeners = new Set<(event: StorefrontChangedEvent) => void>();
-  const announce = (event: StorefrontChangedEvent, log: FastifyBaseLogger) => {
+  const applyHere = (event: StorefrontChangedEvent) => {
     apply(event);
     for (const listener of localListeners) listener(event);
+  };
+  // Announcements made while the LISTEN connection was down are lost: forget everything, as the
+  // TTL would later (the entries live as long as the account standings, a minute by default).
+  deps.events.onReconnect(() => applyHere({ type: 'storefront.changed', accountId: null }));
+  const announce = (event: StorefrontChangedEvent, log: FastifyBaseLogger) => {
+    applyHere(event);
     deps.db.execute(notificationOf(event)).catch((error: unknown) => {
       // The other processes' entries still end with their TTL.
       log.warn({ err: error }, 'could not announce a storefront change');

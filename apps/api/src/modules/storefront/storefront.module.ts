@@ -18,16 +18,28 @@ export function createStorefrontModule(
   menu: MenuModule,
 ) {
   const cache = createStorefrontCache({ ttlMs: config.STOREFRONT_CACHE_TTL_MS });
-  const repository = createStorefrontRepository(db, menu.items, cache);
+  // Rows that hold nothing the clock changes (the business and branch: storefront.ts judges the
+  // clock per call; a cart's items: pricing judges their availability; the team's devices) are
+  // kept as long as the account standings, unless the storefront cache is off. Every change to
+  // them is a request the storefront announces.
+  const records = createStorefrontCache({
+    ttlMs: config.STOREFRONT_CACHE_TTL_MS > 0 ? config.PLAN_CACHE_TTL_MS : 0,
+    maxEntries: 20_000,
+  });
+  const repository = createStorefrontRepository(db, menu.items, records);
   // Its NOTIFY carries an account id, no tenant data; it is sent after the request's scope.
-  const changes = registerStorefrontInvalidation(app, { cache, events, db: database.db });
+  const changes = registerStorefrontInvalidation(app, {
+    caches: [cache, records],
+    events,
+    db: database.db,
+  });
   const load = createStorefrontLoader({
     businesses: business.repository,
     storefront: repository,
     standings: billing.standings,
-    cache,
+    cache: records,
   });
-  return { repository, cache, changes, load };
+  return { repository, cache, records, changes, load };
 }
 
 export type StorefrontModule = ReturnType<typeof createStorefrontModule>;

@@ -19,7 +19,9 @@ export type StorefrontItem = MenuItemRecord;
 /**
  * `menu` is the menu module's repository: the storefront reads the same rows, listed only. With a
  * `cache`, the items a cart names are shared like the rest of the storefront (decision 011): a rush
- * of orders for one menu reads its items once, not once per order (decision 040).
+ * of orders for one menu reads its items once, not once per order (decision 040). Their
+ * availability is judged at pricing against the clock, so the module keeps them until the owner's
+ * next announced change (the fifth pass).
  */
 export function createStorefrontRepository(
   db: Database,

@@ -6,7 +6,7 @@ import { effectiveAvailability } from '@scanorder/shared/menu/availability';
 import type { OrderingCalendar, OrderingGates } from '@scanorder/shared/ordering/opening';
 import type { PickupSlotRules } from '@scanorder/shared/ordering/pickup-slots';
 import type { PricingMenuItem } from '@scanorder/shared/ordering/price';
-import type { PlanActivity } from '../billing/plan-activity.ts';
+import type { AccountStandings } from '../billing/plan-activity.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { createStorefrontCache, type StorefrontCache } from './storefront-cache.ts';
 import type { BranchRow, StorefrontItem, StorefrontRepository } from './storefront.repository.ts';
@@ -82,19 +82,27 @@ export function choicesOf(item: StorefrontItem) {
   };
 }
 
+/** What the storefront keeps of a business and branch: rows only, nothing judged against the clock. */
+type StorefrontRecords = Omit<Storefront, 'gates'> & { gates: Omit<OrderingGates, 'planActive'> };
+
 /**
- * Loads what a customer's menu or order needs to know about a business and one of its branches,
- * shared through the storefront cache when one is given (decision 011).
+ * Loads what a customer's menu or order needs to know about a business and one of its branches.
+ * With a `cache`, the rows are kept until the account announces a change (decision 040, fifth
+ * pass): the business and the branch change only through requests the storefront announces, so
+ * the cache's TTL bounds only what nothing announces. What the clock decides is judged per call:
+ * the account's standing (closure, the trial's and the period's end) comes from billing's standings
+ * on every call, and the opening hours, closures and the branch's "out of operation until" are
+ * judged by the callers against their `now`.
  */
 export function createStorefrontLoader(deps: {
   businesses: Pick<BusinessRepository, 'findByKind'>;
   storefront: Pick<StorefrontRepository, 'findBranch'>;
   /** Billing's account standings (read once per account and kept: plan-activity.ts). */
-  standings: { isClosed(accountId: string): Promise<boolean>; planActivity: PlanActivity };
+  standings: Pick<AccountStandings, 'judge'>;
   cache?: StorefrontCache;
 }) {
   const cache = deps.cache ?? createStorefrontCache({ ttlMs: 0 });
-  return function loadStorefront(ref: StorefrontRef, now: Date): Promise<Storefront> {
+  return async function loadStorefront(ref: StorefrontRef, now: Date): Promise<Storefront> {
     const key = [
       'storefront',
       ref.kind,
@@ -102,16 +110,20 @@ export function createStorefrontLoader(deps: {
       ref.branchId ?? '',
       ref.storeName?.toLowerCase() ?? '',
     ].join('\n');
-    return cache.read(ref.accountId, key, () => load(ref, now));
+    const records = cache.read(ref.accountId, key, () => load(ref));
+    // A closed account's menu is "does not exist" whatever its branch: judge the standing first,
+    // without leaving the rows' rejection unhandled meanwhile.
+    records.catch(() => undefined);
+    const standing = await deps.standings.judge(ref.accountId, now);
+    if (standing.closed) throw new AppError('NOT_FOUND', storefrontMessages.notFound);
+    const store = await records;
+    return { ...store, gates: { ...store.gates, planActive: standing.planActive } };
   };
 
-  async function load(ref: StorefrontRef, now: Date): Promise<Storefront> {
+  async function load(ref: StorefrontRef): Promise<StorefrontRecords> {
     const scope = unsafePublicScope(ref.accountId);
-    const [business, closed] = await Promise.all([
-      deps.businesses.findByKind(scope, ref.kind),
-      deps.standings.isClosed(ref.accountId),
-    ]);
-    if (!business || business.id !== ref.businessId || closed)
+    const business = await deps.businesses.findByKind(scope, ref.kind);
+    if (!business || business.id !== ref.businessId)
       throw new AppError('NOT_FOUND', storefrontMessages.notFound);
     const branch = await deps.storefront.findBranch(scope, business.id, ref);
     if (!branch) throw new AppError('NOT_FOUND', storefrontMessages.branchNotFound);
@@ -120,11 +132,7 @@ export function createStorefrontLoader(deps: {
       business,
       branch,
       calendar: calendarOf(business, branch),
-      gates: {
-        setUp: hasOpeningHours(business.hours),
-        planActive: await deps.standings.planActivity(ref.accountId, now),
-        takingOrders: business.takingOrders,
-      },
+      gates: { setUp: hasOpeningHours(business.hours), takingOrders: business.takingOrders },
       slotRules: slotRulesOf(business),
     };
   }
