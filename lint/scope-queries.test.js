@@ -21,11 +21,6 @@ const sideBySide = {
   'modules/retention/retention.job.ts': [1, 'sweeps that each open their own scopes'],
   'seed/demo-menu.ts': [1, 'stores the demo pictures'],
   'tenancy/request-scope.ts': [1, 'waits for the handler or its answer, whichever comes first'],
-  // Reads of one scope side by side, in modules being reworked on other branches at the time of
-  // writing: remove the line with the Promise.all.
-  'modules/board/board-view.ts': [2, 'to be made sequential'],
-  'modules/ordering/public-menu.service.ts': [1, 'to be made sequential'],
-  'modules/storefront/storefront.ts': [1, 'to be made sequential'],
 };
 
 function sideBySideIn(file) {

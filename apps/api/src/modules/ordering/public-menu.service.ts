@@ -144,14 +144,12 @@ export function createPublicMenuService({
     const pageSize = menuLimits.pageSize;
     const page = pagedMenu ? query.page : 1;
     const search = pagedMenu ? query.search || undefined : undefined;
-    const [listed, qrCode] = await Promise.all([
-      storefront.listListedItems(scope, business.id, {
-        search,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      }),
-      qrCodes.findByIdentifier(scope, branch.id, query.identifier),
-    ]);
+    const listed = await storefront.listListedItems(scope, business.id, {
+      search,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    const qrCode = await qrCodes.findByIdentifier(scope, branch.id, query.identifier);
     const didYouMean = search
       ? await suggestionFor(scope, business.id, search, listed.items)
       : null;
