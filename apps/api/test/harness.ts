@@ -408,12 +408,15 @@ export async function createMemberUser(
   return { userId: user.id, memberId: member!.id, userName, email, password };
 }
 
-/** Signs up an owner, verifies through the emailed link and signs in. */
+/**
+ * Signs up an owner, verifies through the emailed link and signs in. `email` names an address the
+ * app treats specially (a platform admin); otherwise each owner gets a new one.
+ */
 export async function signUpVerifiedOwner(
   test: TestApp,
-  options: { serviceName?: 'Restaurant' | 'Grocery'; ip?: string } = {},
+  options: { serviceName?: 'Restaurant' | 'Grocery'; ip?: string; email?: string } = {},
 ): Promise<OwnerFixture> {
-  const email = `owner${++ownerCounter}-${randomUUID().slice(0, 6)}@example.com`;
+  const email = options.email ?? `owner${++ownerCounter}-${randomUUID().slice(0, 6)}@example.com`;
   const password = 'Secret@123';
   const client = new TestClient(
     test.app,

@@ -61,6 +61,9 @@ export function paneerTikka(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Paneer Tikka with no choices: 24900 + 5 % tax 1245 + 2.5 % service 623 a piece. */
+export const plainDish = () => paneerTikka({ selectors: [], modifiers: [], incrementors: [] });
+
 export function basmatiRice(overrides: Record<string, unknown> = {}) {
   return {
     category: 'Pantry',

@@ -2,22 +2,38 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { TEST_CARDS, type PayOrderInput } from '@scanorder/shared/payments/payments';
 import { BILLING, post } from './billing-fixtures.ts';
-import type { FakeStripe } from './fake-stripe.ts';
+import { FakeStripe, stripeEnv } from './fake-stripe.ts';
 import { signedDelivery } from './fake-stripe-webhooks.ts';
-import type { TestApp, TestClient } from './harness.ts';
-import { orderRequest, type Store } from './ordering-fixtures.ts';
+import {
+  createTestApp,
+  signUpVerifiedOwner,
+  TestClient,
+  uniqueIp,
+  type DatabaseKind,
+  type OwnerFixture,
+  type TestApp,
+} from './harness.ts';
+import { addItem, orderRequest, plainDish, setUpStore, type Store } from './ordering-fixtures.ts';
 
 export const paymentUrl = (orderId: string) => `/api/v1/public/orders/${orderId}/payment`;
 export const payUrl = (orderId: string) => `/api/v1/public/orders/${orderId}/payments`;
 
-/** Completes the local provider's payout onboarding, so the business may take card payments. */
-export async function onboardLocally(owner: TestClient): Promise<void> {
+/**
+ * Starts payout onboarding as the owner's payout page does; the payout account's id. The local
+ * provider and the fake Stripe then finish it each their own way.
+ */
+export async function startOnboarding(owner: TestClient): Promise<string> {
   const started = await post(owner, `${BILLING}/payouts/onboarding`, {
     country: 'IN',
     businessDescription: 'South Indian meals and filter coffee.',
   });
   if (started.statusCode !== 201) throw new Error(`onboarding failed: ${started.body}`);
-  const { accountId } = started.json<{ accountId: string }>();
+  return started.json<{ accountId: string }>().accountId;
+}
+
+/** Completes the local provider's payout onboarding, so the business may take card payments. */
+export async function onboardLocally(owner: TestClient): Promise<void> {
+  const accountId = await startOnboarding(owner);
   const done = await post(owner, `${BILLING}/payouts/local-onboarding/${accountId}/complete`, {
     businessName: 'Spice Route Kitchen',
   });
@@ -29,15 +45,39 @@ export async function onboardLocally(owner: TestClient): Promise<void> {
  * owner's payout page reads it back from Stripe.
  */
 export async function onboardOnStripe(owner: TestClient, fake: FakeStripe): Promise<string> {
-  const started = await post(owner, `${BILLING}/payouts/onboarding`, {
-    country: 'IN',
-    businessDescription: 'South Indian meals and filter coffee.',
-  });
-  if (started.statusCode !== 201) throw new Error(`onboarding failed: ${started.body}`);
-  const { accountId } = started.json<{ accountId: string }>();
+  const accountId = await startOnboarding(owner);
   fake.patchAccount(accountId, { details_submitted: true, charges_enabled: true });
   await owner.get(`${BILLING}/payouts/account`);
   return accountId;
+}
+
+/** A restaurant of a signed-in owner selling one plain dish, and a guest at its table. */
+export interface DishStore {
+  owner: OwnerFixture;
+  store: Store;
+  dishId: string;
+  guest: TestClient;
+}
+
+/**
+ * The start of every guest-payment suite: an owner signs up, sets up a restaurant open all day and
+ * adds the plain dish (26,768 for one with tax and service); payouts are the suite's own step.
+ */
+export async function openDishStore(test: TestApp): Promise<DishStore> {
+  const owner = await signUpVerifiedOwner(test);
+  const store = await setUpStore(owner.client, 'restaurant');
+  const dishId = (await addItem(owner.client, 'restaurant', plainDish())).id;
+  return { owner, store, dishId, guest: new TestClient(test.app, uniqueIp()) };
+}
+
+/** The fake Stripe, listening, and the app on `kind` configured to call it. */
+export async function createStripeTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<{ fake: FakeStripe; test: TestApp }> {
+  const fake = new FakeStripe();
+  await fake.start();
+  return { fake, test: await createTestApp(kind, { ...stripeEnv(fake), ...env }) };
 }
 
 /** A placed pickup order of `quantity` of the item, no tip at checkout. */

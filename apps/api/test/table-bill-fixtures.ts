@@ -3,10 +3,8 @@ import type { Order } from '@scanorder/shared/ordering/place-order';
 import { TEST_CARDS } from '@scanorder/shared/payments/payments';
 import type { PayBillInput, TableBill } from '@scanorder/shared/payments/table-bill';
 import { TestClient, uniqueIp, type TestApp } from './harness.ts';
-import { orderRequest, paneerTikka, type Store } from './ordering-fixtures.ts';
+import { orderRequest, type Store } from './ordering-fixtures.ts';
 
-/** A dish with no options: 24900 + 5 % tax 1245 + 2.5 % service 623 a piece. */
-export const plainDish = () => paneerTikka({ selectors: [], modifiers: [], incrementors: [] });
 export const billUrl = (orderId: string) => `/api/v1/public/orders/${orderId}/bill`;
 export const shareUrl = (orderId: string) => `${billUrl(orderId)}/payments`;
 

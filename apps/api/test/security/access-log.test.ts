@@ -3,7 +3,6 @@ import { createAccessLogRetention } from '../../src/modules/retention/retention.
 import {
   createTestApp,
   databaseKinds,
-  latestMailLink,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
@@ -45,23 +44,7 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
       PLATFORM_ADMIN_EMAILS: PLATFORM_ADMIN,
       RATE_LIMIT_MAX_AUTH: '3',
     });
-    admin = new TestClient(test.app, uniqueIp());
-    const password = 'Admin@1234';
-    await admin.post('/api/auth/sign-up/email', {
-      email: PLATFORM_ADMIN,
-      password,
-      name: 'Plat Admin',
-      firstName: 'Plat',
-      lastName: 'Admin',
-      serviceName: 'Restaurant',
-      agreeToTerms: true,
-      termsVersion: 'April 21, 2024',
-      callbackURL: '/signin',
-    });
-    const link = new URL(await latestMailLink(test.dataDir, PLATFORM_ADMIN));
-    await admin.get(link.pathname + link.search);
-    const signIn = await admin.post('/api/auth/sign-in/email', { email: PLATFORM_ADMIN, password });
-    if (signIn.statusCode !== 200) throw new Error(`admin sign-in failed: ${signIn.body}`);
+    admin = (await signUpVerifiedOwner(test, { email: PLATFORM_ADMIN, ip: uniqueIp() })).client;
 
     ownerA = await signUpVerifiedOwner(test, { ip: uniqueIp() });
     ownerB = await signUpVerifiedOwner(test, { ip: uniqueIp() });

@@ -3,11 +3,11 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
-  latestMailLink,
+  signUpVerifiedOwner,
   TEST_ORIGIN,
-  TestClient,
   uniqueIp,
   type TestApp,
+  type TestClient,
 } from '../harness.ts';
 import { readOperations, type Operation } from './openapi.ts';
 import { sampleOf } from './schema-values.ts';
@@ -53,29 +53,6 @@ function withValue(body: unknown, at: (string | number)[], value: unknown): unkn
 
 const PLATFORM_ADMIN = 'platform-admin@example.com';
 
-/** The platform admin, so the data editor's routes are reached past their guard. */
-async function signUpPlatformAdmin(test: TestApp): Promise<TestClient> {
-  const client = new TestClient(test.app, uniqueIp());
-  const password = 'Admin@1234';
-  const signUp = await client.post('/api/auth/sign-up/email', {
-    email: PLATFORM_ADMIN,
-    password,
-    name: 'Plat Admin',
-    firstName: 'Plat',
-    lastName: 'Admin',
-    serviceName: 'Restaurant',
-    agreeToTerms: true,
-    termsVersion: 'April 21, 2024',
-    callbackURL: '/signin',
-  });
-  if (signUp.statusCode !== 200) throw new Error(signUp.body);
-  const link = new URL(await latestMailLink(test.dataDir, PLATFORM_ADMIN));
-  await client.get(link.pathname + link.search);
-  const signIn = await client.post('/api/auth/sign-in/email', { email: PLATFORM_ADMIN, password });
-  if (signIn.statusCode !== 200) throw new Error(signIn.body);
-  return client;
-}
-
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
@@ -89,7 +66,8 @@ describe('hostile input every route refuses with a 4xx, never a 500', () => {
   beforeAll(async () => {
     test = await createTestApp('pglite', { PLATFORM_ADMIN_EMAILS: PLATFORM_ADMIN });
     owner = await createTenant(test, 'Hostile');
-    admin = await signUpPlatformAdmin(test);
+    // The platform admin, so the data editor's routes are reached past their guard.
+    admin = (await signUpVerifiedOwner(test, { email: PLATFORM_ADMIN, ip: uniqueIp() })).client;
     operations = await readOperations(test.app);
   }, 120_000);
   afterAll(() => test.close());

@@ -4,7 +4,6 @@ import {
   createMemberOf,
   createTestApp,
   databaseKinds,
-  latestMailLink,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
@@ -22,27 +21,7 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
     test = await createTestApp(kind, {
       PLATFORM_ADMIN_EMAILS: `someone@example.com, ${PLATFORM_ADMIN.toUpperCase()}`,
     });
-    const client = new TestClient(test.app, uniqueIp());
-    const password = 'Admin@1234';
-    await client.post('/api/auth/sign-up/email', {
-      email: PLATFORM_ADMIN,
-      password,
-      name: 'Plat Admin',
-      firstName: 'Plat',
-      lastName: 'Admin',
-      serviceName: 'Restaurant',
-      agreeToTerms: true,
-      termsVersion: 'April 21, 2024',
-      callbackURL: '/signin',
-    });
-    const link = new URL(await latestMailLink(test.dataDir, PLATFORM_ADMIN));
-    await client.get(link.pathname + link.search);
-    const signIn = await client.post('/api/auth/sign-in/email', {
-      email: PLATFORM_ADMIN,
-      password,
-    });
-    if (signIn.statusCode !== 200) throw new Error(signIn.body);
-    platformAdmin = { email: PLATFORM_ADMIN, password, client };
+    platformAdmin = await signUpVerifiedOwner(test, { email: PLATFORM_ADMIN, ip: uniqueIp() });
   });
   afterAll(() => test.close());
 

@@ -18,15 +18,9 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { accountIdOf } from '../../../test/billing-fixtures.ts';
-import { addItem, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
-import { onboardLocally, paymentUrl } from '../../../test/payment-fixtures.ts';
-import {
-  billOf,
-  plainDish,
-  seatTable,
-  share,
-  shareUrl,
-} from '../../../test/table-bill-fixtures.ts';
+import { type Store } from '../../../test/ordering-fixtures.ts';
+import { onboardLocally, paymentUrl, openDishStore } from '../../../test/payment-fixtures.ts';
+import { billOf, seatTable, share, shareUrl } from '../../../test/table-bill-fixtures.ts';
 
 const teamBillUrl = (orderId: string) => `/api/v1/orders/${orderId}/bill`;
 const shareRefundUrl = (orderId: string, paymentId: string) =>
@@ -45,12 +39,10 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
 
   beforeAll(async () => {
     test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '500' });
-    owner = await signUpVerifiedOwner(test);
+    ({ owner, store, dishId } = await openDishStore(test));
     manager = await createMemberOf(test, owner, 'manager');
     member = await createMemberOf(test, owner, 'member');
     stranger = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (await addItem(owner.client, 'restaurant', plainDish())).id;
     await onboardLocally(owner.client);
     accountId = await accountIdOf(owner.client);
   });

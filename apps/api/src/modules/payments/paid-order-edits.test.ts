@@ -6,25 +6,23 @@ import {
   createMemberOf,
   createTestApp,
   databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
+  type TestClient,
   type InvitedMemberFixture,
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { type Store } from '../../../test/ordering-fixtures.ts';
 import {
   onboardLocally,
   payment,
   paymentUrl,
   payUrl,
   placeOrder,
+  openDishStore,
 } from '../../../test/payment-fixtures.ts';
 
 /** 24900 + 5 % tax 1245 + 2.5 % service 623 a piece, rounded on the order's subtotal. */
-const plainDish = () => paneerTikka({ selectors: [], modifiers: [], incrementors: [] });
 
 describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) => {
   let test: TestApp;
@@ -37,13 +35,10 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
 
   beforeAll(async () => {
     test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' });
-    owner = await signUpVerifiedOwner(test);
+    ({ owner, store, dishId, guest } = await openDishStore(test));
     manager = await createMemberOf(test, owner, 'manager');
     member = await createMemberOf(test, owner, 'member');
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (await addItem(owner.client, 'restaurant', plainDish())).id;
     await onboardLocally(owner.client);
-    guest = new TestClient(test.app, uniqueIp());
   });
   afterAll(() => test.close());
 

@@ -12,21 +12,19 @@ import {
 import {
   createTestApp,
   databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
+  type TestClient,
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
+import { orderRequest, type Store } from '../../../test/ordering-fixtures.ts';
 import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../../../test/ordering-fixtures.ts';
-import { onboardLocally, payment, paymentUrl, payUrl } from '../../../test/payment-fixtures.ts';
+  onboardLocally,
+  payment,
+  paymentUrl,
+  payUrl,
+  openDishStore,
+} from '../../../test/payment-fixtures.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 
@@ -42,16 +40,7 @@ describe.each(databaseKinds)('orders paid before they are sent, on %s', (kind) =
 
   beforeAll(async () => {
     test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (
-      await addItem(
-        owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
-    guest = new TestClient(test.app, uniqueIp());
+    ({ owner, store, dishId, guest } = await openDishStore(test));
   });
   afterAll(() => test.close());
 

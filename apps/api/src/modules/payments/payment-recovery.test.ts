@@ -10,20 +10,19 @@ import {
 import {
   createTestApp,
   databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
+  type TestClient,
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
 import { accountIdOf } from '../../../test/billing-fixtures.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { type Store } from '../../../test/ordering-fixtures.ts';
 import {
   onboardLocally,
   payment,
   paymentUrl,
   payUrl,
   placeOrder,
+  openDishStore,
 } from '../../../test/payment-fixtures.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -40,18 +39,9 @@ describe.each(databaseKinds)('recovering guest payments on %s', (kind) => {
 
   beforeAll(async () => {
     test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' });
-    owner = await signUpVerifiedOwner(test);
+    ({ owner, store, dishId, guest } = await openDishStore(test));
     accountId = await accountIdOf(owner.client);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (
-      await addItem(
-        owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
     await onboardLocally(owner.client);
-    guest = new TestClient(test.app, uniqueIp());
   });
   afterAll(() => test.close());
 

@@ -8,26 +8,26 @@ import type {
   PayOrderResult,
 } from '@scanorder/shared/payments/payments';
 import {
-  createTestApp,
   databaseKinds,
   readMails,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
+  type TestClient,
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
-import { accountIdOf, BILLING, post } from '../../../test/billing-fixtures.ts';
-import { FakeStripe, stripeEnv } from '../../../test/fake-stripe.ts';
+import { accountIdOf } from '../../../test/billing-fixtures.ts';
+import type { FakeStripe } from '../../../test/fake-stripe.ts';
 import { FAKE_PAYMENT_METHODS } from '../../../test/fake-stripe-payments.ts';
 import { signedDelivery } from '../../../test/fake-stripe-webhooks.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { type Store } from '../../../test/ordering-fixtures.ts';
 import {
   deliverEvent,
   paymentUrl,
   payUrl,
   placeOrder,
   WEBHOOK_URL,
+  openDishStore,
+  createStripeTestApp,
+  startOnboarding,
 } from '../../../test/payment-fixtures.ts';
 import { paymentWebhookEvents, payments } from '../../db/schema/payments.ts';
 
@@ -44,25 +44,10 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
   let accountId: string;
 
   beforeAll(async () => {
-    fake = new FakeStripe();
-    await fake.start();
-    test = await createTestApp(kind, { ...stripeEnv(fake), ORDER_RATE_LIMIT_MAX: '200' });
-    owner = await signUpVerifiedOwner(test);
+    ({ fake, test } = await createStripeTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' }));
+    ({ owner, store, dishId, guest } = await openDishStore(test));
     accountId = await accountIdOf(owner.client);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (
-      await addItem(
-        owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
-    guest = new TestClient(test.app, uniqueIp());
-    const started = await post(owner.client, `${BILLING}/payouts/onboarding`, {
-      country: 'IN',
-      businessDescription: 'South Indian meals and filter coffee.',
-    });
-    connected = started.json<{ accountId: string }>().accountId;
+    connected = await startOnboarding(owner.client);
   });
   afterAll(async () => {
     await test.close();

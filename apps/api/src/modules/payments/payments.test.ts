@@ -12,26 +12,25 @@ import {
   databaseKinds,
   readLatestMail,
   readMails,
-  signUpVerifiedOwner,
   TestClient,
   uniqueIp,
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { type Store } from '../../../test/ordering-fixtures.ts';
 import {
   onboardLocally,
   payment,
   paymentUrl,
   payUrl,
   placeOrder,
+  openDishStore,
 } from '../../../test/payment-fixtures.ts';
 import { ledgerEntries, payments } from '../../db/schema/payments.ts';
 import { DEFAULT_ORDER_SETTINGS } from '@scanorder/shared/business/settings';
 
 /** A dish with no options: 24900 + 5 % tax 1245 + 2.5 % service 623 a piece. */
-const plainDish = () => paneerTikka({ selectors: [], modifiers: [], incrementors: [] });
 
 describe.each(databaseKinds)('guests paying orders with the local provider on %s', (kind) => {
   let test: TestApp;
@@ -42,10 +41,7 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
 
   beforeAll(async () => {
     test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200', PLATFORM_FEE_PERCENT: '1.5' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (await addItem(owner.client, 'restaurant', plainDish())).id;
-    guest = new TestClient(test.app, uniqueIp());
+    ({ owner, store, dishId, guest } = await openDishStore(test));
   });
   afterAll(() => test.close());
 

@@ -14,22 +14,24 @@ import {
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
-import { accountIdOf, BILLING, post } from '../../../test/billing-fixtures.ts';
-import { FakeStripe, stripeEnv } from '../../../test/fake-stripe.ts';
+import { accountIdOf, BILLING } from '../../../test/billing-fixtures.ts';
+import type { FakeStripe } from '../../../test/fake-stripe.ts';
 import { FAKE_PAYMENT_METHODS } from '../../../test/fake-stripe-payments.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { addItem, plainDish, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
 import {
   deliverEvent,
   onboardLocally,
   payment,
   payUrl,
   placeOrder,
+  openDishStore,
+  createStripeTestApp,
+  startOnboarding,
 } from '../../../test/payment-fixtures.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
 import { simulatedPayouts } from './payouts-balance.ts';
 
 const BALANCE = `${BILLING}/payouts/balance`;
-const plainDish = () => paneerTikka({ selectors: [], modifiers: [], incrementors: [] });
 
 describe('TEST MODE payouts simulated from the ledger', () => {
   it('pays each day out the next, carries a day that gave back more, and keeps today pending', () => {
@@ -85,13 +87,10 @@ describe.each(databaseKinds)('the payouts page with the local provider on %s', (
 
   beforeAll(async () => {
     test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200', PLATFORM_FEE_PERCENT: '2' });
-    owner = await signUpVerifiedOwner(test);
+    ({ owner, store, dishId, guest } = await openDishStore(test));
     manager = await createMemberOf(test, owner, 'manager');
     member = await createMemberOf(test, owner, 'member');
     stranger = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (await addItem(owner.client, 'restaurant', plainDish())).id;
-    guest = new TestClient(test.app, uniqueIp());
   });
   afterAll(() => test.close());
 
@@ -157,15 +156,9 @@ describe.each(databaseKinds)('the payouts page with Stripe (fake API) on %s', (k
   let connected: string;
 
   beforeAll(async () => {
-    fake = new FakeStripe();
-    await fake.start();
-    test = await createTestApp(kind, { ...stripeEnv(fake), PLATFORM_FEE_PERCENT: '2' });
+    ({ fake, test } = await createStripeTestApp(kind, { PLATFORM_FEE_PERCENT: '2' }));
     owner = await signUpVerifiedOwner(test);
-    const started = await post(owner.client, `${BILLING}/payouts/onboarding`, {
-      country: 'IN',
-      businessDescription: 'South Indian meals and filter coffee.',
-    });
-    connected = started.json<{ accountId: string }>().accountId;
+    connected = await startOnboarding(owner.client);
     fake.patchAccount(connected, { details_submitted: true, charges_enabled: true });
     await deliverEvent(test, fake.events.last('account.updated', connected));
   });

@@ -12,18 +12,18 @@ import {
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
-  uniqueIp,
   type InvitedMemberFixture,
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { type Store } from '../../../test/ordering-fixtures.ts';
 import {
   onboardLocally,
   payment,
   paymentUrl,
   payUrl,
   placeOrder,
+  openDishStore,
 } from '../../../test/payment-fixtures.ts';
 
 const refundUrl = (orderId: string) => `/api/v1/orders/${orderId}/refunds`;
@@ -40,20 +40,11 @@ describe.each(databaseKinds)('refunding guest payments on %s', (kind) => {
 
   beforeAll(async () => {
     test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' });
-    owner = await signUpVerifiedOwner(test);
+    ({ owner, store, dishId, guest } = await openDishStore(test));
     manager = await createMemberOf(test, owner, 'manager');
     member = await createMemberOf(test, owner, 'member');
     stranger = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (
-      await addItem(
-        owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
     await onboardLocally(owner.client);
-    guest = new TestClient(test.app, uniqueIp());
   });
   afterAll(() => test.close());
 

@@ -8,19 +8,24 @@ import {
   type PayOrderResult,
 } from '@scanorder/shared/payments/payments';
 import {
-  createTestApp,
   databaseKinds,
-  signUpVerifiedOwner,
   TestClient,
   uniqueIp,
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
 import { makeWebDist } from '../../../test/customer-web-dist.ts';
-import { FakeStripe, stripeEnv } from '../../../test/fake-stripe.ts';
+import type { FakeStripe } from '../../../test/fake-stripe.ts';
 import { FAKE_PAYMENT_METHODS } from '../../../test/fake-stripe-payments.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
-import { onboardOnStripe, paymentUrl, payUrl, placeOrder } from '../../../test/payment-fixtures.ts';
+import { type Store } from '../../../test/ordering-fixtures.ts';
+import {
+  onboardOnStripe,
+  paymentUrl,
+  payUrl,
+  placeOrder,
+  openDishStore,
+  createStripeTestApp,
+} from '../../../test/payment-fixtures.ts';
 
 const refreshUrl = (orderId: string, paymentId: string) =>
   `${payUrl(orderId)}/${paymentId}/refresh`;
@@ -40,21 +45,10 @@ describe.each(databaseKinds)('the payment step with Stripe (fake API) on %s', (k
   let guest: TestClient;
 
   beforeAll(async () => {
-    fake = new FakeStripe();
-    await fake.start();
     distDir = await makeWebDist();
-    test = await createTestApp(kind, { ...stripeEnv(fake), WEB_DIST_DIR: distDir });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (
-      await addItem(
-        owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
+    ({ fake, test } = await createStripeTestApp(kind, { WEB_DIST_DIR: distDir }));
+    ({ owner, store, dishId, guest } = await openDishStore(test));
     await onboardOnStripe(owner.client, fake);
-    guest = new TestClient(test.app, uniqueIp());
   }, 120_000);
   afterAll(async () => {
     await test.close();

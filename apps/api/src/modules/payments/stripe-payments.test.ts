@@ -2,19 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPayment, PayOrderResult } from '@scanorder/shared/payments/payments';
 import {
-  createTestApp,
   databaseKinds,
-  signUpVerifiedOwner,
   TestClient,
   uniqueIp,
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
-import { BILLING, post } from '../../../test/billing-fixtures.ts';
-import { FakeStripe, stripeEnv } from '../../../test/fake-stripe.ts';
+import { BILLING } from '../../../test/billing-fixtures.ts';
+import type { FakeStripe } from '../../../test/fake-stripe.ts';
 import { FAKE_PAYMENT_METHODS } from '../../../test/fake-stripe-payments.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
-import { paymentUrl, payUrl, placeOrder } from '../../../test/payment-fixtures.ts';
+import { type Store } from '../../../test/ordering-fixtures.ts';
+import {
+  paymentUrl,
+  payUrl,
+  placeOrder,
+  openDishStore,
+  createStripeTestApp,
+  startOnboarding,
+} from '../../../test/payment-fixtures.ts';
 
 const refreshUrl = (orderId: string, paymentId: string) =>
   `${payUrl(orderId)}/${paymentId}/refresh`;
@@ -29,24 +34,9 @@ describe.each(databaseKinds)('guests paying through Stripe (fake API) on %s', (k
   let connected: string;
 
   beforeAll(async () => {
-    fake = new FakeStripe();
-    await fake.start();
-    test = await createTestApp(kind, { ...stripeEnv(fake), PLATFORM_FEE_PERCENT: '2' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (
-      await addItem(
-        owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
-    guest = new TestClient(test.app, uniqueIp());
-    const started = await post(owner.client, `${BILLING}/payouts/onboarding`, {
-      country: 'IN',
-      businessDescription: 'South Indian meals and filter coffee.',
-    });
-    connected = started.json<{ accountId: string }>().accountId;
+    ({ fake, test } = await createStripeTestApp(kind, { PLATFORM_FEE_PERCENT: '2' }));
+    ({ owner, store, dishId, guest } = await openDishStore(test));
+    connected = await startOnboarding(owner.client);
   });
   afterAll(async () => {
     await test.close();

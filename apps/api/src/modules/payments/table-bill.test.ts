@@ -18,12 +18,11 @@ import {
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
-import { addItem, orderRequest, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
-import { onboardLocally, paymentUrl } from '../../../test/payment-fixtures.ts';
+import { orderRequest, type Store } from '../../../test/ordering-fixtures.ts';
+import { onboardLocally, paymentUrl, openDishStore } from '../../../test/payment-fixtures.ts';
 import {
   billOf,
   billUrl,
-  plainDish,
   seatTable as seatAt,
   share,
   shareUrl,
@@ -38,9 +37,7 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
 
   beforeAll(async () => {
     test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '500' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (await addItem(owner.client, 'restaurant', plainDish())).id;
+    ({ owner, store, dishId } = await openDishStore(test));
     await onboardLocally(owner.client);
   });
   afterAll(() => test.close());

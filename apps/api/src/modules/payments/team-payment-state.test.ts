@@ -7,15 +7,19 @@ import {
   createMemberOf,
   createTestApp,
   databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
+  type TestClient,
   type InvitedMemberFixture,
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
-import { onboardLocally, payment, payUrl, placeOrder } from '../../../test/payment-fixtures.ts';
+import { type Store } from '../../../test/ordering-fixtures.ts';
+import {
+  onboardLocally,
+  payment,
+  payUrl,
+  placeOrder,
+  openDishStore,
+} from '../../../test/payment-fixtures.ts';
 
 const refundUrl = (orderId: string) => `/api/v1/orders/${orderId}/refunds`;
 const teamPaymentUrl = (orderId: string) => `/api/v1/orders/${orderId}/payment`;
@@ -30,17 +34,8 @@ describe.each(databaseKinds)('the team sees what was paid and refunded, on %s', 
 
   beforeAll(async () => {
     test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' });
-    owner = await signUpVerifiedOwner(test);
+    ({ owner, store, dishId, guest } = await openDishStore(test));
     member = await createMemberOf(test, owner, 'member');
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (
-      await addItem(
-        owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
-    guest = new TestClient(test.app, uniqueIp());
   });
   afterAll(() => test.close());
 
