@@ -49,7 +49,9 @@ export default defineConfig({
     command: `node --enable-source-maps ../apps/api/dist/server.js --demo`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start seeds the demo into a fresh embedded database, which took 61 s once on a
+    // loaded 2-core machine.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
