@@ -92,7 +92,12 @@ describe.each(databaseKinds)('placement against the kept storefront on %s', (kin
 
     const availability = `${RESTAURANT}/menu-items/${itemId}/availability`;
     await saved(put(owner.client, availability, { availability: 'Not Available Indefinitely' }));
-    await refusal();
+    // An item is judged with the cart's lines: a problem of the order's line, not of the store.
+    const unavailable = await place();
+    expect(unavailable.statusCode, unavailable.body).toBe(400);
+    expect(unavailable.json<{ error: { message: string } }>().error.message).toBe(
+      'Paneer Tikka is not available right now',
+    );
     await saved(put(owner.client, availability, { availability: 'Available' }));
     await placed();
   });
