@@ -106,11 +106,11 @@ export function describeTwoProcesses() {
 
       const signOut = await onSecond.post('/api/auth/sign-out');
       expect(signOut.status, signOut.text).toBe(200);
-      // The cookie as it was before the sign-out, replayed on the other process.
-      const replay = await fetch(`${first.url}/api/v1/me`, {
-        headers: { cookie: onFirst.cookieHeader },
-      });
-      expect(replay.status).toBe(401);
+      // The cookie as it was before the sign-out, replayed on the other process. That process
+      // hears of the sign-out through PostgreSQL's NOTIFY, a moment after the answer above.
+      const replay = () =>
+        fetch(`${first.url}/api/v1/me`, { headers: { cookie: onFirst.cookieHeader } });
+      await expect.poll(async () => (await replay()).status, { timeout: 2_000 }).toBe(401);
     });
 
     it("delivers a status change made through one process to a customer's stream on the other", async () => {
