@@ -32,10 +32,11 @@ export function registerStorefrontInvalidation(
   app: FastifyInstance,
   deps: { caches: StorefrontCache[]; events: EventBus; db: Database },
 ) {
-  const apply = (event: StorefrontChangedEvent) => {
-    for (const cache of deps.caches)
-      if (event.accountId) cache.invalidate(event.accountId);
+  const apply = ({ accountId }: StorefrontChangedEvent) => {
+    for (const cache of deps.caches) {
+      if (accountId) cache.invalidate(accountId);
       else cache.invalidateAll();
+    }
   };
   deps.events.subscribe((event) => {
     if (event.type === 'storefront.changed') apply(event);
