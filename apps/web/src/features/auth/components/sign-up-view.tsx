@@ -3,7 +3,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { SERVER_ERROR_MESSAGE } from '@scanorder/shared/errors/app-error';
 import type { SignUpInput } from '@scanorder/shared/schemas/auth';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { NameFields } from '../../../components/person-fields.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { ApiError } from '../../../api/client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -87,20 +87,7 @@ export function SignUpView() {
         aria-label={t('Sign up')}
         onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
       >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label={t('First Name')}
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label={t('Last Name')}
-            autoComplete="family-name"
-          />
-        </Stack>
+        <NameFields control={control} own />
         <FormTextField control={control} name="serviceName" label={t('Service Name')} select>
           {SERVICE_NAMES.map((name) => (
             <MenuItem key={name} value={name}>

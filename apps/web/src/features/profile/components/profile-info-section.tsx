@@ -1,6 +1,5 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { SERVICE_NAMES } from '@scanorder/shared/account/services';
@@ -9,7 +8,7 @@ import { profileMessages, type Profile } from '@scanorder/shared/profile/profile
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { CountryCodeField } from '../../../components/country-code-field.tsx';
+import { NameFields, PhoneFields } from '../../../components/person-fields.tsx';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { profileQuery, updateProfile } from '../api/profile-api.ts';
@@ -21,7 +20,7 @@ import {
 import { ProfileSection } from './profile-section.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { SaveButton } from '../../../components/pending-button.tsx';
 
 /**
  * Update Profile Info. Admins edit names, service, phone, the account's idle timeout and hidden-tab
@@ -60,20 +59,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
         onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
       >
         {draft.prompt}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label={t('First Name')}
-            autoComplete="given-name"
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label={t('Last Name')}
-            autoComplete="family-name"
-          />
-        </Stack>
+        <NameFields control={control} own />
         {admin ? (
           <FormTextField control={control} name="serviceName" label={t('Service Name')} select>
             {SERVICE_NAMES.map((name) => (
@@ -83,23 +69,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
             ))}
           </FormTextField>
         ) : null}
-        <Stack direction="row" spacing={2}>
-          <CountryCodeField
-            control={control}
-            name="countryCode"
-            label={t('Country Code')}
-            autoComplete="tel-country-code"
-            placeholder="+91"
-            sx={{ flex: '0 0 auto', width: 150 }}
-          />
-          <FormTextField
-            control={control}
-            name="mobileNo"
-            label={t('Mobile Number')}
-            type="tel"
-            autoComplete="tel-national"
-          />
-        </Stack>
+        <PhoneFields control={control} own />
         {admin ? (
           <FormTextField
             control={control}
@@ -129,14 +99,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
             </FormHelperText>
           </>
         ) : null}
-        <PendingButton
-          pending={mutation.isPending}
-          type="submit"
-          variant="contained"
-          sx={{ mt: 2 }}
-        >
-          {t('Update Profile')}
-        </PendingButton>
+        <SaveButton pending={mutation.isPending} label={t('Update Profile')} />
       </form>
     </ProfileSection>
   );

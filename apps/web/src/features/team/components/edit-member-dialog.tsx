@@ -1,9 +1,8 @@
-import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Member, UpdateMemberInput } from '@scanorder/shared/team/member';
 import { teamMessages } from '@scanorder/shared/team/messages';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { CountryCodeField } from '../../../components/country-code-field.tsx';
+import { NameFields, PhoneFields } from '../../../components/person-fields.tsx';
 import { updateMember } from '../api/team-api.ts';
 import {
   editMemberResolver,
@@ -50,20 +49,8 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
       submitLabel={t('Save')}
     >
       {draft.prompt}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <FormTextField control={control} name="firstName" label={t('First Name')} />
-        <FormTextField control={control} name="lastName" label={t('Last Name')} />
-      </Stack>
-      <Stack direction="row" spacing={2}>
-        <CountryCodeField
-          control={control}
-          name="countryCode"
-          label={t('Country Code')}
-          placeholder="+91"
-          sx={{ flex: '0 0 auto', width: 150 }}
-        />
-        <FormTextField control={control} name="mobileNo" label={t('Mobile Number')} type="tel" />
-      </Stack>
+      <NameFields control={control} />
+      <PhoneFields control={control} />
       <FormTextField
         control={control}
         name="role"

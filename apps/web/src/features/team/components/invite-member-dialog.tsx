@@ -1,7 +1,6 @@
 import { Trans } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,7 +8,7 @@ import type { InviteMemberInput, Member } from '@scanorder/shared/team/member';
 import { teamMessages } from '@scanorder/shared/team/messages';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { CountryCodeField } from '../../../components/country-code-field.tsx';
+import { NameFields, PhoneFields } from '../../../components/person-fields.tsx';
 import { errorMessageOf } from '../../../api/client.ts';
 import { inviteMember, membersQuery } from '../api/team-api.ts';
 import { EMPTY_INVITE, inviteResolver, type InviteFormValues } from '../lib/member-forms.ts';
@@ -95,25 +94,8 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
         <>
           {draft.prompt}
           {mutation.isError ? <ErrorBanner message={errorMessageOf(mutation.error)} /> : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <FormTextField control={control} name="firstName" label={t('First Name')} />
-            <FormTextField control={control} name="lastName" label={t('Last Name')} />
-          </Stack>
-          <Stack direction="row" spacing={2}>
-            <CountryCodeField
-              control={control}
-              name="countryCode"
-              label={t('Country Code')}
-              placeholder="+91"
-              sx={{ flex: '0 0 auto', width: 150 }}
-            />
-            <FormTextField
-              control={control}
-              name="mobileNo"
-              label={t('Mobile Number')}
-              type="tel"
-            />
-          </Stack>
+          <NameFields control={control} />
+          <PhoneFields control={control} />
           <FormTextField
             control={control}
             name="emailAddress"
