@@ -44,3 +44,12 @@ export function PageSubmitButton(props: Omit<PendingButtonProps, 'type'>) {
     />
   );
 }
+
+/** The submit button of one form among others on a page (a settings tab, a profile section). */
+export function SaveButton({ pending, label }: { pending: boolean; label: string }) {
+  return (
+    <PendingButton pending={pending} type="submit" variant="contained" sx={{ mt: 2 }}>
+      {label}
+    </PendingButton>
+  );
+}

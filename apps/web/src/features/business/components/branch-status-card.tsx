@@ -22,7 +22,7 @@ import { removeBranchPin, setBranchOperation, setBranchPin } from '../api/branch
 import { useBranchMutation } from '../hooks/use-branches.ts';
 import { BranchPinDialog } from './branch-pin-dialog.tsx';
 import { FormDateField } from './form-date-field.tsx';
-import { SaveButton } from './save-button.tsx';
+import { SaveButton } from '../../../components/pending-button.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface OperationFormValues {

@@ -17,7 +17,8 @@ import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveClosures } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
 import { FormDateField } from './form-date-field.tsx';
-import { SaveButton } from './save-button.tsx';
+import { SaveButton } from '../../../components/pending-button.tsx';
+import { saveOnSubmit, SettingsForm } from './settings-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const closuresFormSchema = z.object({ closures: closuresSchema });
@@ -30,31 +31,20 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
     mode: 'onChange',
     defaultValues: { closures: business.closures },
   });
-  const { control, handleSubmit, reset, formState } = form;
+  const { control, formState } = form;
   const draft = useFormDraft(form, `${kind}.closures`);
   const closures = useFieldArray({ control, name: 'closures' });
   const { t } = useOwnerT();
-  const save = useBusinessSave(kind, saveClosures, t('Holidays and closures saved'));
-  const onSubmit = handleSubmit(({ closures: list }) =>
-    save.mutate(list, {
-      onSuccess: (saved) => {
-        reset({ closures: saved.closures });
-        draft.clear();
-      },
-    }),
+  const save = useBusinessSave(
+    kind,
+    (to, input: ClosuresFormValues) => saveClosures(to, input.closures),
+    t('Holidays and closures saved'),
   );
+  const onSubmit = saveOnSubmit(form, draft, save, (saved) => ({ closures: saved.closures }));
   const listError = formState.errors.closures?.root?.message ?? formState.errors.closures?.message;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="closures-title"
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <Typography id="closures-title" variant="h6" component="h2">
-        {t('Holidays and closures')}
-      </Typography>
+    <SettingsForm id="closures" title={t('Holidays and closures')} onSubmit={onSubmit}>
       {draft.prompt}
       <Typography sx={{ color: 'text.secondary' }}>
         {t('Leave the end date empty for a single day. Dates are in {{timeZone}}.', {
@@ -123,6 +113,6 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
         </Button>
         <SaveButton pending={save.isPending} label={t('Save Closures')} />
       </Box>
-    </Box>
+    </SettingsForm>
   );
 }

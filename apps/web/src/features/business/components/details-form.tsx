@@ -23,6 +23,7 @@ import { browserTimeZone, currencyOptions, timeZoneOptions } from './details-opt
 import { LocationFields } from './location-fields.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { fieldGrid, saveOnSubmit } from './settings-form.tsx';
 
 /** The OVERVIEW form as typed: text everywhere, numbers for the coordinates. */
 export interface DetailsFormValues {
@@ -75,12 +76,6 @@ const resolvers = {
   grocery: zodResolver(businessDetailsInputSchemas.grocery),
 } as unknown as Record<BusinessKind, Resolver<DetailsFormValues, unknown, BusinessDetailsInput>>;
 
-const grid = {
-  display: 'grid',
-  columnGap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
-
 interface DetailsFormProps {
   kind: BusinessKind;
   business: Business | null;
@@ -99,7 +94,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
     mode: 'onChange',
     defaultValues: detailsFormValuesOf(business, defaults),
   });
-  const { control, handleSubmit, reset, setValue } = form;
+  const { control, setValue } = form;
   const draft = useFormDraft(form, `${kind}.details`);
   const sameAsMobile = useWatch({ control, name: 'whatsAppSameAsMobileNo' });
   const currency = useWatch({ control, name: 'menuCurrency' });
@@ -113,14 +108,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
     saveBusinessDetails,
     t('{{kind}} details saved', { kind: label }),
   );
-  const onSubmit = handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        reset(detailsFormValuesOf(saved, defaults));
-        draft.clear();
-      },
-    }),
-  );
+  const onSubmit = saveOnSubmit(form, draft, save, (saved) => detailsFormValuesOf(saved, defaults));
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -128,7 +116,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
         {t('{{kind}} details', { kind: label })}
       </Typography>
       {draft.prompt}
-      <Box sx={grid}>
+      <Box sx={fieldGrid}>
         <FormTextField
           control={control}
           name="businessOwnerLegalName"
@@ -160,7 +148,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
         multiline
         minRows={3}
       />
-      <Box sx={grid}>
+      <Box sx={fieldGrid}>
         <CountryCodeField control={control} name="countryCode" label={t('Country Code')} required />
         <FormTextField
           control={control}
@@ -176,7 +164,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
         label={t('WhatsApp same as Mobile No')}
       />
       {sameAsMobile ? null : (
-        <Box sx={grid}>
+        <Box sx={fieldGrid}>
           <CountryCodeField
             control={control}
             name="whatsAppCountryCode"
@@ -190,7 +178,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
           />
         </Box>
       )}
-      <Box sx={grid}>
+      <Box sx={fieldGrid}>
         <FormTextField
           control={control}
           name="websiteUrl"

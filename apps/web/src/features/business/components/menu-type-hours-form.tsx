@@ -9,7 +9,8 @@ import { FormSwitch } from '../../../components/form-switch.tsx';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveMenuTypeHours } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
-import { SaveButton } from './save-button.tsx';
+import { SaveButton } from '../../../components/pending-button.tsx';
+import { saveOnSubmit, SettingsForm } from './settings-form.tsx';
 import { TimeSelect } from './time-select.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
@@ -26,29 +27,18 @@ export function MenuTypeHoursForm({ kind, business }: { kind: BusinessKind; busi
     mode: 'onChange',
     defaultValues: business.menuTypeHours,
   });
-  const { control, handleSubmit, reset, trigger } = form;
+  const { control, trigger } = form;
   const draft = useFormDraft(form, `${kind}.menu-type-hours`);
   const { t } = useOwnerT();
   const save = useBusinessSave(kind, saveMenuTypeHours, t('Menu hours saved'));
-  const onSubmit = handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        reset(saved.menuTypeHours);
-        draft.clear();
-      },
-    }),
-  );
+  const onSubmit = saveOnSubmit(form, draft, save, (saved) => saved.menuTypeHours);
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="menu-type-hours-title"
-      onSubmit={(event) => void onSubmit(event)}
+    <SettingsForm
+      id="menu-type-hours"
+      title={t('Breakfast, lunch and dinner hours')}
+      onSubmit={onSubmit}
     >
-      <Typography id="menu-type-hours-title" variant="h6" component="h2">
-        {t('Breakfast, lunch and dinner hours')}
-      </Typography>
       {draft.prompt}
       <Typography sx={{ color: 'text.secondary' }}>
         {t('When switched on, scheduled pickups also keep to these hours.')}
@@ -90,6 +80,6 @@ export function MenuTypeHoursForm({ kind, business }: { kind: BusinessKind; busi
         </Box>
       ))}
       <SaveButton pending={save.isPending} label={t('Save Menu Hours')} />
-    </Box>
+    </SettingsForm>
   );
 }

@@ -24,7 +24,8 @@ import { saveOrderSettings } from '../api/business-api.ts';
 import { PaymentSettings } from './payment-settings.tsx';
 import { GuestDetailsFields } from './guest-details-fields.tsx';
 import { useBusinessSave } from '../hooks/use-business.ts';
-import { SaveButton } from './save-button.tsx';
+import { SaveButton } from '../../../components/pending-button.tsx';
+import { fieldGrid, saveOnSubmit, SettingsForm } from './settings-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const tipOptionSchema = orderSettingsSchema.shape.tipsOptions.element;
@@ -115,12 +116,6 @@ function TipOptionsField({
   );
 }
 
-const fieldGrid = {
-  display: 'grid',
-  columnGap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
-
 /** ORDER SETTINGS: tax, tips, payment availability, service charge and the kitchen board. */
 export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; business: Business }) {
   const form = useForm<OrderSettingsInput, unknown, OrderSettings>({
@@ -128,7 +123,7 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
     mode: 'onChange',
     defaultValues: business.orderSettings,
   });
-  const { control, handleSubmit, reset } = form;
+  const { control } = form;
   const draft = useFormDraft(form, `${kind}.order-settings`);
   const [tax, tips, payAtCounter] = useWatch({
     control,
@@ -136,26 +131,15 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
   });
   const { t } = useOwnerT();
   const save = useBusinessSave(kind, saveOrderSettings, t('Order settings saved'));
-  const onSubmit = handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        reset(saved.orderSettings);
-        draft.clear();
-      },
-    }),
-  );
+  const onSubmit = saveOnSubmit(form, draft, save, (saved) => saved.orderSettings);
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="order-settings-title"
-      onSubmit={(event) => void onSubmit(event)}
-      sx={{ maxWidth: 820 }}
+    <SettingsForm
+      id="order-settings"
+      title={t('Order settings')}
+      onSubmit={onSubmit}
+      maxWidth={820}
     >
-      <Typography id="order-settings-title" variant="h6" component="h2">
-        {t('Order settings')}
-      </Typography>
       {draft.prompt}
       <Box sx={{ py: 1 }}>
         <FormSwitch
@@ -232,6 +216,6 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
       </Box>
       <GuestDetailsFields control={control} kind={kind} />
       <SaveButton pending={save.isPending} label={t('Save Order Settings')} />
-    </Box>
+    </SettingsForm>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import {
@@ -18,7 +18,8 @@ import { FormSwitch } from '../../../components/form-switch.tsx';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { savePickupDelivery } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
-import { SaveButton } from './save-button.tsx';
+import { SaveButton } from '../../../components/pending-button.tsx';
+import { fieldGrid, saveOnSubmit, SettingsForm } from './settings-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The form holds the restaurant shape; the grocery schema simply drops the dine-in fields. */
@@ -56,11 +57,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const fieldGrid = {
-  display: 'grid',
-  columnGap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
+type SwitchName =
+  | 'dineInEnabled'
+  | 'schedulePickupEnabled'
+  | 'selfDeliveryEnabled'
+  | 'deliveryRadiusEnabled'
+  | 'minimumAmountEnabled';
+
+/** An option's switch and the fields it governs, which wait (disabled) while it is off. */
+function SwitchedFields({
+  control,
+  name,
+  label,
+  children,
+}: {
+  control: Control<PickupDeliveryFormValues, unknown, PickupDelivery>;
+  name: SwitchName;
+  label: string;
+  children: (disabled: boolean) => ReactNode;
+}) {
+  const on = useWatch({ control, name });
+  return (
+    <>
+      <FormSwitch control={control} name={name} label={label} />
+      <Box sx={fieldGrid}>{children(!on)}</Box>
+    </>
+  );
+}
 
 /** PICKUP/DELIVERY: every field and range of docs/product/fields.md; dine-in for restaurants only. */
 export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; business: Business }) {
@@ -69,142 +92,132 @@ export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; bus
     mode: 'onChange',
     defaultValues: formValuesOf(business.pickupDelivery),
   });
-  const { control, handleSubmit, reset } = form;
+  const { control } = form;
   const draft = useFormDraft(form, `${kind}.pickup-delivery`);
-  const [dineIn, schedule, selfDelivery, radius, minimumAmount] = useWatch({
-    control,
-    name: [
-      'dineInEnabled',
-      'schedulePickupEnabled',
-      'selfDeliveryEnabled',
-      'deliveryRadiusEnabled',
-      'minimumAmountEnabled',
-    ],
-  });
   const { t } = useOwnerT();
   const save = useBusinessSave(kind, savePickupDelivery, t('Pickup and delivery settings saved'));
-  const onSubmit = handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        reset(formValuesOf(saved.pickupDelivery));
-        draft.clear();
-      },
-    }),
-  );
+  const onSubmit = saveOnSubmit(form, draft, save, (saved) => formValuesOf(saved.pickupDelivery));
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="pickup-delivery-title"
-      onSubmit={(event) => void onSubmit(event)}
-      sx={{ maxWidth: 820 }}
+    <SettingsForm
+      id="pickup-delivery"
+      title={t('Pickup and delivery')}
+      onSubmit={onSubmit}
+      maxWidth={820}
     >
-      <Typography id="pickup-delivery-title" variant="h6" component="h2">
-        {t('Pickup and delivery')}
-      </Typography>
       {draft.prompt}
       {policyOf(kind).offersDineIn ? (
         <Section title={t('Dine-in')}>
-          <FormSwitch control={control} name="dineInEnabled" label={t('Dine-in Option')} />
-          <Box sx={fieldGrid}>
-            <FormNumberField
-              control={control}
-              name="dineInPrepTimeMinutes"
-              label={t('Dine-in Preparation Time (minutes)')}
-              disabled={!dineIn}
-            />
-          </Box>
+          <SwitchedFields control={control} name="dineInEnabled" label={t('Dine-in Option')}>
+            {(disabled) => (
+              <FormNumberField
+                control={control}
+                name="dineInPrepTimeMinutes"
+                label={t('Dine-in Preparation Time (minutes)')}
+                disabled={disabled}
+              />
+            )}
+          </SwitchedFields>
         </Section>
       ) : null}
       <Section title={t('Pickup')}>
-        <FormSwitch
+        <SwitchedFields
           control={control}
           name="schedulePickupEnabled"
           label={t('Schedule Pickup Option')}
-        />
-        <Box sx={fieldGrid}>
-          <FormNumberField
-            control={control}
-            name="schedulePickupTimeMinutes"
-            label={t('Schedule Pickup Time (minutes)')}
-            disabled={!schedule}
-          />
-          <FormNumberField
-            control={control}
-            name="maximumLeadTimeDays"
-            label={t('Maximum Lead Time (days)')}
-            disabled={!schedule}
-          />
-          <FormNumberField
-            control={control}
-            name="maxOrdersPerSlot"
-            label={t('Maximum Orders per Pickup Slot')}
-            helperText={t('Leave empty for no limit.')}
-            disabled={!schedule}
-          />
-          <FormSelectField
-            control={control}
-            name="slotStepMinutes"
-            label={t('Pickup Slot Step')}
-            options={SLOT_STEPS.map((step) => ({ ...step, label: t(step.label) }))}
-            numeric
-            disabled={!schedule}
-          />
-        </Box>
+        >
+          {(disabled) => (
+            <>
+              <FormNumberField
+                control={control}
+                name="schedulePickupTimeMinutes"
+                label={t('Schedule Pickup Time (minutes)')}
+                disabled={disabled}
+              />
+              <FormNumberField
+                control={control}
+                name="maximumLeadTimeDays"
+                label={t('Maximum Lead Time (days)')}
+                disabled={disabled}
+              />
+              <FormNumberField
+                control={control}
+                name="maxOrdersPerSlot"
+                label={t('Maximum Orders per Pickup Slot')}
+                helperText={t('Leave empty for no limit.')}
+                disabled={disabled}
+              />
+              <FormSelectField
+                control={control}
+                name="slotStepMinutes"
+                label={t('Pickup Slot Step')}
+                options={SLOT_STEPS.map((step) => ({ ...step, label: t(step.label) }))}
+                numeric
+                disabled={disabled}
+              />
+            </>
+          )}
+        </SwitchedFields>
       </Section>
       <Section title={t('Delivery')}>
-        <FormSwitch
+        <SwitchedFields
           control={control}
           name="selfDeliveryEnabled"
           label={t('Self Delivery Option')}
-        />
-        <Box sx={fieldGrid}>
-          <FormNumberField
-            control={control}
-            name="minimumDeliveryTimeMinutes"
-            label={t('Minimum Delivery Time (minutes)')}
-            disabled={!selfDelivery}
-          />
-        </Box>
-        <FormSwitch
+        >
+          {(disabled) => (
+            <FormNumberField
+              control={control}
+              name="minimumDeliveryTimeMinutes"
+              label={t('Minimum Delivery Time (minutes)')}
+              disabled={disabled}
+            />
+          )}
+        </SwitchedFields>
+        <SwitchedFields
           control={control}
           name="deliveryRadiusEnabled"
           label={t('Delivery Radius Enabled')}
-        />
-        <Box sx={fieldGrid}>
-          <FormNumberField
-            control={control}
-            name="deliveryRadius"
-            label={t('Delivery Radius')}
-            disabled={!radius}
-          />
-          <FormSelectField
-            control={control}
-            name="unitType"
-            label={t('Unit Type')}
-            options={[...new Set([...UNIT_TYPES, business.pickupDelivery.unitType])].map(
-              (unit) => ({ value: unit, label: t(unit) }),
-            )}
-            disabled={!radius}
-          />
-        </Box>
-        <FormSwitch
+        >
+          {(disabled) => (
+            <>
+              <FormNumberField
+                control={control}
+                name="deliveryRadius"
+                label={t('Delivery Radius')}
+                disabled={disabled}
+              />
+              <FormSelectField
+                control={control}
+                name="unitType"
+                label={t('Unit Type')}
+                options={[...new Set([...UNIT_TYPES, business.pickupDelivery.unitType])].map(
+                  (unit) => ({ value: unit, label: t(unit) }),
+                )}
+                disabled={disabled}
+              />
+            </>
+          )}
+        </SwitchedFields>
+        <SwitchedFields
           control={control}
           name="minimumAmountEnabled"
           label={t('Minimum Amount Enabled')}
-        />
-        <Box sx={fieldGrid}>
-          <FormNumberField
-            control={control}
-            name="deliveryMinimumAmountMinor"
-            label={t('Delivery Minimum Amount ({{currency}})', { currency: business.menuCurrency })}
-            money
-            disabled={!minimumAmount}
-          />
-        </Box>
+        >
+          {(disabled) => (
+            <FormNumberField
+              control={control}
+              name="deliveryMinimumAmountMinor"
+              label={t('Delivery Minimum Amount ({{currency}})', {
+                currency: business.menuCurrency,
+              })}
+              money
+              disabled={disabled}
+            />
+          )}
+        </SwitchedFields>
       </Section>
       <SaveButton pending={save.isPending} label={t('Save Pickup/Delivery')} />
-    </Box>
+    </SettingsForm>
   );
 }

@@ -24,7 +24,7 @@ import { createBranch, deleteBranch, renameBranch } from '../api/branches-api.ts
 import { useBranchesQuery } from '../../../api/branches.ts';
 import { useBranchMutation } from '../hooks/use-branches.ts';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
-import { SaveButton } from './save-button.tsx';
+import { SaveButton } from '../../../components/pending-button.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface NameForm {

@@ -29,7 +29,8 @@ import {
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveHours } from '../api/business-api.ts';
 import { useBusinessSave } from '../hooks/use-business.ts';
-import { SaveButton } from './save-button.tsx';
+import { SaveButton } from '../../../components/pending-button.tsx';
+import { saveOnSubmit, SettingsForm } from './settings-form.tsx';
 import { TimeSelect } from './time-select.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
@@ -161,30 +162,19 @@ export function WeeklyHoursForm({ kind, business }: { kind: BusinessKind; busine
     mode: 'onChange',
     defaultValues: { hours: business.hours },
   });
-  const { control, handleSubmit, trigger, reset, formState } = form;
+  const { control, trigger, formState } = form;
   const draft = useFormDraft(form, `${kind}.hours`);
   const { t } = useOwnerT();
-  const save = useBusinessSave(kind, saveHours, t('Opening hours saved'));
-  const onSubmit = handleSubmit(({ hours }) =>
-    save.mutate(hours, {
-      onSuccess: (saved) => {
-        reset({ hours: saved.hours });
-        draft.clear();
-      },
-    }),
+  const save = useBusinessSave(
+    kind,
+    (to, input: HoursFormValues) => saveHours(to, input.hours),
+    t('Opening hours saved'),
   );
+  const onSubmit = saveOnSubmit(form, draft, save, (saved) => ({ hours: saved.hours }));
   const days: BusinessHours = business.hours;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="opening-hours-title"
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <Typography id="opening-hours-title" variant="h6" component="h2">
-        {t('Opening hours')}
-      </Typography>
+    <SettingsForm id="opening-hours" title={t('Opening hours')} onSubmit={onSubmit}>
       <Typography sx={{ color: 'text.secondary' }}>
         {t('Add a second interval for split shifts, for example 11:00-15:00 and 18:00-22:00.')}
       </Typography>
@@ -200,6 +190,6 @@ export function WeeklyHoursForm({ kind, business }: { kind: BusinessKind; busine
         />
       ))}
       <SaveButton pending={save.isPending} label={t('Save Hours')} />
-    </Box>
+    </SettingsForm>
   );
 }

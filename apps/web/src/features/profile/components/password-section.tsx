@@ -24,7 +24,7 @@ import {
 } from '../lib/change-password-form.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import { PendingButton } from '../../../components/pending-button.tsx';
+import { SaveButton } from '../../../components/pending-button.tsx';
 
 const EMPTY: ChangePasswordFormValues = {
   email: '',
@@ -113,14 +113,7 @@ export function PasswordSection() {
           label={t('Confirm Password')}
           autoComplete="new-password"
         />
-        <PendingButton
-          pending={mutation.isPending}
-          type="submit"
-          variant="contained"
-          sx={{ mt: 2 }}
-        >
-          {t('Update Password')}
-        </PendingButton>
+        <SaveButton pending={mutation.isPending} label={t('Update Password')} />
       </form>
       <PasswordChangedDialog open={mutation.isSuccess} onClose={() => leave('sign-in')} />
     </ProfileSection>
