@@ -1,4 +1,5 @@
 import type { Me } from '@scanorder/shared/account/me';
+import type { Profile } from '@scanorder/shared/profile/profile';
 
 type MeOverrides = {
   user?: Partial<Me['user']>;
@@ -37,6 +38,25 @@ export function makeMe(overrides: MeOverrides = {}): Me {
     isPlatformAdmin: false,
   };
 }
+
+/** The same owner's profile page data, the admin form (docs/product/screens.md). */
+export const ownerProfile: Profile = {
+  userId: 'user-1',
+  memberId: 'mem-1',
+  email: 'asha@example.com',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  countryCode: '+91',
+  mobileNo: '9876543210',
+  image: null,
+  role: 'admin',
+  isOwner: true,
+  userName: null,
+  serviceName: 'Restaurant',
+  idleTimeoutMinutes: 15,
+  signOutOnHiddenTab: true,
+  form: 'admin',
+};
 
 export const UNAUTHENTICATED = {
   status: 401,

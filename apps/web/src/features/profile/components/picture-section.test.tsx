@@ -1,27 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@scanorder/shared/profile/profile';
 import { renderWithApp } from '../../../test/render.tsx';
+import { ownerProfile } from '../../../test/fixtures.ts';
 import { PictureSection } from './picture-section.tsx';
-
-const profile: Profile = {
-  userId: 'user-1',
-  memberId: 'mem-1',
-  email: 'asha@example.com',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  countryCode: '+91',
-  mobileNo: '9876543210',
-  image: null,
-  role: 'admin',
-  isOwner: true,
-  userName: null,
-  serviceName: 'Restaurant',
-  idleTimeoutMinutes: 15,
-  signOutOnHiddenTab: true,
-  form: 'admin',
-};
 
 /** The XMLHttpRequest uploads go through: records what was sent, answers as told. */
 class FakeXhr {
@@ -68,7 +50,7 @@ describe('PictureSection', () => {
 
   it('refuses a file over 1,000,000 bytes in the browser', async () => {
     const user = userEvent.setup();
-    renderWithApp(<PictureSection profile={profile} />);
+    renderWithApp(<PictureSection profile={ownerProfile} />);
     await user.upload(screen.getByLabelText('Select File'), fileOf('big.png', 1_000_001));
     expect(await screen.findByText('FILE SIZE IS TOO LARGE!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
@@ -77,7 +59,7 @@ describe('PictureSection', () => {
 
   it('refuses a file name over 70 characters in the browser', async () => {
     const user = userEvent.setup();
-    renderWithApp(<PictureSection profile={profile} />);
+    renderWithApp(<PictureSection profile={ownerProfile} />);
     await user.upload(screen.getByLabelText('Select File'), fileOf(`${'n'.repeat(67)}.png`, 10));
     expect(await screen.findByText('NAME IS LARGER THAN 70 CHARACTERS')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
@@ -85,7 +67,7 @@ describe('PictureSection', () => {
 
   it('refuses a file that is not png, jpg, jpeg or gif', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(<PictureSection profile={profile} />);
+    renderWithApp(<PictureSection profile={ownerProfile} />);
     await user.upload(
       screen.getByLabelText('Select File'),
       fileOf('notes.pdf', 10, 'application/pdf'),
@@ -97,7 +79,7 @@ describe('PictureSection', () => {
 
   it('previews a good file, uploads it and says so', async () => {
     const user = userEvent.setup();
-    const { queryClient } = renderWithApp(<PictureSection profile={profile} />);
+    const { queryClient } = renderWithApp(<PictureSection profile={ownerProfile} />);
     await user.upload(screen.getByLabelText('Select File'), fileOf('me.png', 2048));
 
     expect(await screen.findByRole('img', { name: 'Preview of the new picture' })).toHaveAttribute(
@@ -123,7 +105,7 @@ describe('PictureSection', () => {
         },
       }),
     };
-    renderWithApp(<PictureSection profile={profile} />);
+    renderWithApp(<PictureSection profile={ownerProfile} />);
     await user.upload(screen.getByLabelText('Select File'), fileOf('fake.png', 10));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(

@@ -4,25 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '@scanorder/shared/profile/profile';
 import { messages } from '@scanorder/shared/validation/messages';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { ownerProfile } from '../../../test/fixtures.ts';
 import { ProfileInfoSection } from './profile-info-section.tsx';
-
-const ownerProfile: Profile = {
-  userId: 'user-1',
-  memberId: 'mem-1',
-  email: 'asha@example.com',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  countryCode: '+91',
-  mobileNo: '9876543210',
-  image: null,
-  role: 'admin',
-  isOwner: true,
-  userName: null,
-  serviceName: 'Restaurant',
-  idleTimeoutMinutes: 15,
-  signOutOnHiddenTab: true,
-  form: 'admin',
-};
 
 const memberProfile: Profile = {
   ...ownerProfile,
