@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { firstMessage } from '../validation/first-message.ts';
 import { branchNameField, branchOperationInputSchema, branchPinInputSchema } from './branch.ts';
 import { setupStatusOf } from './business.ts';
 import { DEFAULT_BUSINESS_HOURS } from './hours.ts';
 import { defaultPickupDelivery } from './settings.ts';
 import { serverErrorsOf } from './server-errors.ts';
-
-function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
 
 describe('setup checklist (completeSetup)', () => {
   const openMonday = DEFAULT_BUSINESS_HOURS.map((day, index) =>
@@ -106,37 +101,23 @@ describe('branches', () => {
 });
 
 describe('server error catalogue (docs/product/fields.md)', () => {
-  it('words the toasts per kind as the spec does', () => {
-    expect(serverErrorsOf('restaurant').saveRecords).toBe(
-      'Server Error While Saving Restaurant Records!',
-    );
-    expect(serverErrorsOf('grocery').saveRecords).toBe(
-      'Server Error While Saving Grocery Records!',
-    );
-    expect(serverErrorsOf('restaurant').insertMenuItem).toBe(
-      'Server Error While Inserting Restaurant Menu!',
-    );
-    expect(serverErrorsOf('grocery').updateMenuItem).toBe(
-      'Server Error While Update Grocery Menu!',
-    );
-    expect(serverErrorsOf('restaurant').deleteMenuItem).toBe(
-      'Server Error While Deleting Restaurant menu item!',
-    );
-    expect(serverErrorsOf('restaurant').getMenuItems).toBe(
-      'Server Error While Getting Restaurant Menu items!',
-    );
-    expect(serverErrorsOf('grocery').getMenuItems).toBe(
-      'Server Error While query Grocery menu records',
-    );
-    expect(serverErrorsOf('grocery').getMenuTotalCount).toBe(
+  it.each([
+    ['restaurant', 'saveRecords', 'Server Error While Saving Restaurant Records!'],
+    ['grocery', 'saveRecords', 'Server Error While Saving Grocery Records!'],
+    ['restaurant', 'insertMenuItem', 'Server Error While Inserting Restaurant Menu!'],
+    ['grocery', 'updateMenuItem', 'Server Error While Update Grocery Menu!'],
+    ['restaurant', 'deleteMenuItem', 'Server Error While Deleting Restaurant menu item!'],
+    ['restaurant', 'getMenuItems', 'Server Error While Getting Restaurant Menu items!'],
+    ['grocery', 'getMenuItems', 'Server Error While query Grocery menu records'],
+    [
+      'grocery',
+      'getMenuTotalCount',
       'Server Error While getting total count for the Grocery menu item',
-    );
-    expect(serverErrorsOf('grocery').uploadLogo).toBe('Server Error While upload Grocery Logo');
-    expect(serverErrorsOf('restaurant').uploadMenuImage).toBe(
-      'Server Error While Upload Restaurant Menu Logo!',
-    );
-    expect(serverErrorsOf('restaurant').retrieveTodayOrders).toBe(
-      'Server Error While retrieving Today restaurant orders!',
-    );
+    ],
+    ['grocery', 'uploadLogo', 'Server Error While upload Grocery Logo'],
+    ['restaurant', 'uploadMenuImage', 'Server Error While Upload Restaurant Menu Logo!'],
+    ['restaurant', 'retrieveTodayOrders', 'Server Error While retrieving Today restaurant orders!'],
+  ] as const)('words the %s %s toast as the spec does', (kind, key, message) => {
+    expect(serverErrorsOf(kind)[key]).toBe(message);
   });
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { firstMessage } from '../validation/first-message.ts';
 import { groceryDetailsInputSchema, restaurantDetailsInputSchema } from './details.ts';
-
-function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
 
 const restaurant = {
   businessOwnerLegalName: 'Priya Raman',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { firstMessage } from '../validation/first-message.ts';
 import { clockTimeOf, minutesOf, timeOptions } from './clock-time.ts';
 import {
   businessHoursSchema,
@@ -15,11 +15,6 @@ import {
   normalizeHours,
   WEEKDAYS,
 } from './hours.ts';
-
-function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
 
 const day = (intervals: { open: string; close: string }[], closed = false) => ({
   day: 'Monday',

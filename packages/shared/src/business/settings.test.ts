@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { firstMessage } from '../validation/first-message.ts';
 import {
   DEFAULT_ORDER_SETTINGS,
   defaultPickupDelivery,
@@ -8,11 +8,6 @@ import {
   orderSettingsSchema,
   restaurantPickupDeliverySchema,
 } from './settings.ts';
-
-function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
 
 describe('pickup/delivery settings (docs/product/fields.md)', () => {
   const valid = defaultPickupDelivery('restaurant');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { firstMessage } from '../validation/first-message.ts';
 import { categoriesInputSchema, DEFAULT_CATEGORIES } from './categories.ts';
 import {
   groceryMenuItemInputSchema,
@@ -7,11 +7,6 @@ import {
   restaurantMenuItemInputSchema,
 } from './menu-item.ts';
 import { toMajor, toMinor } from './price-field.ts';
-
-function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
 
 const item = {
   category: 'Entrees',

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { firstMessage } from '../validation/first-message.ts';
 import {
   ALLERGENS,
   optionInputSchemas,
   selectionProblem,
   type OptionGroup,
 } from './option-groups.ts';
-
-function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
 
 const option = (value: string, additionalPriceMinor = 0) => ({
   value,

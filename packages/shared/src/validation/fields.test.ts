@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { firstMessage } from './first-message.ts';
 import {
   emailField,
   isStrongChangedPassword,
@@ -18,11 +18,6 @@ const PASSWORD_MESSAGE =
   'Password must contain at least 6 characters, one uppercase, one number and one special case character';
 
 /** The message a form shows for a value: the first issue, as react-hook-form's resolver does. */
-function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
 describe('messages (docs/product/fields.md generic wording)', () => {
   it('builds the required, too-short and too-long sentences', () => {
     expect(messages.required('First name')).toBe('First name field is required');
