@@ -107,15 +107,20 @@ function buildOptionSchemas<Id extends z.ZodType<string | undefined>>(id: Id) {
       });
   };
 
-  /** Modifiers: pick any number of options between min and max, each adding its price. */
-  const modifierGroup = z.object(groupFields).superRefine((group, context) => {
-    minNotAboveMax(group, context);
+  /** A group the guest picks several from must let them pick at least one. */
+  const maxAtLeastOne = (group: { max: number }, context: z.RefinementCtx) => {
     if (group.max < 1)
       context.addIssue({
         code: 'custom',
         message: 'Maximum cannot be less than 1 value',
         path: ['max'],
       });
+  };
+
+  /** Modifiers: pick any number of options between min and max, each adding its price. */
+  const modifierGroup = z.object(groupFields).superRefine((group, context) => {
+    minNotAboveMax(group, context);
+    maxAtLeastOne(group, context);
     if (group.max > group.options.length)
       context.addIssue({
         code: 'custom',
@@ -138,12 +143,7 @@ function buildOptionSchemas<Id extends z.ZodType<string | undefined>>(id: Id) {
   /** Incrementors: a count per option; the counts of the group add up to between min and max. */
   const incrementorGroup = z.object(groupFields).superRefine((group, context) => {
     minNotAboveMax(group, context);
-    if (group.max < 1)
-      context.addIssue({
-        code: 'custom',
-        message: 'Maximum cannot be less than 1 value',
-        path: ['max'],
-      });
+    maxAtLeastOne(group, context);
   });
 
   /** Grocery variants: a named value whose price replaces the item's base price. */

@@ -133,11 +133,16 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-/** The answer to a payment attempt: the order's payment side and, for Stripe, what confirms it. */
-export const payOrderResultSchema = z.object({
+/** What every payment attempt answers: the payment and, for Stripe, what confirms it. */
+export const paymentAttemptFields = {
   payment: paymentSchema,
   /** Stripe's PaymentIntent client secret for the Payment Element; null once settled (local). */
   clientSecret: z.string().nullable(),
+};
+
+/** The answer to paying an order: the attempt and the order's payment side after it. */
+export const payOrderResultSchema = z.object({
+  ...paymentAttemptFields,
   order: orderPaymentSchema,
 });
 export type PayOrderResult = z.infer<typeof payOrderResultSchema>;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { optionalEmailField } from '../ordering/customer.ts';
 import { MAX_ORDER_LINES } from '../ordering/order-line.ts';
 import { ORDER_STATUSES } from '../ordering/order-status.ts';
-import { onlinePaymentFields, payOrderInputSchema, paymentSchema } from './payments.ts';
+import {
+  onlinePaymentFields,
+  payOrderInputSchema,
+  paymentAttemptFields,
+  paymentSchema,
+} from './payments.ts';
 
 /**
  * A table's open bill (issue 18, docs/decisions/047-open-bill-and-split-payments.md): the dine-in
@@ -108,11 +113,7 @@ export const tableBillSchema = z.object({
 });
 export type TableBill = z.infer<typeof tableBillSchema>;
 
-export const payBillResultSchema = z.object({
-  payment: paymentSchema,
-  clientSecret: z.string().nullable(),
-  bill: tableBillSchema,
-});
+export const payBillResultSchema = z.object({ ...paymentAttemptFields, bill: tableBillSchema });
 export type PayBillResult = z.infer<typeof payBillResultSchema>;
 
 /** One table's unpaid dine-in orders on the team's board. */
