@@ -4,9 +4,12 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { createQueryClient } from './api/query-client.ts';
+import { prefetchOwnerArea } from './app/boot-prefetch.ts';
 
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
+// Before the router and the first render: the owner area's reads start beside the app's own start.
+prefetchOwnerArea(queryClient, window.location);
+const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@scanorder/shared/account/me';
 import { accountRoutes } from '@scanorder/shared/api/accounts';
 import { ApiError, callRoute } from './client.ts';
@@ -30,9 +30,15 @@ export async function fetchMe(): Promise<Me> {
   }
 }
 
+export const meQuery = queryOptions({
+  queryKey: queryKeys.me,
+  queryFn: fetchMe,
+  staleTime: 30_000,
+});
+
 /** Who is signed in. Errors: SignedOutError (401) or ApiError (user-state errors such as 403). */
 export function useMeQuery() {
-  const query = useQuery({ queryKey: queryKeys.me, queryFn: fetchMe, staleTime: 30_000 });
+  const query = useQuery(meQuery);
   // A refetch answered 401 (session revoked or ended elsewhere) leaves the old user in the cache:
   // nobody is signed in any more, so nobody must be shown (or the sign-in view would bounce back).
   if (query.error instanceof SignedOutError && query.data !== undefined)

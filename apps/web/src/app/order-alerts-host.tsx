@@ -23,14 +23,23 @@ function watches(me: Me, kind: BusinessKind): boolean {
 
 function KindAlerts({
   kind,
+  accountId,
   onCount,
 }: {
   kind: BusinessKind;
+  accountId: string;
   onCount: (kind: BusinessKind, count: number) => void;
 }) {
   const business = useBusinessQuery(kind);
   if (!business.data) return null;
-  return <OrderAlerts kind={kind} businessId={business.data.id} onCount={onCount} />;
+  return (
+    <OrderAlerts
+      kind={kind}
+      accountId={accountId}
+      businessId={business.data.id}
+      onCount={onCount}
+    />
+  );
 }
 
 const COUNT_PREFIX = /^\(\d+\) /;
@@ -65,7 +74,7 @@ export function OrderAlertsHost({ me, children }: { me: Me | undefined; children
     <OrderAlertCountsContext.Provider value={counts}>
       {me
         ? BUSINESS_KINDS.filter((kind) => watches(me, kind)).map((kind) => (
-            <KindAlerts key={kind} kind={kind} onCount={onCount} />
+            <KindAlerts key={kind} kind={kind} accountId={me.account.id} onCount={onCount} />
           ))
         : null}
       {children}

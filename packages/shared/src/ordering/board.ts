@@ -104,11 +104,13 @@ const toField = dateField('To date').optional();
  * History: last updated in [from, to] (local dates, at most 31 days), newest update first, a page
  * of `limit` orders (default 50) after `cursor` (the previous page's `nextCursor`). `from`, `to`,
  * `cursor` and `limit` are read for History only; the CSV export ignores `cursor` and `limit` and
- * holds the whole range (up to ORDER_LIST_LIMIT orders).
+ * holds the whole range (up to ORDER_LIST_LIMIT orders). `businessId` may be left out: an account has
+ * one business of each kind, so the board can ask for its list before it has read the business
+ * (decision 031); a branch needs its business named.
  */
 export const ownerOrdersQuerySchema = z
   .object({
-    businessId: z.uuid('Please choose a valid business'),
+    businessId: z.uuid('Please choose a valid business').optional(),
     branchId: z.uuid('Please choose a valid store name').optional(),
     filter: z.enum(ORDER_FILTERS, { error: 'Please choose a valid filter' }).default('current'),
     from: fromField,
@@ -126,6 +128,13 @@ export const ownerOrdersQuerySchema = z
       .default(HISTORY_PAGE_SIZE),
   })
   .superRefine((query, context) => {
+    // A branch is named within its business: the two are checked together (decision 031).
+    if (query.branchId !== undefined && query.businessId === undefined)
+      context.addIssue({
+        code: 'custom',
+        message: 'Please choose a valid business',
+        path: ['businessId'],
+      });
     if (query.filter !== 'history') return;
     checkDateRange(query, context, HISTORY_MAX_DAYS, {
       fromRequired: boardMessages.historyFromRequired,

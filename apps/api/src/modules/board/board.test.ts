@@ -70,6 +70,11 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
       ['Order Placed', 'Customer'],
       ['Order Accepted', 'Test Owner'],
     ]);
+    // The business id may be left out (the board asks before it has read the business): the
+    // account has one business of the kind, so the answer is the same list.
+    const unnamed = await owner.client.get('/api/v1/businesses/restaurant/orders?filter=current');
+    expect(unnamed.statusCode).toBe(200);
+    expect(ids(unnamed.json<OwnerOrderList>())).toEqual(ids(await list(owner.client, '')));
     // Another branch filter leaves it out.
     const otherBranch = await owner.client.post('/api/v1/businesses/restaurant/branches', {
       name: 'Lake View',
@@ -258,6 +263,16 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
       `/api/v1/businesses/restaurant/orders?businessId=${theirs.businessId}`,
     );
     expect(own.json<OwnerOrderList>().orders).toEqual([]);
+    // Without a business id the list is the signed-in account's business, never another's.
+    const unnamed = await other.client.get('/api/v1/businesses/restaurant/orders?filter=current');
+    expect(unnamed.statusCode).toBe(200);
+    expect(unnamed.json<OwnerOrderList>().orders).toEqual([]);
+    // A branch is named with its business: another account's branch alone is refused.
+    const branchOnly = await other.client.get(
+      `/api/v1/businesses/restaurant/orders?branchId=${store.branchId}`,
+    );
+    expect(branchOnly.statusCode).toBe(400);
+    expect(branchOnly.json().error.message).toBe('Please choose a valid business');
     expect(
       (
         await put(other.client, `/api/v1/orders/${order.id}/status`, {

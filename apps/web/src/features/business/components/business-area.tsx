@@ -167,6 +167,7 @@ export function BusinessArea({
           <BusinessTabPanel
             tab={tab}
             kind={kind}
+            accountId={me.data.account.id}
             business={business.data}
             canManage={canManage}
             renderMenu={renderMenu}

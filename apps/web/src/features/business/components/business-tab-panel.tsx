@@ -26,6 +26,8 @@ export interface QrCodesTabProps {
 /** What the ORDERS tab gets from the area (the orders board is its own feature). */
 export interface OrdersTabProps {
   kind: BusinessKind;
+  /** The signed-in account (the board's lists are cached under it). */
+  accountId: string;
   business: Business;
   /** Owners and managers export the list; members work the board only. */
   canManage: boolean;
@@ -45,6 +47,7 @@ export interface ReportsTabProps {
 interface BusinessTabPanelProps {
   tab: BusinessTabKey;
   kind: BusinessKind;
+  accountId: string;
   business: Business | null;
   canManage: boolean;
   renderMenu: (props: MenuTabProps) => ReactNode;
@@ -80,6 +83,7 @@ function NeedsDetails({ canManage }: { canManage: boolean }) {
 export function BusinessTabPanel({
   tab,
   kind,
+  accountId,
   business,
   canManage,
   renderMenu,
@@ -125,7 +129,7 @@ export function BusinessTabPanel({
     case 'qr-codes':
       return renderQrCodes({ kind, business });
     case 'orders':
-      return renderOrders({ kind, business, canManage });
+      return renderOrders({ kind, accountId, business, canManage });
     case 'reports':
       return renderReports({ kind, business });
     case 'translations':

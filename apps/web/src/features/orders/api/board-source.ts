@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { boardRoutes, orderRoutes } from '@scanorder/shared/api/board';
 import { kioskRoutes } from '@scanorder/shared/api/kiosk';
@@ -83,10 +84,56 @@ export interface BoardSource {
 export const boardQueryKey = (source: Pick<BoardSource, 'key'>, query?: BoardQuery) =>
   query ? queryKeys.ordersBoard.list(source.key, query) : queryKeys.ordersBoard.of(source.key);
 
+/** One list's read, shared by the board and the owner area's early prefetch (decision 031). */
+export const boardListOptions = (
+  source: Pick<BoardSource, 'key' | 'fetchList'>,
+  query: BoardQuery,
+) =>
+  infiniteQueryOptions({
+    queryKey: boardQueryKey(source, query),
+    queryFn: ({ signal, pageParam }) => source.fetchList(query, { signal, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
 function searchOf(values: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) if (value) search.set(key, value);
   return search.toString();
+}
+
+// Values left out of the query string: a branch not chosen is '', a first page has no cursor.
+const listQueryOf = (
+  businessId: string | undefined,
+  query: BoardQuery,
+  cursor?: string | null,
+) => ({
+  businessId,
+  branchId: query.branchId || undefined,
+  filter: query.filter,
+  ...(query.filter === 'history'
+    ? { from: query.from || undefined, to: query.to || undefined, cursor: cursor || undefined }
+    : {}),
+});
+
+/**
+ * The owner's lists of one kind, cached under the account: it has one business of each kind, so
+ * the list can be asked for beside `/me`, before the business is read (decision 031). Without
+ * `businessId` the server answers for the signed-in account's business (a branch needs it).
+ */
+export function ownerBoardList(
+  kind: BusinessKind,
+  accountId: string,
+  businessId?: string,
+): Pick<BoardSource, 'key' | 'fetchList'> {
+  return {
+    key: ['owner', kind, accountId],
+    fetchList: (query, page = {}) =>
+      callRoute(boardRoutes[kind].list, {
+        query: listQueryOf(businessId, query, page.cursor),
+        signal: page.signal,
+      }),
+  };
 }
 
 /**
@@ -95,32 +142,20 @@ function searchOf(values: Record<string, string | undefined>): string {
  */
 export function ownerBoardSource(
   kind: BusinessKind,
-  businessId: string,
+  { accountId, businessId }: { accountId: string; businessId: string },
   { canExport }: { canExport: boolean },
 ): BoardSource {
   const routes = boardRoutes[kind];
-  // Values left out of the query string: a branch not chosen is '', a first page has no cursor.
-  const listQuery = (query: BoardQuery, cursor?: string | null) => ({
-    businessId,
-    branchId: query.branchId || undefined,
-    filter: query.filter,
-    ...(query.filter === 'history'
-      ? { from: query.from || undefined, to: query.to || undefined, cursor: cursor || undefined }
-      : {}),
-  });
   return {
-    key: ['owner', kind, businessId],
+    ...ownerBoardList(kind, accountId, businessId),
     kind,
     filters: canExport ? ORDER_FILTERS : KIOSK_ORDER_FILTERS,
     branchFilter: true,
-    fetchList: (query, page = {}) =>
-      callRoute(routes.list, {
-        query: listQuery(query, page.cursor),
-        signal: page.signal,
-      }),
     eventsPath: (branchId) => `${routes.events.path}?${searchOf({ businessId, branchId })}`,
     // The CSV is the whole range (the server does not page it), whatever the screen has loaded.
-    csvPath: canExport ? (query) => `${routes.csv.path}?${searchOf(listQuery(query))}` : null,
+    csvPath: canExport
+      ? (query) => `${routes.csv.path}?${searchOf(listQueryOf(businessId, query))}`
+      : null,
     fetchOrder: (orderId, signal) => callRoute(orderRoutes.get, { params: { orderId }, signal }),
     moveStatus: (orderId, change) =>
       callRoute(orderRoutes.moveStatus, { params: { orderId }, body: change }),

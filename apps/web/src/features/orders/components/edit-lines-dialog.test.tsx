@@ -49,7 +49,7 @@ describe('EditLinesDialog', { timeout: 30_000 }, () => {
         return { body: { ...withTwoLines, modified: true, version: 5, lines: order.lines } };
       return { body: makeOrderList([withTwoLines]) };
     });
-    renderWithApp(<OrdersTab kind="restaurant" business={business} canManage />, {
+    renderWithApp(<OrdersTab kind="restaurant" accountId="acc-1" business={business} canManage />, {
       url: '/acc-1/restaurant?tab=orders',
       path: '/:userId/restaurant',
     });
@@ -115,7 +115,7 @@ describe('EditLinesDialog', { timeout: 30_000 }, () => {
       if (url.includes('/menu-items')) return { body: makeMenuPage([]) };
       return { body: makeOrderList([order]) };
     });
-    renderWithApp(<OrdersTab kind="restaurant" business={business} canManage />, {
+    renderWithApp(<OrdersTab kind="restaurant" accountId="acc-1" business={business} canManage />, {
       url: '/acc-1/restaurant?tab=orders',
       path: '/:userId/restaurant',
     });

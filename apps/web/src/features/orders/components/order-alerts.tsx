@@ -12,6 +12,7 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface OrderAlertsProps {
   kind: BusinessKind;
+  accountId: string;
   businessId: string;
   /** How many orders need action now (New column, every branch): the badge and title count. */
   onCount: (kind: BusinessKind, count: number) => void;
@@ -22,14 +23,14 @@ interface OrderAlertsProps {
  * list as the ORDERS tab's, kept live by one stream), a 'New Order Placed!' toast and sound for an
  * order placed in the last 20 seconds, and the count of orders that need action. Renders nothing.
  */
-export function OrderAlerts({ kind, businessId, onCount }: OrderAlertsProps) {
+export function OrderAlerts({ kind, accountId, businessId, onCount }: OrderAlertsProps) {
   const toast = useToast();
   const { t } = useOwnerT();
   const sound = useOrderSound();
   // The board's own key: the ORDERS tab reads the same list and sees the same updates.
   const source = useMemo(
-    () => ownerBoardSource(kind, businessId, { canExport: false }),
-    [kind, businessId],
+    () => ownerBoardSource(kind, { accountId, businessId }, { canExport: false }),
+    [kind, accountId, businessId],
   );
   const { list, offset, count } = useNewOrderCount(source);
   const offsetRef = useRef(offset);

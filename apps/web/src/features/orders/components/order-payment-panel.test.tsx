@@ -45,9 +45,11 @@ function paidSummary(overrides: Partial<OrderPayment> = {}): OrderPayment {
 }
 
 const source = (canManage: boolean) =>
-  ownerBoardSource('restaurant', '11111111-1111-4111-8111-111111111111', {
-    canExport: canManage,
-  }).payments!;
+  ownerBoardSource(
+    'restaurant',
+    { accountId: 'acc-1', businessId: '11111111-1111-4111-8111-111111111111' },
+    { canExport: canManage },
+  ).payments!;
 
 describe('the payment of an opened order', { timeout: 30_000 }, () => {
   it('refunds part of a paid order with a reason, for an admin or manager', async () => {

@@ -11,10 +11,13 @@ export const ORDERS = '/api/v1/businesses/restaurant/orders';
 export const OTHER_BRANCH = '66666666-6666-4666-8666-666666666666';
 
 export function renderBoard(url = '/acc-1/restaurant?tab=orders') {
-  return renderWithApp(<OrdersTab kind="restaurant" business={business} canManage />, {
-    url,
-    path: '/:userId/restaurant',
-  });
+  return renderWithApp(
+    <OrdersTab kind="restaurant" accountId="acc-1" business={business} canManage />,
+    {
+      url,
+      path: '/:userId/restaurant',
+    },
+  );
 }
 
 interface Routes {

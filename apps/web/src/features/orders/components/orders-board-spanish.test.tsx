@@ -37,10 +37,18 @@ describe('the orders board in Spanish', { timeout: 30_000 }, () => {
         return { body: makeBoardOrder(placed) };
       return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
     });
-    renderWithApp(<OrdersTab kind="restaurant" business={makeBusiness('restaurant')} canManage />, {
-      url: '/acc-1/restaurant?tab=orders',
-      path: '/:userId/restaurant',
-    });
+    renderWithApp(
+      <OrdersTab
+        kind="restaurant"
+        accountId="acc-1"
+        business={makeBusiness('restaurant')}
+        canManage
+      />,
+      {
+        url: '/acc-1/restaurant?tab=orders',
+        path: '/:userId/restaurant',
+      },
+    );
 
     expect(await screen.findByRole('region', { name: 'Panel de pedidos' })).toBeInTheDocument();
     const card = await within(

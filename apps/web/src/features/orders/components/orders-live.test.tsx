@@ -44,7 +44,7 @@ async function renderLiveBoard(initial: BoardTicket[]) {
   const fetch = mockFetch(({ url }) =>
     url.includes('/branches') ? { body: { branches: [] } } : { body: makeOrderList(orders) },
   );
-  renderWithApp(<OrdersTab kind="restaurant" business={business} canManage />, {
+  renderWithApp(<OrdersTab kind="restaurant" accountId="acc-1" business={business} canManage />, {
     url: '/acc-1/restaurant?tab=orders',
     path: '/:userId/restaurant',
   });

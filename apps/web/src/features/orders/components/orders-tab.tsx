@@ -10,6 +10,8 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface OrdersTabProps {
   kind: BusinessKind;
+  /** The signed-in account: its lists are cached under it (one business of each kind). */
+  accountId: string;
   business: { id: string; timeZone: string };
   /** Owners and managers see History and export it as CSV; members work the live board only. */
   canManage: boolean;
@@ -21,11 +23,17 @@ interface OrdersTabProps {
  * The ORDERS tab of the owner area: the live board of the business, by branch, with a way into
  * kiosk mode for a chosen branch that has a staff PIN.
  */
-export function OrdersTab({ kind, business, canManage, announceNewOrders }: OrdersTabProps) {
+export function OrdersTab({
+  kind,
+  accountId,
+  business,
+  canManage,
+  announceNewOrders,
+}: OrdersTabProps) {
   const { t } = useOwnerT();
   const source = useMemo(
-    () => ownerBoardSource(kind, business.id, { canExport: canManage }),
-    [kind, business.id, canManage],
+    () => ownerBoardSource(kind, { accountId, businessId: business.id }, { canExport: canManage }),
+    [kind, accountId, business.id, canManage],
   );
   const branches = useBranchesQuery(kind);
   const [search] = useSearchParams();

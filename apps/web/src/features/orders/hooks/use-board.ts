@@ -3,7 +3,12 @@ import type { EditOrderLinesRequest, BoardTicket } from '@scanorder/shared/order
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import { useToast } from '../../../lib/use-toast.ts';
-import { boardQueryKey, type BoardQuery, type BoardSource } from '../api/board-source.ts';
+import {
+  boardListOptions,
+  boardQueryKey,
+  type BoardQuery,
+  type BoardSource,
+} from '../api/board-source.ts';
 import { applyOrderToBoard } from '../lib/board-cache.ts';
 import { refusalOrServerMessage } from '../../../api/server-message.ts';
 
@@ -14,10 +19,7 @@ import { refusalOrServerMessage } from '../../../api/server-message.ts';
  */
 export function useBoardList(source: BoardSource, query: BoardQuery, enabled = true) {
   return useInfiniteQuery({
-    queryKey: boardQueryKey(source, query),
-    queryFn: ({ signal, pageParam }) => source.fetchList(query, { signal, cursor: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...boardListOptions(source, query),
     enabled,
     // The stream keeps the list fresh; a refetch on focus only repeats it.
     refetchOnWindowFocus: false,
