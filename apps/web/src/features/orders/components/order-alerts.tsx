@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import { NEW_ORDER_TITLE, type BoardTicket } from '@scanorder/shared/ordering/board';
-import { customerShortName } from '@scanorder/shared/ordering/order-status';
-import { useToast } from '../../../lib/use-toast.ts';
 import { ownerBoardSource } from '../api/board-source.ts';
-import { isFreshOrder } from '../lib/board-cache.ts';
 import { useOrderSound } from '../hooks/use-order-sound.ts';
+import { useNewOrderAnnouncer } from '../hooks/use-new-order-announcer.ts';
 import { useNewOrderCount } from '../hooks/use-new-order-count.ts';
 import { useOrderStream } from '../hooks/use-order-stream.ts';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface OrderAlertsProps {
   kind: BusinessKind;
@@ -24,35 +20,13 @@ interface OrderAlertsProps {
  * order placed in the last 20 seconds, and the count of orders that need action. Renders nothing.
  */
 export function OrderAlerts({ kind, accountId, businessId, onCount }: OrderAlertsProps) {
-  const toast = useToast();
-  const { t } = useOwnerT();
-  const sound = useOrderSound();
   // The board's own key: the ORDERS tab reads the same list and sees the same updates.
   const source = useMemo(
     () => ownerBoardSource(kind, { accountId, businessId }, { canExport: false }),
     [kind, accountId, businessId],
   );
   const { list, offset, count } = useNewOrderCount(source);
-  const offsetRef = useRef(offset);
-  useEffect(() => {
-    offsetRef.current = offset;
-  }, [offset]);
-  const announced = useRef(new Set<string>());
-
-  const onNewOrder = useCallback(
-    (order: BoardTicket) => {
-      if (announced.current.has(order.id)) return;
-      announced.current.add(order.id);
-      if (order.status !== 'Order Placed') return;
-      if (!isFreshOrder(order.createdAt, Date.now() + offsetRef.current)) return;
-      const who = order.personalDataErased
-        ? ''
-        : ` ${customerShortName(order.customer.firstName, order.customer.lastName)}`;
-      toast.info(`${t(NEW_ORDER_TITLE)}${who}`);
-      sound.play();
-    },
-    [toast, sound, t],
-  );
+  const onNewOrder = useNewOrderAnnouncer(offset, useOrderSound());
   useOrderStream(source, undefined, { enabled: list.data !== undefined, onNewOrder });
 
   useEffect(() => {

@@ -7,24 +7,22 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import {
-  NEW_ORDER_TITLE,
   ORDER_LIST_LIMIT,
   type BoardTicket,
   type OrderFilter,
 } from '@scanorder/shared/ordering/board';
 import {
-  customerShortName,
   RECALL_WINDOW_MS,
   recallTargetOf,
   type OrderStatus,
 } from '@scanorder/shared/ordering/order-status';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { ApiError } from '../../../api/client.ts';
-import { useToast } from '../../../lib/use-toast.ts';
 import type { BoardSource } from '../api/board-source.ts';
-import { isFreshOrder, ordersOfPages, sortForBoard } from '../lib/board-cache.ts';
+import { ordersOfPages, sortForBoard } from '../lib/board-cache.ts';
 import { DEFAULT_KITCHEN, nextActionOf } from '../lib/kitchen.ts';
 import { useBoardQuery } from '../hooks/use-board-query.ts';
+import { useNewOrderAnnouncer } from '../hooks/use-new-order-announcer.ts';
 import { useOrderSound } from '../hooks/use-order-sound.ts';
 import { usePrintSettings } from '../hooks/use-print-settings.ts';
 import { useBoardList, useOrderActions } from '../hooks/use-board.ts';
@@ -83,7 +81,6 @@ export function OrdersBoard({
   newCount,
 }: OrdersBoardProps) {
   const { t } = useOwnerT();
-  const toast = useToast();
   const sound = useOrderSound();
   const board = useBoardQuery(source.filters, timeZone);
   const list = useBoardList(source, board.query, board.valid);
@@ -97,33 +94,14 @@ export function OrdersBoard({
   const [statusFilter, setStatusFilter] = useState(ALL_STATUSES);
   const [lastMove, setLastMove] = useState<LastMove | null>(null);
   const print = usePrintSettings();
-  const announced = useRef(new Set<string>());
 
   // The server's clock minus this device's: age labels and the 20-second rule use the server's.
   const firstPage = list.data?.pages[0];
   const offset = firstPage ? Date.parse(firstPage.serverTime) - list.dataUpdatedAt : 0;
-  const offsetRef = useRef(offset);
-  useEffect(() => {
-    offsetRef.current = offset;
-  }, [offset]);
   const deviceNow = useNow();
   const now = new Date(deviceNow.getTime() + offset);
 
-  const onNewOrder = useCallback(
-    (order: BoardTicket) => {
-      if (!announceNewOrders || announced.current.has(order.id)) return;
-      announced.current.add(order.id);
-      // Only a placement is news: a fresh order already moved or cancelled elsewhere is not.
-      if (order.status !== 'Order Placed') return;
-      if (!isFreshOrder(order.createdAt, Date.now() + offsetRef.current)) return;
-      const who = order.personalDataErased
-        ? ''
-        : ` ${customerShortName(order.customer.firstName, order.customer.lastName)}`;
-      toast.info(`${t(NEW_ORDER_TITLE)}${who}`);
-      sound.play();
-    },
-    [toast, sound, announceNewOrders, t],
-  );
+  const onNewOrder = useNewOrderAnnouncer(offset, sound, announceNewOrders);
   // The stream starts from the first list's server time, so nothing between the two is missed.
   const [streamReady, setStreamReady] = useState(false);
   if (!streamReady && list.data) setStreamReady(true);
