@@ -7,25 +7,15 @@ import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import type { Payment } from '@scanorder/shared/payments/payments';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import type { BoardSource } from '../api/board-source.ts';
+import type { OrderMoneyProps } from './order-payment-panel.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
-
-type Payments = NonNullable<BoardSource['payments']>;
 
 /**
  * The table's bill an opened dine-in order is on (decision 047): each share a guest paid, what of
  * it was refunded, and for admins and managers a "Refund" of one share, all or in part. Nothing
  * when the order is on no bill.
  */
-export function BillSharesPanel({
-  orderId,
-  version,
-  payments,
-}: {
-  orderId: string;
-  version: number;
-  payments: Payments;
-}) {
+export function BillSharesPanel({ orderId, version, payments }: OrderMoneyProps) {
   const { t } = useOwnerT();
   const [refunding, setRefunding] = useState<Payment | null>(null);
   const bill = useQuery({

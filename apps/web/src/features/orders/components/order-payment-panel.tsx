@@ -13,21 +13,18 @@ import { RefundDialog } from './refund-dialog.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
-type Payments = NonNullable<BoardSource['payments']>;
+/** What a panel of an opened order's money is given: the order, its version, and the payments API. */
+export interface OrderMoneyProps {
+  orderId: string;
+  version: number;
+  payments: NonNullable<BoardSource['payments']>;
+}
 
 /**
  * An opened order's money: each payment (amount, tip, card) and refund (amount, reason), and for
  * admins and managers a "Refund" of all or part of what is still refundable.
  */
-export function OrderPaymentPanel({
-  orderId,
-  version,
-  payments,
-}: {
-  orderId: string;
-  version: number;
-  payments: Payments;
-}) {
+export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProps) {
   const { t } = useOwnerT();
   const labelOf = usePaymentStateLabel();
   const [refunding, setRefunding] = useState(false);
