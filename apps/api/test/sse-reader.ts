@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** One Server-Sent Events message: its event name (or '' for an id-only message), id and data. */
 export interface SseMessage {
   event: string;
@@ -54,4 +56,12 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
     },
     cancel: () => reader.cancel().catch(() => undefined),
   };
+}
+
+/** Serves `app` on a free loopback port, for what `inject()` cannot do (streams read as they come). */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
 }

@@ -1,57 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OwnerOrder } from '@scanorder/shared/ordering/place-order';
 import { serviceAccessMessages } from '@scanorder/shared/billing/service-access';
-import {
-  createMemberOf,
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../test/harness.ts';
+import { createMemberOf, databaseKinds, TestClient, uniqueIp } from '../../test/harness.ts';
 import { endTrial, subscribeLocally } from '../../test/billing-fixtures.ts';
 import { put, restaurantDetails } from '../../test/business-fixtures.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../../test/ordering-fixtures.ts';
+import { addItem, orderRequest, paneerTikka } from '../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../test/owner-store.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
 
 describe.each(databaseKinds)('the trial/subscription gate in the API on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant');
   let dishId: string;
   let placedBefore: Order;
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
-    const placed = await new TestClient(test.app, uniqueIp()).post(
+    dishId = (await addItem(shop.owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
+    const placed = await new TestClient(shop.test.app, uniqueIp()).post(
       '/api/v1/public/orders',
-      orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
+      orderRequest(shop.store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
     );
     if (placed.statusCode !== 201) throw new Error(placed.body);
     placedBefore = placed.json<Order>();
-    await endTrial(test, store.accountId);
+    await endTrial(shop.test, shop.store.accountId);
   });
-  afterAll(() => test.close());
 
   it('refuses changes to the business, branches, menu and QR codes once the trial ended', async () => {
     const refused = [
-      await put(owner.client, BASE, restaurantDetails({ businessName: 'After The Trial' })),
-      await owner.client.post(`${BASE}/branches`, { name: 'Second Street' }),
-      await owner.client.post(`${BASE}/menu-items`, paneerTikka({ menuName: 'Late Dish' })),
-      await owner.client.post(`${BASE}/qr-codes`, {
-        branchId: store.branchId,
+      await put(shop.owner.client, BASE, restaurantDetails({ businessName: 'After The Trial' })),
+      await shop.owner.client.post(`${BASE}/branches`, { name: 'Second Street' }),
+      await shop.owner.client.post(`${BASE}/menu-items`, paneerTikka({ menuName: 'Late Dish' })),
+      await shop.owner.client.post(`${BASE}/qr-codes`, {
+        branchId: shop.store.branchId,
         identifier: 'Table 9',
       }),
     ];
@@ -63,15 +43,15 @@ describe.each(databaseKinds)('the trial/subscription gate in the API on %s', (ki
       });
     }
     // Nothing changed: the business keeps its name and its one branch.
-    const business = await owner.client.get(BASE);
+    const business = await shop.owner.client.get(BASE);
     expect(business.statusCode).toBe(200);
     expect(business.json().businessName).not.toBe('After The Trial');
-    const branches = await owner.client.get(`${BASE}/branches`);
+    const branches = await shop.owner.client.get(`${BASE}/branches`);
     expect(branches.json().branches).toHaveLength(1);
   });
 
   it('lets the team still work the orders placed before expiry', async () => {
-    const member = await createMemberOf(test, owner, 'member');
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     const accepted = await put(member.client, `/api/v1/orders/${placedBefore.id}/status`, {
       status: 'Order Accepted',
       version: 1,
@@ -81,8 +61,12 @@ describe.each(databaseKinds)('the trial/subscription gate in the API on %s', (ki
   });
 
   it('opens changes again once the account subscribes', async () => {
-    await subscribeLocally(owner.client);
-    const saved = await put(owner.client, BASE, restaurantDetails({ businessName: 'Subscribed' }));
+    await subscribeLocally(shop.owner.client);
+    const saved = await put(
+      shop.owner.client,
+      BASE,
+      restaurantDetails({ businessName: 'Subscribed' }),
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json().businessName).toBe('Subscribed');
   });

@@ -1,36 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toSignInEmail } from '@scanorder/shared/schemas/auth';
 import { members } from '../db/schema/accounts.ts';
 import { sessions } from '../db/schema/auth.ts';
 import { notificationOf } from '../modules/events/app-events.ts';
 import {
   createMemberUser,
-  createTestApp,
   databaseKinds,
   pathOf,
   readLatestMail,
-  signUpVerifiedOwner,
   TestClient,
   uniqueEmail,
   uniqueIp,
-  type OwnerFixture,
-  type TestApp,
 } from '../../test/harness.ts';
+import { useOwner } from '../../test/owner-store.ts';
 
 const SESSION_COOKIE = 'scanorder.session_token';
 
 describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const shop = useOwner(kind, { owner: { ip: uniqueIp() } });
   let ownerAccountId: string;
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    ownerAccountId = (await owner.client.get('/api/v1/me')).json().account.id;
+    ownerAccountId = (await shop.owner.client.get('/api/v1/me')).json().account.id;
   });
-  afterAll(() => test.close());
 
   /** `/api/v1/me` once an announced change reached this process (the event bus, milliseconds). */
   async function meOnceHeard(client: TestClient) {
@@ -42,14 +35,18 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
     return me;
   }
 
-  const signIn = (email: string, password: string, client = new TestClient(test.app, uniqueIp())) =>
+  const signIn = (
+    email: string,
+    password: string,
+    client = new TestClient(shop.test.app, uniqueIp()),
+  ) =>
     client
       .post('/api/auth/sign-in/email', { email, password })
       .then((response) => ({ response, client }));
 
   it("refuses an unverified email with 'Email is not verified for the User.', then signs in after the emailed link", async () => {
     const email = uniqueEmail('verify');
-    const client = new TestClient(test.app, uniqueIp());
+    const client = new TestClient(shop.test.app, uniqueIp());
     const signUp = await client.post('/api/auth/sign-up/email', {
       email,
       password: 'Secret@123',
@@ -71,7 +68,9 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
     });
     expect(client.hasCookie(SESSION_COOKIE)).toBe(false);
 
-    const verify = await client.get(pathOf((await readLatestMail(test.dataDir, email)).links[0]!));
+    const verify = await client.get(
+      pathOf((await readLatestMail(shop.test.dataDir, email)).links[0]!),
+    );
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toBe('/signin?verified=true');
 
@@ -82,7 +81,7 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
   });
 
   it('refuses a forged verification link', async () => {
-    const response = await new TestClient(test.app, uniqueIp()).get(
+    const response = await new TestClient(shop.test.app, uniqueIp()).get(
       '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fsignin',
     );
     expect(response.statusCode).toBe(302);
@@ -90,13 +89,13 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
   });
 
   it('signs in with the email in upper case', async () => {
-    const { response, client } = await signIn(owner.email.toUpperCase(), owner.password);
+    const { response, client } = await signIn(shop.owner.email.toUpperCase(), shop.owner.password);
     expect(response.statusCode).toBe(200);
-    expect((await client.get('/api/v1/me')).json().user.email).toBe(owner.email);
+    expect((await client.get('/api/v1/me')).json().user.email).toBe(shop.owner.email);
   });
 
   it("says 'Incorrect Password' for a wrong password and sets no session", async () => {
-    const { response, client } = await signIn(owner.email, 'Wrong@123');
+    const { response, client } = await signIn(shop.owner.email, 'Wrong@123');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       code: 'INVALID_EMAIL_OR_PASSWORD',
@@ -118,7 +117,7 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
   });
 
   it('signs a team member in by user name and shows them as a member of the owner’s account', async () => {
-    const member = await createMemberUser(test, {
+    const member = await createMemberUser(shop.test, {
       accountId: ownerAccountId,
       userName: 'ravi.kumar',
       firstName: 'Ravi',
@@ -126,7 +125,7 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
     });
     expect(member.email).toBe('ravi.kumar@members.scanorder.app');
 
-    const email = toSignInEmail('Ravi.Kumar', test.config.MEMBER_EMAIL_DOMAIN);
+    const email = toSignInEmail('Ravi.Kumar', shop.test.config.MEMBER_EMAIL_DOMAIN);
     expect(email).toBe('ravi.kumar@members.scanorder.app');
     const { response, client } = await signIn(email, member.password);
     expect(response.statusCode).toBe(200);
@@ -140,12 +139,15 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
     });
     // Creating a member must not have created a second tenant account.
     expect(
-      await test.deps.database.db.select().from(members).where(eq(members.userId, member.userId)),
+      await shop.test.deps.database.db
+        .select()
+        .from(members)
+        .where(eq(members.userId, member.userId)),
     ).toHaveLength(1);
   });
 
   it('keeps better-auth user updates closed so a member cannot rename their user name', async () => {
-    const member = await createMemberUser(test, {
+    const member = await createMemberUser(shop.test, {
       accountId: ownerAccountId,
       userName: 'sita.ram',
       firstName: 'Sita',
@@ -159,13 +161,13 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
   });
 
   it("refuses a revoked member with 'Member is Revoked Access!' and no session", async () => {
-    const member = await createMemberUser(test, {
+    const member = await createMemberUser(shop.test, {
       accountId: ownerAccountId,
       userName: 'revoked.one',
       status: 'revoked',
     });
     const { response, client } = await signIn(
-      toSignInEmail('Revoked.One', test.config.MEMBER_EMAIL_DOMAIN),
+      toSignInEmail('Revoked.One', shop.test.config.MEMBER_EMAIL_DOMAIN),
       member.password,
     );
     expect(response.statusCode).toBe(403);
@@ -175,12 +177,15 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
     });
     expect(client.hasCookie(SESSION_COOKIE)).toBe(false);
     expect(
-      await test.deps.database.db.select().from(sessions).where(eq(sessions.userId, member.userId)),
+      await shop.test.deps.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, member.userId)),
     ).toEqual([]);
   });
 
   it('shuts a member out at once when they are revoked while signed in', async () => {
-    const member = await createMemberUser(test, {
+    const member = await createMemberUser(shop.test, {
       accountId: ownerAccountId,
       userName: 'soon.revoked',
     });
@@ -188,11 +193,11 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
     expect((await client.get('/api/v1/me')).statusCode).toBe(200);
     // Revoked by another API process: this one hears its announcement (the session cache, which
     // answered the read above, drops the account's sessions), as every process does.
-    await test.deps.database.db
+    await shop.test.deps.database.db
       .update(members)
       .set({ status: 'revoked' })
       .where(eq(members.id, member.memberId));
-    await test.deps.database.db.execute(
+    await shop.test.deps.database.db.execute(
       notificationOf({ type: 'storefront.changed', accountId: ownerAccountId }),
     );
     const me = await meOnceHeard(client);
@@ -203,21 +208,21 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
   });
 
   it('ends a signed-out session in every API process: the others hear sessions.changed', async () => {
-    const member = await createMemberUser(test, {
+    const member = await createMemberUser(shop.test, {
       accountId: ownerAccountId,
       userName: 'signed.out.elsewhere',
     });
     const { client } = await signIn(member.email, member.password);
     expect((await client.get('/api/v1/me')).statusCode).toBe(200);
     // Another process signed this session out: its row is gone and the change announced.
-    await test.deps.database.db.delete(sessions).where(eq(sessions.userId, member.userId));
-    await test.deps.database.db.execute(notificationOf({ type: 'sessions.changed' }));
+    await shop.test.deps.database.db.delete(sessions).where(eq(sessions.userId, member.userId));
+    await shop.test.deps.database.db.execute(notificationOf({ type: 'sessions.changed' }));
     const me = await meOnceHeard(client);
     expect(me.statusCode).toBe(401);
   });
 
   it('signs out: the cookie is cleared and the old session token no longer works anywhere', async () => {
-    const { client } = await signIn(owner.email, owner.password);
+    const { client } = await signIn(shop.owner.email, shop.owner.password);
     expect((await client.get('/api/v1/me')).statusCode).toBe(200);
     const stolenCookie = client.cookieHeader;
 
@@ -229,21 +234,21 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
     expect(me.statusCode).toBe(401);
     expect(me.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
 
-    const replay = await test.app.inject({
+    const replay = await shop.test.app.inject({
       method: 'GET',
       url: '/api/v1/me',
       headers: { cookie: stolenCookie },
     });
     expect(replay.statusCode).toBe(401);
     // The owner's other sessions (the fixture's own client) stay signed in.
-    expect((await owner.client.get('/api/v1/me')).statusCode).toBe(200);
+    expect((await shop.owner.client.get('/api/v1/me')).statusCode).toBe(200);
   });
 
   it('refuses a cross-site sign-in attempt from a foreign origin', async () => {
-    const response = await new TestClient(test.app, uniqueIp()).request({
+    const response = await new TestClient(shop.test.app, uniqueIp()).request({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      payload: { email: owner.email, password: owner.password },
+      payload: { email: shop.owner.email, password: shop.owner.password },
       headers: {
         origin: 'https://evil.example',
         'sec-fetch-site': 'cross-site',
@@ -255,8 +260,8 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
   });
 
   it('refuses a cross-origin sign-out carrying the session cookie (CSRF) and keeps the session', async () => {
-    const { client } = await signIn(owner.email, owner.password);
-    const forged = await test.app.inject({
+    const { client } = await signIn(shop.owner.email, shop.owner.password);
+    const forged = await shop.test.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
       payload: {},
@@ -267,7 +272,7 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
   });
 
   it('refuses a cross-origin state-changing /api/v1 request with 403', async () => {
-    const response = await owner.client.request({
+    const response = await shop.owner.client.request({
       method: 'POST',
       url: '/api/v1/me',
       payload: {},
@@ -276,9 +281,9 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
     expect(response.json<{ error: { message: string } }>().error.message).toContain(
-      test.config.publicUrl,
+      shop.test.config.publicUrl,
     );
     // The same request from our own origin reaches routing (no such POST route).
-    expect((await owner.client.post('/api/v1/me', {})).statusCode).toBe(404);
+    expect((await shop.owner.client.post('/api/v1/me', {})).statusCode).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 /**
  * One CSV cell (RFC 4180): always quoted, quotes doubled. A cell a spreadsheet would run as a
  * formula (starting with = + - @, a tab or a carriage return) gets a leading apostrophe, so an
@@ -19,4 +20,14 @@ export function decimalOf(minor: number, exponent = 2): string {
   if (exponent === 0) return `${sign}${absolute}`;
   const unit = 10 ** exponent;
   return `${sign}${Math.floor(absolute / unit)}.${String(absolute % unit).padStart(exponent, '0')}`;
+}
+
+/** Answers with a CSV file to download: never cached, never sniffed as anything but CSV. */
+export function sendCsvDownload(reply: FastifyReply, download: { filename: string; body: string }) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${download.filename}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(download.body);
 }

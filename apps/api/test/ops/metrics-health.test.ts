@@ -1,48 +1,29 @@
 import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  type DatabaseKind,
-  type OwnerFixture,
-  type TestApp,
-} from '../harness.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../ordering-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, TestClient, type DatabaseKind } from '../harness.ts';
+import { addItem, orderRequest, paneerTikka } from '../ordering-fixtures.ts';
+import { useOwnerStore } from '../owner-store.ts';
 
 const METRICS_TOKEN = 'metrics-token-metrics-token-0123';
 
 describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseKind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', { env: { METRICS_TOKEN } });
   let itemId: string;
 
   beforeAll(async () => {
-    test = await createTestApp(kind, { METRICS_TOKEN });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
     itemId = (
       await addItem(
-        owner.client,
+        shop.owner.client,
         'restaurant',
         paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
       )
     ).id;
   });
-  afterAll(() => test.close());
 
   const scrape = async () => {
-    const response = await test.app.inject({
+    const response = await shop.test.app.inject({
       method: 'GET',
       url: '/metrics',
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
@@ -53,7 +34,7 @@ describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseK
   };
   const scrapeText = async () =>
     (
-      await test.app.inject({
+      await shop.test.app.inject({
         method: 'GET',
         url: '/metrics',
         headers: { authorization: `Bearer ${METRICS_TOKEN}` },
@@ -82,10 +63,10 @@ describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseK
   };
 
   it('refuses a scrape without the token or with a wrong one', async () => {
-    const none = await test.app.inject({ method: 'GET', url: '/metrics' });
+    const none = await shop.test.app.inject({ method: 'GET', url: '/metrics' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
-    const wrong = await test.app.inject({
+    const wrong = await shop.test.app.inject({
       method: 'GET',
       url: '/metrics',
       headers: { authorization: 'Bearer metrics-token-metrics-token-9999' },
@@ -97,8 +78,8 @@ describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseK
     const placedBefore = Number(
       family(await scrape(), 'scanorder_orders_placed_total').metrics[0]?.value,
     );
-    const customer = new TestClient(test.app, '10.77.0.1');
-    const body = orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] });
+    const customer = new TestClient(shop.test.app, '10.77.0.1');
+    const body = orderRequest(shop.store, { lines: [{ menuItemId: itemId, quantity: 1 }] });
     const placed = await customer.post('/api/v1/public/orders', body);
     expect(placed.statusCode, placed.body).toBe(201);
     // The same idempotency key again: the same order, not a second one.
@@ -135,14 +116,14 @@ describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseK
   });
 
   it('counts an open live stream and the order change it receives through the event bus', async () => {
-    const customer = new TestClient(test.app, '10.77.0.2');
+    const customer = new TestClient(shop.test.app, '10.77.0.2');
     const placed = await customer.post(
       '/api/v1/public/orders',
-      orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 2 }] }),
+      orderRequest(shop.store, { lines: [{ menuItemId: itemId, quantity: 2 }] }),
     );
     expect(placed.statusCode, placed.body).toBe(201);
-    await test.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = test.app.server.address();
+    await shop.test.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = shop.test.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const controller = new AbortController();
     const stream = await fetch(
@@ -165,15 +146,15 @@ describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseK
   });
 
   it('answers live and ready, and ready fails while a migration is pending', async () => {
-    const live = await test.app.inject({ method: 'GET', url: '/api/health/live' });
+    const live = await shop.test.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'live' });
-    const ready = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
+    const ready = await shop.test.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode, ready.body).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', database: 'reachable', pendingMigrations: 0 });
 
     // As if this build had a migration the database has not run yet.
-    const { db } = test.deps.database;
+    const { db } = shop.test.deps.database;
     const [newest] = (
       (await db.execute(
         sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
@@ -181,7 +162,7 @@ describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseK
     ).rows;
     await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest!.id}`);
     try {
-      const pending = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
+      const pending = await shop.test.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(pending.statusCode).toBe(503);
       expect(pending.json()).toEqual({
         status: 'unavailable',
@@ -193,9 +174,9 @@ describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseK
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest!.id}, ${newest!.hash}, ${newest!.created_at}::bigint)`,
       );
     }
-    expect((await test.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await shop.test.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode,
+    ).toBe(200);
   });
 });
 

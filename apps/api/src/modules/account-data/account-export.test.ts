@@ -1,56 +1,47 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
   type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../../../test/ordering-fixtures.ts';
+import { addItem, orderRequest, paneerTikka, setUpStore } from '../../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const EXPORT = '/api/v1/account/export';
 
 describe.each(databaseKinds)('account data export on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', { owner: { ip: uniqueIp() }, timeout: 120_000 });
   let other: OwnerFixture;
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    store = await setUpStore(owner.client, 'restaurant');
     const item = await addItem(
-      owner.client,
+      shop.owner.client,
       'restaurant',
       paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
     );
-    const placed = await new TestClient(test.app, uniqueIp()).post(
+    const placed = await new TestClient(shop.test.app, uniqueIp()).post(
       '/api/v1/public/orders',
-      orderRequest(store, { lines: [{ menuItemId: item.id, quantity: 2 }] }),
+      orderRequest(shop.store, { lines: [{ menuItemId: item.id, quantity: 2 }] }),
     );
     expect(placed.statusCode).toBe(201);
-    await put(owner.client, `/api/v1/businesses/restaurant/branches/${store.branchId}/pin`, {
-      pin: '2468',
-    });
-    other = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    await put(
+      shop.owner.client,
+      `/api/v1/businesses/restaurant/branches/${shop.store.branchId}/pin`,
+      {
+        pin: '2468',
+      },
+    );
+    other = await signUpVerifiedOwner(shop.test, { ip: uniqueIp() });
     await setUpStore(other.client, 'grocery');
   }, 120_000);
-  afterAll(() => test.close());
 
   it('gives the admin a zip of every table of the account as JSON and CSV, without secrets', async () => {
-    const response = await owner.client.get(EXPORT);
+    const response = await shop.owner.client.get(EXPORT);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(
@@ -61,11 +52,11 @@ describe.each(databaseKinds)('account data export on %s', (kind) => {
       expect(Object.keys(files)).toEqual(expect.arrayContaining([`${name}.json`, `${name}.csv`]));
     const json = (name: string) =>
       JSON.parse(strFromU8(files[`${name}.json`]!)) as Record<string, unknown>[];
-    expect(json('account')).toEqual([expect.objectContaining({ id: store.accountId })]);
-    expect(json('members')).toEqual([expect.objectContaining({ emailAddress: owner.email })]);
+    expect(json('account')).toEqual([expect.objectContaining({ id: shop.store.accountId })]);
+    expect(json('members')).toEqual([expect.objectContaining({ emailAddress: shop.owner.email })]);
     expect(json('orders')).toEqual([
       expect.objectContaining({
-        accountId: store.accountId,
+        accountId: shop.store.accountId,
         customer: expect.objectContaining({ firstName: 'Asha', lastName: 'Raman' }),
       }),
     ]);
@@ -81,21 +72,21 @@ describe.each(databaseKinds)('account data export on %s', (kind) => {
   });
 
   it("never includes another account's data, and another admin gets only their own", async () => {
-    const mine = unzipSync(new Uint8Array((await owner.client.get(EXPORT)).rawPayload));
+    const mine = unzipSync(new Uint8Array((await shop.owner.client.get(EXPORT)).rawPayload));
     const theirs = unzipSync(new Uint8Array((await other.client.get(EXPORT)).rawPayload));
     const text = (files: Record<string, Uint8Array>) =>
       Object.values(files)
         .map((file) => strFromU8(file))
         .join('\n');
     expect(text(mine)).not.toContain(other.email);
-    expect(text(theirs)).not.toContain(owner.email);
-    expect(text(theirs)).not.toContain(store.accountId);
+    expect(text(theirs)).not.toContain(shop.owner.email);
+    expect(text(theirs)).not.toContain(shop.store.accountId);
     expect(text(theirs)).not.toContain('Paneer Tikka');
   });
 
   it('refuses team members and visitors', async () => {
-    const manager = await createMemberOf(test, owner, 'manager');
+    const manager = await createMemberOf(shop.test, shop.owner, 'manager');
     expect((await manager.client.get(EXPORT)).statusCode).toBe(403);
-    expect((await new TestClient(test.app, uniqueIp()).get(EXPORT)).statusCode).toBe(401);
+    expect((await new TestClient(shop.test.app, uniqueIp()).get(EXPORT)).statusCode).toBe(401);
   });
 });

@@ -1,68 +1,65 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payoutMessages, type PayoutAccount } from '@scanorder/shared/billing/payouts';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
   type InvitedMemberFixture,
   type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
 import { del } from '../../../test/business-fixtures.ts';
 import { accountIdOf, BILLING, post } from '../../../test/billing-fixtures.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 const ONBOARDING = `${BILLING}/payouts/onboarding`;
 const ACCOUNT = `${BILLING}/payouts/account`;
 const input = { country: 'in', businessDescription: 'South Indian meals and filter coffee.' };
 
 describe.each(databaseKinds)('payout onboarding with the local provider on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const shop = useOwner(kind);
   let manager: InvitedMemberFixture;
   let member: InvitedMemberFixture;
   let stranger: OwnerFixture;
   let providerAccountId: string;
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    manager = await createMemberOf(test, owner, 'manager');
-    member = await createMemberOf(test, owner, 'member');
-    stranger = await signUpVerifiedOwner(test);
+    manager = await createMemberOf(shop.test, shop.owner, 'manager');
+    member = await createMemberOf(shop.test, shop.owner, 'member');
+    stranger = await signUpVerifiedOwner(shop.test);
   });
-  afterAll(() => test.close());
 
   const accountOf = async (client: TestClient) => (await client.get(ACCOUNT)).json<PayoutAccount>();
 
   it('starts onboarding for admins only, validating country and description', async () => {
     expect((await post(member.client, ONBOARDING, input)).statusCode).toBe(403);
     expect((await post(manager.client, ONBOARDING, input)).statusCode).toBe(403);
-    expect((await new TestClient(test.app).post(ONBOARDING, input)).statusCode).toBe(401);
-    const badCountry = await post(owner.client, ONBOARDING, { ...input, country: 'India' });
+    expect((await new TestClient(shop.test.app).post(ONBOARDING, input)).statusCode).toBe(401);
+    const badCountry = await post(shop.owner.client, ONBOARDING, { ...input, country: 'India' });
     expect(badCountry.statusCode).toBe(400);
     expect(badCountry.json().error).toMatchObject({
       field: 'country',
       message: 'Country must be a 2-letter code',
     });
     expect(
-      (await post(owner.client, ONBOARDING, { ...input, businessDescription: 'Hi' })).json().error
-        .field,
+      (await post(shop.owner.client, ONBOARDING, { ...input, businessDescription: 'Hi' })).json()
+        .error.field,
     ).toBe('businessDescription');
 
-    const started = await post(owner.client, ONBOARDING, input);
+    const started = await post(shop.owner.client, ONBOARDING, input);
     expect(started.statusCode).toBe(201);
     providerAccountId = started.json().accountId;
     expect(providerAccountId).toMatch(/^acct_local_/);
     expect(started.json().url).toBe(
-      `${test.config.publicUrl}/${await accountIdOf(owner.client)}/payment/onboarding/local?account=${providerAccountId}`,
+      `${shop.test.config.publicUrl}/${await accountIdOf(shop.owner.client)}/payment/onboarding/local?account=${providerAccountId}`,
     );
     // Starting again keeps the same connected account.
-    expect((await post(owner.client, ONBOARDING, input)).json().accountId).toBe(providerAccountId);
+    expect((await post(shop.owner.client, ONBOARDING, input)).json().accountId).toBe(
+      providerAccountId,
+    );
   });
 
   it('shows the pending account to admins and managers, never members or other accounts', async () => {
-    const account = await accountOf(owner.client);
+    const account = await accountOf(shop.owner.client);
     expect(account).toMatchObject({
       provider: 'local',
       testMode: true,
@@ -72,7 +69,7 @@ describe.each(databaseKinds)('payout onboarding with the local provider on %s', 
         onboardingData: {
           id: providerAccountId,
           country: 'IN',
-          email: owner.email,
+          email: shop.owner.email,
           businessDescription: input.businessDescription,
           detailsSubmitted: false,
           payoutsEnabled: false,
@@ -96,16 +93,16 @@ describe.each(databaseKinds)('payout onboarding with the local provider on %s', 
     expect(
       (
         await post(
-          owner.client,
+          shop.owner.client,
           `${BILLING}/payouts/local-onboarding/acct_local_other/complete`,
           form,
         )
       ).statusCode,
     ).toBe(404);
-    expect((await post(owner.client, complete, { businessName: 'X' })).statusCode).toBe(400);
-    expect((await accountOf(owner.client)).account?.status).toBe('pending');
+    expect((await post(shop.owner.client, complete, { businessName: 'X' })).statusCode).toBe(400);
+    expect((await accountOf(shop.owner.client)).account?.status).toBe('pending');
 
-    const done = await post(owner.client, complete, form);
+    const done = await post(shop.owner.client, complete, form);
     expect(done.statusCode).toBe(200);
     expect(done.json().account).toMatchObject({
       status: 'complete',
@@ -116,7 +113,7 @@ describe.each(databaseKinds)('payout onboarding with the local provider on %s', 
         payoutsEnabled: true,
       },
     });
-    expect((await accountOf(owner.client)).account?.status).toBe('complete');
+    expect((await accountOf(shop.owner.client)).account?.status).toBe('complete');
   });
 
   it('deletes the connected account for admins only; another account cannot touch it', async () => {
@@ -124,10 +121,10 @@ describe.each(databaseKinds)('payout onboarding with the local provider on %s', 
     expect((await del(manager.client, ACCOUNT)).statusCode).toBe(403);
     const foreign = await del(stranger.client, ACCOUNT);
     expect(foreign.statusCode).toBe(404);
-    expect((await accountOf(owner.client)).account?.accountId).toBe(providerAccountId);
+    expect((await accountOf(shop.owner.client)).account?.accountId).toBe(providerAccountId);
 
-    expect((await del(owner.client, ACCOUNT)).statusCode).toBe(204);
-    expect((await accountOf(owner.client)).account).toBeNull();
-    expect((await del(owner.client, ACCOUNT)).statusCode).toBe(404);
+    expect((await del(shop.owner.client, ACCOUNT)).statusCode).toBe(204);
+    expect((await accountOf(shop.owner.client)).account).toBeNull();
+    expect((await del(shop.owner.client, ACCOUNT)).statusCode).toBe(404);
   });
 });

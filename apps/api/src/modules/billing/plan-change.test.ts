@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DOWNGRADE_TITLE } from '@scanorder/shared/billing/plan-change';
 import { billingMessages } from '@scanorder/shared/billing/messages';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   type InvitedMemberFixture,
   type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
 import { del, setUpBusiness } from '../../../test/business-fixtures.ts';
 import { accountIdOf, BILLING, post, subscribeLocally } from '../../../test/billing-fixtures.ts';
 import { qrCodes } from '../../db/schema/orders.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 /** The QR feature's table, when that feature is part of this build. */
 
@@ -21,75 +20,74 @@ const PLAN = `${BILLING}/subscription/plan`;
 const check = (priceId: string) => `${BILLING}/subscription/downgrade-check?priceId=${priceId}`;
 
 describe.each(databaseKinds)('plan changes and the downgrade check on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const shop = useOwner(kind);
   let manager: InvitedMemberFixture;
   let member: InvitedMemberFixture;
   let stranger: OwnerFixture;
   let groceryBranchId: string;
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    manager = await createMemberOf(test, owner, 'manager', {
+    manager = await createMemberOf(shop.test, shop.owner, 'manager', {
       firstName: 'Meera',
       lastName: 'Nair',
     });
-    member = await createMemberOf(test, owner, 'member', { firstName: 'Ravi', lastName: 'Kumar' });
-    stranger = await signUpVerifiedOwner(test);
+    member = await createMemberOf(shop.test, shop.owner, 'member', {
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+    });
+    stranger = await signUpVerifiedOwner(shop.test);
     await subscribeLocally(stranger.client, 'enterprise-month-INR');
-    await setUpBusiness(owner.client, 'restaurant');
-    await setUpBusiness(owner.client, 'grocery');
-    const restaurant = await post(owner.client, '/api/v1/businesses/restaurant/branches', {
+    await setUpBusiness(shop.owner.client, 'restaurant');
+    await setUpBusiness(shop.owner.client, 'grocery');
+    const restaurant = await post(shop.owner.client, '/api/v1/businesses/restaurant/branches', {
       name: 'Main Street',
     });
     expect(restaurant.statusCode).toBe(201);
-    const grocery = await post(owner.client, '/api/v1/businesses/grocery/branches', {
+    const grocery = await post(shop.owner.client, '/api/v1/businesses/grocery/branches', {
       name: 'Fresh Corner',
     });
     expect(grocery.statusCode).toBe(201);
     groceryBranchId = grocery.json<{ id: string }>().id;
   });
-  afterAll(() => test.close());
 
   it('refuses a plan change before the account subscribes', async () => {
-    const refused = await post(owner.client, PLAN, { priceId: 'enterprise-month-INR' });
+    const refused = await post(shop.owner.client, PLAN, { priceId: 'enterprise-month-INR' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(billingMessages.notSubscribed);
-    expect((await owner.client.get(check('starter-kit-month-INR'))).statusCode).toBe(409);
+    expect((await shop.owner.client.get(check('starter-kit-month-INR'))).statusCode).toBe(409);
   });
 
   it('upgrades Company to Enterprise at once, for admins only', async () => {
-    await subscribeLocally(owner.client, 'company-month-INR');
+    await subscribeLocally(shop.owner.client, 'company-month-INR');
     expect((await post(member.client, PLAN, { priceId: 'enterprise-month-INR' })).statusCode).toBe(
       403,
     );
     expect((await post(manager.client, PLAN, { priceId: 'enterprise-month-INR' })).statusCode).toBe(
       403,
     );
-    const preview = await owner.client.get(check('enterprise-month-INR'));
+    const preview = await shop.owner.client.get(check('enterprise-month-INR'));
     expect(preview.json()).toMatchObject({
       isDowngrade: false,
       allowedToChange: true,
       exceeded: [],
     });
 
-    const upgraded = await post(owner.client, PLAN, { priceId: 'enterprise-month-INR' });
+    const upgraded = await post(shop.owner.client, PLAN, { priceId: 'enterprise-month-INR' });
     expect(upgraded.statusCode).toBe(200);
     expect(upgraded.json().subscription.plan).toMatchObject({
       id: 'enterprise-month-INR',
       productName: 'Enterprise',
       metadata: { entityCount: 25, memberCount: 100, qrCount: 2500 },
     });
-    const same = await post(owner.client, PLAN, { priceId: 'enterprise-month-INR' });
+    const same = await post(shop.owner.client, PLAN, { priceId: 'enterprise-month-INR' });
     expect(same.statusCode).toBe(409);
     expect(same.json().error.message).toBe(billingMessages.samePlan);
-    const unknown = await post(owner.client, PLAN, { priceId: 'platinum-month-INR' });
+    const unknown = await post(shop.owner.client, PLAN, { priceId: 'platinum-month-INR' });
     expect(unknown.statusCode).toBe(404);
-    expect((await post(owner.client, PLAN, {})).statusCode).toBe(400);
+    expect((await post(shop.owner.client, PLAN, {})).statusCode).toBe(400);
   });
 
   it('lists branches per kind, members and QR codes against a lower plan (admins and managers)', async () => {
-    const preview = await owner.client.get(check('starter-kit-month-INR'));
+    const preview = await shop.owner.client.get(check('starter-kit-month-INR'));
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({
       restaurantEntities: ['Main Street'],
@@ -107,11 +105,11 @@ describe.each(databaseKinds)('plan changes and the downgrade check on %s', (kind
     });
     expect((await manager.client.get(check('starter-kit-month-INR'))).statusCode).toBe(200);
     expect((await member.client.get(check('starter-kit-month-INR'))).statusCode).toBe(403);
-    expect((await owner.client.get(check('nothing-month-INR'))).statusCode).toBe(404);
+    expect((await shop.owner.client.get(check('nothing-month-INR'))).statusCode).toBe(404);
   });
 
   it('refuses the downgrade with the spec title and the excess, then allows it once a branch is deleted', async () => {
-    const refused = await post(owner.client, PLAN, { priceId: 'starter-kit-month-INR' });
+    const refused = await post(shop.owner.client, PLAN, { priceId: 'starter-kit-month-INR' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: { code: 'LIMIT_REACHED', message: DOWNGRADE_TITLE },
@@ -132,20 +130,20 @@ describe.each(databaseKinds)('plan changes and the downgrade check on %s', (kind
       'Downgrading Subscriptions requires deletion of below mentioned entities and members meet the selected subscription.',
     );
     // Still Enterprise.
-    expect((await owner.client.get(`${BILLING}/subscription`)).json().subscription.plan.id).toBe(
-      'enterprise-month-INR',
-    );
+    expect(
+      (await shop.owner.client.get(`${BILLING}/subscription`)).json().subscription.plan.id,
+    ).toBe('enterprise-month-INR');
 
     expect(
-      (await del(owner.client, `/api/v1/businesses/grocery/branches/${groceryBranchId}`))
+      (await del(shop.owner.client, `/api/v1/businesses/grocery/branches/${groceryBranchId}`))
         .statusCode,
     ).toBe(204);
-    expect((await owner.client.get(check('starter-kit-month-INR'))).json()).toMatchObject({
+    expect((await shop.owner.client.get(check('starter-kit-month-INR'))).json()).toMatchObject({
       isDowngrade: true,
       allowedToChange: true,
       exceeded: [],
     });
-    const downgraded = await post(owner.client, PLAN, { priceId: 'starter-kit-month-INR' });
+    const downgraded = await post(shop.owner.client, PLAN, { priceId: 'starter-kit-month-INR' });
     expect(downgraded.statusCode).toBe(200);
     expect(downgraded.json().subscription.plan).toMatchObject({
       id: 'starter-kit-month-INR',
@@ -155,7 +153,7 @@ describe.each(databaseKinds)('plan changes and the downgrade check on %s', (kind
   });
 
   it('switches the same plan to yearly, starting a year-long period', async () => {
-    const yearly = await post(owner.client, PLAN, { priceId: 'starter-kit-year-INR' });
+    const yearly = await post(shop.owner.client, PLAN, { priceId: 'starter-kit-year-INR' });
     expect(yearly.statusCode).toBe(200);
     const { subscription } = yearly.json();
     expect(subscription.plan).toMatchObject({ interval: 'year', amount: 999000 });
@@ -170,20 +168,20 @@ describe.each(databaseKinds)('plan changes and the downgrade check on %s', (kind
     expect(preview).toMatchObject({ restaurantEntities: [], groceryEntities: [], members: [] });
     const changed = await post(stranger.client, PLAN, { priceId: 'company-month-INR' });
     expect(changed.statusCode).toBe(200);
-    expect((await owner.client.get(`${BILLING}/subscription`)).json().subscription.plan.id).toBe(
-      'starter-kit-year-INR',
-    );
+    expect(
+      (await shop.owner.client.get(`${BILLING}/subscription`)).json().subscription.plan.id,
+    ).toBe('starter-kit-year-INR');
   });
 
   it("counts the account's QR codes against the lower plan", async () => {
-    const chain = await signUpVerifiedOwner(test);
+    const chain = await signUpVerifiedOwner(shop.test);
     await subscribeLocally(chain.client, 'enterprise-year-INR');
     const business = await setUpBusiness(chain.client, 'restaurant');
     const branch = await post(chain.client, '/api/v1/businesses/restaurant/branches', {
       name: 'Harbour',
     });
     const accountId = await accountIdOf(chain.client);
-    await test.deps.database.db.insert(qrCodes).values(
+    await shop.test.deps.database.db.insert(qrCodes).values(
       Array.from({ length: 26 }, (_, index) => ({
         accountId,
         businessId: business.id,

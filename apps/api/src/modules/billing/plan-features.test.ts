@@ -1,19 +1,11 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/accounts.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
-import { setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const PIN = '2468';
 
@@ -31,37 +23,42 @@ function pushSubscription() {
 
 /** What the pricing page promises per plan, as the server enforces it (decision 030). */
 describe.each(databaseKinds)('plan features on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', {
+    env: { PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' },
+    owner: { ip: uniqueIp() },
+    timeout: 120_000,
+  });
 
-  const tryPush = () => owner.client.post('/api/v1/push/subscriptions', pushSubscription());
+  const tryPush = () => shop.owner.client.post('/api/v1/push/subscriptions', pushSubscription());
   const tryPrefill = () =>
-    owner.client.post('/api/v1/businesses/restaurant/qr-codes', {
-      branchId: store.branchId,
+    shop.owner.client.post('/api/v1/businesses/restaurant/qr-codes', {
+      branchId: shop.store.branchId,
       identifier: `Guest ${randomBytes(3).toString('hex')}`,
       prefill: { firstName: 'Asha', lastName: 'Raman' },
     });
   const tryPlainCode = () =>
-    owner.client.post('/api/v1/businesses/restaurant/qr-codes', {
-      branchId: store.branchId,
+    shop.owner.client.post('/api/v1/businesses/restaurant/qr-codes', {
+      branchId: shop.store.branchId,
       identifier: `Table ${randomBytes(3).toString('hex')}`,
     });
   const tryKiosk = () =>
-    new TestClient(test.app, uniqueIp()).post(`/api/v1/kiosk/branches/${store.branchId}/session`, {
-      pin: PIN,
-    });
+    new TestClient(shop.test.app, uniqueIp()).post(
+      `/api/v1/kiosk/branches/${shop.store.branchId}/session`,
+      {
+        pin: PIN,
+      },
+    );
 
   async function endTrial() {
-    await test.deps.database.db
+    await shop.test.deps.database.db
       .update(accounts)
       .set({ trialEndsAt: new Date(Date.now() - 60_000) })
-      .where(eq(accounts.id, store.accountId));
+      .where(eq(accounts.id, shop.store.accountId));
   }
 
   async function subscribe(planRank: number, planName: string) {
     const values = {
-      accountId: store.accountId,
+      accountId: shop.store.accountId,
       provider: 'local' as const,
       planId: planName.toLowerCase(),
       planName,
@@ -72,27 +69,23 @@ describe.each(databaseKinds)('plan features on %s', (kind) => {
       status: 'active',
       currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
     };
-    const { db } = test.deps.database;
+    const { db } = shop.test.deps.database;
     const updated = await db
       .update(subscriptions)
       .set(values)
-      .where(eq(subscriptions.accountId, store.accountId))
+      .where(eq(subscriptions.accountId, shop.store.accountId))
       .returning();
     if (updated.length === 0) await db.insert(subscriptions).values(values);
   }
 
   beforeAll(async () => {
-    test = await createTestApp(kind, { PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' });
-    owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    store = await setUpStore(owner.client, 'restaurant');
     const pin = await put(
-      owner.client,
-      `/api/v1/businesses/restaurant/branches/${store.branchId}/pin`,
+      shop.owner.client,
+      `/api/v1/businesses/restaurant/branches/${shop.store.branchId}/pin`,
       { pin: PIN },
     );
     expect(pin.statusCode).toBeLessThan(300);
   }, 120_000);
-  afterAll(() => test.close());
 
   it('gives the trial every feature', async () => {
     expect((await tryPush()).statusCode).toBeLessThan(300);

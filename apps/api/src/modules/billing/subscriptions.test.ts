@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillingPlans } from '@scanorder/shared/billing/prices';
 import type { BillingSubscription } from '@scanorder/shared/billing/subscription';
 import { billingMessages } from '@scanorder/shared/billing/messages';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
   type InvitedMemberFixture,
   type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
 import {
   accountIdOf,
@@ -20,29 +18,26 @@ import {
   setPeriodEnd,
   subscribeLocally,
 } from '../../../test/billing-fixtures.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 const DAY = 86_400_000;
 
 describe.each(databaseKinds)('subscriptions with the local provider on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const shop = useOwner(kind);
   let manager: InvitedMemberFixture;
   let member: InvitedMemberFixture;
   let stranger: OwnerFixture;
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    manager = await createMemberOf(test, owner, 'manager');
-    member = await createMemberOf(test, owner, 'member');
-    stranger = await signUpVerifiedOwner(test);
+    manager = await createMemberOf(shop.test, shop.owner, 'manager');
+    member = await createMemberOf(shop.test, shop.owner, 'member');
+    stranger = await signUpVerifiedOwner(shop.test);
   });
-  afterAll(() => test.close());
 
   const subscription = async (client: TestClient) =>
     (await client.get(`${BILLING}/subscription`)).json<BillingSubscription>();
 
   it('lists the built-in plans in test mode for admins and managers, never members or visitors', async () => {
-    const plans = await owner.client.get(`${BILLING}/plans?interval=month&currency=INR`);
+    const plans = await shop.owner.client.get(`${BILLING}/plans?interval=month&currency=INR`);
     expect(plans.statusCode).toBe(200);
     expect(plans.json()).toMatchObject({ provider: 'local', testMode: true });
     expect(plans.json<BillingPlans>().plans.map((plan) => plan.name)).toEqual([
@@ -63,11 +58,11 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
       unitAmount: 19000,
     });
     expect((await member.client.get(`${BILLING}/plans`)).statusCode).toBe(403);
-    expect((await new TestClient(test.app).get(`${BILLING}/plans`)).statusCode).toBe(401);
+    expect((await new TestClient(shop.test.app).get(`${BILLING}/plans`)).statusCode).toBe(401);
   });
 
   it('shows a trial account with no subscription yet, to admins and managers only', async () => {
-    const body = await subscription(owner.client);
+    const body = await subscription(shop.owner.client);
     expect(body).toMatchObject({
       provider: 'local',
       testMode: true,
@@ -89,7 +84,7 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
     expect((await post(manager.client, `${BILLING}/checkout-sessions`, payload)).statusCode).toBe(
       403,
     );
-    const missing = await post(owner.client, `${BILLING}/checkout-sessions`, {
+    const missing = await post(shop.owner.client, `${BILLING}/checkout-sessions`, {
       mode: 'subscription',
     });
     expect(missing.statusCode).toBe(400);
@@ -97,13 +92,13 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
       field: 'priceId',
       message: 'Price field is required',
     });
-    const unknown = await post(owner.client, `${BILLING}/checkout-sessions`, {
+    const unknown = await post(shop.owner.client, `${BILLING}/checkout-sessions`, {
       mode: 'subscription',
       priceId: 'gold-month-INR',
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(billingMessages.priceNotFound);
-    const noSubscription = await post(owner.client, `${BILLING}/checkout-sessions`, {
+    const noSubscription = await post(shop.owner.client, `${BILLING}/checkout-sessions`, {
       mode: 'payment-update',
     });
     expect(noSubscription.statusCode).toBe(409);
@@ -111,7 +106,7 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
   });
 
   it('subscribes through the test-mode checkout: open session, completion, active for a month', async () => {
-    const created = await post(owner.client, `${BILLING}/checkout-sessions`, {
+    const created = await post(shop.owner.client, `${BILLING}/checkout-sessions`, {
       mode: 'subscription',
       priceId: 'company-month-INR',
     });
@@ -126,10 +121,10 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
     });
     expect(session.sessionId).toMatch(/^cs_local_/);
 
-    const status = await owner.client.get(`${BILLING}/checkout-sessions/${session.sessionId}`);
+    const status = await shop.owner.client.get(`${BILLING}/checkout-sessions/${session.sessionId}`);
     expect(status.json()).toEqual({
       status: 'open',
-      customerEmail: owner.email,
+      customerEmail: shop.owner.email,
       mode: 'subscription',
     });
     expect(
@@ -146,7 +141,7 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
     expect((await post(member.client, complete)).statusCode).toBe(403);
     expect((await post(manager.client, complete)).statusCode).toBe(403);
     expect((await post(stranger.client, complete)).statusCode).toBe(404);
-    const completed = await post(owner.client, complete);
+    const completed = await post(shop.owner.client, complete);
     expect(completed.statusCode).toBe(200);
     const body = completed.json<BillingSubscription>();
     expect(body.subscription).toMatchObject({
@@ -166,12 +161,13 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
     const periodDays = (Date.parse(body.subscription!.currentPeriodEnd) - Date.now()) / DAY;
     expect(periodDays).toBeGreaterThan(27);
     expect(periodDays).toBeLessThan(32);
-    expect((await post(owner.client, complete)).statusCode).toBe(409);
+    expect((await post(shop.owner.client, complete)).statusCode).toBe(409);
     expect(
-      (await owner.client.get(`${BILLING}/checkout-sessions/${session.sessionId}`)).json().status,
+      (await shop.owner.client.get(`${BILLING}/checkout-sessions/${session.sessionId}`)).json()
+        .status,
     ).toBe('complete');
 
-    const again = await post(owner.client, `${BILLING}/checkout-sessions`, {
+    const again = await post(shop.owner.client, `${BILLING}/checkout-sessions`, {
       mode: 'subscription',
       priceId: 'enterprise-month-INR',
     });
@@ -188,21 +184,21 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
     expect(foreign.statusCode).toBe(409);
     expect(foreign.json().error.message).toBe(billingMessages.notSubscribed);
 
-    const paused = await post(owner.client, `${BILLING}/subscription/pause`);
+    const paused = await post(shop.owner.client, `${BILLING}/subscription/pause`);
     expect(paused.statusCode).toBe(200);
     expect(paused.json().subscription.pauseCollection).toBe(true);
-    expect((await post(owner.client, `${BILLING}/subscription/pause`)).json().error.message).toBe(
-      billingMessages.alreadyPaused,
-    );
+    expect(
+      (await post(shop.owner.client, `${BILLING}/subscription/pause`)).json().error.message,
+    ).toBe(billingMessages.alreadyPaused);
 
-    const plan = await post(owner.client, `${BILLING}/subscription/plan`, {
+    const plan = await post(shop.owner.client, `${BILLING}/subscription/plan`, {
       priceId: 'enterprise-month-INR',
     });
     expect(plan.statusCode).toBe(409);
     expect(plan.json().error.message).toBe(
       'Your subscription is paused. Please resume to update the plan.',
     );
-    const payment = await post(owner.client, `${BILLING}/checkout-sessions`, {
+    const payment = await post(shop.owner.client, `${BILLING}/checkout-sessions`, {
       mode: 'payment-update',
     });
     expect(payment.statusCode).toBe(409);
@@ -210,12 +206,12 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
 
     expect((await post(member.client, `${BILLING}/subscription/resume`)).statusCode).toBe(403);
     expect((await post(stranger.client, `${BILLING}/subscription/resume`)).statusCode).toBe(409);
-    const resumed = await post(owner.client, `${BILLING}/subscription/resume`);
+    const resumed = await post(shop.owner.client, `${BILLING}/subscription/resume`);
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json().subscription.pauseCollection).toBe(false);
-    expect((await post(owner.client, `${BILLING}/subscription/resume`)).json().error.message).toBe(
-      billingMessages.notPaused,
-    );
+    expect(
+      (await post(shop.owner.client, `${BILLING}/subscription/resume`)).json().error.message,
+    ).toBe(billingMessages.notPaused);
   });
 
   it('cancels at period end and activates again; pause, resume and plan changes wait while cancelled', async () => {
@@ -224,31 +220,34 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
     expect((await cancel(member.client, true)).statusCode).toBe(403);
     expect((await cancel(manager.client, true)).statusCode).toBe(403);
     expect((await cancel(stranger.client, true)).statusCode).toBe(409);
-    expect((await post(owner.client, `${BILLING}/subscription/cancel`, {})).statusCode).toBe(400);
+    expect((await post(shop.owner.client, `${BILLING}/subscription/cancel`, {})).statusCode).toBe(
+      400,
+    );
 
-    const cancelled = await cancel(owner.client, true);
+    const cancelled = await cancel(shop.owner.client, true);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().subscription).toMatchObject({
       cancelAtPeriodEnd: true,
       status: 'active',
     });
-    expect((await subscription(owner.client)).subscribed).toBe(true);
+    expect((await subscription(shop.owner.client)).subscribed).toBe(true);
 
     for (const action of ['pause', 'resume']) {
-      const refused = await post(owner.client, `${BILLING}/subscription/${action}`);
+      const refused = await post(shop.owner.client, `${BILLING}/subscription/${action}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toBe(billingMessages.cancelledNoPause);
     }
-    const plan = await post(owner.client, `${BILLING}/subscription/plan`, {
+    const plan = await post(shop.owner.client, `${BILLING}/subscription/plan`, {
       priceId: 'enterprise-month-INR',
     });
     expect(plan.json().error.message).toBe(billingMessages.cancelledNoUpdate);
     expect(
-      (await post(owner.client, `${BILLING}/checkout-sessions`, { mode: 'payment-update' })).json()
-        .error.message,
+      (
+        await post(shop.owner.client, `${BILLING}/checkout-sessions`, { mode: 'payment-update' })
+      ).json().error.message,
     ).toBe(billingMessages.cancelledNoUpdate);
 
-    const activated = await cancel(owner.client, false);
+    const activated = await cancel(shop.owner.client, false);
     expect(activated.json().subscription.cancelAtPeriodEnd).toBe(false);
     expect((await subscription(stranger.client)).subscription).toBeNull();
   });
@@ -258,7 +257,7 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
       (await post(member.client, `${BILLING}/checkout-sessions`, { mode: 'payment-update' }))
         .statusCode,
     ).toBe(403);
-    const created = await post(owner.client, `${BILLING}/checkout-sessions`, {
+    const created = await post(shop.owner.client, `${BILLING}/checkout-sessions`, {
       mode: 'payment-update',
     });
     expect(created.statusCode).toBe(201);
@@ -267,11 +266,14 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
     expect(
       (await post(stranger.client, `${BILLING}/local-checkout/${sessionId}/complete`)).statusCode,
     ).toBe(404);
-    const completed = await post(owner.client, `${BILLING}/local-checkout/${sessionId}/complete`);
+    const completed = await post(
+      shop.owner.client,
+      `${BILLING}/local-checkout/${sessionId}/complete`,
+    );
     expect(completed.statusCode).toBe(200);
     expect(completed.json().subscription.plan.id).toBe('company-month-INR');
     expect(
-      (await owner.client.get(`${BILLING}/checkout-sessions/${sessionId}`)).json(),
+      (await shop.owner.client.get(`${BILLING}/checkout-sessions/${sessionId}`)).json(),
     ).toMatchObject({
       status: 'complete',
       mode: 'payment-update',
@@ -284,15 +286,15 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
     const foreign = await post(stranger.client, `${BILLING}/portal-sessions`);
     expect(foreign.statusCode).toBe(409);
     expect(foreign.json().error.message).toBe(billingMessages.noCustomer);
-    const portal = await post(owner.client, `${BILLING}/portal-sessions`);
+    const portal = await post(shop.owner.client, `${BILLING}/portal-sessions`);
     expect(portal.statusCode).toBe(201);
     expect(portal.json().url).toBe(
-      `${test.config.publicUrl}/${await accountIdOf(owner.client)}/billing/portal`,
+      `${shop.test.config.publicUrl}/${await accountIdOf(shop.owner.client)}/billing/portal`,
     );
   });
 
   it('documents every billing route in the OpenAPI document', async () => {
-    const response = await new TestClient(test.app).get('/api/docs/json');
+    const response = await new TestClient(shop.test.app).get('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
     for (const path of [
@@ -316,7 +318,7 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
   });
 
   it('has no Stripe webhook endpoint with the local provider', async () => {
-    const response = await test.app.inject({
+    const response = await shop.test.app.inject({
       method: 'POST',
       url: `${BILLING}/webhooks/stripe`,
       payload: '{"id":"evt_1"}',
@@ -326,26 +328,26 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
   });
 
   it('counts as subscribed in /me while the period runs, and not once it has ended', async () => {
-    const accountId = await accountIdOf(owner.client);
-    await endTrial(test, accountId);
-    let me = (await owner.client.get('/api/v1/me')).json();
+    const accountId = await accountIdOf(shop.owner.client);
+    await endTrial(shop.test, accountId);
+    let me = (await shop.owner.client.get('/api/v1/me')).json();
     expect(me.account).toMatchObject({ inTrial: false, subscribed: true });
     expect((await subscription(manager.client)).subscribed).toBe(true);
 
-    await setPeriodEnd(test, accountId, new Date(Date.now() - 60_000));
-    me = (await owner.client.get('/api/v1/me')).json();
+    await setPeriodEnd(shop.test, accountId, new Date(Date.now() - 60_000));
+    me = (await shop.owner.client.get('/api/v1/me')).json();
     expect(me.account).toMatchObject({ inTrial: false, subscribed: false });
-    expect((await subscription(owner.client)).subscribed).toBe(false);
-    const pause = await post(owner.client, `${BILLING}/subscription/pause`);
+    expect((await subscription(shop.owner.client)).subscribed).toBe(false);
+    const pause = await post(shop.owner.client, `${BILLING}/subscription/pause`);
     expect(pause.json().error.message).toBe(billingMessages.notSubscribed);
 
     // An ended subscription can be replaced by a new checkout.
-    const renewed = await subscribeLocally(owner.client, 'starter-kit-year-USD');
+    const renewed = await subscribeLocally(shop.owner.client, 'starter-kit-year-USD');
     expect(renewed.subscribed).toBe(true);
     expect(renewed.subscription?.plan).toMatchObject({
       productName: 'Starter Kit',
       interval: 'year',
     });
-    expect((await owner.client.get('/api/v1/me')).json().account.subscribed).toBe(true);
+    expect((await shop.owner.client.get('/api/v1/me')).json().account.subscribed).toBe(true);
   });
 });

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerOrderList } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
-  type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../../../test/ordering-fixtures.ts';
+import { addItem, orderRequest, paneerTikka, setUpStore } from '../../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const PLACE = '/api/v1/public/orders';
 const RESTAURANT = '/api/v1/businesses/restaurant';
@@ -26,24 +18,22 @@ const RESTAURANT = '/api/v1/businesses/restaurant';
 // Decision 031: today's lists are shared until the account's orders or settings change. A TTL of a
 // minute here, so that only those changes can make a list read again within a test.
 describe.each(databaseKinds)('the board list cache on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', {
+    env: { BOARD_CACHE_TTL_MS: '60000' },
+    store: { branchName: 'Main Street' },
+  });
   let tikkaId: string;
-  const listUrl = (query = '') => `${RESTAURANT}/orders?businessId=${store.businessId}${query}`;
+  const listUrl = (query = '') =>
+    `${RESTAURANT}/orders?businessId=${shop.store.businessId}${query}`;
 
   beforeAll(async () => {
-    test = await createTestApp(kind, { BOARD_CACHE_TTL_MS: '60000' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant', { branchName: 'Main Street' });
-    tikkaId = (await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
+    tikkaId = (await addItem(shop.owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
   });
-  afterAll(() => test.close());
 
   const place = async () => {
-    const response = await new TestClient(test.app, uniqueIp()).post(
+    const response = await new TestClient(shop.test.app, uniqueIp()).post(
       PLACE,
-      orderRequest(store, { lines: [{ menuItemId: tikkaId, quantity: 1 }] }),
+      orderRequest(shop.store, { lines: [{ menuItemId: tikkaId, quantity: 1 }] }),
     );
     if (response.statusCode !== 201) throw new Error(response.body);
     return response.json<Order>();
@@ -58,68 +48,68 @@ describe.each(databaseKinds)('the board list cache on %s', (kind) => {
     answer.orders.find((order) => order.id === id);
 
   it('shows an order placed, moved or edited in the very next list', async () => {
-    const before = await list(owner.client);
+    const before = await list(shop.owner.client);
     const order = await place();
-    const placed = await list(owner.client);
+    const placed = await list(shop.owner.client);
     expect(placed.orders.length).toBe(before.orders.length + 1);
     expect(ticketOf(placed, order.id)).toMatchObject({ status: 'Order Placed', version: 1 });
 
-    const moved = await put(owner.client, `/api/v1/orders/${order.id}/status`, {
+    const moved = await put(shop.owner.client, `/api/v1/orders/${order.id}/status`, {
       status: 'Order Accepted',
       version: 1,
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(ticketOf(await list(owner.client), order.id)).toMatchObject({
+    expect(ticketOf(await list(shop.owner.client), order.id)).toMatchObject({
       status: 'Order Accepted',
       version: 2,
     });
 
-    const edited = await put(owner.client, `/api/v1/orders/${order.id}/lines`, {
+    const edited = await put(shop.owner.client, `/api/v1/orders/${order.id}/lines`, {
       version: 2,
       lines: [{ menuItemId: tikkaId, quantity: 3 }],
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const afterEdit = ticketOf(await list(owner.client), order.id);
+    const afterEdit = ticketOf(await list(shop.owner.client), order.id);
     expect(afterEdit).toMatchObject({ modified: true, version: 3 });
     expect(afterEdit?.lines[0]?.quantity).toBe(3);
 
     // Completed is its own list: the order moves from Current to Completed at once.
-    expect(ticketOf(await list(owner.client, '&filter=completed'), order.id)).toBeUndefined();
+    expect(ticketOf(await list(shop.owner.client, '&filter=completed'), order.id)).toBeUndefined();
     for (const [status, version] of [
       ['Order Ready for Pickup', 3],
       ['Order Completed', 4],
     ] as const) {
-      const response = await put(owner.client, `/api/v1/orders/${order.id}/status`, {
+      const response = await put(shop.owner.client, `/api/v1/orders/${order.id}/status`, {
         status,
         version,
       });
       expect(response.statusCode, response.body).toBe(200);
     }
-    expect(ticketOf(await list(owner.client), order.id)).toBeUndefined();
-    expect(ticketOf(await list(owner.client, '&filter=completed'), order.id)).toMatchObject({
+    expect(ticketOf(await list(shop.owner.client), order.id)).toBeUndefined();
+    expect(ticketOf(await list(shop.owner.client, '&filter=completed'), order.id)).toMatchObject({
       status: 'Order Completed',
     });
   });
 
   it("shows the owner's new kitchen settings in the next list", async () => {
-    expect((await list(owner.client)).kitchen.prepTimeMinutes).toBe(15);
-    const business = await owner.client.get(RESTAURANT);
+    expect((await list(shop.owner.client)).kitchen.prepTimeMinutes).toBe(15);
+    const business = await shop.owner.client.get(RESTAURANT);
     expect(business.statusCode, business.body).toBe(200);
-    const saved = await put(owner.client, `${RESTAURANT}/order-settings`, {
+    const saved = await put(shop.owner.client, `${RESTAURANT}/order-settings`, {
       ...business.json<{ orderSettings: Record<string, unknown> }>().orderSettings,
       prepTimeMinutes: 25,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await list(owner.client)).kitchen.prepTimeMinutes).toBe(25);
+    expect((await list(shop.owner.client)).kitchen.prepTimeMinutes).toBe(25);
   });
 
   it("shares a list between the account's members, never with another account", async () => {
     const order = await place();
-    const mine = await list(owner.client);
-    const member = await createMemberOf(test, owner, 'member');
+    const mine = await list(shop.owner.client);
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     expect(ticketOf(await list(member.client), order.id)).toEqual(ticketOf(mine, order.id));
 
-    const other = await signUpVerifiedOwner(test);
+    const other = await signUpVerifiedOwner(shop.test);
     const theirs = await setUpStore(other.client, 'restaurant');
     // Another account names this business: refused, though its list is in the cache.
     expect((await other.client.get(listUrl())).statusCode).toBe(404);
@@ -127,12 +117,12 @@ describe.each(databaseKinds)('the board list cache on %s', (kind) => {
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json<OwnerOrderList>().orders).toEqual([]);
     // Nor does a signed-out request get the cached list.
-    expect((await new TestClient(test.app, uniqueIp()).get(listUrl())).statusCode).toBe(401);
+    expect((await new TestClient(shop.test.app, uniqueIp()).get(listUrl())).statusCode).toBe(401);
   });
 
   it('sends the list compressed when the browser accepts it', async () => {
     await place();
-    const response = await owner.client.request({
+    const response = await shop.owner.client.request({
       method: 'GET',
       url: listUrl(),
       headers: { 'accept-encoding': 'gzip' },

@@ -2,64 +2,38 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardTicket, OrderStreamMessage } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../../../test/ordering-fixtures.ts';
-import { sseReader, type SseMessage } from '../../../test/sse-reader.ts';
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
+import { addItem, orderRequest, paneerTikka } from '../../../test/ordering-fixtures.ts';
+import { listen, sseReader, type SseMessage } from '../../../test/sse-reader.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const orderOf = (message: SseMessage) => JSON.parse(message.data) as OrderStreamMessage;
 
 describe.each(databaseKinds)('orders board stream on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', { store: { branchName: 'Main Street' } });
   let lakeViewId: string;
   let dishId: string;
   let baseUrl: string;
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant', { branchName: 'Main Street' });
     lakeViewId = (
-      await owner.client.post('/api/v1/businesses/restaurant/branches', { name: 'Lake View' })
+      await shop.owner.client.post('/api/v1/businesses/restaurant/branches', { name: 'Lake View' })
     ).json<{ id: string }>().id;
-    dishId = (await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
-    baseUrl = await listen(test.app);
+    dishId = (await addItem(shop.owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
+    baseUrl = await listen(shop.test.app);
   });
-  afterAll(() => test.close());
 
-  const place = async (app: FastifyInstance = test.app, branchId = store.branchId) => {
+  const place = async (app: FastifyInstance = shop.test.app, branchId = shop.store.branchId) => {
     const response = await new TestClient(app, uniqueIp()).post(
       '/api/v1/public/orders',
       orderRequest(
-        { ...store, branchId },
+        { ...shop.store, branchId },
         {
           lines: [{ menuItemId: dishId, quantity: 1 }],
           customer: {
@@ -75,11 +49,11 @@ describe.each(databaseKinds)('orders board stream on %s', (kind) => {
     return response.json<Order>();
   };
   const move = (id: string, status: Order['status'], version: number) =>
-    put(owner.client, `/api/v1/orders/${id}/status`, { status, version });
+    put(shop.owner.client, `/api/v1/orders/${id}/status`, { status, version });
   const openBoard = (base: string, headers: Record<string, string> = {}, query = '') =>
     fetch(
-      `${base}/api/v1/businesses/restaurant/orders/events?businessId=${store.businessId}${query}`,
-      { headers: { cookie: owner.client.cookieHeader, ...headers } },
+      `${base}/api/v1/businesses/restaurant/orders/events?businessId=${shop.store.businessId}${query}`,
+      { headers: { cookie: shop.owner.client.cookieHeader, ...headers } },
     );
 
   it('sends new orders and changes live, each with a cursor id', async () => {
@@ -173,12 +147,12 @@ describe.each(databaseKinds)('orders board stream on %s', (kind) => {
 
   it("keeps a branch board and a kiosk to their branch's orders", async () => {
     const branchBoard = sseReader(
-      (await openBoard(baseUrl, {}, `&branchId=${store.branchId}`)).body!,
+      (await openBoard(baseUrl, {}, `&branchId=${shop.store.branchId}`)).body!,
     );
-    await put(owner.client, `/api/v1/businesses/restaurant/branches/${lakeViewId}/pin`, {
+    await put(shop.owner.client, `/api/v1/businesses/restaurant/branches/${lakeViewId}/pin`, {
       pin: '2468',
     });
-    const kiosk = new TestClient(test.app, uniqueIp());
+    const kiosk = new TestClient(shop.test.app, uniqueIp());
     expect(
       (await kiosk.post(`/api/v1/kiosk/branches/${lakeViewId}/session`, { pin: '2468' }))
         .statusCode,
@@ -194,8 +168,8 @@ describe.each(databaseKinds)('orders board stream on %s', (kind) => {
     await kioskStream.next();
 
     // Placed first, so it would arrive first on a board that showed it.
-    const atLakeView = await place(test.app, lakeViewId);
-    const atMainStreet = await place(test.app, store.branchId);
+    const atLakeView = await place(shop.test.app, lakeViewId);
+    const atMainStreet = await place(shop.test.app, shop.store.branchId);
     expect(orderOf(await branchBoard.nextEvent()).order.id).toBe(atMainStreet.id);
     expect(orderOf(await kioskStream.nextEvent()).order.id).toBe(atLakeView.id);
     await move(atMainStreet.id, 'Order Accepted', 1);
@@ -213,7 +187,7 @@ describe.each(databaseKinds)('orders board stream on %s', (kind) => {
 
   if (kind === 'postgres') {
     it('delivers an order placed through one API process to a board on another', async () => {
-      const notifications = test.deps.database.notifications;
+      const notifications = shop.test.deps.database.notifications;
       if (notifications.driver !== 'postgres') throw new Error('expected PostgreSQL');
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scanorder-second-'));
       const database: DatabaseHandle = await openDatabase({
@@ -221,12 +195,12 @@ describe.each(databaseKinds)('orders board stream on %s', (kind) => {
         url: notifications.url,
         poolSize: 2,
       });
-      const second = await buildApp({ config: { ...test.config, dataDir }, database });
+      const second = await buildApp({ config: { ...shop.test.config, dataDir }, database });
       try {
         const secondUrl = await listen(second.app);
         const board = sseReader((await openBoard(secondUrl)).body!);
         await board.next();
-        const order = await place(test.app);
+        const order = await place(shop.test.app);
         const received = orderOf(await board.nextEvent()).order;
         expect(received).toMatchObject({ id: order.id, reference: order.reference });
         // And a move made through the second process reaches a board on the first.
@@ -236,7 +210,7 @@ describe.each(databaseKinds)('orders board stream on %s', (kind) => {
           method: 'PUT',
           url: `/api/v1/orders/${order.id}/status`,
           payload: { status: 'Order Accepted', version: 1 },
-          headers: { cookie: owner.client.cookieHeader },
+          headers: { cookie: shop.owner.client.cookieHeader },
         });
         expect(moved.statusCode).toBe(200);
         expect(orderOf(await firstBoard.nextEvent()).order).toMatchObject({

@@ -12,6 +12,7 @@ import type { BoardListCache } from './board-list-cache.ts';
 import { openBoardStream, type BoardStreamDeps } from './board-stream.ts';
 import type { BoardService } from './board.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
+import { sendCsvDownload } from '../../http/csv.ts';
 
 export interface BoardRouteDeps {
   board: BoardService;
@@ -58,15 +59,8 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
       ...routeOf(contract.csv, docs),
       ...common,
       config: { audit: 'collection' as const },
-      handler: async (request, reply) => {
-        const { filename, body } = await board.csv(tenantOf(request), kind, request.query);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(body);
-      },
+      handler: async (request, reply) =>
+        sendCsvDownload(reply, await board.csv(tenantOf(request), kind, request.query)),
     });
 
     routes.route({

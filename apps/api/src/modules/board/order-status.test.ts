@@ -1,92 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../../../test/ordering-fixtures.ts';
+import { addItem, orderRequest, paneerTikka, setUpStore } from '../../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
+import { listen, sseReader } from '../../../test/sse-reader.ts';
 
 const PLACE = '/api/v1/public/orders';
 
-interface StreamedEvent {
-  event: string;
-  data: string;
-}
-
-/** Reads Server-Sent Events from a real HTTP response, one `next()` per event. */
-function sseReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    async next(timeoutMs: number): Promise<StreamedEvent> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const lines = block.split('\n');
-          const data = lines
-            .filter((line) => line.startsWith('data: '))
-            .map((line) => line.slice(6));
-          const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
-          if (event) return { event, data: data.join('\n') };
-          continue; // comments (heartbeats) and the retry hint
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error('no event in time');
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error('no event in time')), left),
-          ),
-        ]);
-        if (chunk.done) throw new Error('stream ended');
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
-
 describe.each(databaseKinds)('order status and live updates on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant');
   let dishId: string;
   let baseUrl: string;
-  const customer = () => new TestClient(test.app, uniqueIp());
+  const customer = () => new TestClient(shop.test.app, uniqueIp());
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
-    await test.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = test.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    dishId = (await addItem(shop.owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
+    baseUrl = await listen(shop.test.app);
   });
-  afterAll(() => test.close());
 
   const place = async () => {
     const response = await customer().post(
       PLACE,
-      orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
+      orderRequest(shop.store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
     );
     if (response.statusCode !== 201) throw new Error(response.body);
     return response.json<Order>();
@@ -96,7 +33,7 @@ describe.each(databaseKinds)('order status and live updates on %s', (kind) => {
 
   it('keeps orders to their account: another owner can neither read nor move them', async () => {
     const order = await place();
-    const other = await signUpVerifiedOwner(test);
+    const other = await signUpVerifiedOwner(shop.test);
     await setUpStore(other.client, 'restaurant');
     const read = await other.client.get(`/api/v1/orders/${order.id}`);
     expect(read.statusCode).toBe(404);
@@ -106,7 +43,7 @@ describe.each(databaseKinds)('order status and live updates on %s', (kind) => {
       'Order Placed',
     );
     expect(
-      (await test.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}` })).statusCode,
+      (await shop.test.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}` })).statusCode,
     ).toBe(401);
   });
 
@@ -119,7 +56,7 @@ describe.each(databaseKinds)('order status and live updates on %s', (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const events = sseReader(response.body!);
-    const first = await events.next(10_000);
+    const first = await events.nextEvent(10_000);
     expect(first.event).toBe('order');
     expect(JSON.parse(first.data)).toMatchObject({
       id: order.id,
@@ -128,23 +65,23 @@ describe.each(databaseKinds)('order status and live updates on %s', (kind) => {
     });
 
     // Latency is measured by `npm run bench`; here the bound only keeps a lost event from hanging.
-    await move(owner.client, order.id, {
+    await move(shop.owner.client, order.id, {
       status: 'Order Accepted',
       version: 1,
       readyInMinutes: 15,
     });
-    const next = JSON.parse((await events.next(10_000)).data);
+    const next = JSON.parse((await events.nextEvent(10_000)).data);
     expect(next).toMatchObject({ status: 'Order Accepted', version: 2 });
     // The ready-by time and, below, the step a cancel came from are stored and read back (the
     // rules that set them are in board.service.test.ts).
     expect(Date.parse(next.readyBy)).toBeGreaterThan(Date.now());
 
-    await move(owner.client, order.id, {
+    await move(shop.owner.client, order.id, {
       status: 'Order Cancelled',
       version: 2,
       cancelDescription: 'Sorry!',
     });
-    expect(JSON.parse((await events.next(10_000)).data)).toMatchObject({
+    expect(JSON.parse((await events.nextEvent(10_000)).data)).toMatchObject({
       status: 'Order Cancelled',
       cancelDescription: 'Sorry!',
       cancelledFrom: 'Order Accepted',
@@ -165,20 +102,20 @@ describe.each(databaseKinds)('order status and live updates on %s', (kind) => {
       const order = await place();
       const response = await fetch(`${baseUrl}${PLACE}/${order.id}/events`);
       const events = sseReader(response.body!);
-      await events.next(10_000);
-      const terminated = await test.deps.database.db.execute(
+      await events.nextEvent(10_000);
+      const terminated = await shop.test.deps.database.db.execute(
         sql`select pg_terminate_backend(pid) as done from pg_stat_activity
             where datname = current_database() and query = 'LISTEN scanorder_events' and pid <> pg_backend_pid()`,
       );
       expect((terminated as { rows: unknown[] }).rows).toEqual([{ done: true }]);
       // Changed while nobody listens: the NOTIFY is lost, the catch-up after reconnecting is not.
-      await move(owner.client, order.id, { status: 'Order Accepted', version: 1 });
-      expect(JSON.parse((await events.next(5_000)).data)).toMatchObject({
+      await move(shop.owner.client, order.id, { status: 'Order Accepted', version: 1 });
+      expect(JSON.parse((await events.nextEvent(5_000)).data)).toMatchObject({
         status: 'Order Accepted',
       });
       // And live events flow again on the new connection.
-      await move(owner.client, order.id, { status: 'Order Ready for Pickup', version: 2 });
-      expect(JSON.parse((await events.next(10_000)).data)).toMatchObject({
+      await move(shop.owner.client, order.id, { status: 'Order Ready for Pickup', version: 2 });
+      expect(JSON.parse((await events.nextEvent(10_000)).data)).toMatchObject({
         status: 'Order Ready for Pickup',
       });
       await events.cancel().catch(() => undefined);

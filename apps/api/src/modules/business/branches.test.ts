@@ -1,35 +1,25 @@
 import { subscribeLocally } from '../../../test/billing-fixtures.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMemberOf,
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMemberOf, databaseKinds, signUpVerifiedOwner } from '../../../test/harness.ts';
 import { accountIdOf, del, patch, put, setUpBusiness } from '../../../test/business-fixtures.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { branches } from '../../db/schema/business.ts';
 import { verifyPin } from './pin-hash.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 const RESTAURANT_BRANCHES = '/api/v1/businesses/restaurant/branches';
 const GROCERY_BRANCHES = '/api/v1/businesses/grocery/branches';
 
 describe.each(databaseKinds)('branches (store names) on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const shop = useOwner(kind);
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    await setUpBusiness(owner.client, 'restaurant');
-    await setUpBusiness(owner.client, 'grocery');
+    await setUpBusiness(shop.owner.client, 'restaurant');
+    await setUpBusiness(shop.owner.client, 'grocery');
   });
-  afterAll(() => test.close());
 
   it('creates, lists in order, renames and deletes store names', async () => {
-    const main = await owner.client.post(RESTAURANT_BRANCHES, { name: 'Main Street' });
+    const main = await shop.owner.client.post(RESTAURANT_BRANCHES, { name: 'Main Street' });
     expect(main.statusCode).toBe(201);
     expect(main.json()).toMatchObject({
       name: 'Main Street',
@@ -37,50 +27,56 @@ describe.each(databaseKinds)('branches (store names) on %s', (kind) => {
       outOfOperation: false,
       hasPin: false,
     });
-    const airport = (await owner.client.post(RESTAURANT_BRANCHES, { name: 'Airport' })).json();
+    const airport = (await shop.owner.client.post(RESTAURANT_BRANCHES, { name: 'Airport' })).json();
     expect(airport.position).toBe(1);
 
-    const listed = await owner.client.get(RESTAURANT_BRANCHES);
+    const listed = await shop.owner.client.get(RESTAURANT_BRANCHES);
     expect(
       listed.json<{ branches: { name: string }[] }>().branches.map((branch) => branch.name),
     ).toEqual(['Main Street', 'Airport']);
 
-    const renamed = await patch(owner.client, `${RESTAURANT_BRANCHES}/${airport.id}`, {
+    const renamed = await patch(shop.owner.client, `${RESTAURANT_BRANCHES}/${airport.id}`, {
       name: 'Airport T2',
       position: 0,
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Airport T2', position: 0 });
 
-    expect((await del(owner.client, `${RESTAURANT_BRANCHES}/${airport.id}`)).statusCode).toBe(204);
-    expect((await del(owner.client, `${RESTAURANT_BRANCHES}/${airport.id}`)).statusCode).toBe(404);
-    expect((await owner.client.get(RESTAURANT_BRANCHES)).json().branches).toHaveLength(1);
+    expect((await del(shop.owner.client, `${RESTAURANT_BRANCHES}/${airport.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await del(shop.owner.client, `${RESTAURANT_BRANCHES}/${airport.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await shop.owner.client.get(RESTAURANT_BRANCHES)).json().branches).toHaveLength(1);
   });
 
   it('validates names per kind (restaurant 2-30, grocery 2-20) and refuses a duplicate', async () => {
-    expect((await owner.client.post(RESTAURANT_BRANCHES, { name: 'M' })).json().error.message).toBe(
-      'Store name cannot be less than 2 characters',
-    );
     expect(
-      (await owner.client.post(RESTAURANT_BRANCHES, { name: 'x'.repeat(31) })).json().error.message,
+      (await shop.owner.client.post(RESTAURANT_BRANCHES, { name: 'M' })).json().error.message,
+    ).toBe('Store name cannot be less than 2 characters');
+    expect(
+      (await shop.owner.client.post(RESTAURANT_BRANCHES, { name: 'x'.repeat(31) })).json().error
+        .message,
     ).toBe('Store name cannot be more than 30 characters');
     expect(
-      (await owner.client.post(GROCERY_BRANCHES, { name: 'x'.repeat(21) })).json().error.message,
+      (await shop.owner.client.post(GROCERY_BRANCHES, { name: 'x'.repeat(21) })).json().error
+        .message,
     ).toBe('Store name cannot be more than 20 characters');
-    expect((await owner.client.post(GROCERY_BRANCHES, {})).json().error.message).toBe(
+    expect((await shop.owner.client.post(GROCERY_BRANCHES, {})).json().error.message).toBe(
       'Store name field is required',
     );
-    const duplicate = await owner.client.post(RESTAURANT_BRANCHES, { name: 'main street' });
+    const duplicate = await shop.owner.client.post(RESTAURANT_BRANCHES, { name: 'main street' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.message).toBe('Store name already exists');
-    expect((await owner.client.post(GROCERY_BRANCHES, { name: 'Main Street' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await shop.owner.client.post(GROCERY_BRANCHES, { name: 'Main Street' })).statusCode,
+    ).toBe(201);
   });
 
   it('marks a store out of operation with a reason and until-date, and back in operation', async () => {
-    const [branch] = (await owner.client.get(RESTAURANT_BRANCHES)).json().branches;
-    const out = await put(owner.client, `${RESTAURANT_BRANCHES}/${branch.id}/operation`, {
+    const [branch] = (await shop.owner.client.get(RESTAURANT_BRANCHES)).json().branches;
+    const out = await put(shop.owner.client, `${RESTAURANT_BRANCHES}/${branch.id}/operation`, {
       outOfOperation: true,
       reason: 'Renovation',
       until: '2026-09-30',
@@ -93,13 +89,13 @@ describe.each(databaseKinds)('branches (store names) on %s', (kind) => {
     });
     expect(
       (
-        await put(owner.client, `${RESTAURANT_BRANCHES}/${branch.id}/operation`, {
+        await put(shop.owner.client, `${RESTAURANT_BRANCHES}/${branch.id}/operation`, {
           outOfOperation: true,
           until: '2026-02-30',
         })
       ).statusCode,
     ).toBe(400);
-    const back = await put(owner.client, `${RESTAURANT_BRANCHES}/${branch.id}/operation`, {
+    const back = await put(shop.owner.client, `${RESTAURANT_BRANCHES}/${branch.id}/operation`, {
       outOfOperation: false,
       reason: 'ignored',
     });
@@ -111,21 +107,21 @@ describe.each(databaseKinds)('branches (store names) on %s', (kind) => {
   });
 
   it('sets, changes and removes a staff PIN, stored as a scrypt hash and never returned', async () => {
-    const [branch] = (await owner.client.get(RESTAURANT_BRANCHES)).json().branches;
+    const [branch] = (await shop.owner.client.get(RESTAURANT_BRANCHES)).json().branches;
     const url = `${RESTAURANT_BRANCHES}/${branch.id}/pin`;
-    expect((await put(owner.client, url, { pin: '123' })).json().error.message).toBe(
+    expect((await put(shop.owner.client, url, { pin: '123' })).json().error.message).toBe(
       'PIN must be 4 to 8 digits',
     );
-    expect((await put(owner.client, url, { pin: '123456789' })).json().error.message).toBe(
+    expect((await put(shop.owner.client, url, { pin: '123456789' })).json().error.message).toBe(
       'PIN must be 4 to 8 digits',
     );
-    expect((await put(owner.client, url, { pin: '12a4' })).statusCode).toBe(400);
+    expect((await put(shop.owner.client, url, { pin: '12a4' })).statusCode).toBe(400);
 
-    const set = await put(owner.client, url, { pin: '4821' });
+    const set = await put(shop.owner.client, url, { pin: '4821' });
     expect(set.statusCode).toBe(200);
     expect(set.json().hasPin).toBe(true);
     expect(set.body).not.toContain('4821');
-    const [row] = await test.deps.database.db
+    const [row] = await shop.test.deps.database.db
       .select()
       .from(branches)
       .where(eq(branches.id, branch.id));
@@ -134,21 +130,21 @@ describe.each(databaseKinds)('branches (store names) on %s', (kind) => {
     expect(await verifyPin('4821', row!.pinHash!)).toBe(true);
     expect(await verifyPin('4822', row!.pinHash!)).toBe(false);
 
-    await put(owner.client, url, { pin: '99887766' });
-    const [changed] = await test.deps.database.db
+    await put(shop.owner.client, url, { pin: '99887766' });
+    const [changed] = await shop.test.deps.database.db
       .select()
       .from(branches)
       .where(eq(branches.id, branch.id));
     expect(await verifyPin('99887766', changed!.pinHash!)).toBe(true);
     expect(await verifyPin('4821', changed!.pinHash!)).toBe(false);
 
-    const removed = await del(owner.client, url);
+    const removed = await del(shop.owner.client, url);
     expect(removed.json().hasPin).toBe(false);
   });
 
   it("refuses another account's branch ids as not found, and never lists them", async () => {
-    const [branch] = (await owner.client.get(RESTAURANT_BRANCHES)).json().branches;
-    const stranger = await signUpVerifiedOwner(test);
+    const [branch] = (await shop.owner.client.get(RESTAURANT_BRANCHES)).json().branches;
+    const stranger = await signUpVerifiedOwner(shop.test);
     await setUpBusiness(stranger.client, 'restaurant');
     expect((await stranger.client.get(RESTAURANT_BRANCHES)).json().branches).toEqual([]);
     expect(
@@ -174,9 +170,10 @@ describe.each(databaseKinds)('branches (store names) on %s', (kind) => {
     );
     // The same id under the owner's other kind is not that branch either.
     expect(
-      (await patch(owner.client, `${GROCERY_BRANCHES}/${branch.id}`, { name: 'Moved' })).statusCode,
+      (await patch(shop.owner.client, `${GROCERY_BRANCHES}/${branch.id}`, { name: 'Moved' }))
+        .statusCode,
     ).toBe(404);
-    expect((await owner.client.get(RESTAURANT_BRANCHES)).json().branches[0]).toMatchObject({
+    expect((await shop.owner.client.get(RESTAURANT_BRANCHES)).json().branches[0]).toMatchObject({
       id: branch.id,
       name: 'Main Street',
       hasPin: false,
@@ -184,8 +181,8 @@ describe.each(databaseKinds)('branches (store names) on %s', (kind) => {
   });
 
   it('lets a member see the branches but not create, rename, delete or set PINs', async () => {
-    const [branch] = (await owner.client.get(RESTAURANT_BRANCHES)).json().branches;
-    const member = await createMemberOf(test, owner, 'member');
+    const [branch] = (await shop.owner.client.get(RESTAURANT_BRANCHES)).json().branches;
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     expect((await member.client.get(RESTAURANT_BRANCHES)).statusCode).toBe(200);
     const refusals = [
       await member.client.post(RESTAURANT_BRANCHES, { name: 'Member Branch' }),
@@ -202,10 +199,10 @@ describe.each(databaseKinds)('branches (store names) on %s', (kind) => {
   // The limits of each plan, the trial and both kinds counting together are service tests
   // (branches.service.test.ts); this one proves the refusal reaches a caller over HTTP.
   it("refuses a branch past the plan's entity count with LIMIT_REACHED: Starter Kit 1 after the trial", async () => {
-    const fresh = await signUpVerifiedOwner(test);
+    const fresh = await signUpVerifiedOwner(shop.test);
     await setUpBusiness(fresh.client, 'restaurant');
     await setUpBusiness(fresh.client, 'grocery');
-    await test.deps.database.db
+    await shop.test.deps.database.db
       .update(accounts)
       .set({ trialEndsAt: new Date(Date.now() - 60_000) })
       .where(eq(accounts.id, await accountIdOf(fresh.client)));

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_GUEST_DETAILS } from '@scanorder/shared/ordering/guest-details';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
-  type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
 import {
   del,
@@ -17,21 +14,16 @@ import {
   setUpBusiness,
   weekHours,
 } from '../../../test/business-fixtures.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 const RESTAURANT = '/api/v1/businesses/restaurant';
 const GROCERY = '/api/v1/businesses/grocery';
 
 describe.each(databaseKinds)('business setup on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-  });
-  afterAll(() => test.close());
+  const shop = useOwner(kind);
 
   it('documents every business, branch and menu route of both kinds in the OpenAPI document', async () => {
-    const response = await new TestClient(test.app).get('/api/docs/json');
+    const response = await new TestClient(shop.test.app).get('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     for (const businessKind of ['restaurant', 'grocery']) {
@@ -63,15 +55,15 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
   });
 
   it('refuses a visitor without a session', async () => {
-    const response = await new TestClient(test.app).get(RESTAURANT);
+    const response = await new TestClient(shop.test.app).get(RESTAURANT);
     expect(response.statusCode).toBe(401);
   });
 
   it('answers 404 before the details are saved, creates the business on the first save and replaces the details afterwards', async () => {
-    expect((await owner.client.get(RESTAURANT)).statusCode).toBe(404);
+    expect((await shop.owner.client.get(RESTAURANT)).statusCode).toBe(404);
 
     const created = await put(
-      owner.client,
+      shop.owner.client,
       RESTAURANT,
       restaurantDetails({ countryCode: '91', menuCurrency: 'inr', timeZone: 'asia/kolkata' }),
     );
@@ -121,7 +113,7 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
     expect(business.hours[0].day).toBe('Monday');
 
     const replaced = await put(
-      owner.client,
+      shop.owner.client,
       RESTAURANT,
       restaurantDetails({ businessName: 'Spice Route', businessAddress: '' }),
     );
@@ -131,7 +123,7 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
       businessName: 'Spice Route',
       businessAddress: null,
     });
-    expect((await owner.client.get(RESTAURANT)).json()).toMatchObject({
+    expect((await shop.owner.client.get(RESTAURANT)).json()).toMatchObject({
       id: business.id,
       businessName: 'Spice Route',
     });
@@ -152,7 +144,7 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
       [{ timeZone: 'Mars/Olympus' }, 'Please enter valid Time zone'],
     ];
     for (const [override, message] of cases) {
-      const response = await put(owner.client, RESTAURANT, restaurantDetails(override));
+      const response = await put(shop.owner.client, RESTAURANT, restaurantDetails(override));
       expect(response.statusCode, message).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message });
     }
@@ -160,9 +152,10 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
 
   it('keeps grocery apart: its own business types, no address, its own WhatsApp number', async () => {
     expect(
-      (await put(owner.client, GROCERY, groceryDetails({ businessType: 'Food Truck' }))).statusCode,
+      (await put(shop.owner.client, GROCERY, groceryDetails({ businessType: 'Food Truck' })))
+        .statusCode,
     ).toBe(400);
-    const created = await put(owner.client, GROCERY, {
+    const created = await put(shop.owner.client, GROCERY, {
       ...groceryDetails(),
       businessAddress: 'ignored street',
     });
@@ -180,7 +173,7 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
   });
 
   it('saves hours with a split shift in time order, and refuses overlapping or inverted intervals', async () => {
-    const saved = await put(owner.client, `${RESTAURANT}/hours`, { hours: weekHours() });
+    const saved = await put(shop.owner.client, `${RESTAURANT}/hours`, { hours: weekHours() });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().hours[0]).toEqual({
       day: 'Monday',
@@ -197,25 +190,26 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
       { open: '09:00', close: '13:00' },
       { open: '12:30', close: '18:00' },
     ];
-    const refused = await put(owner.client, `${RESTAURANT}/hours`, { hours: overlapping });
+    const refused = await put(shop.owner.client, `${RESTAURANT}/hours`, { hours: overlapping });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe('Opening hours of a day must not overlap');
 
     const inverted = weekHours();
     inverted[2]!.intervals = [{ open: '18:00', close: '09:00' }];
     expect(
-      (await put(owner.client, `${RESTAURANT}/hours`, { hours: inverted })).json().error.message,
+      (await put(shop.owner.client, `${RESTAURANT}/hours`, { hours: inverted })).json().error
+        .message,
     ).toBe('Close time must be after open time');
 
     const offGrid = weekHours();
     offGrid[2]!.intervals = [{ open: '09:15', close: '17:00' }];
-    expect((await put(owner.client, `${RESTAURANT}/hours`, { hours: offGrid })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await put(shop.owner.client, `${RESTAURANT}/hours`, { hours: offGrid })).statusCode,
+    ).toBe(400);
   });
 
   it('saves closures, menu-type hours, pickup/delivery, order settings and the taking-orders status', async () => {
-    const closures = await put(owner.client, `${RESTAURANT}/closures`, {
+    const closures = await put(shop.owner.client, `${RESTAURANT}/closures`, {
       closures: [
         { startDate: '2026-12-24', endDate: '2026-12-26', reason: 'Christmas' },
         { startDate: '2026-08-15', endDate: null, reason: 'Independence Day' },
@@ -227,7 +221,7 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
         .json<{ closures: { startDate: string }[] }>()
         .closures.map((closure) => closure.startDate),
     ).toEqual(['2026-08-15', '2026-12-24']);
-    const badRange = await put(owner.client, `${RESTAURANT}/closures`, {
+    const badRange = await put(shop.owner.client, `${RESTAURANT}/closures`, {
       closures: [{ startDate: '2026-12-26', endDate: '2026-12-24', reason: 'Oops' }],
     });
     expect(badRange.json().error.message).toBe('End date cannot be before start date');
@@ -240,11 +234,11 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
       isLunchEnabled: true,
       isDinnerEnabled: false,
     };
-    const meals = await put(owner.client, `${RESTAURANT}/menu-type-hours`, menuTypeHours);
+    const meals = await put(shop.owner.client, `${RESTAURANT}/menu-type-hours`, menuTypeHours);
     expect(meals.statusCode).toBe(200);
     expect(meals.json().menuTypeHours).toEqual(menuTypeHours);
 
-    const current = (await owner.client.get(RESTAURANT)).json();
+    const current = (await shop.owner.client.get(RESTAURANT)).json();
     const pickupDelivery = {
       ...current.pickupDelivery,
       dineInEnabled: true,
@@ -252,17 +246,17 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
       maxOrdersPerSlot: 4,
       slotStepMinutes: 15,
     };
-    const pickup = await put(owner.client, `${RESTAURANT}/pickup-delivery`, pickupDelivery);
+    const pickup = await put(shop.owner.client, `${RESTAURANT}/pickup-delivery`, pickupDelivery);
     expect(pickup.statusCode).toBe(200);
     expect(pickup.json().pickupDelivery).toEqual(pickupDelivery);
-    const tooLong = await put(owner.client, `${RESTAURANT}/pickup-delivery`, {
+    const tooLong = await put(shop.owner.client, `${RESTAURANT}/pickup-delivery`, {
       ...pickupDelivery,
       dineInPrepTimeMinutes: 181,
     });
     expect(tooLong.json().error.message).toBe(
       'Dine-in preparation time cannot be more than 180 value',
     );
-    const badStep = await put(owner.client, `${RESTAURANT}/pickup-delivery`, {
+    const badStep = await put(shop.owner.client, `${RESTAURANT}/pickup-delivery`, {
       ...pickupDelivery,
       slotStepMinutes: 20,
     });
@@ -277,7 +271,7 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
       paymentNotAvailable: false,
       serviceChargePercentage: 7.5,
     };
-    const settings = await put(owner.client, `${RESTAURANT}/order-settings`, orderSettings);
+    const settings = await put(shop.owner.client, `${RESTAURANT}/order-settings`, orderSettings);
     expect(settings.statusCode).toBe(200);
     // Settings saved without the kitchen board's fields or the guest details get their defaults.
     expect(settings.json().orderSettings).toEqual({
@@ -288,7 +282,7 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
       guestDetails: DEFAULT_GUEST_DETAILS,
       dineInPayment: 'at-end',
     });
-    const kitchen = await put(owner.client, `${RESTAURANT}/order-settings`, {
+    const kitchen = await put(shop.owner.client, `${RESTAURANT}/order-settings`, {
       ...orderSettings,
       prepTimeMinutes: 25,
       ticketAmberMinutes: 12,
@@ -299,24 +293,24 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
       field: 'ticketRedMinutes',
       message: 'Red after must be more minutes than Amber after',
     });
-    const badCharge = await put(owner.client, `${RESTAURANT}/order-settings`, {
+    const badCharge = await put(shop.owner.client, `${RESTAURANT}/order-settings`, {
       ...orderSettings,
       serviceChargePercentage: '7.5',
     });
     expect(badCharge.json().error.message).toBe('Service charge percentage must be a number');
-    const badTax = await put(owner.client, `${RESTAURANT}/order-settings`, {
+    const badTax = await put(shop.owner.client, `${RESTAURANT}/order-settings`, {
       ...orderSettings,
       taxTypeName: 'TX',
     });
     expect(badTax.json().error.message).toBe('Tax type name cannot be less than 3 characters');
 
-    const status = await put(owner.client, `${RESTAURANT}/status`, { takingOrders: false });
+    const status = await put(shop.owner.client, `${RESTAURANT}/status`, { takingOrders: false });
     expect(status.statusCode).toBe(200);
     expect(status.json().takingOrders).toBe(false);
   });
 
   it("never shows or changes another account's business", async () => {
-    const stranger = await signUpVerifiedOwner(test);
+    const stranger = await signUpVerifiedOwner(shop.test);
     expect((await stranger.client.get(RESTAURANT)).statusCode).toBe(404);
     expect(
       (await put(stranger.client, `${RESTAURANT}/hours`, { hours: weekHours() })).statusCode,
@@ -325,10 +319,10 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
       (await put(stranger.client, `${RESTAURANT}/status`, { takingOrders: true })).statusCode,
     ).toBe(404);
     const own = await setUpBusiness(stranger.client, 'restaurant');
-    const mine = (await owner.client.get(RESTAURANT)).json();
+    const mine = (await shop.owner.client.get(RESTAURANT)).json();
     expect(own.id).not.toBe(mine.id);
     expect((await stranger.client.get(RESTAURANT)).json().businessName).toBe('Spice Route Kitchen');
-    expect((await owner.client.get(RESTAURANT)).json()).toMatchObject({
+    expect((await shop.owner.client.get(RESTAURANT)).json()).toMatchObject({
       id: mine.id,
       businessName: 'Spice Route',
       takingOrders: false,
@@ -336,7 +330,7 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
   });
 
   it('lets a member read the business but not change it; a manager may change it but not delete it', async () => {
-    const member = await createMemberOf(test, owner, 'member');
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     expect((await member.client.get(RESTAURANT)).statusCode).toBe(200);
     for (const [url, body] of [
       [RESTAURANT, restaurantDetails()],
@@ -349,7 +343,7 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
       expect(refused.json().error.message).toBe('Your are not authorized to perform this action.');
     }
 
-    const manager = await createMemberOf(test, owner, 'manager');
+    const manager = await createMemberOf(shop.test, shop.owner, 'manager');
     expect(
       (await put(manager.client, `${RESTAURANT}/status`, { takingOrders: true })).statusCode,
     ).toBe(200);
@@ -357,9 +351,9 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
   });
 
   it('deletes a business for the account admin only', async () => {
-    expect((await del(owner.client, GROCERY)).statusCode).toBe(204);
-    expect((await owner.client.get(GROCERY)).statusCode).toBe(404);
-    expect((await del(owner.client, GROCERY)).statusCode).toBe(404);
-    expect((await owner.client.get(RESTAURANT)).statusCode).toBe(200);
+    expect((await del(shop.owner.client, GROCERY)).statusCode).toBe(204);
+    expect((await shop.owner.client.get(GROCERY)).statusCode).toBe(404);
+    expect((await del(shop.owner.client, GROCERY)).statusCode).toBe(404);
+    expect((await shop.owner.client.get(RESTAURANT)).statusCode).toBe(200);
   });
 });

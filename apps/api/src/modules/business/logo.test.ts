@@ -1,42 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
-  type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
 import { del, setUpBusiness } from '../../../test/business-fixtures.ts';
 import { pngImage, uploadFile } from '../../../test/uploads.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 const LOGO = '/api/v1/businesses/restaurant/logo';
 
 describe.each(databaseKinds)('business logo and /uploads on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const shop = useOwner(kind);
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    await setUpBusiness(owner.client, 'restaurant');
+    await setUpBusiness(shop.owner.client, 'restaurant');
   });
-  afterAll(() => test.close());
 
   const fileOf = (url: string) =>
-    path.join(test.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+    path.join(shop.test.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
 
   it('stores a png as a resized WebP served from /uploads with immutable caching, and replaces it', async () => {
-    const uploaded = await uploadFile(owner.client, LOGO, 'logo.png', await pngImage(1200, 800));
+    const uploaded = await uploadFile(
+      shop.owner.client,
+      LOGO,
+      'logo.png',
+      await pngImage(1200, 800),
+    );
     expect(uploaded.statusCode).toBe(200);
     const { logoUrl, completeSetup } = uploaded.json();
     expect(logoUrl).toMatch(/^\/uploads\/[0-9a-f-]+\/restaurant\/[0-9a-f-]+\.webp$/);
     expect(completeSetup.missing).not.toContain('logo');
 
-    const served = await new TestClient(test.app).get(logoUrl);
+    const served = await new TestClient(shop.test.app).get(logoUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -45,7 +44,7 @@ describe.each(databaseKinds)('business logo and /uploads on %s', (kind) => {
     expect(Math.max(metadata.width, metadata.height)).toBe(512);
 
     const replaced = await uploadFile(
-      owner.client,
+      shop.owner.client,
       LOGO,
       'new-logo.jpg',
       await sharp(await pngImage(300, 300))
@@ -56,16 +55,16 @@ describe.each(databaseKinds)('business logo and /uploads on %s', (kind) => {
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().logoUrl).not.toBe(logoUrl);
     expect(fs.existsSync(fileOf(logoUrl))).toBe(false);
-    expect((await new TestClient(test.app).get(logoUrl)).statusCode).toBe(404);
+    expect((await new TestClient(shop.test.app).get(logoUrl)).statusCode).toBe(404);
 
-    const removed = await del(owner.client, LOGO);
+    const removed = await del(shop.owner.client, LOGO);
     expect(removed.json().logoUrl).toBeNull();
     expect(fs.existsSync(fileOf(replaced.json().logoUrl))).toBe(false);
   });
 
   it("refuses files over 10 MB, names over 70 characters and content that is not an image, with the spec's messages", async () => {
     const tooLarge = await uploadFile(
-      owner.client,
+      shop.owner.client,
       LOGO,
       'big.png',
       Buffer.alloc(10 * 1024 * 1024 + 1, 1),
@@ -74,7 +73,7 @@ describe.each(databaseKinds)('business logo and /uploads on %s', (kind) => {
     expect(tooLarge.json().error.message).toBe('File Size is too Large!');
 
     const longName = await uploadFile(
-      owner.client,
+      shop.owner.client,
       LOGO,
       `${'n'.repeat(67)}.png`,
       await pngImage(50, 50),
@@ -83,39 +82,44 @@ describe.each(databaseKinds)('business logo and /uploads on %s', (kind) => {
     expect(longName.json().error.message).toBe('Name is larger than 70 characters');
 
     const fake = await uploadFile(
-      owner.client,
+      shop.owner.client,
       LOGO,
       'logo.png',
       Buffer.from('<html><script>alert(1)</script></html>'),
     );
     expect(fake.statusCode).toBe(415);
 
-    const noFile = await owner.client.request({ method: 'POST', url: LOGO, payload: {} });
+    const noFile = await shop.owner.client.request({ method: 'POST', url: LOGO, payload: {} });
     expect(noFile.statusCode).toBe(400);
-    expect((await owner.client.get('/api/v1/businesses/restaurant')).json().logoUrl).toBeNull();
+    expect(
+      (await shop.owner.client.get('/api/v1/businesses/restaurant')).json().logoUrl,
+    ).toBeNull();
   });
 
   it("refuses a member's upload and never touches another account's logo", async () => {
-    const member = await createMemberOf(test, owner, 'member');
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     expect(
       (await uploadFile(member.client, LOGO, 'logo.png', await pngImage(50, 50))).statusCode,
     ).toBe(403);
     expect((await del(member.client, LOGO)).statusCode).toBe(403);
 
-    const mine = (await uploadFile(owner.client, LOGO, 'logo.png', await pngImage(60, 60))).json()
-      .logoUrl;
-    const stranger = await signUpVerifiedOwner(test);
+    const mine = (
+      await uploadFile(shop.owner.client, LOGO, 'logo.png', await pngImage(60, 60))
+    ).json().logoUrl;
+    const stranger = await signUpVerifiedOwner(shop.test);
     expect(
       (await uploadFile(stranger.client, LOGO, 'logo.png', await pngImage(50, 50))).statusCode,
     ).toBe(404);
     expect((await del(stranger.client, LOGO)).statusCode).toBe(404);
-    expect((await owner.client.get('/api/v1/businesses/restaurant')).json().logoUrl).toBe(mine);
+    expect((await shop.owner.client.get('/api/v1/businesses/restaurant')).json().logoUrl).toBe(
+      mine,
+    );
     expect(fs.existsSync(fileOf(mine))).toBe(true);
   });
 
   it('serves only stored files: no listings, no escaping the uploads folder', async () => {
-    fs.writeFileSync(path.join(test.dataDir, 'secret.webp'), 'TOP-SECRET-CONTENT');
-    const visitor = new TestClient(test.app);
+    fs.writeFileSync(path.join(shop.test.dataDir, 'secret.webp'), 'TOP-SECRET-CONTENT');
+    const visitor = new TestClient(shop.test.app);
     for (const url of [
       '/uploads/',
       '/uploads/../secret.webp',

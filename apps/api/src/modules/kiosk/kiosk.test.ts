@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   BoardOrder,
   BoardTicket,
@@ -9,53 +9,34 @@ import type {
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { OpenBill } from '@scanorder/shared/payments/table-bill';
 import { branches } from '../../db/schema/business.ts';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { del, put } from '../../../test/business-fixtures.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../../../test/ordering-fixtures.ts';
+import { addItem, orderRequest, paneerTikka } from '../../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const sessionUrl = (branchId: string) => `/api/v1/kiosk/branches/${branchId}/session`;
 
 describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', { store: { branchName: 'Main Street' } });
   let lakeViewId: string;
   let dishId: string;
-  const device = () => new TestClient(test.app, uniqueIp());
+  const device = () => new TestClient(shop.test.app, uniqueIp());
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant', { branchName: 'Main Street' });
     lakeViewId = (
-      await owner.client.post('/api/v1/businesses/restaurant/branches', { name: 'Lake View' })
+      await shop.owner.client.post('/api/v1/businesses/restaurant/branches', { name: 'Lake View' })
     ).json<{ id: string }>().id;
-    dishId = (await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
+    dishId = (await addItem(shop.owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
     const branchesUrl = '/api/v1/businesses/restaurant/branches';
-    await put(owner.client, `${branchesUrl}/${store.branchId}/pin`, { pin: '4821' });
-    await put(owner.client, `${branchesUrl}/${lakeViewId}/pin`, { pin: '90210' });
+    await put(shop.owner.client, `${branchesUrl}/${shop.store.branchId}/pin`, { pin: '4821' });
+    await put(shop.owner.client, `${branchesUrl}/${lakeViewId}/pin`, { pin: '90210' });
   });
-  afterAll(() => test.close());
 
   const place = async (branchId: string, table?: string) => {
     const response = await device().post(
       '/api/v1/public/orders',
       orderRequest(
-        { ...store, branchId },
+        { ...shop.store, branchId },
         {
           lines: [{ menuItemId: dishId, quantity: 1 }],
           ...(table && { identifier: table, fulfilment: { type: 'dine-in' } }),
@@ -67,21 +48,21 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
   };
 
   it("opens one branch's board with its PIN: that branch's orders only, moves recorded as the kiosk", async () => {
-    const mine = await place(store.branchId);
+    const mine = await place(shop.store.branchId);
     const theirs = await place(lakeViewId);
     const kiosk = device();
     expect(
-      (await kiosk.post(sessionUrl(store.branchId), { pin: '12a4' })).json().error.message,
+      (await kiosk.post(sessionUrl(shop.store.branchId), { pin: '12a4' })).json().error.message,
     ).toBe('PIN must be 4 to 8 digits');
-    const wrong = await kiosk.post(sessionUrl(store.branchId), { pin: '0000' });
+    const wrong = await kiosk.post(sessionUrl(shop.store.branchId), { pin: '0000' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Incorrect PIN' });
 
-    const opened = await kiosk.post(sessionUrl(store.branchId), { pin: '4821' });
+    const opened = await kiosk.post(sessionUrl(shop.store.branchId), { pin: '4821' });
     expect(opened.statusCode).toBe(200);
     expect(opened.json<KioskSession>()).toMatchObject({
-      branch: { id: store.branchId, name: 'Main Street' },
-      business: { id: store.businessId, kind: 'restaurant', name: 'Spice Route Kitchen' },
+      branch: { id: shop.store.branchId, name: 'Main Street' },
+      business: { id: shop.store.businessId, kind: 'restaurant', name: 'Spice Route Kitchen' },
     });
     const cookie = String(opened.headers['set-cookie']);
     expect(cookie).toMatch(/^scanorder\.kiosk=/);
@@ -89,14 +70,14 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect((await kiosk.get('/api/v1/kiosk/session')).json<KioskSession>().branch.id).toBe(
-      store.branchId,
+      shop.store.branchId,
     );
 
     const listed = (await kiosk.get('/api/v1/kiosk/orders?filter=current')).json<OwnerOrderList>();
     const ids = listed.orders.map((order) => order.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
-    expect(listed.orders.every((order) => order.branchId === store.branchId)).toBe(true);
+    expect(listed.orders.every((order) => order.branchId === shop.store.branchId)).toBe(true);
 
     const other = await put(kiosk, `/api/v1/kiosk/orders/${theirs.id}/status`, {
       status: 'Order Accepted',
@@ -116,7 +97,7 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
     expect(detail.json<BoardOrder>().events.at(-1)).toMatchObject({
       fromStatus: 'Order Placed',
       toStatus: 'Order Accepted',
-      actor: `kiosk:${store.branchId}`,
+      actor: `kiosk:${shop.store.branchId}`,
       actorName: 'Kiosk: Main Street',
     });
     const stale = await put(kiosk, `/api/v1/kiosk/orders/${mine.id}/status`, {
@@ -130,13 +111,13 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
 
   it('is refused everywhere but the kiosk endpoints: no settings, no billing, no owner board', async () => {
     const kiosk = device();
-    await kiosk.post(sessionUrl(store.branchId), { pin: '4821' });
+    await kiosk.post(sessionUrl(shop.store.branchId), { pin: '4821' });
     // The test client sends the cookie everywhere, as a tampered browser could.
     for (const url of [
       '/api/v1/businesses/restaurant',
       '/api/v1/businesses/restaurant/branches',
       '/api/v1/billing/subscription',
-      `/api/v1/businesses/restaurant/orders?businessId=${store.businessId}`,
+      `/api/v1/businesses/restaurant/orders?businessId=${shop.store.businessId}`,
       '/api/v1/push/subscriptions',
       '/api/v1/members',
     ]) {
@@ -166,7 +147,7 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
     // The guesser waits even with the right PIN; the staff's own device does not.
     expect((await kiosk.post(sessionUrl(lakeViewId), { pin: '90210' })).statusCode).toBe(429);
     expect((await device().post(sessionUrl(lakeViewId), { pin: '90210' })).statusCode).toBe(200);
-    const [row] = await test.deps.database.db
+    const [row] = await shop.test.deps.database.db
       .select({ until: branches.pinLockedUntil })
       .from(branches)
       .where(eq(branches.id, lakeViewId));
@@ -175,7 +156,7 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
 
   it('ends sessions on sign-out and when the owner changes the PIN', async () => {
     const kiosk = device();
-    await kiosk.post(sessionUrl(store.branchId), { pin: '4821' });
+    await kiosk.post(sessionUrl(shop.store.branchId), { pin: '4821' });
     const signedOut = await del(kiosk, '/api/v1/kiosk/session');
     expect(signedOut.statusCode).toBe(204);
     expect(kiosk.hasCookie('scanorder.kiosk')).toBe(false);
@@ -183,28 +164,38 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
       'Enter the staff PIN to open this board',
     );
 
-    await kiosk.post(sessionUrl(store.branchId), { pin: '4821' });
+    await kiosk.post(sessionUrl(shop.store.branchId), { pin: '4821' });
     expect((await kiosk.get('/api/v1/kiosk/orders')).statusCode).toBe(200);
-    await put(owner.client, `/api/v1/businesses/restaurant/branches/${store.branchId}/pin`, {
-      pin: '5555',
-    });
+    await put(
+      shop.owner.client,
+      `/api/v1/businesses/restaurant/branches/${shop.store.branchId}/pin`,
+      {
+        pin: '5555',
+      },
+    );
     expect((await kiosk.get('/api/v1/kiosk/orders')).statusCode).toBe(401);
-    await put(owner.client, `/api/v1/businesses/restaurant/branches/${store.branchId}/pin`, {
-      pin: '4821',
-    });
+    await put(
+      shop.owner.client,
+      `/api/v1/businesses/restaurant/branches/${shop.store.branchId}/pin`,
+      {
+        pin: '4821',
+      },
+    );
   });
 
   it("shows the open bills of its own branch's tables only", async () => {
-    const mine = await place(store.branchId, 'Kiosk Table 1');
+    const mine = await place(shop.store.branchId, 'Kiosk Table 1');
     const theirs = await place(lakeViewId, 'Kiosk Table 2');
     expect((await device().get('/api/v1/kiosk/open-bills')).statusCode).toBe(401);
     const kiosk = device();
-    expect((await kiosk.post(sessionUrl(store.branchId), { pin: '4821' })).statusCode).toBe(200);
+    expect((await kiosk.post(sessionUrl(shop.store.branchId), { pin: '4821' })).statusCode).toBe(
+      200,
+    );
     const response = await kiosk.get('/api/v1/kiosk/open-bills');
     expect(response.statusCode).toBe(200);
     const bills = response.json<OpenBill[]>();
     expect(bills.find((bill) => bill.table === 'Kiosk Table 1')).toMatchObject({
-      branchId: store.branchId,
+      branchId: shop.store.branchId,
       dueMinor: mine.totals.totalMinor,
       orders: [{ orderId: mine.id }],
     });
@@ -212,7 +203,7 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
       false,
     );
     // The owner's board sees both branches' tables.
-    const owners = await owner.client.get('/api/v1/businesses/restaurant/open-bills');
+    const owners = await shop.owner.client.get('/api/v1/businesses/restaurant/open-bills');
     expect(owners.json<OpenBill[]>().map((bill) => bill.table)).toEqual(
       expect.arrayContaining(['Kiosk Table 1', 'Kiosk Table 2']),
     );

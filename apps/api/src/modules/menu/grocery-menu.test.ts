@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMemberOf,
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMemberOf, databaseKinds, signUpVerifiedOwner } from '../../../test/harness.ts';
 import { accountIdOf, put, setUpBusiness } from '../../../test/business-fixtures.ts';
 import { createMenuItemsRepository } from './menu-items.repository.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 const ITEMS = '/api/v1/businesses/grocery/menu-items';
 
@@ -29,15 +23,12 @@ function basmati(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(databaseKinds)('grocery menu on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const shop = useOwner(kind, { owner: { serviceName: 'Grocery' } });
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test, { serviceName: 'Grocery' });
-    const business = await setUpBusiness(owner.client, 'grocery');
-    const accountId = await accountIdOf(owner.client);
+    const business = await setUpBusiness(shop.owner.client, 'grocery');
+    const accountId = await accountIdOf(shop.owner.client);
     const categories = ['Produce', 'Beverages', 'Snacks'];
-    await createMenuItemsRepository(test.deps.database.db).insertMany(
+    await createMenuItemsRepository(shop.test.deps.database.db).insertMany(
       { accountId },
       business.id,
       Array.from({ length: 150 }, (_, index) => ({
@@ -49,10 +40,9 @@ describe.each(databaseKinds)('grocery menu on %s', (kind) => {
       })),
     );
   });
-  afterAll(() => test.close());
 
   it('adds an item with variants whose prices replace the base price', async () => {
-    const created = await owner.client.post(ITEMS, basmati());
+    const created = await shop.owner.client.post(ITEMS, basmati());
     expect(created.statusCode).toBe(201);
     const item = created.json();
     expect(item).toMatchObject({
@@ -68,7 +58,7 @@ describe.each(databaseKinds)('grocery menu on %s', (kind) => {
     expect(item).not.toHaveProperty('modifiers');
 
     const kept = await put(
-      owner.client,
+      shop.owner.client,
       `${ITEMS}/${item.id}`,
       basmati({
         variants: [
@@ -80,7 +70,7 @@ describe.each(databaseKinds)('grocery menu on %s', (kind) => {
     expect(kept.json().variants[0].id).toBe(item.variants[1].id);
     expect(kept.json().variants).toHaveLength(2);
 
-    const badVariant = await owner.client.post(
+    const badVariant = await shop.owner.client.post(
       ITEMS,
       basmati({ variants: [{ variantName: 'Weight', value: '1 kg', newPriceMinor: 10 }] }),
     );
@@ -88,51 +78,52 @@ describe.each(databaseKinds)('grocery menu on %s', (kind) => {
   });
 
   it('pages the menu 100 at a time with the total count', async () => {
-    const first = (await owner.client.get(ITEMS)).json();
+    const first = (await shop.owner.client.get(ITEMS)).json();
     expect(first).toMatchObject({ total: 151, page: 1, pageSize: 100 });
     expect(first.items).toHaveLength(100);
-    const second = (await owner.client.get(`${ITEMS}?page=2`)).json();
+    const second = (await shop.owner.client.get(`${ITEMS}?page=2`)).json();
     expect(second).toMatchObject({ total: 151, page: 2, pageSize: 100 });
     expect(second.items).toHaveLength(51);
     const ids = new Set([...first.items, ...second.items].map((item: { id: string }) => item.id));
     expect(ids.size).toBe(151);
-    expect((await owner.client.get(`${ITEMS}?pageSize=101`)).statusCode).toBe(400);
-    expect((await owner.client.get(`${ITEMS}?page=0`)).statusCode).toBe(400);
+    expect((await shop.owner.client.get(`${ITEMS}?pageSize=101`)).statusCode).toBe(400);
+    expect((await shop.owner.client.get(`${ITEMS}?page=0`)).statusCode).toBe(400);
   });
 
   it('searches by name, case-insensitively, with the total of matches; wildcards are plain text', async () => {
-    const found = (await owner.client.get(`${ITEMS}?search=basmati`)).json();
+    const found = (await shop.owner.client.get(`${ITEMS}?search=basmati`)).json();
     expect(found.total).toBe(1);
     expect(found.items[0].name).toBe('Basmati Rice');
     const many = (
-      await owner.client.get(`${ITEMS}?search=${encodeURIComponent('product 1')}&pageSize=20`)
+      await shop.owner.client.get(`${ITEMS}?search=${encodeURIComponent('product 1')}&pageSize=20`)
     ).json();
     expect(many.total).toBe(50);
     expect(many.items).toHaveLength(20);
-    expect((await owner.client.get(`${ITEMS}?search=%25`)).json().total).toBe(0);
-    expect((await owner.client.get(`${ITEMS}?search=_`)).json().total).toBe(0);
+    expect((await shop.owner.client.get(`${ITEMS}?search=%25`)).json().total).toBe(0);
+    expect((await shop.owner.client.get(`${ITEMS}?search=_`)).json().total).toBe(0);
   });
 
   it('keeps grocery items out of the restaurant menu and the other way round', async () => {
-    await setUpBusiness(owner.client, 'restaurant');
-    const grocery = (await owner.client.get(ITEMS)).json().items[0];
+    await setUpBusiness(shop.owner.client, 'restaurant');
+    const grocery = (await shop.owner.client.get(ITEMS)).json().items[0];
     expect(
-      (await owner.client.get(`/api/v1/businesses/restaurant/menu-items/${grocery.id}`)).statusCode,
+      (await shop.owner.client.get(`/api/v1/businesses/restaurant/menu-items/${grocery.id}`))
+        .statusCode,
     ).toBe(404);
-    expect((await owner.client.get('/api/v1/businesses/restaurant/menu-items')).json().total).toBe(
-      0,
-    );
+    expect(
+      (await shop.owner.client.get('/api/v1/businesses/restaurant/menu-items')).json().total,
+    ).toBe(0);
   });
 
   it('refuses foreign accounts and lets members only set availability', async () => {
-    const item = (await owner.client.get(`${ITEMS}?search=basmati`)).json().items[0];
-    const stranger = await signUpVerifiedOwner(test, { serviceName: 'Grocery' });
+    const item = (await shop.owner.client.get(`${ITEMS}?search=basmati`)).json().items[0];
+    const stranger = await signUpVerifiedOwner(shop.test, { serviceName: 'Grocery' });
     await setUpBusiness(stranger.client, 'grocery');
     expect((await stranger.client.get(`${ITEMS}?search=basmati`)).json().total).toBe(0);
     expect((await stranger.client.get(`${ITEMS}/${item.id}`)).statusCode).toBe(404);
     expect((await put(stranger.client, `${ITEMS}/${item.id}`, basmati())).statusCode).toBe(404);
 
-    const member = await createMemberOf(test, owner, 'member');
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     expect((await member.client.post(ITEMS, basmati())).statusCode).toBe(403);
     expect(
       (

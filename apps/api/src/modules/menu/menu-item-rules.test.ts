@@ -1,22 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startOfNextLocalDay } from '@scanorder/shared/business/zoned-time';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
-  type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
 import { accountIdOf, del, put, setUpBusiness } from '../../../test/business-fixtures.ts';
 import { paneerTikka } from '../../../test/ordering-fixtures.ts';
 import { pngImage, uploadFile } from '../../../test/uploads.ts';
 import { menuItems } from '../../db/schema/business.ts';
 import { createMenuItemsRepository } from './menu-items.repository.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
 const ITEMS = `${BASE}/menu-items`;
@@ -24,21 +22,17 @@ const ITEMS = `${BASE}/menu-items`;
 describe.each(databaseKinds)(
   'restaurant menu items: availability, images, categories and who may change them, on %s',
   (kind) => {
-    let test: TestApp;
-    let owner: OwnerFixture;
+    const shop = useOwner(kind);
     beforeAll(async () => {
-      test = await createTestApp(kind);
-      owner = await signUpVerifiedOwner(test);
-      await setUpBusiness(owner.client, 'restaurant');
+      await setUpBusiness(shop.owner.client, 'restaurant');
       // The item the availability, tenancy and role tests act on.
-      expect((await owner.client.post(ITEMS, paneerTikka())).statusCode).toBe(201);
+      expect((await shop.owner.client.post(ITEMS, paneerTikka())).statusCode).toBe(201);
     });
-    afterAll(() => test.close());
 
     it('sets "Not Available Today" until the next business day in the business time zone, after which it reads Available', async () => {
-      const item = (await owner.client.get(ITEMS)).json().items[0];
+      const item = (await shop.owner.client.get(ITEMS)).json().items[0];
       const before = Date.now();
-      const today = await put(owner.client, `${ITEMS}/${item.id}/availability`, {
+      const today = await put(shop.owner.client, `${ITEMS}/${item.id}/availability`, {
         availability: 'Not Available Today',
       });
       expect(today.statusCode).toBe(200);
@@ -49,16 +43,16 @@ describe.each(databaseKinds)(
         18 * 60 + 30,
       ); // 00:00 IST
 
-      await test.deps.database.db
+      await shop.test.deps.database.db
         .update(menuItems)
         .set({ availableAgainAt: new Date(Date.now() - 1000) })
         .where(eq(menuItems.id, item.id));
-      expect((await owner.client.get(`${ITEMS}/${item.id}`)).json()).toMatchObject({
+      expect((await shop.owner.client.get(`${ITEMS}/${item.id}`)).json()).toMatchObject({
         availability: 'Available',
         availableAgainAt: null,
       });
 
-      const hidden = await put(owner.client, `${ITEMS}/${item.id}/availability`, {
+      const hidden = await put(shop.owner.client, `${ITEMS}/${item.id}/availability`, {
         availability: 'Hidden from Menu',
       });
       expect(hidden.json()).toMatchObject({
@@ -66,15 +60,20 @@ describe.each(databaseKinds)(
         availableAgainAt: null,
       });
       expect(
-        (await put(owner.client, `${ITEMS}/${item.id}/availability`, { availability: 'Sold out' }))
-          .statusCode,
+        (
+          await put(shop.owner.client, `${ITEMS}/${item.id}/availability`, {
+            availability: 'Sold out',
+          })
+        ).statusCode,
       ).toBe(400);
     });
 
     it('stores item images as WebP, shares them with duplicates and deletes the file once no item shows it', async () => {
-      const item = (await owner.client.post(ITEMS, paneerTikka({ name: 'Chicken 65' }))).json();
+      const item = (
+        await shop.owner.client.post(ITEMS, paneerTikka({ name: 'Chicken 65' }))
+      ).json();
       const withImage = await uploadFile(
-        owner.client,
+        shop.owner.client,
         `${ITEMS}/${item.id}/image`,
         'chicken.png',
         await pngImage(1600, 1200),
@@ -82,20 +81,20 @@ describe.each(databaseKinds)(
       expect(withImage.statusCode).toBe(200);
       const { imageUrl } = withImage.json<{ imageUrl: string }>();
       expect(imageUrl).toMatch(/\.webp$/);
-      const served = await new TestClient(test.app).get(imageUrl);
+      const served = await new TestClient(shop.test.app).get(imageUrl);
       expect(served.headers['content-type']).toBe('image/webp');
-      const file = path.join(test.dataDir, 'uploads', imageUrl.replace('/uploads/', ''));
+      const file = path.join(shop.test.dataDir, 'uploads', imageUrl.replace('/uploads/', ''));
 
-      const copy = (await owner.client.post(`${ITEMS}/${item.id}/duplicate`)).json();
+      const copy = (await shop.owner.client.post(`${ITEMS}/${item.id}/duplicate`)).json();
       expect(copy.imageUrl).toBe(imageUrl);
-      expect((await del(owner.client, `${ITEMS}/${item.id}`)).statusCode).toBe(204);
+      expect((await del(shop.owner.client, `${ITEMS}/${item.id}`)).statusCode).toBe(204);
       expect(fs.existsSync(file)).toBe(true);
-      const removed = await del(owner.client, `${ITEMS}/${copy.id}/image`);
+      const removed = await del(shop.owner.client, `${ITEMS}/${copy.id}/image`);
       expect(removed.json().imageUrl).toBeNull();
       expect(fs.existsSync(file)).toBe(false);
 
       const tooLarge = await uploadFile(
-        owner.client,
+        shop.owner.client,
         `${ITEMS}/${copy.id}/image`,
         'big.png',
         Buffer.alloc(10 * 1024 * 1024 + 1, 7),
@@ -104,7 +103,7 @@ describe.each(databaseKinds)(
     });
 
     it('keeps the category list: defaults plus custom ones, renames move items, a used category cannot be dropped', async () => {
-      const categories = (await owner.client.get(`${BASE}/categories`)).json<{
+      const categories = (await shop.owner.client.get(`${BASE}/categories`)).json<{
         categories: string[];
         defaults: string[];
         itemCounts: Record<string, number>;
@@ -113,10 +112,12 @@ describe.each(databaseKinds)(
       expect(categories.itemCounts.Starter).toBeGreaterThan(0);
 
       const withoutStarter = categories.categories.filter((name) => name !== 'Starter');
-      const refused = await put(owner.client, `${BASE}/categories`, { categories: withoutStarter });
+      const refused = await put(shop.owner.client, `${BASE}/categories`, {
+        categories: withoutStarter,
+      });
       expect(refused.statusCode).toBe(409);
 
-      const renamed = await put(owner.client, `${BASE}/categories`, {
+      const renamed = await put(shop.owner.client, `${BASE}/categories`, {
         categories: ['Chef Specials', 'Starters', ...withoutStarter],
         renames: [{ from: 'Starter', to: 'Starters' }],
       });
@@ -127,17 +128,19 @@ describe.each(databaseKinds)(
       ]);
       expect(renamed.json().itemCounts.Starters).toBe(categories.itemCounts.Starter);
       expect(
-        (await owner.client.post(ITEMS, paneerTikka({ category: 'Chef Specials' }))).statusCode,
+        (await shop.owner.client.post(ITEMS, paneerTikka({ category: 'Chef Specials' })))
+          .statusCode,
       ).toBe(201);
       expect(
-        (await put(owner.client, `${BASE}/categories`, { categories: ['Soups', 'soups'] })).json()
-          .error.message,
+        (
+          await put(shop.owner.client, `${BASE}/categories`, { categories: ['Soups', 'soups'] })
+        ).json().error.message,
       ).toBe('Category names must be different');
     });
 
     it("refuses another account's item ids and never lists them", async () => {
-      const item = (await owner.client.get(ITEMS)).json().items[0];
-      const stranger = await signUpVerifiedOwner(test);
+      const item = (await shop.owner.client.get(ITEMS)).json().items[0];
+      const stranger = await signUpVerifiedOwner(shop.test);
       expect((await stranger.client.get(ITEMS)).statusCode).toBe(404);
       await setUpBusiness(stranger.client, 'restaurant');
       expect((await stranger.client.get(ITEMS)).json()).toMatchObject({ items: [], total: 0 });
@@ -173,7 +176,7 @@ describe.each(databaseKinds)(
           })
         ).statusCode,
       ).toBe(409);
-      expect((await owner.client.get(`${ITEMS}/${item.id}`)).json()).toMatchObject({
+      expect((await shop.owner.client.get(`${ITEMS}/${item.id}`)).json()).toMatchObject({
         id: item.id,
         name: item.name,
         availability: item.availability,
@@ -181,8 +184,8 @@ describe.each(databaseKinds)(
     });
 
     it('lets a member set availability but not edit the menu', async () => {
-      const item = (await owner.client.get(ITEMS)).json().items[0];
-      const member = await createMemberOf(test, owner, 'member');
+      const item = (await shop.owner.client.get(ITEMS)).json().items[0];
+      const member = await createMemberOf(shop.test, shop.owner, 'member');
       expect((await member.client.get(ITEMS)).statusCode).toBe(200);
       const availability = await put(member.client, `${ITEMS}/${item.id}/availability`, {
         availability: 'Not Available Indefinitely',
@@ -214,7 +217,7 @@ describe.each(databaseKinds)(
     });
 
     it('caps the restaurant menu at 1000 items', async () => {
-      const full = await signUpVerifiedOwner(test);
+      const full = await signUpVerifiedOwner(shop.test);
       const business = await setUpBusiness(full.client, 'restaurant');
       const accountId = await accountIdOf(full.client);
       const rows = Array.from({ length: 999 }, (_, index) => ({
@@ -224,7 +227,7 @@ describe.each(databaseKinds)(
         description: 'A dish for the limit test.',
         priceMinor: 1000,
       }));
-      await createMenuItemsRepository(test.deps.database.db).insertMany(
+      await createMenuItemsRepository(shop.test.deps.database.db).insertMany(
         { accountId },
         business.id,
         rows,

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../../test/harness.ts';
 import { del, put, setUpBusiness } from '../../../test/business-fixtures.ts';
 import { paneerTikka } from '../../../test/ordering-fixtures.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
 const ITEMS = `${BASE}/menu-items`;
 
 describe.each(databaseKinds)('restaurant menu items on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const shop = useOwner(kind);
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    await setUpBusiness(owner.client, 'restaurant');
+    await setUpBusiness(shop.owner.client, 'restaurant');
   });
-  afterAll(() => test.close());
 
   it('adds an item with a selector, a modifier and an incrementor, giving every group and option an id', async () => {
     const naan = {
@@ -28,7 +19,7 @@ describe.each(databaseKinds)('restaurant menu items on %s', (kind) => {
       additionalPriceMinor: 4500,
       allergens: ['Cereals containing gluten', 'Milk'],
     };
-    const created = await owner.client.post(
+    const created = await shop.owner.client.post(
       ITEMS,
       paneerTikka({ incrementors: [{ name: 'Breads', min: 0, max: 5, options: [naan] }] }),
     );
@@ -65,9 +56,9 @@ describe.each(databaseKinds)('restaurant menu items on %s', (kind) => {
       'Cereals containing gluten',
       'Milk',
     ]);
-    expect((await owner.client.get(`${ITEMS}/${item.id}`)).json()).toEqual(item);
+    expect((await shop.owner.client.get(`${ITEMS}/${item.id}`)).json()).toEqual(item);
 
-    const business = (await owner.client.get(BASE)).json();
+    const business = (await shop.owner.client.get(BASE)).json();
     expect(business.completeSetup.missing).not.toContain('menuItem');
   });
 
@@ -117,7 +108,7 @@ describe.each(databaseKinds)('restaurant menu items on %s', (kind) => {
       [{ modifiers: [{ name: 'Extras', min: 0, max: 1, options: [] }] }, 'Add at least one option'],
     ];
     for (const [override, message] of cases) {
-      const response = await owner.client.post(ITEMS, paneerTikka(override));
+      const response = await shop.owner.client.post(ITEMS, paneerTikka(override));
       expect(response.statusCode, message).toBe(400);
       expect(response.json().error.message).toBe(message);
     }
@@ -125,14 +116,14 @@ describe.each(databaseKinds)('restaurant menu items on %s', (kind) => {
 
   it('replaces an item, moves it to the end of a new category, duplicates and deletes it', async () => {
     const first = (
-      await owner.client.post(
+      await shop.owner.client.post(
         ITEMS,
         paneerTikka({ name: 'Veg Samosa', selectors: [], modifiers: [], incrementors: [] }),
       )
     ).json();
     expect(first.position).toBe(1);
     const replaced = await put(
-      owner.client,
+      shop.owner.client,
       `${ITEMS}/${first.id}`,
       paneerTikka({
         name: 'Punjabi Samosa',
@@ -150,7 +141,7 @@ describe.each(databaseKinds)('restaurant menu items on %s', (kind) => {
       modifiers: [],
     });
 
-    const copy = await owner.client.post(`${ITEMS}/${first.id}/duplicate`);
+    const copy = await shop.owner.client.post(`${ITEMS}/${first.id}/duplicate`);
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({
       name: 'Punjabi Samosa (Copy)',
@@ -160,12 +151,12 @@ describe.each(databaseKinds)('restaurant menu items on %s', (kind) => {
     });
     expect(copy.json().id).not.toBe(first.id);
 
-    expect((await del(owner.client, `${ITEMS}/${copy.json().id}`)).statusCode).toBe(204);
-    expect((await owner.client.get(`${ITEMS}/${copy.json().id}`)).statusCode).toBe(404);
+    expect((await del(shop.owner.client, `${ITEMS}/${copy.json().id}`)).statusCode).toBe(204);
+    expect((await shop.owner.client.get(`${ITEMS}/${copy.json().id}`)).statusCode).toBe(404);
   });
 
   it('lists the whole menu in category order, then by position; reorders items of a category', async () => {
-    const list = (await owner.client.get(ITEMS)).json<{
+    const list = (await shop.owner.client.get(ITEMS)).json<{
       items: { id: string; category: string }[];
       total: number;
       pageSize: number;
@@ -179,19 +170,19 @@ describe.each(databaseKinds)('restaurant menu items on %s', (kind) => {
       .filter((item) => item.category === 'Starter')
       .map((item) => item.id);
     const extra = (
-      await owner.client.post(ITEMS, paneerTikka({ name: 'Hara Bhara Kabab' }))
+      await shop.owner.client.post(ITEMS, paneerTikka({ name: 'Hara Bhara Kabab' }))
     ).json();
     const order = [extra.id, ...starters];
     expect(
-      (await put(owner.client, `${ITEMS}/order`, { category: 'Starter', itemIds: order }))
+      (await put(shop.owner.client, `${ITEMS}/order`, { category: 'Starter', itemIds: order }))
         .statusCode,
     ).toBe(204);
-    const reordered = (await owner.client.get(`${ITEMS}?category=Starter`)).json<{
+    const reordered = (await shop.owner.client.get(`${ITEMS}?category=Starter`)).json<{
       items: { id: string }[];
     }>();
     expect(reordered.items.map((item) => item.id)).toEqual(order);
 
-    const stale = await put(owner.client, `${ITEMS}/order`, {
+    const stale = await put(shop.owner.client, `${ITEMS}/order`, {
       category: 'Starter',
       itemIds: starters,
     });

@@ -23,9 +23,8 @@ import {
   orderRequest,
   paneerTikka,
   readMenu,
-  setUpStore,
-  type Store,
 } from '../../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
 const GROUPS = `${BASE}/option-groups`;
@@ -43,37 +42,31 @@ const spiceLevel = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(databaseKinds)('shared option groups on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant');
   const itemIds: string[] = [];
   let group: SharedOptionGroup;
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    const created = await owner.client.post(GROUPS, spiceLevel());
+    const created = await shop.owner.client.post(GROUPS, spiceLevel());
     expect(created.statusCode).toBe(201);
     group = created.json<SharedOptionGroup>();
     for (const name of ['Paneer Tikka', 'Chicken Tikka', 'Veg Biryani'])
       itemIds.push(
         (
           await addItem(
-            owner.client,
+            shop.owner.client,
             'restaurant',
             paneerTikka({ name, selectors: [], sharedOptionGroupIds: [group.id] }),
           )
         ).id,
       );
   });
-  afterAll(() => test.close());
 
   const item = async (id: string) =>
-    (await owner.client.get(`${BASE}/menu-items/${id}`)).json<RestaurantMenuItem>();
+    (await shop.owner.client.get(`${BASE}/menu-items/${id}`)).json<RestaurantMenuItem>();
 
   it('is defined once, attached to three items and counted; items keep their own groups', async () => {
-    const list = (await owner.client.get(GROUPS)).json<{ groups: SharedOptionGroup[] }>();
+    const list = (await shop.owner.client.get(GROUPS)).json<{ groups: SharedOptionGroup[] }>();
     expect(list.groups).toMatchObject([{ id: group.id, name: 'Spice level', itemCount: 3 }]);
     const first = await item(itemIds[0]!);
     expect(first.sharedOptionGroupIds).toEqual([group.id]);
@@ -83,7 +76,7 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
   });
 
   it('one edit reaches every item on the guest menu, and pricing and order edits use it', async () => {
-    const edited = await put(owner.client, `${GROUPS}/${group.id}`, {
+    const edited = await put(shop.owner.client, `${GROUPS}/${group.id}`, {
       ...spiceLevel({ name: 'Heat' }),
       options: [
         { id: group.options[0]!.id, value: 'Mild', additionalPriceMinor: 0, allergens: [] },
@@ -93,7 +86,7 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json<SharedOptionGroup>()).toMatchObject({ name: 'Heat', itemCount: 3 });
 
-    const menu = await readMenu(new TestClient(test.app, uniqueIp()), store);
+    const menu = await readMenu(new TestClient(shop.test.app, uniqueIp()), shop.store);
     const guestItems = menu.categories.flatMap((category) => category.items);
     for (const id of itemIds) {
       const guestItem = guestItems.find((entry) => entry.id === id);
@@ -110,9 +103,9 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
     }
 
     const fiery = { groupId: group.id, optionId: group.options[1]!.id, count: 1 };
-    const placed = await new TestClient(test.app, uniqueIp()).post(
+    const placed = await new TestClient(shop.test.app, uniqueIp()).post(
       '/api/v1/public/orders',
-      orderRequest(store, {
+      orderRequest(shop.store, {
         lines: [{ menuItemId: itemIds[1]!, quantity: 1, options: [fiery], instruction: '' }],
       }),
     );
@@ -121,7 +114,7 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
     expect(order.lines[0]).toMatchObject({ unitPriceMinor: 24_900 + 2_000 });
     expect(order.lines[0]!.options).toMatchObject([{ groupName: 'Heat', value: 'Fiery' }]);
 
-    const member = await createMemberOf(test, owner, 'member');
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     const changed = await put(member.client, `/api/v1/orders/${order.id}/lines`, {
       version: 1,
       lines: [{ menuItemId: itemIds[2]!, quantity: 2, options: [fiery], instruction: '' }],
@@ -134,15 +127,15 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
   });
 
   it('checks a group by the rules of its type and refuses unknown or repeated attachments', async () => {
-    const twoPicks = await owner.client.post(GROUPS, spiceLevel({ name: 'Sauces', max: 2 }));
+    const twoPicks = await shop.owner.client.post(GROUPS, spiceLevel({ name: 'Sauces', max: 2 }));
     expect(twoPicks.statusCode).toBe(400);
     expect(twoPicks.body).toContain('A selector picks one option: Maximum must be 1');
 
-    const sameName = await owner.client.post(GROUPS, spiceLevel({ name: 'heat' }));
+    const sameName = await shop.owner.client.post(GROUPS, spiceLevel({ name: 'heat' }));
     expect(sameName.statusCode).toBe(409);
     expect(sameName.body).toContain('A shared option group with this name already exists');
 
-    const unknown = await owner.client.post(
+    const unknown = await shop.owner.client.post(
       `${BASE}/menu-items`,
       paneerTikka({ name: 'Ghost', sharedOptionGroupIds: [crypto.randomUUID()] }),
     );
@@ -150,7 +143,7 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
     expect(unknown.body).toContain('Unknown shared option group');
 
     const twice = await put(
-      owner.client,
+      shop.owner.client,
       `${BASE}/menu-items/${itemIds[0]!}`,
       paneerTikka({ selectors: [], sharedOptionGroupIds: [group.id, group.id] }),
     );
@@ -159,7 +152,7 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
   });
 
   it('lets members read but not change shared groups', async () => {
-    const member = await createMemberOf(test, owner, 'member');
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     expect((await member.client.get(GROUPS)).statusCode).toBe(200);
     expect((await member.client.post(GROUPS, spiceLevel({ name: 'Dips' }))).statusCode).toBe(403);
     expect((await del(member.client, `${GROUPS}/${group.id}`)).statusCode).toBe(403);
@@ -167,7 +160,7 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
 
   it('is one text to translate, whichever items attach it', async () => {
     const translations = (
-      await owner.client.get(`${BASE}/menu-translations/es`)
+      await shop.owner.client.get(`${BASE}/menu-translations/es`)
     ).json<MenuTranslations>();
     const names = translations.texts.filter(
       (text) => text.entityKind === 'option-group' && text.entityKey === group.id,
@@ -175,15 +168,15 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
     expect(names).toEqual([
       expect.objectContaining({ original: 'Heat', context: 'Shared option group' }),
     ]);
-    const saved = await put(owner.client, `${BASE}/menu-translations/es`, {
+    const saved = await put(shop.owner.client, `${BASE}/menu-translations/es`, {
       translations: [
         { entityKind: 'option-group', entityKey: group.id, field: 'name', text: 'Picante' },
       ],
     });
     expect(saved.statusCode).toBe(200);
-    const menu = await new TestClient(test.app, uniqueIp()).request({
+    const menu = await new TestClient(shop.test.app, uniqueIp()).request({
       method: 'GET',
-      url: menuUrl(store),
+      url: menuUrl(shop.store),
       headers: { 'accept-language': 'es' },
     });
     const selectorNames = menu
@@ -195,16 +188,16 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
   });
 
   it('round-trips through the menu CSV: one Shared row per attachment, re-import changes nothing', async () => {
-    const csv = (await owner.client.get(`${BASE}/menu/export.csv`)).body;
+    const csv = (await shop.owner.client.get(`${BASE}/menu/export.csv`)).body;
     expect(csv.match(/^Option,.*,Shared,Heat,/gm)).toHaveLength(3);
     const preview = (
-      await owner.client.post(`${BASE}/menu/import/preview`, { csv })
+      await shop.owner.client.post(`${BASE}/menu/import/preview`, { csv })
     ).json<MenuImportPreview>();
     expect(preview.counts).toMatchObject({ create: 0, change: 0, refuse: 0 });
 
     const renamed = csv.replace('Shared,Heat,', 'Shared,Sweetness,');
     const refused = (
-      await owner.client.post(`${BASE}/menu/import/preview`, { csv: renamed })
+      await shop.owner.client.post(`${BASE}/menu/import/preview`, { csv: renamed })
     ).json<MenuImportPreview>();
     expect(refused.counts.refuse).toBe(1);
     expect(refused.items.flatMap((row) => row.problems.map((problem) => problem.message))).toEqual([
@@ -213,10 +206,10 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
   });
 
   it('deleting a group detaches it from every item', async () => {
-    expect((await del(owner.client, `${GROUPS}/${group.id}`)).statusCode).toBe(204);
-    expect((await del(owner.client, `${GROUPS}/${group.id}`)).statusCode).toBe(404);
+    expect((await del(shop.owner.client, `${GROUPS}/${group.id}`)).statusCode).toBe(204);
+    expect((await del(shop.owner.client, `${GROUPS}/${group.id}`)).statusCode).toBe(404);
     for (const id of itemIds) expect((await item(id)).sharedOptionGroupIds).toEqual([]);
-    const menu = await readMenu(new TestClient(test.app, uniqueIp()), store);
+    const menu = await readMenu(new TestClient(shop.test.app, uniqueIp()), shop.store);
     const guestItems = menu.categories.flatMap((category) => category.items);
     expect(guestItems.find((entry) => entry.id === itemIds[0])?.selectors).toEqual([]);
   });

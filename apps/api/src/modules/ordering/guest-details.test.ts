@@ -1,46 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_SETTINGS } from '@scanorder/shared/business/settings';
 import { DEFAULT_GUEST_DETAILS } from '@scanorder/shared/ordering/guest-details';
 import type { Order } from '@scanorder/shared/ordering/place-order';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  readMenu,
-  setUpStore,
-  type Store,
-} from '../../../test/ordering-fixtures.ts';
+import { addItem, orderRequest, paneerTikka, readMenu } from '../../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const PLACE = '/api/v1/public/orders';
 const SETTINGS = '/api/v1/businesses/restaurant/order-settings';
 
 describe.each(databaseKinds)('guest details asked at checkout on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', {
+    env: { ORDER_RATE_LIMIT_MAX: '80' },
+    store: {
+      pickupDelivery: { selfDeliveryEnabled: true },
+    },
+  });
   let tikka: Awaited<ReturnType<typeof addItem>>;
   let guest: TestClient;
 
   beforeAll(async () => {
-    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '80' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant', {
-      pickupDelivery: { selfDeliveryEnabled: true },
-    });
-    tikka = await addItem(owner.client, 'restaurant', paneerTikka());
-    guest = new TestClient(test.app, uniqueIp());
+    tikka = await addItem(shop.owner.client, 'restaurant', paneerTikka());
+    guest = new TestClient(shop.test.app, uniqueIp());
   });
-  afterAll(() => test.close());
 
   const line = () => ({
     menuItemId: tikka.id,
@@ -48,17 +31,17 @@ describe.each(databaseKinds)('guest details asked at checkout on %s', (kind) => 
     options: [{ groupId: tikka.selectors[0]!.id, optionId: tikka.selectors[0]!.options[0]!.id }],
   });
   const saveGuestDetails = (guestDetails: unknown) =>
-    put(owner.client, SETTINGS, { ...DEFAULT_ORDER_SETTINGS, guestDetails });
+    put(shop.owner.client, SETTINGS, { ...DEFAULT_ORDER_SETTINGS, guestDetails });
 
   it('shows the guest the setting, dine-in asking a first name only by default', async () => {
-    const menu = await readMenu(guest, store);
+    const menu = await readMenu(guest, shop.store);
     expect(menu.orderSettings.guestDetails).toEqual(DEFAULT_GUEST_DETAILS);
   });
 
   it('takes a dine-in order with a first name only', async () => {
     const response = await guest.post(
       PLACE,
-      orderRequest(store, {
+      orderRequest(shop.store, {
         fulfilment: { type: 'dine-in' },
         customer: { firstName: 'Asha' },
         lines: [line()],
@@ -76,7 +59,7 @@ describe.each(databaseKinds)('guest details asked at checkout on %s', (kind) => 
   it('still checks a detail it does not ask for when one is sent', async () => {
     const response = await guest.post(
       PLACE,
-      orderRequest(store, {
+      orderRequest(shop.store, {
         fulfilment: { type: 'dine-in' },
         customer: { firstName: 'Asha', emailAddress: 'not-an-email' },
         lines: [line()],
@@ -89,7 +72,7 @@ describe.each(databaseKinds)('guest details asked at checkout on %s', (kind) => 
   it('refuses a pickup without the details the business requires, naming the field', async () => {
     const response = await guest.post(
       PLACE,
-      orderRequest(store, { customer: { firstName: 'Asha' }, lines: [line()] }),
+      orderRequest(shop.store, { customer: { firstName: 'Asha' }, lines: [line()] }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
@@ -112,7 +95,7 @@ describe.each(databaseKinds)('guest details asked at checkout on %s', (kind) => 
     expect(saved.statusCode).toBe(200);
     const placed = await guest.post(
       PLACE,
-      orderRequest(store, {
+      orderRequest(shop.store, {
         customer: { firstName: 'Asha', emailAddress: 'asha@example.com' },
         lines: [line()],
       }),
@@ -120,7 +103,7 @@ describe.each(databaseKinds)('guest details asked at checkout on %s', (kind) => 
     expect(placed.statusCode).toBe(201);
     const badMobile = await guest.post(
       PLACE,
-      orderRequest(store, {
+      orderRequest(shop.store, {
         customer: { firstName: 'Asha', emailAddress: 'asha@example.com', mobileNo: '12' },
         lines: [line()],
       }),
@@ -129,7 +112,7 @@ describe.each(databaseKinds)('guest details asked at checkout on %s', (kind) => 
     expect(badMobile.json().error.message).toBe('Please enter valid Mobile no');
     const noEmail = await guest.post(
       PLACE,
-      orderRequest(store, { customer: { firstName: 'Asha' }, lines: [line()] }),
+      orderRequest(shop.store, { customer: { firstName: 'Asha' }, lines: [line()] }),
     );
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().error).toMatchObject({
@@ -163,7 +146,7 @@ describe.each(databaseKinds)('guest details asked at checkout on %s', (kind) => 
   it('still refuses a dine-in order with no first name', async () => {
     const response = await guest.post(
       PLACE,
-      orderRequest(store, {
+      orderRequest(shop.store, {
         fulfilment: { type: 'dine-in' },
         customer: { firstName: '' },
         lines: [line()],
@@ -175,21 +158,12 @@ describe.each(databaseKinds)('guest details asked at checkout on %s', (kind) => 
 });
 
 describe.each(databaseKinds)('default options on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
-
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-  });
-  afterAll(() => test.close());
+  const shop = useOwnerStore(kind, 'restaurant');
 
   it('keeps the options an owner marks as defaults and shows them to the guest', async () => {
     const item = paneerTikka();
     const [spice] = item.selectors;
-    const saved = await addItem(owner.client, 'restaurant', {
+    const saved = await addItem(shop.owner.client, 'restaurant', {
       ...item,
       selectors: [
         {
@@ -201,7 +175,7 @@ describe.each(databaseKinds)('default options on %s', (kind) => {
         },
       ],
     });
-    const menu = await readMenu(new TestClient(test.app, uniqueIp()), store);
+    const menu = await readMenu(new TestClient(shop.test.app, uniqueIp()), shop.store);
     const shown = menu.categories
       .flatMap((category) => category.items)
       .find((i) => i.id === saved.id);
@@ -213,7 +187,7 @@ describe.each(databaseKinds)('default options on %s', (kind) => {
 
   it('refuses more defaults than a group lets a guest choose', async () => {
     const item = paneerTikka();
-    const response = await owner.client.post('/api/v1/businesses/restaurant/menu-items', {
+    const response = await shop.owner.client.post('/api/v1/businesses/restaurant/menu-items', {
       ...item,
       selectors: [
         {

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@scanorder/shared/business/hours';
 import type { OrderingPreview } from '@scanorder/shared/ordering/ordering-preview';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import {
-  addItem,
-  menuUrl,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../../../test/ordering-fixtures.ts';
+import { addItem, menuUrl, paneerTikka, setUpStore } from '../../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
 
@@ -30,26 +17,23 @@ const elevenToEleven = WEEKDAYS.map((day) => ({
 }));
 
 describe.each(databaseKinds)('ordering preview on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', {
+    store: {
+      hours: elevenToEleven,
+      closures: [{ startDate: '2026-12-25', endDate: null, reason: 'Christmas' }],
+    },
+  });
   const preview = async (query: string) => {
-    const response = await owner.client.get(
-      `${BASE}/ordering-preview?branchId=${store.branchId}${query}`,
+    const response = await shop.owner.client.get(
+      `${BASE}/ordering-preview?branchId=${shop.store.branchId}${query}`,
     );
     expect(response.statusCode, response.body).toBe(200);
     return response.json<OrderingPreview>();
   };
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant', {
-      hours: elevenToEleven,
-      closures: [{ startDate: '2026-12-25', endDate: null, reason: 'Christmas' }],
-    });
-    await addItem(owner.client, 'restaurant', paneerTikka());
-    await put(owner.client, `${BASE}/menu-type-hours`, {
+    await addItem(shop.owner.client, 'restaurant', paneerTikka());
+    await put(shop.owner.client, `${BASE}/menu-type-hours`, {
       breakfast: { open: '08:00', close: '11:30' },
       lunch: { open: '11:30', close: '17:00' },
       dinner: { open: '18:30', close: '22:00' },
@@ -58,7 +42,6 @@ describe.each(databaseKinds)('ordering preview on %s', (kind) => {
       isDinnerEnabled: true,
     });
   });
-  afterAll(() => test.close());
 
   it('says for a day and time whether guests can order and which rule decides', async () => {
     // 2026-11-24 is a Tuesday; the business is in Asia/Kolkata.
@@ -84,23 +67,23 @@ describe.each(databaseKinds)('ordering preview on %s', (kind) => {
   });
 
   it('agrees with the customer menu now, and names a pause and an out-of-operation branch', async () => {
-    const customer = new TestClient(test.app, uniqueIp());
-    const menu = (await customer.get(menuUrl(store))).json<PublicMenu>();
+    const customer = new TestClient(shop.test.app, uniqueIp());
+    const menu = (await customer.get(menuUrl(shop.store))).json<PublicMenu>();
     const now = await preview('');
     expect(now.canOrder).toBe(menu.status.open);
     expect(now.reason).toBe(menu.status.reason);
 
-    await put(owner.client, `${BASE}/status`, { takingOrders: false });
+    await put(shop.owner.client, `${BASE}/status`, { takingOrders: false });
     expect(await preview('&date=2026-11-24&time=19:00')).toMatchObject({
       canOrder: false,
       rule: 'paused',
       customerMessage: 'This store is not taking orders right now.',
     });
-    await put(owner.client, `${BASE}/status`, { takingOrders: true });
+    await put(shop.owner.client, `${BASE}/status`, { takingOrders: true });
 
-    const away = await owner.client.request({
+    const away = await shop.owner.client.request({
       method: 'PUT',
-      url: `${BASE}/branches/${store.branchId}/operation`,
+      url: `${BASE}/branches/${shop.store.branchId}/operation`,
       payload: { outOfOperation: true, reason: 'Repairs', until: null },
     });
     expect(away.statusCode, away.body).toBe(200);
@@ -111,28 +94,28 @@ describe.each(databaseKinds)('ordering preview on %s', (kind) => {
   });
 
   it('refuses bad input with a clear 400 and another account with 404', async () => {
-    const bad = await owner.client.get(
-      `${BASE}/ordering-preview?branchId=${store.branchId}&time=25:00`,
+    const bad = await shop.owner.client.get(
+      `${BASE}/ordering-preview?branchId=${shop.store.branchId}&time=25:00`,
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ field: 'time', message: 'Time must be HH:MM' });
-    const noBranch = await owner.client.get(`${BASE}/ordering-preview`);
+    const noBranch = await shop.owner.client.get(`${BASE}/ordering-preview`);
     expect(noBranch.statusCode).toBe(400);
 
-    const other = await signUpVerifiedOwner(test);
+    const other = await signUpVerifiedOwner(shop.test);
     await setUpStore(other.client, 'restaurant');
     const stolen = await other.client.get(
-      `${BASE}/ordering-preview?branchId=${store.branchId}&date=2026-11-24&time=19:00`,
+      `${BASE}/ordering-preview?branchId=${shop.store.branchId}&date=2026-11-24&time=19:00`,
     );
     expect(stolen.statusCode).toBe(404);
-    const visitor = new TestClient(test.app, uniqueIp());
+    const visitor = new TestClient(shop.test.app, uniqueIp());
     expect(
-      (await visitor.get(`${BASE}/ordering-preview?branchId=${store.branchId}`)).statusCode,
+      (await visitor.get(`${BASE}/ordering-preview?branchId=${shop.store.branchId}`)).statusCode,
     ).toBe(401);
   });
 
   it('starts a new restaurant with Dine-in on, so its table QR code offers Dine-in', async () => {
-    const fresh = await signUpVerifiedOwner(test);
+    const fresh = await signUpVerifiedOwner(shop.test);
     const created = await put(fresh.client, BASE, {
       businessOwnerLegalName: 'Asha Verma',
       businessName: 'Corner Dosa House',

@@ -1,17 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { priceCart } from '@scanorder/shared/ordering/price';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
 import {
   addItem,
@@ -22,29 +14,23 @@ import {
   paneerTikka,
   readMenu,
   setUpStore,
-  type Store,
 } from '../../../test/ordering-fixtures.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const PLACE = '/api/v1/public/orders';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe.each(databaseKinds)('placing orders on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', { env: { ORDER_RATE_LIMIT_MAX: '80' } });
   let tikka: Awaited<ReturnType<typeof addItem>>;
   let customer: TestClient;
 
   beforeAll(async () => {
-    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '80' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    tikka = await addItem(owner.client, 'restaurant', paneerTikka());
-    customer = new TestClient(test.app, uniqueIp());
+    tikka = await addItem(shop.owner.client, 'restaurant', paneerTikka());
+    customer = new TestClient(shop.test.app, uniqueIp());
   });
-  afterAll(() => test.close());
 
   /** Spice Hot, Extra cheese, 3 naan: 24900 + 500 + 3000 + 3 x 4500 = 41900 a piece. */
   const tikkaLine = (quantity = 2) => ({
@@ -63,8 +49,8 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
   });
 
   it('places an order priced by the shared function from the stored menu', async () => {
-    const menu = await readMenu(customer, store);
-    const request = orderRequest(store, { lines: [tikkaLine()], tipPercentage: 10 });
+    const menu = await readMenu(customer, shop.store);
+    const request = orderRequest(shop.store, { lines: [tikkaLine()], tipPercentage: 10 });
     const response = await customer.post(PLACE, request);
     expect(response.statusCode).toBe(201);
     const order = response.json<Order>();
@@ -122,14 +108,17 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
     });
     expect(response.cookies.some((cookie) => cookie.name === 'scanorder.customer')).toBe(true);
 
-    const read = await new TestClient(test.app, uniqueIp()).get(`${PLACE}/${order.id}`);
+    const read = await new TestClient(shop.test.app, uniqueIp()).get(`${PLACE}/${order.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(order);
 
-    const [row] = await test.deps.database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await shop.test.deps.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, order.id));
     expect(row!.expiredAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(399.9 * 86_400_000);
     expect(row!.customerId).toMatch(UUID_V4);
-    const events = await test.deps.database.db
+    const events = await shop.test.deps.database.db
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id));
@@ -140,7 +129,7 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
 
   it('ignores prices a browser sends and keeps the snapshot when the menu changes later', async () => {
     const tampered = {
-      ...orderRequest(store, {
+      ...orderRequest(shop.store, {
         lines: [{ ...tikkaLine(1), priceMinor: 1, unitPriceMinor: 1 }] as never,
       }),
       totalMinor: 1,
@@ -153,49 +142,67 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
     expect(order.totals.subtotalMinor).toBe(41_900);
 
     await put(
-      owner.client,
+      shop.owner.client,
       `/api/v1/businesses/restaurant/menu-items/${tikka.id}`,
       paneerTikka({ priceMinor: 99_900, selectors: [], modifiers: [], incrementors: [] }),
     );
     const again = await customer.get(`${PLACE}/${order.id}`);
     expect(again.json<Order>().lines[0]!.unitPriceMinor).toBe(41_900);
     // Restore the menu (new option ids) for the other tests.
-    await put(owner.client, `/api/v1/businesses/restaurant/menu-items/${tikka.id}`, paneerTikka());
-    tikka = (await owner.client.get(`/api/v1/businesses/restaurant/menu-items/${tikka.id}`)).json();
+    await put(
+      shop.owner.client,
+      `/api/v1/businesses/restaurant/menu-items/${tikka.id}`,
+      paneerTikka(),
+    );
+    tikka = (
+      await shop.owner.client.get(`/api/v1/businesses/restaurant/menu-items/${tikka.id}`)
+    ).json();
   });
 
   it('serves the menu without hidden items, flags unavailable ones and carries the QR prefill', async () => {
     const soldOut = await addItem(
-      owner.client,
+      shop.owner.client,
       'restaurant',
       paneerTikka({ name: 'Malai Kofta', selectors: [] }),
     );
-    await put(owner.client, `/api/v1/businesses/restaurant/menu-items/${soldOut.id}/availability`, {
-      availability: 'Not Available Today',
-    });
+    await put(
+      shop.owner.client,
+      `/api/v1/businesses/restaurant/menu-items/${soldOut.id}/availability`,
+      {
+        availability: 'Not Available Today',
+      },
+    );
     const hidden = await addItem(
-      owner.client,
+      shop.owner.client,
       'restaurant',
       paneerTikka({ name: 'Secret Thali', selectors: [] }),
     );
-    await put(owner.client, `/api/v1/businesses/restaurant/menu-items/${hidden.id}/availability`, {
-      availability: 'Hidden from Menu',
-    });
+    await put(
+      shop.owner.client,
+      `/api/v1/businesses/restaurant/menu-items/${hidden.id}/availability`,
+      {
+        availability: 'Hidden from Menu',
+      },
+    );
     const gone = await addItem(
-      owner.client,
+      shop.owner.client,
       'restaurant',
       paneerTikka({ name: 'Mango Lassi', category: 'CoolDrinks', selectors: [] }),
     );
-    await put(owner.client, `/api/v1/businesses/restaurant/menu-items/${gone.id}/availability`, {
-      availability: 'Not Available Indefinitely',
-    });
-    await owner.client.post('/api/v1/businesses/restaurant/qr-codes', {
-      branchId: store.branchId,
+    await put(
+      shop.owner.client,
+      `/api/v1/businesses/restaurant/menu-items/${gone.id}/availability`,
+      {
+        availability: 'Not Available Indefinitely',
+      },
+    );
+    await shop.owner.client.post('/api/v1/businesses/restaurant/qr-codes', {
+      branchId: shop.store.branchId,
       identifier: 'Asha',
       additionalData: [{ key: 'Floor', value: 'Rooftop' }],
       prefill: { firstName: 'Asha', mobileNo: '9876543210' },
     });
-    const menu = await readMenu(customer, store, 'asha');
+    const menu = await readMenu(customer, shop.store, 'asha');
     const names = menu.categories.flatMap((category) => category.items.map((item) => item.name));
     expect(names).not.toContain('Secret Thali');
     const availability = Object.fromEntries(
@@ -211,7 +218,7 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
     expect(menu.categories.map((category) => category.name)).toEqual(['CoolDrinks', 'Starter']);
     expect(menu).toMatchObject({
       business: { name: 'Spice Route Kitchen', currency: 'INR', kind: 'restaurant' },
-      branch: { id: store.branchId, name: 'Main Street' },
+      branch: { id: shop.store.branchId, name: 'Main Street' },
       identifier: 'Asha',
       qrCode: {
         additionalData: [{ key: 'Floor', value: 'Rooftop' }],
@@ -228,26 +235,32 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
     // The menu names the days with pickup slots; their times come from the pickup-slots endpoint.
     expect(menu).not.toHaveProperty('pickupSlots');
     const firstDay = menu.fulfilment.pickup.slotDates[0]!;
-    expect(firstDay >= localDateIn(store)).toBe(true);
+    expect(firstDay >= localDateIn(shop.store)).toBe(true);
     const firstSlots = (
-      await customer.get(`${menuUrl(store).split('?')[0]}/pickup-slots?date=${firstDay}`)
+      await customer.get(`${menuUrl(shop.store).split('?')[0]}/pickup-slots?date=${firstDay}`)
     ).json<{ slots: { date: string; remaining: number | null }[] }>().slots;
     expect(firstSlots.length).toBeGreaterThan(0);
     expect(firstSlots[0]).toMatchObject({ date: firstDay, remaining: null });
 
     const order = (
-      await customer.post(PLACE, orderRequest(store, { identifier: 'asha', lines: [tikkaLine(1)] }))
+      await customer.post(
+        PLACE,
+        orderRequest(shop.store, { identifier: 'asha', lines: [tikkaLine(1)] }),
+      )
     ).json<Order>();
     expect(order.additionalData).toEqual([{ key: 'Floor', value: 'Rooftop' }]);
     expect(order.identifier).toBe('Asha');
     expect(
-      (await customer.get(menuUrl({ ...store, branchId: '00000000-0000-4000-8000-000000000000' })))
-        .statusCode,
+      (
+        await customer.get(
+          menuUrl({ ...shop.store, branchId: '00000000-0000-4000-8000-000000000000' }),
+        )
+      ).statusCode,
     ).toBe(404);
   });
 
   it('returns the same order for the same idempotency key and never makes a second', async () => {
-    const request = orderRequest(store, { lines: [tikkaLine(1)] });
+    const request = orderRequest(shop.store, { lines: [tikkaLine(1)] });
     const first = await customer.post(PLACE, request);
     // The response was lost: the phone sends the same request again.
     const retry = await customer.post(PLACE, request);
@@ -256,14 +269,14 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
     expect(retry.json<Order>().id).toBe(first.json<Order>().id);
     expect(retry.json<Order>().referenceNumber).toBe(first.json<Order>().referenceNumber);
 
-    const doubleTap = orderRequest(store, { lines: [tikkaLine(1)] });
+    const doubleTap = orderRequest(shop.store, { lines: [tikkaLine(1)] });
     const both = await Promise.all([
       customer.post(PLACE, doubleTap),
       customer.post(PLACE, doubleTap),
     ]);
     expect(both.map((response) => response.statusCode).sort()).toEqual([200, 201]);
     expect(new Set(both.map((response) => response.json<Order>().id)).size).toBe(1);
-    const [{ value }] = (await test.deps.database.db
+    const [{ value }] = (await shop.test.deps.database.db
       .select({ value: count() })
       .from(orders)
       .where(eq(orders.idempotencyKey, doubleTap.idempotencyKey))) as [{ value: number }];
@@ -272,10 +285,10 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
 
   it('keeps placing orders when a migration adds a column to orders while the server runs', async () => {
     const placeOne = async () =>
-      (await customer.post(PLACE, orderRequest(store, { lines: [tikkaLine(1)] }))).statusCode;
+      (await customer.post(PLACE, orderRequest(shop.store, { lines: [tikkaLine(1)] }))).statusCode;
     // The placement statement is prepared on the connection by now.
     expect([await placeOne(), await placeOne()]).toEqual([201, 201]);
-    const { db } = test.deps.database;
+    const { db } = shop.test.deps.database;
     await db.execute(sql`alter table orders add column added_later integer`);
     try {
       expect([await placeOne(), await placeOne()]).toEqual([201, 201]);
@@ -285,10 +298,10 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
   });
 
   it('numbers 50 concurrent orders of a business 1 to 50, unique and without gaps', async () => {
-    const busy = await signUpVerifiedOwner(test);
+    const busy = await signUpVerifiedOwner(shop.test);
     const own = await setUpStore(busy.client, 'grocery');
     const rice = await addItem(busy.client, 'grocery', basmatiRice());
-    const crowd = new TestClient(test.app, uniqueIp());
+    const crowd = new TestClient(shop.test.app, uniqueIp());
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
         crowd.post(
@@ -308,7 +321,7 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
   });
 
   it('refuses a full slot with a clear message and shows the capacity left', async () => {
-    const small = await signUpVerifiedOwner(test);
+    const small = await signUpVerifiedOwner(shop.test);
     const own = await setUpStore(small.client, 'restaurant', {
       pickupDelivery: { maxOrdersPerSlot: 1 },
     });
@@ -343,10 +356,10 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
   // The rule is in public-menu.service.test.ts and orders.service.test.ts; this keeps the trial
   // end read from the database wired into the customer side.
   it('refuses orders after the trial without a plan, with the notice on the menu', async () => {
-    const lapsed = await signUpVerifiedOwner(test);
+    const lapsed = await signUpVerifiedOwner(shop.test);
     const own = await setUpStore(lapsed.client, 'restaurant');
     const dish = await addItem(lapsed.client, 'restaurant', paneerTikka({ selectors: [] }));
-    await test.deps.database.db
+    await shop.test.deps.database.db
       .update(accounts)
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(accounts.id, own.accountId));
@@ -365,7 +378,7 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
   });
 
   it('pages a grocery menu 100 at a time with a name search', async () => {
-    const grocer = await signUpVerifiedOwner(test);
+    const grocer = await signUpVerifiedOwner(shop.test);
     const own = await setUpStore(grocer.client, 'grocery');
     const bulk = Array.from({ length: 120 }, (_, index) => ({
       ...basmatiRice({ name: `Product ${String(index).padStart(3, '0')}`, variants: [] }),
@@ -384,7 +397,7 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
   });
 
   it('rate limits placing orders per client address', async () => {
-    const flood = new TestClient(test.app, uniqueIp());
+    const flood = new TestClient(shop.test.app, uniqueIp());
     const statuses: number[] = [];
     for (let index = 0; index < 80; index++)
       statuses.push((await flood.post(PLACE, {})).statusCode);

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
-import { addItem, menuUrl, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
+import { addItem, menuUrl } from '../../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const product = (name: string, category = 'Produce') => ({
   category,
@@ -19,29 +12,23 @@ const product = (name: string, category = 'Produce') => ({
 });
 
 describe.each(databaseKinds)('typo-tolerant product search on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'grocery');
   let guest: TestClient;
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'grocery');
     for (const name of ['Tomatoes', 'Potatoes', 'Onion', 'Green Chillies'])
-      await addItem(owner.client, 'grocery', product(name));
-    await addItem(owner.client, 'grocery', product('Tomato Ketchup', 'Condiments'));
-    await addItem(owner.client, 'grocery', {
+      await addItem(shop.owner.client, 'grocery', product(name));
+    await addItem(shop.owner.client, 'grocery', product('Tomato Ketchup', 'Condiments'));
+    await addItem(shop.owner.client, 'grocery', {
       ...product('Tomato Puree', 'Condiments'),
       availability: 'Hidden from Menu',
     });
-    guest = new TestClient(test.app, uniqueIp());
+    guest = new TestClient(shop.test.app, uniqueIp());
   });
-  afterAll(() => test.close());
 
   const search = async (text: string) => {
     const response = await guest.get(
-      menuUrl(store, 'Counter', `&search=${encodeURIComponent(text)}`),
+      menuUrl(shop.store, 'Counter', `&search=${encodeURIComponent(text)}`),
     );
     expect(response.statusCode).toBe(200);
     const menu = response.json<PublicMenu>();
@@ -81,12 +68,14 @@ describe.each(databaseKinds)('typo-tolerant product search on %s', (kind) => {
   });
 
   it("keeps the owner's item list search exact (what the owner typed, contained)", async () => {
-    const list = await owner.client.get('/api/v1/businesses/grocery/menu-items?search=tomatos');
+    const list = await shop.owner.client.get(
+      '/api/v1/businesses/grocery/menu-items?search=tomatos',
+    );
     expect(list.json<{ total: number }>().total).toBe(0);
   });
 
   it('leaves the suggestion out of a menu read without a search', async () => {
-    const menu = (await guest.get(menuUrl(store, 'Counter'))).json<PublicMenu>();
+    const menu = (await guest.get(menuUrl(shop.store, 'Counter'))).json<PublicMenu>();
     expect(menu.didYouMean).toBeUndefined();
   });
 });

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { RecentOrders } from '@scanorder/shared/ordering/recent-orders';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
 import {
   addItem,
@@ -18,45 +10,40 @@ import {
   setUpStore,
   type Store,
 } from '../../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const myOrdersUrl = (store: Store) =>
   `/api/v1/public/menus/${store.accountId}/${store.kind}/${store.businessId}/branches/${store.branchId}/my-orders`;
 
 describe.each(databaseKinds)('my recent orders on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', { env: { ORDER_RATE_LIMIT_MAX: '50' } });
   let dishId: string;
   beforeAll(async () => {
-    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '50' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    dishId = (await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
+    dishId = (await addItem(shop.owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
   });
-  afterAll(() => test.close());
 
   const place = async (guest: TestClient) => {
     const response = await guest.post(
       '/api/v1/public/orders',
-      orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
+      orderRequest(shop.store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
     );
     if (response.statusCode !== 201) throw new Error(response.body);
     return response.json<Order>();
   };
 
   it("lists this browser's orders at the business, newest first, with their current status", async () => {
-    const guest = new TestClient(test.app, uniqueIp());
-    const other = new TestClient(test.app, uniqueIp());
+    const guest = new TestClient(shop.test.app, uniqueIp());
+    const other = new TestClient(shop.test.app, uniqueIp());
     const first = await place(guest);
     const second = await place(guest);
     await place(other);
-    const accepted = await put(owner.client, `/api/v1/orders/${first.id}/status`, {
+    const accepted = await put(shop.owner.client, `/api/v1/orders/${first.id}/status`, {
       status: 'Order Accepted',
       version: 1,
     });
     expect(accepted.statusCode).toBe(200);
 
-    const response = await guest.get(myOrdersUrl(store));
+    const response = await guest.get(myOrdersUrl(shop.store));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const { orders } = response.json<RecentOrders>();
@@ -74,17 +61,17 @@ describe.each(databaseKinds)('my recent orders on %s', (kind) => {
   });
 
   it('shows a browser without the customer cookie nothing, and sets no cookie', async () => {
-    const stranger = new TestClient(test.app, uniqueIp());
-    const response = await stranger.get(myOrdersUrl(store));
+    const stranger = new TestClient(shop.test.app, uniqueIp());
+    const response = await stranger.get(myOrdersUrl(shop.store));
     expect(response.statusCode).toBe(200);
     expect(response.json<RecentOrders>()).toEqual({ orders: [] });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it("lists none of the guest's orders at another business", async () => {
-    const guest = new TestClient(test.app, uniqueIp());
+    const guest = new TestClient(shop.test.app, uniqueIp());
     await place(guest);
-    const elsewhere = await signUpVerifiedOwner(test);
+    const elsewhere = await signUpVerifiedOwner(shop.test);
     const otherStore = await setUpStore(elsewhere.client, 'restaurant');
     const response = await guest.get(myOrdersUrl(otherStore));
     expect(response.json<RecentOrders>()).toEqual({ orders: [] });

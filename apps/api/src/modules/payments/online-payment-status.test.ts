@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_SETTINGS } from '@scanorder/shared/business/settings';
 import type { OnlinePaymentStatus } from '@scanorder/shared/payments/payments';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, signUpVerifiedOwner, type OwnerFixture } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
 import { setUpStore } from '../../../test/ordering-fixtures.ts';
 import { onboardLocally } from '../../../test/payment-fixtures.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 const statusUrl = (kind: string) => `/api/v1/businesses/${kind}/online-payment`;
 const settingsUrl = '/api/v1/businesses/restaurant/order-settings';
 
 describe.each(databaseKinds)('ORDER SETTINGS: whether guests can pay online, on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const shop = useOwner(kind);
   let other: OwnerFixture;
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    other = await signUpVerifiedOwner(test);
-    await setUpStore(owner.client, 'restaurant');
+    other = await signUpVerifiedOwner(shop.test);
+    await setUpStore(shop.owner.client, 'restaurant');
     await setUpStore(other.client, 'restaurant');
   });
-  afterAll(() => test.close());
 
   const statusOf = async (client: OwnerFixture['client'], business = 'restaurant') => {
     const response = await client.get(statusUrl(business));
@@ -36,14 +27,17 @@ describe.each(databaseKinds)('ORDER SETTINGS: whether guests can pay online, on 
   };
 
   it('says why payment is not offered until payout onboarding is complete, then offers it', async () => {
-    expect(await statusOf(owner.client)).toEqual({
+    expect(await statusOf(shop.owner.client)).toEqual({
       provider: 'local',
       testMode: true,
       online: false,
       unavailableReason: 'payouts-not-ready',
     });
-    await onboardLocally(owner.client);
-    expect(await statusOf(owner.client)).toMatchObject({ online: true, unavailableReason: null });
+    await onboardLocally(shop.owner.client);
+    expect(await statusOf(shop.owner.client)).toMatchObject({
+      online: true,
+      unavailableReason: null,
+    });
   });
 
   it("reads only the signed-in account: another account's onboarding changes nothing here", async () => {
@@ -54,29 +48,29 @@ describe.each(databaseKinds)('ORDER SETTINGS: whether guests can pay online, on 
   });
 
   it('is off with "pay at the counter" while Payment Not Available is on, whatever onboarding says', async () => {
-    const saved = await put(owner.client, settingsUrl, {
+    const saved = await put(shop.owner.client, settingsUrl, {
       ...DEFAULT_ORDER_SETTINGS,
       paymentNotAvailable: true,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await statusOf(owner.client)).toMatchObject({
+    expect(await statusOf(shop.owner.client)).toMatchObject({
       online: false,
       unavailableReason: 'pay-at-counter',
     });
-    await put(owner.client, settingsUrl, DEFAULT_ORDER_SETTINGS);
-    expect(await statusOf(owner.client)).toMatchObject({ online: true });
+    await put(shop.owner.client, settingsUrl, DEFAULT_ORDER_SETTINGS);
+    expect(await statusOf(shop.owner.client)).toMatchObject({ online: true });
   });
 
   it('keeps when dine-in guests pay, paid at the end unless the owner chooses before', async () => {
-    const before = await owner.client.get('/api/v1/businesses/restaurant');
+    const before = await shop.owner.client.get('/api/v1/businesses/restaurant');
     expect(before.json().orderSettings.dineInPayment).toBe('at-end');
-    const saved = await put(owner.client, settingsUrl, {
+    const saved = await put(shop.owner.client, settingsUrl, {
       ...DEFAULT_ORDER_SETTINGS,
       dineInPayment: 'before-sent',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().orderSettings.dineInPayment).toBe('before-sent');
-    const refused = await put(owner.client, settingsUrl, {
+    const refused = await put(shop.owner.client, settingsUrl, {
       ...DEFAULT_ORDER_SETTINGS,
       dineInPayment: 'whenever',
     });
@@ -84,8 +78,8 @@ describe.each(databaseKinds)('ORDER SETTINGS: whether guests can pay online, on 
   });
 
   it('refuses a guest with no session and an unknown kind of business', async () => {
-    const anonymous = await test.app.inject({ method: 'GET', url: statusUrl('restaurant') });
+    const anonymous = await shop.test.app.inject({ method: 'GET', url: statusUrl('restaurant') });
     expect(anonymous.statusCode).toBe(401);
-    expect((await owner.client.get(statusUrl('bakery'))).statusCode).toBe(400);
+    expect((await shop.owner.client.get(statusUrl('bakery'))).statusCode).toBe(400);
   });
 });

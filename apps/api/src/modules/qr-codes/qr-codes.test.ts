@@ -2,36 +2,22 @@ import { subscribeLocally } from '../../../test/billing-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
-import {
-  createMemberOf,
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { createMemberOf, databaseKinds, signUpVerifiedOwner } from '../../../test/harness.ts';
 import { del, put } from '../../../test/business-fixtures.ts';
-import { setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { setUpStore } from '../../../test/ordering-fixtures.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { qrModulesPath } from './qr-images.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const CODES = '/api/v1/businesses/restaurant/qr-codes';
 
 describe.each(databaseKinds)('QR codes on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-  });
-  afterAll(() => test.close());
+  const shop = useOwnerStore(kind, 'restaurant');
 
   const create = (body: Record<string, unknown>) =>
-    owner.client.post(CODES, { branchId: store.branchId, ...body });
+    shop.owner.client.post(CODES, { branchId: shop.store.branchId, ...body });
 
   it('creates a code with additional data and a prefill, lists, edits and deletes it', async () => {
     const created = await create({
@@ -44,7 +30,7 @@ describe.each(databaseKinds)('QR codes on %s', (kind) => {
     const code = created.json<QrCode>();
     expect(code).toMatchObject({
       kind: 'restaurant',
-      branchId: store.branchId,
+      branchId: shop.store.branchId,
       storeName: 'Main Street',
       identifier: 'Asha Raman',
       description: 'Weekly order',
@@ -57,29 +43,31 @@ describe.each(databaseKinds)('QR codes on %s', (kind) => {
         zipCode: '641018',
       },
       address: null,
-      shortUrl: `${test.config.publicUrl}/q/${code.shortCode}`,
-      menuPath: `/${store.accountId}/restaurant/${store.businessId}/store/${store.branchId}/identity/Asha%20Raman/menu`,
+      shortUrl: `${shop.test.config.publicUrl}/q/${code.shortCode}`,
+      menuPath: `/${shop.store.accountId}/restaurant/${shop.store.businessId}/store/${shop.store.branchId}/identity/Asha%20Raman/menu`,
     });
     expect(code.shortCode).toMatch(/^[0-9A-Za-z]{8}$/);
 
     const table = (await create({ identifier: 'Table 1' })).json<QrCode>();
-    const listed = await owner.client.get(`${CODES}?branchId=${store.branchId}`);
+    const listed = await shop.owner.client.get(`${CODES}?branchId=${shop.store.branchId}`);
     expect(listed.json<{ qrCodes: QrCode[] }>().qrCodes.map((entry) => entry.identifier)).toEqual([
       'Asha Raman',
       'Table 1',
     ]);
 
-    const edited = await put(owner.client, `${CODES}/${table.id}`, {
-      branchId: store.branchId,
+    const edited = await put(shop.owner.client, `${CODES}/${table.id}`, {
+      branchId: shop.store.branchId,
       identifier: 'Table 2',
       description: 'Window seat',
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ identifier: 'Table 2', shortCode: table.shortCode });
-    expect((await owner.client.get(`${CODES}/${table.id}`)).json().description).toBe('Window seat');
+    expect((await shop.owner.client.get(`${CODES}/${table.id}`)).json().description).toBe(
+      'Window seat',
+    );
 
-    expect((await del(owner.client, `${CODES}/${table.id}`)).statusCode).toBe(204);
-    expect((await owner.client.get(`${CODES}/${table.id}`)).statusCode).toBe(404);
+    expect((await del(shop.owner.client, `${CODES}/${table.id}`)).statusCode).toBe(204);
+    expect((await shop.owner.client.get(`${CODES}/${table.id}`)).statusCode).toBe(404);
   });
 
   it("validates the spec's QR rows and refuses a second code for the same identifier", async () => {
@@ -91,8 +79,8 @@ describe.each(databaseKinds)('QR codes on %s', (kind) => {
     ).toBe('Identifier description cannot be more than 30 characters');
     expect(
       (
-        await owner.client.post('/api/v1/businesses/grocery/qr-codes', {
-          branchId: store.branchId,
+        await shop.owner.client.post('/api/v1/businesses/grocery/qr-codes', {
+          branchId: shop.store.branchId,
           identifier: 'Bar',
         })
       ).json().error.message,
@@ -103,7 +91,7 @@ describe.each(databaseKinds)('QR codes on %s', (kind) => {
     expect(duplicate.json().error.message).toBe(
       'This identifier already has a QR code in this store',
     );
-    const unknownBranch = await owner.client.post(CODES, {
+    const unknownBranch = await shop.owner.client.post(CODES, {
       branchId: '00000000-0000-4000-8000-000000000000',
       identifier: 'Patio',
     });
@@ -114,7 +102,7 @@ describe.each(databaseKinds)('QR codes on %s', (kind) => {
   it('deletes many at once, skipping ids that are not its own', async () => {
     const first = (await create({ identifier: 'Patio 1' })).json<QrCode>();
     const second = (await create({ identifier: 'Patio 2' })).json<QrCode>();
-    const deleted = await owner.client.post(`${CODES}/delete`, {
+    const deleted = await shop.owner.client.post(`${CODES}/delete`, {
       ids: [first.id, second.id, '00000000-0000-4000-8000-000000000000'],
     });
     expect(deleted.json()).toEqual({ deleted: 2 });
@@ -122,17 +110,19 @@ describe.each(databaseKinds)('QR codes on %s', (kind) => {
 
   it('redirects a short link to the customer menu route and 404s an unknown one', async () => {
     const code = (await create({ identifier: 'Table 9/A' })).json<QrCode>();
-    const redirect = await test.app.inject({ method: 'GET', url: `/q/${code.shortCode}` });
+    const redirect = await shop.test.app.inject({ method: 'GET', url: `/q/${code.shortCode}` });
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe(
-      `/${store.accountId}/restaurant/${store.businessId}/store/${store.branchId}/identity/Table%209%2FA/menu`,
+      `/${shop.store.accountId}/restaurant/${shop.store.businessId}/store/${shop.store.branchId}/identity/Table%209%2FA/menu`,
     );
-    expect((await test.app.inject({ method: 'GET', url: '/q/zzzzzzzz' })).statusCode).toBe(404);
+    expect((await shop.test.app.inject({ method: 'GET', url: '/q/zzzzzzzz' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('downloads a PNG that decodes as a PNG, an SVG and a PDF sheet of the branch', async () => {
     const code = (await create({ identifier: 'Table 5' })).json<QrCode>();
-    const png = await owner.client.get(`${CODES}/${code.id}/image.png`);
+    const png = await shop.owner.client.get(`${CODES}/${code.id}/image.png`);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['content-disposition']).toContain(
@@ -150,20 +140,20 @@ describe.each(databaseKinds)('QR codes on %s', (kind) => {
       .toBuffer({ resolveWithObject: true });
     expect(new Set(data)).toEqual(new Set([0, 255]));
 
-    const svg = await owner.client.get(`${CODES}/${code.id}/image.svg`);
+    const svg = await shop.owner.client.get(`${CODES}/${code.id}/image.svg`);
     expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(svg.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(svg.headers['content-disposition']).toContain('.svg');
 
-    const pdf = await owner.client.get(
-      `/api/v1/businesses/restaurant/branches/${store.branchId}/qr-codes.pdf`,
+    const pdf = await shop.owner.client.get(
+      `/api/v1/businesses/restaurant/branches/${shop.store.branchId}/qr-codes.pdf`,
     );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const document = await PDFDocument.load(pdf.rawPayload);
-    const count = (await owner.client.get(`${CODES}?branchId=${store.branchId}`)).json().qrCodes
-      .length;
+    const count = (await shop.owner.client.get(`${CODES}?branchId=${shop.store.branchId}`)).json()
+      .qrCodes.length;
     expect(document.getPageCount()).toBe(Math.ceil(count / 12));
     expect(document.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
   });
@@ -176,14 +166,14 @@ describe.each(databaseKinds)('QR codes on %s', (kind) => {
 
   it('keeps codes to their account: another owner sees 404 and cannot delete them', async () => {
     const code = (await create({ identifier: 'Private' })).json<QrCode>();
-    const other = await signUpVerifiedOwner(test);
+    const other = await signUpVerifiedOwner(shop.test);
     await setUpStore(other.client, 'restaurant');
     for (const url of [`${CODES}/${code.id}`, `${CODES}/${code.id}/image.png`])
       expect((await other.client.get(url)).statusCode).toBe(404);
     expect(
       (
         await put(other.client, `${CODES}/${code.id}`, {
-          branchId: store.branchId,
+          branchId: shop.store.branchId,
           identifier: 'Mine',
         })
       ).statusCode,
@@ -194,38 +184,38 @@ describe.each(databaseKinds)('QR codes on %s', (kind) => {
     });
     expect((await other.client.get(CODES)).json().qrCodes).toEqual([]);
     expect(
-      (await other.client.post(CODES, { branchId: store.branchId, identifier: 'Stolen' }))
+      (await other.client.post(CODES, { branchId: shop.store.branchId, identifier: 'Stolen' }))
         .statusCode,
     ).toBe(404);
     expect(
       (
         await other.client.get(
-          `/api/v1/businesses/restaurant/branches/${store.branchId}/qr-codes.pdf`,
+          `/api/v1/businesses/restaurant/branches/${shop.store.branchId}/qr-codes.pdf`,
         )
       ).statusCode,
     ).toBe(404);
-    expect((await owner.client.get(`${CODES}/${code.id}`)).statusCode).toBe(200);
+    expect((await shop.owner.client.get(`${CODES}/${code.id}`)).statusCode).toBe(200);
   });
 
   it('lets managers manage codes and refuses plain members', async () => {
-    const manager = await createMemberOf(test, owner, 'manager');
+    const manager = await createMemberOf(shop.test, shop.owner, 'manager');
     expect(
-      (await manager.client.post(CODES, { branchId: store.branchId, identifier: 'Manager' }))
+      (await manager.client.post(CODES, { branchId: shop.store.branchId, identifier: 'Manager' }))
         .statusCode,
     ).toBe(201);
-    const member = await createMemberOf(test, owner, 'member');
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     const refused = await member.client.post(CODES, {
-      branchId: store.branchId,
+      branchId: shop.store.branchId,
       identifier: 'Member',
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('Your are not authorized to perform this action.');
     expect((await member.client.get(CODES)).statusCode).toBe(403);
-    expect((await test.app.inject({ method: 'GET', url: CODES })).statusCode).toBe(401);
+    expect((await shop.test.app.inject({ method: 'GET', url: CODES })).statusCode).toBe(401);
   });
 
   it('documents the QR code, customer menu and order routes in the OpenAPI document', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await shop.test.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
     for (const businessKind of ['restaurant', 'grocery']) {
@@ -254,10 +244,10 @@ describe.each(databaseKinds)('QR codes on %s', (kind) => {
   });
 
   it("refuses a code beyond the plan's QR code count", async () => {
-    const starter = await signUpVerifiedOwner(test);
+    const starter = await signUpVerifiedOwner(shop.test);
     const own = await setUpStore(starter.client, 'restaurant');
     // After the trial on the Starter Kit its 25 codes apply (unsubscribed, nothing may be added).
-    await test.deps.database.db
+    await shop.test.deps.database.db
       .update(accounts)
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(accounts.id, own.accountId));

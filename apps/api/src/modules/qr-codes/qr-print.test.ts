@@ -1,18 +1,12 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
 import { PRINT_PAPERS } from '@scanorder/shared/qr/qr-print';
-import {
-  createMemberOf,
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
-import { setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { createMemberOf, databaseKinds, signUpVerifiedOwner } from '../../../test/harness.ts';
+import { setUpStore } from '../../../test/ordering-fixtures.ts';
 import { pngImage, uploadFile } from '../../../test/uploads.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const CODES = '/api/v1/businesses/restaurant/qr-codes';
 
@@ -31,35 +25,29 @@ async function pdfText(bytes: Buffer): Promise<{ pages: number; size: number[]; 
 }
 
 describe.each(databaseKinds)('branded QR print on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', { timeout: 120_000 });
   let codes: QrCode[];
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
     codes = [];
     for (const number of [10, 2, 7, 1, 3]) {
-      const created = await owner.client.post(CODES, {
-        branchId: store.branchId,
+      const created = await shop.owner.client.post(CODES, {
+        branchId: shop.store.branchId,
         identifier: `Table ${number}`,
       });
       expect(created.statusCode, created.body).toBe(201);
       codes.push(created.json<QrCode>());
     }
     const logo = await uploadFile(
-      owner.client,
+      shop.owner.client,
       '/api/v1/businesses/restaurant/logo',
       'logo.png',
       await pngImage(600, 300),
     );
     expect(logo.statusCode).toBe(200);
   }, 120_000);
-  afterAll(() => test.close());
 
-  const print = (body: Record<string, unknown>, client = owner.client) =>
+  const print = (body: Record<string, unknown>, client = shop.owner.client) =>
     client.request({ method: 'POST', url: `${CODES}/print.pdf`, payload: body });
 
   it('prints table tents with the business name, the call to action, each label and short link as text', async () => {
@@ -104,7 +92,7 @@ describe.each(databaseKinds)('branded QR print on %s', (kind) => {
 
   it('downloads one code as a labelled PNG and SVG', async () => {
     const code = codes.find((entry) => entry.identifier === 'Table 7')!;
-    const svg = await owner.client.get(`${CODES}/${code.id}/labelled.svg`);
+    const svg = await shop.owner.client.get(`${CODES}/${code.id}/labelled.svg`);
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(svg.headers['content-disposition']).toContain('main-street-table-7-label.svg');
@@ -112,7 +100,7 @@ describe.each(databaseKinds)('branded QR print on %s', (kind) => {
     expect(svg.body).toContain(code.shortUrl.replace(/^https?:\/\//, ''));
     expect(svg.body).not.toMatch(/<script|on\w+=/i);
 
-    const png = await owner.client.get(`${CODES}/${code.id}/labelled.png`);
+    const png = await shop.owner.client.get(`${CODES}/${code.id}/labelled.png`);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     const metadata = await sharp(png.rawPayload).metadata();
@@ -135,7 +123,7 @@ describe.each(databaseKinds)('branded QR print on %s', (kind) => {
   });
 
   it("refuses another account's codes, a member, and anyone signed out", async () => {
-    const other = await signUpVerifiedOwner(test);
+    const other = await signUpVerifiedOwner(shop.test);
     await setUpStore(other.client, 'restaurant');
     const ids = [codes[0]!.id];
     const stranger = await print({ ids, layout: 'tent', paper: 'a4' }, other.client);
@@ -156,9 +144,9 @@ describe.each(databaseKinds)('branded QR print on %s', (kind) => {
     const mixed = await print({ ids: [codes[0]!.id, otherCode.id], layout: 'tent', paper: 'a4' });
     expect(mixed.statusCode).toBe(404);
 
-    const member = await createMemberOf(test, owner, 'member');
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     expect((await print({ ids, layout: 'tent', paper: 'a4' }, member.client)).statusCode).toBe(403);
-    const anonymous = await test.app.inject({
+    const anonymous = await shop.test.app.inject({
       method: 'POST',
       url: `${CODES}/print.pdf`,
       payload: { ids, layout: 'tent', paper: 'a4' },

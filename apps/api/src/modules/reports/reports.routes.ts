@@ -6,6 +6,7 @@ import { tenantOf } from '../../auth/tenant-guard.ts';
 import { routeOf } from '../../http/contract-route.ts';
 import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import type { ReportsService } from './reports.service.ts';
+import { sendCsvDownload } from '../../http/csv.ts';
 
 export interface ReportRouteDeps {
   reports: ReportsService;
@@ -35,15 +36,8 @@ export function registerReportRoutes(app: FastifyInstance, deps: ReportRouteDeps
       ...routeOf(contract.csv, docs),
       preHandler: requireTenant,
       config: { audit: 'collection' as const },
-      handler: async (request, reply) => {
-        const { filename, body } = await reports.csv(tenantOf(request), kind, request.query);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(body);
-      },
+      handler: async (request, reply) =>
+        sendCsvDownload(reply, await reports.csv(tenantOf(request), kind, request.query)),
     });
   }
 }

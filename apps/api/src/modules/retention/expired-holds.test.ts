@@ -1,71 +1,58 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS, type PayOrderResult } from '@scanorder/shared/payments/payments';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
+import { addItem, paneerTikka } from '../../../test/ordering-fixtures.ts';
 import { onboardLocally, payment, payUrl, placeOrder } from '../../../test/payment-fixtures.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { deleteExpiredHolds } from './retention.job.ts';
 import { createRetentionRepository } from './retention.repository.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 describe.each(databaseKinds)('orders never paid in time on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', { env: { ORDER_RATE_LIMIT_MAX: '200' } });
   let dishId: string;
   let guest: TestClient;
 
   beforeAll(async () => {
-    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
     dishId = (
       await addItem(
-        owner.client,
+        shop.owner.client,
         'restaurant',
         paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
       )
     ).id;
-    await onboardLocally(owner.client);
-    guest = new TestClient(test.app, uniqueIp());
+    await onboardLocally(shop.owner.client);
+    guest = new TestClient(shop.test.app, uniqueIp());
   });
-  afterAll(() => test.close());
 
   const heldUntil = (orderId: string, at: Date) =>
-    test.deps.database.db
+    shop.test.deps.database.db
       .update(orders)
       .set({ awaitingPaymentUntil: at })
       .where(eq(orders.id, orderId));
 
   it('are deleted a day after their hold ended, unless a payment of theirs succeeded or is under way', async () => {
-    const abandoned = await placeOrder(guest, store, dishId, 1);
-    const declined = await placeOrder(guest, store, dishId, 1);
-    const underWay = await placeOrder(guest, store, dishId, 1);
-    const recent = await placeOrder(guest, store, dishId, 1);
-    const paid = await placeOrder(guest, store, dishId, 1);
+    const abandoned = await placeOrder(guest, shop.store, dishId, 1);
+    const declined = await placeOrder(guest, shop.store, dishId, 1);
+    const underWay = await placeOrder(guest, shop.store, dishId, 1);
+    const recent = await placeOrder(guest, shop.store, dishId, 1);
+    const paid = await placeOrder(guest, shop.store, dishId, 1);
     const refused = await guest.post(
       payUrl(declined.id),
       payment({ card: { number: TEST_CARDS.declined, expiry: '12/34', cvc: '123' } }),
     );
     expect(refused.json<PayOrderResult>().payment.status).toBe('failed');
     expect((await guest.post(payUrl(paid.id), payment())).statusCode).toBe(200);
-    const [business] = await test.deps.database.db
+    const [business] = await shop.test.deps.database.db
       .select({ accountId: orders.accountId, businessId: orders.businessId })
       .from(orders)
       .where(eq(orders.id, underWay.id));
-    await test.deps.database.db.insert(payments).values({
+    await shop.test.deps.database.db.insert(payments).values({
       ...business!,
       orderId: underWay.id,
       provider: 'local',
@@ -77,9 +64,9 @@ describe.each(databaseKinds)('orders never paid in time on %s', (kind) => {
     for (const order of [abandoned, declined, underWay]) await heldUntil(order.id, hoursAgo(48));
     await heldUntil(recent.id, hoursAgo(1));
 
-    const repository = createRetentionRepository(test.deps.database.db);
+    const repository = createRetentionRepository(shop.test.deps.database.db);
     expect(await deleteExpiredHolds(repository)).toBe(2);
-    const left = await test.deps.database.db
+    const left = await shop.test.deps.database.db
       .select({ id: orders.id })
       .from(orders)
       .where(
@@ -91,7 +78,7 @@ describe.each(databaseKinds)('orders never paid in time on %s', (kind) => {
     expect(left.map((row) => row.id).sort()).toEqual([underWay.id, recent.id, paid.id].sort());
     expect((await guest.get(`/api/v1/public/orders/${abandoned.id}`)).statusCode).toBe(404);
     // The declined attempt went with its order.
-    const attempts = await test.deps.database.db
+    const attempts = await shop.test.deps.database.db
       .select()
       .from(payments)
       .where(eq(payments.orderId, declined.id));

@@ -1,27 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardOrder } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { orders } from '../../db/schema/orders.ts';
 import { orderPushSubscriptions } from '../../db/schema/push.ts';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../../../test/ordering-fixtures.ts';
+import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
+import { addItem, orderRequest, paneerTikka } from '../../../test/ordering-fixtures.ts';
 import { createRetentionRepository, ERASED_CUSTOMER } from './retention.repository.ts';
 import { runRetentionOnce } from './retention.job.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const DELIVERY_CUSTOMER = {
   firstName: 'Ravi',
@@ -35,25 +22,22 @@ const DELIVERY_CUSTOMER = {
 };
 
 describe.each(databaseKinds)('retention job on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', {
+    env: { PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' },
+    store: {
+      pickupDelivery: { selfDeliveryEnabled: true },
+    },
+  });
   let dishId: string;
 
   beforeAll(async () => {
-    test = await createTestApp(kind, { PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant', {
-      pickupDelivery: { selfDeliveryEnabled: true },
-    });
-    dishId = (await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
+    dishId = (await addItem(shop.owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
   });
-  afterAll(() => test.close());
 
   const place = async () => {
-    const response = await new TestClient(test.app, uniqueIp()).post(
+    const response = await new TestClient(shop.test.app, uniqueIp()).post(
       '/api/v1/public/orders',
-      orderRequest(store, {
+      orderRequest(shop.store, {
         lines: [{ menuItemId: dishId, quantity: 2 }],
         fulfilment: { type: 'delivery', latitude: 11.01, longitude: 76.95 },
         customer: DELIVERY_CUSTOMER,
@@ -63,12 +47,12 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
     return response.json<Order>();
   };
   const rowOf = async (id: string) =>
-    (await test.deps.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+    (await shop.test.deps.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
   it("erases the customer's personal data from orders past expiredAt and keeps the amounts", async () => {
     const expired = await place();
     const kept = await place();
-    await new TestClient(test.app, uniqueIp()).post(
+    await new TestClient(shop.test.app, uniqueIp()).post(
       `/api/v1/public/orders/${expired.id}/push-subscriptions`,
       {
         endpoint: 'http://127.0.0.1:9/customer-phone',
@@ -81,12 +65,12 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
     );
     const before = await rowOf(expired.id);
     expect(before.customerId).not.toBeNull();
-    await test.deps.database.db
+    await shop.test.deps.database.db
       .update(orders)
       .set({ expiredAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, expired.id));
 
-    const retention = createRetentionRepository(test.deps.database.db);
+    const retention = createRetentionRepository(shop.test.deps.database.db);
     expect(await runRetentionOnce(retention)).toBe(1);
 
     const after = await rowOf(expired.id);
@@ -104,13 +88,13 @@ describe.each(databaseKinds)('retention job on %s', (kind) => {
     });
     expect(after.updatedAt).toEqual(before.updatedAt);
     expect(
-      await test.deps.database.db
+      await shop.test.deps.database.db
         .select()
         .from(orderPushSubscriptions)
         .where(eq(orderPushSubscriptions.orderId, expired.id)),
     ).toEqual([]);
 
-    const board = (await owner.client.get(`/api/v1/orders/${expired.id}`)).json<BoardOrder>();
+    const board = (await shop.owner.client.get(`/api/v1/orders/${expired.id}`)).json<BoardOrder>();
     expect(board).toMatchObject({
       personalDataErased: true,
       customer: { firstName: '', lastName: '', streetAddress: null },

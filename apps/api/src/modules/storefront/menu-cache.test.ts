@@ -1,16 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuTranslations } from '@scanorder/shared/i18n/menu-translations';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
 import {
   addItem,
@@ -18,67 +10,64 @@ import {
   paneerTikka,
   readMenu,
   setUpStore,
-  type Store,
 } from '../../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 /** The customer menu is shared from the storefront cache (decision 011); owners' changes show at once. */
 describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', { env: { STOREFRONT_CACHE_TTL_MS: '60000' } });
   let itemId: string;
   let customer: TestClient;
 
   beforeAll(async () => {
-    // A TTL far longer than the test: only invalidation can make a change visible.
-    test = await createTestApp(kind, { STOREFRONT_CACHE_TTL_MS: '60000' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    itemId = (await addItem(owner.client, 'restaurant', paneerTikka())).id;
-    customer = new TestClient(test.app, uniqueIp());
+    itemId = (await addItem(shop.owner.client, 'restaurant', paneerTikka())).id;
+    customer = new TestClient(shop.test.app, uniqueIp());
   });
-  afterAll(() => test.close());
 
   const itemOf = (menu: PublicMenu) =>
     menu.categories.flatMap((category) => category.items).find((item) => item.id === itemId);
 
   it("shows the owner's item, availability and hours changes on the very next read", async () => {
-    expect(itemOf(await readMenu(customer, store))?.availability).toBe('Available');
+    expect(itemOf(await readMenu(customer, shop.store))?.availability).toBe('Available');
 
     const availability = await put(
-      owner.client,
+      shop.owner.client,
       `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
       { availability: 'Not Available Indefinitely' },
     );
     expect(availability.statusCode, availability.body).toBe(200);
-    expect(itemOf(await readMenu(customer, store))?.availability).toBe(
+    expect(itemOf(await readMenu(customer, shop.store))?.availability).toBe(
       'Not Available Indefinitely',
     );
 
     const hidden = await put(
-      owner.client,
+      shop.owner.client,
       `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
       { availability: 'Hidden from Menu' },
     );
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(itemOf(await readMenu(customer, store))).toBeUndefined();
+    expect(itemOf(await readMenu(customer, shop.store))).toBeUndefined();
 
-    expect((await readMenu(customer, store)).status.open).toBe(true);
-    const closed = await put(owner.client, '/api/v1/businesses/restaurant/status', {
+    expect((await readMenu(customer, shop.store)).status.open).toBe(true);
+    const closed = await put(shop.owner.client, '/api/v1/businesses/restaurant/status', {
       takingOrders: false,
     });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect((await readMenu(customer, store)).status.open).toBe(false);
+    expect((await readMenu(customer, shop.store)).status.open).toBe(false);
 
-    await put(owner.client, `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`, {
-      availability: 'Available',
-    });
-    await put(owner.client, '/api/v1/businesses/restaurant/status', { takingOrders: true });
-    expect(itemOf(await readMenu(customer, store))?.availability).toBe('Available');
+    await put(
+      shop.owner.client,
+      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
+      {
+        availability: 'Available',
+      },
+    );
+    await put(shop.owner.client, '/api/v1/businesses/restaurant/status', { takingOrders: true });
+    expect(itemOf(await readMenu(customer, shop.store))?.availability).toBe('Available');
   });
 
   it('answers 304 to a browser holding the same menu, and 200 after a change', async () => {
-    const first = await customer.get(menuUrl(store));
+    const first = await customer.get(menuUrl(shop.store));
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
@@ -86,34 +75,42 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
 
     const again = await customer.request({
       method: 'GET',
-      url: menuUrl(store),
+      url: menuUrl(shop.store),
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    await put(owner.client, `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`, {
-      availability: 'Not Available Today',
-    });
+    await put(
+      shop.owner.client,
+      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
+      {
+        availability: 'Not Available Today',
+      },
+    );
     const changed = await customer.request({
       method: 'GET',
-      url: menuUrl(store),
+      url: menuUrl(shop.store),
       headers: { 'if-none-match': etag },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    await put(owner.client, `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`, {
-      availability: 'Available',
-    });
+    await put(
+      shop.owner.client,
+      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
+      {
+        availability: 'Available',
+      },
+    );
   });
 
   it('sends the same menu compressed as the browser accepts it', async () => {
-    const plain = await customer.get(menuUrl(store));
+    const plain = await customer.get(menuUrl(shop.store));
     const json = JSON.parse(plain.body) as PublicMenu;
 
     const br = await customer.request({
       method: 'GET',
-      url: menuUrl(store),
+      url: menuUrl(shop.store),
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
@@ -122,7 +119,7 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
 
     const gzip = await customer.request({
       method: 'GET',
-      url: menuUrl(store),
+      url: menuUrl(shop.store),
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -133,7 +130,7 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
     const french = () =>
       customer.request({
         method: 'GET',
-        url: menuUrl(store),
+        url: menuUrl(shop.store),
         headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
       });
     const before = await french();
@@ -143,35 +140,41 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
     // A second read in the language is the cached answer (the same bytes, so the same ETag).
     expect((await french()).headers.etag).toBe(etag);
 
-    const texts = await owner.client.get('/api/v1/businesses/restaurant/menu-translations/fr');
+    const texts = await shop.owner.client.get('/api/v1/businesses/restaurant/menu-translations/fr');
     expect(texts.statusCode, texts.body).toBe(200);
     const name = texts
       .json<MenuTranslations>()
       .texts.find((text) => text.entityKind === 'item' && text.original === 'Paneer Tikka');
     if (!name) throw new Error('the item name is not a translatable text');
-    const saved = await put(owner.client, '/api/v1/businesses/restaurant/menu-translations/fr', {
-      translations: [
-        {
-          entityKind: name.entityKind,
-          entityKey: name.entityKey,
-          field: name.field,
-          text: 'Paneer tikka grillé',
-        },
-      ],
-    });
+    const saved = await put(
+      shop.owner.client,
+      '/api/v1/businesses/restaurant/menu-translations/fr',
+      {
+        translations: [
+          {
+            entityKind: name.entityKind,
+            entityKey: name.entityKey,
+            field: name.field,
+            text: 'Paneer tikka grillé',
+          },
+        ],
+      },
+    );
     expect(saved.statusCode, saved.body).toBe(200);
 
     const after = await french();
     expect(after.headers.etag).not.toBe(etag);
     expect(itemOf(after.json<PublicMenu>())?.name).toBe('Paneer tikka grillé');
-    expect(itemOf(await readMenu(customer, store))?.name).toBe('Paneer Tikka');
+    expect(itemOf(await readMenu(customer, shop.store))?.name).toBe('Paneer Tikka');
   });
 
   it("never answers one account's cached menu under another account's id", async () => {
-    await readMenu(customer, store);
-    const other = await signUpVerifiedOwner(test);
+    await readMenu(customer, shop.store);
+    const other = await signUpVerifiedOwner(shop.test);
     const otherStore = await setUpStore(other.client, 'restaurant');
-    const response = await customer.get(menuUrl({ ...store, accountId: otherStore.accountId }));
+    const response = await customer.get(
+      menuUrl({ ...shop.store, accountId: otherStore.accountId }),
+    );
     expect(response.statusCode).toBe(404);
   });
 });

@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuTranslations } from '@scanorder/shared/i18n/menu-translations';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import { put } from '../../../test/business-fixtures.ts';
-import {
-  createMemberOf,
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
-import { menuUrl, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { createMemberOf, databaseKinds } from '../../../test/harness.ts';
+import { menuUrl, paneerTikka } from '../../../test/ordering-fixtures.ts';
 import { translationMessages } from './translations.service.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const BASE = '/api/v1/businesses/restaurant/menu-translations';
 
 describe.each(databaseKinds)('menu translations on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', { timeout: 120_000 });
   let texts: MenuTranslations['texts'];
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    const created = await owner.client.post(
+    const created = await shop.owner.client.post(
       '/api/v1/businesses/restaurant/menu-items',
       paneerTikka(),
     );
     expect(created.statusCode, created.body).toBe(201);
-    const listed = await owner.client.get(`${BASE}/fr`);
+    const listed = await shop.owner.client.get(`${BASE}/fr`);
     expect(listed.statusCode, listed.body).toBe(200);
     texts = listed.json<MenuTranslations>().texts;
   }, 120_000);
-  afterAll(() => test.close());
 
   const textOf = (entityKind: string, original: string) => {
     const found = texts.find(
@@ -64,7 +52,7 @@ describe.each(databaseKinds)('menu translations on %s', (kind) => {
   });
 
   it('saves French, counts it per language, and the French guest reads it while the German reads the original', async () => {
-    const saved = await put(owner.client, `${BASE}/fr`, {
+    const saved = await put(shop.owner.client, `${BASE}/fr`, {
       translations: [
         { ...textOf('item', 'Paneer Tikka'), text: 'Paneer tikka grillé' },
         { ...textOf('category', 'Starter'), text: 'Entrées' },
@@ -81,9 +69,9 @@ describe.each(databaseKinds)('menu translations on %s', (kind) => {
     });
     expect(body.completeness.find((entry) => entry.locale === 'de')?.translated).toBe(0);
 
-    const french = await owner.client.request({
+    const french = await shop.owner.client.request({
       method: 'GET',
-      url: menuUrl(store),
+      url: menuUrl(shop.store),
       headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
     });
     expect(french.statusCode).toBe(200);
@@ -98,19 +86,19 @@ describe.each(databaseKinds)('menu translations on %s', (kind) => {
       'Cottage cheese cubes marinated in yoghurt and grilled in the tandoor.',
     );
 
-    const german = await owner.client.request({
+    const german = await shop.owner.client.request({
       method: 'GET',
-      url: menuUrl(store),
+      url: menuUrl(shop.store),
       headers: { 'accept-language': 'de' },
     });
     expect(german.json<PublicMenu>().categories[0]?.items[0]?.name).toBe('Paneer Tikka');
   });
 
   it('removes a translation saved empty: the guest reads the original again', async () => {
-    await put(owner.client, `${BASE}/es`, {
+    await put(shop.owner.client, `${BASE}/es`, {
       translations: [{ ...textOf('item', 'Paneer Tikka'), text: 'Paneer a la parrilla' }],
     });
-    const cleared = await put(owner.client, `${BASE}/es`, {
+    const cleared = await put(shop.owner.client, `${BASE}/es`, {
       translations: [{ ...textOf('item', 'Paneer Tikka'), text: '  ' }],
     });
     expect(cleared.statusCode).toBe(200);
@@ -150,14 +138,14 @@ describe.each(databaseKinds)('menu translations on %s', (kind) => {
       [`${BASE}/fr`, { translations: 'all of them' }, ''],
     ];
     for (const [url, body, message] of cases) {
-      const response = await put(owner.client, url, body);
+      const response = await put(shop.owner.client, url, body);
       expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
       if (message) expect(response.body).toContain(message);
     }
   });
 
   it('is for admins and managers: a member is refused', async () => {
-    const member = await createMemberOf(test, owner, 'member');
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     const read = await member.client.get(`${BASE}/fr`);
     expect(read.statusCode).toBe(403);
   });
