@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, TestClient, type DatabaseKind } from '../harness.ts';
 import { addItem, orderRequest, paneerTikka } from '../ordering-fixtures.ts';
 import { useOwnerStore } from '../owner-store.ts';
+import { listen } from '../sse-reader.ts';
 
 const METRICS_TOKEN = 'metrics-token-metrics-token-0123';
 
@@ -122,12 +123,10 @@ describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseK
       orderRequest(shop.store, { lines: [{ menuItemId: itemId, quantity: 2 }] }),
     );
     expect(placed.statusCode, placed.body).toBe(201);
-    await shop.test.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = shop.test.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const baseUrl = await listen(shop.test.app);
     const controller = new AbortController();
     const stream = await fetch(
-      `http://127.0.0.1:${port}/api/v1/public/orders/${placed.json<{ id: string }>().id}/events`,
+      `${baseUrl}/api/v1/public/orders/${placed.json<{ id: string }>().id}/events`,
       { signal: controller.signal },
     );
     expect(stream.status).toBe(200);

@@ -17,6 +17,7 @@ import {
 } from '../ordering-fixtures.ts';
 import { readOperations } from './openapi.ts';
 import { put } from '../business-fixtures.ts';
+import { listen } from '../sse-reader.ts';
 
 describe('Server-Sent Events are capped per client address and per session', () => {
   let test: TestApp;
@@ -36,10 +37,7 @@ describe('Server-Sent Events are capped per client address and per session', () 
       orderRequest(store, { lines: [{ menuItemId: item.id, quantity: 1 }] }),
     );
     orderId = placed.json<{ id: string }>().id;
-    await test.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = test.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    baseUrl = await listen(test.app);
   }, 120_000);
   afterAll(async () => {
     for (const controller of open) controller.abort();
