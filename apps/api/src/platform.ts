@@ -83,7 +83,12 @@ export async function createPlatform(
   await registerOpenApi(app);
   registerErrorHandling(app);
   registerTenantDecorator(app);
-  const scopes = createTenantScopes(database.db, database.appDb, database.scopeTransaction);
+  const scopes = createTenantScopes(
+    database.db,
+    database.appDb,
+    database.scopeTransaction,
+    database.scopeStatement,
+  );
   registerTenantScopes(app, scopes);
   const metrics = registerMetrics(app, { database, token: config.METRICS_TOKEN });
   registerOriginCheck(app, config);

@@ -15,7 +15,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './tables.ts';
-import { deferredScopeTransactions, type ScopeTransaction } from './deferred-scope.ts';
+import {
+  deferredScopeTransactions,
+  oneMessageStatements,
+  type ScopeStatement,
+  type ScopeTransaction,
+} from './deferred-scope.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -49,6 +54,8 @@ export interface DatabaseHandle {
    * the settings in one round trip (db/deferred-scope.ts). Unset (PGlite): `withTenantScope`.
    */
   scopeTransaction?: ScopeTransaction;
+  /** A scope of one statement as one message on PostgreSQL (`scopes.statement`); unset on PGlite. */
+  scopeStatement?: ScopeStatement;
   driver: 'pglite' | 'postgres';
   notifications: NotificationTarget;
   /** Applies pending migrations; returns how many it applied. */
@@ -264,6 +271,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     appDb: appPool && drizzlePg({ client: appPool, schema }),
     scopeTransaction: deferredScopeTransactions(appPool ?? pool),
+    scopeStatement: oneMessageStatements(appPool ?? pool),
     driver: 'postgres',
     notifications: { driver: 'postgres', url: target.url },
     migrate: () => migrateUnderLock(target.url, db),

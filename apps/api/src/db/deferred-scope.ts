@@ -1,5 +1,6 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from './client.ts';
 import { schema } from './tables.ts';
 import { TENANT_ROLE } from '../tenancy/with-tenant-scope.ts';
@@ -28,6 +29,95 @@ function openingOf(accountId: string): string {
 }
 
 type QueryConfig = string | { text: string };
+
+/** A statement with positional parameters, and the name it is prepared under on a connection. */
+export interface InlinedStatement {
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs one statement as a whole scope of its own and answers its rows (decision 040, sixth pass).
+ */
+export type ScopeStatement = (
+  accountId: string,
+  statement: InlinedStatement,
+  values: unknown[],
+) => Promise<Record<string, unknown>[]>;
+
+/**
+ * A value as a literal of the one-message query. The values are driver values (drizzle's
+ * `mapToDriverValue`: text, numbers, JSON as text); anything else is refused, not guessed at.
+ */
+function literalOf(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return pg.escapeLiteral(String(value));
+  throw new Error(`A ${typeof value} cannot be sent inlined`);
+}
+
+/** drizzle's parsing of instants, dates and intervals (it maps their text itself). */
+const RAW_TEXT_TYPES = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115,
+  1182,
+  1185,
+  1187,
+  1231,
+]);
+const asDrizzleParses = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
+    RAW_TEXT_TYPES.has(typeId)
+      ? (value) => value
+      : (pg.types.getTypeParser(typeId, format) as (value: string) => unknown),
+};
+
+/**
+ * One statement as a whole scope in ONE round trip: `begin`, the settings, `execute` of the
+ * statement (prepared once per connection with SQL `PREPARE`, so PostgreSQL plans it as it would
+ * a protocol-level prepared statement) with its values inlined as literals, and `commit`, as one
+ * simple-protocol message. The answer arrives once the commit did, with the same durability as a
+ * scope's own commit (synchronous_commit as configured). A failure skips the rest of the message;
+ * the aborted transaction is rolled back before the connection goes back to the pool.
+ */
+export function oneMessageStatements(pool: pg.Pool): ScopeStatement {
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  return async (accountId, statement, values) => {
+    const opening = openingOf(accountId);
+    const client = await pool.connect();
+    let prepared = preparedOn.get(client);
+    try {
+      if (!prepared?.has(statement.name)) {
+        await client.query(`prepare ${statement.name} as ${statement.text}`);
+        prepared ??= new Set();
+        prepared.add(statement.name);
+        preparedOn.set(client, prepared);
+      }
+      const results = (await client.query({
+        text: `${opening}; execute ${statement.name}(${values.map(literalOf).join(', ')}); commit`,
+        types: asDrizzleParses,
+      })) as unknown as pg.QueryResult[];
+      client.release();
+      // begin, the settings, the statement, commit.
+      return results[2]!.rows as Record<string, unknown>[];
+    } catch (error) {
+      await client.query('rollback').then(
+        () => client.release(),
+        (failure: unknown) => client.release(failure instanceof Error ? failure : true),
+      );
+      // Wrapped as drizzle wraps a failed query, so callers see one shape on either path.
+      throw new DrizzleQueryError(
+        statement.text,
+        values,
+        error instanceof Error ? error : new Error(String(error)),
+      );
+    }
+  };
+}
 
 /**
  * One scope's connection as drizzle's transaction sees it. Nothing is taken from the pool until

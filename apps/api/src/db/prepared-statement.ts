@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
@@ -16,6 +16,13 @@ export function prepareStatement(statement: SQL, prefix: string) {
   const query = dialect.sqlToQuery(statement);
   const name = `${prefix}_${createHash('sha256').update(query.sql).digest('hex').slice(0, 16)}`;
   return {
+    /**
+     * Its text and name, for a scope that sends it as one message (`scopes.statement`); a name of
+     * its own, as node-postgres would refuse to prepare one that SQL `PREPARE` took.
+     */
+    inlined: { name: `one_${name}`, text: query.sql },
+    /** The values in the order of the text's parameters. */
+    valuesOf: (values: Record<string, unknown>) => fillPlaceholders(query.params, values),
     run(executor: Database, values: Record<string, unknown>, options: { named: boolean }) {
       return executor._.session
         .prepareQuery(query, undefined, options.named ? name : undefined, false)

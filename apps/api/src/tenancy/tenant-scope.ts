@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../db/client.ts';
-import type { ScopeTransaction } from '../db/deferred-scope.ts';
+import type { ScopeStatement, ScopeTransaction } from '../db/deferred-scope.ts';
+import type { PreparedStatement } from '../db/prepared-statement.ts';
 import { withTenantScope } from './with-tenant-scope.ts';
 
 /**
@@ -55,6 +56,16 @@ export interface TenantScopes {
    */
   run<T>(accountId: string, work: () => Promise<T>): Promise<T>;
   /**
+   * Runs one statement as a scope of its own (as `run` would) and answers its rows; on PostgreSQL
+   * its `begin`, settings, the statement and `commit` go as one message, one round trip. Inside a
+   * scope of the same account it runs in that scope's transaction.
+   */
+  statement(
+    accountId: string,
+    statement: PreparedStatement,
+    values: Record<string, unknown>,
+  ): Promise<Record<string, unknown>[]>;
+  /**
    * Runs `work` on the owner connection, which no policy binds: public routes before their
    * tenant is known, sign-in, the platform editor, webhooks, jobs over every account.
    */
@@ -74,6 +85,13 @@ export interface TenantScopes {
   afterCommit(then: () => void): void;
 }
 
+/** The rows of `db.execute` on either driver (node-postgres answers a result, PGlite too). */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  return Array.isArray(result)
+    ? (result as Record<string, unknown>[])
+    : (result as { rows: Record<string, unknown>[] }).rows;
+}
+
 /** Forwards every property read to whichever database `target()` names at the time of the read. */
 function routedDatabase(owner: Database, target: () => Database): Database {
   return new Proxy(owner, {
@@ -88,12 +106,14 @@ function routedDatabase(owner: Database, target: () => Database): Database {
 /**
  * `owner` serves the owner paths; scopes run on `app` (the app role's login, decision 042) when
  * the deployment gives one, else on the owner connection stepping down to the app role. On
- * PostgreSQL `open` runs them (a scope's transaction begins at its first query, decision 040).
+ * PostgreSQL `open` runs them (a scope's transaction begins at its first query, decision 040),
+ * and `single` a scope of one statement as one message (040's sixth pass).
  */
 export function createTenantScopes(
   owner: Database,
   app: Database = owner,
   open: ScopeTransaction = (accountId, work) => withTenantScope(app, accountId, work),
+  single?: ScopeStatement,
 ): TenantScopes {
   const current = new AsyncLocalStorage<Context>();
 
@@ -118,7 +138,7 @@ export function createTenantScopes(
     return context?.kind === 'tenant' && context.open ? context.tx : owner;
   };
 
-  return {
+  const scopes: TenantScopes = {
     db: routedDatabase(owner, scopedExecutor),
     authDb: routedDatabase(owner, authExecutor),
     unsafeOwnerDb: routedDatabase(owner, ownerExecutor),
@@ -145,6 +165,15 @@ export function createTenantScopes(
         return value;
       });
     },
+    statement(accountId, statement, values) {
+      const context = current.getStore();
+      const inScope = context?.kind === 'tenant' && context.open;
+      if (single && !inScope)
+        return single(accountId, statement.inlined, statement.valuesOf(values));
+      return scopes.run(accountId, async () =>
+        rowsOf(await statement.run(scopedExecutor(), values, { named: false })),
+      );
+    },
     unsafeAsOwner(path, work) {
       const context = current.getStore();
       // The owner connection from inside a scope would be a second connection on PostgreSQL and
@@ -166,4 +195,5 @@ export function createTenantScopes(
       else then();
     },
   };
+  return scopes;
 }

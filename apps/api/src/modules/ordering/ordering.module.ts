@@ -46,7 +46,7 @@ export function createOrderingModule(
   const orderAccount = accountOfOrderUrl(repository);
   const service = createOrdersService({
     orders: repository,
-    placement: createPlacementRepository(db, board.orderPublisher),
+    placement: createPlacementRepository(db, scopes, board.orderPublisher),
     businesses: business.repository,
     storefront: storefront.repository,
     loadStorefront: storefront.load,

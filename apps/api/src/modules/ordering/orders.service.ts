@@ -127,11 +127,10 @@ export function createOrdersService({
     }
     const { store, values, capacity, scanned } = prepared;
 
-    // Only the write runs in the account's scope: on PGlite a scope holds the one connection, and
-    // the checks and pricing above would hold it across their JavaScript (decision 042).
-    const result = await scopes.run(input.accountId, () =>
-      placement.place(scope, values, capacity, scanned),
-    );
+    // The write runs in a scope of its own: on PGlite a scope holds the one connection, and the
+    // checks and pricing above would hold it across their JavaScript (decision 042); on PostgreSQL
+    // it is one message (decision 040, sixth pass).
+    const result = await placement.place(scope, values, capacity, scanned);
     switch (result.outcome) {
       case 'created': {
         const order = presentOrder(result.order, store.business, storage);

@@ -5,6 +5,7 @@ import { prepareStatement, type PreparedStatement } from '../../db/prepared-stat
 import { orderChangedOf } from '../events/app-events.ts';
 import type { EventPublisher } from '../events/event-publisher.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
+import { rowsOf, type TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 export type NewOrder = Omit<
@@ -41,13 +42,6 @@ class RolledBack extends Error {
 }
 
 const orderColumns = getTableColumns(orders);
-
-/** The rows of `db.execute` on either driver (node-postgres answers a result, PGlite too). */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return Array.isArray(result)
-    ? (result as Record<string, unknown>[])
-    : (result as { rows: Record<string, unknown>[] }).rows;
-}
 
 /** An `orders` row read by raw SQL (column names, driver values) as Drizzle's select reads it. */
 function orderOf(raw: Record<string, unknown>): OrderRow {
@@ -197,9 +191,14 @@ function placeStatementOf(shape: PlaceShape): PreparedStatement {
 /**
  * Placing orders: the statements that number, insert and first record an order, idempotently.
  * `events` announces a placed order once it committed (decision 041); the board module's publisher
- * also drops this process's board lists of the account.
+ * also drops this process's board lists of the account. `place` runs in a scope of the order's
+ * account of its own (`scopes`).
  */
-export function createPlacementRepository(db: Database, events?: Pick<EventPublisher, 'publish'>) {
+export function createPlacementRepository(
+  db: Database,
+  scopes: Pick<TenantScopes, 'run' | 'statement'>,
+  events?: Pick<EventPublisher, 'publish'>,
+) {
   return {
     async findByIdempotencyKey(scope: TenantScope, key: string): Promise<OrderRow | undefined> {
       const [row] = await db
@@ -217,8 +216,9 @@ export function createPlacementRepository(db: Database, events?: Pick<EventPubli
      * of one business, so numbers are unique and gap-free, and a placement that does not insert
      * rolls its bump back.
      *
-     * Without a slot capacity it is ONE statement, so its own transaction and one round trip: the
-     * idempotency lookup, the bump (skipped when the key is known), the order and its first event
+     * Without a slot capacity it is ONE statement, its scope's only one, so its own transaction and
+     * one round trip on PostgreSQL (`scopes.statement`, decision 040's sixth pass): the idempotency
+     * lookup, the bump (skipped when the key is known), the order and its first event
      * are data-modifying CTEs; the event is announced after the commit (decision 041). The counter
      * lock is held only while that statement runs and commits. A retry racing the first placement
      * of its key saw no order in its snapshot, waits on the counter, then fails on
@@ -261,32 +261,34 @@ export function createPlacementRepository(db: Database, events?: Pick<EventPubli
         return result;
       };
       if (!capacity) {
-        const result = await statement.run(db, placeholders, { named: true });
-        return announce(placeResultOf(rowsOf(result)) ?? unexpected());
+        const rows = await scopes.statement(scope.accountId, statement, placeholders);
+        return announce(placeResultOf(rows) ?? unexpected());
       }
-      return db
-        .transaction(async (tx): Promise<PlaceResult> => {
-          const bumped = await bumpStatement.run(tx, placeholders, { named: false });
-          const [counter] = rowsOf(bumped) as [{ last: number }];
-          const result = placeResultOf(
-            rowsOf(
-              await statement.run(
-                tx,
-                {
-                  ...placeholders,
-                  reference: counter.last,
-                  slotBranchId: capacity.branchId,
-                  slotAt: orders.scheduledFor.mapToDriverValue(capacity.scheduledFor),
-                  maxOrders: capacity.maxOrders,
-                },
-                { named: false },
+      return scopes
+        .run(scope.accountId, () =>
+          db.transaction(async (tx): Promise<PlaceResult> => {
+            const bumped = await bumpStatement.run(tx, placeholders, { named: false });
+            const [counter] = rowsOf(bumped) as [{ last: number }];
+            const result = placeResultOf(
+              rowsOf(
+                await statement.run(
+                  tx,
+                  {
+                    ...placeholders,
+                    reference: counter.last,
+                    slotBranchId: capacity.branchId,
+                    slotAt: orders.scheduledFor.mapToDriverValue(capacity.scheduledFor),
+                    maxOrders: capacity.maxOrders,
+                  },
+                  { named: false },
+                ),
               ),
-            ),
-          ) ?? { outcome: 'slot-full' };
-          // Nothing placed: undo the bump, the counter stays gap-free.
-          if (result.outcome !== 'created') throw new RolledBack(result);
-          return result;
-        })
+            ) ?? { outcome: 'slot-full' };
+            // Nothing placed: undo the bump, the counter stays gap-free.
+            if (result.outcome !== 'created') throw new RolledBack(result);
+            return result;
+          }),
+        )
         .then(announce)
         .catch((error: unknown) => {
           if (error instanceof RolledBack) return error.result;
