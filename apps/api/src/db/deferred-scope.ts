@@ -51,6 +51,8 @@ export type ScopeStatement = (
  */
 function literalOf(value: unknown): string {
   if (value === null || value === undefined) return 'null';
+  // A NUL would end the message's text early; the input guards refuse it on every route already.
+  if (typeof value === 'string' && value.includes('\u0000')) throw new Error('NUL in a value');
   if (typeof value === 'string') return pg.escapeLiteral(value);
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
     return pg.escapeLiteral(String(value));
