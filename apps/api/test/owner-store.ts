@@ -31,7 +31,7 @@ interface OwnerWorldOptions {
  * Reads a field a `beforeAll` fills: a test file's describe block holds the world from the start,
  * its tests read it once the app is up. Reading it earlier is a mistake in the test, said plainly.
  */
-function lazyField<T>(name: string, read: () => T | undefined): () => T {
+export function lazyField<T>(name: string, read: () => T | undefined): () => T {
   return () => {
     const value = read();
     if (value === undefined) throw new Error(`${name} is read before beforeAll set it up`);

@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { TEST_CARDS, type PayOrderInput } from '@scanorder/shared/payments/payments';
 import { BILLING, post } from './billing-fixtures.ts';
 import { FakeStripe, stripeEnv } from './fake-stripe.ts';
 import { signedDelivery } from './fake-stripe-webhooks.ts';
 import {
+  createMemberOf,
   createTestApp,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
   type DatabaseKind,
+  type InvitedMemberFixture,
   type OwnerFixture,
   type TestApp,
 } from './harness.ts';
 import { addItem, orderRequest, plainDish, setUpStore, type Store } from './ordering-fixtures.ts';
+import { lazyField } from './owner-store.ts';
 
 export const paymentUrl = (orderId: string) => `/api/v1/public/orders/${orderId}/payment`;
 export const payUrl = (orderId: string) => `/api/v1/public/orders/${orderId}/payments`;
@@ -68,6 +72,69 @@ export async function openDishStore(test: TestApp): Promise<DishStore> {
   const store = await setUpStore(owner.client, 'restaurant');
   const dishId = (await addItem(owner.client, 'restaurant', plainDish())).id;
   return { owner, store, dishId, guest: new TestClient(test.app, uniqueIp()) };
+}
+
+type TeamRole = 'manager' | 'member';
+
+interface DishStoreWorld extends DishStore {
+  test: TestApp;
+  /** Team members of the owner's account, one a role, as `members` asked. */
+  manager: InvitedMemberFixture;
+  member: InvitedMemberFixture;
+}
+
+/**
+ * `openDishStore` on the app on a fresh database of `kind`, built before the describe block's tests
+ * and closed after them: with the team `members` invited and, when `onboard`, payouts onboarded on
+ * the local provider so guests may pay by card.
+ */
+export function useDishStore(
+  kind: DatabaseKind,
+  options: { env?: Record<string, string>; members?: TeamRole[]; onboard?: boolean } = {},
+): DishStoreWorld {
+  let test: TestApp | undefined;
+  let dishStore: DishStore | undefined;
+  const team = new Map<TeamRole, InvitedMemberFixture>();
+  beforeAll(async () => {
+    test = await createTestApp(kind, options.env);
+    dishStore = await openDishStore(test);
+    for (const role of options.members ?? []) {
+      team.set(role, await createMemberOf(test, dishStore.owner, role));
+    }
+    if (options.onboard) await onboardLocally(dishStore.owner.client);
+  });
+  afterAll(() => test?.close());
+  const readTest = lazyField('test', () => test);
+  const readStore = lazyField('the dish store', () => dishStore);
+  const teamMember = (role: TeamRole) => {
+    if (!options.members?.includes(role)) {
+      throw new Error(`no ${role} was asked of useDishStore (members)`);
+    }
+    return lazyField(role, () => team.get(role))();
+  };
+  return {
+    get test() {
+      return readTest();
+    },
+    get owner() {
+      return readStore().owner;
+    },
+    get store() {
+      return readStore().store;
+    },
+    get dishId() {
+      return readStore().dishId;
+    },
+    get guest() {
+      return readStore().guest;
+    },
+    get manager() {
+      return teamMember('manager');
+    },
+    get member() {
+      return teamMember('member');
+    },
+  };
 }
 
 /** The fake Stripe, listening, and the app on `kind` configured to call it. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BoardOrder } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { paymentMessages, type OrderPayment } from '@scanorder/shared/payments/payments';
@@ -8,18 +8,9 @@ import {
   type PayBillResult,
   type TableBill,
 } from '@scanorder/shared/payments/table-bill';
-import {
-  createMemberOf,
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  type InvitedMemberFixture,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, signUpVerifiedOwner, type OwnerFixture } from '../../../test/harness.ts';
 import { accountIdOf } from '../../../test/billing-fixtures.ts';
-import { type Store } from '../../../test/ordering-fixtures.ts';
-import { onboardLocally, paymentUrl, openDishStore } from '../../../test/payment-fixtures.ts';
+import { paymentUrl, useDishStore } from '../../../test/payment-fixtures.ts';
 import { billOf, seatTable, share, shareUrl } from '../../../test/table-bill-fixtures.ts';
 
 const teamBillUrl = (orderId: string) => `/api/v1/orders/${orderId}/bill`;
@@ -27,34 +18,27 @@ const shareRefundUrl = (orderId: string, paymentId: string) =>
   `${teamBillUrl(orderId)}/payments/${paymentId}/refunds`;
 
 describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let manager: InvitedMemberFixture;
-  let member: InvitedMemberFixture;
+  const shop = useDishStore(kind, {
+    env: { ORDER_RATE_LIMIT_MAX: '500' },
+    members: ['manager', 'member'],
+    onboard: true,
+  });
   let stranger: OwnerFixture;
-  let store: Store;
-  let dishId: string;
   let tableNo = 0;
   let accountId: string;
 
   beforeAll(async () => {
-    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '500' });
-    ({ owner, store, dishId } = await openDishStore(test));
-    manager = await createMemberOf(test, owner, 'manager');
-    member = await createMemberOf(test, owner, 'member');
-    stranger = await signUpVerifiedOwner(test);
-    await onboardLocally(owner.client);
-    accountId = await accountIdOf(owner.client);
+    stranger = await signUpVerifiedOwner(shop.test);
+    accountId = await accountIdOf(shop.owner.client);
   });
-  afterAll(() => test.close());
 
   const seat = () => {
     tableNo += 1;
-    return seatTable(test, store, dishId, `Refund table ${tableNo}`);
+    return seatTable(shop.test, shop.store, shop.dishId, `Refund table ${tableNo}`);
   };
 
   async function pay(guestOrder: Order, input: Parameters<typeof share>[0]) {
-    const response = await owner.client.post(shareUrl(guestOrder.id), share(input));
+    const response = await shop.owner.client.post(shareUrl(guestOrder.id), share(input));
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<PayBillResult>();
     expect(result.payment.status).toBe('succeeded');
@@ -63,8 +47,8 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
 
   /** The team cancels the order; its refund follows the cancel's commit (the order-changed event). */
   async function cancel(order: Order) {
-    const current = (await owner.client.get(`/api/v1/orders/${order.id}`)).json<BoardOrder>();
-    const response = await owner.client.request({
+    const current = (await shop.owner.client.get(`/api/v1/orders/${order.id}`)).json<BoardOrder>();
+    const response = await shop.owner.client.request({
       method: 'PUT',
       url: `/api/v1/orders/${order.id}/status`,
       payload: { status: 'Order Cancelled', version: current.version, cancelDescription: 'Sorry' },
@@ -73,7 +57,7 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
   }
 
   const refundsOf = async (orderId: string) =>
-    (await owner.client.get(paymentUrl(orderId))).json<OrderPayment>().refunds;
+    (await shop.owner.client.get(paymentUrl(orderId))).json<OrderPayment>().refunds;
 
   async function refundedOnce(orderId: string, amountMinor: number) {
     await vi.waitFor(
@@ -109,7 +93,7 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
     expect(bill).toMatchObject({ status: 'closed', dueMinor: 0, totalMinor: line(second.id) });
     const view = (await guests[0].get(paymentUrl(first.id))).json<OrderPayment>();
     expect(view.refundedMinor).toBe(expected);
-    const board = (await owner.client.get(`/api/v1/orders/${first.id}`)).json<BoardOrder>();
+    const board = (await shop.owner.client.get(`/api/v1/orders/${first.id}`)).json<BoardOrder>();
     expect(board.payment).toMatchObject({ state: 'Refunded', refundedMinor: line(first.id) });
   });
 
@@ -138,14 +122,14 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
     const firstAmount = all.bill.orders.find((order) => order.orderId === first.id)!.amountMinor;
     // As every process hearing the cancel runs it: in the account's scope.
     const refund = (orderId: string) =>
-      test.deps.scopes.run(accountId, () =>
-        test.deps.paymentRecovery.refundIfCancelled(accountId, orderId),
+      shop.test.deps.scopes.run(accountId, () =>
+        shop.test.deps.paymentRecovery.refundIfCancelled(accountId, orderId),
       );
     await Promise.all([refund(first.id), refund(first.id), refund(second.id)]);
     await refund(first.id);
     await refundedOnce(first.id, firstAmount);
     await refundedOnce(second.id, secondAmount);
-    const bill = await billOf(owner.client, first.id);
+    const bill = await billOf(shop.owner.client, first.id);
     expect(bill.payments[0]!.refundedMinor).toBe(all.payment.amountMinor);
     expect(bill).toMatchObject({ totalMinor: 0, dueMinor: 0, status: 'closed' });
   });
@@ -167,7 +151,7 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
     const paid = await pay(first, { mode: 'even', parts: 2, tipPercentage: 10 });
     const shareId = paid.payment.id;
     const url = shareRefundUrl(second.id, shareId);
-    const partial = await manager.client.post(url, {
+    const partial = await shop.manager.client.post(url, {
       idempotencyKey: randomUUID(),
       amountMinor: 1000,
       reason: 'Cold soup',
@@ -175,7 +159,7 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
     expect(partial.statusCode, partial.body).toBe(200);
     expect(partial.json<TableBill>().payments[0]!.refundedMinor).toBe(1000);
     const left = paid.payment.amountMinor - 1000;
-    const tooMuch = await owner.client.post(url, {
+    const tooMuch = await shop.owner.client.post(url, {
       idempotencyKey: randomUUID(),
       amountMinor: left + 1,
     });
@@ -183,19 +167,19 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
     expect(tooMuch.json().error).toMatchObject({ field: 'amountMinor' });
     expect(tooMuch.json().error.message).toMatch(/^A refund cannot be more than what was paid \(/);
     const key = randomUUID();
-    const full = await owner.client.post(url, { idempotencyKey: key });
+    const full = await shop.owner.client.post(url, { idempotencyKey: key });
     expect(full.statusCode, full.body).toBe(200);
     expect(full.json<TableBill>().payments[0]!.refundedMinor).toBe(paid.payment.amountMinor);
     // The same key answers with the same refund; another finds nothing left.
-    expect((await owner.client.post(url, { idempotencyKey: key })).statusCode).toBe(200);
-    const none = await owner.client.post(url, { idempotencyKey: randomUUID() });
+    expect((await shop.owner.client.post(url, { idempotencyKey: key })).statusCode).toBe(200);
+    const none = await shop.owner.client.post(url, { idempotencyKey: randomUUID() });
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe(billMessages.shareNothingToRefund);
     // The guest's bill shows it; the orders it paid stay as paid as they were.
     const bill = await billOf(guests[1], second.id);
     expect(bill.payments[0]!.refundedMinor).toBe(paid.payment.amountMinor);
     expect(bill.status).toBe('open');
-    const ledger = (await owner.client.get(teamBillUrl(first.id))).json<TableBill>();
+    const ledger = (await shop.owner.client.get(teamBillUrl(first.id))).json<TableBill>();
     expect(ledger.payments[0]!.refundedMinor).toBe(paid.payment.amountMinor);
   });
 
@@ -203,18 +187,21 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
     const { first } = await seat();
     const paid = await pay(first, { mode: 'all' });
     const url = shareRefundUrl(first.id, paid.payment.id);
-    const byMember = await member.client.post(url, { idempotencyKey: randomUUID() });
+    const byMember = await shop.member.client.post(url, { idempotencyKey: randomUUID() });
     expect(byMember.statusCode).toBe(403);
     const byStranger = await stranger.client.post(url, { idempotencyKey: randomUUID() });
     expect(byStranger.statusCode).toBe(404);
     expect((await stranger.client.get(teamBillUrl(first.id))).statusCode).toBe(404);
     const other = await seat();
-    const elsewhere = await owner.client.post(shareRefundUrl(other.first.id, paid.payment.id), {
-      idempotencyKey: randomUUID(),
-    });
+    const elsewhere = await shop.owner.client.post(
+      shareRefundUrl(other.first.id, paid.payment.id),
+      {
+        idempotencyKey: randomUUID(),
+      },
+    );
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json().error.message).toBe(paymentMessages.notFound);
-    const bill = await billOf(owner.client, first.id);
+    const bill = await billOf(shop.owner.client, first.id);
     expect(bill.payments[0]!.refundedMinor).toBe(0);
   });
 });

@@ -1,59 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lineInputOf, type BoardOrder, type BoardTicket } from '@scanorder/shared/ordering/board';
 import type { OrderPayment, PayOrderResult } from '@scanorder/shared/payments/payments';
-import {
-  createMemberOf,
-  createTestApp,
-  databaseKinds,
-  type TestClient,
-  type InvitedMemberFixture,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, type TestClient } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import { type Store } from '../../../test/ordering-fixtures.ts';
 import {
-  onboardLocally,
   payment,
   paymentUrl,
   payUrl,
   placeOrder,
-  openDishStore,
+  useDishStore,
 } from '../../../test/payment-fixtures.ts';
 
 /** 24900 + 5 % tax 1245 + 2.5 % service 623 a piece, rounded on the order's subtotal. */
 
 describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let manager: InvitedMemberFixture;
-  let member: InvitedMemberFixture;
-  let store: Store;
-  let dishId: string;
-  let guest: TestClient;
-
-  beforeAll(async () => {
-    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' });
-    ({ owner, store, dishId, guest } = await openDishStore(test));
-    manager = await createMemberOf(test, owner, 'manager');
-    member = await createMemberOf(test, owner, 'member');
-    await onboardLocally(owner.client);
+  const shop = useDishStore(kind, {
+    env: { ORDER_RATE_LIMIT_MAX: '200' },
+    members: ['manager', 'member'],
+    onboard: true,
   });
-  afterAll(() => test.close());
 
   const summaryOf = async (orderId: string) =>
-    (await guest.get(paymentUrl(orderId))).json<OrderPayment>();
+    (await shop.guest.get(paymentUrl(orderId))).json<OrderPayment>();
   const opened = async (orderId: string) =>
-    (await owner.client.get(`/api/v1/orders/${orderId}`)).json<BoardOrder>();
+    (await shop.owner.client.get(`/api/v1/orders/${orderId}`)).json<BoardOrder>();
   /** What an order of `quantity` dishes costs, read from an order that was never paid. */
   const priceOf = async (quantity: number) => {
-    const order = await placeOrder(guest, store, dishId, quantity);
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, quantity);
     return (await summaryOf(order.id)).orderAmountMinor;
   };
   async function paidOrder(quantity: number) {
-    const order = await placeOrder(guest, store, dishId, quantity);
-    const paid = await guest.post(payUrl(order.id), payment());
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, quantity);
+    const paid = await shop.guest.post(payUrl(order.id), payment());
     expect(paid.json<PayOrderResult>().order.state).toBe('Paid');
     return order.id;
   }
@@ -68,7 +47,7 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
   it('gives the difference back when an admin edits a paid order down', async () => {
     const [one, two] = [await priceOf(1), await priceOf(2)];
     const orderId = await paidOrder(2);
-    const edited = await editTo(owner.client, orderId, 1);
+    const edited = await editTo(shop.owner.client, orderId, 1);
     expect(edited.statusCode, edited.body).toBe(200);
     const ticket = edited.json<BoardTicket>();
     expect(ticket.payment).toMatchObject({
@@ -84,14 +63,14 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
     ]);
     // The answer is the order as it now stands: the team's next move with it is not stale.
     expect(ticket.version).toBe((await opened(orderId)).version);
-    const accepted = await put(owner.client, `/api/v1/orders/${orderId}/status`, {
+    const accepted = await put(shop.owner.client, `/api/v1/orders/${orderId}/status`, {
       status: 'Order Accepted',
       version: ticket.version,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
 
     // A goodwill refund by hand leaves the order paid: nothing becomes due.
-    const goodwill = await owner.client.post(`/api/v1/orders/${orderId}/refunds`, {
+    const goodwill = await shop.owner.client.post(`/api/v1/orders/${orderId}/refunds`, {
       idempotencyKey: randomUUID(),
       amountMinor: 1000,
     });
@@ -101,7 +80,7 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
   it('asks for the difference when the order grows, and the guest pays just that', async () => {
     const [one, two, three] = [await priceOf(1), await priceOf(2), await priceOf(3)];
     const orderId = await paidOrder(1);
-    const grown = await editTo(owner.client, orderId, 3);
+    const grown = await editTo(shop.owner.client, orderId, 3);
     expect(grown.json<BoardTicket>().payment).toMatchObject({
       state: 'Part paid',
       dueMinor: three - one,
@@ -111,18 +90,18 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
       online: true,
       dueMinor: three - one,
     });
-    const extra = await guest.post(payUrl(orderId), payment());
+    const extra = await shop.guest.post(payUrl(orderId), payment());
     expect(extra.json<PayOrderResult>().payment.amountMinor).toBe(three - one);
     expect((await summaryOf(orderId)).state).toBe('Paid');
 
     // Down to two: given back from the latest payment; up to three again: due once more.
-    await editTo(owner.client, orderId, 2);
+    await editTo(shop.owner.client, orderId, 2);
     expect(await summaryOf(orderId)).toMatchObject({
       state: 'Paid',
       dueMinor: 0,
       refundedMinor: three - two,
     });
-    await editTo(owner.client, orderId, 3);
+    await editTo(shop.owner.client, orderId, 3);
     expect(await summaryOf(orderId)).toMatchObject({
       state: 'Part paid',
       dueMinor: three - two,
@@ -133,7 +112,7 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
     const [two, three] = [await priceOf(2), await priceOf(3)];
     const orderId = await paidOrder(2);
     const before = await opened(orderId);
-    const refused = await editTo(member.client, orderId, 1);
+    const refused = await editTo(shop.member.client, orderId, 1);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('Your are not authorized to perform this action.');
     // Nothing of the edit stayed: same lines, same version, nothing given back.
@@ -143,11 +122,11 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
     expect((await summaryOf(orderId)).refunds).toEqual([]);
 
     // Asking the guest for more is a member's to do.
-    const grown = await editTo(member.client, orderId, 3);
+    const grown = await editTo(shop.member.client, orderId, 3);
     expect(grown.statusCode, grown.body).toBe(200);
     expect((await summaryOf(orderId)).dueMinor).toBe(three - two);
 
-    const byManager = await editTo(manager.client, orderId, 1);
+    const byManager = await editTo(shop.manager.client, orderId, 1);
     expect(byManager.statusCode, byManager.body).toBe(200);
     expect((await summaryOf(orderId)).refunds).toHaveLength(1);
   });

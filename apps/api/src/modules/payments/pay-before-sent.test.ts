@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_SETTINGS } from '@scanorder/shared/business/settings';
 import type { OwnerOrderList } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
@@ -9,21 +9,15 @@ import {
   type OrderPayment,
   type PayOrderResult,
 } from '@scanorder/shared/payments/payments';
-import {
-  createTestApp,
-  databaseKinds,
-  type TestClient,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import { orderRequest, type Store } from '../../../test/ordering-fixtures.ts';
+import { orderRequest } from '../../../test/ordering-fixtures.ts';
 import {
   onboardLocally,
   payment,
   paymentUrl,
   payUrl,
-  openDishStore,
+  useDishStore,
 } from '../../../test/payment-fixtures.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -32,38 +26,30 @@ const settingsUrl = '/api/v1/businesses/restaurant/order-settings';
 const declined = { number: TEST_CARDS.declined, expiry: '12/34', cvc: '123' };
 
 describe.each(databaseKinds)('orders paid before they are sent, on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
-  let dishId: string;
-  let guest: TestClient;
-
-  beforeAll(async () => {
-    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' });
-    ({ owner, store, dishId, guest } = await openDishStore(test));
-  });
-  afterAll(() => test.close());
+  const shop = useDishStore(kind, { env: { ORDER_RATE_LIMIT_MAX: '200' } });
 
   const place = async (fulfilment: 'pickup' | 'dine-in' = 'pickup') => {
-    const response = await guest.post(
+    const response = await shop.guest.post(
       '/api/v1/public/orders',
-      orderRequest(store, {
+      orderRequest(shop.store, {
         fulfilment: fulfilment === 'pickup' ? { type: 'pickup', slot: null } : { type: 'dine-in' },
-        lines: [{ menuItemId: dishId, quantity: 1, options: [], variantId: null, instruction: '' }],
+        lines: [
+          { menuItemId: shop.dishId, quantity: 1, options: [], variantId: null, instruction: '' },
+        ],
       }),
     );
     expect(response.statusCode, response.body).toBe(201);
     return response.json<Order>();
   };
   const boardIds = async () => {
-    const response = await owner.client.get(
-      `/api/v1/businesses/restaurant/orders?businessId=${store.businessId}&filter=current`,
+    const response = await shop.owner.client.get(
+      `/api/v1/businesses/restaurant/orders?businessId=${shop.store.businessId}&filter=current`,
     );
     expect(response.statusCode, response.body).toBe(200);
     return response.json<OwnerOrderList>().orders.map((order) => order.id);
   };
   const guestOrder = async (id: string) =>
-    (await guest.get(`/api/v1/public/orders/${id}`)).json<Order>();
+    (await shop.guest.get(`/api/v1/public/orders/${id}`)).json<Order>();
 
   it('sends orders at once while the business cannot take payments online', async () => {
     const order = await place();
@@ -72,7 +58,7 @@ describe.each(databaseKinds)('orders paid before they are sent, on %s', (kind) =
   });
 
   it('keeps a pickup order off the board until it is paid; a declined card leaves it off', async () => {
-    await onboardLocally(owner.client);
+    await onboardLocally(shop.owner.client);
     const order = await place();
     const until = Date.parse(order.awaitingPaymentUntil ?? '');
     // Held for 30 minutes from placing (the server's clock and the row's default differ by ms).
@@ -81,14 +67,14 @@ describe.each(databaseKinds)('orders paid before they are sent, on %s', (kind) =
     expect(held).toBeLessThanOrEqual(31 * 60_000);
     expect(await boardIds()).not.toContain(order.id);
     // Not the team's yet: the board's own read of one order does not find it either.
-    expect((await owner.client.get(`/api/v1/orders/${order.id}`)).statusCode).toBe(404);
+    expect((await shop.owner.client.get(`/api/v1/orders/${order.id}`)).statusCode).toBe(404);
     // Nor moved by its id: a move finds it no more than the board does.
     const move = { status: 'Order Accepted', version: order.version };
-    expect((await put(owner.client, `/api/v1/orders/${order.id}/status`, move)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await put(shop.owner.client, `/api/v1/orders/${order.id}/status`, move)).statusCode,
+    ).toBe(404);
 
-    const refused = await guest.post(payUrl(order.id), payment({ card: declined }));
+    const refused = await shop.guest.post(payUrl(order.id), payment({ card: declined }));
     expect(refused.statusCode).toBe(200);
     expect(refused.json<PayOrderResult>().payment.status).toBe('failed');
     expect(await boardIds()).not.toContain(order.id);
@@ -96,17 +82,17 @@ describe.each(databaseKinds)('orders paid before they are sent, on %s', (kind) =
 
     const attempt = payment({ tipPercentage: 10 });
     const [first, second] = await Promise.all([
-      guest.post(payUrl(order.id), attempt),
-      guest.post(payUrl(order.id), attempt),
+      shop.guest.post(payUrl(order.id), attempt),
+      shop.guest.post(payUrl(order.id), attempt),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(first.json<PayOrderResult>().payment.id).toBe(second.json<PayOrderResult>().payment.id);
-    const again = await guest.post(payUrl(order.id), attempt);
+    const again = await shop.guest.post(payUrl(order.id), attempt);
     expect(again.json<PayOrderResult>().payment.status).toBe('succeeded');
 
     expect(await boardIds()).toContain(order.id);
     expect((await guestOrder(order.id)).awaitingPaymentUntil).toBeNull();
-    const rows = await test.deps.database.db
+    const rows = await shop.test.deps.database.db
       .select()
       .from(payments)
       .where(eq(payments.orderId, order.id));
@@ -118,33 +104,36 @@ describe.each(databaseKinds)('orders paid before they are sent, on %s', (kind) =
     expect(atEnd.awaitingPaymentUntil).toBeNull();
     expect(await boardIds()).toContain(atEnd.id);
 
-    await put(owner.client, settingsUrl, {
+    await put(shop.owner.client, settingsUrl, {
       ...DEFAULT_ORDER_SETTINGS,
       dineInPayment: 'before-sent',
     });
     const before = await place('dine-in');
     expect(before.awaitingPaymentUntil).not.toBeNull();
     expect(await boardIds()).not.toContain(before.id);
-    await put(owner.client, settingsUrl, DEFAULT_ORDER_SETTINGS);
+    await put(shop.owner.client, settingsUrl, DEFAULT_ORDER_SETTINGS);
   });
 
   it('does not hold orders while Payment Not Available is on (guests pay at the counter)', async () => {
-    await put(owner.client, settingsUrl, { ...DEFAULT_ORDER_SETTINGS, paymentNotAvailable: true });
+    await put(shop.owner.client, settingsUrl, {
+      ...DEFAULT_ORDER_SETTINGS,
+      paymentNotAvailable: true,
+    });
     const order = await place();
     expect(order.awaitingPaymentUntil).toBeNull();
     expect(await boardIds()).toContain(order.id);
-    await put(owner.client, settingsUrl, DEFAULT_ORDER_SETTINGS);
+    await put(shop.owner.client, settingsUrl, DEFAULT_ORDER_SETTINGS);
   });
 
   it('refuses payment of an order not paid in time, which never reaches the board', async () => {
     const order = await place();
-    await test.deps.database.db
+    await shop.test.deps.database.db
       .update(orders)
       .set({ awaitingPaymentUntil: new Date(Date.now() - 1000) })
       .where(eq(orders.id, order.id));
-    const summary = (await guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    const summary = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
     expect(summary).toMatchObject({ online: false, unavailableReason: 'expired' });
-    const refused = await guest.post(payUrl(order.id), payment());
+    const refused = await shop.guest.post(payUrl(order.id), payment());
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(paymentMessages.expired);
     expect(await boardIds()).not.toContain(order.id);

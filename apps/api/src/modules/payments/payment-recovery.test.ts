@@ -1,28 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardOrder } from '@scanorder/shared/ordering/board';
 import {
   paymentMessages,
   type OrderPayment,
   type PayOrderResult,
 } from '@scanorder/shared/payments/payments';
-import {
-  createTestApp,
-  databaseKinds,
-  type TestClient,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds } from '../../../test/harness.ts';
 import { accountIdOf } from '../../../test/billing-fixtures.ts';
-import { type Store } from '../../../test/ordering-fixtures.ts';
 import {
-  onboardLocally,
   payment,
   paymentUrl,
   payUrl,
   placeOrder,
-  openDishStore,
+  useDishStore,
 } from '../../../test/payment-fixtures.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -30,25 +22,17 @@ import { payments } from '../../db/schema/payments.ts';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe.each(databaseKinds)('recovering guest payments on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const shop = useDishStore(kind, { env: { ORDER_RATE_LIMIT_MAX: '200' }, onboard: true });
   let accountId: string;
-  let store: Store;
-  let dishId: string;
-  let guest: TestClient;
 
   beforeAll(async () => {
-    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' });
-    ({ owner, store, dishId, guest } = await openDishStore(test));
-    accountId = await accountIdOf(owner.client);
-    await onboardLocally(owner.client);
+    accountId = await accountIdOf(shop.owner.client);
   });
-  afterAll(() => test.close());
 
   const summaryOf = async (orderId: string) =>
-    (await guest.get(paymentUrl(orderId))).json<OrderPayment>();
+    (await shop.guest.get(paymentUrl(orderId))).json<OrderPayment>();
   const statusOf = async (paymentId: string) => {
-    const [row] = await test.deps.database.db
+    const [row] = await shop.test.deps.database.db
       .select({ status: payments.status, failureMessage: payments.failureMessage })
       .from(payments)
       .where(eq(payments.id, paymentId));
@@ -57,11 +41,11 @@ describe.each(databaseKinds)('recovering guest payments on %s', (kind) => {
   /** An attempt as a crash leaves it: written, never answered by the provider. */
   async function orphanOf(orderId: string, minutes: number, providerPaymentId?: string) {
     const at = minutesAgo(minutes);
-    const [row] = await test.deps.database.db
+    const [row] = await shop.test.deps.database.db
       .insert(payments)
       .values({
         accountId,
-        businessId: store.businessId,
+        businessId: shop.store.businessId,
         orderId,
         provider: 'local',
         providerPaymentId: providerPaymentId ?? null,
@@ -76,18 +60,18 @@ describe.each(databaseKinds)('recovering guest payments on %s', (kind) => {
   }
 
   it('lets the guest pay past an attempt a crash left unanswered, once it is surely over', async () => {
-    const order = await placeOrder(guest, store, dishId, 1);
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
     const orphan = await orphanOf(order.id, 0.5);
     // Half a minute old: the provider may still answer it, so a second charge must wait.
-    const early = await guest.post(payUrl(order.id), payment());
+    const early = await shop.guest.post(payUrl(order.id), payment());
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(paymentMessages.inProgress);
 
-    await test.deps.database.db
+    await shop.test.deps.database.db
       .update(payments)
       .set({ updatedAt: minutesAgo(3) })
       .where(eq(payments.id, orphan));
-    const paid = await guest.post(payUrl(order.id), payment());
+    const paid = await shop.guest.post(payUrl(order.id), payment());
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json<PayOrderResult>().order.state).toBe('Paid');
     expect(await statusOf(orphan)).toEqual({
@@ -97,44 +81,44 @@ describe.each(databaseKinds)('recovering guest payments on %s', (kind) => {
   });
 
   it('gives up, in the sweep, attempts never answered and attempts the provider forgot', async () => {
-    const unanswered = await placeOrder(guest, store, dishId, 1);
-    const forgotten = await placeOrder(guest, store, dishId, 1);
-    const recent = await placeOrder(guest, store, dishId, 1);
+    const unanswered = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const forgotten = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const recent = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
     const lost = await orphanOf(unanswered.id, 3);
     // The local provider keeps its charges in memory: after a restart it knows none of them.
     const gone = await orphanOf(forgotten.id, 11, 'pi_local_forgotten');
     const underWay = await orphanOf(recent.id, 0.5);
 
-    const outcome = await test.deps.paymentRecovery.recover();
+    const outcome = await shop.test.deps.paymentRecovery.recover();
     expect(outcome).toMatchObject({ interrupted: 1, reconciled: 1 });
     expect((await statusOf(lost))?.status).toBe('failed');
     expect((await statusOf(gone))?.status).toBe('failed');
     expect((await statusOf(underWay))?.status).toBe('processing');
-    const paid = await guest.post(payUrl(unanswered.id), payment());
+    const paid = await shop.guest.post(payUrl(unanswered.id), payment());
     expect(paid.json<PayOrderResult>().order.state).toBe('Paid');
   });
 
   it('refunds, once, a paid order whose cancel no process heard', async () => {
-    const order = await placeOrder(guest, store, dishId, 1);
-    const paid = await guest.post(payUrl(order.id), payment({ tipPercentage: 10 }));
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const paid = await shop.guest.post(payUrl(order.id), payment({ tipPercentage: 10 }));
     const { amountMinor } = paid.json<PayOrderResult>().payment;
     // Cancelled while every process's LISTEN connection was down: no event reached anyone.
-    await test.deps.database.db
+    await shop.test.deps.database.db
       .update(orders)
       .set({ status: 'Order Cancelled', updatedAt: new Date() })
       .where(eq(orders.id, order.id));
     expect((await summaryOf(order.id)).refundedMinor).toBe(0);
 
-    expect((await test.deps.paymentRecovery.recover()).refunded).toBe(1);
+    expect((await shop.test.deps.paymentRecovery.recover()).refunded).toBe(1);
     const summary = await summaryOf(order.id);
     expect(summary.refundedMinor).toBe(amountMinor);
     expect(summary.refunds).toEqual([
       expect.objectContaining({ amountMinor, reason: 'Order cancelled' }),
     ]);
-    const ticket = await owner.client.get(`/api/v1/orders/${order.id}`);
+    const ticket = await shop.owner.client.get(`/api/v1/orders/${order.id}`);
     expect(ticket.json<BoardOrder>().payment?.state).toBe('Refunded');
 
-    expect((await test.deps.paymentRecovery.recover()).refunded).toBe(0);
+    expect((await shop.test.deps.paymentRecovery.recover()).refunded).toBe(0);
     expect((await summaryOf(order.id)).refunds).toHaveLength(1);
   });
 });

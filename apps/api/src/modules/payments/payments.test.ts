@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   paymentMessages,
   TEST_CARDS,
@@ -8,24 +8,20 @@ import {
   type PayOrderResult,
 } from '@scanorder/shared/payments/payments';
 import {
-  createTestApp,
   databaseKinds,
   readLatestMail,
   readMails,
   TestClient,
   uniqueIp,
-  type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import { type Store } from '../../../test/ordering-fixtures.ts';
 import {
   onboardLocally,
   payment,
   paymentUrl,
   payUrl,
   placeOrder,
-  openDishStore,
+  useDishStore,
 } from '../../../test/payment-fixtures.ts';
 import { ledgerEntries, payments } from '../../db/schema/payments.ts';
 import { DEFAULT_ORDER_SETTINGS } from '@scanorder/shared/business/settings';
@@ -33,23 +29,15 @@ import { DEFAULT_ORDER_SETTINGS } from '@scanorder/shared/business/settings';
 /** A dish with no options: 24900 + 5 % tax 1245 + 2.5 % service 623 a piece. */
 
 describe.each(databaseKinds)('guests paying orders with the local provider on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
-  let dishId: string;
-  let guest: TestClient;
-
-  beforeAll(async () => {
-    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200', PLATFORM_FEE_PERCENT: '1.5' });
-    ({ owner, store, dishId, guest } = await openDishStore(test));
+  const shop = useDishStore(kind, {
+    env: { ORDER_RATE_LIMIT_MAX: '200', PLATFORM_FEE_PERCENT: '1.5' },
   });
-  afterAll(() => test.close());
 
   const summaryOf = async (orderId: string) =>
-    (await guest.get(paymentUrl(orderId))).json<OrderPayment>();
+    (await shop.guest.get(paymentUrl(orderId))).json<OrderPayment>();
 
   it('offers no online payment until payout onboarding is complete', async () => {
-    const order = await placeOrder(guest, store, dishId);
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId);
     const summary = await summaryOf(order.id);
     expect(summary).toMatchObject({
       provider: 'local',
@@ -58,15 +46,15 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
       unavailableReason: 'payouts-not-ready',
       state: 'Unpaid',
     });
-    const refused = await guest.post(payUrl(order.id), payment());
+    const refused = await shop.guest.post(payUrl(order.id), payment());
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(paymentMessages.notReady);
-    await onboardLocally(owner.client);
+    await onboardLocally(shop.owner.client);
     expect(await summaryOf(order.id)).toMatchObject({ online: true, unavailableReason: null });
   });
 
   it('charges what the server computes: the order without tip plus the chosen tip', async () => {
-    const order = await placeOrder(guest, store, dishId, 2);
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 2);
     const summary = await summaryOf(order.id);
     // 49800 subtotal + 2490 tax + 1245 service charge.
     expect(summary.orderAmountMinor).toBe(53_535);
@@ -76,7 +64,7 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
       { percentage: 10, tipMinor: 4980 },
       { percentage: 15, tipMinor: 7470 },
     ]);
-    const response = await guest.post(payUrl(order.id), payment({ tipPercentage: 10 }));
+    const response = await shop.guest.post(payUrl(order.id), payment({ tipPercentage: 10 }));
     expect(response.statusCode).toBe(200);
     const result = response.json<PayOrderResult>();
     expect(result.payment).toMatchObject({
@@ -93,20 +81,20 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
       paidMinor: 53_535,
       tipMinor: 4980,
     });
-    const receipt = await readLatestMail(test.dataDir, 'asha@example.com');
+    const receipt = await readLatestMail(shop.test.dataDir, 'asha@example.com');
     expect(receipt.subject).toMatch(/^Your receipt from /);
     expect(receipt.text).toContain(`order ${order.reference}`);
     expect(receipt.text).toMatch(/Paid: ₹585\.15 \(tip ₹49\.80\) with visa ending 4242/);
     expect(receipt.links).toContain(
-      `${test.config.publicUrl}/${store.accountId}/restaurant/order/${order.id}/order/receipt`,
+      `${shop.test.config.publicUrl}/${shop.store.accountId}/restaurant/order/${order.id}/order/receipt`,
     );
-    const [row] = await test.deps.database.db
+    const [row] = await shop.test.deps.database.db
       .select()
       .from(payments)
       .where(eq(payments.id, result.payment.id));
     // PLATFORM_FEE_PERCENT 1.5 of 58515, half up.
     expect(row?.platformFeeMinor).toBe(878);
-    const ledger = await test.deps.database.db
+    const ledger = await shop.test.deps.database.db
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.paymentId, result.payment.id));
@@ -117,55 +105,55 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
   });
 
   it("sends the receipt in the language of the guest's page, linking to the page in it", async () => {
-    const order = await placeOrder(guest, store, dishId, 1);
-    const response = await guest.request({
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const response = await shop.guest.request({
       method: 'POST',
       url: payUrl(order.id),
       payload: payment(),
       headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
     });
     expect(response.statusCode).toBe(200);
-    const receipt = await readLatestMail(test.dataDir, 'asha@example.com');
+    const receipt = await readLatestMail(shop.test.dataDir, 'asha@example.com');
     expect(receipt.subject).toMatch(/^Votre reçu de /);
     expect(receipt.text).toContain(`pour la commande ${order.reference}`);
     expect(receipt.text).toMatch(/Payé : .+ avec visa se terminant par 4242\./);
     expect(receipt.links).toContain(
-      `${test.config.publicUrl}/${store.accountId}/restaurant/order/${order.id}/order/receipt?lang=fr`,
+      `${shop.test.config.publicUrl}/${shop.store.accountId}/restaurant/order/${order.id}/order/receipt?lang=fr`,
     );
   });
 
   it('answers a repeated request with the same payment and charges once', async () => {
-    const order = await placeOrder(guest, store, dishId, 1);
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
     const attempt = payment();
     const [first, second] = await Promise.all([
-      guest.post(payUrl(order.id), attempt),
-      guest.post(payUrl(order.id), attempt),
+      shop.guest.post(payUrl(order.id), attempt),
+      shop.guest.post(payUrl(order.id), attempt),
     ]);
-    const third = await guest.post(payUrl(order.id), attempt);
+    const third = await shop.guest.post(payUrl(order.id), attempt);
     const ids = [first, second, third].map((r) => r.json<PayOrderResult>().payment?.id);
     expect(new Set(ids).size).toBe(1);
     expect(third.json<PayOrderResult>().payment.status).toBe('succeeded');
-    const rows = await test.deps.database.db
+    const rows = await shop.test.deps.database.db
       .select()
       .from(payments)
       .where(eq(payments.orderId, order.id));
     expect(rows).toHaveLength(1);
-    const ledger = await test.deps.database.db
+    const ledger = await shop.test.deps.database.db
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.paymentId, rows[0]!.id));
     expect(ledger.filter((entry) => entry.kind === 'charge')).toHaveLength(1);
 
-    const again = await guest.post(payUrl(order.id), payment());
+    const again = await shop.guest.post(payUrl(order.id), payment());
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(paymentMessages.alreadyPaid);
   });
 
   it('lets only one of two phones paying the same order at once succeed', async () => {
-    const order = await placeOrder(guest, store, dishId, 1);
-    const phoneB = new TestClient(test.app, uniqueIp());
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const phoneB = new TestClient(shop.test.app, uniqueIp());
     const answers = await Promise.all([
-      guest.post(payUrl(order.id), payment()),
+      shop.guest.post(payUrl(order.id), payment()),
       phoneB.post(payUrl(order.id), payment()),
     ]);
     const succeeded = answers.filter(
@@ -174,7 +162,7 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
     );
     expect(succeeded).toHaveLength(1);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const rows = await test.deps.database.db
+    const rows = await shop.test.deps.database.db
       .select()
       .from(payments)
       .where(eq(payments.orderId, order.id));
@@ -183,8 +171,8 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
   });
 
   it('declines the test decline card with a clear message and leaves the order payable', async () => {
-    const order = await placeOrder(guest, store, dishId, 1);
-    const declined = await guest.post(
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const declined = await shop.guest.post(
       payUrl(order.id),
       payment({ card: { number: TEST_CARDS.declined, expiry: '12/34', cvc: '123' } }),
     );
@@ -194,10 +182,10 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
       failureMessage: paymentMessages.declined,
     });
     expect(declined.json<PayOrderResult>().order.state).toBe('Unpaid');
-    const mailsBefore = (await readMails(test.dataDir, 'asha@example.com')).length;
-    const paid = await guest.post(payUrl(order.id), payment());
+    const mailsBefore = (await readMails(shop.test.dataDir, 'asha@example.com')).length;
+    const paid = await shop.guest.post(payUrl(order.id), payment());
     expect(paid.json<PayOrderResult>().order.state).toBe('Paid');
-    expect((await readMails(test.dataDir, 'asha@example.com')).length).toBe(mailsBefore + 1);
+    expect((await readMails(shop.test.dataDir, 'asha@example.com')).length).toBe(mailsBefore + 1);
     expect((await summaryOf(order.id)).payments.map((p) => p.status)).toEqual([
       'failed',
       'succeeded',
@@ -205,50 +193,50 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
   });
 
   it('refuses bad input with 4xx and the spec wording, never a 500', async () => {
-    const order = await placeOrder(guest, store, dishId, 1);
-    const badTip = await guest.post(payUrl(order.id), payment({ tipPercentage: 7 }));
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const badTip = await shop.guest.post(payUrl(order.id), payment({ tipPercentage: 7 }));
     expect(badTip.statusCode).toBe(400);
     expect(badTip.json().error).toMatchObject({
       field: 'tipPercentage',
       message: paymentMessages.invalidTip,
     });
-    const badCard = await guest.post(
+    const badCard = await shop.guest.post(
       payUrl(order.id),
       payment({ card: { number: '1234', expiry: '12/34', cvc: '123' } }),
     );
     expect(badCard.statusCode).toBe(400);
     expect(badCard.json().error.message).toBe(paymentMessages.cardNumber);
-    const noCard = await guest.post(payUrl(order.id), {
+    const noCard = await shop.guest.post(payUrl(order.id), {
       idempotencyKey: randomUUID(),
       tipPercentage: 0,
     });
     expect(noCard.statusCode).toBe(400);
-    const badExpiry = await guest.post(
+    const badExpiry = await shop.guest.post(
       payUrl(order.id),
       payment({ card: { number: TEST_CARDS.success, expiry: '13/34', cvc: '123' } }),
     );
     expect(badExpiry.json().error.message).toBe(paymentMessages.expiry);
-    expect((await guest.get(paymentUrl(randomUUID()))).statusCode).toBe(404);
-    expect((await guest.post(payUrl(randomUUID()), payment())).statusCode).toBe(404);
+    expect((await shop.guest.get(paymentUrl(randomUUID()))).statusCode).toBe(404);
+    expect((await shop.guest.post(payUrl(randomUUID()), payment())).statusCode).toBe(404);
     // After refused attempts the order can still be paid.
-    expect((await guest.post(payUrl(order.id), payment())).json<PayOrderResult>().order.state).toBe(
-      'Paid',
-    );
+    expect(
+      (await shop.guest.post(payUrl(order.id), payment())).json<PayOrderResult>().order.state,
+    ).toBe('Paid');
   });
 
   it('refuses a key already used for another order', async () => {
-    const first = await placeOrder(guest, store, dishId, 1);
-    const second = await placeOrder(guest, store, dishId, 1);
+    const first = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const second = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
     const attempt = payment();
-    expect((await guest.post(payUrl(first.id), attempt)).statusCode).toBe(200);
-    const reused = await guest.post(payUrl(second.id), attempt);
+    expect((await shop.guest.post(payUrl(first.id), attempt)).statusCode).toBe(200);
+    const reused = await shop.guest.post(payUrl(second.id), attempt);
     expect(reused.statusCode).toBe(409);
     expect(reused.json().error.message).toBe(paymentMessages.keyUsed);
   });
 
   it('shows "Pay at the counter" and takes nothing online when Payment Not Available is on', async () => {
-    const order = await placeOrder(guest, store, dishId, 1);
-    await put(owner.client, '/api/v1/businesses/restaurant/order-settings', {
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    await put(shop.owner.client, '/api/v1/businesses/restaurant/order-settings', {
       ...DEFAULT_ORDER_SETTINGS,
       includeTips: true,
       paymentNotAvailable: true,
@@ -257,7 +245,7 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
       online: false,
       unavailableReason: 'pay-at-counter',
     });
-    const refused = await guest.post(payUrl(order.id), payment());
+    const refused = await shop.guest.post(payUrl(order.id), payment());
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(paymentMessages.payAtCounter);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   paymentMessages,
   type OrderPayment,
@@ -7,59 +7,45 @@ import {
 } from '@scanorder/shared/payments/payments';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import {
-  createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
-  type InvitedMemberFixture,
   type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
-import { type Store } from '../../../test/ordering-fixtures.ts';
 import {
-  onboardLocally,
   payment,
   paymentUrl,
   payUrl,
   placeOrder,
-  openDishStore,
+  useDishStore,
 } from '../../../test/payment-fixtures.ts';
 
 const refundUrl = (orderId: string) => `/api/v1/orders/${orderId}/refunds`;
 
 describe.each(databaseKinds)('refunding guest payments on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let manager: InvitedMemberFixture;
-  let member: InvitedMemberFixture;
+  const shop = useDishStore(kind, {
+    env: { ORDER_RATE_LIMIT_MAX: '200' },
+    members: ['manager', 'member'],
+    onboard: true,
+  });
   let stranger: OwnerFixture;
-  let store: Store;
-  let dishId: string;
-  let guest: TestClient;
 
   beforeAll(async () => {
-    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' });
-    ({ owner, store, dishId, guest } = await openDishStore(test));
-    manager = await createMemberOf(test, owner, 'manager');
-    member = await createMemberOf(test, owner, 'member');
-    stranger = await signUpVerifiedOwner(test);
-    await onboardLocally(owner.client);
+    stranger = await signUpVerifiedOwner(shop.test);
   });
-  afterAll(() => test.close());
 
   async function paidOrder() {
-    const order = await placeOrder(guest, store, dishId, 1);
-    const paid = await guest.post(payUrl(order.id), payment({ tipPercentage: 10 }));
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const paid = await shop.guest.post(payUrl(order.id), payment({ tipPercentage: 10 }));
     expect(paid.json<PayOrderResult>().order.state).toBe('Paid');
     // Paid before it was sent (a pickup order): paying sent it, a change of its version.
-    return (await guest.get(`/api/v1/public/orders/${order.id}`)).json<Order>();
+    return (await shop.guest.get(`/api/v1/public/orders/${order.id}`)).json<Order>();
   }
 
   it('refunds in part for a manager and in full for the owner, and shows it to the guest', async () => {
     const order = await paidOrder();
     // 26768 + 2490 tip.
-    const partial = await manager.client.post(refundUrl(order.id), {
+    const partial = await shop.manager.client.post(refundUrl(order.id), {
       idempotencyKey: randomUUID(),
       amountMinor: 5000,
       reason: 'Cold naan',
@@ -69,20 +55,24 @@ describe.each(databaseKinds)('refunding guest payments on %s', (kind) => {
       refundedMinor: 5000,
       refunds: [{ amountMinor: 5000, reason: 'Cold naan' }],
     });
-    const rest = await owner.client.post(refundUrl(order.id), { idempotencyKey: randomUUID() });
+    const rest = await shop.owner.client.post(refundUrl(order.id), {
+      idempotencyKey: randomUUID(),
+    });
     expect(rest.json<OrderPayment>().refundedMinor).toBe(26_768 + 2490);
-    const guestView = (await guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    const guestView = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
     expect(guestView.refunds.map((refund) => refund.amountMinor)).toEqual([5000, 24_258]);
     expect(guestView.payments[0]?.refundedMinor).toBe(29_258);
 
-    const none = await owner.client.post(refundUrl(order.id), { idempotencyKey: randomUUID() });
+    const none = await shop.owner.client.post(refundUrl(order.id), {
+      idempotencyKey: randomUUID(),
+    });
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe(paymentMessages.nothingToRefund);
   });
 
   it('refuses a refund larger than what was paid, and members and other accounts', async () => {
     const order = await paidOrder();
-    const tooMuch = await owner.client.post(refundUrl(order.id), {
+    const tooMuch = await shop.owner.client.post(refundUrl(order.id), {
       idempotencyKey: randomUUID(),
       amountMinor: 29_259,
     });
@@ -91,7 +81,7 @@ describe.each(databaseKinds)('refunding guest payments on %s', (kind) => {
       field: 'amountMinor',
       message: paymentMessages.refundTooLarge('₹292.58'),
     });
-    const byMember = await member.client.post(refundUrl(order.id), {
+    const byMember = await shop.member.client.post(refundUrl(order.id), {
       idempotencyKey: randomUUID(),
     });
     expect(byMember.statusCode).toBe(403);
@@ -100,21 +90,24 @@ describe.each(databaseKinds)('refunding guest payments on %s', (kind) => {
     });
     expect(byStranger.statusCode).toBe(404);
     expect(
-      (await new TestClient(test.app).post(refundUrl(order.id), { idempotencyKey: randomUUID() }))
-        .statusCode,
+      (
+        await new TestClient(shop.test.app).post(refundUrl(order.id), {
+          idempotencyKey: randomUUID(),
+        })
+      ).statusCode,
     ).toBe(401);
-    expect((await guest.get(paymentUrl(order.id))).json<OrderPayment>().refundedMinor).toBe(0);
+    expect((await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>().refundedMinor).toBe(0);
   });
 
   it('gives back once when the same refund is sent twice at once', async () => {
     const order = await paidOrder();
     const body = { idempotencyKey: randomUUID(), amountMinor: 1000 };
     const answers = await Promise.all([
-      owner.client.post(refundUrl(order.id), body),
-      owner.client.post(refundUrl(order.id), body),
+      shop.owner.client.post(refundUrl(order.id), body),
+      shop.owner.client.post(refundUrl(order.id), body),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    const again = await owner.client.post(refundUrl(order.id), body);
+    const again = await shop.owner.client.post(refundUrl(order.id), body);
     expect(again.json<OrderPayment>().refunds).toHaveLength(1);
     expect(again.json<OrderPayment>().refundedMinor).toBe(1000);
   });
@@ -123,8 +116,11 @@ describe.each(databaseKinds)('refunding guest payments on %s', (kind) => {
     const order = await paidOrder();
     // Each is 60 % of the 29258 paid: one fits, the second would give back more than was paid.
     const answers = await Promise.all([
-      owner.client.post(refundUrl(order.id), { idempotencyKey: randomUUID(), amountMinor: 17_555 }),
-      manager.client.post(refundUrl(order.id), {
+      shop.owner.client.post(refundUrl(order.id), {
+        idempotencyKey: randomUUID(),
+        amountMinor: 17_555,
+      }),
+      shop.manager.client.post(refundUrl(order.id), {
         idempotencyKey: randomUUID(),
         amountMinor: 17_555,
       }),
@@ -132,14 +128,14 @@ describe.each(databaseKinds)('refunding guest payments on %s', (kind) => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     const refused = answers.find((answer) => answer.statusCode === 400)!;
     expect(refused.json().error.message).toBe(paymentMessages.refundTooLarge('₹117.03'));
-    const view = (await guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    const view = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
     expect(view.refundedMinor).toBe(17_555);
     expect(view.refunds).toHaveLength(1);
   });
 
   it('refunds a paid order in full when the team cancels it, once', async () => {
     const order = await paidOrder();
-    const cancel = await owner.client.request({
+    const cancel = await shop.owner.client.request({
       method: 'PUT',
       url: `/api/v1/orders/${order.id}/status`,
       payload: {
@@ -152,15 +148,19 @@ describe.each(databaseKinds)('refunding guest payments on %s', (kind) => {
     // The refund follows the cancel's commit (the order-changed event), not the request.
     await vi.waitFor(
       async () => {
-        const view = (await guest.get(paymentUrl(order.id))).json<OrderPayment>();
+        const view = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
         expect(view.refunds).toEqual([
           expect.objectContaining({ amountMinor: 29_258, reason: 'Order cancelled' }),
         ]);
       },
       { timeout: 20_000, interval: 200 },
     );
-    const again = await owner.client.post(refundUrl(order.id), { idempotencyKey: randomUUID() });
+    const again = await shop.owner.client.post(refundUrl(order.id), {
+      idempotencyKey: randomUUID(),
+    });
     expect(again.statusCode).toBe(409);
-    expect((await guest.get(paymentUrl(order.id))).json<OrderPayment>().refunds).toHaveLength(1);
+    expect((await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>().refunds).toHaveLength(
+      1,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import { paymentMessages, TEST_CARDS } from '@scanorder/shared/payments/payments';
@@ -9,17 +9,14 @@ import {
   type PayBillResult,
 } from '@scanorder/shared/payments/table-bill';
 import {
-  createTestApp,
   databaseKinds,
   readLatestMail,
   readMails,
   signUpVerifiedOwner,
   uniqueEmail,
-  type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
-import { orderRequest, type Store } from '../../../test/ordering-fixtures.ts';
-import { onboardLocally, paymentUrl, openDishStore } from '../../../test/payment-fixtures.ts';
+import { orderRequest } from '../../../test/ordering-fixtures.ts';
+import { paymentUrl, useDishStore } from '../../../test/payment-fixtures.ts';
 import {
   billOf,
   billUrl,
@@ -29,23 +26,13 @@ import {
 } from '../../../test/table-bill-fixtures.ts';
 
 describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
-  let dishId: string;
+  const shop = useDishStore(kind, { env: { ORDER_RATE_LIMIT_MAX: '500' }, onboard: true });
   let tableNo = 0;
-
-  beforeAll(async () => {
-    test = await createTestApp(kind, { ORDER_RATE_LIMIT_MAX: '500' });
-    ({ owner, store, dishId } = await openDishStore(test));
-    await onboardLocally(owner.client);
-  });
-  afterAll(() => test.close());
 
   /** Two guests' dine-in orders at a new table. */
   async function seatTable() {
     tableNo += 1;
-    return seatAt(test, store, dishId, `Table ${tableNo}`);
+    return seatAt(shop.test, shop.store, shop.dishId, `Table ${tableNo}`);
   }
 
   it("shows every order of the table's sitting and what is due across them", async () => {
@@ -85,7 +72,7 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     expect(more.statusCode).toBe(409);
     expect(more.json().error.message).toBe(billMessages.closed);
     // Each order is paid as the board sees it.
-    const order = (await owner.client.get(`/api/v1/orders/${first.id}/payment`)).json<{
+    const order = (await shop.owner.client.get(`/api/v1/orders/${first.id}/payment`)).json<{
       state: string;
     }>();
     expect(order.state).toBe('Paid');
@@ -210,8 +197,10 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     }
     const pickup = await guests[0].post(
       '/api/v1/public/orders',
-      orderRequest(store, {
-        lines: [{ menuItemId: dishId, quantity: 1, options: [], variantId: null, instruction: '' }],
+      orderRequest(shop.store, {
+        lines: [
+          { menuItemId: shop.dishId, quantity: 1, options: [], variantId: null, instruction: '' },
+        ],
       }),
     );
     const noBill = await guests[0].get(billUrl(pickup.json<Order>().id));
@@ -223,14 +212,14 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
   it("sends a share's receipt to the email its payer gave, not to the order's guest", async () => {
     const { guests, first, second } = await seatTable();
     const payer = uniqueEmail('share-payer');
-    const before = (await readMails(test.dataDir, 'asha@example.com')).length;
+    const before = (await readMails(shop.test.dataDir, 'asha@example.com')).length;
     const paid = await guests[1].post(
       shareUrl(second.id),
       share({ mode: 'even', parts: 2, tipPercentage: 10, emailAddress: ` ${payer} ` }),
     );
     expect(paid.statusCode, paid.body).toBe(200);
     const { payment } = paid.json<PayBillResult>();
-    const receipt = await readLatestMail(test.dataDir, payer);
+    const receipt = await readLatestMail(shop.test.dataDir, payer);
     expect(receipt.subject).toMatch(/^Your receipt from /);
     expect(receipt.text).toContain(`Hello ${payer.split('@')[0]},`);
     expect(receipt.text).toContain(
@@ -238,12 +227,12 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     );
     // The link opens the page that shows the table's bill with every share.
     expect(receipt.links).toContain(
-      `${test.config.publicUrl}/${store.accountId}/restaurant/order/${first.id}/order/details`,
+      `${shop.test.config.publicUrl}/${shop.store.accountId}/restaurant/order/${first.id}/order/details`,
     );
     // A share without an email sends none, and the first order's guest got nothing of either.
     const silent = await guests[0].post(shareUrl(first.id), share({ mode: 'even', parts: 2 }));
     expect(silent.statusCode, silent.body).toBe(200);
-    expect(await readMails(test.dataDir, 'asha@example.com')).toHaveLength(before);
+    expect(await readMails(shop.test.dataDir, 'asha@example.com')).toHaveLength(before);
     const invalid = await guests[0].post(
       shareUrl(first.id),
       share({ emailAddress: 'not-an-email' }),
@@ -254,12 +243,12 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
 
   it("shows the team each table's unpaid orders, and never another account's", async () => {
     const { first, second, identifier } = await seatTable();
-    const response = await owner.client.get('/api/v1/businesses/restaurant/open-bills');
+    const response = await shop.owner.client.get('/api/v1/businesses/restaurant/open-bills');
     expect(response.statusCode).toBe(200);
     const table = response.json<OpenBill[]>().find((bill) => bill.table === identifier);
     expect(table?.orders.map((order) => order.orderId)).toEqual([first.id, second.id]);
     expect(table?.dueMinor).toBe(first.totals.totalMinor + second.totals.totalMinor);
-    const stranger = await signUpVerifiedOwner(test);
+    const stranger = await signUpVerifiedOwner(shop.test);
     const theirs = await stranger.client.get('/api/v1/businesses/restaurant/open-bills');
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json<OpenBill[]>()).toEqual([]);
