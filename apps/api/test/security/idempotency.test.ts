@@ -1,45 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type TestApp,
-} from '../harness.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../ordering-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, uniqueIp } from '../harness.ts';
+import { addItem, orderRequest, paneerTikka } from '../ordering-fixtures.ts';
+import { useOwnerStore } from '../owner-store.ts';
 
 describe('an idempotency key replays an order only to the browser that placed it', () => {
-  let test: TestApp;
-  let store: Store;
+  const shop = useOwnerStore('pglite', 'restaurant', {
+    env: { ORDER_RATE_LIMIT_MAX: '100' },
+    owner: { ip: uniqueIp() },
+    timeout: 120_000,
+  });
   let itemId: string;
 
   beforeAll(async () => {
-    test = await createTestApp('pglite', { ORDER_RATE_LIMIT_MAX: '100' });
-    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    store = await setUpStore(owner.client, 'restaurant');
     itemId = (
       await addItem(
-        owner.client,
+        shop.owner.client,
         'restaurant',
         paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
       )
     ).id;
   }, 120_000);
-  afterAll(() => test.close());
 
   it('answers a replay from the same browser with the first order and from any other with 409', async () => {
     const body = {
-      ...orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+      ...orderRequest(shop.store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
       idempotencyKey: randomUUID(),
     };
-    const first = new TestClient(test.app, uniqueIp());
+    const first = new TestClient(shop.test.app, uniqueIp());
     const placed = await first.post('/api/v1/public/orders', body);
     expect(placed.statusCode).toBe(201);
     const again = await first.post('/api/v1/public/orders', body);
@@ -49,12 +37,12 @@ describe('an idempotency key replays an order only to the browser that placed it
     // Another browser (no cookie, or its own), with the same key: in the body as sent, and with
     // the store now refusing the request (the replay path taken before pricing).
     for (const body2 of [body, { ...body, lines: [{ menuItemId: randomUUID(), quantity: 1 }] }]) {
-      const stranger = new TestClient(test.app, uniqueIp());
+      const stranger = new TestClient(shop.test.app, uniqueIp());
       await stranger.get('/api/v1/customer/session');
       const replay = await stranger.post('/api/v1/public/orders', body2);
       expect(replay.statusCode).toBe(409);
       expect(replay.body).not.toContain(placed.json<{ id: string }>().id);
-      const anonymous = await new TestClient(test.app, uniqueIp()).post(
+      const anonymous = await new TestClient(shop.test.app, uniqueIp()).post(
         '/api/v1/public/orders',
         body2,
       );
