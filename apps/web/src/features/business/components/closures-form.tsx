@@ -6,19 +6,18 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import { closuresSchema } from '@scanorder/shared/business/hours';
 import { localDateOf } from '@scanorder/shared/business/zoned-time';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveClosures } from '../api/business-api.ts';
-import { useBusinessSave } from '../hooks/use-business.ts';
+import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { FormDateField } from './form-date-field.tsx';
 import { SaveButton } from '../../../components/pending-button.tsx';
-import { saveOnSubmit, SettingsForm } from './settings-form.tsx';
+import { SettingsForm } from './settings-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const closuresFormSchema = z.object({ closures: closuresSchema });
@@ -26,21 +25,18 @@ type ClosuresFormValues = z.infer<typeof closuresFormSchema>;
 
 /** Holidays and closures: a date or a date range with the reason customers see. */
 export function ClosuresForm({ kind, business }: { kind: BusinessKind; business: Business }) {
-  const form = useForm<ClosuresFormValues>({
+  const { t } = useOwnerT();
+  const { form, draft, save, onSubmit } = useSettingsForm({
+    kind,
+    draftId: 'closures',
     resolver: zodResolver(closuresFormSchema),
-    mode: 'onChange',
-    defaultValues: { closures: business.closures },
+    business,
+    valuesOf: (values): ClosuresFormValues => ({ closures: values.closures }),
+    save: (to, input: ClosuresFormValues) => saveClosures(to, input.closures),
+    savedMessage: t('Holidays and closures saved'),
   });
   const { control, formState } = form;
-  const draft = useFormDraft(form, `${kind}.closures`);
   const closures = useFieldArray({ control, name: 'closures' });
-  const { t } = useOwnerT();
-  const save = useBusinessSave(
-    kind,
-    (to, input: ClosuresFormValues) => saveClosures(to, input.closures),
-    t('Holidays and closures saved'),
-  );
-  const onSubmit = saveOnSubmit(form, draft, save, (saved) => ({ closures: saved.closures }));
   const listError = formState.errors.closures?.root?.message ?? formState.errors.closures?.message;
 
   return (

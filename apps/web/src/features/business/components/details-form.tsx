@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import { BUSINESS_TYPES, KIND_LABEL } from '@scanorder/shared/business/constants';
@@ -16,14 +16,13 @@ import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
-import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveBusinessDetails } from '../api/business-api.ts';
-import { useBusinessSave } from '../hooks/use-business.ts';
+import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { browserTimeZone, currencyOptions, timeZoneOptions } from './details-options.ts';
 import { LocationFields } from './location-fields.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import { fieldGrid, saveOnSubmit } from './settings-form.tsx';
+import { fieldGrid } from './settings-form.tsx';
 
 /** The OVERVIEW form as typed: text everywhere, numbers for the coordinates. */
 export interface DetailsFormValues {
@@ -89,26 +88,22 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
     () => ({ currency: preference.currencyCode, timeZone: browserTimeZone() }),
     [preference.currencyCode],
   );
-  const form = useForm<DetailsFormValues, unknown, BusinessDetailsInput>({
+  const label = t(KIND_LABEL[kind]);
+  const { form, draft, save, onSubmit } = useSettingsForm({
+    kind,
+    draftId: 'details',
     resolver: resolvers[kind],
-    mode: 'onChange',
-    defaultValues: detailsFormValuesOf(business, defaults),
+    business,
+    valuesOf: (values) => detailsFormValuesOf(values, defaults),
+    save: saveBusinessDetails,
+    savedMessage: t('{{kind}} details saved', { kind: label }),
   });
   const { control, setValue } = form;
-  const draft = useFormDraft(form, `${kind}.details`);
   const sameAsMobile = useWatch({ control, name: 'whatsAppSameAsMobileNo' });
   const currency = useWatch({ control, name: 'menuCurrency' });
   const timeZone = useWatch({ control, name: 'timeZone' });
   const currencies = useMemo(() => currencyOptions(currency, locale), [currency, locale]);
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
-  const label = t(KIND_LABEL[kind]);
-
-  const save = useBusinessSave(
-    kind,
-    saveBusinessDetails,
-    t('{{kind}} details saved', { kind: label }),
-  );
-  const onSubmit = saveOnSubmit(form, draft, save, (saved) => detailsFormValuesOf(saved, defaults));
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -1,16 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
-import { menuTypeHoursSchema, type MenuTypeHours } from '@scanorder/shared/business/hours';
+import { menuTypeHoursSchema } from '@scanorder/shared/business/hours';
 import { FormSwitch } from '../../../components/form-switch.tsx';
-import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveMenuTypeHours } from '../api/business-api.ts';
-import { useBusinessSave } from '../hooks/use-business.ts';
+import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { SaveButton } from '../../../components/pending-button.tsx';
-import { saveOnSubmit, SettingsForm } from './settings-form.tsx';
+import { SettingsForm } from './settings-form.tsx';
 import { TimeSelect } from './time-select.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
@@ -22,16 +20,17 @@ const MEALS = [
 
 /** Breakfast, lunch and dinner hours (defaults 08:00-11:30, 11:30-17:00, 18:30-22:00). */
 export function MenuTypeHoursForm({ kind, business }: { kind: BusinessKind; business: Business }) {
-  const form = useForm<MenuTypeHours>({
+  const { t } = useOwnerT();
+  const { form, draft, save, onSubmit } = useSettingsForm({
+    kind,
+    draftId: 'menu-type-hours',
     resolver: zodResolver(menuTypeHoursSchema),
-    mode: 'onChange',
-    defaultValues: business.menuTypeHours,
+    business,
+    valuesOf: (values) => values.menuTypeHours,
+    save: saveMenuTypeHours,
+    savedMessage: t('Menu hours saved'),
   });
   const { control, trigger } = form;
-  const draft = useFormDraft(form, `${kind}.menu-type-hours`);
-  const { t } = useOwnerT();
-  const save = useBusinessSave(kind, saveMenuTypeHours, t('Menu hours saved'));
-  const onSubmit = saveOnSubmit(form, draft, save, (saved) => saved.menuTypeHours);
 
   return (
     <SettingsForm

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import {
@@ -19,13 +19,12 @@ import {
 import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveOrderSettings } from '../api/business-api.ts';
 import { PaymentSettings } from './payment-settings.tsx';
 import { GuestDetailsFields } from './guest-details-fields.tsx';
-import { useBusinessSave } from '../hooks/use-business.ts';
+import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { SaveButton } from '../../../components/pending-button.tsx';
-import { fieldGrid, saveOnSubmit, SettingsForm } from './settings-form.tsx';
+import { fieldGrid, SettingsForm } from './settings-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const tipOptionSchema = orderSettingsSchema.shape.tipsOptions.element;
@@ -118,20 +117,21 @@ function TipOptionsField({
 
 /** ORDER SETTINGS: tax, tips, payment availability, service charge and the kitchen board. */
 export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; business: Business }) {
-  const form = useForm<OrderSettingsInput, unknown, OrderSettings>({
+  const { t } = useOwnerT();
+  const { form, draft, save, onSubmit } = useSettingsForm({
+    kind,
+    draftId: 'order-settings',
     resolver: zodResolver(orderSettingsSchema),
-    mode: 'onChange',
-    defaultValues: business.orderSettings,
+    business,
+    valuesOf: (values): OrderSettingsInput => values.orderSettings,
+    save: saveOrderSettings,
+    savedMessage: t('Order settings saved'),
   });
   const { control } = form;
-  const draft = useFormDraft(form, `${kind}.order-settings`);
   const [tax, tips, payAtCounter] = useWatch({
     control,
     name: ['includeTaxCalculation', 'includeTips', 'paymentNotAvailable'],
   });
-  const { t } = useOwnerT();
-  const save = useBusinessSave(kind, saveOrderSettings, t('Order settings saved'));
-  const onSubmit = saveOnSubmit(form, draft, save, (saved) => saved.orderSettings);
 
   return (
     <SettingsForm

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { useWatch, type Control, type Resolver } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import {
@@ -15,11 +15,10 @@ import {
 import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
-import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { savePickupDelivery } from '../api/business-api.ts';
-import { useBusinessSave } from '../hooks/use-business.ts';
+import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { SaveButton } from '../../../components/pending-button.tsx';
-import { fieldGrid, saveOnSubmit, SettingsForm } from './settings-form.tsx';
+import { fieldGrid, SettingsForm } from './settings-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The form holds the restaurant shape; the grocery schema simply drops the dine-in fields. */
@@ -37,8 +36,8 @@ const SLOT_STEPS = [
   { value: '30', label: 'Every 30 minutes' },
 ];
 
-function formValuesOf(settings: PickupDelivery): PickupDeliveryFormValues {
-  return { ...defaultPickupDelivery('restaurant'), ...settings };
+function formValuesOf(business: Business): PickupDeliveryFormValues {
+  return { ...defaultPickupDelivery('restaurant'), ...business.pickupDelivery };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -87,16 +86,17 @@ function SwitchedFields({
 
 /** PICKUP/DELIVERY: every field and range of docs/product/fields.md; dine-in for restaurants only. */
 export function PickupDeliveryForm({ kind, business }: { kind: BusinessKind; business: Business }) {
-  const form = useForm<PickupDeliveryFormValues, unknown, PickupDelivery>({
+  const { t } = useOwnerT();
+  const { form, draft, save, onSubmit } = useSettingsForm({
+    kind,
+    draftId: 'pickup-delivery',
     resolver: resolvers[kind],
-    mode: 'onChange',
-    defaultValues: formValuesOf(business.pickupDelivery),
+    business,
+    valuesOf: formValuesOf,
+    save: savePickupDelivery,
+    savedMessage: t('Pickup and delivery settings saved'),
   });
   const { control } = form;
-  const draft = useFormDraft(form, `${kind}.pickup-delivery`);
-  const { t } = useOwnerT();
-  const save = useBusinessSave(kind, savePickupDelivery, t('Pickup and delivery settings saved'));
-  const onSubmit = saveOnSubmit(form, draft, save, (saved) => formValuesOf(saved.pickupDelivery));
 
   return (
     <SettingsForm

@@ -11,7 +11,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useController,
   useFieldArray,
-  useForm,
   type Control,
   type FieldErrors,
   type UseFormTrigger,
@@ -26,11 +25,10 @@ import {
   type BusinessHours,
   type OpeningInterval,
 } from '@scanorder/shared/business/hours';
-import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { saveHours } from '../api/business-api.ts';
-import { useBusinessSave } from '../hooks/use-business.ts';
+import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { SaveButton } from '../../../components/pending-button.tsx';
-import { saveOnSubmit, SettingsForm } from './settings-form.tsx';
+import { SettingsForm } from './settings-form.tsx';
 import { TimeSelect } from './time-select.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
@@ -157,20 +155,17 @@ function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
 
 /** Opening hours per weekday from Monday, with split shifts (docs/product/ordering.md). */
 export function WeeklyHoursForm({ kind, business }: { kind: BusinessKind; business: Business }) {
-  const form = useForm<HoursFormValues>({
+  const { t } = useOwnerT();
+  const { form, draft, save, onSubmit } = useSettingsForm({
+    kind,
+    draftId: 'hours',
     resolver: zodResolver(hoursFormSchema),
-    mode: 'onChange',
-    defaultValues: { hours: business.hours },
+    business,
+    valuesOf: (values): HoursFormValues => ({ hours: values.hours }),
+    save: (to, input: HoursFormValues) => saveHours(to, input.hours),
+    savedMessage: t('Opening hours saved'),
   });
   const { control, trigger, formState } = form;
-  const draft = useFormDraft(form, `${kind}.hours`);
-  const { t } = useOwnerT();
-  const save = useBusinessSave(
-    kind,
-    (to, input: HoursFormValues) => saveHours(to, input.hours),
-    t('Opening hours saved'),
-  );
-  const onSubmit = saveOnSubmit(form, draft, save, (saved) => ({ hours: saved.hours }));
   const days: BusinessHours = business.hours;
 
   return (

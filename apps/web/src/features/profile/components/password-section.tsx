@@ -22,7 +22,7 @@ import {
   changePasswordResolver,
   type ChangePasswordFormValues,
 } from '../lib/change-password-form.ts';
-import { ProfileSection } from './profile-section.tsx';
+import { ProfileForm, ProfileSection } from './profile-section.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { SaveButton } from '../../../components/pending-button.tsx';
 
@@ -83,10 +83,9 @@ export function PasswordSection() {
 
   return (
     <ProfileSection id="password" title={t('Update Password')}>
-      <form
-        noValidate
-        aria-label={t('Update Password')}
-        onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
+      <ProfileForm
+        label={t('Update Password')}
+        onSubmit={form.handleSubmit((input) => mutation.mutate(input))}
       >
         <FormTextField
           control={control}
@@ -114,7 +113,7 @@ export function PasswordSection() {
           autoComplete="new-password"
         />
         <SaveButton pending={mutation.isPending} label={t('Update Password')} />
-      </form>
+      </ProfileForm>
       <PasswordChangedDialog open={mutation.isSuccess} onClose={() => leave('sign-in')} />
     </ProfileSection>
   );

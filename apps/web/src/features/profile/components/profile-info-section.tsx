@@ -17,7 +17,7 @@ import {
   profileResolver,
   type ProfileFormValues,
 } from '../lib/profile-form.ts';
-import { ProfileSection } from './profile-section.tsx';
+import { ProfileForm, ProfileSection } from './profile-section.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { SaveButton } from '../../../components/pending-button.tsx';
@@ -53,10 +53,9 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
 
   return (
     <ProfileSection id="profile-info" title={t('Update Profile Info')}>
-      <form
-        noValidate
-        aria-label={t('Update Profile Info')}
-        onSubmit={(event) => void form.handleSubmit((input) => mutation.mutate(input))(event)}
+      <ProfileForm
+        label={t('Update Profile Info')}
+        onSubmit={form.handleSubmit((input) => mutation.mutate(input))}
       >
         {draft.prompt}
         <NameFields control={control} own />
@@ -100,7 +99,7 @@ export function ProfileInfoSection({ profile }: { profile: Profile }) {
           </>
         ) : null}
         <SaveButton pending={mutation.isPending} label={t('Update Profile')} />
-      </form>
+      </ProfileForm>
     </ProfileSection>
   );
 }

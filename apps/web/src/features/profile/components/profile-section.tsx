@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 
 /** One titled card of the profile page; `id` is the anchor the section links jump to. */
 export function ProfileSection({
@@ -25,5 +25,22 @@ export function ProfileSection({
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+/** The form of a profile section, named by the section's title. */
+export function ProfileForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)}>
+      {children}
+    </form>
   );
 }
