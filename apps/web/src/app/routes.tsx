@@ -1,35 +1,76 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { AdminEditorPage } from '../features/admin/components/admin-editor-page.tsx';
+import { LazyPage } from '../components/page-loading.tsx';
 import { NewPasswordView } from '../features/auth/components/new-password-view.tsx';
 import { ResetRequestView } from '../features/auth/components/reset-request-view.tsx';
 import { SignInView } from '../features/auth/components/sign-in-view.tsx';
 import { SignUpView } from '../features/auth/components/sign-up-view.tsx';
-import { BillingPortalPage } from '../features/billing/components/billing-portal-page.tsx';
-import { CheckoutReturnGate } from '../features/billing/components/checkout-return-gate.tsx';
-import { LocalOnboardingPage } from '../features/billing/components/local-onboarding-page.tsx';
-import { OnboardingCompletePage } from '../features/billing/components/onboarding-complete-page.tsx';
 import { NotFoundPage } from '../features/errors/components/not-found-page.tsx';
 import { SessionExpiredPage } from '../features/errors/components/session-expired-page.tsx';
 import { UnauthorizedPage } from '../features/errors/components/unauthorized-page.tsx';
-import { PrivacyPolicy } from '../features/legal/components/privacy-policy.tsx';
-import { TermsOfService } from '../features/legal/components/terms-of-service.tsx';
-import { ServicesPage } from '../features/overview/components/services-page.tsx';
-import { ProfilePage } from '../features/profile/components/profile-page.tsx';
-import { InviteAcceptancePage } from '../features/team/components/invite-acceptance-page.tsx';
-import { UsersPage } from '../features/team/components/users-page.tsx';
-import { FeaturesView } from '../features/welcome/components/features-view.tsx';
 import { AccountDrawerLayout } from './layouts/account-drawer-layout.tsx';
 import type { AccountRouteHandle } from './layouts/account-outlet.ts';
 import { ProtectedLayout } from './layouts/protected-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { WelcomeLayout } from './layouts/welcome-layout.tsx';
-import { AccountPricingPage } from './routes/account-pricing-page.tsx';
 import { BusinessPage } from './routes/business-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
-import { KioskRoute } from './routes/kiosk-route.tsx';
-import { PricingPage } from './routes/pricing-page.tsx';
-import { SubscriptionsRoute } from './routes/subscriptions-route.tsx';
 import { WelcomeStateView } from './routes/welcome-state-view.tsx';
+
+// Pages off the kitchen board's path come in their own chunks, fetched when opened (decision 031).
+const AdminEditorPage = lazy(async () => ({
+  default: (await import('../features/admin/components/admin-editor-page.tsx')).AdminEditorPage,
+}));
+const BillingPortalPage = lazy(async () => ({
+  default: (await import('../features/billing/components/billing-portal-page.tsx'))
+    .BillingPortalPage,
+}));
+const LocalOnboardingPage = lazy(async () => ({
+  default: (await import('../features/billing/components/local-onboarding-page.tsx'))
+    .LocalOnboardingPage,
+}));
+const OnboardingCompletePage = lazy(async () => ({
+  default: (await import('../features/billing/components/onboarding-complete-page.tsx'))
+    .OnboardingCompletePage,
+}));
+const PrivacyPolicy = lazy(async () => ({
+  default: (await import('../features/legal/components/privacy-policy.tsx')).PrivacyPolicy,
+}));
+const TermsOfService = lazy(async () => ({
+  default: (await import('../features/legal/components/terms-of-service.tsx')).TermsOfService,
+}));
+const ProfilePage = lazy(async () => ({
+  default: (await import('../features/profile/components/profile-page.tsx')).ProfilePage,
+}));
+const InviteAcceptancePage = lazy(async () => ({
+  default: (await import('../features/team/components/invite-acceptance-page.tsx'))
+    .InviteAcceptancePage,
+}));
+const UsersPage = lazy(async () => ({
+  default: (await import('../features/team/components/users-page.tsx')).UsersPage,
+}));
+const FeaturesView = lazy(async () => ({
+  default: (await import('../features/welcome/components/features-view.tsx')).FeaturesView,
+}));
+const AccountPricingPage = lazy(async () => ({
+  default: (await import('./routes/account-pricing-page.tsx')).AccountPricingPage,
+}));
+const KioskRoute = lazy(async () => ({
+  default: (await import('./routes/kiosk-route.tsx')).KioskRoute,
+}));
+const PricingPage = lazy(async () => ({
+  default: (await import('./routes/pricing-page.tsx')).PricingPage,
+}));
+const SubscriptionsRoute = lazy(async () => ({
+  default: (await import('./routes/subscriptions-route.tsx')).SubscriptionsRoute,
+}));
+const CheckoutReturnGate = lazy(async () => ({
+  default: (await import('../features/billing/components/checkout-return-gate.tsx'))
+    .CheckoutReturnGate,
+}));
+const ServicesPage = lazy(async () => ({
+  default: (await import('../features/overview/components/services-page.tsx')).ServicesPage,
+}));
 
 const drawerHandle: AccountRouteHandle = { drawer: true };
 /** The ORDERS tab stays open on a counter: no idle logout there (docs/product/kiosk-and-sessions.md). */
@@ -50,23 +91,66 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <WelcomeStateView /> },
           { path: 'Home', element: <HomePage /> },
-          { path: 'features', element: <FeaturesView /> },
-          { path: 'pricing', element: <PricingPage /> },
+          {
+            path: 'features',
+            element: (
+              <LazyPage>
+                <FeaturesView />
+              </LazyPage>
+            ),
+          },
+          {
+            path: 'pricing',
+            element: (
+              <LazyPage>
+                <PricingPage />
+              </LazyPage>
+            ),
+          },
           { path: 'signin', element: <SignInView /> },
           { path: 'signup', element: <SignUpView /> },
           { path: 'reset', element: <ResetRequestView /> },
           { path: 'reset/new-password', element: <NewPasswordView /> },
-          { path: 'privacypolicy', element: <PrivacyPolicy /> },
-          { path: 'termsofservice', element: <TermsOfService /> },
+          {
+            path: 'privacypolicy',
+            element: (
+              <LazyPage>
+                <PrivacyPolicy />
+              </LazyPage>
+            ),
+          },
+          {
+            path: 'termsofservice',
+            element: (
+              <LazyPage>
+                <TermsOfService />
+              </LazyPage>
+            ),
+          },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: 'session/expired', element: <SessionExpiredPage /> },
           // Public: the invitee has no session yet.
-          { path: ':userId/users/invite', element: <InviteAcceptancePage /> },
+          {
+            path: ':userId/users/invite',
+            element: (
+              <LazyPage>
+                <InviteAcceptancePage />
+              </LazyPage>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       // Kiosk mode: a staff PIN, no account session, so no idle logout either (docs/product/kiosk-and-sessions.md).
-      { path: 'kiosk/:branchId', element: <KioskRoute />, handle: { idleExempt: true } },
+      {
+        path: 'kiosk/:branchId',
+        element: (
+          <LazyPage>
+            <KioskRoute />
+          </LazyPage>
+        ),
+        handle: { idleExempt: true },
+      },
       {
         // Pathless: only the listed `:userId/...` pages need a session; `/anything` stays a 404.
         element: <ProtectedLayout />,
@@ -78,19 +162,77 @@ export const routes: RouteObject[] = [
               {
                 path: ':userId/overview',
                 element: (
-                  <CheckoutReturnGate>
-                    <ServicesPage />
-                  </CheckoutReturnGate>
+                  <LazyPage>
+                    <CheckoutReturnGate>
+                      <ServicesPage />
+                    </CheckoutReturnGate>
+                  </LazyPage>
                 ),
               },
-              { path: ':userId/profile', element: <ProfilePage /> },
-              { path: ':userId/users', element: <UsersPage /> },
-              { path: ':userId/admin', element: <AdminEditorPage /> },
-              { path: ':userId/pricing', element: <AccountPricingPage /> },
-              { path: ':userId/subscriptions', element: <SubscriptionsRoute /> },
-              { path: ':userId/billing/portal', element: <BillingPortalPage /> },
-              { path: ':userId/payment/onboarding/local', element: <LocalOnboardingPage /> },
-              { path: ':userId/payment/onboarding/complete', element: <OnboardingCompletePage /> },
+              {
+                path: ':userId/profile',
+                element: (
+                  <LazyPage>
+                    <ProfilePage />
+                  </LazyPage>
+                ),
+              },
+              {
+                path: ':userId/users',
+                element: (
+                  <LazyPage>
+                    <UsersPage />
+                  </LazyPage>
+                ),
+              },
+              {
+                path: ':userId/admin',
+                element: (
+                  <LazyPage>
+                    <AdminEditorPage />
+                  </LazyPage>
+                ),
+              },
+              {
+                path: ':userId/pricing',
+                element: (
+                  <LazyPage>
+                    <AccountPricingPage />
+                  </LazyPage>
+                ),
+              },
+              {
+                path: ':userId/subscriptions',
+                element: (
+                  <LazyPage>
+                    <SubscriptionsRoute />
+                  </LazyPage>
+                ),
+              },
+              {
+                path: ':userId/billing/portal',
+                element: (
+                  <LazyPage>
+                    <BillingPortalPage />
+                  </LazyPage>
+                ),
+              },
+              {
+                path: ':userId/payment/onboarding/local',
+                element: (
+                  <LazyPage>
+                    <LocalOnboardingPage />
+                  </LazyPage>
+                ),
+              },
+              {
+                path: ':userId/payment/onboarding/complete',
+                element: (
+                  <LazyPage>
+                    <OnboardingCompletePage />
+                  </LazyPage>
+                ),
+              },
             ],
           },
           // The owner areas: a tabbed page under the sticky top bar, no drawer.

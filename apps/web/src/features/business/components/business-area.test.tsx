@@ -21,6 +21,9 @@ const TAB_LABELS = [
   'SERVICE SETTINGS',
 ];
 
+/** A lazily loaded tab's module is transformed on its first import in the test run. */
+const CHUNK_WAIT = { timeout: 10_000 };
+
 function renderArea(url: string, kind: 'restaurant' | 'grocery' = 'restaurant', ordersBadge = 0) {
   return renderWithApp(
     <BusinessArea
@@ -61,7 +64,11 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
       'true',
     );
     expect(screen.getByRole('heading', { name: 'Spice Garden' })).toBeInTheDocument();
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Opening hours');
+    // The settings tabs come in their own chunks (decision 031): the panel fills once it is here.
+    await waitFor(
+      () => expect(screen.getByRole('tabpanel')).toHaveTextContent('Opening hours'),
+      CHUNK_WAIT,
+    );
 
     await user.click(within(tabs).getByRole('tab', { name: 'MENU' }));
     expect(await screen.findByText('Menu tab editable')).toBeInTheDocument();
@@ -93,7 +100,9 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
 
     renderArea('/acc-1/restaurant');
-    expect(await screen.findByRole('heading', { name: 'Setup checklist' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Setup checklist' }, CHUNK_WAIT),
+    ).toBeInTheDocument();
     expect(screen.getByText('6 of 6 steps still missing.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Opening hours' })).toHaveAttribute(
       'href',

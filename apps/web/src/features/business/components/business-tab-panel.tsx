@@ -1,21 +1,34 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import { searchWithTab, type BusinessTabKey } from './business-tabs.ts';
-import { DetailsForm } from './details-form.tsx';
-import { HoursTab } from './hours-tab.tsx';
-import { LogoTab } from './logo-tab.tsx';
 import type { MenuTabProps } from './menu-tab-props.ts';
-import { OrderSettingsForm } from './order-settings-form.tsx';
-import { PickupDeliveryForm } from './pickup-delivery-form.tsx';
-import { ServiceSettingsTab } from './service-settings-tab.tsx';
-import { SetupChecklist } from './setup-checklist.tsx';
-import { StatusTab } from './status-tab.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { LazyPage } from '../../../components/page-loading.tsx';
+
+// The settings tabs come in their own chunks: the first load carries only the board's path (decision 031).
+const DetailsForm = lazy(async () => ({
+  default: (await import('./details-form.tsx')).DetailsForm,
+}));
+const HoursTab = lazy(async () => ({ default: (await import('./hours-tab.tsx')).HoursTab }));
+const LogoTab = lazy(async () => ({ default: (await import('./logo-tab.tsx')).LogoTab }));
+const OrderSettingsForm = lazy(async () => ({
+  default: (await import('./order-settings-form.tsx')).OrderSettingsForm,
+}));
+const PickupDeliveryForm = lazy(async () => ({
+  default: (await import('./pickup-delivery-form.tsx')).PickupDeliveryForm,
+}));
+const ServiceSettingsTab = lazy(async () => ({
+  default: (await import('./service-settings-tab.tsx')).ServiceSettingsTab,
+}));
+const SetupChecklist = lazy(async () => ({
+  default: (await import('./setup-checklist.tsx')).SetupChecklist,
+}));
+const StatusTab = lazy(async () => ({ default: (await import('./status-tab.tsx')).StatusTab }));
 
 /** What the QR-CODES tab gets from the area (the QR codes are their own feature). */
 export interface QrCodesTabProps {
@@ -79,8 +92,17 @@ function NeedsDetails({ canManage }: { canManage: boolean }) {
   );
 }
 
-/** The content of the open tab; every tab but OVERVIEW needs the business to exist. */
-export function BusinessTabPanel({
+/** The content of the open tab, with a spinner while a tab's own chunk is fetched. */
+export function BusinessTabPanel(props: BusinessTabPanelProps) {
+  return (
+    <LazyPage>
+      <TabContent {...props} />
+    </LazyPage>
+  );
+}
+
+/** Every tab but OVERVIEW needs the business to exist. */
+function TabContent({
   tab,
   kind,
   accountId,
