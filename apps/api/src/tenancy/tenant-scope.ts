@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../db/client.ts';
 import type { ScopeStatement, ScopeTransaction } from '../db/deferred-scope.ts';
 import type { PreparedStatement } from '../db/prepared-statement.ts';
+import { rowsOf } from '../db/rows.ts';
 import { withTenantScope } from './with-tenant-scope.ts';
 
 /**
@@ -83,13 +84,6 @@ export interface TenantScopes {
    * must wait for its commit, or a listener reading at once would find the change not there yet.
    */
   afterCommit(then: () => void): void;
-}
-
-/** The rows of `db.execute` on either driver (node-postgres answers a result, PGlite too). */
-export function rowsOf(result: unknown): Record<string, unknown>[] {
-  return Array.isArray(result)
-    ? (result as Record<string, unknown>[])
-    : (result as { rows: Record<string, unknown>[] }).rows;
 }
 
 /** Forwards every property read to whichever database `target()` names at the time of the read. */

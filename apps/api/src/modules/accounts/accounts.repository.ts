@@ -2,6 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { ServiceName } from '@scanorder/shared/account/services';
 import { TRIAL_DAYS } from '@scanorder/shared/account/services';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { accounts, members } from '../../db/schema/accounts.ts';
 import { sessions, users, verifications } from '../../db/schema/auth.ts';
 
@@ -44,8 +45,7 @@ export function createAccountsRepository(db: Database) {
           returning 1
         )
         select last_active_at, idle from current`);
-      // Either driver: node-postgres answers a result, PGlite too, some an array.
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      const rows = rowsOf(result) as {
         last_active_at: string | Date | null;
         idle: number;
       }[];

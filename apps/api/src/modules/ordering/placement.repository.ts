@@ -5,7 +5,8 @@ import { prepareStatement, type PreparedStatement } from '../../db/prepared-stat
 import { orderChangedOf } from '../events/app-events.ts';
 import type { EventPublisher } from '../events/event-publisher.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
-import { rowsOf, type TenantScopes } from '../../tenancy/tenant-scope.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 export type NewOrder = Omit<

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 /**
@@ -59,13 +60,6 @@ export interface KitchenRow {
   readySamples: number;
   readyMedian: number | null;
   readyP90: number | null;
-}
-
-/** The rows of `db.execute` on either driver (node-postgres answers a result, PGlite too). */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return Array.isArray(result)
-    ? (result as Record<string, unknown>[])
-    : (result as { rows: Record<string, unknown>[] }).rows;
 }
 
 /** Sums come back as text (bigint): numbers here, exact below 2^53. */
