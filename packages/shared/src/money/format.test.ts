@@ -18,6 +18,18 @@ describe('formatMinor (docs/product/fields.md: minor units / 100, two decimals)'
   it('follows the locale and currency given', () => {
     expect(formatMinor(139000, 'EUR', 'de-DE')).toBe('1.390,00\u00a0€');
   });
+
+  it('keeps each locale and currency apart when called in turn', () => {
+    expect(formatMinor(1999, 'USD', 'en-US')).toBe('$19.99');
+    expect(formatMinor(1999, 'EUR', 'de-DE')).toBe('19,99\u00a0€');
+    expect(formatMinor(1999, 'USD', 'en-US')).toBe('$19.99');
+    expect(formatMinor(1999, 'USD', 'de-DE')).toBe('19,99\u00a0$');
+  });
+
+  it('refuses an unknown currency code every time, never caching a broken formatter', () => {
+    expect(() => formatMinor(100, 'RUPEE')).toThrow(RangeError);
+    expect(() => formatMinor(100, 'RUPEE')).toThrow(RangeError);
+  });
 });
 
 describe('currency preference', () => {

@@ -15,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
@@ -29,7 +29,7 @@ import { CategoriesDialog } from './categories-dialog.tsx';
 import { SharedGroupsDialog } from './shared-groups-dialog.tsx';
 import { MenuImportDialog } from './menu-import-dialog.tsx';
 import { ItemEditorDialog } from './item-editor-dialog.tsx';
-import { MenuItemCard } from './menu-item-card.tsx';
+import { MenuItemCard, type MenuItemCardActions } from './menu-item-card.tsx';
 import { groupByCategory, movesOf } from './menu-groups.ts';
 import { withServerMessage } from '../../../api/server-message.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
@@ -65,7 +65,7 @@ function MenuSkeleton() {
  * add, edit, reorder, duplicate and delete. Grocery menus come 100 a page with a name search.
  */
 export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabProps) {
-  const { t } = useOwnerT();
+  const { t, locale } = useOwnerT();
   const { pagedMenu: paged, menuLimits, hasOptionGroups } = policyOf(kind);
   const pageSize = menuLimits.pageSize;
   const [page, setPage] = useState(1);
@@ -91,6 +91,19 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
   const menu = useMenuPage(kind, params);
   const categories = useCategories(kind);
   const actions = useMenuItemActions(kind, onBusinessChanged);
+  const { mutate: setAvailability } = actions.availability;
+  const { mutate: move } = actions.move;
+  const { mutate: duplicate } = actions.duplicate;
+  const cardActions = useMemo<MenuItemCardActions>(
+    () => ({
+      onAvailability: (item, value) => setAvailability({ item, value }),
+      onEdit: (item) => setEditing({ item }),
+      onMove: (item, direction) => move({ item, direction }),
+      onDuplicate: duplicate,
+      onDelete: setDeleting,
+    }),
+    [setAvailability, move, duplicate],
+  );
   const errors = serverErrorsOf(kind);
 
   const total = menu.data?.total ?? 0;
@@ -237,15 +250,13 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
                       <MenuItemCard
                         key={item.id}
                         item={item}
+                        t={t}
+                        locale={locale}
                         canEdit={canEdit}
                         canMoveUp={moves.up}
                         canMoveDown={moves.down}
                         busy={busy}
-                        onAvailability={(value) => actions.availability.mutate({ item, value })}
-                        onEdit={() => setEditing({ item })}
-                        onMove={(direction) => actions.move.mutate({ item, direction })}
-                        onDuplicate={() => actions.duplicate.mutate(item)}
-                        onDelete={() => setDeleting(item)}
+                        actions={cardActions}
                       />
                     );
                   })}
