@@ -50,11 +50,18 @@ interface Waterfall {
 
 declare global {
   interface Window {
-    __boardPainted?: { at: number; tickets: number; longTasks: number };
+    /** Long tasks are [start, duration] pairs, so a timespan can sum those after its click. */
+    __boardPainted?: { at: number; tickets: number; longTasks: [number, number][] };
+    /** The trusted click on a tab (its event time, the input's own timestamp), for the timespan. */
+    __tabClickAt?: number;
   }
 }
 
-async function openTarget(browser: Browser, target: PaintTarget, expected: number) {
+/** Summed long tasks that started at or after `since`. */
+export const longTasksSince = (tasks: [number, number][], since: number) =>
+  tasks.reduce((sum, [start, duration]) => (start >= since ? sum + duration : sum), 0);
+
+export async function openTarget(browser: Browser, target: PaintTarget, expected: number) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { hostname } = new URL(target.baseUrl);
   await context.addCookies(
@@ -67,10 +74,18 @@ async function openTarget(browser: Browser, target: PaintTarget, expected: numbe
       }),
   );
   await context.addInitScript((expected: number) => {
-    let longTasks = 0;
+    const longTasks: [number, number][] = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks += entry.duration;
+      for (const entry of list.getEntries()) longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (event.isTrusted && (event.target as Element).closest?.('[role="tab"]'))
+          window.__tabClickAt = event.timeStamp;
+      },
+      { capture: true },
+    );
     const observer = new MutationObserver(() => {
       if (document.querySelectorAll('article[data-order-id]').length < expected) return;
       observer.disconnect();
@@ -78,7 +93,7 @@ async function openTarget(browser: Browser, target: PaintTarget, expected: numbe
         window.__boardPainted = {
           at: performance.now(),
           tickets: document.querySelectorAll('article[data-order-id]').length,
-          longTasks,
+          longTasks: [...longTasks],
         };
       });
     });
@@ -95,7 +110,7 @@ async function loadOnce(
   await page.waitForFunction(() => window.__boardPainted !== undefined, undefined, {
     timeout: 60_000,
   });
-  return page.evaluate(() => {
+  const load = await page.evaluate(() => {
     const painted = window.__boardPainted!;
     const list = performance
       .getEntriesByType('resource')
@@ -121,12 +136,13 @@ async function loadOnce(
       waterfall,
       painted: painted.at,
       tickets: painted.tickets,
-      longTasks: painted.longTasks,
+      tasks: painted.longTasks,
       listStart: list?.startTime ?? Number.NaN,
       listEnd: list?.responseEnd ?? Number.NaN,
       afterList: list ? painted.at - list.responseEnd : Number.NaN,
     };
   });
+  return { ...load, longTasks: longTasksSince(load.tasks, 0) };
 }
 
 function summarize(
