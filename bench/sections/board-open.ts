@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { settings } from '../lib/config.ts';
+import { RESULTS_DIR, settings } from '../lib/config.ts';
 import { quantile } from '../lib/stats.ts';
 import { longTasksSince, openTarget, type PaintTarget } from './board-paint.ts';
 
@@ -51,14 +53,27 @@ async function openIdleOnMenu(page: Page, url: string) {
   await page.waitForTimeout(1_000);
 }
 
-async function openOnce(page: Page, url: string): Promise<Opening> {
+/** With `profile`, a CPU profile of the page from just before the click to the paint goes there. */
+async function openOnce(page: Page, url: string, profile?: string): Promise<Opening> {
   await openIdleOnMenu(page, url);
   if (await page.evaluate(() => window.__boardPainted !== undefined))
     throw new Error('the MENU tab showed tickets before the ORDERS tab was clicked');
+  const cdp = profile ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.click('#restaurant-tab-orders');
   await page.waitForFunction(() => window.__boardPainted !== undefined, undefined, {
     timeout: 60_000,
   });
+  if (cdp && profile) {
+    const { profile: taken } = await cdp.send('Profiler.stop');
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    fs.writeFileSync(path.join(RESULTS_DIR, profile), JSON.stringify(taken));
+    await cdp.detach();
+  }
   const seen = await page.evaluate((source) => {
     const clickAt = window.__tabClickAt ?? Number.NaN;
     const painted = window.__boardPainted!;
@@ -85,7 +100,8 @@ async function openOnce(page: Page, url: string): Promise<Opening> {
  * cache, no throttling; the targets' openings alternate. Another ticket count fails the run.
  */
 export async function measureBoardOpen(options: {
-  targets: PaintTarget[];
+  /** `profileName`: the last opening's CPU profile (CDP Profiler) in bench/results. */
+  targets: (PaintTarget & { profileName?: string })[];
   expected: number;
   runs?: number;
 }): Promise<BoardOpen[]> {
@@ -100,13 +116,18 @@ export async function measureBoardOpen(options: {
       const { page } = await openTarget(browser, target, options.expected);
       opened.push({
         page,
+        profileName: target.profileName,
         url: `${target.baseUrl}/${target.accountId}/restaurant?tab=menu`,
         openings: [] as Opening[],
       });
     }
     for (let run = 0; run <= runs; run++)
       for (const target of opened) {
-        const opening = await openOnce(target.page, target.url);
+        const opening = await openOnce(
+          target.page,
+          target.url,
+          run === runs ? target.profileName : undefined,
+        );
         if (opening.tickets !== options.expected)
           throw new Error(
             `the board showed ${opening.tickets} tickets, expected ${options.expected}`,

@@ -106,7 +106,10 @@ export async function measureScaleBoard(
     });
     console.log(`  Chromium: the ORDERS tab clicked in the loaded app (timespan) ...`);
     const [open, openBefore] = await measureBoardOpen({
-      targets: earlier ? [current, earlier] : [current],
+      targets: [
+        { ...current, profileName: 'board-open-profile.cpuprofile' },
+        ...(earlier ? [{ ...earlier, profileName: 'board-open-profile-before.cpuprofile' }] : []),
+      ],
       expected: tickets,
     });
     for (const [at, result] of [paint, paintBefore].entries())
