@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { RESULTS_DIR, settings } from '../lib/config.ts';
 import { quantile } from '../lib/stats.ts';
-import { longTasksSince, openTarget, type PaintTarget } from './board-paint.ts';
+import {
+  checkTickets,
+  launchChromium,
+  longTasksSince,
+  openTarget,
+  spreadOf,
+  type BoardRuns,
+  type PaintTarget,
+} from './board-paint.ts';
 
 /** One opening of the ORDERS tab in a loaded app, each figure from the trusted click's time. */
 interface Opening {
@@ -99,17 +107,12 @@ async function openOnce(page: Page, url: string, profile?: string): Promise<Open
  * cold row detects it (a MutationObserver, then requestAnimationFrame). 1280 px, warm browser
  * cache, no throttling; the targets' openings alternate. Another ticket count fails the run.
  */
-export async function measureBoardOpen(options: {
-  /** `profileName`: the last opening's CPU profile (CDP Profiler) in bench/results. */
-  targets: (PaintTarget & { profileName?: string })[];
-  expected: number;
-  runs?: number;
-}): Promise<BoardOpen[]> {
+export async function measureBoardOpen(
+  // `profileName`: the last opening's CPU profile (CDP Profiler) in bench/results.
+  options: BoardRuns<PaintTarget & { profileName?: string }>,
+): Promise<BoardOpen[]> {
   const runs = options.runs ?? settings.paintRuns;
-  const browser = await chromium.launch({
-    executablePath: settings.chromePath,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const opened = [];
     for (const target of options.targets) {
@@ -128,20 +131,13 @@ export async function measureBoardOpen(options: {
           target.url,
           run === runs ? target.profileName : undefined,
         );
-        if (opening.tickets !== options.expected)
-          throw new Error(
-            `the board showed ${opening.tickets} tickets, expected ${options.expected}`,
-          );
+        checkTickets(opening.tickets, options.expected);
         // The first opening fills the browser cache (the lazy MENU chunk among others).
         if (run > 0) target.openings.push(opening);
       }
     return opened.map(({ openings }) => {
-      const samples = openings.map((opening) => opening.painted);
       return {
-        samples,
-        p50: quantile(samples, 0.5),
-        p90: quantile(samples, 0.9),
-        max: Math.max(...samples),
+        ...spreadOf(openings.map((opening) => opening.painted)),
         median: {
           longTasks: quantile(
             openings.map((opening) => opening.longTasks),

@@ -57,6 +57,36 @@ declare global {
   }
 }
 
+/** What both board rows run: each build, the list's ticket count, runs per build (after a warm-up). */
+export interface BoardRuns<Target extends PaintTarget = PaintTarget> {
+  targets: Target[];
+  expected: number;
+  runs?: number;
+}
+
+/** Samples in milliseconds with their p50, p90 and maximum. */
+export function spreadOf(samples: number[]) {
+  return {
+    samples,
+    p50: quantile(samples, 0.5),
+    p90: quantile(samples, 0.9),
+    max: Math.max(...samples),
+  };
+}
+
+/** The bench's Chromium, as both board rows launch it. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: settings.chromePath,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+
+/** A page showing another number of tickets than the list returned fails the run. */
+export function checkTickets(shown: number, expected: number) {
+  if (shown !== expected)
+    throw new Error(`the board showed ${shown} tickets, expected ${expected}`);
+}
+
 /** Summed long tasks that started at or after `since`. */
 export const longTasksSince = (tasks: [number, number][], since: number) =>
   tasks.reduce((sum, [start, duration]) => (start >= since ? sum + duration : sum), 0);
@@ -150,13 +180,9 @@ function summarize(
   tickets: number,
   tracePath: string | null,
 ): BoardPaint {
-  const samples = loads.map((load) => load.painted);
   const med = (pick: (load: LoadTimes) => number) => quantile(loads.map(pick), 0.5);
   return {
-    samples,
-    p50: quantile(samples, 0.5),
-    p90: quantile(samples, 0.9),
-    max: Math.max(...samples),
+    ...spreadOf(loads.map((load) => load.painted)),
     median: {
       listStart: med((load) => load.listStart),
       listEnd: med((load) => load.listEnd),
@@ -177,16 +203,9 @@ function summarize(
  * the browser cache, as a kitchen's tablet has it. The targets' loads alternate, so a burst of the
  * shared machine's load falls on both. A load that shows another number of tickets fails the run.
  */
-export async function measureBoardPaint(options: {
-  targets: PaintTarget[];
-  expected: number;
-  runs?: number;
-}): Promise<BoardPaint[]> {
+export async function measureBoardPaint(options: BoardRuns): Promise<BoardPaint[]> {
   const runs = options.runs ?? settings.paintRuns;
-  const browser = await chromium.launch({
-    executablePath: settings.chromePath,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const opened: {
       context: BrowserContext;
@@ -209,8 +228,7 @@ export async function measureBoardPaint(options: {
         const traced = run === runs && traceName !== undefined;
         if (traced) await target.context.tracing.start({ screenshots: true, snapshots: false });
         const load = await loadOnce(target.page, target.url);
-        if (load.tickets !== options.expected)
-          throw new Error(`the board showed ${load.tickets} tickets, expected ${options.expected}`);
+        checkTickets(load.tickets, options.expected);
         if (run > 0) target.loads.push(load);
         if (traced) {
           fs.mkdirSync(RESULTS_DIR, { recursive: true });
