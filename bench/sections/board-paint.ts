@@ -50,11 +50,48 @@ interface Waterfall {
 
 declare global {
   interface Window {
-    __boardPainted?: { at: number; tickets: number; longTasks: number };
+    /** Long tasks are [start, duration] pairs, so a timespan can sum those after its click. */
+    __boardPainted?: { at: number; tickets: number; longTasks: [number, number][] };
+    /** The trusted click on a tab (its event time, the input's own timestamp), for the timespan. */
+    __tabClickAt?: number;
   }
 }
 
-async function openTarget(browser: Browser, target: PaintTarget, expected: number) {
+/** What both board rows run: each build, the list's ticket count, runs per build (after a warm-up). */
+export interface BoardRuns<Target extends PaintTarget = PaintTarget> {
+  targets: Target[];
+  expected: number;
+  runs?: number;
+}
+
+/** Samples in milliseconds with their p50, p90 and maximum. */
+export function spreadOf(samples: number[]) {
+  return {
+    samples,
+    p50: quantile(samples, 0.5),
+    p90: quantile(samples, 0.9),
+    max: Math.max(...samples),
+  };
+}
+
+/** The bench's Chromium, as both board rows launch it. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: settings.chromePath,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+
+/** A page showing another number of tickets than the list returned fails the run. */
+export function checkTickets(shown: number, expected: number) {
+  if (shown !== expected)
+    throw new Error(`the board showed ${shown} tickets, expected ${expected}`);
+}
+
+/** Summed long tasks that started at or after `since`. */
+export const longTasksSince = (tasks: [number, number][], since: number) =>
+  tasks.reduce((sum, [start, duration]) => (start >= since ? sum + duration : sum), 0);
+
+export async function openTarget(browser: Browser, target: PaintTarget, expected: number) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { hostname } = new URL(target.baseUrl);
   await context.addCookies(
@@ -67,10 +104,18 @@ async function openTarget(browser: Browser, target: PaintTarget, expected: numbe
       }),
   );
   await context.addInitScript((expected: number) => {
-    let longTasks = 0;
+    const longTasks: [number, number][] = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks += entry.duration;
+      for (const entry of list.getEntries()) longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (event.isTrusted && (event.target as Element).closest?.('[role="tab"]'))
+          window.__tabClickAt = event.timeStamp;
+      },
+      { capture: true },
+    );
     const observer = new MutationObserver(() => {
       if (document.querySelectorAll('article[data-order-id]').length < expected) return;
       observer.disconnect();
@@ -78,7 +123,7 @@ async function openTarget(browser: Browser, target: PaintTarget, expected: numbe
         window.__boardPainted = {
           at: performance.now(),
           tickets: document.querySelectorAll('article[data-order-id]').length,
-          longTasks,
+          longTasks: [...longTasks],
         };
       });
     });
@@ -95,7 +140,7 @@ async function loadOnce(
   await page.waitForFunction(() => window.__boardPainted !== undefined, undefined, {
     timeout: 60_000,
   });
-  return page.evaluate(() => {
+  const load = await page.evaluate(() => {
     const painted = window.__boardPainted!;
     const list = performance
       .getEntriesByType('resource')
@@ -121,12 +166,13 @@ async function loadOnce(
       waterfall,
       painted: painted.at,
       tickets: painted.tickets,
-      longTasks: painted.longTasks,
+      tasks: painted.longTasks,
       listStart: list?.startTime ?? Number.NaN,
       listEnd: list?.responseEnd ?? Number.NaN,
       afterList: list ? painted.at - list.responseEnd : Number.NaN,
     };
   });
+  return { ...load, longTasks: longTasksSince(load.tasks, 0) };
 }
 
 function summarize(
@@ -134,13 +180,9 @@ function summarize(
   tickets: number,
   tracePath: string | null,
 ): BoardPaint {
-  const samples = loads.map((load) => load.painted);
   const med = (pick: (load: LoadTimes) => number) => quantile(loads.map(pick), 0.5);
   return {
-    samples,
-    p50: quantile(samples, 0.5),
-    p90: quantile(samples, 0.9),
-    max: Math.max(...samples),
+    ...spreadOf(loads.map((load) => load.painted)),
     median: {
       listStart: med((load) => load.listStart),
       listEnd: med((load) => load.listEnd),
@@ -161,16 +203,9 @@ function summarize(
  * the browser cache, as a kitchen's tablet has it. The targets' loads alternate, so a burst of the
  * shared machine's load falls on both. A load that shows another number of tickets fails the run.
  */
-export async function measureBoardPaint(options: {
-  targets: PaintTarget[];
-  expected: number;
-  runs?: number;
-}): Promise<BoardPaint[]> {
+export async function measureBoardPaint(options: BoardRuns): Promise<BoardPaint[]> {
   const runs = options.runs ?? settings.paintRuns;
-  const browser = await chromium.launch({
-    executablePath: settings.chromePath,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const opened: {
       context: BrowserContext;
@@ -193,8 +228,7 @@ export async function measureBoardPaint(options: {
         const traced = run === runs && traceName !== undefined;
         if (traced) await target.context.tracing.start({ screenshots: true, snapshots: false });
         const load = await loadOnce(target.page, target.url);
-        if (load.tickets !== options.expected)
-          throw new Error(`the board showed ${load.tickets} tickets, expected ${options.expected}`);
+        checkTickets(load.tickets, options.expected);
         if (run > 0) target.loads.push(load);
         if (traced) {
           fs.mkdirSync(RESULTS_DIR, { recursive: true });

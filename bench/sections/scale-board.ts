@@ -5,6 +5,7 @@ import { signInDemoOwner } from '../lib/demo.ts';
 import type { Report } from '../lib/report.ts';
 import { startApiServer, type ApiServer } from '../lib/server.ts';
 import { wholeMs } from '../lib/stats.ts';
+import { measureBoardOpen, type BoardOpen } from './board-open.ts';
 import { measureBoardPaint, type BoardPaint, type PaintTarget } from './board-paint.ts';
 import { BROWSER_HEADERS, type ScaleMeta } from './scale-database.ts';
 import { timeHttp } from './scale-timing.ts';
@@ -20,7 +21,9 @@ export interface BoardFigures {
   /** Hello-world again after the board's reads: the machine's load at the end of the rows. */
   helloAfter: HttpTiming;
   paint: BoardPaint;
-  before: { board: HttpTiming; paint: BoardPaint } | null;
+  /** The ORDERS tab clicked in the loaded app (a timespan). */
+  open: BoardOpen;
+  before: { board: HttpTiming; paint: BoardPaint; open: BoardOpen } | null;
   /** One-minute load average when the rows started and ended (the machine is shared). */
   load: [number, number];
 }
@@ -101,6 +104,14 @@ export async function measureScaleBoard(
       targets: earlier ? [current, earlier] : [current],
       expected: tickets,
     });
+    console.log(`  Chromium: the ORDERS tab clicked in the loaded app (timespan) ...`);
+    const [open, openBefore] = await measureBoardOpen({
+      targets: [
+        { ...current, profileName: 'board-open-profile.cpuprofile' },
+        ...(earlier ? [{ ...earlier, profileName: 'board-open-profile-before.cpuprofile' }] : []),
+      ],
+      expected: tickets,
+    });
     for (const [at, result] of [paint, paintBefore].entries())
       if (result)
         console.log(
@@ -113,8 +124,11 @@ export async function measureScaleBoard(
       uncached,
       helloAfter,
       paint: paint!,
+      open: open!,
       before:
-        earlier && boardBefore && paintBefore ? { board: boardBefore, paint: paintBefore } : null,
+        earlier && boardBefore && paintBefore && openBefore
+          ? { board: boardBefore, paint: paintBefore, open: openBefore }
+          : null,
       load: [loadAtStart, os.loadavg()[0]!],
     };
   } finally {
@@ -134,9 +148,13 @@ const paintValue = (paint: BoardPaint) =>
   `list sent at ${wholeMs(paint.median.listStart)}, received at ${wholeMs(paint.median.listEnd)}, ` +
   `then ${wholeMs(paint.median.afterList)} to the paint; long tasks ${wholeMs(paint.median.longTasks)})`;
 
+const openValue = (open: BoardOpen) =>
+  `p50 ${wholeMs(open.p50)}, p90 ${wholeMs(open.p90)} (max ${wholeMs(open.max)}; ${open.samples.length} openings; ` +
+  `long tasks after the click ${wholeMs(open.median.longTasks)}; list requests after the click: ${open.listRequests})`;
+
 /** The board's rows of the scale section. */
 export function addBoardRows(report: Report, section: string, figures: BoardFigures) {
-  const { hello, helloAfter, board, uncached, paint, before, load } = figures;
+  const { hello, helloAfter, board, uncached, paint, open, before, load } = figures;
   const helloBaseline = `hello-world p99 ${wholeMs(hello.p99)} before, ${wholeMs(helloAfter.p99)} after (1 connection); load average ${load[0].toFixed(1)} -> ${load[1].toFixed(1)} on ${os.cpus().length} cores`;
   report.add({
     section,
@@ -165,5 +183,15 @@ export function addBoardRows(report: Report, section: string, figures: BoardFigu
       : '-',
     target: 'target < 300 ms',
     pass: paint.p50 < 300,
+  });
+  report.add({
+    section,
+    metric: `Today's board, ORDERS tab opened in the loaded app with ${open.tickets} tickets (timespan: signed in and idle on MENU, click ORDERS; the click's event time to the frame showing every ticket; 1280 px, warm cache)`,
+    value: openValue(open),
+    baseline: before
+      ? `earlier build (BENCH_COMPARE_DIR), openings alternating with these: ${openValue(before.open)}`
+      : '-',
+    target: 'target < 300 ms',
+    pass: open.p50 < 300,
   });
 }

@@ -95,8 +95,8 @@ describe('FormDialog', () => {
     expect(screen.queryByRole('button', { name: 'Send Invite' })).toBeNull();
   });
 
-  it('names Cancel in Spanish for a Spanish owner', () => {
-    setOwnerLocale('es');
+  it('names Cancel in Spanish for a Spanish owner', async () => {
+    await setOwnerLocale('es');
     renderDialog();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });

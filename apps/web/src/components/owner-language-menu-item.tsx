@@ -21,7 +21,9 @@ export function OwnerLanguageMenuItem() {
           key={entry}
           lang={entry}
           aria-label={`${t('App language')}: ${OWNER_LOCALE_NAMES[entry]}`}
-          onClick={() => setOwnerLocale(entry)}
+          // The current language stays until the catalogue is in; a failed fetch leaves it (the
+          // next click asks again).
+          onClick={() => void setOwnerLocale(entry).catch(() => undefined)}
         >
           <ListItemIcon>
             <TranslateIcon fontSize="small" />

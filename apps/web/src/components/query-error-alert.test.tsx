@@ -28,8 +28,8 @@ describe('QueryErrorAlert', () => {
     expect(onRetry).toHaveBeenCalledTimes(2);
   });
 
-  it('names Retry in Spanish for a Spanish owner', () => {
-    setOwnerLocale('es');
+  it('names Retry in Spanish for a Spanish owner', async () => {
+    await setOwnerLocale('es');
     render(<QueryErrorAlert message="No se pudo cargar" onRetry={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import en from './locales/en.json';
-import es from './locales/es.json';
 
 /**
  * The owner app's languages (issue 22): English is the spec's own words, verbatim, and the key of
- * every message; Spanish is complete for what is converted. The owner app has no tight script
- * budget, so both catalogues ship with it (the customer pages ship one language only).
+ * every message; Spanish is complete for what is converted. English ships with the app (its
+ * plurals' singulars are not their keys); Spanish (about 110 kB) is a chunk of its own, fetched
+ * only for an owner who reads it, before the app renders in it (decision 031, sixth addendum).
  */
 export const OWNER_LOCALES = ['en', 'es'] as const;
 export type OwnerLocale = (typeof OWNER_LOCALES)[number];
@@ -75,11 +75,36 @@ function translateBuiltMessage(key: string): string {
   return key;
 }
 
+/** The catalogues not in the app's first load, one chunk each. */
+const LATER_CATALOGUES: Record<Exclude<OwnerLocale, 'en'>, () => Promise<{ default: object }>> = {
+  es: () => import('./locales/es.json'),
+};
+const catalogues = new Map<OwnerLocale, Promise<void>>([['en', Promise.resolve()]]);
+
+/** The locale's catalogue in the instance; one fetch per locale, retried after a failure. */
+function loadCatalogue(locale: OwnerLocale): Promise<void> {
+  const known = catalogues.get(locale);
+  if (known) return known;
+  const loading = LATER_CATALOGUES[locale as Exclude<OwnerLocale, 'en'>]().then(
+    (catalogue) => {
+      ownerI18n.addResourceBundle(locale, 'translation', catalogue.default);
+    },
+    (error: unknown) => {
+      catalogues.delete(locale);
+      throw error;
+    },
+  );
+  catalogues.set(locale, loading);
+  return loading;
+}
+
+const startLocale = initialLocale();
 const ownerI18n = i18next.createInstance();
 void ownerI18n.use(initReactI18next).init({
-  lng: initialLocale(),
+  // English until the remembered language's catalogue is in (the app waits for it to render).
+  lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en }, es: { translation: es } },
+  resources: { en: { translation: en } },
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
@@ -99,13 +124,32 @@ export function useOwnerT() {
   return { t, locale, intlLocale: locale === 'en' ? undefined : locale };
 }
 
-/** Switches the owner app's language on this device; every converted text re-renders in it. */
-export function setOwnerLocale(locale: OwnerLocale): void {
+/**
+ * The device's language ready to render: at once for English, after its catalogue's chunk for
+ * another (the first render waits for it, so a Spanish owner never sees the English first).
+ */
+export async function ownerLocaleReady(): Promise<void> {
+  if (startLocale === 'en') return;
+  try {
+    await loadCatalogue(startLocale);
+    document.documentElement.lang = startLocale;
+    await ownerI18n.changeLanguage(startLocale);
+  } catch {
+    // The chunk did not come (offline, a new release): the app opens in English.
+  }
+}
+
+/**
+ * Switches the owner app's language on this device once its catalogue is in, so no text shows
+ * the English keys of a language still loading; every converted text re-renders in it.
+ */
+export async function setOwnerLocale(locale: OwnerLocale): Promise<void> {
+  await loadCatalogue(locale);
   try {
     window.localStorage.setItem(STORAGE_KEY, locale);
   } catch {
     // Not remembered, but still switched for this visit.
   }
   document.documentElement.lang = locale;
-  void ownerI18n.changeLanguage(locale);
+  await ownerI18n.changeLanguage(locale);
 }

@@ -105,7 +105,7 @@ describe('the payouts page: balance and recent payouts', { timeout: 30_000 }, ()
   });
 
   it('is in Spanish for a Spanish-speaking owner', async () => {
-    setOwnerLocale('es');
+    await setOwnerLocale('es');
     serveBilling({ payouts: onboarded, balance: simulated });
     renderWithApp(<PayoutsPanel isAdmin />);
     const section = await screen.findByRole('group', { name: 'Saldo y pagos' });

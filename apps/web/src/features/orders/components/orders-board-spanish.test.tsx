@@ -14,9 +14,9 @@ import { OrdersTab } from './orders-tab.tsx';
 
 const ORDERS = '/api/v1/businesses/restaurant/orders';
 
-beforeEach(() => {
+beforeEach(async () => {
   FakeEventSource.install();
-  setOwnerLocale('es');
+  await setOwnerLocale('es');
 });
 afterEach(() => setOwnerLocale('en'));
 

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
+
+const SPANISH_CHUNK = /\/assets\/es-[\w-]+\.js$/;
+const spanishFetched = () =>
+  performance
+    .getEntriesByType('resource')
+    .some((entry) => /\/assets\/es-[\w-]+\.js$/.test(entry.name));
+
+test('the Spanish catalogue loads only for a Spanish owner, before the app shows any text in it', async ({
+  page,
+  request,
+}) => {
+  const owner = await createVerifiedOwner(request);
+  await signInThroughUi(page, owner.email, owner.password);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // An English owner's app never asks for the Spanish catalogue.
+  expect(await page.evaluate(spanishFetched)).toBe(false);
+
+  const spanishChunk = page.waitForResponse((response) => SPANISH_CHUNK.test(response.url()));
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'App language: Español' }).click();
+  await spanishChunk;
+  const wayBack = page.getByRole('menuitem', { name: 'Idioma de la aplicación: English' });
+  await expect(wayBack).toBeVisible();
+  await wayBack.press('Escape');
+  await expect(page.getByRole('button', { name: 'Menú de la cuenta' })).toBeVisible();
+
+  // On a reload the first render already reads Spanish: the English label never shows.
+  await page.addInitScript(() => {
+    const seen = window as Window & { sawEnglish?: boolean };
+    seen.sawEnglish = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Account menu"]')) seen.sawEnglish = true;
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Menú de la cuenta' })).toBeVisible();
+  expect(await page.evaluate(spanishFetched)).toBe(true);
+  expect(await page.evaluate(() => (window as Window & { sawEnglish?: boolean }).sawEnglish)).toBe(
+    false,
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
