@@ -10,9 +10,11 @@ import {
 
 /**
  * The owner app's language, in the avatar menu: one entry per other language, named in that
- * language (an owner who cannot read the current one still finds theirs).
+ * language (an owner who cannot read the current one still finds theirs). Once the language is
+ * switched the menu has done its job: `onChosen` closes it (the entry itself has been replaced by
+ * the way back, so focus would otherwise be lost inside an open menu).
  */
-export function OwnerLanguageMenuItem() {
+export function OwnerLanguageMenuItem({ onChosen }: { onChosen?: () => void }) {
   const { t, locale } = useOwnerT();
   return (
     <>
@@ -23,7 +25,7 @@ export function OwnerLanguageMenuItem() {
           aria-label={`${t('App language')}: ${OWNER_LOCALE_NAMES[entry]}`}
           // The current language stays until the catalogue is in; a failed fetch leaves it (the
           // next click asks again).
-          onClick={() => void setOwnerLocale(entry).catch(() => undefined)}
+          onClick={() => void setOwnerLocale(entry).then(onChosen, () => undefined)}
         >
           <ListItemIcon>
             <TranslateIcon fontSize="small" />

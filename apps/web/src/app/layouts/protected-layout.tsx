@@ -53,12 +53,12 @@ export function ProtectedLayout() {
       <AppHeader
         me={me.data}
         onOpenNavigation={drawer ? () => setNavigationOpen(true) : undefined}
-        menuItems={
+        menuItems={(closeMenu) => (
           <>
             <NotificationsMenuItem />
-            <OwnerLanguageMenuItem />
+            <OwnerLanguageMenuItem onChosen={closeMenu} />
           </>
-        }
+        )}
       />
       <ClosureBanner isAdmin={me.data?.member.role === 'admin'} />
       {me.data?.announcement ? (

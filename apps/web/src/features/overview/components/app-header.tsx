@@ -24,8 +24,11 @@ interface AppHeaderProps {
   me: Me | undefined;
   /** Given on pages with a navigation drawer: opens it on phones. */
   onOpenNavigation?: (() => void) | undefined;
-  /** Extra avatar-menu entries composed in by the app (the Notifications switch). */
-  menuItems?: ReactNode;
+  /**
+   * Extra avatar-menu entries composed in by the app (the Notifications switch, the language);
+   * an entry that is done with the menu calls `closeMenu`.
+   */
+  menuItems?: (closeMenu: () => void) => ReactNode;
 }
 
 const initialsOf = (me: Me) =>
@@ -93,7 +96,7 @@ export function AppHeader({ me, onOpenNavigation, menuItems }: AppHeaderProps) {
               </Typography>
             </Box>
             <Divider />
-            {menuItems}
+            {menuItems?.(closeMenu)}
             <MenuItem
               onClick={() => {
                 closeMenu();
