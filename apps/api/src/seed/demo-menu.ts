@@ -21,7 +21,7 @@ import { createBranchesRepository } from '../modules/business/branches.repositor
 import { createBusinessRepository } from '../modules/business/business.repository.ts';
 import { detailColumns, newImageKey } from '../modules/business/business.service.ts';
 import { createMenuItemsRepository } from '../modules/menu/menu-items.repository.ts';
-import { optionColumns } from '../modules/menu/menu-item-options.ts';
+import { menuItemColumns } from '../modules/menu/menu-item-options.ts';
 import { DEMO_GROCERY_PRODUCTS, DEMO_RESTAURANT_DISHES, type DemoDish } from './demo-menu-data.ts';
 
 const PALETTE: [string, string][] = [
@@ -307,15 +307,8 @@ export async function seedDemoMenu(
           return {
             kind,
             category: input.category,
-            name: input.name,
-            description: input.description,
-            priceMinor: input.priceMinor,
-            taxEnabled: input.taxEnabled,
-            taxPercentage: input.taxPercentage,
-            tags: input.tags,
-            allergens: input.allergens,
             imageKey,
-            ...optionColumns(kind, input),
+            ...menuItemColumns(kind, input),
           };
         }),
       );

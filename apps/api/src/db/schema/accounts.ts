@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { timestamps } from './timestamps.ts';
 
 export const accounts = pgTable(
   'accounts',
@@ -45,8 +46,7 @@ export const accounts = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }),
     /** When the personal data was erased; the account no longer signs in or serves menus. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('accounts_owner_user_id_idx').on(table.ownerUserId),
@@ -85,8 +85,7 @@ export const members = pgTable(
     invitedByMemberId: uuid('invited_by_member_id'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     // Written out rather than with columns.ts's helpers, which import this file (decision 016).

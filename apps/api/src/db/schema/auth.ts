@@ -4,6 +4,7 @@
  * snake_case; better-auth reaches them through the Drizzle adapter's schema mapping.
  */
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './timestamps.ts';
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -18,8 +19,7 @@ export const users = pgTable('users', {
   /** Profile phone: country code like '+91' and the mobile number (docs/product/fields.md). */
   countryCode: text('country_code'),
   mobileNo: text('mobile_no'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const sessions = pgTable(
@@ -33,8 +33,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** The last signed-in request, for the account's idle timeout (written at most every 30 s). */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
@@ -57,8 +56,7 @@ export const credentials = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('credentials_user_id_idx').on(table.userId)],
 );
@@ -70,8 +68,7 @@ export const verifications = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );

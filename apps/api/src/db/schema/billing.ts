@@ -14,17 +14,14 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantAccountId, tenantPrimaryKey } from './columns.ts';
-
-const providerColumn = () => text('provider', { enum: ['local', 'stripe'] }).notNull();
+import { providerColumn, tenantAccountId, tenantPrimaryKey, tenantRowColumns } from './columns.ts';
+import { timestamps } from './timestamps.ts';
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     provider: providerColumn(),
     providerCustomerId: text('provider_customer_id'),
     /** Null until the account subscribes; the columns below are null with it. */
@@ -49,8 +46,7 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     /** The provider's own trial (a Stripe subscription started during the app's 14-day trial). */
     trialEnd: timestamp('trial_end', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     tenantPrimaryKey('subscriptions_pkey', table),
@@ -65,8 +61,7 @@ export const subscriptions = pgTable(
 export const paymentAccounts = pgTable(
   'payment_accounts',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     provider: providerColumn(),
     providerAccountId: text('provider_account_id').notNull(),
     accountSetupUrl: text('account_setup_url'),
@@ -75,8 +70,7 @@ export const paymentAccounts = pgTable(
     status: text('status', { enum: ['pending', 'complete'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     tenantPrimaryKey('payment_accounts_pkey', table),

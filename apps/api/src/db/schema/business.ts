@@ -19,13 +19,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { kindColumn, tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.ts';
+import { kindColumn, tenantForeignKey, tenantPrimaryKey, tenantRowColumns } from './columns.ts';
+import { timestamps } from './timestamps.ts';
 
 export const businesses = pgTable(
   'businesses',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     kind: kindColumn(),
     businessOwnerLegalName: text('business_owner_legal_name').notNull(),
     businessName: text('business_name').notNull(),
@@ -55,8 +55,7 @@ export const businesses = pgTable(
     takingOrders: boolean('taking_orders').notNull().default(true),
     /** Menu categories in display order; items sort by their category's place in this list. */
     categories: text('categories').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     tenantPrimaryKey('businesses_pkey', table),
@@ -67,8 +66,7 @@ export const businesses = pgTable(
 export const branches = pgTable(
   'branches',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     businessId: uuid('business_id').notNull(),
     kind: kindColumn(),
     name: text('name').notNull(),
@@ -80,8 +78,7 @@ export const branches = pgTable(
     pinHash: text('pin_hash'),
     pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     tenantPrimaryKey('branches_pkey', table),
@@ -104,8 +101,7 @@ export const branches = pgTable(
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     businessId: uuid('business_id').notNull(),
     kind: kindColumn(),
     category: text('category').notNull(),
@@ -147,8 +143,7 @@ export const menuItems = pgTable(
     variants: jsonb('variants')
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     tenantPrimaryKey('menu_items_pkey', table),

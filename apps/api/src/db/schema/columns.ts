@@ -9,6 +9,15 @@ export const tenantAccountId = () =>
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' });
 
+/** A tenant row's own columns: its random id and the owning account (the pair is its key). */
+export const tenantRowColumns = () => ({
+  id: uuid('id').notNull().defaultRandom(),
+  accountId: tenantAccountId(),
+});
+
+/** Which payment provider a billing or guest-payment row belongs to. */
+export const providerColumn = () => text('provider', { enum: ['local', 'stripe'] }).notNull();
+
 /** Restaurant or grocery: the one engine's switch. */
 export const kindColumn = () => text('kind', { enum: BUSINESS_KINDS }).notNull();
 

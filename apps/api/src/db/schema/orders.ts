@@ -18,14 +18,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@scanorder/shared/ordering/order-status';
-import { kindColumn, tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.ts';
+import {
+  kindColumn,
+  tenantAccountId,
+  tenantForeignKey,
+  tenantPrimaryKey,
+  tenantRowColumns,
+} from './columns.ts';
 import { branches, businesses } from './business.ts';
+import { timestamps } from './timestamps.ts';
 
 export const qrCodes = pgTable(
   'qr_codes',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     businessId: uuid('business_id').notNull(),
     kind: kindColumn(),
     branchId: uuid('branch_id').notNull(),
@@ -41,8 +47,7 @@ export const qrCodes = pgTable(
     prefill: jsonb('prefill'),
     /** The `/q/<code>` short link: 8 random base62 characters. */
     shortCode: text('short_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     tenantPrimaryKey('qr_codes_pkey', table),
@@ -94,9 +99,8 @@ export const businessOrderCounters = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    /** Random UUID v4: the customer's unguessable handle on the order page. */
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    /** The id, a random UUID v4, is the customer's unguessable handle on the order page. */
+    ...tenantRowColumns(),
     businessId: uuid('business_id').notNull(),
     kind: kindColumn(),
     /** Null once the branch is deleted; the store name snapshot stays. */
@@ -139,8 +143,7 @@ export const orders = pgTable(
     customerId: text('customer_id'),
     /** Grows on every change: owners send it back, a stale one is refused. */
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
     /**
      * Paid before it is sent (issue 18): until this time the guest may pay, and until paid the

@@ -16,17 +16,21 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES } from '@scanorder/shared/payments/payments';
-import { tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.ts';
+import {
+  providerColumn,
+  tenantAccountId,
+  tenantForeignKey,
+  tenantPrimaryKey,
+  tenantRowColumns,
+} from './columns.ts';
 import { businesses } from './business.ts';
 import { orders } from './orders.ts';
-
-const providerColumn = () => text('provider', { enum: ['local', 'stripe'] }).notNull();
+import { timestamps } from './timestamps.ts';
 
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     businessId: uuid('business_id').notNull(),
     orderId: uuid('order_id').notNull(),
     provider: providerColumn(),
@@ -55,8 +59,7 @@ export const payments = pgTable(
      * order's guest may not be the payer). Null for an order's own payment (the order has it).
      */
     receiptEmail: text('receipt_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     tenantPrimaryKey('payments_pkey', table),
@@ -94,8 +97,7 @@ export const payments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     paymentId: uuid('payment_id').notNull(),
     orderId: uuid('order_id').notNull(),
     providerRefundId: text('provider_refund_id'),
@@ -143,8 +145,7 @@ export const refunds = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     paymentId: uuid('payment_id').notNull(),
     refundId: uuid('refund_id'),
     kind: text('kind', { enum: ['charge', 'refund', 'platform-fee'] }).notNull(),

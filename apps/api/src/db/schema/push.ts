@@ -4,14 +4,14 @@
  */
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts.ts';
-import { tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.ts';
+import { tenantForeignKey, tenantPrimaryKey, tenantRowColumns } from './columns.ts';
 import { orders } from './orders.ts';
+import { timestamps } from './timestamps.ts';
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     /** Who switched notifications on; their membership going away removes the device. */
     memberId: uuid('member_id').notNull(),
     userId: text('user_id').notNull(),
@@ -19,8 +19,7 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     tenantPrimaryKey('push_subscriptions_pkey', table),
@@ -42,8 +41,7 @@ export const pushSubscriptions = pgTable(
 export const orderPushSubscriptions = pgTable(
   'order_push_subscriptions',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     orderId: uuid('order_id').notNull(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { OPTION_GROUP_TYPE_LIST } from '@scanorder/shared/menu/shared-option-groups';
 import { businesses } from './business.ts';
-import { tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.ts';
+import { tenantForeignKey, tenantPrimaryKey, tenantRowColumns } from './columns.ts';
+import { timestamps } from './timestamps.ts';
 
 /**
  * Option groups a restaurant defines once and attaches to many items (decision 035). Items name
@@ -12,8 +13,7 @@ import { tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.t
 export const sharedOptionGroups = pgTable(
   'shared_option_groups',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     businessId: uuid('business_id').notNull(),
     type: text('type', { enum: OPTION_GROUP_TYPE_LIST }).notNull(),
     name: text('name').notNull(),
@@ -23,8 +23,7 @@ export const sharedOptionGroups = pgTable(
     options: jsonb('options')
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     tenantPrimaryKey('shared_option_groups_pkey', table),

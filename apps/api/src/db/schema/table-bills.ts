@@ -15,7 +15,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.ts';
+import {
+  tenantAccountId,
+  tenantForeignKey,
+  tenantPrimaryKey,
+  tenantRowColumns,
+} from './columns.ts';
 import { branches, businesses } from './business.ts';
 import { orders } from './orders.ts';
 import { payments } from './payments.ts';
@@ -23,8 +28,7 @@ import { payments } from './payments.ts';
 export const tableBills = pgTable(
   'table_bills',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     businessId: uuid('business_id').notNull(),
     branchId: uuid('branch_id').notNull(),
     /** The table as its orders name it (the QR code's identifier), lower-cased to match. */
@@ -99,8 +103,7 @@ export const tableBillOrders = pgTable(
 export const tableBillAllocations = pgTable(
   'table_bill_allocations',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     billId: uuid('bill_id').notNull(),
     paymentId: uuid('payment_id').notNull(),
     orderId: uuid('order_id').notNull(),

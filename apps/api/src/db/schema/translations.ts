@@ -5,7 +5,7 @@ import {
 } from '@scanorder/shared/i18n/menu-translations';
 import { GUEST_LOCALES } from '@scanorder/shared/i18n/locales';
 import { businesses } from './business.ts';
-import { tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.ts';
+import { tenantForeignKey, tenantPrimaryKey, tenantRowColumns } from './columns.ts';
 
 /**
  * The owner's translations of what the guest reads on the menu (issue 22): one row per text, beside
@@ -18,8 +18,7 @@ import { tenantAccountId, tenantForeignKey, tenantPrimaryKey } from './columns.t
 export const menuTranslations = pgTable(
   'menu_translations',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    accountId: tenantAccountId(),
+    ...tenantRowColumns(),
     businessId: uuid('business_id').notNull(),
     locale: text('locale', { enum: GUEST_LOCALES }).notNull(),
     entityKind: text('entity_kind', { enum: TRANSLATION_ENTITY_KINDS }).notNull(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, members } from '../../db/schema/accounts.ts';
 import { credentials, sessions, users } from '../../db/schema/auth.ts';
@@ -6,7 +6,7 @@ import { businesses, menuItems } from '../../db/schema/business.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { orderPushSubscriptions, pushSubscriptions } from '../../db/schema/push.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
-import { ERASED_CUSTOMER } from '../retention/retention.repository.ts';
+import { orderErasure } from '../retention/retention.repository.ts';
 
 export interface ClosureRow {
   closureRequestedAt: Date | null;
@@ -108,14 +108,7 @@ export function createAccountClosureRepository(db: Database) {
 
         await tx
           .update(orders)
-          .set({
-            customer: ERASED_CUSTOMER,
-            customerId: null,
-            fulfilment: sql`case when ${orders.fulfilment}->>'type' = 'delivery'
-              then ${orders.fulfilment} || '{"latitude": null, "longitude": null}'::jsonb
-              else ${orders.fulfilment} end`,
-            personalDataErasedAt: now,
-          })
+          .set(orderErasure(now))
           .where(and(eq(orders.accountId, accountId), isNull(orders.personalDataErasedAt)));
         await tx
           .delete(orderPushSubscriptions)

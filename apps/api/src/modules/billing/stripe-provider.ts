@@ -12,15 +12,9 @@ import {
   type SubscriptionRef,
   type WebhookVerifier,
 } from './billing-provider.ts';
+import { stripeClient, type StripeConnection } from './stripe-client.ts';
 
-export interface StripeProviderOptions {
-  secretKey: string;
-  publishableKey: string | null;
-  webhookSecret: string | null;
-  /** Tests point the SDK at a local fake of Stripe's API. */
-  host?: string;
-  port?: number;
-  protocol?: 'http' | 'https';
+export interface StripeProviderOptions extends StripeConnection {
   /** How long the price list is reused before it is read again. */
   priceCacheMs?: number;
   now?: () => Date;
@@ -110,14 +104,7 @@ const modeOf = (session: Stripe.Checkout.Session): CheckoutMode =>
 export function createStripeProvider(
   options: StripeProviderOptions,
 ): BillingProvider & WebhookVerifier {
-  const stripe = new Stripe(options.secretKey, {
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.port ? { port: options.port } : {}),
-    ...(options.protocol ? { protocol: options.protocol } : {}),
-    telemetry: false,
-    maxNetworkRetries: 1,
-    appInfo: { name: 'ScanOrder' },
-  });
+  const stripe = stripeClient(options);
   const cacheMs = options.priceCacheMs ?? 5 * 60 * 1000;
   const now = options.now ?? (() => new Date());
   let catalog: { at: number; entries: Map<string, CatalogEntry> } | undefined;

@@ -27,7 +27,7 @@ import type { TenantContext } from '../../tenancy/tenant.ts';
 import { menuCsvOf } from './menu-export.ts';
 import type { MenuImportRepository, MenuImportWrite } from './menu-import.repository.ts';
 import type { MenuItemRecord, MenuItemsRepository } from './menu-items.repository.ts';
-import { optionColumns } from './menu-item-options.ts';
+import { menuItemColumns } from './menu-item-options.ts';
 import type { SharedOptionGroupsRepository } from './shared-option-groups.repository.ts';
 
 export interface MenuImportServiceOptions {
@@ -310,14 +310,7 @@ export function createMenuImportService({
         const input = existing ? withKnownIds(item.input, existing) : item.input;
         const columns = {
           category,
-          name: input.name,
-          description: input.description,
-          priceMinor: input.priceMinor,
-          taxEnabled: input.taxEnabled,
-          taxPercentage: input.taxPercentage,
-          tags: input.tags,
-          allergens: input.allergens,
-          ...optionColumns(kind, input),
+          ...menuItemColumns(kind, input),
         };
         if (!existing) {
           const availability = item.availability ?? 'Available';

@@ -49,3 +49,17 @@ export function optionColumns(
   const variants: Variant[] = 'variants' in input ? withIds<VariantInput>(input.variants) : [];
   return { optionGroups: EMPTY_GROUPS, variants, sharedOptionGroupIds: [] };
 }
+
+/** What a saved item stores from the owner's input, its category aside (callers place or map it). */
+export function menuItemColumns(kind: BusinessKind, input: MenuItemInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    priceMinor: input.priceMinor,
+    taxEnabled: input.taxEnabled,
+    taxPercentage: input.taxPercentage,
+    tags: input.tags,
+    allergens: input.allergens,
+    ...optionColumns(kind, input),
+  };
+}

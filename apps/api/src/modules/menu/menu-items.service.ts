@@ -28,7 +28,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import { newImageKey, type BusinessService } from '../business/business.service.ts';
 import type { MenuItemRecord, MenuItemsRepository, NewMenuItem } from './menu-items.repository.ts';
-import { optionColumns } from './menu-item-options.ts';
+import { menuItemColumns } from './menu-item-options.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
 import type { SharedOptionGroupsRepository } from './shared-option-groups.repository.ts';
 
@@ -156,14 +156,7 @@ export function createMenuService({
   ): Omit<NewMenuItem, 'businessId' | 'kind' | 'position' | 'availability' | 'availableAgainAt'> {
     return {
       category: input.category,
-      name: input.name,
-      description: input.description,
-      priceMinor: input.priceMinor,
-      taxEnabled: input.taxEnabled,
-      taxPercentage: input.taxPercentage,
-      tags: input.tags,
-      allergens: input.allergens,
-      ...optionColumns(owner.kind, input),
+      ...menuItemColumns(owner.kind, input),
     };
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import {
@@ -67,6 +67,11 @@ export function createPaymentsRepository(db: Database) {
       isNull(payments.billId),
     );
   const bills = createTableBillsRepository(db);
+  // The one payment a condition names (an id, the browser's key, the provider's id), or none.
+  const firstPayment = async (where: SQL | undefined): Promise<PaymentRow | undefined> => {
+    const [row] = await db.select().from(payments).where(where);
+    return row;
+  };
 
   return {
     ...createRefundsRepository(db),
@@ -95,29 +100,14 @@ export function createPaymentsRepository(db: Database) {
       return { payments: paymentRows, refunds: refundRows };
     },
 
-    async findByKey(scope: TenantScope, key: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.accountId, scope.accountId), eq(payments.idempotencyKey, key)));
-      return row;
-    },
+    findByKey: (scope: TenantScope, key: string) =>
+      firstPayment(and(eq(payments.accountId, scope.accountId), eq(payments.idempotencyKey, key))),
 
-    async findProcessing(scope: TenantScope, orderId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(ofOrder(scope, orderId), eq(payments.status, 'processing')));
-      return row;
-    },
+    findProcessing: (scope: TenantScope, orderId: string) =>
+      firstPayment(and(ofOrder(scope, orderId), eq(payments.status, 'processing'))),
 
-    async unsafeFindByProviderId(providerPaymentId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.providerPaymentId, providerPaymentId));
-      return row;
-    },
+    unsafeFindByProviderId: (providerPaymentId: string) =>
+      firstPayment(eq(payments.providerPaymentId, providerPaymentId)),
 
     /**
      * Starts a payment under the order's row lock, so what is still due is read after every other
@@ -290,13 +280,8 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
-    async findPayment(scope: TenantScope, paymentId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.accountId, scope.accountId), eq(payments.id, paymentId)));
-      return row;
-    },
+    findPayment: (scope: TenantScope, paymentId: string) =>
+      firstPayment(and(eq(payments.accountId, scope.accountId), eq(payments.id, paymentId))),
 
     /**
      * Stores a provider event's id for the account, in the caller's transaction (the one that

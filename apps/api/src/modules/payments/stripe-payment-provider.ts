@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PAYOUT_STATUSES, type PayoutStatus } from '@scanorder/shared/billing/payouts';
 import type { PaymentStatus } from '@scanorder/shared/payments/payments';
 import {
@@ -7,15 +7,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from './payment-provider.ts';
-
-export interface StripePaymentOptions {
-  secretKey: string;
-  publishableKey: string | null;
-  webhookSecret: string | null;
-  host?: string | undefined;
-  port?: number | undefined;
-  protocol?: 'http' | 'https' | undefined;
-}
+import { stripeClient, type StripeConnection } from '../billing/stripe-client.ts';
 
 /** Stripe's PaymentIntent states reduced to ours; the guest may still be entering a card. */
 function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
@@ -63,18 +55,10 @@ function byCurrency(amounts: Stripe.Balance.Available[] | Stripe.Balance.Pending
  * platform fee, omitted at 0). The platform's publishable key mounts the Payment Element and every
  * `payment_intent.*` event reaches the platform's own webhook endpoint.
  */
-export function createStripePaymentProvider(options: StripePaymentOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.port ? { port: options.port } : {}),
-    ...(options.protocol ? { protocol: options.protocol } : {}),
-    telemetry: false,
-    // Two tries of 20 s at most: an attempt left without the provider's answer longer than that
-    // was interrupted, and the recovery sweep may give it up (payments-recovery.ts).
-    timeout: 20_000,
-    maxNetworkRetries: 1,
-    appInfo: { name: 'ScanOrder' },
-  });
+export function createStripePaymentProvider(options: StripeConnection): PaymentProvider {
+  // Two tries of 20 s at most: an attempt left without the provider's answer longer than that
+  // was interrupted, and the recovery sweep may give it up (payments-recovery.ts).
+  const stripe = stripeClient(options, 20_000);
   const retrieve = (id: string) =>
     stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
 

@@ -18,6 +18,19 @@ export const ERASED_CUSTOMER = {
 } as const;
 
 /**
+ * An order's columns once its customer is erased: the customer block and cookie id go, and so does
+ * the device location of a delivery. Written once for the retention job and an account's closure.
+ */
+export const orderErasure = (now: Date) => ({
+  customer: ERASED_CUSTOMER,
+  customerId: null,
+  fulfilment: sql`case when ${orders.fulfilment}->>'type' = 'delivery'
+    then ${orders.fulfilment} || '{"latitude": null, "longitude": null}'::jsonb
+    else ${orders.fulfilment} end`,
+  personalDataErasedAt: now,
+});
+
+/**
  * The retention job's writes. It runs for every account at once by nature (hence `unsafe`): the
  * expiry date is the only thing that selects a row.
  */
@@ -40,17 +53,7 @@ export function createRetentionRepository(db: Database) {
           .for('update', { skipLocked: true });
         const ids = due.map((row) => row.id);
         if (ids.length === 0) return [];
-        await tx
-          .update(orders)
-          .set({
-            customer: ERASED_CUSTOMER,
-            customerId: null,
-            fulfilment: sql`case when ${orders.fulfilment}->>'type' = 'delivery'
-              then ${orders.fulfilment} || '{"latitude": null, "longitude": null}'::jsonb
-              else ${orders.fulfilment} end`,
-            personalDataErasedAt: now,
-          })
-          .where(inArray(orders.id, ids));
+        await tx.update(orders).set(orderErasure(now)).where(inArray(orders.id, ids));
         await tx.delete(orderPushSubscriptions).where(inArray(orderPushSubscriptions.orderId, ids));
         return ids;
       });

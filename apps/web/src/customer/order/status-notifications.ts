@@ -1,6 +1,7 @@
 import type { SuccessOf } from '@scanorder/shared/api/contract';
 // Types only: the contract's zod schemas stay out of the guest pages' JavaScript.
 import type { pushRoutes } from '@scanorder/shared/api/push';
+import { applicationServerKeyOf } from '@scanorder/shared/http/vapid-key';
 import { publicRequest } from '../lib/api.ts';
 import { readStored, removeStored, writeStored } from '../lib/storage.ts';
 
@@ -30,16 +31,6 @@ export function orderPagesScope(pathname: string): string {
 const optInKey = (orderId: string) => `scanorder.status-push.${orderId}`;
 export const statusOptIn = (orderId: string) => readStored<string>(optInKey(orderId));
 
-function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
-  const base64 = (base64Url + '='.repeat((4 - (base64Url.length % 4)) % 4))
-    .replace(/-/g, '+')
-    .replace(/_/g, '/');
-  const raw = window.atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let index = 0; index < raw.length; index++) bytes[index] = raw.charCodeAt(index);
-  return bytes;
-}
-
 const subscriptionsPath = (orderId: string) =>
   `/api/v1/public/orders/${encodeURIComponent(orderId)}/push-subscriptions`;
 
@@ -61,7 +52,7 @@ export async function subscribeToStatus(orderId: string, scope: string): Promise
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
       userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
+      applicationServerKey: applicationServerKeyOf(publicKey),
     }));
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('Incomplete push subscription');

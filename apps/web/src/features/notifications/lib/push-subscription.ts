@@ -1,3 +1,4 @@
+import { applicationServerKeyOf } from '@scanorder/shared/http/vapid-key';
 import {
   deletePushSubscription,
   fetchPushEndpoints,
@@ -21,17 +22,6 @@ export function pushSupported(): boolean {
     'PushManager' in window &&
     'serviceWorker' in navigator
   );
-}
-
-/** A VAPID public key (base64url, as the server sends it) as the bytes PushManager wants. */
-export function applicationServerKeyOf(base64Url: string): Uint8Array<ArrayBuffer> {
-  const base64 = (base64Url + '='.repeat((4 - (base64Url.length % 4)) % 4))
-    .replace(/-/g, '+')
-    .replace(/_/g, '/');
-  const raw = window.atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let index = 0; index < raw.length; index++) bytes[index] = raw.charCodeAt(index);
-  return bytes;
 }
 
 /** This browser's push subscription, if it has one (without registering anything). */
