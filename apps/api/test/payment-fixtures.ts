@@ -16,7 +16,7 @@ import {
   type OwnerFixture,
   type TestApp,
 } from './harness.ts';
-import { addItem, orderRequest, plainDish, setUpStore, type Store } from './ordering-fixtures.ts';
+import { orderRequest, setUpDishStore, type Store } from './ordering-fixtures.ts';
 import { lazyField } from './owner-store.ts';
 
 export const paymentUrl = (orderId: string) => `/api/v1/public/orders/${orderId}/payment`;
@@ -69,8 +69,7 @@ export interface DishStore {
  */
 export async function openDishStore(test: TestApp): Promise<DishStore> {
   const owner = await signUpVerifiedOwner(test);
-  const store = await setUpStore(owner.client, 'restaurant');
-  const dishId = (await addItem(owner.client, 'restaurant', plainDish())).id;
+  const { store, dishId } = await setUpDishStore(owner.client);
   return { owner, store, dishId, guest: new TestClient(test.app, uniqueIp()) };
 }
 

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../src/db/client.ts';
-import type { TestApp } from '../harness.ts';
+import { signUpVerifiedOwner, type OwnerFixture, type TestApp } from '../harness.ts';
+import { setUpDishStore, type Store } from '../ordering-fixtures.ts';
 import { FAULT_AUTH_SECRET, FAULT_ORIGIN } from './server-process.ts';
 
 /** Where a fault test's server keeps its data: PGlite in `<dataDir>/db`, or a PostgreSQL URL. */
@@ -46,4 +47,21 @@ export async function openInProcessApp(
       await database.close();
     },
   };
+}
+
+/**
+ * An owner and their dish store (`setUpDishStore`) made through the API in this process on the
+ * database a server process is to use; the app is closed again, the data stays.
+ */
+export async function seedDishStore(
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<{ owner: OwnerFixture; store: Store; dishId: string }> {
+  const setup = await openInProcessApp(dataDir, databaseUrl);
+  try {
+    const owner = await signUpVerifiedOwner(setup);
+    return { owner, ...(await setUpDishStore(owner.client)) };
+  } finally {
+    await setup.close();
+  }
 }

@@ -10,13 +10,7 @@ import {
   type TestApp,
 } from '../harness.ts';
 import { pngImage, uploadFile } from '../uploads.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../ordering-fixtures.ts';
+import { orderRequest, setUpDishStore, type Store } from '../ordering-fixtures.ts';
 
 function cookieLines(headers: Record<string, unknown>): string[] {
   return ([] as string[]).concat((headers['set-cookie'] as string[] | string | undefined) ?? []);
@@ -54,21 +48,14 @@ describe.each(DEPLOYMENTS)('security headers and cookies: $name', (deployment) =
   let test: TestApp;
   let owner: OwnerFixture;
   let store: Store;
-  let itemId: string;
+  let dishId: string;
   let logoUrl: string;
   let browser: (ip?: string) => TestClient;
 
   beforeAll(async () => {
     test = await createTestApp('pglite', { ...deployment.env, ORDER_RATE_LIMIT_MAX: '100' });
     owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    store = await setUpStore(owner.client, 'restaurant');
-    itemId = (
-      await addItem(
-        owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
+    ({ store, dishId } = await setUpDishStore(owner.client));
     const logo = await uploadFile(
       owner.client,
       '/api/v1/businesses/restaurant/logo',
@@ -169,7 +156,7 @@ describe.each(DEPLOYMENTS)('security headers and cookies: $name', (deployment) =
       browser(),
       'POST',
       '/api/v1/public/orders',
-      orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+      orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
     );
     expect(placed.statusCode).toBe(201);
     const customer = cookieLines(placed.headers).find((line) =>
@@ -206,7 +193,7 @@ describe.each(DEPLOYMENTS)('security headers and cookies: $name', (deployment) =
     const response = await evil.request({
       method: 'POST',
       url: '/api/v1/public/orders',
-      payload: orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+      payload: orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
       headers: deployment.proxyHeaders,
     });
     expect(response.statusCode).toBe(403);

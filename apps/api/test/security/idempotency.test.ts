@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, uniqueIp } from '../harness.ts';
-import { addItem, orderRequest, paneerTikka } from '../ordering-fixtures.ts';
+import { addItem, orderRequest, plainDish } from '../ordering-fixtures.ts';
 import { useOwnerStore } from '../owner-store.ts';
 
 describe('an idempotency key replays an order only to the browser that placed it', () => {
@@ -10,21 +10,15 @@ describe('an idempotency key replays an order only to the browser that placed it
     owner: { ip: uniqueIp() },
     timeout: 120_000,
   });
-  let itemId: string;
+  let dishId: string;
 
   beforeAll(async () => {
-    itemId = (
-      await addItem(
-        shop.owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
+    dishId = (await addItem(shop.owner.client, 'restaurant', plainDish())).id;
   }, 120_000);
 
   it('answers a replay from the same browser with the first order and from any other with 409', async () => {
     const body = {
-      ...orderRequest(shop.store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+      ...orderRequest(shop.store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
       idempotencyKey: randomUUID(),
     };
     const first = new TestClient(shop.test.app, uniqueIp());

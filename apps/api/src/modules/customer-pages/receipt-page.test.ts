@@ -14,7 +14,7 @@ import {
 } from '../../../test/harness.ts';
 import { post } from '../../../test/billing-fixtures.ts';
 import { makeWebDist, pageData } from '../../../test/customer-web-dist.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { addItem, plainDish, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
 import { onboardLocally, payment, payUrl, placeOrder } from '../../../test/payment-fixtures.ts';
 
 const receiptPath = (store: Pick<Store, 'accountId'>, orderId: string, kind = 'restaurant') =>
@@ -34,11 +34,7 @@ describe.each(databaseKinds)("the guest's receipt page on %s", (kind) => {
     test = await createTestApp(kind, { WEB_DIST_DIR: distDir, ORDER_RATE_LIMIT_MAX: '100' });
     owner = await signUpVerifiedOwner(test);
     store = await setUpStore(owner.client, 'restaurant');
-    const dish = await addItem(
-      owner.client,
-      'restaurant',
-      paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-    );
+    const dish = await addItem(owner.client, 'restaurant', plainDish());
     await onboardLocally(owner.client);
     const other = await signUpVerifiedOwner(test);
     stranger = await setUpStore(other.client, 'restaurant');

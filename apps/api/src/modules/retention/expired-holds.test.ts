@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS, type PayOrderResult } from '@scanorder/shared/payments/payments';
 import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
-import { addItem, paneerTikka } from '../../../test/ordering-fixtures.ts';
+import { addItem, plainDish } from '../../../test/ordering-fixtures.ts';
 import { onboardLocally, payment, payUrl, placeOrder } from '../../../test/payment-fixtures.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -19,13 +19,7 @@ describe.each(databaseKinds)('orders never paid in time on %s', (kind) => {
   let guest: TestClient;
 
   beforeAll(async () => {
-    dishId = (
-      await addItem(
-        shop.owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
+    dishId = (await addItem(shop.owner.client, 'restaurant', plainDish())).id;
     await onboardLocally(shop.owner.client);
     guest = new TestClient(shop.test.app, uniqueIp());
   });
