@@ -186,7 +186,7 @@ export async function readMenu(client: TestClient, store: Store, identifier?: st
 
 /** A place-order body for the store; lines and the rest as given. */
 export function orderRequest(
-  store: Store,
+  store: Pick<Store, 'accountId' | 'kind' | 'businessId' | 'branchId'>,
   overrides: Partial<PlaceOrderRequest> = {},
 ): PlaceOrderRequest {
   return {

@@ -21,6 +21,7 @@ import {
 } from '../harness.ts';
 import { SIGN_IN_ACCOUNT_POLICY } from '../../src/auth/sign-in-throttle.ts';
 import { orderRequest, setUpDishStore, type Store } from '../ordering-fixtures.ts';
+import { useDishStore } from '../payment-fixtures.ts';
 
 /**
  * The limits the README documents. The app below runs on its own defaults (no overrides), so these
@@ -331,24 +332,18 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
 });
 
 describe('rate limits behind a trusted proxy', () => {
-  let test: TestApp;
-  let store: Store;
-  let dishId: string;
-
-  beforeAll(async () => {
-    test = await createTestApp('pglite', { TRUST_PROXY: 'true', ORDER_RATE_LIMIT_MAX: '3' });
-    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    ({ store, dishId } = await setUpDishStore(owner.client));
-  }, 120_000);
-  afterAll(() => test.close());
+  const shop = useDishStore('pglite', {
+    env: { TRUST_PROXY: 'true', ORDER_RATE_LIMIT_MAX: '3' },
+    timeout: 120_000,
+  });
 
   it("counts each client by the proxy's X-Forwarded-For, not the proxy's own address", async () => {
     const proxy = '10.1.1.1';
     const place = (client: string) =>
-      new TestClient(test.app, proxy).request({
+      new TestClient(shop.test.app, proxy).request({
         method: 'POST',
         url: '/api/v1/public/orders',
-        payload: orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
+        payload: orderRequest(shop.store, { lines: [{ menuItemId: shop.dishId, quantity: 1 }] }),
         headers: { 'x-forwarded-for': client },
       });
     for (let index = 0; index < 3; index++)
