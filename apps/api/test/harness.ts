@@ -172,13 +172,9 @@ export async function openTestDatabase(
   };
 }
 
-/** Builds the real app on a fresh database and a temp data dir (the email outbox lives there). */
-export async function createTestApp(
-  kind: DatabaseKind,
-  env: Record<string, string> = {},
-): Promise<TestApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scanorder-test-'));
-  const config = loadConfig({
+/** The settings every test app runs with: `dataDir` for uploads and the email outbox, then `env`. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
@@ -189,20 +185,39 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const { database, dispose } = await openTestDatabase(kind);
+}
+
+/** The real app on `database`, ready for requests; `close()` closes it, then runs `release`. */
+export async function readyTestApp(
+  config: Config,
+  database: DatabaseHandle,
+  release: () => Promise<void>,
+): Promise<TestApp> {
   const { app, deps } = await buildApp({ config, database });
   await app.ready();
   return {
     app,
     deps,
     config,
-    dataDir,
+    dataDir: config.dataDir,
     async close() {
       await app.close();
-      await dispose();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await release();
     },
   };
+}
+
+/** Builds the real app on a fresh database and a temp data dir (the email outbox lives there). */
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scanorder-test-'));
+  const { database, dispose } = await openTestDatabase(kind);
+  return readyTestApp(testConfig(dataDir, env), database, async () => {
+    await dispose();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
 }
 
 /** A cookie jar over `app.inject()`, so a test reads like a browser session. */

@@ -164,6 +164,16 @@ export async function addItem(
   };
 }
 
+/**
+ * A restaurant of the owner, open all day, selling the plain dish (`plainDish`): what a test needs
+ * when it is about placing orders rather than menus.
+ */
+export async function setUpDishStore(owner: TestClient): Promise<{ store: Store; dishId: string }> {
+  const store = await setUpStore(owner, 'restaurant');
+  const dishId = (await addItem(owner, 'restaurant', plainDish())).id;
+  return { store, dishId };
+}
+
 export function menuUrl(store: Store, identifier = 'Table 1', query = '') {
   return `/api/v1/public/menus/${store.accountId}/${store.kind}/${store.businessId}/branches/${store.branchId}?identifier=${encodeURIComponent(identifier)}${query}`;
 }
@@ -176,7 +186,7 @@ export async function readMenu(client: TestClient, store: Store, identifier?: st
 
 /** A place-order body for the store; lines and the rest as given. */
 export function orderRequest(
-  store: Store,
+  store: Pick<Store, 'accountId' | 'kind' | 'businessId' | 'branchId'>,
   overrides: Partial<PlaceOrderRequest> = {},
 ): PlaceOrderRequest {
   return {

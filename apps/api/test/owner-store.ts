@@ -9,8 +9,11 @@ import {
 } from './harness.ts';
 import { setUpStore, type Store, type StoreOptions } from './ordering-fixtures.ts';
 
-interface OwnerWorld {
+interface AppWorld {
   test: TestApp;
+}
+
+interface OwnerWorld extends AppWorld {
   owner: OwnerFixture;
 }
 
@@ -40,22 +43,37 @@ export function lazyField<T>(name: string, read: () => T | undefined): () => T {
 }
 
 /**
- * The app on a fresh database of `kind` with a signed-in owner, built before the describe block's
- * tests and closed after them (hooks registered here, in the block that calls it).
+ * The app on a fresh database of `kind`, built before the describe block's tests and closed after
+ * them (hooks registered here, in the block that calls it).
  */
-export function useOwner(kind: DatabaseKind, options: OwnerWorldOptions = {}): OwnerWorld {
+export function useTestApp(
+  kind: DatabaseKind,
+  options: Pick<OwnerWorldOptions, 'env' | 'timeout'> = {},
+): AppWorld {
   let test: TestApp | undefined;
-  let owner: OwnerFixture | undefined;
   beforeAll(async () => {
     test = await createTestApp(kind, options.env);
-    owner = await signUpVerifiedOwner(test, options.owner);
   }, options.timeout);
   afterAll(() => test?.close());
   const readTest = lazyField('test', () => test);
-  const readOwner = lazyField('owner', () => owner);
   return {
     get test() {
       return readTest();
+    },
+  };
+}
+
+/** `useTestApp` with a signed-in owner. */
+export function useOwner(kind: DatabaseKind, options: OwnerWorldOptions = {}): OwnerWorld {
+  const world = useTestApp(kind, options);
+  let owner: OwnerFixture | undefined;
+  beforeAll(async () => {
+    owner = await signUpVerifiedOwner(world.test, options.owner);
+  }, options.timeout);
+  const readOwner = lazyField('owner', () => owner);
+  return {
+    get test() {
+      return world.test;
     },
     get owner() {
       return readOwner();

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { TEST_CARDS, type PayOrderInput } from '@scanorder/shared/payments/payments';
 import { BILLING, post } from './billing-fixtures.ts';
+import { makeWebDist } from './customer-web-dist.ts';
 import { FakeStripe, stripeEnv } from './fake-stripe.ts';
 import { signedDelivery } from './fake-stripe-webhooks.ts';
 import {
@@ -16,7 +18,7 @@ import {
   type OwnerFixture,
   type TestApp,
 } from './harness.ts';
-import { addItem, orderRequest, plainDish, setUpStore, type Store } from './ordering-fixtures.ts';
+import { orderRequest, setUpDishStore, type Store } from './ordering-fixtures.ts';
 import { lazyField } from './owner-store.ts';
 
 export const paymentUrl = (orderId: string) => `/api/v1/public/orders/${orderId}/payment`;
@@ -69,8 +71,7 @@ export interface DishStore {
  */
 export async function openDishStore(test: TestApp): Promise<DishStore> {
   const owner = await signUpVerifiedOwner(test);
-  const store = await setUpStore(owner.client, 'restaurant');
-  const dishId = (await addItem(owner.client, 'restaurant', plainDish())).id;
+  const { store, dishId } = await setUpDishStore(owner.client);
   return { owner, store, dishId, guest: new TestClient(test.app, uniqueIp()) };
 }
 
@@ -81,36 +82,53 @@ interface DishStoreWorld extends DishStore {
   /** Team members of the owner's account, one a role, as `members` asked. */
   manager: InvitedMemberFixture;
   member: InvitedMemberFixture;
+  /** The fake Stripe the app calls, when `stripe` asked for it. */
+  fake: FakeStripe;
+}
+
+interface DishStoreOptions {
+  env?: Record<string, string>;
+  members?: TeamRole[];
+  /** Payouts onboarded on the local provider, so guests may pay by card. */
+  onboard?: boolean;
+  /** The app calls the fake Stripe (`createStripeTestApp`) instead of the local provider. */
+  stripe?: boolean;
+  /** The app serves the customer pages from a miniature web build (`makeWebDist`). */
+  webDist?: boolean;
+  timeout?: number;
 }
 
 /**
  * `openDishStore` on the app on a fresh database of `kind`, built before the describe block's tests
- * and closed after them: with the team `members` invited and, when `onboard`, payouts onboarded on
- * the local provider so guests may pay by card.
+ * and closed after them, with the team `members` invited and the other choices of `options`.
  */
-export function useDishStore(
-  kind: DatabaseKind,
-  options: { env?: Record<string, string>; members?: TeamRole[]; onboard?: boolean } = {},
-): DishStoreWorld {
+export function useDishStore(kind: DatabaseKind, options: DishStoreOptions = {}): DishStoreWorld {
   let test: TestApp | undefined;
+  let fake: FakeStripe | undefined;
+  let distDir: string | undefined;
   let dishStore: DishStore | undefined;
   const team = new Map<TeamRole, InvitedMemberFixture>();
   beforeAll(async () => {
-    test = await createTestApp(kind, options.env);
+    if (options.webDist) distDir = await makeWebDist();
+    const env = { ...(distDir ? { WEB_DIST_DIR: distDir } : {}), ...options.env };
+    if (options.stripe) ({ fake, test } = await createStripeTestApp(kind, env));
+    else test = await createTestApp(kind, env);
     dishStore = await openDishStore(test);
     for (const role of options.members ?? []) {
       team.set(role, await createMemberOf(test, dishStore.owner, role));
     }
     if (options.onboard) await onboardLocally(dishStore.owner.client);
+  }, options.timeout);
+  afterAll(async () => {
+    await test?.close();
+    await fake?.stop();
+    if (distDir) await fs.rm(distDir, { recursive: true, force: true });
   });
-  afterAll(() => test?.close());
   const readTest = lazyField('test', () => test);
   const readStore = lazyField('the dish store', () => dishStore);
-  const teamMember = (role: TeamRole) => {
-    if (!options.members?.includes(role)) {
-      throw new Error(`no ${role} was asked of useDishStore (members)`);
-    }
-    return lazyField(role, () => team.get(role))();
+  const asked = <T>(what: string, wanted: boolean | undefined, read: () => T | undefined) => {
+    if (!wanted) throw new Error(`no ${what} was asked of useDishStore`);
+    return lazyField(what, read)();
   };
   return {
     get test() {
@@ -129,10 +147,13 @@ export function useDishStore(
       return readStore().guest;
     },
     get manager() {
-      return teamMember('manager');
+      return asked('manager', options.members?.includes('manager'), () => team.get('manager'));
     },
     get member() {
-      return teamMember('member');
+      return asked('member', options.members?.includes('member'), () => team.get('member'));
+    },
+    get fake() {
+      return asked('fake Stripe', options.stripe, () => fake);
     },
   };
 }

@@ -19,6 +19,7 @@ import {
   addItem,
   orderRequest,
   paneerTikka,
+  plainDish,
   readMenu,
   setUpStore,
   type Store,
@@ -87,7 +88,7 @@ describe.each(databaseKinds)(
       // Prices and tax rates that leave fractions of a minor unit to round.
       await addItem(owner.client, 'restaurant', paneerTikka({ priceMinor: 24_999 }));
       await addItem(owner.client, 'restaurant', {
-        ...paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
+        ...plainDish(),
         name: 'Masala Chai',
         priceMinor: 3_333,
         taxEnabled: false,

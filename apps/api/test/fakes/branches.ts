@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type {
   BranchesRepository,
   BranchRow,
 } from '../../src/modules/business/branches.repository.ts';
+import { branchRow } from './store-builders.ts';
 
 /** PostgreSQL's unique-violation shape, as the real repository's insert and update throw it. */
 function uniqueViolation(): Error {
@@ -35,21 +35,13 @@ export function createFakeBranches(): BranchesRepository & { rows: BranchRow[] }
       checkLimit(rows.filter((row) => row.accountId === scope.accountId).length);
       if (taken(scope.accountId, values.businessId, values.name)) throw uniqueViolation();
       const siblings = of(scope.accountId, values.businessId);
-      const now = new Date();
-      const row: BranchRow = {
-        id: randomUUID(),
-        accountId: scope.accountId,
-        ...values,
-        position: Math.max(-1, ...siblings.map((sibling) => sibling.position)) + 1,
-        outOfOperation: false,
-        outOfOperationReason: null,
-        outOfOperationUntil: null,
-        pinHash: null,
-        pinFailedAttempts: 0,
-        pinLockedUntil: null,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const row = branchRow(
+        { accountId: scope.accountId, id: values.businessId, kind: values.kind },
+        {
+          name: values.name,
+          position: Math.max(-1, ...siblings.map((sibling) => sibling.position)) + 1,
+        },
+      );
       rows.push(row);
       return row;
     },

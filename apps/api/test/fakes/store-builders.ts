@@ -24,6 +24,7 @@ import {
 } from '../../src/modules/business/business.repository.ts';
 import type { BranchRow } from '../../src/modules/business/branches.repository.ts';
 import type { StorefrontItem } from '../../src/modules/storefront/storefront.repository.ts';
+import { orderRequest } from '../ordering-fixtures.ts';
 
 /** Open every day, all day: tests decide "closed" with closures and out-of-operation, not the clock. */
 export function alwaysOpen(): BusinessHours {
@@ -103,7 +104,10 @@ export function businessRecord(
 }
 
 /** A branch (store name) of a business, in operation and without a PIN. */
-export function branchRow(business: BusinessRecord, overrides: Partial<BranchRow> = {}): BranchRow {
+export function branchRow(
+  business: Pick<BusinessRecord, 'accountId' | 'id' | 'kind'>,
+  overrides: Partial<BranchRow> = {},
+): BranchRow {
   const now = new Date();
   return {
     id: randomUUID(),
@@ -233,22 +237,15 @@ export function placeOrderInput(
   branch: Pick<BranchRow, 'accountId' | 'kind' | 'businessId' | 'id'>,
   overrides: Partial<PlaceOrderRequest> = {},
 ): PlaceOrderInput {
-  return placeOrderInputSchema.parse({
-    accountId: branch.accountId,
-    kind: branch.kind,
-    businessId: branch.businessId,
-    branchId: branch.id,
-    identifier: 'Table 1',
-    fulfilment: { type: 'pickup', slot: null },
-    customer: {
-      firstName: 'Asha',
-      lastName: 'Raman',
-      mobileNo: '919876543210',
-      emailAddress: 'asha@example.com',
-    },
-    lines: [],
-    tipPercentage: 0,
-    idempotencyKey: randomUUID(),
-    ...overrides,
-  } satisfies PlaceOrderRequest);
+  return placeOrderInputSchema.parse(
+    orderRequest(
+      {
+        accountId: branch.accountId,
+        kind: branch.kind,
+        businessId: branch.businessId,
+        branchId: branch.id,
+      },
+      overrides,
+    ),
+  );
 }

@@ -6,20 +6,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { orderEvents, orders } from '../../src/db/schema/orders.ts';
-import {
-  createPostgresDatabase,
-  databaseKinds,
-  signUpVerifiedOwner,
-  type DatabaseKind,
-} from '../harness.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../ordering-fixtures.ts';
-import { openInProcessApp } from './in-process.ts';
+import { createPostgresDatabase, databaseKinds, type DatabaseKind } from '../harness.ts';
+import { orderRequest, type Store } from '../ordering-fixtures.ts';
+import { openInProcessApp, seedDishStore } from './in-process.ts';
 import { freePort, HttpClient, pause, startServer, type ServerProcess } from './server-process.ts';
 
 const ORDERS = 500;
@@ -42,27 +31,13 @@ export function describeCrash() {
       let dataDir: string;
       let database: { url: string; drop(): Promise<void> } | undefined;
       let store: Store;
-      let itemId: string;
+      let dishId: string;
       let server: ServerProcess | undefined;
 
       beforeAll(async () => {
         dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scanorder-crash-'));
         if (kind === 'postgres') database = await createPostgresDatabase(process.env.DATABASE_URL);
-        // The owner and the store are made through the API in this process, on the same database.
-        const setup = await openInProcessApp(dataDir, database?.url);
-        try {
-          const owner = await signUpVerifiedOwner(setup);
-          store = await setUpStore(owner.client, 'restaurant');
-          itemId = (
-            await addItem(
-              owner.client,
-              'restaurant',
-              paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-            )
-          ).id;
-        } finally {
-          await setup.close();
-        }
+        ({ store, dishId } = await seedDishStore(dataDir, database?.url));
       }, 180_000);
 
       afterAll(async () => {
@@ -92,7 +67,7 @@ export function describeCrash() {
               body: orderRequest(store, {
                 idempotencyKey,
                 identifier: `Table ${(index % 40) + 1}`,
-                lines: [{ menuItemId: itemId, quantity: 1 + (index % 3) }],
+                lines: [{ menuItemId: dishId, quantity: 1 + (index % 3) }],
               }),
             };
           });

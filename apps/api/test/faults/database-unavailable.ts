@@ -15,14 +15,7 @@ import {
   type OwnerFixture,
   type TestApp,
 } from '../harness.ts';
-import {
-  addItem,
-  menuUrl,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../ordering-fixtures.ts';
+import { menuUrl, orderRequest, setUpDishStore, type Store } from '../ordering-fixtures.ts';
 import { openInProcessApp } from './in-process.ts';
 import { findPostgresBin, PrivatePostgres } from './private-postgres.ts';
 import { freePort, pause } from './server-process.ts';
@@ -51,7 +44,7 @@ export function describeDatabaseUnavailable() {
     let test: TestApp;
     let owner: OwnerFixture;
     let store: Store;
-    let itemId: string;
+    let dishId: string;
     let customer: TestClient;
 
     beforeAll(async () => {
@@ -63,14 +56,7 @@ export function describeDatabaseUnavailable() {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scanorder-db-down-'));
       test = await openInProcessApp(dataDir, cluster.url, { ORDER_RATE_LIMIT_MAX: '100000' });
       owner = await signUpVerifiedOwner(test);
-      store = await setUpStore(owner.client, 'restaurant');
-      itemId = (
-        await addItem(
-          owner.client,
-          'restaurant',
-          paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-        )
-      ).id;
+      ({ store, dishId } = await setUpDishStore(owner.client));
       customer = new TestClient(test.app, uniqueIp());
     }, 300_000);
 
@@ -84,7 +70,7 @@ export function describeDatabaseUnavailable() {
     });
 
     const newOrder = (identifier = 'Table 1') =>
-      orderRequest(store, { identifier, lines: [{ menuItemId: itemId, quantity: 1 }] });
+      orderRequest(store, { identifier, lines: [{ menuItemId: dishId, quantity: 1 }] });
 
     async function expectUnavailable(response: LightMyRequestResponse, what: string) {
       expect(response.statusCode, `${what}: ${response.body}`).toBe(503);

@@ -1,8 +1,13 @@
 import path from 'node:path';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/env.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../src/db/client.ts';
-import type { TestApp } from '../harness.ts';
+import {
+  readyTestApp,
+  signUpVerifiedOwner,
+  testConfig,
+  type OwnerFixture,
+  type TestApp,
+} from '../harness.ts';
+import { setUpDishStore, type Store } from '../ordering-fixtures.ts';
 import { FAULT_AUTH_SECRET, FAULT_ORIGIN } from './server-process.ts';
 
 /** Where a fault test's server keeps its data: PGlite in `<dataDir>/db`, or a PostgreSQL URL. */
@@ -22,28 +27,30 @@ export async function openInProcessApp(
   databaseUrl?: string,
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
+  const config = testConfig(dataDir, {
     PUBLIC_URL: FAULT_ORIGIN,
     AUTH_SECRET: FAULT_AUTH_SECRET,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const database: DatabaseHandle = await openDatabase(databaseTarget(dataDir, databaseUrl));
   await database.migrate();
-  const { app, deps } = await buildApp({ config, database });
-  await app.ready();
-  return {
-    app,
-    deps,
-    config,
-    dataDir,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return readyTestApp(config, database, () => database.close());
+}
+
+/**
+ * An owner and their dish store (`setUpDishStore`) made through the API in this process on the
+ * database a server process is to use; the app is closed again, the data stays.
+ */
+export async function seedDishStore(
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<{ owner: OwnerFixture; store: Store; dishId: string }> {
+  const setup = await openInProcessApp(dataDir, databaseUrl);
+  try {
+    const owner = await signUpVerifiedOwner(setup);
+    return { owner, ...(await setUpDishStore(owner.client)) };
+  } finally {
+    await setup.close();
+  }
 }

@@ -4,15 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
-import { createPostgresDatabase, signUpVerifiedOwner, type OwnerFixture } from '../harness.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../ordering-fixtures.ts';
-import { openInProcessApp } from './in-process.ts';
+import { createPostgresDatabase, type OwnerFixture } from '../harness.ts';
+import { orderRequest, type Store } from '../ordering-fixtures.ts';
+import { seedDishStore } from './in-process.ts';
 import { findPostgresBin, PrivatePostgres } from './private-postgres.ts';
 import {
   freePort,
@@ -34,7 +28,7 @@ export function describeTwoProcesses() {
     const dataDirs: string[] = [];
     let owner: OwnerFixture;
     let store: Store;
-    let itemId: string;
+    let dishId: string;
     let first: ServerProcess;
     let second: ServerProcess;
 
@@ -47,20 +41,7 @@ export function describeTwoProcesses() {
       }
       for (let index = 0; index < 2; index++)
         dataDirs.push(await fs.mkdtemp(path.join(os.tmpdir(), `scanorder-process-${index + 1}-`)));
-      const setup = await openInProcessApp(dataDirs[0]!, database.url);
-      try {
-        owner = await signUpVerifiedOwner(setup);
-        store = await setUpStore(owner.client, 'restaurant');
-        itemId = (
-          await addItem(
-            owner.client,
-            'restaurant',
-            paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-          )
-        ).id;
-      } finally {
-        await setup.close();
-      }
+      ({ owner, store, dishId } = await seedDishStore(dataDirs[0]!, database.url));
       // One after the other: the first applies migrations, the second finds them applied.
       // Menus stay cached far longer than the tests: only the change event can refresh them.
       const env = { STOREFRONT_CACHE_TTL_MS: '60000' };
@@ -117,7 +98,7 @@ export function describeTwoProcesses() {
       const customer = new HttpClient(first.url);
       const placed = await customer.post(
         '/api/v1/public/orders',
-        orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 2 }] }),
+        orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 2 }] }),
       );
       expect(placed.status, placed.text).toBe(201);
       const order = placed.json<Order>();
@@ -168,13 +149,13 @@ export function describeTwoProcesses() {
         return menu
           .json<PublicMenu>()
           .categories.flatMap((category) => category.items)
-          .find((item) => item.id === itemId)?.availability;
+          .find((item) => item.id === dishId)?.availability;
       };
       expect(await availabilityOnSecond()).toBe('Available');
 
       const ownerOnFirst = await signIn(first);
       const changed = await ownerOnFirst.put(
-        `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
+        `/api/v1/businesses/restaurant/menu-items/${dishId}/availability`,
         { availability: 'Not Available Indefinitely' },
       );
       expect(changed.status, changed.text).toBe(200);
@@ -182,7 +163,7 @@ export function describeTwoProcesses() {
       await expect
         .poll(availabilityOnSecond, { timeout: 20_000 })
         .toBe('Not Available Indefinitely');
-      await ownerOnFirst.put(`/api/v1/businesses/restaurant/menu-items/${itemId}/availability`, {
+      await ownerOnFirst.put(`/api/v1/businesses/restaurant/menu-items/${dishId}/availability`, {
         availability: 'Available',
       });
     });
@@ -193,7 +174,7 @@ export function describeTwoProcesses() {
         (
           await customer.post(
             '/api/v1/public/orders',
-            orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+            orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
           )
         ).status;
       // Placed, and the second process keeps the business's rows (decision 040, fifth pass).

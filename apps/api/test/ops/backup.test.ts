@@ -13,14 +13,7 @@ import {
   TestClient,
   type DatabaseKind,
 } from '../harness.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  readMenu,
-  setUpStore,
-  type Store,
-} from '../ordering-fixtures.ts';
+import { orderRequest, readMenu, setUpDishStore, type Store } from '../ordering-fixtures.ts';
 import { pngImage, uploadFile } from '../uploads.ts';
 
 describe.each(databaseKinds)('backup, wipe and restore on %s', (kind: DatabaseKind) => {
@@ -51,7 +44,7 @@ describe.each(databaseKinds)('backup, wipe and restore on %s', (kind: DatabaseKi
     const firstUrl = await newDatabase();
     let owner: { email: string; password: string };
     let store: Store;
-    let itemId: string;
+    let dishId: string;
     let logoUrl: string;
     let logo: Buffer;
     let order: Order;
@@ -59,14 +52,7 @@ describe.each(databaseKinds)('backup, wipe and restore on %s', (kind: DatabaseKi
     try {
       const signedUp = await signUpVerifiedOwner(before);
       owner = { email: signedUp.email, password: signedUp.password };
-      store = await setUpStore(signedUp.client, 'restaurant');
-      itemId = (
-        await addItem(
-          signedUp.client,
-          'restaurant',
-          paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-        )
-      ).id;
+      ({ store, dishId } = await setUpDishStore(signedUp.client));
       const uploaded = await uploadFile(
         signedUp.client,
         '/api/v1/businesses/restaurant/logo',
@@ -78,7 +64,7 @@ describe.each(databaseKinds)('backup, wipe and restore on %s', (kind: DatabaseKi
       logo = (await new TestClient(before.app).get(logoUrl)).rawPayload;
       const placed = await new TestClient(before.app, '10.88.0.1').post(
         '/api/v1/public/orders',
-        orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 3 }] }),
+        orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 3 }] }),
       );
       expect(placed.statusCode, placed.body).toBe(201);
       order = placed.json<Order>();
@@ -113,7 +99,7 @@ describe.each(databaseKinds)('backup, wipe and restore on %s', (kind: DatabaseKi
       const menu = await readMenu(customer, store);
       expect(
         menu.categories.flatMap((category) => category.items).map((item) => item.id),
-      ).toContain(itemId);
+      ).toContain(dishId);
       const served = await customer.get(logoUrl);
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(logo)).toBe(true);

@@ -12,15 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { migrationsFolder } from '../../src/db/client.ts';
 import { STREAM_RETRY_MS } from '../../src/ops/shutdown.ts';
-import { createPostgresDatabase, signUpVerifiedOwner } from '../harness.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../ordering-fixtures.ts';
-import { openInProcessApp } from '../faults/in-process.ts';
+import { createPostgresDatabase } from '../harness.ts';
+import { orderRequest } from '../ordering-fixtures.ts';
+import { seedDishStore } from '../faults/in-process.ts';
 import { findPostgresBin, PrivatePostgres } from '../faults/private-postgres.ts';
 import {
   freePort,
@@ -107,25 +101,10 @@ if (process.env.DATABASE_URL || findPostgresBin())
 
     it('SIGTERM with open streams: the instance tells them to reconnect, exits within 10 s, and another keeps serving', async () => {
       const [first, second] = servers as [ServerProcess, ServerProcess];
-      let store: Store;
-      let itemId: string;
-      const setup = await openInProcessApp(dataDirs[0]!, database.url);
-      try {
-        const owner = await signUpVerifiedOwner(setup);
-        store = await setUpStore(owner.client, 'restaurant');
-        itemId = (
-          await addItem(
-            owner.client,
-            'restaurant',
-            paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-          )
-        ).id;
-      } finally {
-        await setup.close();
-      }
+      const { store, dishId } = await seedDishStore(dataDirs[0]!, database.url);
       const placed = await new HttpClient(first.url).post(
         '/api/v1/public/orders',
-        orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+        orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
       );
       expect(placed.status, placed.text).toBe(201);
       const order = placed.json<Order>();
@@ -156,7 +135,7 @@ if (process.env.DATABASE_URL || findPostgresBin())
       }
       const another = await new HttpClient(second.url).post(
         '/api/v1/public/orders',
-        orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 2 }] }),
+        orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 2 }] }),
       );
       expect(another.status, another.text).toBe(201);
       expect((await fetch(`${second.url}/api/health/ready`)).status).toBe(200);

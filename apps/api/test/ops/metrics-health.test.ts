@@ -1,27 +1,16 @@
 import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, TestClient, type DatabaseKind } from '../harness.ts';
-import { addItem, orderRequest, paneerTikka } from '../ordering-fixtures.ts';
-import { useOwnerStore } from '../owner-store.ts';
+import { orderRequest } from '../ordering-fixtures.ts';
+import { useDishStore } from '../payment-fixtures.ts';
 import { listen } from '../sse-reader.ts';
 
 const METRICS_TOKEN = 'metrics-token-metrics-token-0123';
 
 describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseKind) => {
-  const shop = useOwnerStore(kind, 'restaurant', { env: { METRICS_TOKEN } });
-  let itemId: string;
-
-  beforeAll(async () => {
-    itemId = (
-      await addItem(
-        shop.owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
-  });
+  const shop = useDishStore(kind, { env: { METRICS_TOKEN } });
 
   const scrape = async () => {
     const response = await shop.test.app.inject({
@@ -80,7 +69,7 @@ describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseK
       family(await scrape(), 'scanorder_orders_placed_total').metrics[0]?.value,
     );
     const customer = new TestClient(shop.test.app, '10.77.0.1');
-    const body = orderRequest(shop.store, { lines: [{ menuItemId: itemId, quantity: 1 }] });
+    const body = orderRequest(shop.store, { lines: [{ menuItemId: shop.dishId, quantity: 1 }] });
     const placed = await customer.post('/api/v1/public/orders', body);
     expect(placed.statusCode, placed.body).toBe(201);
     // The same idempotency key again: the same order, not a second one.
@@ -120,7 +109,7 @@ describe.each(databaseKinds)('metrics and health probes on %s', (kind: DatabaseK
     const customer = new TestClient(shop.test.app, '10.77.0.2');
     const placed = await customer.post(
       '/api/v1/public/orders',
-      orderRequest(shop.store, { lines: [{ menuItemId: itemId, quantity: 2 }] }),
+      orderRequest(shop.store, { lines: [{ menuItemId: shop.dishId, quantity: 2 }] }),
     );
     expect(placed.statusCode, placed.body).toBe(201);
     const baseUrl = await listen(shop.test.app);

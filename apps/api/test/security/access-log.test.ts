@@ -9,13 +9,7 @@ import {
   type OwnerFixture,
   type TestApp,
 } from '../harness.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../ordering-fixtures.ts';
+import { addItem, orderRequest, plainDish, setUpStore, type Store } from '../ordering-fixtures.ts';
 
 const PLATFORM_ADMIN = 'access-log-admin@example.com';
 
@@ -50,11 +44,7 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
     ownerB = await signUpVerifiedOwner(test, { ip: uniqueIp() });
     storeA = await setUpStore(ownerA.client, 'restaurant');
     storeB = await setUpStore(ownerB.client, 'restaurant');
-    const item = await addItem(
-      ownerA.client,
-      'restaurant',
-      paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-    );
+    const item = await addItem(ownerA.client, 'restaurant', plainDish());
     const placed = await new TestClient(test.app, uniqueIp()).post(
       '/api/v1/public/orders',
       orderRequest(storeA, { lines: [{ menuItemId: item.id, quantity: 1 }] }),

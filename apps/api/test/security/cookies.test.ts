@@ -9,7 +9,7 @@ import {
   uniqueIp,
   type TestApp,
 } from '../harness.ts';
-import { addItem, orderRequest, paneerTikka, setUpStore } from '../ordering-fixtures.ts';
+import { addItem, orderRequest, plainDish, setUpStore } from '../ordering-fixtures.ts';
 
 /** The Privacy Policy lists the cookies from SERVER_COOKIES: nothing else may be set. */
 describe('cookies the Privacy Policy lists', () => {
@@ -33,11 +33,7 @@ describe('cookies the Privacy Policy lists', () => {
       }),
     );
     const store = await setUpStore(owner.client, 'restaurant');
-    const item = await addItem(
-      owner.client,
-      'restaurant',
-      paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-    );
+    const item = await addItem(owner.client, 'restaurant', plainDish());
     const customer = new TestClient(test.app, uniqueIp());
     const placed = record(
       await customer.post(

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cspDirectives } from '../csp.ts';
 import { put } from '../business-fixtures.ts';
-import {
-  createTestApp,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../harness.ts';
+import { TestClient, uniqueIp } from '../harness.ts';
 import { pngImage, uploadFile } from '../uploads.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../ordering-fixtures.ts';
+import { orderRequest } from '../ordering-fixtures.ts';
+import { useDishStore } from '../payment-fixtures.ts';
 
 function cookieLines(headers: Record<string, unknown>): string[] {
   return ([] as string[]).concat((headers['set-cookie'] as string[] | string | undefined) ?? []);
@@ -51,40 +39,29 @@ const DEPLOYMENTS: Deployment[] = [
 ];
 
 describe.each(DEPLOYMENTS)('security headers and cookies: $name', (deployment) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
-  let itemId: string;
+  const shop = useDishStore('pglite', {
+    env: { ...deployment.env, ORDER_RATE_LIMIT_MAX: '100' },
+    timeout: 120_000,
+  });
   let logoUrl: string;
   let browser: (ip?: string) => TestClient;
 
   beforeAll(async () => {
-    test = await createTestApp('pglite', { ...deployment.env, ORDER_RATE_LIMIT_MAX: '100' });
-    owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    store = await setUpStore(owner.client, 'restaurant');
-    itemId = (
-      await addItem(
-        owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
     const logo = await uploadFile(
-      owner.client,
+      shop.owner.client,
       '/api/v1/businesses/restaurant/logo',
       'logo.png',
       await pngImage(64, 64),
     );
     logoUrl = logo.json<{ logoUrl: string }>().logoUrl;
     const pin = await put(
-      owner.client,
-      `/api/v1/businesses/restaurant/branches/${store.branchId}/pin`,
+      shop.owner.client,
+      `/api/v1/businesses/restaurant/branches/${shop.store.branchId}/pin`,
       { pin: '2468' },
     );
     expect(pin.statusCode).toBeLessThan(300);
-    browser = (ip = uniqueIp()) => new TestClient(test.app, ip, test.config.publicUrl);
-  }, 120_000);
-  afterAll(() => test.close());
+    browser = (ip = uniqueIp()) => new TestClient(shop.test.app, ip, shop.test.config.publicUrl);
+  });
 
   const send = (client: TestClient, method: 'GET' | 'POST', url: string, payload?: unknown) =>
     client.request({
@@ -100,7 +77,7 @@ describe.each(DEPLOYMENTS)('security headers and cookies: $name', (deployment) =
       '/api/v1/me',
       '/api/v1/nothing-here',
       logoUrl,
-      `/api/v1/public/menus/${store.accountId}/restaurant/${store.businessId}/branches/${store.branchId}?identifier=Table%201`,
+      `/api/v1/public/menus/${shop.store.accountId}/restaurant/${shop.store.businessId}/branches/${shop.store.branchId}?identifier=Table%201`,
     ];
     for (const url of urls) {
       const response = await send(browser(), 'GET', url);
@@ -145,8 +122,8 @@ describe.each(DEPLOYMENTS)('security headers and cookies: $name', (deployment) =
   it('sets the session cookie httpOnly and SameSite, Secure with the __Secure- prefix behind https', async () => {
     const client = browser();
     const signIn = await send(client, 'POST', '/api/auth/sign-in/email', {
-      email: owner.email,
-      password: owner.password,
+      email: shop.owner.email,
+      password: shop.owner.password,
     });
     expect(signIn.statusCode).toBe(200);
     const session = cookieLines(signIn.headers).find((line) => line.includes('session_token='));
@@ -169,7 +146,7 @@ describe.each(DEPLOYMENTS)('security headers and cookies: $name', (deployment) =
       browser(),
       'POST',
       '/api/v1/public/orders',
-      orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+      orderRequest(shop.store, { lines: [{ menuItemId: shop.dishId, quantity: 1 }] }),
     );
     expect(placed.statusCode).toBe(201);
     const customer = cookieLines(placed.headers).find((line) =>
@@ -188,7 +165,7 @@ describe.each(DEPLOYMENTS)('security headers and cookies: $name', (deployment) =
     const opened = await send(
       browser(),
       'POST',
-      `/api/v1/kiosk/branches/${store.branchId}/session`,
+      `/api/v1/kiosk/branches/${shop.store.branchId}/session`,
       { pin: '2468' },
     );
     expect(opened.statusCode).toBe(200);
@@ -202,11 +179,11 @@ describe.each(DEPLOYMENTS)('security headers and cookies: $name', (deployment) =
   });
 
   it('refuses state-changing calls from another origin', async () => {
-    const evil = new TestClient(test.app, uniqueIp(), 'https://evil.example');
+    const evil = new TestClient(shop.test.app, uniqueIp(), 'https://evil.example');
     const response = await evil.request({
       method: 'POST',
       url: '/api/v1/public/orders',
-      payload: orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+      payload: orderRequest(shop.store, { lines: [{ menuItemId: shop.dishId, quantity: 1 }] }),
       headers: deployment.proxyHeaders,
     });
     expect(response.statusCode).toBe(403);

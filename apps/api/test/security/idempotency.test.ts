@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient, uniqueIp } from '../harness.ts';
-import { addItem, orderRequest, paneerTikka } from '../ordering-fixtures.ts';
-import { useOwnerStore } from '../owner-store.ts';
+import { orderRequest } from '../ordering-fixtures.ts';
+import { useDishStore } from '../payment-fixtures.ts';
 
 describe('an idempotency key replays an order only to the browser that placed it', () => {
-  const shop = useOwnerStore('pglite', 'restaurant', {
-    env: { ORDER_RATE_LIMIT_MAX: '100' },
-    owner: { ip: uniqueIp() },
-    timeout: 120_000,
-  });
-  let itemId: string;
-
-  beforeAll(async () => {
-    itemId = (
-      await addItem(
-        shop.owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
-  }, 120_000);
+  const shop = useDishStore('pglite', { env: { ORDER_RATE_LIMIT_MAX: '100' }, timeout: 120_000 });
 
   it('answers a replay from the same browser with the first order and from any other with 409', async () => {
     const body = {
-      ...orderRequest(shop.store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+      ...orderRequest(shop.store, { lines: [{ menuItemId: shop.dishId, quantity: 1 }] }),
       idempotencyKey: randomUUID(),
     };
     const first = new TestClient(shop.test.app, uniqueIp());

@@ -1,17 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isPrivateAddress, publicOnlyLookup } from '../../src/modules/push/push-endpoint.ts';
 import { createPushSender } from '../../src/modules/push/push-sender.ts';
 import { resolveVapidKeys } from '../../src/modules/push/vapid-keys.ts';
-import {
-  createTestApp,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../harness.ts';
-import { addItem, orderRequest, paneerTikka, setUpStore } from '../ordering-fixtures.ts';
+import { uniqueIp } from '../harness.ts';
+import { placeOrder, useDishStore } from '../payment-fixtures.ts';
 import { readOperations, type Operation } from './openapi.ts';
 
 /**
@@ -57,28 +50,15 @@ const takesEndpoint = (operation: Operation) =>
   operation.method === 'POST' && Boolean(operation.body?.properties?.endpoint);
 
 describe('web push endpoints: only the browsers’ push services, checked again at send time', () => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const shop = useDishStore('pglite', { env: { ORDER_RATE_LIMIT_MAX: '100' }, timeout: 120_000 });
   let orderId: string;
-  let guest: TestClient;
 
   beforeAll(async () => {
-    test = await createTestApp('pglite', { ORDER_RATE_LIMIT_MAX: '100' });
-    owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    const store = await setUpStore(owner.client, 'restaurant');
-    const item = await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }));
-    guest = new TestClient(test.app, uniqueIp());
-    const placed = await guest.post(
-      '/api/v1/public/orders',
-      orderRequest(store, { lines: [{ menuItemId: item.id, quantity: 1 }] }),
-    );
-    expect(placed.statusCode, placed.body).toBe(201);
-    orderId = placed.json<{ id: string }>().id;
-  }, 120_000);
-  afterAll(() => test.close());
+    orderId = (await placeOrder(shop.guest, shop.store, shop.dishId, 1)).id;
+  });
 
   it('refuses every hostile endpoint on every route that stores one, and accepts the real services', async () => {
-    const routes = (await readOperations(test.app)).filter(takesEndpoint);
+    const routes = (await readOperations(shop.test.app)).filter(takesEndpoint);
     // The team's devices and the guest's order page.
     expect(routes.map((route) => route.key).sort()).toEqual([
       'POST /api/v1/public/orders/{orderId}/push-subscriptions',
@@ -86,15 +66,15 @@ describe('web push endpoints: only the browsers’ push services, checked again 
     ]);
     const accepted: string[] = [];
     for (const route of routes) {
-      const client = route.signedIn ? owner.client : guest;
+      const client = route.signedIn ? shop.owner.client : shop.guest;
       const url = route.path.replace('{orderId}', encodeURIComponent(orderId));
       // A new address per call, so the routes' per-address limits never stand in for a refusal.
       const subscribe = (endpoint: string) =>
-        test.app.inject({
+        shop.test.app.inject({
           method: 'POST',
           url,
           remoteAddress: uniqueIp(),
-          headers: { origin: test.config.publicUrl, cookie: client.cookieHeader },
+          headers: { origin: shop.test.config.publicUrl, cookie: client.cookieHeader },
           payload: { endpoint, keys: browserKeys() },
         });
       for (const endpoint of HOSTILE_ENDPOINTS) {
@@ -147,8 +127,8 @@ describe('web push endpoints: only the browsers’ push services, checked again 
 
   it('drops a stored subscription that is not a push service instead of sending to it', async () => {
     const send = createPushSender({
-      keys: resolveVapidKeys({ mailFrom: 'no-reply@scanorder.app', dataDir: test.dataDir }),
-      logger: test.app.log,
+      keys: resolveVapidKeys({ mailFrom: 'no-reply@scanorder.app', dataDir: shop.test.dataDir }),
+      logger: shop.test.app.log,
     });
     const outcome = await send(
       { endpoint: 'https://localhost.:443/push', ...browserKeys() },

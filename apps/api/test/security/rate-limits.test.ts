@@ -20,13 +20,8 @@ import {
   type TestApp,
 } from '../harness.ts';
 import { SIGN_IN_ACCOUNT_POLICY } from '../../src/auth/sign-in-throttle.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../ordering-fixtures.ts';
+import { orderRequest, setUpDishStore, type Store } from '../ordering-fixtures.ts';
+import { useDishStore } from '../payment-fixtures.ts';
 
 /**
  * The limits the README documents. The app below runs on its own defaults (no overrides), so these
@@ -38,7 +33,7 @@ const PIN = '4321';
 describe.each(databaseKinds)('rate limits hold with the default settings on %s', (kind) => {
   let test: TestApp;
   let store: Store;
-  let itemId: string;
+  let dishId: string;
   let ownerEmail: string;
   let ownerIp: string;
   let otherOwner: OwnerFixture;
@@ -50,14 +45,7 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     const owner = await signUpVerifiedOwner(test, { ip: ownerIp });
     ownerEmail = owner.email;
     otherOwner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    store = await setUpStore(owner.client, 'restaurant');
-    itemId = (
-      await addItem(
-        owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
+    ({ store, dishId } = await setUpDishStore(owner.client));
     branches.push(store.branchId);
     for (const name of ['Second Street', 'Third Street']) {
       const branch = await owner.client.post('/api/v1/businesses/restaurant/branches', { name });
@@ -310,7 +298,7 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     const placeOne = () =>
       customer.post(
         '/api/v1/public/orders',
-        orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+        orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
       );
     const countOrders = async () =>
       (
@@ -329,7 +317,7 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     const spoofed = await customer.request({
       method: 'POST',
       url: '/api/v1/public/orders',
-      payload: orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+      payload: orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(spoofed.statusCode).toBe(429);
@@ -337,38 +325,25 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     // Another customer is served.
     const neighbour = await new TestClient(test.app, uniqueIp()).post(
       '/api/v1/public/orders',
-      orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+      orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
     );
     expect(neighbour.statusCode).toBe(201);
   });
 });
 
 describe('rate limits behind a trusted proxy', () => {
-  let test: TestApp;
-  let store: Store;
-  let itemId: string;
-
-  beforeAll(async () => {
-    test = await createTestApp('pglite', { TRUST_PROXY: 'true', ORDER_RATE_LIMIT_MAX: '3' });
-    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    store = await setUpStore(owner.client, 'restaurant');
-    itemId = (
-      await addItem(
-        owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
-  }, 120_000);
-  afterAll(() => test.close());
+  const shop = useDishStore('pglite', {
+    env: { TRUST_PROXY: 'true', ORDER_RATE_LIMIT_MAX: '3' },
+    timeout: 120_000,
+  });
 
   it("counts each client by the proxy's X-Forwarded-For, not the proxy's own address", async () => {
     const proxy = '10.1.1.1';
     const place = (client: string) =>
-      new TestClient(test.app, proxy).request({
+      new TestClient(shop.test.app, proxy).request({
         method: 'POST',
         url: '/api/v1/public/orders',
-        payload: orderRequest(store, { lines: [{ menuItemId: itemId, quantity: 1 }] }),
+        payload: orderRequest(shop.store, { lines: [{ menuItemId: shop.dishId, quantity: 1 }] }),
         headers: { 'x-forwarded-for': client },
       });
     for (let index = 0; index < 3; index++)

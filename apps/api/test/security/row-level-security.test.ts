@@ -13,7 +13,7 @@ import {
   addItem,
   basmatiRice,
   orderRequest,
-  paneerTikka,
+  plainDish,
   setUpStore,
   type Store,
 } from '../ordering-fixtures.ts';
@@ -85,9 +85,7 @@ describe.each(databaseKinds)('row-level security as a second wall on %s', (kind)
       const item = await addItem(
         owner.client,
         kindOf,
-        kindOf === 'restaurant'
-          ? paneerTikka({ selectors: [], modifiers: [], incrementors: [] })
-          : basmatiRice({ variants: [] }),
+        kindOf === 'restaurant' ? plainDish() : basmatiRice({ variants: [] }),
       );
       const qr = await owner.client.post(`/api/v1/businesses/${kindOf}/qr-codes`, {
         branchId: store.branchId,

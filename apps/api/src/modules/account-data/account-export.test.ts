@@ -9,7 +9,7 @@ import {
   type OwnerFixture,
 } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import { addItem, orderRequest, paneerTikka, setUpStore } from '../../../test/ordering-fixtures.ts';
+import { addItem, orderRequest, plainDish, setUpStore } from '../../../test/ordering-fixtures.ts';
 import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const EXPORT = '/api/v1/account/export';
@@ -19,11 +19,7 @@ describe.each(databaseKinds)('account data export on %s', (kind) => {
   let other: OwnerFixture;
 
   beforeAll(async () => {
-    const item = await addItem(
-      shop.owner.client,
-      'restaurant',
-      paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-    );
+    const item = await addItem(shop.owner.client, 'restaurant', plainDish());
     const placed = await new TestClient(shop.test.app, uniqueIp()).post(
       '/api/v1/public/orders',
       orderRequest(shop.store, { lines: [{ menuItemId: item.id, quantity: 2 }] }),

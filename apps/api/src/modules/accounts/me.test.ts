@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
-  type TestApp,
 } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/owner-store.ts';
 
 describe.each(databaseKinds)('GET /api/v1/me on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-  });
-  afterAll(() => test.close());
+  const world = useTestApp(kind);
 
   it('refuses a visitor without a session', async () => {
-    const response = await new TestClient(test.app).get('/api/v1/me');
+    const response = await new TestClient(world.test.app).get('/api/v1/me');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
   });
 
   it('shows a new owner their account with only the chosen service enabled and a 14-day trial', async () => {
-    const owner = await signUpVerifiedOwner(test, { serviceName: 'Grocery' });
+    const owner = await signUpVerifiedOwner(world.test, { serviceName: 'Grocery' });
     const response = await owner.client.get('/api/v1/me');
     expect(response.statusCode).toBe(200);
     const me = response.json();
@@ -39,8 +34,8 @@ describe.each(databaseKinds)('GET /api/v1/me on %s', (kind) => {
   });
 
   it('names the owner to a team member, who cannot choose the plan and must ask them', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const manager = await createMemberOf(test, owner, 'manager');
+    const owner = await signUpVerifiedOwner(world.test);
+    const manager = await createMemberOf(world.test, owner, 'manager');
     const me = (await manager.client.get('/api/v1/me')).json();
     expect(me.member).toMatchObject({ role: 'manager', isOwner: false });
     expect(me.account.owner).toEqual({

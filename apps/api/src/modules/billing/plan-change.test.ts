@@ -7,6 +7,7 @@ import {
   signUpVerifiedOwner,
   type InvitedMemberFixture,
   type OwnerFixture,
+  type TestClient,
 } from '../../../test/harness.ts';
 import { del, setUpBusiness } from '../../../test/business-fixtures.ts';
 import { accountIdOf, BILLING, post, subscribeLocally } from '../../../test/billing-fixtures.ts';
@@ -18,6 +19,18 @@ import { useOwner } from '../../../test/owner-store.ts';
 const DAY = 86_400_000;
 const PLAN = `${BILLING}/subscription/plan`;
 const check = (priceId: string) => `${BILLING}/subscription/downgrade-check?priceId=${priceId}`;
+
+/** The check finds the change to `priceId` allowed with nothing over its limits; made, the new plan. */
+async function changeAllowed(client: TestClient, priceId: string, isDowngrade: boolean) {
+  expect((await client.get(check(priceId))).json()).toMatchObject({
+    isDowngrade,
+    allowedToChange: true,
+    exceeded: [],
+  });
+  const changed = await post(client, PLAN, { priceId });
+  expect(changed.statusCode, changed.body).toBe(200);
+  return changed.json<{ subscription: { plan: unknown } }>().subscription.plan;
+}
 
 describe.each(databaseKinds)('plan changes and the downgrade check on %s', (kind) => {
   const shop = useOwner(kind);
@@ -64,16 +77,7 @@ describe.each(databaseKinds)('plan changes and the downgrade check on %s', (kind
     expect((await post(manager.client, PLAN, { priceId: 'enterprise-month-INR' })).statusCode).toBe(
       403,
     );
-    const preview = await shop.owner.client.get(check('enterprise-month-INR'));
-    expect(preview.json()).toMatchObject({
-      isDowngrade: false,
-      allowedToChange: true,
-      exceeded: [],
-    });
-
-    const upgraded = await post(shop.owner.client, PLAN, { priceId: 'enterprise-month-INR' });
-    expect(upgraded.statusCode).toBe(200);
-    expect(upgraded.json().subscription.plan).toMatchObject({
+    expect(await changeAllowed(shop.owner.client, 'enterprise-month-INR', false)).toMatchObject({
       id: 'enterprise-month-INR',
       productName: 'Enterprise',
       metadata: { entityCount: 25, memberCount: 100, qrCount: 2500 },
@@ -138,14 +142,7 @@ describe.each(databaseKinds)('plan changes and the downgrade check on %s', (kind
       (await del(shop.owner.client, `/api/v1/businesses/grocery/branches/${groceryBranchId}`))
         .statusCode,
     ).toBe(204);
-    expect((await shop.owner.client.get(check('starter-kit-month-INR'))).json()).toMatchObject({
-      isDowngrade: true,
-      allowedToChange: true,
-      exceeded: [],
-    });
-    const downgraded = await post(shop.owner.client, PLAN, { priceId: 'starter-kit-month-INR' });
-    expect(downgraded.statusCode).toBe(200);
-    expect(downgraded.json().subscription.plan).toMatchObject({
+    expect(await changeAllowed(shop.owner.client, 'starter-kit-month-INR', true)).toMatchObject({
       id: 'starter-kit-month-INR',
       productName: 'Starter Kit',
       amount: 99900,

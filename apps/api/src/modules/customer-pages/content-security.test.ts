@@ -10,7 +10,7 @@ import {
 } from '../../../test/harness.ts';
 import { makeWebDist } from '../../../test/customer-web-dist.ts';
 import { FakeStripe, stripeEnv } from '../../../test/fake-stripe.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { addItem, plainDish, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
 import { placeOrder } from '../../../test/payment-fixtures.ts';
 
 const STRICT = {
@@ -39,11 +39,7 @@ function pagesOn(provider: 'stripe' | 'local') {
     });
     const owner = await signUpVerifiedOwner(world.test);
     const store = await setUpStore(owner.client, 'restaurant');
-    const dish = await addItem(
-      owner.client,
-      'restaurant',
-      paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-    );
+    const dish = await addItem(owner.client, 'restaurant', plainDish());
     const order = await placeOrder(new TestClient(world.test.app, uniqueIp()), store, dish.id, 1);
     world.store = store;
     world.pages = {

@@ -1,60 +1,37 @@
-import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { post } from '../../../test/billing-fixtures.ts';
-import { makeWebDist, pageData } from '../../../test/customer-web-dist.ts';
-import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
-import { onboardLocally, payment, payUrl, placeOrder } from '../../../test/payment-fixtures.ts';
+import { pageData } from '../../../test/customer-web-dist.ts';
+import { setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { payment, payUrl, placeOrder, useDishStore } from '../../../test/payment-fixtures.ts';
 
 const receiptPath = (store: Pick<Store, 'accountId'>, orderId: string, kind = 'restaurant') =>
   `/${store.accountId}/${kind}/order/${orderId}/order/receipt`;
 
 describe.each(databaseKinds)("the guest's receipt page on %s", (kind) => {
-  let test: TestApp;
-  let distDir: string;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useDishStore(kind, {
+    webDist: true,
+    onboard: true,
+    env: { ORDER_RATE_LIMIT_MAX: '100' },
+    timeout: 120_000,
+  });
   let stranger: Store;
-  let guest: TestClient;
   let paid: Order;
 
   beforeAll(async () => {
-    distDir = await makeWebDist();
-    test = await createTestApp(kind, { WEB_DIST_DIR: distDir, ORDER_RATE_LIMIT_MAX: '100' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-    const dish = await addItem(
-      owner.client,
-      'restaurant',
-      paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-    );
-    await onboardLocally(owner.client);
-    const other = await signUpVerifiedOwner(test);
+    const other = await signUpVerifiedOwner(shop.test);
     stranger = await setUpStore(other.client, 'restaurant');
-    guest = new TestClient(test.app, uniqueIp());
     // A pickup order is paid before it is sent: 2 x 249.00 + 5 % tax + 2.5 % service, tip 10 %.
-    paid = await placeOrder(guest, store, dish.id, 2);
-    const answer = await guest.post(payUrl(paid.id), payment({ tipPercentage: 10 }));
+    paid = await placeOrder(shop.guest, shop.store, shop.dishId, 2);
+    const answer = await shop.guest.post(payUrl(paid.id), payment({ tipPercentage: 10 }));
     expect(answer.statusCode).toBe(200);
-  }, 120_000);
-  afterAll(async () => {
-    await test.close();
-    await fs.rm(distDir, { recursive: true, force: true });
   });
 
   it('renders the receipt before any script: business, items, tax, service charge, tip, card', async () => {
-    const response = await guest.get(receiptPath(store, paid.id));
+    const response = await shop.guest.get(receiptPath(shop.store, paid.id));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
@@ -85,13 +62,13 @@ describe.each(databaseKinds)("the guest's receipt page on %s", (kind) => {
   });
 
   it("shows a refund the business made, in the guest's language", async () => {
-    const refunded = await post(owner.client, `/api/v1/orders/${paid.id}/refunds`, {
+    const refunded = await post(shop.owner.client, `/api/v1/orders/${paid.id}/refunds`, {
       idempotencyKey: randomUUID(),
       amountMinor: 5000,
       reason: 'Naan was cold',
     });
     expect(refunded.statusCode).toBe(200);
-    const html = (await guest.get(`${receiptPath(store, paid.id)}?lang=fr`)).body;
+    const html = (await shop.guest.get(`${receiptPath(shop.store, paid.id)}?lang=fr`)).body;
     expect(html).toContain('<html lang="fr" dir="ltr">');
     expect(html).toContain('Reçu');
     expect(html).toContain('Remboursement');
@@ -103,9 +80,8 @@ describe.each(databaseKinds)("the guest's receipt page on %s", (kind) => {
   });
 
   it("shows an order's own payments only: another order of the business has none", async () => {
-    const dishId = paid.lines[0]!.menuItemId;
-    const unpaid = await placeOrder(guest, store, dishId, 1);
-    const html = (await guest.get(receiptPath(store, unpaid.id))).body;
+    const unpaid = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const html = (await shop.guest.get(receiptPath(shop.store, unpaid.id))).body;
     expect(html).toContain('Nothing has been paid online for this order.');
     expect(html).not.toContain('4242');
     expect((pageData(html) as { payment: OrderPayment }).payment.payments).toEqual([]);
@@ -114,11 +90,11 @@ describe.each(databaseKinds)("the guest's receipt page on %s", (kind) => {
   it('answers an order under another account or kind, or no order, with the not-found page', async () => {
     for (const url of [
       receiptPath(stranger, paid.id),
-      receiptPath(store, paid.id, 'grocery'),
-      receiptPath(store, randomUUID()),
-      receiptPath(store, 'not-an-id'),
+      receiptPath(shop.store, paid.id, 'grocery'),
+      receiptPath(shop.store, randomUUID()),
+      receiptPath(shop.store, 'not-an-id'),
     ]) {
-      const response = await new TestClient(test.app, uniqueIp()).get(url);
+      const response = await new TestClient(shop.test.app, uniqueIp()).get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('PAGE NOT FOUND');
       expect(response.body, url).not.toContain('Spice Route Kitchen');

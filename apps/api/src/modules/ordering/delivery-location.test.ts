@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Business } from '@scanorder/shared/business/business';
 import type { Order, OwnerOrder } from '@scanorder/shared/ordering/place-order';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/owner-store.ts';
 import { groceryDetails, put } from '../../../test/business-fixtures.ts';
 import { addItem, basmatiRice, orderRequest, setUpStore } from '../../../test/ordering-fixtures.ts';
 
@@ -17,14 +11,10 @@ const GROCERY = '/api/v1/businesses/grocery';
 describe.each(databaseKinds)(
   'a grocery store has a location for its delivery radius on %s',
   (kind) => {
-    let test: TestApp;
-    beforeAll(async () => {
-      test = await createTestApp(kind);
-    });
-    afterAll(() => test.close());
+    const world = useTestApp(kind);
 
     it('keeps the coordinates of a grocery store and checks a delivery against them', async () => {
-      const owner = await signUpVerifiedOwner(test, { serviceName: 'Grocery' });
+      const owner = await signUpVerifiedOwner(world.test, { serviceName: 'Grocery' });
       const store = await setUpStore(owner.client, 'grocery', {
         pickupDelivery: {
           selfDeliveryEnabled: true,
@@ -46,7 +36,7 @@ describe.each(databaseKinds)(
       });
 
       const rice = await addItem(owner.client, 'grocery', basmatiRice({ variants: [] }));
-      const customer = new TestClient(test.app, uniqueIp());
+      const customer = new TestClient(world.test.app, uniqueIp());
       const deliver = (where: { latitude: number; longitude: number }) =>
         customer.post(
           '/api/v1/public/orders',
@@ -77,7 +67,7 @@ describe.each(databaseKinds)(
     });
 
     it('refuses coordinates off the globe with a clear message', async () => {
-      const owner = await signUpVerifiedOwner(test, { serviceName: 'Grocery' });
+      const owner = await signUpVerifiedOwner(world.test, { serviceName: 'Grocery' });
       const refused = await put(
         owner.client,
         GROCERY,

@@ -1,117 +1,97 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerOrderList } from '@scanorder/shared/ordering/board';
 import type {
   OnlinePaymentStatus,
   OrderPayment,
   PayOrderResult,
 } from '@scanorder/shared/payments/payments';
-import {
-  databaseKinds,
-  readMails,
-  type TestClient,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, readMails } from '../../../test/harness.ts';
 import { accountIdOf } from '../../../test/billing-fixtures.ts';
-import type { FakeStripe } from '../../../test/fake-stripe.ts';
 import { FAKE_PAYMENT_METHODS } from '../../../test/fake-stripe-payments.ts';
 import { signedDelivery } from '../../../test/fake-stripe-webhooks.ts';
-import { type Store } from '../../../test/ordering-fixtures.ts';
 import {
   deliverEvent,
   paymentUrl,
   payUrl,
   placeOrder,
-  WEBHOOK_URL,
-  openDishStore,
-  createStripeTestApp,
   startOnboarding,
+  useDishStore,
+  WEBHOOK_URL,
 } from '../../../test/payment-fixtures.ts';
 import { paymentWebhookEvents, payments } from '../../db/schema/payments.ts';
 
 const GUEST_EMAIL = 'asha@example.com';
 
 describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) => {
-  let fake: FakeStripe;
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
-  let dishId: string;
-  let guest: TestClient;
+  const shop = useDishStore(kind, { stripe: true, env: { ORDER_RATE_LIMIT_MAX: '200' } });
   let connected: string;
   let accountId: string;
 
   beforeAll(async () => {
-    ({ fake, test } = await createStripeTestApp(kind, { ORDER_RATE_LIMIT_MAX: '200' }));
-    ({ owner, store, dishId, guest } = await openDishStore(test));
-    accountId = await accountIdOf(owner.client);
-    connected = await startOnboarding(owner.client);
-  });
-  afterAll(async () => {
-    await test.close();
-    await fake.stop();
+    accountId = await accountIdOf(shop.owner.client);
+    connected = await startOnboarding(shop.owner.client);
   });
 
   const deliver = (event: Record<string, unknown>, secret?: string) =>
-    deliverEvent(test, event, secret);
+    deliverEvent(shop.test, event, secret);
   const summaryOf = async (orderId: string) =>
-    (await guest.get(paymentUrl(orderId))).json<OrderPayment>();
+    (await shop.guest.get(paymentUrl(orderId))).json<OrderPayment>();
   const boardIds = async () => {
-    const response = await owner.client.get(
-      `/api/v1/businesses/restaurant/orders?businessId=${store.businessId}&filter=current`,
+    const response = await shop.owner.client.get(
+      `/api/v1/businesses/restaurant/orders?businessId=${shop.store.businessId}&filter=current`,
     );
     expect(response.statusCode, response.body).toBe(200);
     return response.json<OwnerOrderList>().orders.map((order) => order.id);
   };
   const receiptsOf = async (orderId: string) =>
-    (await readMails(test.dataDir, GUEST_EMAIL)).filter((mail) =>
+    (await readMails(shop.test.dataDir, GUEST_EMAIL)).filter((mail) =>
       mail.links.some((link) => link.includes(orderId)),
     );
   /** A pickup order (paid before it is sent) and a payment attempt on it: the intent Stripe made. */
   async function attempt() {
-    const order = await placeOrder(guest, store, dishId, 1);
-    const answer = await guest.post(payUrl(order.id), {
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const answer = await shop.guest.post(payUrl(order.id), {
       idempotencyKey: randomUUID(),
       tipPercentage: 0,
     });
     expect(answer.statusCode, answer.body).toBe(200);
     const { payment } = answer.json<PayOrderResult>();
-    const intentId = [...fake.payments.intents.keys()].at(-1)!;
+    const intentId = [...shop.fake.payments.intents.keys()].at(-1)!;
     return { order, payment, intentId };
   }
 
   it('takes payments online once Stripe says the connected account can take charges', async () => {
     const status = async () =>
       (
-        await owner.client.get('/api/v1/businesses/restaurant/online-payment')
+        await shop.owner.client.get('/api/v1/businesses/restaurant/online-payment')
       ).json<OnlinePaymentStatus>();
     expect(await status()).toMatchObject({ online: false, unavailableReason: 'payouts-not-ready' });
-    fake.patchAccount(connected, {
+    shop.fake.patchAccount(connected, {
       details_submitted: true,
       charges_enabled: true,
       payouts_enabled: true,
     });
-    const answer = await deliver(fake.events.last('account.updated', connected));
+    const answer = await deliver(shop.fake.events.last('account.updated', connected));
     expect(answer.json()).toEqual({ received: true, applied: true });
     expect(await status()).toMatchObject({ online: true, unavailableReason: null });
   });
 
   it('refuses an event with a wrong, missing or tampered signature and changes nothing', async () => {
     const { order, intentId } = await attempt();
-    fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.visa);
-    const event = fake.events.last('payment_intent.succeeded', intentId);
+    shop.fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.visa);
+    const event = shop.fake.events.last('payment_intent.succeeded', intentId);
 
     const wrongSecret = await deliver(event, 'whsec_someone_else');
     const { payload, headers } = signedDelivery(event);
-    const unsigned = await test.app.inject({
+    const unsigned = await shop.test.app.inject({
       method: 'POST',
       url: WEBHOOK_URL,
       payload,
       headers: { 'content-type': headers['content-type']! },
     });
-    const tampered = await test.app.inject({
+    const tampered = await shop.test.app.inject({
       method: 'POST',
       url: WEBHOOK_URL,
       payload: payload.replace('"succeeded"', '"canceled"'),
@@ -128,10 +108,10 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
   it('settles a payment the phone never reported: the held order goes out and the receipt is sent, once', async () => {
     const { order, payment, intentId } = await attempt();
     // Stripe.js confirmed in the browser, then the phone lost its connection: no refresh came.
-    fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.visa);
+    shop.fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.visa);
     expect(await boardIds()).not.toContain(order.id);
 
-    const event = fake.events.last('payment_intent.succeeded', intentId);
+    const event = shop.fake.events.last('payment_intent.succeeded', intentId);
     const both = await Promise.all([deliver(event), deliver(event)]);
     expect(both.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(both.map((answer) => answer.json<{ applied: boolean }>().applied).sort()).toEqual([
@@ -148,11 +128,11 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
     ]);
     expect((await boardIds()).filter((id) => id === order.id)).toHaveLength(1);
     // The browser's own refresh, once it is back online, changes nothing more.
-    const refreshed = await guest.post(`${payUrl(order.id)}/${payment.id}/refresh`);
+    const refreshed = await shop.guest.post(`${payUrl(order.id)}/${payment.id}/refresh`);
     expect(refreshed.json<PayOrderResult>().payment.status).toBe('succeeded');
     expect(await receiptsOf(order.id)).toHaveLength(1);
 
-    const stored = await test.deps.database.db
+    const stored = await shop.test.deps.database.db
       .select()
       .from(paymentWebhookEvents)
       .where(eq(paymentWebhookEvents.eventId, event.id as string));
@@ -163,12 +143,12 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
 
   it('keeps a settled payment as it is when older events arrive late or out of order', async () => {
     const { order, intentId } = await attempt();
-    fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.declined);
-    fake.payments.markProcessing(intentId);
-    fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.visa);
-    const failed = fake.events.last('payment_intent.payment_failed', intentId);
-    const processing = fake.events.last('payment_intent.processing', intentId);
-    const succeeded = fake.events.last('payment_intent.succeeded', intentId);
+    shop.fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.declined);
+    shop.fake.payments.markProcessing(intentId);
+    shop.fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.visa);
+    const failed = shop.fake.events.last('payment_intent.payment_failed', intentId);
+    const processing = shop.fake.events.last('payment_intent.processing', intentId);
+    const succeeded = shop.fake.events.last('payment_intent.succeeded', intentId);
 
     expect((await deliver(succeeded)).json().applied).toBe(true);
     for (const late of [processing, failed]) {
@@ -187,12 +167,12 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
 
   it('records a payment cancelled at Stripe, and the guest can start again', async () => {
     const { order, payment, intentId } = await attempt();
-    fake.payments.route('POST /payment_intents/:id/cancel', intentId, {});
-    await deliver(fake.events.last('payment_intent.canceled', intentId));
+    shop.fake.payments.route('POST /payment_intents/:id/cancel', intentId, {});
+    await deliver(shop.fake.events.last('payment_intent.canceled', intentId));
     expect((await summaryOf(order.id)).payments).toEqual([
       expect.objectContaining({ id: payment.id, status: 'cancelled' }),
     ]);
-    const again = await guest.post(payUrl(order.id), {
+    const again = await shop.guest.post(payUrl(order.id), {
       idempotencyKey: randomUUID(),
       tipPercentage: 0,
     });
@@ -201,11 +181,11 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
 
   it('shows refunds made in the Stripe dashboard on the order, once, whatever order their events come in', async () => {
     const { order, intentId } = await attempt();
-    fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.visa);
-    await deliver(fake.events.last('payment_intent.succeeded', intentId));
+    shop.fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.visa);
+    await deliver(shop.fake.events.last('payment_intent.succeeded', intentId));
 
-    fake.payments.refund(intentId, 1000);
-    const first = fake.events.last('charge.refunded');
+    shop.fake.payments.refund(intentId, 1000);
+    const first = shop.fake.events.last('charge.refunded');
     expect((await deliver(first)).json().applied).toBe(true);
     let summary = await summaryOf(order.id);
     expect(summary.refunds).toEqual([
@@ -215,19 +195,19 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
     expect(summary).toMatchObject({ state: 'Paid', refundedMinor: 1000 });
 
     // The app's own refund: its event finds it booked already.
-    const ours = await owner.client.post(`/api/v1/orders/${order.id}/refunds`, {
+    const ours = await shop.owner.client.post(`/api/v1/orders/${order.id}/refunds`, {
       idempotencyKey: randomUUID(),
       amountMinor: 500,
     });
     expect(ours.statusCode, ours.body).toBe(200);
-    await deliver(fake.events.last('charge.refunded'));
+    await deliver(shop.fake.events.last('charge.refunded'));
     expect((await summaryOf(order.id)).refundedMinor).toBe(1500);
 
     // Two more in the dashboard, their events delivered newest first.
-    fake.payments.refund(intentId, 300);
-    const third = fake.events.last('charge.refunded');
-    fake.payments.refund(intentId, 200);
-    const fourth = fake.events.last('charge.refunded');
+    shop.fake.payments.refund(intentId, 300);
+    const third = shop.fake.events.last('charge.refunded');
+    shop.fake.payments.refund(intentId, 200);
+    const fourth = shop.fake.events.last('charge.refunded');
     expect((await deliver(fourth)).json().applied).toBe(true);
     expect((await deliver(third)).json().applied).toBe(true);
     expect((await deliver(first)).json().applied).toBe(false);
@@ -235,25 +215,27 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
     summary = await summaryOf(order.id);
     expect(summary.refunds.map((refund) => refund.amountMinor)).toEqual([1000, 500, 500]);
     expect(summary.refundedMinor).toBe(2000);
-    const ticket = await owner.client.get(`/api/v1/orders/${order.id}`);
+    const ticket = await shop.owner.client.get(`/api/v1/orders/${order.id}`);
     expect(ticket.json<{ payment: { refundedMinor: number } }>().payment.refundedMinor).toBe(2000);
   });
 
   it('finds by its metadata a payment whose Stripe id was never stored', async () => {
     const { order, payment, intentId } = await attempt();
-    await test.deps.database.db
+    await shop.test.deps.database.db
       .update(payments)
       .set({ providerPaymentId: null })
       .where(and(eq(payments.accountId, accountId), eq(payments.id, payment.id)));
-    fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.applePay);
-    expect((await deliver(fake.events.last('payment_intent.succeeded', intentId))).json()).toEqual({
+    shop.fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.applePay);
+    expect(
+      (await deliver(shop.fake.events.last('payment_intent.succeeded', intentId))).json(),
+    ).toEqual({
       received: true,
       applied: true,
     });
     const summary = await summaryOf(order.id);
     expect(summary.state).toBe('Paid');
     expect(summary.payments[0]).toMatchObject({ status: 'succeeded', cardLast4: '0005' });
-    const [row] = await test.deps.database.db
+    const [row] = await shop.test.deps.database.db
       .select({ providerPaymentId: payments.providerPaymentId })
       .from(payments)
       .where(eq(payments.id, payment.id));
@@ -262,19 +244,19 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
 
   it('settles from Stripe what no webhook settled, and cancels an attempt left waiting for a card', async () => {
     const paid = await attempt();
-    fake.payments.confirm(paid.intentId, FAKE_PAYMENT_METHODS.visa);
+    shop.fake.payments.confirm(paid.intentId, FAKE_PAYMENT_METHODS.visa);
     const left = await attempt();
     const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-    await test.deps.paymentRecovery.recover(later(11));
+    await shop.test.deps.paymentRecovery.recover(later(11));
     expect((await summaryOf(paid.order.id)).state).toBe('Paid');
     expect(await boardIds()).toContain(paid.order.id);
     expect(await receiptsOf(paid.order.id)).toHaveLength(1);
     // Ten minutes is not abandoned yet: the guest may still be typing the card.
-    expect(fake.payments.intents.get(left.intentId)?.status).toBe('requires_payment_method');
+    expect(shop.fake.payments.intents.get(left.intentId)?.status).toBe('requires_payment_method');
 
-    await test.deps.paymentRecovery.recover(later(31));
-    expect(fake.payments.intents.get(left.intentId)?.status).toBe('canceled');
+    await shop.test.deps.paymentRecovery.recover(later(31));
+    expect(shop.fake.payments.intents.get(left.intentId)?.status).toBe('canceled');
     expect((await summaryOf(left.order.id)).payments).toEqual([
       expect.objectContaining({ status: 'cancelled' }),
     ]);

@@ -1,30 +1,19 @@
-import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import {
   paymentMessages,
   type OrderPayment,
   type PayOrderResult,
 } from '@scanorder/shared/payments/payments';
-import {
-  databaseKinds,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
-import { makeWebDist } from '../../../test/customer-web-dist.ts';
-import type { FakeStripe } from '../../../test/fake-stripe.ts';
+import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { FAKE_PAYMENT_METHODS } from '../../../test/fake-stripe-payments.ts';
-import { type Store } from '../../../test/ordering-fixtures.ts';
 import {
   onboardOnStripe,
   paymentUrl,
   payUrl,
   placeOrder,
-  openDishStore,
-  createStripeTestApp,
+  useDishStore,
 } from '../../../test/payment-fixtures.ts';
 
 const refreshUrl = (orderId: string, paymentId: string) =>
@@ -36,37 +25,23 @@ const refreshUrl = (orderId: string, paymentId: string) =>
  * payment back through the refresh route, as the page does after confirming and on its return URL.
  */
 describe.each(databaseKinds)('the payment step with Stripe (fake API) on %s', (kind) => {
-  let fake: FakeStripe;
-  let test: TestApp;
-  let distDir: string;
-  let owner: OwnerFixture;
-  let store: Store;
-  let dishId: string;
-  let guest: TestClient;
+  const shop = useDishStore(kind, { stripe: true, webDist: true, timeout: 120_000 });
 
   beforeAll(async () => {
-    distDir = await makeWebDist();
-    ({ fake, test } = await createStripeTestApp(kind, { WEB_DIST_DIR: distDir }));
-    ({ owner, store, dishId, guest } = await openDishStore(test));
-    await onboardOnStripe(owner.client, fake);
-  }, 120_000);
-  afterAll(async () => {
-    await test.close();
-    await fake.stop();
-    await fs.rm(distDir, { recursive: true, force: true });
+    await onboardOnStripe(shop.owner.client, shop.fake);
   });
 
   const start = async (order: Order, tipPercentage = 0, idempotencyKey = randomUUID()) =>
-    guest.post(payUrl(order.id), { idempotencyKey, tipPercentage });
+    shop.guest.post(payUrl(order.id), { idempotencyKey, tipPercentage });
   const intentsOf = (orderId: string) =>
-    [...fake.payments.intents.values()].filter(
+    [...shop.fake.payments.intents.values()].filter(
       (intent) => (intent.metadata as Record<string, string>).orderId === orderId,
     );
 
   it('sends a held pickup order once a wallet paid it, and its receipt shows the wallet card', async () => {
-    const order = await placeOrder(guest, store, dishId, 2);
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 2);
     expect(order.awaitingPaymentUntil).not.toBeNull();
-    const summary = (await guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    const summary = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
     expect(summary).toMatchObject({
       provider: 'stripe',
       publishableKey: 'pk_test_scanorder_fake',
@@ -79,35 +54,35 @@ describe.each(databaseKinds)('the payment step with Stripe (fake API) on %s', (k
     const [intent] = intentsOf(order.id);
     expect(started.clientSecret).toBe(intent!.client_secret);
 
-    fake.payments.confirm(String(intent!.id), FAKE_PAYMENT_METHODS.applePay);
+    shop.fake.payments.confirm(String(intent!.id), FAKE_PAYMENT_METHODS.applePay);
     const checked = (
-      await guest.post(refreshUrl(order.id, started.payment.id))
+      await shop.guest.post(refreshUrl(order.id, started.payment.id))
     ).json<PayOrderResult>();
     expect(checked.payment).toMatchObject({ status: 'succeeded', cardLast4: '0005' });
     expect(checked.order.state).toBe('Paid');
 
-    const sent = (await guest.get(`/api/v1/public/orders/${order.id}`)).json<Order>();
+    const sent = (await shop.guest.get(`/api/v1/public/orders/${order.id}`)).json<Order>();
     expect(sent.awaitingPaymentUntil ?? null).toBeNull();
-    const receipt = await guest.get(
-      `/${store.accountId}/restaurant/order/${order.id}/order/receipt`,
+    const receipt = await shop.guest.get(
+      `/${shop.store.accountId}/restaurant/order/${order.id}/order/receipt`,
     );
     expect(receipt.body).toContain('Visa ending 0005');
     expect(receipt.body).toContain('Includes a tip of ₹49.80');
   });
 
   it('finds a payment confirmed while the phone lost its answer, and charges nothing twice', async () => {
-    const order = await placeOrder(guest, store, dishId, 1);
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
     const key = randomUUID();
     const started = (await start(order, 0, key)).json<PayOrderResult>();
     const [intent] = intentsOf(order.id);
     // Stripe.js confirmed; the phone heard nothing and the page was opened again.
-    fake.payments.confirm(String(intent!.id), FAKE_PAYMENT_METHODS.visa);
-    const reopened = (await guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    shop.fake.payments.confirm(String(intent!.id), FAKE_PAYMENT_METHODS.visa);
+    const reopened = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
     expect(reopened.payments.map((payment) => payment.status)).toEqual(['processing']);
 
     // The page's first read of an open Stripe attempt: paid.
     const checked = (
-      await guest.post(refreshUrl(order.id, started.payment.id))
+      await shop.guest.post(refreshUrl(order.id, started.payment.id))
     ).json<PayOrderResult>();
     expect(checked.order.state).toBe('Paid');
 
@@ -120,15 +95,22 @@ describe.each(databaseKinds)('the payment step with Stripe (fake API) on %s', (k
     expect(another.json().error.message).toBe(paymentMessages.alreadyPaid);
     expect(intentsOf(order.id)).toHaveLength(1);
     expect(
-      [...fake.payments.charges.values()].filter((charge) => charge.payment_intent === intent!.id),
+      [...shop.fake.payments.charges.values()].filter(
+        (charge) => charge.payment_intent === intent!.id,
+      ),
     ).toHaveLength(1);
   });
 
   it("refuses to read another order's payment through this order's address", async () => {
-    const mine = await placeOrder(guest, store, dishId, 1);
-    const theirs = await placeOrder(new TestClient(test.app, uniqueIp()), store, dishId, 1);
+    const mine = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const theirs = await placeOrder(
+      new TestClient(shop.test.app, uniqueIp()),
+      shop.store,
+      shop.dishId,
+      1,
+    );
     const started = (await start(theirs)).json<PayOrderResult>();
-    const response = await guest.post(refreshUrl(mine.id, started.payment.id));
+    const response = await shop.guest.post(refreshUrl(mine.id, started.payment.id));
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe(paymentMessages.notFound);
   });

@@ -1,74 +1,54 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPayment, PayOrderResult } from '@scanorder/shared/payments/payments';
-import {
-  databaseKinds,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { BILLING } from '../../../test/billing-fixtures.ts';
-import type { FakeStripe } from '../../../test/fake-stripe.ts';
 import { FAKE_PAYMENT_METHODS } from '../../../test/fake-stripe-payments.ts';
-import { type Store } from '../../../test/ordering-fixtures.ts';
 import {
   paymentUrl,
   payUrl,
   placeOrder,
-  openDishStore,
-  createStripeTestApp,
   startOnboarding,
+  useDishStore,
 } from '../../../test/payment-fixtures.ts';
 
 const refreshUrl = (orderId: string, paymentId: string) =>
   `${payUrl(orderId)}/${paymentId}/refresh`;
 
 describe.each(databaseKinds)('guests paying through Stripe (fake API) on %s', (kind) => {
-  let fake: FakeStripe;
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
-  let dishId: string;
-  let guest: TestClient;
+  const shop = useDishStore(kind, { stripe: true, env: { PLATFORM_FEE_PERCENT: '2' } });
   let connected: string;
 
   beforeAll(async () => {
-    ({ fake, test } = await createStripeTestApp(kind, { PLATFORM_FEE_PERCENT: '2' }));
-    ({ owner, store, dishId, guest } = await openDishStore(test));
-    connected = await startOnboarding(owner.client);
-  });
-  afterAll(async () => {
-    await test.close();
-    await fake.stop();
+    connected = await startOnboarding(shop.owner.client);
   });
 
   const pay = async (orderId: string, tipPercentage = 0, idempotencyKey: string = randomUUID()) =>
-    guest.post(payUrl(orderId), { idempotencyKey, tipPercentage });
+    shop.guest.post(payUrl(orderId), { idempotencyKey, tipPercentage });
 
   it('waits for the connected account to take charges', async () => {
-    const order = await placeOrder(guest, store, dishId, 1);
-    const before = (await guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const before = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
     expect(before).toMatchObject({
       provider: 'stripe',
       online: false,
       unavailableReason: 'payouts-not-ready',
       publishableKey: 'pk_test_scanorder_fake',
     });
-    fake.patchAccount(connected, { details_submitted: true, charges_enabled: true });
+    shop.fake.patchAccount(connected, { details_submitted: true, charges_enabled: true });
     // Reading the payout account refreshes it from Stripe, as the owner's page does.
-    await owner.client.get(`${BILLING}/payouts/account`);
-    expect((await guest.get(paymentUrl(order.id))).json<OrderPayment>().online).toBe(true);
+    await shop.owner.client.get(`${BILLING}/payouts/account`);
+    expect((await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>().online).toBe(true);
   });
 
   it('creates a destination charge on the connected account with the platform fee', async () => {
-    const order = await placeOrder(guest, store, dishId, 2);
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 2);
     const answer = await pay(order.id, 10);
     expect(answer.statusCode).toBe(200);
     const result = answer.json<PayOrderResult>();
     expect(result.payment).toMatchObject({ status: 'processing', amountMinor: 53_535 + 4980 });
     expect(result.clientSecret).toMatch(/_secret_/);
-    const call = fake.calls('POST', '/v1/payment_intents').at(-1)!;
+    const call = shop.fake.calls('POST', '/v1/payment_intents').at(-1)!;
     expect(call.params).toMatchObject({
       amount: '58515',
       currency: 'inr',
@@ -80,22 +60,22 @@ describe.each(databaseKinds)('guests paying through Stripe (fake API) on %s', (k
     expect(call.idempotencyKey).toBe(`payment-${result.payment.id}`);
 
     // The browser confirms with Stripe.js; the app reads the outcome back.
-    const intentId = [...fake.payments.intents.keys()].at(-1)!;
-    fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.visa);
+    const intentId = [...shop.fake.payments.intents.keys()].at(-1)!;
+    shop.fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.visa);
     const refreshed = (
-      await guest.post(refreshUrl(order.id, result.payment.id))
+      await shop.guest.post(refreshUrl(order.id, result.payment.id))
     ).json<PayOrderResult>();
     expect(refreshed.payment).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
     expect(refreshed.order.state).toBe('Paid');
   });
 
   it('keeps a declined card on the same intent, then starts over once the guest leaves it', async () => {
-    const order = await placeOrder(guest, store, dishId, 1);
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
     const first = (await pay(order.id)).json<PayOrderResult>();
-    const intentId = [...fake.payments.intents.keys()].at(-1)!;
-    fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.declined);
+    const intentId = [...shop.fake.payments.intents.keys()].at(-1)!;
+    shop.fake.payments.confirm(intentId, FAKE_PAYMENT_METHODS.declined);
     const declined = (
-      await guest.post(refreshUrl(order.id, first.payment.id))
+      await shop.guest.post(refreshUrl(order.id, first.payment.id))
     ).json<PayOrderResult>();
     expect(declined.payment).toMatchObject({
       status: 'processing',
@@ -106,28 +86,30 @@ describe.each(databaseKinds)('guests paying through Stripe (fake API) on %s', (k
     // A new attempt cancels the intent waiting for a card rather than leaving two open.
     const second = (await pay(order.id)).json<PayOrderResult>();
     expect(second.payment.id).not.toBe(first.payment.id);
-    expect(fake.payments.intents.get(intentId)?.status).toBe('canceled');
-    const summary = (await guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    expect(shop.fake.payments.intents.get(intentId)?.status).toBe('canceled');
+    const summary = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
     expect(summary.payments.map((payment) => payment.status)).toEqual(['cancelled', 'processing']);
 
     // A wallet (Apple Pay) is a card payment method with a wallet; it settles the same way.
-    const walletIntent = [...fake.payments.intents.keys()].at(-1)!;
-    fake.payments.confirm(walletIntent, FAKE_PAYMENT_METHODS.applePay);
-    const paid = (await guest.post(refreshUrl(order.id, second.payment.id))).json<PayOrderResult>();
+    const walletIntent = [...shop.fake.payments.intents.keys()].at(-1)!;
+    shop.fake.payments.confirm(walletIntent, FAKE_PAYMENT_METHODS.applePay);
+    const paid = (
+      await shop.guest.post(refreshUrl(order.id, second.payment.id))
+    ).json<PayOrderResult>();
     expect(paid.order.state).toBe('Paid');
     expect(paid.payment.cardLast4).toBe('0005');
   });
 
   it('answers a retried request with the same intent; a second phone waits while one is confirming', async () => {
-    const order = await placeOrder(guest, store, dishId, 1);
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
     const key = randomUUID();
     const first = (await pay(order.id, 0, key)).json<PayOrderResult>();
     const retry = (await pay(order.id, 0, key)).json<PayOrderResult>();
     expect(retry.payment.id).toBe(first.payment.id);
     expect(retry.clientSecret).toBe(first.clientSecret);
-    const intentId = [...fake.payments.intents.keys()].at(-1)!;
-    fake.payments.intents.get(intentId)!.status = 'processing';
-    const other = await new TestClient(test.app, uniqueIp()).post(payUrl(order.id), {
+    const intentId = [...shop.fake.payments.intents.keys()].at(-1)!;
+    shop.fake.payments.intents.get(intentId)!.status = 'processing';
+    const other = await new TestClient(shop.test.app, uniqueIp()).post(payUrl(order.id), {
       idempotencyKey: randomUUID(),
       tipPercentage: 0,
     });

@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
-  type TestApp,
 } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/owner-store.ts';
 
 const NEW_PASSWORD = 'Changed@789';
 
 describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-  });
-  afterAll(() => test.close());
+  const world = useTestApp(kind);
 
   const signIn = async (email: string, password: string) => {
-    const client = new TestClient(test.app, uniqueIp());
+    const client = new TestClient(world.test.app, uniqueIp());
     const response = await client.post('/api/auth/sign-in/email', { email, password });
     return { client, response };
   };
 
   it('validates with the spec messages', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
     const base = {
       email: owner.email,
       oldPassword: owner.password,
@@ -51,8 +46,8 @@ describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
   });
 
   it('refuses a wrong old password with "Incorrect Password" and someone else’s email', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const other = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
+    const other = await signUpVerifiedOwner(world.test);
     const wrong = await owner.client.post('/api/v1/profile/password', {
       email: owner.email,
       oldPassword: 'Wrong@123',
@@ -79,7 +74,7 @@ describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
   });
 
   it('changes the password and ends every session of the user, this one included', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
     const { client: otherDevice } = await signIn(owner.email, owner.password);
     const cookieOfThisDevice = owner.client.cookieHeader;
     expect((await otherDevice.get('/api/v1/me')).statusCode).toBe(200);
@@ -98,7 +93,7 @@ describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
     expect((await owner.client.get('/api/v1/me')).statusCode).toBe(401);
     expect((await otherDevice.get('/api/v1/me')).statusCode).toBe(401);
     // Even a copy of the old cookie is worthless: the session is gone on the server.
-    const replay = await test.app.inject({
+    const replay = await world.test.app.inject({
       method: 'GET',
       url: '/api/v1/me',
       headers: { cookie: cookieOfThisDevice },
@@ -114,8 +109,8 @@ describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
   });
 
   it('lets a team member change their own password with their real email', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const member = await createMemberOf(test, owner, 'member');
+    const owner = await signUpVerifiedOwner(world.test);
+    const member = await createMemberOf(world.test, owner, 'member');
     const changed = await member.client.post('/api/v1/profile/password', {
       email: member.emailAddress,
       oldPassword: member.password,

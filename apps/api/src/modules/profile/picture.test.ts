@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
-  type TestApp,
 } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/owner-store.ts';
 
 /** A multipart/form-data body with one file, as a browser's file picker sends it. */
 function multipart(filename: string, data: Buffer, contentType = 'image/png') {
@@ -31,11 +30,7 @@ const png = (width: number, height: number, color = { r: 200, g: 40, b: 40 }) =>
     .toBuffer();
 
 describe.each(databaseKinds)('profile picture on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-  });
-  afterAll(() => test.close());
+  const world = useTestApp(kind);
 
   const upload = (client: TestClient, filename: string, data: Buffer, contentType?: string) =>
     client.request({
@@ -44,10 +39,10 @@ describe.each(databaseKinds)('profile picture on %s', (kind) => {
       ...multipart(filename, data, contentType),
     });
   const storedFile = (url: string) =>
-    path.join(test.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+    path.join(world.test.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
 
   it('refuses a file over 1,000,000 bytes with "File Size is too Large!"', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
     const response = await upload(owner.client, 'big.png', Buffer.alloc(1_000_001, 1));
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe('File Size is too Large!');
@@ -55,7 +50,7 @@ describe.each(databaseKinds)('profile picture on %s', (kind) => {
   });
 
   it('refuses a name over 70 characters and content that is not an image', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
     const longName = await upload(owner.client, `${'a'.repeat(67)}.png`, await png(10, 10));
     expect(longName.statusCode).toBe(400);
     expect(longName.json().error.message).toBe('Name is larger than 70 characters');
@@ -70,7 +65,7 @@ describe.each(databaseKinds)('profile picture on %s', (kind) => {
   });
 
   it('stores a good png as a 256 px WebP, serves it, and deletes the previous file on replace and remove', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
     const accountId = (await owner.client.get('/api/v1/me')).json().account.id;
 
     const first = await upload(owner.client, 'me.png', await png(800, 600));
@@ -80,7 +75,7 @@ describe.each(databaseKinds)('profile picture on %s', (kind) => {
     expect((await owner.client.get('/api/v1/profile')).json().image).toBe(firstUrl);
     expect((await owner.client.get('/api/v1/me')).json().user.image).toBe(firstUrl);
 
-    const served = await test.app.inject({ method: 'GET', url: firstUrl });
+    const served = await world.test.app.inject({ method: 'GET', url: firstUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.rawPayload).metadata();
@@ -98,7 +93,7 @@ describe.each(databaseKinds)('profile picture on %s', (kind) => {
     const secondUrl: string = second.json().image;
     expect(secondUrl).not.toBe(firstUrl);
     expect(fs.existsSync(storedFile(firstUrl))).toBe(false);
-    expect((await test.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+    expect((await world.test.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
     expect(fs.existsSync(storedFile(secondUrl))).toBe(true);
 
     const removed = await owner.client.request({
@@ -112,8 +107,8 @@ describe.each(databaseKinds)('profile picture on %s', (kind) => {
   });
 
   it('a member changes only their own picture; another account’s user cannot remove it', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const member = await createMemberOf(test, owner, 'member');
+    const owner = await signUpVerifiedOwner(world.test);
+    const member = await createMemberOf(world.test, owner, 'member');
     const ownerPicture = (
       await upload(
         owner.client,
@@ -128,7 +123,7 @@ describe.each(databaseKinds)('profile picture on %s', (kind) => {
     expect(memberPicture.statusCode).toBe(200);
     expect((await owner.client.get('/api/v1/profile')).json().image).toBe(ownerPicture);
 
-    const stranger = await signUpVerifiedOwner(test);
+    const stranger = await signUpVerifiedOwner(world.test);
     expect(
       (await stranger.client.request({ method: 'DELETE', url: '/api/v1/profile/picture' }))
         .statusCode,
@@ -138,7 +133,7 @@ describe.each(databaseKinds)('profile picture on %s', (kind) => {
   });
 
   it('refuses a visitor without a session', async () => {
-    const response = await upload(new TestClient(test.app), 'me.png', await png(10, 10));
+    const response = await upload(new TestClient(world.test.app), 'me.png', await png(10, 10));
     expect(response.statusCode).toBe(401);
   });
 });

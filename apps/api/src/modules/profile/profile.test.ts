@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Me } from '@scanorder/shared/account/me';
 import type { MemberList } from '@scanorder/shared/team/member';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
-  type TestApp,
 } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/owner-store.ts';
 
 const details = {
   firstName: 'Meena',
@@ -19,17 +18,13 @@ const details = {
 };
 
 describe.each(databaseKinds)('profile on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-  });
-  afterAll(() => test.close());
+  const world = useTestApp(kind);
 
   const put = (client: TestClient, payload: unknown) =>
     client.request({ method: 'PUT', url: '/api/v1/profile', payload: payload as object });
 
   it('shows the owner the admin form and saves names, phone, service and idle timeout', async () => {
-    const owner = await signUpVerifiedOwner(test, { serviceName: 'Restaurant' });
+    const owner = await signUpVerifiedOwner(world.test, { serviceName: 'Restaurant' });
     const before = (await owner.client.get('/api/v1/profile')).json();
     expect(before).toMatchObject({
       email: owner.email,
@@ -76,8 +71,8 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
   });
 
   it('keeps hidden-tab sign-out on by default and lets an admin, not a member, turn it off', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const member = await createMemberOf(test, owner, 'manager');
+    const owner = await signUpVerifiedOwner(world.test);
+    const member = await createMemberOf(world.test, owner, 'manager');
     expect((await owner.client.get('/api/v1/profile')).json().signOutOnHiddenTab).toBe(true);
     expect((await member.client.get('/api/v1/me')).json<Me>().account.signOutOnHiddenTab).toBe(
       true,
@@ -103,12 +98,12 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     await put(owner.client, details);
     expect((await owner.client.get('/api/v1/profile')).json().signOutOnHiddenTab).toBe(false);
     // Another account keeps its own default.
-    const other = await signUpVerifiedOwner(test);
+    const other = await signUpVerifiedOwner(world.test);
     expect((await other.client.get('/api/v1/me')).json<Me>().account.signOutOnHiddenTab).toBe(true);
   });
 
   it('validates the profile form with the spec messages', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ mobileNo: '123' }, 'mobileNo', 'Please enter valid Mobile no'],
       [{ countryCode: '+12345' }, 'countryCode', 'Please enter valid Country code'],
@@ -131,8 +126,8 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
   });
 
   it('gives a team member the member form: own names and phone only', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const member = await createMemberOf(test, owner, 'manager');
+    const owner = await signUpVerifiedOwner(world.test);
+    const member = await createMemberOf(world.test, owner, 'manager');
     const profile = (await member.client.get('/api/v1/profile')).json();
     expect(profile).toMatchObject({
       form: 'member',
@@ -159,8 +154,8 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
   });
 
   it('only ever shows and edits the caller’s own profile, never another account’s', async () => {
-    const first = await signUpVerifiedOwner(test);
-    const second = await signUpVerifiedOwner(test);
+    const first = await signUpVerifiedOwner(world.test);
+    const second = await signUpVerifiedOwner(world.test);
     await put(second.client, { ...details, firstName: 'Second', idleTimeoutMinutes: 60 });
     const firstProfile = (await first.client.get('/api/v1/profile')).json();
     expect(firstProfile).toMatchObject({
@@ -184,7 +179,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
   });
 
   it('refuses visitors without a session', async () => {
-    const visitor = new TestClient(test.app, uniqueIp());
+    const visitor = new TestClient(world.test.app, uniqueIp());
     expect((await visitor.get('/api/v1/profile')).statusCode).toBe(401);
     expect((await put(visitor, details)).statusCode).toBe(401);
     expect((await visitor.post('/api/v1/profile/password', {})).statusCode).toBe(401);

@@ -1,34 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_CARDS, type PayOrderResult } from '@scanorder/shared/payments/payments';
-import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
-import { addItem, paneerTikka } from '../../../test/ordering-fixtures.ts';
-import { onboardLocally, payment, payUrl, placeOrder } from '../../../test/payment-fixtures.ts';
+import { databaseKinds } from '../../../test/harness.ts';
+import { payment, payUrl, placeOrder, useDishStore } from '../../../test/payment-fixtures.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { deleteExpiredHolds } from './retention.job.ts';
 import { createRetentionRepository } from './retention.repository.ts';
-import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 describe.each(databaseKinds)('orders never paid in time on %s', (kind) => {
-  const shop = useOwnerStore(kind, 'restaurant', { env: { ORDER_RATE_LIMIT_MAX: '200' } });
-  let dishId: string;
-  let guest: TestClient;
-
-  beforeAll(async () => {
-    dishId = (
-      await addItem(
-        shop.owner.client,
-        'restaurant',
-        paneerTikka({ selectors: [], modifiers: [], incrementors: [] }),
-      )
-    ).id;
-    await onboardLocally(shop.owner.client);
-    guest = new TestClient(shop.test.app, uniqueIp());
-  });
+  const shop = useDishStore(kind, { env: { ORDER_RATE_LIMIT_MAX: '200' }, onboard: true });
 
   const heldUntil = (orderId: string, at: Date) =>
     shop.test.deps.database.db
@@ -37,17 +21,17 @@ describe.each(databaseKinds)('orders never paid in time on %s', (kind) => {
       .where(eq(orders.id, orderId));
 
   it('are deleted a day after their hold ended, unless a payment of theirs succeeded or is under way', async () => {
-    const abandoned = await placeOrder(guest, shop.store, dishId, 1);
-    const declined = await placeOrder(guest, shop.store, dishId, 1);
-    const underWay = await placeOrder(guest, shop.store, dishId, 1);
-    const recent = await placeOrder(guest, shop.store, dishId, 1);
-    const paid = await placeOrder(guest, shop.store, dishId, 1);
-    const refused = await guest.post(
+    const abandoned = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const declined = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const underWay = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const recent = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const paid = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const refused = await shop.guest.post(
       payUrl(declined.id),
       payment({ card: { number: TEST_CARDS.declined, expiry: '12/34', cvc: '123' } }),
     );
     expect(refused.json<PayOrderResult>().payment.status).toBe('failed');
-    expect((await guest.post(payUrl(paid.id), payment())).statusCode).toBe(200);
+    expect((await shop.guest.post(payUrl(paid.id), payment())).statusCode).toBe(200);
     const [business] = await shop.test.deps.database.db
       .select({ accountId: orders.accountId, businessId: orders.businessId })
       .from(orders)
@@ -76,7 +60,7 @@ describe.each(databaseKinds)('orders never paid in time on %s', (kind) => {
         ),
       );
     expect(left.map((row) => row.id).sort()).toEqual([underWay.id, recent.id, paid.id].sort());
-    expect((await guest.get(`/api/v1/public/orders/${abandoned.id}`)).statusCode).toBe(404);
+    expect((await shop.guest.get(`/api/v1/public/orders/${abandoned.id}`)).statusCode).toBe(404);
     // The declined attempt went with its order.
     const attempts = await shop.test.deps.database.db
       .select()
