@@ -72,6 +72,11 @@ for (const [device, viewport] of [
       await tab(page, 'LOGO').click();
       await expect(page).toHaveURL(/\?tab=logo$/);
       await page.goto(page.url().replace('tab=logo', 'tab=hours'));
+      // A fresh load fetches the tab's own chunk; on CI's two busy cores that once took over the
+      // 10 s an assertion waits (the tab showed "Loading the page" throughout).
+      await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible({
+        timeout: 30_000,
+      });
       await expectTheWeek(page);
       await expect(page.getByText('Your unsaved changes are back.')).toHaveCount(0);
       // No store name yet: the preview says what it needs (its answers: component and API tests).
