@@ -124,6 +124,13 @@ export function useOwnerT() {
   return { t, locale, intlLocale: locale === 'en' ? undefined : locale };
 }
 
+/** The page reads `locale` once its catalogue is in: `lang` and every converted text. */
+async function showLocale(locale: OwnerLocale): Promise<void> {
+  await loadCatalogue(locale);
+  document.documentElement.lang = locale;
+  await ownerI18n.changeLanguage(locale);
+}
+
 /**
  * The device's language ready to render: at once for English, after its catalogue's chunk for
  * another (the first render waits for it, so a Spanish owner never sees the English first).
@@ -131,9 +138,7 @@ export function useOwnerT() {
 export async function ownerLocaleReady(): Promise<void> {
   if (startLocale === 'en') return;
   try {
-    await loadCatalogue(startLocale);
-    document.documentElement.lang = startLocale;
-    await ownerI18n.changeLanguage(startLocale);
+    await showLocale(startLocale);
   } catch {
     // The chunk did not come (offline, a new release): the app opens in English.
   }
@@ -141,15 +146,13 @@ export async function ownerLocaleReady(): Promise<void> {
 
 /**
  * Switches the owner app's language on this device once its catalogue is in, so no text shows
- * the English keys of a language still loading; every converted text re-renders in it.
+ * the English keys of a language still loading, and remembers it (only once it is shown).
  */
 export async function setOwnerLocale(locale: OwnerLocale): Promise<void> {
-  await loadCatalogue(locale);
+  await showLocale(locale);
   try {
     window.localStorage.setItem(STORAGE_KEY, locale);
   } catch {
     // Not remembered, but still switched for this visit.
   }
-  document.documentElement.lang = locale;
-  await ownerI18n.changeLanguage(locale);
 }
