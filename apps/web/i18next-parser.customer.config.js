@@ -2,19 +2,12 @@
 // t('…') in src/customer becomes a key of each language's catalogue, English text as the key.
 // Keys the code passes as values (order statuses, tags, allergens, the spec's validation
 // messages) are not seen in the code and are kept (keepRemoved).
+import { catalogueOptions } from './i18next-parser.base.js';
+
 export default {
+  ...catalogueOptions,
   input: ['src/customer/**/*.{ts,tsx}', '!src/customer/**/*.test.{ts,tsx}'],
   output: 'src/customer/i18n/locales/$LOCALE.json',
   locales: ['en', 'hi', 'es', 'fr', 'de', 'ar'],
-  defaultNamespace: 'translation',
-  keySeparator: false,
-  namespaceSeparator: false,
-  pluralSeparator: '_',
-  contextSeparator: '\u0000',
-  keepRemoved: true,
-  sort: true,
-  createOldCatalogs: false,
   lexers: { ts: ['JsxLexer'], tsx: ['JsxLexer'] },
-  // English reads its own key; the other languages start empty and fall back to English.
-  defaultValue: (locale, _namespace, key) => (locale === 'en' ? key : ''),
 };

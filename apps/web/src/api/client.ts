@@ -35,8 +35,17 @@ interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** What every call sends besides its body: JSON wanted, and the header that marks it as the app's. */
+export const API_HEADERS = {
+  accept: 'application/json',
+  [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
+} as const;
+
+/** A network failure, thrown before any answer came. */
+export const networkError = () => new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE);
+
+/** A body as read: its JSON, the text itself when it is not JSON, null when empty. */
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -46,9 +55,22 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one way the web app talks to the API: same-origin cookies, JSON both ways, and every failure
- * (ours `{ error: { code, message } }` or better-auth's `{ code, message }`) thrown as an ApiError.
+ * An answer as the caller gets it, from fetch and XMLHttpRequest alike: a refusal (ours
+ * `{ error: { code, message } }` or better-auth's `{ code, message }`) thrown as an ApiError, else
+ * the payload, checked against the schema when one is given.
  */
+export function settleAnswer<T>(status: number, payload: unknown, schema?: z.ZodType<T>): T {
+  if (status < 200 || status >= 300) {
+    const { code, message } = parseAppError(payload);
+    throw new ApiError(status, code, message, payload);
+  }
+  if (!schema) return payload as T;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(status, 'INVALID_RESPONSE', SERVER_ERROR_MESSAGE);
+  return parsed.data;
+}
+
+/** The one way the web app talks to the API: same-origin cookies, JSON both ways, failures as ApiError. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
   const { method = 'GET', body, schema, signal } = options;
   let response: Response;
@@ -57,8 +79,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       method,
       credentials: 'include',
       headers: {
-        accept: 'application/json',
-        [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
+        ...API_HEADERS,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? null : JSON.stringify(body),
@@ -66,18 +87,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', SERVER_ERROR_MESSAGE);
+    throw networkError();
   }
-  const payload = await readBody(response);
-  if (!response.ok) {
-    const { code, message } = parseAppError(payload);
-    throw new ApiError(response.status, code, message, payload);
-  }
-  if (!schema) return payload as T;
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success)
-    throw new ApiError(response.status, 'INVALID_RESPONSE', SERVER_ERROR_MESSAGE);
-  return parsed.data;
+  return settleAnswer(response.status, parseBody(await response.text()), schema);
 }
 
 export const apiGet = <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) =>

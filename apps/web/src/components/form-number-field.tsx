@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useFieldBinding } from './form-field-binding.ts';
 
 interface FormNumberFieldProps<T extends FieldValues> extends Omit<
   TextFieldProps,
@@ -48,8 +48,7 @@ export function FormNumberField<T extends FieldValues>({
   slotProps,
   ...textFieldProps
 }: FormNumberFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
-  const { t } = useOwnerT();
+  const { field, bound } = useFieldBinding({ name, control }, helperText);
   const [typed, setTyped] = useState<string | null>(null);
   const shown =
     typed !== null && Object.is(parse(typed, money), field.value)
@@ -60,16 +59,12 @@ export function FormNumberField<T extends FieldValues>({
       fullWidth
       margin="normal"
       {...textFieldProps}
-      name={field.name}
+      {...bound}
       value={shown}
       onChange={(event) => {
         setTyped(event.target.value);
         field.onChange(parse(event.target.value, money));
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
       slotProps={{
         ...slotProps,
         htmlInput: { inputMode: money ? 'decimal' : 'numeric', ...slotProps?.htmlInput },

@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useFieldBinding } from './form-field-binding.ts';
 
 export interface SelectOption {
   value: string;
@@ -34,8 +34,7 @@ export function FormSelectField<T extends FieldValues>({
   slotProps,
   ...textFieldProps
 }: FormSelectFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
-  const { t } = useOwnerT();
+  const { field, bound } = useFieldBinding({ name, control }, helperText);
   const value = field.value as string | number | null | undefined;
   return (
     <TextField
@@ -43,16 +42,12 @@ export function FormSelectField<T extends FieldValues>({
       fullWidth
       margin="normal"
       {...textFieldProps}
-      name={field.name}
+      {...bound}
       value={value === undefined || value === null ? '' : String(value)}
       onChange={(event) => {
         const raw = event.target.value;
         field.onChange(numeric && raw !== '' ? Number(raw) : raw);
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
       slotProps={{
         ...slotProps,
         select: { native: true, ...slotProps?.select },

@@ -1,11 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import {
-  useController,
-  type FieldPath,
-  type FieldValues,
-  type UseControllerProps,
-} from 'react-hook-form';
-import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
+import { useFieldBinding } from './form-field-binding.ts';
 
 type FormTextFieldProps<T extends FieldValues, TOut = T> = UseControllerProps<
   T,
@@ -20,19 +15,19 @@ type FormTextFieldProps<T extends FieldValues, TOut = T> = UseControllerProps<
  */
 export function FormTextField<T extends FieldValues, TOut = T>(props: FormTextFieldProps<T, TOut>) {
   const { name, control, rules, shouldUnregister, disabled, helperText, ...textFieldProps } = props;
-  const { field, fieldState } = useController({ name, control, rules, shouldUnregister, disabled });
-  const { t } = useOwnerT();
-  const { ref, value, ...fieldProps } = field;
+  const { field, bound } = useFieldBinding(
+    { name, control, rules, shouldUnregister, disabled },
+    helperText,
+  );
   return (
     <TextField
       fullWidth
       margin="normal"
       {...textFieldProps}
-      {...fieldProps}
-      value={value ?? ''}
-      inputRef={ref}
-      error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
+      {...bound}
+      disabled={field.disabled}
+      value={field.value ?? ''}
+      onChange={field.onChange}
     />
   );
 }

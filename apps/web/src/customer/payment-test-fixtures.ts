@@ -2,34 +2,20 @@ import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { OrderPayment, Payment } from '@scanorder/shared/payments/payments';
 import { placedOrder } from './test-fixtures.ts';
 
-/** The order of the payment step's tests. */
-export const PAYMENT_ORDER_ID = '9b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a';
+type ProviderFields = 'provider' | 'testMode' | 'publishableKey' | 'online' | 'unavailableReason';
 
-/** An order's payment side before paying: ₹535.35 due, no tip or 10 % (₹49.80). */
-export function unpaidOrderPayment(overrides: Partial<OrderPayment> = {}): OrderPayment {
-  return {
-    orderId: PAYMENT_ORDER_ID,
-    provider: 'local',
-    testMode: true,
-    publishableKey: null,
-    online: true,
-    unavailableReason: null,
-    currency: 'INR',
-    state: 'Unpaid',
-    orderAmountMinor: 53_535,
-    dueMinor: 53_535,
-    paidMinor: 0,
-    tipMinor: 0,
-    refundedMinor: 0,
-    tipChoices: [
-      { percentage: 0, tipMinor: 0 },
-      { percentage: 10, tipMinor: 4980 },
-    ],
-    payments: [],
-    refunds: [],
-    ...overrides,
-  };
-}
+/**
+ * How a guest pays an order or a table's bill (the shared onlinePaymentFields, less the state):
+ * online now through the local TEST MODE provider, in rupees.
+ */
+export const LOCAL_ONLINE_PAYMENT: Pick<OrderPayment, ProviderFields | 'currency'> = {
+  provider: 'local',
+  testMode: true,
+  publishableKey: null,
+  online: true,
+  unavailableReason: null,
+  currency: 'INR',
+};
 
 /** ₹585.15 paid by visa 4242, ₹49.80 of it the tip. */
 export function cardPayment(overrides: Partial<Payment> = {}): Payment {
@@ -44,6 +30,37 @@ export function cardPayment(overrides: Partial<Payment> = {}): Payment {
     cardLast4: '4242',
     failureMessage: null,
     createdAt: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The order of the payment step's tests. */
+export const PAYMENT_ORDER_ID = '9b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a';
+
+/** The payment section as the order page shows it for that order, placed, with its receipt link. */
+export const PAYMENT_SECTION = {
+  orderId: PAYMENT_ORDER_ID,
+  status: 'Order Placed',
+  receiptHref: `/acc-1/restaurant/order/${PAYMENT_ORDER_ID}/order/receipt`,
+} as const;
+
+/** An order's payment side before paying: ₹535.35 due, no tip or 10 % (₹49.80). */
+export function unpaidOrderPayment(overrides: Partial<OrderPayment> = {}): OrderPayment {
+  return {
+    orderId: PAYMENT_ORDER_ID,
+    ...LOCAL_ONLINE_PAYMENT,
+    state: 'Unpaid',
+    orderAmountMinor: 53_535,
+    dueMinor: 53_535,
+    paidMinor: 0,
+    tipMinor: 0,
+    refundedMinor: 0,
+    tipChoices: [
+      { percentage: 0, tipMinor: 0 },
+      { percentage: 10, tipMinor: 4980 },
+    ],
+    payments: [],
+    refunds: [],
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CARDS } from '@scanorder/shared/payments/payments';
 import type { TableBill } from '@scanorder/shared/payments/table-bill';
-import { cardPayment, PAYMENT_ORDER_ID } from '../payment-test-fixtures.ts';
+import { cardPayment, LOCAL_ONLINE_PAYMENT, PAYMENT_ORDER_ID } from '../payment-test-fixtures.ts';
 import { TableBillSection } from './table-bill-section.tsx';
 
 const OTHER_ORDER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -13,12 +13,7 @@ function bill(overrides: Partial<TableBill> = {}): TableBill {
     billId: '0f8fad5b-d9cb-469f-a165-70867728950e',
     table: 'Table 4',
     status: 'open',
-    provider: 'local',
-    testMode: true,
-    publishableKey: null,
-    online: true,
-    unavailableReason: null,
-    currency: 'INR',
+    ...LOCAL_ONLINE_PAYMENT,
     state: 'Unpaid',
     totalMinor: 60_000,
     paidMinor: 0,

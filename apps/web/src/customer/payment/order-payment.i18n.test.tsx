@@ -6,11 +6,8 @@ import { paymentMessages, type OrderPayment } from '@scanorder/shared/payments/p
 import { messagesOf } from '../i18n/catalogs.ts';
 import { createGuestI18n, GuestI18nProvider } from '../i18n/guest-i18n.tsx';
 import { setFormatLocale } from '../lib/format.ts';
-import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../payment-test-fixtures.ts';
+import { cardPayment, PAYMENT_SECTION, unpaidOrderPayment } from '../payment-test-fixtures.ts';
 import { OrderPaymentSection } from './order-payment.tsx';
-
-const ORDER_ID = PAYMENT_ORDER_ID;
-const RECEIPT = `/acc-1/restaurant/order/${ORDER_ID}/order/receipt`;
 
 const unpaidSummary = unpaidOrderPayment();
 const paidSummary = unpaidOrderPayment({
@@ -54,9 +51,7 @@ const rupees = (amount: string) => new RegExp(`${amount}\\s₹`);
 describe('the payment section in the guest’s language (French)', () => {
   it('shows the state, the receipt line with the card and the refund in French', async () => {
     serve(paidSummary);
-    inFrench(
-      <OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />,
-    );
+    inFrench(<OrderPaymentSection {...PAYMENT_SECTION} />);
     expect(await screen.findByRole('heading', { name: 'Paiement' })).toBeInTheDocument();
     expect(await screen.findByText('Payé')).toBeInTheDocument();
     const receipt = screen.getByRole('list', { name: 'Paiements' });
@@ -75,14 +70,7 @@ describe('the payment section in the guest’s language (French)', () => {
       failureMessage: paymentMessages.declined,
     };
     serve(unpaidSummary, { payment: declined, clientSecret: null, order: unpaidSummary });
-    inFrench(
-      <OrderPaymentSection
-        orderId={ORDER_ID}
-        status="Order Placed"
-        receiptHref={RECEIPT}
-        payFirst
-      />,
-    );
+    inFrench(<OrderPaymentSection {...PAYMENT_SECTION} payFirst />);
     const form = await screen.findByRole('form', { name: 'Payer par carte' });
     expect(within(form).getByRole('note')).toHaveTextContent(
       /^MODE TEST : aucune vraie carte n’est débitée\. Utilisez 4242 4242 4242 4242 pour payer/,

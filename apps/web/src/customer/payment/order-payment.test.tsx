@@ -6,11 +6,8 @@ import {
   TEST_CARDS,
   type OrderPayment,
 } from '@scanorder/shared/payments/payments';
-import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../payment-test-fixtures.ts';
+import { cardPayment, PAYMENT_SECTION, unpaidOrderPayment } from '../payment-test-fixtures.ts';
 import { OrderPaymentSection } from './order-payment.tsx';
-
-const ORDER_ID = PAYMENT_ORDER_ID;
-const RECEIPT = `/acc-1/restaurant/order/${ORDER_ID}/order/receipt`;
 
 const summary = unpaidOrderPayment;
 const payment = cardPayment;
@@ -40,7 +37,7 @@ describe('the payment section of the order page', () => {
       payments: [payment()],
     });
     const posts = server(summary(), [{ payment: payment(), clientSecret: null, order: paid }]);
-    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />);
+    render(<OrderPaymentSection {...PAYMENT_SECTION} />);
     expect(await screen.findByText('Unpaid')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay now · ₹535.35' }));
@@ -56,7 +53,10 @@ describe('the payment section of the order page', () => {
       'Paid ₹585.15 (tip ₹49.80) · visa ending 4242',
     );
     expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', RECEIPT);
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      PAYMENT_SECTION.receiptHref,
+    );
     expect(posts).toEqual([
       expect.objectContaining({
         tipPercentage: 10,
@@ -72,7 +72,7 @@ describe('the payment section of the order page', () => {
       { payment: declined, clientSecret: null, order: summary({ payments: [declined] }) },
       { payment: payment(), clientSecret: null, order: summary({ state: 'Paid', dueMinor: 0 }) },
     ]);
-    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />);
+    render(<OrderPaymentSection {...PAYMENT_SECTION} />);
     await user.click(await screen.findByRole('button', { name: /^Pay now/ }));
     await user.type(await screen.findByLabelText('Card number'), TEST_CARDS.declined);
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
@@ -87,7 +87,7 @@ describe('the payment section of the order page', () => {
 
   it('tells the guest to pay at the counter when the business takes no online payment', async () => {
     server(summary({ online: false, unavailableReason: 'pay-at-counter' }), []);
-    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />);
+    render(<OrderPaymentSection {...PAYMENT_SECTION} />);
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Pay at the counter. This business does not take payment online.',
     );
@@ -96,14 +96,7 @@ describe('the payment section of the order page', () => {
 
   it('opens the card form at once for an order paid before it is sent (checkout ends here)', async () => {
     server(summary(), []);
-    render(
-      <OrderPaymentSection
-        orderId={ORDER_ID}
-        status="Order Placed"
-        receiptHref={RECEIPT}
-        payFirst
-      />,
-    );
+    render(<OrderPaymentSection {...PAYMENT_SECTION} payFirst />);
     const form = await screen.findByRole('form', { name: 'Pay by card' });
     expect(within(form).getByRole('button', { name: 'Pay ₹535.35' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
@@ -111,14 +104,7 @@ describe('the payment section of the order page', () => {
 
   it('says an order not paid in time was not sent, and offers no payment', async () => {
     server(summary({ online: false, unavailableReason: 'expired' }), []);
-    render(
-      <OrderPaymentSection
-        orderId={ORDER_ID}
-        status="Order Placed"
-        receiptHref={RECEIPT}
-        payFirst
-      />,
-    );
+    render(<OrderPaymentSection {...PAYMENT_SECTION} payFirst />);
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Not paid in time. This order was not sent and nothing was charged. Please order again.',
     );

@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentIntentResult } from '@stripe/stripe-js';
 import type { OrderPayment, Payment, PayOrderResult } from '@scanorder/shared/payments/payments';
-import { cardPayment, PAYMENT_ORDER_ID, unpaidOrderPayment } from '../payment-test-fixtures.ts';
+import {
+  cardPayment,
+  PAYMENT_ORDER_ID,
+  PAYMENT_SECTION,
+  unpaidOrderPayment,
+} from '../payment-test-fixtures.ts';
 import { OrderPaymentSection } from './order-payment.tsx';
 
 const ORDER_ID = PAYMENT_ORDER_ID;
 const PAYMENT_ID = cardPayment().id;
 const CLIENT_SECRET = 'pi_fake_secret_abc';
-const RECEIPT = `/acc-1/restaurant/order/${ORDER_ID}/order/receipt`;
 
 type Handler = (event: unknown) => void;
 
@@ -118,7 +122,7 @@ const confirmWith = (result: PaymentIntentResult | Error) =>
 
 async function openCardForm(tip = '0% (₹0.00)') {
   const user = userEvent.setup();
-  render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />);
+  render(<OrderPaymentSection {...PAYMENT_SECTION} />);
   await user.click(await screen.findByRole('button', { name: /^Pay now/ }));
   const form = await screen.findByRole('form', { name: 'Pay by card or wallet' });
   await user.click(within(form).getByRole('radio', { name: tip }));
@@ -218,7 +222,7 @@ describe('the payment step with Stripe (Stripe.js faked)', () => {
       refresh: [new Error('still offline'), paid],
     });
     const user = userEvent.setup();
-    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />);
+    render(<OrderPaymentSection {...PAYMENT_SECTION} />);
     await user.click(await screen.findByRole('button', { name: /^Pay now/ }));
     const form = await screen.findByRole('form', { name: 'Pay by card or wallet' });
     await user.click(within(form).getByRole('button', { name: 'Continue to payment' }));
@@ -254,16 +258,19 @@ describe('the payment step with Stripe (Stripe.js faked)', () => {
       `/order?lang=fr&payment=${PAYMENT_ID}&payment_intent=pi_fake&redirect_status=succeeded`,
     );
     const api = server(summary({ payments: [payment()] }), { refresh: [paid] });
-    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />);
+    render(<OrderPaymentSection {...PAYMENT_SECTION} />);
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(api.refreshes()).toHaveLength(1);
     expect(window.location.search).toBe('?lang=fr');
-    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', RECEIPT);
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      PAYMENT_SECTION.receiptHref,
+    );
   });
 
   it('says to pay at the counter when Stripe has no publishable key configured', async () => {
     server(summary({ publishableKey: null }), {});
-    render(<OrderPaymentSection orderId={ORDER_ID} status="Order Placed" receiptHref={RECEIPT} />);
+    render(<OrderPaymentSection {...PAYMENT_SECTION} />);
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Pay at the counter. This business cannot take online payments yet.',
     );

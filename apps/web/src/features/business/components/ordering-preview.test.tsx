@@ -1,22 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderingPreview as Preview } from '@scanorder/shared/ordering/ordering-preview';
-import { makeBusiness } from '../../../test/business-fixtures.ts';
+import { makeBranch, makeBusiness } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { OrderingPreview } from './ordering-preview.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
 
-const BRANCH = {
-  id: '5b0e7d64-1c1f-4d2a-9f5e-0c1a2b3c4d5e',
-  name: 'Main Street',
-  position: 0,
-  outOfOperation: false,
-  outOfOperationReason: null,
-  outOfOperationUntil: null,
-  hasPin: false,
-  pinLockedUntil: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const BRANCH = makeBranch();
 
 const closedAt = (time: string): Preview => ({
   at: '2026-11-24T17:00:00.000Z',

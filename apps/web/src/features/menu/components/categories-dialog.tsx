@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,6 +25,7 @@ import { saveCategories } from '../api/menu-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { withServerMessage } from '../../../api/server-message.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { MoveButtons } from './move-buttons.tsx';
 
 interface CategoriesFormValues {
   categories: string[];
@@ -38,15 +37,6 @@ interface CategoriesDialogProps {
   categories: Categories;
   onClose: () => void;
   onSaved: () => void;
-}
-
-/** Moves one entry of a list up or down, returning a new list. */
-export function moveEntry<T>(list: readonly T[], index: number, direction: 'up' | 'down'): T[] {
-  const target = index + (direction === 'up' ? -1 : 1);
-  if (target < 0 || target >= list.length) return [...list];
-  const next = [...list];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
 }
 
 /**
@@ -144,20 +134,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
               divider
               secondaryAction={
                 <Box>
-                  <IconButton
-                    aria-label={t('Move {{name}} up', { name })}
-                    disabled={index === 0}
-                    onClick={() => setList(moveEntry(list, index, 'up'))}
-                  >
-                    <ArrowUpwardIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('Move {{name}} down', { name })}
-                    disabled={index === list.length - 1}
-                    onClick={() => setList(moveEntry(list, index, 'down'))}
-                  >
-                    <ArrowDownwardIcon />
-                  </IconButton>
+                  <MoveButtons name={name} list={list} index={index} onMove={setList} />
                   <IconButton
                     aria-label={t('Remove {{name}}', { name })}
                     disabled={count > 0}

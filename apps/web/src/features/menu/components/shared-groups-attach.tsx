@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import { moveEntry } from './categories-dialog.tsx';
+import { MoveButtons } from './move-buttons.tsx';
 import type { ItemFormValues } from './item-form-values.ts';
 import { useGroupTypeText } from './group-type-text.ts';
 import { useSharedGroups } from './shared-groups-dialog.tsx';
@@ -66,20 +64,12 @@ export function SharedGroupsAttach({ control }: { control: Control<ItemFormValue
                 divider
                 secondaryAction={
                   <Box>
-                    <IconButton
-                      aria-label={t('Move {{name}} up', { name })}
-                      disabled={index === 0}
-                      onClick={() => field.onChange(moveEntry(attached, index, 'up'))}
-                    >
-                      <ArrowUpwardIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('Move {{name}} down', { name })}
-                      disabled={index === attached.length - 1}
-                      onClick={() => field.onChange(moveEntry(attached, index, 'down'))}
-                    >
-                      <ArrowDownwardIcon />
-                    </IconButton>
+                    <MoveButtons
+                      name={name}
+                      list={attached}
+                      index={index}
+                      onMove={field.onChange}
+                    />
                     <IconButton
                       aria-label={t('Detach {{name}}', { name })}
                       onClick={() => field.onChange(attached.filter((other) => other !== id))}

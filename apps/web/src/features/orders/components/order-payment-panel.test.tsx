@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
+import { cardPayment, LOCAL_ONLINE_PAYMENT } from '../../../customer/payment-test-fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { ownerBoardSource } from '../api/board-source.ts';
 import { OrderPaymentPanel } from './order-payment-panel.tsx';
@@ -12,12 +13,7 @@ const ORDER_ID = '9b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a';
 function paidSummary(overrides: Partial<OrderPayment> = {}): OrderPayment {
   return {
     orderId: ORDER_ID,
-    provider: 'local',
-    testMode: true,
-    publishableKey: null,
-    online: true,
-    unavailableReason: null,
-    currency: 'INR',
+    ...LOCAL_ONLINE_PAYMENT,
     state: 'Paid',
     orderAmountMinor: 26_768,
     dueMinor: 0,
@@ -25,20 +21,7 @@ function paidSummary(overrides: Partial<OrderPayment> = {}): OrderPayment {
     tipMinor: 2490,
     refundedMinor: 0,
     tipChoices: [{ percentage: 0, tipMinor: 0 }],
-    payments: [
-      {
-        id: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
-        status: 'succeeded',
-        amountMinor: 29_258,
-        tipMinor: 2490,
-        refundedMinor: 0,
-        currency: 'INR',
-        cardBrand: 'visa',
-        cardLast4: '4242',
-        failureMessage: null,
-        createdAt: '2026-11-24T10:00:00.000Z',
-      },
-    ],
+    payments: [cardPayment({ amountMinor: 29_258, tipMinor: 2490 })],
     refunds: [],
     ...overrides,
   };

@@ -10,6 +10,16 @@ beforeEach(() => {
   FakeEventSource.install();
 });
 
+/** The server's answer to moving a placed ticket back and forth: its new status, one version on. */
+const moved = (ticket: BoardTicket, status: BoardTicket['status'], version: number) => ({
+  body: {
+    ...ticket,
+    status,
+    ownerLabel: status === 'Order Placed' ? 'Needs Action' : 'In the Kitchen',
+    version,
+  },
+});
+
 describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30_000 }, () => {
   it('moves a ticket on with one tap or Enter, and takes the last move back with Backspace', async () => {
     const user = userEvent.setup();
@@ -25,14 +35,7 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
       status: (body) => {
         const { status } = body as { status: BoardTicket['status'] };
         version += 1;
-        return {
-          body: {
-            ...placed,
-            status,
-            ownerLabel: status === 'Order Placed' ? 'Needs Action' : 'In the Kitchen',
-            version,
-          },
-        };
+        return moved(placed, status, version);
       },
     });
     renderBoard();
@@ -87,14 +90,7 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
         // The accept's answer waits (a slow network; the live stream may show the move first).
         if (status === 'Order Accepted') await new Promise<void>((done) => (answerAccept = done));
         version += 1;
-        return {
-          body: {
-            ...placed,
-            status,
-            ownerLabel: status === 'Order Placed' ? 'Needs Action' : 'In the Kitchen',
-            version,
-          },
-        };
+        return moved(placed, status, version);
       },
     });
     renderBoard();
