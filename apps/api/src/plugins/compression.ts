@@ -13,6 +13,12 @@ const MIN_BYTES = 1024;
  * streams go through @fastify/compress, whose streams run the work on libuv's threads.
  */
 const IN_PLACE_MAX_BYTES = 32 * 1024;
+/**
+ * Brotli's quality for an answer compressed per request. Most of a 2 KB answer's cost is the
+ * encoder's set-up and quality 4's match search: quality 2 takes about half the time of 4 for
+ * 7 % more bytes (an order-shaped 2 KB answer: 930 bytes against 870; decision 040, seventh pass).
+ */
+const IN_PLACE_QUALITY = 2;
 
 const COMPRESSIBLE = /^(?:application\/(?:[\w.-]+\+)?json|text\/(?!event-stream))/i;
 
@@ -68,7 +74,7 @@ export async function registerCompression(app: FastifyInstance) {
     if (!encoding) return payload;
     addVary(reply);
     reply.header('content-encoding', encoding).removeHeader('content-length');
-    return compressBody(payload, encoding, 4);
+    return compressBody(payload, encoding, IN_PLACE_QUALITY);
   });
   // Request bodies are never decompressed (input-guards.ts refuses them): no limit sees their real size.
   await app.register(fastifyCompress, { threshold: MIN_BYTES, globalDecompression: false });
