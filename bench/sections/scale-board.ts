@@ -150,6 +150,7 @@ const paintValue = (paint: BoardPaint) =>
 
 const openValue = (open: BoardOpen) =>
   `p50 ${wholeMs(open.p50)}, p90 ${wholeMs(open.p90)} (max ${wholeMs(open.max)}; ${open.samples.length} openings; ` +
+  `that frame rendered (style, layout, paint) p50 ${wholeMs(open.rendered.p50)}, p90 ${wholeMs(open.rendered.p90)}; ` +
   `long tasks after the click ${wholeMs(open.median.longTasks)}; list requests after the click: ${open.listRequests})`;
 
 /** The board's rows of the scale section. */

@@ -27,31 +27,48 @@ function audioContextClass(): AudioContextClass | null {
   return window.AudioContext ?? scoped.webkitAudioContext ?? null;
 }
 
+/** `run` once the page is idle (soon after, where the browser has no idle callbacks); a canceller. */
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 500);
+  return () => clearTimeout(timer);
+}
+
 /**
  * The owner's new-order sound: two short tones made with Web Audio (nothing to download). Browsers
- * start audio only after the page has had a click or key press, so the context is made on the first
- * one and reused; before that a new order is shown and announced without sound.
+ * start audio only from a click or key press, so the first one resumes the context; before that a
+ * new order is shown and announced without sound. The context is made while the page is idle
+ * (suspended until that gesture): making it queries the audio device, 10-16 ms that the first
+ * click, often the one opening ORDERS, paid before (decision 031, seventh addendum). If the
+ * gesture comes first, it makes the context itself, as Safari needs it made or resumed inside one.
  */
 export function useOrderSound() {
   const enabled = useSyncExternalStore(subscribe, soundEnabled, () => true);
   const context = useRef<AudioContext | null>(null);
 
-  // The first click or key press anywhere on the page lets later beeps play.
   useEffect(() => {
-    const unlock = () => {
+    const make = () => {
       const Context = audioContextClass();
-      if (!Context) return;
+      if (!Context || context.current) return;
       try {
-        context.current ??= new Context();
+        context.current = new Context();
       } catch {
-        return;
+        // No audio on this device: new orders are still shown and announced.
       }
-      if (context.current.state === 'suspended')
+    };
+    const unlock = () => {
+      make();
+      if (context.current?.state === 'suspended')
         void context.current.resume().catch(() => undefined);
     };
+    const cancelIdle = whenIdle(make);
     window.addEventListener('pointerdown', unlock);
     window.addEventListener('keydown', unlock);
     return () => {
+      cancelIdle();
       window.removeEventListener('pointerdown', unlock);
       window.removeEventListener('keydown', unlock);
       void context.current?.close().catch(() => undefined);
