@@ -1,4 +1,6 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { RouteContract, RouteSchema } from '@scanorder/shared/api/contract';
+import { sessionSecurity } from './route-helpers.ts';
 
 interface RouteDocs {
   /** OpenAPI tags: how /api/docs groups the route. */
@@ -18,3 +20,17 @@ export const routeOf = <S extends RouteSchema>(contract: RouteContract<S>, docs:
   url: contract.path,
   schema: { ...docs, summary: contract.summary, ...contract.schema },
 });
+
+/**
+ * Routes of a signed-in team in one /api/docs group: each is documented as needing the session and
+ * sits behind the tenant guard, set together so no route carries one without the other.
+ */
+export const sessionRoutesOf =
+  (tags: string[], requireTenant: preHandlerAsyncHookHandler) =>
+  <S extends RouteSchema>(
+    contract: RouteContract<S>,
+    more?: Omit<RouteDocs, 'tags' | 'security'>,
+  ) => ({
+    ...routeOf(contract, { tags, security: sessionSecurity, ...more }),
+    preHandler: requireTenant,
+  });

@@ -24,6 +24,35 @@ describe('plan catalog (docs/product/plans-and-limits.md)', () => {
     });
   });
 
+  it('words each card: the subtitle, its limits, then what the plan adds', () => {
+    expect(PLANS.map((plan) => plan.features)).toEqual([
+      [
+        'For a single restaurant or store getting started',
+        '1 branch',
+        '3 team members',
+        '25 QR codes',
+        'Live orders board',
+        'Scheduled pickup',
+      ],
+      [
+        'For growing businesses with several branches',
+        '5 branches',
+        '15 team members',
+        '250 QR codes',
+        'Per-customer ordering',
+        'Push notifications',
+      ],
+      [
+        'For chains and enterprises',
+        '25 branches',
+        '100 team members',
+        '2500 QR codes',
+        'Everything in Company',
+        'Kiosk mode per branch',
+      ],
+    ]);
+  });
+
   it('gives the trial Enterprise limits and names the default plan Starter Kit', () => {
     expect(TRIAL_LIMITS).toEqual({ entityCount: 25, memberCount: 100, qrCount: 2500 });
     expect(DEFAULT_PLAN_NAME).toBe('Starter Kit');

@@ -51,52 +51,54 @@ export function planFeatureMessage(feature: PlanFeature): string {
   return `${label} is included from the ${plan} plan. Upgrade your subscription to use it.`;
 }
 
+/**
+ * A plan as its card reads it: the subtitle, then its limits in words (from the limits themselves,
+ * so the card cannot promise other numbers than the server enforces), then what it adds.
+ */
+function plan(base: Omit<Plan, 'features'>, subtitle: string, extras: readonly string[]): Plan {
+  const { entityCount, memberCount, qrCount } = base.limits;
+  const limitWords = [
+    `${entityCount} ${entityCount === 1 ? 'branch' : 'branches'}`,
+    `${memberCount} team members`,
+    `${qrCount} QR codes`,
+  ];
+  return { ...base, features: [subtitle, ...limitWords, ...extras] };
+}
+
 export const PLANS: readonly Plan[] = [
-  {
-    id: 'starter-kit',
-    name: 'Starter Kit',
-    rank: 0,
-    limits: { entityCount: 1, memberCount: 3, qrCount: 25 },
-    features: [
-      'For a single restaurant or store getting started',
-      '1 branch',
-      '3 team members',
-      '25 QR codes',
-      'Live orders board',
-      'Scheduled pickup',
-    ],
-    monthlyPrices: { USD: 1900, INR: 99900, EUR: 1900 },
-  },
-  {
-    id: 'company',
-    name: 'Company',
-    rank: 1,
-    limits: { entityCount: 5, memberCount: 15, qrCount: 250 },
-    features: [
-      'For growing businesses with several branches',
-      '5 branches',
-      '15 team members',
-      '250 QR codes',
-      PLAN_FEATURES.perCustomerOrdering.label,
-      PLAN_FEATURES.pushNotifications.label,
-    ],
-    monthlyPrices: { USD: 4900, INR: 249900, EUR: 4500 },
-  },
-  {
-    id: 'enterprise',
-    name: 'Enterprise',
-    rank: 2,
-    limits: { entityCount: 25, memberCount: 100, qrCount: 2500 },
-    features: [
-      'For chains and enterprises',
-      '25 branches',
-      '100 team members',
-      '2500 QR codes',
-      'Everything in Company',
-      PLAN_FEATURES.kioskMode.label,
-    ],
-    monthlyPrices: { USD: 14900, INR: 749900, EUR: 13900 },
-  },
+  plan(
+    {
+      id: 'starter-kit',
+      name: 'Starter Kit',
+      rank: 0,
+      limits: { entityCount: 1, memberCount: 3, qrCount: 25 },
+      monthlyPrices: { USD: 1900, INR: 99900, EUR: 1900 },
+    },
+    'For a single restaurant or store getting started',
+    ['Live orders board', 'Scheduled pickup'],
+  ),
+  plan(
+    {
+      id: 'company',
+      name: 'Company',
+      rank: 1,
+      limits: { entityCount: 5, memberCount: 15, qrCount: 250 },
+      monthlyPrices: { USD: 4900, INR: 249900, EUR: 4500 },
+    },
+    'For growing businesses with several branches',
+    [PLAN_FEATURES.perCustomerOrdering.label, PLAN_FEATURES.pushNotifications.label],
+  ),
+  plan(
+    {
+      id: 'enterprise',
+      name: 'Enterprise',
+      rank: 2,
+      limits: { entityCount: 25, memberCount: 100, qrCount: 2500 },
+      monthlyPrices: { USD: 14900, INR: 749900, EUR: 13900 },
+    },
+    'For chains and enterprises',
+    ['Everything in Company', PLAN_FEATURES.kioskMode.label],
+  ),
 ];
 
 /** The 14-day trial has every feature at Enterprise limits. */

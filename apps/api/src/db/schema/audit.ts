@@ -3,7 +3,8 @@
  * is written with who, when, before and after). Rows are never updated or deleted by the app, and
  * they outlive the users they mention, so ids are plain text, not foreign keys.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './timestamps.ts';
 
 export const auditLog = pgTable(
   'audit_log',
@@ -17,7 +18,7 @@ export const auditLog = pgTable(
     key: text('key').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('audit_log_target_user_id_idx').on(table.targetUserId, table.createdAt)],
 );
@@ -45,7 +46,7 @@ export const accessLog = pgTable(
     clientKey: text('client_key').notNull(),
     /** Route parameters (ids), the refusal's error code, a platform look-up's query. */
     detail: jsonb('detail'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('access_log_created_at_idx').on(table.createdAt)],
 );

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { providerColumn, tenantAccountId, tenantPrimaryKey, tenantRowColumns } from './columns.ts';
-import { timestamps } from './timestamps.ts';
+import { createdAtColumn, timestamps } from './timestamps.ts';
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -104,7 +104,7 @@ export const localCheckoutSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '1 day'`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     tenantPrimaryKey('local_checkout_sessions_pkey', table),

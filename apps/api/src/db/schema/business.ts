@@ -82,12 +82,7 @@ export const branches = pgTable(
   },
   (table) => [
     tenantPrimaryKey('branches_pkey', table),
-    tenantForeignKey(
-      'branches_business_fk',
-      { column: table.businessId, accountId: table.accountId },
-      businesses,
-      'cascade',
-    ),
+    tenantForeignKey('branches_business_fk', table, table.businessId, businesses, 'cascade'),
     index('branches_account_id_idx').on(table.accountId),
     // account_id first in every unique key: distributable by account (decision 016).
     uniqueIndex('branches_business_id_name_key').on(
@@ -147,12 +142,7 @@ export const menuItems = pgTable(
   },
   (table) => [
     tenantPrimaryKey('menu_items_pkey', table),
-    tenantForeignKey(
-      'menu_items_business_fk',
-      { column: table.businessId, accountId: table.accountId },
-      businesses,
-      'cascade',
-    ),
+    tenantForeignKey('menu_items_business_fk', table, table.businessId, businesses, 'cascade'),
     index('menu_items_account_id_idx').on(table.accountId),
     index('menu_items_business_category_position_idx').on(
       table.businessId,

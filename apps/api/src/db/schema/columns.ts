@@ -29,18 +29,20 @@ export const tenantPrimaryKey = (name: string, table: { id: PgColumn; accountId:
   primaryKey({ name, columns: [table.id, table.accountId] });
 
 /**
- * A foreign key between tenant tables, paired on `account_id` so Citus can enforce it on one shard
- * (decision 016). `onDelete` is the drizzle action; a `set null` key is narrowed to its own column in
- * the migration (`on delete set null (x_id)`), which drizzle cannot spell, so the account stays.
+ * A foreign key between tenant tables: `column` of `from` with `from`'s own `account_id`, paired on
+ * the account so Citus can enforce it on one shard (decision 016). `onDelete` is the drizzle action;
+ * a `set null` key is narrowed to its own column in the migration (`on delete set null (x_id)`),
+ * which drizzle cannot spell, so the account stays.
  */
 export const tenantForeignKey = (
   name: string,
-  from: { column: PgColumn; accountId: PgColumn },
+  from: { accountId: PgColumn },
+  column: PgColumn,
   to: { id: PgColumn; accountId: PgColumn },
   onDelete: 'cascade' | 'set null',
 ) =>
   foreignKey({
     name,
-    columns: [from.column, from.accountId],
+    columns: [column, from.accountId],
     foreignColumns: [to.id, to.accountId],
   }).onDelete(onDelete);

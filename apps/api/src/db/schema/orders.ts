@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@scanorder/shared/ordering/order-status';
 import {
@@ -51,18 +52,8 @@ export const qrCodes = pgTable(
   },
   (table) => [
     tenantPrimaryKey('qr_codes_pkey', table),
-    tenantForeignKey(
-      'qr_codes_business_fk',
-      { column: table.businessId, accountId: table.accountId },
-      businesses,
-      'cascade',
-    ),
-    tenantForeignKey(
-      'qr_codes_branch_fk',
-      { column: table.branchId, accountId: table.accountId },
-      branches,
-      'cascade',
-    ),
+    tenantForeignKey('qr_codes_business_fk', table, table.businessId, businesses, 'cascade'),
+    tenantForeignKey('qr_codes_branch_fk', table, table.branchId, branches, 'cascade'),
     index('qr_codes_account_id_idx').on(table.accountId),
     // `/q/<code>` looks it up; unique across accounts through `global_keys` (decision 016).
     index('qr_codes_short_code_idx').on(table.shortCode),
@@ -89,7 +80,8 @@ export const businessOrderCounters = pgTable(
     }),
     tenantForeignKey(
       'business_order_counters_business_fk',
-      { column: table.businessId, accountId: table.accountId },
+      table,
+      table.businessId,
       businesses,
       'cascade',
     ),
@@ -162,18 +154,8 @@ export const orders = pgTable(
   },
   (table) => [
     tenantPrimaryKey('orders_pkey', table),
-    tenantForeignKey(
-      'orders_business_fk',
-      { column: table.businessId, accountId: table.accountId },
-      businesses,
-      'cascade',
-    ),
-    tenantForeignKey(
-      'orders_branch_fk',
-      { column: table.branchId, accountId: table.accountId },
-      branches,
-      'set null',
-    ),
+    tenantForeignKey('orders_business_fk', table, table.businessId, businesses, 'cascade'),
+    tenantForeignKey('orders_branch_fk', table, table.branchId, branches, 'set null'),
     uniqueIndex('orders_business_reference_key').on(
       table.accountId,
       table.businessId,
@@ -232,6 +214,17 @@ export const orders = pgTable(
   ],
 );
 
+/** The keys of a log of one order's history (its status moves, its edits), read in time order. */
+const orderLogKeys = (
+  name: string,
+  table: { id: PgColumn; accountId: PgColumn; orderId: PgColumn; at: PgColumn },
+) => [
+  tenantPrimaryKey(`${name}_pkey`, table),
+  tenantForeignKey(`${name}_order_fk`, table, table.orderId, orders, 'cascade'),
+  index(`${name}_order_id_idx`).on(table.orderId, table.at),
+  index(`${name}_account_id_idx`).on(table.accountId),
+];
+
 /** Who moved an order, from what to what, and when. */
 export const orderEvents = pgTable(
   'order_events',
@@ -246,17 +239,7 @@ export const orderEvents = pgTable(
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    tenantPrimaryKey('order_events_pkey', table),
-    tenantForeignKey(
-      'order_events_order_fk',
-      { column: table.orderId, accountId: table.accountId },
-      orders,
-      'cascade',
-    ),
-    index('order_events_order_id_idx').on(table.orderId, table.at),
-    index('order_events_account_id_idx').on(table.accountId),
-  ],
+  (table) => [...orderLogKeys('order_events', table)],
 );
 
 /** A staff edit of an order's lines (issue 6): who, when, and what the order was before. */
@@ -274,15 +257,5 @@ export const orderEdits = pgTable(
     previousTotalMinor: integer('previous_total_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
   },
-  (table) => [
-    tenantPrimaryKey('order_edits_pkey', table),
-    tenantForeignKey(
-      'order_edits_order_fk',
-      { column: table.orderId, accountId: table.accountId },
-      orders,
-      'cascade',
-    ),
-    index('order_edits_order_id_idx').on(table.orderId, table.at),
-    index('order_edits_account_id_idx').on(table.accountId),
-  ],
+  (table) => [...orderLogKeys('order_edits', table)],
 );

@@ -25,7 +25,7 @@ import {
 } from './columns.ts';
 import { businesses } from './business.ts';
 import { orders } from './orders.ts';
-import { timestamps } from './timestamps.ts';
+import { createdAtColumn, timestamps } from './timestamps.ts';
 
 export const payments = pgTable(
   'payments',
@@ -63,18 +63,8 @@ export const payments = pgTable(
   },
   (table) => [
     tenantPrimaryKey('payments_pkey', table),
-    tenantForeignKey(
-      'payments_business_fk',
-      { column: table.businessId, accountId: table.accountId },
-      businesses,
-      'cascade',
-    ),
-    tenantForeignKey(
-      'payments_order_fk',
-      { column: table.orderId, accountId: table.accountId },
-      orders,
-      'cascade',
-    ),
+    tenantForeignKey('payments_business_fk', table, table.businessId, businesses, 'cascade'),
+    tenantForeignKey('payments_order_fk', table, table.orderId, orders, 'cascade'),
     uniqueIndex('payments_account_idempotency_key').on(table.accountId, table.idempotencyKey),
     // Webhooks find a payment by the provider's id, whose uniqueness is the provider's.
     uniqueIndex('payments_provider_payment_id_key').on(table.accountId, table.providerPaymentId),
@@ -115,22 +105,12 @@ export const refunds = pgTable(
      * 'provider' for one made outside the app (Stripe's dashboard), learnt from its webhook.
      */
     actor: text('actor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     tenantPrimaryKey('refunds_pkey', table),
-    tenantForeignKey(
-      'refunds_payment_fk',
-      { column: table.paymentId, accountId: table.accountId },
-      payments,
-      'cascade',
-    ),
-    tenantForeignKey(
-      'refunds_order_fk',
-      { column: table.orderId, accountId: table.accountId },
-      orders,
-      'cascade',
-    ),
+    tenantForeignKey('refunds_payment_fk', table, table.paymentId, payments, 'cascade'),
+    tenantForeignKey('refunds_order_fk', table, table.orderId, orders, 'cascade'),
     uniqueIndex('refunds_account_idempotency_key').on(table.accountId, table.idempotencyKey),
     uniqueIndex('refunds_provider_refund_id_key').on(table.accountId, table.providerRefundId),
     index('refunds_order_id_idx').on(table.accountId, table.orderId),
@@ -151,22 +131,12 @@ export const ledgerEntries = pgTable(
     kind: text('kind', { enum: ['charge', 'refund', 'platform-fee'] }).notNull(),
     currency: text('currency').notNull(),
     amountMinor: integer('amount_minor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     tenantPrimaryKey('ledger_entries_pkey', table),
-    tenantForeignKey(
-      'ledger_entries_payment_fk',
-      { column: table.paymentId, accountId: table.accountId },
-      payments,
-      'cascade',
-    ),
-    tenantForeignKey(
-      'ledger_entries_refund_fk',
-      { column: table.refundId, accountId: table.accountId },
-      refunds,
-      'cascade',
-    ),
+    tenantForeignKey('ledger_entries_payment_fk', table, table.paymentId, payments, 'cascade'),
+    tenantForeignKey('ledger_entries_refund_fk', table, table.refundId, refunds, 'cascade'),
     index('ledger_entries_account_created_idx').on(table.accountId, table.createdAt),
     // One charge entry per payment, so a late webhook and the browser's confirmation cannot both book it.
     uniqueIndex('ledger_entries_one_charge_per_payment')

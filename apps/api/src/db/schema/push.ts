@@ -2,11 +2,18 @@
  * Web Push subscriptions (issue 6): the devices of an account's team that asked for new-order
  * alerts, and customers' opt-ins for status pushes of one order.
  */
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts.ts';
 import { tenantForeignKey, tenantPrimaryKey, tenantRowColumns } from './columns.ts';
 import { orders } from './orders.ts';
-import { timestamps } from './timestamps.ts';
+import { createdAtColumn, timestamps } from './timestamps.ts';
+
+/** Where the push service reaches one browser: its URL and the keys a message is encrypted for. */
+const pushKeyColumns = () => ({
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+});
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -15,20 +22,13 @@ export const pushSubscriptions = pgTable(
     /** Who switched notifications on; their membership going away removes the device. */
     memberId: uuid('member_id').notNull(),
     userId: text('user_id').notNull(),
-    /** The push service URL of one browser: one device belongs to whoever subscribed it last. */
-    endpoint: text('endpoint').notNull(),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
+    /** One device belongs to whoever subscribed it last. */
+    ...pushKeyColumns(),
     ...timestamps(),
   },
   (table) => [
     tenantPrimaryKey('push_subscriptions_pkey', table),
-    tenantForeignKey(
-      'push_subscriptions_member_fk',
-      { column: table.memberId, accountId: table.accountId },
-      members,
-      'cascade',
-    ),
+    tenantForeignKey('push_subscriptions_member_fk', table, table.memberId, members, 'cascade'),
     // One browser belongs to one account at a time: the endpoint is unique across accounts through
     // `global_keys` (kind push-endpoint, decision 016); this key is the upsert's target.
     uniqueIndex('push_subscriptions_account_endpoint_key').on(table.accountId, table.endpoint),
@@ -43,19 +43,12 @@ export const orderPushSubscriptions = pgTable(
   {
     ...tenantRowColumns(),
     orderId: uuid('order_id').notNull(),
-    endpoint: text('endpoint').notNull(),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...pushKeyColumns(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     tenantPrimaryKey('order_push_subscriptions_pkey', table),
-    tenantForeignKey(
-      'order_push_subscriptions_order_fk',
-      { column: table.orderId, accountId: table.accountId },
-      orders,
-      'cascade',
-    ),
+    tenantForeignKey('order_push_subscriptions_order_fk', table, table.orderId, orders, 'cascade'),
     uniqueIndex('order_push_subscriptions_order_endpoint_key').on(
       table.accountId,
       table.orderId,

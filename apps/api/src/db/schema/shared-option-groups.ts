@@ -29,7 +29,8 @@ export const sharedOptionGroups = pgTable(
     tenantPrimaryKey('shared_option_groups_pkey', table),
     tenantForeignKey(
       'shared_option_groups_business_fk',
-      { column: table.businessId, accountId: table.accountId },
+      table,
+      table.businessId,
       businesses,
       'cascade',
     ),

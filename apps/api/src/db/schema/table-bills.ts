@@ -24,6 +24,7 @@ import {
 import { branches, businesses } from './business.ts';
 import { orders } from './orders.ts';
 import { payments } from './payments.ts';
+import { createdAtColumn } from './timestamps.ts';
 
 export const tableBills = pgTable(
   'table_bills',
@@ -40,23 +41,13 @@ export const tableBills = pgTable(
     /** Set by the first even share: the bill is split in this many shares of `split_base_minor`. */
     splitParts: integer('split_parts'),
     splitBaseMinor: integer('split_base_minor'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     tenantPrimaryKey('table_bills_pkey', table),
-    tenantForeignKey(
-      'table_bills_business_fk',
-      { column: table.businessId, accountId: table.accountId },
-      businesses,
-      'cascade',
-    ),
-    tenantForeignKey(
-      'table_bills_branch_fk',
-      { column: table.branchId, accountId: table.accountId },
-      branches,
-      'cascade',
-    ),
+    tenantForeignKey('table_bills_business_fk', table, table.businessId, businesses, 'cascade'),
+    tenantForeignKey('table_bills_branch_fk', table, table.branchId, branches, 'cascade'),
     // One open bill per table: two guests opening it at once meet here.
     uniqueIndex('table_bills_one_open_per_table')
       .on(table.accountId, table.businessId, table.branchId, table.tableKey)
@@ -79,18 +70,8 @@ export const tableBillOrders = pgTable(
   },
   (table) => [
     primaryKey({ name: 'table_bill_orders_pkey', columns: [table.orderId, table.accountId] }),
-    tenantForeignKey(
-      'table_bill_orders_order_fk',
-      { column: table.orderId, accountId: table.accountId },
-      orders,
-      'cascade',
-    ),
-    tenantForeignKey(
-      'table_bill_orders_bill_fk',
-      { column: table.billId, accountId: table.accountId },
-      tableBills,
-      'cascade',
-    ),
+    tenantForeignKey('table_bill_orders_order_fk', table, table.orderId, orders, 'cascade'),
+    tenantForeignKey('table_bill_orders_bill_fk', table, table.billId, tableBills, 'cascade'),
     index('table_bill_orders_bill_idx').on(table.accountId, table.billId),
   ],
 );
@@ -121,24 +102,15 @@ export const tableBillAllocations = pgTable(
   },
   (table) => [
     tenantPrimaryKey('table_bill_allocations_pkey', table),
-    tenantForeignKey(
-      'table_bill_allocations_bill_fk',
-      { column: table.billId, accountId: table.accountId },
-      tableBills,
-      'cascade',
-    ),
+    tenantForeignKey('table_bill_allocations_bill_fk', table, table.billId, tableBills, 'cascade'),
     tenantForeignKey(
       'table_bill_allocations_payment_fk',
-      { column: table.paymentId, accountId: table.accountId },
+      table,
+      table.paymentId,
       payments,
       'cascade',
     ),
-    tenantForeignKey(
-      'table_bill_allocations_order_fk',
-      { column: table.orderId, accountId: table.accountId },
-      orders,
-      'cascade',
-    ),
+    tenantForeignKey('table_bill_allocations_order_fk', table, table.orderId, orders, 'cascade'),
     index('table_bill_allocations_bill_idx').on(table.accountId, table.billId),
     index('table_bill_allocations_payment_idx').on(table.accountId, table.paymentId),
     check('table_bill_allocations_amount_positive', sql`${table.amountMinor} > 0`),

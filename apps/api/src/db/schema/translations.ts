@@ -31,7 +31,8 @@ export const menuTranslations = pgTable(
     tenantPrimaryKey('menu_translations_pkey', table),
     tenantForeignKey(
       'menu_translations_business_fk',
-      { column: table.businessId, accountId: table.accountId },
+      table,
+      table.businessId,
       businesses,
       'cascade',
     ),

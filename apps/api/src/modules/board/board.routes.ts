@@ -4,7 +4,7 @@ import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { boardRoutes, orderRoutes } from '@scanorder/shared/api/board';
 import { assertCan, can } from '../../auth/roles.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import { routeOf } from '../../http/contract-route.ts';
+import { routeOf, sessionRoutesOf } from '../../http/contract-route.ts';
 import { streamRouteOf } from '../../http/stream-route.ts';
 import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import { sendPrepared } from '../../plugins/prepared-json.ts';
@@ -95,23 +95,20 @@ export function registerBoardRoutes(app: FastifyInstance, deps: BoardRouteDeps) 
     });
   }
 
-  const docs = { tags: ['orders'], security: sessionSecurity };
+  const orderRoute = sessionRoutesOf(['orders'], requireTenant);
 
   routes.route({
-    ...routeOf(orderRoutes.get, docs),
-    ...common,
+    ...orderRoute(orderRoutes.get),
     handler: (request) => board.get(tenantOf(request), request.params.orderId),
   });
 
   routes.route({
-    ...routeOf(orderRoutes.moveStatus, docs),
-    ...common,
+    ...orderRoute(orderRoutes.moveStatus),
     handler: (request) => board.moveStatus(tenantOf(request), request.params.orderId, request.body),
   });
 
   routes.route({
-    ...routeOf(orderRoutes.editLines, docs),
-    ...common,
+    ...orderRoute(orderRoutes.editLines),
     handler: (request) => board.editLines(tenantOf(request), request.params.orderId, request.body),
   });
 }

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { branchRoutes } from '@scanorder/shared/api/branches';
 import type { BranchesService } from './branches.service.ts';
-import { routeOf } from '../../http/contract-route.ts';
-import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { sessionRoutesOf } from '../../http/contract-route.ts';
+import { tagOf } from '../../http/route-helpers.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 
 /** Branches (store names) of each kind's business: SERVICE SETTINGS and STATUS tabs. */
@@ -17,32 +17,27 @@ export function registerBranchRoutes(
 
   for (const kind of BUSINESS_KINDS) {
     const contract = branchRoutes[kind];
-    const docs = { tags: [tagOf(kind, 'branches')], security: sessionSecurity };
-    const common = { preHandler: requireTenant } as const;
+    const sessionRoute = sessionRoutesOf([tagOf(kind, 'branches')], requireTenant);
 
     routes.route({
-      ...routeOf(contract.list, docs),
-      ...common,
+      ...sessionRoute(contract.list),
       handler: async (request) => ({ branches: await branches.list(tenantOf(request), kind) }),
     });
 
     routes.route({
-      ...routeOf(contract.create, docs),
-      ...common,
+      ...sessionRoute(contract.create),
       handler: async (request, reply) =>
         reply.status(201).send(await branches.create(tenantOf(request), kind, request.body)),
     });
 
     routes.route({
-      ...routeOf(contract.update, docs),
-      ...common,
+      ...sessionRoute(contract.update),
       handler: (request) =>
         branches.update(tenantOf(request), kind, request.params.branchId, request.body),
     });
 
     routes.route({
-      ...routeOf(contract.delete, docs),
-      ...common,
+      ...sessionRoute(contract.delete),
       handler: async (request, reply) => {
         await branches.delete(tenantOf(request), kind, request.params.branchId);
         return reply.status(204).send(null);
@@ -50,22 +45,19 @@ export function registerBranchRoutes(
     });
 
     routes.route({
-      ...routeOf(contract.setOperation, docs),
-      ...common,
+      ...sessionRoute(contract.setOperation),
       handler: (request) =>
         branches.setOperation(tenantOf(request), kind, request.params.branchId, request.body),
     });
 
     routes.route({
-      ...routeOf(contract.setPin, docs),
-      ...common,
+      ...sessionRoute(contract.setPin),
       handler: (request) =>
         branches.setPin(tenantOf(request), kind, request.params.branchId, request.body),
     });
 
     routes.route({
-      ...routeOf(contract.removePin, docs),
-      ...common,
+      ...sessionRoute(contract.removePin),
       handler: (request) => branches.removePin(tenantOf(request), kind, request.params.branchId),
     });
   }

@@ -5,8 +5,8 @@ import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { businessRoutes } from '@scanorder/shared/api/business';
 import { readSingleUpload, uploadBodyDocs } from '../../http/read-upload.ts';
 import type { BusinessService } from './business.service.ts';
-import { routeOf } from '../../http/contract-route.ts';
-import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { sessionRoutesOf } from '../../http/contract-route.ts';
+import { tagOf } from '../../http/route-helpers.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 
 /**
@@ -22,18 +22,15 @@ export function registerBusinessRoutes(
 
   for (const kind of BUSINESS_KINDS) {
     const contract = businessRoutes[kind];
-    const docs = { tags: [tagOf(kind, 'setup')], security: sessionSecurity };
-    const common = { preHandler: requireTenant } as const;
+    const sessionRoute = sessionRoutesOf([tagOf(kind, 'setup')], requireTenant);
 
     routes.route({
-      ...routeOf(contract.get, docs),
-      ...common,
+      ...sessionRoute(contract.get),
       handler: (request) => business.get(tenantOf(request), kind),
     });
 
     routes.route({
-      ...routeOf(contract.saveDetails, docs),
-      ...common,
+      ...sessionRoute(contract.saveDetails),
       handler: async (request, reply) => {
         const { business: saved, created } = await business.saveDetails(
           tenantOf(request),
@@ -45,8 +42,7 @@ export function registerBusinessRoutes(
     });
 
     routes.route({
-      ...routeOf(contract.delete, docs),
-      ...common,
+      ...sessionRoute(contract.delete),
       handler: async (request, reply) => {
         await business.delete(tenantOf(request), kind);
         return reply.status(204).send(null);
@@ -54,51 +50,43 @@ export function registerBusinessRoutes(
     });
 
     routes.route({
-      ...routeOf(contract.hours, docs),
-      ...common,
+      ...sessionRoute(contract.hours),
       handler: (request) => business.setHours(tenantOf(request), kind, request.body.hours),
     });
 
     routes.route({
-      ...routeOf(contract.closures, docs),
-      ...common,
+      ...sessionRoute(contract.closures),
       handler: (request) => business.setClosures(tenantOf(request), kind, request.body.closures),
     });
 
     routes.route({
-      ...routeOf(contract.menuTypeHours, docs),
-      ...common,
+      ...sessionRoute(contract.menuTypeHours),
       handler: (request) => business.setMenuTypeHours(tenantOf(request), kind, request.body),
     });
 
     routes.route({
-      ...routeOf(contract.pickupDelivery, docs),
-      ...common,
+      ...sessionRoute(contract.pickupDelivery),
       handler: (request) => business.setPickupDelivery(tenantOf(request), kind, request.body),
     });
 
     routes.route({
-      ...routeOf(contract.orderSettings, docs),
-      ...common,
+      ...sessionRoute(contract.orderSettings),
       handler: (request) => business.setOrderSettings(tenantOf(request), kind, request.body),
     });
 
     routes.route({
-      ...routeOf(contract.status, docs),
-      ...common,
+      ...sessionRoute(contract.status),
       handler: (request) => business.setStatus(tenantOf(request), kind, request.body),
     });
 
     routes.route({
-      ...routeOf(contract.uploadLogo, { ...docs, ...uploadBodyDocs }),
-      ...common,
+      ...sessionRoute(contract.uploadLogo, uploadBodyDocs),
       handler: async (request) =>
         business.setLogo(tenantOf(request), kind, await readSingleUpload(request, PHOTO_RULES)),
     });
 
     routes.route({
-      ...routeOf(contract.removeLogo, docs),
-      ...common,
+      ...sessionRoute(contract.removeLogo),
       handler: (request) => business.removeLogo(tenantOf(request), kind),
     });
   }

@@ -5,8 +5,8 @@ import { PHOTO_RULES } from '@scanorder/shared/validation/upload-rules';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import type { menuItemPageSchemas } from '@scanorder/shared/menu/menu-item';
 import { menuRoutes } from '@scanorder/shared/api/menu';
-import { routeOf } from '../../http/contract-route.ts';
-import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { sessionRoutesOf } from '../../http/contract-route.ts';
+import { tagOf } from '../../http/route-helpers.ts';
 import { readSingleUpload, uploadBodyDocs } from '../../http/read-upload.ts';
 import type { MenuService } from './menu-items.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
@@ -21,24 +21,20 @@ export function registerMenuRoutes(
 
   for (const kind of BUSINESS_KINDS) {
     const contract = menuRoutes[kind];
-    const docs = { tags: [tagOf(kind, 'menu')], security: sessionSecurity };
-    const common = { preHandler: requireTenant } as const;
+    const sessionRoute = sessionRoutesOf([tagOf(kind, 'menu')], requireTenant);
 
     routes.route({
-      ...routeOf(contract.categories, docs),
-      ...common,
+      ...sessionRoute(contract.categories),
       handler: (request) => menu.getCategories(tenantOf(request), kind),
     });
 
     routes.route({
-      ...routeOf(contract.saveCategories, docs),
-      ...common,
+      ...sessionRoute(contract.saveCategories),
       handler: (request) => menu.setCategories(tenantOf(request), kind, request.body),
     });
 
     routes.route({
-      ...routeOf(contract.list, docs),
-      ...common,
+      ...sessionRoute(contract.list),
       // The page holds items of this route's kind only; the service's type is the union of both.
       handler: async (request) =>
         (await menu.list(tenantOf(request), kind, request.query)) as z.infer<
@@ -47,15 +43,13 @@ export function registerMenuRoutes(
     });
 
     routes.route({
-      ...routeOf(contract.create, docs),
-      ...common,
+      ...sessionRoute(contract.create),
       handler: async (request, reply) =>
         reply.status(201).send(await menu.create(tenantOf(request), kind, request.body)),
     });
 
     routes.route({
-      ...routeOf(contract.reorder, docs),
-      ...common,
+      ...sessionRoute(contract.reorder),
       handler: async (request, reply) => {
         await menu.reorder(tenantOf(request), kind, request.body);
         return reply.status(204).send(null);
@@ -63,21 +57,18 @@ export function registerMenuRoutes(
     });
 
     routes.route({
-      ...routeOf(contract.get, docs),
-      ...common,
+      ...sessionRoute(contract.get),
       handler: (request) => menu.get(tenantOf(request), kind, request.params.itemId),
     });
 
     routes.route({
-      ...routeOf(contract.update, docs),
-      ...common,
+      ...sessionRoute(contract.update),
       handler: (request) =>
         menu.update(tenantOf(request), kind, request.params.itemId, request.body),
     });
 
     routes.route({
-      ...routeOf(contract.delete, docs),
-      ...common,
+      ...sessionRoute(contract.delete),
       handler: async (request, reply) => {
         await menu.delete(tenantOf(request), kind, request.params.itemId);
         return reply.status(204).send(null);
@@ -85,8 +76,7 @@ export function registerMenuRoutes(
     });
 
     routes.route({
-      ...routeOf(contract.duplicate, docs),
-      ...common,
+      ...sessionRoute(contract.duplicate),
       handler: async (request, reply) =>
         reply
           .status(201)
@@ -94,8 +84,7 @@ export function registerMenuRoutes(
     });
 
     routes.route({
-      ...routeOf(contract.setAvailability, docs),
-      ...common,
+      ...sessionRoute(contract.setAvailability),
       handler: (request) =>
         menu.setAvailability(
           tenantOf(request),
@@ -106,8 +95,7 @@ export function registerMenuRoutes(
     });
 
     routes.route({
-      ...routeOf(contract.uploadImage, { ...docs, ...uploadBodyDocs }),
-      ...common,
+      ...sessionRoute(contract.uploadImage, uploadBodyDocs),
       handler: async (request) =>
         menu.setImage(
           tenantOf(request),
@@ -118,8 +106,7 @@ export function registerMenuRoutes(
     });
 
     routes.route({
-      ...routeOf(contract.removeImage, docs),
-      ...common,
+      ...sessionRoute(contract.removeImage),
       handler: (request) => menu.removeImage(tenantOf(request), kind, request.params.itemId),
     });
   }

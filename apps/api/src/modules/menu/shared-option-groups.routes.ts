@@ -2,8 +2,8 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sharedOptionGroupRoutes as contract } from '@scanorder/shared/api/menu';
 import { tenantOf } from '../../auth/tenant-guard.ts';
-import { routeOf } from '../../http/contract-route.ts';
-import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { sessionRoutesOf } from '../../http/contract-route.ts';
+import { tagOf } from '../../http/route-helpers.ts';
 import type { SharedOptionGroupsService } from './shared-option-groups.service.ts';
 
 /** Shared option groups of the restaurant (MENU tab, decision 035). */
@@ -13,31 +13,26 @@ export function registerSharedOptionGroupRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { groups, requireTenant } = deps;
-  const docs = { tags: [tagOf('restaurant', 'menu')], security: sessionSecurity };
-  const common = { preHandler: requireTenant } as const;
+  const sessionRoute = sessionRoutesOf([tagOf('restaurant', 'menu')], requireTenant);
 
   routes.route({
-    ...routeOf(contract.list, docs),
-    ...common,
+    ...sessionRoute(contract.list),
     handler: (request) => groups.list(tenantOf(request)),
   });
 
   routes.route({
-    ...routeOf(contract.create, docs),
-    ...common,
+    ...sessionRoute(contract.create),
     handler: async (request, reply) =>
       reply.status(201).send(await groups.create(tenantOf(request), request.body)),
   });
 
   routes.route({
-    ...routeOf(contract.update, docs),
-    ...common,
+    ...sessionRoute(contract.update),
     handler: (request) => groups.update(tenantOf(request), request.params.groupId, request.body),
   });
 
   routes.route({
-    ...routeOf(contract.delete, docs),
-    ...common,
+    ...sessionRoute(contract.delete),
     handler: async (request, reply) => {
       await groups.delete(tenantOf(request), request.params.groupId);
       return reply.status(204).send(null);

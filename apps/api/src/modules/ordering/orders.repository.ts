@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { type orderEvents, orders } from '../../db/schema/orders.ts';
 import { orderChangedOf } from '../events/app-events.ts';
 import type { EventPublisher } from '../events/event-publisher.ts';
@@ -15,7 +16,7 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
  */
 export function createOrdersRepository(db: Database, events?: Pick<EventPublisher, 'publish'>) {
   const one = (scope: TenantScope, orderId: string) =>
-    and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId));
+    ofTenant(orders, scope, eq(orders.id, orderId));
 
   return {
     /**
@@ -47,8 +48,9 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
         .select({ at: orders.scheduledFor, value: count() })
         .from(orders)
         .where(
-          and(
-            eq(orders.accountId, scope.accountId),
+          ofTenant(
+            orders,
+            scope,
             eq(orders.branchId, branchId),
             gte(orders.scheduledFor, from),
             lte(orders.scheduledFor, to),
@@ -84,8 +86,9 @@ export function createOrdersRepository(db: Database, events?: Pick<EventPublishe
         })
         .from(orders)
         .where(
-          and(
-            eq(orders.accountId, scope.accountId),
+          ofTenant(
+            orders,
+            scope,
             eq(orders.businessId, businessId),
             eq(orders.customerId, customerId),
             isNull(orders.personalDataErasedAt),

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import { chargeStepOf } from '@scanorder/shared/payments/bill-shares';
 import type { Database } from '../../db/client.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { tableBillAllocations, tableBillOrders, tableBills } from '../../db/schema/table-bills.ts';
@@ -46,13 +47,13 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
     const anchors = await tx
       .selectDistinct({ orderId: payments.orderId })
       .from(payments)
-      .where(and(eq(payments.accountId, scope.accountId), eq(payments.billId, billId)))
+      .where(ofTenant(payments, scope, eq(payments.billId, billId)))
       .orderBy(asc(payments.orderId));
     for (const anchor of anchors) await lockOrder(tx, scope, anchor.orderId);
     const [bill] = await tx
       .select()
       .from(tableBills)
-      .where(and(eq(tableBills.accountId, scope.accountId), eq(tableBills.id, billId)))
+      .where(ofTenant(tableBills, scope, eq(tableBills.id, billId)))
       .for('update');
     return bill;
   }
@@ -61,7 +62,7 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
     const [row] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.accountId, scope.accountId), eq(payments.id, paymentId)))
+      .where(ofTenant(payments, scope, eq(payments.id, paymentId)))
       .for('update');
     return row;
   }
@@ -91,18 +92,13 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
         const [onBill] = await tx
           .select({ billId: tableBillOrders.billId })
           .from(tableBillOrders)
-          .where(
-            and(
-              eq(tableBillOrders.accountId, scope.accountId),
-              eq(tableBillOrders.orderId, orderId),
-            ),
-          );
+          .where(ofTenant(tableBillOrders, scope, eq(tableBillOrders.orderId, orderId)));
         if (!onBill) return null;
         const bill = await lockBill(tx, scope, onBill.billId);
         const [order] = await tx
           .select({ status: orders.status })
           .from(orders)
-          .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+          .where(ofTenant(orders, scope, eq(orders.id, orderId)));
         if (!bill || order?.status !== 'Order Cancelled') return [];
         const open = await tx
           .select({
@@ -113,8 +109,9 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
           .from(tableBillAllocations)
           .innerJoin(payments, allocationsPayment)
           .where(
-            and(
-              eq(tableBillAllocations.accountId, scope.accountId),
+            ofTenant(
+              tableBillAllocations,
+              scope,
               eq(tableBillAllocations.billId, bill.id),
               eq(tableBillAllocations.orderId, orderId),
               eq(payments.status, 'succeeded'),
@@ -153,10 +150,7 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
               .update(tableBillAllocations)
               .set({ refundedMinor: sql`${tableBillAllocations.refundedMinor} + ${part}` })
               .where(
-                and(
-                  eq(tableBillAllocations.accountId, scope.accountId),
-                  eq(tableBillAllocations.id, allocation.id),
-                ),
+                ofTenant(tableBillAllocations, scope, eq(tableBillAllocations.id, allocation.id)),
               );
             left -= part;
           }

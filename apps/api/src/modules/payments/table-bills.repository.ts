@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { tableBillAllocations, tableBillOrders, tableBills } from '../../db/schema/table-bills.ts';
@@ -76,14 +77,12 @@ export function createTableBillsRepository(db: Database) {
           eq(orders.id, tableBillOrders.orderId),
         ),
       )
-      .where(
-        and(eq(tableBillOrders.accountId, scope.accountId), eq(tableBillOrders.billId, bill.id)),
-      )
+      .where(ofTenant(tableBillOrders, scope, eq(tableBillOrders.billId, bill.id)))
       .orderBy(asc(orders.createdAt), asc(orders.referenceNumber));
     const billPayments = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.accountId, scope.accountId), eq(payments.billId, bill.id)))
+      .where(ofTenant(payments, scope, eq(payments.billId, bill.id)))
       .orderBy(asc(payments.createdAt));
     const allocations = await tx
       .select({
@@ -97,8 +96,9 @@ export function createTableBillsRepository(db: Database) {
       .from(tableBillAllocations)
       .innerJoin(payments, allocationsPayment)
       .where(
-        and(
-          eq(tableBillAllocations.accountId, scope.accountId),
+        ofTenant(
+          tableBillAllocations,
+          scope,
           eq(tableBillAllocations.billId, bill.id),
           inArray(payments.status, ['succeeded', 'processing']),
         ),
@@ -118,9 +118,7 @@ export function createTableBillsRepository(db: Database) {
           eq(tableBills.id, tableBillOrders.billId),
         ),
       )
-      .where(
-        and(eq(tableBillOrders.accountId, scope.accountId), eq(tableBillOrders.orderId, orderId)),
-      )
+      .where(ofTenant(tableBillOrders, scope, eq(tableBillOrders.orderId, orderId)))
       .for('update', { of: tableBills });
     return row?.bill;
   }
@@ -135,8 +133,9 @@ export function createTableBillsRepository(db: Database) {
       .select()
       .from(tableBills)
       .where(
-        and(
-          eq(tableBills.accountId, scope.accountId),
+        ofTenant(
+          tableBills,
+          scope,
           eq(tableBills.businessId, table.businessId),
           eq(tableBills.branchId, table.branchId),
           eq(tableBills.tableKey, table.tableKey),
@@ -216,7 +215,7 @@ export function createTableBillsRepository(db: Database) {
         const [bill] = await tx
           .select()
           .from(tableBills)
-          .where(and(eq(tableBills.accountId, scope.accountId), eq(tableBills.id, billId)));
+          .where(ofTenant(tableBills, scope, eq(tableBills.id, billId)));
         return bill ? readState(tx, scope, bill) : undefined;
       });
     },
@@ -234,7 +233,7 @@ export function createTableBillsRepository(db: Database) {
         await tx
           .update(tableBills)
           .set({ splitParts: split.parts, splitBaseMinor: split.baseMinor })
-          .where(and(eq(tableBills.accountId, scope.accountId), eq(tableBills.id, billId)));
+          .where(ofTenant(tableBills, scope, eq(tableBills.id, billId)));
       const [row] = await tx
         .insert(payments)
         .values({ ...payment, billId, accountId: scope.accountId })
@@ -256,11 +255,7 @@ export function createTableBillsRepository(db: Database) {
         .update(tableBills)
         .set({ status: 'closed', closedAt: new Date() })
         .where(
-          and(
-            eq(tableBills.accountId, scope.accountId),
-            eq(tableBills.id, billId),
-            eq(tableBills.status, 'open'),
-          ),
+          ofTenant(tableBills, scope, eq(tableBills.id, billId), eq(tableBills.status, 'open')),
         );
     },
 
@@ -270,10 +265,7 @@ export function createTableBillsRepository(db: Database) {
         .selectDistinct({ orderId: tableBillAllocations.orderId })
         .from(tableBillAllocations)
         .where(
-          and(
-            eq(tableBillAllocations.accountId, scope.accountId),
-            eq(tableBillAllocations.paymentId, paymentId),
-          ),
+          ofTenant(tableBillAllocations, scope, eq(tableBillAllocations.paymentId, paymentId)),
         );
       return rows.map((row) => row.orderId);
     },
@@ -298,8 +290,9 @@ export function createTableBillsRepository(db: Database) {
           })
           .from(orders)
           .where(
-            and(
-              eq(orders.accountId, scope.accountId),
+            ofTenant(
+              orders,
+              scope,
               eq(orders.businessId, businessId),
               branchId ? eq(orders.branchId, branchId) : undefined,
               eq(orders.fulfilmentType, 'dine-in'),

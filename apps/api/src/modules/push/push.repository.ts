@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { members } from '../../db/schema/accounts.ts';
 import { orderPushSubscriptions, pushSubscriptions } from '../../db/schema/push.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
@@ -61,8 +62,9 @@ export function createPushRepository(db: Database) {
       const removed = await db
         .delete(pushSubscriptions)
         .where(
-          and(
-            eq(pushSubscriptions.accountId, scope.accountId),
+          ofTenant(
+            pushSubscriptions,
+            scope,
             eq(pushSubscriptions.userId, userId),
             eq(pushSubscriptions.endpoint, endpoint),
           ),
@@ -84,8 +86,9 @@ export function createPushRepository(db: Database) {
         .from(pushSubscriptions)
         .innerJoin(members, eq(members.id, pushSubscriptions.memberId))
         .where(
-          and(
-            eq(pushSubscriptions.accountId, scope.accountId),
+          ofTenant(
+            pushSubscriptions,
+            scope,
             eq(members.accountId, scope.accountId),
             eq(members.status, 'active'),
           ),
@@ -96,12 +99,7 @@ export function createPushRepository(db: Database) {
       const rows = await db
         .select({ endpoint: pushSubscriptions.endpoint })
         .from(pushSubscriptions)
-        .where(
-          and(
-            eq(pushSubscriptions.accountId, scope.accountId),
-            eq(pushSubscriptions.userId, userId),
-          ),
-        );
+        .where(ofTenant(pushSubscriptions, scope, eq(pushSubscriptions.userId, userId)));
       return rows.map((row) => row.endpoint);
     },
 
@@ -127,8 +125,9 @@ export function createPushRepository(db: Database) {
       await db
         .delete(orderPushSubscriptions)
         .where(
-          and(
-            eq(orderPushSubscriptions.accountId, scope.accountId),
+          ofTenant(
+            orderPushSubscriptions,
+            scope,
             eq(orderPushSubscriptions.orderId, orderId),
             eq(orderPushSubscriptions.endpoint, endpoint),
           ),
@@ -144,10 +143,7 @@ export function createPushRepository(db: Database) {
         })
         .from(orderPushSubscriptions)
         .where(
-          and(
-            eq(orderPushSubscriptions.accountId, scope.accountId),
-            eq(orderPushSubscriptions.orderId, orderId),
-          ),
+          ofTenant(orderPushSubscriptions, scope, eq(orderPushSubscriptions.orderId, orderId)),
         );
     },
 

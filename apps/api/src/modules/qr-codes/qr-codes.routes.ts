@@ -5,7 +5,7 @@ import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { qrPrintInputSchema } from '@scanorder/shared/qr/qr-print';
 import { qrCodeRoutes, qrCodesPath } from '@scanorder/shared/api/qr-codes';
 import { businessPath } from '@scanorder/shared/api/paths';
-import { routeOf } from '../../http/contract-route.ts';
+import { sessionRoutesOf } from '../../http/contract-route.ts';
 import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import type { QrCodesService, QrDownload } from './qr-codes.service.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
@@ -52,26 +52,24 @@ export function registerQrCodeRoutes(
 
     const contract = qrCodeRoutes[kind];
     const docs = { tags: [tagOf(kind, 'QR codes')], security: sessionSecurity };
+    const sessionRoute = sessionRoutesOf([tagOf(kind, 'QR codes')], requireTenant);
     const schemaOf = (summary: string) => ({ ...docs, summary });
 
     routes.route({
-      ...routeOf(contract.list, docs),
-      ...common,
+      ...sessionRoute(contract.list),
       handler: async (request) => ({
         qrCodes: await qrCodes.list(tenantOf(request), kind, request.query.branchId),
       }),
     });
 
     routes.route({
-      ...routeOf(contract.create, docs),
-      ...common,
+      ...sessionRoute(contract.create),
       handler: async (request, reply) =>
         reply.status(201).send(await qrCodes.create(tenantOf(request), kind, request.body)),
     });
 
     routes.route({
-      ...routeOf(contract.createRange, docs),
-      ...common,
+      ...sessionRoute(contract.createRange),
       handler: async (request, reply) =>
         reply
           .status(201)
@@ -79,29 +77,25 @@ export function registerQrCodeRoutes(
     });
 
     routes.route({
-      ...routeOf(contract.deleteMany, docs),
-      ...common,
+      ...sessionRoute(contract.deleteMany),
       handler: async (request) => ({
         deleted: await qrCodes.deleteMany(tenantOf(request), kind, request.body.ids),
       }),
     });
 
     routes.route({
-      ...routeOf(contract.get, docs),
-      ...common,
+      ...sessionRoute(contract.get),
       handler: (request) => qrCodes.get(tenantOf(request), kind, request.params.id),
     });
 
     routes.route({
-      ...routeOf(contract.update, docs),
-      ...common,
+      ...sessionRoute(contract.update),
       handler: (request) =>
         qrCodes.update(tenantOf(request), kind, request.params.id, request.body),
     });
 
     routes.route({
-      ...routeOf(contract.delete, docs),
-      ...common,
+      ...sessionRoute(contract.delete),
       handler: async (request, reply) => {
         await qrCodes.delete(tenantOf(request), kind, request.params.id);
         return reply.status(204).send(null);

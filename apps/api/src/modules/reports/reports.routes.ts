@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { reportRoutes } from '@scanorder/shared/api/reports';
 import { tenantOf } from '../../auth/tenant-guard.ts';
-import { routeOf } from '../../http/contract-route.ts';
-import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { sessionRoutesOf } from '../../http/contract-route.ts';
+import { tagOf } from '../../http/route-helpers.ts';
 import type { ReportsService } from './reports.service.ts';
 import { sendCsvDownload } from '../../http/csv.ts';
 
@@ -20,11 +20,10 @@ export function registerReportRoutes(app: FastifyInstance, deps: ReportRouteDeps
 
   for (const kind of BUSINESS_KINDS) {
     const contract = reportRoutes[kind];
-    const docs = { tags: [tagOf(kind, 'reports')], security: sessionSecurity };
+    const sessionRoute = sessionRoutesOf([tagOf(kind, 'reports')], requireTenant);
 
     routes.route({
-      ...routeOf(contract.dashboard, docs),
-      preHandler: requireTenant,
+      ...sessionRoute(contract.dashboard),
       config: { audit: 'collection' as const },
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -33,8 +32,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ReportRouteDeps
     });
 
     routes.route({
-      ...routeOf(contract.csv, docs),
-      preHandler: requireTenant,
+      ...sessionRoute(contract.csv),
       config: { audit: 'collection' as const },
       handler: async (request, reply) =>
         sendCsvDownload(reply, await reports.csv(tenantOf(request), kind, request.query)),

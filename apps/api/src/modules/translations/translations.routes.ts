@@ -2,8 +2,8 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { translationRoutes } from '@scanorder/shared/api/translations';
-import { routeOf } from '../../http/contract-route.ts';
-import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
+import { sessionRoutesOf } from '../../http/contract-route.ts';
+import { tagOf } from '../../http/route-helpers.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
 import type { TranslationsService } from './translations.service.ts';
 
@@ -17,17 +17,15 @@ export function registerTranslationRoutes(
 
   for (const kind of BUSINESS_KINDS) {
     const contract = translationRoutes[kind];
-    const docs = { tags: [tagOf(kind, 'Menu translations')], security: sessionSecurity };
+    const sessionRoute = sessionRoutesOf([tagOf(kind, 'Menu translations')], requireTenant);
 
     routes.route({
-      ...routeOf(contract.get, docs),
-      preHandler: requireTenant,
+      ...sessionRoute(contract.get),
       handler: (request) => translations.get(tenantOf(request), kind, request.params.locale),
     });
 
     routes.route({
-      ...routeOf(contract.save, docs),
-      preHandler: requireTenant,
+      ...sessionRoute(contract.save),
       handler: (request) =>
         translations.save(tenantOf(request), kind, request.params.locale, request.body),
     });

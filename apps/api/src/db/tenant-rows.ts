@@ -1,0 +1,13 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TenantScope } from '../tenancy/tenant.ts';
+
+/**
+ * The scope's rows of `table` that also meet `conditions`: the account filter a tenant query starts
+ * with, written once instead of beside every query's own conditions.
+ */
+export const ofTenant = (
+  table: { accountId: PgColumn },
+  scope: TenantScope,
+  ...conditions: (SQL | undefined)[]
+) => and(eq(table.accountId, scope.accountId), ...conditions);
