@@ -25,7 +25,7 @@ interface TwoOwnersWorld extends OwnerWorld {
   other: OwnerFixture;
 }
 
-interface OwnerStoreWorld extends OwnerWorld {
+export interface OwnerStoreWorld extends OwnerWorld {
   store: Store;
 }
 
