@@ -1,25 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { OwnerOrderList } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { orders } from '../src/db/schema/orders.ts';
-import {
-  createTestApp,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type DatabaseKind,
-  type OwnerFixture,
-  type TestApp,
-} from './harness.ts';
-import { addItem, orderRequest, paneerTikka, setUpStore, type Store } from './ordering-fixtures.ts';
+import { TestClient, uniqueIp, type DatabaseKind } from './harness.ts';
+import { addItem, orderRequest, paneerTikka, untaxedSide } from './ordering-fixtures.ts';
+import { useOwnerStore, type OwnerStoreWorld } from './owner-store.ts';
 
 const PLACE = '/api/v1/public/orders';
 
-interface BoardStore {
-  test: TestApp;
-  owner: OwnerFixture;
-  store: Store;
+interface BoardStore extends OwnerStoreWorld {
   /** Paneer Tikka (taxed, with modifiers) and Butter Naan (untaxed, no options). */
   tikkaId: string;
   naanId: string;
@@ -31,29 +21,19 @@ interface BoardStore {
  * Call it inside a `describe`; `ready()` hands the built store to a later `beforeAll`.
  */
 export function setUpBoardStore(kind: DatabaseKind) {
-  let built: BoardStore | undefined;
+  const shop = useOwnerStore(kind, 'restaurant', { store: { branchName: 'Main Street' } });
+  let items: Pick<BoardStore, 'tikkaId' | 'naanId'> | undefined;
   const ready = (): BoardStore => {
-    if (!built) throw new Error('The board store is built in beforeAll');
-    return built;
+    if (!items) throw new Error('The board store is built in beforeAll');
+    return { test: shop.test, owner: shop.owner, store: shop.store, ...items };
   };
   beforeAll(async () => {
-    const test = await createTestApp(kind);
-    const owner = await signUpVerifiedOwner(test);
-    const store = await setUpStore(owner.client, 'restaurant', { branchName: 'Main Street' });
-    const tikkaId = (await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
-    const naan = paneerTikka({
-      name: 'Butter Naan',
-      category: 'Sides',
-      priceMinor: 6_000,
-      taxEnabled: false,
-      selectors: [],
-      modifiers: [],
-      incrementors: [],
-    });
-    const naanId = (await addItem(owner.client, 'restaurant', naan)).id;
-    built = { test, owner, store, tikkaId, naanId };
+    const { client } = shop.owner;
+    items = {
+      tikkaId: (await addItem(client, 'restaurant', paneerTikka({ selectors: [] }))).id,
+      naanId: (await addItem(client, 'restaurant', untaxedSide('Butter Naan'))).id,
+    };
   });
-  afterAll(() => built?.test.close());
 
   const customer = () => new TestClient(ready().test.app, uniqueIp());
   const listUrl = (query: string) =>

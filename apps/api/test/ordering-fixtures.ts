@@ -64,6 +64,18 @@ export function paneerTikka(overrides: Record<string, unknown> = {}) {
 /** Paneer Tikka with no choices: 24900 + 5 % tax 1245 + 2.5 % service 623 a piece. */
 export const plainDish = () => paneerTikka({ selectors: [], modifiers: [], incrementors: [] });
 
+/** A side of ₹60.00, untaxed and without options, beside the taxed tikka. */
+export const untaxedSide = (name: string) =>
+  paneerTikka({
+    name,
+    category: 'Sides',
+    priceMinor: 6_000,
+    taxEnabled: false,
+    selectors: [],
+    modifiers: [],
+    incrementors: [],
+  });
+
 export function basmatiRice(overrides: Record<string, unknown> = {}) {
   return {
     category: 'Pantry',

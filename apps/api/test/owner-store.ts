@@ -1,12 +1,15 @@
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import {
   createTestApp,
   signUpVerifiedOwner,
+  uniqueIp,
   type DatabaseKind,
   type OwnerFixture,
   type TestApp,
 } from './harness.ts';
+import { makeWebDist } from './customer-web-dist.ts';
 import { setUpStore, type Store, type StoreOptions } from './ordering-fixtures.ts';
 
 interface AppWorld {
@@ -17,7 +20,12 @@ interface OwnerWorld extends AppWorld {
   owner: OwnerFixture;
 }
 
-interface OwnerStoreWorld extends OwnerWorld {
+interface TwoOwnersWorld extends OwnerWorld {
+  /** The owner of a second account on the same app: a stranger to `owner`'s data. */
+  other: OwnerFixture;
+}
+
+export interface OwnerStoreWorld extends OwnerWorld {
   store: Store;
 }
 
@@ -28,6 +36,8 @@ interface OwnerWorldOptions {
   owner?: Parameters<typeof signUpVerifiedOwner>[1];
   /** For a set-up slower than the hook timeout (many items made through the API). */
   timeout?: number;
+  /** The app serves the customer pages from a miniature web build (`makeWebDist`). */
+  webDist?: boolean;
 }
 
 /**
@@ -48,13 +58,21 @@ export function lazyField<T>(name: string, read: () => T | undefined): () => T {
  */
 export function useTestApp(
   kind: DatabaseKind,
-  options: Pick<OwnerWorldOptions, 'env' | 'timeout'> = {},
+  options: Pick<OwnerWorldOptions, 'env' | 'timeout' | 'webDist'> = {},
 ): AppWorld {
   let test: TestApp | undefined;
+  let distDir: string | undefined;
   beforeAll(async () => {
-    test = await createTestApp(kind, options.env);
+    if (options.webDist) distDir = await makeWebDist();
+    test = await createTestApp(kind, {
+      ...(distDir ? { WEB_DIST_DIR: distDir } : {}),
+      ...options.env,
+    });
   }, options.timeout);
-  afterAll(() => test?.close());
+  afterAll(async () => {
+    await test?.close();
+    if (distDir) await fs.rm(distDir, { recursive: true, force: true });
+  });
   const readTest = lazyField('test', () => test);
   return {
     get test() {
@@ -77,6 +95,30 @@ export function useOwner(kind: DatabaseKind, options: OwnerWorldOptions = {}): O
     },
     get owner() {
       return readOwner();
+    },
+  };
+}
+
+/**
+ * `useOwner` and the owner of another account, for what one account must not see or take of the
+ * other's. The other signs up from an address of its own so the two never share a rate limit.
+ */
+export function useTwoOwners(kind: DatabaseKind, options: OwnerWorldOptions = {}): TwoOwnersWorld {
+  const world = useOwner(kind, options);
+  let other: OwnerFixture | undefined;
+  beforeAll(async () => {
+    other = await signUpVerifiedOwner(world.test, { ip: uniqueIp() });
+  }, options.timeout);
+  const readOther = lazyField('other', () => other);
+  return {
+    get test() {
+      return world.test;
+    },
+    get owner() {
+      return world.owner;
+    },
+    get other() {
+      return readOther();
     },
   };
 }

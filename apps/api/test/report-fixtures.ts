@@ -11,7 +11,14 @@ import {
   type OwnerFixture,
   type TestApp,
 } from './harness.ts';
-import { addItem, orderRequest, paneerTikka, setUpStore, type Store } from './ordering-fixtures.ts';
+import {
+  addItem,
+  orderRequest,
+  paneerTikka,
+  setUpStore,
+  untaxedSide,
+  type Store,
+} from './ordering-fixtures.ts';
 
 export const PLACE = '/api/v1/public/orders';
 export const REPORTS = '/api/v1/businesses/restaurant/reports';
@@ -41,19 +48,7 @@ export async function setUpReportWorld(kind: DatabaseKind): Promise<ReportWorld>
   });
   const secondBranchId = second.json<{ id: string }>().id;
   const tikka = await addItem(owner.client, 'restaurant', paneerTikka());
-  const naan = await addItem(
-    owner.client,
-    'restaurant',
-    paneerTikka({
-      name: 'Garlic Naan',
-      category: 'Sides',
-      priceMinor: 6_000,
-      taxEnabled: false,
-      selectors: [],
-      modifiers: [],
-      incrementors: [],
-    }),
-  );
+  const naan = await addItem(owner.client, 'restaurant', untaxedSide('Garlic Naan'));
   const spice = tikka.selectors[0]!;
   const extras = tikka.modifiers[0]!;
   const breads = tikka.incrementors[0]!;

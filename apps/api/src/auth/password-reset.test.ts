@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   databaseKinds,
   pathOf,
   readLatestMail,
@@ -9,9 +8,8 @@ import {
   TestClient,
   uniqueEmail,
   uniqueIp,
-  type OwnerFixture,
-  type TestApp,
 } from '../../test/harness.ts';
+import { useOwner } from '../../test/owner-store.ts';
 
 const PASSWORD_MESSAGE =
   'Password must contain at least 6 characters, one uppercase, one number and one special case character';
@@ -19,14 +17,8 @@ const INVALID_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
 
 describe.each(databaseKinds)('password reset on %s', (kind) => {
-  let test: TestApp;
-  /** An owner whose password these tests never change. */
-  let existing: OwnerFixture;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-    existing = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-  });
-  afterAll(() => test.close());
+  /** Its owner's password these tests never change. */
+  const world = useOwner(kind, { owner: { ip: uniqueIp() } });
 
   /** Requests a reset, follows the emailed link and returns the token the new-password page gets. */
   async function resetTokenFor(email: string, client: TestClient): Promise<string> {
@@ -35,12 +27,12 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       redirectTo: '/reset/new-password',
     });
     expect(request.statusCode).toBe(200);
-    const mail = await readLatestMail(test.dataDir, email);
+    const mail = await readLatestMail(world.test.dataDir, email);
     expect(mail.subject).toBe('Reset your ScanOrder password');
     const follow = await client.get(pathOf(mail.links[0]!));
     expect(follow.statusCode).toBe(302);
-    const location = new URL(follow.headers.location as string, test.config.publicUrl);
-    expect(location.origin).toBe(test.config.publicUrl);
+    const location = new URL(follow.headers.location as string, world.test.config.publicUrl);
+    expect(location.origin).toBe(world.test.config.publicUrl);
     expect(location.pathname).toBe('/reset/new-password');
     const token = location.searchParams.get('token');
     expect(token).toBeTruthy();
@@ -48,8 +40,8 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
   }
 
   it('resets end to end: the link leads to the new-password page, the new password works and the old one does not', async () => {
-    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    const other = new TestClient(test.app, uniqueIp());
+    const owner = await signUpVerifiedOwner(world.test, { ip: uniqueIp() });
+    const other = new TestClient(world.test.app, uniqueIp());
     expect(
       (
         await other.post('/api/auth/sign-in/email', {
@@ -59,7 +51,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       ).statusCode,
     ).toBe(200);
 
-    const client = new TestClient(test.app, uniqueIp());
+    const client = new TestClient(world.test.app, uniqueIp());
     const token = await resetTokenFor(owner.email, client);
     const reset = await client.post('/api/auth/reset-password', {
       newPassword: 'Changed@456',
@@ -92,7 +84,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ code: 'INVALID_TOKEN', message: INVALID_LINK });
-    const stillChanged = await new TestClient(test.app, uniqueIp()).post(
+    const stillChanged = await new TestClient(world.test.app, uniqueIp()).post(
       '/api/auth/sign-in/email',
       { email: owner.email, password: 'Changed@456' },
     );
@@ -100,9 +92,9 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
   });
 
   it('finds the account by the email in any letter case', async () => {
-    const owner = existing;
-    const before = (await readMails(test.dataDir, owner.email)).length;
-    const response = await new TestClient(test.app, uniqueIp()).post(
+    const owner = world.owner;
+    const before = (await readMails(world.test.dataDir, owner.email)).length;
+    const response = await new TestClient(world.test.app, uniqueIp()).post(
       '/api/auth/request-password-reset',
       {
         email: owner.email.toUpperCase(),
@@ -110,12 +102,12 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       },
     );
     expect(response.statusCode).toBe(200);
-    expect(await readMails(test.dataDir, owner.email)).toHaveLength(before + 1);
+    expect(await readMails(world.test.dataDir, owner.email)).toHaveLength(before + 1);
   });
 
   it('refuses a weak new password with the spec message and keeps the token usable', async () => {
-    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    const client = new TestClient(test.app, uniqueIp());
+    const owner = await signUpVerifiedOwner(world.test, { ip: uniqueIp() });
+    const client = new TestClient(world.test.app, uniqueIp());
     const token = await resetTokenFor(owner.email, client);
 
     for (const weak of ['changed@456', 'Changed@abc', 'Changed456', 'Ch@1']) {
@@ -140,38 +132,41 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
   });
 
   it('refuses a made-up token', async () => {
-    const response = await new TestClient(test.app, uniqueIp()).post('/api/auth/reset-password', {
-      newPassword: 'Strong@456',
-      token: 'made-up-token',
-    });
+    const response = await new TestClient(world.test.app, uniqueIp()).post(
+      '/api/auth/reset-password',
+      {
+        newPassword: 'Strong@456',
+        token: 'made-up-token',
+      },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'INVALID_TOKEN', message: INVALID_LINK });
   });
 
   it('sends the new-password page an error for an unknown link token', async () => {
-    const response = await new TestClient(test.app, uniqueIp()).get(
+    const response = await new TestClient(world.test.app, uniqueIp()).get(
       '/api/auth/reset-password/made-up-token?callbackURL=%2Freset%2Fnew-password',
     );
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(
-      `${test.config.publicUrl}/reset/new-password?error=INVALID_TOKEN`,
+      `${world.test.config.publicUrl}/reset/new-password?error=INVALID_TOKEN`,
     );
   });
 
   it('answers an unknown email like a known one and mails nobody', async () => {
     const email = uniqueEmail('ghost');
-    const response = await new TestClient(test.app, uniqueIp()).post(
+    const response = await new TestClient(world.test.app, uniqueIp()).post(
       '/api/auth/request-password-reset',
       { email, redirectTo: '/reset/new-password' },
     );
     expect(response.statusCode).toBe(200);
-    expect(await readMails(test.dataDir, email)).toEqual([]);
+    expect(await readMails(world.test.dataDir, email)).toEqual([]);
   });
 
   it('refuses a reset link that would redirect to a foreign site', async () => {
-    const owner = existing;
-    const before = (await readMails(test.dataDir, owner.email)).length;
-    const response = await new TestClient(test.app, uniqueIp()).post(
+    const owner = world.owner;
+    const before = (await readMails(world.test.dataDir, owner.email)).length;
+    const response = await new TestClient(world.test.app, uniqueIp()).post(
       '/api/auth/request-password-reset',
       {
         email: owner.email,
@@ -179,27 +174,30 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       },
     );
     expect(response.statusCode).toBe(403);
-    expect(await readMails(test.dataDir, owner.email)).toHaveLength(before);
+    expect(await readMails(world.test.dataDir, owner.email)).toHaveLength(before);
   });
 
   it("keeps better-auth's own change-password closed: passwords change on the Profile page only", async () => {
-    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    const owner = await signUpVerifiedOwner(world.test, { ip: uniqueIp() });
     const closed = await owner.client.post('/api/auth/change-password', {
       currentPassword: owner.password,
       newPassword: 'Changed@456',
       revokeOtherSessions: false,
     });
     expect(closed.statusCode).toBe(403);
-    const signIn = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
-      email: owner.email,
-      password: owner.password,
-    });
+    const signIn = await new TestClient(world.test.app, uniqueIp()).post(
+      '/api/auth/sign-in/email',
+      {
+        email: owner.email,
+        password: owner.password,
+      },
+    );
     expect(signIn.statusCode).toBe(200);
   });
 
   it('ends every older reset link once one is used', async () => {
-    const owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    const client = new TestClient(test.app, uniqueIp());
+    const owner = await signUpVerifiedOwner(world.test, { ip: uniqueIp() });
+    const client = new TestClient(world.test.app, uniqueIp());
     const older = await resetTokenFor(owner.email, client);
     const newer = await resetTokenFor(owner.email, client);
     const used = await client.post('/api/auth/reset-password', {
@@ -212,10 +210,13 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       token: older,
     });
     expect(replay.statusCode).toBe(400);
-    const signIn = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
-      email: owner.email,
-      password: 'Renewed@789',
-    });
+    const signIn = await new TestClient(world.test.app, uniqueIp()).post(
+      '/api/auth/sign-in/email',
+      {
+        email: owner.email,
+        password: 'Renewed@789',
+      },
+    );
     expect(signIn.statusCode).toBe(200);
   });
 });

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createPostgresDatabase } from '../harness.ts';
+import { freePort } from './server-process.ts';
 
 const run = promisify(execFile);
 
@@ -100,4 +102,25 @@ export class PrivatePostgres {
       return '';
     }
   }
+}
+
+/**
+ * A fresh database for API processes of their own: on DATABASE_URL's server, else on a private
+ * cluster made for it (the caller registers only where `findPostgresBin` finds one). `drop`
+ * removes the database and the private cluster with it.
+ */
+export async function createProcessDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.DATABASE_URL) return createPostgresDatabase(process.env.DATABASE_URL);
+  const cluster = await PrivatePostgres.create(findPostgresBin()!, await freePort());
+  const database = await createPostgresDatabase(cluster.url).catch(async (error: unknown) => {
+    await cluster.destroy();
+    throw error;
+  });
+  return {
+    url: database.url,
+    async drop() {
+      await database.drop();
+      await cluster.destroy();
+    },
+  };
 }

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
-import { createPostgresDatabase, type OwnerFixture } from '../harness.ts';
+import type { OwnerFixture } from '../harness.ts';
 import { orderRequest, type Store } from '../ordering-fixtures.ts';
 import { seedDishStore } from './in-process.ts';
-import { findPostgresBin, PrivatePostgres } from './private-postgres.ts';
+import { createProcessDatabase, findPostgresBin } from './private-postgres.ts';
 import {
   freePort,
   HttpClient,
@@ -24,7 +24,6 @@ export function describeTwoProcesses() {
   if (!process.env.DATABASE_URL && !findPostgresBin()) return;
   describe('two API processes on one PostgreSQL', () => {
     let database: { url: string; drop(): Promise<void> };
-    let cluster: PrivatePostgres | undefined;
     const dataDirs: string[] = [];
     let owner: OwnerFixture;
     let store: Store;
@@ -33,12 +32,7 @@ export function describeTwoProcesses() {
     let second: ServerProcess;
 
     beforeAll(async () => {
-      if (process.env.DATABASE_URL) {
-        database = await createPostgresDatabase(process.env.DATABASE_URL);
-      } else {
-        cluster = await PrivatePostgres.create(findPostgresBin()!, await freePort());
-        database = await createPostgresDatabase(cluster.url);
-      }
+      database = await createProcessDatabase();
       for (let index = 0; index < 2; index++)
         dataDirs.push(await fs.mkdtemp(path.join(os.tmpdir(), `scanorder-process-${index + 1}-`)));
       ({ owner, store, dishId } = await seedDishStore(dataDirs[0]!, database.url));
@@ -63,7 +57,6 @@ export function describeTwoProcesses() {
       await first?.stop();
       await second?.stop();
       await database?.drop();
-      await cluster?.destroy();
       for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
     });
 

@@ -9,8 +9,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../harness.ts';
-import { findPostgresBin, PrivatePostgres } from '../faults/private-postgres.ts';
+import { createProcessDatabase, findPostgresBin } from '../faults/private-postgres.ts';
 import { freePort, startServer, type ServerProcess } from '../faults/server-process.ts';
 
 /** The API workers of a primary: its children running the server (tsx adds an esbuild one). */
@@ -46,24 +45,17 @@ const placeOnNewConnection = (url: string) =>
 if (process.env.DATABASE_URL || findPostgresBin())
   describe('API workers (node:cluster) on PostgreSQL', () => {
     let database: { url: string; drop(): Promise<void> };
-    let cluster: PrivatePostgres | undefined;
     let dataDir: string;
     let server: ServerProcess | undefined;
 
     beforeAll(async () => {
-      if (process.env.DATABASE_URL) {
-        database = await createPostgresDatabase(process.env.DATABASE_URL);
-      } else {
-        cluster = await PrivatePostgres.create(findPostgresBin()!, await freePort());
-        database = await createPostgresDatabase(cluster.url);
-      }
+      database = await createProcessDatabase();
       dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'scanorder-workers-'));
     }, 120_000);
 
     afterAll(async () => {
       await server?.kill();
       await database?.drop();
-      await cluster?.destroy();
       await fsp.rm(dataDir, { recursive: true, force: true });
     });
 

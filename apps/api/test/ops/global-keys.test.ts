@@ -1,19 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
 import type { Database } from '../../src/db/client.ts';
 import { globalKeys } from '../../src/db/schema/global-keys.ts';
 import { qrCodes } from '../../src/db/schema/orders.ts';
 import { del } from '../business-fixtures.ts';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  uniqueEmail,
-  type OwnerFixture,
-  type TestApp,
-} from '../harness.ts';
+import { databaseKinds, signUpVerifiedOwner, uniqueEmail, type OwnerFixture } from '../harness.ts';
 import { setUpStore, type Store } from '../ordering-fixtures.ts';
+import { useTwoOwners } from '../owner-store.ts';
 
 const EMAIL_IN_USE = 'UserNam/Email already used. Try Different';
 
@@ -23,19 +17,14 @@ const EMAIL_IN_USE = 'UserNam/Email already used. Try Different';
  * the key, and to the database where only a bug could.
  */
 describe.each(databaseKinds)('keys unique across accounts on %s', (kind) => {
-  let test: TestApp;
-  let db: Database;
-  let first: OwnerFixture;
-  let second: OwnerFixture;
+  const accounts = useTwoOwners(kind);
+  const first = () => accounts.owner;
+  const second = () => accounts.other;
+  const db = (): Database => accounts.test.deps.database.db;
   let firstStore: Store;
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    db = test.deps.database.db;
-    first = await signUpVerifiedOwner(test);
-    second = await signUpVerifiedOwner(test);
-    firstStore = await setUpStore(first.client, 'restaurant');
+    firstStore = await setUpStore(first().client, 'restaurant');
   });
-  afterAll(() => test.close());
 
   const invite = (owner: OwnerFixture, emailAddress: string) =>
     owner.client.post('/api/v1/members', {
@@ -48,36 +37,38 @@ describe.each(databaseKinds)('keys unique across accounts on %s', (kind) => {
     });
 
   const keysOf = (keyKind: (typeof globalKeys.kind.enumValues)[number], key: string) =>
-    db
+    db()
       .select({ accountId: globalKeys.accountId })
       .from(globalKeys)
       .where(and(eq(globalKeys.kind, keyKind), eq(globalKeys.key, key)));
 
   it("refuses a team member's email another account already uses, and frees it when that member goes", async () => {
     const email = uniqueEmail('shared');
-    const invited = await invite(first, email);
+    const invited = await invite(first(), email);
     expect(invited.statusCode).toBe(201);
     expect(await keysOf('member-email', email)).toEqual([{ accountId: firstStore.accountId }]);
 
-    const clash = await invite(second, email.toUpperCase());
+    const clash = await invite(second(), email.toUpperCase());
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.message).toBe(EMAIL_IN_USE);
 
-    expect((await del(first.client, `/api/v1/members/${invited.json().id}`)).statusCode).toBe(200);
+    expect((await del(first().client, `/api/v1/members/${invited.json().id}`)).statusCode).toBe(
+      200,
+    );
     expect(await keysOf('member-email', email)).toEqual([]);
-    expect((await invite(second, email)).statusCode).toBe(201);
+    expect((await invite(second(), email)).statusCode).toBe(201);
   });
 
   it('gives two accounts inviting the same name two different user names', async () => {
-    const one = await invite(first, uniqueEmail('ravi'));
-    const two = await invite(second, uniqueEmail('ravi'));
+    const one = await invite(first(), uniqueEmail('ravi'));
+    const two = await invite(second(), uniqueEmail('ravi'));
     expect(one.statusCode).toBe(201);
     expect(two.statusCode).toBe(201);
     expect(one.json().userName).not.toBe(two.json().userName);
   });
 
   it('keeps a short code unique across accounts even against a direct write, under its old name', async () => {
-    const created = await first.client.post('/api/v1/businesses/restaurant/qr-codes', {
+    const created = await first().client.post('/api/v1/businesses/restaurant/qr-codes', {
       branchId: firstStore.branchId,
       identifier: 'Table 1',
     });
@@ -87,14 +78,14 @@ describe.each(databaseKinds)('keys unique across accounts on %s', (kind) => {
       { accountId: firstStore.accountId },
     ]);
 
-    const secondStore = await setUpStore(second.client, 'restaurant');
+    const secondStore = await setUpStore(second().client, 'restaurant');
     const other = (
-      await second.client.post('/api/v1/businesses/restaurant/qr-codes', {
+      await second().client.post('/api/v1/businesses/restaurant/qr-codes', {
         branchId: secondStore.branchId,
         identifier: 'Table 1',
       })
     ).json<QrCode>();
-    const error = await db
+    const error = await db()
       .update(qrCodes)
       .set({ shortCode: code.shortCode })
       .where(eq(qrCodes.id, other.id))
@@ -108,28 +99,28 @@ describe.each(databaseKinds)('keys unique across accounts on %s', (kind) => {
     );
 
     // The guest's short link still finds the first account's code.
-    const scan = await first.client.get(`/q/${code.shortCode}`);
+    const scan = await first().client.get(`/q/${code.shortCode}`);
     expect(scan.statusCode).toBeLessThan(400);
   });
 
   it('takes the keys away with the rows, including when an account is deleted', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(accounts.test);
     const store = await setUpStore(owner.client, 'grocery');
     const email = uniqueEmail('leaving');
     expect((await invite(owner, email)).statusCode).toBe(201);
     const count = sql<number>`count(*)::int`;
-    const [before] = await db
+    const [before] = await db()
       .select({ count })
       .from(globalKeys)
       .where(eq(globalKeys.accountId, store.accountId));
     expect(before!.count).toBeGreaterThanOrEqual(3); // owner, member email, member user name, invite
 
-    await db.execute(sql`delete from accounts where id = ${store.accountId}`);
-    const [after] = await db
+    await db().execute(sql`delete from accounts where id = ${store.accountId}`);
+    const [after] = await db()
       .select({ count })
       .from(globalKeys)
       .where(eq(globalKeys.accountId, store.accountId));
     expect(after!.count).toBe(0);
-    expect((await invite(second, email)).statusCode).toBe(201);
+    expect((await invite(second(), email)).statusCode).toBe(201);
   });
 });

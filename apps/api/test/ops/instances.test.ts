@@ -12,10 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { migrationsFolder } from '../../src/db/client.ts';
 import { STREAM_RETRY_MS } from '../../src/ops/shutdown.ts';
-import { createPostgresDatabase } from '../harness.ts';
 import { orderRequest } from '../ordering-fixtures.ts';
 import { seedDishStore } from '../faults/in-process.ts';
-import { findPostgresBin, PrivatePostgres } from '../faults/private-postgres.ts';
+import { createProcessDatabase, findPostgresBin } from '../faults/private-postgres.ts';
 import {
   freePort,
   HttpClient,
@@ -49,17 +48,11 @@ async function readUntilEnd(
 if (process.env.DATABASE_URL || findPostgresBin())
   describe('API instances on one PostgreSQL', () => {
     let database: { url: string; drop(): Promise<void> };
-    let cluster: PrivatePostgres | undefined;
     const dataDirs: string[] = [];
     const servers: ServerProcess[] = [];
 
     beforeAll(async () => {
-      if (process.env.DATABASE_URL) {
-        database = await createPostgresDatabase(process.env.DATABASE_URL);
-      } else {
-        cluster = await PrivatePostgres.create(findPostgresBin()!, await freePort());
-        database = await createPostgresDatabase(cluster.url);
-      }
+      database = await createProcessDatabase();
       for (let index = 0; index < 3; index++)
         dataDirs.push(await fs.mkdtemp(path.join(os.tmpdir(), `scanorder-instance-${index + 1}-`)));
     }, 120_000);
@@ -67,7 +60,6 @@ if (process.env.DATABASE_URL || findPostgresBin())
     afterAll(async () => {
       for (const server of servers) await server.stop();
       await database?.drop();
-      await cluster?.destroy();
       for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
     });
 

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccessLogRetention } from '../../src/modules/retention/retention.repository.ts';
 import {
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
   type OwnerFixture,
-  type TestApp,
 } from '../harness.ts';
 import { addItem, orderRequest, plainDish, setUpStore, type Store } from '../ordering-fixtures.ts';
+import { useOwner } from '../owner-store.ts';
 
 const PLATFORM_ADMIN = 'access-log-admin@example.com';
 
@@ -25,8 +24,11 @@ interface AccessEntry {
 
 /** Issue 17 item 14: look-ups, collection reads and refused attempts, read back over HTTP. */
 describe.each(databaseKinds)('access log on %s', (kind) => {
-  let test: TestApp;
-  let admin: TestClient;
+  const world = useOwner(kind, {
+    env: { PLATFORM_ADMIN_EMAILS: PLATFORM_ADMIN, RATE_LIMIT_MAX_AUTH: '3' },
+    owner: { email: PLATFORM_ADMIN, ip: uniqueIp() },
+  });
+  const admin = () => world.owner.client;
   let ownerA: OwnerFixture;
   let ownerB: OwnerFixture;
   let storeA: Store;
@@ -34,12 +36,7 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
   let orderOfA: string;
 
   beforeAll(async () => {
-    test = await createTestApp(kind, {
-      PLATFORM_ADMIN_EMAILS: PLATFORM_ADMIN,
-      RATE_LIMIT_MAX_AUTH: '3',
-    });
-    admin = (await signUpVerifiedOwner(test, { email: PLATFORM_ADMIN, ip: uniqueIp() })).client;
-
+    const { test } = world;
     ownerA = await signUpVerifiedOwner(test, { ip: uniqueIp() });
     ownerB = await signUpVerifiedOwner(test, { ip: uniqueIp() });
     storeA = await setUpStore(ownerA.client, 'restaurant');
@@ -52,18 +49,19 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
     if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
     orderOfA = placed.json<{ id: string }>().id;
   });
-  afterAll(() => test.close());
 
   async function entries(entryKind: string): Promise<AccessEntry[]> {
-    const response = await admin.get(`/api/v1/admin/access-log?kind=${entryKind}`);
+    const response = await admin().get(`/api/v1/admin/access-log?kind=${entryKind}`);
     expect(response.statusCode).toBe(200);
     return response.json<{ entries: AccessEntry[] }>().entries;
   }
 
   it("records a platform administrator's look-up of a user", async () => {
-    const lookup = await admin.get(`/api/v1/admin/users?email=${encodeURIComponent(ownerA.email)}`);
+    const lookup = await admin().get(
+      `/api/v1/admin/users?email=${encodeURIComponent(ownerA.email)}`,
+    );
     expect(lookup.statusCode).toBe(200);
-    await test.deps.accessLog.flush();
+    await world.test.deps.accessLog.flush();
     const found = (await entries('platform-admin')).find(
       (entry) => entry.route === '/api/v1/admin/users',
     );
@@ -81,7 +79,7 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
     );
     expect(history.statusCode).toBe(200);
     expect((await ownerA.client.get('/api/v1/members')).statusCode).toBe(200);
-    await test.deps.accessLog.flush();
+    await world.test.deps.accessLog.flush();
     const reads = await entries('collection-read');
     const { accountId } = storeA;
     for (const route of ['/api/v1/businesses/restaurant/orders', '/api/v1/members'])
@@ -110,7 +108,7 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
   });
 
   it('records a write refused by the origin check', async () => {
-    const refusedWrite = await test.app.inject({
+    const refusedWrite = await world.test.app.inject({
       method: 'PUT',
       url: '/api/v1/profile',
       remoteAddress: uniqueIp(),
@@ -127,7 +125,7 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
   });
 
   it('records throttled sign-ins', async () => {
-    const guesser = new TestClient(test.app, uniqueIp());
+    const guesser = new TestClient(world.test.app, uniqueIp());
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await guesser.post('/api/auth/sign-in/email', {
@@ -156,7 +154,7 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
   it('keeps entries for the retention period, then the daily sweep removes them', async () => {
     const now = new Date();
     const old = new Date(now.getTime() - 91 * 86_400_000);
-    await test.deps.accessLog.write({
+    await world.test.deps.accessLog.write({
       kind: 'refused',
       method: 'GET',
       route: '/api/v1/retention-probe',
@@ -168,7 +166,7 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
       (await entries('refused')).filter((entry) => entry.route === '/api/v1/retention-probe')
         .length;
     expect(await probeCount()).toBe(1);
-    const retention = createAccessLogRetention(test.deps.database.db, 90);
+    const retention = createAccessLogRetention(world.test.deps.database.db, 90);
     expect(await retention.unsafePrune(now)).toBeGreaterThanOrEqual(1);
     expect(await probeCount()).toBe(0);
     // Recent entries stay.

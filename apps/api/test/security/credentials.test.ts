@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commonPasswordMessage } from '../../src/auth/common-passwords.ts';
 import { put } from '../business-fixtures.ts';
-import {
-  createMemberOf,
-  createTestApp,
-  latestMailLink,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueEmail,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../harness.ts';
+import { createMemberOf, latestMailLink, TestClient, uniqueEmail, uniqueIp } from '../harness.ts';
+import { useOwner } from '../owner-store.ts';
 
 /**
  * better-auth routes that change who someone is or how they sign in, around the app's own routes
@@ -28,42 +19,38 @@ const CLOSED_AUTH_ROUTES: [string, Record<string, unknown>][] = [
 const COMMON_PASSWORDS = ['Password1!', 'P@ssw0rd', 'Qwerty123!', '!Password1', 'Iloveyou1!'];
 
 describe('credentials change only through the app’s own routes and rules', () => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-
-  beforeAll(async () => {
-    test = await createTestApp('pglite');
-    owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-  }, 120_000);
-  afterAll(() => test.close());
+  const world = useOwner('pglite', { owner: { ip: uniqueIp() }, timeout: 120_000 });
 
   it('keeps better-auth’s own identity and password routes closed, with every session alive', async () => {
-    const other = new TestClient(test.app, uniqueIp());
+    const other = new TestClient(world.test.app, uniqueIp());
     expect(
       (
         await other.post('/api/auth/sign-in/email', {
-          email: owner.email,
-          password: owner.password,
+          email: world.owner.email,
+          password: world.owner.password,
         })
       ).statusCode,
     ).toBe(200);
     for (const [url, body] of CLOSED_AUTH_ROUTES) {
-      const response = await owner.client.post(url, body);
+      const response = await world.owner.client.post(url, body);
       // Refused, or not served at all.
       expect([403, 404], url).toContain(response.statusCode);
     }
     expect((await other.get('/api/v1/me')).statusCode).toBe(200);
-    const signIn = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
-      email: owner.email,
-      password: owner.password,
-    });
+    const signIn = await new TestClient(world.test.app, uniqueIp()).post(
+      '/api/auth/sign-in/email',
+      {
+        email: world.owner.email,
+        password: world.owner.password,
+      },
+    );
     expect(signIn.statusCode).toBe(200);
   });
 
   it('drops a user name (and any field but the form’s) from a public sign-up', async () => {
-    const pending = await createMemberOf(test, owner, 'member');
+    const pending = await createMemberOf(world.test, world.owner, 'member');
     const email = uniqueEmail('squat');
-    const client = new TestClient(test.app, uniqueIp());
+    const client = new TestClient(world.test.app, uniqueIp());
     const signUp = await client.post('/api/auth/sign-up/email', {
       email,
       password: 'Secret@123',
@@ -78,26 +65,29 @@ describe('credentials change only through the app’s own routes and rules', () 
       displayUsername: pending.userName,
     });
     expect(signUp.statusCode, signUp.body).toBe(200);
-    const link = new URL(await latestMailLink(test.dataDir, email));
+    const link = new URL(await latestMailLink(world.test.dataDir, email));
     await client.get(link.pathname + link.search);
-    const byName = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/username', {
-      username: 'futuremember',
-      password: 'Secret@123',
-    });
+    const byName = await new TestClient(world.test.app, uniqueIp()).post(
+      '/api/auth/sign-in/username',
+      {
+        username: 'futuremember',
+        password: 'Secret@123',
+      },
+    );
     expect(byName.statusCode).not.toBe(200);
-    const context = await test.deps.auth.$context;
+    const context = await world.test.deps.auth.$context;
     const user = await context.internalAdapter.findUserByEmail(email);
     expect((user?.user as { username?: unknown }).username ?? null).toBeNull();
   });
 
   it('refuses common passwords on every route that sets one, with its own message', async () => {
-    const member = await createMemberOf(test, owner, 'member');
+    const member = await createMemberOf(world.test, world.owner, 'member');
     const routes: [string, (password: string) => Promise<{ statusCode: number; body: string }>][] =
       [
         [
           'sign-up',
           (password) =>
-            new TestClient(test.app, uniqueIp()).post('/api/auth/sign-up/email', {
+            new TestClient(world.test.app, uniqueIp()).post('/api/auth/sign-up/email', {
               email: uniqueEmail('common'),
               password,
               name: 'Com Mon',
@@ -112,7 +102,7 @@ describe('credentials change only through the app’s own routes and rules', () 
         [
           'reset',
           (password) =>
-            new TestClient(test.app, uniqueIp()).post('/api/auth/reset-password', {
+            new TestClient(world.test.app, uniqueIp()).post('/api/auth/reset-password', {
               newPassword: password,
               token: 'any-token',
             }),
@@ -120,9 +110,9 @@ describe('credentials change only through the app’s own routes and rules', () 
         [
           'profile',
           (password) =>
-            owner.client.post('/api/v1/profile/password', {
-              email: owner.email,
-              oldPassword: owner.password,
+            world.owner.client.post('/api/v1/profile/password', {
+              email: world.owner.email,
+              oldPassword: world.owner.password,
               newPassword: password,
               confirmPassword: password,
             }),
@@ -130,7 +120,7 @@ describe('credentials change only through the app’s own routes and rules', () 
         [
           'team member password',
           (password) =>
-            put(owner.client, `/api/v1/members/${member.memberId}/password`, {
+            put(world.owner.client, `/api/v1/members/${member.memberId}/password`, {
               password,
               confirmPassword: password,
             }),
@@ -147,6 +137,6 @@ describe('credentials change only through the app’s own routes and rules', () 
       }
     expect(accepted).toEqual([]);
     // The fixtures' own passwords meet the rule and are not on the list.
-    expect((await owner.client.get('/api/v1/me')).statusCode).toBe(200);
+    expect((await world.owner.client.get('/api/v1/me')).statusCode).toBe(200);
   });
 });

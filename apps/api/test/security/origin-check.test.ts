@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueEmail,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, uniqueEmail, uniqueIp } from '../harness.ts';
+import { useOwner, useTestApp } from '../owner-store.ts';
 import { readOperations, type Operation } from './openapi.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -39,14 +32,11 @@ const sampleUrl = (operation: Operation) =>
   operation.path.replace(/\{[^}]+\}/g, () => randomUUID());
 
 describe('cross-site request forgery: every write checks where it came from', () => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const world = useOwner('pglite', { owner: { ip: uniqueIp() }, timeout: 120_000 });
   let writes: { method: string; url: string }[];
 
   beforeAll(async () => {
-    test = await createTestApp('pglite');
-    owner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
-    const operations = await readOperations(test.app);
+    const operations = await readOperations(world.test.app);
     writes = [
       ...operations
         .filter((operation) => !SAFE.has(operation.method))
@@ -56,16 +46,15 @@ describe('cross-site request forgery: every write checks where it came from', ()
         return { method: method!, url: url! };
       }),
     ];
-  }, 120_000);
-  afterAll(() => test.close());
+  });
 
   const send = (method: string, url: string, headers: Record<string, string>) =>
-    test.app.inject({
+    world.test.app.inject({
       method: method as 'POST',
       url,
       remoteAddress: uniqueIp(),
       headers: {
-        cookie: owner.client.cookieHeader,
+        cookie: world.owner.client.cookieHeader,
         'content-type': 'application/json',
         ...headers,
       },
@@ -77,7 +66,7 @@ describe('cross-site request forgery: every write checks where it came from', ()
     expect(response.statusCode).toBe(403);
     const message = response.json<{ error: { message: string } }>().error.message;
     expect(message).toContain('https://evil.example');
-    expect(message).toContain(test.config.publicUrl);
+    expect(message).toContain(world.test.config.publicUrl);
     expect(message).toContain('PUBLIC_URL');
   });
 
@@ -86,7 +75,7 @@ describe('cross-site request forgery: every write checks where it came from', ()
     const attacks: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
-      { origin: `${test.config.publicUrl}.evil.example` },
+      { origin: `${world.test.config.publicUrl}.evil.example` },
       { referer: 'https://evil.example/page' },
       // A page may not forge the app's header from another site, and the header never overrules Origin.
       { origin: 'https://evil.example', 'x-scanorder-request': '1' },
@@ -116,28 +105,23 @@ describe('cross-site request forgery: every write checks where it came from', ()
   });
 
   it('lets the own origin and cookie-less callers (webhooks, scripts) through', async () => {
-    const own = await send('PUT', '/api/v1/profile', { origin: test.config.publicUrl });
+    const own = await send('PUT', '/api/v1/profile', { origin: world.test.config.publicUrl });
     expect(own.statusCode).not.toBe(403);
-    const anonymous = await test.app.inject({
+    const anonymous = await world.test.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       remoteAddress: uniqueIp(),
-      payload: { email: owner.email, password: owner.password },
+      payload: { email: world.owner.email, password: world.owner.password },
     });
     expect(anonymous.statusCode).toBe(200);
   });
 });
 
 describe('the demo without PUBLIC_URL accepts its own loopback names', () => {
-  let test: TestApp;
-
-  beforeAll(async () => {
-    test = await createTestApp('pglite', { PUBLIC_URL: '', PORT: '3000' });
-  }, 120_000);
-  afterAll(() => test.close());
+  const world = useTestApp('pglite', { env: { PUBLIC_URL: '', PORT: '3000' }, timeout: 120_000 });
 
   const signUp = (origin: string) =>
-    new TestClient(test.app, uniqueIp(), origin).post('/api/auth/sign-up/email', {
+    new TestClient(world.test.app, uniqueIp(), origin).post('/api/auth/sign-up/email', {
       email: uniqueEmail('demo'),
       password: 'Secret@123',
       name: 'Demo Owner',

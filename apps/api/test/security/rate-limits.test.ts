@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { orders } from '../../src/db/schema/orders.ts';
 import { KIOSK_SIGN_IN_RATE_LIMIT } from '../../src/modules/kiosk/kiosk.routes.ts';
@@ -10,17 +10,16 @@ import {
 } from '../../src/modules/kiosk/kiosk-pin-throttle.ts';
 import { put } from '../business-fixtures.ts';
 import {
-  createTestApp,
   databaseKinds,
   readMails,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
   type OwnerFixture,
-  type TestApp,
 } from '../harness.ts';
 import { SIGN_IN_ACCOUNT_POLICY } from '../../src/auth/sign-in-throttle.ts';
 import { orderRequest, setUpDishStore, type Store } from '../ordering-fixtures.ts';
+import { useTwoOwners } from '../owner-store.ts';
 import { useDishStore } from '../payment-fixtures.ts';
 
 /**
@@ -31,20 +30,18 @@ const DOCUMENTED = { authAttemptsPerWindow: 10, windowSeconds: 60, ordersPerMinu
 const PIN = '4321';
 
 describe.each(databaseKinds)('rate limits hold with the default settings on %s', (kind) => {
-  let test: TestApp;
+  const ownerIp = uniqueIp();
+  const accounts = useTwoOwners(kind, { owner: { ip: ownerIp }, timeout: 120_000 });
   let store: Store;
   let dishId: string;
   let ownerEmail: string;
-  let ownerIp: string;
   let otherOwner: OwnerFixture;
   const branches: string[] = [];
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    ownerIp = uniqueIp();
-    const owner = await signUpVerifiedOwner(test, { ip: ownerIp });
+    const { owner } = accounts;
     ownerEmail = owner.email;
-    otherOwner = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    otherOwner = accounts.other;
     ({ store, dishId } = await setUpDishStore(owner.client));
     branches.push(store.branchId);
     for (const name of ['Second Street', 'Third Street']) {
@@ -60,10 +57,9 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
       expect(saved.statusCode).toBeLessThan(300);
     }
   }, 120_000);
-  afterAll(() => test.close());
 
   it('stops password guessing after the limit, even for the right password, per address', async () => {
-    const attacker = new TestClient(test.app, uniqueIp());
+    const attacker = new TestClient(accounts.test.app, uniqueIp());
     const statuses: number[] = [];
     // Spread over two accounts, so the per-account bound below never stands in for this one.
     const victims = [ownerEmail, otherOwner.email];
@@ -96,7 +92,7 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     });
     expect(spoofed.statusCode).toBe(429);
     // The owner signing in from where they signed in before is not locked out.
-    const owner = await new TestClient(test.app, ownerIp).post('/api/auth/sign-in/email', {
+    const owner = await new TestClient(accounts.test.app, ownerIp).post('/api/auth/sign-in/email', {
       email: ownerEmail,
       password: 'Secret@123',
     });
@@ -104,11 +100,11 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
   });
 
   it('bounds guessing one account from many addresses, tells its owner once, and keeps them in', async () => {
-    const victim = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    const victim = await signUpVerifiedOwner(accounts.test, { ip: uniqueIp() });
     const victimIp = uniqueIp();
     expect(
       (
-        await new TestClient(test.app, victimIp).post('/api/auth/sign-in/email', {
+        await new TestClient(accounts.test.app, victimIp).post('/api/auth/sign-in/email', {
           email: victim.email,
           password: victim.password,
         })
@@ -116,10 +112,13 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     ).toBe(200);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 40; attempt++) {
-      const response = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
-        email: victim.email,
-        password: `Wrong@${attempt}`,
-      });
+      const response = await new TestClient(accounts.test.app, uniqueIp()).post(
+        '/api/auth/sign-in/email',
+        {
+          email: victim.email,
+          password: `Wrong@${attempt}`,
+        },
+      );
       statuses.push(response.statusCode);
       if (response.statusCode === 429)
         expect(response.json()).toEqual({
@@ -133,18 +132,21 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     );
     expect(statuses.slice(SIGN_IN_ACCOUNT_POLICY.freeAttempts).every((s) => s === 429)).toBe(true);
     // Even the right password waits from an address the account has never signed in from ...
-    const stranger = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
-      email: victim.email,
-      password: victim.password,
-    });
+    const stranger = await new TestClient(accounts.test.app, uniqueIp()).post(
+      '/api/auth/sign-in/email',
+      {
+        email: victim.email,
+        password: victim.password,
+      },
+    );
     expect(stranger.statusCode).toBe(429);
     // ... but not from the owner's own.
-    const own = await new TestClient(test.app, victimIp).post('/api/auth/sign-in/email', {
+    const own = await new TestClient(accounts.test.app, victimIp).post('/api/auth/sign-in/email', {
       email: victim.email,
       password: victim.password,
     });
     expect(own.statusCode).toBe(200);
-    const notices = (await readMails(test.dataDir, victim.email)).filter((mail) =>
+    const notices = (await readMails(accounts.test.dataDir, victim.email)).filter((mail) =>
       mail.subject.includes('Wrong passwords'),
     );
     expect(notices).toHaveLength(1);
@@ -154,17 +156,20 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
   it('answers an unknown user as slowly as a wrong password', async () => {
     const timeOf = async (email: string) => {
       const started = process.hrtime.bigint();
-      const response = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
-        email,
-        password: 'Wrong@123',
-      });
+      const response = await new TestClient(accounts.test.app, uniqueIp()).post(
+        '/api/auth/sign-in/email',
+        {
+          email,
+          password: 'Wrong@123',
+        },
+      );
       expect(response.statusCode).toBe(401);
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
     const unknown: number[] = [];
     const wrong: number[] = [];
-    const subject = await signUpVerifiedOwner(test, { ip: uniqueIp() });
+    const subject = await signUpVerifiedOwner(accounts.test, { ip: uniqueIp() });
     for (let round = 0; round < 4; round++) {
       unknown.push(await timeOf(`nobody-${round}@example.com`));
       wrong.push(await timeOf(subject.email));
@@ -174,7 +179,7 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
   });
 
   it('limits password reset requests per address', async () => {
-    const client = new TestClient(test.app, uniqueIp());
+    const client = new TestClient(accounts.test.app, uniqueIp());
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= DOCUMENTED.authAttemptsPerWindow; attempt++)
       statuses.push(
@@ -199,7 +204,7 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
   it('an outsider guessing PINs locks out only themselves, with backoff', async () => {
     const branchId = branches[0]!;
     const url = `/api/v1/kiosk/branches/${branchId}/session`;
-    const outsider = new TestClient(test.app, uniqueIp());
+    const outsider = new TestClient(accounts.test.app, uniqueIp());
     const statuses: number[] = [];
     for (let attempt = 0; attempt < KIOSK_CLIENT_POLICY.maxAttempts; attempt++)
       statuses.push((await outsider.post(url, { pin: `99${attempt}0` })).statusCode);
@@ -207,11 +212,11 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     expect(statuses.at(-1)).toBe(429);
     expect((await outsider.post(url, { pin: PIN })).statusCode).toBe(429);
     // Rotating addresses inside one IPv6 /64 is the same client.
-    const sibling = await test.app.inject({
+    const sibling = await accounts.test.app.inject({
       method: 'POST',
       url,
       remoteAddress: '2001:db8:1:2::99',
-      headers: { origin: test.config.publicUrl },
+      headers: { origin: accounts.test.config.publicUrl },
       payload: { pin: '1111' },
     });
     expect(sibling.statusCode).toBe(401);
@@ -221,25 +226,25 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
       '2001:db8:1:2:ffff::3',
       '2001:db8:1:2::4',
     ])
-      await test.app.inject({
+      await accounts.test.app.inject({
         method: 'POST',
         url,
         remoteAddress: host,
-        headers: { origin: test.config.publicUrl },
+        headers: { origin: accounts.test.config.publicUrl },
         payload: { pin: '1111' },
       });
-    const rotated = await test.app.inject({
+    const rotated = await accounts.test.app.inject({
       method: 'POST',
       url,
       remoteAddress: '2001:db8:1:2::abcd',
-      headers: { origin: test.config.publicUrl },
+      headers: { origin: accounts.test.config.publicUrl },
       payload: { pin: PIN },
     });
     expect(rotated.statusCode).toBe(429);
     // Staff at the counter are not locked out by either.
-    expect((await new TestClient(test.app, uniqueIp()).post(url, { pin: PIN })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await new TestClient(accounts.test.app, uniqueIp()).post(url, { pin: PIN })).statusCode,
+    ).toBe(200);
   });
 
   it('each further lockout of one address doubles', () => {
@@ -260,9 +265,9 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
   it('many addresses together lock new devices out of the branch; a known device still gets in', async () => {
     const branchId = branches[2]!;
     const url = `/api/v1/kiosk/branches/${branchId}/session`;
-    const staff = new TestClient(test.app, uniqueIp());
+    const staff = new TestClient(accounts.test.app, uniqueIp());
     expect((await staff.post(url, { pin: PIN })).statusCode).toBe(200);
-    const guess = (pin: string) => new TestClient(test.app, uniqueIp()).post(url, { pin });
+    const guess = (pin: string) => new TestClient(accounts.test.app, uniqueIp()).post(url, { pin });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < KIOSK_PIN_POLICY.maxAttempts; attempt++)
       statuses.push((await guess(`5${String(attempt).padStart(3, '0')}`)).statusCode);
@@ -276,7 +281,7 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
   });
 
   it('limits PIN attempts per address across branches', async () => {
-    const device = new TestClient(test.app, uniqueIp());
+    const device = new TestClient(accounts.test.app, uniqueIp());
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= KIOSK_SIGN_IN_RATE_LIMIT; attempt++) {
       // Spread over two branches, each seeing two wrong PINs then the right one, so the branch
@@ -294,7 +299,7 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
   });
 
   it('limits order placement per address and stores no order beyond it', async () => {
-    const customer = new TestClient(test.app, uniqueIp());
+    const customer = new TestClient(accounts.test.app, uniqueIp());
     const placeOne = () =>
       customer.post(
         '/api/v1/public/orders',
@@ -302,7 +307,7 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
       );
     const countOrders = async () =>
       (
-        await test.deps.database.db
+        await accounts.test.deps.database.db
           .select({ value: count() })
           .from(orders)
           .where(eq(orders.accountId, store.accountId))
@@ -323,7 +328,7 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     expect(spoofed.statusCode).toBe(429);
     expect(await countOrders()).toBe(before + DOCUMENTED.ordersPerMinute);
     // Another customer is served.
-    const neighbour = await new TestClient(test.app, uniqueIp()).post(
+    const neighbour = await new TestClient(accounts.test.app, uniqueIp()).post(
       '/api/v1/public/orders',
       orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
     );

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminUserRecord, AuditEntry } from '@scanorder/shared/admin/data-editor';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
-  type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 const PLATFORM_ADMIN = 'platform-admin@example.com';
 
 describe.each(databaseKinds)('platform data editor on %s', (kind) => {
-  let test: TestApp;
-  let platformAdmin: OwnerFixture;
-
-  beforeAll(async () => {
-    test = await createTestApp(kind, {
-      PLATFORM_ADMIN_EMAILS: `someone@example.com, ${PLATFORM_ADMIN.toUpperCase()}`,
-    });
-    platformAdmin = await signUpVerifiedOwner(test, { email: PLATFORM_ADMIN, ip: uniqueIp() });
+  const world = useOwner(kind, {
+    env: { PLATFORM_ADMIN_EMAILS: `someone@example.com, ${PLATFORM_ADMIN.toUpperCase()}` },
+    owner: { email: PLATFORM_ADMIN, ip: uniqueIp() },
   });
-  afterAll(() => test.close());
+  const platformAdmin = () => world.owner.client;
 
   const editField = (client: TestClient, userId: string, body: Record<string, unknown>) =>
     client.request({
@@ -35,9 +28,9 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
     client.get(`/api/v1/admin/users?email=${encodeURIComponent(email)}`);
 
   it('shows the auth record without secrets and the user record with the team', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const member = await createMemberOf(test, owner, 'manager');
-    const response = await lookup(platformAdmin.client, owner.email.toUpperCase());
+    const owner = await signUpVerifiedOwner(world.test);
+    const member = await createMemberOf(world.test, owner, 'manager');
+    const response = await lookup(platformAdmin(), owner.email.toUpperCase());
     expect(response.statusCode).toBe(200);
     const { userId, authRecord, userRecord, editableKeys } = response.json<
       AdminUserRecord & {
@@ -75,15 +68,15 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
       ]),
     );
 
-    expect((await lookup(platformAdmin.client, 'nobody@example.com')).statusCode).toBe(404);
-    expect((await platformAdmin.client.get('/api/v1/admin/users')).statusCode).toBe(400);
+    expect((await lookup(platformAdmin(), 'nobody@example.com')).statusCode).toBe(404);
+    expect((await platformAdmin().get('/api/v1/admin/users')).statusCode).toBe(400);
   });
 
   it('edits string, number, boolean and array fields and dotted keys, auditing before and after', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const { userId } = (await lookup(platformAdmin.client, owner.email)).json();
+    const owner = await signUpVerifiedOwner(world.test);
+    const { userId } = (await lookup(platformAdmin(), owner.email)).json();
 
-    const announcement = await editField(platformAdmin.client, userId, {
+    const announcement = await editField(platformAdmin(), userId, {
       key: 'announcement',
       value: 'Maintenance on Sunday',
       type: 'string',
@@ -97,7 +90,7 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
 
     expect(
       (
-        await editField(platformAdmin.client, userId, {
+        await editField(platformAdmin(), userId, {
           key: 'idleTimeoutMinutes',
           value: '45',
           type: 'number',
@@ -106,14 +99,14 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
     ).toBe(45);
     expect((await owner.client.get('/api/v1/me')).json().account.idleTimeoutMinutes).toBe(45);
 
-    const services = await editField(platformAdmin.client, userId, {
+    const services = await editField(platformAdmin(), userId, {
       key: 'enabledServices',
       value: '["Grocery","Restaurant"]',
       type: 'array',
     });
     expect(services.json().userRecord.enabledServices).toEqual(['Grocery', 'Restaurant']);
 
-    const dotted = await editField(platformAdmin.client, userId, {
+    const dotted = await editField(platformAdmin(), userId, {
       key: 'profile.firstName',
       value: 'Lakshmi',
       type: 'string',
@@ -122,19 +115,19 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
     expect((await owner.client.get('/api/v1/me')).json().user.firstName).toBe('Lakshmi');
     expect((await owner.client.get('/api/v1/members')).json().members[0].firstName).toBe('Lakshmi');
 
-    const verified = await editField(platformAdmin.client, userId, {
+    const verified = await editField(platformAdmin(), userId, {
       key: 'profile.emailVerified',
       value: 'yes',
       type: 'boolean',
     });
     expect(verified.json().userRecord.profile.emailVerified).toBe(false);
-    await editField(platformAdmin.client, userId, {
+    await editField(platformAdmin(), userId, {
       key: 'profile.emailVerified',
       value: 'true',
       type: 'boolean',
     });
 
-    const removed = await editField(platformAdmin.client, userId, {
+    const removed = await editField(platformAdmin(), userId, {
       key: 'announcement',
       value: '',
       type: 'string',
@@ -142,7 +135,7 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
     });
     expect(removed.json().userRecord.announcement).toBeNull();
 
-    const audit = (await platformAdmin.client.get(`/api/v1/admin/audit?userId=${userId}`)).json<{
+    const audit = (await platformAdmin().get(`/api/v1/admin/audit?userId=${userId}`)).json<{
       entries: AuditEntry[];
     }>().entries;
     expect(audit).toHaveLength(7);
@@ -168,8 +161,8 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
   });
 
   it('refuses bad input with a clear error and changes nothing', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const { userId } = (await lookup(platformAdmin.client, owner.email)).json();
+    const owner = await signUpVerifiedOwner(world.test);
+    const { userId } = (await lookup(platformAdmin(), owner.email)).json();
     const cases: [Record<string, unknown>, string][] = [
       [{ key: 'enabledServices', value: '["Grocery"', type: 'array' }, 'Value is not valid JSON'],
       [
@@ -215,13 +208,13 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
       ],
     ];
     for (const [body, message] of cases) {
-      const response = await editField(platformAdmin.client, userId, body);
+      const response = await editField(platformAdmin(), userId, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error.message).toContain(message);
     }
     expect(
       (
-        await editField(platformAdmin.client, 'no-such-user', {
+        await editField(platformAdmin(), 'no-such-user', {
           key: 'announcement',
           value: 'x',
           type: 'string',
@@ -229,14 +222,14 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
       ).statusCode,
     ).toBe(404);
     expect(
-      (await platformAdmin.client.get(`/api/v1/admin/audit?userId=${userId}`)).json().entries,
+      (await platformAdmin().get(`/api/v1/admin/audit?userId=${userId}`)).json().entries,
     ).toEqual([]);
     expect((await owner.client.get('/api/v1/me')).json().account.idleTimeoutMinutes).toBe(15);
   });
 
   it('shows up to 10 records of an allowed collection, read-only and without secrets', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    for (let index = 0; index < 2; index++) await createMemberOf(test, owner, 'member');
+    const owner = await signUpVerifiedOwner(world.test);
+    for (let index = 0; index < 2; index++) await createMemberOf(world.test, owner, 'member');
     await owner.client.post('/api/v1/members', {
       firstName: 'Pending',
       lastName: 'Invite',
@@ -246,11 +239,11 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
       role: 'member',
     });
 
-    const names = (await platformAdmin.client.get('/api/v1/admin/collections')).json().names;
+    const names = (await platformAdmin().get('/api/v1/admin/collections')).json().names;
     expect(names).toEqual(expect.arrayContaining(['accounts', 'members', 'users', 'audit_log']));
     expect(names).not.toContain('sessions');
 
-    const members = await platformAdmin.client.get('/api/v1/admin/collections/members?limit=10');
+    const members = await platformAdmin().get('/api/v1/admin/collections/members?limit=10');
     expect(members.statusCode).toBe(200);
     const records = members.json<{ records: Record<string, unknown>[] }>().records;
     expect(records.length).toBeGreaterThan(3);
@@ -261,10 +254,10 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
     expect(records.every((record) => !('inviteTokenHash' in record))).toBe(true);
 
     expect(
-      (await platformAdmin.client.get('/api/v1/admin/collections/members?limit=3')).json().records,
+      (await platformAdmin().get('/api/v1/admin/collections/members?limit=3')).json().records,
     ).toHaveLength(3);
     expect(
-      (await platformAdmin.client.get('/api/v1/admin/collections/members?limit=500')).json().records
+      (await platformAdmin().get('/api/v1/admin/collections/members?limit=500')).json().records
         .length,
     ).toBeLessThanOrEqual(10);
     for (const forbidden of [
@@ -275,16 +268,16 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
       'pg_user',
       'nothing',
     ]) {
-      const response = await platformAdmin.client.get(`/api/v1/admin/collections/${forbidden}`);
+      const response = await platformAdmin().get(`/api/v1/admin/collections/${forbidden}`);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('password');
     }
   });
 
   it('refuses everyone who is not a platform administrator, whatever their role', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const admin = await createMemberOf(test, owner, 'admin');
-    const { userId } = (await lookup(platformAdmin.client, owner.email)).json();
+    const owner = await signUpVerifiedOwner(world.test);
+    const admin = await createMemberOf(world.test, owner, 'admin');
+    const { userId } = (await lookup(platformAdmin(), owner.email)).json();
     for (const client of [owner.client, admin.client]) {
       const requests = [
         () => lookup(client, owner.email),
@@ -301,7 +294,7 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
         );
       }
     }
-    const visitor = new TestClient(test.app, uniqueIp());
+    const visitor = new TestClient(world.test.app, uniqueIp());
     expect((await lookup(visitor, owner.email)).statusCode).toBe(401);
     expect(
       (await editField(visitor, userId, { key: 'announcement', value: 'x', type: 'string' }))

@@ -1,16 +1,7 @@
-import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
 import {
   addItem,
@@ -23,15 +14,14 @@ import {
 } from '../../../test/ordering-fixtures.ts';
 import { LOCALE_COOKIE } from '@scanorder/shared/i18n/locales';
 import { SERVER_COOKIES } from '@scanorder/shared/legal/cookies';
-import { makeWebDist, pageData, STYLE } from '../../../test/customer-web-dist.ts';
+import { pageData, STYLE } from '../../../test/customer-web-dist.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 const menuPath = (store: Store, identifier = 'Table 1', query = '') =>
   `/${store.accountId}/${store.kind}/${store.businessId}/store/${store.branchId}/identity/${encodeURIComponent(identifier)}/menu${query}`;
 
 describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
-  let test: TestApp;
-  let distDir: string;
-  let owner: OwnerFixture;
+  const world = useOwner(kind, { webDist: true });
   let restaurant: Store;
   let grocery: Store;
   let customer: TestClient;
@@ -39,9 +29,7 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
   let riceId: string;
 
   beforeAll(async () => {
-    distDir = await makeWebDist();
-    test = await createTestApp(kind, { WEB_DIST_DIR: distDir });
-    owner = await signUpVerifiedOwner(test);
+    const { owner } = world;
     restaurant = await setUpStore(owner.client, 'restaurant');
     tikka = await addItem(owner.client, 'restaurant', paneerTikka());
     grocery = await setUpStore(owner.client, 'grocery');
@@ -52,11 +40,7 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
       description: 'Fresh paneer, 200 g.',
       priceMinor: 9_500,
     });
-    customer = new TestClient(test.app, uniqueIp());
-  });
-  afterAll(async () => {
-    await test.close();
-    await fs.rm(distDir, { recursive: true, force: true });
+    customer = new TestClient(world.test.app, uniqueIp());
   });
 
   it('renders the restaurant menu with its prices, before any script', async () => {
@@ -111,7 +95,7 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
   });
 
   it('keeps the embedded data inert and intact whatever the owner typed', async () => {
-    const tricky = await addItem(owner.client, 'restaurant', {
+    const tricky = await addItem(world.owner.client, 'restaurant', {
       ...paneerTikka(),
       name: 'Tikka </script><script>x()',
       description: 'Line\u2028separator <!-- and a comment --> in the description.',
@@ -129,26 +113,26 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
       data.menu.categories.flatMap((c) => c.items).find((item) => item.name.startsWith('Tikka'))
         ?.description,
     ).toContain('\u2028');
-    await owner.client.request({
+    await world.owner.client.request({
       method: 'DELETE',
       url: `/api/v1/businesses/restaurant/menu-items/${tricky.id}`,
     });
   });
 
   it('shows unavailable items greyed with their label and leaves hidden ones out', async () => {
-    const soldOut = await addItem(owner.client, 'restaurant', {
+    const soldOut = await addItem(world.owner.client, 'restaurant', {
       ...paneerTikka(),
       name: 'Masala Dosa',
     });
-    const secret = await addItem(owner.client, 'restaurant', {
+    const secret = await addItem(world.owner.client, 'restaurant', {
       ...paneerTikka(),
       name: 'Secret Curry',
     });
     const base = '/api/v1/businesses/restaurant/menu-items';
-    await put(owner.client, `${base}/${soldOut.id}/availability`, {
+    await put(world.owner.client, `${base}/${soldOut.id}/availability`, {
       availability: 'Not Available Indefinitely',
     });
-    await put(owner.client, `${base}/${secret.id}/availability`, {
+    await put(world.owner.client, `${base}/${secret.id}/availability`, {
       availability: 'Hidden from Menu',
     });
     const html = (await customer.get(menuPath(restaurant))).body;
@@ -180,7 +164,7 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
   });
 
   it('shows a clear notice on a closed menu and still lets a pickup be scheduled', async () => {
-    const closedOwner = await signUpVerifiedOwner(test);
+    const closedOwner = await signUpVerifiedOwner(world.test);
     const closed = await setUpStore(closedOwner.client, 'restaurant', {
       closures: [
         { startDate: localDateIn({ timeZone: 'Asia/Kolkata' }), endDate: null, reason: 'Pongal' },
@@ -238,7 +222,7 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
   });
 
   it('renders the menu in the language the browser asks for, and remembers one chosen on the page', async () => {
-    const guest = new TestClient(test.app, uniqueIp());
+    const guest = new TestClient(world.test.app, uniqueIp());
     const hindi = await guest.request({
       method: 'GET',
       url: menuPath(restaurant),
@@ -310,7 +294,7 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
     );
     expect(placed.statusCode).toBe(201);
     const order = placed.json<Order>();
-    const { db } = test.deps.database;
+    const { db } = world.test.deps.database;
     await db.execute(sql`alter table orders rename to orders_unreadable`);
     try {
       const page = await customer.get(
@@ -347,7 +331,7 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
       }),
     );
     const order = placed.json<Order>();
-    const other = await signUpVerifiedOwner(test);
+    const other = await signUpVerifiedOwner(world.test);
     const otherStore = await setUpStore(other.client, 'restaurant');
     for (const url of [
       `/${otherStore.accountId}/restaurant/order/${order.id}/order/details`,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
 import type { RestaurantMenuItem } from '@scanorder/shared/menu/menu-item';
 import type { SharedOptionGroup } from '@scanorder/shared/menu/shared-option-groups';
@@ -6,16 +6,7 @@ import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import type { MenuTranslations } from '@scanorder/shared/i18n/menu-translations';
-import {
-  createMemberOf,
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { createMemberOf, databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { del, put, setUpBusiness } from '../../../test/business-fixtures.ts';
 import {
   addItem,
@@ -24,7 +15,7 @@ import {
   paneerTikka,
   readMenu,
 } from '../../../test/ordering-fixtures.ts';
-import { useOwnerStore } from '../../../test/owner-store.ts';
+import { useOwnerStore, useTwoOwners } from '../../../test/owner-store.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
 const GROUPS = `${BASE}/option-groups`;
@@ -216,37 +207,37 @@ describe.each(databaseKinds)('shared option groups on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('shared option groups across accounts on %s', (kind) => {
-  let test: TestApp;
-  let victim: OwnerFixture;
-  let attacker: OwnerFixture;
+  const accounts = useTwoOwners(kind);
+  const victim = () => accounts.owner;
+  const attacker = () => accounts.other;
   let groupId: string;
   let attackerItemId: string;
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    victim = await signUpVerifiedOwner(test);
-    attacker = await signUpVerifiedOwner(test);
-    await setUpBusiness(victim.client, 'restaurant');
-    await setUpBusiness(attacker.client, 'restaurant');
-    groupId = (await victim.client.post(GROUPS, spiceLevel())).json<SharedOptionGroup>().id;
-    attackerItemId = (await addItem(attacker.client, 'restaurant', paneerTikka())).id;
+    await setUpBusiness(victim().client, 'restaurant');
+    await setUpBusiness(attacker().client, 'restaurant');
+    groupId = (await victim().client.post(GROUPS, spiceLevel())).json<SharedOptionGroup>().id;
+    attackerItemId = (await addItem(attacker().client, 'restaurant', paneerTikka())).id;
   });
-  afterAll(() => test.close());
 
   it("another account neither reads, edits, deletes nor attaches a business's groups", async () => {
-    const theirs = (await attacker.client.get(GROUPS)).json<{ groups: SharedOptionGroup[] }>();
+    const theirs = (await attacker().client.get(GROUPS)).json<{ groups: SharedOptionGroup[] }>();
     expect(theirs.groups).toEqual([]);
-    const edit = await put(attacker.client, `${GROUPS}/${groupId}`, spiceLevel({ name: 'Taken' }));
+    const edit = await put(
+      attacker().client,
+      `${GROUPS}/${groupId}`,
+      spiceLevel({ name: 'Taken' }),
+    );
     expect(edit.statusCode).toBe(404);
-    expect((await del(attacker.client, `${GROUPS}/${groupId}`)).statusCode).toBe(404);
+    expect((await del(attacker().client, `${GROUPS}/${groupId}`)).statusCode).toBe(404);
     const attach = await put(
-      attacker.client,
+      attacker().client,
       `${BASE}/menu-items/${attackerItemId}`,
       paneerTikka({ sharedOptionGroupIds: [groupId] }),
     );
     expect(attach.statusCode).toBe(400);
     expect(attach.body).toContain('Unknown shared option group');
-    const mine = (await victim.client.get(GROUPS)).json<{ groups: SharedOptionGroup[] }>();
+    const mine = (await victim().client.get(GROUPS)).json<{ groups: SharedOptionGroup[] }>();
     expect(mine.groups).toMatchObject([{ id: groupId, name: 'Spice level', itemCount: 0 }]);
   });
 });

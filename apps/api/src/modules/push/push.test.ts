@@ -14,22 +14,14 @@ import type { PushMessage } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
-  type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../../../test/ordering-fixtures.ts';
+import { addItem, orderRequest, paneerTikka, setUpStore } from '../../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 interface PushedRequest {
   path: string;
@@ -132,33 +124,28 @@ function checkVapid(header: string | undefined, publicKey: string, audience: str
 }
 
 describe.each(databaseKinds)('web push on %s', (kind) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
+  const shop = useOwnerStore(kind, 'restaurant', {
+    env: { PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' },
+    store: { branchName: 'Main Street' },
+  });
   let dishId: string;
   let pushService: Awaited<ReturnType<typeof startPushService>>;
   let publicKey: string;
   const SUBSCRIPTIONS = '/api/v1/push/subscriptions';
-  const customer = () => new TestClient(test.app, uniqueIp());
+  const customer = () => new TestClient(shop.test.app, uniqueIp());
 
   beforeAll(async () => {
-    test = await createTestApp(kind, { PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' });
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant', { branchName: 'Main Street' });
-    dishId = (await addItem(owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
+    dishId = (await addItem(shop.owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
     pushService = await startPushService();
     publicKey = (await customer().get('/api/v1/push/public-key')).json<{ publicKey: string }>()
       .publicKey;
   });
-  afterAll(async () => {
-    await test.close();
-    await pushService.close();
-  });
+  afterAll(() => pushService.close());
 
   const place = async () => {
     const response = await customer().post(
       '/api/v1/public/orders',
-      orderRequest(store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
+      orderRequest(shop.store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
     );
     if (response.statusCode !== 201) throw new Error(response.body);
     return response.json<Order>();
@@ -170,7 +157,7 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
 
   it('keeps the VAPID key pair made on first start in the data directory', async () => {
     const stored = JSON.parse(
-      await fs.readFile(path.join(test.dataDir, 'vapid-keys.json'), 'utf8'),
+      await fs.readFile(path.join(shop.test.dataDir, 'vapid-keys.json'), 'utf8'),
     ) as { publicKey: string };
     expect(stored.publicKey).toBe(publicKey);
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
@@ -180,22 +167,24 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
     const ownerPhone = browserKeys();
     const memberPhone = browserKeys();
     const stranger = browserKeys();
-    expect((await subscribe(owner.client, 'owner-phone', ownerPhone.keys)).statusCode).toBe(201);
-    expect((await subscribe(owner.client, 'gone/old-laptop', browserKeys().keys)).statusCode).toBe(
+    expect((await subscribe(shop.owner.client, 'owner-phone', ownerPhone.keys)).statusCode).toBe(
       201,
     );
-    const member = await createMemberOf(test, owner, 'member');
+    expect(
+      (await subscribe(shop.owner.client, 'gone/old-laptop', browserKeys().keys)).statusCode,
+    ).toBe(201);
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     expect((await subscribe(member.client, 'member-phone', memberPhone.keys)).statusCode).toBe(201);
-    const other = await signUpVerifiedOwner(test);
+    const other = await signUpVerifiedOwner(shop.test);
     await setUpStore(other.client, 'restaurant');
     expect((await subscribe(other.client, 'other-account', stranger.keys)).statusCode).toBe(201);
-    expect(await endpointsOf(owner.client)).toEqual([
+    expect(await endpointsOf(shop.owner.client)).toEqual([
       `${pushService.origin}/gone/old-laptop`,
       `${pushService.origin}/owner-phone`,
     ]);
 
     const order = await place();
-    await test.deps.pushNotifier.settled();
+    await shop.test.deps.pushNotifier.settled();
 
     expect(pushService.to('other-account')).toHaveLength(0);
     expect(pushService.to('gone/old-laptop')).toHaveLength(1);
@@ -207,7 +196,7 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
       ttl: '86400',
     });
     checkVapid(toOwner!.headers.authorization, publicKey, pushService.origin);
-    const boardUrl = `/${store.accountId}/restaurant?tab=orders`;
+    const boardUrl = `/${shop.store.accountId}/restaurant?tab=orders`;
     expect(JSON.parse(decrypt(toOwner!.body, ownerPhone)) as PushMessage).toEqual({
       title: 'New Order Placed!',
       body: `Asha R. · Order ${order.reference} · Main Street`,
@@ -217,28 +206,28 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
     });
     const [toMember] = pushService.to('member-phone');
     expect((JSON.parse(decrypt(toMember!.body, memberPhone)) as PushMessage).url).toBe(
-      `/${store.accountId}/restaurant?memberId=${member.memberId}&tab=orders`,
+      `/${shop.store.accountId}/restaurant?memberId=${member.memberId}&tab=orders`,
     );
 
     // The push service answered 410 Gone: that device is forgotten.
-    expect(await endpointsOf(owner.client)).toEqual([`${pushService.origin}/owner-phone`]);
+    expect(await endpointsOf(shop.owner.client)).toEqual([`${pushService.origin}/owner-phone`]);
     await place();
-    await test.deps.pushNotifier.settled();
+    await shop.test.deps.pushNotifier.settled();
     expect(pushService.to('gone/old-laptop')).toHaveLength(1);
     expect(pushService.to('owner-phone')).toHaveLength(2);
   });
 
   it("reaches the team's devices as they are now, though a rush of orders reads them once", async () => {
-    const settled = () => test.deps.pushNotifier.settled();
-    expect((await subscribe(owner.client, 'counter-tablet', browserKeys().keys)).statusCode).toBe(
-      201,
-    );
+    const settled = () => shop.test.deps.pushNotifier.settled();
+    expect(
+      (await subscribe(shop.owner.client, 'counter-tablet', browserKeys().keys)).statusCode,
+    ).toBe(201);
     await place();
     await settled();
     expect(pushService.to('counter-tablet')).toHaveLength(1);
 
     // A device added since the last order.
-    const member = await createMemberOf(test, owner, 'member');
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     expect((await subscribe(member.client, 'waiter-phone', browserKeys().keys)).statusCode).toBe(
       201,
     );
@@ -247,7 +236,7 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
     expect(pushService.to('waiter-phone')).toHaveLength(1);
 
     // A member who left the team.
-    const removed = await owner.client.request({
+    const removed = await shop.owner.client.request({
       method: 'DELETE',
       url: `/api/v1/members/${member.memberId}`,
     });
@@ -258,7 +247,7 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
     expect(pushService.to('counter-tablet')).toHaveLength(3);
 
     // A device that moved to someone of another account (a shared browser, signed in anew).
-    const other = await signUpVerifiedOwner(test);
+    const other = await signUpVerifiedOwner(shop.test);
     expect((await subscribe(other.client, 'counter-tablet', browserKeys().keys)).statusCode).toBe(
       201,
     );
@@ -269,28 +258,30 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
 
   it('adds (upserting by endpoint) and removes a device; only its own user removes it', async () => {
     const first = browserKeys();
-    expect((await subscribe(owner.client, 'tablet', first.keys)).statusCode).toBe(201);
-    expect((await subscribe(owner.client, 'tablet', browserKeys().keys)).statusCode).toBe(201);
-    expect((await endpointsOf(owner.client)).filter((e) => e.endsWith('/tablet'))).toHaveLength(1);
+    expect((await subscribe(shop.owner.client, 'tablet', first.keys)).statusCode).toBe(201);
+    expect((await subscribe(shop.owner.client, 'tablet', browserKeys().keys)).statusCode).toBe(201);
+    expect(
+      (await endpointsOf(shop.owner.client)).filter((e) => e.endsWith('/tablet')),
+    ).toHaveLength(1);
 
-    const other = await signUpVerifiedOwner(test);
+    const other = await signUpVerifiedOwner(shop.test);
     const foreign = await other.client.request({
       method: 'DELETE',
       url: SUBSCRIPTIONS,
       payload: { endpoint: `${pushService.origin}/tablet` },
     });
     expect(foreign.statusCode).toBe(204);
-    expect(await endpointsOf(owner.client)).toContain(`${pushService.origin}/tablet`);
+    expect(await endpointsOf(shop.owner.client)).toContain(`${pushService.origin}/tablet`);
 
-    const removed = await owner.client.request({
+    const removed = await shop.owner.client.request({
       method: 'DELETE',
       url: SUBSCRIPTIONS,
       payload: { endpoint: `${pushService.origin}/tablet` },
     });
     expect(removed.statusCode).toBe(204);
-    expect(await endpointsOf(owner.client)).not.toContain(`${pushService.origin}/tablet`);
+    expect(await endpointsOf(shop.owner.client)).not.toContain(`${pushService.origin}/tablet`);
 
-    const bad = await owner.client.post(SUBSCRIPTIONS, {
+    const bad = await shop.owner.client.post(SUBSCRIPTIONS, {
       endpoint: `${pushService.origin}/broken`,
       keys: { p256dh: Buffer.alloc(65, 7).toString('base64url'), auth: first.keys.auth },
     });
@@ -320,20 +311,20 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
     );
     expect(missing.statusCode).toBe(404);
 
-    await put(owner.client, `/api/v1/orders/${order.id}/status`, {
+    await put(shop.owner.client, `/api/v1/orders/${order.id}/status`, {
       status: 'Order Accepted',
       version: 1,
     });
-    await put(owner.client, `/api/v1/orders/${order.id}/status`, {
+    await put(shop.owner.client, `/api/v1/orders/${order.id}/status`, {
       status: 'Order Cancelled',
       version: 2,
       cancelDescription: 'Kitchen closed early',
     });
-    await test.deps.pushNotifier.settled();
+    await shop.test.deps.pushNotifier.settled();
     const messages = pushService
       .to('customer-phone')
       .map((request) => JSON.parse(decrypt(request.body, phone)) as PushMessage);
-    const orderPage = `/${store.accountId}/restaurant/order/${order.id}/order/details`;
+    const orderPage = `/${shop.store.accountId}/restaurant/order/${order.id}/order/details`;
     // Each change is its own push; they may arrive in either order.
     expect(messages).toHaveLength(2);
     expect(messages).toEqual(

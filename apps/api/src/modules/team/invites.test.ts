@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Me } from '@scanorder/shared/account/me';
 import type { MemberList } from '@scanorder/shared/team/member';
 import { toSignInEmail } from '@scanorder/shared/schemas/auth';
 import { accounts, members } from '../../db/schema/accounts.ts';
 import {
-  createTestApp,
   databaseKinds,
   readLatestMail,
   signUpVerifiedOwner,
@@ -13,8 +12,8 @@ import {
   uniqueEmail,
   uniqueIp,
   type OwnerFixture,
-  type TestApp,
 } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/owner-store.ts';
 
 const PASSWORD = 'Member@123';
 
@@ -31,11 +30,7 @@ function inviteBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(databaseKinds)('team invitations on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-  });
-  afterAll(() => test.close());
+  const world = useTestApp(kind);
 
   async function accountIdOf(owner: OwnerFixture): Promise<string> {
     return (await owner.client.get('/api/v1/me')).json<Me>().account.id;
@@ -43,14 +38,14 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 
   /** The invite token from the newest email to `emailAddress`, as the invitee's browser reads it. */
   async function inviteToken(emailAddress: string) {
-    const mail = await readLatestMail(test.dataDir, emailAddress);
+    const mail = await readLatestMail(world.test.dataDir, emailAddress);
     const link = mail.links.find((candidate) => candidate.includes('/users/invite?token='));
     if (!link) throw new Error(`no invite link in ${mail.text}`);
     return { mail, link: new URL(link), token: new URL(link).searchParams.get('token')! };
   }
 
   it('invites, accepts from the emailed link, and signs in with the user name and with the real email', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
     const accountId = await accountIdOf(owner);
     const body = inviteBody({ role: 'manager' });
 
@@ -70,7 +65,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
     expect(mail.text).toContain('Welcome to the kitchen team!');
     expect(mail.subject).toContain('Test Owner');
 
-    const invitee = new TestClient(test.app, uniqueIp());
+    const invitee = new TestClient(world.test.app, uniqueIp());
     const preview = await invitee.get(`/api/v1/invites/${token}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({
@@ -95,7 +90,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
     });
 
     const byUserName = await invitee.post('/api/auth/sign-in/email', {
-      email: toSignInEmail(member.userName, test.config.MEMBER_EMAIL_DOMAIN),
+      email: toSignInEmail(member.userName, world.test.config.MEMBER_EMAIL_DOMAIN),
       password: PASSWORD,
     });
     expect(byUserName.statusCode).toBe(200);
@@ -108,7 +103,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
       userName: member.userName,
     });
 
-    const byEmail = new TestClient(test.app, uniqueIp());
+    const byEmail = new TestClient(world.test.app, uniqueIp());
     const signIn = await byEmail.post('/api/auth/sign-in/email', {
       email: body.emailAddress.toUpperCase(),
       password: PASSWORD,
@@ -116,15 +111,18 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
     expect(signIn.statusCode).toBe(200);
     expect((await byEmail.get('/api/v1/me')).json().member.id).toBe(member.id);
 
-    const wrongPassword = await new TestClient(test.app, uniqueIp()).post(
+    const wrongPassword = await new TestClient(world.test.app, uniqueIp()).post(
       '/api/auth/sign-in/email',
       { email: body.emailAddress, password: 'Wrong@123' },
     );
     expect(wrongPassword.json()).toMatchObject({ message: 'Incorrect Password' });
-    const unknown = await new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', {
-      email: uniqueEmail('nobody'),
-      password: PASSWORD,
-    });
+    const unknown = await new TestClient(world.test.app, uniqueIp()).post(
+      '/api/auth/sign-in/email',
+      {
+        email: uniqueEmail('nobody'),
+        password: PASSWORD,
+      },
+    );
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toMatchObject({ message: 'User not found' });
 
@@ -136,8 +134,8 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
   });
 
   it('gives the second Ravi Kumar a numbered user name, product-wide', async () => {
-    const first = await signUpVerifiedOwner(test);
-    const second = await signUpVerifiedOwner(test);
+    const first = await signUpVerifiedOwner(world.test);
+    const second = await signUpVerifiedOwner(world.test);
     const one = (
       await first.client.post(
         '/api/v1/members',
@@ -155,7 +153,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
   });
 
   it('accepts a link once, refuses unknown tokens, and a resend kills the old link', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
     const body = inviteBody();
     const member = (await owner.client.post('/api/v1/members', body)).json();
     const { token: oldToken } = await inviteToken(body.emailAddress);
@@ -165,7 +163,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
     const { token: newToken } = await inviteToken(body.emailAddress);
     expect(newToken).not.toBe(oldToken);
 
-    const invitee = new TestClient(test.app, uniqueIp());
+    const invitee = new TestClient(world.test.app, uniqueIp());
     expect((await invitee.get(`/api/v1/invites/${oldToken}`)).statusCode).toBe(404);
     const stale = await invitee.post(`/api/v1/invites/${oldToken}/accept`, {
       password: PASSWORD,
@@ -208,15 +206,15 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
   });
 
   it('refuses an expired link', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
     const body = inviteBody();
     const member = (await owner.client.post('/api/v1/members', body)).json();
     const { token } = await inviteToken(body.emailAddress);
-    await test.deps.database.db
+    await world.test.deps.database.db
       .update(members)
       .set({ inviteExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(members.id, member.id));
-    const invitee = new TestClient(test.app, uniqueIp());
+    const invitee = new TestClient(world.test.app, uniqueIp());
     expect((await invitee.get(`/api/v1/invites/${token}`)).statusCode).toBe(404);
     expect(
       (
@@ -229,7 +227,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
   });
 
   it('validates the invite form with the spec messages and refuses an email already in use', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
     const badMobile = await owner.client.post('/api/v1/members', inviteBody({ mobileNo: '12345' }));
     expect(badMobile.statusCode).toBe(400);
     expect(badMobile.json().error).toMatchObject({
@@ -250,7 +248,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 
     const memberDomain = await owner.client.post(
       '/api/v1/members',
-      inviteBody({ emailAddress: `someone@${test.config.MEMBER_EMAIL_DOMAIN}` }),
+      inviteBody({ emailAddress: `someone@${world.test.config.MEMBER_EMAIL_DOMAIN}` }),
     );
     expect(memberDomain.statusCode).toBe(400);
     expect(memberDomain.json().error).toMatchObject({
@@ -274,9 +272,9 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
   });
 
   it('limits the team to the plan: after the trial the Starter Kit allows 3 members', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
     const accountId = await accountIdOf(owner);
-    await test.deps.database.db
+    await world.test.deps.database.db
       .update(accounts)
       .set({ trialEndsAt: new Date(Date.now() - 60_000) })
       .where(eq(accounts.id, accountId));
@@ -307,7 +305,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
   });
 
   it('keeps the owner out of the count during the trial (Enterprise limits)', async () => {
-    const owner = await signUpVerifiedOwner(test);
+    const owner = await signUpVerifiedOwner(world.test);
     const list = (await owner.client.get('/api/v1/members')).json<MemberList>();
     expect(list.limit).toEqual({ memberCount: 100, used: 0 });
     expect(list.members).toEqual([
