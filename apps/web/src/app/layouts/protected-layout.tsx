@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { DraftGuard } from '../../components/draft-guard.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
@@ -36,40 +36,18 @@ export function ProtectedLayout() {
   const { search } = useLocation();
   const drawer = matches.some((match) => hasDrawer(match.handle));
   const idleExempt = matches.some((match) => isIdleExempt(match.handle, search));
+  const [navigationOpen, setNavigationOpen] = useState(false);
 
   const redirect = redirectOf(me.error);
   if (redirect) return <Navigate to={redirect} replace />;
   if (me.data && userId !== undefined && userId !== me.data.account.id) {
     return <Navigate to="/unauthorized" replace />;
   }
-  return (
-    <>
-      <AccountShell drawer={drawer} />
-      {/* Beside the shell, not in it: opening ORDERS changes `exempt` (the Dialog is a portal). */}
-      {me.data ? (
-        <IdleTimeout
-          timeoutMinutes={me.data.account.idleTimeoutMinutes}
-          exempt={idleExempt}
-          signOutOnHiddenTab={me.data.account.signOutOnHiddenTab}
-        />
-      ) : null}
-    </>
-  );
-}
 
-/**
- * The page around the outlet. Memoised: a navigation inside the account (an owner tab's `?tab=`)
- * re-renders the layout above, which reads the location, but not the header, banners and footer
- * (decision 031, seventh addendum); the outlet renders the new page on its own.
- */
-const AccountShell = memo(function AccountShell({ drawer }: { drawer: boolean }) {
-  const me = useMeQuery();
-  const [navigationOpen, setNavigationOpen] = useState(false);
-  const closeNavigation = useCallback(() => setNavigationOpen(false), []);
-  const context = useMemo<AccountOutletContext>(
-    () => ({ navigationOpen, closeNavigation }),
-    [navigationOpen, closeNavigation],
-  );
+  const context: AccountOutletContext = {
+    navigationOpen,
+    closeNavigation: () => setNavigationOpen(false),
+  };
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader
@@ -104,6 +82,13 @@ const AccountShell = memo(function AccountShell({ drawer }: { drawer: boolean })
       </Box>
       <SiteFooter />
       {me.data ? <NotificationDialog /> : null}
+      {me.data ? (
+        <IdleTimeout
+          timeoutMinutes={me.data.account.idleTimeoutMinutes}
+          exempt={idleExempt}
+          signOutOnHiddenTab={me.data.account.signOutOnHiddenTab}
+        />
+      ) : null}
     </Box>
   );
-});
+}

@@ -6,18 +6,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import {
-  memo,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Me } from '@scanorder/shared/account/me';
-import type { Business } from '@scanorder/shared/business/business';
 import { kindOfService, type BusinessKind } from '@scanorder/shared/account/services';
 import { KIND_LABEL } from '@scanorder/shared/business/constants';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -99,62 +90,6 @@ function Refusal({ me, message }: { me: Me; message: string }) {
   );
 }
 
-/** The business's name and kind above the tabs. */
-const AreaHeading = memo(function AreaHeading({
-  kind,
-  business,
-}: {
-  kind: BusinessKind;
-  business: Business | null;
-}) {
-  const { t } = useOwnerT();
-  const label = t(KIND_LABEL[kind]);
-  return (
-    <>
-      <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
-        {business?.businessName ?? t('Set up your {{kind}}', { kind: label.toLowerCase() })}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>
-        {business
-          ? `${label} · ${t(business.businessType)}`
-          : t('Start with the details below; the other tabs open once they are saved.')}
-      </Typography>
-    </>
-  );
-});
-
-// A tab change renders the heading, the tab bar and the open panel only where their props change.
-const TabBar = memo(BusinessTabBar);
-const TabPanel = memo(BusinessTabPanel);
-
-/**
- * The tab the owner just chose, selected at once (an urgent update: the tab bar alone renders and
- * MUI's indicator measures the page as it is), while the router's transition renders its panel
- * with the tab bar left alone (decision 031, seventh addendum). Once the URL has the tab, it is the
- * URL's again, so Back, links and reloads keep working as before.
- */
-function useChosenTab(
-  tab: BusinessTabKey,
-  search: URLSearchParams,
-  setSearch: ReturnType<typeof useSearchParams>[1],
-) {
-  const [chosen, setChosen] = useState<{ tab: BusinessTabKey; from: string } | null>(null);
-  const current = search.toString();
-  const latest = useRef({ current, setSearch });
-  useLayoutEffect(() => {
-    latest.current = { current, setSearch };
-  });
-  const choose = useCallback((next: BusinessTabKey) => {
-    const { current: from, setSearch: navigate } = latest.current;
-    setChosen({ tab: next, from });
-    navigate(searchWithTab(from, next), { replace: true });
-  }, []);
-  // The URL moved on (to the chosen tab, or anywhere by Back or a link): forget the choice, so a
-  // later return to the same address shows that address's tab.
-  if (chosen && chosen.from !== current) setChosen(null);
-  return { shown: chosen?.from === current ? chosen.tab : tab, choose };
-}
-
 /**
  * The owner area of one kind (/:userId/restaurant or /:userId/grocery): the spec's tabs, with the
  * open tab kept in the URL (?tab=menu) so a reload stays on it.
@@ -174,25 +109,12 @@ export function BusinessArea({
   const me = useMeQuery();
   const business = useBusinessQuery(kind);
   const [search, setSearch] = useSearchParams();
-  const expired = me.data ? !me.data.account.inTrial && !me.data.account.subscribed : false;
-  const canManage = me.data ? me.data.member.role !== 'member' : false;
-  const tabs = useMemo(
-    () =>
-      expired ? tabsFor(canManage).filter((item) => item.key === 'orders') : tabsFor(canManage),
-    [expired, canManage],
-  );
-  const requested = search.get('tab');
-  const fallback: BusinessTabKey = expired ? 'orders' : canManage ? 'overview' : 'menu';
-  const tab: BusinessTabKey =
-    isTabKey(requested) && tabs.some((item) => item.key === requested) ? requested : fallback;
-  const { shown, choose } = useChosenTab(tab, search, setSearch);
-  const { refetch } = business;
-  const onBusinessChanged = useCallback(() => void refetch(), [refetch]);
 
   const content = (() => {
     if (!me.data) return <AreaSkeleton />;
     const refusal = refusalOf(me.data, kind, t);
     if (refusal) return <Refusal me={me.data} message={refusal} />;
+    const expired = !me.data.account.inTrial && !me.data.account.subscribed;
     if (business.isPending) return <AreaSkeleton />;
     if (business.isError)
       return (
@@ -204,6 +126,15 @@ export function BusinessArea({
 
     if (expired && !business.data)
       return <Refusal me={me.data} message={expiredNoticeOf(kind, t)} />;
+    const canManage = me.data.member.role !== 'member';
+    const tabs = expired
+      ? tabsFor(canManage).filter((item) => item.key === 'orders')
+      : tabsFor(canManage);
+    const requested = search.get('tab');
+    const fallback: BusinessTabKey = expired ? 'orders' : canManage ? 'overview' : 'menu';
+    const tab: BusinessTabKey =
+      isTabKey(requested) && tabs.some((item) => item.key === requested) ? requested : fallback;
+
     return (
       <>
         {expired ? (
@@ -211,14 +142,21 @@ export function BusinessArea({
             {expiredNoticeOf(kind, t)}
           </Alert>
         ) : null}
-        <AreaHeading kind={kind} business={business.data} />
-        <TabBar
+        <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+          {business.data?.businessName ?? t('Set up your {{kind}}', { kind: label.toLowerCase() })}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {business.data
+            ? `${label} · ${t(business.data.businessType)}`
+            : t('Start with the details below; the other tabs open once they are saved.')}
+        </Typography>
+        <BusinessTabBar
           kind={kind}
           label={label}
           tabs={tabs}
-          tab={shown}
+          tab={tab}
           ordersBadge={ordersBadge}
-          onChange={choose}
+          onChange={(next) => setSearch(searchWithTab(search, next), { replace: true })}
         />
         <Box
           role="tabpanel"
@@ -226,7 +164,7 @@ export function BusinessArea({
           aria-labelledby={tabIdOf(kind, tab)}
           sx={{ pt: 3 }}
         >
-          <TabPanel
+          <BusinessTabPanel
             tab={tab}
             kind={kind}
             accountId={me.data.account.id}
@@ -237,7 +175,7 @@ export function BusinessArea({
             renderOrders={renderOrders}
             renderReports={renderReports}
             renderTranslations={renderTranslations}
-            onBusinessChanged={onBusinessChanged}
+            onBusinessChanged={() => void business.refetch()}
           />
         </Box>
       </>
