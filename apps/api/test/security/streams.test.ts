@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_LIMITS } from '../../src/modules/events/event-stream.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countEventStreams, STREAM_LIMITS } from '../../src/modules/events/event-stream.ts';
 import { TestClient, uniqueIp } from '../harness.ts';
 import { placeOrder, useDishStore } from '../payment-fixtures.ts';
 import { readOperations } from './openapi.ts';
@@ -32,8 +32,9 @@ describe('Server-Sent Events are capped per client address and per session', () 
   };
   const closeAll = async () => {
     for (const controller of open.splice(0)) controller.abort();
-    // The server counts a stream as closed once its socket closes.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server counts a stream as closed once its socket closes, which a busy machine may take
+    // longer than any fixed wait to notice: wait until it has let every one go.
+    await vi.waitFor(() => expect(countEventStreams(shop.test.app)).toBe(0), { timeout: 10_000 });
   };
 
   it('refuses one session more than its share of streams, and takes new ones once some close', async () => {
