@@ -10,14 +10,16 @@ describe('Server-Sent Events are capped per client address and per session', () 
   const shop = useDishStore('pglite', { env: { ORDER_RATE_LIMIT_MAX: '100' }, timeout: 120_000 });
   let orderId: string;
   let baseUrl: string;
-  const open: AbortController[] = [];
+  // The response is kept with its controller: undici cancels the body of a fetch response that is
+  // garbage-collected unread, which would close a stream the test still counts as open.
+  const open: { controller: AbortController; response: Response }[] = [];
 
   beforeAll(async () => {
     orderId = (await placeOrder(shop.guest, shop.store, shop.dishId, 1)).id;
     baseUrl = await listen(shop.test.app);
   });
   afterAll(() => {
-    for (const controller of open) controller.abort();
+    for (const { controller } of open) controller.abort();
   });
 
   const stream = async (path: string, cookie?: string) => {
@@ -26,12 +28,12 @@ describe('Server-Sent Events are capped per client address and per session', () 
       headers: cookie ? { cookie } : {},
       signal: controller.signal,
     });
-    if (response.status === 200) open.push(controller);
+    if (response.status === 200) open.push({ controller, response });
     else await response.body?.cancel();
     return response.status;
   };
   const closeAll = async () => {
-    for (const controller of open.splice(0)) controller.abort();
+    for (const { controller } of open.splice(0)) controller.abort();
     // The server counts a stream as closed once its socket closes, which a busy machine may take
     // longer than any fixed wait to notice: wait until it has let every one go.
     await vi.waitFor(() => expect(countEventStreams(shop.test.app)).toBe(0), { timeout: 10_000 });
