@@ -60,22 +60,14 @@ function createBillingQueries(db: Database) {
   };
 
   return {
-    async findSubscription(scope: TenantScope): Promise<SubscriptionRow | undefined> {
-      return firstSubscription(ofTenant(subscriptions, scope));
-    },
+    findSubscription: (scope: TenantScope) => firstSubscription(ofTenant(subscriptions, scope)),
 
     /** Webhooks name a subscription, not an account: find whose it is. */
-    async unsafeFindSubscriptionByProviderId(
-      providerSubscriptionId: string,
-    ): Promise<SubscriptionRow | undefined> {
-      return firstSubscription(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
-    },
+    unsafeFindSubscriptionByProviderId: (providerSubscriptionId: string) =>
+      firstSubscription(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)),
 
-    async unsafeFindSubscriptionByCustomerId(
-      providerCustomerId: string,
-    ): Promise<SubscriptionRow | undefined> {
-      return firstSubscription(eq(subscriptions.providerCustomerId, providerCustomerId));
-    },
+    unsafeFindSubscriptionByCustomerId: (providerCustomerId: string) =>
+      firstSubscription(eq(subscriptions.providerCustomerId, providerCustomerId)),
 
     /**
      * An account's closure, trial end and subscription state in one statement (what every
@@ -209,15 +201,11 @@ function createBillingQueries(db: Database) {
       };
     },
 
-    async findPaymentAccount(scope: TenantScope): Promise<PaymentAccountRow | undefined> {
-      return firstPaymentAccount(ofTenant(paymentAccounts, scope));
-    },
+    findPaymentAccount: (scope: TenantScope) =>
+      firstPaymentAccount(ofTenant(paymentAccounts, scope)),
 
-    async unsafeFindPaymentAccountByProviderId(
-      providerAccountId: string,
-    ): Promise<PaymentAccountRow | undefined> {
-      return firstPaymentAccount(eq(paymentAccounts.providerAccountId, providerAccountId));
-    },
+    unsafeFindPaymentAccountByProviderId: (providerAccountId: string) =>
+      firstPaymentAccount(eq(paymentAccounts.providerAccountId, providerAccountId)),
 
     async savePaymentAccount(
       scope: TenantScope,
