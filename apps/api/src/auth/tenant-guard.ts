@@ -14,6 +14,22 @@ declare module 'fastify' {
 }
 
 /**
+ * The request's better-auth session, passing on a renewed cookie when better-auth slid the expiry;
+ * no session is a 401. What the signed-in user may then do is each guard's own question.
+ */
+export async function signedInSession(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const { headers, response } = await auth.api.getSession({
+    headers: toFetchHeaders(request),
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response)
+    throw new AppError('UNAUTHENTICATED', 'Session is Expired!. Please Login back. Thanks.');
+  return response;
+}
+
+/**
  * Reads the session cookie (renewing it quietly when better-auth slides the expiry), loads the
  * membership and puts the tenant context on the request. A session checked within the cache's TTL
  * is answered from it; a role change, revocation or sign-out drops it at once (session-cache.ts).
@@ -30,14 +46,7 @@ export function createTenantGuard(
       request.tenant = cached;
       return;
     }
-    const { headers, response } = await auth.api.getSession({
-      headers: toFetchHeaders(request),
-      returnHeaders: true,
-    });
-    const cookies = headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (!response)
-      throw new AppError('UNAUTHENTICATED', 'Session is Expired!. Please Login back. Thanks.');
+    const response = await signedInSession(auth, request, reply);
     const member = await accounts.unsafeFindMemberByUserId(response.user.id);
     if (!member) throw new AppError('FORBIDDEN', authMessages.notAuthorizedMember);
     if (member.status === 'revoked') throw new AppError('FORBIDDEN', authMessages.memberRevoked);

@@ -11,3 +11,13 @@ export const ofTenant = (
   scope: TenantScope,
   ...conditions: (SQL | undefined)[]
 ) => and(eq(table.accountId, scope.accountId), ...conditions);
+
+/**
+ * Joins the row of `to` that `column` of `from` names, in `from`'s own account: a tenant foreign
+ * key (columns.ts `tenantForeignKey`) followed in a query.
+ */
+export const tenantRowOf = (
+  to: { id: PgColumn; accountId: PgColumn },
+  from: { accountId: PgColumn },
+  column: PgColumn,
+) => and(eq(to.accountId, from.accountId), eq(to.id, column));

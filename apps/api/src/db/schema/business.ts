@@ -18,8 +18,15 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { kindColumn, tenantForeignKey, tenantPrimaryKey, tenantRowColumns } from './columns.ts';
+import {
+  businessRowColumns,
+  kindColumn,
+  tenantForeignKey,
+  tenantPrimaryKey,
+  tenantRowColumns,
+} from './columns.ts';
 import { timestamps } from './timestamps.ts';
 
 export const businesses = pgTable(
@@ -63,11 +70,22 @@ export const businesses = pgTable(
   ],
 );
 
+/**
+ * The key of a business's row and its foreign key to the business (its rows go with it), named
+ * after the table: `<table>_pkey` and `<table>_business_fk`.
+ */
+export const businessRowKeys = (
+  name: string,
+  table: { id: PgColumn; accountId: PgColumn; businessId: PgColumn },
+) => [
+  tenantPrimaryKey(`${name}_pkey`, table),
+  tenantForeignKey(`${name}_business_fk`, table, table.businessId, businesses, 'cascade'),
+];
+
 export const branches = pgTable(
   'branches',
   {
-    ...tenantRowColumns(),
-    businessId: uuid('business_id').notNull(),
+    ...businessRowColumns(),
     kind: kindColumn(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
@@ -81,8 +99,7 @@ export const branches = pgTable(
     ...timestamps(),
   },
   (table) => [
-    tenantPrimaryKey('branches_pkey', table),
-    tenantForeignKey('branches_business_fk', table, table.businessId, businesses, 'cascade'),
+    ...businessRowKeys('branches', table),
     index('branches_account_id_idx').on(table.accountId),
     // account_id first in every unique key: distributable by account (decision 016).
     uniqueIndex('branches_business_id_name_key').on(
@@ -96,8 +113,7 @@ export const branches = pgTable(
 export const menuItems = pgTable(
   'menu_items',
   {
-    ...tenantRowColumns(),
-    businessId: uuid('business_id').notNull(),
+    ...businessRowColumns(),
     kind: kindColumn(),
     category: text('category').notNull(),
     name: text('name').notNull(),
@@ -141,8 +157,7 @@ export const menuItems = pgTable(
     ...timestamps(),
   },
   (table) => [
-    tenantPrimaryKey('menu_items_pkey', table),
-    tenantForeignKey('menu_items_business_fk', table, table.businessId, businesses, 'cascade'),
+    ...businessRowKeys('menu_items', table),
     index('menu_items_account_id_idx').on(table.accountId),
     index('menu_items_business_category_position_idx').on(
       table.businessId,

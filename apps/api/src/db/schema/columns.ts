@@ -15,6 +15,12 @@ export const tenantRowColumns = () => ({
   accountId: tenantAccountId(),
 });
 
+/** A business's own row (a branch, a menu item, an order...): a tenant row and the business it is of. */
+export const businessRowColumns = () => ({
+  ...tenantRowColumns(),
+  businessId: uuid('business_id').notNull(),
+});
+
 /** Which payment provider a billing or guest-payment row belongs to. */
 export const providerColumn = () => text('provider', { enum: ['local', 'stripe'] }).notNull();
 

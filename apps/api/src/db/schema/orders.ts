@@ -20,20 +20,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@scanorder/shared/ordering/order-status';
 import {
+  businessRowColumns,
   kindColumn,
   tenantAccountId,
   tenantForeignKey,
   tenantPrimaryKey,
-  tenantRowColumns,
 } from './columns.ts';
-import { branches, businesses } from './business.ts';
+import { branches, businessRowKeys, businesses } from './business.ts';
 import { timestamps } from './timestamps.ts';
 
 export const qrCodes = pgTable(
   'qr_codes',
   {
-    ...tenantRowColumns(),
-    businessId: uuid('business_id').notNull(),
+    ...businessRowColumns(),
     kind: kindColumn(),
     branchId: uuid('branch_id').notNull(),
     identifier: text('identifier').notNull(),
@@ -51,8 +50,7 @@ export const qrCodes = pgTable(
     ...timestamps(),
   },
   (table) => [
-    tenantPrimaryKey('qr_codes_pkey', table),
-    tenantForeignKey('qr_codes_business_fk', table, table.businessId, businesses, 'cascade'),
+    ...businessRowKeys('qr_codes', table),
     tenantForeignKey('qr_codes_branch_fk', table, table.branchId, branches, 'cascade'),
     index('qr_codes_account_id_idx').on(table.accountId),
     // `/q/<code>` looks it up; unique across accounts through `global_keys` (decision 016).
@@ -92,8 +90,7 @@ export const orders = pgTable(
   'orders',
   {
     /** The id, a random UUID v4, is the customer's unguessable handle on the order page. */
-    ...tenantRowColumns(),
-    businessId: uuid('business_id').notNull(),
+    ...businessRowColumns(),
     kind: kindColumn(),
     /** Null once the branch is deleted; the store name snapshot stays. */
     branchId: uuid('branch_id'),
@@ -153,8 +150,7 @@ export const orders = pgTable(
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (table) => [
-    tenantPrimaryKey('orders_pkey', table),
-    tenantForeignKey('orders_business_fk', table, table.businessId, businesses, 'cascade'),
+    ...businessRowKeys('orders', table),
     tenantForeignKey('orders_branch_fk', table, table.branchId, branches, 'set null'),
     uniqueIndex('orders_business_reference_key').on(
       table.accountId,

@@ -17,21 +17,21 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES } from '@scanorder/shared/payments/payments';
 import {
+  businessRowColumns,
   providerColumn,
   tenantAccountId,
   tenantForeignKey,
   tenantPrimaryKey,
   tenantRowColumns,
 } from './columns.ts';
-import { businesses } from './business.ts';
+import { businessRowKeys } from './business.ts';
 import { orders } from './orders.ts';
 import { createdAtColumn, timestamps } from './timestamps.ts';
 
 export const payments = pgTable(
   'payments',
   {
-    ...tenantRowColumns(),
-    businessId: uuid('business_id').notNull(),
+    ...businessRowColumns(),
     orderId: uuid('order_id').notNull(),
     provider: providerColumn(),
     /** Stripe's PaymentIntent id, or the local provider's own; null until the provider answered. */
@@ -62,8 +62,7 @@ export const payments = pgTable(
     ...timestamps(),
   },
   (table) => [
-    tenantPrimaryKey('payments_pkey', table),
-    tenantForeignKey('payments_business_fk', table, table.businessId, businesses, 'cascade'),
+    ...businessRowKeys('payments', table),
     tenantForeignKey('payments_order_fk', table, table.orderId, orders, 'cascade'),
     uniqueIndex('payments_account_idempotency_key').on(table.accountId, table.idempotencyKey),
     // Webhooks find a payment by the provider's id, whose uniqueness is the provider's.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { OPTION_GROUP_TYPE_LIST } from '@scanorder/shared/menu/shared-option-groups';
-import { businesses } from './business.ts';
-import { tenantForeignKey, tenantPrimaryKey, tenantRowColumns } from './columns.ts';
+import { businessRowKeys } from './business.ts';
+import { businessRowColumns } from './columns.ts';
 import { timestamps } from './timestamps.ts';
 
 /**
@@ -13,8 +13,7 @@ import { timestamps } from './timestamps.ts';
 export const sharedOptionGroups = pgTable(
   'shared_option_groups',
   {
-    ...tenantRowColumns(),
-    businessId: uuid('business_id').notNull(),
+    ...businessRowColumns(),
     type: text('type', { enum: OPTION_GROUP_TYPE_LIST }).notNull(),
     name: text('name').notNull(),
     min: integer('min').notNull(),
@@ -26,14 +25,7 @@ export const sharedOptionGroups = pgTable(
     ...timestamps(),
   },
   (table) => [
-    tenantPrimaryKey('shared_option_groups_pkey', table),
-    tenantForeignKey(
-      'shared_option_groups_business_fk',
-      table,
-      table.businessId,
-      businesses,
-      'cascade',
-    ),
+    ...businessRowKeys('shared_option_groups', table),
     index('shared_option_groups_business_idx').on(table.accountId, table.businessId),
   ],
 );

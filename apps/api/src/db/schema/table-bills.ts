@@ -16,12 +16,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  businessRowColumns,
   tenantAccountId,
   tenantForeignKey,
   tenantPrimaryKey,
   tenantRowColumns,
 } from './columns.ts';
-import { branches, businesses } from './business.ts';
+import { branches, businessRowKeys } from './business.ts';
 import { orders } from './orders.ts';
 import { payments } from './payments.ts';
 import { createdAtColumn } from './timestamps.ts';
@@ -29,8 +30,7 @@ import { createdAtColumn } from './timestamps.ts';
 export const tableBills = pgTable(
   'table_bills',
   {
-    ...tenantRowColumns(),
-    businessId: uuid('business_id').notNull(),
+    ...businessRowColumns(),
     branchId: uuid('branch_id').notNull(),
     /** The table as its orders name it (the QR code's identifier), lower-cased to match. */
     tableKey: text('table_key').notNull(),
@@ -45,8 +45,7 @@ export const tableBills = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
-    tenantPrimaryKey('table_bills_pkey', table),
-    tenantForeignKey('table_bills_business_fk', table, table.businessId, businesses, 'cascade'),
+    ...businessRowKeys('table_bills', table),
     tenantForeignKey('table_bills_branch_fk', table, table.branchId, branches, 'cascade'),
     // One open bill per table: two guests opening it at once meet here.
     uniqueIndex('table_bills_one_open_per_table')

@@ -1,11 +1,11 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   TRANSLATION_ENTITY_KINDS,
   TRANSLATION_FIELDS,
 } from '@scanorder/shared/i18n/menu-translations';
 import { GUEST_LOCALES } from '@scanorder/shared/i18n/locales';
-import { businesses } from './business.ts';
-import { tenantForeignKey, tenantPrimaryKey, tenantRowColumns } from './columns.ts';
+import { businessRowKeys } from './business.ts';
+import { businessRowColumns } from './columns.ts';
 
 /**
  * The owner's translations of what the guest reads on the menu (issue 22): one row per text, beside
@@ -18,8 +18,7 @@ import { tenantForeignKey, tenantPrimaryKey, tenantRowColumns } from './columns.
 export const menuTranslations = pgTable(
   'menu_translations',
   {
-    ...tenantRowColumns(),
-    businessId: uuid('business_id').notNull(),
+    ...businessRowColumns(),
     locale: text('locale', { enum: GUEST_LOCALES }).notNull(),
     entityKind: text('entity_kind', { enum: TRANSLATION_ENTITY_KINDS }).notNull(),
     entityKey: text('entity_key').notNull(),
@@ -28,14 +27,7 @@ export const menuTranslations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    tenantPrimaryKey('menu_translations_pkey', table),
-    tenantForeignKey(
-      'menu_translations_business_fk',
-      table,
-      table.businessId,
-      businesses,
-      'cascade',
-    ),
+    ...businessRowKeys('menu_translations', table),
     // account_id first in every unique key: distributable by account (decision 016).
     uniqueIndex('menu_translations_text_key').on(
       table.accountId,

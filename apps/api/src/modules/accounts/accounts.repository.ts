@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { ServiceName } from '@scanorder/shared/account/services';
 import { TRIAL_DAYS } from '@scanorder/shared/account/services';
 import type { Database } from '../../db/client.ts';
@@ -18,6 +18,18 @@ export interface NewOwner {
   /** The version of the terms the owner agreed to on the sign-up form (null: not through the form). */
   termsVersion?: string | null;
   now?: Date;
+}
+
+/** The member `where` names, with its user and its account; none when no member matches. */
+export async function memberContextOf(db: Database, where: SQL | undefined) {
+  const [row] = await db
+    .select({ account: accounts, member: members, user: users })
+    .from(members)
+    .innerJoin(accounts, eq(accounts.id, members.accountId))
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(where)
+    .limit(1);
+  return row;
 }
 
 export function createAccountsRepository(db: Database) {
@@ -109,14 +121,7 @@ export function createAccountsRepository(db: Database) {
 
     /** The account, membership and user behind a signed-in user id. */
     async unsafeFindContextByUserId(userId: string) {
-      const [row] = await db
-        .select({ account: accounts, member: members, user: users })
-        .from(members)
-        .innerJoin(accounts, eq(accounts.id, members.accountId))
-        .innerJoin(users, eq(users.id, members.userId))
-        .where(eq(members.userId, userId))
-        .limit(1);
-      return row;
+      return memberContextOf(db, eq(members.userId, userId));
     },
 
     /** The owner's name and email, for team members who must ask them about the plan. */

@@ -4,7 +4,7 @@ import { adminRoutes } from '@scanorder/shared/api/admin';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { dataEditorMessages } from '@scanorder/shared/admin/data-editor';
 import type { Auth } from '../../auth/auth.ts';
-import { toFetchHeaders } from '../../auth/auth.routes.ts';
+import { signedInSession } from '../../auth/tenant-guard.ts';
 import type { AdminService, PlatformAdmin } from './admin.service.ts';
 import { routeOf } from '../../http/contract-route.ts';
 
@@ -25,14 +25,7 @@ export function createPlatformAdminGuard(auth: Auth, platformAdminEmails: readon
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
-    const { headers, response } = await auth.api.getSession({
-      headers: toFetchHeaders(request),
-      returnHeaders: true,
-    });
-    const cookies = headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (!response)
-      throw new AppError('UNAUTHENTICATED', 'Session is Expired!. Please Login back. Thanks.');
+    const response = await signedInSession(auth, request, reply);
     const email = response.user.email.toLowerCase();
     if (!platformAdminEmails.includes(email))
       throw new AppError('FORBIDDEN', dataEditorMessages.notPlatformAdmin);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BillingProviderKind } from '@scanorder/shared/billing/prices';
 import type { PlanUsage } from '@scanorder/shared/billing/plan-change';
 import type { OnboardingData } from '@scanorder/shared/billing/payouts';
@@ -9,6 +9,7 @@ import { users } from '../../db/schema/auth.ts';
 import { paymentAccounts, processedWebhookEvents, subscriptions } from '../../db/schema/billing.ts';
 import { branches } from '../../db/schema/business.ts';
 import { qrCodes } from '../../db/schema/orders.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import type { ProviderSubscription } from './billing-provider.ts';
 import type { AccountStanding } from './plan-activity.ts';
@@ -44,38 +45,29 @@ function subscriptionValues(provider: BillingProviderKind, subscription: Provide
 }
 
 function createBillingQueries(db: Database) {
+  // The one row a condition names (the account's, or the provider's id a webhook gives), or none.
+  const firstSubscription = async (
+    where: SQL | undefined,
+  ): Promise<SubscriptionRow | undefined> => {
+    const [row] = await db.select().from(subscriptions).where(where).limit(1);
+    return row;
+  };
+  const firstPaymentAccount = async (
+    where: SQL | undefined,
+  ): Promise<PaymentAccountRow | undefined> => {
+    const [row] = await db.select().from(paymentAccounts).where(where).limit(1);
+    return row;
+  };
+
   return {
-    async findSubscription(scope: TenantScope): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.accountId, scope.accountId))
-        .limit(1);
-      return row;
-    },
+    findSubscription: (scope: TenantScope) => firstSubscription(ofTenant(subscriptions, scope)),
 
     /** Webhooks name a subscription, not an account: find whose it is. */
-    async unsafeFindSubscriptionByProviderId(
-      providerSubscriptionId: string,
-    ): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-        .limit(1);
-      return row;
-    },
+    unsafeFindSubscriptionByProviderId: (providerSubscriptionId: string) =>
+      firstSubscription(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)),
 
-    async unsafeFindSubscriptionByCustomerId(
-      providerCustomerId: string,
-    ): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.providerCustomerId, providerCustomerId))
-        .limit(1);
-      return row;
-    },
+    unsafeFindSubscriptionByCustomerId: (providerCustomerId: string) =>
+      firstSubscription(eq(subscriptions.providerCustomerId, providerCustomerId)),
 
     /**
      * An account's closure, trial end and subscription state in one statement (what every
@@ -131,7 +123,7 @@ function createBillingQueries(db: Database) {
         .select({ email: users.email, firstName: members.firstName, lastName: members.lastName })
         .from(members)
         .innerJoin(users, eq(users.id, members.userId))
-        .where(and(eq(members.accountId, scope.accountId), eq(members.isOwner, true)))
+        .where(ofTenant(members, scope, eq(members.isOwner, true)))
         .limit(1);
       return row;
     },
@@ -181,14 +173,15 @@ function createBillingQueries(db: Database) {
       const branchRows = await db
         .select({ kind: branches.kind, name: branches.name })
         .from(branches)
-        .where(eq(branches.accountId, scope.accountId))
+        .where(ofTenant(branches, scope))
         .orderBy(asc(branches.position), asc(branches.createdAt));
       const memberRows = await db
         .select({ firstName: members.firstName, lastName: members.lastName })
         .from(members)
         .where(
-          and(
-            eq(members.accountId, scope.accountId),
+          ofTenant(
+            members,
+            scope,
             eq(members.isOwner, false),
             inArray(members.status, ['invited', 'active']),
           ),
@@ -197,7 +190,7 @@ function createBillingQueries(db: Database) {
       const qrRows = await db
         .select({ value: count() })
         .from(qrCodes)
-        .where(eq(qrCodes.accountId, scope.accountId));
+        .where(ofTenant(qrCodes, scope));
       return {
         restaurantEntities: branchRows
           .filter((row) => row.kind === 'restaurant')
@@ -208,25 +201,11 @@ function createBillingQueries(db: Database) {
       };
     },
 
-    async findPaymentAccount(scope: TenantScope): Promise<PaymentAccountRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(paymentAccounts)
-        .where(eq(paymentAccounts.accountId, scope.accountId))
-        .limit(1);
-      return row;
-    },
+    findPaymentAccount: (scope: TenantScope) =>
+      firstPaymentAccount(ofTenant(paymentAccounts, scope)),
 
-    async unsafeFindPaymentAccountByProviderId(
-      providerAccountId: string,
-    ): Promise<PaymentAccountRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(paymentAccounts)
-        .where(eq(paymentAccounts.providerAccountId, providerAccountId))
-        .limit(1);
-      return row;
-    },
+    unsafeFindPaymentAccountByProviderId: (providerAccountId: string) =>
+      firstPaymentAccount(eq(paymentAccounts.providerAccountId, providerAccountId)),
 
     async savePaymentAccount(
       scope: TenantScope,
@@ -264,7 +243,7 @@ function createBillingQueries(db: Database) {
     async deletePaymentAccount(scope: TenantScope): Promise<boolean> {
       const rows = await db
         .delete(paymentAccounts)
-        .where(eq(paymentAccounts.accountId, scope.accountId))
+        .where(ofTenant(paymentAccounts, scope))
         .returning({ id: paymentAccounts.id });
       return rows.length > 0;
     },

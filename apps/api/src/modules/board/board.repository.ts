@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/accounts.ts';
 import { branches } from '../../db/schema/business.ts';
 import { orderEdits, orderEvents, orders } from '../../db/schema/orders.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import type { OrderEventRow, OrderRow } from '../ordering/orders.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
@@ -100,8 +101,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What the owner's board and the kiosk read: order lists, history and the names behind actors. */
 export function createBoardRepository(db: Database) {
   const ofBoard = (scope: TenantScope, board: BoardScope) =>
-    and(
-      eq(orders.accountId, scope.accountId),
+    ofTenant(
+      orders,
+      scope,
       eq(orders.businessId, board.businessId),
       board.branchId ? eq(orders.branchId, board.branchId) : undefined,
       // Paid before it is sent: not the team's until paid (issue 18).
@@ -184,8 +186,9 @@ export function createBoardRepository(db: Database) {
         .select()
         .from(orders)
         .where(
-          and(
-            eq(orders.accountId, scope.accountId),
+          ofTenant(
+            orders,
+            scope,
             eq(orders.id, orderId),
             branchId ? eq(orders.branchId, branchId) : undefined,
             isNull(orders.awaitingPaymentUntil),
@@ -200,9 +203,7 @@ export function createBoardRepository(db: Database) {
       return db
         .select()
         .from(orderEvents)
-        .where(
-          and(eq(orderEvents.accountId, scope.accountId), inArray(orderEvents.orderId, orderIds)),
-        )
+        .where(ofTenant(orderEvents, scope, inArray(orderEvents.orderId, orderIds)))
         .orderBy(asc(orderEvents.at), asc(orderEvents.id));
     },
 
@@ -219,9 +220,7 @@ export function createBoardRepository(db: Database) {
           totalMinor: orderEdits.totalMinor,
         })
         .from(orderEdits)
-        .where(
-          and(eq(orderEdits.accountId, scope.accountId), inArray(orderEdits.orderId, orderIds)),
-        )
+        .where(ofTenant(orderEdits, scope, inArray(orderEdits.orderId, orderIds)))
         .orderBy(asc(orderEdits.at), asc(orderEdits.id));
     },
 
@@ -232,7 +231,7 @@ export function createBoardRepository(db: Database) {
       const rows = await db
         .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
         .from(members)
-        .where(and(eq(members.accountId, scope.accountId), inArray(members.id, wanted)));
+        .where(ofTenant(members, scope, inArray(members.id, wanted)));
       return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
     },
 
@@ -242,7 +241,7 @@ export function createBoardRepository(db: Database) {
       const rows = await db
         .select({ id: branches.id, name: branches.name })
         .from(branches)
-        .where(and(eq(branches.accountId, scope.accountId), inArray(branches.id, wanted)));
+        .where(ofTenant(branches, scope, inArray(branches.id, wanted)));
       return new Map(rows.map((row) => [row.id, row.name]));
     },
   };

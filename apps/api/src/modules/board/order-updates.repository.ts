@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { Database } from '../../db/client.ts';
 import { orderEdits, orderEvents, orders } from '../../db/schema/orders.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { notificationOf, orderChangedOf } from '../events/app-events.ts';
 import type { OrderRow } from '../ordering/orders.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
@@ -49,8 +50,9 @@ export function createOrderUpdatesRepository(
    * the board, it is not found.
    */
   const one = (scope: TenantScope, orderId: string, branchId?: string) =>
-    and(
-      eq(orders.accountId, scope.accountId),
+    ofTenant(
+      orders,
+      scope,
       eq(orders.id, orderId),
       branchId ? eq(orders.branchId, branchId) : undefined,
       isNull(orders.awaitingPaymentUntil),

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { asc, count, eq, max, sql } from 'drizzle-orm';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Database } from '../../db/client.ts';
 import { branches } from '../../db/schema/business.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export type BranchRow = typeof branches.$inferSelect;
@@ -21,18 +22,14 @@ export type BranchPatch = Partial<
 
 export function createBranchesRepository(db: Database) {
   const one = (scope: TenantScope, businessId: string, branchId: string) =>
-    and(
-      eq(branches.accountId, scope.accountId),
-      eq(branches.businessId, businessId),
-      eq(branches.id, branchId),
-    );
+    ofTenant(branches, scope, eq(branches.businessId, businessId), eq(branches.id, branchId));
 
   return {
     async list(scope: TenantScope, businessId: string): Promise<BranchRow[]> {
       return db
         .select()
         .from(branches)
-        .where(and(eq(branches.accountId, scope.accountId), eq(branches.businessId, businessId)))
+        .where(ofTenant(branches, scope, eq(branches.businessId, businessId)))
         .orderBy(asc(branches.position), asc(branches.createdAt));
     },
 
@@ -65,17 +62,12 @@ export function createBranchesRepository(db: Database) {
         const [total] = await tx
           .select({ value: count() })
           .from(branches)
-          .where(eq(branches.accountId, scope.accountId));
+          .where(ofTenant(branches, scope));
         checkLimit(total?.value ?? 0);
         const [last] = await tx
           .select({ value: max(branches.position) })
           .from(branches)
-          .where(
-            and(
-              eq(branches.accountId, scope.accountId),
-              eq(branches.businessId, values.businessId),
-            ),
-          );
+          .where(ofTenant(branches, scope, eq(branches.businessId, values.businessId)));
         const [row] = await tx
           .insert(branches)
           .values({ ...values, accountId: scope.accountId, position: (last?.value ?? -1) + 1 })

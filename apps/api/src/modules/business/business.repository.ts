@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import {
   businessHoursSchema,
@@ -8,6 +8,7 @@ import {
 import { orderSettingsSchema, pickupDeliverySchemas } from '@scanorder/shared/business/settings';
 import type { Database } from '../../db/client.ts';
 import { branches, businesses, menuItems } from '../../db/schema/business.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -53,7 +54,7 @@ export type BusinessRecord = ReturnType<typeof readBusiness>;
 
 export function createBusinessRepository(db: Database) {
   const byKind = (scope: TenantScope, kind: BusinessKind) =>
-    and(eq(businesses.accountId, scope.accountId), eq(businesses.kind, kind));
+    ofTenant(businesses, scope, eq(businesses.kind, kind));
 
   return {
     async findByKind(scope: TenantScope, kind: BusinessKind): Promise<BusinessRecord | undefined> {
@@ -112,15 +113,16 @@ export function createBusinessRepository(db: Database) {
           .selectDistinct({ key: menuItems.imageKey })
           .from(menuItems)
           .where(
-            and(
-              eq(menuItems.accountId, scope.accountId),
+            ofTenant(
+              menuItems,
+              scope,
               eq(menuItems.businessId, business.id),
               isNotNull(menuItems.imageKey),
             ),
           );
         await tx
           .delete(businesses)
-          .where(and(eq(businesses.accountId, scope.accountId), eq(businesses.id, business.id)));
+          .where(ofTenant(businesses, scope, eq(businesses.id, business.id)));
         const fileKeys = [business.logoKey, ...images.map((image) => image.key)].filter(
           (key): key is string => Boolean(key),
         );
@@ -136,11 +138,11 @@ export function createBusinessRepository(db: Database) {
       const [branchCount] = await db
         .select({ value: count() })
         .from(branches)
-        .where(and(eq(branches.accountId, scope.accountId), eq(branches.businessId, businessId)));
+        .where(ofTenant(branches, scope, eq(branches.businessId, businessId)));
       const [itemCount] = await db
         .select({ value: count() })
         .from(menuItems)
-        .where(and(eq(menuItems.accountId, scope.accountId), eq(menuItems.businessId, businessId)));
+        .where(ofTenant(menuItems, scope, eq(menuItems.businessId, businessId)));
       return { branchCount: branchCount?.value ?? 0, menuItemCount: itemCount?.value ?? 0 };
     },
   };

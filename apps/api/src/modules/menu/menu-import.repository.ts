@@ -1,6 +1,7 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { businesses, menuItems } from '../../db/schema/business.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import type { MenuItemPatch, NewMenuItem } from './menu-items.repository.ts';
 
@@ -20,16 +21,13 @@ export function createMenuImportRepository(db: Database) {
       await db.transaction(async (tx) => {
         // One import of a business at a time: the size check and positions stay true.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`menu:${businessId}`}))`);
-        const ofBusiness = and(
-          eq(menuItems.accountId, scope.accountId),
-          eq(menuItems.businessId, businessId),
-        );
+        const ofBusiness = ofTenant(menuItems, scope, eq(menuItems.businessId, businessId));
         const [total] = await tx.select({ value: count() }).from(menuItems).where(ofBusiness);
         write.checkSize((total?.value ?? 0) + write.creates.length);
         await tx
           .update(businesses)
           .set({ categories: write.categories, updatedAt: new Date() })
-          .where(and(eq(businesses.accountId, scope.accountId), eq(businesses.id, businessId)));
+          .where(ofTenant(businesses, scope, eq(businesses.id, businessId)));
         const last = await tx
           .select({ category: menuItems.category, value: max(menuItems.position) })
           .from(menuItems)

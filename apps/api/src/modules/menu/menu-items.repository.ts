@@ -4,6 +4,7 @@ import { mergeSharedGroups } from '@scanorder/shared/menu/shared-option-groups';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { businesses, menuItems } from '../../db/schema/business.ts';
+import { ofTenant, tenantRowOf } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { createSharedOptionGroupsRepository } from './shared-option-groups.repository.ts';
 
@@ -99,7 +100,7 @@ export function createMenuItemsRepository(db: Database) {
       )
       .prepare('menu_items_by_ids');
   const ofBusiness = (scope: TenantScope, businessId: string) =>
-    and(eq(menuItems.accountId, scope.accountId), eq(menuItems.businessId, businessId));
+    ofTenant(menuItems, scope, eq(menuItems.businessId, businessId));
   const one = (scope: TenantScope, businessId: string, itemId: string) =>
     and(ofBusiness(scope, businessId), eq(menuItems.id, itemId));
 
@@ -116,10 +117,7 @@ export function createMenuItemsRepository(db: Database) {
     const rows = await db
       .select({ item: menuItems })
       .from(menuItems)
-      .innerJoin(
-        businesses,
-        and(eq(businesses.id, menuItems.businessId), eq(businesses.accountId, menuItems.accountId)),
-      )
+      .innerJoin(businesses, tenantRowOf(businesses, menuItems, menuItems.businessId))
       .where(where)
       .orderBy(
         sql`array_position(${businesses.categories}, ${menuItems.category}) nulls last`,
@@ -239,9 +237,7 @@ export function createMenuItemsRepository(db: Database) {
         const last = await tx
           .select({ category: menuItems.category, value: max(menuItems.position) })
           .from(menuItems)
-          .where(
-            and(eq(menuItems.accountId, scope.accountId), eq(menuItems.businessId, businessId)),
-          )
+          .where(ofTenant(menuItems, scope, eq(menuItems.businessId, businessId)))
           .groupBy(menuItems.category);
         const next = new Map(last.map((row) => [row.category, (row.value ?? -1) + 1]));
         const values = items.map((item) => {
@@ -313,7 +309,7 @@ export function createMenuItemsRepository(db: Database) {
       const [total] = await db
         .select({ value: count() })
         .from(menuItems)
-        .where(and(eq(menuItems.accountId, scope.accountId), eq(menuItems.imageKey, imageKey)));
+        .where(ofTenant(menuItems, scope, eq(menuItems.imageKey, imageKey)));
       return total?.value ?? 0;
     },
 

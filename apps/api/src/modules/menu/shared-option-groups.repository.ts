@@ -4,6 +4,7 @@ import { optionSchemas } from '@scanorder/shared/menu/option-groups';
 import type { Database } from '../../db/client.ts';
 import { menuItems } from '../../db/schema/business.ts';
 import { sharedOptionGroups } from '../../db/schema/shared-option-groups.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 type SharedGroupRow = typeof sharedOptionGroups.$inferSelect;
@@ -23,10 +24,7 @@ export type SharedGroupRecord = ReturnType<typeof readGroup>;
 /** The restaurant's shared option groups and which items attach them (decision 035). */
 export function createSharedOptionGroupsRepository(db: Database) {
   const ofBusiness = (scope: TenantScope, businessId: string) =>
-    and(
-      eq(sharedOptionGroups.accountId, scope.accountId),
-      eq(sharedOptionGroups.businessId, businessId),
-    );
+    ofTenant(sharedOptionGroups, scope, eq(sharedOptionGroups.businessId, businessId));
   const one = (scope: TenantScope, businessId: string, groupId: string) =>
     and(ofBusiness(scope, businessId), eq(sharedOptionGroups.id, groupId));
   // Spelt out: drizzle leaves a column's table off inside a select's sql, and "id" alone would
@@ -130,8 +128,9 @@ export function createSharedOptionGroupsRepository(db: Database) {
             updatedAt: new Date(),
           })
           .where(
-            and(
-              eq(menuItems.accountId, scope.accountId),
+            ofTenant(
+              menuItems,
+              scope,
               eq(menuItems.businessId, businessId),
               sql`${groupId}::uuid = any(${menuItems.sharedOptionGroupIds})`,
             ),

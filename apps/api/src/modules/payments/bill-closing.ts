@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tableBills } from '../../db/schema/table-bills.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { summarize } from './order-payment-summary.ts';
 import { billAmountsOf } from './table-bill-amounts.ts';
@@ -22,7 +23,7 @@ export async function settleBillShare(
   const [bill] = await tx
     .select()
     .from(tableBills)
-    .where(and(eq(tableBills.accountId, scope.accountId), eq(tableBills.id, share.billId)))
+    .where(ofTenant(tableBills, scope, eq(tableBills.id, share.billId)))
     .for('update');
   if (!bill || bill.status !== 'open') return;
   const state = await bills.readState(tx, scope, bill);

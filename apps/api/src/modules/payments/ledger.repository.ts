@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema/payments.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 /** What the account's ledger moved on one UTC day in one currency (charges less refunds and fees). */
@@ -24,7 +25,7 @@ export function createLedgerRepository(db: Database) {
           netMinor: sql<number>`sum(${ledgerEntries.amountMinor})::int`,
         })
         .from(ledgerEntries)
-        .where(eq(ledgerEntries.accountId, scope.accountId))
+        .where(ofTenant(ledgerEntries, scope))
         .groupBy(ledgerEntries.currency, day)
         .orderBy(day, ledgerEntries.currency);
       return rows;

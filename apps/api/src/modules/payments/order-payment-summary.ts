@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TicketPayment } from '@scanorder/shared/payments/payments';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 import { tableBillAllocations } from '../../db/schema/table-bills.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { coveredOf, orderAmountOf, stateOf } from './payment-amounts.ts';
 import { allocationsPayment } from './table-bills.repository.ts';
@@ -16,7 +17,7 @@ export async function lockOrder(tx: Database, scope: TenantScope, orderId: strin
   await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)))
+    .where(ofTenant(orders, scope, eq(orders.id, orderId)))
     .for('update');
 }
 
@@ -30,8 +31,9 @@ export async function lockOrderOfPayment(
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(
-        eq(orders.accountId, scope.accountId),
+      ofTenant(
+        orders,
+        scope,
         sql`${orders.id} = (select ${payments.orderId} from ${payments} where ${payments.accountId} = ${scope.accountId} and ${payments.id} = ${paymentId})`,
       ),
     )
@@ -53,8 +55,9 @@ export async function orderMoneyOf(
     .select()
     .from(payments)
     .where(
-      and(
-        eq(payments.accountId, scope.accountId),
+      ofTenant(
+        payments,
+        scope,
         eq(payments.orderId, orderId),
         eq(payments.status, 'succeeded'),
         // Shares of a table's bill are the bill's (decision 047), counted by `billPaidOf`.
@@ -66,7 +69,7 @@ export async function orderMoneyOf(
   const adjustments = await tx
     .select({ adjustmentMinor: refunds.adjustmentMinor })
     .from(refunds)
-    .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId)));
+    .where(ofTenant(refunds, scope, eq(refunds.orderId, orderId)));
   const [order] = await tx
     .select({
       totalMinor: orders.totalMinor,
@@ -74,7 +77,7 @@ export async function orderMoneyOf(
       currency: orders.currency,
     })
     .from(orders)
-    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+    .where(ofTenant(orders, scope, eq(orders.id, orderId)));
   return { settled, adjustments, order };
 }
 
@@ -95,8 +98,9 @@ export async function billPaidOf(
     .from(tableBillAllocations)
     .innerJoin(payments, allocationsPayment)
     .where(
-      and(
-        eq(tableBillAllocations.accountId, scope.accountId),
+      ofTenant(
+        tableBillAllocations,
+        scope,
         eq(tableBillAllocations.orderId, orderId),
         eq(payments.status, 'succeeded'),
       ),
@@ -134,5 +138,5 @@ export async function summarize(tx: Database, scope: TenantScope, orderId: strin
   await tx
     .update(orders)
     .set({ paymentSummary: summary, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+    .where(ofTenant(orders, scope, eq(orders.id, orderId)));
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { orders } from '../../db/schema/orders.ts';
 import {
   ledgerEntries,
@@ -61,16 +62,29 @@ export function createPaymentsRepository(db: Database) {
   // An order's own payments: a share of a table's bill names the bill's first order but pays
   // parts of several (decision 047), so it is counted through its allocations instead.
   const ofOrder = (scope: TenantScope, orderId: string) =>
-    and(
-      eq(payments.accountId, scope.accountId),
-      eq(payments.orderId, orderId),
-      isNull(payments.billId),
-    );
+    ofTenant(payments, scope, eq(payments.orderId, orderId), isNull(payments.billId));
   const bills = createTableBillsRepository(db);
   // The one payment a condition names (an id, the browser's key, the provider's id), or none.
   const firstPayment = async (where: SQL | undefined): Promise<PaymentRow | undefined> => {
     const [row] = await db.select().from(payments).where(where);
     return row;
+  };
+
+  // A payment that has not ended: only such a row is written, so a settled one never moves back.
+  const stillProcessing = (scope: TenantScope, paymentId: string) =>
+    ofTenant(payments, scope, eq(payments.id, paymentId), eq(payments.status, 'processing'));
+  // Writes to an attempt still under way; false when it ended meanwhile.
+  const setWhileProcessing = async (
+    scope: TenantScope,
+    paymentId: string,
+    values: Partial<typeof payments.$inferInsert>,
+  ): Promise<boolean> => {
+    const rows = await db
+      .update(payments)
+      .set({ ...values, updatedAt: new Date() })
+      .where(stillProcessing(scope, paymentId))
+      .returning({ id: payments.id });
+    return rows.length > 0;
   };
 
   return {
@@ -95,13 +109,13 @@ export function createPaymentsRepository(db: Database) {
       const refundRows = await db
         .select()
         .from(refunds)
-        .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId)))
+        .where(ofTenant(refunds, scope, eq(refunds.orderId, orderId)))
         .orderBy(asc(refunds.createdAt));
       return { payments: paymentRows, refunds: refundRows };
     },
 
     findByKey: (scope: TenantScope, key: string) =>
-      firstPayment(and(eq(payments.accountId, scope.accountId), eq(payments.idempotencyKey, key))),
+      firstPayment(ofTenant(payments, scope, eq(payments.idempotencyKey, key))),
 
     findProcessing: (scope: TenantScope, orderId: string) =>
       firstPayment(and(ofOrder(scope, orderId), eq(payments.status, 'processing'))),
@@ -130,7 +144,7 @@ export function createPaymentsRepository(db: Database) {
         const [order] = await tx
           .select(payableColumns)
           .from(orders)
-          .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)))
+          .where(ofTenant(orders, scope, eq(orders.id, orderId)))
           .for('update');
         if (!order) throw new Error(`Order ${orderId} vanished while paying`);
         // Attempts under way count too: one that settles between this read and the insert below
@@ -144,7 +158,7 @@ export function createPaymentsRepository(db: Database) {
         const adjustments = await tx
           .select({ adjustmentMinor: refunds.adjustmentMinor })
           .from(refunds)
-          .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.orderId, orderId)));
+          .where(ofTenant(refunds, scope, eq(refunds.orderId, orderId)));
         const settled = current.filter((payment) => payment.status === 'succeeded');
         const underWay = current.filter((payment) => payment.status === 'processing');
         const [row] = await tx
@@ -167,18 +181,7 @@ export function createPaymentsRepository(db: Database) {
       paymentId: string,
       providerPaymentId: string,
     ): Promise<boolean> {
-      const rows = await db
-        .update(payments)
-        .set({ providerPaymentId, updatedAt: new Date() })
-        .where(
-          and(
-            eq(payments.accountId, scope.accountId),
-            eq(payments.id, paymentId),
-            eq(payments.status, 'processing'),
-          ),
-        )
-        .returning({ id: payments.id });
-      return rows.length > 0;
+      return setWhileProcessing(scope, paymentId, { providerPaymentId });
     },
 
     /**
@@ -205,13 +208,7 @@ export function createPaymentsRepository(db: Database) {
             failureMessage: charge.failureMessage,
             updatedAt: new Date(),
           })
-          .where(
-            and(
-              eq(payments.accountId, scope.accountId),
-              eq(payments.id, paymentId),
-              eq(payments.status, 'processing'),
-            ),
-          )
+          .where(stillProcessing(scope, paymentId))
           .returning();
         if (row?.status === 'succeeded') {
           await tx
@@ -247,18 +244,7 @@ export function createPaymentsRepository(db: Database) {
 
     /** The provider refused the attempt outright (a bad test card, an API error): nothing moved. */
     async markFailed(scope: TenantScope, paymentId: string, message: string): Promise<boolean> {
-      const rows = await db
-        .update(payments)
-        .set({ status: 'failed', failureMessage: message, updatedAt: new Date() })
-        .where(
-          and(
-            eq(payments.accountId, scope.accountId),
-            eq(payments.id, paymentId),
-            eq(payments.status, 'processing'),
-          ),
-        )
-        .returning({ id: payments.id });
-      return rows.length > 0;
+      return setWhileProcessing(scope, paymentId, { status: 'failed', failureMessage: message });
     },
 
     /** What shares of a table's bill paid of this order (decision 047). */
@@ -276,12 +262,12 @@ export function createPaymentsRepository(db: Database) {
       const [row] = await db
         .select({ version: orders.version, status: orders.status })
         .from(orders)
-        .where(and(eq(orders.accountId, scope.accountId), eq(orders.id, orderId)));
+        .where(ofTenant(orders, scope, eq(orders.id, orderId)));
       return row;
     },
 
     findPayment: (scope: TenantScope, paymentId: string) =>
-      firstPayment(and(eq(payments.accountId, scope.accountId), eq(payments.id, paymentId))),
+      firstPayment(ofTenant(payments, scope, eq(payments.id, paymentId))),
 
     /**
      * Stores a provider event's id for the account, in the caller's transaction (the one that

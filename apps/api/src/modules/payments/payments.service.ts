@@ -79,24 +79,10 @@ export function createPaymentsService({
     onMailError,
     announce,
   });
-  const payOrder = createPayOrder({
-    provider,
-    payments,
-    platformFeePercent,
-    readiness,
-    settlement,
-    summary,
-    now,
-  });
-  const tableBill = createTableBill({
-    provider,
-    payments,
-    bills,
-    platformFeePercent,
-    readiness,
-    settlement,
-    now,
-  });
+  // What an order's own payment and a share of a table's bill both charge with.
+  const charging = { provider, payments, platformFeePercent, readiness, settlement, now };
+  const payOrder = createPayOrder({ ...charging, summary });
+  const tableBill = createTableBill({ ...charging, bills });
   const refunds = createRefunds({ provider, payments, summary, announce });
   const shareRefunds = createBillShareRefunds({
     provider,

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, payments, refunds } from '../../db/schema/payments.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { withTenantScope } from '../../tenancy/with-tenant-scope.ts';
 import { lockOrder, lockOrderOfPayment, orderMoneyOf, summarize } from './order-payment-summary.ts';
@@ -50,7 +51,7 @@ export async function book(
       refundedMinor: sql`${payments.refundedMinor} + ${values.amountMinor}`,
       updatedAt: new Date(),
     })
-    .where(and(eq(payments.accountId, scope.accountId), eq(payments.id, payment.id)));
+    .where(ofTenant(payments, scope, eq(payments.id, payment.id)));
   const [row] = await tx
     .insert(refunds)
     .values({
@@ -78,7 +79,7 @@ export function createRefundsRepository(db: Database) {
       const [row] = await db
         .select()
         .from(refunds)
-        .where(and(eq(refunds.accountId, scope.accountId), eq(refunds.idempotencyKey, key)));
+        .where(ofTenant(refunds, scope, eq(refunds.idempotencyKey, key)));
       return row;
     },
 
@@ -144,7 +145,7 @@ export function createRefundsRepository(db: Database) {
         const [payment] = await tx
           .select()
           .from(payments)
-          .where(and(eq(payments.accountId, scope.accountId), eq(payments.id, paymentId)))
+          .where(ofTenant(payments, scope, eq(payments.id, paymentId)))
           .for('update');
         if (!payment || payment.status !== 'succeeded') return undefined;
         const amountMinor =

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ofTenant } from '../../db/tenant-rows.ts';
+import { ofTenant, tenantRowOf } from '../../db/tenant-rows.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { tableBillAllocations, tableBillOrders, tableBills } from '../../db/schema/table-bills.ts';
@@ -15,9 +15,10 @@ export type NewAllocation = Pick<
 >;
 
 /** An allocation joined to the share (payment) that made it, within the same account. */
-export const allocationsPayment = and(
-  eq(payments.accountId, tableBillAllocations.accountId),
-  eq(payments.id, tableBillAllocations.paymentId),
+export const allocationsPayment = tenantRowOf(
+  payments,
+  tableBillAllocations,
+  tableBillAllocations.paymentId,
 );
 /** What a bill reads of each of its orders. */
 const billOrderColumns = {
@@ -70,13 +71,7 @@ export function createTableBillsRepository(db: Database) {
     const billOrders = await tx
       .select(billOrderColumns)
       .from(tableBillOrders)
-      .innerJoin(
-        orders,
-        and(
-          eq(orders.accountId, tableBillOrders.accountId),
-          eq(orders.id, tableBillOrders.orderId),
-        ),
-      )
+      .innerJoin(orders, tenantRowOf(orders, tableBillOrders, tableBillOrders.orderId))
       .where(ofTenant(tableBillOrders, scope, eq(tableBillOrders.billId, bill.id)))
       .orderBy(asc(orders.createdAt), asc(orders.referenceNumber));
     const billPayments = await tx
@@ -111,13 +106,7 @@ export function createTableBillsRepository(db: Database) {
     const [row] = await tx
       .select({ bill: tableBills })
       .from(tableBillOrders)
-      .innerJoin(
-        tableBills,
-        and(
-          eq(tableBills.accountId, tableBillOrders.accountId),
-          eq(tableBills.id, tableBillOrders.billId),
-        ),
-      )
+      .innerJoin(tableBills, tenantRowOf(tableBills, tableBillOrders, tableBillOrders.billId))
       .where(ofTenant(tableBillOrders, scope, eq(tableBillOrders.orderId, orderId)))
       .for('update', { of: tableBills });
     return row?.bill;

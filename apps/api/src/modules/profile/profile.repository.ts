@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { accounts, members } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import type { TenantContext } from '../../tenancy/tenant.ts';
+import { memberContextOf } from '../accounts/accounts.repository.ts';
 
 export interface OwnDetails {
   firstName: string;
@@ -21,14 +23,7 @@ export interface AccountSettings {
 export function createProfileRepository(db: Database) {
   return {
     async find(tenant: TenantContext) {
-      const [row] = await db
-        .select({ user: users, member: members, account: accounts })
-        .from(members)
-        .innerJoin(users, eq(users.id, members.userId))
-        .innerJoin(accounts, eq(accounts.id, members.accountId))
-        .where(and(eq(members.id, tenant.memberId), eq(members.accountId, tenant.accountId)))
-        .limit(1);
-      return row;
+      return memberContextOf(db, ofTenant(members, tenant, eq(members.id, tenant.memberId)));
     },
 
     /** Names and phone live on both the user (sign-in) and the member row (team list); kept equal. */
@@ -42,7 +37,7 @@ export function createProfileRepository(db: Database) {
         await tx
           .update(members)
           .set({ ...details, updatedAt: now })
-          .where(and(eq(members.id, tenant.memberId), eq(members.accountId, tenant.accountId)));
+          .where(ofTenant(members, tenant, eq(members.id, tenant.memberId)));
       });
     },
 

@@ -5,6 +5,7 @@ import { qrAddressSchema } from '@scanorder/shared/qr/qr-code';
 import type { Database } from '../../db/client.ts';
 import { branches } from '../../db/schema/business.ts';
 import { qrCodes } from '../../db/schema/orders.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 type QrCodeRow = typeof qrCodes.$inferSelect;
@@ -37,7 +38,7 @@ const withBranch = (row: { code: QrCodeRow; storeName: string }) =>
 
 export function createQrCodesRepository(db: Database) {
   const ofBusiness = (scope: TenantScope, businessId: string) =>
-    and(eq(qrCodes.accountId, scope.accountId), eq(qrCodes.businessId, businessId));
+    ofTenant(qrCodes, scope, eq(qrCodes.businessId, businessId));
   const joinBranch = eq(branches.id, qrCodes.branchId);
 
   async function findById(
@@ -94,8 +95,9 @@ export function createQrCodesRepository(db: Database) {
         .from(qrCodes)
         .innerJoin(branches, joinBranch)
         .where(
-          and(
-            eq(qrCodes.accountId, scope.accountId),
+          ofTenant(
+            qrCodes,
+            scope,
             eq(qrCodes.branchId, branchId),
             sql`lower(${qrCodes.identifier}) = lower(${identifier})`,
           ),
@@ -121,7 +123,7 @@ export function createQrCodesRepository(db: Database) {
         const [total] = await tx
           .select({ value: count() })
           .from(qrCodes)
-          .where(eq(qrCodes.accountId, scope.accountId));
+          .where(ofTenant(qrCodes, scope));
         checkLimit(total?.value ?? 0);
         const rows = await tx
           .insert(qrCodes)
@@ -131,8 +133,9 @@ export function createQrCodesRepository(db: Database) {
           .select({ id: branches.id, name: branches.name })
           .from(branches)
           .where(
-            and(
-              eq(branches.accountId, scope.accountId),
+            ofTenant(
+              branches,
+              scope,
               inArray(branches.id, [...new Set(rows.map((row) => row.branchId))]),
             ),
           );

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { branches } from '../../db/schema/business.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import {
   type MenuItemsRepository,
   type MenuItemListOptions,
@@ -59,9 +60,7 @@ export function createStorefrontRepository(
       const [row] = await db
         .select()
         .from(branches)
-        .where(
-          and(eq(branches.accountId, scope.accountId), eq(branches.businessId, businessId), match),
-        )
+        .where(ofTenant(branches, scope, eq(branches.businessId, businessId), match))
         .limit(1);
       return row;
     },

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { members } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { businesses } from '../../db/schema/business.ts';
@@ -33,14 +34,14 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 /** Team members of one account. Every function takes the tenant first; `unsafe*` ones serve the public invite link. */
 export function createTeamRepository(db: Database) {
   const inAccount = (tenant: TenantContext, id: string) =>
-    and(eq(members.accountId, tenant.accountId), eq(members.id, id));
+    ofTenant(members, tenant, eq(members.id, id));
 
   return {
     async list(tenant: TenantContext): Promise<MemberRow[]> {
       return db
         .select()
         .from(members)
-        .where(eq(members.accountId, tenant.accountId))
+        .where(ofTenant(members, tenant))
         .orderBy(sql`${members.isOwner} desc`, asc(members.createdAt));
     },
 
@@ -55,8 +56,9 @@ export function createTeamRepository(db: Database) {
         .select({ value: count() })
         .from(members)
         .where(
-          and(
-            eq(members.accountId, tenant.accountId),
+          ofTenant(
+            members,
+            tenant,
             eq(members.isOwner, false),
             inArray(members.status, ['invited', 'active']),
           ),

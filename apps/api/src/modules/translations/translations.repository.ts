@@ -3,6 +3,7 @@ import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { MenuTranslation } from '@scanorder/shared/i18n/menu-translations';
 import type { Database } from '../../db/client.ts';
 import { menuTranslations } from '../../db/schema/translations.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export type TranslationRow = Pick<
@@ -13,10 +14,7 @@ export type TranslationRow = Pick<
 /** The owner's menu translations; every call is scoped to one account and business. */
 export function createTranslationsRepository(db: Database) {
   const ofBusiness = (scope: TenantScope, businessId: string) =>
-    and(
-      eq(menuTranslations.accountId, scope.accountId),
-      eq(menuTranslations.businessId, businessId),
-    );
+    ofTenant(menuTranslations, scope, eq(menuTranslations.businessId, businessId));
   const columns = {
     entityKind: menuTranslations.entityKind,
     entityKey: menuTranslations.entityKey,
