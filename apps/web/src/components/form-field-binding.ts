@@ -9,11 +9,14 @@ import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 /**
  * What every form field (text, number, select) takes from its react-hook-form field: name, blur,
- * focus on error, and the error, translated, as its helper text in place of the usual one.
+ * focus on error, and the error, translated, as its helper text in place of the usual one. `bound`
+ * is the TextField's props: full width with the normal margin unless the caller's `props` say
+ * otherwise, then the field's own.
  */
-export function useFieldBinding<T extends FieldValues, TOut = T>(
+export function useFieldBinding<T extends FieldValues, P extends object, TOut = T>(
   controller: UseControllerProps<T, FieldPath<T>, TOut>,
   helperText: ReactNode,
+  props: P,
 ) {
   const { field, fieldState } = useController(controller);
   const { t } = useOwnerT();
@@ -21,6 +24,9 @@ export function useFieldBinding<T extends FieldValues, TOut = T>(
   return {
     field,
     bound: {
+      fullWidth: true,
+      margin: 'normal' as const,
+      ...props,
       name: field.name,
       onBlur: field.onBlur,
       inputRef: field.ref,

@@ -48,7 +48,7 @@ export function FormNumberField<T extends FieldValues>({
   slotProps,
   ...textFieldProps
 }: FormNumberFieldProps<T>) {
-  const { field, bound } = useFieldBinding({ name, control }, helperText);
+  const { field, bound } = useFieldBinding({ name, control }, helperText, textFieldProps);
   const [typed, setTyped] = useState<string | null>(null);
   const shown =
     typed !== null && Object.is(parse(typed, money), field.value)
@@ -56,9 +56,6 @@ export function FormNumberField<T extends FieldValues>({
       : format(field.value, money);
   return (
     <TextField
-      fullWidth
-      margin="normal"
-      {...textFieldProps}
       {...bound}
       value={shown}
       onChange={(event) => {

@@ -34,14 +34,11 @@ export function FormSelectField<T extends FieldValues>({
   slotProps,
   ...textFieldProps
 }: FormSelectFieldProps<T>) {
-  const { field, bound } = useFieldBinding({ name, control }, helperText);
+  const { field, bound } = useFieldBinding({ name, control }, helperText, textFieldProps);
   const value = field.value as string | number | null | undefined;
   return (
     <TextField
       select
-      fullWidth
-      margin="normal"
-      {...textFieldProps}
       {...bound}
       value={value === undefined || value === null ? '' : String(value)}
       onChange={(event) => {

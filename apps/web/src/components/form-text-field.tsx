@@ -18,12 +18,10 @@ export function FormTextField<T extends FieldValues, TOut = T>(props: FormTextFi
   const { field, bound } = useFieldBinding(
     { name, control, rules, shouldUnregister, disabled },
     helperText,
+    textFieldProps,
   );
   return (
     <TextField
-      fullWidth
-      margin="normal"
-      {...textFieldProps}
       {...bound}
       disabled={field.disabled}
       value={field.value ?? ''}

@@ -1,5 +1,4 @@
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -10,6 +9,7 @@ import {
 } from '@scanorder/shared/validation/upload-rules';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
+import { ProblemAlert } from './problem-alert.tsx';
 
 /**
  * A preview URL (data: URL) of a picked file; null without a file. Read asynchronously so a
@@ -123,11 +123,7 @@ export function ImageDropZone({
           sx={{ mt: 1 }}
         />
       ) : null}
-      {problem ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {problem}
-        </Alert>
-      ) : null}
+      <ProblemAlert problem={problem} />
       {actions ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>{actions}</Box>
       ) : null}

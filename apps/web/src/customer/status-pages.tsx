@@ -1,21 +1,31 @@
+import type { ReactNode } from 'react';
 import { useT } from './i18n/guest-i18n.tsx';
 import type { InactiveCodeBusiness } from './page-data.ts';
 import { LanguagePicker } from './ui/language-picker.tsx';
 
-/** The spec's not-found page ('Oops!', 'PAGE NOT FOUND') for a menu or order that does not exist. */
-export function NotFoundPage() {
-  const t = useT();
+/** A status page the guest can read in another language: the picker sits above its message. */
+function StatusPageWithLanguage({ children }: { children: ReactNode }) {
   return (
     <main className="status-page">
       <div className="status-language">
         <LanguagePicker />
       </div>
+      {children}
+    </main>
+  );
+}
+
+/** The spec's not-found page ('Oops!', 'PAGE NOT FOUND') for a menu or order that does not exist. */
+export function NotFoundPage() {
+  const t = useT();
+  return (
+    <StatusPageWithLanguage>
       <h1 className="status-title">{t('Oops!')}</h1>
       <p className="status-subtitle">{t('PAGE NOT FOUND')}</p>
       <p className="status-text">
         {t('This menu or order does not exist. Please scan the QR code again or ask the staff.')}
       </p>
-    </main>
+    </StatusPageWithLanguage>
   );
 }
 
@@ -26,10 +36,7 @@ export function NotFoundPage() {
 export function CodeNotActivePage({ business }: { business: InactiveCodeBusiness | null }) {
   const t = useT();
   return (
-    <main className="status-page">
-      <div className="status-language">
-        <LanguagePicker />
-      </div>
+    <StatusPageWithLanguage>
       {business && (
         <div className="status-business">
           {business.logoUrl && (
@@ -50,7 +57,7 @@ export function CodeNotActivePage({ business }: { business: InactiveCodeBusiness
           'Please ask the staff for help: they can give you a code that works or take your order.',
         )}
       </p>
-    </main>
+    </StatusPageWithLanguage>
   );
 }
 

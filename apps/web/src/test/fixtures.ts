@@ -1,5 +1,6 @@
 import type { Me } from '@scanorder/shared/account/me';
 import type { Profile } from '@scanorder/shared/profile/profile';
+import type { Member } from '@scanorder/shared/team/member';
 
 type MeOverrides = {
   user?: Partial<Me['user']>;
@@ -57,6 +58,26 @@ export const ownerProfile: Profile = {
   signOutOnHiddenTab: true,
   form: 'admin',
 };
+
+/** A member of the account's team as USERS lists it: an active member with no login yet; override any field. */
+export function makeMember(overrides: Partial<Member> = {}): Member {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    status: 'active',
+    role: 'member',
+    isOwner: false,
+    firstName: 'Asha',
+    lastName: 'Rao',
+    userName: null,
+    countryCode: null,
+    mobileNo: '9876543210',
+    emailAddress: null,
+    customMessage: null,
+    inviteExpiresAt: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
 
 export const UNAUTHENTICATED = {
   status: 401,

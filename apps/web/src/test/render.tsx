@@ -77,6 +77,11 @@ export function mockFetch(handler: Handler) {
   return mock;
 }
 
+/** The API's answer refusing a request as invalid, with the message it gives (for `mockFetch`). */
+export function validationFailure(message: string) {
+  return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message } } };
+}
+
 /** The JSON bodies sent to `path` through a fetch mock. */
 export function requestsTo(mock: ReturnType<typeof mockFetch>, path: string) {
   const urlOf = (input: RequestInfo | URL) =>

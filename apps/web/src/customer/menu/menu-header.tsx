@@ -1,7 +1,6 @@
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import styles from './menu.module.css';
-import { useT } from '../i18n/guest-i18n.tsx';
-import { LanguagePicker } from '../ui/language-picker.tsx';
+import { BusinessBanner } from '../ui/business-banner.tsx';
 
 function initialsOf(name: string): string {
   return name
@@ -17,27 +16,19 @@ function initialsOf(name: string): string {
  * priority, like the items' pictures: the text comes first.
  */
 export function MenuHeader({ menu }: { menu: PublicMenu }) {
-  const t = useT();
   const { business, branch, identifier } = menu;
   return (
-    <header className={styles.header}>
-      <div className={styles.language}>
-        <LanguagePicker />
-      </div>
-      {business.logoUrl ? (
-        <img
-          className={styles.logo}
-          src={business.logoUrl}
-          alt={t('{{name}} logo', { name: business.name })}
-          width={56}
-          height={56}
-          fetchPriority="low"
-        />
-      ) : (
+    <BusinessBanner
+      business={business}
+      classes={styles}
+      logoSize={56}
+      lowPriority
+      noLogo={
         <span className={styles.logoFallback} aria-hidden="true">
           {initialsOf(business.name)}
         </span>
-      )}
+      }
+    >
       <div className={styles.headerText}>
         <h1 className={styles.businessName}>{business.name}</h1>
         <p className={styles.where}>
@@ -46,6 +37,6 @@ export function MenuHeader({ menu }: { menu: PublicMenu }) {
           <span className={styles.identifier}>{identifier}</span>
         </p>
       </div>
-    </header>
+    </BusinessBanner>
   );
 }

@@ -12,6 +12,33 @@ import {
 } from './payment-step.tsx';
 import styles from './payment.module.css';
 
+interface CardFieldProps {
+  id: string;
+  label: string;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One of the test card's fields: digits typed on the phone's number pad. */
+function CardField({ id, label, autoComplete, value, onChange }: CardFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * The payment step with the built-in TEST MODE provider: tip, the total the server will charge,
  * and a test card form. One idempotency key per attempt: a network failure keeps it, so sending
@@ -73,46 +100,28 @@ export default function PaymentForm({
     <form onSubmit={(event) => void submit(event)} aria-label={t('Pay by card')} noValidate>
       <TestModeNote />
       <TipChoices summary={summary} value={tip} onChange={setTip} />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-number`}>
-          {t('Card number')}
-        </label>
-        <input
-          id={`${id}-number`}
-          className={styles.input}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={number}
-          onChange={(event) => setNumber(event.target.value)}
-        />
-      </div>
+      <CardField
+        id={`${id}-number`}
+        label={t('Card number')}
+        autoComplete="cc-number"
+        value={number}
+        onChange={setNumber}
+      />
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-expiry`}>
-            {t('Expiry (MM/YY)')}
-          </label>
-          <input
-            id={`${id}-expiry`}
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            value={expiry}
-            onChange={(event) => setExpiry(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-cvc`}>
-            {t('Security code')}
-          </label>
-          <input
-            id={`${id}-cvc`}
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            value={cvc}
-            onChange={(event) => setCvc(event.target.value)}
-          />
-        </div>
+        <CardField
+          id={`${id}-expiry`}
+          label={t('Expiry (MM/YY)')}
+          autoComplete="cc-exp"
+          value={expiry}
+          onChange={setExpiry}
+        />
+        <CardField
+          id={`${id}-cvc`}
+          label={t('Security code')}
+          autoComplete="cc-csc"
+          value={cvc}
+          onChange={setCvc}
+        />
       </div>
       <p className={styles.total}>
         <span>{t('Total to pay')}</span>

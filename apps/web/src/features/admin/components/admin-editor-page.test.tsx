@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserRecord } from '@scanorder/shared/admin/data-editor';
 import { makeMe } from '../../../test/fixtures.ts';
-import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { mockFetch, renderWithApp, requestsTo, validationFailure } from '../../../test/render.tsx';
 import { AdminEditorPage } from './admin-editor-page.tsx';
 
 const record: AdminUserRecord = {
@@ -143,15 +143,7 @@ describe('AdminEditorPage', () => {
     mockFetch(({ url, method }) => {
       if (url === '/api/v1/me') return { body: platformAdmin };
       if (method === 'PATCH')
-        return {
-          status: 400,
-          body: {
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'Unknown or read-only key: plan. Editable keys: announcement',
-            },
-          },
-        };
+        return validationFailure('Unknown or read-only key: plan. Editable keys: announcement');
       if (url.startsWith('/api/v1/admin/users?')) return { body: record };
       return { body: { entries: [], names: [] } };
     });

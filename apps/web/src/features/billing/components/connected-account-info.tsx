@@ -1,11 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import type { OnboardingData } from '@scanorder/shared/billing/payouts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { DetailRows } from './detail-rows.tsx';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -26,16 +24,7 @@ export function ConnectedAccountInfo({ data }: { data: OnboardingData }) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('Connected account information')}>
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '45%' }}>
-                {t(label)}
-              </TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
+        <DetailRows rows={rows} />
       </Table>
     </TableContainer>
   );

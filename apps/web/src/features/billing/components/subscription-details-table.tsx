@@ -1,9 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { statusLabelOf } from '@scanorder/shared/billing/messages';
@@ -13,6 +10,7 @@ import { planLimitsOf } from '@scanorder/shared/plans/limits';
 import { formatMinor } from '@scanorder/shared/money/format';
 import { formatBillingDate } from '../lib/billing-errors.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { DetailRows } from './detail-rows.tsx';
 
 const INTERVAL_LABEL = { month: 'Monthly', year: 'Yearly' } as const;
 
@@ -62,16 +60,7 @@ export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscrip
         {t('Subscription Details')}
       </Typography>
       <Table size="small" aria-labelledby={titleId}>
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '45%' }}>
-                {t(label)}
-              </TableCell>
-              <TableCell>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
+        <DetailRows rows={rows} />
       </Table>
     </TableContainer>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@scanorder/shared/validation/messages';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
-import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { mockFetch, renderWithApp, requestsTo, validationFailure } from '../../../test/render.tsx';
 import { browserTimeZone } from './details-options.ts';
 import { DetailsForm } from './details-form.tsx';
 
@@ -170,10 +170,7 @@ describe('DetailsForm', { timeout: 30_000 }, () => {
 
   it("shows the spec's catalogue message followed by the server's on failure", async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({
-      status: 400,
-      body: { error: { code: 'VALIDATION_FAILED', message: 'Please enter valid Time zone' } },
-    }));
+    mockFetch(() => validationFailure('Please enter valid Time zone'));
     renderWithApp(<DetailsForm kind="grocery" business={makeBusiness('grocery')} />);
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
     await waitFor(() =>

@@ -28,6 +28,7 @@ import { draftKeyOf, readDraft, removeDraft } from '../../../lib/drafts/draft-st
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { ProblemAlert } from '../../../components/problem-alert.tsx';
 
 interface EditLinesDialogProps {
   order: BoardTicket;
@@ -237,11 +238,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
             'Prices and totals are recalculated from the menu when you save, and the order is marked modified for the customer.',
           )}
         </Typography>
-        {problem ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { cardPayment, LOCAL_ONLINE_PAYMENT } from '../../../customer/payment-test-fixtures.ts';
-import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { mockFetch, renderWithApp, requestsTo, validationFailure } from '../../../test/render.tsx';
 import { ownerBoardSource } from '../api/board-source.ts';
 import { OrderPaymentPanel } from './order-payment-panel.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
@@ -78,15 +78,7 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     mockFetch(({ method }) =>
       method === 'POST'
-        ? {
-            status: 400,
-            body: {
-              error: {
-                code: 'VALIDATION_FAILED',
-                message: 'A refund cannot be more than what was paid (₹292.58).',
-              },
-            },
-          }
+        ? validationFailure('A refund cannot be more than what was paid (₹292.58).')
         : { body: paidSummary() },
     );
     renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(true)} />);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { boardMessages } from '@scanorder/shared/ordering/board';
 import { makeBranch } from '../../../test/business-fixtures.ts';
 import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
-import { mockFetch, requestsTo } from '../../../test/render.tsx';
+import { mockFetch, requestsTo, validationFailure } from '../../../test/render.tsx';
 import {
   business,
   listCalls,
@@ -187,10 +187,7 @@ describe('OrdersBoard: tickets, filters and History', { timeout: 30_000 }, () =>
       if (!cursor) return { body: makeOrderList([first!, second!], { nextCursor: 'page-2' }) };
       if (failNext) {
         failNext = false;
-        return {
-          status: 400,
-          body: { error: { code: 'VALIDATION_FAILED', message: boardMessages.historyCursor } },
-        };
+        return validationFailure(boardMessages.historyCursor);
       }
       return new Promise((resolve) => {
         secondPage = resolve;

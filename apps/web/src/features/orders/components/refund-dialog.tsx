@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +13,7 @@ import type { RefundInput } from '@scanorder/shared/payments/payments';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useToast } from '../../../lib/use-toast.ts';
+import { ProblemAlert } from '../../../components/problem-alert.tsx';
 
 /** "12.50" in the currency's own minor units (yen: whole numbers), or null when it is not one. */
 function minorOf(text: string, currency: string): number | null {
@@ -101,11 +101,7 @@ export function RefundDialog({
             onChange={(event) => setReason(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          {problem ? (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {problem}
-            </Alert>
-          ) : null}
+          <ProblemAlert problem={problem} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('Cancel')}</Button>

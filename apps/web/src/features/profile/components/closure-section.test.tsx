@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { closureMessages } from '@scanorder/shared/account/closure';
-import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { mockFetch, renderWithApp, requestsTo, validationFailure } from '../../../test/render.tsx';
 import { ClosureBanner } from './closure-banner.tsx';
 import { ClosureSection } from './closure-section.tsx';
 
@@ -46,14 +46,7 @@ describe('closing the account', () => {
   it("shows the server's refusal in the dialog and keeps it open", async () => {
     const user = userEvent.setup();
     mockFetch(({ method }) =>
-      method === 'POST'
-        ? {
-            status: 400,
-            body: {
-              error: { code: 'VALIDATION_FAILED', message: closureMessages.confirmationRequired },
-            },
-          }
-        : { body: OPEN },
+      method === 'POST' ? validationFailure(closureMessages.confirmationRequired) : { body: OPEN },
     );
     renderWithApp(<ClosureSection />);
     await user.click(await screen.findByRole('button', { name: 'Close account' }));

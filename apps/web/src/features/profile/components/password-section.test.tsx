@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordChangedMessage } from '@scanorder/shared/profile/change-password';
 import { messages } from '@scanorder/shared/validation/messages';
 import { hadSession, markSignedIn } from '../../../lib/session-flag.ts';
-import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { mockFetch, renderWithApp, requestsTo, validationFailure } from '../../../test/render.tsx';
 import { PasswordSection } from './password-section.tsx';
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -72,10 +72,7 @@ describe('PasswordSection', () => {
 
   it('shows a wrong old password as an error toast and stays', async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({
-      status: 400,
-      body: { error: { code: 'VALIDATION_FAILED', message: 'Incorrect Password' } },
-    }));
+    mockFetch(() => validationFailure('Incorrect Password'));
     renderWithApp(<PasswordSection />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));

@@ -1,26 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Member } from '@scanorder/shared/team/member';
 import { messages } from '@scanorder/shared/validation/messages';
+import { makeMember } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { InviteMemberDialog } from './invite-member-dialog.tsx';
 
-const invited: Member = {
+const invited = makeMember({
   id: '4f7a3c2e-1111-4222-8333-944445555666',
   status: 'invited',
   role: 'manager',
-  isOwner: false,
   userName: 'ravi.kumar',
   firstName: 'Ravi',
   lastName: 'Kumar',
-  countryCode: null,
-  mobileNo: '9876543210',
   emailAddress: 'ravi@example.com',
   customMessage: 'Welcome aboard!',
   inviteExpiresAt: '2030-01-08T00:00:00.000Z',
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
+});
 
 async function fill(user: ReturnType<typeof userEvent.setup>, customMessage = 'Welcome aboard!') {
   const dialog = screen.getByRole('dialog', { name: 'Invite Member' });

@@ -3,25 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Member, MemberList } from '@scanorder/shared/team/member';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
-import { makeMe } from '../../../test/fixtures.ts';
+import { makeMe, makeMember } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { UsersPage } from './users-page.tsx';
 
-const member = (id: string, status: Member['status'], firstName: string): Member => ({
-  id,
-  status,
-  role: 'manager',
-  isOwner: false,
-  firstName,
-  lastName: 'Rao',
-  userName: `${firstName.toLowerCase()}.rao`,
-  countryCode: null,
-  mobileNo: '9876543210',
-  emailAddress: null,
-  customMessage: null,
-  inviteExpiresAt: null,
-  createdAt: '2030-01-01T00:00:00.000Z',
-});
+const member = (id: string, status: Member['status'], firstName: string): Member =>
+  makeMember({
+    id,
+    status,
+    role: 'manager',
+    firstName,
+    userName: `${firstName.toLowerCase()}.rao`,
+  });
 const list: MemberList = {
   members: [
     member('00000000-0000-4000-8000-000000000002', 'invited', 'Ivy'),

@@ -1,59 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Member, MemberList } from '@scanorder/shared/team/member';
+import type { MemberList } from '@scanorder/shared/team/member';
 import { createQueryClient } from '../../../api/query-client.ts';
-import { makeMe } from '../../../test/fixtures.ts';
+import { makeMe, makeMember } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { actionsFor } from './member-actions.tsx';
 import { UsersPage } from './users-page.tsx';
 
-const base: Omit<Member, 'id' | 'status' | 'firstName' | 'lastName'> = {
-  role: 'member',
-  isOwner: false,
-  userName: null,
-  countryCode: null,
-  mobileNo: '9876543210',
-  emailAddress: null,
-  customMessage: null,
-  inviteExpiresAt: null,
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-const owner: Member = {
-  ...base,
+const owner = makeMember({
   id: 'mem-1',
   status: 'active',
   role: 'admin',
   isOwner: true,
   firstName: 'Asha',
   lastName: 'Rao',
-};
-const invited: Member = {
-  ...base,
+});
+const invited = makeMember({
   id: uuid(2),
   status: 'invited',
   firstName: 'Ivy',
   lastName: 'Invited',
   userName: 'ivy.invited',
-};
-const active: Member = {
-  ...base,
+});
+const active = makeMember({
   id: uuid(3),
   status: 'active',
   role: 'manager',
   firstName: 'Arun',
   lastName: 'Active',
   userName: 'arun.active',
-};
-const revoked: Member = {
-  ...base,
+});
+const revoked = makeMember({
   id: uuid(4),
   status: 'revoked',
   firstName: 'Rita',
   lastName: 'Revoked',
   userName: 'rita.revoked',
-};
+});
 const list: MemberList = {
   members: [owner, invited, active, revoked],
   limit: { memberCount: 10, used: 2 },
