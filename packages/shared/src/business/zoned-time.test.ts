@@ -84,4 +84,58 @@ describe('calendar arithmetic in a time zone', () => {
       '2026-03-01T18:30:00.000Z',
     );
   });
+
+  it('reads every second around a change of offset as Intl does, in either order', () => {
+    // The offsets are kept per zone and quarter hour: each instant must still read as Intl reads it.
+    const oracle = (timeZone: string) => {
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      return (instant: Date) => {
+        const parts = Object.fromEntries(
+          format.formatToParts(instant).map((part) => [part.type, part.value]),
+        );
+        const minutes = Number(parts.hour) * 60 + Number(parts.minute);
+        return `${parts.year}-${parts.month}-${parts.day} ${minutes}`;
+      };
+    };
+    const changes: [string, string][] = [
+      ['America/New_York', '2026-03-08T07:00:00Z'], // 02:00 EST -> 03:00 EDT
+      ['America/New_York', '2026-11-01T06:00:00Z'], // 02:00 EDT -> 01:00 EST
+      ['Europe/London', '2026-03-29T01:00:00Z'],
+      ['Europe/London', '2026-10-25T01:00:00Z'],
+      ['Asia/Kolkata', '2026-03-01T18:30:00Z'], // +05:30, no change: local midnight
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'], // 02:00 +11:00 -> 01:30 +10:30
+      ['Australia/Lord_Howe', '2026-10-03T15:30:00Z'], // 02:00 +10:30 -> 02:30 +11:00
+      ['Asia/Kathmandu', '2026-06-30T18:15:00Z'], // +05:45: local midnight
+    ];
+    for (const [timeZone, at] of changes) {
+      const change = Date.parse(at);
+      const intl = oracle(timeZone);
+      // Every 7 seconds over an hour each side, first backwards (a later quarter cached first).
+      const instants: Date[] = [];
+      for (let ms = -3_600_000; ms <= 3_600_000; ms += 7_000) instants.push(new Date(change + ms));
+      for (const instant of [...instants.toReversed(), ...instants]) {
+        const read = `${localDateOf(instant, timeZone)} ${localMinutesOf(instant, timeZone)}`;
+        expect(read, `${timeZone} ${instant.toISOString()}`).toBe(intl(instant));
+      }
+    }
+  });
+
+  it('reads instants of local mean time, whose offset changed inside a quarter hour', () => {
+    // Monrovia left -00:44:30 for UTC on 1972-01-07 at 00:00 local, 00:44:30Z.
+    const change = Date.parse('1972-01-07T00:44:30Z');
+    const before = new Date(change - 1000);
+    const after = new Date(change + 1000);
+    expect(localDateOf(before, 'Africa/Monrovia')).toBe('1972-01-06');
+    expect(localMinutesOf(before, 'Africa/Monrovia')).toBe(23 * 60 + 59);
+    expect(localDateOf(after, 'Africa/Monrovia')).toBe('1972-01-07');
+    expect(localMinutesOf(after, 'Africa/Monrovia')).toBe(44);
+  });
 });

@@ -67,33 +67,65 @@ interface LocalParts {
   second: number;
 }
 
-function localPartsOf(instant: Date, timeZone: string): LocalParts {
+/** The zone's wall clock read from Intl at an instant, in milliseconds ahead of UTC. */
+function intlOffsetAt(epochMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(instant)) {
+  for (const part of formatterOf(timeZone).formatToParts(new Date(epochMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(epochMs: number, timeZone: string): number {
-  const local = localPartsOf(new Date(epochMs), timeZone);
   const asUtc = Date.UTC(
-    local.year,
-    local.month - 1,
-    local.day,
-    local.hour,
-    local.minute,
-    local.second,
+    parts.year!,
+    parts.month! - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
   );
   return asUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+const QUARTER_HOUR = 15 * 60_000;
+/** Enough quarter hours of one zone for weeks of instants; past it the zone's cache starts over. */
+const QUARTERS_KEPT = 4096;
+const offsets = new Map<string, Map<number, number>>();
+
+/**
+ * How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. Today's offsets
+ * change at whole quarter hours of UTC (daylight saving, 30- and 45-minute zones alike), so the
+ * offset is read from Intl once per zone and quarter hour: placing an order read it with
+ * `formatToParts` several times (decision 040, eighth pass). A quarter hour whose first and last
+ * second disagree (a change inside it: the local mean times some zones kept until the 1970s) is
+ * not cached, and each instant in it is read from Intl.
+ */
+function offsetAt(epochMs: number, timeZone: string): number {
+  const quarter = Math.floor(epochMs / QUARTER_HOUR);
+  let zone = offsets.get(timeZone);
+  const cached = zone?.get(quarter);
+  if (cached !== undefined) return cached;
+  const start = quarter * QUARTER_HOUR;
+  const offset = intlOffsetAt(start, timeZone);
+  if (intlOffsetAt(start + QUARTER_HOUR - 1000, timeZone) !== offset)
+    return intlOffsetAt(epochMs, timeZone);
+  if (!zone || zone.size >= QUARTERS_KEPT) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  zone.set(quarter, offset);
+  return offset;
+}
+
+/** The wall clock of an instant in a zone: the instant moved by the zone's offset, read as UTC. */
+function localPartsOf(instant: Date, timeZone: string): LocalParts {
+  const epochMs = instant.getTime();
+  const local = new Date(epochMs + offsetAt(epochMs, timeZone));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 /** The local calendar date "YYYY-MM-DD" of an instant in a zone. */

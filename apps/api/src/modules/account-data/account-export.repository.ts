@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, members } from '../../db/schema/accounts.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
@@ -25,10 +25,20 @@ export function createAccountExportRepository(db: Database) {
         .where(eq(menuItems.accountId, accountId));
       const qrCodeRows = await db.select().from(qrCodes).where(eq(qrCodes.accountId, accountId));
       const orderRows = await db.select().from(orders).where(eq(orders.accountId, accountId));
+      // Through the account's orders (indexed by account), as events are indexed by order only:
+      // an index by account was one more entry for every order placed (decision 040, eighth pass).
       const orderEventRows = await db
         .select()
         .from(orderEvents)
-        .where(eq(orderEvents.accountId, accountId));
+        .where(
+          and(
+            eq(orderEvents.accountId, accountId),
+            inArray(
+              orderEvents.orderId,
+              db.select({ id: orders.id }).from(orders).where(eq(orders.accountId, accountId)),
+            ),
+          ),
+        );
       const subscriptionRows = await db
         .select()
         .from(subscriptions)

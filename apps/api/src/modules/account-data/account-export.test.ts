@@ -56,6 +56,10 @@ describe.each(databaseKinds)('account data export on %s', (kind) => {
         customer: expect.objectContaining({ firstName: 'Asha', lastName: 'Raman' }),
       }),
     ]);
+    // Read through the account's orders (decision 040, eighth pass): the order's first event.
+    expect(json('order-events')).toEqual([
+      expect.objectContaining({ orderId: json('orders')[0]!.id, toStatus: 'Order Placed' }),
+    ]);
     expect(json('menu-items').map((row) => row.name)).toEqual(['Paneer Tikka']);
     const ordersCsv = strFromU8(files['orders.csv']!);
     expect(ordersCsv.split('\r\n')[0]).toContain('"customer"');

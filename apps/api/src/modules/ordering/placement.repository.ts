@@ -44,22 +44,35 @@ class RolledBack extends Error {
 
 const orderColumns = getTableColumns(orders);
 
-/** An `orders` row read by raw SQL (column names, driver values) as Drizzle's select reads it. */
-function orderOf(raw: Record<string, unknown>): OrderRow {
+/** What a new order's row takes from the server: the values it built, and which columns it did not. */
+interface Built {
+  /** The columns PostgreSQL made (`madeColumns`), read from the statement's row. */
+  made: ReadonlySet<string>;
+  values: Partial<Record<keyof OrderRow, unknown>>;
+}
+
+/**
+ * An `orders` row read by raw SQL (column names, driver values) as Drizzle's select reads it. For a
+ * new order (`built`) only the columns PostgreSQL made come from the row; the rest are the values
+ * the server built, so its JSON columns are not sent back, parsed and mapped again.
+ */
+function orderOf(raw: Record<string, unknown>, built?: Built): OrderRow {
   return Object.fromEntries(
     Object.entries(orderColumns).map(([key, column]) => {
+      if (built && !built.made.has(key)) return [key, built.values[key as keyof OrderRow] ?? null];
       const value = raw[column.name];
       return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
     }),
   ) as OrderRow;
 }
 
-function placeResultOf(rows: Record<string, unknown>[]): PlaceResult | undefined {
+function placeResultOf(rows: Record<string, unknown>[], built: Built): PlaceResult | undefined {
   const [row] = rows;
   if (!row) return undefined;
+  // A retried key answers the order as stored (the whole row); a new one what PostgreSQL made.
   return row.outcome === 'existing'
     ? { outcome: 'existing', order: orderOf(row) }
-    : { outcome: 'created', order: orderOf(row) };
+    : { outcome: 'created', order: orderOf(row, built) };
 }
 
 function unexpected(): never {
@@ -73,6 +86,28 @@ interface PlaceShape {
   capacity: boolean;
 }
 
+/** The columns a scanned QR code gives the order instead of the ones the customer sent. */
+const FROM_CODE: Partial<Record<keyof NewOrder, string>> = {
+  identifier: 'identifier',
+  additionalData: 'additional_data',
+};
+
+/**
+ * The columns of a new order that PostgreSQL makes: every one the server does not give (the id,
+ * the reference number, the status, version and times, the defaults) and, with a scanned code,
+ * the ones the code may replace. The order's account is given.
+ */
+function madeColumns(shape: PlaceShape): Set<string> {
+  const given = new Set<string>(shape.keys);
+  return new Set(
+    Object.keys(orderColumns).filter(
+      (key) =>
+        key !== 'accountId' &&
+        (!given.has(key) || (shape.scanned && FROM_CODE[key as keyof NewOrder] !== undefined)),
+    ),
+  );
+}
+
 /** The counter bump: a business's next reference number, only when `only` holds. */
 const bump = (only: SQL) => sql`
   insert into ${businessOrderCounters} (business_id, account_id, last)
@@ -82,8 +117,9 @@ const bump = (only: SQL) => sql`
   returning last`;
 
 /**
- * One statement that returns the order already placed under the idempotency key ("existing"), or
- * inserts the order and writes its first event ("created"), or returns no row. Listeners hear of
+ * One statement that returns the order already placed under the idempotency key ("existing", the
+ * whole row), or inserts the order and writes its first event ("created", only the columns
+ * PostgreSQL made: `made`), or returns no row. Listeners hear of
  * it from `place` after the commit (decision 041: NOTIFY here serialized every order's commit).
  * Without a capacity it bumps the business's counter itself (a CTE, skipped when the key is
  * known) and inserts with that number; with one, the caller bumped first and passes the number
@@ -94,17 +130,15 @@ const bump = (only: SQL) => sql`
  * Values are placeholders (given as driver values, `driverValuesOf`): the text depends on the
  * shape alone, so it is built and prepared once per shape.
  */
-function placeStatement(shape: PlaceShape): SQL {
+function placeStatement(shape: PlaceShape, made: ReadonlySet<string>): SQL {
   const accountId = sql.placeholder('accountId');
-  const fromCode: Partial<Record<keyof NewOrder, SQL>> = {
-    identifier: sql`identifier`,
-    additionalData: sql`additional_data`,
-  };
   const names = shape.keys.map((key) => sql.identifier(orderColumns[key].name));
   const params = shape.keys.map((key) => {
     const param = sql`${sql.placeholder(key)}`;
-    const column = fromCode[key];
-    return shape.scanned && column ? sql`coalesce((select ${column} from code), ${param})` : param;
+    const column = FROM_CODE[key];
+    return shape.scanned && column
+      ? sql`coalesce((select ${sql.identifier(column)} from code), ${param})`
+      : param;
   });
   const code = shape.scanned
     ? sql`code as (
@@ -140,6 +174,17 @@ function placeStatement(shape: PlaceShape): SQL {
     Object.values(orderColumns).map((column) => sql.identifier(column.name)),
     sql`, `,
   );
+  // A new order returns only what PostgreSQL made; the rest of its row is null in the answer (a
+  // null costs neither side a conversion), as the union with `existing` needs every column.
+  const returned = Object.entries(orderColumns).filter(
+    ([key]) => made.has(key) || key === 'accountId',
+  );
+  const placedColumns = sql.join(
+    Object.entries(orderColumns).map(([key, column]) =>
+      made.has(key) ? sql.identifier(column.name) : sql`null`,
+    ),
+    sql`, `,
+  );
   return sql`
     with existing as (
       select ${columns} from ${orders}
@@ -152,7 +197,10 @@ function placeStatement(shape: PlaceShape): SQL {
       insert into ${orders} (${sql.join([...names, sql`account_id`, sql`reference_number`], sql`, `)})
       select ${sql.join([...params, sql`${accountId}::uuid`, parts.reference], sql`, `)}
       where ${parts.allowed}
-      returning ${columns}
+      returning ${sql.join(
+        returned.map(([, column]) => sql.identifier(column.name)),
+        sql`, `,
+      )}
     ),
     placed_event as (
       insert into ${orderEvents} (order_id, account_id, from_status, to_status, actor, at)
@@ -160,7 +208,7 @@ function placeStatement(shape: PlaceShape): SQL {
     )
     select 'existing' as outcome, existing.* from existing
     union all
-    select 'created' as outcome, placed.* from placed`;
+    select 'created' as outcome, ${placedColumns} from placed`;
 }
 
 /** A slot with a capacity bumps the counter first, in the transaction that then places. */
@@ -176,17 +224,23 @@ function driverValuesOf(given: [keyof NewOrder, unknown][]): Record<string, unkn
   );
 }
 
-/** The place statements of the shapes seen so far (a handful: which optional columns are given). */
-const placeStatements = new Map<string, PreparedStatement>();
+interface PlaceStatement {
+  statement: PreparedStatement;
+  made: ReadonlySet<string>;
+}
 
-function placeStatementOf(shape: PlaceShape): PreparedStatement {
+/** The place statements of the shapes seen so far (a handful: which optional columns are given). */
+const placeStatements = new Map<string, PlaceStatement>();
+
+function placeStatementOf(shape: PlaceShape): PlaceStatement {
   const key = `${shape.keys.join(',')}|${shape.scanned}|${shape.capacity}`;
-  let statement = placeStatements.get(key);
-  if (!statement) {
-    statement = prepareStatement(placeStatement(shape), 'place_order');
-    placeStatements.set(key, statement);
+  let place = placeStatements.get(key);
+  if (!place) {
+    const made = madeColumns(shape);
+    place = { statement: prepareStatement(placeStatement(shape, made), 'place_order'), made };
+    placeStatements.set(key, place);
   }
-  return statement;
+  return place;
 }
 
 /**
@@ -254,7 +308,11 @@ export function createPlacementRepository(
         scannedBranchId: scanned?.branchId,
         scannedIdentifier: scanned?.identifier,
       };
-      const statement = placeStatementOf(shape);
+      const { statement, made } = placeStatementOf(shape);
+      const built: Built = {
+        made,
+        values: { ...Object.fromEntries(given), accountId: scope.accountId },
+      };
       const announce = (result: PlaceResult): PlaceResult => {
         // An order awaiting payment is announced when it is paid (`releasePaid`), not before.
         if (result.outcome === 'created' && !result.order.awaitingPaymentUntil)
@@ -263,7 +321,7 @@ export function createPlacementRepository(
       };
       if (!capacity) {
         const rows = await scopes.statement(scope.accountId, statement, placeholders);
-        return announce(placeResultOf(rows) ?? unexpected());
+        return announce(placeResultOf(rows, built) ?? unexpected());
       }
       return scopes
         .run(scope.accountId, () =>
@@ -284,6 +342,7 @@ export function createPlacementRepository(
                   { named: false },
                 ),
               ),
+              built,
             ) ?? { outcome: 'slot-full' };
             // Nothing placed: undo the bump, the counter stays gap-free.
             if (result.outcome !== 'created') throw new RolledBack(result);

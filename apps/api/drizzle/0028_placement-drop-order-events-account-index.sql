@@ -1,0 +1,1 @@
+DROP INDEX "order_events_account_id_idx";
