@@ -499,3 +499,13 @@ export async function createMemberOf(
   const userId = signIn.json<{ user: { id: string } }>().user.id;
   return { client, memberId, userName, email, emailAddress, password, userId };
 }
+
+/** A new owner's account with one team member of `role` in it, both signed in. */
+export async function signUpOwnerWithMember(
+  test: TestApp,
+  role: 'admin' | 'manager' | 'member' = 'member',
+): Promise<{ owner: OwnerFixture; member: InvitedMemberFixture }> {
+  const owner = await signUpVerifiedOwner(test);
+  const member = await createMemberOf(test, owner, role);
+  return { owner, member };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createMemberOf,
   databaseKinds,
+  signUpOwnerWithMember,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
@@ -109,8 +109,7 @@ describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
   });
 
   it('lets a team member change their own password with their real email', async () => {
-    const owner = await signUpVerifiedOwner(world.test);
-    const member = await createMemberOf(world.test, owner, 'member');
+    const { owner, member } = await signUpOwnerWithMember(world.test);
     const changed = await member.client.post('/api/v1/profile/password', {
       email: member.emailAddress,
       oldPassword: member.password,
