@@ -9,6 +9,7 @@ import {
   menuUrl,
   paneerTikka,
   readMenu,
+  setAvailability,
   setUpStore,
 } from '../../../test/ordering-fixtures.ts';
 import { useOwnerStore } from '../../../test/owner-store.ts';
@@ -30,20 +31,22 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
   it("shows the owner's item, availability and hours changes on the very next read", async () => {
     expect(itemOf(await readMenu(customer, shop.store))?.availability).toBe('Available');
 
-    const availability = await put(
+    const availability = await setAvailability(
       shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
-      { availability: 'Not Available Indefinitely' },
+      'restaurant',
+      itemId,
+      'Not Available Indefinitely',
     );
     expect(availability.statusCode, availability.body).toBe(200);
     expect(itemOf(await readMenu(customer, shop.store))?.availability).toBe(
       'Not Available Indefinitely',
     );
 
-    const hidden = await put(
+    const hidden = await setAvailability(
       shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
-      { availability: 'Hidden from Menu' },
+      'restaurant',
+      itemId,
+      'Hidden from Menu',
     );
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(itemOf(await readMenu(customer, shop.store))).toBeUndefined();
@@ -55,13 +58,7 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
     expect(closed.statusCode, closed.body).toBe(200);
     expect((await readMenu(customer, shop.store)).status.open).toBe(false);
 
-    await put(
-      shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
-      {
-        availability: 'Available',
-      },
-    );
+    await setAvailability(shop.owner.client, 'restaurant', itemId, 'Available');
     await put(shop.owner.client, '/api/v1/businesses/restaurant/status', { takingOrders: true });
     expect(itemOf(await readMenu(customer, shop.store))?.availability).toBe('Available');
   });
@@ -81,13 +78,7 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    await put(
-      shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
-      {
-        availability: 'Not Available Today',
-      },
-    );
+    await setAvailability(shop.owner.client, 'restaurant', itemId, 'Not Available Today');
     const changed = await customer.request({
       method: 'GET',
       url: menuUrl(shop.store),
@@ -95,13 +86,7 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    await put(
-      shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
-      {
-        availability: 'Available',
-      },
-    );
+    await setAvailability(shop.owner.client, 'restaurant', itemId, 'Available');
   });
 
   it('sends the same menu compressed as the browser accepts it', async () => {
