@@ -14,6 +14,24 @@ export interface SignedDelivery {
   headers: Record<string, string>;
 }
 
+/** An event about `object` in the envelope Stripe sends (its API version, not live). */
+export function stripeEvent(
+  type: string,
+  object: unknown,
+  id = `evt_${randomBytes(12).toString('hex')}`,
+): Json {
+  return {
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    type,
+    data: { object },
+  };
+}
+
 /**
  * The events the fake Stripe emits as its objects change (`payment_intent.succeeded` when an intent
  * is confirmed, `charge.refunded` on a refund, `account.updated`...), in the order Stripe would send
@@ -23,16 +41,7 @@ export class FakeWebhookEvents {
   readonly sent: Json[] = [];
 
   emit(type: string, object: Json): Json {
-    const event = {
-      id: `evt_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      type,
-      data: { object: structuredClone(object) },
-    };
+    const event = stripeEvent(type, structuredClone(object));
     this.sent.push(event);
     return event;
   }

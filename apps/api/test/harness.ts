@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { toSignInEmail } from '@scanorder/shared/schemas/auth';
 import { buildApp, type AppDependencies } from '../src/app.ts';
+import { createSignIns } from '../src/auth/sign-ins.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { members } from '../src/db/schema/accounts.ts';
@@ -384,35 +385,23 @@ export async function createMemberUser(
     lastName?: string;
   },
 ): Promise<MemberFixture> {
-  const context = await test.deps.auth.$context;
   const userName = options.userName.toLowerCase();
   const email = toSignInEmail(userName, test.config.MEMBER_EMAIL_DOMAIN);
   const password = options.password ?? 'Member@123';
   const firstName = options.firstName ?? 'Team';
   const lastName = options.lastName ?? 'Member';
-  const user = await context.internalAdapter.createUser(
-    {
-      email,
-      name: `${firstName} ${lastName}`,
-      firstName,
-      lastName,
-      username: userName,
-      displayUsername: userName,
-      emailVerified: true,
-    },
-    { method: 'email-password' },
-  );
-  await context.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: 'credential',
-    accountId: user.id,
-    password: await context.password.hash(password),
+  const userId = await createSignIns(test.deps.auth).createMemberUser({
+    email,
+    userName,
+    firstName,
+    lastName,
+    password,
   });
   const [member] = await test.deps.database.db
     .insert(members)
     .values({
       accountId: options.accountId,
-      userId: user.id,
+      userId,
       role: options.role ?? 'member',
       status: options.status ?? 'active',
       firstName,
@@ -420,7 +409,7 @@ export async function createMemberUser(
       userName,
     })
     .returning();
-  return { userId: user.id, memberId: member!.id, userName, email, password };
+  return { userId, memberId: member!.id, userName, email, password };
 }
 
 /**
@@ -498,4 +487,14 @@ export async function createMemberOf(
   if (signIn.statusCode !== 200) throw new Error(`member sign-in failed: ${signIn.body}`);
   const userId = signIn.json<{ user: { id: string } }>().user.id;
   return { client, memberId, userName, email, emailAddress, password, userId };
+}
+
+/** A new owner's account with one team member of `role` in it, both signed in. */
+export async function signUpOwnerWithMember(
+  test: TestApp,
+  role: 'admin' | 'manager' | 'member' = 'member',
+): Promise<{ owner: OwnerFixture; member: InvitedMemberFixture }> {
+  const owner = await signUpVerifiedOwner(test);
+  const member = await createMemberOf(test, owner, role);
+  return { owner, member };
 }

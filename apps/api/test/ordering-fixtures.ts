@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import { WEEKDAYS } from '@scanorder/shared/business/hours';
+import type { MenuAvailability } from '@scanorder/shared/menu/availability';
+import { WEEKDAYS, type BusinessHours } from '@scanorder/shared/business/hours';
 import { addDays, localDateOf } from '@scanorder/shared/business/zoned-time';
 import { defaultPickupDelivery, DEFAULT_ORDER_SETTINGS } from '@scanorder/shared/business/settings';
 import type { PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
@@ -9,13 +10,36 @@ import { accountIdOf, put, setUpBusiness } from './business-fixtures.ts';
 import type { TestClient } from './harness.ts';
 
 /** Open every day, all day: the tests decide "closed" with closures, not the clock. */
-export function alwaysOpen() {
+export function alwaysOpen(): BusinessHours {
   return WEEKDAYS.map((day) => ({
     day,
     closed: false,
     intervals: [{ open: '00:00', close: '24:00' }],
   }));
 }
+
+/** Sets a menu item's availability as the owner's Availability menu does. */
+export function setAvailability(
+  client: TestClient,
+  kind: BusinessKind,
+  itemId: string,
+  availability: MenuAvailability,
+) {
+  return put(client, `/api/v1/businesses/${kind}/menu-items/${itemId}/availability`, {
+    availability,
+  });
+}
+
+/** The tikka's selector, Mild or Hot (+₹5.00); an option group of its own in the library. */
+export const SPICE_LEVEL = {
+  name: 'Spice level',
+  min: 1,
+  max: 1,
+  options: [
+    { value: 'Mild', additionalPriceMinor: 0, allergens: [] },
+    { value: 'Hot', additionalPriceMinor: 500, allergens: [] },
+  ],
+};
 
 export function paneerTikka(overrides: Record<string, unknown> = {}) {
   return {
@@ -27,17 +51,7 @@ export function paneerTikka(overrides: Record<string, unknown> = {}) {
     taxPercentage: 5,
     tags: ['Popular', 'Vegetarian'],
     allergens: ['Milk'],
-    selectors: [
-      {
-        name: 'Spice level',
-        min: 1,
-        max: 1,
-        options: [
-          { value: 'Mild', additionalPriceMinor: 0, allergens: [] },
-          { value: 'Hot', additionalPriceMinor: 500, allergens: [] },
-        ],
-      },
-    ],
+    selectors: [SPICE_LEVEL],
     modifiers: [
       {
         name: 'Extras',
@@ -113,6 +127,28 @@ async function ok(response: Promise<{ statusCode: number; body: string }>, what:
   return result;
 }
 
+/** The order settings of a test store: 5 % tax, tips 5/10/15 and a 2.5 % service charge. */
+export const STORE_ORDER_SETTINGS = {
+  ...DEFAULT_ORDER_SETTINGS,
+  includeTaxCalculation: true,
+  taxPercentage: 5,
+  includeTips: true,
+  tipsOptions: [5, 10, 15],
+  serviceChargePercentage: 2.5,
+};
+
+/** A guest's details for a delivery order (a street address in Coimbatore). */
+export const DELIVERY_CUSTOMER = {
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  mobileNo: '9876543210',
+  emailAddress: 'ravi@example.com',
+  streetAddress: 'Avinashi Road',
+  buildingNumber: '4',
+  stateName: 'Tamil Nadu',
+  zipCode: '641018',
+};
+
 /** A business of `kind` open all day with one branch, ready to take orders. */
 export async function setUpStore(
   client: TestClient,
@@ -134,15 +170,7 @@ export async function setUpStore(
     'pickup-delivery',
   );
   await ok(
-    put(client, `${base}/order-settings`, {
-      ...DEFAULT_ORDER_SETTINGS,
-      includeTaxCalculation: true,
-      taxPercentage: 5,
-      includeTips: true,
-      tipsOptions: [5, 10, 15],
-      serviceChargePercentage: 2.5,
-      ...options.orderSettings,
-    }),
+    put(client, `${base}/order-settings`, { ...STORE_ORDER_SETTINGS, ...options.orderSettings }),
     'order-settings',
   );
   const branch = await ok(

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
-import { TEST_CARDS, type PayOrderInput } from '@scanorder/shared/payments/payments';
+import {
+  TEST_CARDS,
+  type OrderPayment,
+  type PayOrderInput,
+} from '@scanorder/shared/payments/payments';
 import { BILLING, post } from './billing-fixtures.ts';
 import { makeWebDist } from './customer-web-dist.ts';
 import { FakeStripe, stripeEnv } from './fake-stripe.ts';
@@ -23,6 +27,11 @@ import { lazyField } from './owner-store.ts';
 
 export const paymentUrl = (orderId: string) => `/api/v1/public/orders/${orderId}/payment`;
 export const payUrl = (orderId: string) => `/api/v1/public/orders/${orderId}/payments`;
+
+/** What the guest's payment page shows of an order. */
+export async function paymentSummary(guest: TestClient, orderId: string): Promise<OrderPayment> {
+  return (await guest.get(paymentUrl(orderId))).json<OrderPayment>();
+}
 
 /**
  * Starts payout onboarding as the owner's payout page does; the payout account's id. The local

@@ -39,6 +39,10 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     return token!;
   }
 
+  /** Signs in on another device: a client from an address of its own. */
+  const signInElsewhere = (email: string, password: string) =>
+    new TestClient(world.test.app, uniqueIp()).post('/api/auth/sign-in/email', { email, password });
+
   it('resets end to end: the link leads to the new-password page, the new password works and the old one does not', async () => {
     const owner = await signUpVerifiedOwner(world.test, { ip: uniqueIp() });
     const other = new TestClient(world.test.app, uniqueIp());
@@ -84,10 +88,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ code: 'INVALID_TOKEN', message: INVALID_LINK });
-    const stillChanged = await new TestClient(world.test.app, uniqueIp()).post(
-      '/api/auth/sign-in/email',
-      { email: owner.email, password: 'Changed@456' },
-    );
+    const stillChanged = await signInElsewhere(owner.email, 'Changed@456');
     expect(stillChanged.statusCode).toBe(200);
   });
 
@@ -185,13 +186,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       revokeOtherSessions: false,
     });
     expect(closed.statusCode).toBe(403);
-    const signIn = await new TestClient(world.test.app, uniqueIp()).post(
-      '/api/auth/sign-in/email',
-      {
-        email: owner.email,
-        password: owner.password,
-      },
-    );
+    const signIn = await signInElsewhere(owner.email, owner.password);
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -210,13 +205,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       token: older,
     });
     expect(replay.statusCode).toBe(400);
-    const signIn = await new TestClient(world.test.app, uniqueIp()).post(
-      '/api/auth/sign-in/email',
-      {
-        email: owner.email,
-        password: 'Renewed@789',
-      },
-    );
+    const signIn = await signInElsewhere(owner.email, 'Renewed@789');
     expect(signIn.statusCode).toBe(200);
   });
 });

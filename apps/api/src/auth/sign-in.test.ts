@@ -44,6 +44,14 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
       .post('/api/auth/sign-in/email', { email, password })
       .then((response) => ({ response, client }));
 
+  /** A member of the owner's account made server-side, signed in from an address of its own. */
+  const signedInMember = async (
+    options: Omit<Parameters<typeof createMemberUser>[1], 'accountId'>,
+  ) => {
+    const member = await createMemberUser(shop.test, { accountId: ownerAccountId, ...options });
+    return { member, ...(await signIn(member.email, member.password)) };
+  };
+
   it("refuses an unverified email with 'Email is not verified for the User.', then signs in after the emailed link", async () => {
     const email = uniqueEmail('verify');
     const client = new TestClient(shop.test.app, uniqueIp());
@@ -147,13 +155,11 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
   });
 
   it('keeps better-auth user updates closed so a member cannot rename their user name', async () => {
-    const member = await createMemberUser(shop.test, {
-      accountId: ownerAccountId,
+    const { client } = await signedInMember({
       userName: 'sita.ram',
       firstName: 'Sita',
       lastName: 'Ram',
     });
-    const { client } = await signIn(member.email, member.password);
     const update = await client.post('/api/auth/update-user', { username: 'someone.else' });
     expect(update.statusCode).toBe(403);
     const me = await client.get('/api/v1/me');
@@ -185,11 +191,7 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
   });
 
   it('shuts a member out at once when they are revoked while signed in', async () => {
-    const member = await createMemberUser(shop.test, {
-      accountId: ownerAccountId,
-      userName: 'soon.revoked',
-    });
-    const { client } = await signIn(member.email, member.password);
+    const { member, client } = await signedInMember({ userName: 'soon.revoked' });
     expect((await client.get('/api/v1/me')).statusCode).toBe(200);
     // Revoked by another API process: this one hears its announcement (the session cache, which
     // answered the read above, drops the account's sessions), as every process does.
@@ -208,11 +210,7 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
   });
 
   it('ends a signed-out session in every API process: the others hear sessions.changed', async () => {
-    const member = await createMemberUser(shop.test, {
-      accountId: ownerAccountId,
-      userName: 'signed.out.elsewhere',
-    });
-    const { client } = await signIn(member.email, member.password);
+    const { member, client } = await signedInMember({ userName: 'signed.out.elsewhere' });
     expect((await client.get('/api/v1/me')).statusCode).toBe(200);
     // Another process signed this session out: its row is gone and the change announced.
     await shop.test.deps.database.db.delete(sessions).where(eq(sessions.userId, member.userId));

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import {
   DEFAULT_MENU_TYPE_HOURS,
-  WEEKDAYS,
   type BusinessHours,
   type Closure,
 } from '@scanorder/shared/business/hours';
 import {
-  DEFAULT_ORDER_SETTINGS,
   defaultPickupDelivery,
   type OrderSettings,
   type RestaurantPickupDelivery,
@@ -24,16 +22,7 @@ import {
 } from '../../src/modules/business/business.repository.ts';
 import type { BranchRow } from '../../src/modules/business/branches.repository.ts';
 import type { StorefrontItem } from '../../src/modules/storefront/storefront.repository.ts';
-import { orderRequest } from '../ordering-fixtures.ts';
-
-/** Open every day, all day: tests decide "closed" with closures and out-of-operation, not the clock. */
-export function alwaysOpen(): BusinessHours {
-  return WEEKDAYS.map((day) => ({
-    day,
-    closed: false,
-    intervals: [{ open: '00:00', close: '24:00' }],
-  }));
-}
+import { alwaysOpen, orderRequest, STORE_ORDER_SETTINGS } from '../ordering-fixtures.ts';
 
 export interface BusinessOverrides {
   accountId?: string;
@@ -87,15 +76,7 @@ export function businessRecord(
       schedulePickupEnabled: true,
       ...overrides.pickupDelivery,
     },
-    orderSettings: {
-      ...DEFAULT_ORDER_SETTINGS,
-      includeTaxCalculation: true,
-      taxPercentage: 5,
-      includeTips: true,
-      tipsOptions: [5, 10, 15],
-      serviceChargePercentage: 2.5,
-      ...overrides.orderSettings,
-    },
+    orderSettings: { ...STORE_ORDER_SETTINGS, ...overrides.orderSettings },
     takingOrders: overrides.takingOrders ?? true,
     categories: [...DEFAULT_CATEGORIES[kind]],
     createdAt: now,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toSignInEmail } from '@scanorder/shared/schemas/auth';
 import {
-  createMemberOf,
   databaseKinds,
-  signUpVerifiedOwner,
+  signUpOwnerWithMember,
   TestClient,
   uniqueIp,
 } from '../../../test/harness.ts';
@@ -18,8 +17,7 @@ describe.each(databaseKinds)('the member email domain the browser learns on %s',
     const { memberEmailDomain } = response.json<{ memberEmailDomain: string }>();
     expect(memberEmailDomain).toBe('staff.example.org');
 
-    const owner = await signUpVerifiedOwner(world.test);
-    const member = await createMemberOf(world.test, owner);
+    const { member } = await signUpOwnerWithMember(world.test);
     const browser = new TestClient(world.test.app, uniqueIp(), world.test.config.publicUrl);
     const signIn = await browser.post('/api/auth/sign-in/email', {
       email: toSignInEmail(member.userName, memberEmailDomain),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createMemberOf,
   databaseKinds,
+  signUpOwnerWithMember,
   signUpVerifiedOwner,
   TestClient,
 } from '../../../test/harness.ts';
@@ -34,8 +34,7 @@ describe.each(databaseKinds)('GET /api/v1/me on %s', (kind) => {
   });
 
   it('names the owner to a team member, who cannot choose the plan and must ask them', async () => {
-    const owner = await signUpVerifiedOwner(world.test);
-    const manager = await createMemberOf(world.test, owner, 'manager');
+    const { owner, member: manager } = await signUpOwnerWithMember(world.test, 'manager');
     const me = (await manager.client.get('/api/v1/me')).json();
     expect(me.member).toMatchObject({ role: 'manager', isOwner: false });
     expect(me.account.owner).toEqual({

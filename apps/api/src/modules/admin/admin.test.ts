@@ -3,6 +3,7 @@ import type { AdminUserRecord, AuditEntry } from '@scanorder/shared/admin/data-e
 import {
   createMemberOf,
   databaseKinds,
+  signUpOwnerWithMember,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
@@ -28,8 +29,7 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
     client.get(`/api/v1/admin/users?email=${encodeURIComponent(email)}`);
 
   it('shows the auth record without secrets and the user record with the team', async () => {
-    const owner = await signUpVerifiedOwner(world.test);
-    const member = await createMemberOf(world.test, owner, 'manager');
+    const { owner, member } = await signUpOwnerWithMember(world.test, 'manager');
     const response = await lookup(platformAdmin(), owner.email.toUpperCase());
     expect(response.statusCode).toBe(200);
     const { userId, authRecord, userRecord, editableKeys } = response.json<
@@ -275,8 +275,7 @@ describe.each(databaseKinds)('platform data editor on %s', (kind) => {
   });
 
   it('refuses everyone who is not a platform administrator, whatever their role', async () => {
-    const owner = await signUpVerifiedOwner(world.test);
-    const admin = await createMemberOf(world.test, owner, 'admin');
+    const { owner, member: admin } = await signUpOwnerWithMember(world.test, 'admin');
     const { userId } = (await lookup(platformAdmin(), owner.email)).json();
     for (const client of [owner.client, admin.client]) {
       const requests = [

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingPlans } from '@scanorder/shared/billing/prices';
 import type { BillingSubscription } from '@scanorder/shared/billing/subscription';
 import {
-  createMemberOf,
-  createTestApp,
   databaseKinds,
+  signUpOwnerWithMember,
   signUpVerifiedOwner,
   type InvitedMemberFixture,
   type OwnerFixture,
@@ -12,7 +11,8 @@ import {
 } from '../../../test/harness.ts';
 import { del } from '../../../test/business-fixtures.ts';
 import { accountIdOf, BILLING, post } from '../../../test/billing-fixtures.ts';
-import { FakeStripe, stripeEnv } from '../../../test/fake-stripe.ts';
+import type { FakeStripe } from '../../../test/fake-stripe.ts';
+import { createStripeTestApp } from '../../../test/payment-fixtures.ts';
 
 describe.each(databaseKinds)('the Stripe provider against a fake Stripe API on %s', (kind) => {
   let fake: FakeStripe;
@@ -22,11 +22,8 @@ describe.each(databaseKinds)('the Stripe provider against a fake Stripe API on %
   let stranger: OwnerFixture;
   let accountId: string;
   beforeAll(async () => {
-    fake = new FakeStripe();
-    await fake.start();
-    test = await createTestApp(kind, stripeEnv(fake));
-    owner = await signUpVerifiedOwner(test);
-    member = await createMemberOf(test, owner, 'member');
+    ({ fake, test } = await createStripeTestApp(kind));
+    ({ owner, member } = await signUpOwnerWithMember(test));
     stranger = await signUpVerifiedOwner(test);
     accountId = await accountIdOf(owner.client);
   });

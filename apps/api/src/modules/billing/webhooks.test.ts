@@ -1,21 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingSubscription } from '@scanorder/shared/billing/subscription';
 import {
-  createTestApp,
   databaseKinds,
   signUpVerifiedOwner,
   type OwnerFixture,
   type TestApp,
 } from '../../../test/harness.ts';
 import { accountIdOf, BILLING, endTrial, post } from '../../../test/billing-fixtures.ts';
-import { FakeStripe, stripeEnv } from '../../../test/fake-stripe.ts';
+import type { FakeStripe } from '../../../test/fake-stripe.ts';
+import { FAKE_WEBHOOK_SECRET, stripeEvent } from '../../../test/fake-stripe-webhooks.ts';
+import { createStripeTestApp } from '../../../test/payment-fixtures.ts';
 import { processedWebhookEvents } from '../../db/schema/billing.ts';
 
 const WEBHOOK = `${BILLING}/webhooks/stripe`;
-const SECRET = 'whsec_scanorder_test';
 const signer = new Stripe('sk_test_signer');
 
 describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
@@ -24,9 +23,7 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
   let owner: OwnerFixture;
   let subscriptionId: string;
   beforeAll(async () => {
-    fake = new FakeStripe();
-    await fake.start();
-    test = await createTestApp(kind, stripeEnv(fake));
+    ({ fake, test } = await createStripeTestApp(kind));
     owner = await signUpVerifiedOwner(test);
     subscriptionId = await subscribe(owner, 'Company');
   });
@@ -45,17 +42,8 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
     return session.subscription as string;
   }
 
-  const eventOf = (type: string, object: unknown, id = `evt_${randomBytes(10).toString('hex')}`) =>
-    JSON.stringify({
-      id,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      type,
-      data: { object },
-    });
+  const eventOf = (type: string, object: unknown, id?: string) =>
+    JSON.stringify(stripeEvent(type, object, id));
 
   const deliver = (payload: string, signature?: string) =>
     test.app.inject({
@@ -68,7 +56,7 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
           ? {
               'stripe-signature': signer.webhooks.generateTestHeaderString({
                 payload,
-                secret: SECRET,
+                secret: FAKE_WEBHOOK_SECRET,
               }),
             }
           : signature
@@ -109,7 +97,7 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
     });
     const tampered = signer.webhooks.generateTestHeaderString({
       payload: payload.replace('evt_forged', 'evt_original'),
-      secret: SECRET,
+      secret: FAKE_WEBHOOK_SECRET,
     });
     for (const signature of [wrongSecret, tampered, 't=1,v1=deadbeef', '']) {
       const refused = await deliver(payload, signature);

@@ -12,19 +12,9 @@ import { tenantContext } from '../../../test/fakes/builders.ts';
 import { createOrderingWorld } from '../../../test/fakes/ordering-world.ts';
 import { menuItem } from '../../../test/fakes/store-builders.ts';
 import { refusal } from '../../../test/fakes/refusal.ts';
+import { DELIVERY_CUSTOMER } from '../../../test/ordering-fixtures.ts';
 
 const MINUTE = 60_000;
-const DELIVERY_CUSTOMER = {
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  mobileNo: '9876543210',
-  emailAddress: 'ravi@example.com',
-  streetAddress: 'Avinashi Road',
-  buildingNumber: '4',
-  stateName: 'Tamil Nadu',
-  zipCode: '641018',
-};
-
 function setUp(options: Parameters<typeof createOrderingWorld>[0] = {}) {
   const world = createOrderingWorld(options);
   const store = world.open('restaurant', { pickupDelivery: { selfDeliveryEnabled: true } }, (b) => [

@@ -1,18 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
-import {
-  createMemberOf,
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { createMemberOf, databaseKinds, signUpVerifiedOwner } from '../../../test/harness.ts';
 import { setUpBusiness } from '../../../test/business-fixtures.ts';
 import { basmatiRice, paneerTikka } from '../../../test/ordering-fixtures.ts';
+import { useOwner } from '../../../test/owner-store.ts';
 
 const menuOf = (kind: 'restaurant' | 'grocery') => `/api/v1/businesses/${kind}/menu`;
 const itemsOf = (kind: 'restaurant' | 'grocery') => `/api/v1/businesses/${kind}/menu-items`;
@@ -55,29 +49,25 @@ const optionRow = (
 ) => ['Option', ...blanks(10), type, group, min, max, value, price, ''];
 
 describe.each(databaseKinds)('menu import and export on %s', (database) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
+  const shop = useOwner(database);
   beforeAll(async () => {
-    test = await createTestApp(database);
-    owner = await signUpVerifiedOwner(test);
-    await setUpBusiness(owner.client, 'restaurant');
-    await setUpBusiness(owner.client, 'grocery');
+    await setUpBusiness(shop.owner.client, 'restaurant');
+    await setUpBusiness(shop.owner.client, 'grocery');
   });
-  afterAll(() => test.close());
 
   const preview = async (kind: 'restaurant' | 'grocery', csv: string) => {
-    const response = await owner.client.post(`${menuOf(kind)}/import/preview`, { csv });
+    const response = await shop.owner.client.post(`${menuOf(kind)}/import/preview`, { csv });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<MenuImportPreview>();
   };
   const exported = async (kind: 'restaurant' | 'grocery') => {
-    const response = await owner.client.get(`${menuOf(kind)}/export.csv`);
+    const response = await shop.owner.client.get(`${menuOf(kind)}/export.csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     return response.body;
   };
   const menu = async (kind: 'restaurant' | 'grocery') =>
-    (await owner.client.get(itemsOf(kind))).json<{ items: MenuItem[] }>().items;
+    (await shop.owner.client.get(itemsOf(kind))).json<{ items: MenuItem[] }>().items;
 
   it('previews refused rows with their row and reason and writes nothing until they are fixed', async () => {
     const rows = [
@@ -103,7 +93,7 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
       { row: 6, message: 'Price cannot be less than 0.5 value' },
       { row: 7, message: 'Group type must be Modifier, Selector, Incrementor or Shared' },
     ]);
-    const refused = await owner.client.post(`${menuOf('restaurant')}/import`, {
+    const refused = await shop.owner.client.post(`${menuOf('restaurant')}/import`, {
       csv: stringify(rows),
     });
     expect(refused.statusCode).toBe(400);
@@ -118,7 +108,7 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     const fixed = await preview('restaurant', stringify(rows));
     expect(fixed.counts).toEqual({ create: 3, change: 0, unchanged: 0, refuse: 0 });
     expect(fixed.newCategories).toEqual(['Mocktails']);
-    const imported = await owner.client.post(`${menuOf('restaurant')}/import`, {
+    const imported = await shop.owner.client.post(`${menuOf('restaurant')}/import`, {
       csv: stringify(rows),
     });
     expect(imported.json()).toEqual({
@@ -142,12 +132,12 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
         },
       ],
     });
-    const categories = await owner.client.get('/api/v1/businesses/restaurant/categories');
+    const categories = await shop.owner.client.get('/api/v1/businesses/restaurant/categories');
     expect(categories.json<{ categories: string[] }>().categories.at(-1)).toBe('Mocktails');
   });
 
   it('round-trips: an exported menu imports unchanged, and an edit changes only its item', async () => {
-    const created = await owner.client.post(
+    const created = await shop.owner.client.post(
       itemsOf('restaurant'),
       paneerTikka({ name: '=cmd|calc' }),
     );
@@ -158,7 +148,7 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     expect(csv).toContain(",'=cmd|calc,");
     const again = await preview('restaurant', csv);
     expect(again.counts).toEqual({ create: 0, change: 0, unchanged: before.length, refuse: 0 });
-    const result = await owner.client.post(`${menuOf('restaurant')}/import`, { csv });
+    const result = await shop.owner.client.post(`${menuOf('restaurant')}/import`, { csv });
     expect(result.json()).toMatchObject({ created: 0, changed: 0, unchanged: before.length });
     expect(await menu('restaurant')).toEqual(before);
     expect(await exported('restaurant')).toBe(csv);
@@ -168,7 +158,7 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     records[papad]![5] = '59.00';
     const edited = await preview('restaurant', stringify(records));
     expect(edited.counts).toMatchObject({ change: 1, unchanged: before.length - 1 });
-    await owner.client.post(`${menuOf('restaurant')}/import`, { csv: stringify(records) });
+    await shop.owner.client.post(`${menuOf('restaurant')}/import`, { csv: stringify(records) });
     const after = await menu('restaurant');
     const papadAfter = after.find((item) => item.name === 'Masala Papad')!;
     const papadBefore = before.find((item) => item.name === 'Masala Papad')!;
@@ -181,7 +171,7 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
   });
 
   it('imports and round-trips a grocery menu with variants', async () => {
-    expect((await owner.client.post(itemsOf('grocery'), basmatiRice())).statusCode).toBe(201);
+    expect((await shop.owner.client.post(itemsOf('grocery'), basmatiRice())).statusCode).toBe(201);
     const csv = await exported('grocery');
     expect(csv.split('\r\n')[0]).toBe(
       'Row type,Item ID,Category,Name,Description,Price,Tax enabled,Tax percentage,Tags,Allergens,Availability,Variant name,Value,New price',
@@ -210,7 +200,7 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
       { row: records.length, message: 'New price cannot be less than 0.5 value' },
     ]);
     records[records.length - 1]![13] = '180.00';
-    const result = await owner.client.post(`${menuOf('grocery')}/import`, {
+    const result = await shop.owner.client.post(`${menuOf('grocery')}/import`, {
       csv: stringify(records),
     });
     expect(result.json()).toMatchObject({ created: 1, unchanged: 1 });
@@ -245,7 +235,7 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
       ]),
     );
     expect(unknownId.items[0]!.problems[0]!.message).toBe('Item ID is not an item of this menu');
-    const huge = await owner.client.post(`${menuOf('restaurant')}/import/preview`, {
+    const huge = await shop.owner.client.post(`${menuOf('restaurant')}/import/preview`, {
       csv: 'x'.repeat(2 * 1024 * 1024 + 1),
     });
     expect(huge.statusCode).toBe(400);
@@ -253,7 +243,7 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
   });
 
   it("never reads or writes another account's menu", async () => {
-    const other = await signUpVerifiedOwner(test);
+    const other = await signUpVerifiedOwner(shop.test);
     await setUpBusiness(other.client, 'restaurant');
     const theirs = await other.client.post(
       itemsOf('restaurant'),
@@ -275,9 +265,9 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
       action: 'refuse',
       problems: [{ row: 2, message: 'Item ID is not an item of this menu' }],
     });
-    expect((await owner.client.post(`${menuOf('restaurant')}/import`, { csv })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await shop.owner.client.post(`${menuOf('restaurant')}/import`, { csv })).statusCode,
+    ).toBe(400);
     expect((await other.client.get(`${itemsOf('restaurant')}/${theirId}`)).json()).toMatchObject({
       name: 'Their Tikka',
       priceMinor: 24_900,
@@ -285,7 +275,7 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
   });
 
   it('lets a member export but not import', async () => {
-    const member = await createMemberOf(test, owner, 'member');
+    const member = await createMemberOf(shop.test, shop.owner, 'member');
     expect((await member.client.get(`${menuOf('restaurant')}/export.csv`)).statusCode).toBe(200);
     const refused = await member.client.post(`${menuOf('restaurant')}/import/preview`, {
       csv: stringify([RESTAURANT_HEADER]),

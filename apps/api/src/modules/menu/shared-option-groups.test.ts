@@ -14,6 +14,7 @@ import {
   orderRequest,
   paneerTikka,
   readMenu,
+  SPICE_LEVEL,
 } from '../../../test/ordering-fixtures.ts';
 import { useOwnerStore, useTwoOwners } from '../../../test/owner-store.ts';
 
@@ -22,13 +23,7 @@ const GROUPS = `${BASE}/option-groups`;
 
 const spiceLevel = (overrides: Record<string, unknown> = {}) => ({
   type: 'selectors',
-  name: 'Spice level',
-  min: 1,
-  max: 1,
-  options: [
-    { value: 'Mild', additionalPriceMinor: 0, allergens: [] },
-    { value: 'Hot', additionalPriceMinor: 500, allergens: [] },
-  ],
+  ...SPICE_LEVEL,
   ...overrides,
 });
 

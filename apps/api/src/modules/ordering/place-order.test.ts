@@ -13,6 +13,7 @@ import {
   orderRequest,
   paneerTikka,
   readMenu,
+  setAvailability,
   setUpStore,
 } from '../../../test/ordering-fixtures.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -165,37 +166,19 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
       'restaurant',
       paneerTikka({ name: 'Malai Kofta', selectors: [] }),
     );
-    await put(
-      shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${soldOut.id}/availability`,
-      {
-        availability: 'Not Available Today',
-      },
-    );
+    await setAvailability(shop.owner.client, 'restaurant', soldOut.id, 'Not Available Today');
     const hidden = await addItem(
       shop.owner.client,
       'restaurant',
       paneerTikka({ name: 'Secret Thali', selectors: [] }),
     );
-    await put(
-      shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${hidden.id}/availability`,
-      {
-        availability: 'Hidden from Menu',
-      },
-    );
+    await setAvailability(shop.owner.client, 'restaurant', hidden.id, 'Hidden from Menu');
     const gone = await addItem(
       shop.owner.client,
       'restaurant',
       paneerTikka({ name: 'Mango Lassi', category: 'CoolDrinks', selectors: [] }),
     );
-    await put(
-      shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${gone.id}/availability`,
-      {
-        availability: 'Not Available Indefinitely',
-      },
-    );
+    await setAvailability(shop.owner.client, 'restaurant', gone.id, 'Not Available Indefinitely');
     await shop.owner.client.post('/api/v1/businesses/restaurant/qr-codes', {
       branchId: shop.store.branchId,
       identifier: 'Asha',

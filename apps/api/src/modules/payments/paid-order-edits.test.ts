@@ -6,7 +6,7 @@ import { databaseKinds, type TestClient } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
 import {
   payment,
-  paymentUrl,
+  paymentSummary,
   payUrl,
   placeOrder,
   useDishStore,
@@ -21,14 +21,12 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
     onboard: true,
   });
 
-  const summaryOf = async (orderId: string) =>
-    (await shop.guest.get(paymentUrl(orderId))).json<OrderPayment>();
   const opened = async (orderId: string) =>
     (await shop.owner.client.get(`/api/v1/orders/${orderId}`)).json<BoardOrder>();
   /** What an order of `quantity` dishes costs, read from an order that was never paid. */
   const priceOf = async (quantity: number) => {
     const order = await placeOrder(shop.guest, shop.store, shop.dishId, quantity);
-    return (await summaryOf(order.id)).orderAmountMinor;
+    return (await paymentSummary(shop.guest, order.id)).orderAmountMinor;
   };
   async function paidOrder(quantity: number) {
     const order = await placeOrder(shop.guest, shop.store, shop.dishId, quantity);
@@ -56,7 +54,7 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
       refundedMinor: two - one,
       dueMinor: 0,
     });
-    const summary = await summaryOf(orderId);
+    const summary = await paymentSummary(shop.guest, orderId);
     expect(summary).toMatchObject({ state: 'Paid', dueMinor: 0, refundedMinor: two - one });
     expect(summary.refunds).toEqual([
       expect.objectContaining({ amountMinor: two - one, reason: 'Order changed' }),
@@ -85,24 +83,24 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
       state: 'Part paid',
       dueMinor: three - one,
     });
-    expect(await summaryOf(orderId)).toMatchObject({
+    expect(await paymentSummary(shop.guest, orderId)).toMatchObject({
       state: 'Part paid',
       online: true,
       dueMinor: three - one,
     });
     const extra = await shop.guest.post(payUrl(orderId), payment());
     expect(extra.json<PayOrderResult>().payment.amountMinor).toBe(three - one);
-    expect((await summaryOf(orderId)).state).toBe('Paid');
+    expect((await paymentSummary(shop.guest, orderId)).state).toBe('Paid');
 
     // Down to two: given back from the latest payment; up to three again: due once more.
     await editTo(shop.owner.client, orderId, 2);
-    expect(await summaryOf(orderId)).toMatchObject({
+    expect(await paymentSummary(shop.guest, orderId)).toMatchObject({
       state: 'Paid',
       dueMinor: 0,
       refundedMinor: three - two,
     });
     await editTo(shop.owner.client, orderId, 3);
-    expect(await summaryOf(orderId)).toMatchObject({
+    expect(await paymentSummary(shop.guest, orderId)).toMatchObject({
       state: 'Part paid',
       dueMinor: three - two,
     });
@@ -119,15 +117,15 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
     const after = await opened(orderId);
     expect(after).toMatchObject({ version: before.version, modified: false });
     expect(after.lines[0]?.quantity).toBe(2);
-    expect((await summaryOf(orderId)).refunds).toEqual([]);
+    expect((await paymentSummary(shop.guest, orderId)).refunds).toEqual([]);
 
     // Asking the guest for more is a member's to do.
     const grown = await editTo(shop.member.client, orderId, 3);
     expect(grown.statusCode, grown.body).toBe(200);
-    expect((await summaryOf(orderId)).dueMinor).toBe(three - two);
+    expect((await paymentSummary(shop.guest, orderId)).dueMinor).toBe(three - two);
 
     const byManager = await editTo(shop.manager.client, orderId, 1);
     expect(byManager.statusCode, byManager.body).toBe(200);
-    expect((await summaryOf(orderId)).refunds).toHaveLength(1);
+    expect((await paymentSummary(shop.guest, orderId)).refunds).toHaveLength(1);
   });
 });

@@ -6,7 +6,6 @@ import type { Order } from '@scanorder/shared/ordering/place-order';
 import {
   paymentMessages,
   TEST_CARDS,
-  type OrderPayment,
   type PayOrderResult,
 } from '@scanorder/shared/payments/payments';
 import { databaseKinds } from '../../../test/harness.ts';
@@ -15,7 +14,7 @@ import { orderRequest } from '../../../test/ordering-fixtures.ts';
 import {
   onboardLocally,
   payment,
-  paymentUrl,
+  paymentSummary,
   payUrl,
   useDishStore,
 } from '../../../test/payment-fixtures.ts';
@@ -131,7 +130,7 @@ describe.each(databaseKinds)('orders paid before they are sent, on %s', (kind) =
       .update(orders)
       .set({ awaitingPaymentUntil: new Date(Date.now() - 1000) })
       .where(eq(orders.id, order.id));
-    const summary = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    const summary = await paymentSummary(shop.guest, order.id);
     expect(summary).toMatchObject({ online: false, unavailableReason: 'expired' });
     const refused = await shop.guest.post(payUrl(order.id), payment());
     expect(refused.statusCode).toBe(409);

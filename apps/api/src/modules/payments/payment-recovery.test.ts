@@ -2,16 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardOrder } from '@scanorder/shared/ordering/board';
-import {
-  paymentMessages,
-  type OrderPayment,
-  type PayOrderResult,
-} from '@scanorder/shared/payments/payments';
+import { paymentMessages, type PayOrderResult } from '@scanorder/shared/payments/payments';
 import { databaseKinds } from '../../../test/harness.ts';
 import { accountIdOf } from '../../../test/billing-fixtures.ts';
 import {
   payment,
-  paymentUrl,
+  paymentSummary,
   payUrl,
   placeOrder,
   useDishStore,
@@ -29,8 +25,6 @@ describe.each(databaseKinds)('recovering guest payments on %s', (kind) => {
     accountId = await accountIdOf(shop.owner.client);
   });
 
-  const summaryOf = async (orderId: string) =>
-    (await shop.guest.get(paymentUrl(orderId))).json<OrderPayment>();
   const statusOf = async (paymentId: string) => {
     const [row] = await shop.test.deps.database.db
       .select({ status: payments.status, failureMessage: payments.failureMessage })
@@ -107,10 +101,10 @@ describe.each(databaseKinds)('recovering guest payments on %s', (kind) => {
       .update(orders)
       .set({ status: 'Order Cancelled', updatedAt: new Date() })
       .where(eq(orders.id, order.id));
-    expect((await summaryOf(order.id)).refundedMinor).toBe(0);
+    expect((await paymentSummary(shop.guest, order.id)).refundedMinor).toBe(0);
 
     expect((await shop.test.deps.paymentRecovery.recover()).refunded).toBe(1);
-    const summary = await summaryOf(order.id);
+    const summary = await paymentSummary(shop.guest, order.id);
     expect(summary.refundedMinor).toBe(amountMinor);
     expect(summary.refunds).toEqual([
       expect.objectContaining({ amountMinor, reason: 'Order cancelled' }),
@@ -119,6 +113,6 @@ describe.each(databaseKinds)('recovering guest payments on %s', (kind) => {
     expect(ticket.json<BoardOrder>().payment?.state).toBe('Refunded');
 
     expect((await shop.test.deps.paymentRecovery.recover()).refunded).toBe(0);
-    expect((await summaryOf(order.id)).refunds).toHaveLength(1);
+    expect((await paymentSummary(shop.guest, order.id)).refunds).toHaveLength(1);
   });
 });

@@ -2,18 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerOrderList } from '@scanorder/shared/ordering/board';
-import type {
-  OnlinePaymentStatus,
-  OrderPayment,
-  PayOrderResult,
-} from '@scanorder/shared/payments/payments';
+import type { OnlinePaymentStatus, PayOrderResult } from '@scanorder/shared/payments/payments';
 import { databaseKinds, readMails } from '../../../test/harness.ts';
 import { accountIdOf } from '../../../test/billing-fixtures.ts';
 import { FAKE_PAYMENT_METHODS } from '../../../test/fake-stripe-payments.ts';
 import { signedDelivery } from '../../../test/fake-stripe-webhooks.ts';
 import {
   deliverEvent,
-  paymentUrl,
+  paymentSummary,
   payUrl,
   placeOrder,
   startOnboarding,
@@ -36,8 +32,6 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
 
   const deliver = (event: Record<string, unknown>, secret?: string) =>
     deliverEvent(shop.test, event, secret);
-  const summaryOf = async (orderId: string) =>
-    (await shop.guest.get(paymentUrl(orderId))).json<OrderPayment>();
   const boardIds = async () => {
     const response = await shop.owner.client.get(
       `/api/v1/businesses/restaurant/orders?businessId=${shop.store.businessId}&filter=current`,
@@ -101,7 +95,7 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.code).toBe('VALIDATION_FAILED');
     }
-    expect((await summaryOf(order.id)).state).toBe('Unpaid');
+    expect((await paymentSummary(shop.guest, order.id)).state).toBe('Unpaid');
     expect(await boardIds()).not.toContain(order.id);
   });
 
@@ -120,7 +114,7 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
     ]);
     expect((await deliver(event)).json()).toEqual({ received: true, applied: false });
 
-    const summary = await summaryOf(order.id);
+    const summary = await paymentSummary(shop.guest, order.id);
     expect(summary.state).toBe('Paid');
     // Read from Stripe, not from the event (whose charge is not expanded): the card is known.
     expect(summary.payments).toEqual([
@@ -154,7 +148,7 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
     for (const late of [processing, failed]) {
       expect((await deliver(late)).json()).toEqual({ received: true, applied: true });
     }
-    const summary = await summaryOf(order.id);
+    const summary = await paymentSummary(shop.guest, order.id);
     expect(summary.state).toBe('Paid');
     expect(summary.payments).toEqual([
       expect.objectContaining({ status: 'succeeded', failureMessage: null }),
@@ -169,7 +163,7 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
     const { order, payment, intentId } = await attempt();
     shop.fake.payments.route('POST /payment_intents/:id/cancel', intentId, {});
     await deliver(shop.fake.events.last('payment_intent.canceled', intentId));
-    expect((await summaryOf(order.id)).payments).toEqual([
+    expect((await paymentSummary(shop.guest, order.id)).payments).toEqual([
       expect.objectContaining({ id: payment.id, status: 'cancelled' }),
     ]);
     const again = await shop.guest.post(payUrl(order.id), {
@@ -187,7 +181,7 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
     shop.fake.payments.refund(intentId, 1000);
     const first = shop.fake.events.last('charge.refunded');
     expect((await deliver(first)).json().applied).toBe(true);
-    let summary = await summaryOf(order.id);
+    let summary = await paymentSummary(shop.guest, order.id);
     expect(summary.refunds).toEqual([
       expect.objectContaining({ amountMinor: 1000, reason: 'Refunded in Stripe' }),
     ]);
@@ -201,7 +195,7 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
     });
     expect(ours.statusCode, ours.body).toBe(200);
     await deliver(shop.fake.events.last('charge.refunded'));
-    expect((await summaryOf(order.id)).refundedMinor).toBe(1500);
+    expect((await paymentSummary(shop.guest, order.id)).refundedMinor).toBe(1500);
 
     // Two more in the dashboard, their events delivered newest first.
     shop.fake.payments.refund(intentId, 300);
@@ -212,7 +206,7 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
     expect((await deliver(third)).json().applied).toBe(true);
     expect((await deliver(first)).json().applied).toBe(false);
 
-    summary = await summaryOf(order.id);
+    summary = await paymentSummary(shop.guest, order.id);
     expect(summary.refunds.map((refund) => refund.amountMinor)).toEqual([1000, 500, 500]);
     expect(summary.refundedMinor).toBe(2000);
     const ticket = await shop.owner.client.get(`/api/v1/orders/${order.id}`);
@@ -232,7 +226,7 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
       received: true,
       applied: true,
     });
-    const summary = await summaryOf(order.id);
+    const summary = await paymentSummary(shop.guest, order.id);
     expect(summary.state).toBe('Paid');
     expect(summary.payments[0]).toMatchObject({ status: 'succeeded', cardLast4: '0005' });
     const [row] = await shop.test.deps.database.db
@@ -249,7 +243,7 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
     const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
     await shop.test.deps.paymentRecovery.recover(later(11));
-    expect((await summaryOf(paid.order.id)).state).toBe('Paid');
+    expect((await paymentSummary(shop.guest, paid.order.id)).state).toBe('Paid');
     expect(await boardIds()).toContain(paid.order.id);
     expect(await receiptsOf(paid.order.id)).toHaveLength(1);
     // Ten minutes is not abandoned yet: the guest may still be typing the card.
@@ -257,7 +251,7 @@ describe.each(databaseKinds)('Stripe webhooks of guest payments on %s', (kind) =
 
     await shop.test.deps.paymentRecovery.recover(later(31));
     expect(shop.fake.payments.intents.get(left.intentId)?.status).toBe('canceled');
-    expect((await summaryOf(left.order.id)).payments).toEqual([
+    expect((await paymentSummary(shop.guest, left.order.id)).payments).toEqual([
       expect.objectContaining({ status: 'cancelled' }),
     ]);
   });

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   paymentMessages,
   TEST_CARDS,
-  type OrderPayment,
   type PayOrderResult,
 } from '@scanorder/shared/payments/payments';
 import {
@@ -18,6 +17,7 @@ import { put } from '../../../test/business-fixtures.ts';
 import {
   onboardLocally,
   payment,
+  paymentSummary,
   paymentUrl,
   payUrl,
   placeOrder,
@@ -33,12 +33,9 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
     env: { ORDER_RATE_LIMIT_MAX: '200', PLATFORM_FEE_PERCENT: '1.5' },
   });
 
-  const summaryOf = async (orderId: string) =>
-    (await shop.guest.get(paymentUrl(orderId))).json<OrderPayment>();
-
   it('offers no online payment until payout onboarding is complete', async () => {
     const order = await placeOrder(shop.guest, shop.store, shop.dishId);
-    const summary = await summaryOf(order.id);
+    const summary = await paymentSummary(shop.guest, order.id);
     expect(summary).toMatchObject({
       provider: 'local',
       testMode: true,
@@ -50,12 +47,15 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(paymentMessages.notReady);
     await onboardLocally(shop.owner.client);
-    expect(await summaryOf(order.id)).toMatchObject({ online: true, unavailableReason: null });
+    expect(await paymentSummary(shop.guest, order.id)).toMatchObject({
+      online: true,
+      unavailableReason: null,
+    });
   });
 
   it('charges what the server computes: the order without tip plus the chosen tip', async () => {
     const order = await placeOrder(shop.guest, shop.store, shop.dishId, 2);
-    const summary = await summaryOf(order.id);
+    const summary = await paymentSummary(shop.guest, order.id);
     // 49800 subtotal + 2490 tax + 1245 service charge.
     expect(summary.orderAmountMinor).toBe(53_535);
     expect(summary.tipChoices).toEqual([
@@ -167,7 +167,7 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
       .from(payments)
       .where(eq(payments.orderId, order.id));
     expect(rows.filter((row) => row.status === 'succeeded')).toHaveLength(1);
-    expect((await summaryOf(order.id)).paidMinor).toBe(26_768);
+    expect((await paymentSummary(shop.guest, order.id)).paidMinor).toBe(26_768);
   });
 
   it('declines the test decline card with a clear message and leaves the order payable', async () => {
@@ -186,7 +186,7 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
     const paid = await shop.guest.post(payUrl(order.id), payment());
     expect(paid.json<PayOrderResult>().order.state).toBe('Paid');
     expect((await readMails(shop.test.dataDir, 'asha@example.com')).length).toBe(mailsBefore + 1);
-    expect((await summaryOf(order.id)).payments.map((p) => p.status)).toEqual([
+    expect((await paymentSummary(shop.guest, order.id)).payments.map((p) => p.status)).toEqual([
       'failed',
       'succeeded',
     ]);
@@ -241,7 +241,7 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
       includeTips: true,
       paymentNotAvailable: true,
     });
-    expect(await summaryOf(order.id)).toMatchObject({
+    expect(await paymentSummary(shop.guest, order.id)).toMatchObject({
       online: false,
       unavailableReason: 'pay-at-counter',
     });

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
-import {
-  paymentMessages,
-  type OrderPayment,
-  type PayOrderResult,
-} from '@scanorder/shared/payments/payments';
+import { paymentMessages, type PayOrderResult } from '@scanorder/shared/payments/payments';
 import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { FAKE_PAYMENT_METHODS } from '../../../test/fake-stripe-payments.ts';
 import {
   onboardOnStripe,
-  paymentUrl,
+  paymentSummary,
   payUrl,
   placeOrder,
   useDishStore,
@@ -41,7 +37,7 @@ describe.each(databaseKinds)('the payment step with Stripe (fake API) on %s', (k
   it('sends a held pickup order once a wallet paid it, and its receipt shows the wallet card', async () => {
     const order = await placeOrder(shop.guest, shop.store, shop.dishId, 2);
     expect(order.awaitingPaymentUntil).not.toBeNull();
-    const summary = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    const summary = await paymentSummary(shop.guest, order.id);
     expect(summary).toMatchObject({
       provider: 'stripe',
       publishableKey: 'pk_test_scanorder_fake',
@@ -77,7 +73,7 @@ describe.each(databaseKinds)('the payment step with Stripe (fake API) on %s', (k
     const [intent] = intentsOf(order.id);
     // Stripe.js confirmed; the phone heard nothing and the page was opened again.
     shop.fake.payments.confirm(String(intent!.id), FAKE_PAYMENT_METHODS.visa);
-    const reopened = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    const reopened = await paymentSummary(shop.guest, order.id);
     expect(reopened.payments.map((payment) => payment.status)).toEqual(['processing']);
 
     // The page's first read of an open Stripe attempt: paid.

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderPayment, PayOrderResult } from '@scanorder/shared/payments/payments';
+import type { PayOrderResult } from '@scanorder/shared/payments/payments';
 import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { BILLING } from '../../../test/billing-fixtures.ts';
 import { FAKE_PAYMENT_METHODS } from '../../../test/fake-stripe-payments.ts';
 import {
-  paymentUrl,
+  paymentSummary,
   payUrl,
   placeOrder,
   startOnboarding,
@@ -28,7 +28,7 @@ describe.each(databaseKinds)('guests paying through Stripe (fake API) on %s', (k
 
   it('waits for the connected account to take charges', async () => {
     const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
-    const before = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    const before = await paymentSummary(shop.guest, order.id);
     expect(before).toMatchObject({
       provider: 'stripe',
       online: false,
@@ -38,7 +38,7 @@ describe.each(databaseKinds)('guests paying through Stripe (fake API) on %s', (k
     shop.fake.patchAccount(connected, { details_submitted: true, charges_enabled: true });
     // Reading the payout account refreshes it from Stripe, as the owner's page does.
     await shop.owner.client.get(`${BILLING}/payouts/account`);
-    expect((await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>().online).toBe(true);
+    expect((await paymentSummary(shop.guest, order.id)).online).toBe(true);
   });
 
   it('creates a destination charge on the connected account with the platform fee', async () => {
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('guests paying through Stripe (fake API) on %s', (k
     const second = (await pay(order.id)).json<PayOrderResult>();
     expect(second.payment.id).not.toBe(first.payment.id);
     expect(shop.fake.payments.intents.get(intentId)?.status).toBe('canceled');
-    const summary = (await shop.guest.get(paymentUrl(order.id))).json<OrderPayment>();
+    const summary = await paymentSummary(shop.guest, order.id);
     expect(summary.payments.map((payment) => payment.status)).toEqual(['cancelled', 'processing']);
 
     // A wallet (Apple Pay) is a card payment method with a wallet; it settles the same way.

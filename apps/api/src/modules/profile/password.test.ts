@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createMemberOf,
   databaseKinds,
+  signUpOwnerWithMember,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
@@ -18,6 +18,15 @@ describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
     const response = await client.post('/api/auth/sign-in/email', { email, password });
     return { client, response };
   };
+
+  /** Asks, as `client`, to change the password of `email` from `oldPassword` to NEW_PASSWORD. */
+  const changeToNewPassword = (client: TestClient, email: string, oldPassword: string) =>
+    client.post('/api/v1/profile/password', {
+      email,
+      oldPassword,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
 
   it('validates with the spec messages', async () => {
     const owner = await signUpVerifiedOwner(world.test);
@@ -48,23 +57,13 @@ describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
   it('refuses a wrong old password with "Incorrect Password" and someone else’s email', async () => {
     const owner = await signUpVerifiedOwner(world.test);
     const other = await signUpVerifiedOwner(world.test);
-    const wrong = await owner.client.post('/api/v1/profile/password', {
-      email: owner.email,
-      oldPassword: 'Wrong@123',
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const wrong = await changeToNewPassword(owner.client, owner.email, 'Wrong@123');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({
       field: 'oldPassword',
       message: 'Incorrect Password',
     });
-    const foreign = await owner.client.post('/api/v1/profile/password', {
-      email: other.email,
-      oldPassword: other.password,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const foreign = await changeToNewPassword(owner.client, other.email, other.password);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.field).toBe('email');
     // Neither password changed and both are still signed in.
@@ -79,12 +78,11 @@ describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
     const cookieOfThisDevice = owner.client.cookieHeader;
     expect((await otherDevice.get('/api/v1/me')).statusCode).toBe(200);
 
-    const changed = await owner.client.post('/api/v1/profile/password', {
-      email: owner.email.toUpperCase(),
-      oldPassword: owner.password,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const changed = await changeToNewPassword(
+      owner.client,
+      owner.email.toUpperCase(),
+      owner.password,
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({
       message: 'You will be logged out!. Please log back using new password.',
@@ -109,14 +107,8 @@ describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
   });
 
   it('lets a team member change their own password with their real email', async () => {
-    const owner = await signUpVerifiedOwner(world.test);
-    const member = await createMemberOf(world.test, owner, 'member');
-    const changed = await member.client.post('/api/v1/profile/password', {
-      email: member.emailAddress,
-      oldPassword: member.password,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const { owner, member } = await signUpOwnerWithMember(world.test);
+    const changed = await changeToNewPassword(member.client, member.emailAddress, member.password);
     expect(changed.statusCode).toBe(200);
     expect((await member.client.get('/api/v1/me')).statusCode).toBe(401);
     expect((await signIn(member.email, NEW_PASSWORD)).response.statusCode).toBe(200);

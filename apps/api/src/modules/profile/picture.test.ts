@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
-  createMemberOf,
   databaseKinds,
+  signUpOwnerWithMember,
   signUpVerifiedOwner,
   TestClient,
 } from '../../../test/harness.ts';
@@ -107,8 +107,7 @@ describe.each(databaseKinds)('profile picture on %s', (kind) => {
   });
 
   it('a member changes only their own picture; another account’s user cannot remove it', async () => {
-    const owner = await signUpVerifiedOwner(world.test);
-    const member = await createMemberOf(world.test, owner, 'member');
+    const { owner, member } = await signUpOwnerWithMember(world.test);
     const ownerPicture = (
       await upload(
         owner.client,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '@scanorder/shared/account/me';
 import type { MemberList } from '@scanorder/shared/team/member';
 import {
-  createMemberOf,
   databaseKinds,
+  signUpOwnerWithMember,
   signUpVerifiedOwner,
   TestClient,
   uniqueIp,
@@ -71,8 +71,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
   });
 
   it('keeps hidden-tab sign-out on by default and lets an admin, not a member, turn it off', async () => {
-    const owner = await signUpVerifiedOwner(world.test);
-    const member = await createMemberOf(world.test, owner, 'manager');
+    const { owner, member } = await signUpOwnerWithMember(world.test, 'manager');
     expect((await owner.client.get('/api/v1/profile')).json().signOutOnHiddenTab).toBe(true);
     expect((await member.client.get('/api/v1/me')).json<Me>().account.signOutOnHiddenTab).toBe(
       true,
@@ -126,8 +125,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
   });
 
   it('gives a team member the member form: own names and phone only', async () => {
-    const owner = await signUpVerifiedOwner(world.test);
-    const member = await createMemberOf(world.test, owner, 'manager');
+    const { owner, member } = await signUpOwnerWithMember(world.test, 'manager');
     const profile = (await member.client.get('/api/v1/profile')).json();
     expect(profile).toMatchObject({
       form: 'member',

@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
 import { endTrial, subscribeLocally } from '../../../test/billing-fixtures.ts';
-import {
-  createTestApp,
-  databaseKinds,
-  signUpVerifiedOwner,
-  type OwnerFixture,
-  type TestApp,
-} from '../../../test/harness.ts';
-import { setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { databaseKinds, signUpVerifiedOwner } from '../../../test/harness.ts';
+import { setUpStore } from '../../../test/ordering-fixtures.ts';
+import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const codesOf = (kind: 'restaurant' | 'grocery') => `/api/v1/businesses/${kind}/qr-codes`;
 
 describe.each(databaseKinds)('QR codes in one go on %s', (database) => {
-  let test: TestApp;
-  let owner: OwnerFixture;
-  let store: Store;
-  beforeAll(async () => {
-    test = await createTestApp(database);
-    owner = await signUpVerifiedOwner(test);
-    store = await setUpStore(owner.client, 'restaurant');
-  });
-  afterAll(() => test.close());
+  const shop = useOwnerStore(database, 'restaurant');
 
   const listed = async (branchId: string, kind: 'restaurant' | 'grocery' = 'restaurant') =>
-    (await owner.client.get(`${codesOf(kind)}?branchId=${branchId}`))
+    (await shop.owner.client.get(`${codesOf(kind)}?branchId=${branchId}`))
       .json<{ qrCodes: QrCode[] }>()
       .qrCodes.map((code) => code.identifier);
 
   it('creates Table 1 to Table 20 in one action, each with its own short link', async () => {
-    const response = await owner.client.post(`${codesOf('restaurant')}/range`, {
-      branchId: store.branchId,
+    const response = await shop.owner.client.post(`${codesOf('restaurant')}/range`, {
+      branchId: shop.store.branchId,
       prefix: 'Table',
       from: 1,
       to: 20,
@@ -43,12 +30,12 @@ describe.each(databaseKinds)('QR codes in one go on %s', (database) => {
     );
     expect(new Set(created.map((code) => code.shortCode)).size).toBe(20);
     expect(created[6]).toMatchObject({ storeName: 'Main Street', description: 'Main hall' });
-    expect(await listed(store.branchId)).toHaveLength(20);
+    expect(await listed(shop.store.branchId)).toHaveLength(20);
   });
 
   it('refuses the whole range when one identifier is taken, naming it', async () => {
-    const response = await owner.client.post(`${codesOf('restaurant')}/range`, {
-      branchId: store.branchId,
+    const response = await shop.owner.client.post(`${codesOf('restaurant')}/range`, {
+      branchId: shop.store.branchId,
       prefix: 'table',
       from: 18,
       to: 25,
@@ -57,12 +44,15 @@ describe.each(databaseKinds)('QR codes in one go on %s', (database) => {
     expect(response.json().error.message).toBe(
       'This identifier already has a QR code in this store: table 18, table 19, table 20',
     );
-    expect(await listed(store.branchId)).toHaveLength(20);
+    expect(await listed(shop.store.branchId)).toHaveLength(20);
   });
 
   it("validates the range with the spec's identifier rule", async () => {
     const post = (body: Record<string, unknown>) =>
-      owner.client.post(`${codesOf('restaurant')}/range`, { branchId: store.branchId, ...body });
+      shop.owner.client.post(`${codesOf('restaurant')}/range`, {
+        branchId: shop.store.branchId,
+        ...body,
+      });
     expect((await post({ prefix: 'Room', from: 5, to: 2 })).json().error.message).toBe(
       'To cannot be less than From',
     );
@@ -82,9 +72,12 @@ describe.each(databaseKinds)('QR codes in one go on %s', (database) => {
   });
 
   it('needs a description for a grocery range, as the grocery QR row does', async () => {
-    const grocery = await setUpStore(owner.client, 'grocery');
+    const grocery = await setUpStore(shop.owner.client, 'grocery');
     const post = (body: Record<string, unknown>) =>
-      owner.client.post(`${codesOf('grocery')}/range`, { branchId: grocery.branchId, ...body });
+      shop.owner.client.post(`${codesOf('grocery')}/range`, {
+        branchId: grocery.branchId,
+        ...body,
+      });
     expect((await post({ prefix: 'Counter', from: 1, to: 3 })).json().error.message).toBe(
       'Description field is required',
     );
@@ -99,9 +92,9 @@ describe.each(databaseKinds)('QR codes in one go on %s', (database) => {
   });
 
   it("refuses a range beyond the plan's QR codes and says how many still fit", async () => {
-    const starter = await signUpVerifiedOwner(test);
+    const starter = await signUpVerifiedOwner(shop.test);
     const own = await setUpStore(starter.client, 'restaurant');
-    await endTrial(test, own.accountId);
+    await endTrial(shop.test, own.accountId);
     await subscribeLocally(starter.client, 'starter-kit-month-INR');
     const range = (from: number, to: number) =>
       starter.client.post(`${codesOf('restaurant')}/range`, {

@@ -5,21 +5,15 @@ import type { Order } from '@scanorder/shared/ordering/place-order';
 import { orders } from '../../db/schema/orders.ts';
 import { orderPushSubscriptions } from '../../db/schema/push.ts';
 import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
-import { addItem, orderRequest, paneerTikka } from '../../../test/ordering-fixtures.ts';
+import {
+  addItem,
+  DELIVERY_CUSTOMER,
+  orderRequest,
+  paneerTikka,
+} from '../../../test/ordering-fixtures.ts';
 import { createRetentionRepository, ERASED_CUSTOMER } from './retention.repository.ts';
 import { runRetentionOnce } from './retention.job.ts';
 import { useOwnerStore } from '../../../test/owner-store.ts';
-
-const DELIVERY_CUSTOMER = {
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  mobileNo: '9876543210',
-  emailAddress: 'ravi@example.com',
-  streetAddress: 'Avinashi Road',
-  buildingNumber: '4',
-  stateName: 'Tamil Nadu',
-  zipCode: '641018',
-};
 
 describe.each(databaseKinds)('retention job on %s', (kind) => {
   const shop = useOwnerStore(kind, 'restaurant', {

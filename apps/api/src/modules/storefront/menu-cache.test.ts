@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuTranslations } from '@scanorder/shared/i18n/menu-translations';
+import type { MenuAvailability } from '@scanorder/shared/menu/availability';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
@@ -9,6 +10,7 @@ import {
   menuUrl,
   paneerTikka,
   readMenu,
+  setAvailability,
   setUpStore,
 } from '../../../test/ordering-fixtures.ts';
 import { useOwnerStore } from '../../../test/owner-store.ts';
@@ -24,27 +26,23 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
     customer = new TestClient(shop.test.app, uniqueIp());
   });
 
+  /** The owner sets the availability of this suite's item. */
+  const setItemAvailability = (availability: MenuAvailability) =>
+    setAvailability(shop.owner.client, 'restaurant', itemId, availability);
+
   const itemOf = (menu: PublicMenu) =>
     menu.categories.flatMap((category) => category.items).find((item) => item.id === itemId);
 
   it("shows the owner's item, availability and hours changes on the very next read", async () => {
     expect(itemOf(await readMenu(customer, shop.store))?.availability).toBe('Available');
 
-    const availability = await put(
-      shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
-      { availability: 'Not Available Indefinitely' },
-    );
+    const availability = await setItemAvailability('Not Available Indefinitely');
     expect(availability.statusCode, availability.body).toBe(200);
     expect(itemOf(await readMenu(customer, shop.store))?.availability).toBe(
       'Not Available Indefinitely',
     );
 
-    const hidden = await put(
-      shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
-      { availability: 'Hidden from Menu' },
-    );
+    const hidden = await setItemAvailability('Hidden from Menu');
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(itemOf(await readMenu(customer, shop.store))).toBeUndefined();
 
@@ -55,13 +53,7 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
     expect(closed.statusCode, closed.body).toBe(200);
     expect((await readMenu(customer, shop.store)).status.open).toBe(false);
 
-    await put(
-      shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
-      {
-        availability: 'Available',
-      },
-    );
+    await setItemAvailability('Available');
     await put(shop.owner.client, '/api/v1/businesses/restaurant/status', { takingOrders: true });
     expect(itemOf(await readMenu(customer, shop.store))?.availability).toBe('Available');
   });
@@ -81,13 +73,7 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    await put(
-      shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
-      {
-        availability: 'Not Available Today',
-      },
-    );
+    await setItemAvailability('Not Available Today');
     const changed = await customer.request({
       method: 'GET',
       url: menuUrl(shop.store),
@@ -95,13 +81,7 @@ describe.each(databaseKinds)('the shared customer menu on %s', (kind) => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    await put(
-      shop.owner.client,
-      `/api/v1/businesses/restaurant/menu-items/${itemId}/availability`,
-      {
-        availability: 'Available',
-      },
-    );
+    await setItemAvailability('Available');
   });
 
   it('sends the same menu compressed as the browser accepts it', async () => {

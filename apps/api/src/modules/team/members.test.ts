@@ -5,11 +5,12 @@ import {
   createTestApp,
   databaseKinds,
   latestMailLink,
+  signUpOwnerWithMember,
   signUpVerifiedOwner,
+  type TestApp,
   TestClient,
   uniqueEmail,
   uniqueIp,
-  type TestApp,
 } from '../../../test/harness.ts';
 
 const NEW_PASSWORD = 'Fresh@456';
@@ -30,8 +31,7 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   const del = (client: TestClient, url: string) => client.request({ method: 'DELETE', url });
 
   it('a role change applies on the member’s next request', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const member = await createMemberOf(test, owner, 'member');
+    const { owner, member } = await signUpOwnerWithMember(test);
     expect((await member.client.get('/api/v1/members')).statusCode).toBe(403);
 
     const promoted = await patch(owner.client, `/api/v1/members/${member.memberId}`, {
@@ -57,8 +57,7 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   });
 
   it('the owner’s role cannot change and the owner cannot be revoked or deleted', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const admin = await createMemberOf(test, owner, 'admin');
+    const { owner, member: admin } = await signUpOwnerWithMember(test, 'admin');
     const ownerId = (await owner.client.get('/api/v1/me')).json().member.id;
 
     const demote = await patch(admin.client, `/api/v1/members/${ownerId}`, { role: 'member' });
@@ -87,8 +86,7 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   });
 
   it('revoking ends the member’s sessions at once; restoring lets them back in', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const member = await createMemberOf(test, owner, 'manager');
+    const { owner, member } = await signUpOwnerWithMember(test, 'manager');
     const secondDevice = new TestClient(test.app, uniqueIp());
     expect(
       (
@@ -133,8 +131,7 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   });
 
   it('deleting a member removes their sign-in and sessions; withdrawing an invite kills its link', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const member = await createMemberOf(test, owner, 'member');
+    const { owner, member } = await signUpOwnerWithMember(test);
     const deleted = await del(owner.client, `/api/v1/members/${member.memberId}`);
     expect(deleted.statusCode).toBe(200);
     expect((await member.client.get('/api/v1/me')).statusCode).toBe(401);
@@ -168,8 +165,7 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   });
 
   it('an admin sets a member’s password: the member is signed out and only the new password works', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const member = await createMemberOf(test, owner, 'member');
+    const { owner, member } = await signUpOwnerWithMember(test);
     const weak = await put(owner.client, `/api/v1/members/${member.memberId}/password`, {
       password: 'simple',
       confirmPassword: 'simple',
@@ -212,8 +208,7 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   });
 
   it('another account’s owner can neither see nor touch these members', async () => {
-    const owner = await signUpVerifiedOwner(test);
-    const member = await createMemberOf(test, owner, 'member');
+    const { owner, member } = await signUpOwnerWithMember(test);
     const pending = (
       await owner.client.post('/api/v1/members', {
         firstName: 'Invited',
@@ -256,8 +251,7 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   });
 
   it.each(['manager', 'member'] as const)('a %s may not manage the team', async (role) => {
-    const owner = await signUpVerifiedOwner(test);
-    const actor = await createMemberOf(test, owner, role);
+    const { owner, member: actor } = await signUpOwnerWithMember(test, role);
     const target = await createMemberOf(test, owner, 'member');
     const attempts = [
       () => actor.client.get('/api/v1/members'),
