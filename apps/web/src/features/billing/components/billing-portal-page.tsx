@@ -1,20 +1,19 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { checkoutMessages } from '@scanorder/shared/billing/checkout';
 import { billingMessages } from '@scanorder/shared/billing/messages';
-import { accountPath } from '../../../lib/account-links.ts';
 import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { subscriptionQuery } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';
 import { SubscriptionDetailsTable } from './subscription-details-table.tsx';
+import { SubscriptionsLink } from './subscriptions-link.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
@@ -73,16 +72,9 @@ export function BillingPortalPage() {
           <Skeleton variant="rounded" height={240} />
         </Box>
       )}
-      {me.data ? (
-        <Button
-          component={RouterLink}
-          to={accountPath(me.data, 'subscriptions')}
-          variant="contained"
-          sx={{ mt: 3 }}
-        >
-          {t('Return to Subscriptions')}
-        </Button>
-      ) : null}
+      <SubscriptionsLink me={me.data} variant="contained">
+        {t('Return to Subscriptions')}
+      </SubscriptionsLink>
     </Box>
   );
 }

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
@@ -15,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { DOWNGRADE_TITLE, type DowngradeCheck } from '@scanorder/shared/billing/plan-change';
+import { OkDialogActions } from '../../../components/ok-dialog-actions.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface DowngradeDialogProps {
@@ -103,11 +102,7 @@ export function DowngradeDialog({ downgrade, planName, onClose }: DowngradeDialo
           />
         </DialogContent>
       ) : null}
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t('OK')}
-        </Button>
-      </DialogActions>
+      <OkDialogActions onOk={onClose} />
     </Dialog>
   );
 }

@@ -5,9 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ONBOARDING_POLLING_MS, payoutMessages } from '@scanorder/shared/billing/payouts';
-import { accountPath } from '../../../lib/account-links.ts';
 import { useMeQuery } from '../../../api/me.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useToast } from '../../../lib/use-toast.ts';
@@ -15,6 +14,7 @@ import { payoutAccountQuery } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';
 import { useStartOnboarding } from '../hooks/use-payouts.ts';
 import { ConnectedAccountInfo } from './connected-account-info.tsx';
+import { SubscriptionsLink } from './subscriptions-link.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
@@ -100,16 +100,9 @@ export function OnboardingCompletePage() {
         {t('Payment Onboarding')}
       </Typography>
       {body}
-      {me.data ? (
-        <Button
-          component={RouterLink}
-          to={accountPath(me.data, 'subscriptions')}
-          variant="outlined"
-          sx={{ mt: 3 }}
-        >
-          {t('Back to Subscriptions')}
-        </Button>
-      ) : null}
+      <SubscriptionsLink me={me.data} variant="outlined">
+        {t('Back to Subscriptions')}
+      </SubscriptionsLink>
     </Box>
   );
 }

@@ -4,17 +4,13 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import {
   MENU_CSV_MAX_BYTES,
@@ -26,6 +22,7 @@ import { useToast } from '../../../lib/use-toast.ts';
 import { importMenu, menuExportUrl, previewMenuImport } from '../api/menu-import-api.ts';
 import { MenuImportPreviewTable, summaryOf } from './menu-import-preview.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PhoneFullScreenDialog } from '../../../components/phone-full-screen-dialog.tsx';
 
 interface MenuImportDialogProps {
   kind: BusinessKind;
@@ -43,9 +40,6 @@ interface Picked {
  * yet), then import it in one go. A file with any refused row cannot be imported until fixed.
  */
 export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const { t } = useOwnerT();
@@ -97,15 +91,11 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
   const busy = check.isPending || save.isPending;
 
   return (
-    <Dialog
-      open
+    <PhoneFullScreenDialog
+      title={t('Import Menu')}
       onClose={save.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
       maxWidth="md"
-      aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{t('Import Menu')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>
           <Trans
@@ -180,6 +170,6 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
             : t('Import')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PhoneFullScreenDialog>
   );
 }

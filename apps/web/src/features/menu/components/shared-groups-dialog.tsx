@@ -4,19 +4,15 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { SharedOptionGroup } from '@scanorder/shared/menu/shared-option-groups';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessageOf } from '../../../api/client.ts';
@@ -27,6 +23,7 @@ import { useGroupTypeText } from './group-type-text.ts';
 import { SharedGroupEditor } from './shared-group-editor.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { PhoneFullScreenDialog } from '../../../components/phone-full-screen-dialog.tsx';
 
 /** The restaurant's shared option groups, for the manager and the item editor's attach list. */
 export function useSharedGroups(enabled = true) {
@@ -51,9 +48,6 @@ type Editing = { group: SharedOptionGroup | null } | null;
 export function SharedGroupsDialog({ currency, onClose }: SharedGroupsDialogProps) {
   const { t } = useOwnerT();
   const typeText = useGroupTypeText();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
   const groups = useSharedGroups();
@@ -79,15 +73,7 @@ export function SharedGroupsDialog({ currency, onClose }: SharedGroupsDialogProp
   const usedBy = (count: number) => t('Used by {{count}} items', { count });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{t('Shared option groups')}</DialogTitle>
+    <PhoneFullScreenDialog title={t('Shared option groups')} onClose={onClose} maxWidth="md">
       <DialogContent dividers>
         {editing ? (
           <SharedGroupEditor
@@ -173,6 +159,6 @@ export function SharedGroupsDialog({ currency, onClose }: SharedGroupsDialogProp
           { count: deleting?.itemCount ?? 0 },
         )}
       </ConfirmDialog>
-    </Dialog>
+    </PhoneFullScreenDialog>
   );
 }

@@ -4,16 +4,12 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   editOrderLinesInputSchema,
@@ -29,6 +25,7 @@ import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { ProblemAlert } from '../../../components/problem-alert.tsx';
+import { PhoneFullScreenDialog } from '../../../components/phone-full-screen-dialog.tsx';
 
 interface EditLinesDialogProps {
   order: BoardTicket;
@@ -94,9 +91,6 @@ const clampQuantity = (value: number) =>
  */
 export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDialogProps) {
   const { t } = useOwnerT();
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const formId = `orders.edit-lines.${order.id}`;
   const staleDraftDropped = useDropStaleDraft(formId, order.version);
   // A form (not plain state) so the edited lines keep a draft like every owner form.
@@ -132,17 +126,11 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
   };
 
   return (
-    <Dialog
-      open
+    <PhoneFullScreenDialog
+      title={t('Edit Items of Order {{reference}}', { reference: order.reference })}
       onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
       maxWidth="sm"
-      fullScreen={fullScreen}
     >
-      <DialogTitle id={titleId}>
-        {t('Edit Items of Order {{reference}}', { reference: order.reference })}
-      </DialogTitle>
       <DialogContent dividers>
         {draft.prompt}
         {staleDraftDropped ? (
@@ -248,6 +236,6 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
           {t('Save Items')}
         </PendingButton>
       </DialogActions>
-    </Dialog>
+    </PhoneFullScreenDialog>
   );
 }

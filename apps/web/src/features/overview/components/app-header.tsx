@@ -11,12 +11,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Me } from '@scanorder/shared/account/me';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { LogoutDialog } from '../../../components/logout-dialog.tsx';
 import { accountPath } from '../../../lib/account-links.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
+import { usePopupMenu } from '../../../lib/use-popup-menu.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 interface AppHeaderProps {
@@ -40,9 +41,8 @@ const initialsOf = (me: Me) =>
  */
 export function AppHeader({ me, onOpenNavigation, menuItems }: AppHeaderProps) {
   const { t } = useOwnerT();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { closeMenu, triggerProps, menuProps } = usePopupMenu('account-menu');
   const { requestLogout, dialogProps } = useLogout();
-  const closeMenu = () => setAnchor(null);
 
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -60,13 +60,7 @@ export function AppHeader({ me, onOpenNavigation, menuItems }: AppHeaderProps) {
         <BrandLogo to={me ? accountPath(me, 'overview') : '/'} label={t('ScanOrder overview')} />
         <Box sx={{ flexGrow: 1 }} />
         {me ? (
-          <IconButton
-            aria-label={t('Account menu')}
-            aria-haspopup="true"
-            aria-expanded={anchor ? 'true' : undefined}
-            aria-controls={anchor ? 'account-menu' : undefined}
-            onClick={(event) => setAnchor(event.currentTarget)}
-          >
+          <IconButton aria-label={t('Account menu')} {...triggerProps}>
             <Avatar
               src={me.user.image ?? undefined}
               alt=""
@@ -80,10 +74,7 @@ export function AppHeader({ me, onOpenNavigation, menuItems }: AppHeaderProps) {
         )}
         {me ? (
           <Menu
-            id="account-menu"
-            anchorEl={anchor}
-            open={anchor !== null}
-            onClose={closeMenu}
+            {...menuProps}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
             transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           >

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -23,6 +21,7 @@ import {
   type ChangePasswordFormValues,
 } from '../lib/change-password-form.ts';
 import { ProfileForm, ProfileSection } from './profile-section.tsx';
+import { OkDialogActions } from '../../../components/ok-dialog-actions.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { SaveButton } from '../../../components/pending-button.tsx';
 
@@ -48,11 +47,7 @@ function PasswordChangedDialog({ open, onClose }: { open: boolean; onClose: () =
           {t(passwordChangedMessage)}
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t('OK')}
-        </Button>
-      </DialogActions>
+      <OkDialogActions onOk={onClose} />
     </Dialog>
   );
 }

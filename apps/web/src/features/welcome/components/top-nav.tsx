@@ -7,9 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { usePopupMenu } from '../../../lib/use-popup-menu.ts';
 import { viewOfState, type WelcomeView } from '../../../lib/welcome-view.ts';
 import { InstallAppButton, InstallAppMenuItem } from './install-app-button.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
@@ -42,8 +42,7 @@ function useCurrentView(): WelcomeView | null {
 export function TopNav() {
   const { t } = useOwnerT();
   const current = useCurrentView();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const closeMenu = () => setMenuAnchor(null);
+  const { closeMenu, triggerProps, menuProps } = usePopupMenu('welcome-nav-menu');
 
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -78,20 +77,12 @@ export function TopNav() {
           </Button>
           <IconButton
             aria-label={t('Open menu')}
-            aria-haspopup="true"
-            aria-expanded={menuAnchor ? 'true' : undefined}
-            aria-controls={menuAnchor ? 'welcome-nav-menu' : undefined}
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            {...triggerProps}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
-          <Menu
-            id="welcome-nav-menu"
-            anchorEl={menuAnchor}
-            open={menuAnchor !== null}
-            onClose={closeMenu}
-          >
+          <Menu {...menuProps}>
             {NAV_LINKS.map((link) => (
               <MenuItem
                 key={link.to}
