@@ -6,13 +6,23 @@ const BASE = '/api/v1/businesses/restaurant';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
+/**
+ * HOURS/CLOSURES after a fresh load, which fetches the tab's own chunk: on CI's two busy cores that
+ * took over the 10 s an assertion waits, twice (the tab showed "Loading the page" throughout).
+ */
+async function expectHoursLoaded(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
 /** A new owner with a restaurant whose details are saved, on its HOURS/CLOSURES tab. */
 async function ownerOnHours(page: Page) {
   const owner = await createVerifiedOwner(page.request);
   const accountId = await signInThroughUi(page, owner.email, owner.password);
   await createBusinessThroughApi(page.request, 'restaurant', 'Corner Dosa House');
   await page.goto(`/${accountId}/restaurant?tab=hours`);
-  await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+  await expectHoursLoaded(page);
   return { ...owner, accountId };
 }
 
@@ -72,11 +82,7 @@ for (const [device, viewport] of [
       await tab(page, 'LOGO').click();
       await expect(page).toHaveURL(/\?tab=logo$/);
       await page.goto(page.url().replace('tab=logo', 'tab=hours'));
-      // A fresh load fetches the tab's own chunk; on CI's two busy cores that once took over the
-      // 10 s an assertion waits (the tab showed "Loading the page" throughout).
-      await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible({
-        timeout: 30_000,
-      });
+      await expectHoursLoaded(page);
       await expectTheWeek(page);
       await expect(page.getByText('Your unsaved changes are back.')).toHaveCount(0);
       // No store name yet: the preview says what it needs (its answers: component and API tests).
