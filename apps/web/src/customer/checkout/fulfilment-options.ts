@@ -38,30 +38,14 @@ export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
   const { fulfilment, business } = menu;
   const options: FulfilmentOption[] = [];
   const closedNote = menu.status.message ?? 'Not available right now';
-  /** Dine-in and delivery: open, how long it takes; closed, why not. */
-  const timed = (
-    choice: FulfilmentChoice,
-    label: string,
-    available: boolean,
-    openNote: string,
-    minutes: number,
-  ): FulfilmentOption => ({
-    choice,
-    label,
-    available,
-    note: available ? openNote : closedNote,
-    noteValues: { minutes },
-  });
   if (policyOf(business.kind).offersDineIn && fulfilment.dineIn.offered)
-    options.push(
-      timed(
-        'dine-in',
-        'Dine-in',
-        fulfilment.dineIn.available,
-        'Served in about {{minutes}} min',
-        fulfilment.dineIn.preparationMinutes,
-      ),
-    );
+    options.push({
+      choice: 'dine-in',
+      label: 'Dine-in',
+      available: fulfilment.dineIn.available,
+      note: fulfilment.dineIn.available ? 'Served in about {{minutes}} min' : closedNote,
+      noteValues: { minutes: fulfilment.dineIn.preparationMinutes },
+    });
   options.push({
     choice: 'pickup-now',
     label: 'Pickup now',
@@ -78,15 +62,13 @@ export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
     });
   }
   if (fulfilment.delivery.offered)
-    options.push(
-      timed(
-        'delivery',
-        'Delivery',
-        fulfilment.delivery.available,
-        'In about {{minutes}} min',
-        fulfilment.delivery.minimumDeliveryTimeMinutes,
-      ),
-    );
+    options.push({
+      choice: 'delivery',
+      label: 'Delivery',
+      available: fulfilment.delivery.available,
+      note: fulfilment.delivery.available ? 'In about {{minutes}} min' : closedNote,
+      noteValues: { minutes: fulfilment.delivery.minimumDeliveryTimeMinutes },
+    });
   return options;
 }
 
