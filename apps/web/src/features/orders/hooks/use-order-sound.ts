@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 
 const SOUND_KEY = 'scanorder.orderSound';
@@ -38,6 +38,74 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
+ * One audio context for the page, however many hook users (the owner area's alerts and the kiosk's
+ * board can both be mounted): browsers cap and warn about several, and each would need its own
+ * unlock by a gesture. The first user starts it, the last one to leave closes it.
+ */
+let shared: AudioContext | null = null;
+let users = 0;
+let release: (() => void) | null = null;
+
+function makeContext() {
+  const Context = audioContextClass();
+  if (!Context || shared) return;
+  try {
+    shared = new Context();
+  } catch {
+    // No audio on this device: new orders are still shown and announced.
+  }
+}
+
+function unlock() {
+  makeContext();
+  if (shared?.state === 'suspended') void shared.resume().catch(() => undefined);
+}
+
+function prepare() {
+  const cancelIdle = whenIdle(makeContext);
+  window.addEventListener('pointerdown', unlock);
+  window.addEventListener('keydown', unlock);
+  return () => {
+    cancelIdle();
+    window.removeEventListener('pointerdown', unlock);
+    window.removeEventListener('keydown', unlock);
+    void shared?.close().catch(() => undefined);
+    shared = null;
+  };
+}
+
+function join(): () => void {
+  users += 1;
+  if (users === 1) release = prepare();
+  return () => {
+    users -= 1;
+    if (users > 0) return;
+    release?.();
+    release = null;
+  };
+}
+
+function playTones() {
+  if (!soundEnabled()) return;
+  const audio = shared;
+  if (!audio || audio.state !== 'running') return;
+  const start = audio.currentTime;
+  [880, 1320].forEach((frequency, index) => {
+    const oscillator = audio.createOscillator();
+    const gain = audio.createGain();
+    const at = start + index * 0.18;
+    oscillator.type = 'sine';
+    oscillator.frequency.value = frequency;
+    gain.gain.setValueAtTime(0.0001, at);
+    gain.gain.exponentialRampToValueAtTime(0.3, at + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.16);
+    oscillator.connect(gain).connect(audio.destination);
+    oscillator.start(at);
+    oscillator.stop(at + 0.17);
+  });
+}
+
+/**
  * The owner's new-order sound: two short tones made with Web Audio (nothing to download). Browsers
  * start audio only from a click or key press, so the first one resumes the context; before that a
  * new order is shown and announced without sound. The context is made while the page is idle
@@ -47,54 +115,8 @@ function whenIdle(run: () => void): () => void {
  */
 export function useOrderSound() {
   const enabled = useSyncExternalStore(subscribe, soundEnabled, () => true);
-  const context = useRef<AudioContext | null>(null);
 
-  useEffect(() => {
-    const make = () => {
-      const Context = audioContextClass();
-      if (!Context || context.current) return;
-      try {
-        context.current = new Context();
-      } catch {
-        // No audio on this device: new orders are still shown and announced.
-      }
-    };
-    const unlock = () => {
-      make();
-      if (context.current?.state === 'suspended')
-        void context.current.resume().catch(() => undefined);
-    };
-    const cancelIdle = whenIdle(make);
-    window.addEventListener('pointerdown', unlock);
-    window.addEventListener('keydown', unlock);
-    return () => {
-      cancelIdle();
-      window.removeEventListener('pointerdown', unlock);
-      window.removeEventListener('keydown', unlock);
-      void context.current?.close().catch(() => undefined);
-      context.current = null;
-    };
-  }, []);
+  useEffect(join, []);
 
-  const play = useCallback(() => {
-    if (!soundEnabled()) return;
-    const audio = context.current;
-    if (!audio || audio.state !== 'running') return;
-    const start = audio.currentTime;
-    [880, 1320].forEach((frequency, index) => {
-      const oscillator = audio.createOscillator();
-      const gain = audio.createGain();
-      const at = start + index * 0.18;
-      oscillator.type = 'sine';
-      oscillator.frequency.value = frequency;
-      gain.gain.setValueAtTime(0.0001, at);
-      gain.gain.exponentialRampToValueAtTime(0.3, at + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.16);
-      oscillator.connect(gain).connect(audio.destination);
-      oscillator.start(at);
-      oscillator.stop(at + 0.17);
-    });
-  }, []);
-
-  return { enabled, setEnabled: setSoundEnabled, play };
+  return { enabled, setEnabled: setSoundEnabled, play: playTones };
 }
