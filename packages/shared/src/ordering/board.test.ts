@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../validation/first-message.ts';
 import {
   boardMessages,
   daysInRange,
@@ -13,7 +14,7 @@ import {
 
 const businessId = '3b0c7f5e-2a1c-4f55-9a4c-7d1c0e5b9a01';
 const messageOf = (input: Record<string, unknown>) =>
-  ownerOrdersQuerySchema.safeParse({ businessId, ...input }).error?.issues[0]?.message;
+  firstMessage(ownerOrdersQuerySchema, { businessId, ...input });
 
 describe('order list query', () => {
   it('defaults to Current and reads from/to for History only', () => {
@@ -65,9 +66,9 @@ describe('order list query', () => {
 
 describe('edit and push inputs', () => {
   it('needs at least one line', () => {
-    expect(
-      editOrderLinesInputSchema.safeParse({ version: 1, lines: [] }).error?.issues[0]?.message,
-    ).toBe('Add at least one item to the cart');
+    expect(firstMessage(editOrderLinesInputSchema, { version: 1, lines: [] })).toBe(
+      'Add at least one item to the cart',
+    );
   });
 
   it("accepts a browser's subscription JSON and refuses keys that are not base64url", () => {

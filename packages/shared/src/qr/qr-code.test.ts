@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../validation/first-message.ts';
 import { customerMenuPath, customerOrderPath, qrCodeInputSchemas } from './qr-code.ts';
 
 const BRANCH = '3b0c7f5e-2a1c-4f55-9a4c-7d1c0e5b9a01';
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
 
 describe('QR code rows (docs/product/fields.md)', () => {
   it('takes a restaurant code with an optional description and defaults the rest', () => {
@@ -18,22 +17,18 @@ describe('QR code rows (docs/product/fields.md)', () => {
       additionalData: [],
       prefill: null,
     });
+    expect(firstMessage(qrCodeInputSchemas.restaurant, { branchId: BRANCH, identifier: 'T' })).toBe(
+      'Identifier name cannot be less than 2 characters',
+    );
     expect(
-      firstMessage(qrCodeInputSchemas.restaurant.safeParse({ branchId: BRANCH, identifier: 'T' })),
-    ).toBe('Identifier name cannot be less than 2 characters');
-    expect(
-      firstMessage(
-        qrCodeInputSchemas.restaurant.safeParse({ branchId: BRANCH, identifier: 'x'.repeat(21) }),
-      ),
+      firstMessage(qrCodeInputSchemas.restaurant, { branchId: BRANCH, identifier: 'x'.repeat(21) }),
     ).toBe('Identifier name cannot be more than 20 characters');
     expect(
-      firstMessage(
-        qrCodeInputSchemas.restaurant.safeParse({
-          branchId: BRANCH,
-          identifier: 'Table 1',
-          description: 'ab',
-        }),
-      ),
+      firstMessage(qrCodeInputSchemas.restaurant, {
+        branchId: BRANCH,
+        identifier: 'Table 1',
+        description: 'ab',
+      }),
     ).toBe('Identifier description cannot be less than 3 characters');
     expect(
       qrCodeInputSchemas.restaurant.safeParse({
@@ -46,18 +41,14 @@ describe('QR code rows (docs/product/fields.md)', () => {
 
   it('requires the description of a grocery code (3-30)', () => {
     expect(
-      firstMessage(
-        qrCodeInputSchemas.grocery.safeParse({ branchId: BRANCH, identifier: 'Counter' }),
-      ),
+      firstMessage(qrCodeInputSchemas.grocery, { branchId: BRANCH, identifier: 'Counter' }),
     ).toBe('Description field is required');
     expect(
-      firstMessage(
-        qrCodeInputSchemas.grocery.safeParse({
-          branchId: BRANCH,
-          identifier: 'Counter',
-          description: 'x'.repeat(31),
-        }),
-      ),
+      firstMessage(qrCodeInputSchemas.grocery, {
+        branchId: BRANCH,
+        identifier: 'Counter',
+        description: 'x'.repeat(31),
+      }),
     ).toBe('Description cannot be more than 30 characters');
   });
 
@@ -79,25 +70,21 @@ describe('QR code rows (docs/product/fields.md)', () => {
       emailAddress: 'asha@example.com',
     });
     expect(
-      firstMessage(
-        qrCodeInputSchemas.restaurant.safeParse({
-          branchId: BRANCH,
-          identifier: 'Asha',
-          prefill: { mobileNo: '12345' },
-        }),
-      ),
+      firstMessage(qrCodeInputSchemas.restaurant, {
+        branchId: BRANCH,
+        identifier: 'Asha',
+        prefill: { mobileNo: '12345' },
+      }),
     ).toBe('Please enter valid Mobile no');
     expect(
-      firstMessage(
-        qrCodeInputSchemas.restaurant.safeParse({
-          branchId: BRANCH,
-          identifier: 'Asha',
-          additionalData: [
-            { key: 'Floor', value: '1' },
-            { key: 'floor', value: '2' },
-          ],
-        }),
-      ),
+      firstMessage(qrCodeInputSchemas.restaurant, {
+        branchId: BRANCH,
+        identifier: 'Asha',
+        additionalData: [
+          { key: 'Floor', value: '1' },
+          { key: 'floor', value: '2' },
+        ],
+      }),
     ).toBe('Additional data keys must be different');
   });
 
