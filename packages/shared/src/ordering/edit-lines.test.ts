@@ -63,24 +63,12 @@ describe('repriceOrderLines', () => {
 
   it('prices like priceCart when the menu has not changed', () => {
     const current = placed.lines;
-    const edited = repriceOrderLines({
-      current,
-      lines: [
-        { ...lineInputOf(current[0]!), quantity: 3 },
-        { menuItemId: 'naan', quantity: 2, options: [], variantId: null, instruction: '' },
-      ],
-      items: [curry, naan],
-      pricing,
-    });
-    const expected = priceCart({
-      items: [curry, naan],
-      settings,
-      lines: [
-        { ...lineInputOf(current[0]!), quantity: 3 },
-        { menuItemId: 'naan', quantity: 2, options: [], variantId: null, instruction: '' },
-      ],
-      tipPercentage: 10,
-    });
+    const lines = [
+      { ...lineInputOf(current[0]!), quantity: 3 },
+      { menuItemId: 'naan', quantity: 2, options: [], variantId: null, instruction: '' },
+    ];
+    const edited = repriceOrderLines({ current, lines, items: [curry, naan], pricing });
+    const expected = priceCart({ items: [curry, naan], settings, lines, tipPercentage: 10 });
     expect(edited).toMatchObject({
       subtotalMinor: expected.subtotalMinor,
       taxMinor: expected.taxMinor,

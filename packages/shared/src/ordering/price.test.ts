@@ -92,21 +92,19 @@ describe('priceCart examples', () => {
   });
 
   it("uses the item's own rate when its tax is enabled, even with the business tax off", () => {
+    const withBusinessTaxOff = (item: PricingMenuItem) =>
+      priceCart({
+        items: [item],
+        settings: { ...settings, includeTaxCalculation: false },
+        lines: [line({ options: [{ groupId: 'spice', optionId: 'mild', count: 1 }], quantity: 1 })],
+        tipPercentage: 0,
+      });
     const taxed = { ...curry, taxEnabled: true, taxPercentage: 18 };
-    const result = priceCart({
-      items: [taxed],
-      settings: { ...settings, includeTaxCalculation: false },
-      lines: [line({ options: [{ groupId: 'spice', optionId: 'mild', count: 1 }], quantity: 1 })],
-      tipPercentage: 0,
+    expect(withBusinessTaxOff(taxed).lines[0]).toMatchObject({
+      taxPercentage: 18,
+      taxMinor: 4_482,
     });
-    expect(result.lines[0]).toMatchObject({ taxPercentage: 18, taxMinor: 4_482 });
-    const untaxed = priceCart({
-      items: [curry],
-      settings: { ...settings, includeTaxCalculation: false },
-      lines: [line({ options: [{ groupId: 'spice', optionId: 'mild', count: 1 }], quantity: 1 })],
-      tipPercentage: 0,
-    });
-    expect(untaxed.taxMinor).toBe(0);
+    expect(withBusinessTaxOff(curry).taxMinor).toBe(0);
   });
 
   it('rounds half up: 0.5 of a minor unit goes up, below goes down', () => {
