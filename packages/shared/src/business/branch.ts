@@ -60,14 +60,17 @@ export const branchOperationInputSchema = z.object({
 });
 export type BranchOperationInput = z.infer<typeof branchOperationInputSchema>;
 
-export const PIN_PATTERN = /^\d{4,8}$/;
+const PIN_PATTERN = /^\d{4,8}$/;
 export const pinMessages = { invalid: 'PIN must be 4 to 8 digits' } as const;
 
-/** Staff PIN of a branch: 4 to 8 digits (docs/product/kiosk-and-sessions.md). */
-export const branchPinInputSchema = z.object({
-  pin: z
-    .string({ error: messages.required('PIN') })
-    .min(1, messages.required('PIN'))
-    .regex(PIN_PATTERN, pinMessages.invalid),
-});
+/**
+ * Staff PIN of a branch: 4 to 8 digits (docs/product/kiosk-and-sessions.md). One rule for the PIN
+ * an owner sets and the PIN a kiosk is opened with.
+ */
+export const pinField = z
+  .string({ error: messages.required('PIN') })
+  .min(1, messages.required('PIN'))
+  .regex(PIN_PATTERN, pinMessages.invalid);
+
+export const branchPinInputSchema = z.object({ pin: pinField });
 export type BranchPinInput = z.infer<typeof branchPinInputSchema>;

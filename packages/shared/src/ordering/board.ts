@@ -8,7 +8,7 @@ import { BUSINESS_KINDS, type Role } from '../account/services.ts';
 import { dateField } from '../business/clock-time.ts';
 import { checkDateRange, daysFromTo } from '../business/date-range.ts';
 import { kitchenSettingsSchema } from '../business/settings.ts';
-import { PIN_PATTERN, pinMessages } from '../business/branch.ts';
+import { pinField } from '../business/branch.ts';
 import { messages } from '../validation/messages.ts';
 import {
   MAX_ORDER_LINES,
@@ -263,12 +263,7 @@ export function canExportOrders(role: Role): boolean {
 }
 
 /** `POST /api/v1/kiosk/branches/:branchId/session`. */
-export const kioskPinInputSchema = z.object({
-  pin: z
-    .string({ error: messages.required('PIN') })
-    .min(1, messages.required('PIN'))
-    .regex(PIN_PATTERN, pinMessages.invalid),
-});
+export const kioskPinInputSchema = z.object({ pin: pinField });
 export type KioskPinInput = z.infer<typeof kioskPinInputSchema>;
 
 /** The kiosk session of this device (`GET`/`POST` answers). */
