@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { emailField, passwordField, textField } from '../validation/fields.ts';
+import {
+  emailField,
+  passwordField,
+  reenterPasswordField,
+  textField,
+} from '../validation/fields.ts';
 import { messages } from '../validation/messages.ts';
 import { SERVICE_NAMES } from '../account/services.ts';
 
@@ -23,9 +28,7 @@ export const signUpInputSchema = z
     serviceName: z.enum(SERVICE_NAMES, { error: messages.required('Service name') }),
     email: emailField,
     password: passwordField,
-    confirmPassword: z
-      .string({ error: messages.required('Reenter password') })
-      .min(1, messages.required('Reenter password')),
+    confirmPassword: reenterPasswordField,
     agreeToTerms: z.literal(true, { error: messages.mustAgreeToTerms }),
   })
   .refine((input) => input.password === input.confirmPassword, passwordsMatch);
@@ -64,9 +67,7 @@ export type ResetRequestInput = z.infer<typeof resetRequestInputSchema>;
 export const newPasswordInputSchema = z
   .object({
     password: passwordField,
-    confirmPassword: z
-      .string({ error: messages.required('Reenter password') })
-      .min(1, messages.required('Reenter password')),
+    confirmPassword: reenterPasswordField,
   })
   .refine((input) => input.password === input.confirmPassword, passwordsMatch);
 export type NewPasswordInput = z.infer<typeof newPasswordInputSchema>;

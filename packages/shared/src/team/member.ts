@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ROLES } from '../account/services.ts';
-import { emailField, mobileField, passwordField, textField } from '../validation/fields.ts';
+import {
+  emailField,
+  mobileField,
+  passwordField,
+  reenterPasswordField,
+  textField,
+} from '../validation/fields.ts';
 import { messages } from '../validation/messages.ts';
 import { countryCodeField } from '../profile/profile.ts';
 
@@ -43,9 +49,7 @@ export type UpdateMemberInput = z.infer<typeof updateMemberInputSchema>;
 export const memberPasswordInputSchema = z
   .object({
     password: passwordField,
-    confirmPassword: z
-      .string({ error: messages.required('Reenter password') })
-      .min(1, messages.required('Reenter password')),
+    confirmPassword: reenterPasswordField,
   })
   .refine((input) => input.password === input.confirmPassword, {
     message: messages.passwordsNotMatched,

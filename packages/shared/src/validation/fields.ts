@@ -69,3 +69,8 @@ export const passwordField = z
   .min(1, messages.required('Password'))
   .max(128, messages.tooLong('Password', 128))
   .refine(isStrongPassword, messages.password);
+
+/** The second password box of a form that sets a password; whether it matches is the form's check. */
+export const reenterPasswordField = z
+  .string({ error: messages.required('Reenter password') })
+  .min(1, messages.required('Reenter password'));
