@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { BusinessKind } from '../account/services.ts';
-import { MOBILE_PATTERN, mobileField, textField, urlField } from '../validation/fields.ts';
+import {
+  MOBILE_PATTERN,
+  mobileField,
+  requiredText,
+  textField,
+  urlField,
+} from '../validation/fields.ts';
 import { messages } from '../validation/messages.ts';
 import { countryCodeField } from '../geo/countries.ts';
 import { BUSINESS_TYPES } from './constants.ts';
@@ -18,10 +24,7 @@ function knownCurrencies(): Set<string> | undefined {
 const CURRENCIES = knownCurrencies();
 
 /** An ISO 4217 code the runtime can format (USD, INR, EUR...). */
-export const currencyCodeField = z
-  .string({ error: messages.required('Menu currency') })
-  .trim()
-  .min(1, messages.required('Menu currency'))
+export const currencyCodeField = requiredText('Menu currency')
   .transform((code) => code.toUpperCase())
   .refine(
     (code) => /^[A-Z]{3}$/.test(code) && (!CURRENCIES || CURRENCIES.has(code)),
@@ -29,10 +32,7 @@ export const currencyCodeField = z
   );
 
 /** An IANA time zone such as Asia/Kolkata; hours, holidays and "today" are computed in it. */
-export const timeZoneField = z
-  .string({ error: messages.required('Time zone') })
-  .trim()
-  .min(1, messages.required('Time zone'))
+export const timeZoneField = requiredText('Time zone')
   .refine(isValidTimeZone, 'Please enter valid Time zone')
   .transform(canonicalTimeZone);
 

@@ -1,6 +1,5 @@
 import { countries } from 'countries-list';
-import { z } from 'zod';
-import { messages } from '../validation/messages.ts';
+import { requiredText } from '../validation/fields.ts';
 
 /** One country as every form and the currency preference use it. */
 export interface Country {
@@ -70,9 +69,4 @@ export function isDialCode(code: string): boolean {
  * code some country uses, stored with its plus sign ('91' and '+91' are both '+91').
  */
 export const countryCodeField = (label = 'Country code') =>
-  z
-    .string({ error: messages.required(label) })
-    .trim()
-    .min(1, messages.required(label))
-    .refine(isDialCode, `Please enter valid ${label}`)
-    .transform(normalise);
+  requiredText(label).refine(isDialCode, `Please enter valid ${label}`).transform(normalise);

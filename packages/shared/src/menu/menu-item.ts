@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BusinessKind } from '../account/services.ts';
 import { MENU_LIMITS } from '../business/constants.ts';
 import { messages } from '../validation/messages.ts';
-import { textField } from '../validation/fields.ts';
+import { requiredText, textField } from '../validation/fields.ts';
 import { MENU_AVAILABILITY } from './availability.ts';
 import {
   ALLERGENS,
@@ -21,11 +21,7 @@ import { sharedOptionGroupIdsField } from './shared-option-groups.ts';
 export const priceMinorField = minorAmountField('Price', 0.5, 1_000_000);
 
 const commonInputFields = {
-  category: z
-    .string({ error: messages.required('Category') })
-    .trim()
-    .min(1, messages.required('Category'))
-    .max(50, messages.tooLong('Category', 50)),
+  category: requiredText('Category').max(50, messages.tooLong('Category', 50)),
   name: textField('Name', 2, 100),
   description: textField('Description', 5, 500),
   priceMinor: priceMinorField,

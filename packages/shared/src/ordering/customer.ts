@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailField, MOBILE_PATTERN, mobileField, textField } from '../validation/fields.ts';
+import {
+  emailField,
+  MOBILE_PATTERN,
+  mobileField,
+  requiredText,
+  textField,
+} from '../validation/fields.ts';
 import { messages } from '../validation/messages.ts';
 
 export const ZIP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
@@ -10,11 +16,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());
 
-const zipField = z
-  .string({ error: messages.required('Zip code') })
-  .trim()
-  .min(1, messages.required('Zip code'))
-  .regex(ZIP_PATTERN, customerMessages.zip);
+const zipField = requiredText('Zip code').regex(ZIP_PATTERN, customerMessages.zip);
 
 /** The address fields a delivery needs (docs/product/ordering.md). */
 export const ADDRESS_FIELDS = ['streetAddress', 'buildingNumber', 'stateName', 'zipCode'] as const;

@@ -3,6 +3,7 @@ import {
   emailField,
   passwordField,
   reenterPasswordField,
+  requiredText,
   textField,
 } from '../validation/fields.ts';
 import { messages } from '../validation/messages.ts';
@@ -50,11 +51,10 @@ export const termsAcceptanceSchema = z.object({
 export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
 
 export const signInInputSchema = z.object({
-  identifier: z
-    .string({ error: messages.required('Email or user name') })
-    .trim()
-    .min(1, messages.required('Email or user name'))
-    .max(254, messages.tooLong('Email or user name', 254)),
+  identifier: requiredText('Email or user name').max(
+    254,
+    messages.tooLong('Email or user name', 254),
+  ),
   password: z
     .string({ error: messages.required('Password') })
     .min(1, messages.required('Password')),

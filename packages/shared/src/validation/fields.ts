@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-/** A required text field of min..max characters, trimmed, with the spec's generic messages. */
-export function textField(label: string, min: number, max: number) {
+/** Text that must be given: missing, empty or only spaces all say '<label> field is required'. */
+export function requiredText(label: string) {
   return z
     .string({ error: messages.required(label) })
     .trim()
-    .min(1, messages.required(label))
+    .min(1, messages.required(label));
+}
+
+/** A required text field of min..max characters, trimmed, with the spec's generic messages. */
+export function textField(label: string, min: number, max: number) {
+  return requiredText(label)
     .min(min, messages.tooShort(label, min))
     .max(max, messages.tooLong(label, max));
 }
@@ -29,10 +34,7 @@ export function numberField(label: string, min: number, max: number) {
     .max(max, messages.tooLong(label, max, 'value'));
 }
 
-export const emailField = z
-  .string({ error: messages.required('Email') })
-  .trim()
-  .min(1, messages.required('Email'))
+export const emailField = requiredText('Email')
   .max(254, messages.tooLong('Email', 254))
   .pipe(z.email(messages.email))
   .transform((value) => value.toLowerCase());
@@ -40,11 +42,7 @@ export const emailField = z
 /** 1-2 digit country prefix (optional) followed by exactly 10 digits. */
 export const MOBILE_PATTERN = /^(\d{1,2})?\d{10}$/;
 
-export const mobileField = z
-  .string({ error: messages.required('Mobile number') })
-  .trim()
-  .min(1, messages.required('Mobile number'))
-  .regex(MOBILE_PATTERN, messages.mobile);
+export const mobileField = requiredText('Mobile number').regex(MOBILE_PATTERN, messages.mobile);
 
 /** Web addresses only: a `javascript:` or `data:` link must never reach an href. */
 export const urlField = z.url({ protocol: /^https?$/, error: messages.url });
