@@ -69,16 +69,21 @@ export const customerPrefillInputSchema = z.object({
 });
 export type CustomerPrefillInput = z.infer<typeof customerPrefillInputSchema>;
 
+/** The address as stored and returned: null where it was not given (only a delivery needs it). */
+const storedAddressFields = {
+  streetAddress: z.string().nullable(),
+  buildingNumber: z.string().nullable(),
+  stateName: z.string().nullable(),
+  zipCode: z.string().nullable(),
+};
+
 /** Customer details as stored and returned (no transforms, so responses serialise them). */
 export const customerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   mobileNo: z.string(),
   emailAddress: z.string(),
-  streetAddress: z.string().nullable(),
-  buildingNumber: z.string().nullable(),
-  stateName: z.string().nullable(),
-  zipCode: z.string().nullable(),
+  ...storedAddressFields,
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -87,12 +92,20 @@ export const customerPrefillSchema = z.object({
   lastName: z.string().nullable(),
   mobileNo: z.string().nullable(),
   emailAddress: z.string().nullable(),
-  streetAddress: z.string().nullable(),
-  buildingNumber: z.string().nullable(),
-  stateName: z.string().nullable(),
-  zipCode: z.string().nullable(),
+  ...storedAddressFields,
 });
 export type CustomerPrefill = z.infer<typeof customerPrefillSchema>;
+
+type AddressInput = Pick<CustomerInput, (typeof ADDRESS_FIELDS)[number]>;
+
+function storedAddressOf(input: AddressInput) {
+  return {
+    streetAddress: input.streetAddress ?? null,
+    buildingNumber: input.buildingNumber ?? null,
+    stateName: input.stateName ?? null,
+    zipCode: input.zipCode ?? null,
+  };
+}
 
 /** A prefill input as stored: every field present, null when not given. */
 export function storedPrefillOf(input: CustomerPrefillInput): CustomerPrefill {
@@ -101,10 +114,7 @@ export function storedPrefillOf(input: CustomerPrefillInput): CustomerPrefill {
     lastName: input.lastName ?? null,
     mobileNo: input.mobileNo ?? null,
     emailAddress: input.emailAddress ?? null,
-    streetAddress: input.streetAddress ?? null,
-    buildingNumber: input.buildingNumber ?? null,
-    stateName: input.stateName ?? null,
-    zipCode: input.zipCode ?? null,
+    ...storedAddressOf(input),
   };
 }
 
@@ -116,9 +126,6 @@ export function storedCustomerOf(input: CustomerInput): Customer {
     lastName: input.lastName ?? '',
     mobileNo: input.mobileNo ?? '',
     emailAddress: input.emailAddress ?? '',
-    streetAddress: input.streetAddress ?? null,
-    buildingNumber: input.buildingNumber ?? null,
-    stateName: input.stateName ?? null,
-    zipCode: input.zipCode ?? null,
+    ...storedAddressOf(input),
   };
 }
