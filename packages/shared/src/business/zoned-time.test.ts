@@ -24,33 +24,19 @@ describe('calendar arithmetic in a time zone', () => {
     expect(localDateOf(instant, 'America/New_York')).toBe('2026-03-01');
   });
 
-  it('finds the next local midnight', () => {
-    expect(
-      startOfNextLocalDay(new Date('2026-03-01T20:00:00Z'), 'Asia/Kolkata').toISOString(),
-    ).toBe('2026-03-02T18:30:00.000Z');
-    expect(
-      startOfNextLocalDay(new Date('2026-03-01T12:00:00Z'), 'Asia/Kolkata').toISOString(),
-    ).toBe('2026-03-01T18:30:00.000Z');
-    expect(startOfNextLocalDay(new Date('2026-07-01T12:00:00Z'), 'UTC').toISOString()).toBe(
-      '2026-07-02T00:00:00.000Z',
-    );
-  });
-
-  it('follows daylight saving time', () => {
-    // New York springs forward on 2026-03-08 at 02:00: midnight before is EST, midnight after EDT.
-    expect(
-      startOfNextLocalDay(new Date('2026-03-08T12:00:00Z'), 'America/New_York').toISOString(),
-    ).toBe('2026-03-09T04:00:00.000Z');
-    expect(
-      startOfNextLocalDay(new Date('2026-03-07T12:00:00Z'), 'America/New_York').toISOString(),
-    ).toBe('2026-03-08T05:00:00.000Z');
+  it.each([
+    ['2026-03-01T20:00:00Z', 'Asia/Kolkata', '2026-03-02T18:30:00.000Z'],
+    ['2026-03-01T12:00:00Z', 'Asia/Kolkata', '2026-03-01T18:30:00.000Z'],
+    ['2026-07-01T12:00:00Z', 'UTC', '2026-07-02T00:00:00.000Z'],
+    // Daylight saving time. New York springs forward on 2026-03-08 at 02:00: midnight before is
+    // EST, midnight after EDT.
+    ['2026-03-08T12:00:00Z', 'America/New_York', '2026-03-09T04:00:00.000Z'],
+    ['2026-03-07T12:00:00Z', 'America/New_York', '2026-03-08T05:00:00.000Z'],
     // London falls back on 2026-10-25.
-    expect(
-      startOfNextLocalDay(new Date('2026-10-25T12:00:00Z'), 'Europe/London').toISOString(),
-    ).toBe('2026-10-26T00:00:00.000Z');
-    expect(
-      startOfNextLocalDay(new Date('2026-10-24T12:00:00Z'), 'Europe/London').toISOString(),
-    ).toBe('2026-10-24T23:00:00.000Z');
+    ['2026-10-25T12:00:00Z', 'Europe/London', '2026-10-26T00:00:00.000Z'],
+    ['2026-10-24T12:00:00Z', 'Europe/London', '2026-10-24T23:00:00.000Z'],
+  ])('finds the next local midnight after %s in %s: %s', (instant, timeZone, midnight) => {
+    expect(startOfNextLocalDay(new Date(instant), timeZone).toISOString()).toBe(midnight);
   });
 
   it('takes the first instant of a day whose midnight is skipped', () => {
