@@ -1,15 +1,23 @@
 import { divideRoundHalfUp } from '../ordering/price.ts';
 import { MINOR_PER_MAJOR } from '../menu/price-field.ts';
 
+// Building an Intl.NumberFormat costs tens of microseconds, and pricing an order or a payment asks
+// for the exponent of its currency many times; ICU's answer never changes in a process.
+const exponents = new Map<string, number>();
+
 /**
  * Digits after the decimal point of a currency's minor unit (ISO 4217, as the runtime's ICU data
  * holds it): USD and INR 2, JPY and KRW 0, BHD and KWD 3. No hand-kept table to drift out of date.
  */
 export function currencyExponent(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
+  let exponent = exponents.get(currency);
+  if (exponent === undefined) {
+    exponent =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+    exponents.set(currency, exponent);
+  }
+  return exponent;
 }
 
 /**

@@ -84,7 +84,8 @@ export function createPayOrder({
     ): Promise<PayOrderResult> {
       const order = await payableOrderOf(payments, orderId);
       const scope = unsafePublicScope(order.accountId);
-      const { settings, connected, reason } = await readiness.readiness(order);
+      const ready = await readiness.readiness(order);
+      const { settings, connected, reason } = ready;
 
       let row = await payments.findByKey(scope, input.idempotencyKey);
       let resumed = row !== undefined;
@@ -147,13 +148,20 @@ export function createPayOrder({
       // with where it stands rather than asking again.
       const inFlight =
         row.idempotencyKey === input.idempotencyKey && !row.providerPaymentId && resumed;
+      // The answer's summary reuses this request's readiness: the business and its payout account
+      // were read above, and paying changes neither.
       if (row.status !== 'processing' || !connected || inFlight)
-        return { payment: presentPayment(row), clientSecret: null, order: await summary(order) };
-      const done = await charge(scope, order, row, input, connected, locale);
+        return {
+          payment: presentPayment(row),
+          clientSecret: null,
+          order: await summary(order, ready),
+        };
+      const payer = { connected, business: ready.business };
+      const done = await charge(scope, order, row, input, payer, locale);
       return {
         payment: presentPayment(done.row),
         clientSecret: done.clientSecret,
-        order: await summary(order),
+        order: await summary(order, ready),
       };
     },
 

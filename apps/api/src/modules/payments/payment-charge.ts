@@ -2,6 +2,7 @@ import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { paymentMessages, type PayOrderInput } from '@scanorder/shared/payments/payments';
 import type { TenantScope } from '../../tenancy/tenant.ts';
+import type { BusinessRecord } from '../business/business.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import type { PayableOrder, PaymentRow, PaymentsRepository } from './payments.repository.ts';
@@ -24,12 +25,13 @@ export function createPaymentCharge({
     order: PayableOrder,
     row: PaymentRow,
     input: PayOrderInput,
-    connected: string,
+    /** The payout account charged for, and the business the caller read (the receipt names it). */
+    { connected, business }: { connected: string; business: BusinessRecord | undefined },
     locale: GuestLocale,
   ): Promise<{ row: PaymentRow; clientSecret: string | null }> {
     if (row.providerPaymentId) {
       const state = await provider.retrieveCharge(row.providerPaymentId);
-      const settled = (await settle(order, row.id, state, locale)) ?? row;
+      const settled = (await settle(order, row.id, state, locale, business)) ?? row;
       return {
         row: settled,
         clientSecret: settled.status === 'processing' ? state.clientSecret : null,
@@ -63,7 +65,7 @@ export function createPaymentCharge({
       if (state.status === 'processing') await provider.cancelCharge(state.providerPaymentId);
       throw new AppError('CONFLICT', paymentMessages.failed, 'idempotencyKey');
     }
-    const settled = (await settle(order, row.id, state, locale)) ?? row;
+    const settled = (await settle(order, row.id, state, locale, business)) ?? row;
     return {
       row: settled,
       clientSecret: settled.status === 'processing' ? state.clientSecret : null,

@@ -85,3 +85,5 @@ export function createPaymentReadiness({
 }
 
 export type PaymentReadiness = ReturnType<typeof createPaymentReadiness>;
+/** Whether an order can be paid online now, and the business and settings that decided it. */
+export type OrderReadiness = Awaited<ReturnType<PaymentReadiness['readiness']>>;

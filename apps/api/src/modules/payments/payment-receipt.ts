@@ -6,7 +6,7 @@ import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
 import type { Mailer } from '../../mail/mailer.ts';
 import { paymentReceiptMail } from '../../mail/payment-receipt-mail.ts';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
-import type { BusinessRepository } from '../business/business.repository.ts';
+import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import type { PayableOrder, PaymentRow } from './payments.repository.ts';
 
 export interface ReceiptSenderOptions {
@@ -51,11 +51,13 @@ export function createReceiptSender({
     order: PayableOrder,
     row: PaymentRow,
     locale: GuestLocale,
+    known?: BusinessRecord,
   ): Promise<void> {
     const to = recipientOf(order, row);
     if (!to) return;
     try {
-      const business = await businesses.findByKind(unsafePublicScope(order.accountId), order.kind);
+      const business =
+        known ?? (await businesses.findByKind(unsafePublicScope(order.accountId), order.kind));
       await mailer.send(
         paymentReceiptMail(
           to.email,

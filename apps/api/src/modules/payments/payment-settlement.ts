@@ -1,7 +1,7 @@
 import { SOURCE_LOCALE, type GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { Mailer } from '../../mail/mailer.ts';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
-import type { BusinessRepository } from '../business/business.repository.ts';
+import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import type { ChargeState, PaymentProvider } from './payment-provider.ts';
 import { createReceiptSender } from './payment-receipt.ts';
 import type { PayableOrder, PaymentRow, PaymentsRepository } from './payments.repository.ts';
@@ -44,6 +44,8 @@ export function createPaymentSettlement({
     state: ChargeState,
     /** The guest's language, when the guest's own request settles it (the receipt is in it). */
     locale: GuestLocale = SOURCE_LOCALE,
+    /** The order's business, when the caller has read it already (else the receipt reads it). */
+    business?: BusinessRecord,
   ): Promise<PaymentRow | undefined> {
     const scope = unsafePublicScope(order.accountId);
     const row = await payments.settle(scope, paymentId, state);
@@ -56,7 +58,7 @@ export function createPaymentSettlement({
       // Before answering the guest: the order is on the board by the time the page says Paid.
       for (const listener of paidListeners) await listener(order.accountId, order.id);
       // A share of a bill goes to its payer's email, not to the bill's first order's guest.
-      await sendReceipt(order, row, locale);
+      await sendReceipt(order, row, locale, business);
     }
     return row;
   }

@@ -3,7 +3,7 @@ import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import { coveredOf, orderAmountOf, stateOf, tipChoicesFor } from './payment-amounts.ts';
 import { presentPayment, presentRefund } from './payment-presenters.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import type { PaymentReadiness } from './payment-readiness.ts';
+import type { OrderReadiness, PaymentReadiness } from './payment-readiness.ts';
 import type { PayableOrder, PaymentsRepository } from './payments.repository.ts';
 
 /** The payment side of an order as the guest's page, the receipt and the team's order show it. */
@@ -16,9 +16,13 @@ export function createPaymentSummary({
   payments: PaymentsRepository;
   readiness: PaymentReadiness;
 }) {
-  return async function summary(order: PayableOrder): Promise<OrderPayment> {
+  return async function summary(
+    order: PayableOrder,
+    /** What the caller read of the business for this request already (the guest paying). */
+    known?: Pick<OrderReadiness, 'settings' | 'reason'>,
+  ): Promise<OrderPayment> {
     const scope = unsafePublicScope(order.accountId);
-    const { settings, reason } = await readiness.readiness(order);
+    const { settings, reason } = known ?? (await readiness.readiness(order));
     const rows = await payments.listForOrder(scope, order.id);
     const fromBill = await payments.billPaid(scope, order.id);
     const settled = rows.payments.filter((row) => row.status === 'succeeded');

@@ -259,7 +259,8 @@ export function createTableBill({
       let clientSecret: string | null = null;
       if (row.status === 'processing' && ready.connected) {
         const anchor = await payableOrderOf(payments, row.orderId);
-        const done = await charge(scope, anchor, row, input, ready.connected, locale);
+        const payer = { connected: ready.connected, business: ready.business };
+        const done = await charge(scope, anchor, row, input, payer, locale);
         row = done.row;
         clientSecret = done.clientSecret;
       }
