@@ -7,12 +7,22 @@ import type { EventPublisher } from '../events/event-publisher.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
+import type { PlacedJson, PlacedOrderRow } from './order-view.ts';
 import type { OrderRow } from './orders.repository.ts';
 
+/** A new order's values; its JSON columns typed, as the server built them (`PlacedJson`). */
 export type NewOrder = Omit<
   typeof orders.$inferInsert,
-  'id' | 'accountId' | 'referenceNumber' | 'status' | 'version' | 'createdAt' | 'updatedAt'
->;
+  | 'id'
+  | 'accountId'
+  | 'referenceNumber'
+  | 'status'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+  | keyof PlacedJson
+> &
+  PlacedJson;
 
 /** A pickup slot whose capacity the insert re-checks while it holds the business's counter lock. */
 export interface SlotCapacity {
@@ -31,7 +41,7 @@ export interface ScannedCode {
 }
 
 export type PlaceResult =
-  | { outcome: 'created'; order: OrderRow }
+  | { outcome: 'created'; order: PlacedOrderRow }
   | { outcome: 'existing'; order: OrderRow }
   | { outcome: 'slot-full' };
 
@@ -70,9 +80,11 @@ function placeResultOf(rows: Record<string, unknown>[], built: Built): PlaceResu
   const [row] = rows;
   if (!row) return undefined;
   // A retried key answers the order as stored (the whole row); a new one what PostgreSQL made.
+  // A new order's JSON columns are never made (`madeColumns`): they are `built.values`' own, which
+  // a `NewOrder` types (`PlacedJson`).
   return row.outcome === 'existing'
     ? { outcome: 'existing', order: orderOf(row) }
-    : { outcome: 'created', order: orderOf(row, built) };
+    : { outcome: 'created', order: orderOf(row, built) as PlacedOrderRow };
 }
 
 function unexpected(): never {
