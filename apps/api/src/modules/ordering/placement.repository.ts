@@ -53,6 +53,7 @@ class RolledBack extends Error {
 }
 
 const orderColumns = getTableColumns(orders);
+const orderColumnEntries = Object.entries(orderColumns);
 
 /** What a new order's row takes from the server: the values it built, and which columns it did not. */
 interface Built {
@@ -68,13 +69,16 @@ interface Built {
  * (`madeColumns`): they are `built.values`' own, which a `NewOrder` types (`PlacedJson`).
  */
 function placedOrderOf(raw: Record<string, unknown>, built: Built): PlacedOrderRow {
-  return Object.fromEntries(
-    Object.entries(orderColumns).map(([key, column]) => {
-      if (!built.made.has(key)) return [key, built.values[key as keyof OrderRow] ?? null];
-      const value = raw[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as OrderRow as PlacedOrderRow;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of orderColumnEntries) {
+    if (!built.made.has(key)) {
+      row[key] = built.values[key as keyof OrderRow] ?? null;
+      continue;
+    }
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow as PlacedOrderRow;
 }
 
 /**
@@ -323,7 +327,7 @@ export function createPlacementRepository(
       const { statement, made } = placeStatementOf(shape);
       const built: Built = {
         made,
-        values: { ...Object.fromEntries(given), accountId: scope.accountId },
+        values: { ...values, accountId: scope.accountId },
       };
       const answered = await (capacity
         ? placeInSlot(capacity)
