@@ -84,7 +84,7 @@ function placedOrderOf(raw: Record<string, unknown>, built: Built): PlacedOrderR
 /**
  * What the place statement answered. A key that already placed an order answers `known` only: the
  * stored order is read whole afterwards (a retry, rare), so a new order's answer carries just the
- * columns PostgreSQL made, not the 36 of a whole row.
+ * columns PostgreSQL made, not the 37 of a whole row.
  */
 type Answered = Exclude<PlaceResult, { outcome: 'existing' }> | { outcome: 'known' };
 
