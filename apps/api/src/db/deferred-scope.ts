@@ -2,7 +2,6 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './client.ts';
-import { schema } from './tables.ts';
 import { TENANT_ROLE } from '../tenancy/with-tenant-scope.ts';
 
 /** Runs `work` in one account's scoped transaction (see tenancy/with-tenant-scope.ts). */
@@ -201,7 +200,10 @@ export function deferredScopeTransactions(pool: pg.Pool): ScopeTransaction {
     }
   }
   // drizzle's node-postgres client type names pg's classes; this stands in for a pool's connect.
-  const db = drizzle({ client: new DeferredScopePool() as unknown as pg.Pool, schema });
+  // No schema: drizzle builds a relational query builder per table for every transaction it opens
+  // (each scope, each savepoint), and no repository uses them (`db.query.<table>`): on the owner
+  // and PGlite connections they stay, as the auth adapter is given the schema there.
+  const db = drizzle({ client: new DeferredScopePool() as unknown as pg.Pool });
   return (accountId, work) => {
     nextOpening = openingOf(accountId);
     try {

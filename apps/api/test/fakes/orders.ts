@@ -10,6 +10,7 @@ import type {
   OrderRow,
   OrdersRepository,
 } from '../../src/modules/ordering/orders.repository.ts';
+import type { PlacedOrderRow } from '../../src/modules/ordering/order-view.ts';
 import type {
   NewOrder,
   PlacementRepository,
@@ -50,12 +51,12 @@ export function createFakeOrders({ now = () => new Date() }: { now?: () => Date 
   const ofAccount = (scope: TenantScope) => rows.filter((row) => row.accountId === scope.accountId);
   const live = (row: OrderRow) => row.status !== 'Order Cancelled';
 
-  function insert(scope: TenantScope, values: NewOrder): OrderRow {
+  function insert(scope: TenantScope, values: NewOrder): PlacedOrderRow {
     const counter = `${scope.accountId}/${values.businessId}`;
     const referenceNumber = (counters.get(counter) ?? 0) + 1;
     counters.set(counter, referenceNumber);
     const at = now();
-    const row: OrderRow = {
+    const row: PlacedOrderRow = {
       branchId: null,
       scheduledFor: null,
       additionalData: [],

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { customerSchema } from '@scanorder/shared/ordering/customer';
+import { customerSchema, type Customer } from '@scanorder/shared/ordering/customer';
 import { orderChangesOf } from '@scanorder/shared/ordering/order-changes';
 import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
 import {
@@ -8,6 +8,7 @@ import {
   orderSchema,
   orderTotalsSchema,
   type Order,
+  type OrderFulfilment,
 } from '@scanorder/shared/ordering/place-order';
 import type { BusinessRecord } from '../business/business.repository.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -25,9 +26,51 @@ export const storedPricingSchema = orderTotalsSchema.pick({
 });
 export type StoredPricing = z.infer<typeof storedPricingSchema>;
 
+/**
+ * The JSON columns of an order as its answer needs them, checked: read from storage they are
+ * `unknown` and checked with zod (`presentOrder`); a new order's are the values the server built a
+ * moment before, typed (`PlacedJson`), so they are not checked again (`presentPlacedOrder`).
+ */
+export interface PlacedJson {
+  lines: Order['lines'];
+  fulfilment: OrderFulfilment;
+  customer: Customer;
+  pricing: StoredPricing;
+}
+
+/** A new order's row: its JSON columns are the values the server built (see `PlacedJson`). */
+export type PlacedOrderRow = OrderRow & PlacedJson;
+
 /** The customer's view of an order row; its JSONB is checked on the way out. */
 export function presentOrder(row: OrderRow, business: BusinessRecord, storage: FileStorage): Order {
-  const lines = storedLinesSchema.parse(row.lines);
+  const json: PlacedJson = {
+    lines: storedLinesSchema.parse(row.lines),
+    fulfilment: orderFulfilmentSchema.parse(row.fulfilment),
+    customer: customerSchema.parse(row.customer),
+    pricing: storedPricingSchema.parse(row.pricing),
+  };
+  return presented(row, json, business, storage);
+}
+
+/**
+ * The customer's view of an order just placed: the JSON columns the server built are typed and
+ * presented as they are; the additional data, which a scanned QR code may have replaced in the
+ * statement (read back from PostgreSQL), is still checked.
+ */
+export function presentPlacedOrder(
+  row: PlacedOrderRow,
+  business: BusinessRecord,
+  storage: FileStorage,
+): Order {
+  return presented(row, row, business, storage);
+}
+
+function presented(
+  row: OrderRow,
+  { lines, fulfilment, customer, pricing }: PlacedJson,
+  business: BusinessRecord,
+  storage: FileStorage,
+): Order {
   return {
     id: row.id,
     accountId: row.accountId,
@@ -48,9 +91,9 @@ export function presentOrder(row: OrderRow, business: BusinessRecord, storage: F
     awaitingPaymentUntil: row.awaitingPaymentUntil?.toISOString() ?? null,
     storeName: row.storeName,
     identifier: row.identifier,
-    fulfilment: orderFulfilmentSchema.parse(row.fulfilment),
+    fulfilment,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
-    customer: customerSchema.parse(row.customer),
+    customer,
     lines,
     totals: {
       currency: row.currency,
@@ -59,7 +102,7 @@ export function presentOrder(row: OrderRow, business: BusinessRecord, storage: F
       serviceChargeMinor: row.serviceChargeMinor,
       tipMinor: row.tipMinor,
       totalMinor: row.totalMinor,
-      ...storedPricingSchema.parse(row.pricing),
+      ...pricing,
     },
     additionalData: additionalDataSchema.parse(row.additionalData),
     business: {

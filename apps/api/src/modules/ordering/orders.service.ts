@@ -12,7 +12,7 @@ import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { LoadStorefront, StorefrontRef } from '../storefront/storefront.ts';
 import type { StorefrontRepository } from '../storefront/storefront.repository.ts';
 import type { OrderNotifier } from './order-notifier.ts';
-import { presentOrder } from './order-view.ts';
+import { presentOrder, presentPlacedOrder } from './order-view.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { PlacementRepository } from './placement.repository.ts';
 import { createOrderPreparation } from './prepare-order.ts';
@@ -133,7 +133,7 @@ export function createOrdersService({
     const result = await placement.place(scope, values, capacity, scanned);
     switch (result.outcome) {
       case 'created': {
-        const order = presentOrder(result.order, store.business, storage);
+        const order = presentPlacedOrder(result.order, store.business, storage);
         return { order, created: true };
       }
       case 'existing':

@@ -7,12 +7,22 @@ import type { EventPublisher } from '../events/event-publisher.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
+import type { PlacedJson, PlacedOrderRow } from './order-view.ts';
 import type { OrderRow } from './orders.repository.ts';
 
+/** A new order's values; its JSON columns typed, as the server built them (`PlacedJson`). */
 export type NewOrder = Omit<
   typeof orders.$inferInsert,
-  'id' | 'accountId' | 'referenceNumber' | 'status' | 'version' | 'createdAt' | 'updatedAt'
->;
+  | 'id'
+  | 'accountId'
+  | 'referenceNumber'
+  | 'status'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+  | keyof PlacedJson
+> &
+  PlacedJson;
 
 /** A pickup slot whose capacity the insert re-checks while it holds the business's counter lock. */
 export interface SlotCapacity {
@@ -31,18 +41,19 @@ export interface ScannedCode {
 }
 
 export type PlaceResult =
-  | { outcome: 'created'; order: OrderRow }
+  | { outcome: 'created'; order: PlacedOrderRow }
   | { outcome: 'existing'; order: OrderRow }
   | { outcome: 'slot-full' };
 
 /** Carries a result out of a transaction that had to roll back. */
 class RolledBack extends Error {
-  constructor(readonly result: PlaceResult) {
+  constructor(readonly result: Answered) {
     super('rolled back');
   }
 }
 
 const orderColumns = getTableColumns(orders);
+const orderColumnEntries = Object.entries(orderColumns);
 
 /** What a new order's row takes from the server: the values it built, and which columns it did not. */
 interface Built {
@@ -52,27 +63,37 @@ interface Built {
 }
 
 /**
- * An `orders` row read by raw SQL (column names, driver values) as Drizzle's select reads it. For a
- * new order (`built`) only the columns PostgreSQL made come from the row; the rest are the values
- * the server built, so its JSON columns are not sent back, parsed and mapped again.
+ * A new order's row: the columns PostgreSQL made come from the statement's row (column names,
+ * driver values, mapped as Drizzle's select maps them); the rest are the values the server built,
+ * so its JSON columns are not sent back, parsed and mapped again. Its JSON columns are never made
+ * (`madeColumns`): they are `built.values`' own, which a `NewOrder` types (`PlacedJson`).
  */
-function orderOf(raw: Record<string, unknown>, built?: Built): OrderRow {
-  return Object.fromEntries(
-    Object.entries(orderColumns).map(([key, column]) => {
-      if (built && !built.made.has(key)) return [key, built.values[key as keyof OrderRow] ?? null];
-      const value = raw[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as OrderRow;
+function placedOrderOf(raw: Record<string, unknown>, built: Built): PlacedOrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of orderColumnEntries) {
+    if (!built.made.has(key)) {
+      row[key] = built.values[key as keyof OrderRow] ?? null;
+      continue;
+    }
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow as PlacedOrderRow;
 }
 
-function placeResultOf(rows: Record<string, unknown>[], built: Built): PlaceResult | undefined {
+/**
+ * What the place statement answered. A key that already placed an order answers `known` only: the
+ * stored order is read whole afterwards (a retry, rare), so a new order's answer carries just the
+ * columns PostgreSQL made, not the 37 of a whole row.
+ */
+type Answered = Exclude<PlaceResult, { outcome: 'existing' }> | { outcome: 'known' };
+
+function answeredOf(rows: Record<string, unknown>[], built: Built): Answered | undefined {
   const [row] = rows;
   if (!row) return undefined;
-  // A retried key answers the order as stored (the whole row); a new one what PostgreSQL made.
   return row.outcome === 'existing'
-    ? { outcome: 'existing', order: orderOf(row) }
-    : { outcome: 'created', order: orderOf(row, built) };
+    ? { outcome: 'known' }
+    : { outcome: 'created', order: placedOrderOf(row, built) };
 }
 
 function unexpected(): never {
@@ -117,9 +138,9 @@ const bump = (only: SQL) => sql`
   returning last`;
 
 /**
- * One statement that returns the order already placed under the idempotency key ("existing", the
- * whole row), or inserts the order and writes its first event ("created", only the columns
- * PostgreSQL made: `made`), or returns no row. Listeners hear of
+ * One statement that answers "existing" when an order was already placed under the idempotency key
+ * (its row is read afterwards, `Answered`), or inserts the order and writes its first event
+ * ("created", only the columns PostgreSQL made: `made`), or returns no row. Listeners hear of
  * it from `place` after the commit (decision 041: NOTIFY here serialized every order's commit).
  * Without a capacity it bumps the business's counter itself (a CTE, skipped when the key is
  * known) and inserts with that number; with one, the caller bumped first and passes the number
@@ -169,22 +190,12 @@ function placeStatement(shape: PlaceShape, made: ReadonlySet<string>): SQL {
         allowed: sql`exists (select 1 from bumped)`,
       };
   // Named columns, not `*`: a prepared statement's result type must not change when a later
-  // migration adds a column while this process still runs ("cached plan must not change result type").
-  const columns = sql.join(
-    Object.values(orderColumns).map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  // A new order returns only what PostgreSQL made; the rest of its row is null in the answer (a
-  // null costs neither side a conversion), as the union with `existing` needs every column.
-  const returned = Object.entries(orderColumns).filter(
-    ([key]) => made.has(key) || key === 'accountId',
-  );
-  const placedColumns = sql.join(
-    Object.entries(orderColumns).map(([key, column]) =>
-      made.has(key) ? sql.identifier(column.name) : sql`null`,
-    ),
-    sql`, `,
-  );
+  // migration adds a column while this process still runs ("cached plan must not change result
+  // type"). Only the ones PostgreSQL made: a known key's order is read whole afterwards.
+  const madeNames = Object.entries(orderColumns)
+    .filter(([key]) => made.has(key))
+    .map(([, column]) => sql.identifier(column.name));
+  const columns = sql.join(madeNames, sql`, `);
   return sql`
     with existing as (
       select ${columns} from ${orders}
@@ -197,10 +208,7 @@ function placeStatement(shape: PlaceShape, made: ReadonlySet<string>): SQL {
       insert into ${orders} (${sql.join([...names, sql`account_id`, sql`reference_number`], sql`, `)})
       select ${sql.join([...params, sql`${accountId}::uuid`, parts.reference], sql`, `)}
       where ${parts.allowed}
-      returning ${sql.join(
-        returned.map(([, column]) => sql.identifier(column.name)),
-        sql`, `,
-      )}
+      returning ${sql.join([...madeNames, sql`account_id`], sql`, `)}
     ),
     placed_event as (
       insert into ${orderEvents} (order_id, account_id, from_status, to_status, actor, at)
@@ -208,7 +216,7 @@ function placeStatement(shape: PlaceShape, made: ReadonlySet<string>): SQL {
     )
     select 'existing' as outcome, existing.* from existing
     union all
-    select 'created' as outcome, ${placedColumns} from placed`;
+    select 'created' as outcome, ${columns} from placed`;
 }
 
 /** A slot with a capacity bumps the counter first, in the transaction that then places. */
@@ -254,15 +262,20 @@ export function createPlacementRepository(
   scopes: Pick<TenantScopes, 'run' | 'statement'>,
   events?: Pick<EventPublisher, 'publish'>,
 ) {
+  async function findByIdempotencyKey(
+    scope: TenantScope,
+    key: string,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.accountId, scope.accountId), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return row;
+  }
+
   return {
-    async findByIdempotencyKey(scope: TenantScope, key: string): Promise<OrderRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.accountId, scope.accountId), eq(orders.idempotencyKey, key)))
-        .limit(1);
-      return row;
-    },
+    findByIdempotencyKey,
 
     /**
      * Places an order, or returns the one already placed under the same idempotency key (unique per
@@ -286,6 +299,9 @@ export function createPlacementRepository(
      *
      * With `scanned`, the order takes the QR code's identifier and additional data (see
      * `ScannedCode`), read by the same statement.
+     *
+     * A known key's order is then read whole in a scope of its own: it committed before the
+     * statement's snapshot, so it is there.
      */
     async place(
       scope: TenantScope,
@@ -311,49 +327,60 @@ export function createPlacementRepository(
       const { statement, made } = placeStatementOf(shape);
       const built: Built = {
         made,
-        values: { ...Object.fromEntries(given), accountId: scope.accountId },
+        values: { ...values, accountId: scope.accountId },
       };
-      const announce = (result: PlaceResult): PlaceResult => {
-        // An order awaiting payment is announced when it is paid (`releasePaid`), not before.
-        if (result.outcome === 'created' && !result.order.awaitingPaymentUntil)
-          events?.publish(orderChangedOf(result.order));
-        return result;
-      };
-      if (!capacity) {
-        const rows = await scopes.statement(scope.accountId, statement, placeholders);
-        return announce(placeResultOf(rows, built) ?? unexpected());
+      const answered = await (capacity
+        ? placeInSlot(capacity)
+        : scopes
+            .statement(scope.accountId, statement, placeholders)
+            .then((rows) => answeredOf(rows, built) ?? unexpected()));
+      switch (answered.outcome) {
+        case 'known': {
+          const stored = await scopes.run(scope.accountId, () =>
+            findByIdempotencyKey(scope, values.idempotencyKey),
+          );
+          return { outcome: 'existing', order: stored ?? unexpected() };
+        }
+        case 'created':
+          // An order awaiting payment is announced when it is paid (`releasePaid`), not before.
+          if (!answered.order.awaitingPaymentUntil) events?.publish(orderChangedOf(answered.order));
+          return answered;
+        default:
+          return answered;
       }
-      return scopes
-        .run(scope.accountId, () =>
-          db.transaction(async (tx): Promise<PlaceResult> => {
-            const bumped = await bumpStatement.run(tx, placeholders, { named: false });
-            const [counter] = rowsOf(bumped) as [{ last: number }];
-            const result = placeResultOf(
-              rowsOf(
-                await statement.run(
-                  tx,
-                  {
-                    ...placeholders,
-                    reference: counter.last,
-                    slotBranchId: capacity.branchId,
-                    slotAt: orders.scheduledFor.mapToDriverValue(capacity.scheduledFor),
-                    maxOrders: capacity.maxOrders,
-                  },
-                  { named: false },
+
+      function placeInSlot(capacity: SlotCapacity): Promise<Answered> {
+        return scopes
+          .run(scope.accountId, () =>
+            db.transaction(async (tx): Promise<Answered> => {
+              const bumped = await bumpStatement.run(tx, placeholders, { named: false });
+              const [counter] = rowsOf(bumped) as [{ last: number }];
+              const result = answeredOf(
+                rowsOf(
+                  await statement.run(
+                    tx,
+                    {
+                      ...placeholders,
+                      reference: counter.last,
+                      slotBranchId: capacity.branchId,
+                      slotAt: orders.scheduledFor.mapToDriverValue(capacity.scheduledFor),
+                      maxOrders: capacity.maxOrders,
+                    },
+                    { named: false },
+                  ),
                 ),
-              ),
-              built,
-            ) ?? { outcome: 'slot-full' };
-            // Nothing placed: undo the bump, the counter stays gap-free.
-            if (result.outcome !== 'created') throw new RolledBack(result);
-            return result;
-          }),
-        )
-        .then(announce)
-        .catch((error: unknown) => {
-          if (error instanceof RolledBack) return error.result;
-          throw error;
-        });
+                built,
+              ) ?? { outcome: 'slot-full' };
+              // Nothing placed: undo the bump, the counter stays gap-free.
+              if (result.outcome !== 'created') throw new RolledBack(result);
+              return result;
+            }),
+          )
+          .catch((error: unknown) => {
+            if (error instanceof RolledBack) return error.result;
+            throw error;
+          });
+      }
     },
   };
 }
