@@ -5,39 +5,11 @@ import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
 import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { stubAudio } from '../../../test/web-audio.ts';
 import { isFreshOrder } from '../lib/board-cache.ts';
 import { OrdersTab } from './orders-tab.tsx';
 
 const business = makeBusiness('restaurant');
-
-/** A Web Audio stand-in that counts the tones played. */
-function stubAudio() {
-  const tones = vi.fn();
-  class FakeAudioContext {
-    state = 'running';
-    currentTime = 0;
-    destination = {};
-    resume = async () => undefined;
-    close = async () => undefined;
-    createGain() {
-      return {
-        gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() },
-        connect: (next: unknown) => next,
-      };
-    }
-    createOscillator() {
-      return {
-        type: 'sine',
-        frequency: { value: 0 },
-        connect: (next: unknown) => next,
-        start: tones,
-        stop: vi.fn(),
-      };
-    }
-  }
-  vi.stubGlobal('AudioContext', FakeAudioContext);
-  return tones;
-}
 
 async function renderLiveBoard(initial: BoardTicket[]) {
   let orders = initial;
@@ -91,7 +63,7 @@ describe('the live board', { timeout: 30_000 }, () => {
 
   it("puts a new order in place with the 'New Order Placed!' toast and a sound", async () => {
     const user = userEvent.setup();
-    const tones = stubAudio();
+    const { tones } = stubAudio({ state: 'running' });
     const { push } = await renderLiveBoard([]);
     // Browsers play sound only after a gesture on the page.
     await user.click(screen.getByRole('button', { name: 'Current' }));
@@ -108,7 +80,7 @@ describe('the live board', { timeout: 30_000 }, () => {
 
   it('does not announce an order created more than 20 seconds ago, one twice, or a moved one', async () => {
     const user = userEvent.setup();
-    const tones = stubAudio();
+    const { tones } = stubAudio({ state: 'running' });
     const { push } = await renderLiveBoard([]);
     await user.click(screen.getByRole('button', { name: 'Current' }));
 
@@ -134,7 +106,7 @@ describe('the live board', { timeout: 30_000 }, () => {
 
   it('stays silent when the owner switched the sound off, and remembers it', async () => {
     const user = userEvent.setup();
-    const tones = stubAudio();
+    const { tones } = stubAudio({ state: 'running' });
     const { push } = await renderLiveBoard([]);
     await user.click(screen.getByRole('switch', { name: 'Sound for new orders' }));
     expect(window.localStorage.getItem('scanorder.orderSound')).toBe('off');

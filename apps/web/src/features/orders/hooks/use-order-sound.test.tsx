@@ -1,43 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubAudio } from '../../../test/web-audio.ts';
 import { useOrderSound } from './use-order-sound.ts';
-
-/** A Web Audio stand-in that records each context made, its unlocks and its tones. */
-function stubAudio() {
-  const made: FakeAudioContext[] = [];
-  class FakeAudioContext {
-    state = 'suspended';
-    currentTime = 0;
-    destination = {};
-    tones = vi.fn();
-    resume = vi.fn(async () => {
-      this.state = 'running';
-    });
-    close = vi.fn(async () => {
-      this.state = 'closed';
-    });
-    constructor() {
-      made.push(this);
-    }
-    createGain() {
-      return {
-        gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() },
-        connect: (next: unknown) => next,
-      };
-    }
-    createOscillator() {
-      return {
-        type: 'sine',
-        frequency: { value: 0 },
-        connect: (next: unknown) => next,
-        start: this.tones,
-        stop: vi.fn(),
-      };
-    }
-  }
-  vi.stubGlobal('AudioContext', FakeAudioContext);
-  return made;
-}
 
 type Sound = ReturnType<typeof useOrderSound>;
 
@@ -52,7 +16,7 @@ afterEach(() => {
 
 describe('useOrderSound', () => {
   it('gives every user on the page one context, unlocked once by the first gesture', async () => {
-    const made = stubAudio();
+    const { made, tones } = stubAudio();
     const sounds: Sound[] = [];
     const alerts = render(<SoundUser onSound={(sound) => (sounds[0] = sound)} />);
     const board = render(<SoundUser onSound={(sound) => (sounds[1] = sound)} />);
@@ -66,7 +30,7 @@ describe('useOrderSound', () => {
     // Either user's sound plays on the shared context.
     sounds[0]!.play();
     sounds[1]!.play();
-    expect(made[0]!.tones).toHaveBeenCalledTimes(4);
+    expect(tones).toHaveBeenCalledTimes(4);
 
     // It stays open while one user is left, and closes with the last.
     board.unmount();
