@@ -44,8 +44,15 @@ export function MenuItemCard({
   return (
     <li className={available ? styles.item : `${styles.item} ${styles.itemUnavailable}`}>
       <div className={styles.itemText}>
-        <h3 className={styles.itemName}>{item.name}</h3>
-        {item.description && <p className={styles.itemDescription}>{item.description}</p>}
+        {/* In the owner's language, whatever the page's: see [dir='auto'] in theme.css. */}
+        <h3 className={styles.itemName} dir="auto">
+          {item.name}
+        </h3>
+        {item.description && (
+          <p className={styles.itemDescription} dir="auto">
+            {item.description}
+          </p>
+        )}
         <p className={styles.itemPrice}>
           {price.from
             ? t('From {{price}}', { price: money(price.amount, currency) })
