@@ -48,9 +48,11 @@ export function MenuItemCard({
         <h3 className={styles.itemName} dir="auto">
           {item.name}
         </h3>
+        {/* Clamped to two lines: isolated inside the page's direction rather than dir=auto, or the
+            right-aligned left-to-right line pushes its ellipsis out of sight. */}
         {item.description && (
-          <p className={styles.itemDescription} dir="auto">
-            {item.description}
+          <p className={styles.itemDescription}>
+            <bdi>{item.description}</bdi>
           </p>
         )}
         <p className={styles.itemPrice}>
