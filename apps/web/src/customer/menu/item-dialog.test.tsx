@@ -35,6 +35,13 @@ describe('item dialog', () => {
     expect(screen.getByText('Allergens: Milk')).toBeInTheDocument();
   });
 
+  it("keeps the item's name and description in the owner's direction on any page", () => {
+    renderDialog();
+    // On an Arabic page, the English description's full stop would otherwise open the line.
+    expect(screen.getByRole('heading', { name: 'Paneer Tikka' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(paneerTikka.description)).toHaveAttribute('dir', 'auto');
+  });
+
   it('updates the line price as options, counts and quantity change', async () => {
     const { user } = renderDialog();
     expect(addButton()).toHaveTextContent('Add to cart · ₹249.00');

@@ -146,7 +146,7 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
     <Modal labelledBy={titleId} onClose={onClose}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={styles.title} dir="auto">
             {item.name}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={t('Close')}>
@@ -157,7 +157,11 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
           {item.imageUrl && (
             <img className={styles.image} src={item.imageUrl} alt="" width={400} height={300} />
           )}
-          {item.description && <p className={styles.description}>{item.description}</p>}
+          {item.description && (
+            <p className={styles.description} dir="auto">
+              {item.description}
+            </p>
+          )}
           {item.allergens.length > 0 && (
             <p className={styles.allergens}>
               {t('Allergens: {{list}}', {

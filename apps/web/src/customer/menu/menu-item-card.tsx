@@ -44,8 +44,17 @@ export function MenuItemCard({
   return (
     <li className={available ? styles.item : `${styles.item} ${styles.itemUnavailable}`}>
       <div className={styles.itemText}>
-        <h3 className={styles.itemName}>{item.name}</h3>
-        {item.description && <p className={styles.itemDescription}>{item.description}</p>}
+        {/* In the owner's language, whatever the page's: see [dir='auto'] in theme.css. */}
+        <h3 className={styles.itemName} dir="auto">
+          {item.name}
+        </h3>
+        {/* Clamped to two lines: isolated inside the page's direction rather than dir=auto, or the
+            right-aligned left-to-right line pushes its ellipsis out of sight. */}
+        {item.description && (
+          <p className={styles.itemDescription}>
+            <bdi>{item.description}</bdi>
+          </p>
+        )}
         <p className={styles.itemPrice}>
           {price.from
             ? t('From {{price}}', { price: money(price.amount, currency) })

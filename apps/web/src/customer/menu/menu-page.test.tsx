@@ -30,6 +30,13 @@ describe('menu page', () => {
     expect(tikka.querySelector('img')).toHaveAttribute('width', '112');
   });
 
+  it("keeps each item's name and description in the owner's direction on any page", () => {
+    render(<MenuPage page={menuPageData()} />);
+    // On an Arabic page, an English description's full stop would otherwise open the line.
+    expect(screen.getByRole('heading', { name: 'Paneer Tikka' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Cottage cheese cubes grilled in the tandoor.').tagName).toBe('BDI');
+  });
+
   it('keeps a menu whose plan ended for browsing, with a notice and no way to order', () => {
     const base = restaurantMenu();
     const ended = restaurantMenu({

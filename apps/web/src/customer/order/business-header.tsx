@@ -8,7 +8,13 @@ export function BusinessHeader({ business }: { business: Order['business'] }) {
     <BusinessBanner business={business} classes={styles} logoSize={64}>
       <div>
         <h1 className={styles.businessName}>{business.name}</h1>
-        {business.address && <p className={styles.muted}>{business.address}</p>}
+        {/* The owner's own words keep their direction on a right-to-left page: an English
+            address would otherwise show its leading house number at the end of the line. */}
+        {business.address && (
+          <p className={styles.muted} dir="auto">
+            {business.address}
+          </p>
+        )}
         {/* A number reads left to right on a right-to-left page too. */}
         <p className={styles.muted}>
           <span dir="ltr">{`${business.countryCode} ${business.mobileNo}`}</span>

@@ -59,6 +59,28 @@ describe('order details page', () => {
     ]);
   });
 
+  it('keeps the addresses and the reference id in their own direction on a right-to-left page', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    render(<OrderPage order={placedOrder()} />);
+    // Without these, Arabic's page direction moves "12" to the end of "12 Race Course Road, …"
+    // and the id's dashes to the start of its wrapped lines.
+    const addresses = screen.getAllByText(/^12 Race Course Road, Coimbatore/);
+    expect(addresses).toHaveLength(2); // in the header and the pickup's Carryout Address
+    for (const address of addresses) expect(address).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(placedOrder().id)).toHaveAttribute('dir', 'ltr');
+  });
+
+  it("keeps the guest's address in its own direction", () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const customer = {
+      ...placedOrder().customer,
+      buildingNumber: '4',
+      streetAddress: 'Avinashi Road',
+    };
+    render(<OrderPage order={placedOrder({ customer })} />);
+    expect(screen.getByText('4, Avinashi Road')).toHaveAttribute('dir', 'auto');
+  });
+
   it('moves the stepper live as the order changes, and shows a cancellation', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const order = placedOrder({

@@ -81,7 +81,8 @@ function CarryoutBlock({ order }: { order: Order }) {
       </h2>
       <p className={styles.line}>{fulfilmentLabel(order, t)}</p>
       {business.address && (
-        <p className={styles.line}>
+        // Alone, the address is the owner's words in their own direction (see BusinessHeader).
+        <p className={styles.line} dir={delivery ? undefined : 'auto'}>
           {delivery ? t('From: {{address}}', { address: business.address }) : business.address}
         </p>
       )}
@@ -191,7 +192,10 @@ export function OrderPage({ order: initial }: { order: Order }) {
           </p>
           <p className={styles.line}>
             <strong>{t('Reference No: #')}</strong>
-            <span className={styles.orderId}>{order.id}</span>
+            {/* An id reads left to right on a right-to-left page too (its dashes stay put). */}
+            <span className={styles.orderId} dir="ltr">
+              {order.id}
+            </span>
           </p>
           <span className={styles.chip}>
             {`${order.storeName} - ${order.identifier}`.toUpperCase()}
@@ -206,7 +210,7 @@ export function OrderPage({ order: initial }: { order: Order }) {
           <p className={styles.line}>{customer.mobileNo}</p>
           <p className={styles.line}>{customer.emailAddress}</p>
           {customer.streetAddress && (
-            <p className={styles.line}>
+            <p className={styles.line} dir="auto">
               {[
                 customer.buildingNumber,
                 customer.streetAddress,

@@ -67,7 +67,8 @@ export function LocalOnboardingPage() {
       </Alert>
       {accountId ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography sx={{ color: 'text.secondary' }}>
+          {/* The id is one unbroken word: let it wrap on a phone. */}
+          <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {t('Connected account {{accountId}}', { accountId })}
           </Typography>
           <Box

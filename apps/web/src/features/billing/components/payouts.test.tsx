@@ -186,6 +186,18 @@ describe('payout onboarding pages', () => {
     ).toEqual([{ businessName: 'Verma Kitchen' }]);
   });
 
+  it('wraps the long connected account id instead of widening a phone screen', async () => {
+    serveBilling({ other: () => ({ body: completeAccount }) });
+    renderWithApp(<LocalOnboardingPage />, {
+      url: '/acc-1/payment/onboarding/local?account=acct_local_131bcc5e080a424699550d71e10a85dc',
+      path: '/:userId/payment/onboarding/local',
+    });
+    // At 390 px the unbroken id ran 58 px past the screen's edge (scrollWidth 448).
+    expect(
+      await screen.findByText('Connected account acct_local_131bcc5e080a424699550d71e10a85dc'),
+    ).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it('polls every 3000 ms while onboarding, then says it is completed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: PayoutAccount = accountWith('pending');
