@@ -36,6 +36,9 @@ function committedNothing(error: unknown): boolean {
   return error instanceof pg.DatabaseError && error.severity === 'ERROR';
 }
 
+/** Code-unit order: the same in every process, whatever its locale (unlike `localeCompare`). */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Statements of several scopes in ONE transaction: one round trip, one commit (one WAL flush). */
 function batchMessageOf(batch: Pending[]): string {
   const parts = batch.map(
@@ -80,9 +83,7 @@ export function batchedStatements(pool: pg.Pool, limits: BatchLimits): ScopeStat
 
   async function send(batch: Pending[]): Promise<void> {
     batch.sort((a, b) =>
-      a.accountId === b.accountId
-        ? a.locks.localeCompare(b.locks)
-        : a.accountId.localeCompare(b.accountId),
+      a.accountId === b.accountId ? compare(a.locks, b.locks) : compare(a.accountId, b.accountId),
     );
     let text: string;
     try {
@@ -96,13 +97,18 @@ export function batchedStatements(pool: pg.Pool, limits: BatchLimits): ScopeStat
     try {
       client = await pool.connect();
     } catch (error) {
-      batch.forEach((pending) => pending.reject(queryErrorOf(pending.statement, pending.values, error)));
+      batch.forEach((pending) =>
+        pending.reject(queryErrorOf(pending.statement, pending.values, error)),
+      );
       return;
     }
     let results: pg.QueryResult[];
     try {
       for (const { statement } of batch) await prepare(client, statement);
-      results = (await client.query({ text, types: asDrizzleParses })) as unknown as pg.QueryResult[];
+      results = (await client.query({
+        text,
+        types: asDrizzleParses,
+      })) as unknown as pg.QueryResult[];
     } catch (error) {
       await client.query('rollback').then(
         () => client.release(),

@@ -34,7 +34,10 @@ describe.each(databaseKinds)('placing many orders at once on %s', (kind) => {
     other = await signUpVerifiedOwner(shop.test, { ip: uniqueIp() });
     otherStore = await setUpStore(other.client, 'restaurant');
     const noChoices = paneerTikka({ selectors: [], modifiers: [], incrementors: [] });
-    dishes.set(shop.store.businessId, (await addItem(shop.owner.client, 'restaurant', noChoices)).id);
+    dishes.set(
+      shop.store.businessId,
+      (await addItem(shop.owner.client, 'restaurant', noChoices)).id,
+    );
     dishes.set(otherStore.businessId, (await addItem(other.client, 'restaurant', noChoices)).id);
   });
 
@@ -67,7 +70,7 @@ describe.each(databaseKinds)('placing many orders at once on %s', (kind) => {
     expect(burst[30]!.json<Order>().id).toBe(placed[4]!.id);
     const later = await Promise.all([post(doubled, guest), post(requestFor(shop.store))]);
     expect(later.map((response) => response.statusCode)).toEqual([200, 201]);
-    expect(later[0]!.json<Order>().id).toBe(placed[4]!.id);
+    expect(later[0].json<Order>().id).toBe(placed[4]!.id);
 
     // Each business numbered its own orders, gap-free.
     for (const store of [shop.store, otherStore]) {
