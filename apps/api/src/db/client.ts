@@ -238,9 +238,10 @@ async function migrateUnderLock(url: string, db: Database): Promise<number> {
 
 /**
  * Two lanes of up to 32 statements (decision 040, tenth pass): on the placement loop at 50 in
- * flight, one or two lanes cost PostgreSQL a third of the CPU per order of four or eight (fewer,
- * fuller batches: fewer commits), and two keep a second batch forming while one commits. Two of the
- * pool's connections at most; the rest serve the other scopes.
+ * flight, one or two lanes cost PostgreSQL half to a third of the CPU per order of four or eight
+ * (fewer, fuller batches: fewer commits); two rather than one, so a slow batch (a lock wait, a
+ * fallback) does not hold every order behind it. They take two of the pool's connections at most;
+ * the rest serve the other scopes.
  */
 const STATEMENT_BATCHES: BatchLimits = { lanes: 2, size: 32 };
 
