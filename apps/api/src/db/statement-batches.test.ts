@@ -95,3 +95,37 @@ describe.skipIf(!process.env.DATABASE_URL)('statements batched per round trip', 
     ]);
   });
 });
+
+describe('a batch whose outcome is unknown', () => {
+  it('answers each of its statements with the error and runs none of them again', async () => {
+    const lost = new Error('Connection terminated unexpectedly');
+    const sent: string[] = [];
+    const client = {
+      query(config: string | { text: string }) {
+        const text = typeof config === 'string' ? config : config.text;
+        sent.push(text);
+        if (text.startsWith('prepare') || text === 'rollback') return Promise.resolve({ rows: [] });
+        // A batch's message (its settings are `set local`): the connection is lost under it.
+        if (text.includes('set local app.account_id')) return Promise.reject(lost);
+        const result = { rows: [{ role: 'scanorder_app' }] };
+        return Promise.resolve([result, result, result, result]);
+      },
+      release: () => undefined,
+    };
+    const pool = { connect: () => Promise.resolve(client) } as unknown as pg.Pool;
+    const statements = batchedStatements(pool, { lanes: 1, size: 32 });
+    const settled = await Promise.allSettled(
+      Array.from({ length: 4 }, () => statements(randomUUID(), PROBE, [1])),
+    );
+    expect(settled.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    for (const result of settled.slice(1))
+      expect(((result as PromiseRejectedResult).reason as DrizzleQueryError).cause).toBe(lost);
+    // The lone first one and the batch, nothing sent again.
+    expect(sent.filter((text) => text.includes('execute'))).toHaveLength(2);
+  });
+});
