@@ -15,12 +15,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What drizzle's own `begin`, `commit` and `rollback` get while the scope has no connection. */
 const NOTHING_RAN: pg.QueryResult = { command: '', rowCount: 0, oid: 0, rows: [], fields: [] };
 
+/** An account id that may be inlined in a message: a uuid, checked, never escaped. */
+export function checkedAccountId(accountId: string): string {
+  if (!UUID.test(accountId)) throw new Error(`Not an account id: ${JSON.stringify(accountId)}`);
+  return accountId;
+}
+
 /**
  * The first round trip of a scope: `BEGIN` and both settings as one simple-protocol query (the
  * account id is inlined, so it must be a uuid: it is checked, never escaped).
  */
 function openingOf(accountId: string): string {
-  if (!UUID.test(accountId)) throw new Error(`Not an account id: ${JSON.stringify(accountId)}`);
+  checkedAccountId(accountId);
   return (
     `begin; select set_config('app.account_id', '${accountId}', true), ` +
     `set_config('role', '${TENANT_ROLE}', true)`
@@ -42,13 +48,18 @@ export type ScopeStatement = (
   accountId: string,
   statement: InlinedStatement,
   values: unknown[],
+  /**
+   * The rows the statement locks until its commit beyond its account's (e.g. a business's
+   * counter): statements sent together in one transaction take them in this order (db/statement-batches.ts).
+   */
+  locks?: string,
 ) => Promise<Record<string, unknown>[]>;
 
 /**
  * A value as a literal of the one-message query. The values are driver values (drizzle's
  * `mapToDriverValue`: text, numbers, JSON as text); anything else is refused, not guessed at.
  */
-function literalOf(value: unknown): string {
+export function literalOf(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   // A NUL would end the message's text early; the input guards refuse it on every route already.
   if (typeof value === 'string' && value.includes('\u0000')) throw new Error('NUL in a value');
@@ -70,12 +81,41 @@ const RAW_TEXT_TYPES = new Set([
   1187,
   1231,
 ]);
-const asDrizzleParses = {
+export const asDrizzleParses = {
   getTypeParser: (typeId: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
     RAW_TEXT_TYPES.has(typeId)
       ? (value) => value
       : (pg.types.getTypeParser(typeId, format) as (value: string) => unknown),
 };
+
+/** Wrapped as drizzle wraps a failed query, so callers see one shape on every path. */
+export function queryErrorOf(
+  statement: InlinedStatement,
+  values: unknown[],
+  error: unknown,
+): DrizzleQueryError {
+  return new DrizzleQueryError(
+    statement.text,
+    values,
+    error instanceof Error ? error : new Error(String(error)),
+  );
+}
+
+/** Prepares a statement on a connection (SQL `PREPARE`), once per connection. */
+export type Preparer = (client: pg.PoolClient, statement: InlinedStatement) => Promise<void>;
+
+/** Which statements each pooled connection has prepared; shared by the paths that use them. */
+export function preparerOfConnections(): Preparer {
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  return async (client, statement) => {
+    let prepared = preparedOn.get(client);
+    if (prepared?.has(statement.name)) return;
+    await client.query(`prepare ${statement.name} as ${statement.text}`);
+    prepared ??= new Set();
+    prepared.add(statement.name);
+    preparedOn.set(client, prepared);
+  };
+}
 
 /**
  * One statement as a whole scope in ONE round trip: `begin`, the settings, `execute` of the
@@ -85,19 +125,15 @@ const asDrizzleParses = {
  * scope's own commit (synchronous_commit as configured). A failure skips the rest of the message;
  * the aborted transaction is rolled back before the connection goes back to the pool.
  */
-export function oneMessageStatements(pool: pg.Pool): ScopeStatement {
-  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+export function oneMessageStatements(
+  pool: pg.Pool,
+  prepare: Preparer = preparerOfConnections(),
+): ScopeStatement {
   return async (accountId, statement, values) => {
     const opening = openingOf(accountId);
     const client = await pool.connect();
-    let prepared = preparedOn.get(client);
     try {
-      if (!prepared?.has(statement.name)) {
-        await client.query(`prepare ${statement.name} as ${statement.text}`);
-        prepared ??= new Set();
-        prepared.add(statement.name);
-        preparedOn.set(client, prepared);
-      }
+      await prepare(client, statement);
       const results = (await client.query({
         text: `${opening}; execute ${statement.name}(${values.map(literalOf).join(', ')}); commit`,
         types: asDrizzleParses,
@@ -110,12 +146,7 @@ export function oneMessageStatements(pool: pg.Pool): ScopeStatement {
         () => client.release(),
         (failure: unknown) => client.release(failure instanceof Error ? failure : true),
       );
-      // Wrapped as drizzle wraps a failed query, so callers see one shape on either path.
-      throw new DrizzleQueryError(
-        statement.text,
-        values,
-        error instanceof Error ? error : new Error(String(error)),
-      );
+      throw queryErrorOf(statement, values, error);
     }
   };
 }

@@ -59,12 +59,14 @@ export interface TenantScopes {
   /**
    * Runs one statement as a scope of its own (as `run` would) and answers its rows; on PostgreSQL
    * its `begin`, settings, the statement and `commit` go as one message, one round trip. Inside a
-   * scope of the same account it runs in that scope's transaction.
+   * scope of the same account it runs in that scope's transaction. `locks` names the rows it locks
+   * beyond its account's, the order in which statements sent together take them (`ScopeStatement`).
    */
   statement(
     accountId: string,
     statement: PreparedStatement,
     values: Record<string, unknown>,
+    locks?: string,
   ): Promise<Record<string, unknown>[]>;
   /**
    * Runs `work` on the owner connection, which no policy binds: public routes before their
@@ -165,11 +167,11 @@ export function createTenantScopes(
         return value;
       });
     },
-    statement(accountId, statement, values) {
+    statement(accountId, statement, values, locks) {
       const context = current.getStore();
       const inScope = context?.kind === 'tenant' && context.open;
       if (single && !inScope)
-        return single(accountId, statement.inlined, statement.valuesOf(values));
+        return single(accountId, statement.inlined, statement.valuesOf(values), locks);
       return scopes.run(accountId, async () =>
         rowsOf(await statement.run(scopedExecutor(), values, { named: false })),
       );

@@ -332,7 +332,8 @@ export function createPlacementRepository(
       const answered = await (capacity
         ? placeInSlot(capacity)
         : scopes
-            .statement(scope.accountId, statement, placeholders)
+            // Its business's counter is the row it locks until the commit.
+            .statement(scope.accountId, statement, placeholders, values.businessId)
             .then((rows) => answeredOf(rows, built) ?? unexpected()));
       switch (answered.outcome) {
         case 'known': {
