@@ -36,9 +36,14 @@ export const meQuery = queryOptions({
   staleTime: 30_000,
 });
 
-/** Who is signed in. Errors: SignedOutError (401) or ApiError (user-state errors such as 403). */
-export function useMeQuery() {
-  const query = useQuery(meQuery);
+/**
+ * Who is signed in. Errors: SignedOutError (401) or ApiError (user-state errors such as 403).
+ * `onlyAfterSignIn`: a page open to everyone asks only when this browser signed in (every sign-in
+ * and accepted invitation sets the flag), so a visitor who never did sees no failed request in
+ * the console for the ordinary signed-out state. Protected pages always ask: the answer is the guard.
+ */
+export function useMeQuery({ onlyAfterSignIn = false } = {}) {
+  const query = useQuery({ ...meQuery, enabled: !onlyAfterSignIn || hadSession() });
   // A refetch answered 401 (session revoked or ended elsewhere) leaves the old user in the cache:
   // nobody is signed in any more, so nobody must be shown (or the sign-in view would bounce back).
   if (query.error instanceof SignedOutError && query.data !== undefined)

@@ -47,21 +47,58 @@ function bill(overrides: Partial<TableBill> = {}): TableBill {
   };
 }
 
-/** The server: the bill first, then each POST answered by `answers` in turn. */
-function server(first: TableBill | 404, answers: unknown[] = []) {
+/**
+ * The server: each GET answers the next of `reads` (the last one again once they run out), each
+ * POST the next of `answers` (a Response as it is, anything else as a 200 JSON body).
+ */
+function server(reads: TableBill | 404 | TableBill[], answers: unknown[] = []) {
   const posts: unknown[] = [];
+  const bills = Array.isArray(reads) ? [...reads] : [reads];
   vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
     if (init.method === 'POST') {
       posts.push(JSON.parse(init.body as string));
-      return Promise.resolve(Response.json(answers.shift()));
+      const answer = answers.shift();
+      return Promise.resolve(answer instanceof Response ? answer : Response.json(answer));
     }
-    if (first === 404)
+    const read = bills.length > 1 ? bills.shift()! : bills[0]!;
+    if (read === 404)
       return Promise.resolve(
         Response.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 }),
       );
-    return Promise.resolve(Response.json(first));
+    return Promise.resolve(Response.json(read));
   });
   return posts;
+}
+
+const refused = (message: string) =>
+  Response.json({ error: { code: 'CONFLICT', message } }, { status: 409 });
+
+/** The bill once another phone paid all of it. */
+const paidElsewhere = () =>
+  bill({
+    status: 'closed',
+    state: 'Paid',
+    paidMinor: 60_000,
+    dueMinor: 0,
+    payableMinor: 0,
+    online: false,
+    payments: [cardPayment({ amountMinor: 60_000, tipMinor: 0 })],
+  });
+
+async function payByCard(user: ReturnType<typeof userEvent.setup>) {
+  const form = await screen.findByRole('form', { name: 'Pay by card' });
+  await user.type(within(form).getByLabelText('Card number'), TEST_CARDS.success);
+  await user.type(within(form).getByLabelText('Expiry (MM/YY)'), '12/34');
+  await user.type(within(form).getByLabelText('Security code'), '123');
+  await user.click(within(form).getByRole('button', { name: /^Pay / }));
+}
+
+/** Paid, nothing left to pay, and no way to pay offered. */
+async function expectSettled() {
+  expect(await screen.findByText('This bill is paid. Thank you!')).toBeInTheDocument();
+  expect(screen.getByText('Still due').nextElementSibling).toHaveTextContent('₹0.00');
+  expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -128,6 +165,57 @@ describe("the table's bill on a dine-in order page", () => {
     expect(await screen.findByText('This bill is paid. Thank you!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('reads the bill again on "Pay my share": paid meanwhile on another phone, it says so', async () => {
+    const user = userEvent.setup();
+    server([bill(), paidElsewhere()]);
+    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    await user.click(await screen.findByRole('button', { name: 'Pay my share · ₹600.00' }));
+    await expectSettled();
+  });
+
+  it('shows the bill as it is now when a payment is refused because another phone paid it', async () => {
+    const user = userEvent.setup();
+    const posts = server(
+      [bill(), bill(), paidElsewhere()],
+      [refused('This bill is already paid.')],
+    );
+    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    await user.click(await screen.findByRole('button', { name: 'Pay my share · ₹600.00' }));
+    await payByCard(user);
+    await expectSettled();
+    expect(posts).toHaveLength(1);
+  });
+
+  it('unchooses items another phone paid meanwhile and offers only what is still due', async () => {
+    const user = userEvent.setup();
+    const [dosa, coffee] = bill().orders[0]!.lines;
+    const partPaid = bill({
+      state: 'Part paid',
+      paidMinor: 15_000,
+      dueMinor: 45_000,
+      payableMinor: 25_000,
+      orders: [
+        { ...bill().orders[0]!, dueMinor: 25_000, lines: [{ ...dosa!, state: 'paid' }, coffee!] },
+        bill().orders[1]!,
+      ],
+    });
+    server(
+      [bill(), bill(), partPaid],
+      [refused('Someone else is paying one of these items. Please choose again.')],
+    );
+    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    await user.click(await screen.findByRole('radio', { name: 'Pay for chosen items' }));
+    await user.click(screen.getByRole('checkbox', { name: '1 × Masala Dosa' }));
+    await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
+    await payByCard(user);
+    // Back to choosing: the dosa is paid, nothing is chosen, and the amounts are the bill's now.
+    expect(await screen.findByRole('button', { name: 'Pay my share · ₹0.00' })).toBeDisabled();
+    expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: '1 × Masala Dosa' })).not.toBeInTheDocument();
+    expect(screen.getByText('Still due').nextElementSibling).toHaveTextContent('₹450.00');
+    expect(screen.getByText('Part paid')).toBeInTheDocument();
   });
 
   it('shows the order’s own payment when the order is not paid on a bill', async () => {

@@ -92,6 +92,28 @@ export function TableBillSection({ orderId, fallback }: { orderId: string; fallb
         : [...current.lines, key],
     }));
 
+  /**
+   * Other phones pay too, and the bill is read only every 15 s: the share is read again when the
+   * guest opens the payment step and when a payment is refused, so they never pay from a stale
+   * amount. A closed bill then shows as paid; chosen items another phone took are unchosen, and
+   * with nothing left to pay the step closes.
+   */
+  async function catchUp() {
+    const fresh = await fetchBill(orderId).catch(() => null);
+    if (!fresh) return;
+    setBill(fresh);
+    const open = new Set(
+      fresh.orders.flatMap((order) =>
+        order.lines
+          .filter((line) => line.state === 'open')
+          .map((line) => lineKey(order.orderId, line.lineIndex)),
+      ),
+    );
+    const next = { ...choice, lines: choice.lines.filter((line) => open.has(line)) };
+    setChoice(next);
+    if (shareAmountOf(fresh, next) <= 0) setPaying(false);
+  }
+
   async function pay(input: PayOrderInput) {
     if (typeof bill !== 'object' || bill === null) throw new Error('No bill');
     const chosen = bill.orders.flatMap((order) =>
@@ -105,6 +127,10 @@ export function TableBillSection({ orderId, fallback }: { orderId: string; fallb
       ...(choice.mode === 'even' ? { parts: bill.split?.parts ?? choice.parts } : {}),
       ...(choice.mode === 'items' ? { lines: chosen } : {}),
       ...(email.trim() ? { emailAddress: email.trim() } : {}),
+    }).catch((caught: unknown) => {
+      // Refused as things stand (the bill paid, an item taken): show the bill as it is now.
+      if (caught instanceof PublicApiError && caught.status === 409) void catchUp();
+      throw caught;
     });
     setBill(result.bill);
     if (result.payment.status === 'succeeded') {
@@ -284,7 +310,10 @@ export function TableBillSection({ orderId, fallback }: { orderId: string; fallb
             type="button"
             className={paymentStyles.primary}
             disabled={shareMinor <= 0}
-            onClick={() => setPaying(true)}
+            onClick={() => {
+              setPaying(true);
+              void catchUp();
+            }}
           >
             {t('Pay my share · {{amount}}', { amount: money(shareMinor) })}
           </button>

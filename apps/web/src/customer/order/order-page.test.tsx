@@ -81,6 +81,32 @@ describe('order details page', () => {
     expect(screen.getByText('4, Avinashi Road')).toHaveAttribute('dir', 'auto');
   });
 
+  it("isolates a delivery's From and To addresses and the phone from their Arabic labels", () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const customer = {
+      ...placedOrder().customer,
+      buildingNumber: '4',
+      streetAddress: 'Avinashi Road',
+    };
+    render(
+      <OrderPage
+        order={placedOrder({
+          customer,
+          fulfilment: { type: 'delivery', latitude: null, longitude: null },
+        })}
+      />,
+    );
+    // Inside the label's sentence a right-to-left page would move "12" and "4," to the label's
+    // side and swap the phone's groups; the variable part is isolated in <bdi>, the label is not.
+    const from = screen.getByText(/^12 Race Course Road, Coimbatore/, { selector: 'bdi' });
+    expect(from.parentElement).toHaveTextContent(/^From: 12 Race Course Road/);
+    const to = screen.getByText(/^4, Avinashi Road/, { selector: 'bdi' });
+    expect(to.parentElement).toHaveTextContent(/^To: 4, Avinashi Road/);
+    const phone = screen.getByText(/^\+91 /, { selector: 'bdi' });
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(phone.parentElement).toHaveTextContent(/^Phone: \+91 /);
+  });
+
   it('moves the stepper live as the order changes, and shows a cancellation', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const order = placedOrder({

@@ -14,6 +14,7 @@ import { useOrderStream } from './use-order-stream.ts';
 import styles from './order.module.css';
 import type { TFunction } from 'i18next';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { Isolated, SLOT } from '../i18n/isolated.tsx';
 
 /** "Paneer Tikka (Hot): 1 → 2", "Butter Naan: added, 3", "Masala Chai: removed". */
 function changeText(change: OrderChange, t: TFunction): string {
@@ -83,14 +84,24 @@ function CarryoutBlock({ order }: { order: Order }) {
       {business.address && (
         // Alone, the address is the owner's words in their own direction (see BusinessHeader).
         <p className={styles.line} dir={delivery ? undefined : 'auto'}>
-          {delivery ? t('From: {{address}}', { address: business.address }) : business.address}
+          {delivery ? (
+            <Isolated line={t('From: {{address}}', { address: SLOT })} value={business.address} />
+          ) : (
+            business.address
+          )}
         </p>
       )}
       {delivery && deliveryAddress && (
-        <p className={styles.line}>{t('To: {{address}}', { address: deliveryAddress })}</p>
+        <p className={styles.line}>
+          <Isolated line={t('To: {{address}}', { address: SLOT })} value={deliveryAddress} />
+        </p>
       )}
       <p className={styles.line}>
-        {t('Phone: {{phone}}', { phone: `${business.countryCode} ${business.mobileNo}` })}
+        <Isolated
+          line={t('Phone: {{phone}}', { phone: SLOT })}
+          value={`${business.countryCode} ${business.mobileNo}`}
+          dir="ltr"
+        />
       </p>
       <p className={styles.line}>
         <strong>{t('CarryOut Order: Date:')}</strong>{' '}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMe, UNAUTHENTICATED } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
-import { hadSession } from '../../../lib/session-flag.ts';
+import { hadSession, markSignedIn } from '../../../lib/session-flag.ts';
 import { EMAIL_VERIFIED_NOTICE, SignInView } from './sign-in-view.tsx';
 
 async function signInWith(identifier: string, password: string) {
@@ -102,11 +102,21 @@ describe('SignInView', () => {
   });
 
   it('goes straight to the overview when a session is live', async () => {
+    markSignedIn();
     mockFetch(() => ({ body: makeMe() }));
     renderWithApp(<SignInView />, { url: '/signin' });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/acc-1/overview'),
     );
+  });
+
+  it('asks who is signed in only when this browser signed in, so a visitor sees no failed request', async () => {
+    const fetchMock = mockFetch(() => UNAUTHENTICATED);
+    renderWithApp(<SignInView />, { url: '/signin' });
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    // The form is up with nothing asked; a query would have started on the first render.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsTo(fetchMock, '/api/v1/me')).toEqual([]);
   });
 
   it('confirms a verified email, and reports a bad verification link', async () => {

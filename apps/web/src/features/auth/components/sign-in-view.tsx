@@ -49,7 +49,7 @@ function useArrivalNotice() {
 export function SignInView() {
   const { t } = useOwnerT();
   useDocumentTitle('Sign In');
-  const me = useMeQuery();
+  const me = useMeQuery({ onlyAfterSignIn: true });
   const queryClient = useQueryClient();
   const arrival = useArrivalNotice();
   const [notice, setNotice] = useState<string | null>(null);
