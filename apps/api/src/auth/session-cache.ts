@@ -106,13 +106,25 @@ export function registerSessionInvalidation(
     if (event.type === 'storefront.changed') dropFor(event.accountId);
     else if (event.type === 'sessions.changed') deps.cache.clear();
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method === 'GET' || !request.url.startsWith('/api/auth/')) return payload;
-    if (STARTS_SESSION.has(request.url.split('?')[0]!)) return payload;
+  // A callback hook, so an answer that changes no session (nearly all) costs no promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (
+      request.method === 'GET' ||
+      !request.url.startsWith('/api/auth/') ||
+      STARTS_SESSION.has(request.url.split('?')[0]!)
+    ) {
+      done(null, payload);
+      return;
+    }
     deps.cache.clear();
-    await deps.db.execute(notificationOf(SESSIONS_CHANGED)).catch((error: unknown) => {
-      request.log.error({ err: error }, 'could not announce a session change');
-    });
-    return payload;
+    deps.db
+      .execute(notificationOf(SESSIONS_CHANGED))
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'could not announce a session change');
+      })
+      .then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      );
   });
 }

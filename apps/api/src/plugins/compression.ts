@@ -55,6 +55,21 @@ function addVary(reply: FastifyReply) {
     reply.header('vary', current ? `${current}, accept-encoding` : 'accept-encoding');
 }
 
+/** The answer compressed here, or as it was when it is not one of the small answers we compress. */
+function compressedInPlace(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const size = Buffer.byteLength(payload);
+  if (size < MIN_BYTES || size > IN_PLACE_MAX_BYTES) return payload;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
+  if (reply.hasHeader('content-encoding')) return payload;
+  const encoding = acceptedEncoding(request);
+  if (!encoding) return payload;
+  addVary(reply);
+  reply.header('content-encoding', encoding).removeHeader('content-length');
+  return compressBody(payload, encoding, IN_PLACE_QUALITY);
+}
+
 /**
  * Response compression. Most API answers (an order placed, a form saved, a page of orders) are
  * small serialized JSON: those are compressed here, synchronously, because @fastify/compress turns
@@ -63,18 +78,10 @@ function addVary(reply: FastifyReply) {
  * already encoded (`content-encoding` set, e.g. the prepared menu) are left alone by both.
  */
 export async function registerCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const size = Buffer.byteLength(payload);
-    if (size < MIN_BYTES || size > IN_PLACE_MAX_BYTES) return payload;
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
-    const encoding = acceptedEncoding(request);
-    if (!encoding) return payload;
-    addVary(reply);
-    reply.header('content-encoding', encoding).removeHeader('content-length');
-    return compressBody(payload, encoding, IN_PLACE_QUALITY);
+  // A callback hook: it never waits, and an async one costs every answer a promise and a turn of
+  // the microtask queue.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, compressedInPlace(request, reply, payload));
   });
   // Request bodies are never decompressed (input-guards.ts refuses them): no limit sees their real size.
   await app.register(fastifyCompress, { threshold: MIN_BYTES, globalDecompression: false });

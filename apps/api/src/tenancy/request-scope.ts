@@ -65,13 +65,20 @@ export function registerTenantScopes(app: FastifyInstance, scopes: TenantScopes)
   // when the handler settles or its answer starts, whichever comes first, and the answer waits for
   // the commit; a failed commit turns a success into the error it is.
   const underWay = new WeakMap<FastifyRequest, { scoped: Promise<unknown>; sending(): void }>();
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, so an answer with no scope to wait for (the public and service routes, order
+  // placement among them) costs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const scope = underWay.get(request);
-    if (!scope) return payload;
+    if (!scope) {
+      done(null, payload);
+      return;
+    }
     scope.sending();
-    if (reply.statusCode >= 400) await scope.scoped.catch(() => undefined);
-    else await scope.scoped;
-    return payload;
+    const committed = reply.statusCode >= 400 ? scope.scoped.catch(() => undefined) : scope.scoped;
+    committed.then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 
   // A stream's handler returns once the stream is open, ending its scope; its later reads open

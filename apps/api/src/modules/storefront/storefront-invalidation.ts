@@ -57,10 +57,10 @@ export function registerStorefrontInvalidation(
       log.warn({ err: error }, 'could not announce a storefront change');
     });
   };
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const event = changedBy(request);
     if (event) announce(event, request.log);
-    return payload;
+    done(null, payload);
   });
   return {
     /** What the account's customers or order placements read changed outside its own requests. */
