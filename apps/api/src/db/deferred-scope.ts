@@ -63,10 +63,21 @@ export function literalOf(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   // A NUL would end the message's text early; the input guards refuse it on every route already.
   if (typeof value === 'string' && value.includes('\u0000')) throw new Error('NUL in a value');
-  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'string') return escapedLiteral(value);
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
-    return pg.escapeLiteral(String(value));
+    return escapedLiteral(String(value));
   throw new Error(`A ${typeof value} cannot be sent inlined`);
+}
+
+/**
+ * `pg.escapeLiteral`'s text (quotes doubled; backslashes doubled under an `E` prefix when there are
+ * any), built with two native replaces: `escapeLiteral` appends one character at a time, and an
+ * order's JSON (about 2,000 characters) made it the largest allocation of a placement (decision
+ * 040, tenth pass). The test holds it to `pg.escapeLiteral` on arbitrary strings.
+ */
+function escapedLiteral(text: string): string {
+  const quoted = text.replaceAll("'", "''");
+  return text.includes('\\') ? ` E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
 }
 
 /** drizzle's parsing of instants, dates and intervals (it maps their text itself). */
