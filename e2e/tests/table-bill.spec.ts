@@ -41,7 +41,21 @@ test('two guests at one table split the bill: one pays two items, the other the 
   await expect(openBills).toContainText('Table 7');
   await owner.screenshot({ path: test.info().outputPath('open-bills-board.png') });
 
-  // Asha pays for the two lines of her own order.
+  // Ravi opens the payment step for the whole bill on his phone, and fills in his card.
+  const ravi = await (
+    await browser.newContext({ ...pixel5, viewport: { width: 390, height: 844 } })
+  ).newPage();
+  await ravi.goto(pageOf(second.id));
+  const raviBill = ravi.getByRole('region', { name: /^Table bill/ });
+  await raviBill.getByRole('radio', { name: 'Pay the whole bill' }).check();
+  await raviBill.getByRole('button', { name: /^Pay my share/ }).click();
+  const raviForm = raviBill.getByRole('form', { name: 'Pay by card' });
+  await raviForm.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await raviForm.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await raviForm.getByLabel('Security code').fill('123');
+  const seen = (await raviForm.getByRole('button', { name: /^Pay / }).textContent()) ?? '';
+
+  // Meanwhile Asha pays for the two lines of her own order.
   const asha = await (await browser.newContext(pixel5)).newPage();
   await asha.goto(pageOf(first.id));
   const ashaBill = asha.getByRole('region', { name: /^Table bill/ });
@@ -58,15 +72,23 @@ test('two guests at one table split the bill: one pays two items, the other the 
   await payShareByCard(asha);
   await expect(ashaBill).toContainText('Part paid');
 
-  // Ravi, on his own phone, sees Asha's lines paid and pays the rest.
-  const ravi = await (await browser.newContext(pixel5)).newPage();
-  await ravi.goto(pageOf(second.id));
-  const raviBill = ravi.getByRole('region', { name: /^Table bill/ });
+  // Ravi's Pay still shows the whole bill: it is refused, nothing is charged, and his page shows
+  // Asha's lines paid and the new amount, which he pays with one click.
+  await raviForm.getByRole('button', { name: seen }).click();
+  await expect(raviForm.getByRole('alert')).toHaveText(
+    'The amount due changed. Please check it and pay again.',
+  );
   await expect(raviBill.getByRole('group', { name: `Order #${first.reference}` })).toContainText(
     'Paid',
   );
-  await raviBill.getByRole('radio', { name: 'Pay the whole bill' }).check();
-  await payShareByCard(raviBill.page());
+  const payAgain = raviForm.getByRole('button', { name: /^Pay / });
+  await expect(payAgain).not.toHaveText(seen);
+  await expectNoSeriousViolations(ravi);
+  await ravi.screenshot({
+    path: test.info().outputPath('bill-amount-changed-390.png'),
+    fullPage: true,
+  });
+  await payAgain.click();
   await expect(raviBill).toContainText('This bill is paid. Thank you!');
   await expect(raviBill.getByRole('button', { name: /^Pay my share/ })).toHaveCount(0);
   await ravi.setViewportSize({ width: 1280, height: 900 });

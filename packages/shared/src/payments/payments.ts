@@ -42,6 +42,7 @@ export const paymentMessages = {
   invalidTip: 'Please choose one of the tip options',
   keyUsed: 'This payment request was already used for another order.',
   inProgress: 'A payment for this order is already in progress. Please wait a moment.',
+  amountChanged: 'The amount due changed. Please check it and pay again.',
   notFound: 'Payment not found',
   nothingToRefund: 'This order has no payment to refund.',
   refundTooLarge: (max: string) => `A refund cannot be more than what was paid (${max}).`,
@@ -73,6 +74,12 @@ export const payOrderInputSchema = z.object({
   tipPercentage: z.number().min(0).max(100),
   /** Local provider only. */
   card: testCardSchema.optional(),
+  /**
+   * The total the guest was shown (tip included, the currency's minor units): the server refuses
+   * an attempt whose amount differs rather than charge what the guest did not see (decision 047,
+   * addendum). Optional: callers that show no amount (API tests, the bench) have none to compare.
+   */
+  shownAmountMinor: z.number().int().min(0).optional(),
 });
 export type PayOrderInput = z.input<typeof payOrderInputSchema>;
 

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { lineInputOf, type BoardOrder, type BoardTicket } from '@scanorder/shared/ordering/board';
-import type { OrderPayment, PayOrderResult } from '@scanorder/shared/payments/payments';
+import {
+  paymentMessages,
+  type OrderPayment,
+  type PayOrderResult,
+} from '@scanorder/shared/payments/payments';
 import { databaseKinds, type TestClient } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
 import {
@@ -127,5 +131,27 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
     const byManager = await editTo(shop.manager.client, orderId, 1);
     expect(byManager.statusCode, byManager.body).toBe(200);
     expect((await paymentSummary(shop.guest, orderId)).refunds).toHaveLength(1);
+  });
+
+  it('refuses a payment of an amount the team changed while the guest was paying', async () => {
+    // Only an order already sent can change under the guest: one paid before it is sent is off
+    // the board until paid. Here the guest pays the difference of an edit up, and the team edits
+    // it up again while the payment step is open.
+    const orderId = await paidOrder(1);
+    expect((await editTo(shop.owner.client, orderId, 2)).statusCode).toBe(200);
+    const seen = (await paymentSummary(shop.guest, orderId)).dueMinor;
+    expect((await editTo(shop.owner.client, orderId, 3)).statusCode).toBe(200);
+    const refused = await shop.guest.post(payUrl(orderId), payment({ shownAmountMinor: seen }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(paymentMessages.amountChanged);
+    const now = await paymentSummary(shop.guest, orderId);
+    expect(now.payments.map((made) => made.status)).toEqual(['succeeded']);
+    expect(now.dueMinor).toBeGreaterThan(seen);
+    const paid = await shop.guest.post(
+      payUrl(orderId),
+      payment({ shownAmountMinor: now.dueMinor }),
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<PayOrderResult>().order).toMatchObject({ state: 'Paid', dueMinor: 0 });
   });
 });

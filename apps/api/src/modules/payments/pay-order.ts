@@ -117,6 +117,9 @@ export function createPayOrder({
             if (underWay.some((payment) => payment.idempotencyKey !== input.idempotencyKey))
               throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');
             const amountMinor = due + tip.tipMinor;
+            // The team edited the order's lines meanwhile: never charge what the guest did not see.
+            if (input.shownAmountMinor !== undefined && input.shownAmountMinor !== amountMinor)
+              throw new AppError('CONFLICT', paymentMessages.amountChanged, 'shownAmountMinor');
             return {
               businessId: locked.businessId,
               orderId: locked.id,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
+import { percentOf } from '@scanorder/shared/ordering/price';
 import { paymentMessages, TEST_CARDS } from '@scanorder/shared/payments/payments';
 import {
   billMessages,
@@ -154,6 +155,37 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
       a.json<PayBillResult>().payment.amountMinor + b.json<PayBillResult>().payment.amountMinor;
     expect(sum).toBe(remaining);
     expect(b.json<PayBillResult>().bill.status).toBe('closed');
+  });
+
+  it('refuses a share whose amount changed since the guest saw it, and charges nothing', async () => {
+    const { guests, first, second } = await seatTable();
+    // A opens the payment step for the whole bill; meanwhile B pays one item.
+    const seen = (await billOf(guests[0], first.id)).payableMinor;
+    const paidByB = await guests[1].post(
+      shareUrl(second.id),
+      share({ mode: 'items', lines: [{ orderId: second.id, lineIndex: 0 }] }),
+    );
+    expect(paidByB.statusCode, paidByB.body).toBe(200);
+    const stale = share({ mode: 'all', shownAmountMinor: seen });
+    const refused = await guests[0].post(shareUrl(first.id), stale);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(paymentMessages.amountChanged);
+    const after = await billOf(guests[0], first.id);
+    // Only B's share exists: no attempt of A's was left open, nothing was charged.
+    expect(after.payments.map((payment) => payment.status)).toEqual(['succeeded']);
+    expect(after.payableMinor).toBe(seen - paidByB.json<PayBillResult>().payment.amountMinor);
+    // A pays what the page now shows (with a 10 % tip: the amount shown includes it).
+    const shown = after.payableMinor + percentOf(after.payableMinor, 10);
+    const paid = await guests[0].post(
+      shareUrl(first.id),
+      share({ mode: 'all', tipPercentage: 10, shownAmountMinor: shown }),
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<PayBillResult>().payment).toMatchObject({
+      status: 'succeeded',
+      amountMinor: shown,
+    });
+    expect(paid.json<PayBillResult>().bill.status).toBe('closed');
   });
 
   it('answers a repeated share with the same payment and a decline with nothing paid', async () => {

@@ -227,6 +227,9 @@ export function createTableBill({
             const step = chargeStepOf(state.bill.currency);
             const tipMinor = percentOf(share.amountMinor / step, input.tipPercentage) * step;
             const amountMinor = share.amountMinor + tipMinor;
+            // Another phone paid meanwhile: never charge what this guest did not see.
+            if (input.shownAmountMinor !== undefined && input.shownAmountMinor !== amountMinor)
+              throw new AppError('CONFLICT', paymentMessages.amountChanged, 'shownAmountMinor');
             const anchor = state.orders[0]!;
             return bills.startShare(
               tx,

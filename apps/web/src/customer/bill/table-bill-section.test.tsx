@@ -218,6 +218,39 @@ describe("the table's bill on a dine-in order page", () => {
     expect(screen.getByText('Part paid')).toBeInTheDocument();
   });
 
+  it('refuses a share whose amount changed, shows the new one, and pays it with one click', async () => {
+    const user = userEvent.setup();
+    const halfPaid = bill({ state: 'Part paid', paidMinor: 15_000, dueMinor: 45_000 });
+    const partPaid = { ...halfPaid, payableMinor: 45_000 };
+    const posts = server(
+      [bill(), bill(), partPaid],
+      [
+        refused('The amount due changed. Please check it and pay again.'),
+        {
+          payment: cardPayment({ amountMinor: 45_000, tipMinor: 0 }),
+          clientSecret: null,
+          bill: paidElsewhere(),
+        },
+      ],
+    );
+    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    await user.click(await screen.findByRole('button', { name: 'Pay my share · ₹600.00' }));
+    await payByCard(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The amount due changed. Please check it and pay again.',
+    );
+    // The amount the guest saw went with the payment; the form now shows what is due.
+    expect(posts[0]).toMatchObject({ mode: 'all', shownAmountMinor: 60_000 });
+    const again = await screen.findByRole('button', { name: 'Pay ₹450.00' });
+    expect(screen.getByText('Still due').nextElementSibling).toHaveTextContent('₹450.00');
+    await user.click(again);
+    expect(posts[1]).toMatchObject({ mode: 'all', shownAmountMinor: 45_000 });
+    // A new attempt: the refused one charged nothing and its key is not reused.
+    const keys = (posts as { idempotencyKey: string }[]).map((post) => post.idempotencyKey);
+    expect(keys[1]).not.toBe(keys[0]);
+    await expectSettled();
+  });
+
   it('shows the order’s own payment when the order is not paid on a bill', async () => {
     server(404);
     render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);

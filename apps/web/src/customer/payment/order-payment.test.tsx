@@ -12,15 +12,22 @@ import { OrderPaymentSection } from './order-payment.tsx';
 const summary = unpaidOrderPayment;
 const payment = cardPayment;
 
-/** The server: the summary first, then each POST answered by `answers` in turn. */
-function server(first: OrderPayment, answers: unknown[]) {
+/**
+ * The server: each GET answers the next of `reads` (the last one again once they run out), each
+ * POST the next of `answers` (a Response as it is, anything else as a 200 JSON body).
+ */
+function server(reads: OrderPayment | OrderPayment[], answers: unknown[]) {
   const posts: unknown[] = [];
+  const summaries = Array.isArray(reads) ? [...reads] : [reads];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     if (init.method === 'POST') {
       posts.push(JSON.parse(init.body as string));
-      return Promise.resolve(Response.json(answers.shift()));
+      const answer = answers.shift();
+      return Promise.resolve(answer instanceof Response ? answer : Response.json(answer));
     }
-    return Promise.resolve(Response.json(first));
+    return Promise.resolve(
+      Response.json(summaries.length > 1 ? summaries.shift()! : summaries[0]!),
+    );
   });
   return posts;
 }
@@ -109,5 +116,34 @@ describe('the payment section of the order page', () => {
       'Not paid in time. This order was not sent and nothing was charged. Please order again.',
     );
     expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
+  });
+  it('refuses a payment whose amount changed, shows the new amount and pays it', async () => {
+    const user = userEvent.setup();
+    const grown = summary({ orderAmountMinor: 60_000, dueMinor: 60_000 });
+    const paid = summary({ state: 'Paid', dueMinor: 0, paidMinor: 60_000, payments: [payment()] });
+    const posts = server(
+      [summary(), grown],
+      [
+        Response.json(
+          { error: { code: 'CONFLICT', message: paymentMessages.amountChanged } },
+          { status: 409 },
+        ),
+        { payment: payment(), clientSecret: null, order: paid },
+      ],
+    );
+    render(<OrderPaymentSection {...PAYMENT_SECTION} />);
+    await user.click(await screen.findByRole('button', { name: 'Pay now · ₹535.35' }));
+    const form = await screen.findByRole('form', { name: 'Pay by card' });
+    await user.type(within(form).getByLabelText('Card number'), TEST_CARDS.success);
+    await user.type(within(form).getByLabelText('Expiry (MM/YY)'), '12/34');
+    await user.type(within(form).getByLabelText('Security code'), '123');
+    await user.click(within(form).getByRole('button', { name: 'Pay ₹535.35' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(paymentMessages.amountChanged);
+    await user.click(await within(form).findByRole('button', { name: 'Pay ₹600.00' }));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(posts).toEqual([
+      expect.objectContaining({ shownAmountMinor: 53_535 }),
+      expect.objectContaining({ shownAmountMinor: 60_000 }),
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
-import { fetchOrderPayment, refreshPayment } from './payment-api.ts';
+import { PublicApiError } from '../lib/api.ts';
+import { fetchOrderPayment, payOrder, refreshPayment } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
 import { forgetReturn, returnedPaymentId } from './return-url.ts';
 import orderStyles from '../order/order.module.css';
@@ -194,6 +195,15 @@ export function OrderPaymentSection({
             <Form
               orderId={orderId}
               summary={summary}
+              pay={(input) =>
+                payOrder(orderId, input).catch((caught: unknown) => {
+                  // Refused as things stand (the team edited the order, another phone paid): the
+                  // step shows what is due now, and Pay charges that.
+                  if (caught instanceof PublicApiError && caught.status === 409)
+                    void fetchOrderPayment(orderId).then(setSummary, () => undefined);
+                  throw caught;
+                })
+              }
               onSettled={(next) => {
                 setReturnFailed(false);
                 setSummary(next);

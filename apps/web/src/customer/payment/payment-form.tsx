@@ -73,6 +73,7 @@ export default function PaymentForm({
         idempotencyKey: attempt.current,
         tipPercentage: tip,
         card: { number, expiry, cvc },
+        shownAmountMinor: total,
       });
       attempt.current = randomId();
       if (result.payment.status === 'failed')

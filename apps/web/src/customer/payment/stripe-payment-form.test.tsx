@@ -141,9 +141,10 @@ describe('the payment step with Stripe (Stripe.js faked)', () => {
   it('mounts the Payment Element with the intent of the chosen tip, confirms on the page and shows Paid', async () => {
     const api = server(summary(), { pay: [started(4980)], refresh: [paid] });
     const { user, form } = await openCardForm('10% (₹49.80)');
-    // The server made the intent for the total it computed: the tip is sent, no card.
+    // The server made the intent for the total it computed: the tip is sent, no card, and the
+    // total the guest saw (the server refuses it if it no longer is what is due).
     expect(api.pays().map((request) => request.body)).toEqual([
-      { idempotencyKey: expect.any(String), tipPercentage: 10 },
+      { idempotencyKey: expect.any(String), tipPercentage: 10, shownAmountMinor: 58_515 },
     ]);
     expect(stripe.elementsOptions).toEqual([
       expect.objectContaining({ clientSecret: CLIENT_SECRET, locale: 'en' }),

@@ -70,6 +70,7 @@ export default function StripePaymentForm({
       const result = await pay({
         idempotencyKey: key.current,
         tipPercentage: tip,
+        shownAmountMinor: tipTotal(summary, tip).totalMinor,
       });
       const { payment, clientSecret } = result;
       if (payment.status === 'processing' && clientSecret) {
