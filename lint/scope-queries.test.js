@@ -12,6 +12,10 @@ const apiSource = path.resolve(import.meta.dirname, '../apps/api/src');
 /** Files allowed to run work side by side, how many times, and why none of it shares a scope. */
 const sideBySide = {
   'db/client.ts': [1, 'closes the pools'],
+  'db/statement-batches.ts': [
+    2,
+    'a refused batch runs each statement alone, each on its own connection',
+  ],
   'modules/admin/admin.service.ts': [1, 'the platform editor runs on the owner path (the pool)'],
   'modules/business/business.service.ts': [1, 'removes stored files'],
   'modules/customer-pages/customer-renderer.ts': [2, 'reads the built web files'],
