@@ -26,6 +26,13 @@ class FakeEventSource {
 }
 
 /** Each step's label, without its marker (a number, ✓ or !, hidden from screen readers). */
+/** The guest with an address of their own ("4, Avinashi Road"), for the direction tests. */
+const guestAt4AvinashiRoad = () => ({
+  ...placedOrder().customer,
+  buildingNumber: '4',
+  streetAddress: 'Avinashi Road',
+});
+
 const steps = () =>
   within(screen.getByRole('list'))
     .getAllByRole('listitem')
@@ -72,26 +79,16 @@ describe('order details page', () => {
 
   it("keeps the guest's address in its own direction", () => {
     vi.stubGlobal('EventSource', FakeEventSource);
-    const customer = {
-      ...placedOrder().customer,
-      buildingNumber: '4',
-      streetAddress: 'Avinashi Road',
-    };
-    render(<OrderPage order={placedOrder({ customer })} />);
+    render(<OrderPage order={placedOrder({ customer: guestAt4AvinashiRoad() })} />);
     expect(screen.getByText('4, Avinashi Road')).toHaveAttribute('dir', 'auto');
   });
 
   it("isolates a delivery's From and To addresses and the phone from their Arabic labels", () => {
     vi.stubGlobal('EventSource', FakeEventSource);
-    const customer = {
-      ...placedOrder().customer,
-      buildingNumber: '4',
-      streetAddress: 'Avinashi Road',
-    };
     render(
       <OrderPage
         order={placedOrder({
-          customer,
+          customer: guestAt4AvinashiRoad(),
           fulfilment: { type: 'delivery', latitude: null, longitude: null },
         })}
       />,
