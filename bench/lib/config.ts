@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RESULTS_DIR = path.join(ROOT, 'bench/results');
 
-function numberFrom(name: string, fallback: number): number {
+function numberFrom(name: string, fallback: number, { zero = false } = {}): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zero))
+    throw new Error(`${name} must be a ${zero ? 'non-negative' : 'positive'} number`);
   return value;
 }
 
@@ -23,6 +24,14 @@ function flag(name: string): boolean {
 export const settings = {
   /** Seconds of each autocannon run. */
   duration: numberFrom('BENCH_DURATION', 20),
+  /**
+   * Seconds of the same load before each load row's measured run, not counted: a fresh process's
+   * first seconds are its JIT's and its pools' warm-up (decision 040, "the tails": p50 86-238 ms
+   * in the first second of a closed loop, 30-55 ms from the sixth). The open loop reports its
+   * warm-up's latencies in a row of their own. 0 keeps the older warm-up of two requests per
+   * connection.
+   */
+  warmUp: numberFrom('BENCH_WARMUP', 3, { zero: true }),
   /** Concurrent connections of each autocannon run. */
   connections: numberFrom('BENCH_CONNECTIONS', 50),
   lighthouseRuns: numberFrom('BENCH_LIGHTHOUSE_RUNS', 5),

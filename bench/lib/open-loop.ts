@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { quantile } from './stats.ts';
 
-export interface OpenLoopFigures {
+interface Latencies {
   /** Requests the schedule asked for and those answered 2xx. */
   scheduled: number;
   ok: number;
@@ -11,37 +11,49 @@ export interface OpenLoopFigures {
   p50: number;
   p99: number;
   max: number;
-  /** Answers per second over the schedule's length. */
+}
+
+export interface OpenLoopFigures extends Latencies {
+  /** The measured part's answers per second. */
   achievedPerSecond: number;
   /** CPU this process used meanwhile, in % of one core. */
   clientCpuPercent: number;
+  /** The first `warmUpSeconds` of the schedule, on the same sockets, not in the figures above. */
+  warmUp: Latencies;
 }
 
 /**
- * An open-loop load: requests leave on a fixed schedule (`rate` a second for `seconds`) whatever the
- * server answers, and each latency runs from the time the schedule meant it to leave, so a slow
- * answer is counted in every request queued behind it (no coordinated omission). autocannon's
- * `overallRate` waits for a connection before sending and times from there; this does not. A
- * request with no free connection waits in the agent's queue, and that wait is in its latency.
+ * An open-loop load: requests leave on a fixed schedule (`rate` a second for `warmUpSeconds` and
+ * then `seconds`) whatever the server answers, and each latency runs from the time the schedule
+ * meant it to leave, so a slow answer is counted in every request queued behind it (no coordinated
+ * omission). autocannon's `overallRate` waits for a connection before sending and times from
+ * there; this does not. A request with no free connection waits in the agent's queue, and that
+ * wait is in its latency. The warm-up's requests (the client opening its sockets, the server's
+ * workers catching up) are reported apart, as wrk2 leaves its calibration out of its figures; a
+ * request of the measured part still waits behind anything the warm-up left queued.
  */
 export async function openLoopOrders(options: {
   url: string;
   rate: number;
   seconds: number;
+  warmUpSeconds: number;
   bodies: Record<string, unknown>[];
   headers: Record<string, string>;
   maxSockets?: number;
 }): Promise<OpenLoopFigures> {
   const target = new URL('/api/v1/public/orders', options.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 256 });
-  const total = Math.round(options.rate * options.seconds);
-  const latencies: number[] = [];
-  let failed = 0;
-  const cpuBefore = process.cpuUsage();
+  const warmUpTotal = Math.round(options.rate * options.warmUpSeconds);
+  const total = warmUpTotal + Math.round(options.rate * options.seconds);
+  const emptyPart = (scheduled: number) => ({ latencies: [] as number[], failed: 0, scheduled });
+  const parts = [emptyPart(warmUpTotal), emptyPart(total - warmUpTotal)];
   const start = performance.now() + 50;
+  const measuredStart = start + options.warmUpSeconds * 1000;
+  let cpuBefore = process.cpuUsage();
 
   const send = (index: number, intended: number) =>
     new Promise<void>((resolve) => {
+      const part = parts[index < warmUpTotal ? 0 : 1]!;
       const body = JSON.stringify({
         ...options.bodies[index % options.bodies.length],
         idempotencyKey: randomUUID(),
@@ -61,14 +73,14 @@ export async function openLoopOrders(options: {
           response.resume();
           response.on('end', () => {
             if (response.statusCode !== undefined && response.statusCode < 300)
-              latencies.push(performance.now() - intended);
-            else failed += 1;
+              part.latencies.push(performance.now() - intended);
+            else part.failed += 1;
             resolve();
           });
         },
       );
       request.on('error', () => {
-        failed += 1;
+        part.failed += 1;
         resolve();
       });
       request.end(body);
@@ -81,20 +93,29 @@ export async function openLoopOrders(options: {
     // Timers fire late under load; a late tick sends every request that is due, each still timed
     // from its own intended time.
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (index === warmUpTotal) cpuBefore = process.cpuUsage();
     inFlight.push(send(index, intended));
   }
   await Promise.all(inFlight);
-  const elapsed = (performance.now() - start) / 1000;
+  const elapsed = (performance.now() - measuredStart) / 1000;
   const client = process.cpuUsage(cpuBefore);
   agent.destroy();
+  const [warmUp, measured] = parts.map(figuresOf);
   return {
-    scheduled: total,
-    ok: latencies.length,
-    failed,
-    p50: quantile(latencies, 0.5),
-    p99: quantile(latencies, 0.99),
-    max: latencies.length ? Math.max(...latencies) : Number.NaN,
-    achievedPerSecond: latencies.length / elapsed,
+    ...measured!,
+    achievedPerSecond: measured!.ok / elapsed,
     clientCpuPercent: (client.user + client.system) / 1e4 / elapsed,
+    warmUp: warmUp!,
+  };
+}
+
+function figuresOf(part: { latencies: number[]; failed: number; scheduled: number }): Latencies {
+  return {
+    scheduled: part.scheduled,
+    ok: part.latencies.length,
+    failed: part.failed,
+    p50: quantile(part.latencies, 0.5),
+    p99: quantile(part.latencies, 0.99),
+    max: part.latencies.length ? Math.max(...part.latencies) : Number.NaN,
   };
 }

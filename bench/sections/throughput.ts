@@ -53,10 +53,24 @@ async function cannon(
   server: CpuMeter,
   database?: CpuMeter,
 ): Promise<LoadFigures> {
-  // Warm-up (JIT, connection pools): a fixed number of requests that all complete, not counted.
+  // Requests still in flight when a timed run ends are dropped by the client, not by the server.
+  const drain = () =>
+    fetch(drainUrl).then(
+      (response) => response.arrayBuffer(),
+      () => undefined,
+    );
+  // Warm-up (JIT, connection pools), not counted: the same load for settings.warmUp seconds, or
+  // with 0, two requests per connection.
   await Promise.all(
-    runs.map((options) => autocannon({ ...options, amount: 2 * (options.connections ?? 10) })),
+    runs.map((options) =>
+      autocannon(
+        settings.warmUp > 0
+          ? { ...options, duration: settings.warmUp }
+          : { ...options, amount: 2 * (options.connections ?? 10) },
+      ),
+    ),
   );
+  await drain();
   const cpuBefore = server.cpuSeconds();
   const databaseBefore = database?.cpuSeconds() ?? null;
   const clientBefore = process.cpuUsage();
@@ -71,11 +85,7 @@ async function cannon(
     connections: runs.reduce((sum, options) => sum + (options.connections ?? 10), 0),
     duration: seconds,
   });
-  // Requests still in flight when the run ended are dropped by the client, not by the server.
-  await fetch(drainUrl).then(
-    (response) => response.arrayBuffer(),
-    () => undefined,
-  );
+  await drain();
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
   );
