@@ -27,9 +27,9 @@ const EMBEDDED_V8_OPTIONS = [
  * young generation (semi-space) instead of 16: a placement allocates about 180 KB, so under load
  * the server allocates up to about 200 MB a second, and with 16 MiB it scavenges several times a
  * second, each time copying the objects of every request in flight. With 32 it scavenges half as
- * often, spends about 0.6-0.7x the GC time per order, and used less CPU per order in 8 of 10
- * alternating pairs (lower p99 in 7 of 10), for about 15-20 MB more RSS. 64 MiB cost 80 MB and
- * brought more mark-compacts.
+ * often, spends about 0.6-0.7x the GC time per order, and used less CPU per order in 15 of 18
+ * alternating pairs (lower p99 in 13 of 18), for about 20 MB more V8 heap. 64 MiB kept 80 MB more
+ * and brought more mark-compacts.
  */
 const POSTGRES_V8_OPTIONS = ['--max-semi-space-size=32'];
 
