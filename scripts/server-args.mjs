@@ -23,12 +23,24 @@ const EMBEDDED_V8_OPTIONS = [
 ];
 
 /**
+ * V8 options for a server on PostgreSQL, where its own JavaScript is the bottleneck. A 32 MiB
+ * young generation (semi-space) instead of 16: a placement allocates about 180 KB, so under load
+ * the server allocates up to about 200 MB a second, and with 16 MiB it scavenges several times a
+ * second, each time copying the objects of every request in flight. With 32 it scavenges half as
+ * often, spends about 0.6-0.7x the GC time per order, and used less CPU per order in 15 of 18
+ * alternating pairs (lower p99 in 13 of 18), for about 20 MB more V8 heap. 64 MiB kept 80 MB more
+ * and brought more mark-compacts.
+ */
+const POSTGRES_V8_OPTIONS = ['--max-semi-space-size=32'];
+
+/**
  * Node's arguments and environment for the server at `serverPath`. With the embedded database
  * the server trades some JavaScript speed for memory, which PGlite's own speed hides; on
- * PostgreSQL the same settings cost a fifth of its menu reads and order placements, so it keeps
- * V8's and glibc's defaults there. What the host sets wins: a `--max-old-space-size` in
- * NODE_OPTIONS replaces the heap limit, and its own MALLOC_ARENA_MAX is kept. `demo` starts the
- * demo (`npm start`); without it the server refuses the demo's unsafe defaults in production.
+ * PostgreSQL the embedded settings cost a fifth of its menu reads and order placements, so it
+ * keeps glibc's defaults there and takes a larger young generation instead. What the host sets
+ * wins: a `--max-old-space-size` in NODE_OPTIONS replaces the heap limit, and its own
+ * MALLOC_ARENA_MAX is kept. `demo` starts the demo (`npm start`); without it the server refuses
+ * the demo's unsafe defaults in production.
  */
 export function serverProcess(serverPath, { embeddedDatabase, demo = false }) {
   const ownLimit = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '');
@@ -36,7 +48,7 @@ export function serverProcess(serverPath, { embeddedDatabase, demo = false }) {
     args: [
       '--enable-source-maps',
       ...(ownLimit ? [] : [`--max-old-space-size=${SERVER_HEAP_MB}`]),
-      ...(embeddedDatabase ? EMBEDDED_V8_OPTIONS : []),
+      ...(embeddedDatabase ? EMBEDDED_V8_OPTIONS : POSTGRES_V8_OPTIONS),
       serverPath,
       ...(demo ? ['--demo'] : []),
     ],
