@@ -237,13 +237,16 @@ async function migrateUnderLock(url: string, db: Database): Promise<number> {
 }
 
 /**
- * Two lanes of up to 32 statements (decision 040, tenth pass): on the placement loop at 50 in
- * flight, one or two lanes cost PostgreSQL half to a third of the CPU per order of four or eight
- * (fewer, fuller batches: fewer commits); two rather than one, so a slow batch (a lock wait, a
- * fallback) does not hold every order behind it. They take two of the pool's connections at most;
- * the rest serve the other scopes.
+ * One lane of up to 32 statements (decision 040, tenth and eleventh passes): on the placement loop
+ * at 8 to 50 in flight it cost PostgreSQL 0.7-0.9x the CPU per order of two lanes, its p99 lower or
+ * within 7 ms, on loopback and behind 0.3-3.1 ms of round trip: a free second lane sends placements
+ * alone, each a commit of its own. With a lock of 20-200 ms held now and then on one business's
+ * counter, the other orders fared as well with one lane as with two. Two did better only with 5 %
+ * of placements refused (each refused batch re-runs its statements alone), far above what the
+ * statement refuses in use (a retry racing its own key, a business removed meanwhile). The lane
+ * takes one of the pool's connections at most; the rest serve the other scopes.
  */
-const STATEMENT_BATCHES: BatchLimits = { lanes: 2, size: 32 };
+const STATEMENT_BATCHES: BatchLimits = { lanes: 1, size: 32 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'pglite') {
