@@ -237,16 +237,16 @@ async function migrateUnderLock(url: string, db: Database): Promise<number> {
 }
 
 /**
- * One lane of up to 32 statements (decision 040, tenth and eleventh passes): on the placement loop
- * at 8 to 50 in flight it cost PostgreSQL 0.7-0.9x the CPU per order of two lanes, its p99 lower or
- * within 7 ms, on loopback and behind 0.3-3.1 ms of round trip: a free second lane sends placements
- * alone, each a commit of its own. With a lock of 20-200 ms held now and then on one business's
- * counter, the other orders fared as well with one lane as with two. Two did better only with 5 %
- * of placements refused (each refused batch re-runs its statements alone), far above what the
- * statement refuses in use (a retry racing its own key, a business removed meanwhile). The lane
- * takes one of the pool's connections at most; the rest serve the other scopes.
+ * Two lanes of up to 32 statements (decision 040, tenth and eleventh passes). One lane cost
+ * PostgreSQL 0.7-0.9x the CPU per order of two in every loop measured (a free second lane sends
+ * placements alone, each a commit of its own), and in closed loops its p99 was as good or better,
+ * with a lock held on a counter and behind 0.3-3.1 ms of round trip alike. With orders arriving at
+ * a fixed rate instead, as guests' do, one lane's p99 was 1.4-2.7x two lanes' while a lock of
+ * 50-200 ms was held now and then or 1 % of placements were refused (a refused batch re-runs its
+ * statements alone), and 1.7x near the machine's capacity: a held-up batch holds every order
+ * behind it. They take two of the pool's connections at most; the rest serve the other scopes.
  */
-const STATEMENT_BATCHES: BatchLimits = { lanes: 1, size: 32 };
+const STATEMENT_BATCHES: BatchLimits = { lanes: 2, size: 32 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'pglite') {
