@@ -305,6 +305,25 @@ export function uniqueIp(): string {
   return `10.${100 + Math.floor(ipCounter / 250)}.${ipCounter % 250}.${(ipCounter * 13) % 250}`;
 }
 
+/**
+ * The body of the sign-up form for `email`, as the web app sends it (terms agreed, the restaurant
+ * service, the owner named "Test Owner"); `overrides` change or add fields.
+ */
+export function signUpBody(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    password: 'Secret@123',
+    name: 'Test Owner',
+    firstName: 'Test',
+    lastName: 'Owner',
+    serviceName: 'Restaurant',
+    agreeToTerms: true,
+    termsVersion: 'April 21, 2024',
+    callbackURL: '/signin',
+    ...overrides,
+  };
+}
+
 /** A unique email address for a test; `label` only helps reading failures. */
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -427,17 +446,10 @@ export async function signUpVerifiedOwner(
     options.ip ?? `10.0.${ownerCounter % 250}.${(ownerCounter * 7) % 250}`,
     test.config.publicUrl,
   );
-  const signUp = await client.post('/api/auth/sign-up/email', {
-    email,
-    password,
-    name: 'Test Owner',
-    firstName: 'Test',
-    lastName: 'Owner',
-    serviceName: options.serviceName ?? 'Restaurant',
-    agreeToTerms: true,
-    termsVersion: 'April 21, 2024',
-    callbackURL: '/signin',
-  });
+  const signUp = await client.post(
+    '/api/auth/sign-up/email',
+    signUpBody(email, { password, serviceName: options.serviceName ?? 'Restaurant' }),
+  );
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
   const link = new URL(await latestMailLink(test.dataDir, email));
   const verify = await client.get(link.pathname + link.search);
@@ -445,6 +457,13 @@ export async function signUpVerifiedOwner(
   const signIn = await client.post('/api/auth/sign-in/email', { email, password });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return { email, password, client };
+}
+
+/** Signs in on another device: a new client from an address of its own, and the answer it got. */
+export async function signInElsewhere(test: TestApp, email: string, password: string) {
+  const client = new TestClient(test.app, uniqueIp());
+  const response = await client.post('/api/auth/sign-in/email', { email, password });
+  return { client, response };
 }
 
 export interface InvitedMemberFixture extends MemberFixture {

@@ -2,10 +2,12 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import {
+  createMemberOf,
   createTestApp,
   signUpVerifiedOwner,
   uniqueIp,
   type DatabaseKind,
+  type InvitedMemberFixture,
   type OwnerFixture,
   type TestApp,
 } from './harness.ts';
@@ -23,6 +25,12 @@ interface OwnerWorld extends AppWorld {
 interface TwoOwnersWorld extends OwnerWorld {
   /** The owner of a second account on the same app: a stranger to `owner`'s data. */
   other: OwnerFixture;
+}
+
+interface OwnerTeamWorld extends TwoOwnersWorld {
+  /** Invited to `owner`'s account with the role of the same name. */
+  manager: InvitedMemberFixture;
+  member: InvitedMemberFixture;
 }
 
 export interface OwnerStoreWorld extends OwnerWorld {
@@ -53,6 +61,20 @@ export function lazyField<T>(name: string, read: () => T | undefined): () => T {
 }
 
 /**
+ * `world` with `fields` on top, each read through `lazyField` under its own name: how every `use…`
+ * here adds what its `beforeAll` sets up to the world it builds on.
+ */
+function extendWorld<W extends object, F extends Record<string, unknown>>(
+  world: W,
+  fields: { [K in keyof F]: () => F[K] | undefined },
+): W & F {
+  const extended = Object.create(world) as W & F;
+  for (const name of Object.keys(fields) as (keyof F & string)[])
+    Object.defineProperty(extended, name, { get: lazyField(name, fields[name]), enumerable: true });
+  return extended;
+}
+
+/**
  * The app on a fresh database of `kind`, built before the describe block's tests and closed after
  * them (hooks registered here, in the block that calls it).
  */
@@ -73,12 +95,7 @@ export function useTestApp(
     await test?.close();
     if (distDir) await fs.rm(distDir, { recursive: true, force: true });
   });
-  const readTest = lazyField('test', () => test);
-  return {
-    get test() {
-      return readTest();
-    },
-  };
+  return extendWorld({}, { test: () => test });
 }
 
 /** `useTestApp` with a signed-in owner. */
@@ -88,15 +105,7 @@ export function useOwner(kind: DatabaseKind, options: OwnerWorldOptions = {}): O
   beforeAll(async () => {
     owner = await signUpVerifiedOwner(world.test, options.owner);
   }, options.timeout);
-  const readOwner = lazyField('owner', () => owner);
-  return {
-    get test() {
-      return world.test;
-    },
-    get owner() {
-      return readOwner();
-    },
-  };
+  return extendWorld(world, { owner: () => owner });
 }
 
 /**
@@ -109,18 +118,22 @@ export function useTwoOwners(kind: DatabaseKind, options: OwnerWorldOptions = {}
   beforeAll(async () => {
     other = await signUpVerifiedOwner(world.test, { ip: uniqueIp() });
   }, options.timeout);
-  const readOther = lazyField('other', () => other);
-  return {
-    get test() {
-      return world.test;
-    },
-    get owner() {
-      return world.owner;
-    },
-    get other() {
-      return readOther();
-    },
-  };
+  return extendWorld(world, { other: () => other });
+}
+
+/**
+ * `useTwoOwners` with a manager and a member invited to the owner's account: who of the team may do
+ * what, and that the other account may do none of it.
+ */
+export function useOwnerTeam(kind: DatabaseKind, options: OwnerWorldOptions = {}): OwnerTeamWorld {
+  const world = useTwoOwners(kind, options);
+  let manager: InvitedMemberFixture | undefined;
+  let member: InvitedMemberFixture | undefined;
+  beforeAll(async () => {
+    manager = await createMemberOf(world.test, world.owner, 'manager');
+    member = await createMemberOf(world.test, world.owner, 'member');
+  }, options.timeout);
+  return extendWorld(world, { manager: () => manager, member: () => member });
 }
 
 /** `useOwner` and a store of `businessKind` set up for the owner (`setUpStore`). */
@@ -134,16 +147,5 @@ export function useOwnerStore(
   beforeAll(async () => {
     store = await setUpStore(world.owner.client, businessKind, options.store);
   }, options.timeout);
-  const readStore = lazyField('store', () => store);
-  return {
-    get test() {
-      return world.test;
-    },
-    get owner() {
-      return world.owner;
-    },
-    get store() {
-      return readStore();
-    },
-  };
+  return extendWorld(world, { store: () => store });
 }

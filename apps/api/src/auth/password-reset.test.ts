@@ -4,6 +4,7 @@ import {
   pathOf,
   readLatestMail,
   readMails,
+  signInElsewhere,
   signUpVerifiedOwner,
   TestClient,
   uniqueEmail,
@@ -38,10 +39,6 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     expect(token).toBeTruthy();
     return token!;
   }
-
-  /** Signs in on another device: a client from an address of its own. */
-  const signInElsewhere = (email: string, password: string) =>
-    new TestClient(world.test.app, uniqueIp()).post('/api/auth/sign-in/email', { email, password });
 
   it('resets end to end: the link leads to the new-password page, the new password works and the old one does not', async () => {
     const owner = await signUpVerifiedOwner(world.test, { ip: uniqueIp() });
@@ -88,7 +85,11 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ code: 'INVALID_TOKEN', message: INVALID_LINK });
-    const stillChanged = await signInElsewhere(owner.email, 'Changed@456');
+    const { response: stillChanged } = await signInElsewhere(
+      world.test,
+      owner.email,
+      'Changed@456',
+    );
     expect(stillChanged.statusCode).toBe(200);
   });
 
@@ -186,7 +187,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       revokeOtherSessions: false,
     });
     expect(closed.statusCode).toBe(403);
-    const signIn = await signInElsewhere(owner.email, owner.password);
+    const { response: signIn } = await signInElsewhere(world.test, owner.email, owner.password);
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -205,7 +206,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       token: older,
     });
     expect(replay.statusCode).toBe(400);
-    const signIn = await signInElsewhere(owner.email, 'Renewed@789');
+    const { response: signIn } = await signInElsewhere(world.test, owner.email, 'Renewed@789');
     expect(signIn.statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { users } from '../db/schema/auth.ts';
 import {
   createTestApp,
   databaseKinds,
+  signUpBody,
   TestClient,
   uniqueEmail,
   uniqueIp,
@@ -76,16 +77,7 @@ describe.each(databaseKinds)('auth rate limits on %s', (kind) => {
 
   it('limits sign-up per address and creates no user once limited', async () => {
     const client = new TestClient(test.app, uniqueIp());
-    const body = (email: string, password = 'weak') => ({
-      email,
-      password,
-      name: 'Rate Limit',
-      firstName: 'Rate',
-      lastName: 'Limit',
-      serviceName: 'Restaurant',
-      agreeToTerms: true,
-      termsVersion: 'April 21, 2024',
-    });
+    const body = (email: string, password = 'weak') => signUpBody(email, { password });
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(
         (await client.post('/api/auth/sign-up/email', body(uniqueEmail('limited')))).statusCode,

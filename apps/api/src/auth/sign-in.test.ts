@@ -9,6 +9,7 @@ import {
   databaseKinds,
   pathOf,
   readLatestMail,
+  signUpBody,
   TestClient,
   uniqueEmail,
   uniqueIp,
@@ -55,17 +56,10 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
   it("refuses an unverified email with 'Email is not verified for the User.', then signs in after the emailed link", async () => {
     const email = uniqueEmail('verify');
     const client = new TestClient(shop.test.app, uniqueIp());
-    const signUp = await client.post('/api/auth/sign-up/email', {
-      email,
-      password: 'Secret@123',
-      name: 'Vera Fy',
-      firstName: 'Vera',
-      lastName: 'Fy',
-      serviceName: 'Restaurant',
-      agreeToTerms: true,
-      termsVersion: 'April 21, 2024',
-      callbackURL: '/signin?verified=true',
-    });
+    const signUp = await client.post(
+      '/api/auth/sign-up/email',
+      signUpBody(email, { callbackURL: '/signin?verified=true' }),
+    );
     expect(signUp.statusCode).toBe(200);
 
     const early = await client.post('/api/auth/sign-in/email', { email, password: 'Secret@123' });

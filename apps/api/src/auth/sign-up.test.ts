@@ -1,68 +1,49 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import {
-  createTestApp,
   databaseKinds,
   pathOf,
   readLatestMail,
   readMails,
+  signUpBody,
   TestClient,
   uniqueEmail,
   uniqueIp,
-  type TestApp,
 } from '../../test/harness.ts';
+import { useTestApp } from '../../test/owner-store.ts';
 
 const TERMS_MESSAGE = 'Please agree to the Terms of Service and Privacy Policy';
 const PASSWORD_MESSAGE =
   'Password must contain at least 6 characters, one uppercase, one number and one special case character';
 
-function signUpBody(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    email,
-    password: 'Secret@123',
-    name: 'Asha Menon',
-    firstName: 'Asha',
-    lastName: 'Menon',
-    serviceName: 'Restaurant',
-    agreeToTerms: true,
-    termsVersion: 'April 21, 2024',
-    callbackURL: '/signin',
-    ...overrides,
-  };
-}
-
 describe.each(databaseKinds)('sign-up on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-  });
-  afterAll(() => test.close());
+  const world = useTestApp(kind);
 
   it('creates an unverified user and mails a verification link that signs them in with only the chosen service', async () => {
     const email = uniqueEmail('restaurant');
-    const client = new TestClient(test.app, uniqueIp());
+    const client = new TestClient(world.test.app, uniqueIp());
     const signUp = await client.post('/api/auth/sign-up/email', signUpBody(email));
     expect(signUp.statusCode).toBe(200);
     expect(signUp.json().user).toMatchObject({
       email,
       emailVerified: false,
-      firstName: 'Asha',
-      lastName: 'Menon',
+      firstName: 'Test',
+      lastName: 'Owner',
     });
     // No session before the email is verified.
     expect(client.hasCookie('scanorder.session_token')).toBe(false);
 
-    const mail = await readLatestMail(test.dataDir, email);
+    const mail = await readLatestMail(world.test.dataDir, email);
     expect(mail.subject).toBe('Verify your ScanOrder email');
     expect(mail.to).toBe(email);
     expect(mail.from).toContain('no-reply@scanorder.app');
-    expect(mail.text).toContain('Hello Asha,');
+    expect(mail.text).toContain('Hello Test,');
     expect(mail.html).toContain('Verify email');
     expect(mail.links).toHaveLength(1);
     const link = new URL(mail.links[0]!);
-    expect(link.origin).toBe(test.config.publicUrl);
+    expect(link.origin).toBe(world.test.config.publicUrl);
     expect(link.pathname).toBe('/api/auth/verify-email');
 
     const verify = await client.get(pathOf(mail.links[0]!));
@@ -82,12 +63,12 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
 
   it('enables Grocery alone when the owner chose Grocery', async () => {
     const email = uniqueEmail('grocery');
-    const client = new TestClient(test.app, uniqueIp());
+    const client = new TestClient(world.test.app, uniqueIp());
     expect(
       (await client.post('/api/auth/sign-up/email', signUpBody(email, { serviceName: 'Grocery' })))
         .statusCode,
     ).toBe(200);
-    await client.get(pathOf((await readLatestMail(test.dataDir, email)).links[0]!));
+    await client.get(pathOf((await readLatestMail(world.test.dataDir, email)).links[0]!));
     expect(
       (await client.post('/api/auth/sign-in/email', { email, password: 'Secret@123' })).statusCode,
     ).toBe(200);
@@ -102,11 +83,11 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
 
   it('stores the email lower-cased', async () => {
     const email = uniqueEmail('MixedCase').replace('@example.com', '@Example.COM');
-    const client = new TestClient(test.app, uniqueIp());
+    const client = new TestClient(world.test.app, uniqueIp());
     const signUp = await client.post('/api/auth/sign-up/email', signUpBody(email));
     expect(signUp.statusCode).toBe(200);
     expect(signUp.json().user.email).toBe(email.toLowerCase());
-    const [row] = await test.deps.database.db
+    const [row] = await world.test.deps.database.db
       .select()
       .from(users)
       .where(eq(users.email, email.toLowerCase()));
@@ -132,27 +113,27 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
     ['a blank terms version', { termsVersion: '  ' }, TERMS_MESSAGE],
   ])('refuses %s with the spec message and sends no mail', async (_case, overrides, message) => {
     const email = uniqueEmail('invalid');
-    const response = await new TestClient(test.app, uniqueIp()).post(
+    const response = await new TestClient(world.test.app, uniqueIp()).post(
       '/api/auth/sign-up/email',
       signUpBody(email, overrides),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
-    expect(await readMails(test.dataDir, email)).toEqual([]);
-    expect(await test.deps.database.db.select().from(users).where(eq(users.email, email))).toEqual(
-      [],
-    );
+    expect(await readMails(world.test.dataDir, email)).toEqual([]);
+    expect(
+      await world.test.deps.database.db.select().from(users).where(eq(users.email, email)),
+    ).toEqual([]);
   });
 
   it('records the terms version the form agreed to, with the time, on the new account', async () => {
     const email = uniqueEmail('terms');
     const before = Date.now();
-    const response = await new TestClient(test.app, uniqueIp()).post(
+    const response = await new TestClient(world.test.app, uniqueIp()).post(
       '/api/auth/sign-up/email',
       signUpBody(email, { termsVersion: 'April 21, 2024' }),
     );
     expect(response.statusCode).toBe(200);
-    const [row] = await test.deps.database.db
+    const [row] = await world.test.deps.database.db
       .select({ version: accounts.termsVersion, at: accounts.termsAcceptedAt })
       .from(accounts)
       .innerJoin(users, eq(users.id, accounts.ownerUserId))
@@ -163,7 +144,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
   });
 
   it('refuses a malformed email with the spec message', async () => {
-    const response = await new TestClient(test.app, uniqueIp()).post(
+    const response = await new TestClient(world.test.app, uniqueIp()).post(
       '/api/auth/sign-up/email',
       signUpBody('asha@'),
     );
@@ -173,11 +154,11 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
 
   it("refuses an email that is already used, in any letter case, with 'UserNam/Email already used. Try Different'", async () => {
     const email = uniqueEmail('taken');
-    const first = new TestClient(test.app, uniqueIp());
+    const first = new TestClient(world.test.app, uniqueIp());
     expect((await first.post('/api/auth/sign-up/email', signUpBody(email))).statusCode).toBe(200);
 
     for (const again of [email, email.toUpperCase()]) {
-      const response = await new TestClient(test.app, uniqueIp()).post(
+      const response = await new TestClient(world.test.app, uniqueIp()).post(
         '/api/auth/sign-up/email',
         signUpBody(again, { firstName: 'Other' }),
       );
@@ -187,29 +168,29 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
         message: 'UserNam/Email already used. Try Different',
       });
     }
-    expect(await readMails(test.dataDir, email)).toHaveLength(1);
+    expect(await readMails(world.test.dataDir, email)).toHaveLength(1);
   });
 
   it('keeps the member domain for team members', async () => {
-    const email = `squatter-${Date.now()}@${test.config.MEMBER_EMAIL_DOMAIN}`;
-    const response = await new TestClient(test.app, uniqueIp()).post(
+    const email = `squatter-${Date.now()}@${world.test.config.MEMBER_EMAIL_DOMAIN}`;
+    const response = await new TestClient(world.test.app, uniqueIp()).post(
       '/api/auth/sign-up/email',
       signUpBody(email),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Invalid Email');
-    expect(await test.deps.database.db.select().from(users).where(eq(users.email, email))).toEqual(
-      [],
-    );
+    expect(
+      await world.test.deps.database.db.select().from(users).where(eq(users.email, email)),
+    ).toEqual([]);
   });
 
   it('refuses a verification callback to a foreign site', async () => {
     const email = uniqueEmail('redirect');
-    const response = await new TestClient(test.app, uniqueIp()).post(
+    const response = await new TestClient(world.test.app, uniqueIp()).post(
       '/api/auth/sign-up/email',
       signUpBody(email, { callbackURL: 'https://evil.example/phish' }),
     );
     expect(response.statusCode).toBe(403);
-    expect(await readMails(test.dataDir, email)).toEqual([]);
+    expect(await readMails(world.test.dataDir, email)).toEqual([]);
   });
 });

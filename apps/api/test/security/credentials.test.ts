@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { commonPasswordMessage } from '../../src/auth/common-passwords.ts';
 import { put } from '../business-fixtures.ts';
-import { createMemberOf, latestMailLink, TestClient, uniqueEmail, uniqueIp } from '../harness.ts';
+import {
+  createMemberOf,
+  latestMailLink,
+  signUpBody,
+  TestClient,
+  uniqueEmail,
+  uniqueIp,
+} from '../harness.ts';
 import { useOwner } from '../owner-store.ts';
 
 /**
@@ -51,19 +58,10 @@ describe('credentials change only through the app’s own routes and rules', () 
     const pending = await createMemberOf(world.test, world.owner, 'member');
     const email = uniqueEmail('squat');
     const client = new TestClient(world.test.app, uniqueIp());
-    const signUp = await client.post('/api/auth/sign-up/email', {
-      email,
-      password: 'Secret@123',
-      name: 'Squat Ter',
-      firstName: 'Squat',
-      lastName: 'Ter',
-      serviceName: 'Restaurant',
-      agreeToTerms: true,
-      termsVersion: 'April 21, 2024',
-      callbackURL: '/signin',
-      username: 'futuremember',
-      displayUsername: pending.userName,
-    });
+    const signUp = await client.post(
+      '/api/auth/sign-up/email',
+      signUpBody(email, { username: 'futuremember', displayUsername: pending.userName }),
+    );
     expect(signUp.statusCode, signUp.body).toBe(200);
     const link = new URL(await latestMailLink(world.test.dataDir, email));
     await client.get(link.pathname + link.search);
@@ -87,17 +85,10 @@ describe('credentials change only through the app’s own routes and rules', () 
         [
           'sign-up',
           (password) =>
-            new TestClient(world.test.app, uniqueIp()).post('/api/auth/sign-up/email', {
-              email: uniqueEmail('common'),
-              password,
-              name: 'Com Mon',
-              firstName: 'Com',
-              lastName: 'Mon',
-              serviceName: 'Restaurant',
-              agreeToTerms: true,
-              termsVersion: 'April 21, 2024',
-              callbackURL: '/signin',
-            }),
+            new TestClient(world.test.app, uniqueIp()).post(
+              '/api/auth/sign-up/email',
+              signUpBody(uniqueEmail('common'), { password }),
+            ),
         ],
         [
           'reset',

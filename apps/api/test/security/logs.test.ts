@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
-import { openTestDatabase, TEST_ORIGIN, uniqueEmail } from '../harness.ts';
+import { openTestDatabase, signUpBody, TEST_ORIGIN, uniqueEmail } from '../harness.ts';
 
 const TOKEN = 'QmFzZTY0VG9rZW5UaGF0TXVzdE5vdEJlTG9nZ2VkXzAxMjM0NTY3ODk';
 
@@ -52,17 +52,7 @@ describe('logs carry no query strings, personal data or secrets', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: TEST_ORIGIN },
-      payload: {
-        email,
-        password: 'Secret@123',
-        name: 'Log Ged',
-        firstName: 'Log',
-        lastName: 'Ged',
-        serviceName: 'Restaurant',
-        agreeToTerms: true,
-        termsVersion: 'April 21, 2024',
-        callbackURL: '/signin',
-      },
+      payload: signUpBody(email),
     });
     expect(signUp.statusCode).toBe(200);
     const log = lines.join('');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, uniqueEmail, uniqueIp } from '../harness.ts';
+import { signUpBody, TestClient, uniqueEmail, uniqueIp } from '../harness.ts';
 import { useOwner, useTestApp } from '../owner-store.ts';
 import { readOperations, type Operation } from './openapi.ts';
 
@@ -121,17 +121,10 @@ describe('the demo without PUBLIC_URL accepts its own loopback names', () => {
   const world = useTestApp('pglite', { env: { PUBLIC_URL: '', PORT: '3000' }, timeout: 120_000 });
 
   const signUp = (origin: string) =>
-    new TestClient(world.test.app, uniqueIp(), origin).post('/api/auth/sign-up/email', {
-      email: uniqueEmail('demo'),
-      password: 'Secret@123',
-      name: 'Demo Owner',
-      firstName: 'Demo',
-      lastName: 'Owner',
-      serviceName: 'Restaurant',
-      agreeToTerms: true,
-      termsVersion: 'April 21, 2024',
-      callbackURL: '/signin',
-    });
+    new TestClient(world.test.app, uniqueIp(), origin).post(
+      '/api/auth/sign-up/email',
+      signUpBody(uniqueEmail('demo')),
+    );
 
   it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])(
     'signs up from %s',

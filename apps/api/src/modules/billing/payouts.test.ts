@@ -1,38 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payoutMessages, type PayoutAccount } from '@scanorder/shared/billing/payouts';
-import {
-  createMemberOf,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  type InvitedMemberFixture,
-  type OwnerFixture,
-} from '../../../test/harness.ts';
+import { databaseKinds, TestClient } from '../../../test/harness.ts';
 import { del } from '../../../test/business-fixtures.ts';
 import { accountIdOf, BILLING, post } from '../../../test/billing-fixtures.ts';
-import { useOwner } from '../../../test/owner-store.ts';
+import { useOwnerTeam } from '../../../test/owner-store.ts';
 
 const ONBOARDING = `${BILLING}/payouts/onboarding`;
 const ACCOUNT = `${BILLING}/payouts/account`;
 const input = { country: 'in', businessDescription: 'South Indian meals and filter coffee.' };
 
 describe.each(databaseKinds)('payout onboarding with the local provider on %s', (kind) => {
-  const shop = useOwner(kind);
-  let manager: InvitedMemberFixture;
-  let member: InvitedMemberFixture;
-  let stranger: OwnerFixture;
+  const shop = useOwnerTeam(kind);
   let providerAccountId: string;
-  beforeAll(async () => {
-    manager = await createMemberOf(shop.test, shop.owner, 'manager');
-    member = await createMemberOf(shop.test, shop.owner, 'member');
-    stranger = await signUpVerifiedOwner(shop.test);
-  });
 
   const accountOf = async (client: TestClient) => (await client.get(ACCOUNT)).json<PayoutAccount>();
 
   it('starts onboarding for admins only, validating country and description', async () => {
-    expect((await post(member.client, ONBOARDING, input)).statusCode).toBe(403);
-    expect((await post(manager.client, ONBOARDING, input)).statusCode).toBe(403);
+    expect((await post(shop.member.client, ONBOARDING, input)).statusCode).toBe(403);
+    expect((await post(shop.manager.client, ONBOARDING, input)).statusCode).toBe(403);
     expect((await new TestClient(shop.test.app).post(ONBOARDING, input)).statusCode).toBe(401);
     const badCountry = await post(shop.owner.client, ONBOARDING, { ...input, country: 'India' });
     expect(badCountry.statusCode).toBe(400);
@@ -77,17 +62,17 @@ describe.each(databaseKinds)('payout onboarding with the local provider on %s', 
       },
     });
     expect(account.account?.accountSetupUrl).toContain('/payment/onboarding/local?account=');
-    expect((await accountOf(manager.client)).account?.accountId).toBe(providerAccountId);
-    expect((await member.client.get(ACCOUNT)).statusCode).toBe(403);
-    expect((await accountOf(stranger.client)).account).toBeNull();
+    expect((await accountOf(shop.manager.client)).account?.accountId).toBe(providerAccountId);
+    expect((await shop.member.client.get(ACCOUNT)).statusCode).toBe(403);
+    expect((await accountOf(shop.other.client)).account).toBeNull();
   });
 
   it('completes through the in-app form; only the owning account may complete it', async () => {
     const complete = `${BILLING}/payouts/local-onboarding/${providerAccountId}/complete`;
     const form = { businessName: 'Spice Route Kitchen' };
-    expect((await post(member.client, complete, form)).statusCode).toBe(403);
-    expect((await post(manager.client, complete, form)).statusCode).toBe(403);
-    const foreign = await post(stranger.client, complete, form);
+    expect((await post(shop.member.client, complete, form)).statusCode).toBe(403);
+    expect((await post(shop.manager.client, complete, form)).statusCode).toBe(403);
+    const foreign = await post(shop.other.client, complete, form);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.message).toBe(payoutMessages.notFound);
     expect(
@@ -117,9 +102,9 @@ describe.each(databaseKinds)('payout onboarding with the local provider on %s', 
   });
 
   it('deletes the connected account for admins only; another account cannot touch it', async () => {
-    expect((await del(member.client, ACCOUNT)).statusCode).toBe(403);
-    expect((await del(manager.client, ACCOUNT)).statusCode).toBe(403);
-    const foreign = await del(stranger.client, ACCOUNT);
+    expect((await del(shop.member.client, ACCOUNT)).statusCode).toBe(403);
+    expect((await del(shop.manager.client, ACCOUNT)).statusCode).toBe(403);
+    const foreign = await del(shop.other.client, ACCOUNT);
     expect(foreign.statusCode).toBe(404);
     expect((await accountOf(shop.owner.client)).account?.accountId).toBe(providerAccountId);
 

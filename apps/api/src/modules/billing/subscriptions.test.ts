@@ -1,15 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BillingPlans } from '@scanorder/shared/billing/prices';
 import type { BillingSubscription } from '@scanorder/shared/billing/subscription';
 import { billingMessages } from '@scanorder/shared/billing/messages';
-import {
-  createMemberOf,
-  databaseKinds,
-  signUpVerifiedOwner,
-  TestClient,
-  type InvitedMemberFixture,
-  type OwnerFixture,
-} from '../../../test/harness.ts';
+import { databaseKinds, TestClient } from '../../../test/harness.ts';
 import {
   accountIdOf,
   BILLING,
@@ -18,20 +11,12 @@ import {
   setPeriodEnd,
   subscribeLocally,
 } from '../../../test/billing-fixtures.ts';
-import { useOwner } from '../../../test/owner-store.ts';
+import { useOwnerTeam } from '../../../test/owner-store.ts';
 
 const DAY = 86_400_000;
 
 describe.each(databaseKinds)('subscriptions with the local provider on %s', (kind) => {
-  const shop = useOwner(kind);
-  let manager: InvitedMemberFixture;
-  let member: InvitedMemberFixture;
-  let stranger: OwnerFixture;
-  beforeAll(async () => {
-    manager = await createMemberOf(shop.test, shop.owner, 'manager');
-    member = await createMemberOf(shop.test, shop.owner, 'member');
-    stranger = await signUpVerifiedOwner(shop.test);
-  });
+  const shop = useOwnerTeam(kind);
 
   const subscription = async (client: TestClient) =>
     (await client.get(`${BILLING}/subscription`)).json<BillingSubscription>();
@@ -51,13 +36,13 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
       currency: 'INR',
       limits: { entityCount: 5, memberCount: 15, qrCount: 250 },
     });
-    const yearly = await manager.client.get(`${BILLING}/plans?interval=year&currency=EUR`);
+    const yearly = await shop.manager.client.get(`${BILLING}/plans?interval=year&currency=EUR`);
     expect(yearly.statusCode).toBe(200);
     expect(yearly.json().plans[0]).toMatchObject({
       priceId: 'starter-kit-year-EUR',
       unitAmount: 19000,
     });
-    expect((await member.client.get(`${BILLING}/plans`)).statusCode).toBe(403);
+    expect((await shop.member.client.get(`${BILLING}/plans`)).statusCode).toBe(403);
     expect((await new TestClient(shop.test.app).get(`${BILLING}/plans`)).statusCode).toBe(401);
   });
 
@@ -70,20 +55,20 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
       trial: { inTrial: true },
       subscription: null,
     });
-    expect((await manager.client.get(`${BILLING}/subscription`)).statusCode).toBe(200);
-    const refused = await member.client.get(`${BILLING}/subscription`);
+    expect((await shop.manager.client.get(`${BILLING}/subscription`)).statusCode).toBe(200);
+    const refused = await shop.member.client.get(`${BILLING}/subscription`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('FORBIDDEN');
   });
 
   it('refuses checkout to members and managers, and validates the price', async () => {
     const payload = { mode: 'subscription', priceId: 'company-month-INR' };
-    expect((await post(member.client, `${BILLING}/checkout-sessions`, payload)).statusCode).toBe(
-      403,
-    );
-    expect((await post(manager.client, `${BILLING}/checkout-sessions`, payload)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await post(shop.member.client, `${BILLING}/checkout-sessions`, payload)).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(shop.manager.client, `${BILLING}/checkout-sessions`, payload)).statusCode,
+    ).toBe(403);
     const missing = await post(shop.owner.client, `${BILLING}/checkout-sessions`, {
       mode: 'subscription',
     });
@@ -128,19 +113,21 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
       mode: 'subscription',
     });
     expect(
-      (await manager.client.get(`${BILLING}/checkout-sessions/${session.sessionId}`)).statusCode,
+      (await shop.manager.client.get(`${BILLING}/checkout-sessions/${session.sessionId}`))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await member.client.get(`${BILLING}/checkout-sessions/${session.sessionId}`)).statusCode,
+      (await shop.member.client.get(`${BILLING}/checkout-sessions/${session.sessionId}`))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await stranger.client.get(`${BILLING}/checkout-sessions/${session.sessionId}`)).statusCode,
+      (await shop.other.client.get(`${BILLING}/checkout-sessions/${session.sessionId}`)).statusCode,
     ).toBe(404);
 
     const complete = `${BILLING}/local-checkout/${session.sessionId}/complete`;
-    expect((await post(member.client, complete)).statusCode).toBe(403);
-    expect((await post(manager.client, complete)).statusCode).toBe(403);
-    expect((await post(stranger.client, complete)).statusCode).toBe(404);
+    expect((await post(shop.member.client, complete)).statusCode).toBe(403);
+    expect((await post(shop.manager.client, complete)).statusCode).toBe(403);
+    expect((await post(shop.other.client, complete)).statusCode).toBe(404);
     const completed = await post(shop.owner.client, complete);
     expect(completed.statusCode).toBe(200);
     const body = completed.json<BillingSubscription>();
@@ -174,13 +161,13 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(billingMessages.alreadySubscribed);
     // Another account still has nothing.
-    expect((await subscription(stranger.client)).subscription).toBeNull();
+    expect((await subscription(shop.other.client)).subscription).toBeNull();
   });
 
   it('pauses and resumes (admins only), refusing plan and payment updates while paused', async () => {
-    expect((await post(member.client, `${BILLING}/subscription/pause`)).statusCode).toBe(403);
-    expect((await post(manager.client, `${BILLING}/subscription/pause`)).statusCode).toBe(403);
-    const foreign = await post(stranger.client, `${BILLING}/subscription/pause`);
+    expect((await post(shop.member.client, `${BILLING}/subscription/pause`)).statusCode).toBe(403);
+    expect((await post(shop.manager.client, `${BILLING}/subscription/pause`)).statusCode).toBe(403);
+    const foreign = await post(shop.other.client, `${BILLING}/subscription/pause`);
     expect(foreign.statusCode).toBe(409);
     expect(foreign.json().error.message).toBe(billingMessages.notSubscribed);
 
@@ -204,8 +191,8 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
     expect(payment.statusCode).toBe(409);
     expect(payment.json().error.message).toBe(billingMessages.pausedNote);
 
-    expect((await post(member.client, `${BILLING}/subscription/resume`)).statusCode).toBe(403);
-    expect((await post(stranger.client, `${BILLING}/subscription/resume`)).statusCode).toBe(409);
+    expect((await post(shop.member.client, `${BILLING}/subscription/resume`)).statusCode).toBe(403);
+    expect((await post(shop.other.client, `${BILLING}/subscription/resume`)).statusCode).toBe(409);
     const resumed = await post(shop.owner.client, `${BILLING}/subscription/resume`);
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json().subscription.pauseCollection).toBe(false);
@@ -217,9 +204,9 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
   it('cancels at period end and activates again; pause, resume and plan changes wait while cancelled', async () => {
     const cancel = (client: TestClient, cancelAtPeriodEnd: boolean) =>
       post(client, `${BILLING}/subscription/cancel`, { cancelAtPeriodEnd });
-    expect((await cancel(member.client, true)).statusCode).toBe(403);
-    expect((await cancel(manager.client, true)).statusCode).toBe(403);
-    expect((await cancel(stranger.client, true)).statusCode).toBe(409);
+    expect((await cancel(shop.member.client, true)).statusCode).toBe(403);
+    expect((await cancel(shop.manager.client, true)).statusCode).toBe(403);
+    expect((await cancel(shop.other.client, true)).statusCode).toBe(409);
     expect((await post(shop.owner.client, `${BILLING}/subscription/cancel`, {})).statusCode).toBe(
       400,
     );
@@ -249,12 +236,12 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
 
     const activated = await cancel(shop.owner.client, false);
     expect(activated.json().subscription.cancelAtPeriodEnd).toBe(false);
-    expect((await subscription(stranger.client)).subscription).toBeNull();
+    expect((await subscription(shop.other.client)).subscription).toBeNull();
   });
 
   it('updates payment details through a payment-mode checkout without changing the plan', async () => {
     expect(
-      (await post(member.client, `${BILLING}/checkout-sessions`, { mode: 'payment-update' }))
+      (await post(shop.member.client, `${BILLING}/checkout-sessions`, { mode: 'payment-update' }))
         .statusCode,
     ).toBe(403);
     const created = await post(shop.owner.client, `${BILLING}/checkout-sessions`, {
@@ -264,7 +251,7 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
     expect(created.json()).toMatchObject({ mode: 'payment-update', clientSecret: null });
     const { sessionId } = created.json();
     expect(
-      (await post(stranger.client, `${BILLING}/local-checkout/${sessionId}/complete`)).statusCode,
+      (await post(shop.other.client, `${BILLING}/local-checkout/${sessionId}/complete`)).statusCode,
     ).toBe(404);
     const completed = await post(
       shop.owner.client,
@@ -281,9 +268,9 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
   });
 
   it('opens MANAGE BILLING as the in-app test-mode page, for admins of a billed account only', async () => {
-    expect((await post(member.client, `${BILLING}/portal-sessions`)).statusCode).toBe(403);
-    expect((await post(manager.client, `${BILLING}/portal-sessions`)).statusCode).toBe(403);
-    const foreign = await post(stranger.client, `${BILLING}/portal-sessions`);
+    expect((await post(shop.member.client, `${BILLING}/portal-sessions`)).statusCode).toBe(403);
+    expect((await post(shop.manager.client, `${BILLING}/portal-sessions`)).statusCode).toBe(403);
+    const foreign = await post(shop.other.client, `${BILLING}/portal-sessions`);
     expect(foreign.statusCode).toBe(409);
     expect(foreign.json().error.message).toBe(billingMessages.noCustomer);
     const portal = await post(shop.owner.client, `${BILLING}/portal-sessions`);
@@ -332,7 +319,7 @@ describe.each(databaseKinds)('subscriptions with the local provider on %s', (kin
     await endTrial(shop.test, accountId);
     let me = (await shop.owner.client.get('/api/v1/me')).json();
     expect(me.account).toMatchObject({ inTrial: false, subscribed: true });
-    expect((await subscription(manager.client)).subscribed).toBe(true);
+    expect((await subscription(shop.manager.client)).subscribed).toBe(true);
 
     await setPeriodEnd(shop.test, accountId, new Date(Date.now() - 60_000));
     me = (await shop.owner.client.get('/api/v1/me')).json();

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerOrderList } from '@scanorder/shared/ordering/board';
-import type { Order } from '@scanorder/shared/ordering/place-order';
 import {
   createMemberOf,
   databaseKinds,
@@ -9,10 +8,10 @@ import {
   uniqueIp,
 } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import { addItem, orderRequest, paneerTikka, setUpStore } from '../../../test/ordering-fixtures.ts';
+import { addItem, paneerTikka, setUpStore } from '../../../test/ordering-fixtures.ts';
+import { placeOrder } from '../../../test/payment-fixtures.ts';
 import { useOwnerStore } from '../../../test/owner-store.ts';
 
-const PLACE = '/api/v1/public/orders';
 const RESTAURANT = '/api/v1/businesses/restaurant';
 
 // Decision 031: today's lists are shared until the account's orders or settings change. A TTL of a
@@ -30,14 +29,7 @@ describe.each(databaseKinds)('the board list cache on %s', (kind) => {
     tikkaId = (await addItem(shop.owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
   });
 
-  const place = async () => {
-    const response = await new TestClient(shop.test.app, uniqueIp()).post(
-      PLACE,
-      orderRequest(shop.store, { lines: [{ menuItemId: tikkaId, quantity: 1 }] }),
-    );
-    if (response.statusCode !== 201) throw new Error(response.body);
-    return response.json<Order>();
-  };
+  const place = () => placeOrder(new TestClient(shop.test.app, uniqueIp()), shop.store, tikkaId, 1);
   const list = async (client: TestClient, query = '') => {
     const response = await client.get(listUrl(query));
     expect(response.statusCode, response.body).toBe(200);

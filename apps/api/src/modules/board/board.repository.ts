@@ -21,6 +21,7 @@ import { orderEdits, orderEvents, orders } from '../../db/schema/orders.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import type { OrderEventRow, OrderRow } from '../ordering/orders.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
+import { teamOrder } from './order-updates.repository.ts';
 
 const FINAL: OrderStatus[] = ['Order Completed', 'Order Cancelled'];
 
@@ -185,15 +186,7 @@ export function createBoardRepository(db: Database) {
       const [row] = await db
         .select()
         .from(orders)
-        .where(
-          ofTenant(
-            orders,
-            scope,
-            eq(orders.id, orderId),
-            branchId ? eq(orders.branchId, branchId) : undefined,
-            isNull(orders.awaitingPaymentUntil),
-          ),
-        )
+        .where(teamOrder(scope, orderId, branchId))
         .limit(1);
       return row;
     },

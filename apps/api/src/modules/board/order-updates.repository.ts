@@ -37,6 +37,20 @@ interface LockedChange {
 }
 
 /**
+ * One order of the account the team can act on; with `branchId` (kiosk) only if it belongs to
+ * that branch. An order held for its payment is not the team's until paid (decision 044): as on
+ * the board, it is not found.
+ */
+export const teamOrder = (scope: TenantScope, orderId: string, branchId?: string) =>
+  ofTenant(
+    orders,
+    scope,
+    eq(orders.id, orderId),
+    branchId ? eq(orders.branchId, branchId) : undefined,
+    isNull(orders.awaitingPaymentUntil),
+  );
+
+/**
  * The team's changes to an order: status moves and line edits. `events.committed` hears each one
  * that committed (this process's board lists of the account drop at once).
  */
@@ -44,20 +58,6 @@ export function createOrderUpdatesRepository(
   db: Database,
   events: { committed(accountId: string): void },
 ) {
-  /**
-   * One order of the account the team can act on; with `branchId` (kiosk) only if it belongs to
-   * that branch. An order held for its payment is not the team's until paid (decision 044): as on
-   * the board, it is not found.
-   */
-  const one = (scope: TenantScope, orderId: string, branchId?: string) =>
-    ofTenant(
-      orders,
-      scope,
-      eq(orders.id, orderId),
-      branchId ? eq(orders.branchId, branchId) : undefined,
-      isNull(orders.awaitingPaymentUntil),
-    );
-
   /**
    * Changes an order if it is still at `expectedVersion` and `change.allowed` accepts it: one row lock,
    * the update, the history row and the NOTIFY, all in one transaction. Two devices acting at once:
@@ -74,7 +74,7 @@ export function createOrderUpdatesRepository(
       const [current] = await tx
         .select()
         .from(orders)
-        .where(one(scope, orderId, branchId))
+        .where(teamOrder(scope, orderId, branchId))
         .for('update')
         .limit(1);
       if (!current) return { outcome: 'not-found' };
@@ -87,7 +87,7 @@ export function createOrderUpdatesRepository(
           version: current.version + 1,
           updatedAt: sql`clock_timestamp()`,
         })
-        .where(one(scope, orderId))
+        .where(teamOrder(scope, orderId))
         .returning();
       // The locked row exists, so the update returned it.
       await change.record(tx, current, updated!);

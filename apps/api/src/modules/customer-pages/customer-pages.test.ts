@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@scanorder/shared/ordering/place-order';
+import type { Order, PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
 import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
 import {
@@ -241,24 +241,32 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
     expect(next.body).toContain('<html lang="de" dir="ltr">');
   });
 
-  it('renders the order details page with the stepper, reference and Total Price', async () => {
+  /** The customer's order of `quantity` paneer tikka at the restaurant, at spice level `spice`. */
+  const orderTikka = async (
+    quantity: number,
+    spice: number,
+    overrides: Partial<PlaceOrderRequest> = {},
+  ) => {
+    const spiceLevel = tikka.selectors[0]!;
     const placed = await customer.post(
       '/api/v1/public/orders',
       orderRequest(restaurant, {
         lines: [
           {
             menuItemId: tikka.id,
-            quantity: 2,
-            options: [
-              { groupId: tikka.selectors[0]!.id, optionId: tikka.selectors[0]!.options[1]!.id },
-            ],
+            quantity,
+            options: [{ groupId: spiceLevel.id, optionId: spiceLevel.options[spice]!.id }],
           },
         ],
-        tipPercentage: 10,
+        ...overrides,
       }),
     );
     expect(placed.statusCode).toBe(201);
-    const order = placed.json<Order>();
+    return placed.json<Order>();
+  };
+
+  it('renders the order details page with the stepper, reference and Total Price', async () => {
+    const order = await orderTikka(2, 1, { tipPercentage: 10 });
     const url = `/${restaurant.accountId}/restaurant/order/${order.id}/order/details`;
     const response = await customer.get(url);
     expect(response.statusCode).toBe(200);
@@ -316,21 +324,7 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
   });
 
   it('refuses an order page under another account or kind, or an unknown order', async () => {
-    const placed = await customer.post(
-      '/api/v1/public/orders',
-      orderRequest(restaurant, {
-        lines: [
-          {
-            menuItemId: tikka.id,
-            quantity: 1,
-            options: [
-              { groupId: tikka.selectors[0]!.id, optionId: tikka.selectors[0]!.options[0]!.id },
-            ],
-          },
-        ],
-      }),
-    );
-    const order = placed.json<Order>();
+    const order = await orderTikka(1, 0);
     const other = await signUpVerifiedOwner(world.test);
     const otherStore = await setUpStore(other.client, 'restaurant');
     for (const url of [

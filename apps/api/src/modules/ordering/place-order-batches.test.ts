@@ -11,8 +11,8 @@ import {
 import {
   addItem,
   orderRequest,
-  paneerTikka,
-  setUpStore,
+  plainDish,
+  setUpDishStore,
   type Store,
 } from '../../../test/ordering-fixtures.ts';
 import { useOwnerStore } from '../../../test/owner-store.ts';
@@ -32,13 +32,13 @@ describe.each(databaseKinds)('placing many orders at once on %s', (kind) => {
 
   beforeAll(async () => {
     other = await signUpVerifiedOwner(shop.test, { ip: uniqueIp() });
-    otherStore = await setUpStore(other.client, 'restaurant');
-    const noChoices = paneerTikka({ selectors: [], modifiers: [], incrementors: [] });
+    const theirs = await setUpDishStore(other.client);
+    otherStore = theirs.store;
     dishes.set(
       shop.store.businessId,
-      (await addItem(shop.owner.client, 'restaurant', noChoices)).id,
+      (await addItem(shop.owner.client, 'restaurant', plainDish())).id,
     );
-    dishes.set(otherStore.businessId, (await addItem(other.client, 'restaurant', noChoices)).id);
+    dishes.set(otherStore.businessId, theirs.dishId);
   });
 
   const requestFor = (store: Store) =>

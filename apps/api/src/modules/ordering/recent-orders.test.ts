@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { RecentOrders } from '@scanorder/shared/ordering/recent-orders';
 import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import {
-  addItem,
-  orderRequest,
-  paneerTikka,
-  setUpStore,
-  type Store,
-} from '../../../test/ordering-fixtures.ts';
+import { addItem, paneerTikka, setUpStore, type Store } from '../../../test/ordering-fixtures.ts';
+import { placeOrder } from '../../../test/payment-fixtures.ts';
 import { useOwnerStore } from '../../../test/owner-store.ts';
 
 const myOrdersUrl = (store: Store) =>
@@ -22,14 +16,7 @@ describe.each(databaseKinds)('my recent orders on %s', (kind) => {
     dishId = (await addItem(shop.owner.client, 'restaurant', paneerTikka({ selectors: [] }))).id;
   });
 
-  const place = async (guest: TestClient) => {
-    const response = await guest.post(
-      '/api/v1/public/orders',
-      orderRequest(shop.store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
-    );
-    if (response.statusCode !== 201) throw new Error(response.body);
-    return response.json<Order>();
-  };
+  const place = (guest: TestClient) => placeOrder(guest, shop.store, dishId, 1);
 
   it("lists this browser's orders at the business, newest first, with their current status", async () => {
     const guest = new TestClient(shop.test.app, uniqueIp());

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   databaseKinds,
+  signInElsewhere,
   signUpOwnerWithMember,
   signUpVerifiedOwner,
-  TestClient,
-  uniqueIp,
+  type TestClient,
 } from '../../../test/harness.ts';
 import { useTestApp } from '../../../test/owner-store.ts';
 
@@ -12,12 +12,6 @@ const NEW_PASSWORD = 'Changed@789';
 
 describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
   const world = useTestApp(kind);
-
-  const signIn = async (email: string, password: string) => {
-    const client = new TestClient(world.test.app, uniqueIp());
-    const response = await client.post('/api/auth/sign-in/email', { email, password });
-    return { client, response };
-  };
 
   /** Asks, as `client`, to change the password of `email` from `oldPassword` to NEW_PASSWORD. */
   const changeToNewPassword = (client: TestClient, email: string, oldPassword: string) =>
@@ -68,13 +62,17 @@ describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
     expect(foreign.json().error.field).toBe('email');
     // Neither password changed and both are still signed in.
     expect((await owner.client.get('/api/v1/me')).statusCode).toBe(200);
-    expect((await signIn(other.email, other.password)).response.statusCode).toBe(200);
-    expect((await signIn(owner.email, owner.password)).response.statusCode).toBe(200);
+    expect(
+      (await signInElsewhere(world.test, other.email, other.password)).response.statusCode,
+    ).toBe(200);
+    expect(
+      (await signInElsewhere(world.test, owner.email, owner.password)).response.statusCode,
+    ).toBe(200);
   });
 
   it('changes the password and ends every session of the user, this one included', async () => {
     const owner = await signUpVerifiedOwner(world.test);
-    const { client: otherDevice } = await signIn(owner.email, owner.password);
+    const { client: otherDevice } = await signInElsewhere(world.test, owner.email, owner.password);
     const cookieOfThisDevice = owner.client.cookieHeader;
     expect((await otherDevice.get('/api/v1/me')).statusCode).toBe(200);
 
@@ -98,10 +96,12 @@ describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
     });
     expect(replay.statusCode).toBe(401);
 
-    expect((await signIn(owner.email, owner.password)).response.json()).toMatchObject({
+    expect(
+      (await signInElsewhere(world.test, owner.email, owner.password)).response.json(),
+    ).toMatchObject({
       message: 'Incorrect Password',
     });
-    const { client, response } = await signIn(owner.email, NEW_PASSWORD);
+    const { client, response } = await signInElsewhere(world.test, owner.email, NEW_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect((await client.get('/api/v1/me')).statusCode).toBe(200);
   });
@@ -111,7 +111,9 @@ describe.each(databaseKinds)('POST /api/v1/profile/password on %s', (kind) => {
     const changed = await changeToNewPassword(member.client, member.emailAddress, member.password);
     expect(changed.statusCode).toBe(200);
     expect((await member.client.get('/api/v1/me')).statusCode).toBe(401);
-    expect((await signIn(member.email, NEW_PASSWORD)).response.statusCode).toBe(200);
+    expect(
+      (await signInElsewhere(world.test, member.email, NEW_PASSWORD)).response.statusCode,
+    ).toBe(200);
     expect((await owner.client.get('/api/v1/me')).statusCode).toBe(200);
   });
 });

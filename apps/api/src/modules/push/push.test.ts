@@ -11,7 +11,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage } from '@scanorder/shared/ordering/board';
-import type { Order } from '@scanorder/shared/ordering/place-order';
 import {
   createMemberOf,
   databaseKinds,
@@ -20,7 +19,8 @@ import {
   uniqueIp,
 } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
-import { addItem, orderRequest, paneerTikka, setUpStore } from '../../../test/ordering-fixtures.ts';
+import { addItem, paneerTikka, setUpStore } from '../../../test/ordering-fixtures.ts';
+import { placeOrder } from '../../../test/payment-fixtures.ts';
 import { useOwnerStore } from '../../../test/owner-store.ts';
 
 interface PushedRequest {
@@ -142,14 +142,7 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
   });
   afterAll(() => pushService.close());
 
-  const place = async () => {
-    const response = await customer().post(
-      '/api/v1/public/orders',
-      orderRequest(shop.store, { lines: [{ menuItemId: dishId, quantity: 1 }] }),
-    );
-    if (response.statusCode !== 201) throw new Error(response.body);
-    return response.json<Order>();
-  };
+  const place = () => placeOrder(customer(), shop.store, dishId, 1);
   const subscribe = (client: TestClient, device: string, keys: { p256dh: string; auth: string }) =>
     client.post(SUBSCRIPTIONS, { endpoint: `${pushService.origin}/${device}`, keys });
   const endpointsOf = async (client: TestClient) =>

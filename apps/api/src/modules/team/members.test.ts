@@ -1,37 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MemberList } from '@scanorder/shared/team/member';
 import {
   createMemberOf,
-  createTestApp,
   databaseKinds,
   latestMailLink,
+  signInElsewhere,
   signUpOwnerWithMember,
   signUpVerifiedOwner,
-  type TestApp,
   TestClient,
   uniqueEmail,
   uniqueIp,
 } from '../../../test/harness.ts';
+import { del, patch, put } from '../../../test/business-fixtures.ts';
+import { useTestApp } from '../../../test/owner-store.ts';
 
 const NEW_PASSWORD = 'Fresh@456';
 
 describe.each(databaseKinds)('team members on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-  });
-  afterAll(() => test.close());
-
-  const signIn = (email: string, password: string) =>
-    new TestClient(test.app, uniqueIp()).post('/api/auth/sign-in/email', { email, password });
-  const patch = (client: TestClient, url: string, payload: unknown) =>
-    client.request({ method: 'PATCH', url, payload: payload as object });
-  const put = (client: TestClient, url: string, payload: unknown) =>
-    client.request({ method: 'PUT', url, payload: payload as object });
-  const del = (client: TestClient, url: string) => client.request({ method: 'DELETE', url });
+  const world = useTestApp(kind);
 
   it('a role change applies on the member’s next request', async () => {
-    const { owner, member } = await signUpOwnerWithMember(test);
+    const { owner, member } = await signUpOwnerWithMember(world.test);
     expect((await member.client.get('/api/v1/members')).statusCode).toBe(403);
 
     const promoted = await patch(owner.client, `/api/v1/members/${member.memberId}`, {
@@ -57,7 +46,7 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   });
 
   it('the owner’s role cannot change and the owner cannot be revoked or deleted', async () => {
-    const { owner, member: admin } = await signUpOwnerWithMember(test, 'admin');
+    const { owner, member: admin } = await signUpOwnerWithMember(world.test, 'admin');
     const ownerId = (await owner.client.get('/api/v1/me')).json().member.id;
 
     const demote = await patch(admin.client, `/api/v1/members/${ownerId}`, { role: 'member' });
@@ -86,8 +75,8 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   });
 
   it('revoking ends the member’s sessions at once; restoring lets them back in', async () => {
-    const { owner, member } = await signUpOwnerWithMember(test, 'manager');
-    const secondDevice = new TestClient(test.app, uniqueIp());
+    const { owner, member } = await signUpOwnerWithMember(world.test, 'manager');
+    const secondDevice = new TestClient(world.test.app, uniqueIp());
     expect(
       (
         await secondDevice.post('/api/auth/sign-in/email', {
@@ -105,7 +94,7 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
     for (const client of [member.client, secondDevice])
       expect([401, 403]).toContain((await client.get('/api/v1/me')).statusCode);
     for (const email of [member.email, member.emailAddress]) {
-      const refused = await signIn(email, member.password);
+      const { response: refused } = await signInElsewhere(world.test, email, member.password);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ message: 'Member is Revoked Access!' });
     }
@@ -121,7 +110,9 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
     const restored = await owner.client.post(`/api/v1/members/${member.memberId}/restore`);
     expect(restored.statusCode).toBe(200);
     expect(restored.json().status).toBe('active');
-    expect((await signIn(member.email, member.password)).statusCode).toBe(200);
+    expect(
+      (await signInElsewhere(world.test, member.email, member.password)).response.statusCode,
+    ).toBe(200);
     // The sessions open before the revocation stay ended after the restore.
     for (const client of [member.client, secondDevice])
       expect((await client.get('/api/v1/me')).statusCode).toBe(401);
@@ -131,14 +122,18 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   });
 
   it('deleting a member removes their sign-in and sessions; withdrawing an invite kills its link', async () => {
-    const { owner, member } = await signUpOwnerWithMember(test);
+    const { owner, member } = await signUpOwnerWithMember(world.test);
     const deleted = await del(owner.client, `/api/v1/members/${member.memberId}`);
     expect(deleted.statusCode).toBe(200);
     expect((await member.client.get('/api/v1/me')).statusCode).toBe(401);
-    expect((await signIn(member.email, member.password)).json()).toMatchObject({
+    expect(
+      (await signInElsewhere(world.test, member.email, member.password)).response.json(),
+    ).toMatchObject({
       message: 'User not found',
     });
-    expect((await signIn(member.emailAddress, member.password)).json()).toMatchObject({
+    expect(
+      (await signInElsewhere(world.test, member.emailAddress, member.password)).response.json(),
+    ).toMatchObject({
       message: 'User not found',
     });
     expect(
@@ -157,15 +152,17 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
         role: 'member',
       })
     ).json();
-    const token = new URL(await latestMailLink(test.dataDir, emailAddress)).searchParams.get(
+    const token = new URL(await latestMailLink(world.test.dataDir, emailAddress)).searchParams.get(
       'token',
     )!;
     expect((await del(owner.client, `/api/v1/members/${pending.id}`)).statusCode).toBe(200);
-    expect((await new TestClient(test.app).get(`/api/v1/invites/${token}`)).statusCode).toBe(404);
+    expect((await new TestClient(world.test.app).get(`/api/v1/invites/${token}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('an admin sets a member’s password: the member is signed out and only the new password works', async () => {
-    const { owner, member } = await signUpOwnerWithMember(test);
+    const { owner, member } = await signUpOwnerWithMember(world.test);
     const weak = await put(owner.client, `/api/v1/members/${member.memberId}/password`, {
       password: 'simple',
       confirmPassword: 'simple',
@@ -181,10 +178,14 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
     });
     expect(set.statusCode).toBe(200);
     expect((await member.client.get('/api/v1/me')).statusCode).toBe(401);
-    expect((await signIn(member.email, member.password)).json()).toMatchObject({
+    expect(
+      (await signInElsewhere(world.test, member.email, member.password)).response.json(),
+    ).toMatchObject({
       message: 'Incorrect Password',
     });
-    expect((await signIn(member.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(
+      (await signInElsewhere(world.test, member.email, NEW_PASSWORD)).response.statusCode,
+    ).toBe(200);
 
     // A pending invitee has no sign-in yet.
     const pending = (
@@ -208,7 +209,7 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   });
 
   it('another account’s owner can neither see nor touch these members', async () => {
-    const { owner, member } = await signUpOwnerWithMember(test);
+    const { owner, member } = await signUpOwnerWithMember(world.test);
     const pending = (
       await owner.client.post('/api/v1/members', {
         firstName: 'Invited',
@@ -219,7 +220,7 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
         role: 'member',
       })
     ).json();
-    const stranger = await signUpVerifiedOwner(test);
+    const stranger = await signUpVerifiedOwner(world.test);
 
     const list = (await stranger.client.get('/api/v1/members')).json<MemberList>();
     expect(list.members.map((row) => row.id)).not.toContain(member.memberId);
@@ -251,8 +252,8 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   });
 
   it.each(['manager', 'member'] as const)('a %s may not manage the team', async (role) => {
-    const { owner, member: actor } = await signUpOwnerWithMember(test, role);
-    const target = await createMemberOf(test, owner, 'member');
+    const { owner, member: actor } = await signUpOwnerWithMember(world.test, role);
+    const target = await createMemberOf(world.test, owner, 'member');
     const attempts = [
       () => actor.client.get('/api/v1/members'),
       () =>
@@ -286,7 +287,7 @@ describe.each(databaseKinds)('team members on %s', (kind) => {
   });
 
   it('refuses visitors without a session', async () => {
-    const visitor = new TestClient(test.app);
+    const visitor = new TestClient(world.test.app);
     expect((await visitor.get('/api/v1/members')).statusCode).toBe(401);
     expect((await visitor.post('/api/v1/members', {})).statusCode).toBe(401);
   });
