@@ -3,7 +3,7 @@ import { DEFAULT_GUEST_DETAILS } from '@scanorder/shared/ordering/guest-details'
 import { instantAt } from '@scanorder/shared/ordering/opening';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu, PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
-import { makeOrder } from '@scanorder/shared/ordering/test-fixtures';
+import { makeOrder, twoHotPaneerTikka } from '@scanorder/shared/ordering/test-fixtures';
 import type { MenuPageData } from './page-data.ts';
 import { pageOf } from './server/page-input.ts';
 
@@ -201,29 +201,12 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     fulfilment: { type: 'pickup', scheduledFor: '2099-01-01T13:00:00.000Z' },
     scheduledFor: '2099-01-01T13:00:00.000Z',
     lines: [
-      {
+      twoHotPaneerTikka({
         menuItemId: paneerTikka.id,
-        name: 'Paneer Tikka',
-        quantity: 2,
-        variant: null,
-        options: [
-          {
-            groupId: 'spice',
-            groupName: 'Spice level',
-            groupType: 'selectors',
-            optionId: 'hot',
-            value: 'Hot',
-            count: 1,
-            additionalPriceMinor: 500,
-          },
-        ],
-        instruction: 'Less oil',
         unitPriceMinor: 25_400,
-        lineTotalMinor: 50_800,
-        taxPercentage: 5,
-        taxMinor: 2_540,
-        imageUrl: null,
-      },
+        hotPriceMinor: 500,
+        instruction: 'Less oil',
+      }),
     ],
     totals: {
       currency: 'INR',
