@@ -185,6 +185,29 @@ export function restaurantMenu(overrides: Partial<PublicMenu> = {}): PublicMenu 
   };
 }
 
+/**
+ * The same restaurant closed now (`status` says why): no dine-in, pickup now or delivery; a
+ * scheduled pickup stays possible on the slot dates unless `slotDates` takes them away.
+ */
+export function closedRestaurantMenu(
+  status: PublicMenu['status'],
+  slotDates?: string[],
+): PublicMenu {
+  const { fulfilment } = restaurantMenu();
+  return restaurantMenu({
+    status,
+    fulfilment: {
+      dineIn: { ...fulfilment.dineIn, available: false },
+      pickup: {
+        ...fulfilment.pickup,
+        asapAvailable: false,
+        slotDates: slotDates ?? fulfilment.pickup.slotDates,
+      },
+      delivery: { ...fulfilment.delivery, available: false },
+    },
+  });
+}
+
 export function menuPageData(menu: PublicMenu = restaurantMenu(), search = ''): MenuPageData {
   return pageOf({ kind: 'menu', menu, search }) as MenuPageData;
 }
