@@ -3,7 +3,7 @@ import { DEFAULT_GUEST_DETAILS } from '@scanorder/shared/ordering/guest-details'
 import { instantAt } from '@scanorder/shared/ordering/opening';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu, PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
-import { makeOrder } from '@scanorder/shared/ordering/test-fixtures';
+import { makeOrder, twoHotPaneerTikka } from '@scanorder/shared/ordering/test-fixtures';
 import type { MenuPageData } from './page-data.ts';
 import { pageOf } from './server/page-input.ts';
 
@@ -185,6 +185,29 @@ export function restaurantMenu(overrides: Partial<PublicMenu> = {}): PublicMenu 
   };
 }
 
+/**
+ * The same restaurant closed now (`status` says why): no dine-in, pickup now or delivery; a
+ * scheduled pickup stays possible on the slot dates unless `slotDates` takes them away.
+ */
+export function closedRestaurantMenu(
+  status: PublicMenu['status'],
+  slotDates?: string[],
+): PublicMenu {
+  const { fulfilment } = restaurantMenu();
+  return restaurantMenu({
+    status,
+    fulfilment: {
+      dineIn: { ...fulfilment.dineIn, available: false },
+      pickup: {
+        ...fulfilment.pickup,
+        asapAvailable: false,
+        slotDates: slotDates ?? fulfilment.pickup.slotDates,
+      },
+      delivery: { ...fulfilment.delivery, available: false },
+    },
+  });
+}
+
 export function menuPageData(menu: PublicMenu = restaurantMenu(), search = ''): MenuPageData {
   return pageOf({ kind: 'menu', menu, search }) as MenuPageData;
 }
@@ -201,29 +224,12 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     fulfilment: { type: 'pickup', scheduledFor: '2099-01-01T13:00:00.000Z' },
     scheduledFor: '2099-01-01T13:00:00.000Z',
     lines: [
-      {
+      twoHotPaneerTikka({
         menuItemId: paneerTikka.id,
-        name: 'Paneer Tikka',
-        quantity: 2,
-        variant: null,
-        options: [
-          {
-            groupId: 'spice',
-            groupName: 'Spice level',
-            groupType: 'selectors',
-            optionId: 'hot',
-            value: 'Hot',
-            count: 1,
-            additionalPriceMinor: 500,
-          },
-        ],
-        instruction: 'Less oil',
         unitPriceMinor: 25_400,
-        lineTotalMinor: 50_800,
-        taxPercentage: 5,
-        taxMinor: 2_540,
-        imageUrl: null,
-      },
+        hotPriceMinor: 500,
+        instruction: 'Less oil',
+      }),
     ],
     totals: {
       currency: 'INR',

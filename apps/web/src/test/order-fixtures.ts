@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { BoardOrder, BoardTicket, OwnerOrderList } from '@scanorder/shared/ordering/board';
+import { twoHotPaneerTikka } from '@scanorder/shared/ordering/test-fixtures';
 
 let orderCounter = 0;
 const BUSINESS_ID = '11111111-1111-4111-8111-111111111111';
@@ -39,29 +40,12 @@ export function makeBoardTicket(overrides: Partial<BoardTicket> = {}): BoardTick
       zipCode: null,
     },
     lines: [
-      {
+      twoHotPaneerTikka({
         menuItemId: '55555555-5555-4555-8555-000000000001',
-        name: 'Paneer Tikka',
-        quantity: 2,
-        variant: null,
-        options: [
-          {
-            groupId: 'spice',
-            groupName: 'Spice level',
-            groupType: 'selectors',
-            optionId: 'hot',
-            value: 'Hot',
-            count: 1,
-            additionalPriceMinor: 0,
-          },
-        ],
-        instruction: 'No onions',
         unitPriceMinor: 25_000,
-        lineTotalMinor: 50_000,
-        taxPercentage: 5,
-        taxMinor: 2_500,
-        imageUrl: null,
-      },
+        hotPriceMinor: 0,
+        instruction: 'No onions',
+      }),
     ],
     totals: {
       currency: 'INR',

@@ -1,6 +1,6 @@
 import { DEFAULT_MENU_TYPE_HOURS, WEEKDAYS, type BusinessHours } from '../business/hours.ts';
 import type { OrderingCalendar } from './opening.ts';
-import type { Order } from './place-order.ts';
+import type { Order, OrderLine } from './place-order.ts';
 
 /** Monday a split shift, Tuesday to Saturday 09:00-17:00, Sunday closed. 2026-03-02 is a Monday. */
 const HOURS: BusinessHours = WEEKDAYS.map((day) => ({
@@ -83,5 +83,41 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     updatedAt: at,
     expiredAt: '2026-04-04T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * A line of two Paneer Tikka, spice level Hot, taxed at 5 %, as an order carries it priced: what
+ * one plate costs with the option, what Hot adds, the item and the guest's note vary.
+ */
+export function twoHotPaneerTikka(line: {
+  menuItemId: string;
+  unitPriceMinor: number;
+  hotPriceMinor: number;
+  instruction: string;
+}): OrderLine {
+  const lineTotalMinor = 2 * line.unitPriceMinor;
+  return {
+    menuItemId: line.menuItemId,
+    name: 'Paneer Tikka',
+    quantity: 2,
+    variant: null,
+    options: [
+      {
+        groupId: 'spice',
+        groupName: 'Spice level',
+        groupType: 'selectors',
+        optionId: 'hot',
+        value: 'Hot',
+        count: 1,
+        additionalPriceMinor: line.hotPriceMinor,
+      },
+    ],
+    instruction: line.instruction,
+    unitPriceMinor: line.unitPriceMinor,
+    lineTotalMinor,
+    taxPercentage: 5,
+    taxMinor: lineTotalMinor / 20,
+    imageUrl: null,
   };
 }

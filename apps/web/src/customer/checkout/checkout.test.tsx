@@ -7,6 +7,7 @@ import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import { navigateTo } from '../lib/navigate.ts';
 import { MenuPage } from '../menu/menu-page.tsx';
 import {
+  closedRestaurantMenu,
   dayAfterToday,
   masalaChai,
   menuPageData,
@@ -242,14 +243,11 @@ describe('checkout', () => {
   });
 
   it('offers dine-in, pickup, schedule and delivery as the business allows them now', async () => {
-    const closed = restaurantMenu({
-      status: { open: false, reason: 'closed-now', message: 'Closed now.', nextOpenAt: null },
-      fulfilment: {
-        ...restaurantMenu().fulfilment,
-        dineIn: { offered: true, available: false, preparationMinutes: 20 },
-        pickup: { ...restaurantMenu().fulfilment.pickup, asapAvailable: false },
-        delivery: { ...restaurantMenu().fulfilment.delivery, available: false },
-      },
+    const closed = closedRestaurantMenu({
+      open: false,
+      reason: 'closed-now',
+      message: 'Closed now.',
+      nextOpenAt: null,
     });
     vi.stubGlobal('fetch', vi.fn(json(200, { slots: tomorrowSlots() })));
     const { dialog } = await openCheckout(closed);

@@ -14,6 +14,10 @@ export function setFormatLocale(locale: string): void {
 /** English keeps the spec's US-style carryout date and time ("Jul 14", "6:30 PM"). */
 const carryoutLocale = () => (intlLocale === 'en-IN' ? 'en-US' : intlLocale);
 
+/** A day and a time of day, spelt the same in every label that shows one ("Tue, 14 Jul", "6:30 pm"). */
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
 /** A price in the menu currency, two decimals (docs/product/fields.md). */
 export function money(amountMinor: number, currency: string): string {
   return formatMinor(amountMinor, currency, intlLocale);
@@ -21,34 +25,22 @@ export function money(amountMinor: number, currency: string): string {
 
 /** A local calendar date (YYYY-MM-DD) as "Tue, 14 Jul". */
 export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat(intlLocale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale, { ...DAY, timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 /** A clock time "18:30" as "6:30 pm". */
 export function clockLabel(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(intlLocale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+  return new Intl.DateTimeFormat(intlLocale, { ...TIME, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+  );
 }
 
 /** An instant in the business's zone, e.g. "Tue, 14 Jul, 6:30 pm". */
 export function instantLabel(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale, { ...DAY, ...TIME, timeZone }).format(new Date(iso));
 }
 
 /** The spec's carryout date: month and day, e.g. "Jul 14". */
@@ -62,11 +54,7 @@ export function monthDay(iso: string, timeZone: string): string {
 
 /** The carryout time, e.g. "6:30 PM". */
 export function timeOfDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(carryoutLocale(), {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+  return new Intl.DateTimeFormat(carryoutLocale(), { ...TIME, timeZone }).format(new Date(iso));
 }
 
 /** A percentage without trailing zeros: 12.5 -> "12.5%", 10 -> "10%". */

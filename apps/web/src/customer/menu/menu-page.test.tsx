@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   basmatiRice,
+  closedRestaurantMenu,
   groceryItem,
   groceryMenu,
   menuPageData,
-  restaurantMenu,
 } from '../test-fixtures.ts';
 import { MenuPage } from './menu-page.tsx';
 
@@ -38,20 +38,15 @@ describe('menu page', () => {
   });
 
   it('keeps a menu whose plan ended for browsing, with a notice and no way to order', () => {
-    const base = restaurantMenu();
-    const ended = restaurantMenu({
-      status: {
+    const ended = closedRestaurantMenu(
+      {
         open: false,
         reason: 'trial-ended',
         message: 'This store is not taking online orders at the moment.',
         nextOpenAt: null,
       },
-      fulfilment: {
-        dineIn: { ...base.fulfilment.dineIn, available: false },
-        pickup: { ...base.fulfilment.pickup, asapAvailable: false, slotDates: [] },
-        delivery: { ...base.fulfilment.delivery, available: false },
-      },
-    });
+      [],
+    );
     render(<MenuPage page={menuPageData(ended)} />);
     expect(
       screen.getByRole('heading', {
@@ -66,19 +61,11 @@ describe('menu page', () => {
   });
 
   it('tells a customer of a closed store that a pickup can still be scheduled', () => {
-    const base = restaurantMenu();
-    const closed = restaurantMenu({
-      status: {
-        open: false,
-        reason: 'holiday',
-        message: 'Closed today: Pongal.',
-        nextOpenAt: '2099-01-02T05:30:00.000Z',
-      },
-      fulfilment: {
-        dineIn: { ...base.fulfilment.dineIn, available: false },
-        pickup: { ...base.fulfilment.pickup, asapAvailable: false },
-        delivery: { ...base.fulfilment.delivery, available: false },
-      },
+    const closed = closedRestaurantMenu({
+      open: false,
+      reason: 'holiday',
+      message: 'Closed today: Pongal.',
+      nextOpenAt: '2099-01-02T05:30:00.000Z',
     });
     render(<MenuPage page={menuPageData(closed)} />);
     expect(screen.getByRole('heading', { name: 'Closed today: Pongal.' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { placedOrder } from '../test-fixtures.ts';
 import { OrderPage } from './order-page.tsx';
@@ -25,7 +25,6 @@ class FakeEventSource {
   }
 }
 
-/** Each step's label, without its marker (a number, ✓ or !, hidden from screen readers). */
 /** The guest with an address of their own ("4, Avinashi Road"), for the direction tests. */
 const guestAt4AvinashiRoad = () => ({
   ...placedOrder().customer,
@@ -33,14 +32,17 @@ const guestAt4AvinashiRoad = () => ({
   streetAddress: 'Avinashi Road',
 });
 
+/** Each step's label, without its marker (a number, ✓ or !, hidden from screen readers). */
 const steps = () =>
   within(screen.getByRole('list'))
     .getAllByRole('listitem')
     .map((item) => item.lastElementChild?.textContent);
 
 describe('order details page', () => {
+  // The page follows its order live from the first render.
+  beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
+
   it("shows the spec's blocks: reference, branch, carryout, customer and Total Price", () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     render(<OrderPage order={placedOrder()} />);
     expect(screen.getByRole('heading', { name: 'Spice Route Kitchen' })).toBeInTheDocument();
     expect(screen.getByText('Table 1')).toBeInTheDocument();
@@ -67,7 +69,6 @@ describe('order details page', () => {
   });
 
   it('keeps the addresses and the reference id in their own direction on a right-to-left page', () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     render(<OrderPage order={placedOrder()} />);
     // Without these, Arabic's page direction moves "12" to the end of "12 Race Course Road, …"
     // and the id's dashes to the start of its wrapped lines.
@@ -78,13 +79,11 @@ describe('order details page', () => {
   });
 
   it("keeps the guest's address in its own direction", () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     render(<OrderPage order={placedOrder({ customer: guestAt4AvinashiRoad() })} />);
     expect(screen.getByText('4, Avinashi Road')).toHaveAttribute('dir', 'auto');
   });
 
   it("isolates a delivery's From and To addresses and the phone from their Arabic labels", () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     render(
       <OrderPage
         order={placedOrder({
@@ -105,7 +104,6 @@ describe('order details page', () => {
   });
 
   it('moves the stepper live as the order changes, and shows a cancellation', () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     const order = placedOrder({
       fulfilment: { type: 'delivery', latitude: null, longitude: null },
     });
@@ -147,7 +145,6 @@ describe('order details page', () => {
   });
 
   it('says an order paid before it is sent is not sent yet, and shows the stepper once paid', () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     // A browser that can show notifications: the page would offer "Notify me" on any sent order.
     vi.stubGlobal('Notification', { permission: 'default' });
     vi.stubGlobal('PushManager', function PushManager() {});
@@ -169,7 +166,6 @@ describe('order details page', () => {
   });
 
   it('marks only Placed done for an order cancelled while Placed, and says Ready to Serve for dine-in', () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     render(
       <OrderPage
         order={placedOrder({
@@ -189,7 +185,6 @@ describe('order details page', () => {
   });
 
   it('shows the ready-by time the team chose, and what a staff edit changed', () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     render(
       <OrderPage
         order={placedOrder({

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import { StatusNotificationsToggle } from './status-notifications-toggle.tsx';
 
 const ORDER_ID = '9b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a';
@@ -63,27 +64,30 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
+const renderToggle = (status: OrderStatus) =>
+  render(<StatusNotificationsToggle orderId={ORDER_ID} status={status} />);
+/** The toggle's two states, by the name each gives the button. */
+const notifyButton = () =>
+  screen.findByRole('button', { name: 'Notify me when the status changes' });
+const stopButton = () => screen.findByRole('button', { name: 'Stop status notifications' });
+
 describe('status notifications on the order page', () => {
   it('offers nothing when the browser cannot show notifications', async () => {
-    render(<StatusNotificationsToggle orderId={ORDER_ID} status="Order Placed" />);
+    renderToggle('Order Placed');
     // Supported once these exist: the same render then offers the button.
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
     supportingBrowser();
-    render(<StatusNotificationsToggle orderId={ORDER_ID} status="Order Placed" />);
-    expect(
-      await screen.findByRole('button', { name: 'Notify me when the status changes' }),
-    ).toBeInTheDocument();
+    renderToggle('Order Placed');
+    expect(await notifyButton()).toBeInTheDocument();
   });
 
   it('subscribes this order on the order pages scope, then stops it again', async () => {
     const browser = supportingBrowser();
     window.history.replaceState(null, '', `/acc-1/restaurant/order/${ORDER_ID}/order/details`);
-    render(<StatusNotificationsToggle orderId={ORDER_ID} status="Order Placed" />);
+    renderToggle('Order Placed');
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Notify me when the status changes' }),
-    );
-    const stop = await screen.findByRole('button', { name: 'Stop status notifications' });
+    await userEvent.click(await notifyButton());
+    const stop = await stopButton();
     expect(stop).toHaveAttribute('aria-pressed', 'true');
     expect(browser.register).toHaveBeenCalledWith('/push-sw.js', {
       scope: '/acc-1/restaurant/order/',
@@ -96,9 +100,7 @@ describe('status notifications on the order page', () => {
     });
 
     await userEvent.click(stop);
-    expect(
-      await screen.findByRole('button', { name: 'Notify me when the status changes' }),
-    ).toHaveAttribute('aria-pressed', 'false');
+    expect(await notifyButton()).toHaveAttribute('aria-pressed', 'false');
     expect(browser.requests.at(-1)).toEqual({
       url: subscriptions,
       method: 'DELETE',
@@ -108,26 +110,18 @@ describe('status notifications on the order page', () => {
 
   it('remembers the choice across reloads of the page', async () => {
     supportingBrowser();
-    const { unmount } = render(
-      <StatusNotificationsToggle orderId={ORDER_ID} status="Order Accepted" />,
-    );
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Notify me when the status changes' }),
-    );
-    await screen.findByRole('button', { name: 'Stop status notifications' });
+    const { unmount } = renderToggle('Order Accepted');
+    await userEvent.click(await notifyButton());
+    await stopButton();
     unmount();
-    render(<StatusNotificationsToggle orderId={ORDER_ID} status="Order Accepted" />);
-    expect(
-      await screen.findByRole('button', { name: 'Stop status notifications' }),
-    ).toBeInTheDocument();
+    renderToggle('Order Accepted');
+    expect(await stopButton()).toBeInTheDocument();
   });
 
   it("shows the spec's alert when notifications are blocked, and stores nothing", async () => {
     const browser = supportingBrowser('denied');
-    render(<StatusNotificationsToggle orderId={ORDER_ID} status="Order Placed" />);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Notify me when the status changes' }),
-    );
+    renderToggle('Order Placed');
+    await userEvent.click(await notifyButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Notifications blocked. Please enable them in your browser.',
     );
@@ -137,7 +131,7 @@ describe('status notifications on the order page', () => {
 
   it('is not offered once the order is final', async () => {
     supportingBrowser();
-    render(<StatusNotificationsToggle orderId={ORDER_ID} status="Order Completed" />);
+    renderToggle('Order Completed');
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
     expect(screen.queryByText(/notifications/i)).not.toBeInTheDocument();
   });

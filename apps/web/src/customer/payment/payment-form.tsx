@@ -1,13 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/guest-i18n.tsx';
-import { randomId } from '../lib/uuid.ts';
 import { payOrder } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
 import {
-  requestFailure,
   TestModeNote,
   TipChoices,
   tipTotal,
+  usePaymentAttempt,
   type PaymentStepProps,
 } from './payment-step.tsx';
 import styles from './payment.module.css';
@@ -56,46 +55,32 @@ export default function PaymentForm({
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const attempt = useRef<string>(randomId());
+  const { busy, renewKey, send } = usePaymentAttempt({
+    onStart: () => setError(null),
+    onError: setError,
+    lostMessage: t(
+      'The connection was lost. Your payment may not have gone through: press Pay again, you will not be charged twice.',
+    ),
+  });
   const format = usePaymentFormat();
   const money = (amount: number) => format.money(amount, summary.currency);
   const total = tipTotal(summary, tip).totalMinor;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = (event: FormEvent) =>
+    send(event, async (idempotencyKey) => {
       const result = await pay({
-        idempotencyKey: attempt.current,
+        idempotencyKey,
         tipPercentage: tip,
         card: { number, expiry, cvc },
         shownAmountMinor: total,
       });
-      attempt.current = randomId();
+      renewKey();
       if (result.payment.status === 'failed')
         // The server's messages are the spec's English; the catalogue has each of them.
         setError(t(result.payment.failureMessage ?? 'The payment failed. No money was taken.'));
       onSettled(result.order);
-    } catch (caught) {
-      const failure = requestFailure(caught, t);
-      if (failure.sameAttempt)
-        setError(
-          t(
-            'The connection was lost. Your payment may not have gone through: press Pay again, you will not be charged twice.',
-          ),
-        );
-      else {
-        attempt.current = randomId();
-        setError(failure.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={t('Pay by card')} noValidate>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { parseAppError } from '@scanorder/shared/errors/app-error';
 import {
@@ -10,6 +10,7 @@ import {
 import { useT } from '../i18n/guest-i18n.tsx';
 import { PublicApiError } from '../lib/api.ts';
 import { percent } from '../lib/format.ts';
+import { randomId } from '../lib/uuid.ts';
 import { usePaymentFormat } from './payment-format.ts';
 import styles from './payment.module.css';
 
@@ -95,7 +96,7 @@ export function TestModeNote() {
  * server may have it, and answers a repeat with it); after a refusal a new attempt starts, and the
  * guest reads the server's reason (the spec's English is a key of every catalogue).
  */
-export function requestFailure(
+function requestFailure(
   caught: unknown,
   t: TFunction,
 ): { sameAttempt: true } | { sameAttempt: false; message: string } {
@@ -107,4 +108,47 @@ export function requestFailure(
         ? t(parseAppError(caught.payload).message)
         : t('The payment failed. No money was taken.'),
   };
+}
+
+/**
+ * Sending a payment attempt, one at a time, under one idempotency key. A lost answer keeps the key,
+ * so sending again can never charge twice, and the guest reads `lostMessage`; a refusal starts a new
+ * attempt and the guest reads its reason. `request` renews the key itself once the server answered.
+ */
+export function usePaymentAttempt({
+  onStart,
+  onError,
+  lostMessage,
+}: {
+  onStart: () => void;
+  onError: (text: string) => void;
+  lostMessage: string;
+}) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string>(randomId());
+  const renewKey = () => {
+    key.current = randomId();
+  };
+
+  async function send(event: FormEvent, request: (idempotencyKey: string) => Promise<void>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    onStart();
+    try {
+      await request(key.current);
+    } catch (caught) {
+      const failure = requestFailure(caught, t);
+      if (failure.sameAttempt) onError(lostMessage);
+      else {
+        renewKey();
+        onError(failure.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, setBusy, renewKey, send };
 }

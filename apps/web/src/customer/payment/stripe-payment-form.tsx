@@ -1,14 +1,13 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import type { StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { useLocale, useT } from '../i18n/guest-i18n.tsx';
-import { randomId } from '../lib/uuid.ts';
 import { payOrder, refreshPayment } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
 import {
-  requestFailure,
   TestModeNote,
   TipChoices,
   tipTotal,
+  usePaymentAttempt,
   type PaymentStepProps,
 } from './payment-step.tsx';
 import { returnUrlFor } from './return-url.ts';
@@ -53,22 +52,21 @@ export default function StripePaymentForm({
   /** Each try at loading Stripe.js; "Try again" makes another. */
   const [loads, setLoads] = useState(0);
   const [walletsShown, setWalletsShown] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [unknown, setUnknown] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
-  const key = useRef<string>(randomId());
   const wallets = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLDivElement>(null);
   const error = (text: string) => setMessage({ tone: 'error', text });
+  const { busy, setBusy, renewKey, send } = usePaymentAttempt({
+    onStart: () => setMessage(null),
+    onError: error,
+    lostMessage: t('The connection was lost. Nothing was charged. Please try again.'),
+  });
 
-  async function start(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+  const start = (event: FormEvent) =>
+    send(event, async (idempotencyKey) => {
       const result = await pay({
-        idempotencyKey: key.current,
+        idempotencyKey,
         tipPercentage: tip,
         shownAmountMinor: tipTotal(summary, tip).totalMinor,
       });
@@ -80,22 +78,11 @@ export default function StripePaymentForm({
       // The same attempt's first request is still asking Stripe: this key answers once it has.
       if (payment.status === 'processing')
         return error(t('A payment for this order is already in progress. Please wait a moment.'));
-      key.current = randomId();
+      renewKey();
       if (payment.status === 'failed')
         error(t(payment.failureMessage ?? 'The payment failed. No money was taken.'));
       onSettled(result.order);
-    } catch (caught) {
-      const failure = requestFailure(caught, t);
-      if (failure.sameAttempt)
-        error(t('The connection was lost. Nothing was charged. Please try again.'));
-      else {
-        key.current = randomId();
-        error(failure.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   /** Where the attempt stands on the server (Stripe's answer, read back by our API). */
   async function check(paymentId: string) {
@@ -227,7 +214,7 @@ export default function StripePaymentForm({
           disabled={busy}
           onClick={() => {
             // A new attempt for the new total; the server cancels this one, never confirmed.
-            key.current = randomId();
+            renewKey();
             setAttempt(null);
             setCheckout(null);
             setMessage(null);

@@ -7,6 +7,9 @@ import { renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { makeBilling, makeSubscription, serveBilling } from './billing-test-fixtures.ts';
 import { SubscriptionsPage, type PlanChooserSlotProps } from './subscriptions-page.tsx';
 
+/** A trial that ended before the tests' today. */
+const TRIAL_ENDED = { endsAt: '2024-01-01T00:00:00.000Z', inTrial: false };
+
 /** Stands in for the pricing cards the app layer passes in. */
 function TestChooser(props: PlanChooserSlotProps) {
   const other = props.interval === 'month' ? 'year' : 'month';
@@ -76,7 +79,7 @@ describe('SubscriptionsPage', () => {
     serveBilling({
       billing: makeBilling(null, {
         subscribed: false,
-        trial: { endsAt: '2024-01-01T00:00:00.000Z', inTrial: false },
+        trial: TRIAL_ENDED,
       }),
     });
     renderPage();
@@ -90,7 +93,7 @@ describe('SubscriptionsPage', () => {
     serveBilling({
       billing: makeBilling(makeSubscription({ currentPeriodEnd: '2024-02-01T00:00:00.000Z' }), {
         subscribed: false,
-        trial: { endsAt: '2024-01-01T00:00:00.000Z', inTrial: false },
+        trial: TRIAL_ENDED,
       }),
     });
     renderPage();
@@ -102,7 +105,7 @@ describe('SubscriptionsPage', () => {
   it('shows an active plan as Active with the trial Ended and MANAGE BILLING', async () => {
     serveBilling({
       billing: makeBilling(makeSubscription(), {
-        trial: { endsAt: '2024-01-01T00:00:00.000Z', inTrial: false },
+        trial: TRIAL_ENDED,
       }),
     });
     renderPage();

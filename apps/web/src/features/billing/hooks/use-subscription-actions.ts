@@ -40,22 +40,23 @@ export function useSubscriptionActions(onDowngradeRefused: (check: DowngradeChec
     },
   });
 
-  const pauseResume = useMutation({
-    mutationFn: setPaused,
-    onSuccess: (billing, paused) => {
+  /** A switch's two ways (pause/resume, cancel/activate): the toast names the way it went. */
+  const switched = (on: string, off: string) => ({
+    onSuccess: (billing: BillingSubscription, turnedOn: boolean) => {
       apply(billing);
-      toast.success(paused ? 'Subscription paused' : 'Subscription resumed');
+      toast.success(turnedOn ? on : off);
     },
     onError: refused,
   });
 
+  const pauseResume = useMutation({
+    mutationFn: setPaused,
+    ...switched('Subscription paused', 'Subscription resumed'),
+  });
+
   const cancelActivate = useMutation({
     mutationFn: setCancelAtPeriodEnd,
-    onSuccess: (billing, cancel) => {
-      apply(billing);
-      toast.success(cancel ? 'Subscription cancelled' : 'Subscription activated');
-    },
-    onError: refused,
+    ...switched('Subscription cancelled', 'Subscription activated'),
   });
 
   return { updatePlan, pauseResume, cancelActivate };

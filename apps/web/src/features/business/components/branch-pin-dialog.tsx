@@ -6,7 +6,7 @@ import {
   type Branch,
   type BranchPinInput,
 } from '@scanorder/shared/business/branch';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { StaffPinField } from '../../../components/staff-pin-field.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 
@@ -43,14 +43,7 @@ export function BranchPinDialog({ branch, pending, onSave, onClose }: BranchPinD
           "Staff enter this PIN on a shared device to open this branch's live orders. Five wrong PINs lock it for 5 minutes.",
         )}
       </DialogContentText>
-      <FormTextField
-        control={form.control}
-        name="pin"
-        label={t('Staff PIN')}
-        type="password"
-        autoComplete="new-password"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
-      />
+      <StaffPinField control={form.control} setting />
     </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Control, type Resolver } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import { BUSINESS_TYPES, KIND_LABEL } from '@scanorder/shared/business/constants';
@@ -75,6 +75,34 @@ const resolvers = {
   grocery: zodResolver(businessDetailsInputSchemas.grocery),
 } as unknown as Record<BusinessKind, Resolver<DetailsFormValues, unknown, BusinessDetailsInput>>;
 
+/**
+ * A dialling code beside its number in the form's grid: the business's mobile, and its WhatsApp
+ * when that is another number.
+ */
+function PhoneNumberFields({
+  control,
+  code,
+  number,
+  required = false,
+}: {
+  control: Control<DetailsFormValues, unknown, BusinessDetailsInput>;
+  code: { name: 'countryCode' | 'whatsAppCountryCode'; label: string };
+  number: { name: 'mobileNo' | 'whatsAppMobileNo'; label: string };
+  required?: boolean;
+}) {
+  return (
+    <Box sx={fieldGrid}>
+      <CountryCodeField control={control} {...code} required={required} />
+      <FormTextField
+        control={control}
+        {...number}
+        required={required}
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
+    </Box>
+  );
+}
+
 interface DetailsFormProps {
   kind: BusinessKind;
   business: Business | null;
@@ -143,35 +171,23 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
         multiline
         minRows={3}
       />
-      <Box sx={fieldGrid}>
-        <CountryCodeField control={control} name="countryCode" label={t('Country Code')} required />
-        <FormTextField
-          control={control}
-          name="mobileNo"
-          label={t('Mobile Number')}
-          required
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
-        />
-      </Box>
+      <PhoneNumberFields
+        control={control}
+        code={{ name: 'countryCode', label: t('Country Code') }}
+        number={{ name: 'mobileNo', label: t('Mobile Number') }}
+        required
+      />
       <FormSwitch
         control={control}
         name="whatsAppSameAsMobileNo"
         label={t('WhatsApp same as Mobile No')}
       />
       {sameAsMobile ? null : (
-        <Box sx={fieldGrid}>
-          <CountryCodeField
-            control={control}
-            name="whatsAppCountryCode"
-            label={t('WhatsApp Country Code')}
-          />
-          <FormTextField
-            control={control}
-            name="whatsAppMobileNo"
-            label={t('WhatsApp Mobile Number')}
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          />
-        </Box>
+        <PhoneNumberFields
+          control={control}
+          code={{ name: 'whatsAppCountryCode', label: t('WhatsApp Country Code') }}
+          number={{ name: 'whatsAppMobileNo', label: t('WhatsApp Mobile Number') }}
+        />
       )}
       <Box sx={fieldGrid}>
         <FormTextField

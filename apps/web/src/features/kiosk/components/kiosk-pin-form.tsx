@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { kioskPinInputSchema, type KioskPinInput } from '@scanorder/shared/ordering/board';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { StaffPinField } from '../../../components/staff-pin-field.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
 
@@ -49,14 +49,7 @@ export function KioskPinForm({ pending, error, onSubmit }: KioskPinFormProps) {
         {t("Enter this store's staff PIN to open its live orders on this device.")}
       </Typography>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <FormTextField
-          control={form.control}
-          name="pin"
-          label={t('Staff PIN')}
-          type="password"
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 8 } }}
-        />
+        <StaffPinField control={form.control} setting={false} />
         {error ? (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
             {error}

@@ -12,7 +12,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   useController,
   useFieldArray,
@@ -29,6 +28,7 @@ import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { newGroup, newOption, type ItemFormValues } from './item-form-values.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { FormSection } from '../../../components/form-section.tsx';
 
 const SECTION_TEXT: Record<OptionGroupType, { title: string; singular: string; help: string }> = {
   modifiers: {
@@ -315,13 +315,7 @@ export function OptionGroupsSection(props: SectionProps) {
   const groups = useFieldArray({ control, name: type, keyName: 'fieldKey' });
   const listError = arrayMessage(props.errors[type]);
   return (
-    <Box component="section" aria-label={t(text.title)} sx={{ mt: 3 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t(text.title)}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {t(text.help)}
-      </Typography>
+    <FormSection title={t(text.title)} hint={t(text.help)}>
       {groups.fields.map((group, index) => (
         <GroupCard
           key={group.fieldKey}
@@ -339,6 +333,6 @@ export function OptionGroupsSection(props: SectionProps) {
       >
         {t('Add {{group}} Group', { group: t(text.singular) })}
       </Button>
-    </Box>
+    </FormSection>
   );
 }

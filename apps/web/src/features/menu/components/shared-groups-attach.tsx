@@ -9,7 +9,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
@@ -17,6 +16,7 @@ import { MoveButtons } from './move-buttons.tsx';
 import type { ItemFormValues } from './item-form-values.ts';
 import { useGroupTypeText } from './group-type-text.ts';
 import { useSharedGroups } from './shared-groups-dialog.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 
 /**
  * The item editor's list of shared option groups it attaches, in the order guests see them
@@ -39,15 +39,12 @@ export function SharedGroupsAttach({ control }: { control: Control<ItemFormValue
   };
 
   return (
-    <Box component="section" aria-label={t('Shared option groups')} sx={{ mt: 3 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('Shared option groups')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {t(
-          'Groups defined once for the whole menu. Guests see them after the item’s own groups; an edit to a shared group changes every item using it.',
-        )}
-      </Typography>
+    <FormSection
+      title={t('Shared option groups')}
+      hint={t(
+        'Groups defined once for the whole menu. Guests see them after the item’s own groups; an edit to a shared group changes every item using it.',
+      )}
+    >
       {groups.data && groups.data.groups.length === 0 ? (
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('No shared option groups yet: add them with Shared option groups on the MENU tab.')}
@@ -110,6 +107,6 @@ export function SharedGroupsAttach({ control }: { control: Control<ItemFormValue
           </Button>
         </Box>
       ) : null}
-    </Box>
+    </FormSection>
   );
 }

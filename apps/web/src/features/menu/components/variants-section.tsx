@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { newVariant, type ItemFormValues } from './item-form-values.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { FormSection } from '../../../components/form-section.tsx';
 
 /** Grocery variants: a name and value (Size: 1 kg) whose price replaces the base price. */
 export function VariantsSection({
@@ -25,13 +25,10 @@ export function VariantsSection({
   const variants = useFieldArray({ control, name: 'variants', keyName: 'fieldKey' });
   const listError = errors.variants?.root?.message ?? errors.variants?.message;
   return (
-    <Box component="section" aria-label={t('Variants')} sx={{ mt: 3 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('Variants')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {t('For example Size 500 g and Size 1 kg, each with its own price.')}
-      </Typography>
+    <FormSection
+      title={t('Variants')}
+      hint={t('For example Size 500 g and Size 1 kg, each with its own price.')}
+    >
       {variants.fields.map((variant, index) => (
         <Box
           key={variant.fieldKey}
@@ -82,6 +79,6 @@ export function VariantsSection({
       >
         {t('Add Variant')}
       </Button>
-    </Box>
+    </FormSection>
   );
 }

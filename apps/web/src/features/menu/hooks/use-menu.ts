@@ -9,6 +9,7 @@ import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { MenuAvailability } from '@scanorder/shared/menu/availability';
 import type { MenuItem, MenuItemPage } from '@scanorder/shared/menu/menu-item';
+import { useListChange } from '../../../lib/use-list-change.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {
   deleteMenuItem,
@@ -95,22 +96,18 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
     },
   });
 
-  const duplicate = useMutation({
-    mutationFn: (item: MenuItem) => duplicateMenuItem(kind, item.id),
-    onSuccess: async (copy) => {
-      toast.success(t('{{name}} added', { name: copy.name }));
-      await refresh();
-    },
-    onError: (error) => toast.error(withServerMessage(t(errors.insertMenuItem), error)),
+  const duplicate = useListChange({
+    run: (item: MenuItem) => duplicateMenuItem(kind, item.id),
+    done: (copy) => t('{{name}} added', { name: copy.name }),
+    failed: t(errors.insertMenuItem),
+    refresh,
   });
 
-  const remove = useMutation({
-    mutationFn: (item: MenuItem) => deleteMenuItem(kind, item.id),
-    onSuccess: async (_, item) => {
-      toast.success(t('{{name}} deleted', { name: item.name }));
-      await refresh();
-    },
-    onError: (error) => toast.error(withServerMessage(t(errors.deleteMenuItem), error)),
+  const remove = useListChange({
+    run: (item: MenuItem) => deleteMenuItem(kind, item.id),
+    done: (_, item) => t('{{name}} deleted', { name: item.name }),
+    failed: t(errors.deleteMenuItem),
+    refresh,
   });
 
   const move = useMutation({

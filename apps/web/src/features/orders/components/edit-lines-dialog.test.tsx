@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeBusiness, makeMenuItem, makeMenuPage } from '../../../test/business-fixtures.ts';
+import { makeMenuItem, makeMenuPage } from '../../../test/business-fixtures.ts';
 import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
-import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
-import { OrdersTab } from './orders-tab.tsx';
+import { mockFetch, requestsTo } from '../../../test/render.tsx';
+import { renderBoard } from './orders-board-harness.tsx';
 
-const business = makeBusiness('restaurant');
 const dosa = makeMenuItem('restaurant', { name: 'Masala Dosa', priceMinor: 15_000 });
 const thali = makeMenuItem('restaurant', {
   name: 'Veg Thali',
@@ -49,10 +48,7 @@ describe('EditLinesDialog', { timeout: 30_000 }, () => {
         return { body: { ...withTwoLines, modified: true, version: 5, lines: order.lines } };
       return { body: makeOrderList([withTwoLines]) };
     });
-    renderWithApp(<OrdersTab kind="restaurant" accountId="acc-1" business={business} canManage />, {
-      url: '/acc-1/restaurant?tab=orders',
-      path: '/:userId/restaurant',
-    });
+    renderBoard();
 
     const card = await screen.findByRole('article', { name: `Order ${order.reference}` });
     await user.click(within(card).getByRole('button', { name: 'Edit Items' }));
@@ -115,10 +111,7 @@ describe('EditLinesDialog', { timeout: 30_000 }, () => {
       if (url.includes('/menu-items')) return { body: makeMenuPage([]) };
       return { body: makeOrderList([order]) };
     });
-    renderWithApp(<OrdersTab kind="restaurant" accountId="acc-1" business={business} canManage />, {
-      url: '/acc-1/restaurant?tab=orders',
-      path: '/:userId/restaurant',
-    });
+    renderBoard();
     const card = await screen.findByRole('article', { name: `Order ${order.reference}` });
     await user.click(within(card).getByRole('button', { name: 'Edit Items' }));
     const dialog = screen.getByRole('dialog');

@@ -1,6 +1,6 @@
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { makeBranch, makeBusiness } from '../../../test/business-fixtures.ts';
-import { makeBoardOrder, makeOrderList } from '../../../test/order-fixtures.ts';
+import { makeBoardOrder, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { OrdersTab } from './orders-tab.tsx';
 
@@ -9,6 +9,16 @@ import { OrdersTab } from './orders-tab.tsx';
 export const business = makeBusiness('restaurant');
 export const ORDERS = '/api/v1/businesses/restaurant/orders';
 export const OTHER_BRANCH = '66666666-6666-4666-8666-666666666666';
+
+/** A delivery placed 5½ minutes ago whose distance was not verified: a fresh ticket in New. */
+export function makeUnverifiedDelivery(overrides: Partial<BoardTicket> = {}) {
+  return makeBoardTicket({
+    createdAt: new Date(Date.now() - 330_000).toISOString(),
+    fulfilment: { type: 'delivery', latitude: null, longitude: null },
+    distanceVerified: false,
+    ...overrides,
+  });
+}
 
 export function renderBoard(url = '/acc-1/restaurant?tab=orders') {
   return renderWithApp(

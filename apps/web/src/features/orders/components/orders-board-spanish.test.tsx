@@ -2,17 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
-import { makeBusiness } from '../../../test/business-fixtures.ts';
-import {
-  FakeEventSource,
-  makeBoardOrder,
-  makeBoardTicket,
-  makeOrderList,
-} from '../../../test/order-fixtures.ts';
-import { mockFetch, renderWithApp } from '../../../test/render.tsx';
-import { OrdersTab } from './orders-tab.tsx';
-
-const ORDERS = '/api/v1/businesses/restaurant/orders';
+import { FakeEventSource, makeBoardTicket } from '../../../test/order-fixtures.ts';
+import { makeUnverifiedDelivery, renderBoard, serve } from './orders-board-harness.tsx';
 
 beforeEach(async () => {
   FakeEventSource.install();
@@ -23,32 +14,10 @@ afterEach(() => setOwnerLocale('en'));
 describe('the orders board in Spanish', { timeout: 30_000 }, () => {
   it('shows columns, tickets, actions, ages and the order dialog in Spanish', async () => {
     const user = userEvent.setup();
-    const placed = makeBoardTicket({
-      createdAt: new Date(Date.now() - 330_000).toISOString(),
-      fulfilment: { type: 'delivery', latitude: null, longitude: null },
-      distanceVerified: false,
-    });
+    const placed = makeUnverifiedDelivery();
     const cooking = makeBoardTicket({ status: 'Order Accepted', ownerLabel: 'In the Kitchen' });
-    mockFetch(({ url, method }) => {
-      const path = new URL(url, 'http://test').pathname;
-      if (path.endsWith('/branches')) return { body: { branches: [] } };
-      if (path === ORDERS) return { body: makeOrderList([placed, cooking]) };
-      if (method === 'GET' && path === `/api/v1/orders/${placed.id}`)
-        return { body: makeBoardOrder(placed) };
-      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
-    });
-    renderWithApp(
-      <OrdersTab
-        kind="restaurant"
-        accountId="acc-1"
-        business={makeBusiness('restaurant')}
-        canManage
-      />,
-      {
-        url: '/acc-1/restaurant?tab=orders',
-        path: '/:userId/restaurant',
-      },
-    );
+    serve({ lists: () => [placed, cooking] });
+    renderBoard();
 
     expect(await screen.findByRole('region', { name: 'Panel de pedidos' })).toBeInTheDocument();
     const card = await within(

@@ -8,6 +8,7 @@ import { mockFetch, requestsTo, validationFailure } from '../../../test/render.t
 import {
   business,
   listCalls,
+  makeUnverifiedDelivery,
   ORDERS,
   OTHER_BRANCH,
   renderBoard,
@@ -21,10 +22,7 @@ beforeEach(() => {
 describe('OrdersBoard: tickets, filters and History', { timeout: 30_000 }, () => {
   it('shows compact tickets in New / Accepted / Ready, and loads the rest when one is opened', async () => {
     const user = userEvent.setup();
-    const delivery = makeBoardTicket({
-      createdAt: new Date(Date.now() - 330_000).toISOString(),
-      fulfilment: { type: 'delivery', latitude: null, longitude: null },
-      distanceVerified: false,
+    const delivery = makeUnverifiedDelivery({
       modified: true,
       customer: {
         ...makeBoardTicket().customer,

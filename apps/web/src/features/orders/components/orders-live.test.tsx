@@ -2,24 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
-import { makeBusiness } from '../../../test/business-fixtures.ts';
 import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
-import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { mockFetch } from '../../../test/render.tsx';
 import { stubAudio } from '../../../test/web-audio.ts';
 import { isFreshOrder } from '../lib/board-cache.ts';
-import { OrdersTab } from './orders-tab.tsx';
-
-const business = makeBusiness('restaurant');
+import { business, renderBoard } from './orders-board-harness.tsx';
 
 async function renderLiveBoard(initial: BoardTicket[]) {
   let orders = initial;
   const fetch = mockFetch(({ url }) =>
     url.includes('/branches') ? { body: { branches: [] } } : { body: makeOrderList(orders) },
   );
-  renderWithApp(<OrdersTab kind="restaurant" accountId="acc-1" business={business} canManage />, {
-    url: '/acc-1/restaurant?tab=orders',
-    path: '/:userId/restaurant',
-  });
+  renderBoard();
   await screen.findByRole('heading', {
     name: `${initial.length} order${initial.length === 1 ? '' : 's'}`,
   });

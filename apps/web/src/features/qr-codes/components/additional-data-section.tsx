@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import {
   useFieldArray,
   useWatch,
@@ -19,6 +18,7 @@ import { MAX_ADDITIONAL_DATA, qrMessages, type QrCodeInput } from '@scanorder/sh
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { hasRepeatedKey, newAdditionalDataRow, type QrFormValues } from './qr-form-values.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { FormSection } from '../../../components/form-section.tsx';
 
 /** A field array's own error lives under `.root` (RHF's types name only the fields). */
 const LIST_ERROR = 'additionalData.root' as FieldPath<QrFormValues>;
@@ -36,7 +36,6 @@ export function AdditionalDataSection({
   clearErrors: UseFormClearErrors<QrFormValues>;
 }) {
   const { t } = useOwnerT();
-  const headingId = useId();
   const rows = useFieldArray({ control, name: 'additionalData', keyName: 'fieldKey' });
   const values = useWatch({ control, name: 'additionalData' });
   const repeated = hasRepeatedKey(values);
@@ -49,13 +48,10 @@ export function AdditionalDataSection({
   const listError = errors.additionalData?.root?.message ?? errors.additionalData?.message;
   const full = rows.fields.length >= MAX_ADDITIONAL_DATA;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('Additional Data')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {t('Shown on every order placed through this code, for example Floor: Rooftop.')}
-      </Typography>
+    <FormSection
+      title={t('Additional Data')}
+      hint={t('Shown on every order placed through this code, for example Floor: Rooftop.')}
+    >
       {rows.fields.map((row, index) => (
         <Box
           key={row.fieldKey}
@@ -108,6 +104,6 @@ export function AdditionalDataSection({
           {t('At most {{max}} entries per QR code.', { max: MAX_ADDITIONAL_DATA })}
         </FormHelperText>
       ) : null}
-    </Box>
+    </FormSection>
   );
 }

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { CUSTOMER_FIELD_LABELS } from '@scanorder/shared/ordering/customer';
 import type { QrCodeInput } from '@scanorder/shared/qr/qr-code';
@@ -8,6 +6,7 @@ import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PREFILL_FIELDS, type PrefillField, type QrFormValues } from './qr-form-values.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { FormSection } from '../../../components/form-section.tsx';
 
 const INPUT_HINTS: Partial<
   Record<PrefillField, { type?: string; inputMode?: 'tel' | 'email'; autoComplete: string }>
@@ -34,16 +33,12 @@ export function PrefillSection({
   control: Control<QrFormValues, unknown, QrCodeInput>;
 }) {
   const { t } = useOwnerT();
-  const headingId = useId();
   const enabled = useWatch({ control, name: 'prefillOrder' });
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('Customer Prefill')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('For a code made for one customer: their details are filled in at checkout.')}
-      </Typography>
+    <FormSection
+      title={t('Customer Prefill')}
+      hint={t('For a code made for one customer: their details are filled in at checkout.')}
+    >
       <FormSwitch control={control} name="prefillOrder" label={t('Prefill Order')} />
       {enabled ? (
         <Box sx={grid}>
@@ -67,6 +62,6 @@ export function PrefillSection({
           })}
         </Box>
       ) : null}
-    </Box>
+    </FormSection>
   );
 }

@@ -167,15 +167,16 @@ describe('QrCodeDialog', { timeout: 60_000 }, () => {
 
   it('opens an existing code filled in, keeps its coordinates and can drop the prefill', async () => {
     const user = userEvent.setup();
+    const located = {
+      businessAddress: '4 Lake View Road',
+      placeId: 'place-1',
+      latitude: 11.01,
+      longitude: 76.95,
+    };
     const code = makeQrCode({
       identifier: 'Asha Raman',
       description: 'Weekly order',
-      address: {
-        businessAddress: '4 Lake View Road',
-        placeId: 'place-1',
-        latitude: 11.01,
-        longitude: 76.95,
-      },
+      address: located,
       additionalData: [{ key: 'Floor', value: 'Rooftop' }],
       prefill: {
         firstName: 'Asha',
@@ -212,12 +213,7 @@ describe('QrCodeDialog', { timeout: 60_000 }, () => {
         branchId: MAIN_STREET,
         identifier: 'Asha R',
         description: 'Weekly order',
-        address: {
-          businessAddress: '4 Lake View Road',
-          placeId: 'place-1',
-          latitude: 11.01,
-          longitude: 76.95,
-        },
+        address: located,
         additionalData: [{ key: 'Floor', value: 'Rooftop' }],
         prefill: null,
       },

@@ -48,6 +48,32 @@ const printStyles = (
   />
 );
 
+/** One end of a custom range: a date, with the range's rule broken on it as its helper text. */
+function RangeDateField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      error={Boolean(error)}
+      helperText={error}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+    />
+  );
+}
+
 /**
  * The REPORTS tab (admins and managers): a range and a branch, the figures against the period
  * before, and the charts. Loaded on its own (a lazy chunk with the chart library) when opened.
@@ -101,25 +127,17 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
         </TextField>
         {range === 'custom' ? (
           <>
-            <TextField
-              type="date"
+            <RangeDateField
               label={t('From date')}
               value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={Boolean(fieldError('from'))}
-              helperText={fieldError('from')}
-              sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+              onChange={setFrom}
+              error={fieldError('from')}
             />
-            <TextField
-              type="date"
+            <RangeDateField
               label={t('To date')}
               value={to}
-              onChange={(event) => setTo(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={Boolean(fieldError('to'))}
-              helperText={fieldError('to')}
-              sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+              onChange={setTo}
+              error={fieldError('to')}
             />
           </>
         ) : null}

@@ -21,6 +21,12 @@ export const HERO_PROMISES = [
   'No third-party fees',
 ] as const;
 
+/** One picture a kind of business, each the card's full width. */
+const HERO_PICTURES = [
+  { src: '/images/restaurant.svg', alt: 'A served dish with a table QR code' },
+  { src: '/images/grocery.svg', alt: 'A grocery bag with a store QR code' },
+] as const;
+
 export function Hero() {
   const { t } = useOwnerT();
   return (
@@ -75,22 +81,17 @@ export function Hero() {
             bgcolor: 'background.paper',
           }}
         >
-          <Box
-            component="img"
-            src="/images/restaurant.svg"
-            alt={t('A served dish with a table QR code')}
-            width={320}
-            height={180}
-            sx={{ width: '100%', height: 'auto', borderRadius: 2, gridColumn: '1 / -1' }}
-          />
-          <Box
-            component="img"
-            src="/images/grocery.svg"
-            alt={t('A grocery bag with a store QR code')}
-            width={320}
-            height={180}
-            sx={{ width: '100%', height: 'auto', borderRadius: 2, gridColumn: '1 / -1' }}
-          />
+          {HERO_PICTURES.map(({ src, alt }) => (
+            <Box
+              key={src}
+              component="img"
+              src={src}
+              alt={t(alt)}
+              width={320}
+              height={180}
+              sx={{ width: '100%', height: 'auto', borderRadius: 2, gridColumn: '1 / -1' }}
+            />
+          ))}
         </Paper>
       </Container>
     </Box>
