@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MENU_TYPE_HOURS } from '@scanorder/shared/business/hours';
+import { DEFAULT_CATEGORIES } from '@scanorder/shared/menu/categories';
 import { DEFAULT_GUEST_DETAILS } from '@scanorder/shared/ordering/guest-details';
 import {
   createMemberOf,
@@ -81,25 +83,10 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
       whatsAppMobileNo: null,
       logoUrl: null,
       takingOrders: true,
-      categories: [
-        'Entrees',
-        'Appetizer',
-        'CoolDrinks',
-        'Desserts',
-        'Pizzas and FlatBreads',
-        'Sides',
-        'Starter',
-        'Soups',
-        'Salads',
-      ],
-      menuTypeHours: {
-        breakfast: { open: '08:00', close: '11:30' },
-        lunch: { open: '11:30', close: '17:00' },
-        dinner: { open: '18:30', close: '22:00' },
-        isBreakFastEnabled: false,
-        isLunchEnabled: false,
-        isDinnerEnabled: false,
-      },
+      // A new business starts with the defaults; that they are the spec's lists, word for word,
+      // the shared package's tests check.
+      categories: DEFAULT_CATEGORIES.restaurant,
+      menuTypeHours: DEFAULT_MENU_TYPE_HOURS,
       pickupDelivery: {
         // A table QR code offers Dine-in from the start (issue 20).
         dineInEnabled: true,
