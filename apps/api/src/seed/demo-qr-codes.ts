@@ -1,5 +1,5 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import type { CustomerPrefill } from '@scanorder/shared/ordering/customer';
+import { EMPTY_PREFILL, type CustomerPrefill } from '@scanorder/shared/ordering/customer';
 import { QR_LIST_LIMIT } from '@scanorder/shared/qr/qr-code';
 import type { AppDependencies } from '../app.ts';
 import { createBranchesRepository } from '../modules/business/branches.repository.ts';
@@ -13,17 +13,6 @@ interface DemoCode {
   additionalData?: { key: string; value: string }[];
   prefill?: CustomerPrefill;
 }
-
-const noPrefill: CustomerPrefill = {
-  firstName: null,
-  lastName: null,
-  mobileNo: null,
-  emailAddress: null,
-  streetAddress: null,
-  buildingNumber: null,
-  stateName: null,
-  zipCode: null,
-};
 
 const tables = (count: number): DemoCode[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -43,7 +32,7 @@ const DEMO_CODES: Record<BusinessKind, (position: number) => DemoCode[]> = {
             description: 'Office lunch order',
             additionalData: [{ key: 'Company', value: 'Kovai Tech Park' }],
             prefill: {
-              ...noPrefill,
+              ...EMPTY_PREFILL,
               firstName: 'Asha',
               lastName: 'Raman',
               mobileNo: '9876512345',

@@ -96,6 +96,18 @@ export const customerPrefillSchema = z.object({
 });
 export type CustomerPrefill = z.infer<typeof customerPrefillSchema>;
 
+/** A prefill that fills nothing: what one that fills a few fields starts from. */
+export const EMPTY_PREFILL: CustomerPrefill = {
+  firstName: null,
+  lastName: null,
+  mobileNo: null,
+  emailAddress: null,
+  streetAddress: null,
+  buildingNumber: null,
+  stateName: null,
+  zipCode: null,
+};
+
 type AddressInput = Pick<CustomerInput, (typeof ADDRESS_FIELDS)[number]>;
 
 function storedAddressOf(input: AddressInput) {

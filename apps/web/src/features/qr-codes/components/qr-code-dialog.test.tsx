@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BusinessKind } from '@scanorder/shared/account/services';
+import { EMPTY_PREFILL } from '@scanorder/shared/ordering/customer';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
 import { makeBranch } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
@@ -178,16 +179,7 @@ describe('QrCodeDialog', { timeout: 60_000 }, () => {
       description: 'Weekly order',
       address: located,
       additionalData: [{ key: 'Floor', value: 'Rooftop' }],
-      prefill: {
-        firstName: 'Asha',
-        lastName: null,
-        mobileNo: '9876543210',
-        emailAddress: null,
-        streetAddress: null,
-        buildingNumber: null,
-        stateName: null,
-        zipCode: null,
-      },
+      prefill: { ...EMPTY_PREFILL, firstName: 'Asha', mobileNo: '9876543210' },
     });
     const fetchMock = mockFetch(({ body }) => ({ body: { ...code, ...(body as object) } }));
     const { dialog, onSaved } = renderDialog('restaurant', code);

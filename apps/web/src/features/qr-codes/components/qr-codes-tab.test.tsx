@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_PREFILL } from '@scanorder/shared/ordering/customer';
 import type { QrCode } from '@scanorder/shared/qr/qr-code';
 import { createQueryClient } from '../../../api/query-client.ts';
 import { makeBranch, makeBusiness } from '../../../test/business-fixtures.ts';
@@ -64,16 +65,7 @@ describe('QrCodesTab', { timeout: 30_000 }, () => {
     });
     const asha = makeQrCode({
       identifier: 'Asha Raman',
-      prefill: {
-        firstName: 'Asha',
-        lastName: 'Raman',
-        mobileNo: null,
-        emailAddress: null,
-        streetAddress: null,
-        buildingNumber: null,
-        stateName: null,
-        zipCode: null,
-      },
+      prefill: { ...EMPTY_PREFILL, firstName: 'Asha', lastName: 'Raman' },
     });
     const counter = makeQrCode({
       identifier: 'Counter',
