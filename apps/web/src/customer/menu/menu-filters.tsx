@@ -1,6 +1,6 @@
 import type { Allergen, MenuTag } from '@scanorder/shared/menu/option-groups';
 import type { MenuFilters } from './menu-filter.ts';
-import styles from './menu.module.css';
+import styles from './menu-filters.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
 
 interface MenuFiltersBarProps {

@@ -4,7 +4,7 @@ import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import type { RecentOrder, RecentOrders } from '@scanorder/shared/ordering/recent-orders';
 import { publicRequest } from '../lib/api.ts';
 import { money } from '../lib/format.ts';
-import styles from './menu.module.css';
+import styles from './recent-orders.module.css';
 import { intlLocaleOf } from '@scanorder/shared/i18n/locales';
 import { useLocale, useT } from '../i18n/guest-i18n.tsx';
 
