@@ -38,17 +38,18 @@ const POSTGRES_V8_OPTIONS = ['--max-semi-space-size=32'];
  * the server trades some JavaScript speed for memory, which PGlite's own speed hides; on
  * PostgreSQL the embedded settings cost a fifth of its menu reads and order placements, so it
  * keeps glibc's defaults there and takes a larger young generation instead. What the host sets
- * wins: a `--max-old-space-size` in NODE_OPTIONS replaces the heap limit, and its own
- * MALLOC_ARENA_MAX is kept. `demo` starts the demo (`npm start`); without it the server refuses
+ * wins: a V8 option in NODE_OPTIONS (the heap limit, the young generation) replaces ours, and its
+ * own MALLOC_ARENA_MAX is kept. `demo` starts the demo (`npm start`); without it the server refuses
  * the demo's unsafe defaults in production.
  */
 export function serverProcess(serverPath, { embeddedDatabase, demo = false }) {
-  const ownLimit = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '');
   return {
     args: [
       '--enable-source-maps',
-      ...(ownLimit ? [] : [`--max-old-space-size=${SERVER_HEAP_MB}`]),
-      ...(embeddedDatabase ? EMBEDDED_V8_OPTIONS : POSTGRES_V8_OPTIONS),
+      ...unlessTheHostSets([
+        `--max-old-space-size=${SERVER_HEAP_MB}`,
+        ...(embeddedDatabase ? EMBEDDED_V8_OPTIONS : POSTGRES_V8_OPTIONS),
+      ]),
       serverPath,
       ...(demo ? ['--demo'] : []),
     ],
@@ -60,4 +61,10 @@ export function serverProcess(serverPath, { embeddedDatabase, demo = false }) {
         ? { MALLOC_ARENA_MAX: '1' }
         : {},
   };
+}
+
+/** `options` without those NODE_OPTIONS sets too: a command line's own option would win over it. */
+function unlessTheHostSets(options) {
+  const host = process.env.NODE_OPTIONS ?? '';
+  return options.filter((option) => !host.includes(option.split('=')[0]));
 }
