@@ -5,14 +5,19 @@ import { formatMinor } from '@scanorder/shared/money/format';
 import { storedCustomerOf } from '@scanorder/shared/ordering/customer';
 import { isWithinDeliveryRadius } from '@scanorder/shared/ordering/distance';
 import { missingGuestDetails } from '@scanorder/shared/ordering/guest-details';
-import { canSchedulePickup, openStatusAt } from '@scanorder/shared/ordering/opening';
+import { canSchedulePickup } from '@scanorder/shared/ordering/opening';
 import { orderMessages } from '@scanorder/shared/ordering/order-messages';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { checkSlot, slotMessages } from '@scanorder/shared/ordering/pickup-slots';
 import type { OrderFulfilment, PlaceOrderInput } from '@scanorder/shared/ordering/place-order';
 import { priceCart, PricingError, type PriceBreakdown } from '@scanorder/shared/ordering/price';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { pricingItemOf, type LoadStorefront, type Storefront } from '../storefront/storefront.ts';
+import {
+  openStatusOf,
+  pricingItemOf,
+  type LoadStorefront,
+  type Storefront,
+} from '../storefront/storefront.ts';
 import type { StorefrontRepository } from '../storefront/storefront.repository.ts';
 import type { StoredPricing } from './order-view.ts';
 import type { OrdersRepository } from './orders.repository.ts';
@@ -59,7 +64,7 @@ export function createOrderPreparation({
     input: PlaceOrderInput,
     at: Date,
   ): Promise<CheckedFulfilment> {
-    const status = openStatusAt(store.calendar, store.gates, at);
+    const status = openStatusOf(store, at);
     const settings = store.business.pickupDelivery;
     const canSchedule = canSchedulePickup(settings, status);
     const blocked = (message: string) => new AppError('CONFLICT', message, 'fulfilment');
