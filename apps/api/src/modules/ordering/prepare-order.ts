@@ -7,6 +7,7 @@ import { isWithinDeliveryRadius } from '@scanorder/shared/ordering/distance';
 import { missingGuestDetails } from '@scanorder/shared/ordering/guest-details';
 import { canSchedulePickup } from '@scanorder/shared/ordering/opening';
 import { orderMessages } from '@scanorder/shared/ordering/order-messages';
+import type { PricedLine } from '@scanorder/shared/ordering/order-line';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { checkSlot, slotMessages } from '@scanorder/shared/ordering/pickup-slots';
 import type { OrderFulfilment, PlaceOrderInput } from '@scanorder/shared/ordering/place-order';
@@ -30,6 +31,28 @@ interface CheckedFulfilment {
   stored: OrderFulfilment;
   scheduledFor: Date | null;
   capacity: SlotCapacity | null;
+}
+
+/**
+ * A priced line as the order stores it, with its item's picture, written out field by field: a
+ * spread of the line into a new object with one more field cost about 3 µs a line, fifteen times
+ * this (decision 040, twelfth pass). A field added to priced lines fails to compile here until it
+ * is listed.
+ */
+function storedLineOf(line: PricedLine, imageUrl: string | null): NewOrder['lines'][number] {
+  return {
+    menuItemId: line.menuItemId,
+    name: line.name,
+    quantity: line.quantity,
+    variant: line.variant,
+    options: line.options,
+    instruction: line.instruction,
+    unitPriceMinor: line.unitPriceMinor,
+    lineTotalMinor: line.lineTotalMinor,
+    taxPercentage: line.taxPercentage,
+    taxMinor: line.taxMinor,
+    imageUrl,
+  };
 }
 
 /** A customer's order checked and priced: what `placement.place` stores. */
@@ -239,10 +262,9 @@ export function createOrderPreparation({
       // A detail the business does not ask is still kept when a client sends it (an API caller,
       // an older page): the checkout itself never sends one.
       customer: storedCustomerOf(input.customer),
-      lines: breakdown.lines.map((line) => ({
-        ...line,
-        imageUrl: imageUrls.get(line.menuItemId) ?? null,
-      })),
+      lines: breakdown.lines.map((line) =>
+        storedLineOf(line, imageUrls.get(line.menuItemId) ?? null),
+      ),
       currency: business.menuCurrency,
       subtotalMinor: breakdown.subtotalMinor,
       taxMinor: breakdown.taxMinor,
