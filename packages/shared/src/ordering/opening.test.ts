@@ -3,6 +3,7 @@ import { DEFAULT_MENU_TYPE_HOURS } from '../business/hours.ts';
 import {
   allowsScheduling,
   canSchedulePickup,
+  createOpenStatusReader,
   instantAt,
   isWithinOrderingHours,
   nextOpeningAt,
@@ -116,5 +117,40 @@ describe('open now in the business time zone', () => {
     expect(canSchedulePickup({ schedulePickupEnabled: true }, between)).toBe(true);
     expect(canSchedulePickup({ schedulePickupEnabled: false }, between)).toBe(false);
     expect(canSchedulePickup({ schedulePickupEnabled: true }, ended)).toBe(false);
+  });
+});
+
+describe('the open status reader for calendars that never change', () => {
+  it('answers as openStatusAt at every seventh minute of a week, across a closure, time zones and daylight saving', () => {
+    const read = createOpenStatusReader();
+    const calendars = [
+      KOLKATA,
+      { ...KOLKATA, timeZone: 'America/New_York' },
+      { ...KOLKATA, timeZone: 'Australia/Lord_Howe' },
+      {
+        ...KOLKATA,
+        branch: {
+          outOfOperation: true,
+          outOfOperationReason: null,
+          outOfOperationUntil: '2026-03-05',
+        },
+      },
+    ];
+    // New York springs forward on 2026-03-08; Lord Howe's clock moves by 30 minutes in April.
+    for (const start of ['2026-03-02T00:00:00Z', '2026-04-01T00:00:00Z'])
+      for (let minute = 0; minute < 7 * 1440; minute += 7) {
+        const now = new Date(Date.parse(start) + minute * 60_000);
+        for (const calendar of calendars)
+          expect(read(calendar, GATES, now)).toEqual(openStatusAt(calendar, GATES, now));
+      }
+  });
+
+  it('keeps the gates out of what it keeps: each call judges its own', () => {
+    const read = createOpenStatusReader();
+    const now = new Date('2026-03-02T15:00:00Z');
+    expect(read(KOLKATA, GATES, now).open).toBe(true);
+    expect(read(KOLKATA, { ...GATES, planActive: false }, now).reason).toBe('trial-ended');
+    expect(read(KOLKATA, { ...GATES, takingOrders: false }, now).reason).toBe('not-taking-orders');
+    expect(read(KOLKATA, GATES, now).open).toBe(true);
   });
 });

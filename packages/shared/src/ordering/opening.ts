@@ -169,14 +169,26 @@ export const closedMessages = {
   closedNow: 'Closed now.',
 } as const;
 
-/**
- * Whether a branch takes orders now, and if not why, in the order a customer needs to hear it: not
- * set up, plan ended, orders switched off, branch out of operation, holiday, outside the hours.
- */
-export function openStatusAt(
+/** What a calendar says of one local date, whatever the time of day. */
+interface CalendarDay {
+  outOfOperation: boolean;
+  holiday: Closure | undefined;
+  windows: MinuteWindow[];
+}
+
+function calendarDayOf(calendar: OrderingCalendar, date: string): CalendarDay {
+  return {
+    outOfOperation: isOutOfOperationOn(calendar.branch, date),
+    holiday: closureOn(calendar.closures, date),
+    windows: orderingWindowsOn(calendar, date),
+  };
+}
+
+function statusOf(
   calendar: OrderingCalendar,
   gates: OrderingGates,
   now: Date,
+  dayOf: (calendar: OrderingCalendar, date: string) => CalendarDay,
 ): OpenStatus {
   const closed = (reason: ClosedReason, message: string, withNext: boolean): OpenStatus => ({
     open: false,
@@ -188,20 +200,63 @@ export function openStatusAt(
   if (!gates.planActive) return closed('trial-ended', closedMessages.trialEnded, false);
   if (!gates.takingOrders)
     return closed('not-taking-orders', closedMessages.notTakingOrders, false);
-  const today = localDateOf(now, calendar.timeZone);
+  const { date, minute } = localMomentOf(now, calendar.timeZone);
+  const day = dayOf(calendar, date);
   const { branch } = calendar;
-  if (isOutOfOperationOn(branch, today))
+  if (day.outOfOperation)
     return closed(
       'out-of-operation',
       closedMessages.outOfOperation(branch.outOfOperationReason, branch.outOfOperationUntil),
       true,
     );
-  const holiday = closureOn(calendar.closures, today);
-  if (holiday) return closed('holiday', closedMessages.holiday(holiday.reason), true);
-  if (!isWithinOrderingHours(calendar, now))
+  if (day.holiday) return closed('holiday', closedMessages.holiday(day.holiday.reason), true);
+  if (!day.windows.some((window) => window.start <= minute && minute < window.end))
     return closed('closed-now', closedMessages.closedNow, true);
   return { open: true, reason: null, message: null, nextOpenAt: null };
 }
+
+/**
+ * Whether a branch takes orders now, and if not why, in the order a customer needs to hear it: not
+ * set up, plan ended, orders switched off, branch out of operation, holiday, outside the hours.
+ */
+export function openStatusAt(
+  calendar: OrderingCalendar,
+  gates: OrderingGates,
+  now: Date,
+): OpenStatus {
+  return statusOf(calendar, gates, now, calendarDayOf);
+}
+
+/** Dates of one calendar kept; a calendar asked about more starts over. */
+const DAYS_KEPT = 8;
+
+/**
+ * `openStatusAt` for calendars that never change once built (the server's storefront keeps one per
+ * business and branch until the owner changes it): what each calendar says of a local date (out of
+ * operation, holiday, the day's ordering windows) is worked out once per date and kept with the
+ * calendar, so a rush of orders reads only the clock. Placing an order worked out the day's windows
+ * from the hours and meal periods on every call (decision 040, twelfth pass). A calendar changed in
+ * place after a call would be judged by its old days: give a changed calendar a new object.
+ */
+export function createOpenStatusReader() {
+  const days = new WeakMap<OrderingCalendar, Map<string, CalendarDay>>();
+  const keptDayOf = (calendar: OrderingCalendar, date: string): CalendarDay => {
+    let kept = days.get(calendar);
+    let day = kept?.get(date);
+    if (day) return day;
+    day = calendarDayOf(calendar, date);
+    if (!kept || kept.size >= DAYS_KEPT) {
+      kept = new Map();
+      days.set(calendar, kept);
+    }
+    kept.set(date, day);
+    return day;
+  };
+  return (calendar: OrderingCalendar, gates: OrderingGates, now: Date): OpenStatus =>
+    statusOf(calendar, gates, now, keptDayOf);
+}
+
+export type OpenStatusReader = ReturnType<typeof createOpenStatusReader>;
 
 /** Reasons that still let a customer schedule a pickup for a later open time. */
 export function allowsScheduling(status: OpenStatus): boolean {

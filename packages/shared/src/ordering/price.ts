@@ -120,11 +120,17 @@ export function taxRateOf(
   return settings.includeTaxCalculation ? settings.taxPercentage : 0;
 }
 
+/**
+ * One line priced, its tax at `taxPercentage` included. Built as one object literal: spreading the
+ * line into a second object to add the tax cost four times as much as the rest of the cart's pricing (decision
+ * 040, twelfth pass).
+ */
 function priceLine(
   item: PricingMenuItem,
   line: OrderLineInput,
   index: number,
-): Omit<PricedLine, 'taxPercentage' | 'taxMinor'> {
+  taxPercentage: number,
+): PricedLine {
   let basePrice = item.priceMinor;
   let variant: PricedLine['variant'] = null;
   if (line.variantId !== null) {
@@ -180,6 +186,7 @@ function priceLine(
     }
   }
 
+  const lineTotalMinor = unitPrice * line.quantity;
   return {
     menuItemId: item.id,
     name: item.name,
@@ -188,7 +195,9 @@ function priceLine(
     options,
     instruction: line.instruction,
     unitPriceMinor: unitPrice,
-    lineTotalMinor: unitPrice * line.quantity,
+    lineTotalMinor,
+    taxPercentage,
+    taxMinor: percentOf(lineTotalMinor, taxPercentage),
   };
 }
 
@@ -212,9 +221,7 @@ export function priceCart(input: PriceCartInput): PriceBreakdown {
     if (!item) throw new PricingError('UNKNOWN_ITEM', pricingMessages.unknownItem, index);
     if (item.availability !== 'Available')
       throw new PricingError('ITEM_UNAVAILABLE', pricingMessages.unavailable(item.name), index);
-    const priced = priceLine(item, line, index);
-    const taxPercentage = taxRateOf(item, input.settings);
-    return { ...priced, taxPercentage, taxMinor: percentOf(priced.lineTotalMinor, taxPercentage) };
+    return priceLine(item, line, index, taxRateOf(item, input.settings));
   });
 
   const { settings, tipPercentage } = input;

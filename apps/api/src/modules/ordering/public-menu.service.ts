@@ -6,7 +6,7 @@ import {
   type Allergen,
   type MenuTag,
 } from '@scanorder/shared/menu/option-groups';
-import { canSchedulePickup, openStatusAt } from '@scanorder/shared/ordering/opening';
+import { canSchedulePickup } from '@scanorder/shared/ordering/opening';
 import {
   lastSlotDateOf,
   slotDatesOf,
@@ -26,6 +26,7 @@ import type { OrdersRepository } from './orders.repository.ts';
 import { slotsBetween } from './slot-bookings.ts';
 import {
   choicesOf,
+  openStatusOf,
   type LoadStorefront,
   type Storefront,
   type StorefrontRef,
@@ -171,7 +172,7 @@ export function createPublicMenuService({
         ),
       ]),
     );
-    const status = openStatusAt(store.calendar, store.gates, at);
+    const status = openStatusOf(store, at);
     return {
       business: {
         id: business.id,
@@ -245,7 +246,7 @@ export function createPublicMenuService({
       const at = now();
       return scopes.run(ref.accountId, async () => {
         const store = await loadStorefront(ref, at);
-        const status = openStatusAt(store.calendar, store.gates, at);
+        const status = openStatusOf(store, at);
         if (!canSchedulePickup(store.business.pickupDelivery, status)) return [];
         return slotsBetween(orders, store, at, date, date);
       });

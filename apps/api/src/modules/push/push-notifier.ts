@@ -102,6 +102,10 @@ export function createPushNotifier(deps: {
 
   return {
     orderPlaced(order) {
+      // An account whose team has no device (most, and every bench) costs nothing per order: no
+      // background task, scope or promise chain to find that out again.
+      const known = cache.peek<readonly unknown[]>(order.accountId, 'push-devices');
+      if (known?.length === 0) return;
       inBackground(async () => {
         const { accountId } = order;
         const devices = await cache.read(accountId, 'push-devices', () =>

@@ -34,6 +34,26 @@ function deferred<T>() {
 }
 
 describe('storefront cache', () => {
+  it('peeks at what a read would answer from a stored entry, and never loads', async () => {
+    const { cache, load, loads, advance } = setUp();
+    expect(cache.peek(ACCOUNT, 'menu')).toBeUndefined();
+    const reading = cache.read(ACCOUNT, 'menu', () => load());
+    expect(cache.peek(ACCOUNT, 'menu')).toBeUndefined();
+    await reading;
+    expect(cache.peek(ACCOUNT, 'menu')).toBe('menu #1');
+    cache.invalidate(OTHER);
+    expect(cache.peek(ACCOUNT, 'menu')).toBe('menu #1');
+    cache.invalidate(ACCOUNT);
+    expect(cache.peek(ACCOUNT, 'menu')).toBeUndefined();
+    await cache.read(ACCOUNT, 'menu', () => load());
+    advance(5001);
+    expect(cache.peek(ACCOUNT, 'menu')).toBeUndefined();
+    expect(loads()).toBe(2);
+    const off = setUp(0);
+    await off.cache.read(ACCOUNT, 'menu', () => off.load());
+    expect(off.cache.peek(ACCOUNT, 'menu')).toBeUndefined();
+  });
+
   it('answers from one load until the TTL ends, then loads again', async () => {
     const { cache, load, loads, advance } = setUp();
     expect(await cache.read(ACCOUNT, 'menu', () => load())).toBe('menu #1');

@@ -104,6 +104,16 @@ export function createStorefrontCache(options: StorefrontCacheOptions = {}) {
       return promise;
     },
 
+    /**
+     * The value `read` would answer at once from a stored entry, or undefined (nothing stored, or
+     * stale): for callers that can skip work when they see it, never loading.
+     */
+    peek<T>(accountId: string, key: string): T | undefined {
+      if (ttl <= 0) return undefined;
+      const hit = entries.get(`${accountId}\n${key}`);
+      return hit && hit.loadedAt >= validSince(accountId) ? (hit.value as T) : undefined;
+    },
+
     /** The account changed something customers see: its next reads load afresh. */
     invalidate(accountId: string) {
       const now = clock();
