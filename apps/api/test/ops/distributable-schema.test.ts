@@ -74,4 +74,30 @@ describe('the schema stays distributable by account_id (Citus)', () => {
       await database.db.execute(sql`drop table ops_probe_parent`);
     }
   });
+
+  it('holds a table whose account is keyed through its parent, with no key to accounts, to the same rules', async () => {
+    const before = await undistributableKeys(database.db);
+    await database.db.execute(sql`
+      create table ops_probe_parent (
+        id uuid not null,
+        account_id uuid not null references accounts (id),
+        primary key (account_id, id)
+      )`);
+    await database.db.execute(sql`
+      create table ops_probe_child (
+        id uuid primary key,
+        account_id uuid not null,
+        parent_id uuid not null,
+        foreign key (account_id, parent_id) references ops_probe_parent (account_id, id)
+      )`);
+    try {
+      const added = (await undistributableKeys(database.db)).filter(
+        (problem) => !before.includes(problem),
+      );
+      expect(added).toEqual(['ops_probe_child: primary key ops_probe_child_pkey lacks account_id']);
+    } finally {
+      await database.db.execute(sql`drop table ops_probe_child`);
+      await database.db.execute(sql`drop table ops_probe_parent`);
+    }
+  });
 });

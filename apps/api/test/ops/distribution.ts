@@ -4,23 +4,28 @@ import type { Database } from '../../src/db/client.ts';
 /**
  * Citus distributes a table by one column and enforces a primary key, a unique constraint or a
  * foreign key between distributed tables only when it includes that column (decision 016). Tenant
- * tables are those whose `account_id` references `accounts` (their distribution column);
- * `accounts` is distributed by its own `id`. Everything else (better-auth's tables, the audit log,
- * webhook bookkeeping) is a reference table, copied to every node.
+ * tables are those whose `account_id` is in a foreign key to `accounts` or to another tenant table
+ * (their distribution column): orders and their events hold their account through their business's
+ * and order's keys, not a key to `accounts` of their own (decision 040, twelfth pass). `accounts` is
+ * distributed by its own `id`. Everything else (better-auth's tables, the audit log, webhook
+ * bookkeeping) is a reference table, copied to every node.
  */
 const DISTRIBUTION_COLUMNS = sql`
   select c.oid as relid, c.relname as table_name,
          case when c.relname = 'accounts' then 'id' else 'account_id' end as column_name
   from pg_class c
-  join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
-  where c.relkind in ('r', 'p')
-    and (c.relname = 'accounts'
-      or exists (
-        select 1
-        from pg_constraint fk
-        join pg_attribute a on a.attrelid = fk.conrelid and a.attnum = fk.conkey[1]
-        where fk.conrelid = c.oid and fk.contype = 'f' and a.attname = 'account_id'
-          and fk.confrelid = 'public.accounts'::regclass))`;
+  where c.oid in (
+    with recursive keyed(relid) as (
+      select 'public.accounts'::regclass::oid
+      union
+      select fk.conrelid
+      from pg_constraint fk
+      join keyed on keyed.relid = fk.confrelid
+      join pg_attribute a on a.attrelid = fk.conrelid and a.attnum = any (fk.conkey)
+      where fk.contype = 'f' and a.attname = 'account_id'
+    )
+    select relid from keyed)
+    and c.relkind in ('r', 'p')`;
 
 /**
  * Every key of a tenant table that Citus could not enforce once the table is distributed: primary

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@scanorder/shared/ordering/order-status';
 import {
+  accountIdKeyedByParent,
   businessRowColumns,
   kindColumn,
   tenantAccountId,
@@ -89,8 +90,11 @@ export const businessOrderCounters = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    /** The id, a random UUID v4, is the customer's unguessable handle on the order page. */
-    ...businessRowColumns(),
+    /**
+     * The id, a random UUID v4, is the customer's unguessable handle on the order page. The account
+     * is held by the business key (`orders_business_fk`), not a key to `accounts` of its own.
+     */
+    ...businessRowColumns(accountIdKeyedByParent),
     kind: kindColumn(),
     /** Null once the branch is deleted; the store name snapshot stays. */
     branchId: uuid('branch_id'),
@@ -169,7 +173,11 @@ export const orders = pgTable(
     index('orders_branch_scheduled_for_idx')
       .on(table.branchId, table.scheduledFor)
       .where(sql`${table.scheduledFor} IS NOT NULL`),
-    index('orders_expired_at_idx').on(table.expiredAt),
+    // The retention sweep's next batch: orders not yet erased, by expiry. Erased ones leave it, so
+    // the sweep no longer steps over every order it erased before (decision 040, twelfth pass).
+    index('orders_expired_at_idx')
+      .on(table.expiredAt)
+      .where(sql`${table.personalDataErasedAt} IS NULL`),
     // The sweeps of issue 18: held orders past their payment time (few: a hold lasts 30 minutes),
     // and cancelled orders that were paid online (a refund missed while LISTEN was down).
     index('orders_awaiting_payment_until_idx')
@@ -226,7 +234,8 @@ export const orderEvents = pgTable(
   {
     id: uuid('id').notNull().defaultRandom(),
     orderId: uuid('order_id').notNull(),
-    accountId: tenantAccountId(),
+    /** Held by the order's key (`order_events_order_fk`), as the order's is by its business's. */
+    accountId: accountIdKeyedByParent(),
     /** Null for the placing itself. */
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
