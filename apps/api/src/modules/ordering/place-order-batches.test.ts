@@ -93,14 +93,22 @@ describe.each(databaseKinds)('placing many orders at once on %s', (kind) => {
       expect((await stranger.client.get(`/api/v1/orders/${order.id}`)).statusCode).toBe(404);
     }
     const { rows } = (await shop.test.deps.database.db.execute(
-      sql`select account_id::text as account, count(*)::int as n, count(distinct xmin::text)::int as transactions
-          from orders group by account_id`,
-    )) as { rows: { account: string; n: number; transactions: number }[] };
+      sql`select account_id::text as account, count(*)::int as n from orders group by account_id`,
+    )) as { rows: { account: string; n: number }[] };
     expect(Object.fromEntries(rows.map((row) => [row.account, row.n]))).toEqual({
       [shop.store.accountId]: 22,
       [otherStore.accountId]: 10,
     });
-    // On PostgreSQL the burst went out in fewer transactions than orders: batches formed.
-    if (kind === 'postgres') expect(rows.every((row) => row.transactions < row.n)).toBe(true);
+    // On PostgreSQL the burst went out in fewer transactions than orders: batches formed. Counted
+    // over both accounts: which account's orders shared a batch depends on when each arrived, and
+    // on a loaded machine one account's ten could each find a lane free.
+    if (kind === 'postgres') {
+      const {
+        rows: [all],
+      } = (await shop.test.deps.database.db.execute(
+        sql`select count(*)::int as n, count(distinct xmin::text)::int as transactions from orders`,
+      )) as { rows: { n: number; transactions: number }[] };
+      expect(all!.transactions).toBeLessThan(all!.n);
+    }
   });
 });
