@@ -1,18 +1,22 @@
-import { DrizzleQueryError } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.ts';
 import { TENANT_ROLE } from '../tenancy/with-tenant-scope.ts';
 
-/** Runs `work` in one account's scoped transaction (see tenancy/with-tenant-scope.ts). */
+/**
+ * Runs `work` in one account's scoped transaction (see tenancy/with-tenant-scope.ts). `work` gets
+ * the transaction as a getter: a scope may make it only when the work first asks for it.
+ */
 export type ScopeTransaction = <T>(
   accountId: string,
-  work: (tx: Database) => Promise<T>,
+  work: (tx: () => Database) => Promise<T>,
 ) => Promise<T>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What drizzle's own `begin`, `commit` and `rollback` get while the scope has no connection. */
+/** What `commit` and `rollback` get while the scope has no connection. */
 const NOTHING_RAN: pg.QueryResult = { command: '', rowCount: 0, oid: 0, rows: [], fields: [] };
 
 /** An account id that may be inlined in a message: a uuid, checked, never escaped. */
@@ -178,7 +182,6 @@ class DeferredScopeClient {
 
   query(config: QueryConfig, values?: unknown[]): Promise<unknown> {
     const text = typeof config === 'string' ? config : config.text;
-    if (text === 'begin' && !this.opened) return Promise.resolve(NOTHING_RAN);
     if (text === 'commit' || text === 'rollback') return this.end(config);
     return this.connection().then((client) => client.query(config, values));
   }
@@ -225,33 +228,47 @@ class DeferredScopeClient {
 
 /**
  * Scoped transactions on a node-postgres pool (decision 042, and 040's third pass): drizzle runs
- * them as usual (savepoints for nested transactions, rollback on error) over a client that opens
- * lazily. Drizzle takes its transaction's client by calling `connect()` synchronously when the
- * transaction starts, which is when the account to open it for is handed over.
+ * their queries as usual (savepoints for nested transactions) over a client that opens lazily.
+ * drizzle's transaction object is made only when the work first asks for it (decision 040,
+ * twelfth pass): a scope answered from the caches makes none. What drizzle's
+ * `NodePgSession.transaction` does around it is done here: no `begin` (the client sends it with
+ * the settings before the first query), `commit` after the work, `rollback` when it throws (or
+ * the commit fails), the client released either way.
  */
 export function deferredScopeTransactions(pool: pg.Pool): ScopeTransaction {
-  let nextOpening: string | null = null;
-  // The class name matters: drizzle treats a client whose class is named *Pool* as a pool (it
-  // takes a connection per transaction and releases it).
-  class DeferredScopePool {
-    connect(): Promise<DeferredScopeClient> {
-      const opening = nextOpening;
-      nextOpening = null;
-      if (!opening) return Promise.reject(new Error('A scope connection without its account'));
-      return Promise.resolve(new DeferredScopeClient(pool, opening));
-    }
-  }
-  // drizzle's node-postgres client type names pg's classes; this stands in for a pool's connect.
+  const dialect = new PgDialect();
   // No schema: drizzle builds a relational query builder per table for every transaction it opens
   // (each scope, each savepoint), and no repository uses them (`db.query.<table>`): on the owner
   // and PGlite connections they stay, as the auth adapter is given the schema there.
-  const db = drizzle({ client: new DeferredScopePool() as unknown as pg.Pool });
-  return (accountId, work) => {
-    nextOpening = openingOf(accountId);
+  const transactionOn = (client: DeferredScopeClient): Database => {
+    // drizzle's node-postgres client type names pg's classes; this stands in for a pool's client.
+    const session = new NodePgSession(client as unknown as pg.PoolClient, dialect, undefined, {});
+    return new NodePgTransaction(dialect, session, undefined) as unknown as Database;
+  };
+  const scoped = async <T>(
+    opening: string,
+    work: (tx: () => Database) => Promise<T>,
+  ): Promise<T> => {
+    let client: DeferredScopeClient | undefined;
+    let tx: Database | undefined;
+    const txOf = (): Database => {
+      if (!tx) {
+        client = new DeferredScopeClient(pool, opening);
+        tx = transactionOn(client);
+      }
+      return tx;
+    };
     try {
-      return (db as unknown as Database).transaction(work);
+      const result = await work(txOf);
+      if (tx) await tx.execute(sql`commit`);
+      return result;
+    } catch (error) {
+      if (tx) await tx.execute(sql`rollback`);
+      throw error;
     } finally {
-      nextOpening = null;
+      client?.release();
     }
   };
+  // The account is checked before the returned promise exists, as drizzle's own path did.
+  return (accountId, work) => scoped(openingOf(accountId), work);
 }

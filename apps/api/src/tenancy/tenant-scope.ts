@@ -14,7 +14,8 @@ type Context =
   | {
       kind: 'tenant';
       accountId: string;
-      tx: Database;
+      /** The scope's transaction, made (on PostgreSQL) when its first query asks for it. */
+      tx: () => Database;
       open: boolean;
       /** What waits for this scope's commit (and is dropped if it rolls back). */
       committed: (() => void)[];
@@ -108,7 +109,8 @@ function routedDatabase(owner: Database, target: () => Database): Database {
 export function createTenantScopes(
   owner: Database,
   app: Database = owner,
-  open: ScopeTransaction = (accountId, work) => withTenantScope(app, accountId, work),
+  open: ScopeTransaction = (accountId, work) =>
+    withTenantScope(app, accountId, (tx) => work(() => tx)),
   single?: ScopeStatement,
 ): TenantScopes {
   const current = new AsyncLocalStorage<Context | undefined>();
@@ -127,7 +129,7 @@ export function createTenantScopes(
       throw new OutsideTenantScopeError(
         `the scope of account ${context.accountId} ended; work left running after it needs its own`,
       );
-    return context.tx;
+    return context.tx();
   };
   const ownerExecutor = (): Database => {
     const context = current.getStore();
@@ -137,7 +139,7 @@ export function createTenantScopes(
   };
   const authExecutor = (): Database => {
     const context = current.getStore();
-    return context?.kind === 'tenant' && context.open ? context.tx : owner;
+    return context?.kind === 'tenant' && context.open ? context.tx() : owner;
   };
 
   const scopes: TenantScopes = {

@@ -66,6 +66,22 @@ describe.each(databaseKinds)('tenant scope transactions on %s', (kind) => {
     if (kind === 'postgres') expect(await appConnections(database)).toBe(1);
   });
 
+  it("runs a query made after a no-op await in its account's transaction, as the app role", async () => {
+    const seen = await scopes.run(ACCOUNT, async () => {
+      await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      const first = rowsOf(
+        await scopes.db.execute(
+          sql`select current_user as role, current_setting('app.account_id', true) as account,
+                txid_current() as tx`,
+        ),
+      )[0]!;
+      const second = rowsOf(await scopes.db.execute(sql`select txid_current() as tx`))[0]!;
+      return { ...first, sameTransaction: first.tx === second.tx };
+    });
+    expect(seen).toMatchObject({ role: TENANT_ROLE, account: ACCOUNT, sameTransaction: true });
+  });
+
   it('rolls a failed scope back, and a failed nested transaction back to its savepoint only', async () => {
     const settingAfter = async () =>
       rowsOf(await scopes.db.execute(sql`select current_setting('app.probe', true) as probe`))[0]!

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstMessage } from '../validation/first-message.ts';
 import {
@@ -124,6 +125,59 @@ describe('selectionProblem', () => {
     );
     expect(selectionProblem('incrementors', withIds(0, 5), { z: 1 })).toBe(
       'Unknown option in Extras',
+    );
+  });
+});
+
+describe('selectionProblem judged without a set or entries (decision 040, twelfth pass)', () => {
+  /** The rules as they were written before, with a set of the options and the counts' entries. */
+  function asWritten(
+    type: 'modifiers' | 'selectors' | 'incrementors',
+    group: OptionGroup,
+    counts: Readonly<Record<string, number>>,
+  ): string | null {
+    const known = new Set(group.options.map((option) => option.id));
+    const entries = Object.entries(counts).filter(([, count]) => count > 0);
+    if (entries.some(([optionId]) => !known.has(optionId)))
+      return `Unknown option in ${group.name}`;
+    if (type !== 'incrementors' && entries.some(([, count]) => count !== 1))
+      return `Choose each option of ${group.name} once`;
+    const total = entries.reduce((sum, [, count]) => sum + count, 0);
+    if (total < group.min)
+      return type === 'selectors'
+        ? `Choose one ${group.name}`
+        : `Choose at least ${group.min} of ${group.name}`;
+    if (total > group.max)
+      return type === 'selectors'
+        ? `Choose only one ${group.name}`
+        : `Choose at most ${group.max} of ${group.name}`;
+    return null;
+  }
+
+  it('answers as the rules with a set and entries did, for any counts', () => {
+    const ids = ['a', 'b', 'c', 'd', 'x'];
+    const arbitrary = fc.record({
+      type: fc.constantFrom('modifiers' as const, 'selectors' as const, 'incrementors' as const),
+      known: fc.subarray(ids.slice(0, 4), { minLength: 1 }),
+      min: fc.integer({ min: 0, max: 3 }),
+      extra: fc.integer({ min: 0, max: 3 }),
+      counts: fc.dictionary(
+        fc.constantFrom(...ids),
+        fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constant(Number.NaN)),
+      ),
+    });
+    fc.assert(
+      fc.property(arbitrary, ({ type, known, min, extra, counts }) => {
+        const group = {
+          id: 'g',
+          name: 'Sides',
+          min,
+          max: min + extra,
+          options: known.map((id) => ({ id, value: id, additionalPriceMinor: 0, allergens: [] })),
+        } as unknown as OptionGroup;
+        expect(selectionProblem(type, group, counts)).toBe(asWritten(type, group, counts));
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -184,12 +184,20 @@ export function selectionProblem(
   group: OptionGroup,
   counts: Readonly<Record<string, number>>,
 ): string | null {
-  const known = new Set(group.options.map((option) => option.id));
-  const entries = Object.entries(counts).filter(([, count]) => count > 0);
-  if (entries.some(([optionId]) => !known.has(optionId))) return `Unknown option in ${group.name}`;
-  if (type !== 'incrementors' && entries.some(([, count]) => count !== 1))
-    return `Choose each option of ${group.name} once`;
-  const total = entries.reduce((sum, [, count]) => sum + count, 0);
+  // Loops over the counts' own keys, no set or entries: the server judges every option group of
+  // every line of every order placed (decision 040, twelfth pass).
+  let total = 0;
+  let repeated = false;
+  for (const optionId in counts) {
+    if (!Object.hasOwn(counts, optionId)) continue;
+    const count = counts[optionId]!;
+    if (!(count > 0)) continue;
+    if (!group.options.some((option) => option.id === optionId))
+      return `Unknown option in ${group.name}`;
+    if (count !== 1) repeated = true;
+    total += count;
+  }
+  if (type !== 'incrementors' && repeated) return `Choose each option of ${group.name} once`;
   if (total < group.min)
     return type === 'selectors'
       ? `Choose one ${group.name}`

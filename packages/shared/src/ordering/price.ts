@@ -1,10 +1,5 @@
 import type { MenuAvailability } from '../menu/availability.ts';
-import {
-  selectionProblem,
-  type OptionGroup,
-  type OptionGroupType,
-  type Variant,
-} from '../menu/option-groups.ts';
+import { selectionProblem, type OptionGroup, type Variant } from '../menu/option-groups.ts';
 import type { OrderSettings } from '../business/settings.ts';
 import {
   OPTION_GROUP_TYPES,
@@ -120,6 +115,26 @@ export function taxRateOf(
   return settings.includeTaxCalculation ? settings.taxPercentage : 0;
 }
 
+/** A group none of whose options was chosen (never written to). */
+const NO_COUNTS: Readonly<Record<string, number>> = Object.freeze({});
+
+/**
+ * The item's option group of that id (the last, as a map of the groups by id would keep), found
+ * without building that map: pricing ran on every order and the map, its entries and a closure
+ * per selection were a large share of what a placement allocated (decision 040, twelfth pass).
+ */
+function groupOf(item: PricingMenuItem, groupId: string): OptionGroup | undefined {
+  let found: OptionGroup | undefined;
+  for (const type of OPTION_GROUP_TYPES)
+    for (const group of item[type]) if (group.id === groupId) found = group;
+  return found;
+}
+
+function hasOption(group: OptionGroup, optionId: string): boolean {
+  for (const option of group.options) if (option.id === optionId) return true;
+  return false;
+}
+
 /**
  * One line priced, its tax at `taxPercentage` included. Built as one object literal: spreading the
  * line into a second object to add the tax cost four times as much as the rest of the cart's pricing (decision
@@ -146,15 +161,11 @@ function priceLine(
     };
   }
 
-  const groupsById = new Map<string, { type: OptionGroupType; group: OptionGroup }>();
-  for (const type of OPTION_GROUP_TYPES)
-    for (const group of item[type]) groupsById.set(group.id, { type, group });
-
   // Counts per group; a repeated selection of one option adds up, which the rules below then judge.
   const counts = new Map<string, Record<string, number>>();
   for (const selection of line.options) {
-    const found = groupsById.get(selection.groupId);
-    if (!found || !found.group.options.some((option) => option.id === selection.optionId))
+    const group = groupOf(item, selection.groupId);
+    if (!group || !hasOption(group, selection.optionId))
       throw new PricingError('UNKNOWN_OPTION', pricingMessages.unknownOption(item.name), index);
     const groupCounts = counts.get(selection.groupId) ?? {};
     groupCounts[selection.optionId] = (groupCounts[selection.optionId] ?? 0) + selection.count;
@@ -165,7 +176,7 @@ function priceLine(
   let unitPrice = basePrice;
   for (const type of OPTION_GROUP_TYPES) {
     for (const group of item[type]) {
-      const groupCounts = counts.get(group.id) ?? {};
+      const groupCounts = counts.get(group.id) ?? NO_COUNTS;
       const problem = selectionProblem(type, group, groupCounts);
       if (problem) throw new PricingError('INVALID_SELECTION', `${item.name}: ${problem}`, index);
       // Options in the menu's order, so the order of the customer's clicks never matters.
