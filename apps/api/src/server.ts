@@ -69,7 +69,12 @@ async function main() {
   const signals = handleShutdownSignals();
 
   const target: DatabaseTarget = config.DATABASE_URL
-    ? { driver: 'postgres', url: config.DATABASE_URL, appUrl: config.DATABASE_APP_URL }
+    ? {
+        driver: 'postgres',
+        url: config.DATABASE_URL,
+        appUrl: config.DATABASE_APP_URL,
+        processes: workers,
+      }
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') };
   const newEmbedded =
     target.driver === 'pglite' && target.dataDir !== undefined && !hasDatabase(target.dataDir);

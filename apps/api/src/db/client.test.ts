@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, PGLITE_SETTINGS, type DatabaseHandle } from './client.ts';
+import {
+  openDatabase,
+  PGLITE_SETTINGS,
+  statementBatchLimits,
+  type DatabaseHandle,
+} from './client.ts';
 
 /** Both drivers answer `execute` with `{ rows }`; drizzle types it per driver. */
 async function rows(database: DatabaseHandle, query: SQL): Promise<unknown[]> {
@@ -74,5 +79,13 @@ describe('the embedded database (PGlite) in a data directory', () => {
       'neither empty nor a database directory',
     );
     expect(fs.readdirSync(dataDir)).toEqual(['notes.txt']);
+  });
+});
+
+describe('the statement lanes (decision 040, twelfth pass)', () => {
+  it('gives a process of its own two lanes and each worker of a cluster one', () => {
+    expect(statementBatchLimits(1)).toEqual({ lanes: 2, size: 32 });
+    expect(statementBatchLimits(2)).toEqual({ lanes: 1, size: 32 });
+    expect(statementBatchLimits(8)).toEqual({ lanes: 1, size: 32 });
   });
 });
