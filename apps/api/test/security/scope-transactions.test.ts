@@ -51,8 +51,10 @@ describe.each(databaseKinds)('tenant scope transactions on %s', (kind) => {
     if (kind === 'postgres') expect(await appConnections(database)).toBe(0);
   });
 
-  it('runs every query of a scope in one transaction as the app role with its account', async () => {
-    const seen = await scopes.run(ACCOUNT, async () => {
+  /** Who two queries of one scope ran as, for which account, and whether in one transaction. */
+  const seenInScope = (before: () => Promise<unknown> = () => Promise.resolve()) =>
+    scopes.run(ACCOUNT, async () => {
+      await before();
       const first = rowsOf(
         await scopes.db.execute(
           sql`select current_user as role, current_setting('app.account_id', true) as account,
@@ -62,24 +64,26 @@ describe.each(databaseKinds)('tenant scope transactions on %s', (kind) => {
       const second = rowsOf(await scopes.db.execute(sql`select txid_current() as tx`))[0]!;
       return { ...first, sameTransaction: first.tx === second.tx };
     });
-    expect(seen).toMatchObject({ role: TENANT_ROLE, account: ACCOUNT, sameTransaction: true });
+
+  it('runs every query of a scope in one transaction as the app role with its account', async () => {
+    expect(await seenInScope()).toMatchObject({
+      role: TENANT_ROLE,
+      account: ACCOUNT,
+      sameTransaction: true,
+    });
     if (kind === 'postgres') expect(await appConnections(database)).toBe(1);
   });
 
   it("runs a query made after a no-op await in its account's transaction, as the app role", async () => {
-    const seen = await scopes.run(ACCOUNT, async () => {
+    const afterNoOps = async () => {
       await Promise.resolve();
       await new Promise((resolve) => setTimeout(resolve, 1));
-      const first = rowsOf(
-        await scopes.db.execute(
-          sql`select current_user as role, current_setting('app.account_id', true) as account,
-                txid_current() as tx`,
-        ),
-      )[0]!;
-      const second = rowsOf(await scopes.db.execute(sql`select txid_current() as tx`))[0]!;
-      return { ...first, sameTransaction: first.tx === second.tx };
+    };
+    expect(await seenInScope(afterNoOps)).toMatchObject({
+      role: TENANT_ROLE,
+      account: ACCOUNT,
+      sameTransaction: true,
     });
-    expect(seen).toMatchObject({ role: TENANT_ROLE, account: ACCOUNT, sameTransaction: true });
   });
 
   it('rolls a failed scope back, and a failed nested transaction back to its savepoint only', async () => {
