@@ -137,12 +137,15 @@ export function localMomentOf(instant: Date, timeZone: string): { date: string; 
   return { date: localDateOf(instant, timeZone), minute: localMinutesOf(instant, timeZone) };
 }
 
+/** Whether a minute of the day falls in one of a day's ordering windows. */
+function isInWindows(windows: readonly MinuteWindow[], minute: number): boolean {
+  return windows.some((window) => window.start <= minute && minute < window.end);
+}
+
 /** Whether orders are taken at an instant according to the calendar (gates not included). */
 export function isWithinOrderingHours(calendar: OrderingCalendar, instant: Date): boolean {
   const { date, minute } = localMomentOf(instant, calendar.timeZone);
-  return orderingWindowsOn(calendar, date).some(
-    (window) => window.start <= minute && minute < window.end,
-  );
+  return isInWindows(orderingWindowsOn(calendar, date), minute);
 }
 
 /** The next instant from `now` on at which orders are taken, looking ahead up to `days` days. */
@@ -210,7 +213,7 @@ function statusOf(
       true,
     );
   if (day.holiday) return closed('holiday', closedMessages.holiday(day.holiday.reason), true);
-  if (!day.windows.some((window) => window.start <= minute && minute < window.end))
+  if (!isInWindows(day.windows, minute))
     return closed('closed-now', closedMessages.closedNow, true);
   return { open: true, reason: null, message: null, nextOpenAt: null };
 }
@@ -255,8 +258,6 @@ export function createOpenStatusReader() {
   return (calendar: OrderingCalendar, gates: OrderingGates, now: Date): OpenStatus =>
     statusOf(calendar, gates, now, keptDayOf);
 }
-
-export type OpenStatusReader = ReturnType<typeof createOpenStatusReader>;
 
 /** Reasons that still let a customer schedule a pickup for a later open time. */
 export function allowsScheduling(status: OpenStatus): boolean {
