@@ -8,8 +8,11 @@ import {
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 
-const debugging = (request: FastifyRequest) =>
-  request.log.level === 'debug' || request.log.level === 'trace';
+/** Read once: the level is a getter (pino works it out from the level's number each time). */
+const debugging = (request: FastifyRequest) => {
+  const level = request.log.level;
+  return level === 'debug' || level === 'trace';
+};
 
 /**
  * Fastify's two lines per request go to debug (decision 040): at info they were a tenth of an
