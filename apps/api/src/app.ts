@@ -7,7 +7,7 @@ import { registerSessionInvalidation } from './auth/session-cache.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config/env.ts';
 import { withLogRedaction } from './http/log-redaction.ts';
-import { QuietRequestLog } from './ops/request-log.ts';
+import { QuietRequestLog, requestLogger } from './ops/request-log.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AccessLog } from './http/access-log.ts';
 import type { TenantScopes } from './tenancy/tenant-scope.ts';
@@ -89,6 +89,7 @@ export async function buildApp(
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     logController: new QuietRequestLog(),
+    childLoggerFactory: requestLogger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ check: !options.config.isProduction }));

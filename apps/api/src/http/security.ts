@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config/env.ts';
@@ -64,25 +66,45 @@ export function allowStripe(reply: FastifyReply, policy: string | null): Fastify
   return policy ? reply.header('content-security-policy', policy) : reply;
 }
 
+/** What helmet's middleware does to an answer, recorded: none of its parts reads the request. */
+class RecordedAnswer extends ServerResponse {
+  readonly removed: string[] = [];
+  override removeHeader(name: string): void {
+    this.removed.push(name);
+    super.removeHeader(name);
+  }
+}
+
 /**
  * Helmet's security headers on every answer, with the strict CSP; the pages that load Stripe.js
  * replace it with theirs (`allowStripe`). Helmet's middleware and the policy are built once here:
  * the Fastify plugin rebuilt it (the CSP parsed again) on every request, a quarter of a cached menu
- * read.
+ * read. Helmet runs once, at start-up, on a recording answer, and each request gets what it set as
+ * the reply's own headers: set on the raw answer, each header was validated and stored by Node's
+ * `setHeader`, and made every header Fastify adds at the end go through `setHeader` too (decision
+ * 040). A header the route sets later replaces these, as it replaced the raw ones; an event stream
+ * takes them with `reply.getHeaders()`.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const secureCookies = config.publicUrl.startsWith('https://');
-  const strictPolicy = headerOf(directivesOf(config, null));
-  const securityHeaders = helmet({
+  const recorded = new RecordedAnswer(new IncomingMessage(new Socket()));
+  let failure: unknown;
+  helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  })(recorded.req, recorded, (error?: unknown) => {
+    failure = error;
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    // Set on the raw answer: a header the route sets through the reply takes precedence.
-    reply.raw.setHeader('content-security-policy', strictPolicy);
-    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
-      done(error instanceof Error ? error : undefined),
-    );
+  if (failure !== undefined) throw new Error('helmet refused its options', { cause: failure });
+  const headers: Record<string, string> = {
+    'content-security-policy': headerOf(directivesOf(config, null)),
+  };
+  for (const [name, value] of Object.entries(recorded.getHeaders())) headers[name] = String(value);
+  const removed = recorded.removed;
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    for (const name of removed) reply.removeHeader(name);
+    done();
   });
 }
