@@ -104,7 +104,7 @@ export async function benchPlacement(options: {
   try {
     console.log(`  order placement, ${cores} API processes ...`);
     const meter = await statementMeter(options.url);
-    multi = await orderLoad(cluster, bodies, options.database);
+    multi = await orderLoad(cluster, bodies, options.database, cores);
     statements = await meter.read(multi.total);
     console.log(`  order placement, open loop at ${OPEN_LOOP_RATE}/s ...`);
     open = await openLoopOrders({
@@ -123,7 +123,7 @@ export async function benchPlacement(options: {
     single.requestsPerSecond > 0 ? multi.requestsPerSecond / single.requestsPerSecond : 0;
   report.add({
     section,
-    metric: `Order placement, production start: ${cores} API processes (node:cluster, API_WORKERS) sharing the port (${spread})`,
+    metric: `Order placement, production start: ${cores} API processes (node:cluster, API_WORKERS) sharing the port (${spread}; warmed ${cores} times as long, each process as one)`,
     value: `${perSecond(multi)}; ${cpuText(multi)}`,
     baseline: `one process: ${perSecond(single)}; ${cpuText(single)}`,
     target: `${ratio.toFixed(2)}x one process`,

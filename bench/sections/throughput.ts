@@ -52,6 +52,8 @@ async function cannon(
   drainUrl: string,
   server: CpuMeter,
   database?: CpuMeter,
+  /** The warm-up's length; the placement's cluster row gives each of its processes one's. */
+  warmUpSeconds = settings.warmUp,
 ): Promise<LoadFigures> {
   // Requests still in flight when a timed run ends are dropped by the client, not by the server.
   const drain = () =>
@@ -59,13 +61,13 @@ async function cannon(
       (response) => response.arrayBuffer(),
       () => undefined,
     );
-  // Warm-up (JIT, connection pools), not counted: the same load for settings.warmUp seconds, or
-  // with 0, two requests per connection.
+  // Warm-up (JIT, connection pools), not counted: the same load for warmUpSeconds, or with 0,
+  // two requests per connection.
   await Promise.all(
     runs.map((options) =>
       autocannon(
-        settings.warmUp > 0
-          ? { ...options, duration: settings.warmUp }
+        warmUpSeconds > 0
+          ? { ...options, duration: warmUpSeconds }
           : { ...options, amount: 2 * (options.connections ?? 10) },
       ),
     ),
@@ -153,12 +155,16 @@ export function menuReadLoad(server: ApiServer, demo: DemoRestaurant) {
 
 /**
  * Order placement: each order body (one per restaurant) gets `connections / bodies` connections of
- * its own, each request the restaurant's bench order with a fresh idempotency key.
+ * its own, each request the restaurant's bench order with a fresh idempotency key. A server of
+ * several processes is warmed `processes` times as long: each process compiles the order path on
+ * its own share of the warm-up's orders, and a worker warmed on half of one process's orders was
+ * still compiling in the measured run (decision 040, thirteenth pass).
  */
 export function orderLoad(
   server: ApiServer,
   bodies: Record<string, unknown>[],
   database?: CpuMeter,
+  processes = 1,
 ) {
   const perBody = Math.max(1, Math.floor(settings.connections / bodies.length));
   return cannon(
@@ -181,6 +187,7 @@ export function orderLoad(
     `${server.url}/api/health`,
     server,
     database,
+    settings.warmUp * processes,
   );
 }
 
