@@ -3,7 +3,7 @@ import { NodePgSession } from 'drizzle-orm/node-postgres';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredScopeTransactions, literalOf } from './deferred-scope.ts';
+import { deferredScopeTransactions, executionOf, literalOf } from './deferred-scope.ts';
 
 describe('a value inlined in a one-message scope', () => {
   it('is quoted exactly as node-postgres quotes it, for any text without a NUL', () => {
@@ -31,6 +31,15 @@ describe('a value inlined in a one-message scope', () => {
   it('refuses a NUL and a value it cannot spell', () => {
     expect(() => literalOf('a\u0000b')).toThrow('NUL in a value');
     expect(() => literalOf({})).toThrow('A object cannot be sent inlined');
+  });
+
+  it('goes into an execute with the others, in order, comma-separated', () => {
+    const statement = { name: 'one_place', text: 'select $1' };
+    expect(executionOf(statement, [])).toBe('execute one_place()');
+    expect(executionOf(statement, ["O'Brien", 3, null, true])).toBe(
+      "execute one_place('O''Brien', '3', null, 'true')",
+    );
+    expect(() => executionOf(statement, ['a', {}])).toThrow('A object cannot be sent inlined');
   });
 });
 
