@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
 import { createEventPublisher, type EventPublisher } from './modules/events/event-publisher.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { createCookieSigner } from './plugins/cookie-signer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { ClusterRateLimitStore, isClusterWorker } from './ops/cluster.ts';
 import { registerMetrics } from './ops/metrics.ts';
@@ -71,7 +72,7 @@ export async function createPlatform(
   { config, database, ...given }: PlatformOptions,
 ): Promise<Platform> {
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
-  await app.register(fastifyCookie, { secret });
+  await app.register(fastifyCookie, { secret: createCookieSigner(secret) });
   registerSecurityHeaders(app, config);
   await registerCompression(app);
   // Routes opt in with `config.rateLimit` (placing orders); better-auth limits its own routes.

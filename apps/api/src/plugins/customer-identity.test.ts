@@ -72,6 +72,40 @@ describe.each(databaseKinds)('anonymous customer identity on %s', (kind) => {
     expect(a).not.toBe(b);
   });
 
+  // New guests' ids are signed ahead in batches (of 64): across batches, and with a second app of
+  // another secret in the same process, each visitor gets an id of its own that its app reads back.
+  it('gives each of many visitors its own id, signed by its own app', async () => {
+    const other = await createTestApp(kind, {
+      AUTH_SECRET: 'another-secret-another-secret-0123456789',
+    });
+    try {
+      const seen = new Set<string>();
+      for (let i = 0; i < 150; i++) {
+        for (const app of [test.app, other.app]) {
+          const client = new TestClient(app, uniqueIp());
+          const { customerId } = (await client.get('/api/v1/customer/session')).json();
+          expect(customerId).toMatch(UUID);
+          expect(seen.has(customerId)).toBe(false);
+          seen.add(customerId);
+          const again = await client.get('/api/v1/customer/session');
+          expect(again.json().customerId).toBe(customerId);
+          expect(again.headers['set-cookie']).toBeUndefined();
+        }
+      }
+      // A cookie of one app is no id in the other.
+      const first = await new TestClient(test.app, uniqueIp()).get('/api/v1/customer/session');
+      const cookie = first.cookies.find((c) => c.name === CUSTOMER_COOKIE)!.value;
+      const elsewhere = await other.app.inject({
+        method: 'GET',
+        url: '/api/v1/customer/session',
+        headers: { cookie: `${CUSTOMER_COOKIE}=${cookie}` },
+      });
+      expect(elsewhere.json().customerId).not.toBe(first.json().customerId);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('ignores a tampered cookie and issues a new id', async () => {
     const first = await new TestClient(test.app, uniqueIp()).get('/api/v1/customer/session');
     const { customerId } = first.json();
