@@ -1,12 +1,12 @@
 import type { AccountClosureService } from './modules/account-data/account-closure.service.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createServiceAccessGuard } from './auth/service-access.ts';
 import { registerSessionInvalidation } from './auth/session-cache.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config/env.ts';
 import { withLogRedaction } from './http/log-redaction.ts';
+import { requestValidatorCompiler } from './http/request-validation.ts';
 import { QuietRequestLog, requestLogger } from './ops/request-log.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AccessLog } from './http/access-log.ts';
@@ -91,7 +91,7 @@ export async function buildApp(
     logController: new QuietRequestLog(),
     childLoggerFactory: requestLogger,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler({ check: !options.config.isProduction }));
   app.setSerializerCompiler(answerSerializerCompiler({ check: !options.config.isProduction }));
 
   // Each module builds its own repositories and services and registers its routes; what it
