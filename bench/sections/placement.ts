@@ -20,18 +20,25 @@ interface StatementFigures {
   top: { query: string; perOrder: number; meanMs: number }[];
 }
 
-/** pg_stat_statements of the bench database, reset before a run and read after it. */
+/**
+ * pg_stat_statements of the bench database, reset when the measured run starts (after its
+ * warm-up, whose orders are not counted) and read after it.
+ */
 async function statementMeter(url: string) {
   const ready = await withClient(url, async (client) => {
     try {
       await client.query('create extension if not exists pg_stat_statements');
-      await client.query('select pg_stat_statements_reset()');
+      await client.query('select pg_stat_statements_reset()'); // fails unless preloaded
       return true;
     } catch {
       return false; // not preloaded on that server
     }
   });
   return {
+    reset: async () => {
+      if (ready)
+        await withClient(url, (client) => client.query('select pg_stat_statements_reset()'));
+    },
     async read(orders: number): Promise<StatementFigures | null> {
       if (!ready || orders <= 0) return null;
       return withClient(url, async (client) => {
@@ -104,7 +111,7 @@ export async function benchPlacement(options: {
   try {
     console.log(`  order placement, ${cores} API processes ...`);
     const meter = await statementMeter(options.url);
-    multi = await orderLoad(cluster, bodies, options.database, cores);
+    multi = await orderLoad(cluster, bodies, options.database, cores, meter.reset);
     statements = await meter.read(multi.total);
     console.log(`  order placement, open loop at ${OPEN_LOOP_RATE}/s ...`);
     open = await openLoopOrders({
@@ -183,7 +190,7 @@ export async function benchPlacement(options: {
     try {
       console.log(`  order placement on the earlier build (BENCH_COMPARE_DIR) ...`);
       const meter = await statementMeter(options.url);
-      before = await orderLoad(earlier, bodies, options.database);
+      before = await orderLoad(earlier, bodies, options.database, 1, meter.reset);
       beforeStatements = await meter.read(before.total);
     } finally {
       await earlier.stop();

@@ -54,6 +54,8 @@ async function cannon(
   database?: CpuMeter,
   /** The warm-up's length; the placement's cluster row gives each of its processes one's. */
   warmUpSeconds = settings.warmUp,
+  /** Runs between the warm-up and the measured run (a meter that counts only the latter). */
+  beforeMeasured?: () => Promise<void>,
 ): Promise<LoadFigures> {
   // Requests still in flight when a timed run ends are dropped by the client, not by the server.
   const drain = () =>
@@ -73,6 +75,7 @@ async function cannon(
     ),
   );
   await drain();
+  await beforeMeasured?.();
   const cpuBefore = server.cpuSeconds();
   const databaseBefore = database?.cpuSeconds() ?? null;
   const clientBefore = process.cpuUsage();
@@ -165,6 +168,7 @@ export function orderLoad(
   bodies: Record<string, unknown>[],
   database?: CpuMeter,
   processes = 1,
+  beforeMeasured?: () => Promise<void>,
 ) {
   const perBody = Math.max(1, Math.floor(settings.connections / bodies.length));
   return cannon(
@@ -188,6 +192,7 @@ export function orderLoad(
     server,
     database,
     settings.warmUp * processes,
+    beforeMeasured,
   );
 }
 
