@@ -5,6 +5,8 @@ import {
   type FastifyRequest,
 } from 'fastify';
 
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 
@@ -62,26 +64,32 @@ class RequestLogger implements FastifyBaseLogger {
     this.made().level = level;
   }
 
+  /** Writes through the child, made now if it was not yet (pino's overloads take any args). */
+  private write(level: Level, args: unknown[]) {
+    const made = this.made();
+    Reflect.apply(made[level], made, args);
+  }
+
   fatal(...args: unknown[]) {
-    Reflect.apply(this.made().fatal, this.made(), args);
+    this.write('fatal', args);
   }
   error(...args: unknown[]) {
-    Reflect.apply(this.made().error, this.made(), args);
+    this.write('error', args);
   }
   warn(...args: unknown[]) {
-    Reflect.apply(this.made().warn, this.made(), args);
+    this.write('warn', args);
   }
   info(...args: unknown[]) {
-    Reflect.apply(this.made().info, this.made(), args);
+    this.write('info', args);
   }
   debug(...args: unknown[]) {
-    Reflect.apply(this.made().debug, this.made(), args);
+    this.write('debug', args);
   }
   trace(...args: unknown[]) {
-    Reflect.apply(this.made().trace, this.made(), args);
+    this.write('trace', args);
   }
   silent(...args: unknown[]) {
-    Reflect.apply(this.made().silent, this.made(), args);
+    this.write('silent', args);
   }
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
