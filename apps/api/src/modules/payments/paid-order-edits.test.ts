@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lineInputOf, type BoardOrder, type BoardTicket } from '@scanorder/shared/ordering/board';
 import {
@@ -6,6 +7,7 @@ import {
   type OrderPayment,
   type PayOrderResult,
 } from '@scanorder/shared/payments/payments';
+import type { Database } from '../../db/client.ts';
 import { databaseKinds, type TestClient } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
 import {
@@ -15,6 +17,19 @@ import {
   placeOrder,
   useDishStore,
 } from '../../../test/payment-fixtures.ts';
+
+/** Waits until a session of this database waits for a row lock (a payment at the order's lock). */
+async function waitForLockWaiter(db: Database) {
+  for (let tries = 0; tries < 200; tries++) {
+    const waiting = await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((waiting as { rows: { n: number }[] }).rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no session waited for the order lock');
+}
 
 /** 24900 + 5 % tax 1245 + 2.5 % service 623 a piece, rounded on the order's subtotal. */
 
@@ -154,4 +169,31 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json<PayOrderResult>().order).toMatchObject({ state: 'Paid', dueMinor: 0 });
   });
+  // PostgreSQL only: PGlite runs one transaction at a time, so no edit can land while a payment
+  // waits for the order's lock.
+  if (kind === 'postgres')
+    it('charges the tip on the lines an edit left while the payment waited for the lock', async () => {
+      const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+      const before = await paymentSummary(shop.guest, order.id);
+      const { db } = shop.test.deps.database;
+      let paying: ReturnType<typeof shop.guest.post> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from orders where id = ${order.id} for update`);
+        paying = shop.guest.post(payUrl(order.id), payment({ tipPercentage: 10 }));
+        await waitForLockWaiter(db);
+        // The team's edit, as it lands: the lines (and so the subtotal and total) doubled.
+        await tx.execute(
+          sql`update orders set subtotal_minor = subtotal_minor * 2, total_minor = total_minor * 2
+              where id = ${order.id}`,
+        );
+      });
+      const paid = await paying!;
+      expect(paid.statusCode, paid.body).toBe(200);
+      const after = await paymentSummary(shop.guest, order.id);
+      const tenPercent = (summary: OrderPayment) =>
+        summary.tipChoices.find((choice) => choice.percentage === 10)!.tipMinor;
+      expect(tenPercent(after)).toBeGreaterThan(tenPercent(before));
+      expect(after.payments.map(({ tipMinor }) => tipMinor)).toEqual([tenPercent(after)]);
+      expect(after).toMatchObject({ state: 'Paid', dueMinor: 0, tipMinor: tenPercent(after) });
+    });
 });

@@ -18,6 +18,13 @@ import type { PaymentSettlement } from './payment-settlement.ts';
 import type { PaymentSummary } from './payment-summary.ts';
 import type { PayableOrder, PaymentsRepository } from './payments.repository.ts';
 
+/** The tip the guest chose, among the business's choices for `order`'s lines; none if not one. */
+const tipChoiceOf = (
+  order: PayableOrder,
+  settings: Parameters<typeof tipChoicesFor>[1],
+  percentage: number,
+) => tipChoicesFor(order, settings).find((choice) => choice.percentage === percentage);
+
 /** A repeat of an attempt that settled while this request waited for the order's lock. */
 class SameAttempt extends Error {}
 
@@ -99,10 +106,7 @@ export function createPayOrder({
         if (reason === 'payouts-not-ready')
           throw new AppError('CONFLICT', paymentMessages.notReady);
         if (reason === 'expired') throw new AppError('CONFLICT', paymentMessages.expired);
-        const tip = tipChoicesFor(order, settings).find(
-          (choice) => choice.percentage === input.tipPercentage,
-        );
-        if (!tip)
+        if (!tipChoiceOf(order, settings, input.tipPercentage))
           throw new AppError('VALIDATION_FAILED', paymentMessages.invalidTip, 'tipPercentage');
         await clearStaleAttempt(order);
         try {
@@ -116,6 +120,8 @@ export function createPayOrder({
             // The same attempt sent twice at once goes on to meet its key's unique index instead.
             if (underWay.some((payment) => payment.idempotencyKey !== input.idempotencyKey))
               throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');
+            // The tip is a share of the lines as they stand now, under the lock, as `due` is.
+            const tip = tipChoiceOf(locked, settings, input.tipPercentage)!;
             const amountMinor = due + tip.tipMinor;
             // The team edited the order's lines meanwhile: never charge what the guest did not see.
             if (input.shownAmountMinor !== undefined && input.shownAmountMinor !== amountMinor)
