@@ -106,6 +106,39 @@ describe.each(databaseKinds)('anonymous customer identity on %s', (kind) => {
     }
   });
 
+  // The line is written by hand (its attributes serialized once): byte for byte what
+  // `@fastify/cookie` serializes for the same value and options, with `Secure` and without.
+  it("sets the same Set-Cookie line as @fastify/cookie's serializer", async () => {
+    const secure = await createTestApp(kind, { PUBLIC_URL: 'https://scanorder.example' });
+    try {
+      for (const [app, isSecure] of [
+        [test.app, false],
+        [secure.app, true],
+      ] as const) {
+        for (let i = 0; i < 70; i++) {
+          const response = await new TestClient(app, uniqueIp()).get('/api/v1/customer/session');
+          const header = response.headers['set-cookie'];
+          expect(typeof header).toBe('string');
+          const line = String(header);
+          const value = line.slice(CUSTOMER_COOKIE.length + 1, line.indexOf(';'));
+          expect(value.startsWith(`${response.json().customerId}.`)).toBe(true);
+          expect(line).toBe(
+            app.serializeCookie(CUSTOMER_COOKIE, value, {
+              httpOnly: true,
+              sameSite: 'lax',
+              secure: isSecure,
+              path: '/',
+              maxAge: 31536000,
+            }),
+          );
+          expect(line.includes('; Secure')).toBe(isSecure);
+        }
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('ignores a tampered cookie and issues a new id', async () => {
     const first = await new TestClient(test.app, uniqueIp()).get('/api/v1/customer/session');
     const { customerId } = first.json();

@@ -13,29 +13,62 @@ interface NewGuest {
   signed: string;
 }
 
-/**
- * New guests' ids, signed ahead, per server (signed by its cookie signer, which checks them later).
- * Signed one per request, the signature was the request's first crypto call with the caches cold,
- * several times what the same call costs right after another (decision 040, thirteenth pass,
- * second round); signed 64 at a time, all but the first find them warm. Each id is taken once.
- */
-const signedAhead = new WeakMap<FastifyInstance, NewGuest[]>();
+/** The customer cookie's attributes; its value is the id and its signature. */
+const COOKIE_OPTIONS = {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  maxAge: ONE_YEAR_SECONDS,
+} as const;
+
+interface Guests {
+  /**
+   * New guests' ids, signed ahead (by the server's cookie signer, which checks them later). Signed
+   * one per request, the signature was the request's first crypto call with the caches cold,
+   * several times what the same call costs right after another (decision 040, thirteenth pass,
+   * second round); signed 64 at a time, all but the first find them warm. Each id is taken once.
+   */
+  waiting: NewGuest[];
+  /** The `Set-Cookie` line after the value, without and with `Secure`, serialized once. */
+  attributes: Map<boolean, string>;
+}
+
+const guestsPerServer = new WeakMap<FastifyInstance, Guests>();
+
+function guestsOf(server: FastifyInstance): Guests {
+  let guests = guestsPerServer.get(server);
+  if (!guests) {
+    guests = { waiting: [], attributes: new Map() };
+    guestsPerServer.set(server, guests);
+  }
+  return guests;
+}
 
 function signedGuest(reply: FastifyReply): NewGuest {
   const id = randomUUID();
   return { id, signed: reply.signCookie(id) };
 }
 
-function newGuest(reply: FastifyReply): NewGuest {
-  let waiting = signedAhead.get(reply.server);
-  if (!waiting) {
-    waiting = [];
-    signedAhead.set(reply.server, waiting);
-  }
+function newGuest(reply: FastifyReply, waiting: NewGuest[]): NewGuest {
   const guest = waiting.pop();
   if (guest) return guest;
   for (let i = 1; i < SIGNED_AHEAD; i++) waiting.push(signedGuest(reply));
   return signedGuest(reply);
+}
+
+/**
+ * What `@fastify/cookie` writes after `name=value` for this cookie: its own serializer's answer
+ * for an empty value, once per server and `secure`. Every new guest's line is the same but for
+ * the value (decision 040, fourteenth pass).
+ */
+function attributesOf(server: FastifyInstance, guests: Guests, secure: boolean): string {
+  let attributes = guests.attributes.get(secure);
+  if (attributes === undefined) {
+    const empty = server.serializeCookie(CUSTOMER_COOKIE, '', { ...COOKIE_OPTIONS, secure });
+    attributes = empty.slice(CUSTOMER_COOKIE.length + 1);
+    guests.attributes.set(secure, attributes);
+  }
+  return attributes;
 }
 
 /**
@@ -52,15 +85,15 @@ export function ensureCustomerId(
     const unsigned = request.unsignCookie(raw);
     if (unsigned.valid && unsigned.value) return unsigned.value;
   }
-  const { id, signed } = newGuest(reply);
-  // Signed already, by the signer that checks it on the next visit.
-  reply.setCookie(CUSTOMER_COOKIE, signed, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    maxAge: ONE_YEAR_SECONDS,
-  });
+  const guests = guestsOf(reply.server);
+  const { id, signed } = newGuest(reply, guests.waiting);
+  // The line `reply.setCookie` would have the plugin serialize when the reply is sent, written
+  // here: an id and a base64 signature are cookie octets, which its serializer leaves as they are.
+  // Fastify adds it to any other `Set-Cookie` line, and the plugin adds its own cookies after it.
+  reply.header(
+    'set-cookie',
+    `${CUSTOMER_COOKIE}=${signed}${attributesOf(reply.server, guests, secure)}`,
+  );
   return id;
 }
 
