@@ -196,10 +196,11 @@ export function expectedReport(
         .map((event) => event.at.getTime());
       return times.length ? Math.min(...times) : null;
     };
-    const placed = first(['Order Placed']);
+    // The placing is the order's creation: its first event is not stored (`placingEventOf`).
+    const placed = order.createdAt.getTime();
     const accepted = first(['Order Accepted']);
     const ready = first(['Order Ready for Pickup', 'Order Ready for Delivery']);
-    const accept = placed !== null && accepted !== null ? (accepted - placed) / 1000 : null;
+    const accept = accepted !== null ? (accepted - placed) / 1000 : null;
     const readySpan = accepted !== null && ready !== null ? (ready - accepted) / 1000 : null;
     if (accept === null && readySpan === null) continue;
     const hour = hourOf(order);

@@ -5,6 +5,7 @@ import { subscriptions } from '../../db/schema/billing.ts';
 import { branches, businesses, menuItems } from '../../db/schema/business.ts';
 import { orderEvents, orders, qrCodes } from '../../db/schema/orders.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
+import { placingEventOf } from '../ordering/orders.repository.ts';
 
 /** Every table of one account an export carries, named as the files in the archive. */
 export function createAccountExportRepository(db: Database) {
@@ -51,7 +52,8 @@ export function createAccountExportRepository(db: Database) {
         'menu-items': menuItemRows,
         'qr-codes': qrCodeRows,
         orders: orderRows,
-        'order-events': orderEventRows,
+        // Each order's placing is not stored: made from the order, as every reader of history does.
+        'order-events': [...orderRows.map(placingEventOf), ...orderEventRows],
         subscriptions: subscriptionRows,
       };
     },

@@ -5,7 +5,11 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import type { BusinessRecord } from '../business/business.repository.ts';
 import type { BoardRepository } from './board.repository.ts';
 import { presentOrder } from '../ordering/order-view.ts';
-import type { OrderEventRow, OrderRow } from '../ordering/orders.repository.ts';
+import {
+  placingEventOf,
+  type OrderEventRow,
+  type OrderRow,
+} from '../ordering/orders.repository.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 
 export const KIOSK_ACTOR_PREFIX = 'kiosk:';
@@ -57,8 +61,9 @@ export function presentBoardTicket(
 }
 
 /**
- * Orders opened on the board: their tickets plus the status history and edits with readable
- * names, in four queries whatever the count (events, edits, member and branch names).
+ * Orders opened on the board: their tickets plus the status history (the placing, made from the
+ * order, then the stored moves) and edits with readable names, in four queries whatever the count
+ * (events, edits, member and branch names).
  */
 export async function presentBoardOrders(
   scope: TenantScope,
@@ -90,7 +95,7 @@ export async function presentBoardOrders(
       ...presentBoardTicket(row, business, deps.storage),
       business: order.business,
       expiredAt: order.expiredAt,
-      events: (eventsByOrder.get(row.id) ?? []).map((event) => ({
+      events: [placingEventOf(row), ...(eventsByOrder.get(row.id) ?? [])].map((event) => ({
         fromStatus: event.fromStatus,
         toStatus: event.toStatus,
         actor: event.actor,

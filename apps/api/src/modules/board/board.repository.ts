@@ -191,6 +191,7 @@ export function createBoardRepository(db: Database) {
       return row;
     },
 
+    /** The stored events of orders: the moves after their placing (`placingEventOf`). */
     async eventsOf(scope: TenantScope, orderIds: string[]): Promise<OrderEventRow[]> {
       if (orderIds.length === 0) return [];
       return db

@@ -10,8 +10,9 @@ import { EVENTS_CHANNEL, payloadOf, type AppEvent } from './app-events.ts';
  * order's transaction queued every order behind every other's flush, and placement ran at one
  * order per disk flush. Here the order commits (durably) without it, and the notifications of every
  * order placed meanwhile leave in one statement whose commit waits for no flush. The change is
- * already durable (the order and its `order_events` row); a crash between the two loses at most
- * the live notification of that batch, which boards recover on their next reconnect or list.
+ * already durable (the order's row, and a move's `order_events` row); a crash between the two
+ * loses at most the live notification of that batch, which boards recover on their next reconnect
+ * or list.
  */
 export function createEventPublisher(db: Database, logger: FastifyBaseLogger) {
   let queued: string[] = [];

@@ -10,6 +10,27 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /**
+ * An order's first event, its placing, made from the order: it is not stored, as it carried
+ * nothing the order does not (decision 040, fourteenth pass). Every order is inserted in the
+ * column's default status, 'Order Placed' (a placement never gives one), by its customer, at its
+ * `createdAt`; the event takes the order's id as its own. Every reader of an order's history puts
+ * it first: later events are the team's moves, written after the order committed.
+ */
+export function placingEventOf(
+  order: Pick<OrderRow, 'id' | 'accountId' | 'createdAt'>,
+): OrderEventRow {
+  return {
+    id: order.id,
+    orderId: order.id,
+    accountId: order.accountId,
+    fromStatus: null,
+    toStatus: 'Order Placed',
+    actor: 'customer',
+    at: order.createdAt,
+  };
+}
+
+/**
  * Orders as customers and their payments read them (placing is `placement.repository.ts`, the
  * team's changes the board's `order-updates.repository.ts`). `events` announces an order released
  * after its payment once it committed (decision 041).

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businessOrderCounters, orderEvents, orders, qrCodes } from '../../db/schema/orders.ts';
+import { businessOrderCounters, orders, qrCodes } from '../../db/schema/orders.ts';
 import { prepareStatement, type PreparedStatement } from '../../db/prepared-statement.ts';
 import { orderChangedOf } from '../events/app-events.ts';
 import type { EventPublisher } from '../events/event-publisher.ts';
@@ -139,8 +139,9 @@ const bump = (only: SQL) => sql`
 
 /**
  * One statement that answers "existing" when an order was already placed under the idempotency key
- * (its row is read afterwards, `Answered`), or inserts the order and writes its first event
- * ("created", only the columns PostgreSQL made: `made`), or returns no row. Listeners hear of
+ * (its row is read afterwards, `Answered`), or inserts the order ("created", only the columns
+ * PostgreSQL made: `made`), or returns no row. Its first event is not a row: readers make it from
+ * the order (`placingEventOf`, decision 040's fourteenth pass). Listeners hear of
  * it from `place` after the commit (decision 041: NOTIFY here serialized every order's commit).
  * Without a capacity it bumps the business's counter itself (a CTE, skipped when the key is
  * known) and inserts with that number; with one, the caller bumped first and passes the number
@@ -209,10 +210,6 @@ function placeStatement(shape: PlaceShape, made: ReadonlySet<string>): SQL {
       select ${sql.join([...params, sql`${accountId}::uuid`, parts.reference], sql`, `)}
       where ${parts.allowed}
       returning ${sql.join([...madeNames, sql`account_id`], sql`, `)}
-    ),
-    placed_event as (
-      insert into ${orderEvents} (order_id, account_id, from_status, to_status, actor, at)
-      select id, account_id, null, status, 'customer', created_at from placed
     )
     select 'existing' as outcome, existing.* from existing
     union all
@@ -252,7 +249,7 @@ function placeStatementOf(shape: PlaceShape): PlaceStatement {
 }
 
 /**
- * Placing orders: the statements that number, insert and first record an order, idempotently.
+ * Placing orders: the statements that number and insert an order, idempotently.
  * `events` announces a placed order once it committed (decision 041); the board module's publisher
  * also drops this process's board lists of the account. `place` runs in a scope of the order's
  * account of its own (`scopes`).
@@ -286,8 +283,8 @@ export function createPlacementRepository(
      *
      * Without a slot capacity it is ONE statement, its scope's only one, so its own transaction and
      * one round trip on PostgreSQL (`scopes.statement`, decision 040's sixth pass): the idempotency
-     * lookup, the bump (skipped when the key is known), the order and its first event
-     * are data-modifying CTEs; the event is announced after the commit (decision 041). The counter
+     * lookup, the bump (skipped when the key is known) and the order are data-modifying CTEs; the
+     * order is announced after the commit (decision 041). The counter
      * lock is held only while that statement runs and commits. A retry racing the first placement
      * of its key saw no order in its snapshot, waits on the counter, then fails on
      * `orders_account_idempotency_key` and rolls back whole: the caller answers with the first

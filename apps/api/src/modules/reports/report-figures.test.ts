@@ -114,8 +114,8 @@ describe.each(databaseKinds)('report figures on %s', (kind) => {
               row.fulfilmentType === 'delivery'
                 ? 'Order Ready for Delivery'
                 : 'Order Ready for Pickup';
+            // The placing is not stored: the order's createdAt is it (`placingEventOf`).
             return [
-              { toStatus: 'Order Placed' as OrderStatus, at: placedAt },
               ...(accepted ? [{ toStatus: 'Order Accepted' as OrderStatus, at: acceptedAt }] : []),
               ...(ready
                 ? [{ toStatus: readyStatus, at: acceptedAt + spec.readySeconds * 1000 }]
