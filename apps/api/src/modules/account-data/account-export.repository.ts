@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, members } from '../../db/schema/accounts.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
@@ -34,6 +34,8 @@ export function createAccountExportRepository(db: Database) {
         .where(
           and(
             eq(orderEvents.accountId, accountId),
+            // Placings are made from the orders (below); one stored by an older build is skipped.
+            isNotNull(orderEvents.fromStatus),
             inArray(
               orderEvents.orderId,
               db.select({ id: orders.id }).from(orders).where(eq(orders.accountId, accountId)),

@@ -7,6 +7,7 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   sql,
@@ -191,13 +192,24 @@ export function createBoardRepository(db: Database) {
       return row;
     },
 
-    /** The stored events of orders: the moves after their placing (`placingEventOf`). */
+    /**
+     * The stored events of orders: the moves after their placing (`placingEventOf`). A placing
+     * stored by a build before migration 0031 (one still running in a rolling deploy) is skipped:
+     * only a placing has no previous status.
+     */
     async eventsOf(scope: TenantScope, orderIds: string[]): Promise<OrderEventRow[]> {
       if (orderIds.length === 0) return [];
       return db
         .select()
         .from(orderEvents)
-        .where(ofTenant(orderEvents, scope, inArray(orderEvents.orderId, orderIds)))
+        .where(
+          ofTenant(
+            orderEvents,
+            scope,
+            inArray(orderEvents.orderId, orderIds),
+            isNotNull(orderEvents.fromStatus),
+          ),
+        )
         .orderBy(asc(orderEvents.at), asc(orderEvents.id));
     },
 
