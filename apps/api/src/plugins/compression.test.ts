@@ -12,7 +12,9 @@ const answerOf = (bytes: number) => ({
     status: index % 3 === 0 ? 'Order Placed' : 'Order Accepted',
   })),
 });
-const SMALL = answerOf(3_000);
+const SMALL = answerOf(8_000);
+/** About a placed order's answer. */
+const ORDER_SIZED = answerOf(3_000);
 const LARGE = answerOf(200_000);
 
 describe('response compression', () => {
@@ -22,6 +24,7 @@ describe('response compression', () => {
     await registerCompression(app);
     app.get('/small', () => SMALL);
     app.get('/tiny', () => ({ ok: true }));
+    app.get('/order-sized', () => ORDER_SIZED);
     app.get('/large', () => LARGE);
     app.get('/varied', (_request, reply) => reply.header('vary', 'cookie').send(SMALL));
     app.get('/png', (_request, reply) => reply.type('image/png').send(Buffer.alloc(4096, 7)));
@@ -71,10 +74,16 @@ describe('response compression', () => {
     expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(SMALL);
   });
 
-  it('leaves answers under 1 KB, pictures and answers already encoded alone', async () => {
+  it('leaves answers under 4 KB, pictures and answers already encoded alone', async () => {
     const tiny = await get('/tiny', 'br');
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.json()).toEqual({ ok: true });
+    const orderSized = await get('/order-sized', 'gzip, deflate, br');
+    expect(orderSized.rawPayload.length).toBeGreaterThan(2_500);
+    expect(orderSized.rawPayload.length).toBeLessThan(4 * 1024);
+    expect(orderSized.headers['content-encoding']).toBeUndefined();
+    expect(orderSized.headers.vary).toBeUndefined();
+    expect(orderSized.json()).toEqual(ORDER_SIZED);
     const png = await get('/png', 'br');
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.rawPayload).toEqual(Buffer.alloc(4096, 7));
