@@ -3,9 +3,8 @@ import {
   type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
+  type LogLevel,
 } from 'fastify';
-
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
@@ -65,7 +64,7 @@ class RequestLogger implements FastifyBaseLogger {
   }
 
   /** Writes through the child, made now if it was not yet (pino's overloads take any args). */
-  private write(level: Level, args: unknown[]) {
+  private write(level: LogLevel, args: unknown[]) {
     const made = this.made();
     Reflect.apply(made[level], made, args);
   }

@@ -8,7 +8,8 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import { payableOrderOf } from './payable-order.ts';
-import { coveredOf, orderAmountOf, platformFeeOf, tipChoicesFor } from './payment-amounts.ts';
+import { tipChoicesOf } from '@scanorder/shared/ordering/price';
+import { coveredOf, orderAmountOf, platformFeeOf, tipOf } from './payment-amounts.ts';
 import { createPaymentCharge } from './payment-charge.ts';
 import { presentPayment } from './payment-presenters.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -17,13 +18,6 @@ import { INTERRUPTED_AFTER_MS } from './payment-recovery.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import type { PaymentSummary } from './payment-summary.ts';
 import type { PayableOrder, PaymentsRepository } from './payments.repository.ts';
-
-/** The tip the guest chose, among the business's choices for `order`'s lines; none if not one. */
-const tipChoiceOf = (
-  order: PayableOrder,
-  settings: Parameters<typeof tipChoicesFor>[1],
-  percentage: number,
-) => tipChoicesFor(order, settings).find((choice) => choice.percentage === percentage);
 
 /** A repeat of an attempt that settled while this request waited for the order's lock. */
 class SameAttempt extends Error {}
@@ -106,7 +100,7 @@ export function createPayOrder({
         if (reason === 'payouts-not-ready')
           throw new AppError('CONFLICT', paymentMessages.notReady);
         if (reason === 'expired') throw new AppError('CONFLICT', paymentMessages.expired);
-        if (!tipChoiceOf(order, settings, input.tipPercentage))
+        if (!tipChoicesOf(settings).includes(input.tipPercentage))
           throw new AppError('VALIDATION_FAILED', paymentMessages.invalidTip, 'tipPercentage');
         await clearStaleAttempt(order);
         try {
@@ -121,8 +115,8 @@ export function createPayOrder({
             if (underWay.some((payment) => payment.idempotencyKey !== input.idempotencyKey))
               throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');
             // The tip is a share of the lines as they stand now, under the lock, as `due` is.
-            const tip = tipChoiceOf(locked, settings, input.tipPercentage)!;
-            const amountMinor = due + tip.tipMinor;
+            const tipMinor = tipOf(locked, input.tipPercentage);
+            const amountMinor = due + tipMinor;
             // The team edited the order's lines meanwhile: never charge what the guest did not see.
             if (input.shownAmountMinor !== undefined && input.shownAmountMinor !== amountMinor)
               throw new AppError('CONFLICT', paymentMessages.amountChanged, 'shownAmountMinor');
@@ -133,8 +127,8 @@ export function createPayOrder({
               idempotencyKey: input.idempotencyKey,
               currency: locked.currency,
               amountMinor,
-              tipMinor: tip.tipMinor,
-              tipHundredthsPercent: Math.round(tip.percentage * 100),
+              tipMinor,
+              tipHundredthsPercent: Math.round(input.tipPercentage * 100),
               platformFeeMinor: platformFeeOf(amountMinor, platformFeePercent),
               locale,
             };

@@ -31,6 +31,11 @@ export function stateOf(orderAmount: number, paid: number): OrderPaymentState {
   return paid > 0 ? 'Part paid' : 'Unpaid';
 }
 
+/** A tip of `percentage` on the order's subtotal, in the currency's minor units. */
+export function tipOf(order: Pick<PayableOrder, 'subtotalMinor' | 'currency'>, percentage: number) {
+  return toCurrencyMinor(percentOf(order.subtotalMinor, percentage), order.currency);
+}
+
 /** Each tip the guest may choose with its amount: a percentage of the order's subtotal. */
 export function tipChoicesFor(
   order: Pick<PayableOrder, 'subtotalMinor' | 'currency'>,
@@ -38,7 +43,7 @@ export function tipChoicesFor(
 ) {
   return tipChoicesOf(settings).map((percentage) => ({
     percentage,
-    tipMinor: toCurrencyMinor(percentOf(order.subtotalMinor, percentage), order.currency),
+    tipMinor: tipOf(order, percentage),
   }));
 }
 
