@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signedCookieValue } from '../http/signed-cookie.ts';
 
 export const CUSTOMER_COOKIE = 'scanorder.customer';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -80,11 +81,8 @@ export function ensureCustomerId(
   reply: FastifyReply,
   secure: boolean,
 ): string {
-  const raw = request.cookies[CUSTOMER_COOKIE];
-  if (raw) {
-    const unsigned = request.unsignCookie(raw);
-    if (unsigned.valid && unsigned.value) return unsigned.value;
-  }
+  const known = readCustomerId(request);
+  if (known) return known;
   const guests = guestsOf(reply.server);
   const { id, signed } = newGuest(reply, guests.waiting);
   // The line `reply.setCookie` would have the plugin serialize when the reply is sent, written
@@ -99,8 +97,5 @@ export function ensureCustomerId(
 
 /** The customer cookie's id when the browser has a valid one; reading never sets a cookie. */
 export function readCustomerId(request: FastifyRequest): string | null {
-  const raw = request.cookies[CUSTOMER_COOKIE];
-  if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : null;
+  return signedCookieValue(request, CUSTOMER_COOKIE);
 }

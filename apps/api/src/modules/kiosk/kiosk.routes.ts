@@ -5,6 +5,7 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import { boardMessages } from '@scanorder/shared/ordering/board';
 import { routeOf } from '../../http/contract-route.ts';
 import { streamRouteOf } from '../../http/stream-route.ts';
+import { signedCookieValue } from '../../http/signed-cookie.ts';
 import { openBoardStream, type BoardStreamDeps } from '../board/board-stream.ts';
 import { kioskActorOf } from '../board/board-view.ts';
 import type { BoardService } from '../board/board.service.ts';
@@ -51,12 +52,8 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
   const DEVICE_COOKIE = kioskDeviceCookieName(deps.secureCookies);
   app.decorateRequest('kiosk', null);
 
-  const cookieOf = (request: FastifyRequest, name = KIOSK_COOKIE) => {
-    const raw = request.cookies[name];
-    if (!raw) return null;
-    const unsigned = request.unsignCookie(raw);
-    return unsigned.valid && unsigned.value ? unsigned.value : null;
-  };
+  const cookieOf = (request: FastifyRequest, name = KIOSK_COOKIE) =>
+    signedCookieValue(request, name);
   const clearCookie = (reply: FastifyReply) =>
     reply.clearCookie(KIOSK_COOKIE, {
       path: KIOSK_COOKIE_PATH,
