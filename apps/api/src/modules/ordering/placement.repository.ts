@@ -246,21 +246,35 @@ function placeholdersOf(
 }
 
 interface PlaceStatement {
+  shape: PlaceShape;
   statement: PreparedStatement;
   made: ReadonlySet<string>;
 }
 
 /** The place statements of the shapes seen so far (a handful: which optional columns are given). */
-const placeStatements = new Map<string, PlaceStatement>();
+const placeStatements: PlaceStatement[] = [];
 
+function sameShape(a: PlaceShape, b: PlaceShape): boolean {
+  if (a.scanned !== b.scanned || a.capacity !== b.capacity || a.keys.length !== b.keys.length)
+    return false;
+  for (let index = 0; index < a.keys.length; index++)
+    if (a.keys[index] !== b.keys[index]) return false;
+  return true;
+}
+
+/**
+ * Found by comparing the shapes' keys: a key string of them (about 400 characters, joined, then
+ * flattened again for the map's hash) was built on every order (decision 040, fifteenth pass).
+ */
 function placeStatementOf(shape: PlaceShape): PlaceStatement {
-  const key = `${shape.keys.join(',')}|${shape.scanned}|${shape.capacity}`;
-  let place = placeStatements.get(key);
-  if (!place) {
-    const made = madeColumns(shape);
-    place = { statement: prepareStatement(placeStatement(shape, made), 'place_order'), made };
-    placeStatements.set(key, place);
-  }
+  for (const known of placeStatements) if (sameShape(known.shape, shape)) return known;
+  const made = madeColumns(shape);
+  const place = {
+    shape,
+    statement: prepareStatement(placeStatement(shape, made), 'place_order'),
+    made,
+  };
+  placeStatements.push(place);
   return place;
 }
 
