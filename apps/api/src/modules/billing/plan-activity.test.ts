@@ -59,6 +59,26 @@ describe('account standings', () => {
     expect(source.reads).toBe(3);
   });
 
+  it('answers at once from a kept standing only, as judge would, and never reads for it', async () => {
+    const source = countingSource(inTrialUntil(new Date(NOW.getTime() + MINUTE)));
+    const standings = createAccountStandings(source, createStorefrontCache({ ttlMs: 60_000 }));
+    expect(standings.judgeKept('account', NOW)).toBeUndefined();
+    await standings.judge('account', NOW);
+    expect(standings.judgeKept('account', NOW)).toEqual({ closed: false, planActive: true });
+    expect(standings.judgeKept('account', new Date(NOW.getTime() + 2 * MINUTE))).toEqual({
+      closed: false,
+      planActive: false,
+    });
+    source.set({ ...inTrialUntil(NOW), closed: true });
+    standings.forget('account');
+    expect(standings.judgeKept('account', NOW)).toBeUndefined();
+    expect(await standings.judge('account', NOW)).toEqual({ closed: true, planActive: false });
+    expect(standings.judgeKept('account', NOW)).toEqual({ closed: true, planActive: false });
+    expect(source.reads).toBe(2);
+    // Without a cache nothing is kept.
+    expect(createAccountStandings(source).judgeKept('account', NOW)).toBeUndefined();
+  });
+
   it('counts a vanished account as closed and not taking orders', async () => {
     const standings = createAccountStandings({ findStanding: async () => undefined });
     expect(await standings.judge('gone', NOW)).toEqual({ closed: true, planActive: false });

@@ -23,6 +23,17 @@ export interface StandingSource {
  * platform admin, closure), whose announcements drop it; the clock's part (the trial's or the
  * period's end) is judged on every call, never cached.
  */
+/** An account judged for its customers: closed (or vanished), and whether its plan is active. */
+export interface StandingJudgement {
+  closed: boolean;
+  planActive: boolean;
+}
+
+function judged(standing: AccountStanding | undefined, now: Date): StandingJudgement {
+  if (!standing || standing.closed) return { closed: true, planActive: false };
+  return { closed: false, planActive: hasServiceAccess(standing, now) };
+}
+
 export function createAccountStandings(source: StandingSource, cache?: StorefrontCache) {
   const read = (accountId: string): Promise<AccountStanding | undefined> => {
     const load = () => source.findStanding({ accountId });
@@ -38,10 +49,17 @@ export function createAccountStandings(source: StandingSource, cache?: Storefron
      * Whether the account is closed (or vanished: it serves no menu and takes no order,
      * docs/product/retention.md) and whether its plan is active at `now`, from one read.
      */
-    async judge(accountId: string, now: Date): Promise<{ closed: boolean; planActive: boolean }> {
-      const standing = await read(accountId);
-      if (!standing || standing.closed) return { closed: true, planActive: false };
-      return { closed: false, planActive: hasServiceAccess(standing, now) };
+    async judge(accountId: string, now: Date): Promise<StandingJudgement> {
+      return judged(await read(accountId), now);
+    },
+    /**
+     * `judge`'s answer at once from the standing kept, or undefined when none is kept (then call
+     * `judge`): a cached menu read or placement then makes no promise for it (decision 040,
+     * fifteenth pass).
+     */
+    judgeKept(accountId: string, now: Date): StandingJudgement | undefined {
+      const kept = cache?.peek<AccountStanding | undefined>(accountId, 'standing');
+      return kept === undefined ? undefined : judged(kept, now);
     },
     /** The account's standing changed (null: any account's may have). */
     forget(accountId: string | null): void {

@@ -1,7 +1,6 @@
-import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { businessOrderCounters, orders, qrCodes } from '../../db/schema/orders.ts';
-import { prepareStatement, type PreparedStatement } from '../../db/prepared-statement.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { orderChangedOf } from '../events/app-events.ts';
 import type { EventPublisher } from '../events/event-publisher.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
@@ -9,6 +8,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { PlacedJson, PlacedOrderRow } from './order-view.ts';
 import type { OrderRow } from './orders.repository.ts';
+import { bumpStatement, placeholdersOf, placeStatementOf } from './place-statement.ts';
 
 /** A new order's values; its JSON columns typed, as the server built them (`PlacedJson`). */
 export type NewOrder = Omit<
@@ -102,168 +102,6 @@ function unexpected(): never {
   throw new Error('placing an order returned no row');
 }
 
-/** Which statement places an order: the columns given, a scanned QR code, a slot with a capacity. */
-interface PlaceShape {
-  keys: (keyof NewOrder)[];
-  scanned: boolean;
-  capacity: boolean;
-}
-
-/** The columns a scanned QR code gives the order instead of the ones the customer sent. */
-const FROM_CODE: Partial<Record<keyof NewOrder, string>> = {
-  identifier: 'identifier',
-  additionalData: 'additional_data',
-};
-
-/**
- * The columns of a new order that PostgreSQL makes: every one the server does not give (the id,
- * the reference number, the status, version and times, the defaults) and, with a scanned code,
- * the ones the code may replace. The order's account is given.
- */
-function madeColumns(shape: PlaceShape): Set<string> {
-  const given = new Set<string>(shape.keys);
-  return new Set(
-    Object.keys(orderColumns).filter(
-      (key) =>
-        key !== 'accountId' &&
-        (!given.has(key) || (shape.scanned && FROM_CODE[key as keyof NewOrder] !== undefined)),
-    ),
-  );
-}
-
-/** The counter bump: a business's next reference number, only when `only` holds. */
-const bump = (only: SQL) => sql`
-  insert into ${businessOrderCounters} (business_id, account_id, last)
-  select ${sql.placeholder('businessId')}::uuid, ${sql.placeholder('accountId')}::uuid, 1
-  where ${only}
-  on conflict (business_id, account_id) do update set last = ${businessOrderCounters}.last + 1
-  returning last`;
-
-/**
- * One statement that answers "existing" when an order was already placed under the idempotency key
- * (its row is read afterwards, `Answered`), or inserts the order ("created", only the columns
- * PostgreSQL made: `made`), or returns no row. Its first event is not a row: readers make it from
- * the order (`placingEventOf`, decision 040's fourteenth pass). Listeners hear of
- * it from `place` after the commit (decision 041: NOTIFY here serialized every order's commit).
- * Without a capacity it bumps the business's counter itself (a CTE, skipped when the key is
- * known) and inserts with that number; with one, the caller bumped first and passes the number
- * (`reference`), and it inserts only while the slot has room (`slotBranchId`, `slotAt`,
- * `maxOrders`). A scanned QR code (`scannedBranchId`, `scannedIdentifier`) is read in the same
- * statement. Every CTE reads the statement's one snapshot.
- *
- * Values are placeholders (given as driver values, `driverValuesOf`): the text depends on the
- * shape alone, so it is built and prepared once per shape.
- */
-function placeStatement(shape: PlaceShape, made: ReadonlySet<string>): SQL {
-  const accountId = sql.placeholder('accountId');
-  const names = shape.keys.map((key) => sql.identifier(orderColumns[key].name));
-  const params = shape.keys.map((key) => {
-    const param = sql`${sql.placeholder(key)}`;
-    const column = FROM_CODE[key];
-    return shape.scanned && column
-      ? sql`coalesce((select ${sql.identifier(column)} from code), ${param})`
-      : param;
-  });
-  const code = shape.scanned
-    ? sql`code as (
-        select ${qrCodes.identifier}, ${qrCodes.additionalData} from ${qrCodes}
-        where ${and(
-          eq(qrCodes.accountId, accountId),
-          eq(qrCodes.branchId, sql.placeholder('scannedBranchId')),
-          sql`lower(${qrCodes.identifier}) = lower(${sql.placeholder('scannedIdentifier')})`,
-        )}
-        limit 1
-      ),`
-    : sql``;
-  const booked = sql`(select count(*) from ${orders} where ${and(
-    eq(orders.accountId, accountId),
-    eq(orders.branchId, sql.placeholder('slotBranchId')),
-    eq(orders.scheduledFor, sql.placeholder('slotAt')),
-    ne(orders.status, 'Order Cancelled'),
-  )})`;
-  const parts = shape.capacity
-    ? {
-        counter: sql``,
-        reference: sql`${sql.placeholder('reference')}::integer`,
-        allowed: sql`not exists (select 1 from existing) and ${booked} < ${sql.placeholder('maxOrders')}::integer`,
-      }
-    : {
-        counter: sql`bumped as (${bump(sql`not exists (select 1 from existing)`)}),`,
-        reference: sql`(select last from bumped)`,
-        allowed: sql`exists (select 1 from bumped)`,
-      };
-  // Named columns, not `*`: a prepared statement's result type must not change when a later
-  // migration adds a column while this process still runs ("cached plan must not change result
-  // type"). Only the ones PostgreSQL made: a known key's order is read whole afterwards.
-  const madeNames = Object.entries(orderColumns)
-    .filter(([key]) => made.has(key))
-    .map(([, column]) => sql.identifier(column.name));
-  const columns = sql.join(madeNames, sql`, `);
-  return sql`
-    with existing as (
-      select ${columns} from ${orders}
-      where ${and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')))}
-      limit 1
-    ),
-    ${code}
-    ${parts.counter}
-    placed as (
-      insert into ${orders} (${sql.join([...names, sql`account_id`, sql`reference_number`], sql`, `)})
-      select ${sql.join([...params, sql`${accountId}::uuid`, parts.reference], sql`, `)}
-      where ${parts.allowed}
-      returning ${sql.join([...madeNames, sql`account_id`], sql`, `)}
-    )
-    select 'existing' as outcome, existing.* from existing
-    union all
-    select 'created' as outcome, ${columns} from placed`;
-}
-
-/** A slot with a capacity bumps the counter first, in the transaction that then places. */
-const bumpStatement = prepareStatement(bump(sql`true`), 'bump_order_counter');
-
-/**
- * The place statement's values: the order's given columns as the driver takes them (JSON as text,
- * instants as ISO strings), its account and the scanned code. Filled in one object: the mapped
- * values spread into a literal with these three fields took V8's slow path on every order (decision
- * 040, fourteenth pass).
- */
-function placeholdersOf(
-  values: NewOrder,
-  keys: readonly (keyof NewOrder)[],
-  accountId: string,
-  scanned: ScannedCode | null,
-): Record<string, unknown> {
-  const placeholders: Record<string, unknown> = {
-    accountId,
-    scannedBranchId: scanned?.branchId,
-    scannedIdentifier: scanned?.identifier,
-  };
-  for (const key of keys) {
-    const value = values[key];
-    placeholders[key] = value === null ? null : orderColumns[key].mapToDriverValue(value);
-  }
-  return placeholders;
-}
-
-interface PlaceStatement {
-  statement: PreparedStatement;
-  made: ReadonlySet<string>;
-}
-
-/** The place statements of the shapes seen so far (a handful: which optional columns are given). */
-const placeStatements = new Map<string, PlaceStatement>();
-
-function placeStatementOf(shape: PlaceShape): PlaceStatement {
-  const key = `${shape.keys.join(',')}|${shape.scanned}|${shape.capacity}`;
-  let place = placeStatements.get(key);
-  if (!place) {
-    const made = madeColumns(shape);
-    place = { statement: prepareStatement(placeStatement(shape, made), 'place_order'), made };
-    placeStatements.set(key, place);
-  }
-  return place;
-}
-
 /**
  * Placing orders: the statements that number and insert an order, idempotently.
  * `events` announces a placed order once it committed (decision 041); the board module's publisher
@@ -326,8 +164,8 @@ export function createPlacementRepository(
         (key) => values[key] !== undefined,
       );
       const shape = { keys, scanned: scanned !== null, capacity: capacity !== null };
-      const placeholders = placeholdersOf(values, keys, scope.accountId, scanned);
-      const { statement, made } = placeStatementOf(shape);
+      const { statement, made, template } = placeStatementOf(shape);
+      const placeholders = placeholdersOf(template, values, keys, scope.accountId, scanned);
       const built: Built = { made, values, accountId: scope.accountId };
       const answered = await (capacity
         ? placeInSlot(capacity)
