@@ -17,12 +17,6 @@ export interface StandingSource {
   findStanding(scope: TenantScope): Promise<AccountStanding | undefined>;
 }
 
-/**
- * Accounts' standings, read once per account and kept (decision 040, fourth pass) when a `cache` is
- * given: what it holds changes only through announced requests (billing, the trial's edit by a
- * platform admin, closure), whose announcements drop it; the clock's part (the trial's or the
- * period's end) is judged on every call, never cached.
- */
 /** An account judged for its customers: closed (or vanished), and whether its plan is active. */
 export interface StandingJudgement {
   closed: boolean;
@@ -34,6 +28,12 @@ function judged(standing: AccountStanding | undefined, now: Date): StandingJudge
   return { closed: false, planActive: hasServiceAccess(standing, now) };
 }
 
+/**
+ * Accounts' standings, read once per account and kept (decision 040, fourth pass) when a `cache` is
+ * given: what it holds changes only through announced requests (billing, the trial's edit by a
+ * platform admin, closure), whose announcements drop it; the clock's part (the trial's or the
+ * period's end) is judged on every call, never cached.
+ */
 export function createAccountStandings(source: StandingSource, cache?: StorefrontCache) {
   const read = (accountId: string): Promise<AccountStanding | undefined> => {
     const load = () => source.findStanding({ accountId });
