@@ -86,16 +86,18 @@ function placeStatement(shape: PlaceShape, made: ReadonlySet<string>): SQL {
     eq(orders.scheduledFor, sql.placeholder('slotAt')),
     ne(orders.status, 'Order Cancelled'),
   )})`;
+  // Without a capacity the order's row is selected from the bump's: no bump (a known key), no
+  // order, and no subquery on `bumped` to initialize per order (decision 040, fifteenth pass).
   const parts = shape.capacity
     ? {
         counter: sql``,
         reference: sql`${sql.placeholder('reference')}::integer`,
-        allowed: sql`not exists (select 1 from existing) and ${booked} < ${sql.placeholder('maxOrders')}::integer`,
+        source: sql`where not exists (select 1 from existing) and ${booked} < ${sql.placeholder('maxOrders')}::integer`,
       }
     : {
         counter: sql`bumped as (${bump(sql`not exists (select 1 from existing)`)}),`,
-        reference: sql`(select last from bumped)`,
-        allowed: sql`exists (select 1 from bumped)`,
+        reference: sql`bumped.last`,
+        source: sql`from bumped`,
       };
   // Named columns, not `*`: a prepared statement's result type must not change when a later
   // migration adds a column while this process still runs ("cached plan must not change result
@@ -104,18 +106,19 @@ function placeStatement(shape: PlaceShape, made: ReadonlySet<string>): SQL {
     .filter(([key]) => made.has(key))
     .map(([, column]) => sql.identifier(column.name));
   const columns = sql.join(madeNames, sql`, `);
+  // `existing` has one row at most, without a limit: the key is unique per account
+  // (orders_account_idempotency_key).
   return sql`
     with existing as (
       select ${columns} from ${orders}
       where ${and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')))}
-      limit 1
     ),
     ${code}
     ${parts.counter}
     placed as (
       insert into ${orders} (${sql.join([...names, sql`account_id`, sql`reference_number`], sql`, `)})
       select ${sql.join([...params, sql`${accountId}::uuid`, parts.reference], sql`, `)}
-      where ${parts.allowed}
+      ${parts.source}
       returning ${sql.join([...madeNames, sql`account_id`], sql`, `)}
     )
     select 'existing' as outcome, existing.* from existing
