@@ -8,6 +8,15 @@ import {
   SOURCE_LOCALE,
   type GuestLocale,
 } from '@scanorder/shared/i18n/locales';
+import { memoByHeader } from './header-memo.ts';
+
+/** The guest locale a browser's `Accept-Language` prefers (negotiator: q-values, `hi-IN` -> `hi`). */
+const negotiatedLocale = memoByHeader((acceptLanguage): GuestLocale => {
+  const negotiated = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([
+    ...GUEST_LOCALES,
+  ]);
+  return isGuestLocale(negotiated) ? negotiated : SOURCE_LOCALE;
+});
 
 /**
  * The guest's language: a choice made on the page (`?lang=`), else the one remembered on the device
@@ -22,10 +31,7 @@ export function guestLocaleOf(request: FastifyRequest): {
   if (isGuestLocale(asked)) return { locale: asked, chosen: true };
   const remembered = request.cookies[LOCALE_COOKIE];
   if (isGuestLocale(remembered)) return { locale: remembered, chosen: false };
-  const negotiated = new Negotiator({
-    headers: { 'accept-language': request.headers['accept-language'] },
-  }).language([...GUEST_LOCALES]);
-  return { locale: isGuestLocale(negotiated) ? negotiated : SOURCE_LOCALE, chosen: false };
+  return { locale: negotiatedLocale(request.headers['accept-language']), chosen: false };
 }
 
 /**

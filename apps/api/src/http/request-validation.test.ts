@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { publicOrderingRoutes } from '@scanorder/shared/api/ordering';
 import { placeOrderInputSchema } from '@scanorder/shared/ordering/place-order';
 import { requestValidatorCompiler } from './request-validation.ts';
 
@@ -249,5 +250,87 @@ describe('the order body through its compiled parser', () => {
       schema: z.object({ name: z.string().trim() }),
     });
     expect(other({ name: ' a ' })).toEqual({ value: { name: 'a' } });
+  });
+});
+
+describe("the customer menu's URL through its compiled parsers", () => {
+  const { params, querystring } = publicOrderingRoutes.menu.schema;
+  const menuRoute = { method: 'GET', url: '/api/v1/public/menus/...' };
+  const parts = [
+    { ...menuRoute, schema: params, httpPart: 'params' },
+    { ...menuRoute, schema: querystring, httpPart: 'querystring' },
+  ];
+
+  it('is compiled, not handed back to the interpreter', () => {
+    for (const { schema } of parts) expect(() => z.compile(schema, { strict: true })).not.toThrow();
+  });
+
+  it('accepts, outputs and refuses exactly as the interpreter does', () => {
+    // As fastify hands them over: every value a string, a key absent or present.
+    const urlText = fc.oneof(text, fc.stringMatching(/^-?\d{1,4}(\.\d)?$/), fc.constant(''));
+    const menuParams = fc.record(
+      {
+        accountId: uuid,
+        kind: fc.constantFrom('restaurant', 'grocery', 'Restaurant', ''),
+        businessId: uuid,
+        branchId: fc.oneof(uuid, urlText),
+      },
+      { requiredKeys: [] },
+    );
+    const menuQuery = fc.record(
+      { identifier: urlText, page: urlText, search: urlText, lang: urlText },
+      { requiredKeys: [] },
+    );
+    /** The bench's URL with up to two of the URL's values replaced, added or left out. */
+    const near = <T extends Record<string, string>>(
+      valid: T,
+      generated: fc.Arbitrary<Partial<Record<string, string>>>,
+      keys: string[],
+    ) =>
+      fc.tuple(generated, fc.subarray(keys, { maxLength: 2 })).map(([values, replaced]) => {
+        const value: Record<string, unknown> = { ...valid };
+        for (const key of replaced) {
+          if (key in values) value[key] = values[key];
+          else delete value[key];
+        }
+        return value;
+      });
+    const benchParams = {
+      accountId: benchBody.accountId,
+      kind: benchBody.kind,
+      businessId: benchBody.businessId,
+      branchId: benchBody.branchId,
+    };
+    const outcomes = { accepted: 0, refused: 0 };
+    const [paramsPart, queryPart] = parts.map((part) => ({
+      interpreted: validatorCompiler(part),
+      compiled: requestValidatorCompiler({ check: false })(part),
+    }));
+    fc.assert(
+      fc.property(
+        fc.oneof(menuParams, near(benchParams, menuParams, Object.keys(benchParams))),
+        fc.oneof(
+          menuQuery,
+          near({ identifier: 'Table 1' }, menuQuery, ['identifier', 'page', 'search', 'lang']),
+        ),
+        (urlParams, query) => {
+          for (const [part, value] of [
+            [paramsPart!, urlParams],
+            [queryPart!, query],
+          ] as const) {
+            const expected = part.interpreted(value);
+            const actual = part.compiled(value);
+            expect(isDeepStrictEqual(actual, expected)).toBe(true);
+            expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+            outcomes[
+              (expected as { error?: unknown }).error === undefined ? 'accepted' : 'refused'
+            ]++;
+          }
+        },
+      ),
+      { numRuns: 2_000, seed: 20_261_130 },
+    );
+    expect(outcomes.accepted).toBeGreaterThan(400);
+    expect(outcomes.refused).toBeGreaterThan(400);
   });
 });

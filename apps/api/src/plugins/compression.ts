@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { memoByHeader } from '../http/header-memo.ts';
 
 const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -26,11 +27,14 @@ const IN_PLACE_QUALITY = 2;
 
 const COMPRESSIBLE = /^(?:application\/(?:[\w.-]+\+)?json|text\/(?!event-stream))/i;
 
-/** The encoding the request's `accept-encoding` prefers among those we send, if any. */
-export function acceptedEncoding(request: FastifyRequest): Encoding | null {
-  const accepted = request.headers['accept-encoding'];
+const encodingOf = memoByHeader((accepted): Encoding | null => {
   const encoding = accepted ? negotiate(accepted, [...ENCODINGS]) : null;
   return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+});
+
+/** The encoding the request's `accept-encoding` prefers among those we send, if any. */
+export function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  return encodingOf(request.headers['accept-encoding']);
 }
 
 /** Compresses a whole body: brotli at `quality` (text mode, window sized to it), or gzip. */
@@ -52,7 +56,8 @@ export function compressBody(body: string | Buffer, encoding: Encoding, quality:
   });
 }
 
-function addVary(reply: FastifyReply) {
+/** Adds `accept-encoding` to the answer's Vary, keeping what the route put there. */
+export function addVary(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
   const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
   if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(current))

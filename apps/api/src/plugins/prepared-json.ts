@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding, compressBody, type Encoding } from './compression.ts';
+import { acceptedEncoding, addVary, compressBody, type Encoding } from './compression.ts';
 
 /**
  * A JSON answer many requests share (the customer menu): serialized once, its ETag computed once,
@@ -45,7 +45,8 @@ export function sendPrepared(
   reply: FastifyReply,
   prepared: PreparedJson,
 ): FastifyReply {
-  reply.header('etag', prepared.etag).header('vary', 'accept-encoding');
+  reply.header('etag', prepared.etag);
+  addVary(reply);
   if (matchesEtag(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = acceptedEncoding(request);

@@ -184,6 +184,8 @@ export function createTenantScopes(
       // wait forever on PGlite's only one (held by the scope's transaction).
       if (context?.kind === 'tenant' && context.open)
         throw new Error(`Owner path ${path} inside the scope of account ${context.accountId}`);
+      // Already on this path (a request's hooks running on from one another): nothing to enter.
+      if (context?.kind === 'owner' && context.path === path) return work();
       return current.run({ kind: 'owner', path }, work);
     },
     detached(work) {
