@@ -56,7 +56,7 @@ const bump = (only: SQL) => sql`
  * `maxOrders`). A scanned QR code (`scannedBranchId`, `scannedIdentifier`) is read in the same
  * statement. Every CTE reads the statement's one snapshot.
  *
- * Values are placeholders (given as driver values, `driverValuesOf`): the text depends on the
+ * Values are placeholders (given as driver values, `placeholdersOf`): the text depends on the
  * shape alone, so it is built and prepared once per shape.
  */
 function placeStatement(shape: PlaceShape, made: ReadonlySet<string>): SQL {
