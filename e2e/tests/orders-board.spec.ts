@@ -168,7 +168,8 @@ test('a guest sees only the steps an order cancelled while Placed reached, and w
     }),
   );
   await customerPage.goto(orderPagePath(restaurant, early.id));
-  const steps = customerPage.getByRole('listitem');
+  // The page's other lists (its lines, a table's bill) are not the steps.
+  const steps = customerPage.getByRole('region', { name: 'Order Status' }).getByRole('listitem');
   await expect(steps).toHaveText([
     /Order Placed.*\(done\)/,
     /Order Accepted.*\(not reached\)/,

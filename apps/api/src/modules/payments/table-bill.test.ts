@@ -241,6 +241,28 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     expect((await guests[0].get(billUrl(randomUUID()))).statusCode).toBe(404);
   });
 
+  it('opens no bill from the page of an order cancelled before any, and leaves it off the next', async () => {
+    const { guests, first, second } = await seatTable();
+    const cancelled = await shop.owner.client.request({
+      method: 'PUT',
+      url: `/api/v1/orders/${first.id}/status`,
+      payload: { status: 'Order Cancelled', version: 1, cancelDescription: 'Kitchen closed early' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Its page reads the bill first: no bill, and no share can be paid from it.
+    const noBill = await guests[0].get(billUrl(first.id));
+    expect(noBill.statusCode).toBe(404);
+    expect(noBill.json().error.message).toBe(billMessages.noBill);
+    const refused = await guests[0].post(shareUrl(first.id), share({}));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe(billMessages.noBill);
+    // The table's bill, opened by the other guest, holds only the order still standing.
+    const bill = await billOf(guests[1], second.id);
+    expect(bill.orders.map((order) => order.orderId)).toEqual([second.id]);
+    expect(bill.totalMinor).toBe(second.totals.totalMinor);
+    expect((await guests[0].get(billUrl(first.id))).statusCode).toBe(404);
+  });
+
   it("sends a share's receipt to the email its payer gave, not to the order's guest", async () => {
     const { guests, first, second } = await seatTable();
     const payer = uniqueEmail('share-payer');

@@ -131,6 +131,12 @@ export function createTableBill({
 
   const since = () => new Date(now().getTime() - TABLE_SITTING_HOURS * 3_600_000);
 
+  /** The order as a bill takes it: cancelled, it starts or joins none (its page shows no bill). */
+  const billingOrderOf = (order: PayableOrder) => ({
+    id: order.id,
+    joins: order.status !== 'Order Cancelled',
+  });
+
   function present(
     state: BillState,
     identifier: string,
@@ -190,9 +196,15 @@ export function createTableBill({
     const order = await payableOrderOf(payments, orderId);
     const { ready, table } = await tableOf(order);
     const identifier = (await bills.unsafeTableOf(order.id))?.identifier ?? '';
-    return bills.withBill(unsafePublicScope(order.accountId), order.id, table, since(), (state) =>
-      Promise.resolve(present(state, identifier, ready)),
+    const bill = await bills.withBill(
+      unsafePublicScope(order.accountId),
+      billingOrderOf(order),
+      table,
+      since(),
+      (state) => Promise.resolve(present(state, identifier, ready)),
     );
+    if (!bill) throw new AppError('NOT_FOUND', billMessages.noBill);
+    return bill;
   }
 
   return {
@@ -221,37 +233,44 @@ export function createTableBill({
         if (!tipChoicesOf(ready.settings).includes(input.tipPercentage))
           throw new AppError('VALIDATION_FAILED', paymentMessages.invalidTip, 'tipPercentage');
         try {
-          row = await bills.withBill(scope, order.id, table, since(), async (state, tx) => {
-            if (state.bill.status === 'closed') throw new AppError('CONFLICT', billMessages.closed);
-            const share = shareOf(input, state, billAmountsOf(state));
-            const step = chargeStepOf(state.bill.currency);
-            const tipMinor = percentOf(share.amountMinor / step, input.tipPercentage) * step;
-            const amountMinor = share.amountMinor + tipMinor;
-            // Another phone paid meanwhile: never charge what this guest did not see.
-            if (input.shownAmountMinor !== undefined && input.shownAmountMinor !== amountMinor)
-              throw new AppError('CONFLICT', paymentMessages.amountChanged, 'shownAmountMinor');
-            const anchor = state.orders[0]!;
-            return bills.startShare(
-              tx,
-              scope,
-              state.bill.id,
-              {
-                businessId: order.businessId,
-                orderId: anchor.id,
-                provider: provider.kind,
-                idempotencyKey: input.idempotencyKey,
-                currency: state.bill.currency,
-                amountMinor,
-                tipMinor,
-                tipHundredthsPercent: Math.round(input.tipPercentage * 100),
-                platformFeeMinor: platformFeeOf(amountMinor, platformFeePercent),
-                locale,
-                receiptEmail: input.emailAddress ?? null,
-              },
-              share.allocations,
-              share.split,
-            );
-          });
+          row = await bills.withBill(
+            scope,
+            billingOrderOf(order),
+            table,
+            since(),
+            async (state, tx) => {
+              if (state.bill.status === 'closed')
+                throw new AppError('CONFLICT', billMessages.closed);
+              const share = shareOf(input, state, billAmountsOf(state));
+              const step = chargeStepOf(state.bill.currency);
+              const tipMinor = percentOf(share.amountMinor / step, input.tipPercentage) * step;
+              const amountMinor = share.amountMinor + tipMinor;
+              // Another phone paid meanwhile: never charge what this guest did not see.
+              if (input.shownAmountMinor !== undefined && input.shownAmountMinor !== amountMinor)
+                throw new AppError('CONFLICT', paymentMessages.amountChanged, 'shownAmountMinor');
+              const anchor = state.orders[0]!;
+              return bills.startShare(
+                tx,
+                scope,
+                state.bill.id,
+                {
+                  businessId: order.businessId,
+                  orderId: anchor.id,
+                  provider: provider.kind,
+                  idempotencyKey: input.idempotencyKey,
+                  currency: state.bill.currency,
+                  amountMinor,
+                  tipMinor,
+                  tipHundredthsPercent: Math.round(input.tipPercentage * 100),
+                  platformFeeMinor: platformFeeOf(amountMinor, platformFeePercent),
+                  locale,
+                  receiptEmail: input.emailAddress ?? null,
+                },
+                share.allocations,
+                share.split,
+              );
+            },
+          );
         } catch (error) {
           if (!isUniqueViolation(error, 'payments_account_idempotency_key')) throw error;
           row = await payments.findByKey(scope, input.idempotencyKey);
@@ -259,6 +278,7 @@ export function createTableBill({
             throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
         }
       }
+      if (!row) throw new AppError('NOT_FOUND', billMessages.noBill);
       let clientSecret: string | null = null;
       if (row.status === 'processing' && ready.connected) {
         const anchor = await payableOrderOf(payments, row.orderId);

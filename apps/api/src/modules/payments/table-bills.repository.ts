@@ -174,19 +174,23 @@ export function createTableBillsRepository(db: Database) {
     /**
      * Runs `work` under the lock of the bill the order is on, or of its table's open bill (made
      * now, with the table's orders of this sitting gathered onto it). The order itself joins the
-     * open bill when it is on none. Every share of a bill starts under this lock, so what is due
-     * and which lines are taken are read after every other share started or settled.
+     * open bill when it is on none, unless it may not (`joins` false: a cancelled order, which
+     * gathering leaves out too); then nothing is opened and the answer is undefined. Every share of
+     * a bill starts under this lock, so what is due and which lines are taken are read after every
+     * other share started or settled.
      */
     async withBill<T>(
       scope: TenantScope,
-      orderId: string,
+      order: { id: string; joins: boolean },
       table: BillTable,
       since: Date,
       work: (state: BillState, tx: Database) => Promise<T>,
-    ): Promise<T> {
+    ): Promise<T | undefined> {
+      const orderId = order.id;
       return withTenantScope(db, scope.accountId, async (tx) => {
         let bill = await lockedBillOf(tx, scope, orderId);
         if (!bill) {
+          if (!order.joins) return undefined;
           bill = await lockedOpenBill(tx, scope, table);
           await tx
             .insert(tableBillOrders)
