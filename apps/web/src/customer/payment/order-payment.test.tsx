@@ -101,6 +101,31 @@ describe('the payment section of the order page', () => {
     expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
   });
 
+  it('asks nothing of a cancelled order: no payment side unpaid, only what was paid and refunded', async () => {
+    server(summary({ online: false, unavailableReason: 'payouts-not-ready' }), []);
+    const cancelled = { ...PAYMENT_SECTION, status: 'Order Cancelled' };
+    const { container, unmount } = render(<OrderPaymentSection {...cancelled} />);
+    // Loading, it shows the section's heading; read, nothing.
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
+    unmount();
+    vi.unstubAllGlobals();
+    server(
+      summary({
+        online: false,
+        state: 'Paid',
+        dueMinor: 0,
+        paidMinor: 53_535,
+        payments: [payment()],
+      }),
+      [],
+    );
+    render(<OrderPaymentSection {...cancelled} />);
+    expect(await screen.findByRole('link', { name: 'View receipt' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+  });
+
   it('opens the card form at once for an order paid before it is sent (checkout ends here)', async () => {
     server(summary(), []);
     render(<OrderPaymentSection {...PAYMENT_SECTION} payFirst />);

@@ -166,6 +166,9 @@ export function OrderPaymentSection({
   const paidSomething =
     summary.payments.some((payment) => payment.status === 'succeeded') ||
     summary.refunds.length > 0;
+  // A cancelled order is owed nothing: its payment side is only what was paid and given back.
+  const cancelled = status === 'Order Cancelled';
+  if (cancelled && !paidSomething) return null;
   return (
     <section className={orderStyles.card} aria-labelledby="payment-title">
       <h2 id="payment-title" className={orderStyles.cardTitle}>
@@ -183,7 +186,7 @@ export function OrderPaymentSection({
           <a href={receiptHref}>{t('View receipt')}</a>
         </p>
       )}
-      <UnavailableNotice summary={summary} />
+      {!cancelled && <UnavailableNotice summary={summary} />}
       {returnFailed && (
         <p className={styles.error} role="alert">
           {t('The payment failed. No money was taken.')}
