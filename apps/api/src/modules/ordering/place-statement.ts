@@ -56,7 +56,7 @@ const bump = (only: SQL) => sql`
  * `maxOrders`). A scanned QR code (`scannedBranchId`, `scannedIdentifier`) is read in the same
  * statement. Every CTE reads the statement's one snapshot.
  *
- * Values are placeholders (given as driver values, `placeholdersOf`): the text depends on the
+ * Values are the statement's named parameters (given as driver values, `parametersOf`): the text depends on the
  * shape alone, so it is built and prepared once per shape.
  */
 function placeStatement(shape: PlaceShape, made: ReadonlySet<string>): SQL {
@@ -136,25 +136,25 @@ export const bumpStatement = prepareStatement(bump(sql`true`), 'bump_order_count
  * turned the object into a hash table, grown twice on every order (decision 040, fifteenth pass);
  * the mapped values spread into a literal took V8's slow path (fourteenth pass).
  */
-export function placeholdersOf(
+export function parametersOf(
   template: Readonly<Record<string, unknown>>,
   values: NewOrder,
   keys: readonly (keyof NewOrder)[],
   accountId: string,
   scanned: ScannedCode | null,
 ): Record<string, unknown> {
-  const placeholders: Record<string, unknown> = { ...template };
-  placeholders.accountId = accountId;
-  placeholders.scannedBranchId = scanned?.branchId;
-  placeholders.scannedIdentifier = scanned?.identifier;
+  const parameters: Record<string, unknown> = { ...template };
+  parameters.accountId = accountId;
+  parameters.scannedBranchId = scanned?.branchId;
+  parameters.scannedIdentifier = scanned?.identifier;
   for (const key of keys) {
     const value = values[key];
-    placeholders[key] = value === null ? null : orderColumns[key].mapToDriverValue(value);
+    parameters[key] = value === null ? null : orderColumns[key].mapToDriverValue(value);
   }
-  return placeholders;
+  return parameters;
 }
 
-/** A shape's placeholders, each key present (see `placeholdersOf`), in the order they are filled. */
+/** A shape's parameters, each key present (see `parametersOf`), in the order they are filled. */
 function templateOf(shape: PlaceShape): Readonly<Record<string, unknown>> {
   return Object.fromEntries(
     ['accountId', 'scannedBranchId', 'scannedIdentifier', ...shape.keys].map((key) => [key, null]),

@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
 import type { PlacedJson, PlacedOrderRow } from './order-view.ts';
 import type { OrderRow } from './orders.repository.ts';
-import { bumpStatement, placeholdersOf, placeStatementOf } from './place-statement.ts';
+import { bumpStatement, parametersOf, placeStatementOf } from './place-statement.ts';
 
 /** A new order's values; its JSON columns typed, as the server built them (`PlacedJson`). */
 export type NewOrder = Omit<
@@ -165,13 +165,13 @@ export function createPlacementRepository(
       );
       const shape = { keys, scanned: scanned !== null, capacity: capacity !== null };
       const { statement, made, template } = placeStatementOf(shape);
-      const placeholders = placeholdersOf(template, values, keys, scope.accountId, scanned);
+      const parameters = parametersOf(template, values, keys, scope.accountId, scanned);
       const built: Built = { made, values, accountId: scope.accountId };
       const answered = await (capacity
         ? placeInSlot(capacity)
         : scopes
             // Its business's counter is the row it locks until the commit.
-            .statement(scope.accountId, statement, placeholders, values.businessId)
+            .statement(scope.accountId, statement, parameters, values.businessId)
             .then((rows) => answeredOf(rows, built) ?? unexpected()));
       switch (answered.outcome) {
         case 'known': {
@@ -192,14 +192,14 @@ export function createPlacementRepository(
         return scopes
           .run(scope.accountId, () =>
             db.transaction(async (tx): Promise<Answered> => {
-              const bumped = await bumpStatement.run(tx, placeholders, { named: false });
+              const bumped = await bumpStatement.run(tx, parameters, { named: false });
               const [counter] = rowsOf(bumped) as [{ last: number }];
               const result = answeredOf(
                 rowsOf(
                   await statement.run(
                     tx,
                     {
-                      ...placeholders,
+                      ...parameters,
                       reference: counter.last,
                       slotBranchId: capacity.branchId,
                       slotAt: orders.scheduledFor.mapToDriverValue(capacity.scheduledFor),
