@@ -23,6 +23,9 @@ export interface StandingJudgement {
   planActive: boolean;
 }
 
+/** Where an account's standing is kept in the storefront cache (read and peeked alike). */
+const STANDING_KEY = 'standing';
+
 function judged(standing: AccountStanding | undefined, now: Date): StandingJudgement {
   if (!standing || standing.closed) return { closed: true, planActive: false };
   return { closed: false, planActive: hasServiceAccess(standing, now) };
@@ -37,7 +40,7 @@ function judged(standing: AccountStanding | undefined, now: Date): StandingJudge
 export function createAccountStandings(source: StandingSource, cache?: StorefrontCache) {
   const read = (accountId: string): Promise<AccountStanding | undefined> => {
     const load = () => source.findStanding({ accountId });
-    return cache ? cache.read(accountId, 'standing', load) : load();
+    return cache ? cache.read(accountId, STANDING_KEY, load) : load();
   };
   const planActivity: PlanActivity = async (accountId, now) => {
     const standing = await read(accountId);
@@ -58,7 +61,7 @@ export function createAccountStandings(source: StandingSource, cache?: Storefron
      * fifteenth pass).
      */
     judgeKept(accountId: string, now: Date): StandingJudgement | undefined {
-      const kept = cache?.peek<AccountStanding | undefined>(accountId, 'standing');
+      const kept = cache?.peek<AccountStanding | undefined>(accountId, STANDING_KEY);
       return kept === undefined ? undefined : judged(kept, now);
     },
     /** The account's standing changed (null: any account's may have). */

@@ -224,6 +224,8 @@ export function createPublicMenuService({
       query.page,
       query.search ?? '',
     ].join('\n');
+  /** The same menu in `locale`, kept beside it. */
+  const localizedKey = (key: string, locale: GuestLocale) => `${key}\n${locale}`;
 
   return {
     /**
@@ -240,7 +242,7 @@ export function createPublicMenuService({
       const key = menuKey(ref, query);
       const original = () =>
         cache.read(ref.accountId, key, () => scopes.run(ref.accountId, () => loadMenu(ref, query)));
-      return cache.read(ref.accountId, `${key}\n${locale}`, async () =>
+      return cache.read(ref.accountId, localizedKey(key, locale), async () =>
         localize(await original(), locale),
       );
     },
@@ -255,7 +257,7 @@ export function createPublicMenuService({
       query: MenuQuery,
       locale: GuestLocale = SOURCE_LOCALE,
     ): PublicMenu | undefined {
-      return cache.peek<PublicMenu>(ref.accountId, `${menuKey(ref, query)}\n${locale}`);
+      return cache.peek<PublicMenu>(ref.accountId, localizedKey(menuKey(ref, query), locale));
     },
 
     /** The pickup slots of one local date, with the capacity left (checkout's time picker). */
