@@ -80,7 +80,10 @@ export const settings = {
    * board rows are measured on it too, in the same run, as the "before" of a change.
    */
   compareDir: process.env.BENCH_COMPARE_DIR ? path.resolve(process.env.BENCH_COMPARE_DIR) : null,
-  /** Extra Node arguments for the API servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+  /**
+   * Extra Node arguments for the API servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; a V8
+   * option the server sets itself (`--max-semi-space-size`) is replaced by the one given here.
+   */
   nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   /** `auto` builds like `npm start` when a source is newer than the build; `never` uses dist as is. */
   build: process.env.BENCH_BUILD === 'never' ? 'never' : 'auto',

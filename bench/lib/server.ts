@@ -86,7 +86,14 @@ export async function startApiServer(options: {
     API_WORKERS: String(options.workers ?? 1),
     ...options.env,
   };
-  const args = [...settings.nodeArgs, ...server.args];
+  // After the server's own V8 options (a young generation, the heap limit), so that a bench
+  // argument setting the same option wins, as a host's NODE_OPTIONS does; before the bundle.
+  const bundleAt = server.args.indexOf(bundle);
+  const args = [
+    ...server.args.slice(0, bundleAt),
+    ...settings.nodeArgs,
+    ...server.args.slice(bundleAt),
+  ];
   const spawned: Spawned = spawnOwned(process.execPath, args, {
     env,
     name: options.name,
