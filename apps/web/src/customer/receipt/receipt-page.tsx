@@ -11,7 +11,7 @@ import orderStyles from '../order/order.module.css';
 import styles from './receipt.module.css';
 
 /** "Visa ending 4242" (providers name brands in lower case), or "Card" when none was named. */
-function methodOf(payment: Payment, t: TFunction): string {
+export function methodOf(payment: Payment, t: TFunction): string {
   if (!payment.cardLast4) return t('Card');
   const brand = payment.cardBrand;
   return t('{{brand}} ending {{last4}}', {
