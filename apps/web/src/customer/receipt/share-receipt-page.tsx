@@ -8,7 +8,7 @@ import { instantLabel } from '../lib/format.ts';
 import { BusinessHeader } from '../order/business-header.tsx';
 import { usePaymentFormat } from '../payment/payment-format.ts';
 import orderStyles from '../order/order.module.css';
-import { methodOf } from './receipt-page.tsx';
+import { methodOf } from './payment-method.ts';
 import styles from './receipt.module.css';
 
 /** How the share was paid, in words: its items, one of N even shares, or the whole bill. */
