@@ -179,14 +179,20 @@ describe.each(databaseKinds)("a share's receipt of a table's bill on %s", (kind)
 
   it("never shows a share through another bill's order, another account's order, or a wrong address", async () => {
     const other = await seatTable();
+    // The other table's bill is open (its page read it), with a share of its own paid.
+    const theirs = await pay(other.guests[0], other.first.id, { mode: 'even', parts: 2 });
+    expect(
+      (await other.guests[0].get(receiptUrl(other.first.id, theirs.payment.id))).statusCode,
+    ).toBe(200);
     const stranger = await openDishStore(shop.test);
     const strangerOrder = await placeOrder(stranger.guest, stranger.store, stranger.dishId, 1);
     const ownOrder = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
     const id = items.payment.id;
     const guest = new TestClient(shop.test.app, uniqueIp());
     for (const url of [
-      // This order with a payment of another table's bill.
+      // This order with a payment of another table's bill, both ways.
       receiptUrl(other.first.id, id),
+      receiptUrl(table.first.id, theirs.payment.id),
       // Another account's order with this payment id.
       receiptUrl(strangerOrder.id, id),
       // An order of the account on no bill (paid on its own), and no such order or payment.
