@@ -226,5 +226,16 @@ test('a guest pays one of two even shares and keeps its receipt, on a phone and 
   await expect(guest.getByRole('button', { name: 'Print receipt' })).toBeHidden();
   await expect(guest.getByText('Total paid').locator('..')).toContainText(paid);
   await guest.pdf({ path: test.info().outputPath('share-receipt-even.pdf'), format: 'A4' });
+  // In Arabic, right to left, on a phone.
+  await guest.emulateMedia({ media: 'screen' });
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await guest.goto(`${new URL(guest.url()).pathname}?lang=ar`);
+  await expect(guest.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(guest.getByText('حصة واحدة من 2 حصص متساوية')).toBeVisible();
+  await expectNoSeriousViolations(guest);
+  await guest.screenshot({
+    path: test.info().outputPath('share-receipt-even-ar-390.png'),
+    fullPage: true,
+  });
   await ownerContext.close();
 });
