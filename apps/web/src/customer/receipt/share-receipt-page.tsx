@@ -18,7 +18,7 @@ function shareLabel(receipt: ShareReceipt, t: TFunction): string {
       return t('Items you chose');
     case 'even':
       return receipt.splitParts
-        ? t('1 of {{parts}} equal shares', { parts: receipt.splitParts })
+        ? t('1 of {{count}} equal shares', { count: receipt.splitParts })
         : t('Split evenly');
     case 'all':
       return t('The whole bill');

@@ -133,6 +133,18 @@ describe('server rendering and hydration', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it("names an even share with the guest's plural: Arabic's dual for two, its few for three", () => {
+    const page = (splitParts: number) =>
+      renderCustomerPage(
+        { kind: 'share-receipt', order: placedOrder(), receipt: evenShareReceipt({ splitParts }) },
+        assets,
+        'ar',
+      );
+    expect(page(2)).toContain('حصة واحدة من حصتين متساويتين');
+    expect(page(3)).toContain('حصة واحدة من 3 حصص متساوية');
+    expect(page(12)).toContain('حصة واحدة من 12 حصة متساوية');
+  });
+
   it('renders the not-found page with no script and no data', () => {
     const html = renderCustomerPage({ kind: 'not-found' }, assets);
     expect(html).toContain('PAGE NOT FOUND');
