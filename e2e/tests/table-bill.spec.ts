@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { APP_HEADERS, completePayoutOnboarding, ok } from '../support/business.ts';
 import { uniqueEmail, waitForMailLink } from '../support/outbox.ts';
@@ -18,6 +18,22 @@ async function payShareByCard(page: Page) {
   await form.getByRole('button', { name: /^Pay / }).click();
   await expect(form).toBeHidden();
   return bill;
+}
+
+/**
+ * Opens the receipt of the bill's only succeeded share from its "View receipt" link, and checks it
+ * shows what the bill listed for that share and offers "Print receipt".
+ */
+async function openShareReceipt(page: Page, bill: Locator) {
+  const share = bill.getByRole('list', { name: 'Payments' }).getByRole('listitem').last();
+  const paid = /Paid (\S+) \(tip/.exec((await share.textContent()) ?? '')![1]!;
+  await share.getByRole('link', { name: 'View receipt' }).click();
+  await expect(page).toHaveURL(/\/bill\/receipt\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await expect(page.getByText('Total paid').locator('..')).toContainText(paid);
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  return paid;
 }
 
 test('two guests at one table split the bill: one pays two items, the other the rest, and the bill closes', async ({
@@ -71,6 +87,16 @@ test('two guests at one table split the bill: one pays two items, the other the 
   });
   await payShareByCard(asha);
   await expect(ashaBill).toContainText('Part paid');
+  // Right after paying, Asha opens the receipt of her share: her two lines, her card, Print.
+  await openShareReceipt(asha, ashaBill);
+  await expect(
+    asha.getByRole('list', { name: 'Items you chose' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await asha.screenshot({
+    path: test.info().outputPath('share-receipt-items-390.png'),
+    fullPage: true,
+  });
+  await asha.goBack();
 
   // Ravi's Pay still shows the whole bill: it is refused, nothing is charged, and his page shows
   // Asha's lines paid and the new amount, which he pays with one click.
@@ -129,9 +155,9 @@ test('a guest pays the whole bill with an email; the owner cancels an order on i
   await form.getByLabel('Security code').fill('123');
   await form.getByRole('button', { name: /^Pay / }).click();
   await expect(bill).toContainText('This bill is paid. Thank you!');
-  expect(await waitForMailLink(payer, { subject: /receipt/i })).toContain(
-    `/order/${first.id}/order/details`,
-  );
+  // The email opens her share's own receipt.
+  const receiptLink = await waitForMailLink(payer, { subject: /receipt/i });
+  expect(receiptLink).toMatch(new RegExp(`/order/${first.id}/bill/receipt/[0-9a-f-]{36}$`));
 
   // The kitchen runs out: the owner cancels Kabir's order, and Mira's share gives its part back.
   const ticket = await owner.request.get(`/api/v1/orders/${second.id}`);
@@ -147,6 +173,11 @@ test('a guest pays the whole bill with an email; the owner cancels an order on i
     await expect(bill.getByRole('list', { name: 'Payments' })).toContainText('Refunded');
   }).toPass({ timeout: 20_000 });
   await mira.screenshot({ path: test.info().outputPath('share-refunded-390.png'), fullPage: true });
+  // Her receipt lists the refund of Kabir's part and what she paid after it.
+  await mira.goto(new URL(receiptLink).pathname);
+  await expect(mira.getByText('The whole bill')).toBeVisible();
+  await expect(mira.getByRole('list', { name: 'Payments and refunds' })).toContainText('Refund');
+  await expect(mira.getByText('Paid after refunds')).toBeVisible();
 
   // The owner sees the share and what it gave back on Mira's order.
   await owner.setViewportSize({ width: 1280, height: 900 });
@@ -161,5 +192,50 @@ test('a guest pays the whole bill with an email; the owner cancels an order on i
   await owner.screenshot({ path: test.info().outputPath('order-bill-shares-1280.png') });
   await owner.setViewportSize({ width: 390, height: 844 });
   await owner.screenshot({ path: test.info().outputPath('order-bill-shares-390.png') });
+  await ownerContext.close();
+});
+
+test('a guest pays one of two even shares and keeps its receipt, on a phone and on paper', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context: ownerContext, page: owner, restaurant } = await openRestaurant(browser);
+  await completePayoutOnboarding(owner.request, 'Counter Cafe');
+  const order = await placeOrder(owner.request, restaurant, { firstName: 'Lena', lastName: 'Roy' });
+  const guest = await (
+    await browser.newContext({ ...pixel5, viewport: { width: 390, height: 844 } })
+  ).newPage();
+  await guest.goto(`/${restaurant.accountId}/restaurant/order/${order.id}/order/details`);
+  const bill = guest.getByRole('region', { name: /^Table bill/ });
+  await bill.getByRole('radio', { name: 'Split evenly' }).check();
+  await payShareByCard(guest);
+  await expect(bill).toContainText('Part paid');
+  const paid = await openShareReceipt(guest, bill);
+  await expect(guest.getByText('1 of 2 equal shares')).toBeVisible();
+  await guest.screenshot({
+    path: test.info().outputPath('share-receipt-even-390.png'),
+    fullPage: true,
+  });
+  await guest.setViewportSize({ width: 1280, height: 900 });
+  await guest.screenshot({
+    path: test.info().outputPath('share-receipt-even-desktop.png'),
+    fullPage: true,
+  });
+  // On paper: the receipt and its amount, without the page's controls.
+  await guest.emulateMedia({ media: 'print' });
+  await expect(guest.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+  await expect(guest.getByText('Total paid').locator('..')).toContainText(paid);
+  await guest.pdf({ path: test.info().outputPath('share-receipt-even.pdf'), format: 'A4' });
+  // In Arabic, right to left, on a phone.
+  await guest.emulateMedia({ media: 'screen' });
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await guest.goto(`${new URL(guest.url()).pathname}?lang=ar`);
+  await expect(guest.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(guest.getByText('حصة واحدة من 2 حصص متساوية')).toBeVisible();
+  await expectNoSeriousViolations(guest);
+  await guest.screenshot({
+    path: test.info().outputPath('share-receipt-even-ar-390.png'),
+    fullPage: true,
+  });
   await ownerContext.close();
 });

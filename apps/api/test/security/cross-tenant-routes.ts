@@ -669,6 +669,22 @@ export const COVERAGE: Record<string, Coverage> = {
       ),
     ],
   },
+  'GET /api/v1/public/orders/{orderId}/bill/payments/{paymentId}/receipt': {
+    guard: 'capability',
+    attacks: (w) => [
+      json(
+        w.anonymous,
+        'GET',
+        `/api/v1/public/orders/${randomUUID()}/bill/payments/${randomUUID()}/receipt`,
+      ),
+      // A's real order with a payment id it does not have.
+      json(
+        w.b.client,
+        'GET',
+        `/api/v1/public/orders/${w.a.kinds.restaurant.orderId}/bill/payments/${randomUUID()}/receipt`,
+      ),
+    ],
+  },
   'POST /api/v1/public/orders/{orderId}/push-subscriptions': {
     guard: 'capability',
     attacks: (w) => [

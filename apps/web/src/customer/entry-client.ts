@@ -48,7 +48,13 @@ function readI18nData(doc: Document): GuestI18nData {
 }
 
 async function start(page: CustomerPage, root: HTMLElement): Promise<void> {
-  if (page.kind !== 'menu' && page.kind !== 'order' && page.kind !== 'receipt') return;
+  if (
+    page.kind !== 'menu' &&
+    page.kind !== 'order' &&
+    page.kind !== 'receipt' &&
+    page.kind !== 'share-receipt'
+  )
+    return;
   const replayEarlyTaps = rememberEarlyTaps(root);
   await afterNextPaint();
   const react = import('./hydrate.tsx');
@@ -61,6 +67,17 @@ async function start(page: CustomerPage, root: HTMLElement): Promise<void> {
       import('./order/order-page.tsx'),
     ]);
     hydrate(root, OrderPage, { order: page.order }, readI18nData(document));
+  } else if (page.kind === 'share-receipt') {
+    const [{ hydrate }, { ShareReceiptPage }] = await Promise.all([
+      react,
+      import('./receipt/share-receipt-page.tsx'),
+    ]);
+    hydrate(
+      root,
+      ShareReceiptPage,
+      { order: page.order, receipt: page.receipt },
+      readI18nData(document),
+    );
   } else {
     const [{ hydrate }, { ReceiptPage }] = await Promise.all([
       react,

@@ -1,6 +1,7 @@
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
+import type { ShareReceipt } from '@scanorder/shared/payments/share-receipt';
 
 /** The id of the `<script type="application/json">` that carries the page's data for hydration. */
 export const PAGE_DATA_ID = 'scanorder-customer-data';
@@ -38,6 +39,8 @@ export type CustomerPage =
   | { kind: 'order'; order: Order }
   /** The receipt: the order and its payments and refunds as the server read them. */
   | { kind: 'receipt'; order: Order; payment: OrderPayment }
+  /** One share of the table's bill the order is on: what that share paid (decision 047). */
+  | { kind: 'share-receipt'; order: Order; receipt: ShareReceipt }
   | { kind: 'not-found' }
   /**
    * A QR code that leads nowhere (unknown, deleted, its business or branch gone): never a dead end,

@@ -1,5 +1,6 @@
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { OrderPayment, Payment } from '@scanorder/shared/payments/payments';
+import type { ShareReceipt } from '@scanorder/shared/payments/share-receipt';
 import { placedOrder } from './test-fixtures.ts';
 
 type ProviderFields = 'provider' | 'testMode' | 'publishableKey' | 'online' | 'unavailableReason';
@@ -102,6 +103,91 @@ export function paidOrderPayment(overrides: Partial<OrderPayment> = {}): OrderPa
         createdAt: '2098-12-31T11:00:00.000Z',
       },
     ],
+    ...overrides,
+  });
+}
+
+/**
+ * A "chosen items" share of the order's table bill: two lines of two orders (₹266.00 and ₹133.00
+ * as the bill's allocations recorded them) and a 10 % tip, by visa 4242.
+ */
+export function itemsShareReceipt(overrides: Partial<ShareReceipt> = {}): ShareReceipt {
+  const payment = cardPayment({
+    id: '66666666-6666-4666-8666-666666666666',
+    amountMinor: 43_890,
+    tipMinor: 3_990,
+    createdAt: '2098-12-31T10:05:00.000Z',
+  });
+  return {
+    billId: '77777777-7777-4777-8777-777777777777',
+    mode: 'items',
+    splitParts: null,
+    currency: 'INR',
+    payment,
+    parts: [
+      {
+        orderId: placedOrder().id,
+        referenceNumber: 7,
+        lineIndex: 0,
+        name: 'Paneer Tikka',
+        quantity: 2,
+        amountMinor: 26_600,
+      },
+      {
+        orderId: '88888888-8888-4888-8888-888888888888',
+        referenceNumber: 8,
+        lineIndex: 1,
+        name: 'Garlic Naan',
+        quantity: 1,
+        amountMinor: 13_300,
+      },
+    ],
+    shareMinor: 39_900,
+    refunds: [],
+    paidAfterRefundsMinor: 43_890,
+    ...overrides,
+  };
+}
+
+/** One of 3 even shares (₹182.04 of one order, ₹100.00 of another), ₹50.00 refunded, no tip. */
+export function evenShareReceipt(overrides: Partial<ShareReceipt> = {}): ShareReceipt {
+  const payment = cardPayment({
+    id: '99999999-9999-4999-8999-999999999999',
+    amountMinor: 28_204,
+    tipMinor: 0,
+    refundedMinor: 5_000,
+    createdAt: '2098-12-31T10:05:00.000Z',
+  });
+  return itemsShareReceipt({
+    mode: 'even',
+    splitParts: 3,
+    payment,
+    parts: [
+      {
+        ...itemsShareReceipt().parts[0]!,
+        lineIndex: null,
+        name: null,
+        quantity: null,
+        amountMinor: 18_204,
+      },
+      {
+        ...itemsShareReceipt().parts[1]!,
+        lineIndex: null,
+        name: null,
+        quantity: null,
+        amountMinor: 10_000,
+      },
+    ],
+    shareMinor: 28_204,
+    refunds: [
+      {
+        id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+        paymentId: payment.id,
+        amountMinor: 5_000,
+        createdAt: '2098-12-31T11:00:00.000Z',
+      },
+    ],
+    paidAfterRefundsMinor: 23_204,
     ...overrides,
   });
 }

@@ -14,6 +14,7 @@ import {
   payBillResultSchema,
   tableBillSchema,
 } from '../payments/table-bill.ts';
+import { shareReceiptSchema } from '../payments/share-receipt.ts';
 import { defineRoute, errorResponses, SIGNED_IN_ERRORS } from './contract.ts';
 import { publicRefusals } from './ordering.ts';
 
@@ -76,6 +77,13 @@ export const tableBillRoutes = {
     path: `${ORDER}/bill/payments/:paymentId/refresh`,
     summary: "Read a bill share's state from the provider after the browser confirmed it",
     schema: { params: paymentParams, response: { 200: payBillResultSchema, ...publicRefusals } },
+  }),
+  shareReceipt: defineRoute({
+    method: 'GET',
+    path: `${ORDER}/bill/payments/:paymentId/receipt`,
+    summary:
+      "The receipt of one succeeded share of the table's bill: what it paid of which orders, its tip, card and refunds",
+    schema: { params: paymentParams, response: { 200: shareReceiptSchema, ...publicRefusals } },
   }),
 };
 

@@ -12,3 +12,15 @@ export function customerReceiptPath(order: {
 }): string {
   return `/${order.accountId}/${order.kind}/order/${order.id}/order/receipt`;
 }
+
+/**
+ * The receipt of one share of a table's bill (decision 047): any order of the bill is the
+ * capability, as for the bill; the share's payment id says which share. Linked from the bill's
+ * list of shares and from the share's receipt email.
+ */
+export function customerShareReceiptPath(
+  order: { accountId: string; kind: BusinessKind; id: string },
+  paymentId: string,
+): string {
+  return `/${order.accountId}/${order.kind}/order/${order.id}/bill/receipt/${paymentId}`;
+}

@@ -7,6 +7,7 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { publicMenuQuerySchema } from '@scanorder/shared/ordering/public-menu';
+import { paymentMessages } from '@scanorder/shared/payments/payments';
 import { guestLocaleOf, rememberGuestLocale } from '../../http/guest-locale.ts';
 import { allowStripe } from '../../http/security.ts';
 import type { OrdersService } from '../ordering/orders.service.ts';
@@ -22,6 +23,9 @@ export const CUSTOMER_MENU_ROUTE =
 export const CUSTOMER_ORDER_ROUTE = '/:accountId/:kind/order/:orderId/order/details';
 /** The guest's receipt, beside the order page (shared `customerReceiptPath`). */
 export const CUSTOMER_RECEIPT_ROUTE = '/:accountId/:kind/order/:orderId/order/receipt';
+/** One share of a table's bill, beside the order's receipt (shared `customerShareReceiptPath`). */
+export const CUSTOMER_SHARE_RECEIPT_ROUTE =
+  '/:accountId/:kind/order/:orderId/bill/receipt/:paymentId';
 
 const menuParamsSchema = z.object({
   accountId: z.uuid(),
@@ -35,6 +39,7 @@ const orderParamsSchema = z.object({
   kind: z.enum(BUSINESS_KINDS),
   orderId: z.uuid(),
 });
+const shareParamsSchema = z.object({ paymentId: z.uuid() });
 const pageQuerySchema = z.object({
   page: z.unknown().optional(),
   search: z.unknown().optional(),
@@ -50,7 +55,7 @@ export type BusinessLookReader = (ref: {
 export interface CustomerPageDeps {
   publicMenu: PublicMenuService;
   orders: OrdersService;
-  payments: Pick<PaymentsService, 'getOrderPayment'>;
+  payments: Pick<PaymentsService, 'getOrderPayment' | 'getShareReceipt'>;
   businessLook: BusinessLookReader;
   renderer: CustomerRenderer;
   secureCookies: boolean;
@@ -190,7 +195,7 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
    * `pageOf`. An order of another account or kind is not found, like the API's menu routes.
    */
   const orderRoute =
-    (pageOf: (order: Order) => Promise<CustomerPageInput>) =>
+    (pageOf: (order: Order, request: FastifyRequest) => Promise<CustomerPageInput>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const params = orderParamsSchema.safeParse(request.params);
       if (!params.success) return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
@@ -198,7 +203,7 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
         const order = await orders.getPublic(params.data.orderId);
         if (order.accountId !== params.data.accountId || order.kind !== params.data.kind)
           return sendPage(request, reply, 404, { kind: 'not-found' }, deps);
-        return sendPage(request, reply, 200, await pageOf(order), deps);
+        return sendPage(request, reply, 200, await pageOf(order, request), deps);
       } catch (error) {
         return sendFailure(
           request,
@@ -224,5 +229,20 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
       order,
       payment: await deps.payments.getOrderPayment(order.id),
     })),
+  );
+  // A share of the table's bill: the order the address names is the capability (any order of
+  // the bill), the payment id the share; a share of another bill, or not succeeded, is not found.
+  app.get(
+    CUSTOMER_SHARE_RECEIPT_ROUTE,
+    hidden,
+    orderRoute(async (order, request) => {
+      const share = shareParamsSchema.safeParse(request.params);
+      if (!share.success) throw new AppError('NOT_FOUND', paymentMessages.notFound);
+      return {
+        kind: 'share-receipt',
+        order,
+        receipt: await deps.payments.getShareReceipt(order.id, share.data.paymentId),
+      };
+    }),
   );
 }

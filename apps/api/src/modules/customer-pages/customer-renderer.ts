@@ -5,6 +5,7 @@ import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
+import type { ShareReceipt } from '@scanorder/shared/payments/share-receipt';
 
 /**
  * The page the web app's customer renderer draws (apps/web/src/customer/page-data.ts,
@@ -14,6 +15,7 @@ export type CustomerPageInput =
   | { kind: 'menu'; menu: PublicMenu; search: string }
   | { kind: 'order'; order: Order }
   | { kind: 'receipt'; order: Order; payment: OrderPayment }
+  | { kind: 'share-receipt'; order: Order; receipt: ShareReceipt }
   | { kind: 'not-found' }
   | { kind: 'code-not-active'; business: { name: string; logoUrl: string | null } | null }
   | { kind: 'error'; message: string };
@@ -80,6 +82,7 @@ export async function assetsFromManifest(
     menu: interactive,
     order: interactive,
     receipt: interactive,
+    'share-receipt': interactive,
     'not-found': none,
     'code-not-active': none,
     error: none,

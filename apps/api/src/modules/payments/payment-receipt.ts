@@ -1,8 +1,10 @@
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import { customerSchema } from '@scanorder/shared/ordering/customer';
 import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
-import { customerReceiptPath } from '@scanorder/shared/payments/receipt-path';
-import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
+import {
+  customerReceiptPath,
+  customerShareReceiptPath,
+} from '@scanorder/shared/payments/receipt-path';
 import type { Mailer } from '../../mail/mailer.ts';
 import { paymentReceiptMail } from '../../mail/payment-receipt-mail.ts';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
@@ -27,7 +29,8 @@ export function createReceiptSender({
   /**
    * Who gets the receipt, and the page it links to: an order's own payment goes to the order's
    * guest and its receipt page; a share of a table's bill (decision 047) goes to the email its
-   * payer gave, greeted by the email's name, and links to the order page that shows the bill.
+   * payer gave, greeted by the email's name, and links to that share's own receipt (reached by the
+   * bill's first order, which the share names).
    */
   function recipientOf(order: PayableOrder, row: PaymentRow) {
     if (row.billId) {
@@ -35,7 +38,7 @@ export function createReceiptSender({
       return {
         email: row.receiptEmail,
         name: row.receiptEmail.split('@')[0] ?? '',
-        path: customerOrderPath(order),
+        path: customerShareReceiptPath(order, row.id),
       };
     }
     const customer = customerSchema.safeParse(order.customer);

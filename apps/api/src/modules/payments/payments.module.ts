@@ -13,6 +13,7 @@ import { createPaymentsRepository } from './payments.repository.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { registerTableBillRoutes } from './table-bill.routes.ts';
 import { createTableBillsRepository } from './table-bills.repository.ts';
+import { createShareReceiptsRepository } from './share-receipts.repository.ts';
 import { createPaymentsService } from './payments.service.ts';
 
 /** Guests paying their orders; refunds and the ledger (issue 18). */
@@ -31,6 +32,7 @@ export function createPaymentsModule(
     provider,
     payments: repository,
     bills: createTableBillsRepository(db),
+    receipts: createShareReceiptsRepository(db),
     businesses: business.repository,
     billing: billing.repository,
     platformFeePercent: config.PLATFORM_FEE_PERCENT,

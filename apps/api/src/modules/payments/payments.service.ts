@@ -20,12 +20,15 @@ import { createBillShareRefunds } from './bill-share-refunds.ts';
 import { openBillsOf } from './open-bills.ts';
 import { createTableBill } from './table-bill.ts';
 import type { TableBillsRepository } from './table-bills.repository.ts';
+import { shareReceiptOf } from './share-receipt.ts';
+import type { ShareReceiptsRepository } from './share-receipts.repository.ts';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 
 export interface PaymentsServiceOptions {
   provider: PaymentProvider;
   payments: PaymentsRepository;
   bills: TableBillsRepository;
+  receipts: ShareReceiptsRepository;
   businesses: BusinessRepository;
   billing: BillingRepository;
   platformFeePercent: number;
@@ -54,6 +57,7 @@ export function createPaymentsService({
   provider,
   payments,
   bills,
+  receipts,
   businesses,
   billing,
   platformFeePercent,
@@ -132,6 +136,10 @@ export function createPaymentsService({
     async getOrderPayment(orderId: string): Promise<OrderPayment> {
       return summary(await payableOrderOf(payments, orderId));
     },
+
+    /** The receipt of one share of a table's bill, reached by any order of the bill. */
+    getShareReceipt: (orderId: string, paymentId: string) =>
+      shareReceiptOf({ payments, receipts }, orderId, paymentId),
   };
 }
 

@@ -32,6 +32,14 @@ export function registerTableBillRoutes(app: FastifyInstance, deps: PaymentRoute
   });
 
   routes.route({
+    ...guest(tableBillRoutes.shareReceipt),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return payments.getShareReceipt(request.params.orderId, request.params.paymentId);
+    },
+  });
+
+  routes.route({
     ...team(teamPaymentRoutes.orderBill),
     handler: async (request) => payments.billForTeam(tenantOf(request), request.params.orderId),
   });

@@ -279,9 +279,9 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     expect(receipt.text).toContain(
       `Paid: ${formatCurrencyMinor(payment.amountMinor, 'INR')} (tip ${formatCurrencyMinor(payment.tipMinor, 'INR')})`,
     );
-    // The link opens the page that shows the table's bill with every share.
+    // The link opens this share's own receipt, reached by the bill's first order.
     expect(receipt.links).toContain(
-      `${shop.test.config.publicUrl}/${shop.store.accountId}/restaurant/order/${first.id}/order/details`,
+      `${shop.test.config.publicUrl}/${shop.store.accountId}/restaurant/order/${first.id}/bill/receipt/${payment.id}`,
     );
     // A share without an email sends none, and the first order's guest got nothing of either.
     const silent = await guests[0].post(shareUrl(first.id), share({ mode: 'even', parts: 2 }));

@@ -7,6 +7,9 @@ import { cardPayment, LOCAL_ONLINE_PAYMENT, PAYMENT_ORDER_ID } from '../payment-
 import { TableBillSection } from './table-bill-section.tsx';
 
 const OTHER_ORDER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+/** A share's receipt page, as the order page builds it. */
+const receiptOf = (paymentId: string) =>
+  `/acc-1/restaurant/order/${PAYMENT_ORDER_ID}/bill/receipt/${paymentId}`;
 
 function bill(overrides: Partial<TableBill> = {}): TableBill {
   return {
@@ -108,15 +111,17 @@ const fallback = <p>The order’s own payment</p>;
 describe("the table's bill on a dine-in order page", () => {
   it('lists every order of the table and what is due, and pays chosen items', async () => {
     const user = userEvent.setup();
-    const paid = bill({ state: 'Part paid', paidMinor: 15_000, dueMinor: 45_000 });
-    const posts = server(bill(), [
-      {
-        payment: cardPayment({ amountMinor: 16_500, tipMinor: 1500 }),
-        clientSecret: null,
-        bill: paid,
-      },
-    ]);
-    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    const share = cardPayment({ amountMinor: 16_500, tipMinor: 1500 });
+    const paid = bill({
+      state: 'Part paid',
+      paidMinor: 15_000,
+      dueMinor: 45_000,
+      payments: [share, cardPayment({ id: OTHER_ORDER, status: 'failed' })],
+    });
+    const posts = server(bill(), [{ payment: share, clientSecret: null, bill: paid }]);
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
     expect(
       await screen.findByRole('heading', { name: 'Table bill · Table 4' }),
     ).toBeInTheDocument();
@@ -137,6 +142,10 @@ describe("the table's bill on a dine-in order page", () => {
     await user.type(within(form).getByLabelText('Security code'), '123');
     await user.click(within(form).getByRole('button', { name: 'Pay ₹165.00' }));
     expect(await screen.findByText('Part paid')).toBeInTheDocument();
+    // The payer opens their own receipt at once; a failed attempt has none.
+    const receipts = screen.getAllByRole('link', { name: 'View receipt' });
+    expect(receipts.map((link) => link.getAttribute('href'))).toEqual([receiptOf(share.id)]);
+    expect(receipts[0]).toHaveAccessibleDescription('Paid ₹165.00 (tip ₹15.00)');
     expect(posts).toEqual([
       expect.objectContaining({
         mode: 'items',
@@ -149,7 +158,9 @@ describe("the table's bill on a dine-in order page", () => {
   it('splits evenly: the share is the due amount divided, the first shares a unit more', async () => {
     const user = userEvent.setup();
     server(bill({ payableMinor: 10_001, dueMinor: 10_001, orders: bill().orders.slice(0, 1) }));
-    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
     await user.click(await screen.findByRole('radio', { name: 'Split evenly' }));
     const people = screen.getByRole('spinbutton', { name: 'Number of people' });
     await user.clear(people);
@@ -161,7 +172,9 @@ describe("the table's bill on a dine-in order page", () => {
     server(
       bill({ status: 'closed', state: 'Paid', paidMinor: 60_000, dueMinor: 0, online: false }),
     );
-    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
     expect(await screen.findByText('This bill is paid. Thank you!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -170,7 +183,9 @@ describe("the table's bill on a dine-in order page", () => {
   it('reads the bill again on "Pay my share": paid meanwhile on another phone, it says so', async () => {
     const user = userEvent.setup();
     server([bill(), paidElsewhere()]);
-    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Pay my share · ₹600.00' }));
     await expectSettled();
   });
@@ -181,7 +196,9 @@ describe("the table's bill on a dine-in order page", () => {
       [bill(), bill(), paidElsewhere()],
       [refused('This bill is already paid.')],
     );
-    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Pay my share · ₹600.00' }));
     await payByCard(user);
     await expectSettled();
@@ -205,7 +222,9 @@ describe("the table's bill on a dine-in order page", () => {
       [bill(), bill(), partPaid],
       [refused('Someone else is paying one of these items. Please choose again.')],
     );
-    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
     await user.click(await screen.findByRole('radio', { name: 'Pay for chosen items' }));
     await user.click(screen.getByRole('checkbox', { name: '1 × Masala Dosa' }));
     await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
@@ -233,7 +252,9 @@ describe("the table's bill on a dine-in order page", () => {
         },
       ],
     );
-    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Pay my share · ₹600.00' }));
     await payByCard(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -253,7 +274,9 @@ describe("the table's bill on a dine-in order page", () => {
 
   it('shows the order’s own payment when the order is not paid on a bill', async () => {
     server(404);
-    render(<TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} />);
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
     expect(await screen.findByText('The order’s own payment')).toBeInTheDocument();
   });
 });

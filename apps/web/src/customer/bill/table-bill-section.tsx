@@ -28,7 +28,16 @@ const REFRESH_MS = 15_000;
  * is paid and due, and the guest's share (everything, split evenly, or chosen items), each share a
  * payment through the payment step. `fallback` is shown when the order is not paid on a bill.
  */
-export function TableBillSection({ orderId, fallback }: { orderId: string; fallback: ReactNode }) {
+export function TableBillSection({
+  orderId,
+  fallback,
+  receiptHrefOf,
+}: {
+  orderId: string;
+  fallback: ReactNode;
+  /** The receipt page of one share (its payment id). */
+  receiptHrefOf: (paymentId: string) => string;
+}) {
   const t = useT();
   const id = useId();
   const format = usePaymentFormat();
@@ -176,12 +185,18 @@ export function TableBillSection({ orderId, fallback }: { orderId: string; fallb
         <ul className={paymentStyles.receipt} aria-label={t('Payments')}>
           {settled.map((payment) => (
             <li key={payment.id}>
-              {t('Paid {{amount}} (tip {{tip}})', {
-                amount: money(payment.amountMinor),
-                tip: money(payment.tipMinor),
-              })}
-              {payment.refundedMinor > 0 &&
-                ` · ${t('Refunded {{amount}}', { amount: money(payment.refundedMinor) })}`}
+              {/* Each link says whose receipt it opens: several shares read "View receipt". */}
+              <span id={`${id}-share-${payment.id}`}>
+                {t('Paid {{amount}} (tip {{tip}})', {
+                  amount: money(payment.amountMinor),
+                  tip: money(payment.tipMinor),
+                })}
+                {payment.refundedMinor > 0 &&
+                  ` · ${t('Refunded {{amount}}', { amount: money(payment.refundedMinor) })}`}
+              </span>{' '}
+              <a href={receiptHrefOf(payment.id)} aria-describedby={`${id}-share-${payment.id}`}>
+                {t('View receipt')}
+              </a>
             </li>
           ))}
         </ul>

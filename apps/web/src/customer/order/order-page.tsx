@@ -1,7 +1,10 @@
 import type { OrderChange } from '@scanorder/shared/ordering/order-changes';
 import { statusLabelOf } from '@scanorder/shared/ordering/order-status';
 import type { Order } from '@scanorder/shared/ordering/place-order';
-import { customerReceiptPath } from '@scanorder/shared/payments/receipt-path';
+import {
+  customerReceiptPath,
+  customerShareReceiptPath,
+} from '@scanorder/shared/payments/receipt-path';
 import { monthDay, timeOfDay } from '../lib/format.ts';
 import { TableBillSection } from '../bill/table-bill-section.tsx';
 import { OrderPaymentSection } from '../payment/order-payment.tsx';
@@ -177,6 +180,7 @@ export function OrderPage({ order: initial }: { order: Order }) {
           // server answers "no bill" when the business does not work that way.
           <TableBillSection
             orderId={order.id}
+            receiptHrefOf={(paymentId) => customerShareReceiptPath(order, paymentId)}
             fallback={
               <OrderPaymentSection
                 orderId={order.id}

@@ -1,24 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { Order } from '@scanorder/shared/ordering/place-order';
-import type { OrderPayment, Payment } from '@scanorder/shared/payments/payments';
+import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { instantLabel } from '../lib/format.ts';
 import { BusinessHeader } from '../order/business-header.tsx';
 import { OrderLines } from '../order/order-lines.tsx';
 import { usePaymentFormat } from '../payment/payment-format.ts';
+import { methodOf } from './payment-method.ts';
 import orderStyles from '../order/order.module.css';
 import styles from './receipt.module.css';
-
-/** "Visa ending 4242" (providers name brands in lower case), or "Card" when none was named. */
-function methodOf(payment: Payment, t: TFunction): string {
-  if (!payment.cardLast4) return t('Card');
-  const brand = payment.cardBrand;
-  return t('{{brand}} ending {{last4}}', {
-    brand: brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : t('Card'),
-    last4: payment.cardLast4,
-  });
-}
 
 /** The state as the guest reads it; written out so the extractor sees each one. */
 function stateLabel(summary: OrderPayment, t: TFunction): string {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderPaidOnline, paidOrderPayment } from '../payment-test-fixtures.ts';
+import { evenShareReceipt, orderPaidOnline, paidOrderPayment } from '../payment-test-fixtures.ts';
 import { menuPageData, placedOrder, restaurantMenu } from '../test-fixtures.ts';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { CustomerPageInput } from '../page-data.ts';
@@ -112,6 +112,37 @@ describe('server rendering and hydration', () => {
     expect(root.innerHTML).toBe(serverMarkup);
     expect(screen.getByRole('heading', { name: 'الإيصال' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'طباعة الإيصال' })).toBeInTheDocument();
+  });
+
+  it("renders and hydrates a share's receipt in Arabic, right to left, unindexed, without a mismatch", async () => {
+    const { html, root, serverMarkup, errors, reported } = await serveAndHydrate(
+      { kind: 'share-receipt', order: placedOrder(), receipt: evenShareReceipt() },
+      undefined,
+      'ar',
+    );
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(errors).not.toHaveBeenCalled();
+    expect(reported).toEqual([]);
+    expect(root.innerHTML).toBe(serverMarkup);
+    expect(screen.getByRole('list', { name: 'حصة واحدة من 3 حصص متساوية' })).toBeInTheDocument();
+    // Hydrated: its one action works.
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    screen.getByRole('button', { name: 'طباعة الإيصال' }).click();
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it("names an even share with the guest's plural: Arabic's dual for two, its few for three", () => {
+    const page = (splitParts: number) =>
+      renderCustomerPage(
+        { kind: 'share-receipt', order: placedOrder(), receipt: evenShareReceipt({ splitParts }) },
+        assets,
+        'ar',
+      );
+    expect(page(2)).toContain('حصة واحدة من حصتين متساويتين');
+    expect(page(3)).toContain('حصة واحدة من 3 حصص متساوية');
+    expect(page(12)).toContain('حصة واحدة من 12 حصة متساوية');
   });
 
   it('renders the not-found page with no script and no data', () => {

@@ -9,6 +9,7 @@ import { messagesOf } from '../i18n/catalogs.ts';
 import { MenuPage } from '../menu/menu-page.tsx';
 import { OrderPage } from '../order/order-page.tsx';
 import { ReceiptPage } from '../receipt/receipt-page.tsx';
+import { ShareReceiptPage } from '../receipt/share-receipt-page.tsx';
 import { CodeNotActivePage, NotFoundPage, ServerErrorPage } from '../status-pages.tsx';
 import {
   PAGE_DATA_ID,
@@ -39,6 +40,8 @@ function elementOf(page: CustomerPage): ReactNode {
       return <OrderPage order={page.order} />;
     case 'receipt':
       return <ReceiptPage order={page.order} payment={page.payment} />;
+    case 'share-receipt':
+      return <ShareReceiptPage order={page.order} receipt={page.receipt} />;
     case 'not-found':
       return <NotFoundPage />;
     case 'code-not-active':
@@ -58,6 +61,8 @@ function titleOf(page: CustomerPage, t: TFunction): string {
       return `${t('Order {{reference}}', { reference: page.order.reference })} · ${page.order.business.name}`;
     case 'receipt':
       return `${t('Receipt')} · ${t('Order {{reference}}', { reference: page.order.reference })} · ${page.order.business.name}`;
+    case 'share-receipt':
+      return `${t('Receipt')} · ${t('Table bill · {{table}}', { table: page.order.identifier })} · ${page.order.business.name}`;
     case 'not-found':
       return `${t('Page not found')} · ScanOrder`;
     case 'code-not-active':
@@ -75,7 +80,7 @@ function descriptionOf(page: CustomerPage, t: TFunction): string {
       page.menu.business.description || t('Order from {{name}}', { name: page.menu.business.name })
     );
   if (page.kind === 'order') return t('Your order at {{name}}', { name: page.order.business.name });
-  if (page.kind === 'receipt')
+  if (page.kind === 'receipt' || page.kind === 'share-receipt')
     return t('Your receipt from {{name}}', { name: page.order.business.name });
   return t('ScanOrder: QR ordering for restaurants and grocery stores');
 }
@@ -100,14 +105,18 @@ export function renderCustomerPage(
       <GuestI18nProvider i18n={i18n}>{elementOf(page)}</GuestI18nProvider>
     </StrictMode>,
   );
-  const interactive = page.kind === 'menu' || page.kind === 'order' || page.kind === 'receipt';
+  const interactive =
+    page.kind === 'menu' ||
+    page.kind === 'order' ||
+    page.kind === 'receipt' ||
+    page.kind === 'share-receipt';
   const head = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
     '<meta name="theme-color" content="#0f766e" />',
     `<title>${escapeHtml(titleOf(page, t))}</title>`,
     `<meta name="description" content="${escapeHtml(descriptionOf(page, t))}" />`,
-    page.kind === 'order' || page.kind === 'receipt'
+    page.kind === 'order' || page.kind === 'receipt' || page.kind === 'share-receipt'
       ? '<meta name="robots" content="noindex" />'
       : '',
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
