@@ -231,7 +231,7 @@ test('a guest pays one of two even shares and keeps its receipt, on a phone and 
   await guest.setViewportSize({ width: 390, height: 844 });
   await guest.goto(`${new URL(guest.url()).pathname}?lang=ar`);
   await expect(guest.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(guest.getByText('حصة واحدة من 2 حصص متساوية')).toBeVisible();
+  await expect(guest.getByText('حصة واحدة من حصتين متساويتين')).toBeVisible();
   await expectNoSeriousViolations(guest);
   await guest.screenshot({
     path: test.info().outputPath('share-receipt-even-ar-390.png'),
