@@ -2,14 +2,13 @@ import type { TFunction } from 'i18next';
 import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { ShareReceipt } from '@scanorder/shared/payments/share-receipt';
-import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { instantLabel } from '../lib/format.ts';
 import { BusinessHeader } from '../order/business-header.tsx';
 import { usePaymentFormat } from '../payment/payment-format.ts';
 import orderStyles from '../order/order.module.css';
-import { methodOf } from './payment-method.ts';
 import styles from './receipt.module.css';
+import { ReceiptActions, ReceiptPayments, ReceiptTitle } from './receipt-payments.tsx';
 
 /** How the share was paid, in words: its items, one of N even shares, or the whole bill. */
 function shareLabel(receipt: ShareReceipt, t: TFunction): string {
@@ -47,10 +46,7 @@ export function ShareReceiptPage({ order, receipt }: { order: Order; receipt: Sh
     <div className={`${orderStyles.page} ${styles.receipt}`}>
       <BusinessHeader business={business} />
       <main className={orderStyles.main}>
-        <div className={styles.titleRow}>
-          <h2 className={styles.title}>{t('Receipt')}</h2>
-          <span className={styles.state}>{refunded ? t('Refunded') : t('Paid')}</span>
-        </div>
+        <ReceiptTitle state={refunded ? t('Refunded') : t('Paid')} />
         <dl className={styles.facts}>
           <div>
             <dt>{t('Table bill')}</dt>
@@ -98,60 +94,21 @@ export function ShareReceiptPage({ order, receipt }: { order: Order; receipt: Sh
           <h3 id="share-receipt-payment" className={orderStyles.cardTitle}>
             {t('Payment')}
           </h3>
-          <ul className={styles.entries} aria-label={t('Payments and refunds')}>
-            <li className={styles.entry}>
-              <span>
-                <span className={styles.entryTitle}>{methodOf(payment, t)}</span>
-                <span className={styles.entryNote}>{when(payment.createdAt)}</span>
-              </span>
-              <span className={styles.amount}>{money(payment.amountMinor)}</span>
-            </li>
-            {receipt.refunds.map((refund) => (
-              <li key={refund.id} className={styles.entry}>
-                <span>
-                  <span className={styles.entryTitle}>{t('Refund')}</span>
-                  <span className={styles.entryNote}>{when(refund.createdAt)}</span>
-                </span>
-                <span className={styles.amount}>{`−${money(refund.amountMinor)}`}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className={styles.totals}>
-            {payment.tipMinor > 0 && (
-              <div>
-                <dt>{t('Tip added when paying')}</dt>
-                <dd>{money(payment.tipMinor)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('Total paid')}</dt>
-              <dd>{money(payment.amountMinor)}</dd>
-            </div>
-            {payment.refundedMinor > 0 && (
-              <>
-                <div>
-                  <dt>{t('Refunded')}</dt>
-                  <dd>{`−${money(payment.refundedMinor)}`}</dd>
-                </div>
-                <div className={styles.net}>
-                  <dt>{t('Paid after refunds')}</dt>
-                  <dd>{money(receipt.paidAfterRefundsMinor)}</dd>
-                </div>
-              </>
-            )}
-          </dl>
+          <ReceiptPayments
+            timeZone={business.timeZone}
+            money={{
+              currency: receipt.currency,
+              payments: [payment],
+              refunds: receipt.refunds,
+              tipMinor: payment.tipMinor,
+              paidMinor: payment.amountMinor,
+              refundedMinor: payment.refundedMinor,
+              paidAfterRefundsMinor: receipt.paidAfterRefundsMinor,
+            }}
+          />
         </section>
 
-        <p className={styles.thanks}>{t('Thank you for your order.')}</p>
-
-        <div className={styles.actions}>
-          <button type="button" className={styles.print} onClick={() => window.print()}>
-            {t('Print receipt')}
-          </button>
-          <a className={styles.back} href={customerOrderPath(order)}>
-            {t('Back to your order')}
-          </a>
-        </div>
+        <ReceiptActions order={order} />
       </main>
     </div>
   );
