@@ -97,6 +97,34 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
     expect(screen.getByRole('button', { name: 'Needs Action (1)' })).toHaveFocus();
   });
 
+  it('moves a ticket whose details were opened, with no false server error', async () => {
+    const user = userEvent.setup();
+    const placed = makeBoardTicket({ version: 3 });
+    const fetch = serve({
+      lists: () => [placed],
+      status: (body) => moved(placed, (body as { status: BoardTicket['status'] }).status, 4),
+    });
+    renderBoard();
+
+    // The opened order is cached under the board's key beside its lists.
+    const card = await screen.findByRole('article', { name: `Order ${placed.reference}` });
+    await user.click(within(card).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: `Order ${placed.reference}` });
+    expect(await within(dialog).findByText(/^Order Placed · Customer · /)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    await user.click(within(card).getByRole('button', { name: /^Accept Order/ }));
+    expect(
+      await within(await screen.findByRole('region', { name: /^Accepted \(1\)/ })).findByRole(
+        'article',
+        { name: `Order ${placed.reference}` },
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetch, `/api/v1/orders/${placed.id}/status`)).toHaveLength(1);
+    expect(screen.queryByText(/SERVER ERROR/)).not.toBeInTheDocument();
+  });
+
   it('takes back a move whose answer is still on its way when Backspace is pressed', async () => {
     const user = userEvent.setup();
     const placed = makeBoardTicket({ version: 3 });
