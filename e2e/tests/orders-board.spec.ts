@@ -307,3 +307,20 @@ test('the service worker shows a pushed order as a notification that opens the b
     ]);
   await context.close();
 });
+
+test("a tap on a ticket's next action works on a phone when the ticket runs below the fold", async ({
+  browser,
+}) => {
+  const owner = await openRestaurant(browser);
+  const { restaurant, page } = owner;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const order = await placeOrder(page.request, restaurant, { firstName: 'Kiran', lastName: 'Rao' });
+  await page.goto(`/${restaurant.accountId}/restaurant?tab=orders`);
+  const ticket = card(page, order.reference);
+  const accept = ticket.getByRole('button', { name: /^Accept Order/ });
+  // The button at the bottom of the screen, the rest of its ticket below it.
+  await accept.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await accept.click();
+  await expect(column(page, 'Accepted').getByRole('article')).toHaveCount(1);
+  await expect(ticket.getByRole('button', { name: 'Mark Ready to Serve' })).toBeVisible();
+});

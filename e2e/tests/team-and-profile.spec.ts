@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedOwner, PASSWORD, signInThroughUi } from '../support/accounts.ts';
 import { uniqueEmail, waitForMailLink } from '../support/outbox.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { inviteThroughUi, memberRow } from '../support/team.ts';
 
 const MEMBER_PASSWORD = 'Member@123';
@@ -34,6 +35,8 @@ test('an owner invites a member who accepts, signs in by user name, and is signe
   });
   await expect(memberRow(ownerPage, 'Meena Iyer')).toContainText('invited');
   await expect(memberRow(ownerPage, 'Meena Iyer')).toContainText(userName);
+  // The "invited" chip's small amber text included.
+  await expectNoSeriousViolations(ownerPage);
 
   // The member accepts from the emailed link in their own browser.
   const memberContext = await browser.newContext();

@@ -56,11 +56,15 @@ export function KitchenBoard(props: KitchenBoardProps) {
 
   const elements = useRef(new Map<string, HTMLElement>());
   const [followId, setFollowId] = useState<string | null>(null);
-  // After a bump the ticket re-renders in its next column: give it the focus again.
+  // After a bump the ticket re-renders in its next column and its old element took the focus
+  // with it: give it the focus again. Only then: a focus the owner put elsewhere (a ticket's
+  // button, a filter) stays, or a tap's focus scrolled a ticket that ran below the fold and the
+  // tap's click landed beside its button, and every clock tick pulled the focus back here.
   useEffect(() => {
     if (!followId) return;
-    const element = elements.current.get(followId);
-    if (element && document.activeElement !== element) element.focus();
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    elements.current.get(followId)?.focus();
   });
 
   // The tickets are memoized: they get handlers that never change and read the board's latest

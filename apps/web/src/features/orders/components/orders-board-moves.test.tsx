@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
@@ -76,6 +76,53 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
       { status: 'Order Accepted', version: 3, readyInMinutes: 15 },
       { status: 'Order Placed', version: 4, recall: true },
     ]);
+  });
+
+  it("leaves the focus where a tap or a click put it: on a ticket's button or the toolbar", async () => {
+    const user = userEvent.setup();
+    const placed = makeBoardTicket({ version: 3 });
+    serve({ lists: () => [placed] });
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: `Order ${placed.reference}` });
+    // A tap focuses the button first: pulling the focus up to the ticket scrolled a ticket that
+    // ran below the fold, and the tap's click then landed beside the button (nothing happened).
+    const accept = within(card).getByRole('button', { name: /^Accept Order/ });
+    act(() => accept.focus());
+    expect(accept).toHaveFocus();
+
+    // A ticket was touched, then a filter: the board's next render keeps the focus on the filter.
+    act(() => card.focus());
+    await user.click(screen.getByRole('button', { name: 'Needs Action (1)' }));
+    expect(screen.getByRole('button', { name: 'Needs Action (1)' })).toHaveFocus();
+  });
+
+  it('moves a ticket whose details were opened, with no false server error', async () => {
+    const user = userEvent.setup();
+    const placed = makeBoardTicket({ version: 3 });
+    const fetch = serve({
+      lists: () => [placed],
+      status: (body) => moved(placed, (body as { status: BoardTicket['status'] }).status, 4),
+    });
+    renderBoard();
+
+    // The opened order is cached under the board's key beside its lists.
+    const card = await screen.findByRole('article', { name: `Order ${placed.reference}` });
+    await user.click(within(card).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: `Order ${placed.reference}` });
+    expect(await within(dialog).findByText(/^Order Placed · Customer · /)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    await user.click(within(card).getByRole('button', { name: /^Accept Order/ }));
+    expect(
+      await within(await screen.findByRole('region', { name: /^Accepted \(1\)/ })).findByRole(
+        'article',
+        { name: `Order ${placed.reference}` },
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetch, `/api/v1/orders/${placed.id}/status`)).toHaveLength(1);
+    expect(screen.queryByText(/SERVER ERROR/)).not.toBeInTheDocument();
   });
 
   it('takes back a move whose answer is still on its way when Backspace is pressed', async () => {

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { BoardOrder, BoardTicket } from '@scanorder/shared/ordering/board';
 import { formatMinor } from '@scanorder/shared/money/format';
+import { statusLabelOf } from '@scanorder/shared/ordering/order-status';
 import { errorMessageOf } from '../../../api/client.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { customerAddressOf, formatOrderTime, fulfilmentText } from './order-format.ts';
@@ -33,7 +34,7 @@ function historyOf(
     ...order.events.map((event, index) => ({
       key: `status-${index}`,
       at: event.at,
-      text: `${t(event.toStatus)} · ${event.actorName} · ${formatOrderTime(event.at, order.timeZone, intlLocale)}`,
+      text: `${t(statusLabelOf(event.toStatus, order.fulfilment.type))} · ${event.actorName} · ${formatOrderTime(event.at, order.timeZone, intlLocale)}`,
     })),
     ...order.edits.map((edit, index) => ({
       key: `edit-${index}`,

@@ -81,8 +81,15 @@ export function ordersOfPages(data: BoardPages): BoardTicket[] {
   return orders;
 }
 
+/**
+ * The board's cached lists. Its key also holds the orders opened in the details dialog
+ * (`queryKeys.ordersBoard.order`), whose data are no list: a list's key ends with its query object.
+ */
 const cachedLists = (queryClient: QueryClient, source: BoardSource) =>
-  queryClient.getQueriesData<BoardPages>({ queryKey: boardQueryKey(source) });
+  queryClient.getQueriesData<BoardPages>({
+    queryKey: boardQueryKey(source),
+    predicate: ({ queryKey }) => typeof queryKey[queryKey.length - 1] === 'object',
+  });
 
 /** True when any cached list of the board already holds the order. */
 export function boardHolds(queryClient: QueryClient, source: BoardSource, orderId: string) {
