@@ -155,6 +155,25 @@ describe("the table's bill on a dine-in order page", () => {
     ]);
   });
 
+  it("starts a share's card form on the tip this order's guest chose at checkout", async () => {
+    const user = userEvent.setup();
+    server(bill());
+    render(
+      <TableBillSection
+        orderId={PAYMENT_ORDER_ID}
+        fallback={fallback}
+        receiptHrefOf={receiptOf}
+        checkoutTip={10}
+      />,
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Pay for chosen items' }));
+    await user.click(screen.getByRole('checkbox', { name: '1 × Masala Dosa' }));
+    await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
+    const form = await screen.findByRole('form', { name: 'Pay by card' });
+    expect(within(form).getByRole('radio', { name: '10% (₹15.00)' })).toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Pay ₹165.00' })).toBeInTheDocument();
+  });
+
   it('splits evenly: the share is the due amount divided, the first shares a unit more', async () => {
     const user = userEvent.setup();
     server(bill({ payableMinor: 10_001, dueMinor: 10_001, orders: bill().orders.slice(0, 1) }));

@@ -32,11 +32,14 @@ export function TableBillSection({
   orderId,
   fallback,
   receiptHrefOf,
+  checkoutTip,
 }: {
   orderId: string;
   fallback: ReactNode;
   /** The receipt page of one share (its payment id). */
   receiptHrefOf: (paymentId: string) => string;
+  /** The tip this order's guest chose at checkout: a share's card form starts on it. */
+  checkoutTip?: number;
 }) {
   const t = useT();
   const id = useId();
@@ -233,6 +236,7 @@ export function TableBillSection({
             <Form
               orderId={orderId}
               summary={shareSummaryOf(bill, shareMinor, orderId)}
+              checkoutTip={checkoutTip}
               onSettled={() => undefined}
               pay={pay}
               refresh={async (paymentId) => {

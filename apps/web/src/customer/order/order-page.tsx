@@ -181,11 +181,13 @@ export function OrderPage({ order: initial }: { order: Order }) {
           <TableBillSection
             orderId={order.id}
             receiptHrefOf={(paymentId) => customerShareReceiptPath(order, paymentId)}
+            checkoutTip={order.totals.tipPercentage}
             fallback={
               <OrderPaymentSection
                 orderId={order.id}
                 status={order.status}
                 receiptHref={customerReceiptPath(order)}
+                checkoutTip={order.totals.tipPercentage}
               />
             }
           />
@@ -195,6 +197,7 @@ export function OrderPage({ order: initial }: { order: Order }) {
             status={order.status}
             receiptHref={customerReceiptPath(order)}
             payFirst={Boolean(order.awaitingPaymentUntil)}
+            checkoutTip={order.totals.tipPercentage}
           />
         )}
 

@@ -72,6 +72,24 @@ describe('the payment section of the order page', () => {
     ]);
   });
 
+  it('starts the card form on the tip chosen at checkout, while the business still offers it', async () => {
+    const user = userEvent.setup();
+    server(summary(), []);
+    const { unmount } = render(<OrderPaymentSection {...PAYMENT_SECTION} checkoutTip={10} />);
+    await user.click(await screen.findByRole('button', { name: 'Pay now · ₹535.35' }));
+    let form = await screen.findByRole('form', { name: 'Pay by card' });
+    expect(within(form).getByRole('radio', { name: '10% (₹49.80)' })).toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Pay ₹585.15' })).toBeInTheDocument();
+    unmount();
+
+    // A tip the business no longer offers: the form starts on none.
+    render(<OrderPaymentSection {...PAYMENT_SECTION} checkoutTip={12} />);
+    await user.click(await screen.findByRole('button', { name: 'Pay now · ₹535.35' }));
+    form = await screen.findByRole('form', { name: 'Pay by card' });
+    expect(within(form).getByRole('radio', { name: '0% (₹0.00)' })).toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Pay ₹535.35' })).toBeInTheDocument();
+  });
+
   it('says a declined card was declined and pays with a new attempt key next time', async () => {
     const user = userEvent.setup();
     const declined = payment({ status: 'failed', failureMessage: paymentMessages.declined });

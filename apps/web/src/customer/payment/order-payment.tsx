@@ -102,6 +102,7 @@ export function OrderPaymentSection({
   status,
   receiptHref,
   payFirst = false,
+  checkoutTip,
 }: {
   orderId: string;
   status: string;
@@ -109,6 +110,8 @@ export function OrderPaymentSection({
   receiptHref: string;
   /** Paid before it is sent: checkout ends here, so the card form opens at once. */
   payFirst?: boolean;
+  /** The tip chosen at checkout, which the card form starts on. */
+  checkoutTip?: number;
 }) {
   const t = useT();
   const format = usePaymentFormat();
@@ -198,6 +201,7 @@ export function OrderPaymentSection({
             <Form
               orderId={orderId}
               summary={summary}
+              checkoutTip={checkoutTip}
               pay={(input) =>
                 payOrder(orderId, input).catch((caught: unknown) => {
                   // Refused as things stand (the team edited the order, another phone paid): the

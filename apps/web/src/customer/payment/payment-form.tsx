@@ -7,6 +7,7 @@ import {
   TipChoices,
   tipTotal,
   usePaymentAttempt,
+  startingTip,
   type PaymentStepProps,
 } from './payment-step.tsx';
 import styles from './payment.module.css';
@@ -47,11 +48,12 @@ export default function PaymentForm({
   orderId,
   summary,
   onSettled,
+  checkoutTip,
   pay = (input) => payOrder(orderId, input),
 }: PaymentStepProps) {
   const t = useT();
   const id = useId();
-  const [tip, setTip] = useState(0);
+  const [tip, setTip] = useState(() => startingTip(summary, checkoutTip));
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');

@@ -26,6 +26,16 @@ export interface PaymentStepProps {
    */
   pay?: (input: PayOrderInput) => Promise<PayOrderResult>;
   refresh?: (paymentId: string) => Promise<PayOrderResult>;
+  /** The tip the guest chose at checkout (a percentage): the step starts on it if still offered. */
+  checkoutTip?: number;
+}
+
+/**
+ * The tip a payment step starts on: the one chosen at checkout while the business still offers
+ * it, so the guest is not asked again and a tip chosen once is never dropped; else none.
+ */
+export function startingTip(summary: OrderPayment, checkoutTip = 0): number {
+  return summary.tipChoices.some((choice) => choice.percentage === checkoutTip) ? checkoutTip : 0;
 }
 
 /** The tip the guest adds on the payment step, and what the server will charge with it. */

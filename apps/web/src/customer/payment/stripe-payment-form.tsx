@@ -8,6 +8,7 @@ import {
   TipChoices,
   tipTotal,
   usePaymentAttempt,
+  startingTip,
   type PaymentStepProps,
 } from './payment-step.tsx';
 import { returnUrlFor } from './return-url.ts';
@@ -38,6 +39,7 @@ export default function StripePaymentForm({
   orderId,
   summary,
   onSettled,
+  checkoutTip,
   pay = (input) => payOrder(orderId, input),
   refresh = (paymentId) => refreshPayment(orderId, paymentId),
 }: PaymentStepProps) {
@@ -45,7 +47,7 @@ export default function StripePaymentForm({
   const { locale } = useLocale();
   const format = usePaymentFormat();
   const money = (amount: number) => format.money(amount, summary.currency);
-  const [tip, setTip] = useState(0);
+  const [tip, setTip] = useState(() => startingTip(summary, checkoutTip));
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [checkout, setCheckout] = useState<StripeCheckout | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
