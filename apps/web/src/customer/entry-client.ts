@@ -47,6 +47,20 @@ function readI18nData(doc: Document): GuestI18nData {
   return text ? (JSON.parse(text) as GuestI18nData) : { locale: 'en', messages: {} };
 }
 
+/**
+ * A language chosen before React listens would be lost too (the picker's form waits for its
+ * Change button without script): until the page is hydrated, choosing one submits the picker's
+ * form at once, as the hydrated picker does. Returns the function that stops.
+ */
+function applyEarlyLanguage(root: HTMLElement): () => void {
+  const submit = (event: Event) => {
+    const select = event.target;
+    if (select instanceof HTMLSelectElement && select.name === 'lang') select.form?.requestSubmit();
+  };
+  root.addEventListener('change', submit);
+  return () => root.removeEventListener('change', submit);
+}
+
 async function start(page: CustomerPage, root: HTMLElement): Promise<void> {
   if (
     page.kind !== 'menu' &&
@@ -56,6 +70,7 @@ async function start(page: CustomerPage, root: HTMLElement): Promise<void> {
   )
     return;
   const replayEarlyTaps = rememberEarlyTaps(root);
+  const stopEarlyLanguage = applyEarlyLanguage(root);
   await afterNextPaint();
   const react = import('./hydrate.tsx');
   if (page.kind === 'menu') {
@@ -90,6 +105,7 @@ async function start(page: CustomerPage, root: HTMLElement): Promise<void> {
       readI18nData(document),
     );
   }
+  stopEarlyLanguage();
   replayEarlyTaps();
 }
 

@@ -145,6 +145,30 @@ describe('server rendering and hydration', () => {
     expect(page(12)).toContain('حصة واحدة من 12 حصة متساوية');
   });
 
+  it('applies a language chosen before the page runs at once, and only once', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    const submitted: string[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      submitted.push(new FormData(this).get('lang') as string);
+    });
+    const choose = (lang: string) => {
+      const select = screen.getByRole('combobox', { name: 'Language' });
+      (select as HTMLSelectElement).value = lang;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    const { errors } = await serveAndHydrate(
+      { kind: 'menu', menu: restaurantMenu(), search: '' },
+      () => choose('es'),
+    );
+    expect(errors).not.toHaveBeenCalled();
+    expect(submitted).toEqual(['es']);
+    // Hydrated, the picker submits on its own, and the early listener is gone: one submit a choice.
+    choose('hi');
+    expect(submitted).toEqual(['es', 'hi']);
+  });
+
   it('renders the not-found page with no script and no data', () => {
     const html = renderCustomerPage({ kind: 'not-found' }, assets);
     expect(html).toContain('PAGE NOT FOUND');
