@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useEffect, useRef } from 'react';
 import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 
 interface DraftPromptProps {
@@ -21,6 +22,15 @@ const whenIn = (locale: string) =>
  */
 export function DraftPrompt({ savedAt, onRestore, onDiscard }: DraftPromptProps) {
   const { t, intlLocale } = useOwnerT();
+  // Restore draft goes away once used; a keyboard user who pressed it stays in the prompt, on
+  // Discard, rather than being sent back to the top of the page.
+  const discardRef = useRef<HTMLButtonElement>(null);
+  const restoring = useRef(false);
+  useEffect(() => {
+    if (onRestore || !restoring.current) return;
+    restoring.current = false;
+    discardRef.current?.focus();
+  }, [onRestore]);
   return (
     <Alert
       severity="info"
@@ -30,11 +40,19 @@ export function DraftPrompt({ savedAt, onRestore, onDiscard }: DraftPromptProps)
       action={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {onRestore ? (
-            <Button color="inherit" variant="outlined" size="small" onClick={onRestore}>
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              onClick={() => {
+                restoring.current = true;
+                onRestore();
+              }}
+            >
               {t('Restore draft')}
             </Button>
           ) : null}
-          <Button color="inherit" size="small" onClick={onDiscard}>
+          <Button ref={discardRef} color="inherit" size="small" onClick={onDiscard}>
             {t('Discard')}
           </Button>
         </Stack>

@@ -78,6 +78,8 @@ export function AccountDrawerLayout() {
         open={navigationOpen}
         onClose={closeNavigation}
         sx={{ display: { xs: 'block', md: 'none' } }}
+        // The phone's drawer opens as a dialog; screen readers announce it by this name.
+        slotProps={{ paper: { 'aria-label': t('Navigation') } }}
       >
         <Toolbar sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <BrandLogo

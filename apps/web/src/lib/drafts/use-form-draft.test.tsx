@@ -118,6 +118,19 @@ describe('useFormDraft', () => {
     expect(stored()).toBeNull();
   });
 
+  it('leaves the keyboard on Discard after Restore draft, not at the top of the page', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify({ values: { name: 'Half typed' }, savedAt: '2026-11-24T10:00:00.000Z' }),
+    );
+    renderWithApp(<Area />, { url: '/acc-1/menu' });
+    screen.getByRole('button', { name: 'Restore draft' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Name')).toHaveValue('Half typed');
+    expect(screen.getByRole('button', { name: 'Discard' })).toHaveFocus();
+  });
+
   it('keeps drafts of another user of the account apart', () => {
     window.localStorage.setItem(
       'scanorder.draft.acc-1.user-2.restaurant.item',

@@ -56,6 +56,9 @@ export function KitchenBoard(props: KitchenBoardProps) {
 
   const elements = useRef(new Map<string, HTMLElement>());
   const [followId, setFollowId] = useState<string | null>(null);
+  // Where a ticket moved on with Enter stood: when that move takes it off the board (completed),
+  // the keyboard goes on with the ticket that took its place rather than the top of the page.
+  const bumpedAt = useRef<{ id: string; lane: number; index: number } | null>(null);
   // After a bump the ticket re-renders in its next column and its old element took the focus
   // with it: give it the focus again. Only then: a focus the owner put elsewhere (a ticket's
   // button, a filter) stays, or a tap's focus scrolled a ticket that ran below the fold and the
@@ -64,7 +67,19 @@ export function KitchenBoard(props: KitchenBoardProps) {
     if (!followId) return;
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    elements.current.get(followId)?.focus();
+    const followed = elements.current.get(followId);
+    if (followed) {
+      followed.focus();
+      if (bumpedAt.current?.id === followId) bumpedAt.current = null;
+      return;
+    }
+    const at = bumpedAt.current;
+    if (at?.id !== followId) return;
+    bumpedAt.current = null;
+    const lane = lanes[at.lane]?.tickets ?? [];
+    const next =
+      lane[Math.min(at.index, lane.length - 1)] ?? lanes.find((l) => l.tickets.length)?.tickets[0];
+    if (next) elements.current.get(next.id)?.focus();
   });
 
   // The tickets are memoized: they get handlers that never change and read the board's latest
@@ -127,6 +142,7 @@ export function KitchenBoard(props: KitchenBoardProps) {
           if (nextActionOf(ticket) && busy !== ticket.id) {
             event.preventDefault();
             setFollowId(ticket.id);
+            bumpedAt.current = { id: ticket.id, lane, index };
             board.onBump(ticket);
           }
           break;

@@ -78,6 +78,42 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
     ]);
   });
 
+  it('gives the keyboard the next ticket when Enter completes one and it leaves the board', async () => {
+    const user = userEvent.setup();
+    const ready = (minutesAgo: number) =>
+      makeBoardTicket({
+        status: 'Order Ready for Pickup',
+        ownerLabel: 'Ready for Pickup',
+        fulfilment: { type: 'pickup', scheduledFor: null },
+        createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      });
+    const first = ready(9);
+    const second = ready(5);
+    let completed = false;
+    serve({
+      lists: () => (completed ? [second] : [first, second]),
+      status: () => {
+        completed = true;
+        return {
+          body: { ...first, status: 'Order Completed', ownerLabel: 'Order Completed', version: 2 },
+        };
+      },
+    });
+    renderBoard();
+
+    const firstCard = await screen.findByRole('article', { name: `Order ${first.reference}` });
+    act(() => firstCard.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: `Order ${first.reference}` }),
+      ).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: `Order ${second.reference}` })).toHaveFocus(),
+    );
+  });
+
   it("leaves the focus where a tap or a click put it: on a ticket's button or the toolbar", async () => {
     const user = userEvent.setup();
     const placed = makeBoardTicket({ version: 3 });

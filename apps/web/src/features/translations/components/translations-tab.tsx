@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import {
   GUEST_LOCALES,
@@ -24,6 +25,7 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { fetchTranslations, saveTranslations } from '../api/translations-api.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 
 /** The languages an owner translates into: every guest language but the menu's own English. */
 const TARGETS = GUEST_LOCALES.filter((locale) => locale !== 'en');
@@ -64,27 +66,39 @@ function Completeness({ data }: { data: MenuTranslations }) {
   );
 }
 
-/** One language's texts: the original beside a field for its translation, saved together. */
+/** The translations typed and not saved yet, by `translationKeyOf`. */
+interface TranslationValues {
+  edits: Record<string, string>;
+}
+
+/**
+ * One language's texts: the original beside a field for its translation, saved together. What is
+ * typed is kept as a draft on this device (decision 036), so another tab, another language or a
+ * reload does not lose it, and leaving with it unsaved asks first.
+ */
 function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTranslations }) {
   const { t } = useOwnerT();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [edits, setEdits] = useState<Record<string, string>>({});
+  const form = useForm<TranslationValues>({ defaultValues: { edits: {} } });
+  const draft = useFormDraft(form, `${kind}.translations.${data.locale}`);
+  const edits = useWatch({ control: form.control, name: 'edits' });
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (typed: Record<string, string>) =>
       saveTranslations(kind, data.locale, {
         translations: data.texts
-          .filter((text) => edits[translationKeyOf(text)] !== undefined)
+          .filter((text) => typed[translationKeyOf(text)] !== undefined)
           .map((text) => ({
             entityKind: text.entityKind,
             entityKey: text.entityKey,
             field: text.field,
-            text: edits[translationKeyOf(text)] ?? '',
+            text: typed[translationKeyOf(text)] ?? '',
           })),
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.translations(kind, data.locale), saved);
-      setEdits({});
+      form.reset({ edits: {} });
+      draft.clear();
       enqueueSnackbar(t('Translations saved'), { variant: 'success' });
     },
   });
@@ -99,9 +113,10 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
       component="form"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.mutate(form.getValues('edits'));
       }}
     >
+      {draft.prompt}
       <Box sx={{ mb: 2 }}>
         <Typography id="translation-progress-label" variant="body2" sx={{ mb: 0.5 }}>
           {t('{{language}}: {{translated}} of {{total}} texts translated', {
@@ -157,7 +172,11 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
                 }}
                 placeholder={t('Not translated: guests read the original')}
                 onChange={(event) =>
-                  setEdits((current) => ({ ...current, [key]: event.target.value }))
+                  form.setValue(
+                    'edits',
+                    { ...form.getValues('edits'), [key]: event.target.value },
+                    { shouldDirty: true },
+                  )
                 }
               />
             </Box>
