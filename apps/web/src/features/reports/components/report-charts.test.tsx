@@ -4,14 +4,33 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { makeReport } from '../../../test/report-fixtures.ts';
 import { BusyHoursHeatMap } from './report-charts.tsx';
 
+const busyHoursWith = (orders: Record<number, number>) =>
+  Array.from({ length: 7 * 24 }, (_, index) => ({
+    weekday: Math.floor(index / 24),
+    hour: index % 24,
+    orders: orders[index] ?? 0,
+  }));
+
 describe('BusyHoursHeatMap', () => {
+  it('names the busiest hour and each cell with one order or many in the right number', () => {
+    const { container, unmount } = renderWithApp(
+      <BusyHoursHeatMap report={makeReport({ busyHours: busyHoursWith({ 30: 1, 31: 1 }) })} />,
+    );
+    expect(screen.getByRole('group', { name: /with 1 order$/ })).toBeInTheDocument();
+    expect(container.querySelector('[title$=": 1 order"]')).not.toBeNull();
+    expect(container.querySelector('[title$=": 0 orders"]')).not.toBeNull();
+    unmount();
+
+    renderWithApp(
+      <BusyHoursHeatMap report={makeReport({ busyHours: busyHoursWith({ 30: 4 }) })} />,
+    );
+    expect(screen.getByRole('group', { name: /with 4 orders$/ })).toBeInTheDocument();
+  });
+
   it('lets the keyboard reach and scroll the heat map, which is wider than a phone', () => {
-    const busyHours = Array.from({ length: 7 * 24 }, (_, index) => ({
-      weekday: Math.floor(index / 24),
-      hour: index % 24,
-      orders: index === 30 ? 4 : 0,
-    }));
-    renderWithApp(<BusyHoursHeatMap report={makeReport({ busyHours })} />);
+    renderWithApp(
+      <BusyHoursHeatMap report={makeReport({ busyHours: busyHoursWith({ 30: 4 }) })} />,
+    );
     const scroller = screen.getByRole('group', { name: /^Orders by hour of the week/ });
     expect(scroller).toHaveAttribute('tabindex', '0');
     scroller.focus();

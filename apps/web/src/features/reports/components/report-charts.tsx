@@ -70,11 +70,11 @@ export function BusyHoursHeatMap({ report }: { report: Report }) {
     busiest.orders === 0
       ? t('Orders by hour of the week: no orders in this range')
       : t(
-          'Orders by hour of the week (heat map); busiest: {{weekday}} {{hour}} with {{orders}} orders',
+          'Orders by hour of the week (heat map); busiest: {{weekday}} {{hour}} with {{count}} orders',
           {
             weekday: t(weekdayLabel(busiest.weekday)),
             hour: hourLabel(busiest.hour),
-            orders: busiest.orders,
+            count: busiest.orders,
           },
         );
   return (
@@ -107,10 +107,10 @@ export function BusyHoursHeatMap({ report }: { report: Report }) {
               .map((cell) => (
                 <Box
                   key={`${weekday}-${cell.hour}`}
-                  title={t('{{weekday}} {{hour}}: {{orders}} orders', {
+                  title={t('{{weekday}} {{hour}}: {{count}} orders', {
                     weekday: t(weekdayLabel(weekday)),
                     hour: hourLabel(cell.hour),
-                    orders: cell.orders,
+                    count: cell.orders,
                   })}
                   sx={{
                     height: 22,
