@@ -156,6 +156,21 @@ test('an owner sets up a restaurant from scratch and sees it all after a reload'
       .getByRole('group', { name: 'Option 1' })
       .getByLabel(/Price each/),
   ).toHaveValue('20');
+  // On phones each option's field labels show whole (the price's read "Additional Pric…" at 390).
+  const optionLabels = dialog.getByRole('group', { name: /^Option \d+$/ }).locator('label');
+  for (const width of [360, 390, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(optionLabels.getByText('Additional Price (INR)').first()).toBeVisible();
+    const cut = await optionLabels.evaluateAll((labels) =>
+      labels
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => label.textContent),
+    );
+    expect(cut, `cut at ${width} px`).toEqual([]);
+    await optionLabels.last().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`item-options-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await tab(page, 'HOURS/CLOSURES').click();

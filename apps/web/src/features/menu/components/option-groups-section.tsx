@@ -248,7 +248,8 @@ export function GroupCard({
             borderColor: 'divider',
           }}
         >
-          <Box sx={{ flex: '2 1 160px' }}>
+          {/* The price's bases leave its label room to show whole on a 360 px phone. */}
+          <Box sx={{ flex: '2 1 120px' }}>
             <FormTextField
               control={control}
               name={`${type}.${index}.options.${position}.value`}
@@ -256,7 +257,7 @@ export function GroupCard({
               size="small"
             />
           </Box>
-          <Box sx={{ flex: '1 1 120px' }}>
+          <Box sx={{ flex: '1 1 150px' }}>
             <FormNumberField
               control={control}
               name={`${type}.${index}.options.${position}.additionalPriceMinor`}
