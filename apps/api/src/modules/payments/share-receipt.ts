@@ -4,7 +4,7 @@ import { paymentMessages } from '@scanorder/shared/payments/payments';
 import type { ShareReceipt } from '@scanorder/shared/payments/share-receipt';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import { payableOrderOf } from './payable-order.ts';
-import { presentPayment } from './payment-presenters.ts';
+import { presentPayment, presentRefund } from './payment-presenters.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import type { ShareReceiptsRepository } from './share-receipts.repository.ts';
 
@@ -50,12 +50,11 @@ export async function shareReceiptOf(
     payment: presentPayment(payment),
     parts,
     shareMinor: payment.amountMinor - payment.tipMinor,
-    refunds: share.refunds.map((refund) => ({
-      id: refund.id,
-      paymentId: refund.paymentId,
-      amountMinor: refund.amountMinor,
-      createdAt: refund.createdAt.toISOString(),
-    })),
+    // Presented as the order's refunds are, less the team's reason (a share's receipt omits it).
+    refunds: share.refunds.map((row) => {
+      const { reason: _reason, ...refund } = presentRefund(row);
+      return refund;
+    }),
     paidAfterRefundsMinor: payment.amountMinor - payment.refundedMinor,
   };
 }
