@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setOwnerLocale } from '../lib/i18n/owner-i18n.ts';
@@ -32,6 +32,13 @@ describe('FormDialog', () => {
     expect(screen.getByRole('form', { name: 'Add QR Code' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save QR Code' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('opens on its first field, so the keyboard types into it at once', async () => {
+    renderDialog();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Identifier Name' })).toHaveFocus(),
+    );
   });
 
   it('gives the form its own name where the screen has one', () => {

@@ -38,7 +38,15 @@ interface FormDialogProps {
   actions?: ReactNode;
 }
 
-/** A dialog that is one form: its title, its fields, Cancel and a submit button that shows progress. */
+/** What a keyboard starts on when a form dialog opens: its first field that takes input. */
+const FIRST_FIELD =
+  'input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled]), [role=combobox]:not([aria-disabled=true])';
+
+/**
+ * A dialog that is one form: its title, its fields, Cancel and a submit button that shows progress.
+ * It opens on its first field, so the keyboard types at once (not on a long form that fills a
+ * phone's screen, where the keyboard coming up would hide it).
+ */
 export function FormDialog({
   open = true,
   title,
@@ -60,6 +68,10 @@ export function FormDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  const fullScreen = fullScreenOnPhone && phone;
+  const focusFirstField = (dialog: HTMLElement) => {
+    if (!fullScreen) dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void onSubmit(event);
@@ -68,10 +80,11 @@ export function FormDialog({
     <Dialog
       open={open}
       onClose={pending ? undefined : onClose}
-      fullScreen={fullScreenOnPhone && phone}
+      fullScreen={fullScreen}
       fullWidth
       maxWidth={maxWidth}
       aria-labelledby={titleId}
+      slotProps={{ transition: { onEnter: focusFirstField } }}
     >
       <Box
         component="form"
