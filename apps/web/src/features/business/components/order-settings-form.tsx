@@ -6,8 +6,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useController, useWatch, type Control } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import {
@@ -29,34 +29,58 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const tipOptionSchema = orderSettingsSchema.shape.tipsOptions.element;
 
+type OrderSettingsForm = UseFormReturn<OrderSettingsInput, unknown, OrderSettings>;
+
+/**
+ * The typed tip's addition to the options, from Add Tip, Enter, or Save (a tip typed and saved
+ * without Add Tip is added, not dropped). False, with the reason shown, when it cannot be added.
+ */
+function useTipAdder(form: OrderSettingsForm) {
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const add = (): boolean => {
+    const tips = form.getValues('tipsOptions');
+    const parsed = tipOptionSchema.safeParse(typed.trim() === '' ? undefined : Number(typed));
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please enter valid Tip option');
+      return false;
+    }
+    if (tips.includes(parsed.data)) {
+      setProblem('Tip options must be different');
+      return false;
+    }
+    setProblem(null);
+    setTyped('');
+    form.setValue(
+      'tipsOptions',
+      [...tips, parsed.data].sort((a, b) => a - b),
+      { shouldDirty: true, shouldValidate: true },
+    );
+    return true;
+  };
+  /** Before the form saves: adds a typed tip; false (the field focused) when it cannot be added. */
+  const addTyped = (): boolean => {
+    if (typed.trim() === '' || add()) return true;
+    fieldRef.current?.focus();
+    return false;
+  };
+  return { typed, setTyped, problem, fieldRef, add, addTyped };
+}
+
 /** Tip percentages as chips: type one and add it, or remove one with its chip's delete button. */
 function TipOptionsField({
   control,
+  adder: { typed, setTyped, problem, fieldRef, add },
   disabled,
 }: {
   control: Control<OrderSettingsInput, unknown, OrderSettings>;
+  adder: ReturnType<typeof useTipAdder>;
   disabled: boolean;
 }) {
   const { t } = useOwnerT();
   const { field, fieldState } = useController({ control, name: 'tipsOptions' });
   const tips = field.value;
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const add = () => {
-    const parsed = tipOptionSchema.safeParse(draft.trim() === '' ? undefined : Number(draft));
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please enter valid Tip option');
-      return;
-    }
-    if (tips.includes(parsed.data)) {
-      setProblem('Tip options must be different');
-      return;
-    }
-    setProblem(null);
-    setDraft('');
-    field.onChange([...tips, parsed.data].sort((a, b) => a - b));
-  };
 
   const remove = (tip: number) => field.onChange(tips.filter((other) => other !== tip));
 
@@ -86,20 +110,21 @@ function TipOptionsField({
         <TextField
           size="small"
           label={t('New Tip Option (%)')}
-          value={draft}
+          inputRef={fieldRef}
+          value={typed}
           disabled={disabled || tips.length >= MAX_TIP_OPTIONS}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => setTyped(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              add();
+              void add();
             }
           }}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <Button
           startIcon={<AddIcon />}
-          onClick={add}
+          onClick={() => void add()}
           disabled={disabled || tips.length >= MAX_TIP_OPTIONS}
         >
           {t('Add Tip')}
@@ -128,6 +153,7 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
     savedMessage: t('Order settings saved'),
   });
   const { control } = form;
+  const tipAdder = useTipAdder(form);
   const [tax, tips, payAtCounter] = useWatch({
     control,
     name: ['includeTaxCalculation', 'includeTips', 'paymentNotAvailable'],
@@ -137,7 +163,11 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
     <SettingsForm
       id="order-settings"
       title={t('Order settings')}
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        if (!tips || tipAdder.addTyped()) return onSubmit(event);
+        event?.preventDefault();
+        return Promise.resolve();
+      }}
       maxWidth={820}
     >
       {draft.prompt}
@@ -160,7 +190,7 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
       </Box>
       <Box sx={{ py: 1 }}>
         <FormSwitch control={control} name="includeTips" label={t('Include Tips')} />
-        <TipOptionsField control={control} disabled={!tips} />
+        <TipOptionsField control={control} adder={tipAdder} disabled={!tips} />
       </Box>
       <Box sx={{ py: 1 }}>
         <FormSwitch

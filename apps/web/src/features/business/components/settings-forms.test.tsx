@@ -178,6 +178,35 @@ describe('OrderSettingsForm', { timeout: 30_000 }, () => {
   });
 });
 
+describe('OrderSettingsForm, a tip typed but not added', { timeout: 30_000 }, () => {
+  it('is added when the owner saves, and a tip that cannot be added stops the save', async () => {
+    const user = userEvent.setup();
+    const business = makeBusiness('restaurant');
+    const fetchMock = mockFetch(({ body }) => ({ body: { ...business, orderSettings: body } }));
+    renderWithApp(<OrderSettingsForm kind="restaurant" business={business} />);
+    await user.click(screen.getByRole('switch', { name: 'Include Tips' }));
+    const newTip = screen.getByLabelText('New Tip Option (%)');
+    const save = screen.getByRole('button', { name: 'Save Order Settings' });
+
+    await user.type(newTip, '10');
+    await user.click(save);
+    expect(await screen.findByText('Tip options must be different')).toBeInTheDocument();
+    expect(newTip).toHaveFocus();
+    expect(requestsTo(fetchMock, '/api/v1/businesses/restaurant/order-settings')).toEqual([]);
+
+    await user.clear(newTip);
+    await user.type(newTip, '12');
+    await user.click(save);
+    expect(await screen.findByText('ORDER SETTINGS SAVED')).toBeInTheDocument();
+    expect(
+      requestsTo(fetchMock, '/api/v1/businesses/restaurant/order-settings').map(
+        (body) => (body as { tipsOptions: number[] }).tipsOptions,
+      ),
+    ).toEqual([[5, 10, 12, 15]]);
+    expect(newTip).toHaveValue('');
+  });
+});
+
 describe('OrderSettingsForm payment', { timeout: 30_000 }, () => {
   const statusUrl = '/api/v1/businesses/restaurant/online-payment';
   const withStatus = (
