@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DraftGuard } from '../../../components/draft-guard.tsx';
-import { renderWithApp } from '../../../test/render.tsx';
+import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { CategoriesDialog } from './categories-dialog.tsx';
 
 const KEY = 'scanorder.draft.acc-1.user-1.restaurant.menu-categories';
@@ -50,5 +50,30 @@ describe('CategoriesDialog', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([expect.stringMatching(/^Entrees/), expect.stringMatching(/^Chef Specials/)]);
+  });
+
+  it('adds a name typed but not added when the owner saves, and a name it cannot add stops the save', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(({ body }) => ({
+      body: { ...(body as object), defaults: [], itemCounts: {} },
+    }));
+    renderWithApp(<Area />, { url: '/acc-1/restaurant?tab=menu' });
+    const dialog = screen.getByRole('dialog', { name: 'Menu categories' });
+    const newCategory = within(dialog).getByLabelText('New Category');
+    const save = within(dialog).getByRole('button', { name: 'Save Categories' });
+
+    await user.type(newCategory, 'starter');
+    await user.click(save);
+    expect(within(dialog).getByText('Category names must be different')).toBeInTheDocument();
+    expect(newCategory).toHaveFocus();
+    expect(requestsTo(fetchMock, '/api/v1/businesses/restaurant/categories')).toEqual([]);
+
+    await user.clear(newCategory);
+    await user.type(newCategory, 'Desserts');
+    await user.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, '/api/v1/businesses/restaurant/categories')).toEqual([
+      { categories: ['Starter', 'Entrees', 'Desserts'], renames: [] },
+    ]);
   });
 });

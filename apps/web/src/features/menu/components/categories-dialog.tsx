@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
@@ -56,9 +56,10 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
   const setList = (next: string[]) => form.setValue('categories', next, { shouldDirty: true });
   const setDraft = (next: string) => form.setValue('newCategory', next, { shouldDirty: true });
   const [problem, setProblem] = useState<string | null>(null);
+  const newCategoryRef = useRef<HTMLInputElement>(null);
 
   const save = useMutation({
-    mutationFn: () => saveCategories(kind, { categories: list, renames: [] }),
+    mutationFn: (next: string[]) => saveCategories(kind, { categories: next, renames: [] }),
     onSuccess: () => {
       formDraft.clear();
       toast.success(t('Menu categories saved'));
@@ -67,28 +68,36 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
     onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error)),
   });
 
-  const add = () => {
+  /** Adds the typed name to the list; false, with the reason shown, when it cannot be added. */
+  const add = (): boolean => {
     const parsed = categoryNameField.safeParse(draft);
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? categoryMessages.unknown);
-      return;
+      return false;
     }
     if (list.some((name) => name.toLowerCase() === parsed.data.toLowerCase())) {
       setProblem(categoryMessages.duplicate);
-      return;
+      return false;
     }
     setProblem(null);
     setDraft('');
     setList([...list, parsed.data]);
+    return true;
   };
 
+  // A name typed but not added is added with the save, not dropped; one that cannot be stops it.
   const onSave = () => {
-    const parsed = categoriesInputSchema.safeParse({ categories: list });
+    if (draft.trim() !== '' && !add()) {
+      newCategoryRef.current?.focus();
+      return;
+    }
+    const next = form.getValues('categories');
+    const parsed = categoriesInputSchema.safeParse({ categories: next });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? categoryMessages.unknown);
       return;
     }
-    save.mutate();
+    save.mutate(next);
   };
 
   return (
@@ -106,6 +115,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
         <TextField
           size="small"
           label={t('New Category')}
+          inputRef={newCategoryRef}
           value={draft}
           fullWidth
           error={problem !== null}
@@ -114,11 +124,11 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              add();
+              void add();
             }
           }}
         />
-        <Button startIcon={<AddIcon />} onClick={add} sx={{ flexShrink: 0 }}>
+        <Button startIcon={<AddIcon />} onClick={() => void add()} sx={{ flexShrink: 0 }}>
           {t('Add')}
         </Button>
       </Box>
