@@ -39,8 +39,11 @@ interface FormDialogProps {
 }
 
 /** What a keyboard starts on when a form dialog opens: its first field that takes input. */
-const FIRST_FIELD =
-  'input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled]), [role=combobox]:not([aria-disabled=true])';
+const FIRST_FIELD = [
+  'input:not([type=hidden]):not([disabled]):not([readonly]):not([tabindex="-1"])',
+  'textarea:not([disabled]):not([tabindex="-1"])',
+  '[role=combobox]:not([aria-disabled=true])',
+].join(', ');
 
 /**
  * A dialog that is one form: its title, its fields, Cancel and a submit button that shows progress.
