@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
@@ -58,8 +58,9 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Payments and refunds' });
     expect(list).toHaveTextContent('Paid ₹292.58 (tip ₹24.90) · visa ···· 4242');
     await user.click(screen.getByRole('button', { name: 'Refund' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = screen.getByRole('dialog', { name: 'Refund' });
     expect(dialog).toHaveTextContent('Up to ₹292.58 can be refunded.');
+    await waitFor(() => expect(within(dialog).getByLabelText('Amount (INR)')).toHaveFocus());
     await user.type(within(dialog).getByLabelText('Amount (INR)'), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter an amount like');

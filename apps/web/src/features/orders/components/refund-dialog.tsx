@@ -1,18 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { currencyExponent, formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import type { RefundInput } from '@scanorder/shared/payments/payments';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useToast } from '../../../lib/use-toast.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ProblemAlert } from '../../../components/problem-alert.tsx';
 
 /** "12.50" in the currency's own minor units (yen: whole numbers), or null when it is not one. */
@@ -60,8 +55,7 @@ export function RefundDialog({
     onError: (error) => setProblem(errorMessageOf(error)),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const trimmed = amount.trim();
     const amountMinor = trimmed === '' ? undefined : minorOf(trimmed, currency);
     if (amountMinor === null || amountMinor === 0) {
@@ -77,39 +71,36 @@ export function RefundDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('Refund')}>
-        <DialogTitle>{t('Refund')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('Up to {{amount}} can be refunded.', { amount: money(refundable) })}
-          </Typography>
-          <TextField
-            fullWidth
-            margin="dense"
-            label={t('Amount ({{currency}})', { currency })}
-            helperText={t('Leave empty to refund everything still refundable.')}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <TextField
-            fullWidth
-            margin="dense"
-            label={t('Reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <ProblemAlert problem={problem} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('Cancel')}</Button>
-          <Button type="submit" variant="contained" color="error" disabled={mutation.isPending}>
-            {t('Refund')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={t('Refund')}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={mutation.isPending}
+      submitLabel={t('Refund')}
+      destructive
+      maxWidth="xs"
+    >
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('Up to {{amount}} can be refunded.', { amount: money(refundable) })}
+      </Typography>
+      <TextField
+        fullWidth
+        margin="dense"
+        label={t('Amount ({{currency}})', { currency })}
+        helperText={t('Leave empty to refund everything still refundable.')}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextField
+        fullWidth
+        margin="dense"
+        label={t('Reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <ProblemAlert problem={problem} />
+    </FormDialog>
   );
 }
