@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { BoardOrder, BoardTicket } from '@scanorder/shared/ordering/board';
@@ -22,6 +18,7 @@ import { OrderPaymentPanel } from './order-payment-panel.tsx';
 import { BillSharesPanel } from './bill-shares-panel.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { PhoneFullScreenDialog } from '../../../components/phone-full-screen-dialog.tsx';
 
 /** Status changes and line edits, oldest first, each with who and when. */
 function historyOf(
@@ -67,8 +64,6 @@ interface TicketDetailsDialogProps {
  */
 export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDialogProps) {
   const { t, intlLocale } = useOwnerT();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const detail = useQuery({
     queryKey: queryKeys.ordersBoard.order(source.key, ticket.id, ticket.version),
     queryFn: ({ signal }) => source.fetchOrder(ticket.id, signal),
@@ -76,8 +71,11 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
   const address = customerAddressOf(ticket.customer);
 
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" scroll="paper">
-      <DialogTitle>{t('Order {{reference}}', { reference: ticket.reference })}</DialogTitle>
+    <PhoneFullScreenDialog
+      title={t('Order {{reference}}', { reference: ticket.reference })}
+      onClose={onClose}
+      maxWidth="sm"
+    >
       <DialogContent dividers>
         <Typography sx={{ fontWeight: 600 }}>{t(ticket.ownerLabel)}</Typography>
         <Typography variant="body2">
@@ -159,6 +157,6 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
       <DialogActions>
         <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
-    </Dialog>
+    </PhoneFullScreenDialog>
   );
 }
