@@ -60,8 +60,12 @@ export function MemberActions({
           size="small"
           variant="outlined"
           color={DANGEROUS.has(action) ? 'error' : 'primary'}
-          disabled={busy}
-          onClick={() => onAction(action, member)}
+          // Busy, not disabled: a disabled button drops the keyboard focus to the top of the page.
+          aria-disabled={busy || undefined}
+          sx={busy ? { opacity: 0.5, cursor: 'progress' } : undefined}
+          onClick={() => {
+            if (!busy) onAction(action, member);
+          }}
         >
           {t(LABELS[action])}
         </Button>

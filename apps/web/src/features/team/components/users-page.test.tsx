@@ -112,6 +112,35 @@ describe('UsersPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the keyboard on Resend while the invitation goes out again', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const sent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockFetch(async ({ url, method }) => {
+      if (url === '/api/v1/me') return { body: makeMe() };
+      if (method === 'POST' && url.endsWith('/resend')) {
+        await sent;
+        return { body: invited };
+      }
+      return { body: list };
+    });
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Ivy Invited' });
+    const resend = within(card).getByRole('button', { name: 'Resend' });
+    resend.focus();
+    await user.keyboard('{Enter}');
+
+    // A disabled button drops the focus to the page; a busy one stays reachable and says so.
+    await waitFor(() => expect(resend).toHaveAttribute('aria-disabled', 'true'));
+    expect(resend).not.toBeDisabled();
+    expect(resend).toHaveFocus();
+    release();
+    await waitFor(() => expect(resend).not.toHaveAttribute('aria-disabled', 'true'));
+    expect(resend).toHaveFocus();
+  });
+
   it('reports a failed load with the spec message', async () => {
     mockFetch(({ url }) =>
       url === '/api/v1/me'
