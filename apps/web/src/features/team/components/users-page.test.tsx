@@ -47,7 +47,7 @@ const list: MemberList = {
 const buttonsOf = (name: string) =>
   within(screen.getByRole('article', { name }))
     .queryAllByRole('button')
-    .map((button) => button.textContent);
+    .map((button) => button.firstChild?.textContent);
 
 describe('actionsFor', () => {
   it('never offers to change the owner or yourself', () => {
@@ -81,6 +81,18 @@ describe('UsersPage', () => {
     expect(buttonsOf('Rita Revoked')).toEqual(['Restore', 'Edit', 'Delete']);
   });
 
+  it('names each action with its member, so rows of the same buttons tell apart by ear', async () => {
+    mockFetch(({ url }) => ({ body: url === '/api/v1/me' ? makeMe() : list }));
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Ivy Invited' });
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Resend Ivy Invited', 'Edit Ivy Invited', 'Withdraw Ivy Invited']);
+    expect(screen.getByRole('button', { name: 'Revoke Arun Active' })).toBeVisible();
+  });
+
   it('sends a non-admin to /unauthorized', async () => {
     mockFetch(() => ({ body: makeMe({ member: { role: 'manager', isOwner: false } }) }));
     renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
@@ -102,7 +114,7 @@ describe('UsersPage', () => {
     });
     renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
     const card = await screen.findByRole('article', { name: 'Arun Active' });
-    await user.click(within(card).getByRole('button', { name: 'Revoke' }));
+    await user.click(within(card).getByRole('button', { name: 'Revoke Arun Active' }));
     const confirm = await screen.findByRole('dialog', { name: 'Revoke Access' });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(
@@ -128,7 +140,7 @@ describe('UsersPage', () => {
     });
     renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
     const card = await screen.findByRole('article', { name: 'Ivy Invited' });
-    const resend = within(card).getByRole('button', { name: 'Resend' });
+    const resend = within(card).getByRole('button', { name: 'Resend Ivy Invited' });
     resend.focus();
     await user.keyboard('{Enter}');
 
@@ -165,7 +177,7 @@ describe('UsersPage', () => {
     });
     renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
     const card = await screen.findByRole('article', { name: 'Arun Active' });
-    await user.click(within(card).getByRole('button', { name: 'Set Password' }));
+    await user.click(within(card).getByRole('button', { name: 'Set Password Arun Active' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set New Password' });
     await user.type(within(dialog).getByLabelText('New Password'), 'weak');
     expect(
