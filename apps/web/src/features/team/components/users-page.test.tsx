@@ -93,6 +93,29 @@ describe('UsersPage', () => {
     expect(screen.getByRole('button', { name: 'Revoke Arun Active' })).toBeVisible();
   });
 
+  it('tells an expired invitation from a pending one, so the admin knows to resend it', async () => {
+    const expired = makeMember({
+      id: uuid(5),
+      status: 'invited',
+      firstName: 'Eva',
+      lastName: 'Expired',
+      userName: 'eva.expired',
+      inviteExpiresAt: '2020-01-01T00:00:00.000Z',
+    });
+    const pending = { ...invited, inviteExpiresAt: '2999-01-01T00:00:00.000Z' };
+    mockFetch(({ url }) => ({
+      body: url === '/api/v1/me' ? makeMe() : { ...list, members: [owner, pending, expired] },
+    }));
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Eva Expired' });
+    expect(within(card).getByText('invitation expired')).toBeInTheDocument();
+    expect(within(card).queryByText('invited')).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Ivy Invited' })).getByText('invited'),
+    ).toBeInTheDocument();
+    expect(buttonsOf('Eva Expired')).toEqual(['Resend', 'Edit', 'Withdraw']);
+  });
+
   it('sends a non-admin to /unauthorized', async () => {
     mockFetch(() => ({ body: makeMe({ member: { role: 'manager', isOwner: false } }) }));
     renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
