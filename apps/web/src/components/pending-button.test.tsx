@@ -42,6 +42,23 @@ describe('PendingButton', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('with keepFocus, waits focused: busy and aria-disabled, and a second press does nothing', () => {
+    const onClick = vi.fn();
+    render(
+      <PendingButton pending keepFocus onClick={onClick}>
+        SUBSCRIBE
+      </PendingButton>,
+    );
+    const button = screen.getByRole('button', { name: 'SUBSCRIBE' });
+    button.focus();
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
   it('stays disabled when its own condition says so, pending or not', () => {
     const { rerender } = render(
       <PendingButton pending={false} disabled>

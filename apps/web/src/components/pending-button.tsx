@@ -4,21 +4,37 @@ import CircularProgress from '@mui/material/CircularProgress';
 export interface PendingButtonProps extends ButtonProps {
   /** While the action runs: a spinner in place of the icon, and the button waits (disabled, busy). */
   pending: boolean;
+  /**
+   * While pending, wait without the `disabled` attribute (aria-disabled, presses ignored), so the
+   * keyboard stays on the button: for an action that opens a dialog, whose closing returns the
+   * focus to the element that had it, or that changes the button in place.
+   */
+  keepFocus?: boolean;
 }
 
 /** A button whose action takes a moment (a save, a sign-in, a payment): one look for all of them. */
 export function PendingButton({
   pending,
+  keepFocus = false,
   disabled,
   startIcon,
   size,
+  onClick,
+  style,
   ...props
 }: PendingButtonProps) {
+  const waitsFocused = keepFocus && pending && !disabled;
   return (
     <Button
       {...props}
       size={size}
-      disabled={pending || disabled}
+      disabled={waitsFocused ? false : pending || disabled}
+      aria-disabled={waitsFocused || undefined}
+      style={waitsFocused ? { ...style, opacity: 0.6, cursor: 'progress' } : style}
+      onClick={(event) => {
+        if (waitsFocused) event.preventDefault();
+        else onClick?.(event);
+      }}
       aria-busy={pending || undefined}
       startIcon={
         pending ? (

@@ -205,6 +205,28 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
     expect((await owner.client.post(`/api/v1/members/${member.id}/resend`)).statusCode).toBe(409);
   });
 
+  it('keeps the link working after a too-common password is refused', async () => {
+    const owner = await signUpVerifiedOwner(world.test);
+    const body = inviteBody();
+    await owner.client.post('/api/v1/members', body);
+    const { token } = await inviteToken(body.emailAddress);
+    const invitee = new TestClient(world.test.app, uniqueIp());
+
+    const common = await invitee.post(`/api/v1/invites/${token}/accept`, {
+      password: 'Passw0rd!',
+      confirmPassword: 'Passw0rd!',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.field).toBe('password');
+
+    expect((await invitee.get(`/api/v1/invites/${token}`)).statusCode).toBe(200);
+    const accepted = await invitee.post(`/api/v1/invites/${token}/accept`, {
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(accepted.statusCode).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const owner = await signUpVerifiedOwner(world.test);
     const body = inviteBody();

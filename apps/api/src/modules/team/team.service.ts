@@ -246,11 +246,12 @@ export function createTeamService({
 
     /** Public: the invitee sets a password; the link works once. */
     async acceptInvite(token: string, input: MemberPasswordInput): Promise<AcceptInviteResult> {
+      // Before the claim: a refused password must leave the link working for the next try.
+      assertUncommonPassword(input.password, 'password');
       const hash = hashToken(token);
       const at = now();
       const member = await team.unsafeClaimInvite(hash, at);
       if (!member) throw new AppError('NOT_FOUND', teamMessages.inviteInvalid);
-      assertUncommonPassword(input.password, 'password');
       let userId: string;
       try {
         userId = await signIns.createMemberUser({

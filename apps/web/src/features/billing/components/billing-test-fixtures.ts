@@ -86,7 +86,7 @@ export function serveBilling({
   billing?: BillingSubscription | (() => BillingSubscription);
   payouts?: PayoutAccount | (() => PayoutAccount | Reply);
   balance?: PayoutBalance | (() => PayoutBalance | Reply);
-  other?: (request: { url: string; method: string; body: unknown }) => Reply;
+  other?: (request: { url: string; method: string; body: unknown }) => Reply | Promise<Reply>;
 } = {}) {
   return mockFetch((request) => {
     const url = new URL(request.url, 'http://test');

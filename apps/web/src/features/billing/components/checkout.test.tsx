@@ -81,6 +81,40 @@ describe('checkout', () => {
     );
   });
 
+  it('keeps the keyboard on SUBSCRIBE while the checkout starts, and returns it there on close', async () => {
+    const user = userEvent.setup();
+    let open = () => {};
+    const started = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    serveBilling({
+      billing: () => makeBilling(null),
+      other: async ({ url, method }) => {
+        if (method === 'POST' && url === '/api/v1/billing/checkout-sessions') {
+          await started;
+          return { status: 201, body: localSession };
+        }
+        return { status: 404 };
+      },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Select Company' }));
+    const subscribe = screen.getByRole('button', { name: 'SUBSCRIBE' });
+    subscribe.focus();
+    await user.keyboard('{Enter}');
+
+    // A disabled button hands the focus to the page, and the dialog would return it there.
+    await waitFor(() => expect(subscribe).toHaveAttribute('aria-busy', 'true'));
+    expect(subscribe).not.toBeDisabled();
+    expect(subscribe).toHaveAttribute('aria-disabled', 'true');
+    expect(subscribe).toHaveFocus();
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close checkout' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toHaveFocus();
+  });
+
   it('shows the error texts when the returned session cannot be read', async () => {
     serveBilling({
       other: () => ({

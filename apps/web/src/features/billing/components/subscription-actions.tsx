@@ -25,9 +25,11 @@ export function SubscriptionActions({
 }: SubscriptionActionsProps) {
   const { t } = useOwnerT();
   const busy = pending !== null;
+  // The pressed button waits focused: SUBSCRIBE's checkout dialog hands the focus back to it.
   const button = (action: SubscriptionAction) => ({
-    disabled: busy || controls[action].disabled,
+    disabled: (busy && pending !== action) || controls[action].disabled,
     pending: pending === action,
+    keepFocus: true,
     onClick: () => onAction(action),
   });
   return (

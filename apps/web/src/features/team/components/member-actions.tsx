@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { Member } from '@scanorder/shared/team/member';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 /** What the admin can ask for on one row; the page decides how (dialogs, confirmations). */
 export type MemberAction =
@@ -60,10 +62,18 @@ export function MemberActions({
           size="small"
           variant="outlined"
           color={DANGEROUS.has(action) ? 'error' : 'primary'}
-          disabled={busy}
-          onClick={() => onAction(action, member)}
+          // Busy, not disabled: a disabled button drops the keyboard focus to the top of the page.
+          aria-disabled={busy || undefined}
+          sx={busy ? { opacity: 0.5, cursor: 'progress' } : undefined}
+          onClick={() => {
+            if (!busy) onAction(action, member);
+          }}
         >
           {t(LABELS[action])}
+          {/* Rows of the same buttons: a screen reader hears whose ("Revoke Ravi Kumar"). */}{' '}
+          <Box component="span" sx={visuallyHidden}>
+            {`${member.firstName} ${member.lastName}`}
+          </Box>
         </Button>
       ))}
     </Stack>

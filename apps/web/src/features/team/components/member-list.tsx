@@ -38,7 +38,7 @@ function MemberCard({
     <Paper component="article" aria-label={nameOf(member)} variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
         <Typography sx={{ fontWeight: 700 }}>{nameOf(member)}</Typography>
-        <MemberStatusChip status={member.status} />
+        <MemberStatusChip member={member} />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
         {t(ROLE_LABELS[member.role])}
@@ -111,7 +111,7 @@ export function MemberList(props: MemberListProps) {
               </TableCell>
               <TableCell>{t(ROLE_LABELS[member.role])}</TableCell>
               <TableCell>
-                <MemberStatusChip status={member.status} />
+                <MemberStatusChip member={member} />
               </TableCell>
               <TableCell>
                 <MemberActions

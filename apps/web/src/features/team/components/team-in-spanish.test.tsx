@@ -44,11 +44,11 @@ describe('USERS in Spanish', () => {
       within(ivy)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Reenviar', 'Editar', 'Retirar']);
+    ).toEqual(['Reenviar Ivy Rao', 'Editar Ivy Rao', 'Retirar Ivy Rao']);
 
     await user.click(
       within(screen.getByRole('article', { name: 'Arun Rao' })).getByRole('button', {
-        name: 'Revocar',
+        name: 'Revocar Arun Rao',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Revocar acceso' });

@@ -47,7 +47,7 @@ const list: MemberList = {
 const buttonsOf = (name: string) =>
   within(screen.getByRole('article', { name }))
     .queryAllByRole('button')
-    .map((button) => button.textContent);
+    .map((button) => button.firstChild?.textContent);
 
 describe('actionsFor', () => {
   it('never offers to change the owner or yourself', () => {
@@ -81,6 +81,41 @@ describe('UsersPage', () => {
     expect(buttonsOf('Rita Revoked')).toEqual(['Restore', 'Edit', 'Delete']);
   });
 
+  it('names each action with its member, so rows of the same buttons tell apart by ear', async () => {
+    mockFetch(({ url }) => ({ body: url === '/api/v1/me' ? makeMe() : list }));
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Ivy Invited' });
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Resend Ivy Invited', 'Edit Ivy Invited', 'Withdraw Ivy Invited']);
+    expect(screen.getByRole('button', { name: 'Revoke Arun Active' })).toBeVisible();
+  });
+
+  it('tells an expired invitation from a pending one, so the admin knows to resend it', async () => {
+    const expired = makeMember({
+      id: uuid(5),
+      status: 'invited',
+      firstName: 'Eva',
+      lastName: 'Expired',
+      userName: 'eva.expired',
+      inviteExpiresAt: '2020-01-01T00:00:00.000Z',
+    });
+    const pending = { ...invited, inviteExpiresAt: '2999-01-01T00:00:00.000Z' };
+    mockFetch(({ url }) => ({
+      body: url === '/api/v1/me' ? makeMe() : { ...list, members: [owner, pending, expired] },
+    }));
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Eva Expired' });
+    expect(within(card).getByText('invitation expired')).toBeInTheDocument();
+    expect(within(card).queryByText('invited')).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Ivy Invited' })).getByText('invited'),
+    ).toBeInTheDocument();
+    expect(buttonsOf('Eva Expired')).toEqual(['Resend', 'Edit', 'Withdraw']);
+  });
+
   it('sends a non-admin to /unauthorized', async () => {
     mockFetch(() => ({ body: makeMe({ member: { role: 'manager', isOwner: false } }) }));
     renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
@@ -102,7 +137,7 @@ describe('UsersPage', () => {
     });
     renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
     const card = await screen.findByRole('article', { name: 'Arun Active' });
-    await user.click(within(card).getByRole('button', { name: 'Revoke' }));
+    await user.click(within(card).getByRole('button', { name: 'Revoke Arun Active' }));
     const confirm = await screen.findByRole('dialog', { name: 'Revoke Access' });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(
@@ -110,6 +145,35 @@ describe('UsersPage', () => {
         'SERVER ERROR WHILE UPDATING MEMBER DETAILS! ONLY AN ACTIVE MEMBER CAN BE REVOKED.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard on Resend while the invitation goes out again', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const sent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockFetch(async ({ url, method }) => {
+      if (url === '/api/v1/me') return { body: makeMe() };
+      if (method === 'POST' && url.endsWith('/resend')) {
+        await sent;
+        return { body: invited };
+      }
+      return { body: list };
+    });
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Ivy Invited' });
+    const resend = within(card).getByRole('button', { name: 'Resend Ivy Invited' });
+    resend.focus();
+    await user.keyboard('{Enter}');
+
+    // A disabled button drops the focus to the page; a busy one stays reachable and says so.
+    await waitFor(() => expect(resend).toHaveAttribute('aria-disabled', 'true'));
+    expect(resend).not.toBeDisabled();
+    expect(resend).toHaveFocus();
+    release();
+    await waitFor(() => expect(resend).not.toHaveAttribute('aria-disabled', 'true'));
+    expect(resend).toHaveFocus();
   });
 
   it('reports a failed load with the spec message', async () => {
@@ -136,7 +200,7 @@ describe('UsersPage', () => {
     });
     renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
     const card = await screen.findByRole('article', { name: 'Arun Active' });
-    await user.click(within(card).getByRole('button', { name: 'Set Password' }));
+    await user.click(within(card).getByRole('button', { name: 'Set Password Arun Active' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set New Password' });
     await user.type(within(dialog).getByLabelText('New Password'), 'weak');
     expect(
