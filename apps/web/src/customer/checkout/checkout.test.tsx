@@ -107,6 +107,17 @@ describe('checkout', () => {
     );
   });
 
+  it('hands the keyboard to the heading of the view it switches to, Checkout and back to the cart', async () => {
+    const { user, dialog } = await openCheckout();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Checkout' })).toHaveFocus(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cart' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Your cart' })).toHaveFocus(),
+    );
+  });
+
   it("checks the customer's details as they are typed, with the spec's messages", async () => {
     const { user, dialog } = await openCheckout();
     const first = within(dialog).getByLabelText('First name');
