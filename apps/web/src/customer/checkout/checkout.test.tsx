@@ -201,6 +201,37 @@ describe('checkout', () => {
     expect(localStorage.getItem('scanorder.guest-details')).toBeNull();
   });
 
+  it('keeps what the guest typed and chose through a trip back to the cart and a reload, until the order is placed', async () => {
+    const first = await openCheckout();
+    await first.user.click(within(first.dialog).getByRole('radio', { name: /Pickup now/ }));
+    await first.user.type(within(first.dialog).getByLabelText('First name'), 'Asha');
+    await first.user.type(within(first.dialog).getByLabelText('Email'), 'asha@example.com');
+    await first.user.click(within(first.dialog).getByRole('radio', { name: '10%' }));
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Cart' }));
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Checkout' }));
+    const back = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(within(back).getByRole('radio', { name: /Pickup now/ })).toBeChecked();
+    expect(within(back).getByLabelText('First name')).toHaveValue('Asha');
+    expect(within(back).getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(within(back).getByRole('radio', { name: '10%' })).toBeChecked();
+    cleanup();
+
+    // A reload of the page: the cart is still saved, and so is the checkout in this tab.
+    const reloaded = await openCheckout();
+    expect(within(reloaded.dialog).getByLabelText('First name')).toHaveValue('Asha');
+    expect(within(reloaded.dialog).getByRole('radio', { name: '10%' })).toBeChecked();
+    await reloaded.user.type(within(reloaded.dialog).getByLabelText('Last name'), 'Raman');
+    await reloaded.user.type(within(reloaded.dialog).getByLabelText('Mobile number'), '9876512345');
+    mockPlacing(json(201, placedOrder()));
+    await reloaded.user.click(within(reloaded.dialog).getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    cleanup();
+
+    const next = await openCheckout();
+    expect(within(next.dialog).getByRole('radio', { name: '0%' })).toBeChecked();
+    expect(within(next.dialog).getByRole('radio', { name: /Dine-in/ })).toBeChecked();
+  });
+
   it('tells the customer to pay at the counter when the owner switched on Payment Not Available', async () => {
     const menu = restaurantMenu();
     const { dialog } = await openCheckout(
