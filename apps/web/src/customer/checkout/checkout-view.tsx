@@ -243,7 +243,8 @@ export function CheckoutView({
           </p>
         )}
         <SendStatus state={sendState} kind={menu.business.kind} />
-        <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+        {/* Not disabled while busy: a disabled button drops the keyboard to the page; submit refuses. */}
+        <button type="submit" className={styles.primary} aria-disabled={busy}>
           {busy
             ? t('Sending…')
             : price.ok

@@ -110,6 +110,42 @@ describe('the payment section of the order page', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
+  it('keeps Pay focusable while an attempt is under way, and a second press sends nothing', async () => {
+    const user = userEvent.setup();
+    const declined = payment({ status: 'failed', failureMessage: paymentMessages.declined });
+    let answer: (response: Response) => void = () => undefined;
+    const posts: unknown[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      if (init.method !== 'POST') return Promise.resolve(Response.json(summary()));
+      posts.push(init.body);
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    render(<OrderPaymentSection {...PAYMENT_SECTION} />);
+    await user.click(await screen.findByRole('button', { name: /^Pay now/ }));
+    await user.type(await screen.findByLabelText('Card number'), TEST_CARDS.declined);
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹535.35' }));
+    // A disabled button drops the keyboard to the page in a browser: this one says it is busy.
+    const pending = screen.getByRole('button', { name: 'Paying…' });
+    expect(pending).toBeEnabled();
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toHaveFocus();
+    await user.click(pending);
+    expect(posts).toHaveLength(1);
+    answer(
+      Response.json({
+        payment: declined,
+        clientSecret: null,
+        order: summary({ payments: [declined] }),
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(paymentMessages.declined);
+    expect(screen.getByRole('button', { name: 'Pay ₹535.35' })).toHaveFocus();
+  });
+
   it('tells the guest to pay at the counter when the business takes no online payment', async () => {
     server(summary({ online: false, unavailableReason: 'pay-at-counter' }), []);
     render(<OrderPaymentSection {...PAYMENT_SECTION} />);

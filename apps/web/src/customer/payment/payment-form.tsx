@@ -120,7 +120,8 @@ export default function PaymentForm({
           {error}
         </p>
       )}
-      <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+      {/* Not disabled while busy: a disabled button drops the keyboard to the page; send refuses. */}
+      <button type="submit" className={styles.primary} aria-disabled={busy}>
         {busy ? t('Paying…') : t('Pay {{total}}', { total: money(total) })}
       </button>
     </form>

@@ -136,6 +136,9 @@ export function usePaymentAttempt({
 }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  // The button stays enabled while busy (a disabled one drops the keyboard): this refuses a second
+  // press before the busy render lands.
+  const sending = useRef(false);
   const key = useRef<string>(randomId());
   const renewKey = () => {
     key.current = randomId();
@@ -143,7 +146,8 @@ export function usePaymentAttempt({
 
   async function send(event: FormEvent, request: (idempotencyKey: string) => Promise<void>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || sending.current) return;
+    sending.current = true;
     setBusy(true);
     onStart();
     try {
@@ -156,6 +160,7 @@ export function usePaymentAttempt({
         onError(failure.message);
       }
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   }
