@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -49,6 +49,8 @@ describe('the payment section of the order page', () => {
     expect(screen.queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay now · ₹535.35' }));
     const form = await screen.findByRole('form', { name: 'Pay by card' });
+    // Pay now goes away as the form opens: the keyboard goes into the form, not to the page.
+    await waitFor(() => expect(form).toHaveFocus());
     expect(within(form).getByRole('note')).toHaveTextContent('TEST MODE');
     await user.click(within(form).getByRole('radio', { name: '10% (₹49.80)' }));
     await user.type(within(form).getByLabelText('Card number'), '4242 4242 4242 4242');
@@ -64,6 +66,8 @@ describe('the payment section of the order page', () => {
       'href',
       PAYMENT_SECTION.receiptHref,
     );
+    // The form (and its Pay button) went away with the payment: the keyboard goes to the receipt.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'View receipt' })).toHaveFocus());
     expect(posts).toEqual([
       expect.objectContaining({
         tipPercentage: 10,

@@ -28,6 +28,8 @@ export interface PaymentStepProps {
   refresh?: (paymentId: string) => Promise<PayOrderResult>;
   /** The tip the guest chose at checkout (a percentage): the step starts on it if still offered. */
   checkoutTip?: number;
+  /** Opened by a button that went away (Pay now): the keyboard goes to the form. */
+  focusOnOpen?: boolean;
 }
 
 /**
