@@ -185,6 +185,16 @@ describe("the table's bill on a dine-in order page", () => {
     await user.clear(people);
     await user.type(people, '3');
     expect(screen.getByRole('button', { name: 'Pay my share · ₹33.34' })).toBeEnabled();
+    expect(people).not.toHaveAccessibleDescription();
+
+    // A number the split cannot take says why Pay my share is off, on the field itself.
+    for (const typed of ['1', '21', '']) {
+      await user.clear(people);
+      if (typed) await user.type(people, typed);
+      expect(people).toBeInvalid();
+      expect(people).toHaveAccessibleDescription('Enter a number of people from 2 to 20.');
+      expect(screen.getByRole('button', { name: /^Pay my share/ })).toBeDisabled();
+    }
   });
 
   it('says when the bill is paid and offers no payment', async () => {

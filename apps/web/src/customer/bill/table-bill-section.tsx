@@ -288,7 +288,8 @@ export function TableBillSection({
                   max={MAX_SPLIT_PARTS}
                   value={bill.split ? String(bill.split.parts) : partsText}
                   disabled={bill.split !== null}
-                  aria-invalid={!bill.split && partsText !== String(choice.parts)}
+                  aria-invalid={!partsValid}
+                  aria-describedby={partsValid ? undefined : `${id}-parts-error`}
                   onChange={(event) => {
                     setPartsText(event.target.value);
                     const parts = Number(event.target.value);
@@ -300,6 +301,14 @@ export function TableBillSection({
                       setChoice((current) => ({ ...current, parts }));
                   }}
                 />
+                {!partsValid && (
+                  <p id={`${id}-parts-error`} className={styles.partsError}>
+                    {t('Enter a number of people from {{min}} to {{max}}.', {
+                      min: MIN_SPLIT_PARTS,
+                      max: MAX_SPLIT_PARTS,
+                    })}
+                  </p>
+                )}
               </div>
             )}
             {bill.split && choice.mode === 'even' && (
