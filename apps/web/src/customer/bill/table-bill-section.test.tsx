@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CARDS } from '@scanorder/shared/payments/payments';
@@ -136,6 +136,8 @@ describe("the table's bill on a dine-in order page", () => {
     await user.click(screen.getByRole('checkbox', { name: '1 × Masala Dosa' }));
     await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
     const form = await screen.findByRole('form', { name: 'Pay by card' });
+    // Pay my share goes away: the keyboard goes to the step's first field, not to the page.
+    expect(screen.getByLabelText('Email for my receipt (optional)')).toHaveFocus();
     await user.click(within(form).getByRole('radio', { name: '10% (₹15.00)' }));
     await user.type(within(form).getByLabelText('Card number'), TEST_CARDS.success);
     await user.type(within(form).getByLabelText('Expiry (MM/YY)'), '12/34');
@@ -146,6 +148,8 @@ describe("the table's bill on a dine-in order page", () => {
     const receipts = screen.getAllByRole('link', { name: 'View receipt' });
     expect(receipts.map((link) => link.getAttribute('href'))).toEqual([receiptOf(share.id)]);
     expect(receipts[0]).toHaveAccessibleDescription('Paid ₹165.00 (tip ₹15.00)');
+    // The card form went away with the payment: the keyboard goes to the new receipt.
+    await waitFor(() => expect(receipts[0]).toHaveFocus());
     expect(posts).toEqual([
       expect.objectContaining({
         mode: 'items',
@@ -185,6 +189,16 @@ describe("the table's bill on a dine-in order page", () => {
     await user.clear(people);
     await user.type(people, '3');
     expect(screen.getByRole('button', { name: 'Pay my share · ₹33.34' })).toBeEnabled();
+    expect(people).not.toHaveAccessibleDescription();
+
+    // A number the split cannot take says why Pay my share is off, on the field itself.
+    for (const typed of ['1', '21', '']) {
+      await user.clear(people);
+      if (typed) await user.type(people, typed);
+      expect(people).toBeInvalid();
+      expect(people).toHaveAccessibleDescription('Enter a number of people from 2 to 20.');
+      expect(screen.getByRole('button', { name: /^Pay my share/ })).toBeDisabled();
+    }
   });
 
   it('says when the bill is paid and offers no payment', async () => {

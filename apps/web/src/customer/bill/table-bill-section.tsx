@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { PayOrderInput } from '@scanorder/shared/payments/payments';
 import {
   MAX_SPLIT_PARTS,
@@ -75,6 +84,16 @@ export function TableBillSection({
     return () => clearInterval(timer);
   }, [open, paying, load]);
 
+  // Where the keyboard goes when the control that had it goes away: Pay my share opens the step
+  // (to its first field), a paid share closes it (to that share's receipt). Once, when it shows.
+  const focusTarget = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusTarget.current && document.getElementById(focusTarget.current);
+    if (!target) return;
+    focusTarget.current = null;
+    target.focus();
+  });
+
   if (bill === 'none') return <>{fallback}</>;
   if (bill === null || bill === 'failed')
     return (
@@ -146,6 +165,7 @@ export function TableBillSection({
     });
     setBill(result.bill);
     if (result.payment.status === 'succeeded') {
+      focusTarget.current = `${id}-receipt-${result.payment.id}`;
       setPaying(false);
       setChoice((current) => ({ ...current, lines: [] }));
     }
@@ -197,7 +217,11 @@ export function TableBillSection({
                 {payment.refundedMinor > 0 &&
                   ` · ${t('Refunded {{amount}}', { amount: money(payment.refundedMinor) })}`}
               </span>{' '}
-              <a href={receiptHrefOf(payment.id)} aria-describedby={`${id}-share-${payment.id}`}>
+              <a
+                id={`${id}-receipt-${payment.id}`}
+                href={receiptHrefOf(payment.id)}
+                aria-describedby={`${id}-share-${payment.id}`}
+              >
                 {t('View receipt')}
               </a>
             </li>
@@ -242,7 +266,10 @@ export function TableBillSection({
               refresh={async (paymentId) => {
                 const result = await refreshBillPayment(orderId, paymentId);
                 setBill(result.bill);
-                if (result.payment.status === 'succeeded') setPaying(false);
+                if (result.payment.status === 'succeeded') {
+                  focusTarget.current = `${id}-receipt-${result.payment.id}`;
+                  setPaying(false);
+                }
                 return { ...result, order: shareSummaryOf(result.bill, shareMinor, orderId) };
               }}
             />
@@ -288,7 +315,8 @@ export function TableBillSection({
                   max={MAX_SPLIT_PARTS}
                   value={bill.split ? String(bill.split.parts) : partsText}
                   disabled={bill.split !== null}
-                  aria-invalid={!bill.split && partsText !== String(choice.parts)}
+                  aria-invalid={!partsValid}
+                  aria-describedby={partsValid ? undefined : `${id}-parts-error`}
                   onChange={(event) => {
                     setPartsText(event.target.value);
                     const parts = Number(event.target.value);
@@ -300,6 +328,14 @@ export function TableBillSection({
                       setChoice((current) => ({ ...current, parts }));
                   }}
                 />
+                {!partsValid && (
+                  <p id={`${id}-parts-error`} className={styles.partsError}>
+                    {t('Enter a number of people from {{min}} to {{max}}.', {
+                      min: MIN_SPLIT_PARTS,
+                      max: MAX_SPLIT_PARTS,
+                    })}
+                  </p>
+                )}
               </div>
             )}
             {bill.split && choice.mode === 'even' && (
@@ -330,6 +366,7 @@ export function TableBillSection({
             className={paymentStyles.primary}
             disabled={shareMinor <= 0}
             onClick={() => {
+              focusTarget.current = `${id}-email`;
               setPaying(true);
               void catchUp();
             }}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
 import type { PublicMenu, PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 import { CheckoutView } from '../checkout/checkout-view.tsx';
@@ -37,6 +37,16 @@ export function CartDrawer(props: CartDrawerProps) {
   for (const item of menuItems) items.set(item.id, item);
   const priceWithTip = (tip: number) => priceSavedCart(cart, menuItems, settings, tip);
   const busy = props.sendState.status === 'sending' || props.sendState.status === 'waiting';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownView = useRef(view);
+
+  // Switching between the cart and checkout replaces the button that was pressed: the keyboard
+  // and the screen reader go to the new view's heading rather than falling to the page.
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    heading.current?.focus();
+  }, [view]);
 
   return (
     <Modal labelledBy={titleId} onClose={props.onClose} variant="drawer">
@@ -49,7 +59,7 @@ export function CartDrawer(props: CartDrawerProps) {
             {t('Cart')}
           </button>
         )}
-        <h2 id={titleId} className={styles.title}>
+        <h2 ref={heading} id={titleId} className={styles.title} tabIndex={-1}>
           {view === 'cart' ? t('Your cart') : t('Checkout')}
         </h2>
         <button

@@ -17,6 +17,7 @@ import {
   type CheckoutValues,
   type CustomerField,
 } from './checkout-form.ts';
+import { readCheckoutDraft, writeCheckoutDraft } from './checkout-draft.ts';
 import { CustomerFields } from './customer-fields.tsx';
 import { DeliveryLocation } from './delivery-location.tsx';
 import { fulfilmentOptions } from './fulfilment-options.ts';
@@ -55,13 +56,18 @@ export function CheckoutView({
   const form = useRef<HTMLFormElement>(null);
   const [idempotencyKey] = useState(() => pendingKey ?? randomId());
   const [remembered, setRemembered] = useState(readRememberedDetails);
-  const [values, setValues] = useState<CheckoutValues>(() => ({
-    choice: defaultChoice(menu),
-    slot: null,
-    customer: initialCustomer(menu.qrCode?.prefill, remembered),
-    tipPercentage: 0,
-    location: null,
-  }));
+  const [values, setValues] = useState<CheckoutValues>(() => {
+    const draft = readCheckoutDraft(menu);
+    const choice = draft?.choice ?? defaultChoice(menu);
+    const tip = draft?.tipPercentage;
+    return {
+      choice,
+      slot: choice === 'pickup-later' ? (draft?.slot ?? null) : null,
+      customer: { ...initialCustomer(menu.qrCode?.prefill, remembered), ...draft?.customer },
+      tipPercentage: tip !== undefined && tipChoicesOf(menu.orderSettings).includes(tip) ? tip : 0,
+      location: null,
+    };
+  });
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(0);
 
@@ -76,6 +82,8 @@ export function CheckoutView({
   const guestFulfilment = guestFulfilmentOf(values.choice);
   const guestModes = orderSettings.guestDetails[guestFulfilment];
   const asked = askedFields(orderSettings.guestDetails, guestFulfilment);
+
+  useEffect(() => writeCheckoutDraft(menu, values), [menu, values]);
 
   useEffect(() => {
     if (submitted === 0) return;
@@ -235,7 +243,8 @@ export function CheckoutView({
           </p>
         )}
         <SendStatus state={sendState} kind={menu.business.kind} />
-        <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+        {/* Not disabled while busy: a disabled button drops the keyboard to the page; submit refuses. */}
+        <button type="submit" className={styles.primary} aria-disabled={busy}>
           {busy
             ? t('Sending…')
             : price.ok

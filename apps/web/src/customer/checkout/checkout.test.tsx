@@ -107,6 +107,17 @@ describe('checkout', () => {
     );
   });
 
+  it('hands the keyboard to the heading of the view it switches to, Checkout and back to the cart', async () => {
+    const { user, dialog } = await openCheckout();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Checkout' })).toHaveFocus(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cart' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Your cart' })).toHaveFocus(),
+    );
+  });
+
   it("checks the customer's details as they are typed, with the spec's messages", async () => {
     const { user, dialog } = await openCheckout();
     const first = within(dialog).getByLabelText('First name');
@@ -188,6 +199,37 @@ describe('checkout', () => {
     expect(name).toHaveValue('');
     expect(within(second.dialog).queryByRole('button', { name: 'Forget me' })).toBeNull();
     expect(localStorage.getItem('scanorder.guest-details')).toBeNull();
+  });
+
+  it('keeps what the guest typed and chose through a trip back to the cart and a reload, until the order is placed', async () => {
+    const first = await openCheckout();
+    await first.user.click(within(first.dialog).getByRole('radio', { name: /Pickup now/ }));
+    await first.user.type(within(first.dialog).getByLabelText('First name'), 'Asha');
+    await first.user.type(within(first.dialog).getByLabelText('Email'), 'asha@example.com');
+    await first.user.click(within(first.dialog).getByRole('radio', { name: '10%' }));
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Cart' }));
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Checkout' }));
+    const back = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(within(back).getByRole('radio', { name: /Pickup now/ })).toBeChecked();
+    expect(within(back).getByLabelText('First name')).toHaveValue('Asha');
+    expect(within(back).getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(within(back).getByRole('radio', { name: '10%' })).toBeChecked();
+    cleanup();
+
+    // A reload of the page: the cart is still saved, and so is the checkout in this tab.
+    const reloaded = await openCheckout();
+    expect(within(reloaded.dialog).getByLabelText('First name')).toHaveValue('Asha');
+    expect(within(reloaded.dialog).getByRole('radio', { name: '10%' })).toBeChecked();
+    await reloaded.user.type(within(reloaded.dialog).getByLabelText('Last name'), 'Raman');
+    await reloaded.user.type(within(reloaded.dialog).getByLabelText('Mobile number'), '9876512345');
+    mockPlacing(json(201, placedOrder()));
+    await reloaded.user.click(within(reloaded.dialog).getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    cleanup();
+
+    const next = await openCheckout();
+    expect(within(next.dialog).getByRole('radio', { name: '0%' })).toBeChecked();
+    expect(within(next.dialog).getByRole('radio', { name: /Dine-in/ })).toBeChecked();
   });
 
   it('tells the customer to pay at the counter when the owner switched on Payment Not Available', async () => {
@@ -327,7 +369,13 @@ describe('checkout', () => {
     const place = within(dialog).getByRole('button', { name: /Place order/ });
     await user.click(place);
     expect(await within(dialog).findByText(/You are offline/)).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    // Busy but not disabled: a disabled button drops the keyboard to the page; pressing it again
+    // sends nothing more.
+    const sending = within(dialog).getByRole('button', { name: 'Sending…' });
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toBeEnabled();
+    expect(sending).toHaveFocus();
+    await user.click(sending);
     expect(JSON.parse(localStorage.getItem(page.storage.pendingKey)!)).toMatchObject({
       request: { idempotencyKey: bodies[0]!.idempotencyKey },
     });

@@ -68,6 +68,20 @@ describe('order details page', () => {
     ]);
   });
 
+  it('lists only the details a dine-in guest gave: no blank lines under Customer details', () => {
+    const order = placedOrder();
+    render(
+      <OrderPage
+        order={{
+          ...order,
+          customer: { ...order.customer, lastName: '', mobileNo: '', emailAddress: '' },
+        }}
+      />,
+    );
+    const details = screen.getByRole('region', { name: 'Customer details' });
+    expect([...details.querySelectorAll('p')].map((line) => line.textContent)).toEqual(['Asha']);
+  });
+
   it('keeps the addresses and the reference id in their own direction on a right-to-left page', () => {
     render(<OrderPage order={placedOrder()} />);
     // Without these, Arabic's page direction moves "12" to the end of "12 Race Course Road, …"

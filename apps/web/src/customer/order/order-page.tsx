@@ -224,9 +224,12 @@ export function OrderPage({ order: initial }: { order: Order }) {
           <h2 id="customer-title" className={styles.cardTitle}>
             {t('Customer details')}
           </h2>
-          <p className={styles.line}>{`${customer.firstName} ${customer.lastName}`}</p>
-          <p className={styles.line}>{customer.mobileNo}</p>
-          <p className={styles.line}>{customer.emailAddress}</p>
+          {/* A dine-in guest may give a first name only: no blank lines for what was not asked. */}
+          <p className={styles.line}>
+            {[customer.firstName, customer.lastName].filter(Boolean).join(' ')}
+          </p>
+          {customer.mobileNo && <p className={styles.line}>{customer.mobileNo}</p>}
+          {customer.emailAddress && <p className={styles.line}>{customer.emailAddress}</p>}
           {customer.streetAddress && (
             <p className={styles.line} dir="auto">
               {[

@@ -6,6 +6,7 @@ import { CartBar } from '../cart/cart-bar.tsx';
 import { CartDrawer, type DrawerView } from '../cart/cart-drawer.tsx';
 import { priceSavedCart } from '@scanorder/shared/ordering/saved-cart';
 import { useCart } from '../cart/cart-store.ts';
+import { forgetCheckoutDraft } from '../checkout/checkout-draft.ts';
 import { SendStatus } from '../checkout/send-status.tsx';
 import { useOrderSender } from '../checkout/use-order-sender.ts';
 import { navigateTo } from '../lib/navigate.ts';
@@ -47,6 +48,7 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
   useEffect(() => {
     if (sendState.status !== 'placed') return;
     clear();
+    forgetCheckoutDraft(menu);
     navigateTo(
       customerOrderPath({
         accountId: business.accountId,
@@ -54,7 +56,7 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
         id: sendState.order.id,
       }),
     );
-  }, [sendState, clear, business.accountId, business.kind]);
+  }, [sendState, clear, menu, business.accountId, business.kind]);
 
   const add = (item: PublicMenuItem, line: OrderLineInput) => {
     cartActions.add(item, line);

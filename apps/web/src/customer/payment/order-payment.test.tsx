@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -49,6 +49,8 @@ describe('the payment section of the order page', () => {
     expect(screen.queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay now · ₹535.35' }));
     const form = await screen.findByRole('form', { name: 'Pay by card' });
+    // Pay now goes away as the form opens: the keyboard goes into the form, not to the page.
+    await waitFor(() => expect(form).toHaveFocus());
     expect(within(form).getByRole('note')).toHaveTextContent('TEST MODE');
     await user.click(within(form).getByRole('radio', { name: '10% (₹49.80)' }));
     await user.type(within(form).getByLabelText('Card number'), '4242 4242 4242 4242');
@@ -64,6 +66,8 @@ describe('the payment section of the order page', () => {
       'href',
       PAYMENT_SECTION.receiptHref,
     );
+    // The form (and its Pay button) went away with the payment: the keyboard goes to the receipt.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'View receipt' })).toHaveFocus());
     expect(posts).toEqual([
       expect.objectContaining({
         tipPercentage: 10,
@@ -108,6 +112,42 @@ describe('the payment section of the order page', () => {
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     const keys = posts.map((post) => (post as { idempotencyKey: string }).idempotencyKey);
     expect(new Set(keys).size).toBe(2);
+  });
+
+  it('keeps Pay focusable while an attempt is under way, and a second press sends nothing', async () => {
+    const user = userEvent.setup();
+    const declined = payment({ status: 'failed', failureMessage: paymentMessages.declined });
+    let answer: (response: Response) => void = () => undefined;
+    const posts: unknown[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      if (init.method !== 'POST') return Promise.resolve(Response.json(summary()));
+      posts.push(init.body);
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    render(<OrderPaymentSection {...PAYMENT_SECTION} />);
+    await user.click(await screen.findByRole('button', { name: /^Pay now/ }));
+    await user.type(await screen.findByLabelText('Card number'), TEST_CARDS.declined);
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹535.35' }));
+    // A disabled button drops the keyboard to the page in a browser: this one says it is busy.
+    const pending = screen.getByRole('button', { name: 'Paying…' });
+    expect(pending).toBeEnabled();
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toHaveFocus();
+    await user.click(pending);
+    expect(posts).toHaveLength(1);
+    answer(
+      Response.json({
+        payment: declined,
+        clientSecret: null,
+        order: summary({ payments: [declined] }),
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(paymentMessages.declined);
+    expect(screen.getByRole('button', { name: 'Pay ₹535.35' })).toHaveFocus();
   });
 
   it('tells the guest to pay at the counter when the business takes no online payment', async () => {

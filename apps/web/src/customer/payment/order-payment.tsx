@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
@@ -119,6 +119,13 @@ export function OrderPaymentSection({
   const [failed, setFailed] = useState(false);
   const [paying, setPaying] = useState(payFirst);
   const [returnFailed, setReturnFailed] = useState(false);
+  // Where the keyboard goes when the control that had it goes away (Pay now, then Pay).
+  const [focusTarget, setFocusTarget] = useState<'form' | 'receipt' | null>(null);
+  const receiptLink = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (focusTarget === 'receipt') receiptLink.current?.focus();
+  }, [focusTarget]);
 
   useEffect(() => {
     let live = true;
@@ -186,7 +193,9 @@ export function OrderPaymentSection({
       <Receipt summary={summary} />
       {paidSomething && (
         <p className={orderStyles.line}>
-          <a href={receiptHref}>{t('View receipt')}</a>
+          <a ref={receiptLink} href={receiptHref}>
+            {t('View receipt')}
+          </a>
         </p>
       )}
       {!cancelled && <UnavailableNotice summary={summary} />}
@@ -202,6 +211,7 @@ export function OrderPaymentSection({
               orderId={orderId}
               summary={summary}
               checkoutTip={checkoutTip}
+              focusOnOpen={focusTarget === 'form'}
               pay={(input) =>
                 payOrder(orderId, input).catch((caught: unknown) => {
                   // Refused as things stand (the team edited the order, another phone paid): the
@@ -214,12 +224,22 @@ export function OrderPaymentSection({
               onSettled={(next) => {
                 setReturnFailed(false);
                 setSummary(next);
-                if (next.dueMinor === 0) setPaying(false);
+                if (next.dueMinor === 0) {
+                  setPaying(false);
+                  setFocusTarget('receipt');
+                }
               }}
             />
           </Suspense>
         ) : (
-          <button type="button" className={styles.primary} onClick={() => setPaying(true)}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => {
+              setPaying(true);
+              setFocusTarget('form');
+            }}
+          >
             {t('Pay now · {{amount}}', {
               amount: format.money(summary.dueMinor, summary.currency),
             })}

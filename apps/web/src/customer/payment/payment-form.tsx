@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { payOrder } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
@@ -49,10 +49,17 @@ export default function PaymentForm({
   summary,
   onSettled,
   checkoutTip,
+  focusOnOpen = false,
   pay = (input) => payOrder(orderId, input),
 }: PaymentStepProps) {
   const t = useT();
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const focusOnOpenOnce = useRef(focusOnOpen);
+
+  useEffect(() => {
+    if (focusOnOpenOnce.current) form.current?.focus();
+  }, []);
   const [tip, setTip] = useState(() => startingTip(summary, checkoutTip));
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -85,7 +92,14 @@ export default function PaymentForm({
     });
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t('Pay by card')} noValidate>
+    <form
+      ref={form}
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('Pay by card')}
+      tabIndex={-1}
+      className={styles.form}
+      noValidate
+    >
       <TestModeNote />
       <TipChoices summary={summary} value={tip} onChange={setTip} />
       <CardField
@@ -120,7 +134,8 @@ export default function PaymentForm({
           {error}
         </p>
       )}
-      <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+      {/* Not disabled while busy: a disabled button drops the keyboard to the page; send refuses. */}
+      <button type="submit" className={styles.primary} aria-disabled={busy}>
         {busy ? t('Paying…') : t('Pay {{total}}', { total: money(total) })}
       </button>
     </form>

@@ -28,6 +28,8 @@ export interface PaymentStepProps {
   refresh?: (paymentId: string) => Promise<PayOrderResult>;
   /** The tip the guest chose at checkout (a percentage): the step starts on it if still offered. */
   checkoutTip?: number;
+  /** Opened by a button that went away (Pay now): the keyboard goes to the form. */
+  focusOnOpen?: boolean;
 }
 
 /**
@@ -136,6 +138,9 @@ export function usePaymentAttempt({
 }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  // The button stays enabled while busy (a disabled one drops the keyboard): this refuses a second
+  // press before the busy render lands.
+  const sending = useRef(false);
   const key = useRef<string>(randomId());
   const renewKey = () => {
     key.current = randomId();
@@ -143,7 +148,8 @@ export function usePaymentAttempt({
 
   async function send(event: FormEvent, request: (idempotencyKey: string) => Promise<void>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || sending.current) return;
+    sending.current = true;
     setBusy(true);
     onStart();
     try {
@@ -156,6 +162,7 @@ export function usePaymentAttempt({
         onError(failure.message);
       }
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   }
