@@ -68,7 +68,7 @@ describe('FormDialog', () => {
     const user = userEvent.setup();
     const { onClose } = renderDialog({ pending: true });
     const submit = screen.getByRole('button', { name: 'Save QR Code' });
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
     expect(submit).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');

@@ -2,20 +2,18 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
 export interface PendingButtonProps extends ButtonProps {
-  /** While the action runs: a spinner in place of the icon, and the button waits (disabled, busy). */
+  /** While the action runs: a spinner in place of the icon, busy, and presses ignored. */
   pending: boolean;
-  /**
-   * While pending, wait without the `disabled` attribute (aria-disabled, presses ignored), so the
-   * keyboard stays on the button: for an action that opens a dialog, whose closing returns the
-   * focus to the element that had it, or that changes the button in place.
-   */
-  keepFocus?: boolean;
 }
 
-/** A button whose action takes a moment (a save, a sign-in, a payment): one look for all of them. */
+/**
+ * A button whose action takes a moment (a save, a sign-in, a payment): one look for all of them.
+ * While pending it waits without the `disabled` attribute (aria-disabled, presses ignored, Enter in
+ * its form included): a disabled button drops the keyboard to the top of the page, and a dialog it
+ * opened could not hand the focus back to it.
+ */
 export function PendingButton({
   pending,
-  keepFocus = false,
   disabled,
   startIcon,
   size,
@@ -23,16 +21,16 @@ export function PendingButton({
   style,
   ...props
 }: PendingButtonProps) {
-  const waitsFocused = keepFocus && pending && !disabled;
+  const waiting = pending && !disabled;
   return (
     <Button
       {...props}
       size={size}
-      disabled={waitsFocused ? false : pending || disabled}
-      aria-disabled={waitsFocused || undefined}
-      style={waitsFocused ? { ...style, opacity: 0.6, cursor: 'progress' } : style}
+      disabled={disabled}
+      aria-disabled={waiting || undefined}
+      style={waiting ? { ...style, opacity: 0.6, cursor: 'progress' } : style}
       onClick={(event) => {
-        if (waitsFocused) event.preventDefault();
+        if (waiting) event.preventDefault();
         else onClick?.(event);
       }}
       aria-busy={pending || undefined}

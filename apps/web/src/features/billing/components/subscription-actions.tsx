@@ -25,11 +25,10 @@ export function SubscriptionActions({
 }: SubscriptionActionsProps) {
   const { t } = useOwnerT();
   const busy = pending !== null;
-  // The pressed button waits focused: SUBSCRIBE's checkout dialog hands the focus back to it.
+  // The pressed button waits focused (PendingButton): SUBSCRIBE's checkout hands the focus back.
   const button = (action: SubscriptionAction) => ({
     disabled: (busy && pending !== action) || controls[action].disabled,
     pending: pending === action,
-    keepFocus: true,
     onClick: () => onAction(action),
   });
   return (
