@@ -43,6 +43,7 @@ export const PAYMENT_SECTION = {
   orderId: PAYMENT_ORDER_ID,
   status: 'Order Placed',
   receiptHref: `/acc-1/restaurant/order/${PAYMENT_ORDER_ID}/order/receipt`,
+  timeZone: 'Asia/Kolkata',
 } as const;
 
 /** An order's payment side before paying: ₹535.35 due, no tip or 10 % (₹49.80). */

@@ -187,6 +187,7 @@ export function OrderPage({ order: initial }: { order: Order }) {
                 orderId={order.id}
                 status={order.status}
                 receiptHref={customerReceiptPath(order)}
+                timeZone={business.timeZone}
                 checkoutTip={order.totals.tipPercentage}
               />
             }
@@ -196,6 +197,7 @@ export function OrderPage({ order: initial }: { order: Order }) {
             orderId={order.id}
             status={order.status}
             receiptHref={customerReceiptPath(order)}
+            timeZone={business.timeZone}
             payFirst={Boolean(order.awaitingPaymentUntil)}
             checkoutTip={order.totals.tipPercentage}
           />

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { PublicApiError } from '../lib/api.ts';
+import { instantLabel } from '../lib/format.ts';
 import { fetchOrderPayment, payOrder, refreshPayment } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
 import { forgetReturn, returnedPaymentId } from './return-url.ts';
@@ -64,7 +65,7 @@ function stateLabel(state: OrderPayment['state'], t: TFunction): string {
   return t('Unpaid');
 }
 
-function Receipt({ summary }: { summary: OrderPayment }) {
+function Receipt({ summary, timeZone }: { summary: OrderPayment; timeZone: string }) {
   const t = useT();
   const format = usePaymentFormat();
   const money = (amount: number) => format.money(amount, summary.currency);
@@ -83,7 +84,7 @@ function Receipt({ summary }: { summary: OrderPayment }) {
               brand: payment.cardBrand ?? t('Card'),
               last4: payment.cardLast4,
             })}`}
-          {` · ${format.paidAt(payment.createdAt)}`}
+          {` · ${instantLabel(payment.createdAt, timeZone)}`}
         </li>
       ))}
       {summary.refunds.map((refund) => (
@@ -101,11 +102,14 @@ export function OrderPaymentSection({
   orderId,
   status,
   receiptHref,
+  timeZone,
   payFirst = false,
   checkoutTip,
 }: {
   orderId: string;
   status: string;
+  /** The business's: payments read on its clock, as the order's times and its receipt do. */
+  timeZone: string;
   /** The order's receipt page, linked once something was paid. */
   receiptHref: string;
   /** Paid before it is sent: checkout ends here, so the card form opens at once. */
@@ -190,7 +194,7 @@ export function OrderPaymentSection({
           {stateLabel(summary.state, t)}
         </span>
       </p>
-      <Receipt summary={summary} />
+      <Receipt summary={summary} timeZone={timeZone} />
       {paidSomething && (
         <p className={orderStyles.line}>
           <a ref={receiptLink} href={receiptHref}>

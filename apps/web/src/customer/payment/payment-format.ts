@@ -3,7 +3,7 @@ import { intlLocaleOf } from '@scanorder/shared/i18n/locales';
 import { useLocale } from '../i18n/guest-i18n.tsx';
 
 /**
- * Payment amounts and times in the guest's language. Here rather than in lib/format.ts, which the
+ * Payment amounts in the guest's language. Here rather than in lib/format.ts, which the
  * menu route loads: the currency-decimals table is only needed once the guest pays.
  */
 export function usePaymentFormat() {
@@ -12,7 +12,5 @@ export function usePaymentFormat() {
     /** The payment currency's own decimals (a yen payment has none), unlike the menu's two. */
     money: (amountMinor: number, currency: string) =>
       formatCurrencyMinor(amountMinor, currency, intlLocale),
-    /** When a payment was made, on the guest's clock in their language's date style. */
-    paidAt: (iso: string) => new Date(iso).toLocaleString(intlLocale),
   };
 }
