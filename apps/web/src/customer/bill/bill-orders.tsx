@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
 import type { TableBill } from '@scanorder/shared/payments/table-bill';
 import { useT } from '../i18n/guest-i18n.tsx';
@@ -22,6 +23,7 @@ export function BillOrders({
 }) {
   const t = useT();
   const format = usePaymentFormat();
+  const ids = useId();
   const money = (amount: number) => format.money(amount, bill.currency);
   return (
     <div className={styles.orders}>
@@ -45,6 +47,7 @@ export function BillOrders({
                     <label className={styles.choice}>
                       <input
                         type="checkbox"
+                        aria-describedby={`${ids}-${key}`}
                         checked={chosen.includes(key)}
                         onChange={() => onToggle(key)}
                       />
@@ -53,7 +56,8 @@ export function BillOrders({
                   ) : (
                     <span>{name}</span>
                   )}
-                  <span className={styles.amount}>
+                  {/* Describes the line's checkbox: a screen reader hears what choosing it costs. */}
+                  <span id={`${ids}-${key}`} className={styles.amount}>
                     {line.state === 'paid' && <em className={styles.tag}>{t('Paid')}</em>}
                     {line.state === 'pending' && <em className={styles.tag}>{t('Being paid')}</em>}
                     {money(line.amountMinor)}

@@ -133,7 +133,10 @@ describe("the table's bill on a dine-in order page", () => {
     expect(screen.getByRole('button', { name: 'Pay my share · ₹0.00' })).toBeDisabled();
     // A line another phone is paying cannot be chosen.
     expect(screen.queryByRole('checkbox', { name: '1 × Idli' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: '1 × Masala Dosa' }));
+    // Each line's checkbox says what choosing it costs.
+    const dosa = screen.getByRole('checkbox', { name: '1 × Masala Dosa' });
+    expect(dosa).toHaveAccessibleDescription('₹150.00');
+    await user.click(dosa);
     await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
     const form = await screen.findByRole('form', { name: 'Pay by card' });
     // Pay my share goes away: the keyboard goes to the step's first field, not to the page.
