@@ -147,6 +147,34 @@ describe('UsersPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('hands the keyboard to the page heading once a deleted member has left the list', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    mockFetch(({ url, method }) => {
+      if (url === '/api/v1/me') return { body: makeMe() };
+      if (method === 'DELETE') {
+        deleted = true;
+        return { body: { message: 'Member deleted.' } };
+      }
+      return {
+        body: deleted ? { ...list, members: list.members.filter((m) => m !== revoked) } : list,
+      };
+    });
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Rita Revoked' });
+    within(card).getByRole('button', { name: 'Delete Rita Revoked' }).focus();
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Member' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Rita Revoked' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toHaveFocus(),
+    );
+  });
+
   it('keeps the keyboard on Resend while the invitation goes out again', async () => {
     const user = userEvent.setup();
     let release = () => {};

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { Member } from '@scanorder/shared/team/member';
 import { teamMessages } from '@scanorder/shared/team/messages';
@@ -76,6 +76,14 @@ export function UsersPage() {
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
+  // A deleted or withdrawn row takes the keyboard's place with it: once it has left the list, the
+  // focus goes to the page's heading rather than to the top of the document.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removedId = useRef<string | null>(null);
+  const closeRemoved = () => {
+    removedId.current = pending?.member.id ?? null;
+    close();
+  };
 
   const resend = useMemberAction({
     run: resendInvite,
@@ -97,14 +105,22 @@ export function UsersPage() {
     run: deleteMember,
     done: teamMessages.inviteWithdrawn,
     failed: teamMessages.deleteFailed,
-    onSuccess: close,
+    onSuccess: closeRemoved,
   });
   const remove = useMemberAction({
     run: deleteMember,
     done: teamMessages.memberDeleted,
     failed: teamMessages.deleteFailed,
-    onSuccess: close,
+    onSuccess: closeRemoved,
   });
+
+  const listed = members.data?.members;
+  useEffect(() => {
+    const removed = removedId.current;
+    if (removed === null || listed?.some((member) => member.id === removed)) return;
+    removedId.current = null;
+    heading.current?.focus();
+  }, [listed]);
 
   const loadError = members.error;
   useEffect(() => {
@@ -132,7 +148,13 @@ export function UsersPage() {
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">
+          <Typography
+            ref={heading}
+            variant="h4"
+            component="h1"
+            tabIndex={-1}
+            sx={{ outline: 'none' }}
+          >
             {t('Users')}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
