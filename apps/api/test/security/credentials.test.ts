@@ -4,6 +4,7 @@ import { put } from '../business-fixtures.ts';
 import {
   createMemberOf,
   latestMailLink,
+  readLatestMail,
   signUpBody,
   TestClient,
   uniqueEmail,
@@ -78,8 +79,23 @@ describe('credentials change only through the app’s own routes and rules', () 
     expect((user?.user as { username?: unknown }).username ?? null).toBeNull();
   });
 
-  it('refuses common passwords on every route that sets one, with its own message', async () => {
+  it('refuses common passwords on every route that sets one, with its own message, and a refusal leaves a one-time link working', async () => {
     const member = await createMemberOf(world.test, world.owner, 'member');
+    const invitee = uniqueEmail('invitee');
+    const invited = await world.owner.client.post('/api/v1/members', {
+      firstName: 'Ira',
+      lastName: 'Invitee',
+      mobileNo: '9876543210',
+      emailAddress: invitee,
+      customMessage: 'Welcome to the team!',
+      role: 'member',
+    });
+    expect(invited.statusCode).toBe(201);
+    const inviteLink = (await readLatestMail(world.test.dataDir, invitee)).links.find((link) =>
+      link.includes('/users/invite?token='),
+    );
+    const inviteToken = new URL(inviteLink!).searchParams.get('token')!;
+    const inviteClient = new TestClient(world.test.app, uniqueIp());
     const routes: [string, (password: string) => Promise<{ statusCode: number; body: string }>][] =
       [
         [
@@ -109,6 +125,15 @@ describe('credentials change only through the app’s own routes and rules', () 
             }),
         ],
         [
+          // Each try on the same link: a refusal that used the link up would answer 404 after it.
+          'invitation',
+          (password) =>
+            inviteClient.post(`/api/v1/invites/${inviteToken}/accept`, {
+              password,
+              confirmPassword: password,
+            }),
+        ],
+        [
           'team member password',
           (password) =>
             put(world.owner.client, `/api/v1/members/${member.memberId}/password`, {
@@ -127,6 +152,7 @@ describe('credentials change only through the app’s own routes and rules', () 
           );
       }
     expect(accepted).toEqual([]);
+    expect((await inviteClient.get(`/api/v1/invites/${inviteToken}`)).statusCode).toBe(200);
     // The fixtures' own passwords meet the rule and are not on the list.
     expect((await world.owner.client.get('/api/v1/me')).statusCode).toBe(200);
   });
