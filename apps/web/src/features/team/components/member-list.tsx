@@ -63,11 +63,12 @@ function MemberCard({
   );
 }
 
-/** The team: a table on wide screens, one card per member on phones. */
+/** The team: a table on wide screens, one card per member on phones and tablets. */
 export function MemberList(props: MemberListProps) {
   const { t } = useOwnerT();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // Six columns and three buttons need a desktop's width beside the drawer; a tablet gets cards.
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const { members, selfId, busyId, onAction } = props;
 
   if (!wide) {
@@ -83,7 +84,7 @@ export function MemberList(props: MemberListProps) {
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label={t('Team members')}>
         <TableHead>
-          <TableRow>
+          <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableCell>{t('Name')}</TableCell>
             <TableCell>{t('User Name')}</TableCell>
             <TableCell>{t('Email / Mobile')}</TableCell>
@@ -104,8 +105,9 @@ export function MemberList(props: MemberListProps) {
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell>{member.userName ?? '—'}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.userName ?? '—'}</TableCell>
+              {/* Room for a usual address on one line (not "demo@scanorder.a / pp"); a long one breaks. */}
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
                 <div>{member.emailAddress ?? ''}</div>
                 <div>{phoneOf(member)}</div>
               </TableCell>
