@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
 import { makeReport } from '../../../test/report-fixtures.ts';
 import { BusyHoursHeatMap } from './report-charts.tsx';
+import { ReportTable } from './report-table.tsx';
 
 const busyHoursWith = (orders: Record<number, number>) =>
   Array.from({ length: 7 * 24 }, (_, index) => ({
@@ -35,5 +36,22 @@ describe('BusyHoursHeatMap', () => {
     expect(scroller).toHaveAttribute('tabindex', '0');
     scroller.focus();
     expect(scroller).toHaveFocus();
+  });
+});
+
+describe('ReportTable', () => {
+  it('lets the keyboard reach and scroll a long table, its frame named by the caption', () => {
+    renderWithApp(
+      <ReportTable
+        caption="Sales by day"
+        headers={['Date', 'Orders']}
+        rows={Array.from({ length: 30 }, (_, day) => [`Day ${day + 1}`, day])}
+      />,
+    );
+    const frame = screen.getByRole('region', { name: 'Sales by day' });
+    expect(frame).toHaveAttribute('tabindex', '0');
+    frame.focus();
+    expect(frame).toHaveFocus();
+    expect(screen.getByRole('table', { name: 'Sales by day' })).toBeInTheDocument();
   });
 });
