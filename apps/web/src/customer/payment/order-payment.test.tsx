@@ -34,6 +34,15 @@ function server(reads: OrderPayment | OrderPayment[], answers: unknown[]) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Opens the card form from Pay now and pays the ₹535.35 due with the card that is declined. */
+async function payWithDeclinedCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /^Pay now/ }));
+  await user.type(await screen.findByLabelText('Card number'), TEST_CARDS.declined);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+  await user.type(screen.getByLabelText('Security code'), '123');
+  await user.click(screen.getByRole('button', { name: 'Pay ₹535.35' }));
+}
+
 describe('the payment section of the order page', () => {
   it('pays with the test card and the chosen tip, then shows Paid and the receipt line', async () => {
     const user = userEvent.setup();
@@ -103,11 +112,7 @@ describe('the payment section of the order page', () => {
       { payment: payment(), clientSecret: null, order: summary({ state: 'Paid', dueMinor: 0 }) },
     ]);
     render(<OrderPaymentSection {...PAYMENT_SECTION} />);
-    await user.click(await screen.findByRole('button', { name: /^Pay now/ }));
-    await user.type(await screen.findByLabelText('Card number'), TEST_CARDS.declined);
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
-    await user.type(screen.getByLabelText('Security code'), '123');
-    await user.click(screen.getByRole('button', { name: 'Pay ₹535.35' }));
+    await payWithDeclinedCard(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(paymentMessages.declined);
     await user.click(screen.getByRole('button', { name: 'Pay ₹535.35' }));
     expect(await screen.findByText('Paid')).toBeInTheDocument();
@@ -128,11 +133,7 @@ describe('the payment section of the order page', () => {
       });
     });
     render(<OrderPaymentSection {...PAYMENT_SECTION} />);
-    await user.click(await screen.findByRole('button', { name: /^Pay now/ }));
-    await user.type(await screen.findByLabelText('Card number'), TEST_CARDS.declined);
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
-    await user.type(screen.getByLabelText('Security code'), '123');
-    await user.click(screen.getByRole('button', { name: 'Pay ₹535.35' }));
+    await payWithDeclinedCard(user);
     // A disabled button drops the keyboard to the page in a browser: this one says it is busy.
     const pending = screen.getByRole('button', { name: 'Paying…' });
     expect(pending).toBeEnabled();
