@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import type { PayOrderInput } from '@scanorder/shared/payments/payments';
 import {
   MAX_SPLIT_PARTS,
@@ -17,6 +8,7 @@ import {
 } from '@scanorder/shared/payments/table-bill';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { PublicApiError } from '../lib/api.ts';
+import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 import { usePaymentFormat } from '../payment/payment-format.ts';
 import { forgetReturn, returnedPaymentId } from '../payment/return-url.ts';
 import orderStyles from '../order/order.module.css';
@@ -85,14 +77,8 @@ export function TableBillSection({
   }, [open, paying, load]);
 
   // Where the keyboard goes when the control that had it goes away: Pay my share opens the step
-  // (to its first field), a paid share closes it (to that share's receipt). Once, when it shows.
-  const focusTarget = useRef<string | null>(null);
-  useEffect(() => {
-    const target = focusTarget.current && document.getElementById(focusTarget.current);
-    if (!target) return;
-    focusTarget.current = null;
-    target.focus();
-  });
+  // (to its first field), a paid share closes it (to that share's receipt).
+  const focusWhenShown = useFocusWhenShown();
 
   if (bill === 'none') return <>{fallback}</>;
   if (bill === null || bill === 'failed')
@@ -165,7 +151,7 @@ export function TableBillSection({
     });
     setBill(result.bill);
     if (result.payment.status === 'succeeded') {
-      focusTarget.current = `${id}-receipt-${result.payment.id}`;
+      focusWhenShown(`${id}-receipt-${result.payment.id}`);
       setPaying(false);
       setChoice((current) => ({ ...current, lines: [] }));
     }
@@ -267,7 +253,7 @@ export function TableBillSection({
                 const result = await refreshBillPayment(orderId, paymentId);
                 setBill(result.bill);
                 if (result.payment.status === 'succeeded') {
-                  focusTarget.current = `${id}-receipt-${result.payment.id}`;
+                  focusWhenShown(`${id}-receipt-${result.payment.id}`);
                   setPaying(false);
                 }
                 return { ...result, order: shareSummaryOf(result.bill, shareMinor, orderId) };
@@ -366,7 +352,7 @@ export function TableBillSection({
             className={paymentStyles.primary}
             disabled={shareMinor <= 0}
             onClick={() => {
-              focusTarget.current = `${id}-email`;
+              focusWhenShown(`${id}-email`);
               setPaying(true);
               void catchUp();
             }}

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { PublicApiError } from '../lib/api.ts';
 import { instantLabel } from '../lib/format.ts';
+import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 import { fetchOrderPayment, payOrder, refreshPayment } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
 import { forgetReturn, returnedPaymentId } from './return-url.ts';
@@ -123,13 +124,11 @@ export function OrderPaymentSection({
   const [failed, setFailed] = useState(false);
   const [paying, setPaying] = useState(payFirst);
   const [returnFailed, setReturnFailed] = useState(false);
-  // Where the keyboard goes when the control that had it goes away (Pay now, then Pay).
-  const [focusTarget, setFocusTarget] = useState<'form' | 'receipt' | null>(null);
-  const receiptLink = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    if (focusTarget === 'receipt') receiptLink.current?.focus();
-  }, [focusTarget]);
+  // Where the keyboard goes when the control that had it goes away: Pay now opens the card form
+  // (into it), a completed payment closes it (to View receipt).
+  const [openedByPayNow, setOpenedByPayNow] = useState(false);
+  const focusWhenShown = useFocusWhenShown();
+  const receiptId = `${useId()}-receipt`;
 
   useEffect(() => {
     let live = true;
@@ -197,7 +196,7 @@ export function OrderPaymentSection({
       <Receipt summary={summary} timeZone={timeZone} />
       {paidSomething && (
         <p className={orderStyles.line}>
-          <a ref={receiptLink} href={receiptHref}>
+          <a id={receiptId} href={receiptHref}>
             {t('View receipt')}
           </a>
         </p>
@@ -215,7 +214,7 @@ export function OrderPaymentSection({
               orderId={orderId}
               summary={summary}
               checkoutTip={checkoutTip}
-              focusOnOpen={focusTarget === 'form'}
+              focusOnOpen={openedByPayNow}
               pay={(input) =>
                 payOrder(orderId, input).catch((caught: unknown) => {
                   // Refused as things stand (the team edited the order, another phone paid): the
@@ -230,7 +229,7 @@ export function OrderPaymentSection({
                 setSummary(next);
                 if (next.dueMinor === 0) {
                   setPaying(false);
-                  setFocusTarget('receipt');
+                  focusWhenShown(receiptId);
                 }
               }}
             />
@@ -241,7 +240,7 @@ export function OrderPaymentSection({
             className={styles.primary}
             onClick={() => {
               setPaying(true);
-              setFocusTarget('form');
+              setOpenedByPayNow(true);
             }}
           >
             {t('Pay now · {{amount}}', {
