@@ -243,13 +243,44 @@ describe('the payment step with Stripe (Stripe.js faked)', () => {
       'The connection was lost before the payment was confirmed. It may have gone through',
     );
     // Paying again could charge twice: the page waits for the server's word instead.
-    expect(within(form).getByRole('button', { name: 'Pay ₹535.35' })).toBeDisabled();
+    const pay = within(form).getByRole('button', { name: 'Pay ₹535.35' });
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    await user.click(pay);
+    expect(stripe.confirmCalls).toHaveLength(1);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(stripe.confirmCalls).toHaveLength(1);
     expect(api.refreshes()).toHaveLength(2);
+  });
+
+  it('keeps the keyboard on the form from Pay now to Pay, and a second press while paying charges once', async () => {
+    server(summary(), { pay: [started()], refresh: [paid] });
+    let answer: (result: PaymentIntentResult) => void = () => undefined;
+    stripe.confirmAnswers.push(() => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    render(<OrderPaymentSection {...PAYMENT_SECTION} />);
+    await user.click(await screen.findByRole('button', { name: /^Pay now/ }));
+    const form = await screen.findByRole('form', { name: 'Pay by card or wallet' });
+    await waitFor(() => expect(form).toHaveFocus());
+
+    within(form).getByRole('button', { name: 'Continue to payment' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(stripe.mounted).toEqual(['expressCheckout', 'payment']));
+    // The step's button went with it: the keyboard is on the card step, not the top of the page.
+    expect(screen.getByRole('form', { name: 'Pay by card or wallet' })).toHaveFocus();
+
+    const pay = await within(form).findByRole('button', { name: 'Pay ₹535.35' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    const paying = within(form).getByRole('button', { name: 'Paying…' });
+    expect(paying).toHaveFocus();
+    expect(paying).toHaveAttribute('aria-disabled', 'true');
+    await user.click(paying);
+    expect(stripe.confirmCalls).toHaveLength(1);
+    act(() => answer({ paymentIntent: { status: 'succeeded' } } as PaymentIntentResult));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
   });
 
   it('reads the payment a redirect came back for, then drops the return from the address', async () => {

@@ -40,6 +40,7 @@ export default function StripePaymentForm({
   summary,
   onSettled,
   checkoutTip,
+  focusOnOpen = false,
   pay = (input) => payOrder(orderId, input),
   refresh = (paymentId) => refreshPayment(orderId, paymentId),
 }: PaymentStepProps) {
@@ -58,6 +59,8 @@ export default function StripePaymentForm({
   const [message, setMessage] = useState<Message | null>(null);
   const wallets = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const focusOnOpenOnce = useRef(focusOnOpen);
   const error = (text: string) => setMessage({ tone: 'error', text });
   const { busy, setBusy, renewKey, send } = usePaymentAttempt({
     onStart: () => setMessage(null),
@@ -88,6 +91,7 @@ export default function StripePaymentForm({
 
   /** Where the attempt stands on the server (Stripe's answer, read back by our API). */
   async function check(paymentId: string) {
+    if (busy) return;
     setBusy(true);
     try {
       const { payment, order } = await refresh(paymentId);
@@ -114,7 +118,7 @@ export default function StripePaymentForm({
   }
 
   async function confirm(): Promise<ConfirmOutcome | null> {
-    if (!checkout || !attempt || busy) return null;
+    if (!checkout || !attempt || busy || unknown) return null;
     setBusy(true);
     setMessage(null);
     const outcome = await checkout.confirm(returnUrlFor(attempt.paymentId));
@@ -136,6 +140,20 @@ export default function StripePaymentForm({
   const onBackOnline = useEffectEvent(() => {
     if (attempt) void check(attempt.paymentId);
   });
+
+  // Opened by Pay now (a button that went away), the keyboard starts on the form.
+  useEffect(() => {
+    if (focusOnOpenOnce.current) form.current?.focus();
+  }, []);
+
+  // Continue to payment and Change tip go away with their step: the keyboard stays on the form
+  // rather than falling to the top of the page.
+  const shownAttempt = useRef(attempt);
+  useEffect(() => {
+    if (shownAttempt.current === attempt) return;
+    shownAttempt.current = attempt;
+    if (document.activeElement === document.body) form.current?.focus();
+  }, [attempt]);
 
   useEffect(() => {
     if (!attempt || !summary.publishableKey || !wallets.current || !card.current) return;
@@ -179,9 +197,18 @@ export default function StripePaymentForm({
   }, [unknown]);
 
   const label = t('Pay by card or wallet');
+  // While busy the buttons wait without `disabled` (a disabled one drops the keyboard to the top
+  // of the page): aria-disabled says so, and each action refuses a second press itself.
   if (!attempt)
     return (
-      <form onSubmit={(event) => void start(event)} aria-label={label} noValidate>
+      <form
+        ref={form}
+        onSubmit={(event) => void start(event)}
+        aria-label={label}
+        tabIndex={-1}
+        className={styles.form}
+        noValidate
+      >
         {summary.testMode && <TestModeNote />}
         <TipChoices summary={summary} value={tip} onChange={setTip} />
         <p className={styles.total}>
@@ -189,7 +216,7 @@ export default function StripePaymentForm({
           <span>{money(tipTotal(summary, tip).totalMinor)}</span>
         </p>
         <StepMessage message={message} />
-        <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+        <button type="submit" className={styles.primary} aria-disabled={busy}>
           {busy ? t('Loading the payment form…') : t('Continue to payment')}
         </button>
       </form>
@@ -197,11 +224,14 @@ export default function StripePaymentForm({
 
   return (
     <form
+      ref={form}
       onSubmit={(event) => {
         event.preventDefault();
         void confirm();
       }}
       aria-label={label}
+      tabIndex={-1}
+      className={styles.form}
       noValidate
     >
       {summary.testMode && <TestModeNote />}
@@ -213,8 +243,9 @@ export default function StripePaymentForm({
         <button
           type="button"
           className={styles.secondary}
-          disabled={busy}
+          aria-disabled={busy}
           onClick={() => {
+            if (busy) return;
             // A new attempt for the new total; the server cancels this one, never confirmed.
             renewKey();
             setAttempt(null);
@@ -252,7 +283,7 @@ export default function StripePaymentForm({
           <button
             type="button"
             className={styles.inline}
-            disabled={busy}
+            aria-disabled={busy}
             onClick={() => void check(attempt.paymentId)}
           >
             {t('Check payment')}
@@ -264,8 +295,8 @@ export default function StripePaymentForm({
       <button
         type="submit"
         className={styles.primary}
-        disabled={busy || !checkout || unknown}
-        aria-disabled={busy || !checkout || unknown}
+        disabled={!checkout}
+        aria-disabled={busy || unknown}
       >
         {busy ? t('Paying…') : t('Pay {{total}}', { total: money(attempt.totalMinor) })}
       </button>
