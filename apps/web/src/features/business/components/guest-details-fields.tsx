@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import type { OrderSettingsControl } from './order-settings-values.ts';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import type { OrderSettings, OrderSettingsInput } from '@scanorder/shared/business/settings';
 import {
   ALWAYS_REQUIRED,
   GUEST_DETAIL_FIELDS,
@@ -28,14 +28,12 @@ const FIELD_LABELS: Record<GuestDetailField, string> = {
 };
 const MODE_LABELS = { required: 'Required', optional: 'Optional', hidden: 'Not asked' } as const;
 
-type SettingsControl = Control<OrderSettingsInput, unknown, OrderSettings>;
-
 function ModeSelect({
   control,
   fulfilment,
   field: detail,
 }: {
-  control: SettingsControl;
+  control: OrderSettingsControl;
   fulfilment: GuestFulfilment;
   field: GuestDetailField;
 }) {
@@ -74,7 +72,7 @@ export function GuestDetailsFields({
   control,
   kind,
 }: {
-  control: SettingsControl;
+  control: OrderSettingsControl;
   kind: BusinessKind;
 }) {
   const { t } = useOwnerT();

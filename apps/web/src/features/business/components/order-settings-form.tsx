@@ -7,7 +7,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import {
+  useController,
+  useWatch,
+  type Resolver,
+  type FieldPath,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import {
@@ -20,6 +26,7 @@ import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { saveOrderSettings } from '../api/business-api.ts';
+import type { OrderSettingsControl, OrderSettingsValues } from './order-settings-values.ts';
 import { PaymentSettings } from './payment-settings.tsx';
 import { GuestDetailsFields } from './guest-details-fields.tsx';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
@@ -29,14 +36,29 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const tipOptionSchema = orderSettingsSchema.shape.tipsOptions.element;
 
-type OrderSettingsForm = UseFormReturn<OrderSettingsInput, unknown, OrderSettings>;
+type OrderSettingsForm = UseFormReturn<OrderSettingsValues, unknown, OrderSettings>;
+
+const settingsResolver = zodResolver(orderSettingsSchema);
+/** The settings' rules over the form's values; the typed tip is checked when it is added. */
+const resolver: Resolver<OrderSettingsValues, unknown, OrderSettings> = (
+  values,
+  context,
+  options,
+) =>
+  settingsResolver(values, context, {
+    ...options,
+    names: options.names?.filter(
+      (name): name is FieldPath<OrderSettingsInput> => name !== 'newTip',
+    ),
+  });
 
 /**
  * The typed tip's addition to the options, from Add Tip, Enter, or Save (a tip typed and saved
  * without Add Tip is added, not dropped). False, with the reason shown, when it cannot be added.
  */
 function useTipAdder(form: OrderSettingsForm) {
-  const [typed, setTyped] = useState('');
+  const typed = useWatch({ control: form.control, name: 'newTip' });
+  const setTyped = (value: string) => form.setValue('newTip', value, { shouldDirty: true });
   const [problem, setProblem] = useState<string | null>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const add = (): boolean => {
@@ -51,7 +73,7 @@ function useTipAdder(form: OrderSettingsForm) {
       return false;
     }
     setProblem(null);
-    setTyped('');
+    form.setValue('newTip', '');
     form.setValue(
       'tipsOptions',
       [...tips, parsed.data].sort((a, b) => a - b),
@@ -74,7 +96,7 @@ function TipOptionsField({
   adder: { typed, setTyped, problem, fieldRef, add },
   disabled,
 }: {
-  control: Control<OrderSettingsInput, unknown, OrderSettings>;
+  control: OrderSettingsControl;
   adder: ReturnType<typeof useTipAdder>;
   disabled: boolean;
 }) {
@@ -146,9 +168,9 @@ export function OrderSettingsForm({ kind, business }: { kind: BusinessKind; busi
   const { form, draft, save, onSubmit } = useSettingsForm({
     kind,
     draftId: 'order-settings',
-    resolver: zodResolver(orderSettingsSchema),
+    resolver,
     business,
-    valuesOf: (values): OrderSettingsInput => values.orderSettings,
+    valuesOf: (values): OrderSettingsValues => ({ ...values.orderSettings, newTip: '' }),
     save: saveOrderSettings,
     savedMessage: t('Order settings saved'),
   });

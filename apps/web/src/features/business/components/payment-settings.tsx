@@ -7,10 +7,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import type { OrderSettingsControl } from './order-settings-values.ts';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import type { OrderSettings, OrderSettingsInput } from '@scanorder/shared/business/settings';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { fetchOnlinePaymentStatus } from '../api/business-api.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -62,11 +62,7 @@ function OnlinePaymentNote({
 }
 
 /** When dine-in guests pay; pickup and delivery are always paid before they are sent. */
-function DineInPaymentField({
-  control,
-}: {
-  control: Control<OrderSettingsInput, unknown, OrderSettings>;
-}) {
+function DineInPaymentField({ control }: { control: OrderSettingsControl }) {
   const { t } = useOwnerT();
   const { field } = useController({ control, name: 'dineInPayment' });
   return (
@@ -97,7 +93,7 @@ export function PaymentSettings({
   paymentNotAvailable,
 }: {
   kind: BusinessKind;
-  control: Control<OrderSettingsInput, unknown, OrderSettings>;
+  control: OrderSettingsControl;
   paymentNotAvailable: boolean;
 }) {
   const { t } = useOwnerT();

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GUEST_DETAILS } from '@scanorder/shared/ordering/guest-details';
+import { DraftGuard } from '../../../components/draft-guard.tsx';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { OrderSettingsForm } from './order-settings-form.tsx';
@@ -204,6 +205,39 @@ describe('OrderSettingsForm, a tip typed but not added', { timeout: 30_000 }, ()
       ),
     ).toEqual([[5, 10, 12, 15]]);
     expect(newTip).toHaveValue('');
+  });
+
+  it('comes back with the draft after a reload, and is added when the draft is saved', async () => {
+    const user = userEvent.setup();
+    const business = makeBusiness('restaurant');
+    const fetchMock = mockFetch(({ body }) => ({ body: { ...business, orderSettings: body } }));
+    const page = () => (
+      <DraftGuard accountId="acc-1" userId="user-1">
+        <OrderSettingsForm kind="restaurant" business={business} />
+      </DraftGuard>
+    );
+    const first = renderWithApp(page(), { url: '/acc-1/restaurant?tab=order-settings' });
+    await user.click(screen.getByRole('switch', { name: 'Include Tips' }));
+    await user.type(screen.getByLabelText('New Tip Option (%)'), '12');
+    await waitFor(() =>
+      expect(
+        window.localStorage.getItem('scanorder.draft.acc-1.user-1.restaurant.order-settings'),
+      ).toContain('"newTip":"12"'),
+    );
+
+    // The page is loaded again: the draft is offered, and the typed tip comes back with it.
+    first.unmount();
+    renderWithApp(page(), { url: '/acc-1/restaurant?tab=order-settings' });
+    expect(screen.getByLabelText('New Tip Option (%)')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByLabelText('New Tip Option (%)')).toHaveValue('12');
+    await user.click(screen.getByRole('button', { name: 'Save Order Settings' }));
+    expect(await screen.findByText('ORDER SETTINGS SAVED')).toBeInTheDocument();
+    expect(
+      requestsTo(fetchMock, '/api/v1/businesses/restaurant/order-settings').map(
+        (body) => (body as { tipsOptions: number[] }).tipsOptions,
+      ),
+    ).toEqual([[5, 10, 12, 15]]);
   });
 });
 
