@@ -31,6 +31,24 @@ export async function createBusinessThroughApi(
   expect(response.status(), await response.text()).toBe(201);
 }
 
+export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Opens the business every day around the clock, so a test that places orders runs at any hour. */
+export async function openAroundTheClock(request: APIRequestContext, kind: Kind) {
+  await ok(
+    await request.put(`/api/v1/businesses/${kind}/hours`, {
+      headers: APP_HEADERS,
+      data: {
+        hours: DAYS.map((day) => ({
+          day,
+          closed: false,
+          intervals: [{ open: '00:00', close: '24:00' }],
+        })),
+      },
+    }),
+  );
+}
+
 /**
  * Adds `count` simple items through the API, a few at a time, named "<prefix> 001" onwards so
  * their order is predictable.

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from './accounts.ts';
-import { createBusinessThroughApi, seedMenuItems, ok, APP_HEADERS } from './business.ts';
+import {
+  APP_HEADERS,
+  createBusinessThroughApi,
+  ok,
+  openAroundTheClock,
+  seedMenuItems,
+} from './business.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
 export const PIN = '482913';
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export interface Restaurant {
   accountId: string;
@@ -26,18 +31,7 @@ export async function openRestaurant(browser: Browser) {
   const accountId = await signInThroughUi(page, owner.email, owner.password);
   const api = page.request;
   await createBusinessThroughApi(api, 'restaurant', 'Counter Cafe');
-  await ok(
-    await api.put(`${BASE}/hours`, {
-      headers: APP_HEADERS,
-      data: {
-        hours: DAYS.map((day) => ({
-          day,
-          closed: false,
-          intervals: [{ open: '00:00', close: '24:00' }],
-        })),
-      },
-    }),
-  );
+  await openAroundTheClock(api, 'restaurant');
   const business = (await (await ok(await api.get(BASE))).json()) as {
     id: string;
     menuTypeHours: Record<string, unknown>;

@@ -1,6 +1,11 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
-import { createBusinessThroughApi, ok, APP_HEADERS } from '../support/business.ts';
+import {
+  APP_HEADERS,
+  createBusinessThroughApi,
+  ok,
+  openAroundTheClock,
+} from '../support/business.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // A phone that just scanned a code (Pixel 5: 393 x 851, touch).
@@ -8,7 +13,6 @@ const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5'];
 test.use(pixel5);
 
 const BASE = '/api/v1/businesses/restaurant';
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 interface QrCode {
   id: string;
@@ -45,18 +49,7 @@ async function demoLikeRestaurant(browser: Browser) {
   await signInThroughUi(page, owner.email, owner.password);
   const api = page.request;
   await createBusinessThroughApi(api, 'restaurant', 'Corner Dosa House');
-  await ok(
-    await api.put(`${BASE}/hours`, {
-      headers: APP_HEADERS,
-      data: {
-        hours: DAYS.map((day) => ({
-          day,
-          closed: false,
-          intervals: [{ open: '00:00', close: '24:00' }],
-        })),
-      },
-    }),
-  );
+  await openAroundTheClock(api, 'restaurant');
   const business = (await (await ok(await api.get(BASE))).json()) as {
     id: string;
     pickupDelivery: Record<string, unknown>;

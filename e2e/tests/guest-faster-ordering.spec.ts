@@ -2,7 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
-import { APP_HEADERS, createBusinessThroughApi, ok } from '../support/business.ts';
+import {
+  APP_HEADERS,
+  createBusinessThroughApi,
+  ok,
+  openAroundTheClock,
+} from '../support/business.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 
 // Issue 22 on a 390 px phone: faster choices, a lighter checkout, grocery on a phone.
@@ -13,7 +18,6 @@ test.use({
   hasTouch: true,
 });
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), 'scanorder-guestux-shots');
 
 interface QrCode {
@@ -45,15 +49,7 @@ async function openAllDay(
     kind,
     kind === 'restaurant' ? 'Thali House' : 'Corner Greens',
   );
-  await ok(
-    await put(api, `${base}/hours`, {
-      hours: DAYS.map((day) => ({
-        day,
-        closed: false,
-        intervals: [{ open: '00:00', close: '24:00' }],
-      })),
-    }),
-  );
+  await openAroundTheClock(api, kind);
   const business = (await (await ok(await api.get(base))).json()) as {
     pickupDelivery: Record<string, unknown>;
   };

@@ -1,10 +1,11 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
 import {
+  APP_HEADERS,
   completePayoutOnboarding,
   createBusinessThroughApi,
   ok,
-  APP_HEADERS,
+  openAroundTheClock,
 } from '../support/business.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { waitForMailLink } from '../support/outbox.ts';
@@ -13,7 +14,6 @@ const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5'];
 test.use(pixel5);
 
 const BASE = '/api/v1/businesses/restaurant';
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
  * A restaurant open around the clock with tax 5 %, tips of 5, 10 and 15 %, one dish, and payout
@@ -30,13 +30,7 @@ async function payingRestaurant(browser: Browser) {
     (await ok(await api[method](url, { headers: APP_HEADERS, data }))).json() as Promise<
       Record<string, unknown>
     >;
-  await write('put', `${BASE}/hours`, {
-    hours: DAYS.map((day) => ({
-      day,
-      closed: false,
-      intervals: [{ open: '00:00', close: '24:00' }],
-    })),
-  });
+  await openAroundTheClock(api, 'restaurant');
   const business = (await (await ok(await api.get(BASE))).json()) as {
     id: string;
     orderSettings: Record<string, unknown>;

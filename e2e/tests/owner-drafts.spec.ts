@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
-import { APP_HEADERS, createBusinessThroughApi, ok } from '../support/business.ts';
+import {
+  APP_HEADERS,
+  createBusinessThroughApi,
+  DAYS,
+  ok,
+  openAroundTheClock,
+} from '../support/business.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
 /**
@@ -125,18 +130,7 @@ test('a half-typed menu item survives a hidden-tab sign-out and comes back on re
 test("a new restaurant's table QR code offers Dine-in", async ({ page, browser }) => {
   await ownerOnHours(page);
   const api = page.request;
-  await ok(
-    await api.put(`${BASE}/hours`, {
-      headers: APP_HEADERS,
-      data: {
-        hours: DAYS.map((day) => ({
-          day,
-          closed: false,
-          intervals: [{ open: '00:00', close: '24:00' }],
-        })),
-      },
-    }),
-  );
+  await openAroundTheClock(api, 'restaurant');
   const branch = (await (
     await ok(
       await api.post(`${BASE}/branches`, { headers: APP_HEADERS, data: { name: 'Main Street' } }),

@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { APP_HEADERS, createBusinessThroughApi, ok } from '../support/business.ts';
+import {
+  APP_HEADERS,
+  createBusinessThroughApi,
+  ok,
+  openAroundTheClock,
+} from '../support/business.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const DISHES = ['Masala Dosa', 'Idli Sambar', 'Medu Vada'];
 
 /** A new owner's restaurant, open around the clock, with three plain dishes and a Table 2 code. */
@@ -13,18 +17,7 @@ async function restaurantWithThreeDishes(page: Page) {
   const accountId = await signInThroughUi(page, owner.email, owner.password);
   const api = page.request;
   await createBusinessThroughApi(api, 'restaurant', 'Tiffin Corner');
-  await ok(
-    await api.put(`${BASE}/hours`, {
-      headers: APP_HEADERS,
-      data: {
-        hours: DAYS.map((day) => ({
-          day,
-          closed: false,
-          intervals: [{ open: '00:00', close: '24:00' }],
-        })),
-      },
-    }),
-  );
+  await openAroundTheClock(api, 'restaurant');
   const branch = (await (
     await ok(
       await api.post(`${BASE}/branches`, { headers: APP_HEADERS, data: { name: 'Anna Nagar' } }),
