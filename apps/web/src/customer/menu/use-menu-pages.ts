@@ -33,6 +33,10 @@ export interface MenuPages {
   firstPage: number;
   lastPage: number;
   pageCount: number;
+  /** How many products the shown list (or search) has in all pages. */
+  total: number;
+  /** How many searches finished in place: a change tells the customer the result. */
+  searches: number;
   loading: boolean;
   error: string | null;
   loadMore: () => Promise<void>;
@@ -57,16 +61,22 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
+  // A search replaces whatever is loading (a next page, an earlier search): only the latest
+  // request's answer is shown, so a second search typed on a slow network is never dropped.
+  const latest = useRef(0);
+  const [searches, setSearches] = useState(0);
   const pageCount = Math.max(1, Math.ceil(state.total / menu.paging.pageSize));
 
   const load = useCallback(
     async (page: number, search: string, replace: boolean) => {
-      if (busy.current) return;
+      if (busy.current && !replace) return;
+      const request = ++latest.current;
       busy.current = true;
       setLoading(true);
       setError(null);
       try {
         const next = await publicRequest<PublicMenu>(menuApiPath(menu, page, search));
+        if (request !== latest.current) return;
         setState((current) => ({
           categories: replace
             ? next.categories
@@ -79,12 +89,18 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
           lastPage: page,
           total: next.paging.total,
         }));
-        if (replace) window.history.replaceState(null, '', menuPagePath(page, search));
+        if (replace) {
+          window.history.replaceState(null, '', menuPagePath(page, search));
+          setSearches((count) => count + 1);
+        }
       } catch {
+        if (request !== latest.current) return;
         setError('Could not load more products. Check your connection and try again.');
       } finally {
-        busy.current = false;
-        setLoading(false);
+        if (request === latest.current) {
+          busy.current = false;
+          setLoading(false);
+        }
       }
     },
     [menu],
@@ -99,6 +115,8 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
     firstPage: state.firstPage,
     lastPage: state.lastPage,
     pageCount,
+    total: state.total,
+    searches,
     loading,
     error,
     loadMore: () =>
