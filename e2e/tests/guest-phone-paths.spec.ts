@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInThroughUi } from '../support/accounts.ts';
 import { ok } from '../support/business.ts';
 
-// A guest on a 390 px phone, whose Back button is the way out of whatever is open.
+// A guest on a 390 px phone: its Back button, its slow network.
 test.use({
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
@@ -92,5 +92,37 @@ test('Back closes checkout, then the cart, and stays on the menu; a reload keeps
   await checkout.getByRole('button', { name: 'Close' }).click();
   await expect(checkout).toBeHidden();
   await expect.poll(() => historyIndex(page)).toBe(onMenu);
+  await context.close();
+});
+
+test('Add on a slow network says it is loading until the item sheet arrives', async ({
+  browser,
+}) => {
+  const ownerContext = await browser.newContext();
+  const path = await demoTablePath(await ownerContext.newPage());
+  await ownerContext.close();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The ordering code (the item sheet, cart and checkout) is held back until released.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/ordering-layer-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(path);
+  const add = page.getByRole('button', { name: 'Add Dal Makhani' });
+  await add.click();
+  await expect(add).toHaveText('Loading…');
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
+
+  release();
+  const dish = page.getByRole('dialog', { name: 'Dal Makhani' });
+  await expect(dish).toBeVisible();
+  await dish.getByRole('button', { name: 'Close' }).click();
+  await expect(add).toHaveText('Add');
+  await expect(add).not.toHaveAttribute('aria-busy');
   await context.close();
 });
