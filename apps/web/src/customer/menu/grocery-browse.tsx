@@ -61,6 +61,11 @@ export function GrocerySearch({ pages }: { pages: MenuPages }) {
         {result}
         {pages.didYouMean && ` ${t('Did you mean')} ${pages.didYouMean}?`}
       </p>
+      {pages.searchError && (
+        <p className={styles.pagerError} role="alert">
+          {t(pages.searchError)}
+        </p>
+      )}
       <div>
         {pages.search && (
           <p className={styles.searchMeta}>

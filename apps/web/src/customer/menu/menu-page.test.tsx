@@ -166,6 +166,24 @@ describe('menu page', () => {
     expect(searches).toEqual(['rice', '', 'zzz', '']);
   });
 
+  it('says beside the search box when a search could not be sent, and keeps the list', async () => {
+    const menu = groceryMenu([groceryItem(1)], 1);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/my-orders')) return new Response('{"orders":[]}', { status: 200 });
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const user = userEvent.setup();
+    render(<MenuPage page={menuPageData(menu)} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'rice{Enter}');
+    expect(await within(screen.getByRole('search')).findByRole('alert')).toHaveTextContent(
+      'Could not search the products. Check your connection and try again.',
+    );
+    expect(screen.getByRole('heading', { name: 'Product 001' })).toBeInTheDocument();
+  });
+
   it('offers a grocery item by its variants, priced by the chosen one', async () => {
     const user = userEvent.setup();
     render(<MenuPage page={menuPageData(groceryMenu([basmatiRice], 1))} />);

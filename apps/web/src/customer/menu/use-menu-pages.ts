@@ -39,6 +39,8 @@ export interface MenuPages {
   searches: number;
   loading: boolean;
   error: string | null;
+  /** A search that could not be run, said beside the search box rather than under the list. */
+  searchError: string | null;
   loadMore: () => Promise<void>;
   runSearch: (search: string) => Promise<void>;
 }
@@ -60,6 +62,7 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
   }));
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [searchError, setSearchError] = useState<string | null>(null);
   const busy = useRef(false);
   // A search replaces whatever is loading (a next page, an earlier search): only the latest
   // request's answer is shown, so a second search typed on a slow network is never dropped.
@@ -74,6 +77,7 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
       busy.current = true;
       setLoading(true);
       setError(null);
+      setSearchError(null);
       try {
         const next = await publicRequest<PublicMenu>(menuApiPath(menu, page, search));
         if (request !== latest.current) return;
@@ -95,7 +99,9 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
         }
       } catch {
         if (request !== latest.current) return;
-        setError('Could not load more products. Check your connection and try again.');
+        if (replace)
+          setSearchError('Could not search the products. Check your connection and try again.');
+        else setError('Could not load more products. Check your connection and try again.');
       } finally {
         if (request === latest.current) {
           busy.current = false;
@@ -119,6 +125,7 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
     searches,
     loading,
     error,
+    searchError,
     loadMore: () =>
       state.lastPage < pageCount
         ? load(state.lastPage + 1, state.search, false)
