@@ -30,7 +30,7 @@ describe('cart', () => {
     render(<MenuPage page={page} />);
     await addTikka(user, 'Hot');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Added Paneer Tikka to the cart');
+    expect(screen.getByText('Added Paneer Tikka to the cart')).toHaveAttribute('role', 'status');
     await addTikka(user, 'Hot');
     await addTikka(user, 'Mild');
     await user.click(screen.getByRole('button', { name: 'Add Masala Chai' }));

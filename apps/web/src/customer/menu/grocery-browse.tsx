@@ -25,6 +25,13 @@ export function GrocerySearch({ pages }: { pages: MenuPages }) {
     }
     void pages.runSearch(text);
   };
+  // What a screen reader hears once a search has run in place: the result, not the links.
+  const result =
+    pages.searches === 0
+      ? ''
+      : pages.search && pages.total === 0
+        ? t('No products match “{{search}}”.', { search: pages.search })
+        : t('Products found: {{total}}.', { total: pages.total });
   return (
     <form className={styles.search} role="search" method="get" onSubmit={submit}>
       <label className={styles.searchLabel} htmlFor={inputId}>
@@ -40,12 +47,26 @@ export function GrocerySearch({ pages }: { pages: MenuPages }) {
           defaultValue={pages.search}
           maxLength={100}
           autoComplete="off"
+          onInput={(event) => {
+            // Emptied (the field's ×, Escape, deleting the text): the whole list again, as
+            // "Clear search" would; a search box left empty must not keep hiding products.
+            if (event.currentTarget.value === '' && pages.search) void pages.runSearch('');
+          }}
         />
         <button type="submit" className={styles.searchButton}>
           {t('Search')}
         </button>
       </div>
-      <div aria-live="polite">
+      <p className="visually-hidden" role="status">
+        {result}
+        {pages.didYouMean && ` ${t('Did you mean')} ${pages.didYouMean}?`}
+      </p>
+      {pages.searchError && (
+        <p className={styles.pagerError} role="alert">
+          {t(pages.searchError)}
+        </p>
+      )}
+      <div>
         {pages.search && (
           <p className={styles.searchMeta}>
             <a href={menuPagePath(1, '')} onClick={(event) => searchFor(event, '')}>

@@ -14,6 +14,8 @@ interface MenuItemCardProps {
   onOpen: (item: PublicMenuItem) => void;
   /** Replaces the Add button once ordering is loaded (a grocery product's inline − n +). */
   action?: ReactNode;
+  /** "Add" was tapped and the ordering code is still on its way (a slow network). */
+  pending?: boolean;
 }
 
 /** The lowest price a customer can pay for the item: a grocery item's cheapest variant. */
@@ -37,6 +39,7 @@ export function MenuItemCard({
   eager,
   onOpen,
   action,
+  pending = false,
 }: MenuItemCardProps) {
   const t = useT();
   const available = item.availability === 'Available';
@@ -98,9 +101,10 @@ export function MenuItemCard({
             className={styles.addButton}
             aria-label={t('Add {{name}}', { name: item.name })}
             aria-haspopup="dialog"
+            aria-busy={pending || undefined}
             onClick={() => onOpen(item)}
           >
-            {t('Add')}
+            {pending ? t('Loading…') : t('Add')}
           </button>
         )}
       </div>

@@ -120,6 +120,70 @@ describe('menu page', () => {
     expect(window.location.search).toBe('?search=rice');
   });
 
+  it("tells a screen reader a search's result, searches while a page loads, and an emptied box shows all", async () => {
+    const menu = groceryMenu(
+      Array.from({ length: 100 }, (_, index) => groceryItem(index + 1)),
+      101,
+    );
+    const searches: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/my-orders')) return new Response('{"orders":[]}', { status: 200 });
+        const search = new URL(url, 'http://test').searchParams.get('search') ?? '';
+        // The next page is on a slow network: it never arrives during this test.
+        if (!search && url.includes('page=2')) return new Promise<Response>(() => undefined);
+        searches.push(search);
+        const body =
+          search === 'rice'
+            ? groceryMenu([basmatiRice], 1)
+            : search
+              ? groceryMenu([], 0)
+              : groceryMenu([groceryItem(1)], 101);
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<MenuPage page={menuPageData(menu)} />);
+    const status = within(screen.getByRole('search')).getByRole('status');
+    expect(status).toHaveTextContent('');
+    await user.click(screen.getByRole('link', { name: 'More products' }));
+    expect(screen.getByRole('link', { name: 'Loading…' })).toBeInTheDocument();
+
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.type(box, 'rice{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Basmati Rice' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('Products found: 1.');
+
+    await user.clear(box);
+    await user.type(box, 'zzz{Enter}');
+    await waitFor(() => expect(status).toHaveTextContent('No products match “zzz”.'));
+
+    // Emptying the box (its ×, Escape or deleting) brings every product back.
+    await user.clear(box);
+    expect(await screen.findByRole('heading', { name: 'Product 001' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('Products found: 101.');
+    expect(searches).toEqual(['rice', '', 'zzz', '']);
+  });
+
+  it('says beside the search box when a search could not be sent, and keeps the list', async () => {
+    const menu = groceryMenu([groceryItem(1)], 1);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/my-orders')) return new Response('{"orders":[]}', { status: 200 });
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const user = userEvent.setup();
+    render(<MenuPage page={menuPageData(menu)} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'rice{Enter}');
+    expect(await within(screen.getByRole('search')).findByRole('alert')).toHaveTextContent(
+      'Could not search the products. Check your connection and try again.',
+    );
+    expect(screen.getByRole('heading', { name: 'Product 001' })).toBeInTheDocument();
+  });
+
   it('offers a grocery item by its variants, priced by the chosen one', async () => {
     const user = userEvent.setup();
     render(<MenuPage page={menuPageData(groceryMenu([basmatiRice], 1))} />);

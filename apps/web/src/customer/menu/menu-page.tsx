@@ -75,6 +75,7 @@ export function MenuPage({ page }: { page: MenuPageData }) {
                     orderable={ordering.canOrder}
                     eager={cardIndex++ < EAGER_IMAGES}
                     onOpen={open}
+                    pending={openItem === item && !orderingModule}
                     action={
                       orderingModule && isQuickAdd(item, business.kind) ? (
                         <orderingModule.InlineQuantity item={item} cartKey={page.storage.cartKey} />
@@ -95,6 +96,10 @@ export function MenuPage({ page }: { page: MenuPageData }) {
           {pagedMenu && <GroceryPager pages={pages} />}
         </main>
       </div>
+      {/* On a slow network the item's sheet (its own chunk) can take seconds after a tap. */}
+      <p className="visually-hidden" role="status">
+        {openItem && !orderingModule ? t('Loading…') : ''}
+      </p>
       {orderingModule && (
         <orderingModule.OrderingLayer
           page={page}

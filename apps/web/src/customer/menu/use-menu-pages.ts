@@ -33,8 +33,14 @@ export interface MenuPages {
   firstPage: number;
   lastPage: number;
   pageCount: number;
+  /** How many products the shown list (or search) has in all pages. */
+  total: number;
+  /** How many searches finished in place: a change tells the customer the result. */
+  searches: number;
   loading: boolean;
   error: string | null;
+  /** A search that could not be run, said beside the search box rather than under the list. */
+  searchError: string | null;
   loadMore: () => Promise<void>;
   runSearch: (search: string) => Promise<void>;
 }
@@ -56,17 +62,25 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
   }));
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [searchError, setSearchError] = useState<string | null>(null);
   const busy = useRef(false);
+  // A search replaces whatever is loading (a next page, an earlier search): only the latest
+  // request's answer is shown, so a second search typed on a slow network is never dropped.
+  const latest = useRef(0);
+  const [searches, setSearches] = useState(0);
   const pageCount = Math.max(1, Math.ceil(state.total / menu.paging.pageSize));
 
   const load = useCallback(
     async (page: number, search: string, replace: boolean) => {
-      if (busy.current) return;
+      if (busy.current && !replace) return;
+      const request = ++latest.current;
       busy.current = true;
       setLoading(true);
       setError(null);
+      setSearchError(null);
       try {
         const next = await publicRequest<PublicMenu>(menuApiPath(menu, page, search));
+        if (request !== latest.current) return;
         setState((current) => ({
           categories: replace
             ? next.categories
@@ -79,12 +93,20 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
           lastPage: page,
           total: next.paging.total,
         }));
-        if (replace) window.history.replaceState(null, '', menuPagePath(page, search));
+        if (replace) {
+          window.history.replaceState(null, '', menuPagePath(page, search));
+          setSearches((count) => count + 1);
+        }
       } catch {
-        setError('Could not load more products. Check your connection and try again.');
+        if (request !== latest.current) return;
+        if (replace)
+          setSearchError('Could not search the products. Check your connection and try again.');
+        else setError('Could not load more products. Check your connection and try again.');
       } finally {
-        busy.current = false;
-        setLoading(false);
+        if (request === latest.current) {
+          busy.current = false;
+          setLoading(false);
+        }
       }
     },
     [menu],
@@ -99,8 +121,11 @@ export function useMenuPages(menu: PublicMenu, initialSearch: string): MenuPages
     firstPage: state.firstPage,
     lastPage: state.lastPage,
     pageCount,
+    total: state.total,
+    searches,
     loading,
     error,
+    searchError,
     loadMore: () =>
       state.lastPage < pageCount
         ? load(state.lastPage + 1, state.search, false)

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { cartCount } from '@scanorder/shared/ordering/cart';
 import type { OrderLineInput } from '@scanorder/shared/ordering/order-line';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 import { customerOrderPath } from '@scanorder/shared/qr/qr-code';
 import { CartBar } from '../cart/cart-bar.tsx';
-import { CartDrawer, type DrawerView } from '../cart/cart-drawer.tsx';
+import { CartDrawer } from '../cart/cart-drawer.tsx';
 import { priceSavedCart } from '@scanorder/shared/ordering/saved-cart';
 import { useCart } from '../cart/cart-store.ts';
+import { useDrawerHistory } from '../cart/use-drawer-history.ts';
 import { forgetCheckoutDraft } from '../checkout/checkout-draft.ts';
 import { SendStatus } from '../checkout/send-status.tsx';
 import { useOrderSender } from '../checkout/use-order-sender.ts';
@@ -39,7 +41,7 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
   const { business } = menu;
   const { cart, ...cartActions } = useCart(storage.cartKey);
   const { state: sendState, sender } = useOrderSender(storage.pendingKey);
-  const [drawer, setDrawer] = useState<DrawerView | null>(null);
+  const { drawer, show: showDrawer, close: closeDrawer } = useDrawerHistory(cartCount(cart) > 0);
   const [announcement, setAnnouncement] = useState('');
   const price = priceSavedCart(cart, menuItems, menu.orderSettings, 0);
   const waiting = sendState.status === 'sending' || sendState.status === 'waiting';
@@ -91,7 +93,7 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
           subtotalMinor={price.ok ? price.breakdown.subtotalMinor : null}
           currency={business.currency}
           announcement={announcement}
-          onOpen={() => setDrawer('cart')}
+          onOpen={() => showDrawer('cart')}
         />
       </div>
       {openItem && !quick && (
@@ -113,9 +115,9 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
           orderable={ordering.canOrder}
           sendState={sendState}
           pendingKey={sender.pending?.request.idempotencyKey ?? null}
-          onViewChange={setDrawer}
+          onViewChange={showDrawer}
           onPlace={(request) => sender.place(request)}
-          onClose={() => setDrawer(null)}
+          onClose={closeDrawer}
         />
       )}
     </>

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughUi } from '../support/accounts.ts';
+import { ok } from '../support/business.ts';
+
+// A guest on a 390 px phone: its Back button, its slow network.
+test.use({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+});
+
+interface QrCode {
+  storeName: string;
+  identifier: string;
+  shortUrl: string;
+}
+
+/** The demo restaurant's Main Street, Table 1 short link, as the QR-CODES tab lists it. */
+async function demoTablePath(page: Page): Promise<string> {
+  await signInThroughUi(page, 'demo@scanorder.app', 'Demo@1234');
+  const { qrCodes } = (await (
+    await ok(await page.request.get('/api/v1/businesses/restaurant/qr-codes'))
+  ).json()) as { qrCodes: QrCode[] };
+  const table = qrCodes.find(
+    (code) => code.storeName === 'Main Street' && code.identifier === 'Table 1',
+  );
+  expect(table, 'the demo seed has Main Street, Table 1').toBeDefined();
+  return new URL(table!.shortUrl).pathname;
+}
+
+/** Where this tab is in its history (Chromium's Navigation API). */
+const historyIndex = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { navigation: { currentEntry: { index: number } } }).navigation
+        .currentEntry.index,
+  );
+
+test('Back closes checkout, then the cart, and stays on the menu; a reload keeps the step', async ({
+  browser,
+}) => {
+  const ownerContext = await browser.newContext();
+  const path = await demoTablePath(await ownerContext.newPage());
+  await ownerContext.close();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+
+  await page.goto(path);
+  const menuUrl = page.url();
+  const heading = page.getByRole('heading', { level: 1, name: 'Spice Route Kitchen' });
+  await expect(heading).toBeVisible();
+  const onMenu = await historyIndex(page);
+
+  await page.getByRole('button', { name: 'Add Dal Makhani' }).click();
+  const dish = page.getByRole('dialog', { name: 'Dal Makhani' });
+  await dish.getByLabel(/^Regular( \+|$)/).check();
+  await dish.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(dish).toBeHidden();
+
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await page.getByRole('button', { name: /View cart/ }).click();
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await checkout.getByLabel('First name').fill('Asha');
+
+  await page.goBack();
+  await expect(cart).toBeVisible();
+  await expect(checkout).toBeHidden();
+  expect(page.url()).toBe(menuUrl);
+  await page.goBack();
+  await expect(cart).toBeHidden();
+  await expect(heading).toBeVisible();
+  expect(page.url()).toBe(menuUrl);
+  expect(await historyIndex(page)).toBe(onMenu);
+
+  // Forward again, then a reload at checkout: the same step, with what was typed.
+  await page.getByRole('button', { name: /View cart/ }).click();
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await page.reload();
+  await expect(checkout).toBeVisible();
+  await expect(checkout.getByLabel('First name')).toHaveValue('Asha');
+
+  // The drawer's own ways back step through the same entries: "‹ Cart", then ×.
+  await checkout.getByRole('button', { name: 'Cart' }).click();
+  await expect(cart).toBeVisible();
+  await page.goBack();
+  await expect(cart).toBeHidden();
+  expect(await historyIndex(page)).toBe(onMenu);
+  await page.getByRole('button', { name: /View cart/ }).click();
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await checkout.getByRole('button', { name: 'Close' }).click();
+  await expect(checkout).toBeHidden();
+  await expect.poll(() => historyIndex(page)).toBe(onMenu);
+  await context.close();
+});
+
+test('Add on a slow network says it is loading until the item sheet arrives', async ({
+  browser,
+}) => {
+  const ownerContext = await browser.newContext();
+  const path = await demoTablePath(await ownerContext.newPage());
+  await ownerContext.close();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The ordering code (the item sheet, cart and checkout) is held back until released.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/ordering-layer-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(path);
+  const add = page.getByRole('button', { name: 'Add Dal Makhani' });
+  await add.click();
+  await expect(add).toHaveText('Loading…');
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
+
+  release();
+  const dish = page.getByRole('dialog', { name: 'Dal Makhani' });
+  await expect(dish).toBeVisible();
+  await dish.getByRole('button', { name: 'Close' }).click();
+  await expect(add).toHaveText('Add');
+  await expect(add).not.toHaveAttribute('aria-busy');
+  await context.close();
+});
