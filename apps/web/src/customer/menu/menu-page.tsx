@@ -12,6 +12,7 @@ import { MenuItemCard } from './menu-item-card.tsx';
 import { isQuickAdd } from './quick-add.ts';
 import { RecentOrdersList } from './recent-orders.tsx';
 import { useMenuPages } from './use-menu-pages.ts';
+import { navigateTo } from '../lib/navigate.ts';
 import { useOrderingModule } from './use-ordering-module.ts';
 import styles from './menu.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
@@ -32,7 +33,8 @@ export function MenuPage({ page }: { page: MenuPageData }) {
   const pages = useMenuPages(menu, page.search);
   const [filters, setFilters] = useState<MenuFilters>(NO_FILTERS);
   const [openItem, setOpenItem] = useState<PublicMenuItem | null>(null);
-  const { module: orderingModule, load } = useOrderingModule(page);
+  const { module: orderingModule, load, failed } = useOrderingModule(page);
+  const waiting = openItem !== null && !orderingModule;
   const visible = filterCategories(pages.categories, filters);
   let cardIndex = 0;
 
@@ -75,7 +77,7 @@ export function MenuPage({ page }: { page: MenuPageData }) {
                     orderable={ordering.canOrder}
                     eager={cardIndex++ < EAGER_IMAGES}
                     onOpen={open}
-                    pending={openItem === item && !orderingModule}
+                    pending={waiting && !failed && openItem === item}
                     action={
                       orderingModule && isQuickAdd(item, business.kind) ? (
                         <orderingModule.InlineQuantity item={item} cartKey={page.storage.cartKey} />
@@ -98,8 +100,27 @@ export function MenuPage({ page }: { page: MenuPageData }) {
       </div>
       {/* On a slow network the item's sheet (its own chunk) can take seconds after a tap. */}
       <p className="visually-hidden" role="status">
-        {openItem && !orderingModule ? t('Loading…') : ''}
+        {waiting && !failed ? t('Loading…') : ''}
       </p>
+      {waiting && failed && (
+        <p className={styles.loadError} role="alert">
+          {t('Could not open {{name}}. Check your connection and try again.', {
+            name: openItem.name,
+          })}{' '}
+          <button
+            type="button"
+            className={styles.loadErrorRetry}
+            onClick={() => {
+              // Online, the chunk is more likely gone (a new version since the page opened): the
+              // page loads again with the current one, and the cart is kept on this device.
+              if (navigator.onLine) navigateTo(window.location.href);
+              else open(openItem);
+            }}
+          >
+            {t('Try again')}
+          </button>
+        </p>
+      )}
       {orderingModule && (
         <orderingModule.OrderingLayer
           page={page}

@@ -6,9 +6,12 @@ type OrderingModule = typeof OrderingChunk;
 
 let loading: Promise<OrderingModule> | null = null;
 
-/** The ordering chunk, fetched once however many times it is asked for. */
+/** The ordering chunk, fetched once however many times it is asked for; asked again after a failure. */
 export function loadOrderingModule(): Promise<OrderingModule> {
-  loading ??= import('../ordering/ordering-layer.tsx');
+  loading ??= import('../ordering/ordering-layer.tsx').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
   return loading;
 }
 
@@ -32,9 +35,17 @@ function hasSaved(storage: MenuPageData['storage']): boolean {
  */
 export function useOrderingModule(page: MenuPageData) {
   const [module, setModule] = useState<OrderingModule | null>(null);
+  /** The last try failed (no connection, or a page open since a new version replaced the chunk). */
+  const [failed, setFailed] = useState(false);
   const { ordering, storage } = page;
   const load = useCallback(() => {
-    void loadOrderingModule().then(setModule);
+    loadOrderingModule().then(
+      (loaded) => {
+        setFailed(false);
+        setModule(loaded);
+      },
+      () => setFailed(true),
+    );
   }, []);
 
   useEffect(() => {
@@ -55,5 +66,5 @@ export function useOrderingModule(page: MenuPageData) {
     return stop;
   }, [ordering.canOrder, storage, load]);
 
-  return { module, load };
+  return { module, load, failed };
 }
