@@ -23,6 +23,7 @@ import {
   revokeMember,
 } from '../api/team-api.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
+import { useRowActions } from '../hooks/use-row-actions.ts';
 import { EditMemberDialog } from './edit-member-dialog.tsx';
 import { InviteMemberDialog } from './invite-member-dialog.tsx';
 import type { MemberAction } from './member-actions.tsx';
@@ -73,6 +74,7 @@ export function UsersPage() {
   const isAdmin = me.data?.member.role === 'admin';
   const members = useQuery({ ...membersQuery, enabled: isAdmin });
   const toast = useToast();
+  const rows = useRowActions();
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
@@ -130,12 +132,11 @@ export function UsersPage() {
   if (me.data && !isAdmin) return <Navigate to="/unauthorized" replace />;
 
   const onAction = (action: MemberAction, member: Member) => {
-    if (action === 'resend') resend.mutate(member.id);
-    else if (action === 'restore') restore.mutate(member.id);
-    else setPending({ action, member });
+    if (action === 'resend') rows.start(member.id, action, () => resend.mutateAsync(member.id));
+    else if (action === 'restore')
+      rows.start(member.id, action, () => restore.mutateAsync(member.id));
+    else if (!rows.running.has(member.id)) setPending({ action, member });
   };
-  const running = [resend, restore, revoke, withdraw, remove].find((action) => action.isPending);
-  const busyId = running ? (running.variables ?? null) : null;
   const confirmation = pending ? confirmationOf(pending, t) : null;
   const confirmAction = { withdraw, revoke, delete: remove } as const;
   const confirmMutation =
@@ -190,7 +191,7 @@ export function UsersPage() {
         <MemberList
           members={members.data.members}
           selfId={me.data.member.id}
-          busyId={busyId}
+          running={rows.running}
           onAction={onAction}
         />
       ) : null}
@@ -207,8 +208,12 @@ export function UsersPage() {
         title={confirmation?.title ?? ''}
         confirmLabel={confirmation?.confirmLabel ?? ''}
         destructive
-        pending={confirmMutation?.isPending ?? false}
-        onConfirm={() => pending && confirmMutation?.mutate(pending.member.id)}
+        pending={pending ? rows.running.get(pending.member.id) === pending.action : false}
+        onConfirm={() => {
+          if (!pending || !confirmMutation) return;
+          const { action, member } = pending;
+          rows.start(member.id, action, () => confirmMutation.mutateAsync(member.id));
+        }}
         onCancel={close}
       >
         {confirmation?.text}
