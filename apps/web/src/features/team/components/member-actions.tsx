@@ -38,6 +38,10 @@ export function actionsFor(member: Member, selfId: string): MemberAction[] {
   }
 }
 
+/** The element id of one row's action button, for the page to hand the keyboard to. */
+export const memberActionId = (memberId: string, action: MemberAction) =>
+  `member-${memberId}-${action}`;
+
 const DANGEROUS = new Set<MemberAction>(['withdraw', 'revoke', 'delete']);
 
 export function MemberActions({
@@ -60,6 +64,7 @@ export function MemberActions({
       {actions.map((action) => (
         <PendingButton
           key={action}
+          id={memberActionId(member.id, action)}
           size="small"
           variant="outlined"
           color={DANGEROUS.has(action) ? 'error' : 'primary'}

@@ -258,6 +258,32 @@ describe('UsersPage', () => {
     expect(requestsTo(fetchMock, `/api/v1/members/${active.id}`)).toHaveLength(1);
   });
 
+  it('keeps the keyboard on the row when Restore gives way to Revoke, and Revoke to Restore', async () => {
+    const user = userEvent.setup();
+    let status: 'revoked' | 'active' = 'revoked';
+    mockFetch(({ url, method }) => {
+      if (url === '/api/v1/me') return { body: makeMe() };
+      if (method === 'POST' && url.endsWith('/restore')) status = 'active';
+      if (method === 'POST' && url.endsWith('/revoke')) status = 'revoked';
+      if (method === 'POST') return { body: { ...revoked, status } };
+      return { body: { ...list, members: [owner, { ...revoked, status }] } };
+    });
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Rita Revoked' });
+    within(card).getByRole('button', { name: 'Restore Rita Revoked' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Revoke Rita Revoked' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke Access' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Restore Rita Revoked' })).toHaveFocus(),
+    );
+  });
+
   it('reports a failed load with the spec message', async () => {
     mockFetch(({ url }) =>
       url === '/api/v1/me'

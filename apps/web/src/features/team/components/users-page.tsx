@@ -26,7 +26,7 @@ import { useMemberAction } from '../hooks/use-member-action.ts';
 import { useRowActions } from '../hooks/use-row-actions.ts';
 import { EditMemberDialog } from './edit-member-dialog.tsx';
 import { InviteMemberDialog } from './invite-member-dialog.tsx';
-import type { MemberAction } from './member-actions.tsx';
+import { memberActionId, type MemberAction } from './member-actions.tsx';
 import { MemberList } from './member-list.tsx';
 import { MemberPasswordDialog } from './member-password-dialog.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
@@ -87,6 +87,13 @@ export function UsersPage() {
     close();
   };
 
+  // Restore and Revoke go away with the status they change: the keyboard moves to the action that
+  // takes their place on the same row once the refreshed list shows it.
+  const focusNext = useRef<string | null>(null);
+  const handOver = (memberId: string, action: MemberAction) => {
+    focusNext.current = memberActionId(memberId, action);
+  };
+
   const resend = useMemberAction({
     run: resendInvite,
     done: teamMessages.inviteResent,
@@ -96,12 +103,16 @@ export function UsersPage() {
     run: restoreMember,
     done: teamMessages.memberRestored,
     failed: teamMessages.updateFailed,
+    onSuccess: (memberId) => handOver(memberId, 'revoke'),
   });
   const revoke = useMemberAction({
     run: revokeMember,
     done: teamMessages.memberRevokedDone,
     failed: teamMessages.updateFailed,
-    onSuccess: close,
+    onSuccess: (memberId) => {
+      handOver(memberId, 'restore');
+      close();
+    },
   });
   const withdraw = useMemberAction({
     run: deleteMember,
@@ -117,6 +128,12 @@ export function UsersPage() {
   });
 
   const listed = members.data?.members;
+  useEffect(() => {
+    const next = focusNext.current && document.getElementById(focusNext.current);
+    if (!next) return;
+    focusNext.current = null;
+    next.focus();
+  }, [listed]);
   useEffect(() => {
     const removed = removedId.current;
     if (removed === null || listed?.some((member) => member.id === removed)) return;
