@@ -40,10 +40,13 @@ export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProp
   const money = (minor: number) => formatCurrencyMinor(minor, summary.currency);
   const settled = summary.payments.filter((payment) => payment.status === 'succeeded');
   const refundable = settled.reduce((sum, p) => sum + p.amountMinor - p.refundedMinor, 0);
+  // The guest's state stays Paid after a refund; the team reads Refunded once all went back, as
+  // the ticket's badge says, rather than Paid above a list that ends in the whole refund.
+  const allRefunded = settled.length > 0 && refundable === 0 && summary.refunds.length > 0;
   return (
     <>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {labelOf(summary.state)}
+        {labelOf(allRefunded ? 'Refunded' : summary.state)}
       </Typography>
       {settled.length > 0 && summary.dueMinor > 0 ? (
         // The lines were edited up after the guest paid: the guest's page offers to pay this.
