@@ -14,8 +14,9 @@ test("an admin downloads the account's data and deletes a business, as the Terms
   await page.goto(`/${accountId}/profile`);
   const data = page.getByRole('region', { name: 'Your Data' });
   const downloading = page.waitForEvent('download');
-  await data.getByRole('link', { name: 'Download all data' }).click();
+  await data.getByRole('button', { name: 'Download all data' }).click();
   const download = await downloading;
+  await expect(data.getByRole('status')).toHaveText(/^Your data was downloaded: scanorder-export-/);
   expect(download.suggestedFilename()).toMatch(/^scanorder-export-\d{4}-\d{2}-\d{2}\.zip$/);
   // A zip file starts with the local file header signature "PK\x03\x04".
   const bytes = fs.readFileSync(await download.path());

@@ -75,6 +75,58 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('says Refunded, as the ticket does, once all that was paid went back, and offers no Refund', async () => {
+    mockFetch(() => ({
+      body: paidSummary({
+        refundedMinor: 29_258,
+        payments: [cardPayment({ amountMinor: 29_258, tipMinor: 2490, refundedMinor: 29_258 })],
+        refunds: [
+          {
+            id: '2b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
+            paymentId: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
+            amountMinor: 29_258,
+            reason: null,
+            createdAt: '2026-11-24T10:05:00.000Z',
+          },
+        ],
+      }),
+    }));
+    renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={3} payments={source(true)} />);
+    const list = await screen.findByRole('list', { name: 'Payments and refunds' });
+    expect(list).toHaveTextContent('Refunded ₹292.58');
+    expect(screen.getByText('Refunded', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText('Paid', { exact: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('hands the keyboard to the payment state once a full refund took the Refund button away', async () => {
+    const user = userEvent.setup();
+    const full = paidSummary({
+      refundedMinor: 29_258,
+      payments: [cardPayment({ amountMinor: 29_258, tipMinor: 2490, refundedMinor: 29_258 })],
+      refunds: [
+        {
+          id: '2b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
+          paymentId: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
+          amountMinor: 29_258,
+          reason: null,
+          createdAt: '2026-11-24T10:05:00.000Z',
+        },
+      ],
+    });
+    let current = paidSummary();
+    mockFetch(({ method }) => {
+      if (method === 'POST') current = full;
+      return { body: current };
+    });
+    renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(true)} />);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull());
+    await waitFor(() => expect(screen.getByText('Refunded', { exact: true })).toHaveFocus());
+  });
+
   it('shows the server refusing a refund larger than what was paid', async () => {
     const user = userEvent.setup();
     mockFetch(({ method }) =>

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
+import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import type { BoardSource } from '../api/board-source.ts';
@@ -20,6 +21,11 @@ export interface OrderMoneyProps {
   payments: NonNullable<BoardSource['payments']>;
 }
 
+const settledOf = (summary: OrderPayment) =>
+  summary.payments.filter((payment) => payment.status === 'succeeded');
+const refundableOf = (summary: OrderPayment) =>
+  settledOf(summary).reduce((sum, p) => sum + p.amountMinor - p.refundedMinor, 0);
+
 /**
  * An opened order's money: each payment (amount, tip, card) and refund (amount, reason), and for
  * admins and managers a "Refund" of all or part of what is still refundable.
@@ -33,17 +39,36 @@ export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProp
     queryKey: queryKeys.orderPayment.at(orderId, version),
     queryFn: ({ signal }) => payments.fetch(orderId, signal),
   });
+  // A refund of all that was left takes the Refund button away under the keyboard: the focus goes
+  // to the state that now says Refunded, inside the order's dialog, rather than the page body
+  // (where the board behind would take it).
+  const stateRef = useRef<HTMLElement>(null);
+  const refunded = useRef(false);
+  const data = query.data;
+  useEffect(() => {
+    if (!refunded.current || !data) return;
+    refunded.current = false;
+    if (refundableOf(data) === 0) stateRef.current?.focus();
+  }, [data]);
   if (query.isPending) return <Skeleton width="70%" />;
   if (query.isError)
     return <QueryErrorAlert message={errorMessageOf(query.error)} onRetry={query.refetch} />;
   const summary = query.data;
   const money = (minor: number) => formatCurrencyMinor(minor, summary.currency);
-  const settled = summary.payments.filter((payment) => payment.status === 'succeeded');
-  const refundable = settled.reduce((sum, p) => sum + p.amountMinor - p.refundedMinor, 0);
+  const settled = settledOf(summary);
+  const refundable = refundableOf(summary);
+  // The guest's state stays Paid after a refund; the team reads Refunded once all went back, as
+  // the ticket's badge says, rather than Paid above a list that ends in the whole refund.
+  const allRefunded = settled.length > 0 && refundable === 0 && summary.refunds.length > 0;
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {labelOf(summary.state)}
+      <Typography
+        ref={stateRef}
+        variant="body2"
+        tabIndex={-1}
+        sx={{ fontWeight: 600, outline: 'none' }}
+      >
+        {labelOf(allRefunded ? 'Refunded' : summary.state)}
       </Typography>
       {settled.length > 0 && summary.dueMinor > 0 ? (
         // The lines were edited up after the guest paid: the guest's page offers to pay this.
@@ -88,6 +113,9 @@ export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProp
           refundable={refundable}
           refund={(input) => refund(orderId, input)}
           invalidate={queryKeys.orderPayment.all(orderId)}
+          onRefunded={() => {
+            refunded.current = true;
+          }}
           onClose={() => setRefunding(false)}
         />
       ) : null}

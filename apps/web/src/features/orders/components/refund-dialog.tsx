@@ -29,12 +29,15 @@ export function RefundDialog({
   refund,
   invalidate,
   onClose,
+  onRefunded,
 }: {
   currency: string;
   refundable: number;
   refund: (input: RefundInput) => Promise<unknown>;
   invalidate: QueryKey;
   onClose: () => void;
+  /** After the refund is made, before the dialog closes. */
+  onRefunded?: () => void;
 }) {
   const { t } = useOwnerT();
   const toast = useToast();
@@ -50,6 +53,7 @@ export function RefundDialog({
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: invalidate });
       toast.success(t('Refund made'));
+      onRefunded?.();
       onClose();
     },
     onError: (error) => setProblem(errorMessageOf(error)),

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { useToast } from '../../../lib/use-toast.ts';
-import { downloadFile, saveFile, type DownloadRequest } from '../api/download-file.ts';
+import { downloadFile, saveFile, type DownloadRequest } from '../../../api/download-file.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { withServerMessage } from '../../../api/server-message.ts';
 

@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { Member } from '@scanorder/shared/team/member';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /** What the admin can ask for on one row; the page decides how (dialogs, confirmations). */
 export type MemberAction =
@@ -38,17 +38,22 @@ export function actionsFor(member: Member, selfId: string): MemberAction[] {
   }
 }
 
+/** The element id of one row's action button, for the page to hand the keyboard to. */
+export const memberActionId = (memberId: string, action: MemberAction) =>
+  `member-${memberId}-${action}`;
+
 const DANGEROUS = new Set<MemberAction>(['withdraw', 'revoke', 'delete']);
 
 export function MemberActions({
   member,
   selfId,
-  busy,
+  running,
   onAction,
 }: {
   member: Member;
   selfId: string;
-  busy: boolean;
+  /** The action under way on this row: its button waits, the others are off until it ends. */
+  running?: MemberAction | undefined;
   onAction: (action: MemberAction, member: Member) => void;
 }) {
   const { t } = useOwnerT();
@@ -57,24 +62,23 @@ export function MemberActions({
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       {actions.map((action) => (
-        <Button
+        <PendingButton
           key={action}
+          id={memberActionId(member.id, action)}
           size="small"
           variant="outlined"
           color={DANGEROUS.has(action) ? 'error' : 'primary'}
-          // Busy, not disabled: a disabled button drops the keyboard focus to the top of the page.
-          aria-disabled={busy || undefined}
-          sx={busy ? { opacity: 0.5, cursor: 'progress' } : undefined}
-          onClick={() => {
-            if (!busy) onAction(action, member);
-          }}
+          // The pressed one keeps the keyboard (busy, not disabled); its neighbours wait off.
+          pending={running === action}
+          disabled={running !== undefined && running !== action}
+          onClick={() => onAction(action, member)}
         >
           {t(LABELS[action])}
           {/* Rows of the same buttons: a screen reader hears whose ("Revoke Ravi Kumar"). */}{' '}
           <Box component="span" sx={visuallyHidden}>
             {`${member.firstName} ${member.lastName}`}
           </Box>
-        </Button>
+        </PendingButton>
       ))}
     </Stack>
   );

@@ -19,7 +19,8 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 interface MemberListProps {
   members: Member[];
   selfId: string;
-  busyId: string | null;
+  /** The action under way on each member's row. */
+  running: ReadonlyMap<string, MemberAction>;
   onAction: (action: MemberAction, member: Member) => void;
 }
 
@@ -30,7 +31,7 @@ const phoneOf = (member: Member) =>
 function MemberCard({
   member,
   selfId,
-  busyId,
+  running,
   onAction,
 }: Omit<MemberListProps, 'members'> & { member: Member }) {
   const { t } = useOwnerT();
@@ -55,7 +56,7 @@ function MemberCard({
         <MemberActions
           member={member}
           selfId={selfId}
-          busy={busyId === member.id}
+          running={running.get(member.id)}
           onAction={onAction}
         />
       </Box>
@@ -69,13 +70,13 @@ export function MemberList(props: MemberListProps) {
   const theme = useTheme();
   // Six columns and three buttons need a desktop's width beside the drawer; a tablet gets cards.
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const { members, selfId, busyId, onAction } = props;
+  const { members, selfId, running, onAction } = props;
 
   if (!wide) {
     return (
       <Stack spacing={2}>
         {members.map((member) => (
-          <MemberCard key={member.id} member={member} {...{ selfId, busyId, onAction }} />
+          <MemberCard key={member.id} member={member} {...{ selfId, running, onAction }} />
         ))}
       </Stack>
     );
@@ -119,7 +120,7 @@ export function MemberList(props: MemberListProps) {
                 <MemberActions
                   member={member}
                   selfId={selfId}
-                  busy={busyId === member.id}
+                  running={running.get(member.id)}
                   onAction={onAction}
                 />
               </TableCell>

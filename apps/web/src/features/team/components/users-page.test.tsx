@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MemberList } from '@scanorder/shared/team/member';
@@ -202,6 +202,86 @@ describe('UsersPage', () => {
     release();
     await waitFor(() => expect(resend).not.toHaveAttribute('aria-disabled', 'true'));
     expect(resend).toHaveFocus();
+  });
+
+  it('sends one request for a double press on a row action, and shows the pressed one busy', async () => {
+    let release = () => {};
+    const sent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = mockFetch(async ({ url, method }) => {
+      if (url === '/api/v1/me') return { body: makeMe() };
+      if (method === 'POST' && url.endsWith('/restore')) {
+        await sent;
+        return { body: { ...revoked, status: 'active' } };
+      }
+      return { body: list };
+    });
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Rita Revoked' });
+    const restore = within(card).getByRole('button', { name: 'Restore Rita Revoked' });
+    restore.focus();
+    // Two presses before the page has drawn again: a double tap, or Enter held down.
+    fireEvent.click(restore);
+    fireEvent.click(restore);
+    await waitFor(() => expect(restore).toHaveAttribute('aria-busy', 'true'));
+    fireEvent.click(restore);
+    expect(restore).toHaveAttribute('aria-disabled', 'true');
+    expect(restore).toHaveFocus();
+    release();
+    await waitFor(() => expect(restore).not.toHaveAttribute('aria-busy'));
+    expect(requestsTo(fetchMock, `/api/v1/members/${revoked.id}/restore`)).toHaveLength(1);
+  });
+
+  it('sends one request for a double press on a confirmation', async () => {
+    let release = () => {};
+    const sent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = mockFetch(async ({ url, method }) => {
+      if (url === '/api/v1/me') return { body: makeMe() };
+      if (method === 'DELETE') {
+        await sent;
+        return { body: { message: 'Member deleted.' } };
+      }
+      return { body: list };
+    });
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Arun Active' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete Arun Active' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Member' });
+    const yes = within(confirm).getByRole('button', { name: 'Delete' });
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, `/api/v1/members/${active.id}`)).toHaveLength(1);
+  });
+
+  it('keeps the keyboard on the row when Restore gives way to Revoke, and Revoke to Restore', async () => {
+    const user = userEvent.setup();
+    let status: 'revoked' | 'active' = 'revoked';
+    mockFetch(({ url, method }) => {
+      if (url === '/api/v1/me') return { body: makeMe() };
+      if (method === 'POST' && url.endsWith('/restore')) status = 'active';
+      if (method === 'POST' && url.endsWith('/revoke')) status = 'revoked';
+      if (method === 'POST') return { body: { ...revoked, status } };
+      return { body: { ...list, members: [owner, { ...revoked, status }] } };
+    });
+    renderWithApp(<UsersPage />, { url: '/acc-1/users', path: '/:userId/users' });
+    const card = await screen.findByRole('article', { name: 'Rita Revoked' });
+    within(card).getByRole('button', { name: 'Restore Rita Revoked' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Revoke Rita Revoked' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke Access' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Restore Rita Revoked' })).toHaveFocus(),
+    );
   });
 
   it('reports a failed load with the spec message', async () => {

@@ -23,9 +23,10 @@ import {
   revokeMember,
 } from '../api/team-api.ts';
 import { useMemberAction } from '../hooks/use-member-action.ts';
+import { useRowActions } from '../hooks/use-row-actions.ts';
 import { EditMemberDialog } from './edit-member-dialog.tsx';
 import { InviteMemberDialog } from './invite-member-dialog.tsx';
-import type { MemberAction } from './member-actions.tsx';
+import { memberActionId, type MemberAction } from './member-actions.tsx';
 import { MemberList } from './member-list.tsx';
 import { MemberPasswordDialog } from './member-password-dialog.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
@@ -73,6 +74,7 @@ export function UsersPage() {
   const isAdmin = me.data?.member.role === 'admin';
   const members = useQuery({ ...membersQuery, enabled: isAdmin });
   const toast = useToast();
+  const rows = useRowActions();
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
@@ -85,6 +87,13 @@ export function UsersPage() {
     close();
   };
 
+  // Restore and Revoke go away with the status they change: the keyboard moves to the action that
+  // takes their place on the same row once the refreshed list shows it.
+  const focusNext = useRef<string | null>(null);
+  const handOver = (memberId: string, action: MemberAction) => {
+    focusNext.current = memberActionId(memberId, action);
+  };
+
   const resend = useMemberAction({
     run: resendInvite,
     done: teamMessages.inviteResent,
@@ -94,12 +103,16 @@ export function UsersPage() {
     run: restoreMember,
     done: teamMessages.memberRestored,
     failed: teamMessages.updateFailed,
+    onSuccess: (memberId) => handOver(memberId, 'revoke'),
   });
   const revoke = useMemberAction({
     run: revokeMember,
     done: teamMessages.memberRevokedDone,
     failed: teamMessages.updateFailed,
-    onSuccess: close,
+    onSuccess: (memberId) => {
+      handOver(memberId, 'restore');
+      close();
+    },
   });
   const withdraw = useMemberAction({
     run: deleteMember,
@@ -116,6 +129,12 @@ export function UsersPage() {
 
   const listed = members.data?.members;
   useEffect(() => {
+    const next = focusNext.current && document.getElementById(focusNext.current);
+    if (!next) return;
+    focusNext.current = null;
+    next.focus();
+  }, [listed]);
+  useEffect(() => {
     const removed = removedId.current;
     if (removed === null || listed?.some((member) => member.id === removed)) return;
     removedId.current = null;
@@ -130,12 +149,11 @@ export function UsersPage() {
   if (me.data && !isAdmin) return <Navigate to="/unauthorized" replace />;
 
   const onAction = (action: MemberAction, member: Member) => {
-    if (action === 'resend') resend.mutate(member.id);
-    else if (action === 'restore') restore.mutate(member.id);
-    else setPending({ action, member });
+    if (action === 'resend') rows.start(member.id, action, () => resend.mutateAsync(member.id));
+    else if (action === 'restore')
+      rows.start(member.id, action, () => restore.mutateAsync(member.id));
+    else if (!rows.running.has(member.id)) setPending({ action, member });
   };
-  const running = [resend, restore, revoke, withdraw, remove].find((action) => action.isPending);
-  const busyId = running ? (running.variables ?? null) : null;
   const confirmation = pending ? confirmationOf(pending, t) : null;
   const confirmAction = { withdraw, revoke, delete: remove } as const;
   const confirmMutation =
@@ -190,7 +208,7 @@ export function UsersPage() {
         <MemberList
           members={members.data.members}
           selfId={me.data.member.id}
-          busyId={busyId}
+          running={rows.running}
           onAction={onAction}
         />
       ) : null}
@@ -207,8 +225,12 @@ export function UsersPage() {
         title={confirmation?.title ?? ''}
         confirmLabel={confirmation?.confirmLabel ?? ''}
         destructive
-        pending={confirmMutation?.isPending ?? false}
-        onConfirm={() => pending && confirmMutation?.mutate(pending.member.id)}
+        pending={pending ? rows.running.get(pending.member.id) === pending.action : false}
+        onConfirm={() => {
+          if (!pending || !confirmMutation) return;
+          const { action, member } = pending;
+          rows.start(member.id, action, () => confirmMutation.mutateAsync(member.id));
+        }}
         onCancel={close}
       >
         {confirmation?.text}

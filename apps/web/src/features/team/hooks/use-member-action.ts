@@ -10,7 +10,7 @@ interface MemberActionOptions<TInput> {
   done: string;
   /** The spec's "Server Error While ..." prefix of the error toast. */
   failed: string;
-  onSuccess?: () => void;
+  onSuccess?: (input: TInput) => void;
 }
 
 /** One USERS page action: run it, refresh the list, and say how it went in a toast. */
@@ -25,9 +25,9 @@ export function useMemberAction<TInput>({
   const { t } = useOwnerT();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => {
+    onSuccess: (_data, input) => {
       toast.success(t(done));
-      onSuccess?.();
+      onSuccess?.(input);
     },
     onError: (error) => toast.error(withServerMessage(t(failed), error)),
     // Refresh on failure too: a refusal often means the list we show is out of date.

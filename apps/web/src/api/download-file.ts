@@ -3,7 +3,7 @@ import {
   APP_REQUEST_HEADER,
   APP_REQUEST_HEADER_VALUE,
 } from '@scanorder/shared/http/request-header';
-import { ApiError } from '../../../api/client.ts';
+import { ApiError } from './client.ts';
 
 export interface DownloadedFile {
   blob: Blob;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/client.ts';
+import { ApiError } from './client.ts';
 import { downloadFile, fileNameOf } from './download-file.ts';
 
 describe('fileNameOf', () => {
