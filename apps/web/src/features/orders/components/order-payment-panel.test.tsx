@@ -27,6 +27,22 @@ function paidSummary(overrides: Partial<OrderPayment> = {}): OrderPayment {
   };
 }
 
+/** Everything the guest paid went back, in one refund. */
+const fullyRefunded = () =>
+  paidSummary({
+    refundedMinor: 29_258,
+    payments: [cardPayment({ amountMinor: 29_258, tipMinor: 2490, refundedMinor: 29_258 })],
+    refunds: [
+      {
+        id: '2b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
+        paymentId: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
+        amountMinor: 29_258,
+        reason: null,
+        createdAt: '2026-11-24T10:05:00.000Z',
+      },
+    ],
+  });
+
 const source = (canManage: boolean) =>
   ownerBoardSource(
     'restaurant',
@@ -77,19 +93,7 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
 
   it('says Refunded, as the ticket does, once all that was paid went back, and offers no Refund', async () => {
     mockFetch(() => ({
-      body: paidSummary({
-        refundedMinor: 29_258,
-        payments: [cardPayment({ amountMinor: 29_258, tipMinor: 2490, refundedMinor: 29_258 })],
-        refunds: [
-          {
-            id: '2b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
-            paymentId: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
-            amountMinor: 29_258,
-            reason: null,
-            createdAt: '2026-11-24T10:05:00.000Z',
-          },
-        ],
-      }),
+      body: fullyRefunded(),
     }));
     renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={3} payments={source(true)} />);
     const list = await screen.findByRole('list', { name: 'Payments and refunds' });
@@ -101,19 +105,7 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
 
   it('hands the keyboard to the payment state once a full refund took the Refund button away', async () => {
     const user = userEvent.setup();
-    const full = paidSummary({
-      refundedMinor: 29_258,
-      payments: [cardPayment({ amountMinor: 29_258, tipMinor: 2490, refundedMinor: 29_258 })],
-      refunds: [
-        {
-          id: '2b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
-          paymentId: '1b2f4c1e-8a7d-4e3b-9c5a-1f2e3d4c5b6a',
-          amountMinor: 29_258,
-          reason: null,
-          createdAt: '2026-11-24T10:05:00.000Z',
-        },
-      ],
-    });
+    const full = fullyRefunded();
     let current = paidSummary();
     mockFetch(({ method }) => {
       if (method === 'POST') current = full;
