@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInThroughUi } from '../support/accounts.ts';
 import { ok } from '../support/business.ts';
 
@@ -16,12 +16,15 @@ interface QrCode {
   shortUrl: string;
 }
 
-/** The demo restaurant's Main Street, Table 1 short link, as the QR-CODES tab lists it. */
-async function demoTablePath(page: Page): Promise<string> {
+/** The demo restaurant's Main Street, Table 1 short link, as its owner's QR-CODES tab lists it. */
+async function demoTablePath(browser: Browser): Promise<string> {
+  const owner = await browser.newContext();
+  const page = await owner.newPage();
   await signInThroughUi(page, 'demo@scanorder.app', 'Demo@1234');
   const { qrCodes } = (await (
     await ok(await page.request.get('/api/v1/businesses/restaurant/qr-codes'))
   ).json()) as { qrCodes: QrCode[] };
+  await owner.close();
   const table = qrCodes.find(
     (code) => code.storeName === 'Main Street' && code.identifier === 'Table 1',
   );
@@ -40,9 +43,7 @@ const historyIndex = (page: Page) =>
 test('Back closes checkout, then the cart, and stays on the menu; a reload keeps the step', async ({
   browser,
 }) => {
-  const ownerContext = await browser.newContext();
-  const path = await demoTablePath(await ownerContext.newPage());
-  await ownerContext.close();
+  const path = await demoTablePath(browser);
   const context = await browser.newContext();
   const page = await context.newPage();
 
@@ -98,9 +99,7 @@ test('Back closes checkout, then the cart, and stays on the menu; a reload keeps
 test('Add on a slow network says it is loading until the item sheet arrives', async ({
   browser,
 }) => {
-  const ownerContext = await browser.newContext();
-  const path = await demoTablePath(await ownerContext.newPage());
-  await ownerContext.close();
+  const path = await demoTablePath(browser);
   const context = await browser.newContext();
   const page = await context.newPage();
   // The ordering code (the item sheet, cart and checkout) is held back until released.
