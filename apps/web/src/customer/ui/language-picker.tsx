@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { GUEST_LOCALES, LOCALE_NAMES } from '@scanorder/shared/i18n/locales';
 import { useLocale, useT } from '../i18n/guest-i18n.tsx';
 import styles from './language-picker.module.css';
@@ -7,12 +7,15 @@ import styles from './language-picker.module.css';
  * The guest's language: a GET form (`?lang=hi`), so it works before any script and on the pages
  * that have none; the server renders the page in it and remembers it in a cookie. Each language
  * is named in its own script, and a globe marks the control for a guest who cannot read the
- * current one. Once the page runs, choosing a language is enough (no second tap on the button).
+ * current one. Once the page runs, choosing a language with a tap or a click is enough (no second
+ * tap on the button); from the keyboard, the arrow keys only move through the languages (a page
+ * loading again on each press would be a change of context on input) and Enter or Change applies.
  */
 export function LanguagePicker() {
   const t = useT();
   const { locale } = useLocale();
   const selectId = useId();
+  const fromKeyboard = useRef(false);
   return (
     <form className={styles.picker} method="get">
       <label className={styles.label} htmlFor={selectId}>
@@ -30,7 +33,19 @@ export function LanguagePicker() {
         name="lang"
         className={styles.select}
         defaultValue={locale}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        onPointerDown={() => {
+          fromKeyboard.current = false;
+        }}
+        onKeyDown={(event) => {
+          fromKeyboard.current = true;
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }
+        }}
+        onChange={(event) => {
+          if (!fromKeyboard.current) event.currentTarget.form?.requestSubmit();
+        }}
       >
         {GUEST_LOCALES.map((option) => (
           <option key={option} value={option} lang={option}>
