@@ -58,6 +58,7 @@ describe('KioskPage', { timeout: 30_000 }, () => {
     renderKiosk();
 
     const pin = await screen.findByLabelText('Staff PIN');
+    await waitFor(() => expect(pin).toHaveFocus());
     expect(pin).toHaveAttribute('inputmode', 'numeric');
     await user.click(screen.getByRole('button', { name: 'Open Board' }));
     expect(await screen.findByText('PIN field is required')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { kioskPinInputSchema, type KioskPinInput } from '@scanorder/shared/ordering/board';
 import { StaffPinField } from '../../../components/staff-pin-field.tsx';
@@ -27,6 +27,8 @@ export function KioskPinForm({ pending, error, onSubmit }: KioskPinFormProps) {
     mode: 'onSubmit',
     defaultValues: { pin: '' },
   });
+  // The shared device is here for the PIN: its field takes the keyboard (a tablet's number pad).
+  useEffect(() => form.setFocus('pin'), [form]);
   const submit = form.handleSubmit((values) => {
     onSubmit(values);
     form.reset({ pin: '' });
