@@ -27,6 +27,10 @@ export function useDrawerHistory(canRestore: boolean) {
     canRestore ? drawerInHistory() : null,
   );
   const current = useRef(drawer);
+  const hasItems = useRef(canRestore);
+  useEffect(() => {
+    hasItems.current = canRestore;
+  }, [canRestore]);
   const setDrawer = useCallback((view: DrawerView | null) => {
     current.current = view;
     setShown(view);
@@ -39,7 +43,8 @@ export function useDrawerHistory(canRestore: boolean) {
       const { [DRAWER_KEY]: _dropped, ...rest } = stateObject();
       window.history.replaceState(rest, '');
     }
-    const onPopState = () => setDrawer(drawerInHistory());
+    // An entry of a cart since emptied (Back from the order page, past the menu) opens nothing.
+    const onPopState = () => setDrawer(hasItems.current ? drawerInHistory() : null);
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [setDrawer]);
