@@ -96,6 +96,34 @@ test('Back closes checkout, then the cart, and stays on the menu; a reload keeps
   await context.close();
 });
 
+test("Back closes an item's sheet and stays on the menu, with nothing added", async ({
+  browser,
+}) => {
+  const path = await demoTablePath(browser);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  const menuUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spice Route Kitchen' })).toBeVisible();
+  const onMenu = await historyIndex(page);
+
+  await page.getByRole('button', { name: 'Add Dal Makhani' }).click();
+  const dish = page.getByRole('dialog', { name: 'Dal Makhani' });
+  await dish.getByLabel(/^Regular( \+|$)/).check();
+  await page.goBack();
+  await expect(dish).toBeHidden();
+  expect(page.url()).toBe(menuUrl);
+  expect(await historyIndex(page)).toBe(onMenu);
+  await expect(page.getByRole('button', { name: /View cart/ })).toHaveCount(0);
+
+  // Its × goes back over the entry it made: the next Back leaves nothing open behind.
+  await page.getByRole('button', { name: 'Add Dal Makhani' }).click();
+  await dish.getByRole('button', { name: 'Close' }).click();
+  await expect(dish).toBeHidden();
+  await expect.poll(() => historyIndex(page)).toBe(onMenu);
+  await context.close();
+});
+
 test('Add on a slow network says it is loading until the item sheet arrives', async ({
   browser,
 }) => {

@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { dropHistoryMark, historyState } from '../lib/history-state.ts';
 import type { DrawerView } from './cart-drawer.tsx';
 
 /** The key in `history.state` that marks an entry as the cart or checkout step. */
 const DRAWER_KEY = 'scanorderDrawer';
 
-function stateObject(): Record<string, unknown> {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
-}
-
 function drawerInHistory(): DrawerView | null {
-  const view = stateObject()[DRAWER_KEY];
+  const view = historyState()[DRAWER_KEY];
   return view === 'cart' || view === 'checkout' ? view : null;
 }
 
@@ -39,10 +35,7 @@ export function useDrawerHistory(canRestore: boolean) {
   useEffect(() => {
     // A marked entry that is not shown (a reload with an empty cart) loses its mark, so the
     // steps pushed from here count back to a menu entry.
-    if (current.current === null && drawerInHistory() !== null) {
-      const { [DRAWER_KEY]: _dropped, ...rest } = stateObject();
-      window.history.replaceState(rest, '');
-    }
+    if (current.current === null) dropHistoryMark(DRAWER_KEY);
     // An entry of a cart since emptied (Back from the order page, past the menu) opens nothing.
     const onPopState = () => setDrawer(hasItems.current ? drawerInHistory() : null);
     window.addEventListener('popstate', onPopState);
@@ -55,7 +48,7 @@ export function useDrawerHistory(canRestore: boolean) {
       const from = current.current;
       if (view === from) return;
       if (depthOf(view) < depthOf(from)) window.history.back();
-      else window.history.pushState({ ...stateObject(), [DRAWER_KEY]: view }, '');
+      else window.history.pushState({ ...historyState(), [DRAWER_KEY]: view }, '');
       setDrawer(view);
     },
     [setDrawer],

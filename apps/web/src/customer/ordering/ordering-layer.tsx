@@ -8,6 +8,7 @@ import { CartDrawer } from '../cart/cart-drawer.tsx';
 import { priceSavedCart } from '@scanorder/shared/ordering/saved-cart';
 import { useCart } from '../cart/cart-store.ts';
 import { useDrawerHistory } from '../cart/use-drawer-history.ts';
+import { useItemHistory } from './use-item-history.ts';
 import { forgetCheckoutDraft } from '../checkout/checkout-draft.ts';
 import { SendStatus } from '../checkout/send-status.tsx';
 import { useOrderSender } from '../checkout/use-order-sender.ts';
@@ -60,12 +61,13 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
     );
   }, [sendState, clear, menu, business.accountId, business.kind]);
 
+  const quick = openItem !== null && isQuickAdd(openItem, business.kind);
+  const closeItem = useItemHistory(openItem && !quick ? openItem.id : null, onCloseItem);
   const add = (item: PublicMenuItem, line: OrderLineInput) => {
     cartActions.add(item, line);
-    onCloseItem();
+    closeItem();
     setAnnouncement(t('Added {{name}} to the cart', { name: item.name }));
   };
-  const quick = openItem !== null && isQuickAdd(openItem, business.kind);
   const { add: addLine } = cartActions;
   const quickAdded = useRef<PublicMenuItem | null>(null);
 
@@ -102,7 +104,7 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
           currency={business.currency}
           settings={menu.orderSettings}
           onAdd={(line) => add(openItem, line)}
-          onClose={onCloseItem}
+          onClose={closeItem}
         />
       )}
       {drawer && (
