@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
 import { PendingButton } from './pending-button.tsx';
 
@@ -38,6 +38,18 @@ export function ConfirmDialog({
   const { t } = useOwnerT();
   const titleId = useId();
   const textId = useId();
+  // The caller's `pending` comes a tick after the press (a mutation's state): a second press in
+  // between, a double tap or a held Enter, would ask twice. Pressed waits until the action has
+  // run (pending rose and fell) or the dialog closed.
+  const pressed = useRef(false);
+  const ran = useRef(false);
+  useEffect(() => {
+    if (pending) ran.current = true;
+    else if (ran.current || !open) {
+      pressed.current = false;
+      ran.current = false;
+    }
+  }, [pending, open]);
   return (
     <Dialog
       open={open}
@@ -57,7 +69,11 @@ export function ConfirmDialog({
           pending={pending}
           color={destructive ? 'error' : 'primary'}
           variant="contained"
-          onClick={onConfirm}
+          onClick={() => {
+            if (pressed.current) return;
+            pressed.current = true;
+            onConfirm();
+          }}
         >
           {confirmLabel}
         </PendingButton>
