@@ -40,18 +40,21 @@ const historyIndex = (page: Page) =>
         .currentEntry.index,
   );
 
-test('Back closes checkout, then the cart, and stays on the menu; a reload keeps the step', async ({
-  browser,
-}) => {
+/** A guest's new tab on the demo's Table 1 menu: its address and its place in the tab's history. */
+async function openDemoMenu(browser: Browser) {
   const path = await demoTablePath(browser);
   const context = await browser.newContext();
   const page = await context.newPage();
-
   await page.goto(path);
-  const menuUrl = page.url();
   const heading = page.getByRole('heading', { level: 1, name: 'Spice Route Kitchen' });
   await expect(heading).toBeVisible();
-  const onMenu = await historyIndex(page);
+  return { context, page, heading, menuUrl: page.url(), onMenu: await historyIndex(page) };
+}
+
+test('Back closes checkout, then the cart, and stays on the menu; a reload keeps the step', async ({
+  browser,
+}) => {
+  const { context, page, heading, menuUrl, onMenu } = await openDemoMenu(browser);
 
   await page.getByRole('button', { name: 'Add Dal Makhani' }).click();
   const dish = page.getByRole('dialog', { name: 'Dal Makhani' });
@@ -99,13 +102,7 @@ test('Back closes checkout, then the cart, and stays on the menu; a reload keeps
 test("Back closes an item's sheet and stays on the menu, with nothing added", async ({
   browser,
 }) => {
-  const path = await demoTablePath(browser);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(path);
-  const menuUrl = page.url();
-  await expect(page.getByRole('heading', { level: 1, name: 'Spice Route Kitchen' })).toBeVisible();
-  const onMenu = await historyIndex(page);
+  const { context, page, menuUrl, onMenu } = await openDemoMenu(browser);
 
   await page.getByRole('button', { name: 'Add Dal Makhani' }).click();
   const dish = page.getByRole('dialog', { name: 'Dal Makhani' });
