@@ -253,9 +253,14 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     const lockMinutes: number[] = [];
     let now = at.getTime();
     for (let lockout = 0; lockout < 10; lockout++) {
+      const triesLeft: number[] = [];
       let until: Date | null = null;
-      for (let attempt = 0; attempt < KIOSK_CLIENT_POLICY.maxAttempts; attempt++)
-        until = throttle.failed('branch', '203.0.113.9', new Date(now));
+      for (let attempt = 0; attempt < KIOSK_CLIENT_POLICY.maxAttempts; attempt++) {
+        const counted = throttle.failed('branch', '203.0.113.9', new Date(now));
+        if ('lockedUntil' in counted) until = counted.lockedUntil;
+        else triesLeft.push(counted.triesLeft);
+      }
+      expect(triesLeft).toEqual([4, 3, 2, 1]);
       lockMinutes.push((until!.getTime() - now) / 60_000);
       now = until!.getTime();
     }
@@ -269,10 +274,17 @@ describe.each(databaseKinds)('rate limits hold with the default settings on %s',
     expect((await staff.post(url, { pin: PIN })).statusCode).toBe(200);
     const guess = (pin: string) => new TestClient(accounts.test.app, uniqueIp()).post(url, { pin });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < KIOSK_PIN_POLICY.maxAttempts; attempt++)
-      statuses.push((await guess(`5${String(attempt).padStart(3, '0')}`)).statusCode);
+    const triesLeft: number[] = [];
+    for (let attempt = 0; attempt < KIOSK_PIN_POLICY.maxAttempts; attempt++) {
+      const response = await guess(`5${String(attempt).padStart(3, '0')}`);
+      statuses.push(response.statusCode);
+      if (response.statusCode === 401) triesLeft.push(response.json().pin.triesLeft);
+    }
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    // Each new address has four tries of its own, but the branch's count is what is left when lower.
+    expect(triesLeft.slice(0, 2)).toEqual([4, 4]);
+    expect(triesLeft.slice(-3)).toEqual([3, 2, 1]);
     const fresh = await guess(PIN);
     expect(fresh.statusCode).toBe(429);
     expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(14 * 60);

@@ -19,7 +19,12 @@ export function withServerMessage(
  * A refusal (a 4xx: a stale version, a wrong PIN, a move the rules forbid) says what to do in the
  * server's own words; anything else (the network, the server) gets the catalogue's message first.
  */
-export function refusalOrServerMessage(prefix: string, error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return withServerMessage(prefix, error);
+export function refusalOrServerMessage(
+  prefix: string,
+  error: unknown,
+  translate: (text: string) => string = asIs,
+): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return translate(error.message);
+  return withServerMessage(prefix, error, translate);
 }

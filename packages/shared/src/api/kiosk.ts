@@ -6,7 +6,9 @@ import {
   kioskPinInputSchema,
   kioskSessionSchema,
   ownerOrderListSchema,
+  pinRefusedSchema,
 } from '../ordering/board.ts';
+import { errorEnvelopeSchema } from '../errors/app-error.ts';
 import { openBillsSchema } from '../payments/table-bill.ts';
 import { orderStatusInputSchema } from '../ordering/place-order.ts';
 import { boardSinceSchema } from './board.ts';
@@ -26,11 +28,16 @@ export const kioskRoutes = {
     method: 'POST',
     path: '/api/v1/kiosk/branches/:branchId/session',
     summary:
-      "Open this branch's board on this device with its staff PIN (401 wrong PIN; 429 after five wrong PINs from this address, 5 minutes doubling, or while the branch is locked after many from anywhere)",
+      "Open this branch's board on this device with its staff PIN (401 wrong PIN, with the tries left; 429 after five wrong PINs from this address, 5 minutes doubling, or while the branch is locked after many from anywhere)",
     schema: {
       params: z.object({ branchId: z.uuid() }),
       body: kioskPinInputSchema,
-      response: { 200: kioskSessionSchema, ...refusals },
+      response: {
+        200: kioskSessionSchema,
+        ...refusals,
+        401: z.union([pinRefusedSchema, errorEnvelopeSchema]),
+        429: z.union([pinRefusedSchema, errorEnvelopeSchema]),
+      },
     },
   }),
   session: defineRoute({

@@ -9,6 +9,7 @@ import { dateField } from '../business/clock-time.ts';
 import { checkDateRange, daysFromTo } from '../business/date-range.ts';
 import { kitchenSettingsSchema } from '../business/settings.ts';
 import { pinField } from '../business/branch.ts';
+import { errorEnvelopeSchema } from '../errors/app-error.ts';
 import { messages } from '../validation/messages.ts';
 import {
   MAX_ORDER_LINES,
@@ -49,7 +50,8 @@ export const boardMessages = {
   historyOrder: 'From date must be on or before To date',
   historyTooLong: `History covers at most ${HISTORY_MAX_DAYS} days`,
   notEditable: (status: string) => `This order can no longer be changed: it is ${status}`,
-  incorrectPin: 'Incorrect PIN',
+  incorrectPinTriesLeft: (tries: number) =>
+    `Incorrect PIN. ${tries} ${tries === 1 ? 'try' : 'tries'} left on this device.`,
   pinLocked: (minutes: number) =>
     `Too many wrong PINs. This PIN is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   noPin: 'This store has no staff PIN. Ask the owner to set one under STATUS.',
@@ -265,6 +267,19 @@ export function canExportOrders(role: Role): boolean {
 /** `POST /api/v1/kiosk/branches/:branchId/session`. */
 export const kioskPinInputSchema = z.object({ pin: pinField });
 export type KioskPinInput = z.infer<typeof kioskPinInputSchema>;
+
+/**
+ * A refused PIN says how many tries this device has left before it is locked out, or for how long
+ * it is locked, so the kiosk can say so in its own language.
+ */
+export const pinRefusedSchema = z.object({
+  error: errorEnvelopeSchema.shape.error,
+  pin: z.union([
+    z.object({ triesLeft: z.number().int().positive() }),
+    z.object({ lockedMinutes: z.number().int().positive() }),
+  ]),
+});
+export type PinRefusal = z.infer<typeof pinRefusedSchema>['pin'];
 
 /** The kiosk session of this device (`GET`/`POST` answers). */
 export const kioskSessionSchema = z.object({

@@ -12,6 +12,9 @@ export const KIOSK_CLIENT_POLICY = {
   maxLockMs: 24 * 3_600_000,
 } as const;
 
+/** A wrong PIN's outcome for its client. */
+export type WrongPin = { triesLeft: number } | { lockedUntil: Date };
+
 interface ClientRecord {
   failures: number;
   lockouts: number;
@@ -33,21 +36,24 @@ export function createKioskPinThrottle(policy = KIOSK_CLIENT_POLICY, maxClients 
       return record && record.lockedUntil > now.getTime() ? new Date(record.lockedUntil) : null;
     },
 
-    /** Counts a wrong PIN; returns the new lock's end when this one locked the client out. */
-    failed(branchId: string, address: string, now: Date): Date | null {
+    /**
+     * Counts a wrong PIN: how many tries this client has left, or, when this one locked it out,
+     * until when.
+     */
+    failed(branchId: string, address: string, now: Date): WrongPin {
       const key = keyOf(branchId, address);
       const record = records.get(key) ?? { failures: 0, lockouts: 0, lockedUntil: 0 };
       record.failures += 1;
-      let until: Date | null = null;
+      let result: WrongPin = { triesLeft: policy.maxAttempts - record.failures };
       if (record.failures >= policy.maxAttempts) {
         const lockMs = Math.min(policy.lockMs * 2 ** record.lockouts, policy.maxLockMs);
         record.failures = 0;
         record.lockouts += 1;
         record.lockedUntil = now.getTime() + lockMs;
-        until = new Date(record.lockedUntil);
+        result = { lockedUntil: new Date(record.lockedUntil) };
       }
       records.set(key, record);
-      return until;
+      return result;
     },
 
     succeeded(branchId: string, address: string): void {

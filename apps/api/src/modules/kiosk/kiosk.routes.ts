@@ -10,7 +10,12 @@ import { openBoardStream, type BoardStreamDeps } from '../board/board-stream.ts'
 import { kioskActorOf } from '../board/board-view.ts';
 import type { BoardService } from '../board/board.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import { sessionOf, type KioskContext, type KioskService } from './kiosk.service.ts';
+import {
+  PinRefusedError,
+  sessionOf,
+  type KioskContext,
+  type KioskService,
+} from './kiosk.service.ts';
 
 /** Over https the name carries the __Secure- prefix, as the session cookie's does. */
 export const kioskCookieName = (secure: boolean) =>
@@ -89,7 +94,9 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
       });
       if (result.outcome === 'locked') {
         reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new AppError('RATE_LIMITED', result.message, 'pin');
+        throw new PinRefusedError('RATE_LIMITED', result.message, {
+          lockedMinutes: result.minutes,
+        });
       }
       reply.setCookie(KIOSK_COOKIE, result.token, {
         signed: true,

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import { AppError } from '@scanorder/shared/errors/app-error';
+import { AppError, type ErrorEnvelope } from '@scanorder/shared/errors/app-error';
 import type { PlanLimitsReader } from '../billing/plan-limits.ts';
-import { boardMessages, type KioskSession } from '@scanorder/shared/ordering/board';
+import {
+  boardMessages,
+  type KioskSession,
+  type PinRefusal,
+} from '@scanorder/shared/ordering/board';
 import { z } from 'zod';
 import { verifyPin } from '../business/pin-hash.ts';
 import { storefrontMessages } from '../storefront/storefront.ts';
@@ -42,9 +46,24 @@ const tokenSchema = z.object({ b: z.uuid(), f: z.string(), e: z.number().int() }
 const fingerprintOf = (pinHash: string) =>
   createHash('sha256').update(pinHash).digest('base64url').slice(0, 22);
 
+/** A refused PIN, with what the kiosk needs to say it in its own language (pinRefusedSchema). */
+export class PinRefusedError extends AppError {
+  constructor(
+    code: 'UNAUTHENTICATED' | 'RATE_LIMITED',
+    message: string,
+    readonly pin: PinRefusal,
+  ) {
+    super(code, message, 'pin');
+  }
+
+  override toEnvelope(): ErrorEnvelope {
+    return { ...super.toEnvelope(), pin: this.pin } as ErrorEnvelope;
+  }
+}
+
 export type PinSignIn =
   | { outcome: 'accepted'; session: KioskSession; token: string; maxAgeSeconds: number }
-  | { outcome: 'locked'; retryAfterSeconds: number; message: string };
+  | { outcome: 'locked'; retryAfterSeconds: number; minutes: number; message: string };
 
 export function sessionOf(context: KioskContext): KioskSession {
   return {
@@ -69,10 +88,12 @@ export function createKioskService({
 }) {
   const lockedFor = (until: Date, at: Date) => {
     const seconds = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
+    const minutes = Math.ceil(seconds / 60);
     return {
       outcome: 'locked',
       retryAfterSeconds: seconds,
-      message: boardMessages.pinLocked(Math.ceil(seconds / 60)),
+      minutes,
+      message: boardMessages.pinLocked(minutes),
     } as const;
   };
 
@@ -106,9 +127,17 @@ export function createKioskService({
         at,
         { trustedDevice },
       );
+      let triesLeft = 0;
       if (attempt.outcome === 'wrong' || attempt.outcome === 'now-locked') {
-        const until = throttle.failed(branchId, client, at);
-        if (until && attempt.outcome === 'wrong') return lockedFor(until, at);
+        const counted = throttle.failed(branchId, client, at);
+        if ('lockedUntil' in counted) {
+          if (attempt.outcome === 'wrong') return lockedFor(counted.lockedUntil, at);
+        } else if (attempt.outcome === 'wrong') {
+          // The branch's count, where lower, locks first, except a device that opened it before.
+          triesLeft = trustedDevice
+            ? counted.triesLeft
+            : Math.min(counted.triesLeft, attempt.attemptsLeft);
+        }
       }
       if (attempt.outcome === 'accepted') throttle.succeeded(branchId, client);
       switch (attempt.outcome) {
@@ -117,7 +146,13 @@ export function createKioskService({
         case 'no-pin':
           throw new AppError('CONFLICT', boardMessages.noPin);
         case 'wrong':
-          throw new AppError('UNAUTHENTICATED', boardMessages.incorrectPin, 'pin');
+          throw new PinRefusedError(
+            'UNAUTHENTICATED',
+            boardMessages.incorrectPinTriesLeft(triesLeft),
+            {
+              triesLeft,
+            },
+          );
         case 'locked':
         case 'now-locked':
           return lockedFor(attempt.until, at);

@@ -56,7 +56,10 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
     ).toBe('PIN must be 4 to 8 digits');
     const wrong = await kiosk.post(sessionUrl(shop.store.branchId), { pin: '0000' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Incorrect PIN' });
+    expect(wrong.json()).toMatchObject({
+      error: { code: 'UNAUTHENTICATED', message: 'Incorrect PIN. 4 tries left on this device.' },
+      pin: { triesLeft: 4 },
+    });
 
     const opened = await kiosk.post(sessionUrl(shop.store.branchId), { pin: '4821' });
     expect(opened.statusCode).toBe(200);
@@ -136,12 +139,17 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await kiosk.post(sessionUrl(lakeViewId), { pin: '11111' });
       expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+      expect(response.json().pin, `attempt ${attempt}`).toEqual({ triesLeft: 5 - attempt });
     }
     const fifth = await kiosk.post(sessionUrl(lakeViewId), { pin: '11111' });
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().error).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: 'Too many wrong PINs. This PIN is locked; try again in 5 minutes.',
+    expect(fifth.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Too many wrong PINs. This PIN is locked; try again in 5 minutes.',
+        field: 'pin',
+      },
+      pin: { lockedMinutes: 5 },
     });
     expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(290);
     // The guesser waits even with the right PIN; the staff's own device does not.

@@ -1,5 +1,10 @@
 import { kioskRoutes } from '@scanorder/shared/api/kiosk';
-import type { KioskPinInput, KioskSession } from '@scanorder/shared/ordering/board';
+import {
+  pinRefusedSchema,
+  type KioskPinInput,
+  type KioskSession,
+  type PinRefusal,
+} from '@scanorder/shared/ordering/board';
 import { ApiError, callRoute } from '../../../api/client.ts';
 
 /** This device's kiosk session, or null when there is none (401). */
@@ -17,3 +22,10 @@ export const openKioskSession = (branchId: string, input: KioskPinInput) =>
   callRoute(kioskRoutes.signIn, { params: { branchId }, body: input });
 
 export const closeKioskSession = () => callRoute(kioskRoutes.signOut);
+
+/** A wrong or locked PIN's tries left or lock, or null for any other failure. */
+export function pinRefusalOf(error: unknown): PinRefusal | null {
+  if (!(error instanceof ApiError)) return null;
+  const refusal = pinRefusedSchema.safeParse(error.body);
+  return refusal.success ? refusal.data.pin : null;
+}

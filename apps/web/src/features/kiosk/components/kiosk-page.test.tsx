@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { boardMessages, type KioskSession } from '@scanorder/shared/ordering/board';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { KioskPage } from './kiosk-page.tsx';
 
@@ -19,6 +20,26 @@ const signedOut = {
   status: 401,
   body: { error: { code: 'UNAUTHENTICATED', message: boardMessages.kioskSignedOut } },
 };
+
+/** The server's refusals (kiosk.service.ts): the tries left, or the lock's minutes. */
+const wrongPin = (triesLeft: number) => ({
+  status: 401,
+  body: {
+    error: {
+      code: 'UNAUTHENTICATED',
+      message: boardMessages.incorrectPinTriesLeft(triesLeft),
+      field: 'pin',
+    },
+    pin: { triesLeft },
+  },
+});
+const lockedOut = (lockedMinutes: number) => ({
+  status: 429,
+  body: {
+    error: { code: 'RATE_LIMITED', message: boardMessages.pinLocked(lockedMinutes), field: 'pin' },
+    pin: { lockedMinutes },
+  },
+});
 
 function renderKiosk(url = `/kiosk/${BRANCH_ID}`) {
   return renderWithApp(
@@ -43,15 +64,8 @@ describe('KioskPage', { timeout: 30_000 }, () => {
         const { pin } = body as { pin: string };
         pins.push(pin);
         if (pin === '2468') return { body: session };
-        if (pin === '9999')
-          return {
-            status: 429,
-            body: { error: { code: 'RATE_LIMITED', message: boardMessages.pinLocked(5) } },
-          };
-        return {
-          status: 401,
-          body: { error: { code: 'UNAUTHENTICATED', message: boardMessages.incorrectPin } },
-        };
+        if (pin === '9999') return lockedOut(5);
+        return wrongPin(1);
       }
       return { status: 404 };
     });
@@ -69,11 +83,17 @@ describe('KioskPage', { timeout: 30_000 }, () => {
     await user.clear(pin);
     await user.type(pin, '1111');
     await user.click(screen.getByRole('button', { name: 'Open Board' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect PIN');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Incorrect PIN. 1 try left on this device.',
+    );
 
     await user.type(pin, '9999');
     await user.click(screen.getByRole('button', { name: 'Open Board' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/PIN is locked/));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many wrong PINs. This PIN is locked; try again in 5 minutes.',
+      ),
+    );
 
     await user.type(pin, '2468');
     await user.click(screen.getByRole('button', { name: 'Open Board' }));
@@ -83,6 +103,44 @@ describe('KioskPage', { timeout: 30_000 }, () => {
     expect(requestsTo(fetch, `/api/v1/kiosk/branches/${BRANCH_ID}/session`)).toHaveLength(3);
     // Kiosk mode has no way into the account: no settings, billing or overview links.
     expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
+  it('says the refusals in Spanish on a Spanish kiosk', async () => {
+    const user = userEvent.setup();
+    await setOwnerLocale('es');
+    onTestFinished(() => setOwnerLocale('en'));
+    mockFetch(({ url, body }) => {
+      if (url === '/api/v1/kiosk/session') return signedOut;
+      const { pin } = body as { pin: string };
+      if (pin === '1111') return wrongPin(4);
+      if (pin === '2222') return lockedOut(1);
+      return {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: boardMessages.noPin } },
+      };
+    });
+    renderKiosk();
+    const pin = await screen.findByLabelText('PIN del personal');
+    const send = async (value: string) => {
+      await user.clear(pin);
+      await user.type(pin, `${value}{Enter}`);
+    };
+    await send('1111');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'PIN incorrecto. Quedan 4 intentos en este dispositivo.',
+    );
+    await send('2222');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Demasiados PIN incorrectos. Este PIN está bloqueado; vuelve a intentarlo dentro de 1 minuto.',
+      ),
+    );
+    await send('3333');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Esta tienda no tiene PIN del personal. Pide al titular que configure uno en ESTADO.',
+      ),
+    );
   });
 
   it("says 'Server Error While validating Grocery password' when the PIN cannot be checked", async () => {

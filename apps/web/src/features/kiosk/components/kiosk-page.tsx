@@ -14,7 +14,12 @@ import type { KioskPinInput, KioskSession } from '@scanorder/shared/ordering/boa
 import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { closeKioskSession, fetchKioskSession, openKioskSession } from '../api/kiosk-api.ts';
+import {
+  closeKioskSession,
+  fetchKioskSession,
+  openKioskSession,
+  pinRefusalOf,
+} from '../api/kiosk-api.ts';
 import { KioskPinForm } from './kiosk-pin-form.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { refusalOrServerMessage } from '../../../api/server-message.ts';
@@ -55,10 +60,21 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
     mutationFn: (input: KioskPinInput) => openKioskSession(branchId, input),
     onMutate: () => setPinError(null),
     onSuccess: (opened) => queryClient.setQueryData(queryKeys.kioskSession, opened),
-    // A PIN refusal ('Incorrect PIN', the lockout, no PIN set) in the server's words; a PIN that
-    // could not be checked at all as 'Server Error While validating Restaurant password' and why.
-    onError: (error) =>
-      setPinError(refusalOrServerMessage(t(serverErrorsOf(kind).validatePin), error)),
+    // A wrong PIN says the tries left and a lockout how long, in the kiosk's language; another
+    // refusal (no PIN set) in the server's words, translated; a PIN that could not be checked at
+    // all as 'Server Error While validating Restaurant password' and why.
+    onError: (error) => {
+      const refusal = pinRefusalOf(error);
+      setPinError(
+        refusal === null
+          ? refusalOrServerMessage(t(serverErrorsOf(kind).validatePin), error, t)
+          : 'triesLeft' in refusal
+            ? t('Incorrect PIN. {{count}} tries left on this device.', { count: refusal.triesLeft })
+            : t('Too many wrong PINs. This PIN is locked; try again in {{count}} minutes.', {
+                count: refusal.lockedMinutes,
+              }),
+      );
+    },
   });
   const leave = useMutation({
     mutationFn: closeKioskSession,
