@@ -40,6 +40,7 @@ export function CartView({
       </div>
     );
   const problem = price.ok ? null : price.error;
+  const closedNoteId = `${baseId}-closed`;
   return (
     <>
       <div className={styles.content}>
@@ -113,13 +114,18 @@ export function CartView({
           <span>{price.ok ? money(price.breakdown.subtotalMinor, currency) : '—'}</span>
         </p>
         {!orderable && (
-          <p className={styles.closedNote}>{t('Orders cannot be placed right now.')}</p>
+          <p id={closedNoteId} className={styles.closedNote}>
+            {t('Orders cannot be placed right now.')}
+          </p>
         )}
+        {/* While the store is closed the button stays focusable and says why it does nothing. */}
         <button
           type="button"
           className={styles.primary}
-          disabled={!price.ok || !orderable}
-          onClick={onCheckout}
+          disabled={!price.ok}
+          aria-disabled={!orderable || undefined}
+          aria-describedby={orderable ? undefined : closedNoteId}
+          onClick={orderable ? onCheckout : undefined}
         >
           {t('Checkout')}
         </button>

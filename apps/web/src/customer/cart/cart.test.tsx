@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CART_TTL_MS } from '@scanorder/shared/ordering/cart';
 import { MenuPage } from '../menu/menu-page.tsx';
-import { masalaChai, menuPageData, paneerTikka } from '../test-fixtures.ts';
+import { closedRestaurantMenu, masalaChai, menuPageData, paneerTikka } from '../test-fixtures.ts';
 import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 
 vi.mock('../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
@@ -117,6 +117,48 @@ describe('cart', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add Masala Chai' }));
     await screen.findByRole('dialog');
     expect(screen.queryByRole('button', { name: /View cart/ })).not.toBeInTheDocument();
+  });
+
+  it("keeps a closed store's Checkout in reach of the keyboard and says why it does nothing", async () => {
+    const user = userEvent.setup();
+    const closed = menuPageData(
+      closedRestaurantMenu(
+        {
+          open: false,
+          reason: 'trial-ended',
+          message: 'This store is not taking online orders at the moment.',
+          nextOpenAt: null,
+        },
+        [],
+      ),
+    );
+    localStorage.setItem(
+      closed.storage.cartKey,
+      JSON.stringify({
+        lines: [
+          {
+            key: 'k',
+            menuItemId: masalaChai.id,
+            quantity: 1,
+            options: [],
+            variantId: null,
+            instruction: '',
+          },
+        ],
+        updatedAt: Date.now(),
+        items: {},
+      } satisfies SavedCart),
+    );
+    render(<MenuPage page={closed} />);
+    const cart = await openCart(user);
+    const checkout = within(cart).getByRole('button', { name: 'Checkout' });
+    expect(checkout).toHaveAttribute('aria-disabled', 'true');
+    expect(checkout).toHaveAccessibleDescription('Orders cannot be placed right now.');
+    checkout.focus();
+    expect(checkout).toHaveFocus();
+    await user.click(checkout);
+    expect(screen.getByRole('dialog', { name: 'Your cart' })).toBeInTheDocument();
+    expect(within(cart).queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
   });
 
   it('greys unavailable items with their label and offers no way to add them', () => {
