@@ -7,6 +7,7 @@ import {
   openAroundTheClock,
 } from '../support/business.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { demoTableCode, shortPath, signedInDemoOwner, type QrCode } from '../support/demo.ts';
 
 // A phone that just scanned a code (Pixel 5: 393 x 851, touch).
 const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5'];
@@ -14,27 +15,10 @@ test.use(pixel5);
 
 const BASE = '/api/v1/businesses/restaurant';
 
-interface QrCode {
-  id: string;
-  storeName: string;
-  identifier: string;
-  shortUrl: string;
-  menuPath: string;
-}
-
 /** The demo owner signed in (in a context of its own) and the demo restaurant's Table 1 code. */
 async function demoOwner(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, 'demo@scanorder.app', 'Demo@1234');
-  const { qrCodes } = (await (await ok(await page.request.get(`${BASE}/qr-codes`))).json()) as {
-    qrCodes: QrCode[];
-  };
-  const table = qrCodes.find(
-    (code) => code.storeName === 'Main Street' && code.identifier === 'Table 1',
-  );
-  expect(table, 'the demo seed has Main Street, Table 1').toBeDefined();
-  return { api: page.request, context, qrCode: table! };
+  const owner = await signedInDemoOwner(browser);
+  return { ...owner, qrCode: await demoTableCode(owner.api) };
 }
 
 /**
@@ -111,8 +95,6 @@ async function demoLikeRestaurant(browser: Browser) {
   ).json()) as QrCode;
   return { api, context, businessId: business.id, qrCode };
 }
-
-const shortPath = (code: QrCode) => new URL(code.shortUrl).pathname;
 
 async function addItem(page: Page, name: string, choices: string[]) {
   await page.getByRole('button', { name: `Add ${name}` }).click();

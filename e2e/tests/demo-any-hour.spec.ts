@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { APP_HEADERS } from '../support/business.ts';
+import { DEMO_OWNER, demoTableCode, shortPath } from '../support/demo.ts';
 
 /**
  * The demo restaurant is open around the clock (issue 20): a guest orders dine-in at 03:00 in the
@@ -78,7 +79,7 @@ test('the demo restaurant takes a dine-in order at 03:00 server time', async ({ 
   const owner = await playwrightRequest.newContext({ baseURL });
   const signIn = await owner.post('/api/auth/sign-in/email', {
     headers: APP_HEADERS,
-    data: { email: 'demo@scanorder.app', password: 'Demo@1234' },
+    data: DEMO_OWNER,
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const restaurant = (await (await owner.get('/api/v1/businesses/restaurant')).json()) as {
@@ -86,18 +87,13 @@ test('the demo restaurant takes a dine-in order at 03:00 server time', async ({ 
   };
   // The server's own zone; ICU may spell it by its older name.
   expect(['Asia/Kolkata', 'Asia/Calcutta']).toContain(restaurant.timeZone);
-  const { qrCodes } = (await (
-    await owner.get('/api/v1/businesses/restaurant/qr-codes')
-  ).json()) as { qrCodes: { storeName: string; identifier: string; shortUrl: string }[] };
-  const table = qrCodes.find(
-    (code) => code.storeName === 'Main Street' && code.identifier === 'Table 1',
-  )!;
+  const table = await demoTableCode(owner);
   await owner.dispose();
 
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.clock.install({ time: threeAm });
-  await page.goto(new URL(table.shortUrl).pathname);
+  await page.goto(shortPath(table));
   await expect(page.getByRole('heading', { level: 1, name: 'Spice Route Kitchen' })).toBeVisible();
   await expect(page.getByText('Closed now.')).toHaveCount(0);
 

@@ -1,7 +1,6 @@
-import { devices, expect, test, type Browser } from '@playwright/test';
-import { signInThroughUi } from '../support/accounts.ts';
+import { devices, expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { ok } from '../support/business.ts';
+import { demoTable } from '../support/demo.ts';
 
 // Issue 22: "0 serious/critical axe findings on every customer page in every language". The menu
 // and item sheet are checked in guest-languages.spec.ts; this walks the rest of an order (cart,
@@ -37,28 +36,11 @@ const LANGUAGES = [
   },
 ] as const;
 
-/** The demo restaurant's Table 1 menu (dine-in), read through the demo owner's QR codes. */
-async function demoTableMenu(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, 'demo@scanorder.app', 'Demo@1234');
-  const response = await ok(await page.request.get('/api/v1/businesses/restaurant/qr-codes'));
-  const { qrCodes } = (await response.json()) as {
-    qrCodes: { storeName: string; identifier: string; menuPath: string }[];
-  };
-  await context.close();
-  const table = qrCodes.find(
-    (code) => code.storeName === 'Main Street' && code.identifier === 'Table 1',
-  );
-  expect(table, 'the demo seed has Main Street, Table 1').toBeDefined();
-  return table!.menuPath;
-}
-
 for (const words of LANGUAGES) {
   test(`${words.lang}: cart, checkout and the order page read in the guest's language with no axe findings`, async ({
     browser,
   }) => {
-    const menuPath = await demoTableMenu(browser);
+    const menuPath = (await demoTable(browser)).menuPath;
     const context = await browser.newContext({ ...pixel5, locale: words.locale });
     const page = await context.newPage();
     await page.goto(menuPath);

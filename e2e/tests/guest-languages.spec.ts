@@ -1,6 +1,7 @@
 import { devices, expect, test, type Browser } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { demoTable, type QrCode } from '../support/demo.ts';
 import { APP_HEADERS, createBusinessThroughApi, ok } from '../support/business.ts';
 
 // A phone that just scanned a code (Pixel 5: 393 x 851, touch).
@@ -8,29 +9,6 @@ const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5'];
 test.use(pixel5);
 
 const BASE = '/api/v1/businesses/restaurant';
-
-interface QrCode {
-  storeName: string;
-  identifier: string;
-  shortUrl: string;
-  menuPath: string;
-}
-
-/** The demo restaurant's Table 1 menu, read through the demo owner's QR codes. */
-async function demoMenuPath(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, 'demo@scanorder.app', 'Demo@1234');
-  const { qrCodes } = (await (await ok(await page.request.get(`${BASE}/qr-codes`))).json()) as {
-    qrCodes: QrCode[];
-  };
-  await context.close();
-  const table = qrCodes.find(
-    (code) => code.storeName === 'Main Street' && code.identifier === 'Table 1',
-  );
-  expect(table, 'the demo seed has Main Street, Table 1').toBeDefined();
-  return table!.menuPath;
-}
 
 /** A phone whose browser asks for `language` first. */
 async function guest(browser: Browser, language: string) {
@@ -41,7 +19,7 @@ async function guest(browser: Browser, language: string) {
 test('Accept-Language: hi shows the Hindi menu with lang="hi" and no axe findings', async ({
   browser,
 }) => {
-  const menuPath = await demoMenuPath(browser);
+  const menuPath = (await demoTable(browser)).menuPath;
   const { context, page } = await guest(browser, 'hi-IN');
   await page.goto(menuPath);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -63,7 +41,7 @@ test('Accept-Language: hi shows the Hindi menu with lang="hi" and no axe finding
 test('Accept-Language: ar lays the menu out right to left, with no axe findings', async ({
   browser,
 }) => {
-  const menuPath = await demoMenuPath(browser);
+  const menuPath = (await demoTable(browser)).menuPath;
   const { context, page } = await guest(browser, 'ar');
   await page.goto(menuPath);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -95,7 +73,7 @@ test('Accept-Language: ar lays the menu out right to left, with no axe findings'
 });
 
 test('the language picker switches the page and the device remembers it', async ({ browser }) => {
-  const menuPath = await demoMenuPath(browser);
+  const menuPath = (await demoTable(browser)).menuPath;
   const { context, page } = await guest(browser, 'en-GB');
   await page.goto(menuPath);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -204,7 +182,7 @@ test('an unknown code shows the neutral not-active page (never the marketing 404
 test('a tap on Add before the page runs looks pending at once and then opens the item', async ({
   browser,
 }) => {
-  const menuPath = await demoMenuPath(browser);
+  const menuPath = (await demoTable(browser)).menuPath;
   const { context, page } = await guest(browser, 'en-US');
   // Hold the menu's own code back: the page is server-rendered and tappable, not yet interactive.
   let release: () => void = () => undefined;

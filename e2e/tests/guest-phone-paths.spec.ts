@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInThroughUi } from '../support/accounts.ts';
-import { ok } from '../support/business.ts';
+import { demoTable, shortPath } from '../support/demo.ts';
 
 // A guest on a 390 px phone: its Back button, its slow network.
 test.use({
@@ -9,28 +8,6 @@ test.use({
   isMobile: true,
   hasTouch: true,
 });
-
-interface QrCode {
-  storeName: string;
-  identifier: string;
-  shortUrl: string;
-}
-
-/** The demo restaurant's Main Street, Table 1 short link, as its owner's QR-CODES tab lists it. */
-async function demoTablePath(browser: Browser): Promise<string> {
-  const owner = await browser.newContext();
-  const page = await owner.newPage();
-  await signInThroughUi(page, 'demo@scanorder.app', 'Demo@1234');
-  const { qrCodes } = (await (
-    await ok(await page.request.get('/api/v1/businesses/restaurant/qr-codes'))
-  ).json()) as { qrCodes: QrCode[] };
-  await owner.close();
-  const table = qrCodes.find(
-    (code) => code.storeName === 'Main Street' && code.identifier === 'Table 1',
-  );
-  expect(table, 'the demo seed has Main Street, Table 1').toBeDefined();
-  return new URL(table!.shortUrl).pathname;
-}
 
 /** Where this tab is in its history (Chromium's Navigation API). */
 const historyIndex = (page: Page) =>
@@ -42,7 +19,7 @@ const historyIndex = (page: Page) =>
 
 /** A guest's new tab on the demo's Table 1 menu: its address and its place in the tab's history. */
 async function openDemoMenu(browser: Browser) {
-  const path = await demoTablePath(browser);
+  const path = shortPath(await demoTable(browser));
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(path);
@@ -124,7 +101,7 @@ test("Back closes an item's sheet and stays on the menu, with nothing added", as
 test('Add on a slow network says it is loading until the item sheet arrives', async ({
   browser,
 }) => {
-  const path = await demoTablePath(browser);
+  const path = shortPath(await demoTable(browser));
   const context = await browser.newContext();
   const page = await context.newPage();
   // The ordering code (the item sheet, cart and checkout) is held back until released.
