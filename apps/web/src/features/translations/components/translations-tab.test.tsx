@@ -77,8 +77,18 @@ describe('TranslationsTab', () => {
       await screen.findByRole('textbox', { name: 'Chef Specials (हिन्दी)' }),
       'शेफ स्पेशल',
     );
-    await user.click(screen.getByRole('button', { name: 'Save हिन्दी' }));
+    // Saved from the keyboard, which stays on Save when the save ends.
+    const saveButton = screen.getByRole('button', { name: 'Save हिन्दी' });
+    saveButton.focus();
+    await user.keyboard('{Enter}');
     await screen.findByText('हिन्दी: 1 of 1 texts translated');
+    expect(await screen.findByText('Translations saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save हिन्दी' })).toHaveFocus();
+    // Pressed again with nothing new, it says so and sends nothing.
+    const requests = fetchMock.mock.calls.length;
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('No changes to save.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls).toHaveLength(requests);
     const saved = fetchMock.mock.calls.find(([, init]) => init?.method && init.method !== 'GET');
     const sent = saved?.[1]?.body;
     expect(typeof sent === 'string' ? JSON.parse(sent) : null).toEqual({

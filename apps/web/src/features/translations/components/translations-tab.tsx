@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -24,6 +23,7 @@ import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { fetchTranslations, saveTranslations } from '../api/translations-api.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 
@@ -113,7 +113,9 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
       component="form"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(form.getValues('edits'));
+        if (save.isPending) return;
+        if (changed === 0) enqueueSnackbar(t('No changes to save.'), { variant: 'info' });
+        else save.mutate(form.getValues('edits'));
       }}
     >
       {draft.prompt}
@@ -188,12 +190,24 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
           {errorMessageOf(save.error)}
         </Alert>
       )}
-      <Box sx={{ position: 'sticky', bottom: 0, py: 2, bgcolor: 'background.paper' }}>
-        <Button type="submit" variant="contained" disabled={changed === 0 || save.isPending}>
+      {/* Above the fields' labels and text as they scroll under it. Never disabled: a disabled
+          button would drop the keyboard to the top of the page as the save ends. */}
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          py: 2,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <PendingButton type="submit" variant="contained" pending={save.isPending}>
           {save.isPending
             ? t('Saving…')
             : t('Save {{language}}', { language: LOCALE_NAMES[data.locale] })}
-        </Button>
+        </PendingButton>
       </Box>
     </Box>
   );
