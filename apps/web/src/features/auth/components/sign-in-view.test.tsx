@@ -92,10 +92,11 @@ describe('SignInView', () => {
     await signInWith('Asha@example.com', 'Secret@1');
     expect(await screen.findByText('EMAIL IS NOT VERIFIED FOR THE USER.')).toBeInTheDocument();
 
-    await userEvent
-      .setup()
-      .click(screen.getByRole('button', { name: 'Resend verification email' }));
+    const resend = screen.getByRole('button', { name: 'Resend verification email' });
+    await userEvent.setup().click(resend);
     expect(await screen.findByText(/We have sent a new verification link/)).toBeInTheDocument();
+    // The banner and its button are gone: the keyboard is back on the form, not the page body.
+    await waitFor(() => expect(screen.getByLabelText('Password', { exact: true })).toHaveFocus());
     expect(requestsTo(fetchMock, '/api/auth/send-verification-email')).toEqual([
       { email: 'asha@example.com', callbackURL: '/signin?verified=1' },
     ]);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,7 +20,7 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { PageSubmitButton } from '../../../components/pending-button.tsx';
+import { PageSubmitButton, PendingButton } from '../../../components/pending-button.tsx';
 
 export const EMAIL_VERIFIED_NOTICE = 'Your email is verified. Please sign in.';
 export const VERIFICATION_SENT_NOTICE =
@@ -78,6 +77,9 @@ export function SignInView() {
     onSuccess: () => {
       signInMutation.reset();
       setNotice(VERIFICATION_SENT_NOTICE);
+      // The notice replaces the banner and its button: the keyboard goes back to the form, where
+      // the person signs in once the email is verified.
+      form.setFocus('password');
     },
   });
 
@@ -101,14 +103,14 @@ export function SignInView() {
           message={errorMessage}
           action={
             unverified ? (
-              <Button
+              <PendingButton
                 color="inherit"
                 size="small"
-                disabled={resendMutation.isPending}
+                pending={resendMutation.isPending}
                 onClick={() => resendMutation.mutate()}
               >
                 {t('Resend verification email')}
-              </Button>
+              </PendingButton>
             ) : undefined
           }
         />

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { ConnectedAccountInfo } from './connected-account-info.tsx';
 import { SubscriptionsLink } from './subscriptions-link.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /**
  * /:userId/payment/onboarding/complete (docs/product/screens.md): a spinner while the connected account
@@ -77,9 +77,9 @@ export function OnboardingCompletePage() {
           <Typography>{t('Payment onboarding is in progress…')}</Typography>
         </Box>
         {expired && account && role === 'admin' ? (
-          <Button
+          <PendingButton
             variant="contained"
-            disabled={resume.isPending}
+            pending={resume.isPending}
             onClick={() =>
               resume.mutate({
                 country: data?.country ?? 'IN',
@@ -88,7 +88,7 @@ export function OnboardingCompletePage() {
             }
           >
             {t('Continue Onboarding')}
-          </Button>
+          </PendingButton>
         ) : null}
       </>
     );

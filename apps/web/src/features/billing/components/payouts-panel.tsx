@@ -1,7 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -57,15 +56,16 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
             {t('Continue Onboarding')}
           </PendingButton>
         )}
-        <Button
+        <PendingButton
           color="error"
           variant="outlined"
           startIcon={<DeleteOutlinedIcon />}
-          disabled={!isAdmin || remove.isPending}
+          disabled={!isAdmin}
+          pending={remove.isPending}
           onClick={() => setConfirming(true)}
         >
           {t('Delete Connected Account')}
-        </Button>
+        </PendingButton>
       </Box>
       <ConfirmDialog
         destructive

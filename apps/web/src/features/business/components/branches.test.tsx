@@ -81,10 +81,13 @@ describe('ServiceSettingsTab', { timeout: 30_000 }, () => {
 describe('StatusTab', { timeout: 30_000 }, () => {
   it('switches taking orders, marks a branch out of operation and sets its PIN', async () => {
     const user = userEvent.setup();
+    let releaseStatus = () => undefined as void;
+    const statusSent = new Promise<void>((resolve) => (releaseStatus = resolve));
     const business = makeBusiness('restaurant');
     const branch = makeBranch();
     const fetchMock = mockFetch(({ url, method, body }) => {
-      if (url.endsWith('/status')) return { body: { ...business, ...(body as object) } };
+      if (url.endsWith('/status'))
+        return statusSent.then(() => ({ body: { ...business, ...(body as object) } }));
       if (url.endsWith('/operation')) {
         const input = body as { outOfOperation: boolean; reason?: string; until?: string };
         return {
@@ -101,7 +104,17 @@ describe('StatusTab', { timeout: 30_000 }, () => {
     });
     renderWithApp(<StatusTab kind="restaurant" business={business} />);
 
-    await user.click(screen.getByRole('switch', { name: 'Taking Orders' }));
+    // From the keyboard: while it saves, the switch stays enabled (a disabled one drops the
+    // focus to the page body in a browser), says it is busy and ignores another press.
+    const taking = screen.getByRole('switch', { name: 'Taking Orders' });
+    taking.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(taking).toHaveAttribute('aria-busy', 'true'));
+    expect(taking).toBeEnabled();
+    await user.keyboard(' ');
+    releaseStatus();
+    await waitFor(() => expect(taking).not.toHaveAttribute('aria-busy'));
+    expect(taking).toHaveFocus();
     expect(requestsTo(fetchMock, '/api/v1/businesses/restaurant/status')).toEqual([
       { takingOrders: false },
     ]);

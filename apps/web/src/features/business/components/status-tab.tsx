@@ -39,10 +39,14 @@ export function StatusTab({ kind, business }: { kind: BusinessKind; business: Bu
         <FormControlLabel
           label={t('Taking Orders')}
           control={
+            // Not disabled while it saves (the keyboard would drop to the top of the page); a
+            // press meanwhile is ignored.
             <Switch
               checked={taking}
-              disabled={status.isPending}
-              onChange={(event) => status.mutate({ takingOrders: event.target.checked })}
+              slotProps={{ input: { 'aria-busy': status.isPending || undefined } }}
+              onChange={(event) => {
+                if (!status.isPending) status.mutate({ takingOrders: event.target.checked });
+              }}
             />
           }
         />

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../../api/client.ts';
 import { closingDateOf, closureQuery } from '../api/closure-api.ts';
 import { useCancelClosure } from './use-cancel-closure.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /** On every page of an admin whose account is set to close: the date and a way back. */
 export function ClosureBanner({ isAdmin }: { isAdmin: boolean }) {
@@ -19,14 +19,14 @@ export function ClosureBanner({ isAdmin }: { isAdmin: boolean }) {
       role="alert"
       sx={{ borderRadius: 0 }}
       action={
-        <Button
+        <PendingButton
           color="inherit"
           size="small"
-          disabled={cancel.isPending}
+          pending={cancel.isPending}
           onClick={() => cancel.mutate()}
         >
           {t('Cancel closing')}
-        </Button>
+        </PendingButton>
       }
     >
       {t('This account closes on')} {closingDateOf(closesAt, intlLocale)}

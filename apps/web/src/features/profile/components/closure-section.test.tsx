@@ -74,6 +74,30 @@ describe('closing the account', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
   });
 
+  it('keeps the keyboard on Cancel closing when the cancel fails, with the reason', async () => {
+    const user = userEvent.setup();
+    let fail = () => undefined as void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    mockFetch(async ({ method }) => {
+      if (method !== 'DELETE') return { body: PENDING };
+      await failed;
+      return {
+        status: 503,
+        body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try later' } },
+      };
+    });
+    renderWithApp(<ClosureSection />);
+    const cancel = await screen.findByRole('button', { name: 'Cancel closing' });
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    // Waiting, not disabled: a disabled button drops the focus to the page body in a browser.
+    await waitFor(() => expect(cancel).toHaveAttribute('aria-busy', 'true'));
+    expect(cancel).toBeEnabled();
+    fail();
+    expect(await screen.findByText('Try later')).toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+  });
+
   it('the banner asks nothing for managers and members', () => {
     const fetchMock = mockFetch(() => ({ body: PENDING }));
     renderWithApp(<ClosureBanner isAdmin={false} />);

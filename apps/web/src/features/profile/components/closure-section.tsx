@@ -11,6 +11,7 @@ import { CloseAccountDialog } from './close-account-dialog.tsx';
 import { useCancelClosure } from './use-cancel-closure.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /** The last part of "Your Data": close the account, or see when it closes and cancel. */
 export function ClosureSection() {
@@ -34,9 +35,13 @@ export function ClosureSection() {
             {t('This account closes on')} <strong>{closingDateOf(closesAt, intlLocale)}</strong>
             {t('. You can still download your data and cancel until then.')}
           </Typography>
-          <Button variant="contained" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+          <PendingButton
+            variant="contained"
+            pending={cancel.isPending}
+            onClick={() => cancel.mutate()}
+          >
             {t('Cancel closing')}
-          </Button>
+          </PendingButton>
           {cancel.isError ? (
             <Alert severity="error" sx={{ mt: 2 }}>
               {t(errorMessageOf(cancel.error))}
