@@ -121,20 +121,25 @@ describe('PayoutsPanel', () => {
   it('tells a provider failure apart from a failure to delete the stored information', async () => {
     const user = userEvent.setup();
     let status = 503;
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     serveBilling({
       payouts: completeAccount,
-      other: () => ({
-        status,
-        body: {
-          error:
-            status === 503
-              ? {
-                  code: 'SERVICE_UNAVAILABLE',
-                  message: 'Server Error While deleting connected user! No such account',
-                }
-              : { code: 'NOT_FOUND', message: 'No connected account for payouts' },
-        },
-      }),
+      other: async () => {
+        await answered;
+        return {
+          status,
+          body: {
+            error:
+              status === 503
+                ? {
+                    code: 'SERVICE_UNAVAILABLE',
+                    message: 'Server Error While deleting connected user! No such account',
+                  }
+                : { code: 'NOT_FOUND', message: 'No connected account for payouts' },
+          },
+        };
+      },
     });
     renderWithApp(<PayoutsPanel isAdmin />);
     const remove = async () => {
@@ -144,9 +149,17 @@ describe('PayoutsPanel', () => {
       );
     };
     await remove();
+    // While the provider answers, the panel's button waits without being disabled, so the
+    // confirmation can hand the keyboard back to it.
+    // (Behind the open confirmation, the panel is hidden from the accessibility tree.)
+    const button = screen.getByRole('button', { name: 'Delete Connected Account', hidden: true });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toBeEnabled();
+    answer();
     expect(
       await screen.findByText('SERVER ERROR WHILE DELETING CONNECTED USER! NO SUCH ACCOUNT'),
     ).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
     status = 404;
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await remove();
