@@ -91,6 +91,8 @@ describe('PictureSection', () => {
     expect(FakeXhr.sent).toHaveLength(1);
     expect((FakeXhr.sent[0]!.get('file') as File).name).toBe('me.png');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled());
+    // Upload has nothing left to do: the keyboard is back on choosing a picture.
+    await waitFor(() => expect(screen.getByLabelText('Select File')).toHaveFocus());
     expect(queryClient.getQueryState(['me'])).toBeUndefined();
   });
 

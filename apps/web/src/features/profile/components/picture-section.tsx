@@ -2,7 +2,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { profileMessages, type Profile } from '@scanorder/shared/profile/profile
 import { uploadMessages, uploadProblemOf } from '@scanorder/shared/validation/upload-rules';
 import { ErrorBanner } from '../../../components/banners.tsx';
 import { FileDropZone } from '../../../components/file-drop-zone.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { profileQuery, removeProfilePicture, uploadProfilePicture } from '../api/profile-api.ts';
@@ -50,6 +50,10 @@ export function PictureSection({ profile }: { profile: Profile }) {
   const previewUrl = picked?.url ?? null;
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
+  // After an upload or a removal the pressed button has nothing left to do (disabled): the
+  // keyboard goes back to choosing a picture once the picker is enabled again.
+  const picker = useRef<HTMLDivElement>(null);
+  const backToPicker = useRef(false);
 
   const saved = (image: string | null) => {
     queryClient.setQueryData(profileQuery.queryKey, (current) =>
@@ -66,6 +70,7 @@ export function PictureSection({ profile }: { profile: Profile }) {
     onSuccess: ({ image }) => {
       saved(image);
       setFile(null);
+      backToPicker.current = true;
       toast.success(profileMessages.pictureUpdated);
     },
     onError: (error) => setProblem(errorMessageOf(error)),
@@ -74,11 +79,17 @@ export function PictureSection({ profile }: { profile: Profile }) {
     mutationFn: removeProfilePicture,
     onSuccess: () => {
       saved(null);
+      backToPicker.current = true;
       toast.success(profileMessages.pictureRemoved);
     },
     onError: (error) => setProblem(errorMessageOf(error)),
   });
   const busy = upload.isPending || remove.isPending;
+  useEffect(() => {
+    if (!backToPicker.current || busy) return;
+    backToPicker.current = false;
+    picker.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+  }, [busy]);
 
   const pick = (files: File[]) => {
     upload.reset();
@@ -112,7 +123,7 @@ export function PictureSection({ profile }: { profile: Profile }) {
             {previewUrl ? t('Preview') : profile.image ? t('Current picture') : t('No picture yet')}
           </Typography>
         </Box>
-        <Box sx={{ flex: 1, width: '100%' }}>
+        <Box ref={picker} sx={{ flex: 1, width: '100%' }}>
           <FileDropZone label={t('Profile picture')} onFiles={pick} disabled={busy} />
           {file ? (
             <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
@@ -131,23 +142,25 @@ export function PictureSection({ profile }: { profile: Profile }) {
         />
       ) : null}
       <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button
+        <PendingButton
           variant="contained"
           startIcon={<UploadIcon />}
-          disabled={!file || busy}
+          pending={upload.isPending}
+          disabled={!file || remove.isPending}
           onClick={() => file && upload.mutate(file)}
         >
           {t('Upload')}
-        </Button>
-        <Button
+        </PendingButton>
+        <PendingButton
           variant="outlined"
           color="error"
           startIcon={<DeleteOutlineIcon />}
-          disabled={busy || (!file && !profile.image)}
+          pending={remove.isPending}
+          disabled={upload.isPending || (!file && !profile.image)}
           onClick={onRemove}
         >
           {t('Remove Picture')}
-        </Button>
+        </PendingButton>
       </Stack>
     </ProfileSection>
   );
