@@ -21,6 +21,11 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   /** While the confirmed action runs: both buttons wait and the dialog cannot be dismissed. */
   pending?: boolean;
+  /**
+   * Where the keyboard goes once the dialog has closed, when the control that opened it is gone
+   * (a deleted row's Delete): otherwise the focus falls to the page body.
+   */
+  focusAfterClose?: () => HTMLElement | null | undefined;
 }
 
 /** "Are you sure?" before something that cannot be undone. */
@@ -34,6 +39,7 @@ export function ConfirmDialog({
   onCancel,
   destructive = false,
   pending = false,
+  focusAfterClose,
 }: ConfirmDialogProps) {
   const { t } = useOwnerT();
   const titleId = useId();
@@ -42,6 +48,7 @@ export function ConfirmDialog({
   // between, a double tap or a held Enter, would ask twice. Pressed waits until the action has
   // run (pending rose and fell) or the dialog closed.
   const pressed = useRef(false);
+  const dialog = useRef<HTMLDivElement>(null);
   const ran = useRef(false);
   useEffect(() => {
     if (pending) ran.current = true;
@@ -52,10 +59,21 @@ export function ConfirmDialog({
   }, [pending, open]);
   return (
     <Dialog
+      ref={dialog}
       open={open}
       onClose={pending ? undefined : onCancel}
       aria-labelledby={titleId}
       aria-describedby={textId}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            // The opener took the focus back unless it is gone: then it is still in here.
+            const active = document.activeElement;
+            if (!active || active === document.body || dialog.current?.contains(active))
+              focusAfterClose?.()?.focus();
+          },
+        },
+      }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>

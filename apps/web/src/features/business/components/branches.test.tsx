@@ -78,6 +78,56 @@ describe('ServiceSettingsTab', { timeout: 30_000 }, () => {
   });
 });
 
+describe('ServiceSettingsTab by keyboard', { timeout: 30_000 }, () => {
+  it('starts a rename in its field, comes back to Rename, and lands on Store Name after a delete', async () => {
+    const user = userEvent.setup();
+    let branches = [
+      makeBranch(),
+      makeBranch({ id: '77777777-7777-4777-8777-777777777777', name: 'Airport', position: 1 }),
+    ];
+    mockFetch(({ url, method, body }) => {
+      if (method === 'PATCH') {
+        branches = branches.map((branch) =>
+          branch.name === 'Main Street'
+            ? { ...branch, name: (body as { name: string }).name }
+            : branch,
+        );
+        return { body: branches[0] };
+      }
+      if (method === 'DELETE') {
+        branches = branches.filter((branch) => !url.endsWith(branch.id));
+        return { status: 204 };
+      }
+      if (url.startsWith(BRANCHES)) return { body: { branches } };
+      return { body: makeBusiness('restaurant') };
+    });
+    renderWithApp(<ServiceSettingsTab kind="restaurant" />);
+
+    (await screen.findByRole('button', { name: 'Rename Main Street' })).focus();
+    await user.keyboard('{Enter}');
+    const rename = screen.getByLabelText('New name for Main Street');
+    expect(rename).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Rename Main Street' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.clear(screen.getByLabelText('New name for Main Street'));
+    await user.keyboard('High Street{Enter}');
+    expect(await screen.findByText('STORE RENAMED TO HIGH STREET')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Rename High Street' })).toHaveFocus(),
+    );
+
+    screen.getByRole('button', { name: 'Delete High Street' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete High Street?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.queryByText('High Street')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Store Name')).toHaveFocus());
+  });
+});
+
 describe('StatusTab', { timeout: 30_000 }, () => {
   it('switches taking orders, marks a branch out of operation and sets its PIN', async () => {
     const user = userEvent.setup();

@@ -46,6 +46,31 @@ describe('ClosuresForm', { timeout: 30_000 }, () => {
   });
 });
 
+describe('ClosuresForm, removing a closure', { timeout: 30_000 }, () => {
+  it('gives the keyboard the closure that took its place, then Add Closure', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ClosuresForm kind="restaurant" business={makeBusiness('restaurant')} />);
+    await user.click(screen.getByRole('button', { name: 'Add Closure' }));
+    await user.click(screen.getByRole('button', { name: 'Add Closure' }));
+    await user.type(
+      within(screen.getByRole('group', { name: 'Closure 2' })).getByLabelText('Reason'),
+      'Diwali',
+    );
+
+    screen.getByRole('button', { name: 'Remove closure 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Closure 2' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Closure 1' })).getByLabelText('Reason'),
+    ).toHaveValue('Diwali');
+    expect(screen.getByRole('button', { name: 'Remove closure 1' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('No holidays or closures planned.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Closure' })).toHaveFocus();
+  });
+});
+
 describe('MenuTypeHoursForm', { timeout: 30_000 }, () => {
   it('starts from the spec defaults, all switched off, and saves the switches', async () => {
     const user = userEvent.setup();

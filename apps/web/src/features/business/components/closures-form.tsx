@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import type { BusinessKind } from '@scanorder/shared/account/services';
@@ -19,6 +20,7 @@ import { FormDateField } from './form-date-field.tsx';
 import { SaveButton } from '../../../components/pending-button.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { REMOVE_CONTROL, removeKeepingFocus } from '../../../lib/remove-keeping-focus.ts';
 
 const closuresFormSchema = z.object({ closures: closuresSchema });
 type ClosuresFormValues = z.infer<typeof closuresFormSchema>;
@@ -37,6 +39,7 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
   });
   const { control, formState } = form;
   const closures = useFieldArray({ control, name: 'closures' });
+  const addButton = useRef<HTMLButtonElement>(null);
   const listError = formState.errors.closures?.root?.message ?? formState.errors.closures?.message;
 
   return (
@@ -85,7 +88,16 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
           </Box>
           <IconButton
             aria-label={t('Remove closure {{number}}', { number: index + 1 })}
-            onClick={() => closures.remove(index)}
+            {...REMOVE_CONTROL}
+            onClick={(event) =>
+              removeKeepingFocus(
+                event.currentTarget,
+                'form',
+                index,
+                () => closures.remove(index),
+                () => addButton.current,
+              )
+            }
             sx={{ mt: { md: 2.5 }, justifySelf: 'start' }}
           >
             <DeleteOutlinedIcon />
@@ -95,6 +107,7 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
       {listError ? <FormHelperText error>{t(listError)}</FormHelperText> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button
+          ref={addButton}
           startIcon={<AddIcon />}
           sx={{ mt: 2 }}
           onClick={() =>

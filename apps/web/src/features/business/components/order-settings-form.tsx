@@ -33,6 +33,7 @@ import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { SaveButton } from '../../../components/pending-button.tsx';
 import { fieldGrid, SettingsForm } from './settings-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { REMOVE_CONTROL, removeKeepingFocus } from '../../../lib/remove-keeping-focus.ts';
 
 const tipOptionSchema = orderSettingsSchema.shape.tipsOptions.element;
 
@@ -115,18 +116,29 @@ function TipOptionsField({
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Chip label="0%" variant="outlined" />
-        {tips.map((tip) => (
-          <Chip
-            key={tip}
-            label={`${tip}%`}
-            color="primary"
-            variant="outlined"
-            disabled={disabled}
-            aria-label={t('Remove {{tip}}% tip', { tip })}
-            onClick={() => remove(tip)}
-            onDelete={() => remove(tip)}
-          />
-        ))}
+        {tips.map((tip, index) => {
+          const removeTip = (pressed: EventTarget) =>
+            removeKeepingFocus(
+              pressed as HTMLElement,
+              'fieldset',
+              index,
+              () => remove(tip),
+              () => fieldRef.current,
+            );
+          return (
+            <Chip
+              key={tip}
+              label={`${tip}%`}
+              color="primary"
+              variant="outlined"
+              disabled={disabled}
+              aria-label={t('Remove {{tip}}% tip', { tip })}
+              {...REMOVE_CONTROL}
+              onClick={(event) => removeTip(event.currentTarget)}
+              onDelete={(event: { target: EventTarget }) => removeTip(event.target)}
+            />
+          );
+        })}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField

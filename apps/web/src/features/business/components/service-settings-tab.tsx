@@ -12,7 +12,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { createBranchInputSchemas, type Branch } from '@scanorder/shared/business/branch';
@@ -52,6 +53,11 @@ function RenameRow({
     ({ name }: NameForm) => renameBranch(kind, branch.id, name),
     ({ name }) => t('Store renamed to {{name}}', { name }),
   );
+  // Rename went away with the row it opened: the keyboard starts in the name to change.
+  const row = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    row.current?.querySelector('input')?.focus();
+  }, []);
   const onSubmit = form.handleSubmit((input) =>
     rename.mutate(input, {
       onSuccess: () => {
@@ -62,6 +68,7 @@ function RenameRow({
   );
   return (
     <Box
+      ref={row}
       component="form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
@@ -74,6 +81,9 @@ function RenameRow({
           name="name"
           label={t('New name for {{name}}', { name: branch.name })}
           size="small"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onDone();
+          }}
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
@@ -93,6 +103,14 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Branch | null>(null);
+  // After a rename the keyboard goes back to its Rename; after a delete, whose row is gone, to
+  // the store name field (the focus fell to the page body).
+  const renameButtons = useRef(new Map<string, HTMLButtonElement>());
+  const addForm = useRef<HTMLFormElement>(null);
+  const doneRenaming = (branchId: string) => {
+    flushSync(() => setRenaming(null));
+    renameButtons.current.get(branchId)?.focus();
+  };
   const form = useForm<NameForm>({
     resolver: zodResolver(createBranchInputSchemas[kind]),
     mode: 'onChange',
@@ -143,6 +161,7 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
         </Alert>
       ) : null}
       <Box
+        ref={addForm}
         component="form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
@@ -178,6 +197,10 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
                   renaming === branch.id ? null : (
                     <Box sx={{ display: 'flex' }}>
                       <IconButton
+                        ref={(element: HTMLButtonElement | null) => {
+                          if (element) renameButtons.current.set(branch.id, element);
+                          else renameButtons.current.delete(branch.id);
+                        }}
                         aria-label={t('Rename {{name}}', { name: branch.name })}
                         onClick={() => setRenaming(branch.id)}
                       >
@@ -194,7 +217,7 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
                 }
               >
                 {renaming === branch.id ? (
-                  <RenameRow kind={kind} branch={branch} onDone={() => setRenaming(null)} />
+                  <RenameRow kind={kind} branch={branch} onDone={() => doneRenaming(branch.id)} />
                 ) : (
                   <ListItemText
                     primary={branch.name}
@@ -212,6 +235,7 @@ export function ServiceSettingsTab({ kind }: { kind: BusinessKind }) {
         title={t('Delete {{name}}?', { name: deleting?.name ?? t('store') })}
         confirmLabel={t('Delete')}
         pending={remove.isPending}
+        focusAfterClose={() => addForm.current?.querySelector('input')}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting, { onSuccess: () => setDeleting(null) });
         }}

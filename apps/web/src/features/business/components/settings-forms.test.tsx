@@ -132,6 +132,14 @@ describe('OrderSettingsForm', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('switch', { name: 'Include Tips' }));
     await user.click(screen.getByRole('button', { name: 'Remove 10% tip' }));
+    // The pressed chip went with its tip: the keyboard goes on with the one that took its place.
+    expect(screen.getByRole('button', { name: 'Remove 15% tip' })).toHaveFocus();
+    await user.keyboard('{Delete}');
+    expect(screen.getByRole('button', { name: 'Remove 5% tip' })).toHaveFocus();
+    await user.keyboard('{Delete}');
+    expect(screen.getByLabelText('New Tip Option (%)')).toHaveFocus();
+    await user.type(screen.getByLabelText('New Tip Option (%)'), '5{Enter}');
+    await user.type(screen.getByLabelText('New Tip Option (%)'), '15{Enter}');
     const newTip = screen.getByLabelText('New Tip Option (%)');
     await user.type(newTip, '150');
     await user.click(screen.getByRole('button', { name: 'Add Tip' }));

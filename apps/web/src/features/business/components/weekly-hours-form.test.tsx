@@ -22,6 +22,20 @@ describe('WeeklyHoursForm', { timeout: 30_000 }, () => {
     expect(within(groups[0]!).getByText('Closed all day')).toBeInTheDocument();
   });
 
+  it('gives the keyboard Add interval when a removed interval leaves one that cannot go', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WeeklyHoursForm kind="restaurant" business={makeBusiness('restaurant')} />);
+    const monday = screen.getByRole('group', { name: 'Monday' });
+    await user.click(within(monday).getByRole('switch', { name: 'Monday open' }));
+    await user.click(within(monday).getByRole('button', { name: 'Add interval to Monday' }));
+    expect(within(monday).getAllByLabelText('Opens')).toHaveLength(2);
+
+    within(monday).getByRole('button', { name: 'Remove Monday interval 2' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(monday).getAllByLabelText('Opens')).toHaveLength(1);
+    expect(within(monday).getByRole('button', { name: 'Add interval to Monday' })).toHaveFocus();
+  });
+
   it('saves a split shift and refuses overlapping or reversed intervals', async () => {
     const user = userEvent.setup();
     const business = makeBusiness('restaurant');

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import {
   useController,
   useFieldArray,
@@ -31,6 +32,7 @@ import { SaveButton } from '../../../components/pending-button.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { TimeSelect } from './time-select.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { REMOVE_CONTROL, removeKeepingFocus } from '../../../lib/remove-keeping-focus.ts';
 
 const hoursFormSchema = z.object({ hours: businessHoursSchema });
 type HoursFormValues = z.infer<typeof hoursFormSchema>;
@@ -61,6 +63,7 @@ function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
   const { t } = useOwnerT();
   const closed = useController({ control, name: `hours.${index}.closed` });
   const intervals = useFieldArray({ control, name: `hours.${index}.intervals` });
+  const addButton = useRef<HTMLButtonElement>(null);
   // The overlap and "open day needs hours" rules span the whole day: re-check it after any change.
   const recheck = () => void trigger(`hours.${index}`);
   const dayError = arrayMessage(errors.hours?.[index]?.intervals);
@@ -120,8 +123,15 @@ function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
                     number: position + 1,
                   })}
                   disabled={intervals.fields.length === 1}
-                  onClick={() => {
-                    intervals.remove(position);
+                  {...REMOVE_CONTROL}
+                  onClick={(event) => {
+                    removeKeepingFocus(
+                      event.currentTarget,
+                      '[role="group"]',
+                      position,
+                      () => intervals.remove(position),
+                      () => addButton.current,
+                    );
                     recheck();
                   }}
                 >
@@ -130,6 +140,7 @@ function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
               </Box>
             ))}
             <Button
+              ref={addButton}
               size="small"
               startIcon={<AddIcon />}
               disabled={intervals.fields.length >= MAX_INTERVALS_PER_DAY}

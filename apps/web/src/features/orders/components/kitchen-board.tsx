@@ -56,9 +56,11 @@ export function KitchenBoard(props: KitchenBoardProps) {
 
   const elements = useRef(new Map<string, HTMLElement>());
   const [followId, setFollowId] = useState<string | null>(null);
-  // Where a ticket moved on with Enter stood: when that move takes it off the board (completed),
-  // the keyboard goes on with the ticket that took its place rather than the top of the page.
+  // Where a ticket moved on (Enter, its buttons or its cancel) stood: when that move takes it off
+  // the board (completed, cancelled), the keyboard goes on with the ticket that took its place, or
+  // the board's empty text, rather than the page body.
   const bumpedAt = useRef<{ id: string; lane: number; index: number } | null>(null);
+  const emptyText = useRef<HTMLElement>(null);
   // After a bump the ticket re-renders in its next column and its old element took the focus
   // with it: give it the focus again. Only then: a focus the owner put elsewhere (a ticket's
   // button, a filter) stays, or a tap's focus scrolled a ticket that ran below the fold and the
@@ -79,7 +81,8 @@ export function KitchenBoard(props: KitchenBoardProps) {
     const lane = lanes[at.lane]?.tickets ?? [];
     const next =
       lane[Math.min(at.index, lane.length - 1)] ?? lanes.find((l) => l.tickets.length)?.tickets[0];
-    if (next) elements.current.get(next.id)?.focus();
+    const target = next ? elements.current.get(next.id) : emptyText.current;
+    target?.focus();
   });
 
   // The tickets are memoized: they get handlers that never change and read the board's latest
@@ -88,16 +91,30 @@ export function KitchenBoard(props: KitchenBoardProps) {
   useLayoutEffect(() => {
     latest.current = { lanes, busyId, props };
   });
+  // A tap or a click on a ticket's move or cancel: the focus follows it as Enter's does.
+  const markMoving = useCallback((ticket: BoardTicket) => {
+    const lanesNow = latest.current.lanes;
+    const lane = lanesNow.findIndex((l) => l.tickets.some((item) => item.id === ticket.id));
+    if (lane < 0) return;
+    const index = lanesNow[lane]!.tickets.findIndex((item) => item.id === ticket.id);
+    setFollowId(ticket.id);
+    bumpedAt.current = { id: ticket.id, lane, index };
+  }, []);
   const actions = useMemo<TicketActions>(
     () => ({
-      onMove: (ticket, status, readyInMinutes) =>
-        latest.current.props.onMove(ticket, status, readyInMinutes),
-      onCancel: (ticket) => latest.current.props.onCancel(ticket),
+      onMove: (ticket, status, readyInMinutes) => {
+        markMoving(ticket);
+        latest.current.props.onMove(ticket, status, readyInMinutes);
+      },
+      onCancel: (ticket) => {
+        markMoving(ticket);
+        latest.current.props.onCancel(ticket);
+      },
       onOpen: (ticket) => latest.current.props.onOpen(ticket),
       onPrint: (ticket) => latest.current.props.onPrint(ticket),
       onEdit: (ticket) => latest.current.props.onEdit?.(ticket),
     }),
-    [],
+    [markMoving],
   );
   const register = useCallback((id: string, element: HTMLElement | null) => {
     if (element) elements.current.set(id, element);
@@ -171,7 +188,11 @@ export function KitchenBoard(props: KitchenBoardProps) {
   );
 
   if (!columns && tickets.length === 0)
-    return <Typography sx={{ color: 'text.secondary' }}>{props.emptyText}</Typography>;
+    return (
+      <Typography ref={emptyText} tabIndex={-1} sx={{ color: 'text.secondary', outline: 'none' }}>
+        {props.emptyText}
+      </Typography>
+    );
 
   return (
     <Box>
@@ -212,7 +233,13 @@ export function KitchenBoard(props: KitchenBoardProps) {
           : tickets.map((ticket, index) => card(ticket, 0, index))}
       </Box>
       {columns && tickets.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', mt: 2 }}>{props.emptyText}</Typography>
+        <Typography
+          ref={emptyText}
+          tabIndex={-1}
+          sx={{ color: 'text.secondary', mt: 2, outline: 'none' }}
+        >
+          {props.emptyText}
+        </Typography>
       ) : null}
       {later.length ? (
         <Box

@@ -114,6 +114,80 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
     );
   });
 
+  it('keeps the focus on the board and says so when a click completes the last ticket', async () => {
+    const user = userEvent.setup();
+    const ready = makeBoardTicket({
+      status: 'Order Ready for Pickup',
+      ownerLabel: 'Ready for Pickup',
+      fulfilment: { type: 'pickup', scheduledFor: null },
+    });
+    let completed = false;
+    serve({
+      lists: () => (completed ? [] : [ready]),
+      status: () => {
+        completed = true;
+        return {
+          body: { ...ready, status: 'Order Completed', ownerLabel: 'Order Completed', version: 2 },
+        };
+      },
+    });
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: `Order ${ready.reference}` });
+    await user.click(within(card).getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() => expect(card).not.toBeInTheDocument());
+    // Not the page body: the board's empty text, and a status saying what became of the order.
+    await waitFor(() =>
+      expect(
+        screen.getByText('No current orders right now. New orders appear here as they are placed.'),
+      ).toHaveFocus(),
+    );
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((status) => status.textContent === `Order ${ready.reference}: Order Completed.`),
+    ).toBe(true);
+  });
+
+  it('gives the keyboard the next ticket after a cancel, and says the order was cancelled', async () => {
+    const user = userEvent.setup();
+    const first = makeBoardTicket({ createdAt: new Date(Date.now() - 9 * 60_000).toISOString() });
+    const second = makeBoardTicket({ createdAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+    let cancelled = false;
+    serve({
+      lists: () => (cancelled ? [second] : [first, second]),
+      status: (body) => {
+        cancelled = true;
+        return {
+          body: {
+            ...first,
+            status: 'Order Cancelled',
+            ownerLabel: 'Order Cancelled',
+            cancelDescription: (body as { cancelDescription: string }).cancelDescription,
+            version: 2,
+          },
+        };
+      },
+    });
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: `Order ${first.reference}` });
+    await user.click(within(card).getByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel Order ${first.reference}` });
+    await user.type(within(dialog).getByLabelText(/Cancel description/), 'Out of paneer today');
+    await user.keyboard('{Tab}{Tab}{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(card).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: `Order ${second.reference}` })).toHaveFocus(),
+    );
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((status) => status.textContent === `Order ${first.reference}: Order Cancelled.`),
+    ).toBe(true);
+  });
+
   it("leaves the focus where a tap or a click put it: on a ticket's button or the toolbar", async () => {
     const user = userEvent.setup();
     const placed = makeBoardTicket({ version: 3 });

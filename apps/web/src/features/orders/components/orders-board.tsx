@@ -12,6 +12,7 @@ import {
   type OrderFilter,
 } from '@scanorder/shared/ordering/board';
 import {
+  isFinalStatus,
   RECALL_WINDOW_MS,
   recallTargetOf,
   type OrderStatus,
@@ -93,6 +94,16 @@ export function OrdersBoard({
   const [printing, setPrinting] = useState<BoardTicket | null>(null);
   const [statusFilter, setStatusFilter] = useState(ALL_STATUSES);
   const [lastMove, setLastMove] = useState<LastMove | null>(null);
+  // A move that cannot be taken back (completed, cancelled) has no recall bar to say it was done:
+  // a screen reader is told here, as the ticket leaves the board.
+  const [finalMove, setFinalMove] = useState('');
+  const noteFinalMove = (moved: BoardTicket) =>
+    setFinalMove(
+      t('Order {{reference}}: {{ownerLabel}}.', {
+        reference: moved.reference,
+        ownerLabel: t(moved.ownerLabel),
+      }),
+    );
   const print = usePrintSettings();
 
   // The server's clock minus this device's: age labels and the 20-second rule use the server's.
@@ -165,6 +176,7 @@ export function OrdersBoard({
             return;
           }
           if (recallable) setLastMove({ ticket: moved, from: order.status, at: Date.now() });
+          else if (isFinalStatus(moved.status)) noteFinalMove(moved);
           if (status === 'Order Accepted' && print.autoPrint) setPrinting(moved);
         },
         onSettled: () => {
@@ -310,6 +322,9 @@ export function OrdersBoard({
           <Box component="span" role="status" sx={visuallyHidden}>
             {list.isFetchingNextPage ? t('Loading more orders') : loadedMore}
           </Box>
+          <Box component="span" role="status" sx={visuallyHidden}>
+            {finalMove}
+          </Box>
         </>
       ) : null}
 
@@ -321,7 +336,13 @@ export function OrdersBoard({
           onConfirm={(cancelDescription, onCancelled) =>
             move.mutate(
               { order: cancelOrder, status: 'Order Cancelled', cancelDescription },
-              { onSuccess: onCancelled, onSettled: () => setCancelOrder(null) },
+              {
+                onSuccess: (moved) => {
+                  onCancelled();
+                  noteFinalMove(moved);
+                },
+                onSettled: () => setCancelOrder(null),
+              },
             )
           }
         />
