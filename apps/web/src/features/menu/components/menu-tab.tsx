@@ -76,6 +76,8 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const [sharedGroupsOpen, setSharedGroupsOpen] = useState(false);
+  // What the last move did, said to a screen reader (the focus stays on the pressed button).
+  const [moved, setMoved] = useState('');
 
   useEffect(() => {
     const next = searchText.trim();
@@ -98,11 +100,26 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
     () => ({
       onAvailability: (item, value) => setAvailability({ item, value }),
       onEdit: (item) => setEditing({ item }),
-      onMove: (item, direction) => move({ item, direction }),
+      onMove: (item, direction) =>
+        move(
+          { item, direction },
+          {
+            onSuccess: (place) => {
+              if (place)
+                setMoved(
+                  t('{{name}} moved to {{position}} of {{count}} in {{category}}', {
+                    name: item.name,
+                    category: item.category,
+                    ...place,
+                  }),
+                );
+            },
+          },
+        ),
       onDuplicate: duplicate,
       onDelete: setDeleting,
     }),
-    [setAvailability, move, duplicate],
+    [setAvailability, move, duplicate, t],
   );
   const errors = serverErrorsOf(kind);
 
@@ -129,6 +146,9 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
           <Typography variant="h6" component="h2">
             {t('Menu')}
           </Typography>
+          <Box component="span" aria-live="polite" sx={visuallyHidden}>
+            {moved}
+          </Box>
           <Typography role="status" sx={{ color: 'text.secondary' }}>
             {menu.data
               ? countText
