@@ -39,3 +39,18 @@ test('an item moved with the keyboard keeps the focus and says where it went', a
   await expect(page.getByRole('button', { name: 'Move Dish 001 up' })).toBeFocused();
   await expect.poll(() => dishNames(page)).toEqual(['Dish 002', 'Dish 003', 'Dish 001']);
 });
+
+test('after a delete the keyboard starts again on the menu heading', async ({ page }) => {
+  await menuOfThreeDishes(page);
+  await page.getByRole('button', { name: 'Delete Dish 002' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Delete Dish 002?' });
+  await confirm.getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(confirm).toBeHidden();
+  // It fell to the page body with the card's Delete: a screen reader was left nowhere.
+  await expect(page.getByRole('heading', { name: 'Menu', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Categories' })).toBeFocused();
+});
