@@ -122,4 +122,21 @@ describe('CategoriesDialog', () => {
       ]),
     );
   });
+
+  it('keeps the focus on a category moved to the top with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Area />, { url: '/acc-1/restaurant?tab=menu' });
+    const dialog = screen.getByRole('dialog', { name: 'Menu categories' });
+    within(dialog).getByRole('button', { name: 'Move Entrees up' }).focus();
+    await user.keyboard('{Enter}');
+    const list = within(dialog).getByRole('list', { name: 'Categories in menu order' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Entrees/);
+    // First now: it cannot go further up, says so, and keeps the focus (disabled, it dropped it).
+    const up = within(dialog).getByRole('button', { name: 'Move Entrees up' });
+    expect(up).toHaveFocus();
+    expect(up).toHaveAttribute('aria-disabled', 'true');
+    expect(up).not.toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Entrees/);
+  });
 });
