@@ -76,4 +76,67 @@ describe('CategoriesDialog', () => {
       { categories: ['Starter', 'Entrees', 'Desserts'], renames: [] },
     ]);
   });
+
+  it('renames a category with items by keyboard: its items follow and the focus comes back to it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(({ body }) => ({
+      body: { ...(body as object), defaults: [], itemCounts: {} },
+    }));
+    renderWithApp(
+      <CategoriesDialog
+        kind="restaurant"
+        categories={{
+          categories: ['Starter', 'Entrees'],
+          defaults: ['Starter', 'Entrees'],
+          itemCounts: { Starter: 4 },
+        }}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />,
+      { url: '/acc-1/restaurant?tab=menu' },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Menu categories' });
+    within(dialog).getByRole('button', { name: 'Rename Starter' }).focus();
+    await user.keyboard('{Enter}');
+    const field = within(dialog).getByLabelText('New name for Starter');
+    expect(field).toHaveFocus();
+    expect(within(dialog).getByText('Its 4 items move to the new name.')).toBeInTheDocument();
+
+    // Escape leaves the rename, not the dialog.
+    await user.keyboard('{Escape}');
+    expect(within(dialog).getByRole('button', { name: 'Rename Starter' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.clear(within(dialog).getByLabelText('New name for Starter'));
+    await user.keyboard('entrees{Enter}');
+    expect(within(dialog).getByText('Category names must be different')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('New name for Starter'));
+    await user.keyboard('Starters{Enter}');
+    expect(within(dialog).getByRole('button', { name: 'Rename Starters' })).toHaveFocus();
+    expect(within(dialog).getByText(/^4 items/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Categories' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/v1/businesses/restaurant/categories')).toEqual([
+        { categories: ['Starters', 'Entrees'], renames: [{ from: 'Starter', to: 'Starters' }] },
+      ]),
+    );
+  });
+
+  it('keeps the focus on a category moved to the top with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Area />, { url: '/acc-1/restaurant?tab=menu' });
+    const dialog = screen.getByRole('dialog', { name: 'Menu categories' });
+    within(dialog).getByRole('button', { name: 'Move Entrees up' }).focus();
+    await user.keyboard('{Enter}');
+    const list = within(dialog).getByRole('list', { name: 'Categories in menu order' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Entrees/);
+    // First now: it cannot go further up, says so, and keeps the focus (disabled, it dropped it).
+    const up = within(dialog).getByRole('button', { name: 'Move Entrees up' });
+    expect(up).toHaveFocus();
+    expect(up).toHaveAttribute('aria-disabled', 'true');
+    expect(up).not.toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Entrees/);
+  });
 });

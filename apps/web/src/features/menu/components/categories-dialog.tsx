@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
@@ -30,6 +31,24 @@ import { MoveButtons } from './move-buttons.tsx';
 interface CategoriesFormValues {
   categories: string[];
   newCategory: string;
+  /** Saved categories renamed in this dialog: the server moves their items to the new name. */
+  renames: { from: string; to: string }[];
+}
+
+/** The renames after `from` became `to`: a saved name is followed, a name added here needs none. */
+function renamesAfter(
+  renames: CategoriesFormValues['renames'],
+  saved: readonly string[],
+  from: string,
+  to: string,
+): CategoriesFormValues['renames'] {
+  const earlier = renames.find((rename) => rename.to === from);
+  const next = earlier
+    ? renames.map((rename) => (rename === earlier ? { from: rename.from, to } : rename))
+    : saved.includes(from)
+      ? [...renames, { from, to }]
+      : renames;
+  return next.filter((rename) => rename.from !== rename.to);
 }
 
 interface CategoriesDialogProps {
@@ -41,14 +60,15 @@ interface CategoriesDialogProps {
 
 /**
  * Menu categories: the spec's defaults for the kind plus custom ones, reordered with up/down
- * buttons (reachable by keyboard). A category that still has items cannot be removed.
+ * buttons (reachable by keyboard) and renamed in place (their items follow). A category that still
+ * has items cannot be removed.
  */
 export function CategoriesDialog({ kind, categories, onClose, onSaved }: CategoriesDialogProps) {
   const toast = useToast();
   const { t } = useOwnerT();
   // A form (not plain state) so the list and the half-typed name keep a draft like every owner form.
   const form = useForm<CategoriesFormValues>({
-    defaultValues: { categories: categories.categories, newCategory: '' },
+    defaultValues: { categories: categories.categories, newCategory: '', renames: [] },
   });
   const formDraft = useFormDraft(form, `${kind}.menu-categories`);
   const list = useWatch({ control: form.control, name: 'categories' });
@@ -57,9 +77,26 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
   const setDraft = (next: string) => form.setValue('newCategory', next, { shouldDirty: true });
   const [problem, setProblem] = useState<string | null>(null);
   const newCategoryRef = useRef<HTMLInputElement>(null);
+  // The category being renamed and the name typed for it; the keyboard goes back to its Rename after.
+  const [renaming, setRenaming] = useState<{ name: string; text: string } | null>(null);
+  const [renameProblem, setRenameProblem] = useState<string | null>(null);
+  const [refocus, setRefocus] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const renameInputRef = useRef<HTMLInputElement>(null);
+  const renamingName = renaming?.name ?? null;
+  useEffect(() => {
+    if (renamingName !== null) renameInputRef.current?.focus();
+  }, [renamingName]);
+  useEffect(() => {
+    if (refocus === null) return;
+    [...(listRef.current?.querySelectorAll<HTMLElement>('[data-rename]') ?? [])]
+      .find((button) => button.dataset.rename === refocus)
+      ?.focus();
+  }, [refocus]);
 
   const save = useMutation({
-    mutationFn: (next: string[]) => saveCategories(kind, { categories: next, renames: [] }),
+    mutationFn: (next: string[]) =>
+      saveCategories(kind, { categories: next, renames: form.getValues('renames') }),
     onSuccess: () => {
       formDraft.clear();
       toast.success(t('Menu categories saved'));
@@ -85,8 +122,41 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
     return true;
   };
 
+  /** Renames the category being renamed; false, with the reason shown, when the name cannot be used. */
+  const confirmRename = (): boolean => {
+    if (!renaming) return true;
+    const parsed = categoryNameField.safeParse(renaming.text);
+    if (!parsed.success) {
+      setRenameProblem(parsed.error.issues[0]?.message ?? categoryMessages.unknown);
+      return false;
+    }
+    const to = parsed.data;
+    if (list.some((name) => name !== renaming.name && name.toLowerCase() === to.toLowerCase())) {
+      setRenameProblem(categoryMessages.duplicate);
+      return false;
+    }
+    setList(list.map((name) => (name === renaming.name ? to : name)));
+    form.setValue(
+      'renames',
+      renamesAfter(form.getValues('renames'), categories.categories, renaming.name, to),
+      { shouldDirty: true },
+    );
+    setRenaming(null);
+    setRenameProblem(null);
+    setRefocus(to);
+    return true;
+  };
+
+  const cancelRename = () => {
+    if (!renaming) return;
+    setRefocus(renaming.name);
+    setRenaming(null);
+    setRenameProblem(null);
+  };
+
   // A name typed but not added is added with the save, not dropped; one that cannot be stops it.
   const onSave = () => {
+    if (!confirmRename()) return;
     if (draft.trim() !== '' && !add()) {
       newCategoryRef.current?.focus();
       return;
@@ -135,15 +205,58 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
       {list.length === 0 ? (
         <Alert severity="warning">{t(categoryMessages.atLeastOne)}</Alert>
       ) : null}
-      <List aria-label={t('Categories in menu order')}>
+      <List ref={listRef} aria-label={t('Categories in menu order')}>
         {list.map((name, index) => {
-          const count = categories.itemCounts[name] ?? 0;
+          const saved = form.getValues('renames').find((rename) => rename.to === name)?.from;
+          const count = categories.itemCounts[saved ?? name] ?? 0;
+          if (renaming?.name === name)
+            return (
+              <ListItem key={name} divider sx={{ gap: 1, alignItems: 'flex-start' }}>
+                <TextField
+                  size="small"
+                  label={t('New name for {{name}}', { name })}
+                  value={renaming.text}
+                  fullWidth
+                  inputRef={renameInputRef}
+                  error={renameProblem !== null}
+                  helperText={
+                    renameProblem
+                      ? t(renameProblem)
+                      : t('Its {{count}} items move to the new name.', { count })
+                  }
+                  onChange={(event) => setRenaming({ name, text: event.target.value })}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      void confirmRename();
+                    } else if (event.key === 'Escape') {
+                      // Escape leaves the rename, not the whole dialog.
+                      event.stopPropagation();
+                      cancelRename();
+                    }
+                  }}
+                />
+                <Button onClick={() => void confirmRename()} sx={{ flexShrink: 0 }}>
+                  {t('Rename')}
+                </Button>
+              </ListItem>
+            );
           return (
             <ListItem
               key={name}
               divider
               secondaryAction={
                 <Box>
+                  <IconButton
+                    aria-label={t('Rename {{name}}', { name })}
+                    data-rename={name}
+                    onClick={() => {
+                      setRenameProblem(null);
+                      setRenaming({ name, text: name });
+                    }}
+                  >
+                    <EditOutlinedIcon />
+                  </IconButton>
                   <MoveButtons name={name} list={list} index={index} onMove={setList} />
                   <IconButton
                     aria-label={t('Remove {{name}}', { name })}
@@ -154,7 +267,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
                   </IconButton>
                 </Box>
               }
-              sx={{ pr: 20 }}
+              sx={{ pr: 26 }}
             >
               <ListItemText
                 primary={name}

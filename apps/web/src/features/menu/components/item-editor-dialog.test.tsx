@@ -214,4 +214,39 @@ describe('ItemEditorDialog', { timeout: 30_000 }, () => {
     const [body] = requestsTo(fetchMock, '/api/v1/businesses/grocery/menu-items');
     expect(body).not.toHaveProperty('modifiers');
   });
+
+  it('keeps the keyboard in the form when an option or a group is removed', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ body: { groups: [] } }));
+    const { dialog } = renderEditor('restaurant');
+    const modifiers = within(dialog).getByRole('region', { name: 'Modifiers' });
+    await user.click(within(modifiers).getByRole('button', { name: 'Add Modifier Group' }));
+    const group = within(modifiers).getByRole('group', { name: 'Modifier group 1' });
+    await user.click(within(group).getByRole('button', { name: 'Add Option' }));
+    within(group)
+      .getAllByRole('button', { name: /^Remove option/ })
+      .at(-1)!
+      .focus();
+    await user.keyboard('{Enter}');
+    // It fell to the dialog itself, out of the form, and a screen reader read nothing.
+    expect(within(group).getByRole('button', { name: 'Add Option' })).toHaveFocus();
+
+    within(group).getByRole('button', { name: 'Remove modifier group 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(modifiers).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(modifiers).getByRole('button', { name: 'Add Modifier Group' })).toHaveFocus();
+  });
+
+  it('keeps the keyboard in the form when a grocery variant is removed', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderEditor('grocery');
+    const add = within(dialog).getByRole('button', { name: 'Add Variant' });
+    await user.click(add);
+    within(dialog).getByRole('button', { name: 'Remove variant 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(
+      within(dialog).queryByRole('button', { name: 'Remove variant 1' }),
+    ).not.toBeInTheDocument();
+    expect(add).toHaveFocus();
+  });
 });

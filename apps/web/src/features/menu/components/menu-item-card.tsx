@@ -62,14 +62,16 @@ function Action({
   disabled?: boolean;
   icon: ReactElement;
 }) {
+  // aria-disabled, not disabled: a move disables the card's buttons while it runs and its own
+  // button at the end of the list, and a disabled button drops the keyboard's focus to the page.
   return (
     <button
       type="button"
       className={styles.action}
       aria-label={label}
       data-tooltip={label}
-      onClick={onClick}
-      disabled={disabled}
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? undefined : onClick}
     >
       {icon}
     </button>

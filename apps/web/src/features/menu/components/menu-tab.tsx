@@ -23,6 +23,7 @@ import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { useFocusRequest } from '../../../lib/use-focus-request.ts';
 import { useCategories, useMenuItemActions, useMenuPage } from '../hooks/use-menu.ts';
 import { menuExportUrl } from '../api/menu-import-api.ts';
 import { CategoriesDialog } from './categories-dialog.tsx';
@@ -76,6 +77,10 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const [sharedGroupsOpen, setSharedGroupsOpen] = useState(false);
+  // What the last move did, said to a screen reader (the focus stays on the pressed button).
+  const [moved, setMoved] = useState('');
+  // After a delete the item's buttons are gone: the keyboard starts again on the list's heading.
+  const { ref: headingRef, request: focusHeading } = useFocusRequest<HTMLHeadingElement>();
 
   useEffect(() => {
     const next = searchText.trim();
@@ -98,11 +103,26 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
     () => ({
       onAvailability: (item, value) => setAvailability({ item, value }),
       onEdit: (item) => setEditing({ item }),
-      onMove: (item, direction) => move({ item, direction }),
+      onMove: (item, direction) =>
+        move(
+          { item, direction },
+          {
+            onSuccess: (place) => {
+              if (place)
+                setMoved(
+                  t('{{name}} moved to {{position}} of {{count}} in {{category}}', {
+                    name: item.name,
+                    category: item.category,
+                    ...place,
+                  }),
+                );
+            },
+          },
+        ),
       onDuplicate: duplicate,
       onDelete: setDeleting,
     }),
-    [setAvailability, move, duplicate],
+    [setAvailability, move, duplicate, t],
   );
   const errors = serverErrorsOf(kind);
 
@@ -126,9 +146,18 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <Box sx={{ mr: 'auto' }}>
-          <Typography variant="h6" component="h2">
+          <Typography
+            ref={headingRef}
+            variant="h6"
+            component="h2"
+            tabIndex={-1}
+            sx={{ outline: 'none' }}
+          >
             {t('Menu')}
           </Typography>
+          <Box component="span" aria-live="polite" sx={visuallyHidden}>
+            {moved}
+          </Box>
           <Typography role="status" sx={{ color: 'text.secondary' }}>
             {menu.data
               ? countText
@@ -324,7 +353,13 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
         confirmLabel={t('Delete')}
         pending={actions.remove.isPending}
         onConfirm={() => {
-          if (deleting) actions.remove.mutate(deleting, { onSuccess: () => setDeleting(null) });
+          if (deleting)
+            actions.remove.mutate(deleting, {
+              onSuccess: () => {
+                setDeleting(null);
+                focusHeading();
+              },
+            });
         }}
         onCancel={() => setDeleting(null)}
       >

@@ -20,25 +20,36 @@ interface MoveButtonsProps<T> {
   onMove: (next: T[]) => void;
 }
 
+/** Looks disabled but keeps the focus (aria-disabled): see MoveButtons. */
+const edgeSx = { '&[aria-disabled="true"]': { color: 'action.disabled', cursor: 'default' } };
+
 /**
  * "Move … up" and "Move … down" for one entry of an ordered list (categories, attached shared
  * groups): reordering reachable by keyboard, the first entry not moving up nor the last down.
+ * At the end of the list the pressed button says it cannot move further (aria-disabled) and keeps
+ * the focus: a disabled one dropped it out of the list to the dialog.
  */
 export function MoveButtons<T>({ name, list, index, onMove }: MoveButtonsProps<T>) {
   const { t } = useOwnerT();
+  const first = index === 0;
+  const last = index === list.length - 1;
   return (
     <>
       <IconButton
         aria-label={t('Move {{name}} up', { name })}
-        disabled={index === 0}
-        onClick={() => onMove(moveEntry(list, index, 'up'))}
+        aria-disabled={first || undefined}
+        disableRipple={first}
+        sx={edgeSx}
+        onClick={first ? undefined : () => onMove(moveEntry(list, index, 'up'))}
       >
         <ArrowUpwardIcon />
       </IconButton>
       <IconButton
         aria-label={t('Move {{name}} down', { name })}
-        disabled={index === list.length - 1}
-        onClick={() => onMove(moveEntry(list, index, 'down'))}
+        aria-disabled={last || undefined}
+        disableRipple={last}
+        sx={edgeSx}
+        onClick={last ? undefined : () => onMove(moveEntry(list, index, 'down'))}
       >
         <ArrowDownwardIcon />
       </IconButton>

@@ -12,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useRef } from 'react';
 import {
   useController,
   useFieldArray,
@@ -178,6 +179,9 @@ export function GroupCard({
   });
   const recheck = () => void trigger(`${type}.${index}`);
   const optionsError = arrayMessage(errors[type]?.[index]?.options);
+  // A removed option takes its Remove button with it: the keyboard goes on to Add Option rather
+  // than falling out of the form to the dialog.
+  const addOptionRef = useRef<HTMLButtonElement>(null);
 
   return (
     <Paper
@@ -284,6 +288,7 @@ export function GroupCard({
           <IconButton
             aria-label={t('Remove option {{number}}', { number: position + 1 })}
             onClick={() => {
+              addOptionRef.current?.focus();
               options.remove(position);
               recheck();
             }}
@@ -295,6 +300,7 @@ export function GroupCard({
       ))}
       {optionsError ? <FormHelperText error>{t(optionsError)}</FormHelperText> : null}
       <Button
+        ref={addOptionRef}
         size="small"
         startIcon={<AddIcon />}
         onClick={() => {
@@ -315,6 +321,8 @@ export function OptionGroupsSection(props: SectionProps) {
   const text = SECTION_TEXT[type];
   const groups = useFieldArray({ control, name: type, keyName: 'fieldKey' });
   const listError = arrayMessage(props.errors[type]);
+  // Where the keyboard goes when a group's Remove goes with its group.
+  const addGroupRef = useRef<HTMLButtonElement>(null);
   return (
     <FormSection title={t(text.title)} hint={t(text.help)}>
       {groups.fields.map((group, index) => (
@@ -322,11 +330,15 @@ export function OptionGroupsSection(props: SectionProps) {
           key={group.fieldKey}
           {...props}
           index={index}
-          onRemove={() => groups.remove(index)}
+          onRemove={() => {
+            addGroupRef.current?.focus();
+            groups.remove(index);
+          }}
         />
       ))}
       {listError ? <FormHelperText error>{t(listError)}</FormHelperText> : null}
       <Button
+        ref={addGroupRef}
         variant="outlined"
         size="small"
         startIcon={<AddIcon />}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
+import { useRef } from 'react';
 import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
 import { FormNumberField } from '../../../components/form-number-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -23,6 +24,7 @@ export function VariantsSection({
 }) {
   const { t } = useOwnerT();
   const variants = useFieldArray({ control, name: 'variants', keyName: 'fieldKey' });
+  const addVariantRef = useRef<HTMLButtonElement>(null);
   const listError = errors.variants?.root?.message ?? errors.variants?.message;
   return (
     <FormSection
@@ -63,7 +65,11 @@ export function VariantsSection({
           </Box>
           <IconButton
             aria-label={t('Remove variant {{number}}', { number: index + 1 })}
-            onClick={() => variants.remove(index)}
+            onClick={() => {
+              // The Remove goes with its variant: the keyboard goes on to Add Variant.
+              addVariantRef.current?.focus();
+              variants.remove(index);
+            }}
             sx={{ mt: 2 }}
           >
             <CloseIcon />
@@ -72,6 +78,7 @@ export function VariantsSection({
       ))}
       {listError ? <FormHelperText error>{t(listError)}</FormHelperText> : null}
       <Button
+        ref={addVariantRef}
         variant="outlined"
         size="small"
         startIcon={<AddIcon />}

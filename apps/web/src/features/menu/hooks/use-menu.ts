@@ -115,10 +115,11 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
       const ids = (await fetchCategoryItems(kind, item.category)).map((other) => other.id);
       const from = ids.indexOf(item.id);
       const to = from + (direction === 'up' ? -1 : 1);
-      if (from < 0 || to < 0 || to >= ids.length) return false;
+      if (from < 0 || to < 0 || to >= ids.length) return null;
       [ids[from], ids[to]] = [ids[to]!, ids[from]!];
       await reorderMenuItems(kind, { category: item.category, itemIds: ids });
-      return true;
+      // Where it now stands, for the screen reader's announcement.
+      return { position: to + 1, count: ids.length };
     },
     onSuccess: async (moved) => {
       if (moved) await queryClient.invalidateQueries({ queryKey: queryKeys.menu.all(kind) });

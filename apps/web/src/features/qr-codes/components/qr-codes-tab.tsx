@@ -12,6 +12,7 @@ import { useBranchesQuery } from '../../../api/branches.ts';
 import { withServerMessage } from '../../../api/server-message.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { useFocusRequest } from '../../../lib/use-focus-request.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { branchSheetUrl, qrImageUrl } from '../api/qr-codes-api.ts';
 import { useFileDownload } from '../hooks/use-file-download.ts';
@@ -83,6 +84,8 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
   const downloads = useFileDownload(kind);
   const [open, setOpen] = useState<Open>(null);
   const [deletion, setDeletion] = useState<QrDeletion>(null);
+  // After a delete the code's card is gone: the keyboard starts again on the list's heading.
+  const { ref: headingRef, request: focusHeading } = useFocusRequest<HTMLHeadingElement>();
   const close = () => setOpen(null);
 
   const pickBranch = (branchId: string) => {
@@ -115,7 +118,13 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
   return (
     <Box>
       <Box sx={{ mb: 2 }}>
-        <Typography variant="h6" component="h2">
+        <Typography
+          ref={headingRef}
+          variant="h6"
+          component="h2"
+          tabIndex={-1}
+          sx={{ outline: 'none' }}
+        >
           {t('QR codes')}
         </Typography>
         <Typography role="status" sx={{ color: 'text.secondary' }}>
@@ -213,6 +222,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
         onDeleted={(ids) => {
           for (const id of ids) selection.toggle(id, false);
           setDeletion(null);
+          focusHeading();
         }}
         onCancel={() => setDeletion(null)}
       />
