@@ -15,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
@@ -23,7 +23,6 @@ import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import { useFocusRequest } from '../../../lib/use-focus-request.ts';
 import { useCategories, useMenuItemActions, useMenuPage } from '../hooks/use-menu.ts';
 import { menuExportUrl } from '../api/menu-import-api.ts';
 import { CategoriesDialog } from './categories-dialog.tsx';
@@ -80,7 +79,7 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
   // What the last move did, said to a screen reader (the focus stays on the pressed button).
   const [moved, setMoved] = useState('');
   // After a delete the item's buttons are gone: the keyboard starts again on the list's heading.
-  const { ref: headingRef, request: focusHeading } = useFocusRequest<HTMLHeadingElement>();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const next = searchText.trim();
@@ -147,7 +146,7 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <Box sx={{ mr: 'auto' }}>
           <Typography
-            ref={headingRef}
+            ref={heading}
             variant="h6"
             component="h2"
             tabIndex={-1}
@@ -353,15 +352,10 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
         confirmLabel={t('Delete')}
         pending={actions.remove.isPending}
         onConfirm={() => {
-          if (deleting)
-            actions.remove.mutate(deleting, {
-              onSuccess: () => {
-                setDeleting(null);
-                focusHeading();
-              },
-            });
+          if (deleting) actions.remove.mutate(deleting, { onSuccess: () => setDeleting(null) });
         }}
         onCancel={() => setDeleting(null)}
+        focusAfterClose={() => heading.current}
       >
         {t(
           'The item and its image are removed from your menu. Orders already placed keep their copy.',

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
@@ -12,7 +12,6 @@ import { useBranchesQuery } from '../../../api/branches.ts';
 import { withServerMessage } from '../../../api/server-message.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import { useFocusRequest } from '../../../lib/use-focus-request.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { branchSheetUrl, qrImageUrl } from '../api/qr-codes-api.ts';
 import { useFileDownload } from '../hooks/use-file-download.ts';
@@ -85,7 +84,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
   const [open, setOpen] = useState<Open>(null);
   const [deletion, setDeletion] = useState<QrDeletion>(null);
   // After a delete the code's card is gone: the keyboard starts again on the list's heading.
-  const { ref: headingRef, request: focusHeading } = useFocusRequest<HTMLHeadingElement>();
+  const heading = useRef<HTMLHeadingElement>(null);
   const close = () => setOpen(null);
 
   const pickBranch = (branchId: string) => {
@@ -119,7 +118,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
     <Box>
       <Box sx={{ mb: 2 }}>
         <Typography
-          ref={headingRef}
+          ref={heading}
           variant="h6"
           component="h2"
           tabIndex={-1}
@@ -222,9 +221,9 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
         onDeleted={(ids) => {
           for (const id of ids) selection.toggle(id, false);
           setDeletion(null);
-          focusHeading();
         }}
         onCancel={() => setDeletion(null)}
+        focusAfterClose={() => heading.current}
       />
     </Box>
   );

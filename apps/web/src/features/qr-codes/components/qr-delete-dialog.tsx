@@ -11,10 +11,18 @@ interface QrDeleteDialogProps {
   removal: ReturnType<typeof useQrCodeRemoval>;
   onDeleted: (ids: string[]) => void;
   onCancel: () => void;
+  /** Where the keyboard goes once the deleted code's card (and its Delete) is gone. */
+  focusAfterClose: () => HTMLElement | null;
 }
 
 /** "Delete QR code Table 1?" or "Delete 3 QR codes?": printed copies stop working. */
-export function QrDeleteDialog({ deletion, removal, onDeleted, onCancel }: QrDeleteDialogProps) {
+export function QrDeleteDialog({
+  deletion,
+  removal,
+  onDeleted,
+  onCancel,
+  focusAfterClose,
+}: QrDeleteDialogProps) {
   const { t } = useOwnerT();
   const one = deletion && 'code' in deletion ? deletion.code : null;
   const many = deletion && 'ids' in deletion ? deletion.ids : null;
@@ -26,6 +34,7 @@ export function QrDeleteDialog({ deletion, removal, onDeleted, onCancel }: QrDel
         title={t('Delete QR code {{identifier}}?', { identifier: one?.identifier ?? '' })}
         confirmLabel={t('Delete')}
         pending={removal.removeOne.isPending}
+        focusAfterClose={focusAfterClose}
         onConfirm={() => {
           if (one) removal.removeOne.mutate(one, { onSuccess: () => onDeleted([one.id]) });
         }}
@@ -41,6 +50,7 @@ export function QrDeleteDialog({ deletion, removal, onDeleted, onCancel }: QrDel
         title={t('Delete {{codes}}?', { codes: countOf(many?.length ?? 0, t) })}
         confirmLabel={t('Delete')}
         pending={removal.removeMany.isPending}
+        focusAfterClose={focusAfterClose}
         onConfirm={() => {
           if (many) removal.removeMany.mutate(many, { onSuccess: () => onDeleted(many) });
         }}
