@@ -38,4 +38,24 @@ describe('the orders board in Spanish', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(/^Pedido realizado · /)).toBeInTheDocument();
     expect(within(dialog).getByText('Subtotal')).toBeInTheDocument();
   });
+
+  it("says a failed move in Spanish, with the server's reason after it", async () => {
+    const user = userEvent.setup();
+    const placed = makeUnverifiedDelivery();
+    serve({
+      lists: () => [placed],
+      status: () => ({
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Database is down' } },
+      }),
+    });
+    renderBoard();
+    const card = await screen.findByRole('article', { name: `Pedido ${placed.reference}` });
+    await user.click(within(card).getAllByRole('button')[0]!);
+    expect(
+      await screen.findByText(
+        '¡ERROR DEL SERVIDOR AL ACTUALIZAR LOS PEDIDOS DEL RESTAURANTE! DATABASE IS DOWN',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { EditOrderLinesRequest, BoardTicket } from '@scanorder/shared/ordering/board';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
+import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import {
   boardListOptions,
@@ -42,7 +43,10 @@ export interface MoveRequest {
 export function useOrderActions(source: BoardSource) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useOwnerT();
   const errors = serverErrorsOf(source.kind);
+  // The catalogue's message and the server's reason, each in the owner's language.
+  const failure = (prefix: string, error: unknown) => refusalOrServerMessage(t(prefix), error, t);
   const refresh = () => queryClient.invalidateQueries({ queryKey: boardQueryKey(source) });
 
   const move = useMutation({
@@ -56,7 +60,7 @@ export function useOrderActions(source: BoardSource) {
       }),
     onSuccess: (order) => applyOrderToBoard(queryClient, source, order),
     onError: async (error) => {
-      toast.error(refusalOrServerMessage(errors.updateOrders, error));
+      toast.error(failure(errors.updateOrders, error));
       await refresh();
     },
   });
@@ -74,10 +78,11 @@ export function useOrderActions(source: BoardSource) {
     },
     onSuccess: (order) => {
       applyOrderToBoard(queryClient, source, order);
-      toast.info(`Order ${order.reference} updated`);
+      const updated = t('Order {{reference}} updated', { reference: order.reference });
+      toast.info(updated);
     },
     onError: async (error) => {
-      toast.error(refusalOrServerMessage(errors.saveOrderMenuItems, error));
+      toast.error(failure(errors.saveOrderMenuItems, error));
       await refresh();
     },
   });
