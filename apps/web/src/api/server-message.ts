@@ -1,16 +1,15 @@
 import { ApiError, errorMessageOf } from './client.ts';
 
-const asIs = (text: string) => text;
-
 /**
  * The spec's failure notice (section 8): the catalogue's message followed by the server's, e.g.
- * "Server Error While Saving Restaurant Records! Name is taken". `translate` puts the server's
- * English in the owner's language where the screen does so.
+ * "Server Error While Saving Restaurant Records! Name is taken". `translate` (the owner's `t`)
+ * puts the server's English in the owner's language; it is required, because a message composed
+ * first can no longer be looked up in the catalogue.
  */
 export function withServerMessage(
   prefix: string,
   error: unknown,
-  translate: (text: string) => string = asIs,
+  translate: (text: string) => string,
 ): string {
   return `${prefix} ${translate(errorMessageOf(error))}`;
 }
@@ -22,7 +21,7 @@ export function withServerMessage(
 export function refusalOrServerMessage(
   prefix: string,
   error: unknown,
-  translate: (text: string) => string = asIs,
+  translate: (text: string) => string,
 ): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500)
     return translate(error.message);

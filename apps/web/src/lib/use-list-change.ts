@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { withServerMessage } from '../api/server-message.ts';
+import { useOwnerT } from './i18n/owner-i18n.ts';
 import { useToast } from './use-toast.ts';
 
 interface ListChangeOptions<TResult, TInput> {
@@ -23,12 +24,13 @@ export function useListChange<TResult, TInput>({
   refresh,
 }: ListChangeOptions<TResult, TInput>) {
   const toast = useToast();
+  const { t } = useOwnerT();
   return useMutation({
     mutationFn: run,
     onSuccess: async (result, input) => {
       toast.success(done(result, input));
       await refresh();
     },
-    onError: (error) => toast.error(withServerMessage(failed, error)),
+    onError: (error) => toast.error(withServerMessage(failed, error, t)),
   });
 }

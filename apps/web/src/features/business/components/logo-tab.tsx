@@ -35,7 +35,8 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
       settle(saved);
       toast.success(t('{{kind}} logo saved', { kind: label }));
     },
-    onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).uploadLogo), error)),
+    onError: (error) =>
+      toast.error(withServerMessage(t(serverErrorsOf(kind).uploadLogo), error, t)),
     onSettled: () => {
       setProgress(null);
       setPicked(null);
@@ -48,7 +49,8 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
       setConfirming(false);
       toast.success(t('{{kind}} logo removed', { kind: label }));
     },
-    onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error)),
+    onError: (error) =>
+      toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error, t)),
   });
 
   const busy = upload.isPending || remove.isPending;

@@ -37,7 +37,7 @@ export function useBranchMutation<Input>(
       ]);
     },
     onError: (error) => {
-      toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error));
+      toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error, t));
       options.onError?.(error);
     },
   });

@@ -26,6 +26,7 @@ export function useBusinessSave<Input>(
       queryClient.setQueryData(queryKeys.business(kind), business);
       toast.success(successMessage);
     },
-    onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error)),
+    onError: (error) =>
+      toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error, t)),
   });
 }

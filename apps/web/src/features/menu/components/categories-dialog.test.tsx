@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DraftGuard } from '../../../components/draft-guard.tsx';
-import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
+import { mockFetch, renderWithApp, requestsTo, validationFailure } from '../../../test/render.tsx';
 import { CategoriesDialog } from './categories-dialog.tsx';
 
 const KEY = 'scanorder.draft.acc-1.user-1.restaurant.menu-categories';
@@ -138,5 +139,20 @@ describe('CategoriesDialog', () => {
     expect(up).not.toBeDisabled();
     await user.keyboard('{Enter}');
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Entrees/);
+  });
+
+  it("says a refused save in the owner's language: the catalogue's message and the server's", async () => {
+    const user = userEvent.setup();
+    await setOwnerLocale('es');
+    onTestFinished(() => setOwnerLocale('en'));
+    mockFetch(() => validationFailure('Category names must be different'));
+    renderWithApp(<Area />, { url: '/acc-1/restaurant?tab=menu' });
+    const dialog = screen.getByRole('dialog', { name: 'Categorías de la carta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar categorías' }));
+    expect(
+      await screen.findByText(
+        '¡ERROR DEL SERVIDOR AL GUARDAR LOS DATOS DEL RESTAURANTE! LOS NOMBRES DE LAS CATEGORÍAS DEBEN SER DISTINTOS',
+      ),
+    ).toBeInTheDocument();
   });
 });

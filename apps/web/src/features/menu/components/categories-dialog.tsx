@@ -102,7 +102,8 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
       toast.success(t('Menu categories saved'));
       onSaved();
     },
-    onError: (error) => toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error)),
+    onError: (error) =>
+      toast.error(withServerMessage(t(serverErrorsOf(kind).saveRecords), error, t)),
   });
 
   /** Adds the typed name to the list; false, with the reason shown, when it cannot be added. */

@@ -92,7 +92,7 @@ export function ItemEditorDialog({
           : await createMenuItem(kind, input);
       } catch (error) {
         toast.error(
-          withServerMessage(t(item ? errors.updateMenuItem : errors.insertMenuItem), error),
+          withServerMessage(t(item ? errors.updateMenuItem : errors.insertMenuItem), error, t),
         );
         throw error;
       }
@@ -103,7 +103,7 @@ export function ItemEditorDialog({
         } catch (error) {
           // The item itself is saved; only its image failed.
           toast.error(
-            withServerMessage(t(item ? errors.updateMenuImage : errors.uploadMenuImage), error),
+            withServerMessage(t(item ? errors.updateMenuImage : errors.uploadMenuImage), error, t),
           );
         } finally {
           setProgress(null);

@@ -241,7 +241,7 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
         <MenuSkeleton />
       ) : menu.isError ? (
         <QueryErrorAlert
-          message={withServerMessage(t(errors.getMenuItems), menu.error).toUpperCase()}
+          message={withServerMessage(t(errors.getMenuItems), menu.error, t).toUpperCase()}
           onRetry={menu.refetch}
         />
       ) : groups.length === 0 ? (

@@ -92,7 +92,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
       context?.snapshot.forEach(([key, data]: [QueryKey, unknown]) =>
         queryClient.setQueryData(key, data),
       );
-      toast.error(withServerMessage(t(errors.updateMenuItem), error));
+      toast.error(withServerMessage(t(errors.updateMenuItem), error, t));
     },
   });
 
@@ -124,7 +124,7 @@ export function useMenuItemActions(kind: BusinessKind, onBusinessChanged: () => 
     onSuccess: async (moved) => {
       if (moved) await queryClient.invalidateQueries({ queryKey: queryKeys.menu.all(kind) });
     },
-    onError: (error) => toast.error(withServerMessage(t(errors.updateMenuItem), error)),
+    onError: (error) => toast.error(withServerMessage(t(errors.updateMenuItem), error, t)),
   });
 
   return { availability, duplicate, remove, move, refresh };

@@ -75,7 +75,7 @@ export function QrCodeDialog({
       onSaved(saved);
     },
     onError: (error) => {
-      toast.error(withServerMessage(t(errors.saveQrCode), error));
+      toast.error(withServerMessage(t(errors.saveQrCode), error, t));
       if (!(error instanceof ApiError)) return;
       if (error.code === 'LIMIT_REACHED') setLimitMessage(error.message);
       else if (error.code === 'CONFLICT')

@@ -129,6 +129,7 @@ export function QrCodeList({
             message={withServerMessage(
               t(serverErrorsOf(kind).retrieveQrCodes),
               codes.error,
+              t,
             ).toUpperCase()}
             onRetry={codes.refetch}
           />

@@ -107,6 +107,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
         message={withServerMessage(
           t(serverErrorsOf(kind).retrieveQrCodes),
           branches.error,
+          t,
         ).toUpperCase()}
         onRetry={branches.refetch}
       />

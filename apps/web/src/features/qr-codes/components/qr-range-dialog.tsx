@@ -73,8 +73,8 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
       onCreated(qrCodes.length);
     },
     onError: (error) => {
-      setRefusal(withServerMessage(t(errors.saveQrCode), error));
-      toast.error(withServerMessage(t(errors.saveQrCode), error));
+      setRefusal(withServerMessage(t(errors.saveQrCode), error, t));
+      toast.error(withServerMessage(t(errors.saveQrCode), error, t));
     },
   });
 

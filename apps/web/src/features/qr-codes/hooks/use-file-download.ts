@@ -43,7 +43,7 @@ export function useFileDownload(kind: BusinessKind) {
       saveFile(file);
       return true;
     } catch (error) {
-      toast.error(withServerMessage(t(serverErrorsOf(kind).retrieveQrCodes), error));
+      toast.error(withServerMessage(t(serverErrorsOf(kind).retrieveQrCodes), error, t));
       return false;
     } finally {
       running.current = false;

@@ -143,7 +143,7 @@ export function UsersPage() {
 
   const loadError = members.error;
   useEffect(() => {
-    if (loadError) toast.error(withServerMessage(t(teamMessages.loadFailed), loadError));
+    if (loadError) toast.error(withServerMessage(t(teamMessages.loadFailed), loadError, t));
   }, [loadError, toast, t]);
 
   if (me.data && !isAdmin) return <Navigate to="/unauthorized" replace />;
@@ -193,7 +193,7 @@ export function UsersPage() {
       ) : null}
       {loadError ? (
         <QueryErrorAlert
-          message={withServerMessage(t(teamMessages.loadFailed), loadError).toUpperCase()}
+          message={withServerMessage(t(teamMessages.loadFailed), loadError, t).toUpperCase()}
           onRetry={members.refetch}
         />
       ) : null}

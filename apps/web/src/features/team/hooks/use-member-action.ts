@@ -29,7 +29,7 @@ export function useMemberAction<TInput>({
       toast.success(t(done));
       onSuccess?.(input);
     },
-    onError: (error) => toast.error(withServerMessage(t(failed), error)),
+    onError: (error) => toast.error(withServerMessage(t(failed), error, t)),
     // Refresh on failure too: a refusal often means the list we show is out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: membersQuery.queryKey }),
   });
