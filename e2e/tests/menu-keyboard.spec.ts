@@ -2,20 +2,25 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
 import { createBusinessThroughApi, seedMenuItems } from '../support/business.ts';
 
+const dishNames = (page: Page) =>
+  page
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+
 /** A new owner's restaurant with Dish 001 to Dish 003 in Entrees, its MENU tab open. */
 async function menuOfThreeDishes(page: Page) {
   const owner = await createVerifiedOwner(page.request);
   const accountId = await signInThroughUi(page, owner.email, owner.password);
   await createBusinessThroughApi(page.request, 'restaurant', 'Tiffin Corner');
-  await seedMenuItems(page.request, 'restaurant', 3, { prefix: 'Dish', category: 'Entrees' });
+  // One at a time: created together, they took their places in the order the server got them.
+  await seedMenuItems(page.request, 'restaurant', 3, {
+    prefix: 'Dish',
+    category: 'Entrees',
+    batch: 1,
+  });
   await page.goto(`/${accountId}/restaurant?tab=menu`);
-  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect.poll(() => dishNames(page)).toEqual(['Dish 001', 'Dish 002', 'Dish 003']);
 }
-
-const dishNames = (page: Page) =>
-  page
-    .getByRole('article')
-    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
 
 test('an item moved with the keyboard keeps the focus and says where it went', async ({ page }) => {
   await menuOfThreeDishes(page);
