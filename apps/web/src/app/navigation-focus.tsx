@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-
-/** Marks an element this component made focusable, so it takes the focus without a ring. */
-const NAVIGATION_FOCUS_ATTRIBUTE = 'data-navigation-focus';
+import { FOCUS_TARGET_ATTRIBUTE } from '../components/focus-target.ts';
 
 /** How long after a move the new page may take to show its heading (a lazy page's chunk). */
 const WATCH_MS = 10_000;
@@ -36,7 +34,7 @@ export function NavigationFocus() {
       stop();
       if (!heading.hasAttribute('tabindex')) {
         heading.setAttribute('tabindex', '-1');
-        heading.setAttribute(NAVIGATION_FOCUS_ATTRIBUTE, '');
+        heading.setAttribute(FOCUS_TARGET_ATTRIBUTE, '');
       }
       heading.focus({ preventScroll: true });
     };

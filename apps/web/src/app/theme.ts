@@ -42,7 +42,7 @@ export const theme = createTheme({
       },
     },
     MuiAppBar: { defaultProps: { elevation: 0 } },
-    // A page's heading takes the focus after a move to it (navigation-focus.tsx): no ring there.
+    // Where the app puts the keyboard itself (components/focus-target.ts): no ring there.
     MuiCssBaseline: {
       styleOverrides: { '[data-navigation-focus]:focus': { outline: 'none' } },
     },

@@ -33,6 +33,7 @@ import { MenuItemCard, type MenuItemCardActions } from './menu-item-card.tsx';
 import { groupByCategory, movesOf } from './menu-groups.ts';
 import { withServerMessage } from '../../../api/server-message.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { FOCUS_TARGET } from '../../../components/focus-target.ts';
 
 export interface MenuTabProps {
   kind: BusinessKind;
@@ -145,13 +146,7 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <Box sx={{ mr: 'auto' }}>
-          <Typography
-            ref={heading}
-            variant="h6"
-            component="h2"
-            tabIndex={-1}
-            sx={{ outline: 'none' }}
-          >
+          <Typography ref={heading} variant="h6" component="h2" {...FOCUS_TARGET}>
             {t('Menu')}
           </Typography>
           <Box component="span" aria-live="polite" sx={visuallyHidden}>

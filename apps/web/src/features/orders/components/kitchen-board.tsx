@@ -20,6 +20,7 @@ import {
 import { TicketCard, type TicketActions } from './ticket-card.tsx';
 import { useTicketText } from './ticket-text.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { FOCUS_TARGET } from '../../../components/focus-target.ts';
 
 interface KitchenBoardProps extends TicketActions {
   tickets: BoardTicket[];
@@ -189,7 +190,7 @@ export function KitchenBoard(props: KitchenBoardProps) {
 
   if (!columns && tickets.length === 0)
     return (
-      <Typography ref={emptyText} tabIndex={-1} sx={{ color: 'text.secondary', outline: 'none' }}>
+      <Typography ref={emptyText} {...FOCUS_TARGET} sx={{ color: 'text.secondary' }}>
         {props.emptyText}
       </Typography>
     );
@@ -233,11 +234,7 @@ export function KitchenBoard(props: KitchenBoardProps) {
           : tickets.map((ticket, index) => card(ticket, 0, index))}
       </Box>
       {columns && tickets.length === 0 ? (
-        <Typography
-          ref={emptyText}
-          tabIndex={-1}
-          sx={{ color: 'text.secondary', mt: 2, outline: 'none' }}
-        >
+        <Typography ref={emptyText} {...FOCUS_TARGET} sx={{ color: 'text.secondary', mt: 2 }}>
           {props.emptyText}
         </Typography>
       ) : null}

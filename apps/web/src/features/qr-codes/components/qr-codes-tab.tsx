@@ -25,6 +25,7 @@ import { QrDeleteDialog, type QrDeletion } from './qr-delete-dialog.tsx';
 import { QrPreviewDialog } from './qr-preview-dialog.tsx';
 import { QrPrintDialog } from './qr-print-dialog.tsx';
 import { QrRangeDialog } from './qr-range-dialog.tsx';
+import { FOCUS_TARGET } from '../../../components/focus-target.ts';
 
 /** What the QR-CODES tab gets from the business area (composed by the app). */
 export interface QrCodesTabProps {
@@ -118,13 +119,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
   return (
     <Box>
       <Box sx={{ mb: 2 }}>
-        <Typography
-          ref={heading}
-          variant="h6"
-          component="h2"
-          tabIndex={-1}
-          sx={{ outline: 'none' }}
-        >
+        <Typography ref={heading} variant="h6" component="h2" {...FOCUS_TARGET}>
           {t('QR codes')}
         </Typography>
         <Typography role="status" sx={{ color: 'text.secondary' }}>

@@ -32,6 +32,7 @@ import { MemberPasswordDialog } from './member-password-dialog.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { withServerMessage } from '../../../api/server-message.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
+import { FOCUS_TARGET } from '../../../components/focus-target.ts';
 
 type Pending = { action: MemberAction; member: Member } | null;
 const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`;
@@ -166,13 +167,7 @@ export function UsersPage() {
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
-          <Typography
-            ref={heading}
-            variant="h4"
-            component="h1"
-            tabIndex={-1}
-            sx={{ outline: 'none' }}
-          >
+          <Typography ref={heading} variant="h4" component="h1" {...FOCUS_TARGET}>
             {t('Users')}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
