@@ -127,16 +127,16 @@ export function createKioskService({
         at,
         { trustedDevice },
       );
-      let triesLeft = 0;
       if (attempt.outcome === 'wrong' || attempt.outcome === 'now-locked') {
         const counted = throttle.failed(branchId, client, at);
-        if ('lockedUntil' in counted) {
-          if (attempt.outcome === 'wrong') return lockedFor(counted.lockedUntil, at);
-        } else if (attempt.outcome === 'wrong') {
+        if (attempt.outcome === 'wrong') {
+          if ('lockedUntil' in counted) return lockedFor(counted.lockedUntil, at);
           // The branch's count, where lower, locks first, except a device that opened it before.
-          triesLeft = trustedDevice
+          const triesLeft = trustedDevice
             ? counted.triesLeft
             : Math.min(counted.triesLeft, attempt.attemptsLeft);
+          const message = boardMessages.incorrectPinTriesLeft(triesLeft);
+          throw new PinRefusedError('UNAUTHENTICATED', message, { triesLeft });
         }
       }
       if (attempt.outcome === 'accepted') throttle.succeeded(branchId, client);
@@ -145,14 +145,6 @@ export function createKioskService({
           throw new AppError('NOT_FOUND', storefrontMessages.branchNotFound);
         case 'no-pin':
           throw new AppError('CONFLICT', boardMessages.noPin);
-        case 'wrong':
-          throw new PinRefusedError(
-            'UNAUTHENTICATED',
-            boardMessages.incorrectPinTriesLeft(triesLeft),
-            {
-              triesLeft,
-            },
-          );
         case 'locked':
         case 'now-locked':
           return lockedFor(attempt.until, at);
