@@ -1,7 +1,7 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
 import { PROFILE_PICTURE_RULES, type UploadRules } from '@scanorder/shared/validation/upload-rules';
 import { visuallyHidden } from './visually-hidden.ts';
 import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
@@ -14,7 +14,13 @@ interface FileDropZoneProps {
   label: string;
   /** Every file dropped or picked; the caller checks the count and the rules. */
   onFiles: (files: File[]) => void;
+  /**
+   * While an upload runs: picks and drops are ignored, but the picker keeps the keyboard (a
+   * disabled input would drop it to the page body) and says it is unavailable.
+   */
   disabled?: boolean;
+  /** The picker, for a caller that hands the keyboard back to it (after a Remove). */
+  inputRef?: Ref<HTMLInputElement>;
   multiple?: boolean;
   /** The field's types and limits (the profile picture's, docs/product/fields.md, unless said). */
   rules?: UploadRules;
@@ -31,6 +37,7 @@ export function FileDropZone({
   disabled,
   multiple = false,
   rules = PROFILE_PICTURE_RULES,
+  inputRef,
 }: FileDropZoneProps) {
   const { t } = useOwnerT();
   const [dragging, setDragging] = useState(false);
@@ -47,7 +54,7 @@ export function FileDropZone({
     const files = [...(event.target.files ?? [])];
     // Picking the same file again after an error must fire `change` again.
     event.target.value = '';
-    if (files.length > 0) onFiles(files);
+    if (files.length > 0 && !disabled) onFiles(files);
   };
 
   return (
@@ -77,11 +84,15 @@ export function FileDropZone({
       </Typography>
       <Box
         component="input"
+        ref={inputRef}
         id={inputId}
         type="file"
         accept={acceptOf(rules)}
         multiple={multiple}
-        disabled={disabled}
+        aria-disabled={disabled || undefined}
+        onClick={(event) => {
+          if (disabled) event.preventDefault();
+        }}
         onChange={onPick}
         sx={visuallyHidden}
       />

@@ -1,7 +1,7 @@
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import {
   PHOTO_RULES,
   uploadMessages,
@@ -42,6 +42,8 @@ interface ImageDropZoneProps {
   disabled?: boolean;
   /** Buttons under the zone (e.g. Remove). */
   actions?: ReactNode;
+  /** The file picker, where a Remove hands the keyboard once its button is gone. */
+  pickerRef?: Ref<HTMLInputElement>;
   size?: number;
 }
 
@@ -59,6 +61,7 @@ export function ImageDropZone({
   disabled = false,
   actions,
   size = 160,
+  pickerRef,
 }: ImageDropZoneProps) {
   const { t } = useOwnerT();
   const [problem, setProblem] = useState<string | null>(null);
@@ -112,7 +115,13 @@ export function ImageDropZone({
           )}
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <FileDropZone label={label} onFiles={take} disabled={disabled} rules={PHOTO_RULES} />
+          <FileDropZone
+            label={label}
+            onFiles={take}
+            disabled={disabled}
+            rules={PHOTO_RULES}
+            inputRef={pickerRef}
+          />
         </Box>
       </Box>
       {progress !== null ? (

@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@scanorder/shared/validation/messages';
 import { uploadMessages } from '@scanorder/shared/validation/upload-rules';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { LogoTab } from './logo-tab.tsx';
 
 function file(name: string, size: number, type = 'image/png') {
@@ -89,5 +91,69 @@ describe('LogoTab', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove Logo' }));
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('RESTAURANT LOGO REMOVED')).toBeInTheDocument();
+  });
+
+  it('hands the keyboard to choosing a new logo once the removed one and its button are gone', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ body: makeBusiness('restaurant') }));
+    const stored = makeBusiness('restaurant', { logoUrl: '/uploads/acc/restaurant/logo.webp' });
+    /** The tab as the business area renders it: from the business query the removal updates. */
+    function FromQuery() {
+      const { data } = useQuery({
+        queryKey: queryKeys.business('restaurant'),
+        queryFn: () => stored,
+        initialData: stored,
+        staleTime: Infinity,
+      });
+      return <LogoTab kind="restaurant" business={data} />;
+    }
+    renderWithApp(<FromQuery />);
+    screen.getByRole('button', { name: 'Remove Logo' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('RESTAURANT LOGO REMOVED')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Logo' })).not.toBeInTheDocument();
+    // It stayed in the closed dialog, then fell to the page body.
+    await waitFor(() => expect(screen.getByLabelText('Select File')).toHaveFocus());
+  });
+
+  it('keeps the keyboard on Select File while a logo uploads, and ignores another pick meanwhile', async () => {
+    const user = userEvent.setup();
+    const sent: File[] = [];
+    let answer: (() => void) | undefined;
+    class HeldXhr {
+      status = 0;
+      responseText = '';
+      withCredentials = false;
+      private listeners = new Map<string, () => void>();
+      upload = { addEventListener() {} };
+      addEventListener(type: string, listener: () => void) {
+        this.listeners.set(type, listener);
+      }
+      open() {}
+      setRequestHeader() {}
+      send(body: FormData) {
+        sent.push(body.get('file') as File);
+        answer = () => {
+          this.status = 200;
+          this.responseText = JSON.stringify(makeBusiness('restaurant'));
+          this.listeners.get('load')?.();
+        };
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', HeldXhr);
+    mockFetch(() => ({ body: {} }));
+    renderWithApp(<LogoTab kind="restaurant" business={makeBusiness('restaurant')} />);
+    const input = screen.getByLabelText('Select File');
+    await user.upload(input, file('logo.png', 2048));
+    await waitFor(() => expect(input).toHaveAttribute('aria-disabled', 'true'));
+    // A disabled input lets go of the focus (Chromium moves it to the page body).
+    expect(input).toBeEnabled();
+    expect(input).toHaveFocus();
+    await user.upload(input, file('other.png', 2048));
+    expect(sent.map((picked) => picked.name)).toEqual(['logo.png']);
+    answer?.();
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-disabled'));
+    expect(input).toHaveFocus();
   });
 });

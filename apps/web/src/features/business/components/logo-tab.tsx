@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
 import { KIND_LABEL } from '@scanorder/shared/business/constants';
@@ -26,6 +26,7 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const pickedUrl = usePreviewUrl(picked);
+  const picker = useRef<HTMLInputElement>(null);
 
   const settle = (saved: Business) => queryClient.setQueryData(queryKeys.business(kind), saved);
   const upload = useMutation({
@@ -74,6 +75,7 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
         }}
         progress={progress}
         disabled={busy}
+        pickerRef={picker}
         actions={
           business.logoUrl ? (
             <Button
@@ -95,6 +97,7 @@ export function LogoTab({ kind, business }: { kind: BusinessKind; business: Busi
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
         onCancel={() => setConfirming(false)}
+        focusAfterClose={() => picker.current}
       >
         {t('Customers will see your business name without a logo until you upload a new one.')}
       </ConfirmDialog>

@@ -237,6 +237,29 @@ describe('ItemEditorDialog', { timeout: 30_000 }, () => {
     expect(within(modifiers).getByRole('button', { name: 'Add Modifier Group' })).toHaveFocus();
   });
 
+  it("hands the keyboard to choosing another image once Remove Image has gone with the item's", async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ body: { groups: [] } }));
+    const item = makeMenuItem('restaurant', { imageUrl: '/uploads/acc/restaurant/dish.webp' });
+    renderWithApp(
+      <ItemEditorDialog
+        kind="restaurant"
+        item={item}
+        categories={DEFAULT_CATEGORIES.restaurant}
+        defaultCategory={item.category}
+        currency="INR"
+        onClose={() => undefined}
+        onSaved={vi.fn()}
+      />,
+    );
+    const image = screen.getByRole('group', { name: 'Menu item image' });
+    screen.getByRole('button', { name: 'Remove Image' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Remove Image' })).not.toBeInTheDocument();
+    // It fell to the dialog itself, and a screen reader heard nothing.
+    expect(within(image).getByLabelText('Select File')).toHaveFocus();
+  });
+
   it('keeps the keyboard in the form when a grocery variant is removed', async () => {
     const user = userEvent.setup();
     const { dialog } = renderEditor('grocery');

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
@@ -72,6 +72,7 @@ export function ItemEditorDialog({
   const [picked, setPicked] = useState<File | null>(null);
   const [dropImage, setDropImage] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const pickedUrl = usePreviewUrl(picked);
 
   const form = useForm<ItemFormValues>({
@@ -196,6 +197,7 @@ export function ItemEditorDialog({
         progress={progress}
         disabled={save.isPending}
         size={120}
+        pickerRef={picker}
         actions={
           previewUrl ? (
             <Button
@@ -205,6 +207,8 @@ export function ItemEditorDialog({
               onClick={() => {
                 setPicked(null);
                 setDropImage(true);
+                // The button goes with the image: the keyboard goes on to choosing another.
+                picker.current?.focus();
               }}
             >
               {t('Remove Image')}
