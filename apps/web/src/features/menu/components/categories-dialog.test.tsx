@@ -155,4 +155,41 @@ describe('CategoriesDialog', () => {
       ),
     ).toBeInTheDocument();
   });
+  it('keeps the keyboard in the list when a category is removed, and says why one with items cannot be', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <CategoriesDialog
+        kind="restaurant"
+        categories={{
+          categories: ['Starter', 'Chef Specials', 'Desserts'],
+          defaults: ['Starter'],
+          itemCounts: { Starter: 4 },
+        }}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Menu categories' });
+    within(dialog).getByRole('button', { name: 'Remove Chef Specials' }).focus();
+    await user.keyboard('{Enter}');
+    // It fell to the dialog itself, and a screen reader heard nothing.
+    expect(within(dialog).getByRole('button', { name: 'Remove Desserts' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByLabelText('New Category')).toHaveFocus();
+
+    // Greyed with no reason given; now it can be reached and says what to do first.
+    const starter = within(dialog).getByRole('button', { name: 'Remove Starter' });
+    expect(starter).toHaveAttribute('aria-disabled', 'true');
+    starter.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Move or delete its 4 items first.',
+    );
+    expect(starter).toHaveAccessibleDescription('Move or delete its 4 items first.');
+    await user.keyboard('{Enter}');
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Categories in menu order' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(1);
+  });
 });

@@ -9,6 +9,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,6 +22,7 @@ import {
   type Categories,
 } from '@scanorder/shared/menu/categories';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
+import { REMOVE_CONTROL, removeKeepingFocus } from '../../../lib/remove-keeping-focus.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { saveCategories } from '../api/menu-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
@@ -148,6 +150,11 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
     return true;
   };
 
+  const itemCountOf = (name: string) => {
+    const saved = form.getValues('renames').find((rename) => rename.to === name)?.from;
+    return categories.itemCounts[saved ?? name] ?? 0;
+  };
+
   const cancelRename = () => {
     if (!renaming) return;
     setRefocus(renaming.name);
@@ -208,8 +215,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
       ) : null}
       <List ref={listRef} aria-label={t('Categories in menu order')}>
         {list.map((name, index) => {
-          const saved = form.getValues('renames').find((rename) => rename.to === name)?.from;
-          const count = categories.itemCounts[saved ?? name] ?? 0;
+          const count = itemCountOf(name);
           if (renaming?.name === name)
             return (
               <ListItem key={name} divider sx={{ gap: 1, alignItems: 'flex-start' }}>
@@ -259,13 +265,38 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
                     <EditOutlinedIcon />
                   </IconButton>
                   <MoveButtons name={name} list={list} index={index} onMove={setList} />
-                  <IconButton
-                    aria-label={t('Remove {{name}}', { name })}
-                    disabled={count > 0}
-                    onClick={() => setList(list.filter((other) => other !== name))}
-                  >
-                    <DeleteOutlinedIcon />
-                  </IconButton>
+                  {count > 0 ? (
+                    // Kept reachable (aria-disabled), so the reason can be read on focus or hover.
+                    <Tooltip
+                      title={t('Move or delete its {{count}} items first.', { count })}
+                      describeChild
+                    >
+                      <IconButton
+                        aria-label={t('Remove {{name}}', { name })}
+                        aria-disabled
+                        sx={{ color: 'action.disabled', cursor: 'default' }}
+                      >
+                        <DeleteOutlinedIcon />
+                      </IconButton>
+                    </Tooltip>
+                  ) : (
+                    <IconButton
+                      aria-label={t('Remove {{name}}', { name })}
+                      {...REMOVE_CONTROL}
+                      onClick={(event) =>
+                        removeKeepingFocus(
+                          event.currentTarget,
+                          'ul',
+                          // Its place among the rows that can go (those with items cannot).
+                          list.slice(0, index).filter((other) => itemCountOf(other) === 0).length,
+                          () => setList(list.filter((other) => other !== name)),
+                          () => newCategoryRef.current,
+                        )
+                      }
+                    >
+                      <DeleteOutlinedIcon />
+                    </IconButton>
+                  )}
                 </Box>
               }
               sx={{ pr: 26 }}
