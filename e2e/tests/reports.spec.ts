@@ -109,6 +109,15 @@ test('the demo owner reads REPORTS for the last 7 days of one branch, opens a ta
   await expect(page.getByText(/\(7 days\) · Main Street/)).toBeVisible();
   await expectNoSeriousViolations(page);
 
+  // On paper: the report alone, under its heading; no tabs, nor their groups' labels.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Report of Spice Route Kitchen' })).toBeVisible();
+  await expect(page.getByText('Service', { exact: true })).toBeHidden();
+  await expect(page.getByText('Setup', { exact: true })).toBeHidden();
+  await expect(tabs).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByText('Setup', { exact: true })).toBeVisible();
+
   const sales = page.getByRole('region', { name: 'Sales' });
   await expect(sales.getByRole('figure', { name: 'Gross sales by day (bar chart)' })).toBeVisible();
   await expect(sales.locator('svg').first()).toBeVisible();

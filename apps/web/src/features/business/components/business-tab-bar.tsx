@@ -71,6 +71,8 @@ export function BusinessTabBar({
         flexWrap: { xs: 'wrap', md: 'nowrap' },
         alignItems: 'flex-end',
         columnGap: 2,
+        // On paper (REPORTS' Print) the tabs went, but their group labels stayed, empty.
+        displayPrint: 'none',
       }}
     >
       {groups.map(({ group, tabs: groupTabs }) => {
