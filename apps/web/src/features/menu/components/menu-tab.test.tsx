@@ -164,9 +164,12 @@ describe('MenuTab (grocery)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Product on page 1')).toBeInTheDocument();
     expect(screen.getByText('150 items · showing 1-100')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    screen.getByRole('button', { name: 'Go to page 2' }).focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Product on page 2')).toBeInTheDocument();
     expect(screen.getByText('150 items · showing 101-150')).toBeInTheDocument();
+    // The new page is read from its top, not from the page numbers under the old one.
+    expect(screen.getByRole('heading', { name: 'Menu' })).toHaveFocus();
 
     const search = screen.getByLabelText('Search by name');
     await user.type(search, 'rice');

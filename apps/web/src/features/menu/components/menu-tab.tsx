@@ -79,7 +79,8 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
   const [sharedGroupsOpen, setSharedGroupsOpen] = useState(false);
   // What the last move did, said to a screen reader (the focus stays on the pressed button).
   const [moved, setMoved] = useState('');
-  // After a delete the item's buttons are gone: the keyboard starts again on the list's heading.
+  // After a delete the item's buttons are gone, and after a page change the list is new: the
+  // keyboard starts again on the list's heading.
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -293,7 +294,11 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
         <Pagination
           count={pageCount}
           page={page}
-          onChange={(_, next) => setPage(next)}
+          onChange={(_, next) => {
+            setPage(next);
+            // The new page is read from its top: the keyboard goes to the list's heading.
+            heading.current?.focus();
+          }}
           color="primary"
           siblingCount={0}
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
