@@ -46,6 +46,39 @@ describe('ClosuresForm', { timeout: 30_000 }, () => {
   });
 });
 
+describe('ClosuresForm, a closure already over', { timeout: 30_000 }, () => {
+  it('says on its row that it no longer closes anything, and still saves the list', async () => {
+    const user = userEvent.setup();
+    const business = makeBusiness('restaurant', {
+      closures: [
+        { startDate: '2020-12-24', endDate: '2020-12-26', reason: 'Xmas' },
+        { startDate: '2099-01-01', endDate: null, reason: 'New Year' },
+      ],
+    });
+    const fetchMock = mockFetch(({ body }) => ({
+      body: { ...business, closures: (body as { closures: unknown }).closures },
+    }));
+    renderWithApp(<ClosuresForm kind="restaurant" business={business} />);
+    const ended =
+      'This closure has ended, so it no longer closes anything. Remove it or change its dates.';
+    const past = screen.getByRole('group', { name: 'Closure 1' });
+    expect(past).toHaveAccessibleDescription(ended);
+    expect(within(past).getByText(ended)).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Closure 2' })).not.toHaveAccessibleDescription();
+
+    // Moved into the future, it is a plan again.
+    fireEvent.change(within(past).getByLabelText('End Date'), { target: { value: '2099-12-26' } });
+    expect(within(past).queryByText(ended)).not.toBeInTheDocument();
+    fireEvent.change(within(past).getByLabelText('End Date'), { target: { value: '' } });
+    expect(await within(past).findByText(ended)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Save Closures' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/v1/businesses/restaurant/closures')).toHaveLength(1),
+    );
+  });
+});
+
 describe('ClosuresForm, removing a closure', { timeout: 30_000 }, () => {
   it('gives the keyboard the closure that took its place, then Add Closure', async () => {
     const user = userEvent.setup();

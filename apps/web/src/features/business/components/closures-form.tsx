@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
@@ -40,6 +40,15 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
   const { control, formState } = form;
   const closures = useFieldArray({ control, name: 'closures' });
   const addButton = useRef<HTMLButtonElement>(null);
+  const values = useWatch({ control, name: 'closures' });
+  // A closure that has ended still saves (the list keeps last year's until the owner clears it),
+  // but it closes nothing any more: its row says so, rather than look like a plan.
+  const today = localDateOf(new Date(), business.timeZone);
+  const endedOf = (index: number) => {
+    const value = values[index];
+    const last = value?.endDate || value?.startDate;
+    return Boolean(last) && last! < today;
+  };
   const listError = formState.errors.closures?.root?.message ?? formState.errors.closures?.message;
 
   return (
@@ -58,6 +67,7 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
           key={closure.id}
           role="group"
           aria-label={t('Closure {{number}}', { number: index + 1 })}
+          aria-describedby={endedOf(index) ? `${closure.id}-ended` : undefined}
           sx={{
             display: 'grid',
             gridTemplateColumns: { xs: '1fr 1fr', md: '170px 170px 1fr auto' },
@@ -102,6 +112,17 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
           >
             <DeleteOutlinedIcon />
           </IconButton>
+          {endedOf(index) ? (
+            <Typography
+              id={`${closure.id}-ended`}
+              variant="body2"
+              sx={{ gridColumn: '1 / -1', color: 'warning.dark', mb: 1.5 }}
+            >
+              {t(
+                'This closure has ended, so it no longer closes anything. Remove it or change its dates.',
+              )}
+            </Typography>
+          ) : null}
         </Box>
       ))}
       {listError ? <FormHelperText error>{t(listError)}</FormHelperText> : null}
