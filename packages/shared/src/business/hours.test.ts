@@ -76,9 +76,14 @@ describe('opening hours', () => {
       expect(firstMessage(dayHoursSchema, day([first, second]))).toBe(
         'Opening hours of a day must not overlap',
       );
-    expect(firstMessage(dayHoursSchema, day([{ open: '18:00', close: '09:00' }]))).toBe(
-      'Close time must be after open time',
+    // A bar's 18:00-02:00 is told how to enter it (decision 003: nothing crosses midnight).
+    expect(firstMessage(dayHoursSchema, day([{ open: '18:00', close: '02:00' }]))).toBe(
+      'Close time must be after open time. For hours past midnight, close this day at 24:00 and open the next day at 00:00.',
     );
+    expect(
+      dayHoursSchema.safeParse(day([{ open: '18:00', close: '24:00' }])).success &&
+        dayHoursSchema.safeParse(day([{ open: '00:00', close: '02:00' }])).success,
+    ).toBe(true);
     expect(firstMessage(dayHoursSchema, day([{ open: '09:00', close: '09:00' }]))).toBe(
       'Close time must be after open time',
     );

@@ -19,6 +19,9 @@ export const MAX_INTERVALS_PER_DAY = 6;
 
 export const hoursMessages = {
   closeAfterOpen: 'Close time must be after open time',
+  /** A close before the open: hours past midnight (decision 003: a day's hours end at 24:00). */
+  pastMidnight:
+    'Close time must be after open time. For hours past midnight, close this day at 24:00 and open the next day at 00:00.',
   overlap: 'Opening hours of a day must not overlap',
   openDayNeedsHours: 'An open day needs at least one opening interval',
   weekOrder: 'Opening hours need the seven days from Monday to Sunday',
@@ -27,9 +30,15 @@ export const hoursMessages = {
 
 export const openingIntervalSchema = z
   .object({ open: gridTimeField('Open time'), close: gridTimeField('Close time') })
-  .refine((interval) => minutesOf(interval.open) < minutesOf(interval.close), {
-    message: hoursMessages.closeAfterOpen,
-    path: ['close'],
+  .superRefine((interval, ctx) => {
+    const open = minutesOf(interval.open);
+    const close = minutesOf(interval.close);
+    if (open < close) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: close < open ? hoursMessages.pastMidnight : hoursMessages.closeAfterOpen,
+      path: ['close'],
+    });
   });
 export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
 

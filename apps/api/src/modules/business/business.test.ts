@@ -186,7 +186,9 @@ describe.each(databaseKinds)('business setup on %s', (kind) => {
     expect(
       (await put(shop.owner.client, `${RESTAURANT}/hours`, { hours: inverted })).json().error
         .message,
-    ).toBe('Close time must be after open time');
+    ).toBe(
+      'Close time must be after open time. For hours past midnight, close this day at 24:00 and open the next day at 00:00.',
+    );
 
     const offGrid = weekHours();
     offGrid[2]!.intervals = [{ open: '09:15', close: '17:00' }];

@@ -59,13 +59,16 @@ describe('WeeklyHoursForm', { timeout: 30_000 }, () => {
     expect(await within(monday).findByText(hoursMessages.overlap)).toBeInTheDocument();
 
     await user.selectOptions(opens()[1]!, '18:00');
-    await user.selectOptions(closes()[1]!, '17:30');
+    await user.selectOptions(closes()[1]!, '18:00');
     expect(await within(monday).findByText(hoursMessages.closeAfterOpen)).toBeInTheDocument();
     expect(within(monday).queryByText(hoursMessages.overlap)).not.toBeInTheDocument();
+    // Closing after midnight: how to enter it, as the owner types.
+    await user.selectOptions(closes()[1]!, '02:00');
+    expect(await within(monday).findByText(hoursMessages.pastMidnight)).toBeInTheDocument();
 
     await user.selectOptions(closes()[1]!, '22:00');
     await waitFor(() =>
-      expect(within(monday).queryByText(hoursMessages.closeAfterOpen)).not.toBeInTheDocument(),
+      expect(within(monday).queryByText(hoursMessages.pastMidnight)).not.toBeInTheDocument(),
     );
     await user.click(screen.getByRole('button', { name: 'Save Hours' }));
 
