@@ -13,6 +13,11 @@ interface TimeSelectProps<T extends FieldValues> {
   /** Runs after the value changed, e.g. to re-check the whole day for overlaps. */
   onChanged?: () => void;
   disabled?: boolean;
+  /**
+   * Where the field's error is written instead of under it (a row's message under both of its
+   * times): a long message would otherwise widen the select to its own length.
+   */
+  messageId?: string;
 }
 
 /** A native select of half-hour times bound to an "HH:MM" form field. */
@@ -22,6 +27,7 @@ export function TimeSelect<T extends FieldValues>({
   label,
   onChanged,
   disabled,
+  messageId,
 }: TimeSelectProps<T>) {
   const { t } = useOwnerT();
   const { field, fieldState } = useController({ name, control });
@@ -40,9 +46,13 @@ export function TimeSelect<T extends FieldValues>({
       inputRef={field.ref}
       disabled={disabled}
       error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+      helperText={fieldState.error?.message && !messageId ? t(fieldState.error.message) : undefined}
       sx={{ minWidth: 112 }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        htmlInput: { 'aria-describedby': fieldState.error && messageId ? messageId : undefined },
+      }}
     >
       {HALF_HOURS.map((time) => (
         <option key={time} value={time}>

@@ -65,6 +65,9 @@ describe('WeeklyHoursForm', { timeout: 30_000 }, () => {
     // Closing after midnight: how to enter it, as the owner types.
     await user.selectOptions(closes()[1]!, '02:00');
     expect(await within(monday).findByText(hoursMessages.pastMidnight)).toBeInTheDocument();
+    // Written under the interval's row (not widening its Closes), and read with the field.
+    expect(closes()[1]).toHaveAccessibleDescription(hoursMessages.pastMidnight);
+    expect(closes()[1]).toHaveAttribute('aria-invalid', 'true');
 
     await user.selectOptions(closes()[1]!, '22:00');
     await waitFor(() =>

@@ -100,45 +100,67 @@ function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
       <Box>
         {isOpen ? (
           <>
-            {intervals.fields.map((interval, position) => (
-              <Box
-                key={interval.id}
-                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mb: 1 }}
-              >
-                <TimeSelect
-                  control={control}
-                  name={`hours.${index}.intervals.${position}.open`}
-                  label={t('Opens')}
-                  onChanged={recheck}
-                />
-                <TimeSelect
-                  control={control}
-                  name={`hours.${index}.intervals.${position}.close`}
-                  label={t('Closes')}
-                  onChanged={recheck}
-                />
-                <IconButton
-                  aria-label={t('Remove {{day}} interval {{number}}', {
-                    day: t(day),
-                    number: position + 1,
-                  })}
-                  disabled={intervals.fields.length === 1}
-                  {...REMOVE_CONTROL}
-                  onClick={(event) => {
-                    removeKeepingFocus(
-                      event.currentTarget,
-                      '[role="group"]',
-                      position,
-                      () => intervals.remove(position),
-                      () => addButton.current,
-                    );
-                    recheck();
+            {intervals.fields.map((interval, position) => {
+              const fieldErrors = errors.hours?.[index]?.intervals?.[position];
+              const message = fieldErrors?.open?.message ?? fieldErrors?.close?.message;
+              const messageId = `${interval.id}-message`;
+              return (
+                <Box
+                  key={interval.id}
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'flex-start',
+                    gap: 1,
+                    mb: 1,
                   }}
                 >
-                  <DeleteOutlinedIcon />
-                </IconButton>
-              </Box>
-            ))}
+                  <TimeSelect
+                    control={control}
+                    name={`hours.${index}.intervals.${position}.open`}
+                    label={t('Opens')}
+                    onChanged={recheck}
+                    messageId={messageId}
+                  />
+                  <TimeSelect
+                    control={control}
+                    name={`hours.${index}.intervals.${position}.close`}
+                    label={t('Closes')}
+                    onChanged={recheck}
+                    messageId={messageId}
+                  />
+                  <IconButton
+                    aria-label={t('Remove {{day}} interval {{number}}', {
+                      day: t(day),
+                      number: position + 1,
+                    })}
+                    disabled={intervals.fields.length === 1}
+                    {...REMOVE_CONTROL}
+                    onClick={(event) => {
+                      removeKeepingFocus(
+                        event.currentTarget,
+                        '[role="group"]',
+                        position,
+                        () => intervals.remove(position),
+                        () => addButton.current,
+                      );
+                      recheck();
+                    }}
+                  >
+                    <DeleteOutlinedIcon />
+                  </IconButton>
+                  {message ? (
+                    <FormHelperText
+                      id={messageId}
+                      error
+                      sx={{ flexBasis: '100%', mt: -0.5, mx: 1.75 }}
+                    >
+                      {t(message)}
+                    </FormHelperText>
+                  ) : null}
+                </Box>
+              );
+            })}
             <Button
               ref={addButton}
               size="small"
