@@ -95,15 +95,19 @@ export function OrdersBoard({
   const [statusFilter, setStatusFilter] = useState(ALL_STATUSES);
   const [lastMove, setLastMove] = useState<LastMove | null>(null);
   // A move that cannot be taken back (completed, cancelled) has no recall bar to say it was done:
-  // a screen reader is told here, as the ticket leaves the board.
+  // a screen reader is told here, as the ticket leaves the board. It is now the last move, so the
+  // bar of the move before it goes: Backspace would take back a move that is no longer the last,
+  // on a ticket that has moved on since (the server refuses its old version).
   const [finalMove, setFinalMove] = useState('');
-  const noteFinalMove = (moved: BoardTicket) =>
+  const noteFinalMove = (moved: BoardTicket) => {
+    setLastMove(null);
     setFinalMove(
       t('Order {{reference}}: {{ownerLabel}}.', {
         reference: moved.reference,
         ownerLabel: t(moved.ownerLabel),
       }),
     );
+  };
   const print = usePrintSettings();
 
   // The server's clock minus this device's: age labels and the 20-second rule use the server's.
