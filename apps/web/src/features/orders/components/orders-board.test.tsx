@@ -239,6 +239,10 @@ describe('OrdersBoard: tickets, filters and History', { timeout: 30_000 }, () =>
       `Order ${third!.reference}`,
     ]);
     expect(screen.queryByRole('button', { name: /Load more orders/ })).not.toBeInTheDocument();
+    // The last page took the button away: the keyboard is on the first order it brought, not lost.
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: `Order ${third!.reference}` })).toHaveFocus(),
+    );
     expect(screen.getByText('1 more order loaded')).toBeInTheDocument();
     expect(listCalls(fetch).map((call) => call.cursor ?? null)).toEqual([null, 'page-2', 'page-2']);
   });
