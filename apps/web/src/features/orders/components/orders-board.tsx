@@ -102,6 +102,14 @@ export function OrdersBoard({
   const [openOrder, setOpenOrder] = useState<BoardTicket | null>(null);
   const [printing, setPrinting] = useState<BoardTicket | null>(null);
   const [statusFilter, setStatusFilter] = useState(ALL_STATUSES);
+  // Each list (filter and store) opens on All: a status chosen in another list (Order Completed,
+  // then Current) would leave this one empty under a filter it does not even offer.
+  const listKey = `${board.query.filter} ${board.query.branchId ?? ''}`;
+  const [statusFilterOf, setStatusFilterOf] = useState(listKey);
+  if (statusFilterOf !== listKey) {
+    setStatusFilterOf(listKey);
+    setStatusFilter(ALL_STATUSES);
+  }
   const [lastMove, setLastMove] = useState<LastMove | null>(null);
   // A move that cannot be taken back (completed, cancelled) has no recall bar to say it was done:
   // a screen reader is told here, as the ticket leaves the board. It is now the last move, so the
