@@ -78,6 +78,56 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
     ]);
   });
 
+  it('drops the recall bar once the ticket is completed, so Backspace cannot take back an older move', async () => {
+    const user = userEvent.setup();
+    const cooking = makeBoardTicket({
+      status: 'Order Accepted',
+      ownerLabel: 'In the Kitchen',
+      fulfilment: { type: 'pickup', scheduledFor: null },
+      version: 5,
+    });
+    let version = 5;
+    const fetch = serve({
+      lists: () => [cooking],
+      status: (body) => {
+        const { status } = body as { status: BoardTicket['status'] };
+        version += 1;
+        const ownerLabel = status === 'Order Completed' ? 'Order Completed' : 'Ready for Pickup';
+        return { body: { ...cooking, status, ownerLabel, version } };
+      },
+    });
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: `Order ${cooking.reference}` });
+    act(() => card.focus());
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText(/moved to Ready for Pickup. Recall it \(Backspace\)/),
+    ).toBeVisible();
+    const ready = within(await screen.findByRole('region', { name: /^Ready \(1\)/ })).getByRole(
+      'article',
+      { name: `Order ${cooking.reference}` },
+    );
+    await waitFor(() => expect(ready).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('status')
+          .some((status) => status.textContent === `Order ${cooking.reference}: Order Completed.`),
+      ).toBe(true),
+    );
+    // The completed order's earlier move is no longer the last one: nothing offers to recall it.
+    expect(screen.queryByText(/Recall it \(Backspace\)/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recall' })).not.toBeInTheDocument();
+    await user.keyboard('{Backspace}');
+    expect(requestsTo(fetch, `/api/v1/orders/${cooking.id}/status`)).toEqual([
+      { status: 'Order Ready for Pickup', version: 5 },
+      { status: 'Order Completed', version: 6 },
+    ]);
+  });
+
   it('gives the keyboard the next ticket when Enter completes one and it leaves the board', async () => {
     const user = userEvent.setup();
     const ready = (minutesAgo: number) =>

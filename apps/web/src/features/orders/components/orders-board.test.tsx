@@ -104,6 +104,29 @@ describe('OrdersBoard: tickets, filters and History', { timeout: 30_000 }, () =>
     ).not.toBeInTheDocument();
   });
 
+  it('opens each list on All: a status chosen in Completed does not empty Current', async () => {
+    const user = userEvent.setup();
+    const placed = makeBoardTicket();
+    const done = makeBoardTicket({ status: 'Order Completed', ownerLabel: 'Order Completed' });
+    serve({ lists: (search) => (search.get('filter') === 'completed' ? [done] : [placed]) });
+    renderBoard();
+
+    await screen.findByRole('article', { name: `Order ${placed.reference}` });
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    const filter = await screen.findByRole('group', { name: 'Status filter' });
+    await user.click(await within(filter).findByRole('button', { name: 'Order Completed (1)' }));
+    expect(screen.getByRole('article', { name: `Order ${done.reference}` })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Current' }));
+    expect(await screen.findByRole('article', { name: `Order ${placed.reference}` })).toBeVisible();
+    expect(
+      within(screen.getByRole('group', { name: 'Status filter' })).getByRole('button', {
+        name: 'All (1)',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(/No orders are Order Completed/)).not.toBeInTheDocument();
+  });
+
   it('lists by filter and branch, and History by a checked day range with a CSV export', async () => {
     const user = userEvent.setup();
     const fetch = serve({
@@ -239,6 +262,10 @@ describe('OrdersBoard: tickets, filters and History', { timeout: 30_000 }, () =>
       `Order ${third!.reference}`,
     ]);
     expect(screen.queryByRole('button', { name: /Load more orders/ })).not.toBeInTheDocument();
+    // The last page took the button away: the keyboard is on the first order it brought, not lost.
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: `Order ${third!.reference}` })).toHaveFocus(),
+    );
     expect(screen.getByText('1 more order loaded')).toBeInTheDocument();
     expect(listCalls(fetch).map((call) => call.cursor ?? null)).toEqual([null, 'page-2', 'page-2']);
   });

@@ -4,7 +4,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import {
   ORDER_LIST_LIMIT,
@@ -17,6 +25,7 @@ import {
   recallTargetOf,
   type OrderStatus,
 } from '@scanorder/shared/ordering/order-status';
+import { FOCUS_TARGET } from '../../../components/focus-target.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { BoardSource } from '../api/board-source.ts';
@@ -93,17 +102,29 @@ export function OrdersBoard({
   const [openOrder, setOpenOrder] = useState<BoardTicket | null>(null);
   const [printing, setPrinting] = useState<BoardTicket | null>(null);
   const [statusFilter, setStatusFilter] = useState(ALL_STATUSES);
+  // Each list (filter and store) opens on All: a status chosen in another list (Order Completed,
+  // then Current) would leave this one empty under a filter it does not even offer.
+  const listKey = `${board.query.filter} ${board.query.branchId ?? ''}`;
+  const [statusFilterOf, setStatusFilterOf] = useState(listKey);
+  if (statusFilterOf !== listKey) {
+    setStatusFilterOf(listKey);
+    setStatusFilter(ALL_STATUSES);
+  }
   const [lastMove, setLastMove] = useState<LastMove | null>(null);
   // A move that cannot be taken back (completed, cancelled) has no recall bar to say it was done:
-  // a screen reader is told here, as the ticket leaves the board.
+  // a screen reader is told here, as the ticket leaves the board. It is now the last move, so the
+  // bar of the move before it goes: Backspace would take back a move that is no longer the last,
+  // on a ticket that has moved on since (the server refuses its old version).
   const [finalMove, setFinalMove] = useState('');
-  const noteFinalMove = (moved: BoardTicket) =>
+  const noteFinalMove = (moved: BoardTicket) => {
+    setLastMove(null);
     setFinalMove(
       t('Order {{reference}}: {{ownerLabel}}.', {
         reference: moved.reference,
         ownerLabel: t(moved.ownerLabel),
       }),
     );
+  };
   const print = usePrintSettings();
 
   // The server's clock minus this device's: age labels and the 20-second rule use the server's.
@@ -130,17 +151,23 @@ export function OrdersBoard({
     () => (list.data ? sortForBoard(ordersOfPages(list.data), board.query) : []),
     [list.data, board.query],
   );
-  // What the last "Load more orders" did, for screen readers (the button keeps the focus).
+  // What the last "Load more orders" did, for screen readers (the button keeps the focus, but for
+  // the last page).
   const [loadedMore, setLoadedMore] = useState('');
+  // The orders shown when "Load more orders" was pressed, until its page arrives.
+  const loadingFrom = useRef<Set<string> | null>(null);
+  const countHeading = useRef<HTMLHeadingElement>(null);
+  const boardRegion = useRef<HTMLElement>(null);
   const loadMore = async () => {
     if (list.isFetchingNextPage) return;
-    const before = orders.length;
+    const before = new Set(orders.map((order) => order.id));
+    loadingFrom.current = before;
     setLoadedMore('');
     const result = await list.fetchNextPage();
     if (result.data && !result.isError) {
       const after = ordersOfPages(result.data).length;
-      setLoadedMore(t('{{count}} more orders loaded', { count: after - before }));
-    }
+      setLoadedMore(t('{{count}} more orders loaded', { count: after - before.size }));
+    } else loadingFrom.current = null;
   };
   const busyId = move.isPending
     ? move.variables.order.id
@@ -205,6 +232,25 @@ export function OrdersBoard({
   };
   const donePrinting = useCallback(() => setPrinting(null), []);
 
+  // The last page takes the button away with the keyboard's focus: the first order that page
+  // brought takes it (or the count above the list, when the status filter hides them all). In a
+  // layout effect, before the tickets' own effects: they give a focus found on the page body back
+  // to the last ticket the keyboard was on, which may be a hundred tickets up.
+  useLayoutEffect(() => {
+    const before = loadingFrom.current;
+    if (!before || !orders.some((order) => !before.has(order.id))) return;
+    loadingFrom.current = null;
+    if (list.hasNextPage) return;
+    // Only a focus the button took away: one the owner put elsewhere meanwhile stays there.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const first = shown.find((order) => !before.has(order.id));
+    const ticket = first
+      ? boardRegion.current?.querySelector<HTMLElement>(`[data-order-id="${CSS.escape(first.id)}"]`)
+      : null;
+    (ticket ?? countHeading.current)?.focus();
+  }, [orders, shown, list.hasNextPage]);
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <BoardToolbar
@@ -254,7 +300,13 @@ export function OrdersBoard({
       {list.data ? (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Typography
+              ref={countHeading}
+              {...FOCUS_TARGET}
+              component="h2"
+              variant="subtitle1"
+              sx={{ fontWeight: 600 }}
+            >
               {t('{{count}} orders', { count: orders.length })}
               {list.hasNextPage ? t(' shown, newest first') : ''}
             </Typography>
@@ -272,6 +324,7 @@ export function OrdersBoard({
           ) : null}
           <RecallBar last={lastMove} onRecall={recall} onExpire={() => setLastMove(null)} />
           <Box
+            ref={boardRegion}
             role="region"
             aria-label={t('Orders board')}
             aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Enter Backspace"
