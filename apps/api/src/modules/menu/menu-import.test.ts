@@ -242,6 +242,29 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     expect(huge.json().error.message).toBe('The file is too large: at most 2 MB');
   });
 
+  it('numbers rows as the spreadsheet does when the file has blank lines, a BOM and Windows line ends', async () => {
+    const line = (cells: string[]) => stringify([cells]).trimEnd();
+    const csv =
+      '\uFEFF' +
+      [
+        line(RESTAURANT_HEADER),
+        line(itemRow('Desserts', 'Crème Brûlée', '189')),
+        '',
+        line(itemRow('Desserts', 'Kheer', 'abc')),
+        '',
+        '',
+        line(itemRow('Desserts', 'Crème Brûlée', '189')),
+      ].join('\r\n') +
+      '\r\n';
+    const seen = await preview('restaurant', csv);
+    expect(seen.fileProblems).toEqual([]);
+    expect(seen.items.map((item) => [item.row, item.name, item.problems])).toEqual([
+      [2, 'Crème Brûlée', []],
+      [4, 'Kheer', [{ row: 4, message: 'Please enter valid Price' }]],
+      [7, 'Crème Brûlée', [{ row: 7, message: 'The same item is already on row 2' }]],
+    ]);
+  });
+
   it("never reads or writes another account's menu", async () => {
     const other = await signUpVerifiedOwner(shop.test);
     await setUpBusiness(other.client, 'restaurant');
