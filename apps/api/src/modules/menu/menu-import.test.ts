@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
+import { menuCsvMessages, type MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { createMemberOf, databaseKinds, signUpVerifiedOwner } from '../../../test/harness.ts';
 import { setUpBusiness } from '../../../test/business-fixtures.ts';
@@ -260,7 +260,7 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     expect(seen.fileProblems).toEqual([]);
     expect(seen.items.map((item) => [item.row, item.name, item.problems])).toEqual([
       [2, 'Crème Brûlée', []],
-      [4, 'Kheer', [{ row: 4, message: 'Please enter valid Price' }]],
+      [4, 'Kheer', [{ row: 4, message: menuCsvMessages.money('Price') }]],
       [7, 'Crème Brûlée', [{ row: 7, message: 'The same item is already on row 2' }]],
     ]);
   });
