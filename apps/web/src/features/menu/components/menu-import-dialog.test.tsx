@@ -62,6 +62,31 @@ describe('MenuImportDialog', { timeout: 60_000 }, () => {
     expect(importCalls(fetchMock)).toEqual([]);
   });
 
+  it('reads a file Excel saved as plain CSV (Windows-1252) with its accents, and UTF-8 as it is', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(({ url }) =>
+      url.startsWith(PREVIEW_PATH) ? { body: previewOf(false) } : { status: 500 },
+    );
+    renderWithApp(<MenuImportDialog kind="restaurant" onClose={vi.fn()} onImported={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Import Menu' });
+    const input = within(dialog).getByLabelText('Menu CSV file');
+    // "Crème Brûlée,Piña" in Windows-1252: one byte per accented letter, not UTF-8.
+    const cp1252 = Uint8Array.from([
+      0x43, 0x72, 0xe8, 0x6d, 0x65, 0x20, 0x42, 0x72, 0xfb, 0x6c, 0xe9, 0x65, 0x2c, 0x50, 0x69,
+      0xf1, 0x61,
+    ]);
+    await user.upload(input, new File([cp1252], 'menu.csv', { type: 'text/csv' }));
+    await within(dialog).findByRole('region', { name: 'Import preview' });
+    await user.click(within(dialog).getByRole('button', { name: 'Choose Another File' }));
+    await user.upload(input, csvFile('\uFEFFGulab Jamun 🍯,Crème Brûlée'));
+    await vi.waitFor(() =>
+      expect(requestsTo(fetchMock, PREVIEW_PATH)).toEqual([
+        { csv: 'Crème Brûlée,Piña' },
+        { csv: 'Gulab Jamun 🍯,Crème Brûlée' },
+      ]),
+    );
+  });
+
   it('imports a clean file in one request and reports what it did', async () => {
     const user = userEvent.setup();
     const onImported = vi.fn();

@@ -36,6 +36,19 @@ interface Picked {
 }
 
 /**
+ * The file's text: UTF-8, else Windows-1252, which Excel's plain "CSV" writes on Windows; read as
+ * UTF-8 its accents became '\uFFFD' and 'Crème Brûlée' was imported as 'Cr\uFFFDme Br\uFFFDl\uFFFDe'.
+ */
+async function csvTextOf(file: Blob): Promise<string> {
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/**
  * Import a menu CSV: pick a file, read what it would create, change or refuse (nothing is written
  * yet), then import it in one go. A file with any refused row cannot be imported until fixed.
  */
@@ -77,7 +90,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
       setProblem(t(menuCsvMessages.tooLarge));
       return;
     }
-    const next = { name: file.name, csv: await file.text() };
+    const next = { name: file.name, csv: await csvTextOf(file) };
     setPicked(next);
     check.mutate(next);
   };
