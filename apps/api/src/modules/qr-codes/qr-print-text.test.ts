@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { fontkit, printFonts } from './print-fonts.ts';
 import { fitPdfText } from './qr-print.ts';
 
 describe('fitPdfText', () => {
@@ -18,6 +19,17 @@ describe('fitPdfText', () => {
     expect(cut.text).toMatch(/^The Very.*\.\.\.$/);
     expect(font.widthOfTextAtSize(cut.text, cut.size)).toBeLessThanOrEqual(100);
     expect(cut.size).toBe(9);
+  });
+
+  it('leaves out emoji the print font lacks instead of printing "?" on every sticker', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.registerFontkit(fontkit);
+    const font = await pdf.embedFont(printFonts().bold, { subset: true });
+    expect(fitPdfText(font, 'Mesa Ñandú 🌶️ 7', 12, 500).text).toBe('Mesa Ñandú 7');
+    expect(fitPdfText(font, 'Saint-Émilion 🍷 — Bar 👩‍🍳🏽 🇫🇷', 12, 500).text).toBe(
+      'Saint-Émilion — Bar',
+    );
+    expect(fitPdfText(font, 'Café 東京', 12, 500).text).toBe('Café ??');
   });
 
   it('prints what the font cannot draw as "?"', async () => {

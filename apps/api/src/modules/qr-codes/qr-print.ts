@@ -16,6 +16,7 @@ import {
 } from '@scanorder/shared/qr/qr-print';
 import { ACCENT, panelDesign, type PrintEntry } from './print-design.ts';
 import { fontkit, printFonts } from './print-fonts.ts';
+import { printableText } from './printable-text.ts';
 import { qrModulesPath, QUIET_ZONE } from './qr-images.ts';
 
 const MARGIN = 28;
@@ -26,12 +27,10 @@ interface Fonts {
   bold: PDFFont;
 }
 
-/** Text the font can draw (others become '?'), shrunk to 75% and then cut with '...' to fit. */
+/** Text the font can draw (emoji left out, others '?'), shrunk to 75% and then cut with '...' to fit. */
 export function fitPdfText(font: PDFFont, text: string, size: number, maxWidth: number) {
   const supported = new Set(font.getCharacterSet());
-  let printable = [...text]
-    .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
-    .join('');
+  let printable = printableText(text, (codePoint) => supported.has(codePoint));
   const natural = font.widthOfTextAtSize(printable, size);
   if (natural <= maxWidth) return { text: printable, size };
   const shrunk = Math.max(size * 0.75, (size * maxWidth) / natural);
