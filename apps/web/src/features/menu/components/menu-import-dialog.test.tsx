@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
@@ -85,6 +85,39 @@ describe('MenuImportDialog', { timeout: 60_000 }, () => {
         { csv: 'Gulab Jamun 🍯,Crème Brûlée' },
       ]),
     );
+  });
+
+  it('keeps the keyboard on Choose CSV File while the file is checked, and on Import when it fails', async () => {
+    const user = userEvent.setup();
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch(async ({ url }) => {
+      if (url.startsWith(PREVIEW_PATH)) {
+        await answered;
+        return { body: previewOf(false) };
+      }
+      return {
+        status: 503,
+        body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try later' } },
+      };
+    });
+    renderWithApp(<MenuImportDialog kind="restaurant" onClose={vi.fn()} onImported={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Import Menu' });
+    const choose = within(dialog).getByRole('button', { name: 'Choose CSV File' });
+    choose.focus();
+    await user.upload(within(dialog).getByLabelText('Menu CSV file'), csvFile('a,b'));
+    choose.focus();
+    // Waiting, not disabled: a disabled button drops the focus out of the dialog's content.
+    await waitFor(() => expect(choose).toHaveAttribute('aria-busy', 'true'));
+    expect(choose).toBeEnabled();
+    answer();
+    const importButton = await within(dialog).findByRole('button', { name: 'Import 2 Items' });
+    expect(choose).toHaveFocus();
+    importButton.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Try later')).toBeInTheDocument();
+    expect(importButton).toBeEnabled();
+    expect(importButton).toHaveFocus();
   });
 
   it('imports a clean file in one request and reports what it did', async () => {

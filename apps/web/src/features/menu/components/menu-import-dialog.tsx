@@ -23,6 +23,7 @@ import { importMenu, menuExportUrl, previewMenuImport } from '../api/menu-import
 import { MenuImportPreviewTable, summaryOf } from './menu-import-preview.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { PhoneFullScreenDialog } from '../../../components/phone-full-screen-dialog.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 interface MenuImportDialogProps {
   kind: BusinessKind;
@@ -119,14 +120,14 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
         </DialogContentText>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {/* A real button opens the picker, so Enter and Space work as on any button. */}
-          <Button
+          <PendingButton
             variant="outlined"
             startIcon={<UploadFileOutlinedIcon />}
-            disabled={busy}
+            pending={busy}
             onClick={() => fileInput.current?.click()}
           >
             {picked ? t('Choose Another File') : t('Choose CSV File')}
-          </Button>
+          </PendingButton>
           <input
             ref={fileInput}
             type="file"
@@ -171,9 +172,10 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
         <Button onClick={onClose} disabled={save.isPending}>
           {t('Cancel')}
         </Button>
-        <Button
+        <PendingButton
           variant="contained"
-          disabled={!importable || busy}
+          disabled={!importable || check.isPending}
+          pending={save.isPending}
           onClick={() => picked && save.mutate(picked)}
         >
           {preview && importable
@@ -181,7 +183,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
                 count: preview.counts.create + preview.counts.change,
               })
             : t('Import')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </PhoneFullScreenDialog>
   );
