@@ -27,12 +27,23 @@ interface Fonts {
   bold: PDFFont;
 }
 
-/** Text the font can draw (emoji left out, others '?'), shrunk to 75% and then cut with '...' to fit. */
-export function fitPdfText(font: PDFFont, text: string, size: number, maxWidth: number) {
+/**
+ * Text the font can draw (emoji left out, others '?'), shrunk to 75% and then cut with '...' to
+ * fit, or shrunk as far as it takes when it must print whole.
+ */
+export function fitPdfText(
+  font: PDFFont,
+  text: string,
+  size: number,
+  maxWidth: number,
+  /** Shrink as far as it takes and never cut: the table's label must print whole. */
+  whole = false,
+) {
   const supported = new Set(font.getCharacterSet());
   let printable = printableText(text, (codePoint) => supported.has(codePoint));
   const natural = font.widthOfTextAtSize(printable, size);
   if (natural <= maxWidth) return { text: printable, size };
+  if (whole) return { text: printable, size: (size * maxWidth) / natural };
   const shrunk = Math.max(size * 0.75, (size * maxWidth) / natural);
   if (font.widthOfTextAtSize(printable, shrunk) <= maxWidth)
     return { text: printable, size: shrunk };
@@ -92,6 +103,9 @@ function drawPanel(
       line.text,
       line.size,
       line.role === 'cta' ? bandWidth * 0.9 : textWidth,
+      // The table or counter label (at most 20 characters) says where the code belongs: a card
+      // reading "Rooftop Terrace 12..." could be table 12 or 12A; it shrinks to fit instead.
+      line.role === 'label',
     );
     page.drawText(fitted.text, {
       x: box.x + (box.width - font.widthOfTextAtSize(fitted.text, fitted.size)) / 2,
