@@ -1,3 +1,5 @@
+import type { PDFFont } from 'pdf-lib';
+
 /**
  * Emoji and the characters that build them (skin tones, keycaps, flags' letters and tags):
  * decoration the print fonts have no glyph for.
@@ -40,4 +42,29 @@ export function printableText(text: string, canDraw: (codePoint: number) => bool
     .join('')
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+/**
+ * Text the font can draw (emoji left out, others '?'), shrunk to 75% and then cut with '...' to
+ * fit, or shrunk as far as it takes when it must print whole.
+ */
+export function fitPdfText(
+  font: PDFFont,
+  text: string,
+  size: number,
+  maxWidth: number,
+  /** Shrink as far as it takes and never cut: the table's label must print whole. */
+  whole = false,
+) {
+  const supported = new Set(font.getCharacterSet());
+  let printable = printableText(text, (codePoint) => supported.has(codePoint));
+  const natural = font.widthOfTextAtSize(printable, size);
+  if (natural <= maxWidth) return { text: printable, size };
+  if (whole) return { text: printable, size: (size * maxWidth) / natural };
+  const shrunk = Math.max(size * 0.75, (size * maxWidth) / natural);
+  if (font.widthOfTextAtSize(printable, shrunk) <= maxWidth)
+    return { text: printable, size: shrunk };
+  while (printable.length > 1 && font.widthOfTextAtSize(`${printable}...`, shrunk) > maxWidth)
+    printable = printable.slice(0, -1);
+  return { text: `${printable.trimEnd()}...`, size: shrunk };
 }

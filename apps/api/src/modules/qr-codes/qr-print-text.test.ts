@@ -3,7 +3,9 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PRINT_LAYOUTS, type PrintLayout } from '@scanorder/shared/qr/qr-print';
 import { describe, expect, it } from 'vitest';
 import { fontkit, printFonts } from './print-fonts.ts';
-import { fitPdfText, qrPrintPdf } from './qr-print.ts';
+import { fitPdfText } from './printable-text.ts';
+import { qrSheetPdf } from './qr-images.ts';
+import { qrPrintPdf } from './qr-print.ts';
 
 describe('fitPdfText', () => {
   it('keeps text that fits, shrinks a little, then cuts with "..." and never overflows', async () => {
@@ -57,5 +59,22 @@ describe('fitPdfText', () => {
       );
       for (const label of labels) expect(text, layout).toContain(label);
     }
+  });
+
+  it('prints the plain sheet (Download PDF) with whole table labels and no "?" for an emoji', async () => {
+    const bytes = await qrSheetPdf(
+      'Sheet',
+      ['WWWWWWWWWWWWWWWWWWWW', 'Mesa Ñandú 🌶️ 7'].map((identifier) => ({
+        url: 'https://scanorder.app/q/AbCd1234',
+        businessName: 'Harbour Spice 🍷',
+        storeName: 'Main Street',
+        identifier,
+      })),
+    );
+    const page = await (await getDocument({ data: bytes }).promise).getPage(1);
+    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : ''));
+    expect(text).toEqual(
+      expect.arrayContaining(['Harbour Spice', 'WWWWWWWWWWWWWWWWWWWW', 'Mesa Ñandú 7']),
+    );
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '@scanorder/shared/qr/qr-print';
 import { ACCENT, panelDesign, type PrintEntry } from './print-design.ts';
 import { fontkit, printFonts } from './print-fonts.ts';
-import { printableText } from './printable-text.ts';
+import { fitPdfText } from './printable-text.ts';
 import { qrModulesPath, QUIET_ZONE } from './qr-images.ts';
 
 const MARGIN = 28;
@@ -25,31 +25,6 @@ const CUT_LINE = { color: rgb(0.78, 0.78, 0.78), width: 0.5, dash: [3, 3] };
 interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
-}
-
-/**
- * Text the font can draw (emoji left out, others '?'), shrunk to 75% and then cut with '...' to
- * fit, or shrunk as far as it takes when it must print whole.
- */
-export function fitPdfText(
-  font: PDFFont,
-  text: string,
-  size: number,
-  maxWidth: number,
-  /** Shrink as far as it takes and never cut: the table's label must print whole. */
-  whole = false,
-) {
-  const supported = new Set(font.getCharacterSet());
-  let printable = printableText(text, (codePoint) => supported.has(codePoint));
-  const natural = font.widthOfTextAtSize(printable, size);
-  if (natural <= maxWidth) return { text: printable, size };
-  if (whole) return { text: printable, size: (size * maxWidth) / natural };
-  const shrunk = Math.max(size * 0.75, (size * maxWidth) / natural);
-  if (font.widthOfTextAtSize(printable, shrunk) <= maxWidth)
-    return { text: printable, size: shrunk };
-  while (printable.length > 1 && font.widthOfTextAtSize(`${printable}...`, shrunk) > maxWidth)
-    printable = printable.slice(0, -1);
-  return { text: `${printable.trimEnd()}...`, size: shrunk };
 }
 
 interface Box {
