@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decimalOfMinor,
   MENU_CSV_COLUMNS,
+  menuCsvMessages,
   minorOfDecimal,
   safeCell,
   unsafeCell,
@@ -117,12 +118,63 @@ describe('reading a menu CSV', () => {
     expect(read.items[0]!.input).toBeNull();
     expect(read.items[0]!.problems).toEqual([
       { row: 2, message: 'Tax enabled must be Yes or No' },
-      { row: 2, message: 'Please enter valid Price' },
+      {
+        row: 2,
+        message:
+          'Price must be a number such as 249 or 249.50, without a currency sign or thousands separator',
+      },
       { row: 2, message: 'Please choose a valid Tag' },
-      { row: 3, message: 'Please enter valid Additional price' },
+      {
+        row: 3,
+        message:
+          'Additional price must be a number such as 249 or 249.50, without a currency sign or thousands separator',
+      },
       { row: 4, message: 'Min and Max of Extras differ between its rows' },
       { row: 5, message: 'Row type must be Item or Option' },
     ]);
+  });
+
+  it('says how to write a price a spreadsheet user typed with a currency sign or separators', () => {
+    const read = readMenuCsv('restaurant', [
+      header,
+      item('Mango Lassi', '1,299.00'),
+      item('Rasmalai', '₹149'),
+      item('Kheer', '12.5'),
+    ]);
+    expect(read.items.map((entry) => entry.problems)).toEqual([
+      [{ row: 2, message: menuCsvMessages.money('Price') }],
+      [{ row: 3, message: menuCsvMessages.money('Price') }],
+      [],
+    ]);
+    expect(menuCsvMessages.money('Price')).toBe(
+      'Price must be a number such as 249 or 249.50, without a currency sign or thousands separator',
+    );
+  });
+
+  it('names an unquoted comma that shifted a row, instead of the misread cells after it', () => {
+    // "12,50" unquoted: the price is read as 12 and everything after it moves one column right.
+    const jalebi = item('Jalebi', '12');
+    const shifted = [...jalebi.slice(0, 6), '50', ...jalebi.slice(6)];
+    const read = readMenuCsv('restaurant', [
+      header,
+      shifted,
+      [...option({ Option: 'Sugar' }), 'stray'],
+      item('Kheer', '99'),
+    ]);
+    expect(read.items.map((entry) => [entry.row, entry.name, entry.input, entry.problems])).toEqual(
+      [
+        [
+          2,
+          'Jalebi',
+          null,
+          [
+            { row: 2, message: menuCsvMessages.extraCells },
+            { row: 3, message: menuCsvMessages.extraCells },
+          ],
+        ],
+        [4, 'Kheer', expect.objectContaining({ name: 'Kheer', priceMinor: 9900 }), []],
+      ],
+    );
   });
 
   it('refuses a header that is not the format, and an option before any item', () => {

@@ -56,6 +56,8 @@ interface DraftItem {
   variants: { row: number; cells: Cells }[];
   sharedGroups: { row: number; name: string }[];
   problems: RowProblem[];
+  /** Its Item row had more cells than the header, so its cells are not where the header says. */
+  misaligned: boolean;
 }
 
 const GROUP_TYPE_OF = Object.fromEntries(
@@ -100,7 +102,7 @@ function moneyCell(
   if (text.trim() === '') return undefined;
   const minor = minorOfDecimal(text);
   if (minor === undefined)
-    bad.set(at.path, { row: at.row, message: menuCsvMessages.valid(at.label) });
+    bad.set(at.path, { row: at.row, message: menuCsvMessages.money(at.label) });
   return minor ?? text;
 }
 
@@ -203,6 +205,18 @@ function rowOfIssue(draft: DraftItem, path: readonly PropertyKey[]): number {
 function finish(kind: BusinessKind, draft: DraftItem): ReadItem {
   const { cells } = draft;
   const problems = [...draft.problems];
+  // Shifted cells would only add misleading reasons (a price's cents read as Tax enabled).
+  if (draft.misaligned)
+    return {
+      row: draft.row,
+      id: null,
+      category: cells.Category,
+      name: cells.Name,
+      availability: null,
+      input: null,
+      sharedGroups: [],
+      problems,
+    };
   const taxEnabled = yesNo(cells['Tax enabled']);
   if (taxEnabled === undefined)
     problems.push({ row: draft.row, message: menuCsvMessages.yesNo('Tax enabled') });
@@ -285,6 +299,9 @@ export function readMenuCsv(kind: BusinessKind, records: string[][]): ReadMenu {
   for (const { row, record } of rows) {
     const cells = cellsOf(record);
     const type = cells['Row type'].toLowerCase();
+    // An unquoted comma (a price typed 12,50) splits a cell in two and shifts the rest right;
+    // spreadsheets write every row as wide as the header, so a longer row is such a row.
+    const misaligned = record.length > header.length;
     if (type === ROW_TYPES.item.toLowerCase()) {
       if (current) items.push(finish(kind, current));
       current = {
@@ -293,8 +310,11 @@ export function readMenuCsv(kind: BusinessKind, records: string[][]): ReadMenu {
         groups: { modifiers: [], selectors: [], incrementors: [] },
         variants: [],
         sharedGroups: [],
-        problems: [],
+        problems: misaligned ? [{ row, message: menuCsvMessages.extraCells }] : [],
+        misaligned,
       };
+    } else if (misaligned && current) {
+      current.problems.push({ row, message: menuCsvMessages.extraCells });
     } else if (type === childType.toLowerCase()) {
       if (!current) {
         items.push({

@@ -76,6 +76,10 @@ export const menuCsvMessages = {
   groupRulesDiffer: (name: string) => `Min and Max of ${name} differ between its rows`,
   yesNo: (label: string) => `${label} must be Yes or No`,
   valid: (label: string) => `Please enter valid ${label}`,
+  money: (label: string) =>
+    `${label} must be a number such as 249 or 249.50, without a currency sign or thousands separator`,
+  extraCells:
+    'This row has more cells than the header row: a cell with a comma in it (such as a price written 12,50) must be in double quotes',
   unknownId: 'Item ID is not an item of this menu',
   repeatedItem: (row: number) => `The same item is already on row ${row}`,
   menuFull: (kind: BusinessKind, count: number) =>

@@ -171,7 +171,9 @@ export function createMenuImportService({
       const records = parse(csv, {
         bom: true,
         relax_column_count: true,
-        skip_empty_lines: true,
+        // Blank lines stay as blank records (the reader skips them) so every row keeps the number a
+        // spreadsheet shows; skipping them here shifted every later row's number up.
+        skip_empty_lines: false,
         to: MENU_CSV_MAX_ROWS + 2,
       });
       if (records.length > MENU_CSV_MAX_ROWS + 1)

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
+import { menuCsvMessages, type MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { createMemberOf, databaseKinds, signUpVerifiedOwner } from '../../../test/harness.ts';
 import { setUpBusiness } from '../../../test/business-fixtures.ts';
@@ -240,6 +240,29 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error.message).toBe('The file is too large: at most 2 MB');
+  });
+
+  it('numbers rows as the spreadsheet does when the file has blank lines, a BOM and Windows line ends', async () => {
+    const line = (cells: string[]) => stringify([cells]).trimEnd();
+    const csv =
+      '\uFEFF' +
+      [
+        line(RESTAURANT_HEADER),
+        line(itemRow('Desserts', 'Crème Brûlée', '189')),
+        '',
+        line(itemRow('Desserts', 'Kheer', 'abc')),
+        '',
+        '',
+        line(itemRow('Desserts', 'Crème Brûlée', '189')),
+      ].join('\r\n') +
+      '\r\n';
+    const seen = await preview('restaurant', csv);
+    expect(seen.fileProblems).toEqual([]);
+    expect(seen.items.map((item) => [item.row, item.name, item.problems])).toEqual([
+      [2, 'Crème Brûlée', []],
+      [4, 'Kheer', [{ row: 4, message: menuCsvMessages.money('Price') }]],
+      [7, 'Crème Brûlée', [{ row: 7, message: 'The same item is already on row 2' }]],
+    ]);
   });
 
   it("never reads or writes another account's menu", async () => {

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { fitPdfText } from './printable-text.ts';
 
 /** Medium error correction: survives a smudge or a fold and keeps the code small (spec: easy to scan). */
 const ERROR_CORRECTION = 'M' as const;
@@ -73,18 +74,6 @@ const MARGIN = 36;
 const COLUMNS = 3;
 const ROWS = 4;
 
-/** Text the standard PDF font can draw: other characters become '?', overlong text ends in '...'. */
-function fitText(font: PDFFont, text: string, size: number, maxWidth: number): string {
-  const supported = new Set(font.getCharacterSet());
-  let printable = [...text]
-    .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
-    .join('');
-  if (font.widthOfTextAtSize(printable, size) <= maxWidth) return printable;
-  while (printable.length > 1 && font.widthOfTextAtSize(`${printable}...`, size) > maxWidth)
-    printable = printable.slice(0, -1);
-  return `${printable}...`;
-}
-
 /**
  * A print-ready A4 sheet: 12 codes a page in a 3 x 4 grid, each drawn as vectors with the business
  * name, store name and identifier under it, and light cut lines around each cell.
@@ -129,18 +118,19 @@ export async function qrSheetPdf(
         scale: moduleSize,
         color: rgb(0, 0, 0),
       });
-      const lines: [string, PDFFont, number][] = [
-        [entry.businessName, bold, 10],
-        [entry.storeName, regular, 9],
-        [entry.identifier, bold, 12],
+      // The identifier prints whole (it says which table the code is for); the names may be cut.
+      const lines: [string, PDFFont, number, boolean][] = [
+        [entry.businessName, bold, 10, false],
+        [entry.storeName, regular, 9, false],
+        [entry.identifier, bold, 12, true],
       ];
       let baseline = top - 8 - codeSize - 4;
-      for (const [text, font, fontSize] of lines) {
-        const fitted = fitText(font, text, fontSize, textWidth);
-        page.drawText(fitted, {
-          x: left + (cellWidth - font.widthOfTextAtSize(fitted, fontSize)) / 2,
+      for (const [text, font, fontSize, whole] of lines) {
+        const fitted = fitPdfText(font, text, fontSize, textWidth, whole);
+        page.drawText(fitted.text, {
+          x: left + (cellWidth - font.widthOfTextAtSize(fitted.text, fitted.size)) / 2,
           y: baseline - fontSize,
-          size: fontSize,
+          size: fitted.size,
           font,
           color: rgb(0.1, 0.1, 0.1),
         });

@@ -4,6 +4,7 @@ import { printedLink, SCAN_TO_ORDER } from '@scanorder/shared/qr/qr-print';
 import { ACCENT_HEX, panelDesign, type PrintEntry } from './print-design.ts';
 import { outlineFonts } from './print-fonts.ts';
 import { qrModulesPath, QUIET_ZONE } from './qr-images.ts';
+import { printableText } from './printable-text.ts';
 
 /** A labelled code is a 3:4 card, 900 x 1200 px as PNG (about 7.6 x 10 cm at 300 dpi). */
 const WIDTH = 900;
@@ -28,9 +29,7 @@ function outlinedText(
   maxWidth: number,
   fill: string,
 ): string {
-  const printable = [...text]
-    .map((char) => (font.hasGlyphForCodePoint(char.codePointAt(0)!) ? char : '?'))
-    .join('');
+  const printable = printableText(text, (codePoint) => font.hasGlyphForCodePoint(codePoint));
   const run = font.layout(printable);
   const natural = (run.advanceWidth * size) / font.unitsPerEm;
   const fitted = natural > maxWidth ? (size * maxWidth) / natural : size;

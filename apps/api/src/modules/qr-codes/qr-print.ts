@@ -16,6 +16,7 @@ import {
 } from '@scanorder/shared/qr/qr-print';
 import { ACCENT, panelDesign, type PrintEntry } from './print-design.ts';
 import { fontkit, printFonts } from './print-fonts.ts';
+import { fitPdfText } from './printable-text.ts';
 import { qrModulesPath, QUIET_ZONE } from './qr-images.ts';
 
 const MARGIN = 28;
@@ -24,22 +25,6 @@ const CUT_LINE = { color: rgb(0.78, 0.78, 0.78), width: 0.5, dash: [3, 3] };
 interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
-}
-
-/** Text the font can draw (others become '?'), shrunk to 75% and then cut with '...' to fit. */
-export function fitPdfText(font: PDFFont, text: string, size: number, maxWidth: number) {
-  const supported = new Set(font.getCharacterSet());
-  let printable = [...text]
-    .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
-    .join('');
-  const natural = font.widthOfTextAtSize(printable, size);
-  if (natural <= maxWidth) return { text: printable, size };
-  const shrunk = Math.max(size * 0.75, (size * maxWidth) / natural);
-  if (font.widthOfTextAtSize(printable, shrunk) <= maxWidth)
-    return { text: printable, size: shrunk };
-  while (printable.length > 1 && font.widthOfTextAtSize(`${printable}...`, shrunk) > maxWidth)
-    printable = printable.slice(0, -1);
-  return { text: `${printable.trimEnd()}...`, size: shrunk };
 }
 
 interface Box {
@@ -93,6 +78,9 @@ function drawPanel(
       line.text,
       line.size,
       line.role === 'cta' ? bandWidth * 0.9 : textWidth,
+      // The table or counter label (at most 20 characters) says where the code belongs: a card
+      // reading "Rooftop Terrace 12..." could be table 12 or 12A; it shrinks to fit instead.
+      line.role === 'label',
     );
     page.drawText(fitted.text, {
       x: box.x + (box.width - font.widthOfTextAtSize(fitted.text, fitted.size)) / 2,

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
@@ -60,6 +60,64 @@ describe('MenuImportDialog', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
     expect(requestsTo(fetchMock, PREVIEW_PATH)).toEqual([{ csv: 'Row type\nItem' }]);
     expect(importCalls(fetchMock)).toEqual([]);
+  });
+
+  it('reads a file Excel saved as plain CSV (Windows-1252) with its accents, and UTF-8 as it is', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(({ url }) =>
+      url.startsWith(PREVIEW_PATH) ? { body: previewOf(false) } : { status: 500 },
+    );
+    renderWithApp(<MenuImportDialog kind="restaurant" onClose={vi.fn()} onImported={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Import Menu' });
+    const input = within(dialog).getByLabelText('Menu CSV file');
+    // "Crème Brûlée,Piña" in Windows-1252: one byte per accented letter, not UTF-8.
+    const cp1252 = Uint8Array.from([
+      0x43, 0x72, 0xe8, 0x6d, 0x65, 0x20, 0x42, 0x72, 0xfb, 0x6c, 0xe9, 0x65, 0x2c, 0x50, 0x69,
+      0xf1, 0x61,
+    ]);
+    await user.upload(input, new File([cp1252], 'menu.csv', { type: 'text/csv' }));
+    await within(dialog).findByRole('region', { name: 'Import preview' });
+    await user.click(within(dialog).getByRole('button', { name: 'Choose Another File' }));
+    await user.upload(input, csvFile('\uFEFFGulab Jamun 🍯,Crème Brûlée'));
+    await vi.waitFor(() =>
+      expect(requestsTo(fetchMock, PREVIEW_PATH)).toEqual([
+        { csv: 'Crème Brûlée,Piña' },
+        { csv: 'Gulab Jamun 🍯,Crème Brûlée' },
+      ]),
+    );
+  });
+
+  it('keeps the keyboard on Choose CSV File while the file is checked, and on Import when it fails', async () => {
+    const user = userEvent.setup();
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch(async ({ url }) => {
+      if (url.startsWith(PREVIEW_PATH)) {
+        await answered;
+        return { body: previewOf(false) };
+      }
+      return {
+        status: 503,
+        body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try later' } },
+      };
+    });
+    renderWithApp(<MenuImportDialog kind="restaurant" onClose={vi.fn()} onImported={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Import Menu' });
+    const choose = within(dialog).getByRole('button', { name: 'Choose CSV File' });
+    choose.focus();
+    await user.upload(within(dialog).getByLabelText('Menu CSV file'), csvFile('a,b'));
+    choose.focus();
+    // Waiting, not disabled: a disabled button drops the focus out of the dialog's content.
+    await waitFor(() => expect(choose).toHaveAttribute('aria-busy', 'true'));
+    expect(choose).toBeEnabled();
+    answer();
+    const importButton = await within(dialog).findByRole('button', { name: 'Import 2 Items' });
+    expect(choose).toHaveFocus();
+    importButton.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Try later')).toBeInTheDocument();
+    expect(importButton).toBeEnabled();
+    expect(importButton).toHaveFocus();
   });
 
   it('imports a clean file in one request and reports what it did', async () => {

@@ -23,6 +23,7 @@ import { importMenu, menuExportUrl, previewMenuImport } from '../api/menu-import
 import { MenuImportPreviewTable, summaryOf } from './menu-import-preview.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { PhoneFullScreenDialog } from '../../../components/phone-full-screen-dialog.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 interface MenuImportDialogProps {
   kind: BusinessKind;
@@ -33,6 +34,19 @@ interface MenuImportDialogProps {
 interface Picked {
   name: string;
   csv: string;
+}
+
+/**
+ * The file's text: UTF-8, else Windows-1252, which Excel's plain "CSV" writes on Windows; read as
+ * UTF-8 its accents became '\uFFFD' and 'Crème Brûlée' was imported as 'Cr\uFFFDme Br\uFFFDl\uFFFDe'.
+ */
+async function csvTextOf(file: Blob): Promise<string> {
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
 /**
@@ -77,7 +91,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
       setProblem(t(menuCsvMessages.tooLarge));
       return;
     }
-    const next = { name: file.name, csv: await file.text() };
+    const next = { name: file.name, csv: await csvTextOf(file) };
     setPicked(next);
     check.mutate(next);
   };
@@ -106,14 +120,14 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
         </DialogContentText>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {/* A real button opens the picker, so Enter and Space work as on any button. */}
-          <Button
+          <PendingButton
             variant="outlined"
             startIcon={<UploadFileOutlinedIcon />}
-            disabled={busy}
+            pending={busy}
             onClick={() => fileInput.current?.click()}
           >
             {picked ? t('Choose Another File') : t('Choose CSV File')}
-          </Button>
+          </PendingButton>
           <input
             ref={fileInput}
             type="file"
@@ -158,9 +172,10 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
         <Button onClick={onClose} disabled={save.isPending}>
           {t('Cancel')}
         </Button>
-        <Button
+        <PendingButton
           variant="contained"
-          disabled={!importable || busy}
+          disabled={!importable || check.isPending}
+          pending={save.isPending}
           onClick={() => picked && save.mutate(picked)}
         >
           {preview && importable
@@ -168,7 +183,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
                 count: preview.counts.create + preview.counts.change,
               })
             : t('Import')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </PhoneFullScreenDialog>
   );
