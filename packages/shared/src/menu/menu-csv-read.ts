@@ -202,21 +202,25 @@ function rowOfIssue(draft: DraftItem, path: readonly PropertyKey[]): number {
   return draft.row;
 }
 
+/** A row read no further than its refusal: nothing of it can be imported. */
+function refusedRow(row: number, category: string, name: string, problems: RowProblem[]): ReadItem {
+  return {
+    row,
+    id: null,
+    category,
+    name,
+    availability: null,
+    input: null,
+    sharedGroups: [],
+    problems,
+  };
+}
+
 function finish(kind: BusinessKind, draft: DraftItem): ReadItem {
   const { cells } = draft;
   const problems = [...draft.problems];
   // Shifted cells would only add misleading reasons (a price's cents read as Tax enabled).
-  if (draft.misaligned)
-    return {
-      row: draft.row,
-      id: null,
-      category: cells.Category,
-      name: cells.Name,
-      availability: null,
-      input: null,
-      sharedGroups: [],
-      problems,
-    };
+  if (draft.misaligned) return refusedRow(draft.row, cells.Category, cells.Name, problems);
   const taxEnabled = yesNo(cells['Tax enabled']);
   if (taxEnabled === undefined)
     problems.push({ row: draft.row, message: menuCsvMessages.yesNo('Tax enabled') });
@@ -317,32 +321,13 @@ export function readMenuCsv(kind: BusinessKind, records: string[][]): ReadMenu {
       current.problems.push({ row, message: menuCsvMessages.extraCells });
     } else if (type === childType.toLowerCase()) {
       if (!current) {
-        items.push({
-          row,
-          id: null,
-          category: '',
-          name: '',
-          availability: null,
-          input: null,
-          sharedGroups: [],
-          problems: [{ row, message: menuCsvMessages.orphan(childType) }],
-        });
+        items.push(refusedRow(row, '', '', [{ row, message: menuCsvMessages.orphan(childType) }]));
       } else if (policyOf(kind).hasOptionGroups) addOption(current, row, cells);
       else current.variants.push({ row, cells });
     } else {
       const problem = { row, message: menuCsvMessages.rowType(kind) };
       if (current) current.problems.push(problem);
-      else
-        items.push({
-          row,
-          id: null,
-          category: cells.Category,
-          name: cells.Name,
-          availability: null,
-          input: null,
-          sharedGroups: [],
-          problems: [problem],
-        });
+      else items.push(refusedRow(row, cells.Category, cells.Name, [problem]));
     }
   }
   if (current) items.push(finish(kind, current));
