@@ -13,6 +13,36 @@ function file(name: string, size: number, type = 'image/png') {
   return new File([new Uint8Array(size)], name, { type });
 }
 
+/**
+ * Stubs the XMLHttpRequest an upload goes through: records each file sent and lets `respond`
+ * answer it, at once or later. Returns the files sent.
+ */
+function stubUploads(respond: (answer: (status: number, body: unknown) => void) => void) {
+  const sent: File[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    private listeners = new Map<string, () => void>();
+    upload = { addEventListener() {} };
+    addEventListener(type: string, listener: () => void) {
+      this.listeners.set(type, listener);
+    }
+    open() {}
+    setRequestHeader() {}
+    send(body: FormData) {
+      sent.push(body.get('file') as File);
+      respond((status, reply) => {
+        this.status = status;
+        this.responseText = JSON.stringify(reply);
+        this.listeners.get('load')?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
 describe('LogoTab', { timeout: 30_000 }, () => {
   it("refuses files breaking the spec's rules before uploading", async () => {
     const user = userEvent.setup({ applyAccept: false });
@@ -37,31 +67,15 @@ describe('LogoTab', { timeout: 30_000 }, () => {
 
   it('sends a phone photo over the profile picture limit (up to 10 MB) and shows the refusal the server gives', async () => {
     const user = userEvent.setup();
-    const sent: File[] = [];
-    /** The XMLHttpRequest the upload goes through: records the file, refuses its content. */
-    class FakeXhr {
-      status = 0;
-      responseText = '';
-      withCredentials = false;
-      private listeners = new Map<string, () => void>();
-      upload = { addEventListener() {} };
-      addEventListener(type: string, listener: () => void) {
-        this.listeners.set(type, listener);
-      }
-      open() {}
-      setRequestHeader() {}
-      send(body: FormData) {
-        sent.push(body.get('file') as File);
-        setTimeout(() => {
-          this.status = 415;
-          this.responseText = JSON.stringify({
+    const sent = stubUploads((answer) =>
+      setTimeout(
+        () =>
+          answer(415, {
             error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: uploadMessages.tooManyPixels },
-          });
-          this.listeners.get('load')?.();
-        }, 0);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+          }),
+        0,
+      ),
+    );
     mockFetch(() => ({ body: {} }));
     renderWithApp(<LogoTab kind="restaurant" business={makeBusiness('restaurant')} />);
     expect(screen.getByText(/JPG, PNG, WebP or GIF, up to 10 MB/)).toBeInTheDocument();
@@ -119,29 +133,11 @@ describe('LogoTab', { timeout: 30_000 }, () => {
 
   it('keeps the keyboard on Select File while a logo uploads, and ignores another pick meanwhile', async () => {
     const user = userEvent.setup();
-    const sent: File[] = [];
-    let answer: (() => void) | undefined;
-    class HeldXhr {
-      status = 0;
-      responseText = '';
-      withCredentials = false;
-      private listeners = new Map<string, () => void>();
-      upload = { addEventListener() {} };
-      addEventListener(type: string, listener: () => void) {
-        this.listeners.set(type, listener);
-      }
-      open() {}
-      setRequestHeader() {}
-      send(body: FormData) {
-        sent.push(body.get('file') as File);
-        answer = () => {
-          this.status = 200;
-          this.responseText = JSON.stringify(makeBusiness('restaurant'));
-          this.listeners.get('load')?.();
-        };
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', HeldXhr);
+    // Held until the test answers, as a slow network would.
+    let release: (() => void) | undefined;
+    const sent = stubUploads((answer) => {
+      release = () => answer(200, makeBusiness('restaurant'));
+    });
     mockFetch(() => ({ body: {} }));
     renderWithApp(<LogoTab kind="restaurant" business={makeBusiness('restaurant')} />);
     const input = screen.getByLabelText('Select File');
@@ -152,7 +148,7 @@ describe('LogoTab', { timeout: 30_000 }, () => {
     expect(input).toHaveFocus();
     await user.upload(input, file('other.png', 2048));
     expect(sent.map((picked) => picked.name)).toEqual(['logo.png']);
-    answer?.();
+    release?.();
     await waitFor(() => expect(input).not.toHaveAttribute('aria-disabled'));
     expect(input).toHaveFocus();
   });
