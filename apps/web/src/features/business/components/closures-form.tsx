@@ -47,7 +47,7 @@ export function ClosuresForm({ kind, business }: { kind: BusinessKind; business:
   const endedOf = (index: number) => {
     const value = values[index];
     const last = value?.endDate || value?.startDate;
-    return Boolean(last) && last! < today;
+    return last ? last < today : false;
   };
   const listError = formState.errors.closures?.root?.message ?? formState.errors.closures?.message;
 
