@@ -35,6 +35,18 @@ test('an owner invites a member who accepts, signs in by user name, and is signe
   });
   await expect(memberRow(ownerPage, 'Meena Iyer')).toContainText('invited');
   await expect(memberRow(ownerPage, 'Meena Iyer')).toContainText(userName);
+  // The user name reads whole, on one line: its cell could wrap anywhere ("mona.manage / r").
+  const userNameCell = memberRow(ownerPage, 'Meena Iyer').getByRole('cell', {
+    name: userName,
+    exact: true,
+  });
+  expect(
+    await userNameCell.evaluate((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+    }),
+  ).toBe(1);
   // The "invited" chip's small amber text included.
   await expectNoSeriousViolations(ownerPage);
 

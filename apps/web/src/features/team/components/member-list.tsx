@@ -106,8 +106,10 @@ export function MemberList(props: MemberListProps) {
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.userName ?? '—'}</TableCell>
-              {/* Room for a usual address on one line (not "demo@scanorder.a / pp"); a long one breaks. */}
+              {/* Room for a usual user name (not "mona.manage / r") and address on one line; a long one breaks. */}
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 144 }}>
+                {member.userName ?? '—'}
+              </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
                 <div>{member.emailAddress ?? ''}</div>
                 <div>{phoneOf(member)}</div>
