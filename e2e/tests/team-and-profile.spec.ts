@@ -44,7 +44,7 @@ test('an owner invites a member who accepts, signs in by user name, and is signe
     await userNameCell.evaluate((cell) => {
       const text = document.createRange();
       text.selectNodeContents(cell);
-      return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+      return new Set(Array.from(text.getClientRects(), (line) => Math.round(line.top))).size;
     }),
   ).toBe(1);
   // The "invited" chip's small amber text included.
