@@ -4,15 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import {
   ORDER_LIST_LIMIT,
@@ -30,6 +22,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { BoardSource } from '../api/board-source.ts';
 import { ordersOfPages, sortForBoard } from '../lib/board-cache.ts';
+import { useLoadMore } from '../hooks/use-load-more.ts';
 import { DEFAULT_KITCHEN, nextActionOf } from '../lib/kitchen.ts';
 import { useBoardQuery } from '../hooks/use-board-query.ts';
 import { useNewOrderAnnouncer } from '../hooks/use-new-order-announcer.ts';
@@ -151,24 +144,6 @@ export function OrdersBoard({
     () => (list.data ? sortForBoard(ordersOfPages(list.data), board.query) : []),
     [list.data, board.query],
   );
-  // What the last "Load more orders" did, for screen readers (the button keeps the focus, but for
-  // the last page).
-  const [loadedMore, setLoadedMore] = useState('');
-  // The orders shown when "Load more orders" was pressed, until its page arrives.
-  const loadingFrom = useRef<Set<string> | null>(null);
-  const countHeading = useRef<HTMLHeadingElement>(null);
-  const boardRegion = useRef<HTMLElement>(null);
-  const loadMore = async () => {
-    if (list.isFetchingNextPage) return;
-    const before = new Set(orders.map((order) => order.id));
-    loadingFrom.current = before;
-    setLoadedMore('');
-    const result = await list.fetchNextPage();
-    if (result.data && !result.isError) {
-      const after = ordersOfPages(result.data).length;
-      setLoadedMore(t('{{count}} more orders loaded', { count: after - before.size }));
-    } else loadingFrom.current = null;
-  };
   const busyId = move.isPending
     ? move.variables.order.id
     : edit.isPending
@@ -187,6 +162,7 @@ export function OrdersBoard({
         : orders.filter((order) => order.ownerLabel === statusFilter),
     [orders, statusFilter],
   );
+  const { loadMore, loadedMore, countHeading, boardRegion } = useLoadMore(list, orders, shown);
 
   // Backspace pressed while a move is on its way (the live stream can show it first): the move is
   // taken back as soon as its answer lands.
@@ -231,25 +207,6 @@ export function OrdersBoard({
     else if (!move.variables?.recall) recallWhenMoved.current = true;
   };
   const donePrinting = useCallback(() => setPrinting(null), []);
-
-  // The last page takes the button away with the keyboard's focus: the first order that page
-  // brought takes it (or the count above the list, when the status filter hides them all). In a
-  // layout effect, before the tickets' own effects: they give a focus found on the page body back
-  // to the last ticket the keyboard was on, which may be a hundred tickets up.
-  useLayoutEffect(() => {
-    const before = loadingFrom.current;
-    if (!before || !orders.some((order) => !before.has(order.id))) return;
-    loadingFrom.current = null;
-    if (list.hasNextPage) return;
-    // Only a focus the button took away: one the owner put elsewhere meanwhile stays there.
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    const first = shown.find((order) => !before.has(order.id));
-    const ticket = first
-      ? boardRegion.current?.querySelector<HTMLElement>(`[data-order-id="${CSS.escape(first.id)}"]`)
-      : null;
-    (ticket ?? countHeading.current)?.focus();
-  }, [orders, shown, list.hasNextPage]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
