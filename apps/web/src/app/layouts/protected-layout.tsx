@@ -70,6 +70,7 @@ export function ProtectedLayout() {
         <QueryErrorAlert
           sx={{ m: 2 }}
           message={me.error.message.toUpperCase()}
+          error={me.error}
           onRetry={me.refetch}
         />
       ) : null}

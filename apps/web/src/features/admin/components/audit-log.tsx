@@ -28,7 +28,13 @@ export function AuditLog({ userId }: { userId: string }) {
   const { t } = useOwnerT();
   const audit = useQuery(auditQuery(userId));
   if (audit.isError)
-    return <QueryErrorAlert message={t(errorMessageOf(audit.error))} onRetry={audit.refetch} />;
+    return (
+      <QueryErrorAlert
+        message={t(errorMessageOf(audit.error))}
+        error={audit.error}
+        onRetry={audit.refetch}
+      />
+    );
   if (!audit.data) return <Skeleton variant="rounded" height={80} />;
   if (audit.data.entries.length === 0)
     return (

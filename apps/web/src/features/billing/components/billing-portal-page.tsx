@@ -43,6 +43,7 @@ export function BillingPortalPage() {
       {billing.isError ? (
         <QueryErrorAlert
           message={billingErrorOf(billingMessages.fetchFailed, billing.error, t).toUpperCase()}
+          error={billing.error}
           onRetry={billing.refetch}
         />
       ) : billing.data ? (

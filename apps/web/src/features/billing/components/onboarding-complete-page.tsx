@@ -55,6 +55,7 @@ export function OnboardingCompletePage() {
     body = (
       <QueryErrorAlert
         message={billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
+        error={payouts.error}
         onRetry={payouts.refetch}
       />
     );

@@ -102,6 +102,8 @@ describe('the payouts page: balance and recent payouts', { timeout: 30_000 }, ()
         'Server Error getting the balance and payouts! No connected account for payouts',
       ),
     ).toBeInTheDocument();
+    // Asking again would get the same answer.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('is in Spanish for a Spanish-speaking owner', async () => {

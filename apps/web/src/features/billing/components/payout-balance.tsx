@@ -148,6 +148,7 @@ export function PayoutBalance() {
       ) : query.isError ? (
         <QueryErrorAlert
           message={billingErrorOf(payoutMessages.balanceFailed, query.error, t)}
+          error={query.error}
           onRetry={query.refetch}
         />
       ) : (

@@ -105,6 +105,7 @@ export function PayoutsPanel({ isAdmin }: { isAdmin: boolean }) {
       ) : payouts.isError ? (
         <QueryErrorAlert
           message={billingErrorOf(payoutMessages.infoFailed, payouts.error, t).toUpperCase()}
+          error={payouts.error}
           onRetry={payouts.refetch}
         />
       ) : payouts.data.account ? (

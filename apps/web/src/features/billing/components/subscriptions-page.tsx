@@ -164,6 +164,7 @@ export function SubscriptionsPage({ renderPlanChooser }: SubscriptionsPageProps)
         <QueryErrorAlert
           sx={{ mb: 2 }}
           message={billingErrorOf(billingMessages.fetchFailed, billing.error, t).toUpperCase()}
+          error={billing.error}
           onRetry={billing.refetch}
         />
       ) : null}
@@ -173,7 +174,11 @@ export function SubscriptionsPage({ renderPlanChooser }: SubscriptionsPageProps)
           {t('Plans')}
         </Typography>
         {plans.isError ? (
-          <QueryErrorAlert message={plans.error.message.toUpperCase()} onRetry={plans.refetch} />
+          <QueryErrorAlert
+            message={plans.error.message.toUpperCase()}
+            error={plans.error}
+            onRetry={plans.refetch}
+          />
         ) : (
           renderPlanChooser({
             interval: selection.interval,

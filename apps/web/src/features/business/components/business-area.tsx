@@ -120,6 +120,7 @@ export function BusinessArea({
       return (
         <QueryErrorAlert
           message={business.error.message.toUpperCase()}
+          error={business.error}
           onRetry={business.refetch}
         />
       );

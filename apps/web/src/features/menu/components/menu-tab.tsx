@@ -238,6 +238,7 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
       ) : menu.isError ? (
         <QueryErrorAlert
           message={withServerMessage(t(errors.getMenuItems), menu.error, t).toUpperCase()}
+          error={menu.error}
           onRetry={menu.refetch}
         />
       ) : groups.length === 0 ? (

@@ -92,7 +92,11 @@ export function SharedGroupsDialog({ currency, onClose }: SharedGroupsDialogProp
               )}
             </Typography>
             {groups.isError ? (
-              <QueryErrorAlert message={errorMessageOf(groups.error)} onRetry={groups.refetch} />
+              <QueryErrorAlert
+                message={errorMessageOf(groups.error)}
+                error={groups.error}
+                onRetry={groups.refetch}
+              />
             ) : null}
             {groups.data?.groups.length === 0 ? (
               <Alert severity="info">{t('No shared option groups yet.')}</Alert>

@@ -52,7 +52,13 @@ export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProp
   }, [data]);
   if (query.isPending) return <Skeleton width="70%" />;
   if (query.isError)
-    return <QueryErrorAlert message={errorMessageOf(query.error)} onRetry={query.refetch} />;
+    return (
+      <QueryErrorAlert
+        message={errorMessageOf(query.error)}
+        error={query.error}
+        onRetry={query.refetch}
+      />
+    );
   const summary = query.data;
   const money = (minor: number) => formatCurrencyMinor(minor, summary.currency);
   const settled = settledOf(summary);

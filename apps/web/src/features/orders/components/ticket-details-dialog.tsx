@@ -142,7 +142,11 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
               <Skeleton width="60%" />
             </Box>
           ) : detail.isError ? (
-            <QueryErrorAlert message={t(errorMessageOf(detail.error))} onRetry={detail.refetch} />
+            <QueryErrorAlert
+              message={t(errorMessageOf(detail.error))}
+              error={detail.error}
+              onRetry={detail.refetch}
+            />
           ) : (
             <Box component="ol" sx={{ pl: 2.5, my: 0.5 }}>
               {historyOf(detail.data, t, intlLocale).map((entry) => (

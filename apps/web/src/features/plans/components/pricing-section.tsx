@@ -56,7 +56,11 @@ export function PricingSection({ headingLevel, onGetStarted, notice }: PricingSe
           <CurrencySelect value={currency} onChange={setCurrency} />
         </Box>
         {plans.isError ? (
-          <QueryErrorAlert message={plans.error.message.toUpperCase()} onRetry={plans.refetch} />
+          <QueryErrorAlert
+            message={plans.error.message.toUpperCase()}
+            error={plans.error}
+            onRetry={plans.refetch}
+          />
         ) : (
           <PlanGrid stale={plans.isPlaceholderData}>
             {plans.data

@@ -27,7 +27,11 @@ export function ClosureSection() {
         {t('Close account')}
       </Typography>
       {closure.isError ? (
-        <QueryErrorAlert message={t(errorMessageOf(closure.error))} onRetry={closure.refetch} />
+        <QueryErrorAlert
+          message={t(errorMessageOf(closure.error))}
+          error={closure.error}
+          onRetry={closure.refetch}
+        />
       ) : null}
       {closesAt ? (
         <>

@@ -71,6 +71,7 @@ export function ProfilePage() {
       {profile.isError ? (
         <QueryErrorAlert
           message={t(errorMessageOf(profile.error)).toUpperCase()}
+          error={profile.error}
           onRetry={profile.refetch}
         />
       ) : null}

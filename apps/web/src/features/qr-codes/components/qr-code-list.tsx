@@ -131,6 +131,7 @@ export function QrCodeList({
               codes.error,
               t,
             ).toUpperCase()}
+            error={codes.error}
             onRetry={codes.refetch}
           />
         ) : list.length === 0 ? (

@@ -110,6 +110,7 @@ export function QrCodesTab({ kind, business }: QrCodesTabProps) {
           branches.error,
           t,
         ).toUpperCase()}
+        error={branches.error}
         onRetry={branches.refetch}
       />
     );

@@ -170,7 +170,11 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
         {report.isFetching ? t('Loading the report') : data ? t('Report updated') : ''}
       </Box>
       {report.isError ? (
-        <QueryErrorAlert message={t(errorMessageOf(report.error))} onRetry={report.refetch} />
+        <QueryErrorAlert
+          message={t(errorMessageOf(report.error))}
+          error={report.error}
+          onRetry={report.refetch}
+        />
       ) : null}
       {range === 'custom' && !checked.success && !(from || to) ? (
         <Alert severity="info">{t('Choose the From date and the To date of the report.')}</Alert>

@@ -189,6 +189,7 @@ export function UsersPage() {
       {loadError ? (
         <QueryErrorAlert
           message={withServerMessage(t(teamMessages.loadFailed), loadError, t).toUpperCase()}
+          error={members.error}
           onRetry={members.refetch}
         />
       ) : null}

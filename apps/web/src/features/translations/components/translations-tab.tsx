@@ -249,7 +249,11 @@ export function TranslationsTab({ kind }: { kind: BusinessKind }) {
         <Skeleton variant="rounded" height={240} aria-label={t('Loading translations')} />
       )}
       {query.isError && (
-        <QueryErrorAlert message={errorMessageOf(query.error)} onRetry={query.refetch} />
+        <QueryErrorAlert
+          message={errorMessageOf(query.error)}
+          error={query.error}
+          onRetry={query.refetch}
+        />
       )}
       {query.data && <TranslationForm key={locale} kind={kind} data={query.data} />}
     </Stack>
