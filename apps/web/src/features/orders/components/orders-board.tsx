@@ -232,6 +232,7 @@ export function OrdersBoard({
       {list.isError && !list.isFetchNextPageError && !signedOut ? (
         <QueryErrorAlert
           message={withServerMessage(t(errorPrefix), list.error, t)}
+          error={list.error}
           onRetry={list.refetch}
         />
       ) : null}
@@ -269,6 +270,8 @@ export function OrdersBoard({
             </Typography>
             {orders.length ? (
               <StatusFilter
+                // A new list opens its filters scrolled to All, too (at phone width they scroll).
+                key={listKey}
                 kind={source.kind}
                 tickets={orders}
                 value={statusFilter}
