@@ -62,6 +62,8 @@ export function KitchenBoard(props: KitchenBoardProps) {
   // the board's empty text, rather than the page body.
   const bumpedAt = useRef<{ id: string; lane: number; index: number } | null>(null);
   const emptyText = useRef<HTMLElement>(null);
+  // When only scheduled tickets are left below the columns, the keyboard goes to their heading.
+  const laterHeading = useRef<HTMLHeadingElement>(null);
   // After a bump the ticket re-renders in its next column and its old element took the focus
   // with it: give it the focus again. Only then: a focus the owner put elsewhere (a ticket's
   // button, a filter) stays, or a tap's focus scrolled a ticket that ran below the fold and the
@@ -82,7 +84,9 @@ export function KitchenBoard(props: KitchenBoardProps) {
     const lane = lanes[at.lane]?.tickets ?? [];
     const next =
       lane[Math.min(at.index, lane.length - 1)] ?? lanes.find((l) => l.tickets.length)?.tickets[0];
-    const target = next ? elements.current.get(next.id) : emptyText.current;
+    const target = next
+      ? elements.current.get(next.id)
+      : (emptyText.current ?? laterHeading.current);
     target?.focus();
   });
 
@@ -244,7 +248,12 @@ export function KitchenBoard(props: KitchenBoardProps) {
           aria-label={t('Scheduled later ({{length}})', { length: later.length })}
           sx={{ mt: 3 }}
         >
-          <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          <Typography
+            ref={laterHeading}
+            component="h2"
+            {...FOCUS_TARGET}
+            sx={{ fontWeight: 700, mb: 1 }}
+          >
             {t(
               'Scheduled later ({{length}}): they move to New {{prepTimeMinutes}} min before their time',
               { length: later.length, prepTimeMinutes: kitchen.prepTimeMinutes },

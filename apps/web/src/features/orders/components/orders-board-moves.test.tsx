@@ -199,6 +199,37 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
     ).toBe(true);
   });
 
+  it('hands the keyboard to the scheduled orders when the last ticket in the columns is completed', async () => {
+    const user = userEvent.setup();
+    const ready = makeBoardTicket({
+      status: 'Order Ready for Pickup',
+      ownerLabel: 'Ready for Pickup',
+      fulfilment: { type: 'pickup', scheduledFor: null },
+    });
+    const tomorrow = makeBoardTicket({
+      fulfilment: { type: 'pickup', scheduledFor: null },
+      scheduledFor: new Date(Date.now() + 24 * 60 * 60_000).toISOString(),
+    });
+    let completed = false;
+    serve({
+      lists: () => (completed ? [tomorrow] : [ready, tomorrow]),
+      status: () => {
+        completed = true;
+        return {
+          body: { ...ready, status: 'Order Completed', ownerLabel: 'Order Completed', version: 2 },
+        };
+      },
+    });
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: `Order ${ready.reference}` });
+    await user.click(within(card).getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() => expect(card).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: /^Scheduled later \(1\)/ })).toHaveFocus(),
+    );
+  });
+
   it('gives the keyboard the next ticket after a cancel, and says the order was cancelled', async () => {
     const user = userEvent.setup();
     const first = makeBoardTicket({ createdAt: new Date(Date.now() - 9 * 60_000).toISOString() });
