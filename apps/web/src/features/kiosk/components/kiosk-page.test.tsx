@@ -173,7 +173,8 @@ describe('KioskPage', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Board of Main Street (restaurant)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Leave Kiosk' }));
-    expect(await screen.findByLabelText('Staff PIN')).toBeInTheDocument();
+    // The keyboard goes on to the PIN for the next shift.
+    await waitFor(() => expect(screen.getByLabelText('Staff PIN')).toHaveFocus());
     expect(
       fetch.mock.calls.some(
         ([url, init]) => url === '/api/v1/kiosk/session' && init?.method === 'DELETE',

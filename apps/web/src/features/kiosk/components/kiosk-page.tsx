@@ -1,7 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import {
 import { KioskPinForm } from './kiosk-pin-form.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { refusalOrServerMessage } from '../../../api/server-message.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 
 interface KioskPageProps {
@@ -97,14 +97,14 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
             {t('ScanOrder kiosk')}
           </Typography>
           {open ? (
-            <Button
+            <PendingButton
               color="inherit"
               startIcon={<LogoutIcon />}
-              disabled={leave.isPending}
+              pending={leave.isPending}
               onClick={() => leave.mutate()}
             >
               {t('Leave Kiosk')}
-            </Button>
+            </PendingButton>
           ) : null}
         </Toolbar>
       </AppBar>
@@ -114,7 +114,11 @@ export function KioskPage({ renderBoard }: KioskPageProps) {
             <CircularProgress aria-label={t('Loading kiosk')} />
           </Box>
         ) : session.isError ? (
-          <QueryErrorAlert message={errorMessageOf(session.error)} onRetry={session.refetch} />
+          <QueryErrorAlert
+            message={errorMessageOf(session.error)}
+            error={session.error}
+            onRetry={session.refetch}
+          />
         ) : open ? (
           <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
             <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
