@@ -60,6 +60,46 @@ const BUILT_MESSAGES: [RegExp, string][] = [
   [/^Choose at most (?<n>\d+) of (?<name>.+)$/, 'Choose at most {{n}} of {{name}}'],
   [/^Choose only one (?<name>.+)$/, 'Choose only one {{name}}'],
   [/^Choose one (?<name>.+)$/, 'Choose one {{name}}'],
+  // The menu import's reasons (menuCsvMessages): a column keeps the file's own (English) header.
+  [/^The file has too many rows: at most (?<n>\d+)$/, 'The file has too many rows: at most {{n}}'],
+  [/^The file is not a readable CSV: (?<reason>.+)$/, 'The file is not a readable CSV: {{reason}}'],
+  [
+    /^Column (?<column>.+) is missing from the header row$/,
+    'Column {{column}} is missing from the header row',
+  ],
+  [
+    /^Column (?<column>.+) is not part of the menu format$/,
+    'Column {{column}} is not part of the menu format',
+  ],
+  [/^Row type must be Item or (?<type>.+)$/, 'Row type must be Item or {{type}}'],
+  [
+    /^An (?<type>.+) row must follow the Item row it belongs to$/,
+    'An {{type}} row must follow the Item row it belongs to',
+  ],
+  [/^No shared option group is named (?<name>.+)$/, 'No shared option group is named {{name}}'],
+  [
+    /^The shared option group (?<name>.+) is attached twice$/,
+    'The shared option group {{name}} is attached twice',
+  ],
+  [
+    /^Min and Max of (?<name>.+) differ between its rows$/,
+    'Min and Max of {{name}} differ between its rows',
+  ],
+  [/^(?<column>.+) must be Yes or No$/, '{{column}} must be Yes or No'],
+  [/^Please enter valid (?<column>.+)$/, 'Please enter valid {{column}}'],
+  [
+    /^(?<column>.+) must be a number such as 249 or 249\.50, without a currency sign or thousands separator$/,
+    '{{column}} must be a number such as 249 or 249.50, without a currency sign or thousands separator',
+  ],
+  [/^The same item is already on row (?<row>\d+)$/, 'The same item is already on row {{row}}'],
+  [
+    /^The import would make (?<count>\d+) items; a restaurant menu can hold up to (?<max>\d+)\.$/,
+    'The import would make {{count}} items; a restaurant menu can hold up to {{max}}.',
+  ],
+  [
+    /^The import would make (?<count>\d+) items; a grocery menu can hold up to (?<max>\d+)\.$/,
+    'The import would make {{count}} items; a grocery menu can hold up to {{max}}.',
+  ],
 ];
 
 function translateBuiltMessage(key: string): string {

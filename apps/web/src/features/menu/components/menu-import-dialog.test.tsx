@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { menuCsvMessages, type MenuImportPreview } from '@scanorder/shared/menu/menu-csv';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { MenuImportDialog } from './menu-import-dialog.tsx';
 
@@ -36,7 +37,36 @@ const importCalls = (mock: ReturnType<typeof mockFetch>) =>
 
 const csvFile = (text: string) => new File([text], 'menu.csv', { type: 'text/csv' });
 
+afterEach(() => setOwnerLocale('en'));
+
 describe('MenuImportDialog', { timeout: 60_000 }, () => {
+  it('opens with the keyboard on Choose CSV File', () => {
+    mockFetch(() => ({ status: 500 }));
+    renderWithApp(<MenuImportDialog kind="restaurant" onClose={vi.fn()} onImported={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Import Menu' });
+    expect(within(dialog).getByRole('button', { name: 'Choose CSV File' })).toHaveFocus();
+  });
+
+  it('says a file refused whole cannot be imported, and why, in the owner language', async () => {
+    await setOwnerLocale('es');
+    const user = userEvent.setup();
+    const full = previewOf(false);
+    full.fileProblems = [menuCsvMessages.menuFull('restaurant', 1200)];
+    mockFetch(({ url }) => (url.startsWith(PREVIEW_PATH) ? { body: full } : { status: 500 }));
+    renderWithApp(<MenuImportDialog kind="restaurant" onClose={vi.fn()} onImported={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Importar carta' });
+    await user.upload(within(dialog).getByLabelText('Archivo CSV de la carta'), csvFile('a,b'));
+    expect(
+      await within(dialog).findByText(
+        'La importación dejaría 1200 platos; la carta de un restaurante admite como máximo 1000.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'No se puede importar nada de este archivo: corrige lo que se indica abajo y vuelve a elegirlo.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
+  });
+
   it('shows refused rows with their reason first and does not offer to import them', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch(({ url }) =>

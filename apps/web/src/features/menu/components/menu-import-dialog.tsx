@@ -62,7 +62,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
 
   const check = useMutation({
     mutationFn: (file: Picked) => previewMenuImport(kind, file.csv),
-    onError: (error) => setProblem(errorMessageOf(error)),
+    onError: (error) => setProblem(t(errorMessageOf(error))),
   });
   const save = useMutation({
     mutationFn: (file: Picked) => importMenu(kind, file.csv),
@@ -76,7 +76,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
       );
       onImported();
     },
-    onError: (error) => setProblem(errorMessageOf(error)),
+    onError: (error) => setProblem(t(errorMessageOf(error))),
   });
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -120,7 +120,11 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
         </DialogContentText>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {/* A real button opens the picker, so Enter and Space work as on any button. */}
+          {/* The dialog is here for the file: its picker takes the keyboard first, as a modal
+              dialog's first control should (the rule is about pages, which keep their focus). */}
           <PendingButton
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
             variant="outlined"
             startIcon={<UploadFileOutlinedIcon />}
             pending={busy}
@@ -160,9 +164,12 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
         {preview && !busy ? (
           <Box sx={{ mt: 2 }}>
             <Typography role="status" sx={{ mb: 1, fontWeight: 500 }}>
-              {preview.counts.refuse > 0
-                ? `${summaryOf(preview, t)}. ${t('Fix the refused rows and choose the file again.')}`
-                : `${summaryOf(preview, t)}.`}
+              {`${summaryOf(preview, t)}.`}
+              {preview.fileProblems.length > 0
+                ? ` ${t('Nothing can be imported from this file: fix what is said below and choose it again.')}`
+                : preview.counts.refuse > 0
+                  ? ` ${t('Fix the refused rows and choose the file again.')}`
+                  : null}
             </Typography>
             <MenuImportPreviewTable preview={preview} />
           </Box>

@@ -49,7 +49,7 @@ export function MenuImportPreviewTable({ preview }: { preview: MenuImportPreview
     <Box>
       {preview.fileProblems.map((problem) => (
         <Alert key={problem} severity="error" sx={{ mb: 1 }}>
-          {problem}
+          {t(problem)}
         </Alert>
       ))}
       {preview.newCategories.length > 0 ? (
