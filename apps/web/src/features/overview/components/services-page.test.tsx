@@ -62,6 +62,28 @@ describe('ServicesPage', () => {
     );
   });
 
+  it('tells a team member after the trial whom to ask, since only the owner subscribes', async () => {
+    mockFetch(() => ({
+      body: makeMe({
+        account: {
+          inTrial: false,
+          subscribed: false,
+          owner: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' },
+        },
+        member: { id: 'mem-3', role: 'member', isOwner: false, userName: 'ravi.kumar' },
+      }),
+    }));
+    renderWithApp(<ServicesPage />, {
+      url: '/acc-1/overview?memberId=mem-3',
+      path: '/:userId/overview',
+    });
+    const notice = await screen.findByText(/Your free trial ended on/);
+    expect(notice).toHaveTextContent(
+      'To select a service again, ask Asha Rao, the account owner, to subscribe to a plan.',
+    );
+    expect(notice).not.toHaveTextContent('Subscribe to a plan to select a service again.');
+  });
+
   it('enables Select for a subscriber after the trial and keeps memberId for a member', async () => {
     const user = userEvent.setup();
     mockFetch(() => ({

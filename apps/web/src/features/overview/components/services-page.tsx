@@ -50,7 +50,7 @@ function CardGrid({ children, busy }: { children: ReactNode; busy?: boolean }) {
   );
 }
 
-function TrialNotice({ account }: { account: Me['account'] }) {
+function TrialNotice({ account, member }: Pick<Me, 'account' | 'member'>) {
   const { t, intlLocale } = useOwnerT();
   if (account.inTrial) {
     return (
@@ -63,7 +63,17 @@ function TrialNotice({ account }: { account: Me['account'] }) {
   return (
     <Alert severity="warning">
       {t('Your free trial ended on')} {formatDate(account.trialEndsAt, intlLocale)}
-      {t('. Subscribe to a plan to select a service again.')}
+      {member.isOwner
+        ? t('. Subscribe to a plan to select a service again.')
+        : // Only the owner chooses the plan: a team member is told whom to ask.
+          t(
+            '. To select a service again, ask {{name}}, the account owner, to subscribe to a plan.',
+            {
+              name:
+                `${account.owner.firstName} ${account.owner.lastName}`.trim() ||
+                account.owner.email,
+            },
+          )}
     </Alert>
   );
 }
@@ -120,7 +130,7 @@ export function ServicesPage() {
           {t('Logout')}
         </Button>
       </Box>
-      <TrialNotice account={account} />
+      <TrialNotice account={account} member={current.member} />
       {services.length === 0 ? (
         <Typography sx={{ mt: 3 }}>{t('No service is enabled for your account yet.')}</Typography>
       ) : (
