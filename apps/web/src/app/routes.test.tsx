@@ -12,7 +12,10 @@ import { routes } from './routes.tsx';
 
 /** The whole route table in a memory router; the router is returned to read its location. */
 function renderApp(url: string, state?: unknown) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url, state }] });
+  const [pathname, query] = url.split('?');
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname, search: query ? `?${query}` : '', state }],
+  });
   render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
@@ -123,6 +126,39 @@ describe('welcome area', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'GOTO HOMEPAGE' }));
     expect(await screen.findByRole('heading', { name: 'Sign In', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('the trial announcement', () => {
+  const trialOffer = /free trial today/;
+
+  it('greets visitors on the public pages', async () => {
+    mockFetch(() => UNAUTHENTICATED);
+    renderApp('/signin');
+    expect(await screen.findByRole('heading', { name: 'Sign In', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(trialOffer)).toBeInTheDocument();
+  });
+
+  it('is left out of an invitation, which joins an account that already has its plan', async () => {
+    mockFetch(({ url }) =>
+      url.startsWith('/api/v1/invites/')
+        ? {
+            body: {
+              accountId: 'acc-1',
+              invitedBy: 'Asha Rao',
+              firstName: 'Ravi',
+              lastName: 'Kumar',
+              userName: 'ravi.kumar',
+              businessName: 'Spice Route',
+              customMessage: null,
+              role: 'member',
+            },
+          }
+        : UNAUTHENTICATED,
+    );
+    renderApp('/acc-1/users/invite?token=abc');
+    expect(await screen.findByText(/Asha Rao invited you, Ravi Kumar/)).toBeInTheDocument();
+    expect(screen.queryByText(trialOffer)).not.toBeInTheDocument();
   });
 });
 

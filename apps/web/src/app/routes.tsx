@@ -12,7 +12,7 @@ import { AccountDrawerLayout } from './layouts/account-drawer-layout.tsx';
 import type { AccountRouteHandle } from './layouts/account-outlet.ts';
 import { ProtectedLayout } from './layouts/protected-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { WelcomeLayout } from './layouts/welcome-layout.tsx';
+import { WelcomeLayout, type WelcomeRouteHandle } from './layouts/welcome-layout.tsx';
 import { BusinessPage } from './routes/business-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { WelcomeStateView } from './routes/welcome-state-view.tsx';
@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
           // Public: the invitee has no session yet.
           {
             path: ':userId/users/invite',
+            handle: { noTrialAnnouncement: true } satisfies WelcomeRouteHandle,
             element: (
               <LazyPage>
                 <InviteAcceptancePage />

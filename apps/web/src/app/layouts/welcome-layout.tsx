@@ -1,15 +1,24 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { AnnouncementBanner } from '../../features/welcome/components/announcement-banner.tsx';
 import { TopNav } from '../../features/welcome/components/top-nav.tsx';
 
+/** A public page's route handle: `noTrialAnnouncement` for one not meant for new owners. */
+export interface WelcomeRouteHandle {
+  noTrialAnnouncement?: boolean;
+}
+
 /** The public site: top navigation, announcement, the page, footer. */
 export function WelcomeLayout() {
+  // An invitee joins an account that already has its plan: the trial offer is not for them.
+  const announce = !useMatches().some(
+    (match) => (match.handle as WelcomeRouteHandle | undefined)?.noTrialAnnouncement,
+  );
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopNav />
-      <AnnouncementBanner />
+      {announce ? <AnnouncementBanner /> : null}
       <Box component="main" sx={{ flex: 1 }}>
         <Outlet />
       </Box>
