@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hadSession, markSignedIn } from '../lib/session-flag.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { SIGN_IN_STATE } from '../lib/welcome-view.ts';
-import { makeMe, UNAUTHENTICATED } from '../test/fixtures.ts';
+import { invitePreview, makeMe, UNAUTHENTICATED } from '../test/fixtures.ts';
 import { mockFetch } from '../test/render.tsx';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
@@ -141,20 +141,7 @@ describe('the trial announcement', () => {
 
   it('is left out of an invitation, which joins an account that already has its plan', async () => {
     mockFetch(({ url }) =>
-      url.startsWith('/api/v1/invites/')
-        ? {
-            body: {
-              accountId: 'acc-1',
-              invitedBy: 'Asha Rao',
-              firstName: 'Ravi',
-              lastName: 'Kumar',
-              userName: 'ravi.kumar',
-              businessName: 'Spice Route',
-              customMessage: null,
-              role: 'member',
-            },
-          }
-        : UNAUTHENTICATED,
+      url.startsWith('/api/v1/invites/') ? { body: invitePreview } : UNAUTHENTICATED,
     );
     renderApp('/acc-1/users/invite?token=abc');
     expect(await screen.findByText(/Asha Rao invited you, Ravi Kumar/)).toBeInTheDocument();

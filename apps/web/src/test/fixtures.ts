@@ -1,5 +1,6 @@
 import type { Me } from '@scanorder/shared/account/me';
 import type { Profile } from '@scanorder/shared/profile/profile';
+import type { InvitePreview } from '@scanorder/shared/team/invite';
 import type { Member } from '@scanorder/shared/team/member';
 
 type MeOverrides = {
@@ -78,6 +79,18 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
     ...overrides,
   };
 }
+
+/** What an invitee's link shows: Ravi Kumar invited by Asha Rao to Spice Route. */
+export const invitePreview: InvitePreview = {
+  accountId: 'acc-1',
+  invitedBy: 'Asha Rao',
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  userName: 'ravi.kumar',
+  businessName: 'Spice Route',
+  customMessage: 'Welcome to the kitchen team!',
+  role: 'member',
+};
 
 export const UNAUTHENTICATED = {
   status: 401,

@@ -20,6 +20,34 @@ const moved = (ticket: BoardTicket, status: BoardTicket['status'], version: numb
   },
 });
 
+/** A pickup order ready to hand over, placed `minutesAgo`. */
+const readyTicket = (minutesAgo = 0) =>
+  makeBoardTicket({
+    status: 'Order Ready for Pickup',
+    ownerLabel: 'Ready for Pickup',
+    fulfilment: { type: 'pickup', scheduledFor: null },
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  });
+
+/** A board where the first move completes `completing`; `staying` stay on the board. */
+function serveCompletion(completing: BoardTicket, staying: BoardTicket[] = []) {
+  let completed = false;
+  serve({
+    lists: () => (completed ? staying : [completing, ...staying]),
+    status: () => {
+      completed = true;
+      return {
+        body: {
+          ...completing,
+          status: 'Order Completed',
+          ownerLabel: 'Order Completed',
+          version: 2,
+        },
+      };
+    },
+  });
+}
+
 describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30_000 }, () => {
   it('moves a ticket on with one tap or Enter, and takes the last move back with Backspace', async () => {
     const user = userEvent.setup();
@@ -130,25 +158,9 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
 
   it('gives the keyboard the next ticket when Enter completes one and it leaves the board', async () => {
     const user = userEvent.setup();
-    const ready = (minutesAgo: number) =>
-      makeBoardTicket({
-        status: 'Order Ready for Pickup',
-        ownerLabel: 'Ready for Pickup',
-        fulfilment: { type: 'pickup', scheduledFor: null },
-        createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-      });
-    const first = ready(9);
-    const second = ready(5);
-    let completed = false;
-    serve({
-      lists: () => (completed ? [second] : [first, second]),
-      status: () => {
-        completed = true;
-        return {
-          body: { ...first, status: 'Order Completed', ownerLabel: 'Order Completed', version: 2 },
-        };
-      },
-    });
+    const first = readyTicket(9);
+    const second = readyTicket(5);
+    serveCompletion(first, [second]);
     renderBoard();
 
     const firstCard = await screen.findByRole('article', { name: `Order ${first.reference}` });
@@ -166,21 +178,8 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
 
   it('keeps the focus on the board and says so when a click completes the last ticket', async () => {
     const user = userEvent.setup();
-    const ready = makeBoardTicket({
-      status: 'Order Ready for Pickup',
-      ownerLabel: 'Ready for Pickup',
-      fulfilment: { type: 'pickup', scheduledFor: null },
-    });
-    let completed = false;
-    serve({
-      lists: () => (completed ? [] : [ready]),
-      status: () => {
-        completed = true;
-        return {
-          body: { ...ready, status: 'Order Completed', ownerLabel: 'Order Completed', version: 2 },
-        };
-      },
-    });
+    const ready = readyTicket();
+    serveCompletion(ready);
     renderBoard();
 
     const card = await screen.findByRole('article', { name: `Order ${ready.reference}` });
@@ -201,25 +200,12 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
 
   it('hands the keyboard to the scheduled orders when the last ticket in the columns is completed', async () => {
     const user = userEvent.setup();
-    const ready = makeBoardTicket({
-      status: 'Order Ready for Pickup',
-      ownerLabel: 'Ready for Pickup',
-      fulfilment: { type: 'pickup', scheduledFor: null },
-    });
+    const ready = readyTicket();
     const tomorrow = makeBoardTicket({
       fulfilment: { type: 'pickup', scheduledFor: null },
       scheduledFor: new Date(Date.now() + 24 * 60 * 60_000).toISOString(),
     });
-    let completed = false;
-    serve({
-      lists: () => (completed ? [tomorrow] : [ready, tomorrow]),
-      status: () => {
-        completed = true;
-        return {
-          body: { ...ready, status: 'Order Completed', ownerLabel: 'Order Completed', version: 2 },
-        };
-      },
-    });
+    serveCompletion(ready, [tomorrow]);
     renderBoard();
 
     const card = await screen.findByRole('article', { name: `Order ${ready.reference}` });

@@ -1,22 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { InvitePreview } from '@scanorder/shared/team/invite';
 import { hadSession } from '../../../lib/session-flag.ts';
-import { makeMe } from '../../../test/fixtures.ts';
+import { invitePreview, makeMe } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { InviteAcceptancePage } from './invite-acceptance-page.tsx';
 
-const preview: InvitePreview = {
-  accountId: 'acc-1',
-  invitedBy: 'Asha Rao',
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  userName: 'ravi.kumar',
-  businessName: 'Spice Route',
-  customMessage: 'Welcome to the kitchen team!',
-  role: 'member',
-};
 const PATH = '/:userId/users/invite';
 
 describe('InviteAcceptancePage', () => {
@@ -33,7 +22,7 @@ describe('InviteAcceptancePage', () => {
                 message: 'ok',
               },
             }
-          : { body: preview };
+          : { body: invitePreview };
       }
       if (url === '/api/v1/app-config') return { body: { memberEmailDomain: 'staff.example.org' } };
       if (url === '/api/auth/sign-in/email') return { body: { redirect: false } };
