@@ -119,9 +119,9 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
           />
         </DialogContentText>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          {/* A real button opens the picker, so Enter and Space work as on any button. */}
-          {/* The dialog is here for the file: its picker takes the keyboard first, as a modal
-              dialog's first control should (the rule is about pages, which keep their focus). */}
+          {/* A real button opens the picker, so Enter and Space work as on any button. The dialog
+              is here for the file, so it takes the keyboard first, as a modal dialog's first
+              control should (the lint rule is about pages, which keep their focus). */}
           <PendingButton
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
