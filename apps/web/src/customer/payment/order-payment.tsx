@@ -4,6 +4,7 @@ import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { PublicApiError } from '../lib/api.ts';
 import { instantLabel } from '../lib/format.ts';
+import { methodOf } from '../receipt/payment-method.ts';
 import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 import { fetchOrderPayment, payOrder, refreshPayment } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
@@ -80,11 +81,7 @@ function Receipt({ summary, timeZone }: { summary: OrderPayment; timeZone: strin
             amount: money(payment.amountMinor),
             tip: money(payment.tipMinor),
           })}
-          {payment.cardLast4 &&
-            ` · ${t('{{brand}} ending {{last4}}', {
-              brand: payment.cardBrand ?? t('Card'),
-              last4: payment.cardLast4,
-            })}`}
+          {payment.cardLast4 && ` · ${methodOf(payment, t)}`}
           {` · ${instantLabel(payment.createdAt, timeZone)}`}
         </li>
       ))}
