@@ -103,9 +103,15 @@ export function OrderPaymentSection({
   timeZone,
   payFirst = false,
   checkoutTip,
+  version = 0,
 }: {
   orderId: string;
   status: string;
+  /**
+   * The order's version as its stream follows it: a payment, a refund by hand or a share of its
+   * table's bill writes the order's payment again, a new version, and the section reads it again.
+   */
+  version?: number;
   /** The business's: payments read on its clock, as the order's times and its receipt do. */
   timeZone: string;
   /** The order's receipt page, linked once something was paid. */
@@ -156,8 +162,9 @@ export function OrderPaymentSection({
     return () => {
       live = false;
     };
-    // A status change (cancelled, refunded) can change what is paid.
-  }, [orderId, status]);
+    // A status change (cancelled, refunded) can change what is paid, and so can a refund by hand
+    // (a new version of the order, its status the same).
+  }, [orderId, status, version]);
 
   if (!summary)
     return (
