@@ -72,7 +72,8 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
     });
     renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(true)} />);
     const list = await screen.findByRole('list', { name: 'Payments and refunds' });
-    expect(list).toHaveTextContent('Paid ₹292.58 (tip ₹24.90) · visa ···· 4242');
+    // The provider's "visa" reads as a brand, as on the guest's receipt.
+    expect(list).toHaveTextContent('Paid ₹292.58 (tip ₹24.90) · Visa ···· 4242');
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund' });
     expect(dialog).toHaveTextContent('Up to ₹292.58 can be refunded.');

@@ -9,7 +9,7 @@ import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import type { BoardSource } from '../api/board-source.ts';
-import { usePaymentStateLabel } from './payment-badge.tsx';
+import { cardSuffixOf, usePaymentStateLabel } from './payment-badge.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
@@ -91,7 +91,7 @@ export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProp
                 amount: money(payment.amountMinor),
                 tip: money(payment.tipMinor),
               })}
-              {payment.cardLast4 ? ` · ${payment.cardBrand ?? ''} ···· ${payment.cardLast4}` : ''}
+              {cardSuffixOf(payment)}
             </Typography>
           ))}
           {summary.refunds.map((refund) => (
