@@ -154,6 +154,23 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 
+  it("still says the table's bill paid it once a share's refund is listed on the order", async () => {
+    // The team refunded ₹30.00 of the share that paid this order: the refund row names the order.
+    const { refunds } = fullyRefunded();
+    mockFetch(() => ({
+      body: paidSummary({
+        payments: [],
+        tipMinor: 0,
+        refunds: [{ ...refunds[0]!, amountMinor: 3000 }],
+      }),
+    }));
+    renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={5} payments={source(true)} />);
+    expect(await screen.findByText("Paid through the table's bill.")).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Payments and refunds' })).toHaveTextContent(
+      'Refunded ₹30.00',
+    );
+  });
+
   it('offers members no Refund', async () => {
     mockFetch(() => ({ body: paidSummary() }));
     renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(false)} />);
