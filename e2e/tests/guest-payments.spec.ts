@@ -148,7 +148,7 @@ test('a guest on a 390 px phone pays a pickup order with the test card and a tip
   await form.getByRole('button', { name: 'Pay ₹690.00' }).click();
   await expect(section.getByRole('status')).toContainText('Paid');
   await expect(section.getByRole('list', { name: 'Payments' })).toContainText(
-    'Paid ₹690.00 (tip ₹60.00) · visa ending 4242',
+    'Paid ₹690.00 (tip ₹60.00) · Visa ending 4242',
   );
   await expect(form).toBeHidden();
   // Paid: the order went to the business, and the page follows it live.
@@ -239,7 +239,7 @@ test('the board shows an order paid before it was sent as Paid; a partial refund
   await ticket.getByRole('button', { name: 'Details' }).click();
   const details = owner.getByRole('dialog', { name: `Order ${order.reference}` });
   await expect(details.getByRole('list', { name: 'Payments and refunds' })).toContainText(
-    'Paid ₹330.00 (tip ₹15.00) · visa ···· 4242',
+    'Paid ₹330.00 (tip ₹15.00) · Visa ···· 4242',
   );
   await details.getByRole('button', { name: 'Refund' }).click();
   const refund = owner.getByRole('dialog', { name: 'Refund' });
@@ -306,7 +306,7 @@ test('a guest reading Arabic pays right to left at 390 px and reads the receipt 
   await form.getByRole('button', { name: /^ادفع / }).click();
   await expect(section.getByRole('status')).toContainText('مدفوع');
   await expect(section.getByRole('list', { name: 'المدفوعات' })).toContainText(
-    'visa المنتهية بـ 4242',
+    'Visa المنتهية بـ 4242',
   );
   await page.screenshot({
     path: test.info().outputPath('payment-paid-ar-390.png'),

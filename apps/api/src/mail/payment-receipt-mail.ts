@@ -11,6 +11,11 @@ import { layout } from './templates.ts';
 export interface PaymentReceipt {
   businessName: string;
   reference: string;
+  /**
+   * A share of a table's bill (decision 047): it may have paid other guests' orders, so the email
+   * thanks for the table's bill rather than naming the bill's first order.
+   */
+  share?: boolean;
   amountMinor: number;
   tipMinor: number;
   currency: string;
@@ -23,6 +28,7 @@ interface ReceiptWords {
   subject: (business: string) => string;
   hello: (name: string) => string;
   thanks: (business: string, reference: string) => string;
+  thanksShare: (business: string) => string;
   paid: (amount: string, tip: string, card: string | null) => string;
   card: (brand: string, last4: string) => string;
   anyCard: string;
@@ -42,6 +48,8 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
     hello: (name) => `Hello ${name},`,
     thanks: (business, reference) =>
       `Thank you for your payment to ${business} for order ${reference}.`,
+    thanksShare: (business) =>
+      `Thank you for your payment to ${business} toward your table's bill.`,
     paid: (amount, tip, card) => `Paid: ${amount} (tip ${tip})${card ? ` with ${card}` : ''}.`,
     card: (brand, last4) => `${brand} ending ${last4}`,
     anyCard: 'card',
@@ -54,6 +62,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
     hello: (name) => `नमस्ते ${name},`,
     thanks: (business, reference) =>
       `ऑर्डर ${reference} के लिए ${business} को भुगतान करने के लिए धन्यवाद।`,
+    thanksShare: (business) => `टेबल के बिल के लिए ${business} को भुगतान करने के लिए धन्यवाद।`,
     paid: (amount, tip, card) => `भुगतान: ${amount} (टिप ${tip})${card ? `, ${card} से` : ''}।`,
     card: (brand, last4) => `${brand} (अंतिम अंक ${last4})`,
     anyCard: 'कार्ड',
@@ -66,6 +75,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
     hello: (name) => `Hola, ${name}:`,
     thanks: (business, reference) =>
       `Gracias por tu pago a ${business} por el pedido ${reference}.`,
+    thanksShare: (business) => `Gracias por tu pago a ${business} de la cuenta de la mesa.`,
     paid: (amount, tip, card) => `Pagado: ${amount} (propina ${tip})${card ? ` con ${card}` : ''}.`,
     card: (brand, last4) => `${brand} terminada en ${last4}`,
     anyCard: 'tarjeta',
@@ -78,6 +88,8 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
     hello: (name) => `Bonjour ${name},`,
     thanks: (business, reference) =>
       `Merci pour votre paiement à ${business} pour la commande ${reference}.`,
+    thanksShare: (business) =>
+      `Merci pour votre paiement à ${business} pour l’addition de la table.`,
     paid: (amount, tip, card) =>
       `Payé : ${amount} (pourboire ${tip})${card ? ` avec ${card}` : ''}.`,
     card: (brand, last4) => `${brand} se terminant par ${last4}`,
@@ -91,6 +103,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
     hello: (name) => `Hallo ${name},`,
     thanks: (business, reference) =>
       `Vielen Dank für Ihre Zahlung an ${business} für die Bestellung ${reference}.`,
+    thanksShare: (business) => `Vielen Dank für Ihre Zahlung an ${business} für die Tischrechnung.`,
     paid: (amount, tip, card) =>
       `Bezahlt: ${amount} (Trinkgeld ${tip})${card ? ` mit ${card}` : ''}.`,
     card: (brand, last4) => `${brand} mit Endziffern ${last4}`,
@@ -103,6 +116,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
     subject: (business) => `إيصالك من ${business}`,
     hello: (name) => `مرحبًا ${name}،`,
     thanks: (business, reference) => `شكرًا لدفعك إلى ${business} مقابل الطلب ${reference}.`,
+    thanksShare: (business) => `شكرًا لدفعك إلى ${business} مقابل فاتورة الطاولة.`,
     paid: (amount, tip, card) =>
       `المدفوع: ${amount} (البقشيش ${tip})${card ? ` باستخدام ${card}` : ''}.`,
     card: (brand, last4) => `${brand} المنتهية بـ ${last4}`,
@@ -130,8 +144,13 @@ export function paymentReceiptMail(
       receipt.currency,
       locale === SOURCE_LOCALE ? undefined : intlLocaleOf(locale),
     );
+  // Providers name brands in lower case ("visa"); the receipt page writes "Visa" too.
+  const brand = receipt.card?.brand;
   const card = receipt.card
-    ? words.card(receipt.card.brand ?? words.anyCard, receipt.card.last4)
+    ? words.card(
+        brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : words.anyCard,
+        receipt.card.last4,
+      )
     : null;
   const url = locale === SOURCE_LOCALE ? receipt.url : `${receipt.url}?lang=${locale}`;
   return layout(
@@ -139,7 +158,9 @@ export function paymentReceiptMail(
     words.subject(receipt.businessName),
     [
       words.hello(firstName),
-      words.thanks(receipt.businessName, receipt.reference),
+      receipt.share
+        ? words.thanksShare(receipt.businessName)
+        : words.thanks(receipt.businessName, receipt.reference),
       words.paid(money(receipt.amountMinor), money(receipt.tipMinor), card),
       words.body,
     ],

@@ -68,6 +68,7 @@ export function createReceiptSender({
           {
             businessName: business?.businessName ?? '',
             reference: formatOrderReference(order.referenceNumber),
+            share: row.billId !== null,
             amountMinor: row.amountMinor,
             tipMinor: row.tipMinor,
             currency: row.currency,

@@ -84,7 +84,7 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
     const receipt = await readLatestMail(shop.test.dataDir, 'asha@example.com');
     expect(receipt.subject).toMatch(/^Your receipt from /);
     expect(receipt.text).toContain(`order ${order.reference}`);
-    expect(receipt.text).toMatch(/Paid: ₹585\.15 \(tip ₹49\.80\) with visa ending 4242/);
+    expect(receipt.text).toMatch(/Paid: ₹585\.15 \(tip ₹49\.80\) with Visa ending 4242/);
     expect(receipt.links).toContain(
       `${shop.test.config.publicUrl}/${shop.store.accountId}/restaurant/order/${order.id}/order/receipt`,
     );
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
     const receipt = await readLatestMail(shop.test.dataDir, 'asha@example.com');
     expect(receipt.subject).toMatch(/^Votre reçu de /);
     expect(receipt.text).toContain(`pour la commande ${order.reference}`);
-    expect(receipt.text).toMatch(/Payé : .+ avec visa se terminant par 4242\./);
+    expect(receipt.text).toMatch(/Payé : .+ avec Visa se terminant par 4242\./);
     expect(receipt.links).toContain(
       `${shop.test.config.publicUrl}/${shop.store.accountId}/restaurant/order/${order.id}/order/receipt?lang=fr`,
     );

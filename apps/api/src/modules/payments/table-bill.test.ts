@@ -276,6 +276,9 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     const receipt = await readLatestMail(shop.test.dataDir, payer);
     expect(receipt.subject).toMatch(/^Your receipt from /);
     expect(receipt.text).toContain(`Hello ${payer.split('@')[0]},`);
+    // Ravi's share paid toward the whole table, not the first order, which is Asha's.
+    expect(receipt.text).toContain("toward your table's bill.");
+    expect(receipt.text).not.toContain(`order ${first.reference}`);
     expect(receipt.text).toContain(
       `Paid: ${formatCurrencyMinor(payment.amountMinor, 'INR')} (tip ${formatCurrencyMinor(payment.tipMinor, 'INR')})`,
     );

@@ -204,6 +204,40 @@ describe("the table's bill on a dine-in order page", () => {
     }
   });
 
+  it('reads the bill again when the order has a new version, but not while the guest pays', async () => {
+    const user = userEvent.setup();
+    const refunded = cardPayment({ amountMinor: 60_000, tipMinor: 0, refundedMinor: 10_000 });
+    server([paidElsewhere(), { ...paidElsewhere(), payments: [refunded] }]);
+    const props = { orderId: PAYMENT_ORDER_ID, fallback, receiptHrefOf: receiptOf };
+    const { rerender, unmount } = render(<TableBillSection {...props} version={1} />);
+    await expectSettled();
+    // The team refunds ₹100.00 of the share: the order's stream brings its new version.
+    rerender(<TableBillSection {...props} version={2} />);
+    expect(
+      await within(screen.getByRole('list', { name: 'Payments' })).findByText(/Refunded ₹100\.00/),
+    ).toBeInTheDocument();
+    unmount();
+
+    // On an open bill, a guest who is paying keeps the step they opened: no read under them.
+    const reads: TableBill[] = [bill(), bill()];
+    let count = 0;
+    vi.stubGlobal('fetch', () => {
+      count += 1;
+      return Promise.resolve(Response.json(reads.shift() ?? bill()));
+    });
+    const next = render(<TableBillSection {...props} version={1} />);
+    const pay = await next.findByRole('button', { name: /^Pay my share/ });
+    await user.click(pay);
+    await next.findByRole('form', { name: 'Pay by card' });
+    await waitFor(() => expect(count).toBe(2));
+    next.rerender(<TableBillSection {...props} version={2} />);
+    expect(next.getByRole('form', { name: 'Pay by card' })).toBeInTheDocument();
+    expect(count).toBe(2);
+    // Back to choosing: the change it heard meanwhile is read then.
+    await user.click(next.getByRole('button', { name: 'Change what I pay' }));
+    await waitFor(() => expect(count).toBe(3));
+  });
+
   it('says when the bill is paid and offers no payment', async () => {
     server(
       bill({ status: 'closed', state: 'Paid', paidMinor: 60_000, dueMinor: 0, online: false }),

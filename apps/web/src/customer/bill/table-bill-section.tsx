@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { PayOrderInput } from '@scanorder/shared/payments/payments';
 import {
   MAX_SPLIT_PARTS,
@@ -34,8 +43,15 @@ export function TableBillSection({
   fallback,
   receiptHrefOf,
   checkoutTip,
+  version = 0,
 }: {
   orderId: string;
+  /**
+   * This order's version as its stream follows it: a share paid or refunded toward it writes its
+   * payment again, a new version, and the bill is read again then, unless the guest is paying
+   * (the step reads it when it needs to, as for the timer).
+   */
+  version?: number;
   fallback: ReactNode;
   /** The receipt page of one share (its payment id). */
   receiptHrefOf: (paymentId: string) => string;
@@ -68,6 +84,13 @@ export function TableBillSection({
       void refreshBillPayment(orderId, returned).then(({ bill: next }) => setBill(next), load);
     } else void load();
   }, [orderId, load]);
+
+  const heard = useRef(version);
+  useEffect(() => {
+    if (heard.current === version || paying) return;
+    heard.current = version;
+    void load();
+  }, [version, paying, load]);
 
   const open = typeof bill === 'object' && bill !== null && bill.status === 'open';
   useEffect(() => {

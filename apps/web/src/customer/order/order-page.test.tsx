@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
+import type { OrderPayment } from '@scanorder/shared/payments/payments';
+import { paidOrderPayment } from '../payment-test-fixtures.ts';
 import { placedOrder } from '../test-fixtures.ts';
 import { OrderPage } from './order-page.tsx';
 
@@ -156,6 +158,24 @@ describe('order details page', () => {
       'Order Cancelled',
     ]);
     expect(stream.closed).toBe(true);
+  });
+
+  it('reads the payment again on a new version of the order, so a refund by hand shows at once', async () => {
+    // The owner refunds ₹50.00 while the guest looks at the paid order: its status stays the same.
+    const reads: OrderPayment[] = [paidOrderPayment({ refunds: [] }), paidOrderPayment()];
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(Response.json(reads.shift() ?? paidOrderPayment())),
+    );
+    const order = placedOrder();
+    render(<OrderPage order={order} />);
+    const payments = await screen.findByRole('list', { name: 'Payments' });
+    expect(payments).not.toHaveTextContent('Refunded');
+    act(() => FakeEventSource.last!.emit({ ...order, version: order.version + 1 }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Payment' })).findByText('Refunded ₹50.00'),
+    ).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    vi.stubGlobal('EventSource', FakeEventSource);
   });
 
   it('says an order paid before it is sent is not sent yet, and shows the stepper once paid', () => {

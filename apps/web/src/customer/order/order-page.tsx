@@ -180,12 +180,14 @@ export function OrderPage({ order: initial }: { order: Order }) {
           // server answers "no bill" when the business does not work that way.
           <TableBillSection
             orderId={order.id}
+            version={order.version}
             receiptHrefOf={(paymentId) => customerShareReceiptPath(order, paymentId)}
             checkoutTip={order.totals.tipPercentage}
             fallback={
               <OrderPaymentSection
                 orderId={order.id}
                 status={order.status}
+                version={order.version}
                 receiptHref={customerReceiptPath(order)}
                 timeZone={business.timeZone}
                 checkoutTip={order.totals.tipPercentage}
@@ -196,6 +198,7 @@ export function OrderPage({ order: initial }: { order: Order }) {
           <OrderPaymentSection
             orderId={order.id}
             status={order.status}
+            version={order.version}
             receiptHref={customerReceiptPath(order)}
             timeZone={business.timeZone}
             payFirst={Boolean(order.awaitingPaymentUntil)}

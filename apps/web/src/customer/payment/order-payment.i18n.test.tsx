@@ -57,7 +57,7 @@ describe('the payment section in the guest’s language (French)', () => {
     const receipt = screen.getByRole('list', { name: 'Paiements' });
     const [paidLine, refundLine] = within(receipt).getAllByRole('listitem');
     expect(paidLine).toHaveTextContent(/^Payé 585,15\s₹ \(pourboire 49,80\s₹\)/);
-    expect(paidLine).toHaveTextContent('visa se terminant par 4242');
+    expect(paidLine).toHaveTextContent('Visa se terminant par 4242');
     expect(paidLine).not.toHaveTextContent(/ending|tip/);
     expect(refundLine).toHaveTextContent(/^Remboursé 100,00\s₹$/);
   });

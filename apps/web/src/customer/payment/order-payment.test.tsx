@@ -67,9 +67,10 @@ describe('the payment section of the order page', () => {
     await user.type(within(form).getByLabelText('Security code'), '123');
     await user.click(within(form).getByRole('button', { name: 'Pay ₹585.15' }));
     expect(await screen.findByText('Paid')).toBeInTheDocument();
-    // On the business's clock (Asia/Kolkata: 10:00 UTC is 3:30 pm), as its receipt says it.
+    // On the business's clock (Asia/Kolkata: 10:00 UTC is 3:30 pm), as its receipt says it; the
+    // provider's brand "visa" reads as the receipt page writes it.
     expect(screen.getByRole('list', { name: 'Payments' })).toHaveTextContent(
-      'Paid ₹585.15 (tip ₹49.80) · visa ending 4242 · Tue, 24 Nov, 3:30 pm',
+      'Paid ₹585.15 (tip ₹49.80) · Visa ending 4242 · Tue, 24 Nov, 3:30 pm',
     );
     expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute(

@@ -4,6 +4,7 @@ import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { PublicApiError } from '../lib/api.ts';
 import { instantLabel } from '../lib/format.ts';
+import { methodOf } from '../receipt/payment-method.ts';
 import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 import { fetchOrderPayment, payOrder, refreshPayment } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
@@ -80,11 +81,7 @@ function Receipt({ summary, timeZone }: { summary: OrderPayment; timeZone: strin
             amount: money(payment.amountMinor),
             tip: money(payment.tipMinor),
           })}
-          {payment.cardLast4 &&
-            ` · ${t('{{brand}} ending {{last4}}', {
-              brand: payment.cardBrand ?? t('Card'),
-              last4: payment.cardLast4,
-            })}`}
+          {payment.cardLast4 && ` · ${methodOf(payment, t)}`}
           {` · ${instantLabel(payment.createdAt, timeZone)}`}
         </li>
       ))}
@@ -106,9 +103,15 @@ export function OrderPaymentSection({
   timeZone,
   payFirst = false,
   checkoutTip,
+  version = 0,
 }: {
   orderId: string;
   status: string;
+  /**
+   * The order's version as its stream follows it: a payment, a refund by hand or a share of its
+   * table's bill writes the order's payment again, a new version, and the section reads it again.
+   */
+  version?: number;
   /** The business's: payments read on its clock, as the order's times and its receipt do. */
   timeZone: string;
   /** The order's receipt page, linked once something was paid. */
@@ -159,8 +162,9 @@ export function OrderPaymentSection({
     return () => {
       live = false;
     };
-    // A status change (cancelled, refunded) can change what is paid.
-  }, [orderId, status]);
+    // A status change (cancelled, refunded) can change what is paid, and so can a refund by hand
+    // (a new version of the order, its status the same).
+  }, [orderId, status, version]);
 
   if (!summary)
     return (

@@ -165,7 +165,7 @@ describe('the payment step with Stripe (Stripe.js faked)', () => {
       `/api/v1/public/orders/${ORDER_ID}/payments/${PAYMENT_ID}/refresh`,
     ]);
     expect(screen.getByRole('list', { name: 'Payments' })).toHaveTextContent(
-      'Paid ₹585.15 (tip ₹49.80) · visa ending 4242',
+      'Paid ₹585.15 (tip ₹49.80) · Visa ending 4242',
     );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     // The card form's frames go with it.

@@ -72,7 +72,8 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
     });
     renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(true)} />);
     const list = await screen.findByRole('list', { name: 'Payments and refunds' });
-    expect(list).toHaveTextContent('Paid ₹292.58 (tip ₹24.90) · visa ···· 4242');
+    // The provider's "visa" reads as a brand, as on the guest's receipt.
+    expect(list).toHaveTextContent('Paid ₹292.58 (tip ₹24.90) · Visa ···· 4242');
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund' });
     expect(dialog).toHaveTextContent('Up to ₹292.58 can be refunded.');
@@ -151,6 +152,23 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
     expect(await screen.findByText("Paid through the table's bill.")).toBeInTheDocument();
     expect(screen.queryByText('Nothing was paid online.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it("still says the table's bill paid it once a share's refund is listed on the order", async () => {
+    // The team refunded ₹30.00 of the share that paid this order: the refund row names the order.
+    const { refunds } = fullyRefunded();
+    mockFetch(() => ({
+      body: paidSummary({
+        payments: [],
+        tipMinor: 0,
+        refunds: [{ ...refunds[0]!, amountMinor: 3000 }],
+      }),
+    }));
+    renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={5} payments={source(true)} />);
+    expect(await screen.findByText("Paid through the table's bill.")).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Payments and refunds' })).toHaveTextContent(
+      'Refunded ₹30.00',
+    );
   });
 
   it('offers members no Refund', async () => {

@@ -9,7 +9,7 @@ import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { errorMessageOf } from '../../../api/client.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import type { BoardSource } from '../api/board-source.ts';
-import { usePaymentStateLabel } from './payment-badge.tsx';
+import { cardSuffixOf, usePaymentStateLabel } from './payment-badge.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
@@ -82,14 +82,16 @@ export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProp
           {t('Still due: {{amount}}', { amount: money(summary.dueMinor) })}
         </Typography>
       ) : null}
-      {settled.length === 0 && summary.refunds.length === 0 ? (
+      {settled.length === 0 && (summary.refunds.length === 0 || summary.state !== 'Unpaid') ? (
         <Typography variant="body2">
-          {/* Paid with none of its own payments: a share of the table's bill paid it (decision 047). */}
+          {/* Paid with none of its own payments: a share of the table's bill paid it (decision 047),
+              and a share's refund may be listed below. */}
           {summary.state === 'Unpaid'
             ? t('Nothing was paid online.')
             : t("Paid through the table's bill.")}
         </Typography>
-      ) : (
+      ) : null}
+      {settled.length === 0 && summary.refunds.length === 0 ? null : (
         <Box component="ul" aria-label={t('Payments and refunds')} sx={{ pl: 2.5, my: 0.5 }}>
           {settled.map((payment) => (
             <Typography component="li" variant="body2" key={payment.id}>
@@ -97,7 +99,7 @@ export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProp
                 amount: money(payment.amountMinor),
                 tip: money(payment.tipMinor),
               })}
-              {payment.cardLast4 ? ` · ${payment.cardBrand ?? ''} ···· ${payment.cardLast4}` : ''}
+              {cardSuffixOf(payment)}
             </Typography>
           ))}
           {summary.refunds.map((refund) => (

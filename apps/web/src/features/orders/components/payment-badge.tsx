@@ -21,6 +21,13 @@ export function paymentStateLabelsOf(
   };
 }
 
+/** " · Visa ···· 4242" after a payment's amount (providers name brands in lower case), or nothing. */
+export function cardSuffixOf(payment: { cardBrand: string | null; cardLast4: string | null }) {
+  if (!payment.cardLast4) return '';
+  const brand = payment.cardBrand ?? '';
+  return ` · ${brand.charAt(0).toUpperCase()}${brand.slice(1)} ···· ${payment.cardLast4}`;
+}
+
 /** A payment state in the owner's language. */
 export function usePaymentStateLabel() {
   const { t } = useOwnerT();
