@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberTypeError } from '../validation/fields.ts';
 import { messages } from '../validation/messages.ts';
 
 /** Menu currencies are shown with two decimals (docs/product/fields.md): 1 major unit = 100 minor units. */
@@ -10,8 +11,8 @@ export const MINOR_PER_MAJOR = 100;
  */
 export function minorAmountField(label: string, minMajor: number, maxMajor: number) {
   return z
-    .number({ error: messages.required(label) })
-    .int(`Please enter valid ${label}`)
+    .number({ error: numberTypeError(label) })
+    .int(messages.valid(label))
     .min(Math.round(minMajor * MINOR_PER_MAJOR), messages.tooShort(label, minMajor, 'value'))
     .max(Math.round(maxMajor * MINOR_PER_MAJOR), messages.tooLong(label, maxMajor, 'value'));
 }

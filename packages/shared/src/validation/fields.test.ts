@@ -92,6 +92,8 @@ describe('numberField', () => {
     expect(firstMessage(tax, 101)).toBe('Tax cannot be more than 100 value');
     expect(firstMessage(tax, undefined)).toBe('Tax field is required');
     expect(firstMessage(tax, 'abc')).toBe('Tax field is required');
+    // A form's text that is no number ("1,000", "12abc") reaches the schema as NaN.
+    expect(firstMessage(tax, Number.NaN)).toBe('Please enter valid Tax');
     expect(tax.parse(12.5)).toBe(12.5);
   });
 });

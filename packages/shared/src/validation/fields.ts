@@ -26,10 +26,21 @@ export function optionalTextField(label: string, min: number, max: number) {
     .optional();
 }
 
+/**
+ * A number field's type error: nothing given is "required", but text that is no number (a form's
+ * "1,000" or "12abc", which reach the schema as NaN) is "Please enter valid", not "required".
+ */
+export function numberTypeError(label: string) {
+  return (issue: { input?: unknown }) =>
+    typeof issue.input === 'number' && Number.isNaN(issue.input)
+      ? messages.valid(label)
+      : messages.required(label);
+}
+
 /** A required number in min..max with the spec's "value" wording. */
 export function numberField(label: string, min: number, max: number) {
   return z
-    .number({ error: messages.required(label) })
+    .number({ error: numberTypeError(label) })
     .min(min, messages.tooShort(label, min, 'value'))
     .max(max, messages.tooLong(label, max, 'value'));
 }

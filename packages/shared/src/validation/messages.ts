@@ -8,6 +8,7 @@ export const messages = {
     `${label} cannot be less than ${min} ${unit}`,
   tooLong: (label: string, max: number, unit: 'characters' | 'value' = 'characters') =>
     `${label} cannot be more than ${max} ${unit}`,
+  valid: (label: string) => `Please enter valid ${label}`,
   email: 'Please enter a valid email',
   mobile: 'Please enter valid Mobile no',
   url: 'Please enter valid Url',

@@ -53,6 +53,8 @@ const BUILT_MESSAGES: [RegExp, string][] = [
     /^(?<label>.+) cannot be more than (?<n>-?[\d.,]+) value$/,
     '{{label}} cannot be more than {{n}} value',
   ],
+  // A form's number that is no number, and a menu file's cell.
+  [/^Please enter valid (?<label>.+)$/, 'Please enter valid {{label}}'],
   // An option group's choice (the group's name is the owner's own text, shown as typed).
   [/^Unknown option in (?<name>.+)$/, 'Unknown option in {{name}}'],
   [/^Choose each option of (?<name>.+) once$/, 'Choose each option of {{name}} once'],
@@ -86,7 +88,7 @@ const BUILT_MESSAGES: [RegExp, string][] = [
     'Min and Max of {{name}} differ between its rows',
   ],
   [/^(?<column>.+) must be Yes or No$/, '{{column}} must be Yes or No'],
-  [/^Please enter valid (?<column>.+)$/, 'Please enter valid {{column}}'],
+
   [
     /^(?<column>.+) must be a number such as 249 or 249\.50, without a currency sign or thousands separator$/,
     '{{column}} must be a number such as 249 or 249.50, without a currency sign or thousands separator',

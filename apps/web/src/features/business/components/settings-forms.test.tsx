@@ -52,6 +52,9 @@ describe('PickupDeliveryForm', { timeout: 30_000 }, () => {
         '0.5',
         'Delivery minimum amount cannot be less than 1 value',
       ],
+      // Text that is no number is not "required": the owner did type something.
+      ['Delivery Minimum Amount (INR)', '1,000', 'Please enter valid Delivery minimum amount'],
+      ['Delivery Radius', '5km', 'Please enter valid Delivery radius'],
     ];
     for (const [label, value, message] of cases) {
       const input = screen.getByLabelText(label);
