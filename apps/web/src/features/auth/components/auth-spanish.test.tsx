@@ -45,6 +45,18 @@ describe('sign-in, sign-up and reset in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Condiciones del servicio' })).toBeInTheDocument();
   });
 
+  it('names the services to choose from in Spanish', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SignUpView />, { url: '/signup' });
+    const service = screen.getByRole('combobox', { name: 'Nombre del servicio' });
+    expect(service).toHaveTextContent('Restaurante');
+    await user.click(service);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Restaurante',
+      'Tienda de alimentación',
+    ]);
+  });
+
   it('asks for the reset link in Spanish', () => {
     renderWithApp(<ResetRequestView />, { url: '/reset' });
     expect(screen.getByRole('heading', { name: 'Restablecer contraseña' })).toBeInTheDocument();
