@@ -39,6 +39,11 @@ describe('sign-in, sign-up and reset in Spanish', () => {
     ).toBeInTheDocument();
     await user.clear(firstName);
     expect(await screen.findByText('El campo nombre es obligatorio')).toBeInTheDocument();
+    // Apellidos is plural: they "pueden", not "puede".
+    await user.type(screen.getByLabelText('Apellidos'), 'B');
+    expect(
+      await screen.findByText('Los apellidos no pueden tener menos de 2 caracteres'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Correo'), 'not-an-email');
     expect(await screen.findByText('Introduce un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
