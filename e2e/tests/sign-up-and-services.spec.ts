@@ -75,3 +75,26 @@ test('an owner with a live session who opens /signin goes straight to the overvi
   await expect(page).toHaveURL(/\/overview/);
   await expect(page.getByRole('heading', { name: 'Restaurant' })).toBeVisible();
 });
+
+test('on a phone, the first name’s message keeps clear of the Last Name field below it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill('A');
+  const message = page.getByText('First name cannot be less than 2 characters');
+  await expect(message).toBeVisible();
+  const messageBox = (await message.boundingBox())!;
+  // The outlined field's box, which its floating label sits on.
+  const lastName = page.locator('.MuiFormControl-root', { has: page.getByLabel('Last Name') });
+  const lastNameBox = (await lastName.boundingBox())!;
+  const emailField = page.locator('.MuiFormControl-root', { has: page.getByLabel('Email') });
+  const serviceField = page.locator('.MuiFormControl-root', {
+    has: page.getByRole('combobox', { name: 'Service Name' }),
+  });
+  // The same space as between the form's other fields (each field's normal margin).
+  const usualGap =
+    (await emailField.boundingBox())!.y -
+    ((await serviceField.boundingBox())!.y + (await serviceField.boundingBox())!.height);
+  expect(lastNameBox.y - (messageBox.y + messageBox.height)).toBeGreaterThanOrEqual(usualGap - 4);
+});

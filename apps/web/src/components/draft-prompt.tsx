@@ -16,6 +16,17 @@ const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 const whenIn = (locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
+const FOCUSABLE =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+function nextFocusableAfter(element: HTMLElement): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+    (candidate) =>
+      !element.contains(candidate) &&
+      (element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  );
+}
+
 /**
  * Offers a draft kept on this device from an earlier sign-in (restore it into the form or drop
  * it), or says that a draft of this sign-in came back, which can still be dropped.
@@ -25,6 +36,7 @@ export function DraftPrompt({ savedAt, onRestore, onDiscard }: DraftPromptProps)
   // Restore draft goes away once used; a keyboard user who pressed it stays in the prompt, on
   // Discard, rather than being sent back to the top of the page.
   const discardRef = useRef<HTMLButtonElement>(null);
+  const promptRef = useRef<HTMLDivElement>(null);
   const restoring = useRef(false);
   useEffect(() => {
     if (onRestore || !restoring.current) return;
@@ -33,6 +45,7 @@ export function DraftPrompt({ savedAt, onRestore, onDiscard }: DraftPromptProps)
   }, [onRestore]);
   return (
     <Alert
+      ref={promptRef}
       severity="info"
       role="region"
       aria-label={t('Unsaved draft')}
@@ -52,7 +65,18 @@ export function DraftPrompt({ savedAt, onRestore, onDiscard }: DraftPromptProps)
               {t('Restore draft')}
             </Button>
           ) : null}
-          <Button ref={discardRef} color="inherit" size="small" onClick={onDiscard}>
+          <Button
+            ref={discardRef}
+            color="inherit"
+            size="small"
+            onClick={() => {
+              // The prompt goes with the draft; the keyboard goes on to the form's first field
+              // rather than falling to the page body.
+              const next = promptRef.current && nextFocusableAfter(promptRef.current);
+              onDiscard();
+              next?.focus();
+            }}
+          >
             {t('Discard')}
           </Button>
         </Stack>

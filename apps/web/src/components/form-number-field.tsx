@@ -17,6 +17,7 @@ interface FormNumberFieldProps<T extends FieldValues> extends Omit<
 }
 
 const MINOR_PER_MAJOR = 100;
+const DECIMAL_COMMA = /^(-?\d*),(\d{1,2})$/;
 
 /**
  * An empty input is null: the shared schemas read it as "field is required" (or "no limit" where
@@ -25,7 +26,9 @@ const MINOR_PER_MAJOR = 100;
 function parse(text: string, money: boolean): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const value = Number(trimmed);
+  // A decimal comma ("7,50"), as written in Spain and as a Spanish phone's decimal keypad types
+  // it. Only with one or two decimals: "1,000" stays a number this field does not read.
+  const value = Number(trimmed.replace(DECIMAL_COMMA, '$1.$2'));
   if (!Number.isFinite(value)) return Number.NaN;
   return money ? Math.round(value * MINOR_PER_MAJOR) : value;
 }

@@ -34,7 +34,9 @@ export function NameFields<T extends NameValues, TOut = T>({
   const firstName = 'firstName' as Path<T>;
   const lastName = 'lastName' as Path<T>;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+    // A gap, not the Stack's margins: those would zero each field's own margin, and on a phone
+    // the first name's message then touched the Last Name label below it.
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
       <FormTextField
         control={control}
         name={firstName}
@@ -60,7 +62,7 @@ export function PhoneFields<T extends PhoneValues, TOut = T>({
   const countryCode = 'countryCode' as Path<T>;
   const mobileNo = 'mobileNo' as Path<T>;
   return (
-    <Stack direction="row" spacing={2}>
+    <Stack direction="row" spacing={2} useFlexGap>
       <CountryCodeField
         control={control}
         name={countryCode}

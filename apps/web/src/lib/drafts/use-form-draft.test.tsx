@@ -131,6 +131,19 @@ describe('useFormDraft', () => {
     expect(screen.getByRole('button', { name: 'Discard' })).toHaveFocus();
   });
 
+  it('hands the keyboard to the form once Discard takes the prompt away', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify({ values: { name: 'Half typed' }, savedAt: '2026-11-24T10:00:00.000Z' }),
+    );
+    renderWithApp(<Area />, { url: '/acc-1/menu' });
+    screen.getByRole('button', { name: 'Discard' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
   it('keeps drafts of another user of the account apart', () => {
     window.localStorage.setItem(
       'scanorder.draft.acc-1.user-2.restaurant.item',

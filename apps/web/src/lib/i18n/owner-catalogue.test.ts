@@ -44,4 +44,19 @@ describe('the owner catalogues', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it('names a tab in Spanish as the Spanish tab bar shows it', () => {
+    // The tab and drawer labels are the catalogue's all-capital English keys (MENU, QR-CODES...).
+    const tabNames = new Set(
+      Object.keys(english)
+        .filter((key) => /^[A-Z][A-Z/ -]+$/.test(key))
+        .map((key) => spanish[key]),
+    );
+    const wrong = Object.values(spanish).flatMap((text) =>
+      [...text.matchAll(/pestaña ([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ/ -]*[A-ZÁÉÍÓÚÑ])/g)]
+        .map((match) => match[1]!)
+        .filter((name) => !tabNames.has(name)),
+    );
+    expect(wrong).toEqual([]);
+  });
 });

@@ -39,10 +39,27 @@ describe('sign-in, sign-up and reset in Spanish', () => {
     ).toBeInTheDocument();
     await user.clear(firstName);
     expect(await screen.findByText('El campo nombre es obligatorio')).toBeInTheDocument();
+    // Apellidos is plural: they "pueden", not "puede".
+    await user.type(screen.getByLabelText('Apellidos'), 'B');
+    expect(
+      await screen.findByText('Los apellidos no pueden tener menos de 2 caracteres'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Correo'), 'not-an-email');
     expect(await screen.findByText('Introduce un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Condiciones del servicio' })).toBeInTheDocument();
+  });
+
+  it('names the services to choose from in Spanish', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SignUpView />, { url: '/signup' });
+    const service = screen.getByRole('combobox', { name: 'Nombre del servicio' });
+    expect(service).toHaveTextContent('Restaurante');
+    await user.click(service);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Restaurante',
+      'Tienda de alimentación',
+    ]);
   });
 
   it('asks for the reset link in Spanish', () => {

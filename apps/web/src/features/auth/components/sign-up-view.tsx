@@ -91,7 +91,7 @@ export function SignUpView() {
         <FormTextField control={control} name="serviceName" label={t('Service Name')} select>
           {SERVICE_NAMES.map((name) => (
             <MenuItem key={name} value={name}>
-              {name}
+              {t(name)}
             </MenuItem>
           ))}
         </FormTextField>

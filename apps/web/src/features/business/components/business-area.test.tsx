@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
 import { makeMe } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
@@ -73,6 +74,25 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
     await user.click(within(tabs).getByRole('tab', { name: 'MENU' }));
     expect(await screen.findByText('Menu tab editable')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/acc-1/restaurant?tab=menu');
+  });
+
+  it('names the two tab groups in Spanish as a screen reader reads them', async () => {
+    await setOwnerLocale('es');
+    try {
+      mockFetch(({ url }) =>
+        url.startsWith('/api/v1/me') ? { body: makeMe() } : { body: makeBusiness('restaurant') },
+      );
+      renderArea('/acc-1/restaurant');
+      // Not "Restaurante servicio": the two words glued in English order.
+      expect(
+        await screen.findByRole('tablist', { name: 'Restaurante: servicio' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('tablist', { name: 'Restaurante: configuración' }),
+      ).toBeInTheDocument();
+    } finally {
+      await setOwnerLocale('en');
+    }
   });
 
   it('counts the orders that need action on the ORDERS tab', async () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
@@ -28,6 +29,23 @@ describe('Business settings in Spanish', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Datos del cliente al pagar' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'En el local' })).toBeInTheDocument();
     expect(screen.getByLabelText('Entrega: Móvil')).toBeInTheDocument();
+  });
+
+  it('refuses a tip over 100 % in Spanish, without the English field name', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<OrderSettingsForm kind="restaurant" business={makeBusiness('restaurant')} />);
+    await user.click(screen.getByRole('switch', { name: 'Incluir propinas' }));
+    await user.type(screen.getByLabelText('Nueva propina (%)'), '120');
+    await user.click(screen.getByRole('button', { name: 'Añadir propina' }));
+    expect(
+      await screen.findByText('La opción de propina no puede ser mayor que 100'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Nueva propina (%)'));
+    await user.type(screen.getByLabelText('Nueva propina (%)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Añadir propina' }));
+    expect(
+      await screen.findByText('La opción de propina no puede ser menor que 1'),
+    ).toBeInTheDocument();
   });
 
   it('names the weekdays and opening hours in Spanish', () => {

@@ -101,7 +101,10 @@ export function BusinessTabBar({
               variant="scrollable"
               scrollButtons="auto"
               allowScrollButtonsMobile={group === 'setup'}
-              aria-label={`${label} ${groupLabel.toLowerCase()}`}
+              aria-label={t('{{business}} {{group}}', {
+                business: label,
+                group: groupLabel.toLowerCase(),
+              })}
             >
               {groupTabs.map((item) => (
                 <Tab

@@ -84,6 +84,28 @@ describe('ItemEditorDialog', { timeout: 30_000 }, () => {
     expect(await within(group).findByText(optionGroupMessages.minAboveMax)).toBeVisible();
   });
 
+  it('reads a price typed with a decimal comma, as a Spanish keypad types it', async () => {
+    const user = userEvent.setup();
+    const saved = makeMenuItem('restaurant', { name: 'Salmorejo' });
+    const fetchMock = mockFetch(({ url }) =>
+      url.includes('/option-groups') ? { body: { groups: [] } } : { status: 201, body: saved },
+    );
+    const { dialog, onSaved } = renderEditor('restaurant');
+    await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Starter');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Salmorejo');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Cold tomato soup.');
+    const price = within(dialog).getByLabelText(/^Price \(INR\)/);
+    await user.type(price, '7,50');
+    // Not "Price field is required" under a price the owner can see typed.
+    expect(within(dialog).queryByText('Price field is required')).not.toBeInTheDocument();
+    expect(price).toHaveValue('7,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Item' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(requestsTo(fetchMock, '/api/v1/businesses/restaurant/menu-items')).toMatchObject([
+      { name: 'Salmorejo', priceMinor: 750 },
+    ]);
+  });
+
   it('saves an item with a selector, a modifier and an incrementor in minor units', async () => {
     const user = userEvent.setup();
     const saved = makeMenuItem('restaurant', { name: 'Thali' });

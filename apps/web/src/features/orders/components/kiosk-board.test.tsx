@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OpenBill } from '@scanorder/shared/payments/table-bill';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { KioskBoard } from './kiosk-board.tsx';
@@ -73,6 +74,38 @@ describe('KioskBoard', { timeout: 30_000 }, () => {
     expect(bills).toHaveTextContent('Table 7 · Main Street');
     expect(bills).toHaveTextContent('Due ₹535.36');
     expect(within(bills).getByText('Order #01042')).toBeInTheDocument();
+  });
+
+  it('writes what a table still owes as Spanish writes money, in Spanish', async () => {
+    await setOwnerLocale('es');
+    try {
+      const ticket = makeBoardTicket({ status: 'Order Accepted', ownerLabel: 'In the Kitchen' });
+      serveKiosk(
+        [ticket],
+        [
+          {
+            table: 'Mesa 1',
+            branchId: BRANCH,
+            storeName: 'Centro',
+            currency: 'EUR',
+            dueMinor: 1155,
+            orders: [{ orderId: ticket.id, referenceNumber: 1 }],
+          },
+        ],
+      );
+      renderWithApp(<KioskBoard kind="restaurant" branchId={BRANCH} onSignedOut={() => {}} />, {
+        url: `/kiosk/${BRANCH}`,
+      });
+      const bills = await screen.findByRole(
+        'region',
+        { name: 'Cuentas abiertas' },
+        { timeout: 10_000 },
+      );
+      // Not "Pendiente €11.55", the English way, beside Spanish words.
+      expect(bills).toHaveTextContent(/Pendiente 11,55\s€/);
+    } finally {
+      await setOwnerLocale('en');
+    }
   });
 
   it('folds the sound and printing settings away on a phone, behind a button that opens them', async () => {

@@ -24,7 +24,7 @@ export function OpenBillsStrip({
   source: BoardSource;
   tickets: readonly BoardTicket[];
 }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const change = tickets.map((ticket) => `${ticket.id}:${ticket.version}`).join(',');
   const bills = useQuery({
     queryKey: queryKeys.openBills(source.key, change),
@@ -57,7 +57,9 @@ export function OpenBillsStrip({
               {bill.table} · {bill.storeName}
             </Typography>
             <Typography component="span">
-              {t('Due {{amount}}', { amount: formatCurrencyMinor(bill.dueMinor, bill.currency) })}
+              {t('Due {{amount}}', {
+                amount: formatCurrencyMinor(bill.dueMinor, bill.currency, intlLocale),
+              })}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
               {bill.orders.slice(0, ORDERS_NAMED).map((order) => (

@@ -67,7 +67,7 @@ export function TopNav() {
                   color: current === link.view ? 'primary.dark' : 'text.primary',
                 }}
               >
-                {link.label}
+                {t(link.label)}
               </Button>
             ))}
             <InstallAppButton />
@@ -91,7 +91,7 @@ export function TopNav() {
                 selected={current === link.view}
                 onClick={closeMenu}
               >
-                {link.label}
+                {t(link.label)}
               </MenuItem>
             ))}
             <InstallAppMenuItem onDone={closeMenu} />

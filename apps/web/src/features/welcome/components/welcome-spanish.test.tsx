@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import { FeatureBlocks } from './feature-blocks.tsx';
+import { TopNav } from './top-nav.tsx';
 
 beforeEach(() => setOwnerLocale('es'));
 afterEach(() => setOwnerLocale('en'));
@@ -20,5 +21,12 @@ describe('the welcome pages in Spanish', () => {
     expect(screen.getByText('Los pedidos llegan en directo a tu panel')).toBeInTheDocument();
     expect(screen.getByText(/^Empieza hoy tu prueba gratuita de 14 días/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar el aviso' })).toBeInTheDocument();
+  });
+
+  it('names the top navigation in Spanish', () => {
+    renderWithApp(<TopNav />, { url: '/signup' });
+    const main = screen.getByRole('navigation', { name: 'Principal' });
+    for (const name of ['Inicio', 'Funciones', 'Precios', 'Iniciar sesión'])
+      expect(within(main).getByRole('link', { name })).toBeInTheDocument();
   });
 });
