@@ -5,6 +5,7 @@ import {
   type GuestLocale,
 } from '@scanorder/shared/i18n/locales';
 import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
+import { cardBrandName } from '@scanorder/shared/payments/card-brand';
 import type { OutgoingMail } from './mailer.ts';
 import { layout } from './templates.ts';
 
@@ -144,13 +145,9 @@ export function paymentReceiptMail(
       receipt.currency,
       locale === SOURCE_LOCALE ? undefined : intlLocaleOf(locale),
     );
-  // Providers name brands in lower case ("visa"); the receipt page writes "Visa" too.
   const brand = receipt.card?.brand;
   const card = receipt.card
-    ? words.card(
-        brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : words.anyCard,
-        receipt.card.last4,
-      )
+    ? words.card(brand ? cardBrandName(brand) : words.anyCard, receipt.card.last4)
     : null;
   const url = locale === SOURCE_LOCALE ? receipt.url : `${receipt.url}?lang=${locale}`;
   return layout(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../validation/messages.ts';
 
 /**
  * Times of day are "HH:MM" strings from "00:00" to "24:00" ("24:00" = closing at midnight). The
@@ -31,17 +32,17 @@ export function timeOptions(step: 15 | 30 = 30): ClockTime[] {
 /** A time of day on the 30-minute grid the hour lists offer. */
 export function gridTimeField(label: string) {
   return z
-    .string({ error: `${label} field is required` })
-    .regex(CLOCK_TIME, `Please enter valid ${label}`)
-    .refine((time) => minutesOf(time) % 30 === 0, `Please enter valid ${label}`);
+    .string({ error: messages.required(label) })
+    .regex(CLOCK_TIME, messages.valid(label))
+    .refine((time) => minutesOf(time) % 30 === 0, messages.valid(label));
 }
 
 /** A calendar date "YYYY-MM-DD" that exists. */
 export function dateField(label: string) {
   return z
-    .string({ error: `${label} field is required` })
-    .min(1, `${label} field is required`)
-    .refine(isCalendarDate, `Please enter valid ${label}`);
+    .string({ error: messages.required(label) })
+    .min(1, messages.required(label))
+    .refine(isCalendarDate, messages.valid(label));
 }
 
 export function isCalendarDate(value: string): boolean {

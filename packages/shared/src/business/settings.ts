@@ -4,9 +4,10 @@ import { numberField, textField } from '../validation/fields.ts';
 import { minorAmountField, percentageField } from '../menu/price-field.ts';
 import { DEFAULT_GUEST_DETAILS, guestDetailsSchema } from '../ordering/guest-details.ts';
 import { policyOf } from './kind-policy.ts';
+import { messages } from '../validation/messages.ts';
 
 const wholeNumber = (label: string, min: number, max: number) =>
-  numberField(label, min, max).int(`Please enter valid ${label}`);
+  numberField(label, min, max).int(messages.valid(label));
 
 /** Pickup and delivery settings (docs/product/fields.md). Dine-in exists only for restaurants. */
 const pickupDeliveryFields = {

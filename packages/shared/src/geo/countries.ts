@@ -1,5 +1,6 @@
 import { countries } from 'countries-list';
 import { requiredText } from '../validation/fields.ts';
+import { messages } from '../validation/messages.ts';
 
 /** One country as every form and the currency preference use it. */
 export interface Country {
@@ -69,4 +70,4 @@ export function isDialCode(code: string): boolean {
  * code some country uses, stored with its plus sign ('91' and '+91' are both '+91').
  */
 export const countryCodeField = (label = 'Country code') =>
-  requiredText(label).refine(isDialCode, `Please enter valid ${label}`).transform(normalise);
+  requiredText(label).refine(isDialCode, messages.valid(label)).transform(normalise);

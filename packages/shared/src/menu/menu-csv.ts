@@ -3,6 +3,7 @@ import type { BusinessKind } from '../account/services.ts';
 import { policyOf } from '../business/kind-policy.ts';
 import { MENU_LIMITS } from '../business/constants.ts';
 import { MINOR_PER_MAJOR } from './price-field.ts';
+import { messages } from '../validation/messages.ts';
 
 /**
  * The menu as a spreadsheet (docs/product/menu-import.md): one "Item" row per menu item, followed
@@ -75,7 +76,7 @@ export const menuCsvMessages = {
   sharedGroupTwice: (name: string) => `The shared option group ${name} is attached twice`,
   groupRulesDiffer: (name: string) => `Min and Max of ${name} differ between its rows`,
   yesNo: (label: string) => `${label} must be Yes or No`,
-  valid: (label: string) => `Please enter valid ${label}`,
+  valid: messages.valid,
   money: (label: string) =>
     `${label} must be a number such as 249 or 249.50, without a currency sign or thousands separator`,
   extraCells:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textField } from '../validation/fields.ts';
 import { minorAmountField } from './price-field.ts';
+import { messages } from '../validation/messages.ts';
 
 /** Menu tags (badges), docs/product/menu.md. */
 export const MENU_TAGS = ['Popular', 'Spicy', 'Vegetarian', 'Vegan', 'Gluten Friendly'] as const;
@@ -52,7 +53,7 @@ export const allergenListSchema = distinctList(ALLERGENS, 'Allergen');
 const countField = (label: string) =>
   z
     .number({ error: `${label} field is required` })
-    .int(`Please enter valid ${label}`)
+    .int(messages.valid(label))
     .min(0, `${label} cannot be less than 0 value`)
     .max(99, `${label} cannot be more than 99 value`);
 

@@ -25,7 +25,7 @@ export function percentageField(label: string, typeError = messages.required(lab
     .max(100, messages.tooLong(label, 100, 'value'))
     .refine(
       (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      `Please enter valid ${label}`,
+      messages.valid(label),
     );
 }
 

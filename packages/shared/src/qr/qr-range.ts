@@ -20,7 +20,7 @@ export const qrRangeMessages = {
 const numberInRange = (label: string) =>
   z
     .number({ error: messages.required(label) })
-    .int(`Please enter valid ${label}`)
+    .int(messages.valid(label))
     .min(0, messages.tooShort(label, 0, 'value'))
     .max(99_999, messages.tooLong(label, 99_999, 'value'));
 

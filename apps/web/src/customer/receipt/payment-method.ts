@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
+import { cardBrandName } from '@scanorder/shared/payments/card-brand';
 import type { Payment } from '@scanorder/shared/payments/payments';
 
-/** "Visa ending 4242" (providers name brands in lower case), or "Card" when none was named. */
+/** "Visa ending 4242", or "Card" when none was named. */
 export function methodOf(payment: Payment, t: TFunction): string {
   if (!payment.cardLast4) return t('Card');
   const brand = payment.cardBrand;
   return t('{{brand}} ending {{last4}}', {
-    brand: brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : t('Card'),
+    brand: brand ? cardBrandName(brand) : t('Card'),
     last4: payment.cardLast4,
   });
 }

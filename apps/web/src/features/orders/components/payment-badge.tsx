@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { cardBrandName } from '@scanorder/shared/payments/card-brand';
 import type { TicketPayment, TicketPaymentState } from '@scanorder/shared/payments/payments';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
@@ -21,11 +22,10 @@ export function paymentStateLabelsOf(
   };
 }
 
-/** " · Visa ···· 4242" after a payment's amount (providers name brands in lower case), or nothing. */
+/** " · Visa ···· 4242" after a payment's amount, or nothing. */
 export function cardSuffixOf(payment: { cardBrand: string | null; cardLast4: string | null }) {
   if (!payment.cardLast4) return '';
-  const brand = payment.cardBrand ?? '';
-  return ` · ${brand.charAt(0).toUpperCase()}${brand.slice(1)} ···· ${payment.cardLast4}`;
+  return ` · ${cardBrandName(payment.cardBrand ?? '')} ···· ${payment.cardLast4}`;
 }
 
 /** A payment state in the owner's language. */
