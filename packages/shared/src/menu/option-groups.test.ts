@@ -40,6 +40,15 @@ describe('option groups', () => {
     );
   });
 
+  it('says a Minimum or Maximum typed as no number is not valid, one left out is required', () => {
+    expect(firstMessage(optionInputSchemas.modifierGroup, group(Number.NaN, 3))).toBe(
+      'Please enter valid Minimum',
+    );
+    expect(firstMessage(optionInputSchemas.modifierGroup, { ...group(0, 3), max: undefined })).toBe(
+      'Maximum field is required',
+    );
+  });
+
   it('selectors pick one: max is 1, min 0 (optional) or 1 (required)', () => {
     expect(optionInputSchemas.selectorGroup.safeParse(group(1, 1)).success).toBe(true);
     expect(optionInputSchemas.selectorGroup.safeParse(group(0, 1)).success).toBe(true);

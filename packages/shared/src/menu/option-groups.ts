@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../validation/fields.ts';
+import { numberTypeError, textField } from '../validation/fields.ts';
 import { minorAmountField } from './price-field.ts';
 import { messages } from '../validation/messages.ts';
 
@@ -52,10 +52,10 @@ export const allergenListSchema = distinctList(ALLERGENS, 'Allergen');
 
 const countField = (label: string) =>
   z
-    .number({ error: `${label} field is required` })
+    .number({ error: numberTypeError(label) })
     .int(messages.valid(label))
-    .min(0, `${label} cannot be less than 0 value`)
-    .max(99, `${label} cannot be more than 99 value`);
+    .min(0, messages.tooShort(label, 0, 'value'))
+    .max(99, messages.tooLong(label, 99, 'value'));
 
 const MAX_OPTIONS = 30;
 export const MAX_GROUPS_PER_TYPE = 20;

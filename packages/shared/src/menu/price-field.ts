@@ -17,8 +17,11 @@ export function minorAmountField(label: string, minMajor: number, maxMajor: numb
     .max(Math.round(maxMajor * MINOR_PER_MAJOR), messages.tooLong(label, maxMajor, 'value'));
 }
 
-/** A percentage 0-100 with at most two decimals. */
-export function percentageField(label: string, typeError = messages.required(label)) {
+/** A percentage 0-100 with at most two decimals; `typeError` where the spec words its own. */
+export function percentageField(
+  label: string,
+  typeError: string | ReturnType<typeof numberTypeError> = numberTypeError(label),
+) {
   return z
     .number({ error: typeError })
     .min(0, messages.tooShort(label, 0, 'value'))

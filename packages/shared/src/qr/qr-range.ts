@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BusinessKind } from '../account/services.ts';
 import { identifierField } from '../ordering/place-order.ts';
-import { optionalTextField, textField } from '../validation/fields.ts';
+import { numberTypeError, optionalTextField, textField } from '../validation/fields.ts';
 import { messages } from '../validation/messages.ts';
 import { qrCodeSchema } from './qr-code.ts';
 
@@ -19,7 +19,7 @@ export const qrRangeMessages = {
 
 const numberInRange = (label: string) =>
   z
-    .number({ error: messages.required(label) })
+    .number({ error: numberTypeError(label) })
     .int(messages.valid(label))
     .min(0, messages.tooShort(label, 0, 'value'))
     .max(99_999, messages.tooLong(label, 99_999, 'value'));
