@@ -17,7 +17,7 @@ import { RefundDialog } from './refund-dialog.tsx';
  * when the order is on no bill.
  */
 export function BillSharesPanel({ orderId, version, payments }: OrderMoneyProps) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const [refunding, setRefunding] = useState<Payment | null>(null);
   const bill = useQuery({
     queryKey: queryKeys.orderPayment.bill(orderId, version),
@@ -26,7 +26,7 @@ export function BillSharesPanel({ orderId, version, payments }: OrderMoneyProps)
   const shares = bill.data?.payments.filter((share) => share.status === 'succeeded') ?? [];
   if (!bill.data || shares.length === 0) return null;
   const { refundShare } = payments;
-  const money = (minor: number) => formatCurrencyMinor(minor, bill.data!.currency);
+  const money = (minor: number) => formatCurrencyMinor(minor, bill.data!.currency, intlLocale);
   return (
     <Box component="section" aria-labelledby={`bill-shares-${orderId}`} sx={{ mt: 1 }}>
       <Typography id={`bill-shares-${orderId}`} variant="body2" sx={{ fontWeight: 600 }}>

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { cardPayment, LOCAL_ONLINE_PAYMENT } from '../../../customer/payment-test-fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo, validationFailure } from '../../../test/render.tsx';
 import { ownerBoardSource } from '../api/board-source.ts';
@@ -80,7 +81,10 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Amount (INR)')).toHaveFocus());
     await user.type(within(dialog).getByLabelText('Amount (INR)'), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter an amount like');
+    // The example is one the field reads: no currency symbol, no thousands separator.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please enter an amount like 292.58',
+    );
     await user.clear(within(dialog).getByLabelText('Amount (INR)'));
     await user.type(within(dialog).getByLabelText('Amount (INR)'), '50');
     await user.type(within(dialog).getByLabelText('Reason'), 'Cold naan');
@@ -193,5 +197,33 @@ describe('the payment of an opened order', { timeout: 30_000 }, () => {
       rerender(<PaymentBadge payment={{ ...payment, state }} />);
       expect(screen.getByLabelText(`Payment: ${state}`)).toHaveTextContent(state);
     }
+  });
+});
+
+describe('the payment of an opened order, in Spanish', { timeout: 30_000 }, () => {
+  beforeEach(() => setOwnerLocale('es'));
+  afterEach(() => setOwnerLocale('en'));
+
+  it('writes money the Spanish way and reads a refund typed with a decimal comma', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => ({ body: paidSummary({ currency: 'EUR' }) }));
+    renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(true)} />);
+    const list = await screen.findByRole('list', { name: 'Pagos y reembolsos' });
+    expect(list).toHaveTextContent('Pagado 292,58 € (propina 24,90 €)');
+    await user.click(screen.getByRole('button', { name: 'Reembolsar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reembolsar' });
+    expect(dialog).toHaveTextContent('Se puede reembolsar hasta 292,58 €.');
+    const amount = within(dialog).getByLabelText('Importe (EUR)');
+    await user.type(amount, '1.000,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Introduce un importe como 292,58');
+    await user.clear(amount);
+    await user.type(amount, '50,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, `/api/v1/orders/${ORDER_ID}/refunds`)).toEqual([
+        { idempotencyKey: expect.any(String), amountMinor: 5050 },
+      ]),
+    );
   });
 });

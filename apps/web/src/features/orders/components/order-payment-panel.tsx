@@ -31,7 +31,7 @@ const refundableOf = (summary: OrderPayment) =>
  * admins and managers a "Refund" of all or part of what is still refundable.
  */
 export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProps) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const labelOf = usePaymentStateLabel();
   const [refunding, setRefunding] = useState(false);
   const { refund } = payments;
@@ -60,7 +60,7 @@ export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProp
       />
     );
   const summary = query.data;
-  const money = (minor: number) => formatCurrencyMinor(minor, summary.currency);
+  const money = (minor: number) => formatCurrencyMinor(minor, summary.currency, intlLocale);
   const settled = settledOf(summary);
   const refundable = refundableOf(summary);
   // The guest's state stays Paid after a refund; the team reads Refunded once all went back, as

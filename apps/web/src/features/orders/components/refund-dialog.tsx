@@ -10,13 +10,26 @@ import { useToast } from '../../../lib/use-toast.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ProblemAlert } from '../../../components/problem-alert.tsx';
 
-/** "12.50" in the currency's own minor units (yen: whole numbers), or null when it is not one. */
+/**
+ * "12.50" or "12,50" (a decimal comma, as a Spanish keypad types it) in the currency's own minor
+ * units (yen: whole numbers), or null when it is not one. No grouping: "1,000" is not read.
+ */
 function minorOf(text: string, currency: string): number | null {
   const exponent = currencyExponent(currency);
-  const pattern = exponent === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${exponent}})?$`);
+  const pattern = exponent === 0 ? /^\d+$/ : new RegExp(`^\\d+([.,]\\d{1,${exponent}})?$`);
   if (!pattern.test(text)) return null;
-  const [whole = '0', fraction = ''] = text.split('.');
+  const [whole = '0', fraction = ''] = text.split(/[.,]/);
   return Number(whole) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
+}
+
+/** An amount as the Amount field reads it ("1086.75", in Spanish "1086,75"): no symbol, no grouping. */
+function typeable(minor: number, currency: string, locale: string | undefined): string {
+  const exponent = currencyExponent(currency);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+    useGrouping: false,
+  }).format(minor / 10 ** exponent);
 }
 
 /**
@@ -39,7 +52,7 @@ export function RefundDialog({
   /** After the refund is made, before the dialog closes. */
   onRefunded?: () => void;
 }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
@@ -47,7 +60,7 @@ export function RefundDialog({
   const [problem, setProblem] = useState<string | null>(null);
   // One key per dialog: a double click or a retry after a lost answer refunds once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const money = (minor: number) => formatCurrencyMinor(minor, currency);
+  const money = (minor: number) => formatCurrencyMinor(minor, currency, intlLocale);
   const mutation = useMutation({
     mutationFn: refund,
     onSuccess: () => {
@@ -63,7 +76,11 @@ export function RefundDialog({
     const trimmed = amount.trim();
     const amountMinor = trimmed === '' ? undefined : minorOf(trimmed, currency);
     if (amountMinor === null || amountMinor === 0) {
-      setProblem(t('Please enter an amount like {{example}}', { example: money(refundable) }));
+      setProblem(
+        t('Please enter an amount like {{example}}', {
+          example: typeable(refundable, currency, intlLocale),
+        }),
+      );
       return;
     }
     setProblem(null);
