@@ -60,9 +60,24 @@ export function PageSubmitButton(props: Omit<PendingButtonProps, 'type'>) {
 }
 
 /** The submit button of one form among others on a page (a settings tab, a profile section). */
-export function SaveButton({ pending, label }: { pending: boolean; label: string }) {
+export function SaveButton({
+  pending,
+  label,
+  ariaLabel,
+}: {
+  pending: boolean;
+  label: string;
+  /** Where a page has one per card: the label and what it saves ("Save Status for Main Street"). */
+  ariaLabel?: string;
+}) {
   return (
-    <PendingButton pending={pending} type="submit" variant="contained" sx={{ mt: 2 }}>
+    <PendingButton
+      pending={pending}
+      type="submit"
+      variant="contained"
+      aria-label={ariaLabel}
+      sx={{ mt: 2 }}
+    >
       {label}
     </PendingButton>
   );

@@ -129,14 +129,31 @@ export function BranchStatusCard({ kind, branch }: { kind: BusinessKind; branch:
               />
             </Box>
           ) : null}
-          <SaveButton pending={operation.isPending} label={t('Save Status')} />
+          <SaveButton
+            pending={operation.isPending}
+            label={t('Save Status')}
+            ariaLabel={t('Save Status for {{name}}', { name: branch.name })}
+          />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <Button variant="outlined" onClick={() => setPinOpen(true)}>
+          {/* One card per branch: each button names its branch for a screen reader's list. */}
+          <Button
+            variant="outlined"
+            aria-label={
+              branch.hasPin
+                ? t('Change PIN for {{name}}', { name: branch.name })
+                : t('Set PIN for {{name}}', { name: branch.name })
+            }
+            onClick={() => setPinOpen(true)}
+          >
             {branch.hasPin ? t('Change PIN') : t('Set PIN')}
           </Button>
           {branch.hasPin ? (
-            <Button color="error" onClick={() => setConfirmRemove(true)}>
+            <Button
+              color="error"
+              aria-label={t('Remove PIN for {{name}}', { name: branch.name })}
+              onClick={() => setConfirmRemove(true)}
+            >
               {t('Remove PIN')}
             </Button>
           ) : null}

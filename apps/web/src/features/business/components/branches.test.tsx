@@ -173,14 +173,14 @@ describe('StatusTab', { timeout: 30_000 }, () => {
     await user.click(within(card).getByRole('switch', { name: 'Main Street out of operation' }));
     await user.type(within(card).getByLabelText('Reason (optional)'), 'Renovation');
     await user.type(within(card).getByLabelText('Until (optional)'), '2030-02-01');
-    await user.click(within(card).getByRole('button', { name: 'Save Status' }));
+    await user.click(within(card).getByRole('button', { name: 'Save Status for Main Street' }));
     await waitFor(() =>
       expect(requestsTo(fetchMock, `${BRANCHES}/${branch.id}/operation`)).toEqual([
         { outOfOperation: true, reason: 'Renovation', until: '2030-02-01' },
       ]),
     );
 
-    await user.click(within(card).getByRole('button', { name: 'Set PIN' }));
+    await user.click(within(card).getByRole('button', { name: 'Set PIN for Main Street' }));
     const dialog = await screen.findByRole('dialog', { name: /Set staff PIN for Main Street/ });
     const pin = within(dialog).getByLabelText('Staff PIN');
     expect(pin).toHaveAttribute('type', 'password');
