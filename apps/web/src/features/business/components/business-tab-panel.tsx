@@ -125,11 +125,20 @@ function TabContent({
           alignItems: 'start',
         }}
       >
-        <Box sx={{ order: { xs: 2, md: 1 } }}>
-          <DetailsForm kind={kind} business={business} />
-        </Box>
-        <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+        {/* The checklist comes first in the page, as a phone shows it: the keyboard and a screen
+            reader meet it before the form. On a wide screen it sits beside the form. */}
+        <Box
+          sx={{
+            gridColumn: { md: 2 },
+            gridRow: { md: 1 },
+            position: { md: 'sticky' },
+            top: { md: 88 },
+          }}
+        >
           <SetupChecklist kind={kind} business={business} />
+        </Box>
+        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+          <DetailsForm kind={kind} business={business} />
         </Box>
       </Box>
     );
