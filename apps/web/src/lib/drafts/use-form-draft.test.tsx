@@ -82,6 +82,20 @@ describe('useFormDraft', () => {
     expect(stored()).toBeNull();
   });
 
+  it('keeps nothing and asks nothing for blank space alone', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Area />, { url: '/acc-1/menu' });
+    await user.type(screen.getByLabelText('Name'), '  ');
+    await user.type(screen.getByLabelText('Secret'), 'x');
+    await waitFor(() =>
+      expect(stored()).toEqual({ values: { name: '  ' }, savedAt: expect.any(String) }),
+    );
+    await user.clear(screen.getByLabelText('Secret'));
+    await waitFor(() => expect(stored()).toBeNull());
+    await user.click(screen.getByRole('link', { name: 'Other page' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/acc-1/logo');
+  });
+
   it('forgets the draft once the form is saved', async () => {
     const user = userEvent.setup();
     renderWithApp(<Area />, { url: '/acc-1/menu' });

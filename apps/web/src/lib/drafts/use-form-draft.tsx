@@ -20,6 +20,23 @@ export interface FormDraft {
 
 type Offer = { draft: StoredDraft; restored: boolean } | null;
 
+/** Equal once every text is trimmed: "" and "\n" are the same, "Dosa " is "Dosa". */
+function sameBeyondBlankSpace(a: unknown, b: unknown): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return a.trim() === b.trim();
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => sameBeyondBlankSpace(item, b[index]));
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((name) =>
+      sameBeyondBlankSpace(
+        (a as Record<string, unknown>)[name],
+        (b as Record<string, unknown>)[name],
+      ),
+    );
+  }
+  return Object.is(a, b);
+}
+
 function withoutFields(values: FieldValues, omit: readonly string[]): FieldValues {
   if (omit.length === 0) return values;
   return Object.fromEntries(Object.entries(values).filter(([name]) => !omit.includes(name)));
@@ -77,7 +94,10 @@ export function useFormDraft<T extends FieldValues, TContext = unknown, TOutput 
       // The callback's own isDirty is the form's state now; form.formState is the last render's,
       // so a single change (one click) would be written only with the next one.
       callback: ({ values, isDirty }) => {
-        const dirty = isDirty ?? form.formState.isDirty;
+        // A change of blank space only (a newline in a description) is nothing to keep or ask about.
+        const dirty =
+          (isDirty ?? form.formState.isDirty) &&
+          !sameBeyondBlankSpace(values, form.formState.defaultValues);
         if (dirty) {
           writeDraft(key, withoutFields(values, omitted));
           live.add(key);
