@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   useController,
   type FieldPath,
@@ -18,11 +18,32 @@ export function useFieldBinding<T extends FieldValues, P extends object, TOut = 
   helperText: ReactNode,
   props: P,
 ) {
-  const { field, fieldState } = useController(controller);
+  // formState is fresh whenever the field's error changes, as a submit's does.
+  const { field, fieldState, formState } = useController(controller);
   const { t } = useOwnerT();
-  const { message } = fieldState.error ?? {};
+  // A field that starts empty (a row just added, a form not begun) keeps quiet until the owner
+  // types in it, leaves it or submits: a new closure's Reason does not say "required" before the
+  // owner reached it. A field that starts with a value reports as it always did.
+  const [startedEmpty] = useState(() => isEmpty(field.value));
+  const [typed, setTyped] = useState(false);
+  const reached =
+    !startedEmpty ||
+    typed ||
+    !isEmpty(field.value) ||
+    fieldState.isTouched ||
+    formState.isSubmitted;
+  // Read whether shown or not: reading it is what subscribes the field to its error.
+  const { error: fieldError } = fieldState;
+  const error = reached ? fieldError : undefined;
+  const { message } = error ?? {};
   return {
-    field,
+    field: {
+      ...field,
+      onChange: (eventOrValue: unknown) => {
+        setTyped(true);
+        field.onChange(eventOrValue);
+      },
+    },
     bound: {
       fullWidth: true,
       margin: 'normal' as const,
@@ -30,8 +51,10 @@ export function useFieldBinding<T extends FieldValues, P extends object, TOut = 
       name: field.name,
       onBlur: field.onBlur,
       inputRef: field.ref,
-      error: fieldState.error !== undefined,
+      error: error !== undefined,
       helperText: message ? t(message) : helperText,
     },
   };
 }
+
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;

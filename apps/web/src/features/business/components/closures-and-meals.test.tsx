@@ -80,6 +80,26 @@ describe('ClosuresForm, a closure already over', { timeout: 30_000 }, () => {
 });
 
 describe('ClosuresForm, removing a closure', { timeout: 30_000 }, () => {
+  it('says a new closure needs a reason only once the owner left it empty or saved', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ClosuresForm kind="restaurant" business={makeBusiness('restaurant')} />);
+    await user.click(screen.getByRole('button', { name: 'Add Closure' }));
+    await user.click(screen.getByRole('button', { name: 'Add Closure' }));
+    // Adding a row checks the list; the rows not reached yet keep quiet.
+    await waitFor(() => expect(screen.getAllByLabelText('Reason')).toHaveLength(2));
+    expect(screen.queryByText('Reason field is required')).not.toBeInTheDocument();
+
+    const first = screen.getByRole('group', { name: 'Closure 1' });
+    await user.click(within(first).getByLabelText('Reason'));
+    await user.tab();
+    expect(await within(first).findByText('Reason field is required')).toBeInTheDocument();
+    const second = screen.getByRole('group', { name: 'Closure 2' });
+    expect(within(second).queryByText('Reason field is required')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Closures' }));
+    expect(await within(second).findByText('Reason field is required')).toBeInTheDocument();
+  });
+
   it('gives the keyboard the closure that took its place, then Add Closure', async () => {
     const user = userEvent.setup();
     renderWithApp(<ClosuresForm kind="restaurant" business={makeBusiness('restaurant')} />);
