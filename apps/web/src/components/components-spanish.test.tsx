@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useToast } from '../lib/use-toast.ts';
 import { ErrorBanner } from './banners.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { CountryCodeField } from './country-code-field.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
 
 beforeEach(() => setOwnerLocale('es'));
@@ -31,6 +33,21 @@ describe('shared owner components in Spanish', () => {
   it("translates an option group's built message around the owner's own group name", () => {
     render(<ErrorBanner message="Choose at least 2 of Toppings" />);
     expect(screen.getByText('ELIGE AL MENOS 2 DE TOPPINGS')).toBeInTheDocument();
+  });
+
+  it('suggests dialling codes by the country names a Spanish owner reads', () => {
+    function Form() {
+      const { control } = useForm({ defaultValues: { countryCode: '' } });
+      return <CountryCodeField control={control} name="countryCode" label="Prefijo" />;
+    }
+    const { container } = render(<Form />);
+    const list = container.querySelector(
+      `datalist#${CSS.escape(screen.getByLabelText('Prefijo').getAttribute('list') ?? '')}`,
+    );
+    const spain = [...(list?.querySelectorAll('option') ?? [])].find(
+      (option) => option.value === '+34',
+    );
+    expect(spain).toHaveTextContent('España');
   });
 
   it('names the confirmation buttons in Spanish', () => {

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { businessDetailsInputSchemas } from '../business/details.ts';
 import { profileUpdateInputSchema } from '../profile/profile.ts';
 import { firstMessage } from '../validation/first-message.ts';
-import {
-  COUNTRIES,
-  countriesOfDialCode,
-  countryCodeField,
-  DIAL_CODE_OPTIONS,
-} from './countries.ts';
+import { COUNTRIES, countriesOfDialCode, countryCodeField, dialCodeOptions } from './countries.ts';
 import {
   COUNTRY_CURRENCY_PREFERENCES,
   detectCurrencyPreference,
@@ -26,8 +21,13 @@ describe('the country list', () => {
     expect(countriesOfDialCode('+1').map((country) => country.code)).toEqual(
       expect.arrayContaining(['US', 'CA']),
     );
-    expect(DIAL_CODE_OPTIONS.find((option) => option.dialCode === '+44')?.label).toContain(
+    expect(dialCodeOptions().find((option) => option.dialCode === '+44')?.label).toContain(
       'United Kingdom',
+    );
+    // In the owner's language: a Spanish owner finds Spain as España.
+    expect(dialCodeOptions('es').find((option) => option.dialCode === '+34')?.label).toBe('España');
+    expect(dialCodeOptions('es').find((option) => option.dialCode === '+44')?.label).toContain(
+      'Reino Unido',
     );
   });
 });

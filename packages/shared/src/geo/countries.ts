@@ -44,17 +44,29 @@ export function countriesOfDialCode(dialCode: string): Country[] {
   return COUNTRIES.filter((country) => country.dialCodes.includes(dialCode));
 }
 
-/** Distinct dialling codes with the countries that use them, for a suggestion list. */
-export const DIAL_CODE_OPTIONS: readonly { dialCode: string; label: string }[] = [
-  ...new Set(COUNTRIES.flatMap((country) => country.dialCodes)),
-]
-  .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
-  .map((dialCode) => ({
-    dialCode,
-    label: countriesOfDialCode(dialCode)
-      .map((country) => country.name)
-      .join(', '),
-  }));
+const DIAL_CODE_LISTS = new Map<string, readonly { dialCode: string; label: string }[]>();
+
+/**
+ * Distinct dialling codes with the countries that use them, named in `locale` ("+34 España" for a
+ * Spanish owner; the runtime's own region names, English where it has none), for a suggestion list.
+ */
+export function dialCodeOptions(locale = 'en'): readonly { dialCode: string; label: string }[] {
+  const known = DIAL_CODE_LISTS.get(locale);
+  if (known) return known;
+  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'none' });
+  const nameOf = (country: Country) => names.of(country.code) ?? country.name;
+  const options = [...new Set(COUNTRIES.flatMap((country) => country.dialCodes))]
+    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
+    .map((dialCode) => ({
+      dialCode,
+      label: countriesOfDialCode(dialCode)
+        .map(nameOf)
+        .sort((a, b) => a.localeCompare(b, locale))
+        .join(', '),
+    }));
+  DIAL_CODE_LISTS.set(locale, options);
+  return options;
+}
 
 /** A dialling code as typed: '+' optional, 1 to 4 digits (ITU codes, or +1 with a NANP area). */
 export const DIAL_CODE_PATTERN = /^\+?\d{1,4}$/;
