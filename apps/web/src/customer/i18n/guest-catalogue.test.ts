@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
+import { CUSTOMER_FIELD_LABELS } from '@scanorder/shared/ordering/customer';
 import { messagesOf } from './catalogs.ts';
 
 /** A grocery's shoppers read the same catalogue as a restaurant's guests: no word for a dish. */
@@ -19,4 +20,15 @@ describe('the guest catalogues', () => {
       .map(([key]) => key);
     expect(dishes).toEqual([]);
   });
+
+  it.each(Object.keys(DISH) as GuestLocale[])(
+    "says each checkout field's 'field is required' in %s, as the checkout shows it",
+    (locale) => {
+      const messages = messagesOf(locale);
+      const missing = Object.values(CUSTOMER_FIELD_LABELS)
+        .map((label) => `${label} field is required`)
+        .filter((key) => !messages[key]?.trim());
+      expect(missing).toEqual([]);
+    },
+  );
 });
