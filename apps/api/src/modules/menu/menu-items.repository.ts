@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import { optionSchemas } from '@scanorder/shared/menu/option-groups';
+import { ACCENTED_LETTERS, PLAIN_LETTERS, foldAccents } from '@scanorder/shared/menu/search-text';
 import { mergeSharedGroups } from '@scanorder/shared/menu/shared-option-groups';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -147,7 +148,14 @@ export function createMenuItemsRepository(db: Database) {
       const page = (nameFilter: SQL | undefined) =>
         listPage(scope, businessId, options, nameFilter);
       if (!options.search) return page(undefined);
-      const exact = await page(ilike(menuItems.name, containsPattern(options.search)));
+      // Accents aside ("platano" finds Plátanos): a grocery's menu is a few hundred names, read
+      // within its business, so the trigram index is not needed for this one.
+      const exact = await page(
+        ilike(
+          sql`translate(${menuItems.name}, ${ACCENTED_LETTERS}, ${PLAIN_LETTERS})`,
+          containsPattern(foldAccents(options.search)),
+        ),
+      );
       if (exact.total > 0 || !options.fuzzy) return exact;
       // Only when no name holds the text as typed: near matches would drown exact ones ("product
       // 11" is a trigram away from every "Product NNN"). `<%` is pg_trgm's word similarity at its

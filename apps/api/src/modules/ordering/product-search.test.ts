@@ -16,9 +16,10 @@ describe.each(databaseKinds)('typo-tolerant product search on %s', (kind) => {
   let guest: TestClient;
 
   beforeAll(async () => {
-    for (const name of ['Tomatoes', 'Potatoes', 'Onion', 'Green Chillies'])
+    for (const name of ['Tomatoes', 'Potatoes', 'Onion', 'Green Chillies', 'Plátanos de Canarias'])
       await addItem(shop.owner.client, 'grocery', product(name));
     await addItem(shop.owner.client, 'grocery', product('Tomato Ketchup', 'Condiments'));
+    await addItem(shop.owner.client, 'grocery', product('Jabón de manos', 'Toiletries'));
     await addItem(shop.owner.client, 'grocery', {
       ...product('Tomato Puree', 'Condiments'),
       availability: 'Hidden from Menu',
@@ -52,6 +53,12 @@ describe.each(databaseKinds)('typo-tolerant product search on %s', (kind) => {
     expect((await search('chilli')).names).toEqual(['Green Chillies']);
   });
 
+  it('finds a product whatever the accents, as a Spanish shopper types on a phone', async () => {
+    expect(await search('platano')).toEqual({ names: ['Plátanos de Canarias'], didYouMean: null });
+    expect(await search('JABON')).toEqual({ names: ['Jabón de manos'], didYouMean: null });
+    expect((await search('plátano')).names).toEqual(['Plátanos de Canarias']);
+  });
+
   it('never shows a hidden product, nor suggests one', async () => {
     const found = await search('tomato puree');
     expect(found.names).not.toContain('Tomato Puree');
@@ -72,6 +79,11 @@ describe.each(databaseKinds)('typo-tolerant product search on %s', (kind) => {
       '/api/v1/businesses/grocery/menu-items?search=tomatos',
     );
     expect(list.json<{ total: number }>().total).toBe(0);
+  });
+
+  it("finds the owner's product in the item list without its accents too", async () => {
+    const list = await shop.owner.client.get('/api/v1/businesses/grocery/menu-items?search=jabon');
+    expect(list.json<{ total: number }>().total).toBe(1);
   });
 
   it('leaves the suggestion out of a menu read without a search', async () => {

@@ -1,5 +1,6 @@
 import { policyOf } from '@scanorder/shared/business/kind-policy';
 import { effectiveAvailability } from '@scanorder/shared/menu/availability';
+import { foldAccents } from '@scanorder/shared/menu/search-text';
 import {
   ALLERGENS,
   MENU_TAGS,
@@ -118,7 +119,7 @@ export function createPublicMenuService({
 
   /**
    * "Did you mean" for a search no name contains as typed (it found only near matches, or none):
-   * the closest listed name, unless that is the search itself in other letter case.
+   * the closest listed name, unless that is the search itself in other letter case or accents.
    */
   async function suggestionFor(
     scope: TenantScope,
@@ -126,10 +127,11 @@ export function createPublicMenuService({
     search: string,
     found: readonly StorefrontItem[],
   ): Promise<string | null> {
-    const typed = search.toLowerCase();
-    if (found.some((item) => item.name.toLowerCase().includes(typed))) return null;
+    const plain = (text: string) => foldAccents(text).toLowerCase();
+    const typed = plain(search);
+    if (found.some((item) => plain(item.name).includes(typed))) return null;
     const closest = await storefront.closestName(scope, businessId, search);
-    return closest && closest.toLowerCase() !== typed ? closest : null;
+    return closest && plain(closest) !== typed ? closest : null;
   }
 
   type MenuQuery = { identifier: string; page: number; search?: string | undefined };

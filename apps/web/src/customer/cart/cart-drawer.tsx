@@ -77,6 +77,7 @@ export function CartDrawer(props: CartDrawerProps) {
           items={items}
           price={priceWithTip(0)}
           currency={menu.business.currency}
+          kind={menu.business.kind}
           actions={props.actions}
           orderable={props.orderable}
           onCheckout={() => props.onViewChange('checkout')}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { BusinessKind } from '@scanorder/shared/account/services';
 import { INSTRUCTION_MAX_LENGTH, MAX_LINE_QUANTITY } from '@scanorder/shared/ordering/order-line';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 import { money } from '../lib/format.ts';
@@ -15,6 +16,8 @@ interface CartViewProps {
   items: ReadonlyMap<string, PublicMenuItem>;
   price: CartPrice;
   currency: string;
+  /** A grocery's lines are products: their example instruction is a shop's, not a kitchen's. */
+  kind: BusinessKind;
   actions: CartActions;
   /** Whether the menu takes orders now; else the cart can be kept but not checked out. */
   orderable: boolean;
@@ -27,6 +30,7 @@ export function CartView({
   items,
   price,
   currency,
+  kind,
   actions,
   orderable,
   onCheckout,
@@ -95,7 +99,11 @@ export function CartView({
                   type="text"
                   maxLength={INSTRUCTION_MAX_LENGTH}
                   value={line.instruction}
-                  placeholder={t('e.g. less oil')}
+                  placeholder={
+                    kind === 'grocery'
+                      ? t('e.g. another brand if out of stock')
+                      : t('e.g. less oil')
+                  }
                   onChange={(event) => actions.setInstruction(line.key, event.currentTarget.value)}
                 />
               </li>

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CART_TTL_MS } from '@scanorder/shared/ordering/cart';
 import { MenuPage } from '../menu/menu-page.tsx';
-import { closedRestaurantMenu, masalaChai, menuPageData, paneerTikka } from '../test-fixtures.ts';
+import {
+  closedRestaurantMenu,
+  groceryItem,
+  groceryMenu,
+  masalaChai,
+  menuPageData,
+  paneerTikka,
+} from '../test-fixtures.ts';
 import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 
 vi.mock('../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
@@ -88,6 +95,30 @@ describe('cart', () => {
     await user.click(within(cart).getByRole('button', { name: 'Remove Paneer Tikka' }));
     expect(within(cart).getByText('Your cart is empty.')).toBeInTheDocument();
     expect(savedCart()).toBeNull();
+  });
+
+  it("gives a grocery's line a shop's example instruction, a restaurant's a kitchen's", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<MenuPage page={menuPageData(groceryMenu([groceryItem(1)], 1))} />);
+    await user.click(screen.getByRole('button', { name: 'Add Product 001' }));
+    const groceryCart = await openCart(user);
+    expect(within(groceryCart).getByLabelText('Instruction for Product 001')).toHaveAttribute(
+      'placeholder',
+      'e.g. another brand if out of stock',
+    );
+    unmount();
+    localStorage.clear();
+
+    render(<MenuPage page={page} />);
+    await user.click(screen.getByRole('button', { name: 'Add Masala Chai' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /^Add to cart/ }),
+    );
+    const restaurantCart = await openCart(user);
+    expect(within(restaurantCart).getByLabelText('Instruction for Masala Chai')).toHaveAttribute(
+      'placeholder',
+      'e.g. less oil',
+    );
   });
 
   it('restores a cart saved for this branch within 24 hours, and drops an older one', async () => {

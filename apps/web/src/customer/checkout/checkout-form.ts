@@ -141,13 +141,21 @@ export function checkoutErrors(
   const option = fulfilmentOptions(menu).find((entry) => entry.choice === values.choice);
   if (!option?.available) errors.fulfilment = checkoutMessages.chooseFulfilment;
   if (values.choice === 'pickup-later' && !values.slot) errors.slot = checkoutMessages.chooseSlot;
-  const minimum = menu.fulfilment.delivery.minimumAmountMinor;
-  if (
-    values.choice === 'delivery' &&
-    minimum !== null &&
-    breakdown &&
-    breakdown.subtotalMinor < minimum
-  )
-    errors.lines = checkoutMessages.deliveryMinimum(money(minimum, menu.business.currency));
+  const minimum = deliveryMinimumShortOf(menu, values, breakdown);
+  if (minimum) errors.lines = checkoutMessages.deliveryMinimum(minimum);
   return errors;
+}
+
+/**
+ * The delivery minimum as the guest reads it ("15,00 €"), when a delivery's subtotal is below it:
+ * the checkout shows it in the guest's language, the amount being no part of the message's key.
+ */
+export function deliveryMinimumShortOf(
+  menu: PublicMenu,
+  values: Pick<CheckoutValues, 'choice'>,
+  breakdown: PriceBreakdown | null,
+): string | null {
+  const minimum = menu.fulfilment.delivery.minimumAmountMinor;
+  if (values.choice !== 'delivery' || minimum === null || !breakdown) return null;
+  return breakdown.subtotalMinor < minimum ? money(minimum, menu.business.currency) : null;
 }

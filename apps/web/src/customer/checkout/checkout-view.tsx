@@ -11,6 +11,7 @@ import { PriceRows } from '../ui/price-rows.tsx';
 import {
   buildOrderRequest,
   checkoutErrors,
+  deliveryMinimumShortOf,
   defaultChoice,
   guestFulfilmentOf,
   initialCustomer,
@@ -119,7 +120,10 @@ export function CheckoutView({
     Object.keys(values.customer).map((field) => [field, shown(`customer.${field}`)]),
   ) as Partial<Record<CustomerField, string>>;
   const fulfilmentError = shown('fulfilment');
-  const linesError = errors.lines;
+  const deliveryMinimum = deliveryMinimumShortOf(menu, values, price.breakdown);
+  const linesError = deliveryMinimum
+    ? t('Delivery needs an order of at least {{amount}}', { amount: deliveryMinimum })
+    : errors.lines && t(errors.lines);
 
   return (
     <form ref={form} id={formId} className={styles.form} onSubmit={submit} noValidate>
@@ -228,7 +232,7 @@ export function CheckoutView({
           )}
           {linesError && (
             <p className={styles.fieldError} role="alert">
-              {t(linesError)}
+              {linesError}
             </p>
           )}
         </section>

@@ -39,7 +39,7 @@ describe('messages built from a value, in the owner language', () => {
     expect(t(menuCsvMessages.missingColumn('Price'))).toBe(
       'Falta la columna Price en la fila de cabecera',
     );
-    expect(t(menuCsvMessages.repeatedItem(4))).toBe('El mismo plato ya está en la fila 4');
+    expect(t(menuCsvMessages.repeatedItem(4))).toBe('El mismo artículo ya está en la fila 4');
   });
 
   it('leaves them as they are in English', async () => {

@@ -45,6 +45,15 @@ describe('the owner catalogues', () => {
     expect(missing).toEqual([]);
   });
 
+  it('never calls a product a dish in Spanish, since grocery owners read the same texts', () => {
+    // The one text only a restaurant's picture shows (the welcome page's dine-in illustration).
+    const restaurantOnly = new Set(['A served dish with a table QR code']);
+    const dishes = Object.entries(spanish)
+      .filter(([key, text]) => !restaurantOnly.has(key) && /\bplatos?\b/i.test(text))
+      .map(([key]) => key);
+    expect(dishes).toEqual([]);
+  });
+
   it('names a tab in Spanish as the Spanish tab bar shows it', () => {
     // The tab and drawer labels are the catalogue's all-capital English keys (MENU, QR-CODES...).
     const tabNames = new Set(

@@ -58,7 +58,7 @@ describe('MenuImportDialog', { timeout: 60_000 }, () => {
     await user.upload(within(dialog).getByLabelText('Archivo CSV de la carta'), csvFile('a,b'));
     expect(
       await within(dialog).findByText(
-        'La importación dejaría 1200 platos; la carta de un restaurante admite como máximo 1000.',
+        'La importación dejaría 1200 artículos; la carta de un restaurante admite como máximo 1000.',
       ),
     ).toBeVisible();
     expect(within(dialog).getByRole('status')).toHaveTextContent(

@@ -39,7 +39,7 @@ describe('MENU in Spanish', { timeout: 30_000 }, () => {
 
     const dosa = await screen.findByRole('article', { name: 'Masala Dosa' });
     expect(screen.getByRole('heading', { name: 'Carta' })).toBeInTheDocument();
-    expect(screen.getByText('2 platos')).toBeInTheDocument();
+    expect(screen.getByText('2 artículos')).toBeInTheDocument();
     // Money in the owner's language: a decimal comma in Spanish.
     expect(within(dosa).getByText(/120,50/)).toBeInTheDocument();
     const availability = within(dosa).getByLabelText('Disponibilidad');
@@ -47,13 +47,13 @@ describe('MENU in Spanish', { timeout: 30_000 }, () => {
       within(availability).getByRole('option', { name: 'No disponible hoy' }),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Añadir plato' }));
-    const editor = await screen.findByRole('dialog', { name: 'Añadir plato a la carta' });
+    await user.click(screen.getByRole('button', { name: 'Añadir artículo' }));
+    const editor = await screen.findByRole('dialog', { name: 'Añadir artículo a la carta' });
     expect(within(editor).getByRole('group', { name: 'Alérgenos' })).toBeInTheDocument();
     expect(within(editor).getByRole('checkbox', { name: 'Cacahuetes' })).toBeInTheDocument();
     expect(
       within(editor).getByRole('button', { name: 'Añadir grupo de Selector' }),
     ).toBeInTheDocument();
-    expect(within(editor).getByRole('button', { name: 'Guardar plato' })).toBeInTheDocument();
+    expect(within(editor).getByRole('button', { name: 'Guardar artículo' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, EMPTY_CART } from '@scanorder/shared/ordering/cart';
+import { messagesOf } from '../i18n/catalogs.ts';
+import { createGuestI18n, GuestI18nProvider } from '../i18n/guest-i18n.tsx';
+import { setFormatLocale } from '../lib/format.ts';
+import { MenuPage } from '../menu/menu-page.tsx';
+import { masalaChai, menuPageData, restaurantMenu } from '../test-fixtures.ts';
+
+vi.mock('../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
+
+afterEach(() => setFormatLocale('en-IN'));
+
+describe('checkout in Spanish', () => {
+  it('says what a delivery still needs in Spanish: the address and the delivery minimum', async () => {
+    const page = menuPageData(restaurantMenu());
+    const cart = addToCart(
+      EMPTY_CART,
+      { menuItemId: masalaChai.id, quantity: 1, options: [], variantId: null, instruction: '' },
+      Date.now(),
+    );
+    localStorage.setItem(page.storage.cartKey, JSON.stringify({ ...cart, items: {} }));
+    const i18n = createGuestI18n({ locale: 'es', messages: messagesOf('es') });
+    const user = userEvent.setup();
+    render(
+      <GuestI18nProvider i18n={i18n}>
+        <MenuPage page={page} />
+      </GuestI18nProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: /Ver carrito/ }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar pedido' });
+    await user.click(within(dialog).getByRole('radio', { name: /Entrega a domicilio/ }));
+    vi.stubGlobal('fetch', vi.fn());
+    await user.click(within(dialog).getByRole('button', { name: /Hacer el pedido/ }));
+
+    expect(within(dialog).getByLabelText('Calle y número')).toHaveAccessibleDescription(
+      'La calle y número son obligatorios',
+    );
+    expect(within(dialog).getByLabelText('Edificio / piso')).toHaveAccessibleDescription(
+      'El edificio / piso es obligatorio',
+    );
+    expect(within(dialog).getByLabelText('Provincia')).toHaveAccessibleDescription(
+      'La provincia es obligatoria',
+    );
+    expect(
+      within(dialog).getByText(/^La entrega a domicilio requiere un pedido mínimo de 199,00/),
+    ).toBeVisible();
+    expect(dialog).not.toHaveTextContent(/field is required|Delivery needs/);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { GuestLocale } from '@scanorder/shared/i18n/locales';
+import { CUSTOMER_FIELD_LABELS } from '@scanorder/shared/ordering/customer';
+import { messagesOf } from './catalogs.ts';
+
+/** A grocery's shoppers read the same catalogue as a restaurant's guests: no word for a dish. */
+const DISH: Record<GuestLocale, RegExp> = {
+  en: /\bdish(es)?\b/i,
+  es: /\bplatos?\b/i,
+  fr: /\bplats?\b/i,
+  de: /gericht/i,
+  hi: /व्यंजन/,
+  ar: /طبق|أطباق/,
+};
+
+describe('the guest catalogues', () => {
+  it.each(Object.keys(DISH) as GuestLocale[])('never call a product a dish in %s', (locale) => {
+    const dishes = Object.entries(messagesOf(locale))
+      .filter(([, text]) => DISH[locale].test(text))
+      .map(([key]) => key);
+    expect(dishes).toEqual([]);
+  });
+
+  it.each(Object.keys(DISH) as GuestLocale[])(
+    "says each checkout field's 'field is required' in %s, as the checkout shows it",
+    (locale) => {
+      const messages = messagesOf(locale);
+      const missing = Object.values(CUSTOMER_FIELD_LABELS)
+        .map((label) => `${label} field is required`)
+        .filter((key) => !messages[key]?.trim());
+      expect(missing).toEqual([]);
+    },
+  );
+});
