@@ -32,8 +32,8 @@ export function MenuHeader({ menu }: { menu: PublicMenu }) {
       <div className={styles.headerText}>
         <h1 className={styles.businessName}>{business.name}</h1>
         <p className={styles.where}>
-          <span>{branch.name}</span>
-          <span aria-hidden="true"> · </span>
+          {/* The space is read aloud as a pause; the dot only shown ("Main Street Table 1"). */}
+          <span>{branch.name}</span> <span aria-hidden="true">· </span>
           <span className={styles.identifier}>{identifier}</span>
         </p>
       </div>

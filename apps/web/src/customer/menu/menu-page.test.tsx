@@ -20,6 +20,10 @@ describe('menu page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Main Street')).toBeInTheDocument();
     expect(screen.getByText('Table 1')).toBeInTheDocument();
+    // What a screen reader reads: the dot is hidden, a space keeps the two apart.
+    const where = screen.getByText('Main Street').parentElement!.cloneNode(true) as HTMLElement;
+    where.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    expect(where.textContent).toBe('Main Street Table 1');
     const nav = screen.getByRole('navigation', { name: 'Menu categories' });
     expect(within(nav).getByRole('link', { name: 'CoolDrinks' })).toHaveAttribute(
       'href',

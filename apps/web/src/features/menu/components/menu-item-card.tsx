@@ -6,6 +6,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlined';
 import { memo, type ReactElement } from 'react';
 import { MENU_AVAILABILITY, type MenuAvailability } from '@scanorder/shared/menu/availability';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
@@ -107,6 +108,8 @@ export const MenuItemCard = memo(function MenuItemCard({
       <div className={dimmed ? `${styles.thumb} ${styles.dimmed}` : styles.thumb}>
         {item.imageUrl ? (
           <img src={item.imageUrl} alt="" width={64} height={64} loading="lazy" />
+        ) : isGroceryShaped(item) ? (
+          <ShoppingBasketOutlinedIcon aria-hidden />
         ) : (
           <RestaurantMenuIcon aria-hidden />
         )}

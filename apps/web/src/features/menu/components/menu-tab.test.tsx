@@ -163,6 +163,10 @@ describe('MenuTab (grocery)', { timeout: 30_000 }, () => {
     renderMenu('grocery');
     expect(await screen.findByText('Product on page 1')).toBeInTheDocument();
     expect(screen.getByText('150 items · showing 1-100')).toBeInTheDocument();
+    // A product without a photo shows a basket, not a restaurant's knife and fork.
+    const product = screen.getByRole('article', { name: 'Product on page 1' });
+    expect(within(product).getByTestId('ShoppingBasketOutlinedIcon')).toBeInTheDocument();
+    expect(within(product).queryByTestId('RestaurantMenuIcon')).not.toBeInTheDocument();
 
     screen.getByRole('button', { name: 'Go to page 2' }).focus();
     await user.keyboard('{Enter}');
