@@ -4,6 +4,7 @@ import { SUMMARY_FIGURES } from '@scanorder/shared/reports/reports';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { makeReport } from '../../../test/report-fixtures.ts';
+import { KitchenTimesChart } from './report-charts.tsx';
 import { ReportTable } from './report-table.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
@@ -38,5 +39,24 @@ describe('reports in Spanish', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Fecha', 'Pedidos', 'Ventas brutas']);
     expect(within(table).getByText('No hay pedidos en este periodo.')).toBeInTheDocument();
+  });
+
+  it('names the kitchen times axis in minutes in Spanish', () => {
+    const { container } = renderWithApp(
+      <KitchenTimesChart
+        report={makeReport({
+          kitchenTimes: [
+            {
+              hour: 12,
+              accepted: { samples: 1, median: 240, p90: 240 },
+              ready: { samples: 0, median: null, p90: null },
+            },
+          ],
+        })}
+      />,
+    );
+    const labels = [...container.querySelectorAll('svg text')].map((node) => node.textContent);
+    expect(labels).toContain('minutos');
+    expect(labels).not.toContain('minutes');
   });
 });
