@@ -39,7 +39,9 @@ export function SalesChart({ report }: { report: Report }) {
           {
             width: 72,
             valueFormatter: (value: number) =>
-              money(value * 100, report.currency).replace(/\.00$/, ''),
+              money(value * 100, report.currency, intlLocale)
+                // Whole amounts on the axis: '₹1,000' and '1000 ₹', not '₹1,000.00'.
+                .replace(/[.,]00(?=\D*$)/, ''),
           },
         ]}
         series={[
@@ -48,7 +50,7 @@ export function SalesChart({ report }: { report: Report }) {
             label: t('Gross sales'),
             color: theme.palette.primary.main,
             valueFormatter: (value) =>
-              value === null ? '' : money(Math.round(value * 100), report.currency),
+              value === null ? '' : money(Math.round(value * 100), report.currency, intlLocale),
           },
         ]}
         hideLegend

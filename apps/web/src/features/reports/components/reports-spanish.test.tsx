@@ -24,6 +24,24 @@ describe('reports in Spanish', () => {
     expect(figures.getAllByText(/^Anterior:/)).toHaveLength(SUMMARY_FIGURES.length);
   });
 
+  it('writes amounts and counts as Spanish does, as the plans and the orders board do', () => {
+    renderWithApp(
+      <SummaryCards
+        report={makeReport({
+          summary: {
+            ...report.summary,
+            orders: { current: 12_345, previous: 10 },
+            grossSalesMinor: { current: 2_406_000, previous: 1_266_000 },
+          },
+        })}
+      />,
+    );
+    const figures = within(screen.getByRole('list', { name: 'Cifras del periodo' }));
+    expect(figures.getByText('12.345')).toBeInTheDocument();
+    expect(figures.getByText(/^24\.060,00\s(₹|INR)$/)).toBeInTheDocument();
+    expect(figures.getByText(/^Anterior:\s12\.660,00\s(₹|INR)$/)).toBeInTheDocument();
+  });
+
   it('heads a report table in Spanish and says when the range is empty', () => {
     renderWithApp(
       <ReportTable

@@ -52,7 +52,7 @@ function Change({
 
 /** The range's figures, each beside the period of the same length before it. */
 export function SummaryCards({ report }: { report: Report }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   return (
     <Box
       component="ul"
@@ -74,8 +74,8 @@ export function SummaryCards({ report }: { report: Report }) {
         const { current, previous } = report.summary[figure];
         const show = (value: number) =>
           COUNT_FIGURES.includes(figure)
-            ? value.toLocaleString('en-IN')
-            : money(value, report.currency);
+            ? value.toLocaleString(intlLocale ?? 'en-IN')
+            : money(value, report.currency, intlLocale);
         return (
           <Paper component="li" key={figure} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
