@@ -82,7 +82,8 @@ export function SummaryCards({ report }: { report: Report }) {
               {t(SUMMARY_LABEL[figure])}
             </Typography>
             <Typography variant="h5" component="p" sx={{ wordBreak: 'break-word' }}>
-              {show(current)}
+              {/* On a phone's half-width card "2406,00 INR" breaks at its space, not as "I / NR". */}
+              {show(current).replace(/\u00a0/g, ' ')}
             </Typography>
             <Change figure={figure} current={current} previous={previous} />
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
