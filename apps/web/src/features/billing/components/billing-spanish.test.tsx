@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { serveBilling } from './billing-test-fixtures.ts';
+import { pricesFor, serveBilling } from './billing-test-fixtures.ts';
+import { LocalTestCheckout } from './local-test-checkout.tsx';
 import { SubscriptionsPage } from './subscriptions-page.tsx';
 
 beforeEach(() => setOwnerLocale('es'));
@@ -32,5 +33,28 @@ describe('subscriptions in Spanish', () => {
     expect(actions.getByRole('button', { name: 'ACTUALIZAR PLAN' })).toBeInTheDocument();
     expect(actions.getByRole('button', { name: 'SUSCRIBIRSE' })).toBeInTheDocument();
     expect(document.title).toBe('Suscripciones | ScanOrder');
+  });
+
+  it('prices the plan in the TEST MODE checkout as the plan cards do in Spanish', () => {
+    const company = pricesFor('month', 'USD').find((price) => price.planId === 'company')!;
+    renderWithApp(
+      <LocalTestCheckout
+        checkout={{
+          session: {
+            provider: 'local',
+            testMode: true,
+            mode: 'subscription',
+            sessionId: 'cs_local_1',
+            clientSecret: null,
+            publishableKey: null,
+          },
+          plan: company,
+        }}
+        completing={false}
+        onComplete={() => {}}
+      />,
+    );
+    expect(screen.getByText('Suscribirse a Company')).toBeInTheDocument();
+    expect(screen.getByText(/^49,00\sUS\$/)).toBeInTheDocument();
   });
 });
