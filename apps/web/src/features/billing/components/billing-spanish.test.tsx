@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { pricesFor, serveBilling } from './billing-test-fixtures.ts';
+import { CheckoutDialog } from './checkout-dialog.tsx';
 import { LocalTestCheckout } from './local-test-checkout.tsx';
 import { SubscriptionsPage } from './subscriptions-page.tsx';
 
@@ -56,5 +57,23 @@ describe('subscriptions in Spanish', () => {
     );
     expect(screen.getByText('Suscribirse a Company')).toBeInTheDocument();
     expect(screen.getByText(/^49,00\sUS\$/)).toBeInTheDocument();
+  });
+
+  it('tells in Spanish where the confirmation email goes once the TEST MODE payment is done', () => {
+    renderWithApp(
+      <CheckoutDialog
+        view={{ status: 'complete', customerEmail: 'owner@example.com' }}
+        testMode
+        completing={false}
+        onCompleteLocal={() => {}}
+        onStripeError={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Con un pago real se envía un correo de confirmación a owner@example.com; el MODO DE PRUEBA no envía ninguno.',
+      ),
+    ).toBeInTheDocument();
   });
 });
