@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { serveBilling } from './billing-test-fixtures.ts';
+import { pricesFor, serveBilling } from './billing-test-fixtures.ts';
+import { CheckoutDialog } from './checkout-dialog.tsx';
+import { LocalTestCheckout } from './local-test-checkout.tsx';
 import { SubscriptionsPage } from './subscriptions-page.tsx';
 
 beforeEach(() => setOwnerLocale('es'));
@@ -32,5 +34,46 @@ describe('subscriptions in Spanish', () => {
     expect(actions.getByRole('button', { name: 'ACTUALIZAR PLAN' })).toBeInTheDocument();
     expect(actions.getByRole('button', { name: 'SUSCRIBIRSE' })).toBeInTheDocument();
     expect(document.title).toBe('Suscripciones | ScanOrder');
+  });
+
+  it('prices the plan in the TEST MODE checkout as the plan cards do in Spanish', () => {
+    const company = pricesFor('month', 'USD').find((price) => price.planId === 'company')!;
+    renderWithApp(
+      <LocalTestCheckout
+        checkout={{
+          session: {
+            provider: 'local',
+            testMode: true,
+            mode: 'subscription',
+            sessionId: 'cs_local_1',
+            clientSecret: null,
+            publishableKey: null,
+          },
+          plan: company,
+        }}
+        completing={false}
+        onComplete={() => {}}
+      />,
+    );
+    expect(screen.getByText('Suscribirse a Company')).toBeInTheDocument();
+    expect(screen.getByText(/^49,00\sUS\$/)).toBeInTheDocument();
+  });
+
+  it('tells in Spanish where the confirmation email goes once the TEST MODE payment is done', () => {
+    renderWithApp(
+      <CheckoutDialog
+        view={{ status: 'complete', customerEmail: 'owner@example.com' }}
+        testMode
+        completing={false}
+        onCompleteLocal={() => {}}
+        onStripeError={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Con un pago real se envía un correo de confirmación a owner@example.com; el MODO DE PRUEBA no envía ninguno.',
+      ),
+    ).toBeInTheDocument();
   });
 });

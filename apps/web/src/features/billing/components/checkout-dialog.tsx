@@ -96,11 +96,15 @@ function EmbeddedCheckout({
   );
 }
 
-function confirmationNotice(email: string | null, testMode: boolean) {
-  const to = email ?? 'your email address';
+type OwnerT = ReturnType<typeof useOwnerT>['t'];
+
+function confirmationNotice(email: string | null, testMode: boolean, t: OwnerT) {
+  const to = email ?? t('your email address');
   return testMode
-    ? `A confirmation email goes to ${to} with a real payment; TEST MODE sends none.`
-    : `A confirmation email will be sent to ${to}.`;
+    ? t('A confirmation email goes to {{email}} with a real payment; TEST MODE sends none.', {
+        email: to,
+      })
+    : t('A confirmation email will be sent to {{email}}.', { email: to });
 }
 
 /** The full-screen checkout (docs/product/screens.md): embedded checkout, then its outcome. */
@@ -124,7 +128,7 @@ export function CheckoutDialog({ view, testMode, onClose, ...checkoutProps }: Ch
           title={t(checkoutMessages.complete)}
           onClose={onClose}
         >
-          {confirmationNotice(view.customerEmail, testMode)}
+          {confirmationNotice(view.customerEmail, testMode, t)}
         </Outcome>
       ) : null}
       {view.status === 'error' ? (

@@ -20,7 +20,7 @@ const PER = { month: 'month', year: 'year' } as const;
 
 /** The built-in provider's checkout: clearly TEST MODE, no card, one button. */
 export function LocalTestCheckout({ checkout, completing, onComplete }: LocalTestCheckoutProps) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const { plan, session } = checkout;
   const subscribing = session.mode === 'subscription';
   return (
@@ -36,7 +36,7 @@ export function LocalTestCheckout({ checkout, completing, onComplete }: LocalTes
               {t('Subscribe to {{name}}', { name: plan.name })}
             </Typography>
             <Typography sx={{ mt: 1, fontSize: '1.5rem', fontWeight: 800 }}>
-              {formatMinor(plan.unitAmount, plan.currency)}{' '}
+              {formatMinor(plan.unitAmount, plan.currency, intlLocale)}{' '}
               <Typography component="span" sx={{ color: 'text.secondary' }}>
                 {plan.currency} / {t(PER[plan.interval])}
               </Typography>

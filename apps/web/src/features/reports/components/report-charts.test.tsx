@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
 import { makeReport } from '../../../test/report-fixtures.ts';
-import { BusyHoursHeatMap } from './report-charts.tsx';
+import { BusyHoursHeatMap, KitchenTimesChart } from './report-charts.tsx';
 import { ReportTable } from './report-table.tsx';
 
 const busyHoursWith = (orders: Record<number, number>) =>
@@ -36,6 +36,26 @@ describe('BusyHoursHeatMap', () => {
     expect(scroller).toHaveAttribute('tabindex', '0');
     scroller.focus();
     expect(scroller).toHaveFocus();
+  });
+});
+
+describe('KitchenTimesChart', () => {
+  it('writes thousands of minutes grouped, as a scheduled order accepted the day before its slot waits', () => {
+    const { container } = renderWithApp(
+      <KitchenTimesChart
+        report={makeReport({
+          kitchenTimes: [
+            {
+              hour: 12,
+              accepted: { samples: 1, median: 403_944, p90: 403_944 },
+              ready: { samples: 0, median: null, p90: null },
+            },
+          ],
+        })}
+      />,
+    );
+    const labels = [...container.querySelectorAll('svg text')].map((node) => node.textContent);
+    expect(labels).toContain('6,732.4');
   });
 });
 

@@ -39,7 +39,9 @@ export function SalesChart({ report }: { report: Report }) {
           {
             width: 72,
             valueFormatter: (value: number) =>
-              money(value * 100, report.currency).replace(/\.00$/, ''),
+              money(value * 100, report.currency, intlLocale)
+                // Whole amounts on the axis: '₹1,000' and '1000 ₹', not '₹1,000.00'.
+                .replace(/[.,]00(?=\D*$)/, ''),
           },
         ]}
         series={[
@@ -48,7 +50,7 @@ export function SalesChart({ report }: { report: Report }) {
             label: t('Gross sales'),
             color: theme.palette.primary.main,
             valueFormatter: (value) =>
-              value === null ? '' : money(Math.round(value * 100), report.currency),
+              value === null ? '' : money(Math.round(value * 100), report.currency, intlLocale),
           },
         ]}
         hideLegend
@@ -201,8 +203,12 @@ export function FulfilmentChart({ report }: { report: Report }) {
   );
 }
 
+/** Minutes to one decimal, grouped as the owner's language writes numbers. */
+const minutesFormat = (locale: string | undefined) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+
 export function KitchenTimesChart({ report }: { report: Report }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const rows = report.kitchenTimes;
   if (rows.length === 0)
     return (
@@ -219,10 +225,12 @@ export function KitchenTimesChart({ report }: { report: Report }) {
         xAxis={[{ scaleType: 'point', data: rows.map((row) => hourLabel(row.hour)) }]}
         yAxis={[
           {
-            label: 'minutes',
-            width: 56,
+            label: t('minutes'),
+            // A scheduled order accepted the day before its slot waits thousands of minutes: the
+            // axis takes the width its longest label needs rather than cutting "6,732" to "67…".
+            width: 'auto',
             tickMinStep: 0.5,
-            valueFormatter: (value: number) => String(Math.round(value * 10) / 10),
+            valueFormatter: (value: number) => minutesFormat(intlLocale).format(value),
           },
         ]}
         series={[

@@ -46,7 +46,7 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
             rows={report.sales.buckets.map((bucket) => [
               byHour ? hourLabel(bucket.key) : shortDate(bucket.key, intlLocale),
               bucket.orders,
-              money(bucket.salesMinor, currency),
+              money(bucket.salesMinor, currency, intlLocale),
             ])}
           />
         }
@@ -89,13 +89,13 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
                 row.name,
                 t('Best'),
                 row.quantity,
-                money(row.salesMinor, currency),
+                money(row.salesMinor, currency, intlLocale),
               ]),
               ...report.items.worst.map((row) => [
                 row.name,
                 t('Worst'),
                 row.quantity,
-                money(row.salesMinor, currency),
+                money(row.salesMinor, currency, intlLocale),
               ]),
             ]}
           />
@@ -134,14 +134,14 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
                 row.group,
                 t('Most'),
                 row.quantity,
-                money(row.salesMinor, currency),
+                money(row.salesMinor, currency, intlLocale),
               ]),
               ...report.options.worst.map((row) => [
                 row.option,
                 row.group,
                 t('Least'),
                 row.quantity,
-                money(row.salesMinor, currency),
+                money(row.salesMinor, currency, intlLocale),
               ]),
             ]}
           />
@@ -161,7 +161,7 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
               rows={report.fulfilment.map((row) => [
                 t(FULFILMENT_LABEL[row.type]),
                 row.orders,
-                money(row.salesMinor, currency),
+                money(row.salesMinor, currency, intlLocale),
               ])}
             />
           }

@@ -4,6 +4,7 @@ import { SUMMARY_FIGURES } from '@scanorder/shared/reports/reports';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { makeReport } from '../../../test/report-fixtures.ts';
+import { KitchenTimesChart } from './report-charts.tsx';
 import { ReportTable } from './report-table.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
@@ -23,6 +24,25 @@ describe('reports in Spanish', () => {
     expect(figures.getAllByText(/^Anterior:/)).toHaveLength(SUMMARY_FIGURES.length);
   });
 
+  it('writes amounts and counts as Spanish does, as the plans and the orders board do', () => {
+    renderWithApp(
+      <SummaryCards
+        report={makeReport({
+          summary: {
+            ...report.summary,
+            orders: { current: 12_345, previous: 10 },
+            grossSalesMinor: { current: 2_406_000, previous: 1_266_000 },
+          },
+        })}
+      />,
+    );
+    const figures = within(screen.getByRole('list', { name: 'Cifras del periodo' }));
+    expect(figures.getByText('12.345')).toBeInTheDocument();
+    // A plain space, so a phone's half-width card can break "24.060,00 INR" there.
+    expect(figures.getByText(/^24\.060,00\s(₹|INR)$/).textContent).toMatch(/^24\.060,00 (₹|INR)$/);
+    expect(figures.getByText(/^Anterior:\s12\.660,00\s(₹|INR)$/)).toBeInTheDocument();
+  });
+
   it('heads a report table in Spanish and says when the range is empty', () => {
     renderWithApp(
       <ReportTable
@@ -38,5 +58,24 @@ describe('reports in Spanish', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Fecha', 'Pedidos', 'Ventas brutas']);
     expect(within(table).getByText('No hay pedidos en este periodo.')).toBeInTheDocument();
+  });
+
+  it('names the kitchen times axis in minutes in Spanish', () => {
+    const { container } = renderWithApp(
+      <KitchenTimesChart
+        report={makeReport({
+          kitchenTimes: [
+            {
+              hour: 12,
+              accepted: { samples: 1, median: 240, p90: 240 },
+              ready: { samples: 0, median: null, p90: null },
+            },
+          ],
+        })}
+      />,
+    );
+    const labels = [...container.querySelectorAll('svg text')].map((node) => node.textContent);
+    expect(labels).toContain('minutos');
+    expect(labels).not.toContain('minutes');
   });
 });

@@ -203,7 +203,7 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
           <ReportSections report={data} csvHref={(name) => reportCsvHref(kind, request, name)} />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t(
-              "Orders count by the day they were placed, in the business's time zone. Payments are not taken through ScanOrder yet, so paid, unpaid and refunded amounts are not shown.",
+              "Orders count by the day they were placed, in the business's time zone. Amounts are what was ordered: guest payments, refunds and tips added when paying are not counted here yet.",
             )}
           </Typography>
         </Box>

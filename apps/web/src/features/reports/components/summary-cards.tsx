@@ -52,7 +52,7 @@ function Change({
 
 /** The range's figures, each beside the period of the same length before it. */
 export function SummaryCards({ report }: { report: Report }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   return (
     <Box
       component="ul"
@@ -74,15 +74,16 @@ export function SummaryCards({ report }: { report: Report }) {
         const { current, previous } = report.summary[figure];
         const show = (value: number) =>
           COUNT_FIGURES.includes(figure)
-            ? value.toLocaleString('en-IN')
-            : money(value, report.currency);
+            ? value.toLocaleString(intlLocale ?? 'en-IN')
+            : money(value, report.currency, intlLocale);
         return (
           <Paper component="li" key={figure} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t(SUMMARY_LABEL[figure])}
             </Typography>
             <Typography variant="h5" component="p" sx={{ wordBreak: 'break-word' }}>
-              {show(current)}
+              {/* On a phone's half-width card "2406,00 INR" breaks at its space, not as "I / NR". */}
+              {show(current).replace(/\u00a0/g, ' ')}
             </Typography>
             <Change figure={figure} current={current} previous={previous} />
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { makeReport } from '../../../test/report-fixtures.ts';
+import { ReportsTab } from './reports-tab.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// The API always answers the 7 x 24 cells of the week.
+const report = makeReport({
+  busyHours: Array.from({ length: 7 * 24 }, (_, index) => ({
+    weekday: Math.floor(index / 24),
+    hour: index % 24,
+    orders: 0,
+  })),
+});
+
+const business = {
+  id: '7f0c8f4e-2f57-4a43-9d2b-6c1f6f1f1a01',
+  businessName: 'Spice Route Kitchen',
+  timeZone: 'Asia/Kolkata',
+  menuCurrency: 'INR',
+};
+
+describe('ReportsTab', () => {
+  it('says the amounts are the ordered ones, not that ScanOrder takes no payments', async () => {
+    mockFetch(({ url }) =>
+      url.includes('/reports') ? { body: report } : { body: { branches: [] } },
+    );
+    renderWithApp(<ReportsTab kind="restaurant" business={business} />);
+    expect(
+      await screen.findByText(
+        "Orders count by the day they were placed, in the business's time zone. Amounts are what was ordered: guest payments, refunds and tips added when paying are not counted here yet.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Payments are not taken through ScanOrder/)).toBeNull();
+  });
+});
