@@ -3,52 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CARDS } from '@scanorder/shared/payments/payments';
 import type { TableBill } from '@scanorder/shared/payments/table-bill';
-import { cardPayment, LOCAL_ONLINE_PAYMENT, PAYMENT_ORDER_ID } from '../payment-test-fixtures.ts';
+import { cardPayment, PAYMENT_ORDER_ID } from '../payment-test-fixtures.ts';
+import { OTHER_ORDER, tableBill as bill } from './bill-test-fixtures.ts';
 import { TableBillSection } from './table-bill-section.tsx';
 
-const OTHER_ORDER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 /** A share's receipt page, as the order page builds it. */
 const receiptOf = (paymentId: string) =>
   `/acc-1/restaurant/order/${PAYMENT_ORDER_ID}/bill/receipt/${paymentId}`;
-
-function bill(overrides: Partial<TableBill> = {}): TableBill {
-  return {
-    billId: '0f8fad5b-d9cb-469f-a165-70867728950e',
-    table: 'Table 4',
-    status: 'open',
-    ...LOCAL_ONLINE_PAYMENT,
-    state: 'Unpaid',
-    totalMinor: 60_000,
-    paidMinor: 0,
-    dueMinor: 60_000,
-    payableMinor: 60_000,
-    tipPercentages: [0, 10],
-    split: null,
-    orders: [
-      {
-        orderId: PAYMENT_ORDER_ID,
-        referenceNumber: 12,
-        status: 'Order Placed',
-        amountMinor: 40_000,
-        dueMinor: 40_000,
-        lines: [
-          { lineIndex: 0, name: 'Masala Dosa', quantity: 1, amountMinor: 15_000, state: 'open' },
-          { lineIndex: 1, name: 'Filter Coffee', quantity: 2, amountMinor: 25_000, state: 'open' },
-        ],
-      },
-      {
-        orderId: OTHER_ORDER,
-        referenceNumber: 13,
-        status: 'Order Placed',
-        amountMinor: 20_000,
-        dueMinor: 20_000,
-        lines: [{ lineIndex: 0, name: 'Idli', quantity: 1, amountMinor: 20_000, state: 'pending' }],
-      },
-    ],
-    payments: [],
-    ...overrides,
-  };
-}
 
 /**
  * The server: each GET answers the next of `reads` (the last one again once they run out), each
