@@ -41,6 +41,15 @@ export function BillOrders({
                 name: line.name,
               });
               const free = line.state === 'open' && line.amountMinor > 0;
+              // The line's choices under its name, as the order page shows them.
+              const text = (
+                <span>
+                  {name}
+                  {/* The space keeps the name and the options apart when read aloud. */}
+                  {line.details && ' '}
+                  {line.details && <span className={styles.details}>{line.details}</span>}
+                </span>
+              );
               return (
                 <li key={key} className={styles.line}>
                   {choosing && free ? (
@@ -51,10 +60,10 @@ export function BillOrders({
                         checked={chosen.includes(key)}
                         onChange={() => onToggle(key)}
                       />
-                      <span>{name}</span>
+                      {text}
                     </label>
                   ) : (
-                    <span>{name}</span>
+                    text
                   )}
                   {/* Describes the line's checkbox: a screen reader hears what choosing it costs. */}
                   <span id={`${ids}-${key}`} className={styles.amount}>

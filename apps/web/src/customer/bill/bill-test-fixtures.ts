@@ -28,8 +28,22 @@ export function tableBill(overrides: Partial<TableBill> = {}): TableBill {
         amountMinor: 40_000,
         dueMinor: 40_000,
         lines: [
-          { lineIndex: 0, name: 'Masala Dosa', quantity: 1, amountMinor: 15_000, state: 'open' },
-          { lineIndex: 1, name: 'Filter Coffee', quantity: 2, amountMinor: 25_000, state: 'open' },
+          {
+            lineIndex: 0,
+            name: 'Masala Dosa',
+            details: '',
+            quantity: 1,
+            amountMinor: 15_000,
+            state: 'open',
+          },
+          {
+            lineIndex: 1,
+            name: 'Filter Coffee',
+            details: '',
+            quantity: 2,
+            amountMinor: 25_000,
+            state: 'open',
+          },
         ],
       },
       {
@@ -38,7 +52,16 @@ export function tableBill(overrides: Partial<TableBill> = {}): TableBill {
         status: 'Order Placed',
         amountMinor: 20_000,
         dueMinor: 20_000,
-        lines: [{ lineIndex: 0, name: 'Idli', quantity: 1, amountMinor: 20_000, state: 'pending' }],
+        lines: [
+          {
+            lineIndex: 0,
+            name: 'Idli',
+            details: '',
+            quantity: 1,
+            amountMinor: 20_000,
+            state: 'pending',
+          },
+        ],
       },
     ],
     payments: [],

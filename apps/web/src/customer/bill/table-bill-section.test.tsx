@@ -123,6 +123,22 @@ describe("the table's bill on a dine-in order page", () => {
     ]);
   });
 
+  it("shows each line's options under its name, also where the guest chooses items", async () => {
+    const user = userEvent.setup();
+    const dosa = { ...bill().orders[0]!.lines[0]!, details: 'Extra chutney, 2 × Ghee' };
+    const coffee = bill().orders[0]!.lines[1]!;
+    server(bill({ orders: [{ ...bill().orders[0]!, lines: [dosa, coffee] }] }));
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
+    expect(await screen.findByText('Extra chutney, 2 × Ghee')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Pay for chosen items' }));
+    // The checkbox's name tells the dosa with its options from a plain one.
+    expect(
+      screen.getByRole('checkbox', { name: '1 × Masala Dosa Extra chutney, 2 × Ghee' }),
+    ).toBeInTheDocument();
+  });
+
   it("starts a share's card form on the tip this order's guest chose at checkout", async () => {
     const user = userEvent.setup();
     server(bill());
