@@ -77,6 +77,8 @@ export const billLineSchema = z.object({
   state: z.enum(['paid', 'pending', 'open']),
 });
 
+export type BillLine = z.infer<typeof billLineSchema>;
+
 export const billOrderSchema = z.object({
   orderId: z.uuid(),
   referenceNumber: z.number().int(),

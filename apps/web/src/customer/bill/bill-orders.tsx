@@ -1,10 +1,23 @@
 import { useId } from 'react';
 import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
-import type { TableBill } from '@scanorder/shared/payments/table-bill';
+import type { BillLine, TableBill } from '@scanorder/shared/payments/table-bill';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { usePaymentFormat } from '../payment/payment-format.ts';
 import { lineKey } from './bill-share.ts';
 import styles from './bill.module.css';
+
+/** "2 × Paneer Tikka" with the line's choices under it, as the order page shows them. */
+export function LineText({ line }: { line: BillLine }) {
+  const t = useT();
+  return (
+    <span>
+      {t('{{quantity}} × {{name}}', { quantity: line.quantity, name: line.name })}
+      {/* The space keeps the name and the options apart when read aloud. */}
+      {line.details && ' '}
+      {line.details && <span className={styles.details}>{line.details}</span>}
+    </span>
+  );
+}
 
 /**
  * Every order of the table's bill with its lines and what each costs (its part of tax and service
@@ -36,20 +49,8 @@ export function BillOrders({
           <ul className={styles.lines}>
             {order.lines.map((line) => {
               const key = lineKey(order.orderId, line.lineIndex);
-              const name = t('{{quantity}} × {{name}}', {
-                quantity: line.quantity,
-                name: line.name,
-              });
               const free = line.state === 'open' && line.amountMinor > 0;
-              // The line's choices under its name, as the order page shows them.
-              const text = (
-                <span>
-                  {name}
-                  {/* The space keeps the name and the options apart when read aloud. */}
-                  {line.details && ' '}
-                  {line.details && <span className={styles.details}>{line.details}</span>}
-                </span>
-              );
+              const text = <LineText line={line} />;
               return (
                 <li key={key} className={styles.line}>
                   {choosing && free ? (

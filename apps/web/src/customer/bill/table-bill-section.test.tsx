@@ -100,6 +100,14 @@ describe("the table's bill on a dine-in order page", () => {
     await user.click(dosa);
     await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
     const form = await screen.findByRole('form', { name: 'Pay by card' });
+    // The step says what the share pays for, above the card form.
+    const paying = screen.getByRole('list', { name: 'Items you chose' });
+    expect(
+      within(paying)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 × Masala Dosa₹150.00']);
+    expect(paying.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Pay my share goes away: the keyboard goes to the step's first field, not to the page.
     expect(screen.getByLabelText('Email for my receipt (optional)')).toHaveFocus();
     await user.click(within(form).getByRole('radio', { name: '10% (₹15.00)' }));
@@ -134,9 +142,18 @@ describe("the table's bill on a dine-in order page", () => {
     expect(await screen.findByText('Extra chutney, 2 × Ghee')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Pay for chosen items' }));
     // The checkbox's name tells the dosa with its options from a plain one.
-    expect(
+    await user.click(
       screen.getByRole('checkbox', { name: '1 × Masala Dosa Extra chutney, 2 × Ghee' }),
-    ).toBeInTheDocument();
+    );
+    await user.click(screen.getByRole('checkbox', { name: '2 × Filter Coffee' }));
+    await user.click(screen.getByRole('button', { name: 'Pay my share · ₹400.00' }));
+    // The payment step lists both, with their options, quantities and amounts.
+    const paying = await screen.findByRole('list', { name: 'Items you chose' });
+    expect(
+      within(paying)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 × Masala Dosa Extra chutney, 2 × Ghee₹150.00', '2 × Filter Coffee₹250.00']);
   });
 
   it("starts a share's card form on the tip this order's guest chose at checkout", async () => {

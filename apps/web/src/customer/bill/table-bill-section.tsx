@@ -23,7 +23,7 @@ import { forgetReturn, returnedPaymentId } from '../payment/return-url.ts';
 import orderStyles from '../order/order.module.css';
 import paymentStyles from '../payment/payment.module.css';
 import { fetchBill, payBill, refreshBillPayment } from './bill-api.ts';
-import { BillOrders } from './bill-orders.tsx';
+import { BillOrders, LineText } from './bill-orders.tsx';
 import { lineKey, shareAmountOf, shareSummaryOf, type ShareChoice } from './bill-share.ts';
 import styles from './bill.module.css';
 
@@ -132,6 +132,13 @@ export function TableBillSection({
         : [...current.lines, key],
     }));
 
+  // What a share of chosen items pays for, in the bill's order, for the payment step to list.
+  const chosenLines = bill.orders.flatMap((order) =>
+    order.lines
+      .filter((line) => choice.lines.includes(lineKey(order.orderId, line.lineIndex)))
+      .map((line) => ({ ...line, orderId: order.orderId })),
+  );
+
   /**
    * Other phones pay too, and the bill is read only every 15 s: the share is read again when the
    * guest opens the payment step and when a payment is refused, so they never pay from a stale
@@ -156,11 +163,7 @@ export function TableBillSection({
 
   async function pay(input: PayOrderInput) {
     if (typeof bill !== 'object' || bill === null) throw new Error('No bill');
-    const chosen = bill.orders.flatMap((order) =>
-      order.lines
-        .filter((line) => choice.lines.includes(lineKey(order.orderId, line.lineIndex)))
-        .map((line) => ({ orderId: order.orderId, lineIndex: line.lineIndex })),
-    );
+    const chosen = chosenLines.map(({ orderId, lineIndex }) => ({ orderId, lineIndex }));
     const result = await payBill(orderId, {
       ...input,
       mode: choice.mode,
@@ -254,6 +257,21 @@ export function TableBillSection({
         </p>
       ) : paying ? (
         <>
+          {choice.mode === 'items' && (
+            <div className={styles.paying}>
+              <h3 id={`${id}-paying`} className={styles.payingTitle}>
+                {t('Items you chose')}
+              </h3>
+              <ul className={styles.lines} aria-labelledby={`${id}-paying`}>
+                {chosenLines.map((line) => (
+                  <li key={lineKey(line.orderId, line.lineIndex)} className={styles.line}>
+                    <LineText line={line} />
+                    <span className={styles.amount}>{money(line.amountMinor)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className={styles.email}>
             <label htmlFor={`${id}-email`}>{t('Email for my receipt (optional)')}</label>
             <input
