@@ -28,11 +28,14 @@ export function BillOrders({
   choosing,
   chosen,
   onToggle,
+  mine,
 }: {
   bill: TableBill;
   choosing: boolean;
   chosen: readonly string[];
   onToggle: (key: string) => void;
+  /** This guest's orders, marked "Mine" among the table's. */
+  mine: readonly string[];
 }) {
   const t = useT();
   const format = usePaymentFormat();
@@ -45,6 +48,12 @@ export function BillOrders({
           <legend className={styles.orderTitle}>
             {t('Order #{{number}}', { number: formatOrderReference(order.referenceNumber) })}
             {order.status === 'Order Cancelled' && ` · ${t('Cancelled')}`}
+            {mine.includes(order.orderId) && (
+              <>
+                {' '}
+                <em className={styles.mine}>{t('Mine')}</em>
+              </>
+            )}
           </legend>
           <ul className={styles.lines}>
             {order.lines.map((line) => {

@@ -65,7 +65,10 @@ async function expectSettled() {
   expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 const fallback = <p>The order’s own payment</p>;
 
@@ -86,7 +89,9 @@ describe("the table's bill on a dine-in order page", () => {
     expect(
       await screen.findByRole('heading', { name: 'Table bill · Table 4' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Order #00012' })).toHaveTextContent('Masala Dosa');
+    expect(screen.getByRole('group', { name: 'Order #00012 Mine' })).toHaveTextContent(
+      'Masala Dosa',
+    );
     expect(screen.getByRole('group', { name: 'Order #00013' })).toHaveTextContent('Being paid');
     expect(screen.getByText('Still due').nextElementSibling).toHaveTextContent('₹600.00');
 
@@ -119,7 +124,7 @@ describe("the table's bill on a dine-in order page", () => {
     // The payer opens their own receipt at once; a failed attempt has none.
     const receipts = screen.getAllByRole('link', { name: 'View receipt' });
     expect(receipts.map((link) => link.getAttribute('href'))).toEqual([receiptOf(share.id)]);
-    expect(receipts[0]).toHaveAccessibleDescription('Paid ₹165.00 (tip ₹15.00)');
+    expect(receipts[0]).toHaveAccessibleDescription('Paid ₹165.00 (tip ₹15.00) Mine');
     // The card form went away with the payment: the keyboard goes to the new receipt.
     await waitFor(() => expect(receipts[0]).toHaveFocus());
     expect(posts).toEqual([
@@ -154,6 +159,40 @@ describe("the table's bill on a dine-in order page", () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['1 × Masala Dosa Extra chutney, 2 × Ghee₹150.00', '2 × Filter Coffee₹250.00']);
+  });
+
+  it("marks this guest's orders and the shares paid here as Mine, also after a reload", async () => {
+    const user = userEvent.setup();
+    // Another guest paid ₹200.00 on their phone; this guest pays ₹400.00 here.
+    const theirs = cardPayment({ id: OTHER_ORDER, amountMinor: 20_000, tipMinor: 0 });
+    const share = cardPayment({ amountMinor: 40_000, tipMinor: 0 });
+    const after = bill({ state: 'Paid', paidMinor: 60_000, payments: [theirs, share] });
+    server(
+      [bill({ payments: [theirs] }), bill({ payments: [theirs] }), after],
+      [{ payment: share, clientSecret: null, bill: after }],
+    );
+    const props = { orderId: PAYMENT_ORDER_ID, fallback, receiptHrefOf: receiptOf };
+    const first = render(<TableBillSection {...props} />);
+    expect(await screen.findByRole('group', { name: 'Order #00012 Mine' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Order #00013' })).toBeInTheDocument();
+    const shares = () =>
+      within(screen.getByRole('list', { name: 'Payments' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(shares()).toEqual(['Paid ₹200.00 (tip ₹0.00) View receipt']);
+    await user.click(screen.getByRole('button', { name: 'Pay my share · ₹600.00' }));
+    await payByCard(user);
+    await waitFor(() =>
+      expect(shares()).toEqual([
+        'Paid ₹200.00 (tip ₹0.00) View receipt',
+        'Paid ₹400.00 (tip ₹0.00) Mine View receipt',
+      ]),
+    );
+    // The page loaded again: the browser still knows which share it paid.
+    first.unmount();
+    render(<TableBillSection {...props} />);
+    expect(await screen.findByRole('group', { name: 'Order #00012 Mine' })).toBeInTheDocument();
+    await waitFor(() => expect(shares()).toContain('Paid ₹400.00 (tip ₹0.00) Mine View receipt'));
   });
 
   it("starts a share's card form on the tip this order's guest chose at checkout", async () => {

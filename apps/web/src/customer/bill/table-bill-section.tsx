@@ -25,6 +25,7 @@ import paymentStyles from '../payment/payment.module.css';
 import { fetchBill, payBill, refreshBillPayment } from './bill-api.ts';
 import { BillOrders, LineText } from './bill-orders.tsx';
 import { lineKey, shareAmountOf, shareSummaryOf, type ShareChoice } from './bill-share.ts';
+import { rememberMine, type Mine } from './mine.ts';
 import styles from './bill.module.css';
 
 const PaymentForm = lazy(() => import('../payment/payment-form.tsx'));
@@ -68,22 +69,39 @@ export function TableBillSection({
   const [partsText, setPartsText] = useState('2');
   /** Where this share's receipt goes; the server checks it as checkout does. */
   const [email, setEmail] = useState('');
+  /**
+   * This guest's orders and shares, read with the bill (the server's render knows no browser's):
+   * this order's page is open here, so the order is this guest's.
+   */
+  const [mine, setMine] = useState<Mine>({ orders: [], shares: [] });
+  const paidHere = (paymentId: string) => setMine(rememberMine('shares', paymentId));
+  const show = useCallback(
+    (next: TableBill) => {
+      setMine(rememberMine('orders', orderId));
+      setBill(next);
+    },
+    [orderId],
+  );
 
   const load = useCallback(
     () =>
-      fetchBill(orderId).then(setBill, (caught: unknown) =>
+      fetchBill(orderId).then(show, (caught: unknown) =>
         setBill(caught instanceof PublicApiError && caught.status === 404 ? 'none' : 'failed'),
       ),
-    [orderId],
+    [orderId, show],
   );
 
   useEffect(() => {
     const returned = returnedPaymentId();
     if (returned) {
       forgetReturn();
-      void refreshBillPayment(orderId, returned).then(({ bill: next }) => setBill(next), load);
+      void refreshBillPayment(orderId, returned).then(({ bill: next, payment }) => {
+        // Back from the bank's page (3-D Secure): the share this browser paid.
+        if (payment.status === 'succeeded') setMine(rememberMine('shares', payment.id));
+        show(next);
+      }, load);
     } else void load();
-  }, [orderId, load]);
+  }, [orderId, load, show]);
 
   const heard = useRef(version);
   useEffect(() => {
@@ -177,6 +195,7 @@ export function TableBillSection({
     });
     setBill(result.bill);
     if (result.payment.status === 'succeeded') {
+      paidHere(result.payment.id);
       focusWhenShown(`${id}-receipt-${result.payment.id}`);
       setPaying(false);
       setChoice((current) => ({ ...current, lines: [] }));
@@ -207,6 +226,7 @@ export function TableBillSection({
         choosing={canPay && !paying && choice.mode === 'items' && !bill.split}
         chosen={choice.lines}
         onToggle={toggle}
+        mine={mine.orders}
       />
       <dl className={styles.totals}>
         <dt>{t('Bill total')}</dt>
@@ -228,6 +248,12 @@ export function TableBillSection({
                 })}
                 {payment.refundedMinor > 0 &&
                   ` · ${t('Refunded {{amount}}', { amount: money(payment.refundedMinor) })}`}
+                {mine.shares.includes(payment.id) && (
+                  <>
+                    {' '}
+                    <em className={styles.mine}>{t('Mine')}</em>
+                  </>
+                )}
               </span>{' '}
               <a
                 id={`${id}-receipt-${payment.id}`}
@@ -294,6 +320,7 @@ export function TableBillSection({
                 const result = await refreshBillPayment(orderId, paymentId);
                 setBill(result.bill);
                 if (result.payment.status === 'succeeded') {
+                  paidHere(result.payment.id);
                   focusWhenShown(`${id}-receipt-${result.payment.id}`);
                   setPaying(false);
                 }
