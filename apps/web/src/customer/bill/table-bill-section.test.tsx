@@ -195,6 +195,37 @@ describe("the table's bill on a dine-in order page", () => {
     await waitFor(() => expect(shares()).toContain('Paid ₹400.00 (tip ₹0.00) Mine View receipt'));
   });
 
+  it('goes back to the bill, not off the page, on Back in the middle of paying', async () => {
+    const user = userEvent.setup();
+    const posts = server(bill());
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Pay for chosen items' }));
+    await user.click(screen.getByRole('checkbox', { name: '1 × Masala Dosa' }));
+    await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
+    const form = await screen.findByRole('form', { name: 'Pay by card' });
+    await user.type(within(form).getByLabelText('Card number'), TEST_CARDS.success);
+    // The step is an entry of its own: Back closes it, the page stays.
+    expect(window.history.state).toEqual({ 'scanorder.paymentStep': true });
+    window.history.back();
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument(),
+    );
+    // At the bill again, with the item still chosen; nothing was sent.
+    expect(screen.getByRole('checkbox', { name: '1 × Masala Dosa' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay my share · ₹150.00' })).toBeEnabled();
+    expect(posts).toEqual([]);
+    // "Change what I pay" takes the step's entry off too: the next Back leaves the page as before.
+    await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
+    await screen.findByRole('form', { name: 'Pay by card' });
+    await user.click(screen.getByRole('button', { name: 'Change what I pay' }));
+    const stepEntry = () =>
+      (window.history.state as Record<string, unknown> | null)?.['scanorder.paymentStep'];
+    await waitFor(() => expect(stepEntry()).toBeUndefined());
+    expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
+  });
+
   it("starts a share's card form on the tip this order's guest chose at checkout", async () => {
     const user = userEvent.setup();
     server(bill());

@@ -26,6 +26,7 @@ import { fetchBill, payBill, refreshBillPayment } from './bill-api.ts';
 import { BillOrders, LineText } from './bill-orders.tsx';
 import { lineKey, shareAmountOf, shareSummaryOf, type ShareChoice } from './bill-share.ts';
 import { rememberMine, type Mine } from './mine.ts';
+import { useStepInHistory } from './use-step-in-history.ts';
 import styles from './bill.module.css';
 
 const PaymentForm = lazy(() => import('../payment/payment-form.tsx'));
@@ -109,6 +110,9 @@ export function TableBillSection({
     heard.current = version;
     void load();
   }, [version, paying, load]);
+
+  // Back while paying returns to the bill: nothing is charged until Pay, and the choice stays.
+  useStepInHistory(paying, () => setPaying(false));
 
   const open = typeof bill === 'object' && bill !== null && bill.status === 'open';
   useEffect(() => {
