@@ -314,5 +314,12 @@ test("a guest's own part of the bill: Mine, the items she pays listed, Back to t
     path: test.info().outputPath('share-refund-live-390.png'),
     fullPage: true,
   });
+  // In Spanish, on a phone and a desktop.
+  await ravi.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(ravi.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(ravi.getByText('Mío', { exact: true })).toHaveCount(2);
+  await ravi.screenshot({ path: test.info().outputPath('bill-mine-es-390.png'), fullPage: true });
+  await ravi.setViewportSize({ width: 1280, height: 900 });
+  await ravi.screenshot({ path: test.info().outputPath('bill-mine-es-1280.png'), fullPage: true });
   await ownerContext.close();
 });
