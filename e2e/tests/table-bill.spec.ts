@@ -239,3 +239,87 @@ test('a guest pays one of two even shares and keeps its receipt, on a phone and 
   });
   await ownerContext.close();
 });
+
+test("a guest's own part of the bill: Mine, the items she pays listed, Back to the bill, and a refund that reaches the table live", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { context: ownerContext, page: owner, restaurant } = await openRestaurant(browser);
+  await completePayoutOnboarding(owner.request, 'Counter Cafe');
+  const first = await placeOrder(owner.request, restaurant, { firstName: 'Asha', lastName: 'Rao' });
+  const second = await placeOrder(owner.request, restaurant, {
+    firstName: 'Ravi',
+    lastName: 'Iyer',
+  });
+  const pageOf = (orderId: string) =>
+    `/${restaurant.accountId}/restaurant/order/${orderId}/order/details`;
+
+  // Asha came from another page to her order's; on the bill her order is marked Mine.
+  const asha = await (await browser.newContext(pixel5)).newPage();
+  await asha.goto('about:blank');
+  await asha.goto(pageOf(first.id));
+  const bill = asha.getByRole('region', { name: /^Table bill/ });
+  await expect(bill.getByRole('group', { name: `Order #${first.reference} Mine` })).toBeVisible();
+  await expect(
+    bill.getByRole('group', { name: `Order #${second.reference}`, exact: true }),
+  ).toBeVisible();
+
+  // She pays her two lines: the step lists them above the card form.
+  await bill.getByRole('radio', { name: 'Pay for chosen items' }).check();
+  const mine = bill.getByRole('group', { name: `Order #${first.reference} Mine` });
+  for (const line of await mine.getByRole('checkbox').all()) await line.check();
+  await bill.getByRole('button', { name: /^Pay my share/ }).click();
+  const paying = bill.getByRole('list', { name: 'Items you chose' });
+  await expect(paying.getByRole('listitem')).toHaveCount(2);
+  await expectNoSeriousViolations(asha);
+  await asha.screenshot({ path: test.info().outputPath('step-items-390.png'), fullPage: true });
+
+  // Back in the middle of paying: the bill again, her items still chosen, nothing charged.
+  await asha.goBack();
+  await expect(bill.getByRole('form', { name: 'Pay by card' })).toBeHidden();
+  await expect(asha).toHaveURL(new RegExp(`${pageOf(first.id)}$`));
+  for (const line of await mine.getByRole('checkbox').all()) await expect(line).toBeChecked();
+  await expect(bill).toContainText('Unpaid');
+  await asha.screenshot({ path: test.info().outputPath('step-back-390.png'), fullPage: true });
+  await payShareByCard(asha);
+  const ashaShare = bill.getByRole('list', { name: 'Payments' }).getByRole('listitem').first();
+  await expect(ashaShare).toContainText('Mine');
+
+  // Ravi pays the rest: the bill closes, so his page reads it only when it hears of a change.
+  const ravi = await (await browser.newContext(pixel5)).newPage();
+  await ravi.goto(pageOf(second.id));
+  const raviBill = ravi.getByRole('region', { name: /^Table bill/ });
+  await raviBill.getByRole('radio', { name: 'Pay the whole bill' }).check();
+  await payShareByCard(ravi);
+  await expect(raviBill).toContainText('This bill is paid. Thank you!');
+  const shares = raviBill.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+  await expect(shares).toHaveCount(2);
+  await expect(shares.first()).not.toContainText('Mine');
+  await expect(shares.last()).toContainText('Mine');
+
+  // The owner refunds ₹1.00 of Asha's share by hand: Ravi's open page shows it without a reload.
+  const closed = (await (await owner.request.get(`/api/v1/orders/${first.id}/bill`)).json()) as {
+    payments: { id: string; status: string }[];
+  };
+  const ashaPayment = closed.payments.find((payment) => payment.status === 'succeeded')!;
+  await ok(
+    await owner.request.post(`/api/v1/orders/${first.id}/bill/payments/${ashaPayment.id}/refunds`, {
+      headers: APP_HEADERS,
+      data: { idempotencyKey: crypto.randomUUID(), amountMinor: 100 },
+    }),
+  );
+  await expect(shares.first()).toContainText('Refunded ₹1.00');
+  await expect(ashaShare).toContainText('Refunded ₹1.00');
+  await ravi.screenshot({
+    path: test.info().outputPath('share-refund-live-390.png'),
+    fullPage: true,
+  });
+  // In Spanish, on a phone and a desktop.
+  await ravi.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(ravi.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(ravi.getByText('Mío', { exact: true })).toHaveCount(2);
+  await ravi.screenshot({ path: test.info().outputPath('bill-mine-es-390.png'), fullPage: true });
+  await ravi.setViewportSize({ width: 1280, height: 900 });
+  await ravi.screenshot({ path: test.info().outputPath('bill-mine-es-1280.png'), fullPage: true });
+  await ownerContext.close();
+});

@@ -68,12 +68,16 @@ export type PayBillRequest = z.output<typeof payBillInputSchema>;
 export const billLineSchema = z.object({
   lineIndex: z.number().int(),
   name: z.string(),
+  /** The line's choices in a few words ("Hot, Extra cheese"), or '', as the order page shows them. */
+  details: z.string(),
   quantity: z.number().int(),
   /** The line's part of its order's amount (tax and service charge spread over the lines). */
   amountMinor: z.number().int(),
   /** Paid, being paid by another phone, or free to choose. */
   state: z.enum(['paid', 'pending', 'open']),
 });
+
+export type BillLine = z.infer<typeof billLineSchema>;
 
 export const billOrderSchema = z.object({
   orderId: z.uuid(),

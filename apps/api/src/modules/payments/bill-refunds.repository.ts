@@ -1,4 +1,4 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { chargeStepOf } from '@scanorder/shared/payments/bill-shares';
 import type { Database } from '../../db/client.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
@@ -65,6 +65,23 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
       .where(ofTenant(payments, scope, eq(payments.id, paymentId)))
       .for('update');
     return row;
+  }
+
+  /**
+   * A new version of every order on the bill: each order's page shows the whole bill and re-reads
+   * it when its order's version moves (its stream sends only newer versions), so a change of the
+   * bill that changes no order's money still reaches every guest at the table, and a page that
+   * reconnects catches up on it as on any other change (decision 047, addendum of 2026-12-01).
+   */
+  async function touchOrdersOf(tx: Database, scope: TenantScope, billId: string) {
+    const onBill = tx
+      .select({ orderId: tableBillOrders.orderId })
+      .from(tableBillOrders)
+      .where(ofTenant(tableBillOrders, scope, eq(tableBillOrders.billId, billId)));
+    await tx
+      .update(orders)
+      .set({ version: sql`${orders.version} + 1`, updatedAt: new Date() })
+      .where(ofTenant(orders, scope, inArray(orders.id, onBill)));
   }
 
   /** Closes the bill once its remaining orders are all paid (a cancel can be what pays it off). */
@@ -183,7 +200,7 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
           payment.currency,
         );
         const providerRefundId = await giveBack(payment, amountMinor, request.key);
-        return book(tx, scope, payment, {
+        const refund = await book(tx, scope, payment, {
           idempotencyKey: request.key,
           providerRefundId,
           amountMinor,
@@ -191,6 +208,9 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
           reason: request.reason,
           actor: request.actor,
         });
+        // No order's summary changes (a goodwill refund), but the bill's list of shares does.
+        await touchOrdersOf(tx, scope, billId);
+        return refund;
       });
     },
   };

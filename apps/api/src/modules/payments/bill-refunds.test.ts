@@ -11,6 +11,7 @@ import {
 import { databaseKinds, signUpVerifiedOwner, type OwnerFixture } from '../../../test/harness.ts';
 import { accountIdOf } from '../../../test/billing-fixtures.ts';
 import { paymentUrl, useDishStore } from '../../../test/payment-fixtures.ts';
+import { listen, sseReader } from '../../../test/sse-reader.ts';
 import { billOf, seatTable, share, shareUrl } from '../../../test/table-bill-fixtures.ts';
 
 const teamBillUrl = (orderId: string) => `/api/v1/orders/${orderId}/bill`;
@@ -181,6 +182,33 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
     expect(bill.status).toBe('open');
     const ledger = (await shop.owner.client.get(teamBillUrl(first.id))).json<TableBill>();
     expect(ledger.payments[0]!.refundedMinor).toBe(paid.payment.amountMinor);
+  });
+
+  it('reaches every guest page of the bill live, also of an order the share paid nothing of', async () => {
+    const { first, second } = await seat();
+    // The share pays one line of the first order only: the second order's money never moves.
+    const paid = await pay(first, { mode: 'items', lines: [{ orderId: first.id, lineIndex: 0 }] });
+    const baseUrl = await listen(shop.test.app);
+    const pages = await Promise.all(
+      [first, second].map(async (order) => {
+        const response = await fetch(`${baseUrl}/api/v1/public/orders/${order.id}/events`);
+        expect(response.status).toBe(200);
+        const events = sseReader(response.body!);
+        const opened = JSON.parse((await events.nextEvent()).data) as Order;
+        return { events, version: opened.version };
+      }),
+    );
+    const refund = await shop.manager.client.post(shareRefundUrl(second.id, paid.payment.id), {
+      idempotencyKey: randomUUID(),
+      amountMinor: 100,
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    // Each page hears a newer version of its order, the sign its bill section reads the bill again.
+    for (const page of pages) {
+      const heard = JSON.parse((await page.events.nextEvent()).data) as Order;
+      expect(heard.version).toBeGreaterThan(page.version);
+      await page.events.cancel();
+    }
   });
 
   it('refuses a share refund to a member, another account, and a share not of the bill', async () => {

@@ -1,3 +1,4 @@
+import { lineDetailsOf } from '@scanorder/shared/ordering/order-changes';
 import { pricedLineSchema } from '@scanorder/shared/ordering/order-line';
 import { apportion, chargeStepOf } from '@scanorder/shared/payments/bill-shares';
 import { orderAmountOf } from './payment-amounts.ts';
@@ -8,6 +9,7 @@ const linesSchema = pricedLineSchema.array();
 export interface BillLineAmount {
   lineIndex: number;
   name: string;
+  details: string;
   quantity: number;
   amountMinor: number;
   state: 'paid' | 'pending' | 'open';
@@ -62,6 +64,7 @@ export function billAmountsOf(state: BillState) {
         return {
           lineIndex,
           name: line.name,
+          details: lineDetailsOf(line),
           quantity: line.quantity,
           amountMinor: lineAmounts[lineIndex] ?? 0,
           state: claim

@@ -16,7 +16,7 @@ import {
   signUpVerifiedOwner,
   uniqueEmail,
 } from '../../../test/harness.ts';
-import { orderRequest } from '../../../test/ordering-fixtures.ts';
+import { addItem, orderRequest, paneerTikka } from '../../../test/ordering-fixtures.ts';
 import { paymentUrl, useDishStore } from '../../../test/payment-fixtures.ts';
 import {
   billOf,
@@ -49,6 +49,45 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     expect(lines.reduce((sum, line) => sum + line.amountMinor, 0)).toBe(bill.totalMinor);
     // The other guest reads the same bill.
     expect((await billOf(guests[0], first.id)).billId).toBe(bill.billId);
+  });
+
+  it("names each line's options on the bill, as the order page does", async () => {
+    const tikka = await addItem(shop.owner.client, 'restaurant', paneerTikka());
+    const { guests, first } = await seatTable();
+    const [spice, extras, breads] = [
+      tikka.selectors[0]!,
+      tikka.modifiers[0]!,
+      tikka.incrementors[0]!,
+    ];
+    const placed = await guests[0].post(
+      '/api/v1/public/orders',
+      orderRequest(shop.store, {
+        identifier: first.identifier,
+        fulfilment: { type: 'dine-in' },
+        lines: [
+          {
+            menuItemId: tikka.id,
+            quantity: 1,
+            options: [
+              { groupId: spice.id, optionId: spice.options[1]!.id },
+              { groupId: extras.id, optionId: extras.options[0]!.id },
+              { groupId: breads.id, optionId: breads.options[0]!.id, count: 2 },
+            ],
+            variantId: null,
+            instruction: '',
+          },
+        ],
+      }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const bill = await billOf(guests[0], first.id);
+    const lines = bill.orders.flatMap((order) => order.lines);
+    expect(lines.map((line) => [line.name, line.details])).toEqual([
+      ['Paneer Tikka', ''],
+      ['Paneer Tikka', ''],
+      ['Paneer Tikka', ''],
+      ['Paneer Tikka', 'Extra cheese, Hot, 2 × Butter naan'],
+    ]);
   });
 
   it('splits evenly in shares that sum exactly to the bill, and closes it', async () => {

@@ -3,52 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CARDS } from '@scanorder/shared/payments/payments';
 import type { TableBill } from '@scanorder/shared/payments/table-bill';
-import { cardPayment, LOCAL_ONLINE_PAYMENT, PAYMENT_ORDER_ID } from '../payment-test-fixtures.ts';
+import { cardPayment, PAYMENT_ORDER_ID } from '../payment-test-fixtures.ts';
+import { OTHER_ORDER, tableBill as bill } from './bill-test-fixtures.ts';
 import { TableBillSection } from './table-bill-section.tsx';
 
-const OTHER_ORDER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 /** A share's receipt page, as the order page builds it. */
 const receiptOf = (paymentId: string) =>
   `/acc-1/restaurant/order/${PAYMENT_ORDER_ID}/bill/receipt/${paymentId}`;
-
-function bill(overrides: Partial<TableBill> = {}): TableBill {
-  return {
-    billId: '0f8fad5b-d9cb-469f-a165-70867728950e',
-    table: 'Table 4',
-    status: 'open',
-    ...LOCAL_ONLINE_PAYMENT,
-    state: 'Unpaid',
-    totalMinor: 60_000,
-    paidMinor: 0,
-    dueMinor: 60_000,
-    payableMinor: 60_000,
-    tipPercentages: [0, 10],
-    split: null,
-    orders: [
-      {
-        orderId: PAYMENT_ORDER_ID,
-        referenceNumber: 12,
-        status: 'Order Placed',
-        amountMinor: 40_000,
-        dueMinor: 40_000,
-        lines: [
-          { lineIndex: 0, name: 'Masala Dosa', quantity: 1, amountMinor: 15_000, state: 'open' },
-          { lineIndex: 1, name: 'Filter Coffee', quantity: 2, amountMinor: 25_000, state: 'open' },
-        ],
-      },
-      {
-        orderId: OTHER_ORDER,
-        referenceNumber: 13,
-        status: 'Order Placed',
-        amountMinor: 20_000,
-        dueMinor: 20_000,
-        lines: [{ lineIndex: 0, name: 'Idli', quantity: 1, amountMinor: 20_000, state: 'pending' }],
-      },
-    ],
-    payments: [],
-    ...overrides,
-  };
-}
 
 /**
  * The server: each GET answers the next of `reads` (the last one again once they run out), each
@@ -104,7 +65,10 @@ async function expectSettled() {
   expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 const fallback = <p>The order’s own payment</p>;
 
@@ -125,7 +89,9 @@ describe("the table's bill on a dine-in order page", () => {
     expect(
       await screen.findByRole('heading', { name: 'Table bill · Table 4' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Order #00012' })).toHaveTextContent('Masala Dosa');
+    expect(screen.getByRole('group', { name: 'Order #00012 Mine' })).toHaveTextContent(
+      'Masala Dosa',
+    );
     expect(screen.getByRole('group', { name: 'Order #00013' })).toHaveTextContent('Being paid');
     expect(screen.getByText('Still due').nextElementSibling).toHaveTextContent('₹600.00');
 
@@ -139,6 +105,14 @@ describe("the table's bill on a dine-in order page", () => {
     await user.click(dosa);
     await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
     const form = await screen.findByRole('form', { name: 'Pay by card' });
+    // The step says what the share pays for, above the card form.
+    const paying = screen.getByRole('list', { name: 'Items you chose' });
+    expect(
+      within(paying)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 × Masala Dosa₹150.00']);
+    expect(paying.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Pay my share goes away: the keyboard goes to the step's first field, not to the page.
     expect(screen.getByLabelText('Email for my receipt (optional)')).toHaveFocus();
     await user.click(within(form).getByRole('radio', { name: '10% (₹15.00)' }));
@@ -150,7 +124,7 @@ describe("the table's bill on a dine-in order page", () => {
     // The payer opens their own receipt at once; a failed attempt has none.
     const receipts = screen.getAllByRole('link', { name: 'View receipt' });
     expect(receipts.map((link) => link.getAttribute('href'))).toEqual([receiptOf(share.id)]);
-    expect(receipts[0]).toHaveAccessibleDescription('Paid ₹165.00 (tip ₹15.00)');
+    expect(receipts[0]).toHaveAccessibleDescription('Paid ₹165.00 (tip ₹15.00) Mine');
     // The card form went away with the payment: the keyboard goes to the new receipt.
     await waitFor(() => expect(receipts[0]).toHaveFocus());
     expect(posts).toEqual([
@@ -160,6 +134,96 @@ describe("the table's bill on a dine-in order page", () => {
         lines: [{ orderId: PAYMENT_ORDER_ID, lineIndex: 0 }],
       }),
     ]);
+  });
+
+  it("shows each line's options under its name, also where the guest chooses items", async () => {
+    const user = userEvent.setup();
+    const dosa = { ...bill().orders[0]!.lines[0]!, details: 'Extra chutney, 2 × Ghee' };
+    const coffee = bill().orders[0]!.lines[1]!;
+    server(bill({ orders: [{ ...bill().orders[0]!, lines: [dosa, coffee] }] }));
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
+    expect(await screen.findByText('Extra chutney, 2 × Ghee')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Pay for chosen items' }));
+    // The checkbox's name tells the dosa with its options from a plain one.
+    await user.click(
+      screen.getByRole('checkbox', { name: '1 × Masala Dosa Extra chutney, 2 × Ghee' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: '2 × Filter Coffee' }));
+    await user.click(screen.getByRole('button', { name: 'Pay my share · ₹400.00' }));
+    // The payment step lists both, with their options, quantities and amounts.
+    const paying = await screen.findByRole('list', { name: 'Items you chose' });
+    expect(
+      within(paying)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 × Masala Dosa Extra chutney, 2 × Ghee₹150.00', '2 × Filter Coffee₹250.00']);
+  });
+
+  it("marks this guest's orders and the shares paid here as Mine, also after a reload", async () => {
+    const user = userEvent.setup();
+    // Another guest paid ₹200.00 on their phone; this guest pays ₹400.00 here.
+    const theirs = cardPayment({ id: OTHER_ORDER, amountMinor: 20_000, tipMinor: 0 });
+    const share = cardPayment({ amountMinor: 40_000, tipMinor: 0 });
+    const after = bill({ state: 'Paid', paidMinor: 60_000, payments: [theirs, share] });
+    server(
+      [bill({ payments: [theirs] }), bill({ payments: [theirs] }), after],
+      [{ payment: share, clientSecret: null, bill: after }],
+    );
+    const props = { orderId: PAYMENT_ORDER_ID, fallback, receiptHrefOf: receiptOf };
+    const first = render(<TableBillSection {...props} />);
+    expect(await screen.findByRole('group', { name: 'Order #00012 Mine' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Order #00013' })).toBeInTheDocument();
+    const shares = () =>
+      within(screen.getByRole('list', { name: 'Payments' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(shares()).toEqual(['Paid ₹200.00 (tip ₹0.00) View receipt']);
+    await user.click(screen.getByRole('button', { name: 'Pay my share · ₹600.00' }));
+    await payByCard(user);
+    await waitFor(() =>
+      expect(shares()).toEqual([
+        'Paid ₹200.00 (tip ₹0.00) View receipt',
+        'Paid ₹400.00 (tip ₹0.00) Mine View receipt',
+      ]),
+    );
+    // The page loaded again: the browser still knows which share it paid.
+    first.unmount();
+    render(<TableBillSection {...props} />);
+    expect(await screen.findByRole('group', { name: 'Order #00012 Mine' })).toBeInTheDocument();
+    await waitFor(() => expect(shares()).toContain('Paid ₹400.00 (tip ₹0.00) Mine View receipt'));
+  });
+
+  it('goes back to the bill, not off the page, on Back in the middle of paying', async () => {
+    const user = userEvent.setup();
+    const posts = server(bill());
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Pay for chosen items' }));
+    await user.click(screen.getByRole('checkbox', { name: '1 × Masala Dosa' }));
+    await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
+    const form = await screen.findByRole('form', { name: 'Pay by card' });
+    await user.type(within(form).getByLabelText('Card number'), TEST_CARDS.success);
+    // The step is an entry of its own: Back closes it, the page stays.
+    expect(window.history.state).toEqual({ 'scanorder.paymentStep': true });
+    window.history.back();
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument(),
+    );
+    // At the bill again, with the item still chosen; nothing was sent.
+    expect(screen.getByRole('checkbox', { name: '1 × Masala Dosa' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay my share · ₹150.00' })).toBeEnabled();
+    expect(posts).toEqual([]);
+    // "Change what I pay" takes the step's entry off too: the next Back leaves the page as before.
+    await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
+    await screen.findByRole('form', { name: 'Pay by card' });
+    await user.click(screen.getByRole('button', { name: 'Change what I pay' }));
+    const stepEntry = () =>
+      (window.history.state as Record<string, unknown> | null)?.['scanorder.paymentStep'];
+    await waitFor(() => expect(stepEntry()).toBeUndefined());
+    expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
   });
 
   it("starts a share's card form on the tip this order's guest chose at checkout", async () => {

@@ -23,8 +23,10 @@ import { forgetReturn, returnedPaymentId } from '../payment/return-url.ts';
 import orderStyles from '../order/order.module.css';
 import paymentStyles from '../payment/payment.module.css';
 import { fetchBill, payBill, refreshBillPayment } from './bill-api.ts';
-import { BillOrders } from './bill-orders.tsx';
+import { BillOrders, LineText } from './bill-orders.tsx';
 import { lineKey, shareAmountOf, shareSummaryOf, type ShareChoice } from './bill-share.ts';
+import { rememberMine, type Mine } from './mine.ts';
+import { useStepInHistory } from './use-step-in-history.ts';
 import styles from './bill.module.css';
 
 const PaymentForm = lazy(() => import('../payment/payment-form.tsx'));
@@ -68,22 +70,39 @@ export function TableBillSection({
   const [partsText, setPartsText] = useState('2');
   /** Where this share's receipt goes; the server checks it as checkout does. */
   const [email, setEmail] = useState('');
+  /**
+   * This guest's orders and shares, read with the bill (the server's render knows no browser's):
+   * this order's page is open here, so the order is this guest's.
+   */
+  const [mine, setMine] = useState<Mine>({ orders: [], shares: [] });
+  const paidHere = (paymentId: string) => setMine(rememberMine('shares', paymentId));
+  const show = useCallback(
+    (next: TableBill) => {
+      setMine(rememberMine('orders', orderId));
+      setBill(next);
+    },
+    [orderId],
+  );
 
   const load = useCallback(
     () =>
-      fetchBill(orderId).then(setBill, (caught: unknown) =>
+      fetchBill(orderId).then(show, (caught: unknown) =>
         setBill(caught instanceof PublicApiError && caught.status === 404 ? 'none' : 'failed'),
       ),
-    [orderId],
+    [orderId, show],
   );
 
   useEffect(() => {
     const returned = returnedPaymentId();
     if (returned) {
       forgetReturn();
-      void refreshBillPayment(orderId, returned).then(({ bill: next }) => setBill(next), load);
+      void refreshBillPayment(orderId, returned).then(({ bill: next, payment }) => {
+        // Back from the bank's page (3-D Secure): the share this browser paid.
+        if (payment.status === 'succeeded') setMine(rememberMine('shares', payment.id));
+        show(next);
+      }, load);
     } else void load();
-  }, [orderId, load]);
+  }, [orderId, load, show]);
 
   const heard = useRef(version);
   useEffect(() => {
@@ -91,6 +110,9 @@ export function TableBillSection({
     heard.current = version;
     void load();
   }, [version, paying, load]);
+
+  // Back while paying returns to the bill: nothing is charged until Pay, and the choice stays.
+  useStepInHistory(paying, () => setPaying(false));
 
   const open = typeof bill === 'object' && bill !== null && bill.status === 'open';
   useEffect(() => {
@@ -132,6 +154,13 @@ export function TableBillSection({
         : [...current.lines, key],
     }));
 
+  // What a share of chosen items pays for, in the bill's order, for the payment step to list.
+  const chosenLines = bill.orders.flatMap((order) =>
+    order.lines
+      .filter((line) => choice.lines.includes(lineKey(order.orderId, line.lineIndex)))
+      .map((line) => ({ ...line, orderId: order.orderId })),
+  );
+
   /**
    * Other phones pay too, and the bill is read only every 15 s: the share is read again when the
    * guest opens the payment step and when a payment is refused, so they never pay from a stale
@@ -156,11 +185,7 @@ export function TableBillSection({
 
   async function pay(input: PayOrderInput) {
     if (typeof bill !== 'object' || bill === null) throw new Error('No bill');
-    const chosen = bill.orders.flatMap((order) =>
-      order.lines
-        .filter((line) => choice.lines.includes(lineKey(order.orderId, line.lineIndex)))
-        .map((line) => ({ orderId: order.orderId, lineIndex: line.lineIndex })),
-    );
+    const chosen = chosenLines.map(({ orderId, lineIndex }) => ({ orderId, lineIndex }));
     const result = await payBill(orderId, {
       ...input,
       mode: choice.mode,
@@ -174,6 +199,7 @@ export function TableBillSection({
     });
     setBill(result.bill);
     if (result.payment.status === 'succeeded') {
+      paidHere(result.payment.id);
       focusWhenShown(`${id}-receipt-${result.payment.id}`);
       setPaying(false);
       setChoice((current) => ({ ...current, lines: [] }));
@@ -204,6 +230,7 @@ export function TableBillSection({
         choosing={canPay && !paying && choice.mode === 'items' && !bill.split}
         chosen={choice.lines}
         onToggle={toggle}
+        mine={mine.orders}
       />
       <dl className={styles.totals}>
         <dt>{t('Bill total')}</dt>
@@ -225,6 +252,12 @@ export function TableBillSection({
                 })}
                 {payment.refundedMinor > 0 &&
                   ` · ${t('Refunded {{amount}}', { amount: money(payment.refundedMinor) })}`}
+                {mine.shares.includes(payment.id) && (
+                  <>
+                    {' '}
+                    <em className={styles.mine}>{t('Mine')}</em>
+                  </>
+                )}
               </span>{' '}
               <a
                 id={`${id}-receipt-${payment.id}`}
@@ -254,6 +287,21 @@ export function TableBillSection({
         </p>
       ) : paying ? (
         <>
+          {choice.mode === 'items' && (
+            <div className={styles.paying}>
+              <h3 id={`${id}-paying`} className={styles.payingTitle}>
+                {t('Items you chose')}
+              </h3>
+              <ul className={styles.lines} aria-labelledby={`${id}-paying`}>
+                {chosenLines.map((line) => (
+                  <li key={lineKey(line.orderId, line.lineIndex)} className={styles.line}>
+                    <LineText line={line} />
+                    <span className={styles.amount}>{money(line.amountMinor)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className={styles.email}>
             <label htmlFor={`${id}-email`}>{t('Email for my receipt (optional)')}</label>
             <input
@@ -276,6 +324,7 @@ export function TableBillSection({
                 const result = await refreshBillPayment(orderId, paymentId);
                 setBill(result.bill);
                 if (result.payment.status === 'succeeded') {
+                  paidHere(result.payment.id);
                   focusWhenShown(`${id}-receipt-${result.payment.id}`);
                   setPaying(false);
                 }

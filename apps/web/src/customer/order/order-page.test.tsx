@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
-import { paidOrderPayment } from '../payment-test-fixtures.ts';
+import { tableBill } from '../bill/bill-test-fixtures.ts';
+import { cardPayment, paidOrderPayment, PAYMENT_ORDER_ID } from '../payment-test-fixtures.ts';
 import { placedOrder } from '../test-fixtures.ts';
 import { OrderPage } from './order-page.tsx';
 
@@ -173,6 +174,26 @@ describe('order details page', () => {
     act(() => FakeEventSource.last!.emit({ ...order, version: order.version + 1 }));
     expect(
       await within(screen.getByRole('region', { name: 'Payment' })).findByText('Refunded ₹50.00'),
+    ).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+
+  it("reads the table's bill again on a new version of the order, so a share's refund shows at once", async () => {
+    // The team refunds ₹100.00 of a share another guest paid: this order's version moves with it.
+    const share = cardPayment({ amountMinor: 20_000, tipMinor: 0 });
+    const reads = [
+      tableBill({ payments: [share] }),
+      tableBill({ payments: [{ ...share, refundedMinor: 10_000 }] }),
+    ];
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json(reads.shift() ?? reads[0])));
+    const order = placedOrder({ id: PAYMENT_ORDER_ID, fulfilment: { type: 'dine-in' } });
+    render(<OrderPage order={order} />);
+    const payments = await screen.findByRole('list', { name: 'Payments' });
+    expect(payments).not.toHaveTextContent('Refunded');
+    act(() => FakeEventSource.last!.emit({ ...order, version: order.version + 1 }));
+    expect(
+      await within(screen.getByRole('list', { name: 'Payments' })).findByText(/Refunded ₹100\.00/),
     ).toBeInTheDocument();
     vi.unstubAllGlobals();
     vi.stubGlobal('EventSource', FakeEventSource);
