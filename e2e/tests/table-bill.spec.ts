@@ -1,4 +1,4 @@
-import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { APP_HEADERS, completePayoutOnboarding, ok } from '../support/business.ts';
 import { uniqueEmail, waitForMailLink } from '../support/outbox.ts';
@@ -6,6 +6,17 @@ import { openRestaurant, placeOrder } from '../support/restaurant-orders.ts';
 
 const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5'];
 test.use(pixel5);
+
+/** A new owner's restaurant that takes guest payments (TEST MODE payouts), with the owner's page. */
+async function openPayingRestaurant(browser: Browser) {
+  const opened = await openRestaurant(browser);
+  await completePayoutOnboarding(opened.page.request, 'Counter Cafe');
+  return opened;
+}
+
+/** The guest's page of an order. */
+const orderPageOf = (restaurant: { accountId: string }, orderId: string) =>
+  `/${restaurant.accountId}/restaurant/order/${orderId}/order/details`;
 
 /** Pays the share the bill section offers with the TEST MODE card that always succeeds. */
 async function payShareByCard(page: Page) {
@@ -40,16 +51,14 @@ test('two guests at one table split the bill: one pays two items, the other the 
   browser,
 }) => {
   test.setTimeout(150_000);
-  const { context: ownerContext, page: owner, restaurant } = await openRestaurant(browser);
-  await completePayoutOnboarding(owner.request, 'Counter Cafe');
+  const { context: ownerContext, page: owner, restaurant } = await openPayingRestaurant(browser);
   // Dine-in pays at the end (the default): both orders go to the kitchen unpaid, on one bill.
   const first = await placeOrder(owner.request, restaurant, { firstName: 'Asha', lastName: 'Rao' });
   const second = await placeOrder(owner.request, restaurant, {
     firstName: 'Ravi',
     lastName: 'Iyer',
   });
-  const pageOf = (orderId: string) =>
-    `/${restaurant.accountId}/restaurant/order/${orderId}/order/details`;
+  const pageOf = (orderId: string) => orderPageOf(restaurant, orderId);
 
   // The team sees the table's open bill on the board.
   await owner.goto(`/${restaurant.accountId}/restaurant?tab=orders`);
@@ -131,8 +140,7 @@ test('a guest pays the whole bill with an email; the owner cancels an order on i
   browser,
 }) => {
   test.setTimeout(150_000);
-  const { context: ownerContext, page: owner, restaurant } = await openRestaurant(browser);
-  await completePayoutOnboarding(owner.request, 'Counter Cafe');
+  const { context: ownerContext, page: owner, restaurant } = await openPayingRestaurant(browser);
   const first = await placeOrder(owner.request, restaurant, { firstName: 'Mira', lastName: 'Das' });
   const second = await placeOrder(owner.request, restaurant, {
     firstName: 'Kabir',
@@ -141,7 +149,7 @@ test('a guest pays the whole bill with an email; the owner cancels an order on i
 
   // Mira pays everything and wants the receipt at her own address.
   const mira = await (await browser.newContext(pixel5)).newPage();
-  await mira.goto(`/${restaurant.accountId}/restaurant/order/${first.id}/order/details`);
+  await mira.goto(orderPageOf(restaurant, first.id));
   const bill = mira.getByRole('region', { name: /^Table bill/ });
   await bill.getByRole('radio', { name: 'Pay the whole bill' }).check();
   await bill.getByRole('button', { name: /^Pay my share/ }).click();
@@ -199,13 +207,12 @@ test('a guest pays one of two even shares and keeps its receipt, on a phone and 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { context: ownerContext, page: owner, restaurant } = await openRestaurant(browser);
-  await completePayoutOnboarding(owner.request, 'Counter Cafe');
+  const { context: ownerContext, page: owner, restaurant } = await openPayingRestaurant(browser);
   const order = await placeOrder(owner.request, restaurant, { firstName: 'Lena', lastName: 'Roy' });
   const guest = await (
     await browser.newContext({ ...pixel5, viewport: { width: 390, height: 844 } })
   ).newPage();
-  await guest.goto(`/${restaurant.accountId}/restaurant/order/${order.id}/order/details`);
+  await guest.goto(orderPageOf(restaurant, order.id));
   const bill = guest.getByRole('region', { name: /^Table bill/ });
   await bill.getByRole('radio', { name: 'Split evenly' }).check();
   await payShareByCard(guest);
@@ -244,15 +251,13 @@ test("a guest's own part of the bill: Mine, the items she pays listed, Back to t
   browser,
 }) => {
   test.setTimeout(150_000);
-  const { context: ownerContext, page: owner, restaurant } = await openRestaurant(browser);
-  await completePayoutOnboarding(owner.request, 'Counter Cafe');
+  const { context: ownerContext, page: owner, restaurant } = await openPayingRestaurant(browser);
   const first = await placeOrder(owner.request, restaurant, { firstName: 'Asha', lastName: 'Rao' });
   const second = await placeOrder(owner.request, restaurant, {
     firstName: 'Ravi',
     lastName: 'Iyer',
   });
-  const pageOf = (orderId: string) =>
-    `/${restaurant.accountId}/restaurant/order/${orderId}/order/details`;
+  const pageOf = (orderId: string) => orderPageOf(restaurant, orderId);
 
   // Asha came from another page to her order's; on the bill her order is marked Mine.
   const asha = await (await browser.newContext(pixel5)).newPage();
