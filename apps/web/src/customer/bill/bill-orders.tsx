@@ -4,6 +4,7 @@ import type { BillLine, TableBill } from '@scanorder/shared/payments/table-bill'
 import { useT } from '../i18n/guest-i18n.tsx';
 import { usePaymentFormat } from '../payment/payment-format.ts';
 import { lineKey } from './bill-share.ts';
+import paymentStyles from '../payment/payment.module.css';
 import styles from './bill.module.css';
 
 /** "2 × Paneer Tikka" with the line's choices under it, as the order page shows them. */
@@ -16,6 +17,95 @@ export function LineText({ line }: { line: BillLine }) {
       {line.details && ' '}
       {line.details && <span className={styles.details}>{line.details}</span>}
     </span>
+  );
+}
+
+/** " Mine" after an order's title or a share: this guest's, among the table's. */
+export function MineMark() {
+  const t = useT();
+  return (
+    <>
+      {' '}
+      <em className={styles.mine}>{t('Mine')}</em>
+    </>
+  );
+}
+
+/**
+ * The shares paid toward the bill, each with its receipt link. The link's id is
+ * `${idPrefix}-receipt-${payment id}`, for the section to hand it the keyboard once paid.
+ */
+export function BillShares({
+  payments,
+  currency,
+  mine,
+  idPrefix,
+  receiptHrefOf,
+}: {
+  payments: TableBill['payments'];
+  currency: string;
+  /** The shares paid on this device. */
+  mine: readonly string[];
+  idPrefix: string;
+  receiptHrefOf: (paymentId: string) => string;
+}) {
+  const t = useT();
+  const format = usePaymentFormat();
+  const money = (amount: number) => format.money(amount, currency);
+  const settled = payments.filter((payment) => payment.status === 'succeeded');
+  if (settled.length === 0) return null;
+  return (
+    <ul className={paymentStyles.receipt} aria-label={t('Payments')}>
+      {settled.map((payment) => (
+        <li key={payment.id}>
+          {/* Each link says whose receipt it opens: several shares read "View receipt". */}
+          <span id={`${idPrefix}-share-${payment.id}`}>
+            {t('Paid {{amount}} (tip {{tip}})', {
+              amount: money(payment.amountMinor),
+              tip: money(payment.tipMinor),
+            })}
+            {payment.refundedMinor > 0 &&
+              ` · ${t('Refunded {{amount}}', { amount: money(payment.refundedMinor) })}`}
+            {mine.includes(payment.id) && <MineMark />}
+          </span>{' '}
+          <a
+            id={`${idPrefix}-receipt-${payment.id}`}
+            href={receiptHrefOf(payment.id)}
+            aria-describedby={`${idPrefix}-share-${payment.id}`}
+          >
+            {t('View receipt')}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The payment step's list of the items a share of chosen items pays for, each with its amount. */
+export function ChosenLines({
+  lines,
+  currency,
+}: {
+  lines: readonly (BillLine & { orderId: string })[];
+  currency: string;
+}) {
+  const t = useT();
+  const format = usePaymentFormat();
+  const id = useId();
+  return (
+    <div className={styles.paying}>
+      <h3 id={id} className={styles.payingTitle}>
+        {t('Items you chose')}
+      </h3>
+      <ul className={styles.lines} aria-labelledby={id}>
+        {lines.map((line) => (
+          <li key={lineKey(line.orderId, line.lineIndex)} className={styles.line}>
+            <LineText line={line} />
+            <span className={styles.amount}>{format.money(line.amountMinor, currency)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -48,12 +138,7 @@ export function BillOrders({
           <legend className={styles.orderTitle}>
             {t('Order #{{number}}', { number: formatOrderReference(order.referenceNumber) })}
             {order.status === 'Order Cancelled' && ` · ${t('Cancelled')}`}
-            {mine.includes(order.orderId) && (
-              <>
-                {' '}
-                <em className={styles.mine}>{t('Mine')}</em>
-              </>
-            )}
+            {mine.includes(order.orderId) && <MineMark />}
           </legend>
           <ul className={styles.lines}>
             {order.lines.map((line) => {

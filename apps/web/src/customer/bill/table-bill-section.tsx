@@ -23,7 +23,7 @@ import { forgetReturn, returnedPaymentId } from '../payment/return-url.ts';
 import orderStyles from '../order/order.module.css';
 import paymentStyles from '../payment/payment.module.css';
 import { fetchBill, payBill, refreshBillPayment } from './bill-api.ts';
-import { BillOrders, LineText } from './bill-orders.tsx';
+import { BillOrders, BillShares, ChosenLines } from './bill-orders.tsx';
 import { lineKey, shareAmountOf, shareSummaryOf, type ShareChoice } from './bill-share.ts';
 import { rememberMine, type Mine } from './mine.ts';
 import { useStepInHistory } from './use-step-in-history.ts';
@@ -207,7 +207,6 @@ export function TableBillSection({
     return { ...result, order: shareSummaryOf(result.bill, shareMinor, orderId) };
   }
 
-  const settled = bill.payments.filter((payment) => payment.status === 'succeeded');
   return (
     <section className={orderStyles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={orderStyles.cardTitle}>
@@ -240,36 +239,13 @@ export function TableBillSection({
         <dt className={styles.due}>{t('Still due')}</dt>
         <dd className={styles.due}>{money(bill.dueMinor)}</dd>
       </dl>
-      {settled.length > 0 && (
-        <ul className={paymentStyles.receipt} aria-label={t('Payments')}>
-          {settled.map((payment) => (
-            <li key={payment.id}>
-              {/* Each link says whose receipt it opens: several shares read "View receipt". */}
-              <span id={`${id}-share-${payment.id}`}>
-                {t('Paid {{amount}} (tip {{tip}})', {
-                  amount: money(payment.amountMinor),
-                  tip: money(payment.tipMinor),
-                })}
-                {payment.refundedMinor > 0 &&
-                  ` · ${t('Refunded {{amount}}', { amount: money(payment.refundedMinor) })}`}
-                {mine.shares.includes(payment.id) && (
-                  <>
-                    {' '}
-                    <em className={styles.mine}>{t('Mine')}</em>
-                  </>
-                )}
-              </span>{' '}
-              <a
-                id={`${id}-receipt-${payment.id}`}
-                href={receiptHrefOf(payment.id)}
-                aria-describedby={`${id}-share-${payment.id}`}
-              >
-                {t('View receipt')}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BillShares
+        payments={bill.payments}
+        currency={bill.currency}
+        mine={mine.shares}
+        idPrefix={id}
+        receiptHrefOf={receiptHrefOf}
+      />
       {bill.status === 'closed' ? (
         <p className={styles.closed} role="note">
           {t('This bill is paid. Thank you!')}
@@ -287,21 +263,7 @@ export function TableBillSection({
         </p>
       ) : paying ? (
         <>
-          {choice.mode === 'items' && (
-            <div className={styles.paying}>
-              <h3 id={`${id}-paying`} className={styles.payingTitle}>
-                {t('Items you chose')}
-              </h3>
-              <ul className={styles.lines} aria-labelledby={`${id}-paying`}>
-                {chosenLines.map((line) => (
-                  <li key={lineKey(line.orderId, line.lineIndex)} className={styles.line}>
-                    <LineText line={line} />
-                    <span className={styles.amount}>{money(line.amountMinor)}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          {choice.mode === 'items' && <ChosenLines lines={chosenLines} currency={bill.currency} />}
           <div className={styles.email}>
             <label htmlFor={`${id}-email`}>{t('Email for my receipt (optional)')}</label>
             <input
