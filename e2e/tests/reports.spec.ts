@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { signInThroughUi } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { ok, APP_HEADERS } from '../support/business.ts';
@@ -115,6 +115,14 @@ test('the demo owner reads REPORTS for the last 7 days of one branch, opens a ta
   await expect(page.getByText('Service', { exact: true })).toBeHidden();
   await expect(page.getByText('Setup', { exact: true })).toBeHidden();
   await expect(tabs).toBeHidden();
+  // One column on paper (Chromium does not keep a grid's cards whole across pages, and printed the
+  // footnote over the last two): each section below the one before, the footnote below the last.
+  const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+  const fulfilment = await boxOf(page.getByRole('region', { name: 'Fulfilment mix' }));
+  const kitchen = await boxOf(page.getByRole('region', { name: 'Kitchen times' }));
+  const footnote = await boxOf(page.getByText(/^Orders count by the day they were placed/));
+  expect(kitchen.y).toBeGreaterThanOrEqual(fulfilment.y + fulfilment.height);
+  expect(footnote.y).toBeGreaterThanOrEqual(kitchen.y + kitchen.height);
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByText('Setup', { exact: true })).toBeVisible();
 

@@ -24,7 +24,7 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
   const byHour = report.sales.granularity === 'hour';
   const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box className="report-flow" sx={{ display: 'grid', gap: 3 }}>
       <ReportSection
         title={t('Sales')}
         description={
@@ -75,7 +75,7 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
         csvHref={csvHref('items')}
         csvLabel="best and worst sellers"
         chart={
-          <Box sx={twoColumns}>
+          <Box className="report-flow" sx={twoColumns}>
             <SellersChart title={t('Best sellers')} rows={report.items.best} />
             <SellersChart title={t('Worst sellers')} rows={report.items.worst} />
           </Box>
@@ -107,7 +107,7 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
         csvHref={csvHref('options')}
         csvLabel="options"
         chart={
-          <Box sx={twoColumns}>
+          <Box className="report-flow" sx={twoColumns}>
             <SellersChart
               title={t('Most chosen options')}
               rows={report.options.best.map((row) => ({
@@ -147,7 +147,7 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
           />
         }
       />
-      <Box sx={twoColumns}>
+      <Box className="report-flow" sx={twoColumns}>
         <ReportSection
           title={t('Fulfilment mix')}
           description={t('Orders by dine-in, pickup and delivery')}

@@ -41,6 +41,10 @@ const printStyles = (
           display: 'none !important',
         },
         '.report-section, .report-summary li': { breakInside: 'avoid' },
+        // Chromium does not keep a grid's items whole across pages (the footnote was printed over
+        // the last two cards): on paper the report flows as one column of blocks.
+        '.report-flow': { display: 'block !important' },
+        '.report-flow > * + *': { marginTop: '24px !important' },
         body: { background: '#fff' },
         main: { padding: '0 !important' },
       },
@@ -180,7 +184,10 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
         <Alert severity="info">{t('Choose the From date and the To date of the report.')}</Alert>
       ) : null}
       {data ? (
-        <Box sx={{ display: 'grid', gap: 3, opacity: report.isPlaceholderData ? 0.6 : 1 }}>
+        <Box
+          className="report-flow"
+          sx={{ display: 'grid', gap: 3, opacity: report.isPlaceholderData ? 0.6 : 1 }}
+        >
           <Box>
             <Typography variant="h5" component="h2">
               {t('Report of {{name}}', { name: business.businessName })}
