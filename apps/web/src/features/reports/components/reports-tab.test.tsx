@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { makeReport } from '../../../test/report-fixtures.ts';
@@ -34,5 +35,22 @@ describe('ReportsTab', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Payments are not taken through ScanOrder/)).toBeNull();
+  });
+
+  it("shows no report while a custom range waits for its dates, not the last range's", async () => {
+    const user = userEvent.setup();
+    mockFetch(({ url }) =>
+      url.includes('/reports') ? { body: report } : { body: { branches: [] } },
+    );
+    renderWithApp(<ReportsTab kind="restaurant" business={business} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Report of Spice Route Kitchen' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Date range' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Custom' }));
+    expect(
+      screen.getByText('Choose the From date and the To date of the report.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Report of Spice Route Kitchen' })).toBeNull();
   });
 });

@@ -108,7 +108,9 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
     placeholderData: keepPreviousData,
   });
 
-  const data = report.data;
+  // A custom range not yet whole asks for its dates; the last range's report is not shown under it
+  // as if it were this one's.
+  const data = checked.success ? report.data : undefined;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {printStyles}
