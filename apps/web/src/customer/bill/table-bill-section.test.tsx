@@ -215,6 +215,10 @@ describe("the table's bill on a dine-in order page", () => {
     // At the bill again, with the item still chosen; nothing was sent.
     expect(screen.getByRole('checkbox', { name: '1 × Masala Dosa' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Pay my share · ₹150.00' })).toBeEnabled();
+    // The keyboard is back where the guest left for the step, not on the page's body.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Pay my share · ₹150.00' })).toHaveFocus(),
+    );
     expect(posts).toEqual([]);
     // "Change what I pay" takes the step's entry off too: the next Back leaves the page as before.
     await user.click(screen.getByRole('button', { name: 'Pay my share · ₹150.00' }));
@@ -224,6 +228,7 @@ describe("the table's bill on a dine-in order page", () => {
       (window.history.state as Record<string, unknown> | null)?.['scanorder.paymentStep'];
     await waitFor(() => expect(stepEntry()).toBeUndefined());
     expect(screen.queryByRole('form', { name: 'Pay by card' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay my share · ₹150.00' })).toHaveFocus();
   });
 
   it("starts a share's card form on the tip this order's guest chose at checkout", async () => {

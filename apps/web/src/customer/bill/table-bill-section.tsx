@@ -111,9 +111,6 @@ export function TableBillSection({
     void load();
   }, [version, paying, load]);
 
-  // Back while paying returns to the bill: nothing is charged until Pay, and the choice stays.
-  useStepInHistory(paying, () => setPaying(false));
-
   const open = typeof bill === 'object' && bill !== null && bill.status === 'open';
   useEffect(() => {
     if (!open || paying) return;
@@ -122,8 +119,14 @@ export function TableBillSection({
   }, [open, paying, load]);
 
   // Where the keyboard goes when the control that had it goes away: Pay my share opens the step
-  // (to its first field), a paid share closes it (to that share's receipt).
+  // (to its first field), a paid share closes it (to that share's receipt), and leaving it unpaid
+  // (Back, "Change what I pay": nothing is charged, the choice stays) returns to Pay my share.
   const focusWhenShown = useFocusWhenShown();
+  const leaveStep = () => {
+    focusWhenShown(`${id}-pay`);
+    setPaying(false);
+  };
+  useStepInHistory(paying, leaveStep);
 
   if (bill === 'none') return <>{fallback}</>;
   if (bill === null || bill === 'failed')
@@ -294,11 +297,7 @@ export function TableBillSection({
               }}
             />
           </Suspense>
-          <button
-            type="button"
-            className={paymentStyles.secondary}
-            onClick={() => setPaying(false)}
-          >
+          <button type="button" className={paymentStyles.secondary} onClick={leaveStep}>
             {t('Change what I pay')}
           </button>
         </>
@@ -382,6 +381,7 @@ export function TableBillSection({
             <p className={orderStyles.line}>{t('Choose the items you pay for above.')}</p>
           )}
           <button
+            id={`${id}-pay`}
             type="button"
             className={paymentStyles.primary}
             disabled={shareMinor <= 0}
