@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
-import { CUSTOMER_FIELD_LABELS } from '@scanorder/shared/ordering/customer';
+import { CUSTOMER_FIELD_LABELS, customerInputSchema } from '@scanorder/shared/ordering/customer';
 import { messagesOf } from './catalogs.ts';
 
 /** A grocery's shoppers read the same catalogue as a restaurant's guests: no word for a dish. */
@@ -29,6 +29,21 @@ describe('the guest catalogues', () => {
         .map((label) => `${label} field is required`)
         .filter((key) => !messages[key]?.trim());
       expect(missing).toEqual([]);
+    },
+  );
+
+  it.each(Object.keys(DISH) as GuestLocale[])(
+    "says each checkout field's 'too short' in %s, as the checkout shows it",
+    (locale) => {
+      const messages = messagesOf(locale);
+      // Every field given one character: the messages the checkout shows for a value too short.
+      const oneLetter = Object.fromEntries(Object.keys(CUSTOMER_FIELD_LABELS).map((f) => [f, 'A']));
+      const result = customerInputSchema.safeParse(oneLetter);
+      const tooShort = (result.error?.issues ?? [])
+        .map((issue) => issue.message)
+        .filter((message) => message.includes('cannot be less than'));
+      expect(tooShort.length).toBeGreaterThan(0);
+      expect(tooShort.filter((key) => !messages[key]?.trim())).toEqual([]);
     },
   );
 });
