@@ -5,6 +5,7 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { pricesFor, serveBilling } from './billing-test-fixtures.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { LocalTestCheckout } from './local-test-checkout.tsx';
+import { PayoutsPanel } from './payouts-panel.tsx';
 import { SubscriptionsPage } from './subscriptions-page.tsx';
 
 beforeEach(() => setOwnerLocale('es'));
@@ -75,5 +76,15 @@ describe('subscriptions in Spanish', () => {
         'Con un pago real se envía un correo de confirmación a owner@example.com; el MODO DE PRUEBA no envía ninguno.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('names the payout countries as a Spanish owner reads them', async () => {
+    serveBilling();
+    renderWithApp(<PayoutsPanel isAdmin />);
+    const country = await screen.findByLabelText<HTMLSelectElement>('País');
+    const names = [...country.options].map((option) => option.textContent);
+    expect(names).toContain('Reino Unido');
+    expect(names).toContain('España');
+    expect(names).not.toContain('United Kingdom');
   });
 });

@@ -61,10 +61,11 @@ const PAYOUT_COUNTRIES = [
   'US',
 ] as const;
 
-function countryOptions() {
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+/** The countries by the names of the owner's language ("España" in Spanish), in its order. */
+function countryOptions(locale: string) {
+  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
   return PAYOUT_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
-    (a, b) => a.label.localeCompare(b.label),
+    (a, b) => a.label.localeCompare(b.label, locale),
   );
 }
 
@@ -72,7 +73,7 @@ const resolver = zodResolver(payoutOnboardingInputSchema);
 
 /** Start onboarding: country and business description, then on to the onboarding link. */
 export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
-  const { t } = useOwnerT();
+  const { t, locale } = useOwnerT();
   const start = useStartOnboarding();
   const form = useForm<PayoutOnboardingInput>({
     resolver,
@@ -96,7 +97,7 @@ export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
         control={form.control}
         name="country"
         label={t('Country')}
-        options={countryOptions()}
+        options={countryOptions(locale)}
         disabled={disabled}
       />
       <FormTextField
