@@ -13,6 +13,8 @@ export const sharePartSchema = z.object({
   /** A "chosen items" share names the line; "all" and even shares pay an amount of the order. */
   lineIndex: z.number().int().nullable(),
   name: z.string().nullable(),
+  /** The line's choices in a few words ("Hot, Extra cheese"), or '', as the bill shows them. */
+  details: z.string().nullable(),
   quantity: z.number().int().nullable(),
   amountMinor: z.number().int(),
 });

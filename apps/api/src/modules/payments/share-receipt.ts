@@ -1,4 +1,5 @@
 import { AppError } from '@scanorder/shared/errors/app-error';
+import { lineDetailsOf } from '@scanorder/shared/ordering/order-changes';
 import { pricedLineSchema } from '@scanorder/shared/ordering/order-line';
 import { paymentMessages } from '@scanorder/shared/payments/payments';
 import type { ShareReceipt } from '@scanorder/shared/payments/share-receipt';
@@ -38,6 +39,7 @@ export async function shareReceiptOf(
       referenceNumber: allocation.referenceNumber,
       lineIndex: allocation.lineIndex,
       name: line?.name ?? null,
+      details: line ? lineDetailsOf(line) : null,
       quantity: line?.quantity ?? null,
       amountMinor: allocation.amountMinor,
     };

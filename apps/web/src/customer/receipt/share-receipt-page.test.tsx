@@ -29,7 +29,10 @@ describe("a share's receipt page", () => {
       within(items.getByRole('list', { name: 'Items you chose' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['2 × Paneer TikkaOrder #00007₹266.00', '1 × Garlic NaanOrder #00008₹133.00']);
+    ).toEqual([
+      '2 × Paneer TikkaHot, Extra cheeseOrder #00007₹266.00',
+      '1 × Garlic NaanOrder #00008₹133.00',
+    ]);
     expect(rowOf('Your share')).toHaveTextContent('₹399.00');
 
     const payments = within(screen.getByRole('region', { name: 'Payment' }));

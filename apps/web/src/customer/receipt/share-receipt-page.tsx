@@ -74,6 +74,7 @@ export function ShareReceiptPage({ order, receipt }: { order: Order; receipt: Sh
                       ? t('{{quantity}} × {{name}}', { quantity: part.quantity, name: part.name })
                       : orderLabel(part.referenceNumber)}
                   </span>
+                  {part.details ? <span className={styles.entryNote}>{part.details}</span> : null}
                   {part.name !== null && (
                     <span className={styles.entryNote}>{orderLabel(part.referenceNumber)}</span>
                   )}
