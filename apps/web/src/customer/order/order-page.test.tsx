@@ -158,7 +158,17 @@ describe('order details page', () => {
       'Order Ready for Delivery (not reached)',
       'Order Cancelled',
     ]);
+    // Its status moves no more, but a refund still can reach it: the stream stays open while the
+    // page is on screen, and goes once the page is hidden; shown again, it opens again.
+    expect(stream.closed).toBe(false);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
     expect(stream.closed).toBe(true);
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(FakeEventSource.last).not.toBe(stream);
+    expect(FakeEventSource.last?.closed).toBe(false);
+    visibility.mockRestore();
   });
 
   it('reads the payment again on a new version of the order, so a refund by hand shows at once', async () => {
