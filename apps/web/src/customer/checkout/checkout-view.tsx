@@ -240,7 +240,9 @@ export function CheckoutView({
       <footer className={styles.footer}>
         {orderSettings.paymentNotAvailable && (
           <p className={styles.payNotice} role="note">
-            <strong>{t('Pay at the counter.')}</strong>{' '}
+            <strong>
+              {values.choice === 'delivery' ? t('Pay on delivery.') : t('Pay at the counter.')}
+            </strong>{' '}
             {t(
               'This business does not take payment online: you pay it directly when you collect or receive your order.',
             )}

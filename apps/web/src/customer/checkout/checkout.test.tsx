@@ -234,10 +234,13 @@ describe('checkout', () => {
 
   it('tells the customer to pay at the counter when the owner switched on Payment Not Available', async () => {
     const menu = restaurantMenu();
-    const { dialog } = await openCheckout(
+    const { user, dialog } = await openCheckout(
       restaurantMenu({ orderSettings: { ...menu.orderSettings, paymentNotAvailable: true } }),
     );
     expect(within(dialog).getByRole('note')).toHaveTextContent(/^Pay at the counter\./);
+    // A delivery is paid to whoever brings it.
+    await user.click(within(dialog).getByRole('radio', { name: /Delivery/ }));
+    expect(within(dialog).getByRole('note')).toHaveTextContent(/^Pay on delivery\./);
   });
 
   it('shows no pay-at-the-counter notice while payment is available', async () => {

@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { tableBill } from '../bill/bill-test-fixtures.ts';
-import { cardPayment, paidOrderPayment, PAYMENT_ORDER_ID } from '../payment-test-fixtures.ts';
+import {
+  cardPayment,
+  paidOrderPayment,
+  PAYMENT_ORDER_ID,
+  unpaidOrderPayment,
+} from '../payment-test-fixtures.ts';
 import { placedOrder } from '../test-fixtures.ts';
 import { OrderPage } from './order-page.tsx';
 
@@ -169,6 +174,24 @@ describe('order details page', () => {
     expect(FakeEventSource.last).not.toBe(stream);
     expect(FakeEventSource.last?.closed).toBe(false);
     visibility.mockRestore();
+  });
+
+  it('tells the guest of a delivery to pay on delivery when the business takes no online payment', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        Response.json(unpaidOrderPayment({ online: false, unavailableReason: 'pay-at-counter' })),
+      ),
+    );
+    render(
+      <OrderPage
+        order={placedOrder({ fulfilment: { type: 'delivery', latitude: null, longitude: null } })}
+      />,
+    );
+    expect(
+      await within(screen.getByRole('region', { name: 'Payment' })).findByRole('note'),
+    ).toHaveTextContent(/^Pay on delivery\./);
+    vi.unstubAllGlobals();
+    vi.stubGlobal('EventSource', FakeEventSource);
   });
 
   it('reads the payment again on a new version of the order, so a refund by hand shows at once', async () => {

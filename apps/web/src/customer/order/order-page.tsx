@@ -197,6 +197,7 @@ export function OrderPage({ order: initial }: { order: Order }) {
         ) : (
           <OrderPaymentSection
             orderId={order.id}
+            delivery={order.fulfilment.type === 'delivery'}
             status={order.status}
             version={order.version}
             receiptHref={customerReceiptPath(order)}

@@ -162,6 +162,14 @@ describe('the payment section of the order page', () => {
     expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
   });
 
+  it('tells the guest of a delivery to pay on delivery when the business takes no online payment', async () => {
+    server(summary({ online: false, unavailableReason: 'pay-at-counter' }), []);
+    render(<OrderPaymentSection {...PAYMENT_SECTION} delivery />);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Pay on delivery. This business does not take payment online.',
+    );
+  });
+
   it('asks nothing of a cancelled order: no payment side unpaid, only what was paid and refunded', async () => {
     server(summary({ online: false, unavailableReason: 'payouts-not-ready' }), []);
     const cancelled = { ...PAYMENT_SECTION, status: 'Order Cancelled' };

@@ -33,8 +33,10 @@ function paymentToCheck(summary: OrderPayment): string | null {
   return summary.payments.find((payment) => payment.status === 'processing')?.id ?? null;
 }
 
-function UnavailableNotice({ summary }: { summary: OrderPayment }) {
+function UnavailableNotice({ summary, delivery }: { summary: OrderPayment; delivery: boolean }) {
   const t = useT();
+  // A delivery is paid to whoever brings it, not at a counter.
+  const payOffline = delivery ? t('Pay on delivery.') : t('Pay at the counter.');
   if (summary.state === 'Paid') return null;
   if (summary.unavailableReason === 'expired')
     return (
@@ -46,15 +48,13 @@ function UnavailableNotice({ summary }: { summary: OrderPayment }) {
   if (summary.unavailableReason === 'pay-at-counter')
     return (
       <p className={styles.notice} role="note">
-        <strong>{t('Pay at the counter.')}</strong>{' '}
-        {t('This business does not take payment online.')}
+        <strong>{payOffline}</strong> {t('This business does not take payment online.')}
       </p>
     );
   if (summary.unavailableReason === 'payouts-not-ready' || !payableHere(summary))
     return (
       <p className={styles.notice} role="note">
-        <strong>{t('Pay at the counter.')}</strong>{' '}
-        {t('This business cannot take online payments yet.')}
+        <strong>{payOffline}</strong> {t('This business cannot take online payments yet.')}
       </p>
     );
   return null;
@@ -104,9 +104,12 @@ export function OrderPaymentSection({
   payFirst = false,
   checkoutTip,
   version = 0,
+  delivery = false,
 }: {
   orderId: string;
   status: string;
+  /** A delivery: paid to whoever brings it when the business takes no payment online. */
+  delivery?: boolean;
   /**
    * The order's version as its stream follows it: a payment, a refund by hand or a share of its
    * table's bill writes the order's payment again, a new version, and the section reads it again.
@@ -205,7 +208,7 @@ export function OrderPaymentSection({
           </a>
         </p>
       )}
-      {!cancelled && <UnavailableNotice summary={summary} />}
+      {!cancelled && <UnavailableNotice summary={summary} delivery={delivery} />}
       {returnFailed && (
         <p className={styles.error} role="alert">
           {t('The payment failed. No money was taken.')}
