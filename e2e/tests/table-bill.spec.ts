@@ -14,6 +14,20 @@ async function openPayingRestaurant(browser: Browser) {
   return opened;
 }
 
+/**
+ * Asha's and Ravi's orders at one table of a restaurant that takes guest payments: dine-in pays at
+ * the end (the default), so both go to the kitchen unpaid, on one bill.
+ */
+async function openTableOfTwo(browser: Browser) {
+  const { context: ownerContext, page: owner, restaurant } = await openPayingRestaurant(browser);
+  const first = await placeOrder(owner.request, restaurant, { firstName: 'Asha', lastName: 'Rao' });
+  const second = await placeOrder(owner.request, restaurant, {
+    firstName: 'Ravi',
+    lastName: 'Iyer',
+  });
+  return { ownerContext, owner, restaurant, first, second };
+}
+
 /** The guest's page of an order. */
 const orderPageOf = (restaurant: { accountId: string }, orderId: string) =>
   `/${restaurant.accountId}/restaurant/order/${orderId}/order/details`;
@@ -51,13 +65,7 @@ test('two guests at one table split the bill: one pays two items, the other the 
   browser,
 }) => {
   test.setTimeout(150_000);
-  const { context: ownerContext, page: owner, restaurant } = await openPayingRestaurant(browser);
-  // Dine-in pays at the end (the default): both orders go to the kitchen unpaid, on one bill.
-  const first = await placeOrder(owner.request, restaurant, { firstName: 'Asha', lastName: 'Rao' });
-  const second = await placeOrder(owner.request, restaurant, {
-    firstName: 'Ravi',
-    lastName: 'Iyer',
-  });
+  const { ownerContext, owner, restaurant, first, second } = await openTableOfTwo(browser);
   const pageOf = (orderId: string) => orderPageOf(restaurant, orderId);
 
   // The team sees the table's open bill on the board.
@@ -251,12 +259,7 @@ test("a guest's own part of the bill: Mine, the items she pays listed, Back to t
   browser,
 }) => {
   test.setTimeout(150_000);
-  const { context: ownerContext, page: owner, restaurant } = await openPayingRestaurant(browser);
-  const first = await placeOrder(owner.request, restaurant, { firstName: 'Asha', lastName: 'Rao' });
-  const second = await placeOrder(owner.request, restaurant, {
-    firstName: 'Ravi',
-    lastName: 'Iyer',
-  });
+  const { ownerContext, owner, restaurant, first, second } = await openTableOfTwo(browser);
   const pageOf = (orderId: string) => orderPageOf(restaurant, orderId);
 
   // Asha came from another page to her order's; on the bill her order is marked Mine.

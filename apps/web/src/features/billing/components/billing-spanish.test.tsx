@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { pricesFor, serveBilling } from './billing-test-fixtures.ts';
+import { localSession, pricesFor, serveBilling } from './billing-test-fixtures.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { LocalTestCheckout } from './local-test-checkout.tsx';
 import { PayoutsPanel } from './payouts-panel.tsx';
@@ -42,14 +42,7 @@ describe('subscriptions in Spanish', () => {
     renderWithApp(
       <LocalTestCheckout
         checkout={{
-          session: {
-            provider: 'local',
-            testMode: true,
-            mode: 'subscription',
-            sessionId: 'cs_local_1',
-            clientSecret: null,
-            publishableKey: null,
-          },
+          session: localSession,
           plan: company,
         }}
         completing={false}

@@ -1,4 +1,5 @@
 import type { Me } from '@scanorder/shared/account/me';
+import type { CheckoutSession } from '@scanorder/shared/billing/checkout';
 import type { BillingPrice } from '@scanorder/shared/billing/prices';
 import type { PayoutAccount, PayoutBalance } from '@scanorder/shared/billing/payouts';
 import type {
@@ -10,6 +11,16 @@ import { makeMe } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/render.tsx';
 
 /** The built-in catalog as GET /api/v1/billing/plans answers it. */
+/** A subscription checkout of the built-in TEST MODE provider. */
+export const localSession: CheckoutSession = {
+  provider: 'local',
+  testMode: true,
+  mode: 'subscription',
+  sessionId: 'cs_local_1',
+  clientSecret: null,
+  publishableKey: null,
+};
+
 export const pricesFor = (interval: BillingInterval, currency = 'INR'): BillingPrice[] =>
   planPrices(interval, currency).map((price) => ({ ...price, productId: price.planId }));
 

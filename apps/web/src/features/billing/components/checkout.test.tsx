@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutSession } from '@scanorder/shared/billing/checkout';
 import { renderWithApp, requestsTo } from '../../../test/render.tsx';
-import { makeBilling, makeSubscription, serveBilling } from './billing-test-fixtures.ts';
+import {
+  localSession,
+  makeBilling,
+  makeSubscription,
+  serveBilling,
+} from './billing-test-fixtures.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { CheckoutReturnGate } from './checkout-return-gate.tsx';
 import { SubscriptionsPage } from './subscriptions-page.tsx';
-
-const localSession: CheckoutSession = {
-  provider: 'local',
-  testMode: true,
-  mode: 'subscription',
-  sessionId: 'cs_local_1',
-  clientSecret: null,
-  publishableKey: null,
-};
 
 function renderPage(url = '/acc-1/subscriptions') {
   return renderWithApp(
