@@ -8,7 +8,7 @@ import paymentStyles from '../payment/payment.module.css';
 import styles from './bill.module.css';
 
 /** "2 × Paneer Tikka" with the line's choices under it, as the order page shows them. */
-export function LineText({ line }: { line: BillLine }) {
+function LineText({ line }: { line: BillLine }) {
   const t = useT();
   return (
     <span>
@@ -21,7 +21,7 @@ export function LineText({ line }: { line: BillLine }) {
 }
 
 /** " Mine" after an order's title or a share: this guest's, among the table's. */
-export function MineMark() {
+function MineMark() {
   const t = useT();
   return (
     <>
