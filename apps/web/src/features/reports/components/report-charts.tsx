@@ -5,7 +5,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { FULFILMENT_LABEL, type Report } from '@scanorder/shared/reports/reports';
-import { hourLabel, money, shortDate, weekdayLabel } from './report-format.ts';
+import { formatMinor } from '@scanorder/shared/money/format';
+import { hourLabel, shortDate, weekdayLabel } from './report-format.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** The SVG says nothing to a screen reader: a figure names what it shows, the table view has it. */
@@ -39,7 +40,7 @@ export function SalesChart({ report }: { report: Report }) {
           {
             width: 72,
             valueFormatter: (value: number) =>
-              money(value * 100, report.currency, intlLocale)
+              formatMinor(value * 100, report.currency, intlLocale)
                 // Whole amounts on the axis: '₹1,000' and '1000 ₹', not '₹1,000.00'.
                 .replace(/[.,]00(?=\D*$)/, ''),
           },
@@ -50,7 +51,9 @@ export function SalesChart({ report }: { report: Report }) {
             label: t('Gross sales'),
             color: theme.palette.primary.main,
             valueFormatter: (value) =>
-              value === null ? '' : money(Math.round(value * 100), report.currency, intlLocale),
+              value === null
+                ? ''
+                : formatMinor(Math.round(value * 100), report.currency, intlLocale),
           },
         ]}
         hideLegend

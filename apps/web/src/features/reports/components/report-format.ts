@@ -1,9 +1,4 @@
-import { formatMinor } from '@scanorder/shared/money/format';
 import { WEEKDAY_LABEL } from '@scanorder/shared/reports/reports';
-
-/** An amount as the owner's language writes it (undefined: English, the app's en-IN default). */
-export const money = (minor: number, currency: string, locale: string | undefined) =>
-  formatMinor(minor, currency, locale);
 
 export const hourLabel = (hour: number | string) => `${String(hour).padStart(2, '0')}:00`;
 

@@ -7,7 +7,8 @@ import {
   SalesChart,
   SellersChart,
 } from './report-charts.tsx';
-import { duration, hourLabel, money, shortDate, weekdayLabel } from './report-format.ts';
+import { formatMinor } from '@scanorder/shared/money/format';
+import { duration, hourLabel, shortDate, weekdayLabel } from './report-format.ts';
 import { ReportSection } from './report-section.tsx';
 import { ReportTable } from './report-table.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
@@ -46,7 +47,7 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
             rows={report.sales.buckets.map((bucket) => [
               byHour ? hourLabel(bucket.key) : shortDate(bucket.key, intlLocale),
               bucket.orders,
-              money(bucket.salesMinor, currency, intlLocale),
+              formatMinor(bucket.salesMinor, currency, intlLocale),
             ])}
           />
         }
@@ -89,13 +90,13 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
                 row.name,
                 t('Best'),
                 row.quantity,
-                money(row.salesMinor, currency, intlLocale),
+                formatMinor(row.salesMinor, currency, intlLocale),
               ]),
               ...report.items.worst.map((row) => [
                 row.name,
                 t('Worst'),
                 row.quantity,
-                money(row.salesMinor, currency, intlLocale),
+                formatMinor(row.salesMinor, currency, intlLocale),
               ]),
             ]}
           />
@@ -134,14 +135,14 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
                 row.group,
                 t('Most'),
                 row.quantity,
-                money(row.salesMinor, currency, intlLocale),
+                formatMinor(row.salesMinor, currency, intlLocale),
               ]),
               ...report.options.worst.map((row) => [
                 row.option,
                 row.group,
                 t('Least'),
                 row.quantity,
-                money(row.salesMinor, currency, intlLocale),
+                formatMinor(row.salesMinor, currency, intlLocale),
               ]),
             ]}
           />
@@ -161,7 +162,7 @@ export function ReportSections({ report, csvHref }: ReportSectionsProps) {
               rows={report.fulfilment.map((row) => [
                 t(FULFILMENT_LABEL[row.type]),
                 row.orders,
-                money(row.salesMinor, currency, intlLocale),
+                formatMinor(row.salesMinor, currency, intlLocale),
               ])}
             />
           }

@@ -9,7 +9,7 @@ import {
   type Report,
   type SummaryFigure,
 } from '@scanorder/shared/reports/reports';
-import { money } from './report-format.ts';
+import { formatMinor } from '@scanorder/shared/money/format';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Where a rise is bad news, its change is shown in the warning colour. */
@@ -75,7 +75,7 @@ export function SummaryCards({ report }: { report: Report }) {
         const show = (value: number) =>
           COUNT_FIGURES.includes(figure)
             ? value.toLocaleString(intlLocale ?? 'en-IN')
-            : money(value, report.currency, intlLocale);
+            : formatMinor(value, report.currency, intlLocale);
         return (
           <Paper component="li" key={figure} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
