@@ -70,6 +70,8 @@ export const billLineSchema = z.object({
   name: z.string(),
   /** The line's choices in a few words ("Hot, Extra cheese"), or '', as the order page shows them. */
   details: z.string(),
+  /** The guest's note for the kitchen ("Less salt"), or '': it tells a table's two naans apart. */
+  instruction: z.string(),
   quantity: z.number().int(),
   /** The line's part of its order's amount (tax and service charge spread over the lines). */
   amountMinor: z.number().int(),

@@ -65,6 +65,7 @@ export function billAmountsOf(state: BillState) {
           lineIndex,
           name: line.name,
           details: lineDetailsOf(line),
+          instruction: line.instruction,
           quantity: line.quantity,
           amountMinor: lineAmounts[lineIndex] ?? 0,
           state: claim

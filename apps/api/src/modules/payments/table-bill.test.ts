@@ -51,7 +51,7 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     expect((await billOf(guests[0], first.id)).billId).toBe(bill.billId);
   });
 
-  it("names each line's options on the bill, as the order page does", async () => {
+  it("names each line's options and the guest's note on the bill, as the order page does", async () => {
     const tikka = await addItem(shop.owner.client, 'restaurant', paneerTikka());
     const { guests, first } = await seatTable();
     const [spice, extras, breads] = [
@@ -74,7 +74,7 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
               { groupId: breads.id, optionId: breads.options[0]!.id, count: 2 },
             ],
             variantId: null,
-            instruction: '',
+            instruction: 'Less salt',
           },
         ],
       }),
@@ -82,11 +82,11 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     expect(placed.statusCode, placed.body).toBe(201);
     const bill = await billOf(guests[0], first.id);
     const lines = bill.orders.flatMap((order) => order.lines);
-    expect(lines.map((line) => [line.name, line.details])).toEqual([
-      ['Paneer Tikka', ''],
-      ['Paneer Tikka', ''],
-      ['Paneer Tikka', ''],
-      ['Paneer Tikka', 'Extra cheese, Hot, 2 × Butter naan'],
+    expect(lines.map((line) => [line.name, line.details, line.instruction])).toEqual([
+      ['Paneer Tikka', '', ''],
+      ['Paneer Tikka', '', ''],
+      ['Paneer Tikka', '', ''],
+      ['Paneer Tikka', 'Extra cheese, Hot, 2 × Butter naan', 'Less salt'],
     ]);
   });
 

@@ -7,7 +7,7 @@ import { lineKey } from './bill-share.ts';
 import paymentStyles from '../payment/payment.module.css';
 import styles from './bill.module.css';
 
-/** "2 × Paneer Tikka" with the line's choices under it, as the order page shows them. */
+/** "2 × Paneer Tikka" with the line's choices and the guest's note under it, as the order page shows them. */
 function LineText({ line }: { line: BillLine }) {
   const t = useT();
   return (
@@ -16,6 +16,8 @@ function LineText({ line }: { line: BillLine }) {
       {/* The space keeps the name and the options apart when read aloud. */}
       {line.details && ' '}
       {line.details && <span className={styles.details}>{line.details}</span>}
+      {line.instruction && ' '}
+      {line.instruction && <span className={styles.details}>“{line.instruction}”</span>}
     </span>
   );
 }

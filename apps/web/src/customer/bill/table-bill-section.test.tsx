@@ -136,19 +136,26 @@ describe("the table's bill on a dine-in order page", () => {
     ]);
   });
 
-  it("shows each line's options under its name, also where the guest chooses items", async () => {
+  it("shows each line's options and note under its name, also where the guest chooses items", async () => {
     const user = userEvent.setup();
-    const dosa = { ...bill().orders[0]!.lines[0]!, details: 'Extra chutney, 2 × Ghee' };
+    const dosa = {
+      ...bill().orders[0]!.lines[0]!,
+      details: 'Extra chutney, 2 × Ghee',
+      instruction: 'Less oil',
+    };
     const coffee = bill().orders[0]!.lines[1]!;
     server(bill({ orders: [{ ...bill().orders[0]!, lines: [dosa, coffee] }] }));
     render(
       <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
     );
     expect(await screen.findByText('Extra chutney, 2 × Ghee')).toBeInTheDocument();
+    expect(screen.getByText('“Less oil”')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Pay for chosen items' }));
-    // The checkbox's name tells the dosa with its options from a plain one.
+    // The checkbox's name tells the dosa with its options and note from a plain one.
     await user.click(
-      screen.getByRole('checkbox', { name: '1 × Masala Dosa Extra chutney, 2 × Ghee' }),
+      screen.getByRole('checkbox', {
+        name: '1 × Masala Dosa Extra chutney, 2 × Ghee “Less oil”',
+      }),
     );
     await user.click(screen.getByRole('checkbox', { name: '2 × Filter Coffee' }));
     await user.click(screen.getByRole('button', { name: 'Pay my share · ₹400.00' }));
@@ -158,7 +165,10 @@ describe("the table's bill on a dine-in order page", () => {
       within(paying)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['1 × Masala Dosa Extra chutney, 2 × Ghee₹150.00', '2 × Filter Coffee₹250.00']);
+    ).toEqual([
+      '1 × Masala Dosa Extra chutney, 2 × Ghee “Less oil”₹150.00',
+      '2 × Filter Coffee₹250.00',
+    ]);
   });
 
   it("marks this guest's orders and the shares paid here as Mine, also after a reload", async () => {
