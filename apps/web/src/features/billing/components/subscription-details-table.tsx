@@ -4,7 +4,10 @@ import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { statusLabelOf } from '@scanorder/shared/billing/messages';
-import type { BillingSubscription } from '@scanorder/shared/billing/subscription';
+import {
+  isSubscriptionLive,
+  type BillingSubscription,
+} from '@scanorder/shared/billing/subscription';
 import { DEFAULT_PLAN_NAME } from '@scanorder/shared/plans/catalog';
 import { planLimitsOf } from '@scanorder/shared/plans/limits';
 import { formatMinor } from '@scanorder/shared/money/format';
@@ -54,6 +57,10 @@ export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscrip
     ['Team Members Allowed', String(limits.memberCount)],
     ['QR Codes Allowed', String(limits.qrCount)],
   );
+  // Subscribed during the trial: the table shows the trial's limits, which hold until it ends; the
+  // owner also reads what their plan allows from then, so a lower limit does not come as a surprise.
+  const planFromTrialEnd =
+    trial.inTrial && subscription && isSubscriptionLive(subscription) ? subscription.plan : null;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Typography id={titleId} variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
@@ -62,6 +69,20 @@ export function SubscriptionDetailsTable({ billing }: { billing: BillingSubscrip
       <Table size="small" aria-labelledby={titleId}>
         <DetailRows rows={rows} />
       </Table>
+      {planFromTrialEnd && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+          {t(
+            "Your trial includes every feature until it ends. From {{date}}, your {{plan}} plan's limits apply: Branches Allowed {{branches}}, Team Members Allowed {{members}}, QR Codes Allowed {{qrCodes}}.",
+            {
+              date: formatBillingDate(trial.endsAt, intlLocale),
+              plan: planFromTrialEnd.productName,
+              branches: planFromTrialEnd.metadata.entityCount,
+              members: planFromTrialEnd.metadata.memberCount,
+              qrCodes: planFromTrialEnd.metadata.qrCount,
+            },
+          )}
+        </Typography>
+      )}
     </TableContainer>
   );
 }

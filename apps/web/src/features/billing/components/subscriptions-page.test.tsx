@@ -89,6 +89,20 @@ describe('SubscriptionsPage', () => {
     expect(detail('QR Codes Allowed')).toBe('25');
   });
 
+  it('tells an owner who subscribed during the trial what their plan allows once the trial ends', async () => {
+    serveBilling({ billing: makeBilling(makeSubscription()) });
+    renderPage();
+    await screen.findByRole('table', { name: 'Subscription Details' });
+    expect(detail('Plan')).toBe('Company');
+    // The trial's limits hold until it ends, and the table says so.
+    expect(detail('Branches Allowed')).toBe('25');
+    expect(
+      screen.getByText(
+        `Your trial includes every feature until it ends. From ${longDate('2030-01-15T00:00:00.000Z')}, your Company plan's limits apply: Branches Allowed 5, Team Members Allowed 15, QR Codes Allowed 250.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows Starter Kit limits once a subscription period has ended, whatever plan is on record', async () => {
     serveBilling({
       billing: makeBilling(makeSubscription({ currentPeriodEnd: '2024-02-01T00:00:00.000Z' }), {
