@@ -58,8 +58,9 @@ interface BoardToolbarProps {
 export function BoardToolbar(props: BoardToolbarProps) {
   const { t } = useOwnerT();
   const { filters, filter, branches, from, to, problems } = props;
-  // On a phone the device's own settings fold away: the tickets start on the first screen.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // On a phone or a kitchen tablet the device's own settings fold away behind one button, so the
+  // tickets start higher on the screen; a desktop has the width to show them in the first row.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const [deviceOpen, setDeviceOpen] = useState(false);
   const deviceId = useId();
   const deviceSettings = (
@@ -151,7 +152,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
           label={t(STREAM_LABEL[props.stream])}
           sx={props.stream === 'live' ? TONES.ready : TONES.attention}
         />
-        {phone ? (
+        {compact ? (
           <Button
             size="small"
             aria-expanded={deviceOpen}
@@ -165,7 +166,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
           deviceSettings
         )}
       </Box>
-      {phone && deviceOpen ? (
+      {compact && deviceOpen ? (
         <Box id={deviceId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {deviceSettings}
         </Box>

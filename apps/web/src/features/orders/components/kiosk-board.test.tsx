@@ -108,28 +108,59 @@ describe('KioskBoard', { timeout: 30_000 }, () => {
     }
   });
 
-  it('folds the sound and printing settings away on a phone, behind a button that opens them', async () => {
-    const user = userEvent.setup();
+  /** Media queries answered as a screen `width` px wide would (MUI writes min-width and max-width). */
+  function atWidth(width: number) {
     const wide = window.matchMedia;
-    window.matchMedia = (query: string) => ({
-      ...wide(query),
-      matches: query.includes('max-width'),
-    });
+    window.matchMedia = (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const matches =
+        (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])) && !!(max || min);
+      return { ...wide(query), matches };
+    };
+    return () => {
+      window.matchMedia = wide;
+    };
+  }
+
+  it.each([
+    ['a phone', 390],
+    ['a kitchen tablet', 1024],
+  ])(
+    'folds the sound and printing settings away on %s, behind a button that opens them',
+    async (_, width) => {
+      const user = userEvent.setup();
+      const restore = atWidth(width);
+      try {
+        serveKiosk([]);
+        renderWithApp(<KioskBoard kind="restaurant" branchId={BRANCH} onSignedOut={() => {}} />, {
+          url: `/kiosk/${BRANCH}`,
+        });
+        const toggle = await screen.findByRole('button', { name: 'Sound and printing' });
+        expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        expect(screen.queryByLabelText('Sound for new orders')).toBeNull();
+        await user.click(toggle);
+        expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+        expect(panel).not.toBeNull();
+        expect(within(panel!).getByLabelText('Sound for new orders')).toBeInTheDocument();
+      } finally {
+        restore();
+      }
+    },
+  );
+
+  it('shows the sound and printing settings in the first row on a desktop', async () => {
+    const restore = atWidth(1280);
     try {
       serveKiosk([]);
       renderWithApp(<KioskBoard kind="restaurant" branchId={BRANCH} onSignedOut={() => {}} />, {
         url: `/kiosk/${BRANCH}`,
       });
-      const toggle = await screen.findByRole('button', { name: 'Sound and printing' });
-      expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.queryByLabelText('Sound for new orders')).toBeNull();
-      await user.click(toggle);
-      expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-      expect(panel).not.toBeNull();
-      expect(within(panel!).getByLabelText('Sound for new orders')).toBeInTheDocument();
+      expect(await screen.findByLabelText('Sound for new orders')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sound and printing' })).toBeNull();
     } finally {
-      window.matchMedia = wide;
+      restore();
     }
   });
 });
