@@ -42,3 +42,15 @@ test('a session that ends while the owner is away leads to the session-expired p
   await page.goto(`/${accountId}/overview`);
   await expect(page).toHaveURL(/\/session\/expired$/);
 });
+
+test('on a phone the /unauthorized heading fits its card (it ran off the right edge)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/unauthorized');
+  const heading = page.getByRole('heading', { name: 'UnAuthorized', level: 1 });
+  await expect(heading).toBeVisible();
+  const overflow = await heading.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

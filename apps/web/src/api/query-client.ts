@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client.ts';
 import { SignedOutError } from './me.ts';
 import { queryKeys } from './query-keys.ts';
@@ -18,17 +18,20 @@ function shouldRetry(failureCount: number, error: unknown) {
 export function createQueryClient() {
   /**
    * Any call answered 401 while we think someone is signed in means the session ended elsewhere
-   * (revoked, password changed, signed out in another tab): asking /me again lets the protected
-   * layout send the user on, on their very next request rather than their next reload.
+   * (revoked, password changed, signed out in another tab); a 403 means what the page thought this
+   * person may do has changed (an admin changed their role, or removed them). Asking /me again
+   * lets the protected layout send the user on, and the pages show what the role now allows, on
+   * their very next request rather than their next reload. /me's own 403 is the layout's to handle.
    */
-  const onError = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.status !== 401) return;
+  const onError = (error: unknown, queryHash?: string) => {
+    if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return;
+    if (queryHash === hashKey(queryKeys.me)) return;
     if (queryClient.getQueryData(queryKeys.me) === undefined) return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   };
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryHash) }),
+    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay: READ_RETRY_DELAY_MS, staleTime: 10_000 },
       // A save is sent once, and a failure is shown: never retried behind the user's back, nor

@@ -147,6 +147,23 @@ describe('the trial announcement', () => {
     expect(await screen.findByText(/Asha Rao invited you, Ravi Kumar/)).toBeInTheDocument();
     expect(screen.queryByText(trialOffer)).not.toBeInTheDocument();
   });
+
+  it("leaves Try Now (sign-up) out of an invitation's top navigation, keeping the rest", async () => {
+    mockFetch(({ url }) =>
+      url.startsWith('/api/v1/invites/') ? { body: invitePreview } : UNAUTHENTICATED,
+    );
+    renderApp('/acc-1/users/invite?token=abc');
+    expect(await screen.findByText(/Asha Rao invited you, Ravi Kumar/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Try Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SignIn' })).toBeInTheDocument();
+  });
+
+  it('keeps Try Now on the other public pages', async () => {
+    mockFetch(() => UNAUTHENTICATED);
+    renderApp('/signin');
+    expect(await screen.findByRole('heading', { name: 'Sign In', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Now' })).toHaveAttribute('href', '/signup');
+  });
 });
 
 describe('logout', () => {

@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
           // Public: the invitee has no session yet.
           {
             path: ':userId/users/invite',
-            handle: { noTrialAnnouncement: true } satisfies WelcomeRouteHandle,
+            handle: { noTrialOffer: true } satisfies WelcomeRouteHandle,
             element: (
               <LazyPage>
                 <InviteAcceptancePage />

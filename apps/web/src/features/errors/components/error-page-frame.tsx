@@ -23,7 +23,17 @@ export function ErrorPageFrame({
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
         {icon}
-        <Typography variant="h3" component="h1" sx={{ mt: 1, mb: 2 }}>
+        {/* One long word ('UnAuthorized') at h3 size is wider than the card on a 390 px phone. */}
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{
+            mt: 1,
+            mb: 2,
+            fontSize: { xs: '2.25rem', sm: '3rem' },
+            overflowWrap: 'anywhere',
+          }}
+        >
           {title}
         </Typography>
         {children}

@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
 import { mockFetch } from '../../../test/render.tsx';
+import { makeMe } from '../../../test/fixtures.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { stubAudio } from '../../../test/web-audio.ts';
 import { isFreshOrder } from '../lib/board-cache.ts';
 import { business, renderBoard } from './orders-board-harness.tsx';
@@ -13,7 +15,7 @@ async function renderLiveBoard(initial: BoardTicket[]) {
   const fetch = mockFetch(({ url }) =>
     url.includes('/branches') ? { body: { branches: [] } } : { body: makeOrderList(orders) },
   );
-  renderBoard();
+  const { queryClient } = renderBoard();
   await screen.findByRole('heading', {
     name: `${initial.length} order${initial.length === 1 ? '' : 's'}`,
   });
@@ -23,6 +25,7 @@ async function renderLiveBoard(initial: BoardTicket[]) {
   return {
     fetch,
     stream,
+    queryClient,
     setServerOrders: (next: BoardTicket[]) => {
       orders = next;
     },
@@ -156,5 +159,14 @@ describe('the live board', { timeout: 30_000 }, () => {
     act(() => reopened.emit('open'));
     expect(await screen.findByText('Live')).toBeInTheDocument();
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it("asks who is signed in when the server refuses the stream, so a revoked member's open board does not sit on 'Reconnecting…'", async () => {
+    const { stream, queryClient } = await renderLiveBoard([]);
+    queryClient.setQueryData(queryKeys.me, makeMe());
+    expect(queryClient.getQueryState(queryKeys.me)?.isInvalidated).toBe(false);
+    stream.readyState = FakeEventSource.CLOSED;
+    act(() => stream.emit('error'));
+    expect(queryClient.getQueryState(queryKeys.me)?.isInvalidated).toBe(true);
   });
 });

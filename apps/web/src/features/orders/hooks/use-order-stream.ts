@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { orderStreamMessageSchema, type BoardTicket } from '@scanorder/shared/ordering/board';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { boardQueryKey, type BoardSource } from '../api/board-source.ts';
 import { applyOrderToBoard, boardHolds, latestServerTime } from '../lib/board-cache.ts';
 
@@ -20,7 +21,8 @@ interface StreamOptions {
  * The board's live feed  (Server-Sent Events). `event: order` updates the lists in place;
  * `event: resync` refetches them. After a dropped connection the browser reconnects by itself and
  * sends the last event id, so the server replays what was missed; if the browser gives up (the
- * server answered with an error) a new stream is opened and the lists are refetched instead.
+ * server answered with an error) /me is asked again and a new stream is opened and the lists are
+ * refetched instead.
  * `source` must keep its identity between renders (memoise it), or the stream reopens.
  */
 export function useOrderStream(
@@ -74,6 +76,10 @@ export function useOrderStream(
         setStatus('reconnecting');
         if (stream.readyState === EventSource.CLOSED) {
           stream.close();
+          // The server refused the stream (a network drop leaves it reconnecting by itself): the
+          // session may have ended (member revoked or removed). EventSource hides the status, so ask
+          // /me, and the protected layout sends a signed-out user on instead of leaving a stale board.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.me }, { cancelRefetch: false });
           reopenTimer = window.setTimeout(() => open(true), REOPEN_MS);
         }
       });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@scanorder/shared/validation/messages';
@@ -63,6 +63,8 @@ describe('InviteMemberDialog', () => {
 
     expect(await within(dialog).findByText('Invitation sent!')).toBeInTheDocument();
     expect(within(dialog).getByText('ravi.kumar')).toBeInTheDocument();
+    // The fields the keyboard was in are gone: it lands on Done, not on the dialog's frame.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus());
     expect(requestsTo(fetchMock, '/api/v1/members')).toEqual([
       {
         firstName: 'Ravi',

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { InviteMemberInput, Member } from '@scanorder/shared/team/member';
 import { teamMessages } from '@scanorder/shared/team/messages';
@@ -64,6 +65,14 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
     },
   });
 
+  // The fields the keyboard was in are gone once the invitation is sent: Done takes it (otherwise
+  // it falls to the dialog's frame), and Enter closes the dialog back to Invite Member.
+  const done = useRef<HTMLButtonElement>(null);
+  const sent = mutation.data !== undefined;
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
+
   const close = () => {
     if (mutation.isPending) return;
     onClose();
@@ -82,7 +91,7 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
       fullScreenOnPhone
       actions={
         mutation.data ? (
-          <Button variant="contained" onClick={close}>
+          <Button ref={done} variant="contained" onClick={close}>
             {t('Done')}
           </Button>
         ) : undefined

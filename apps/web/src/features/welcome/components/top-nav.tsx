@@ -38,8 +38,11 @@ function useCurrentView(): WelcomeView | null {
   return VIEW_OF_PATH[path] ?? null;
 }
 
-/** Top navigation of the welcome area: Home, Features, Pricing, SignIn, Try Now (docs/product/screens.md). */
-export function TopNav() {
+/**
+ * Top navigation of the welcome area: Home, Features, Pricing, SignIn, Try Now (docs/product/screens.md).
+ * `offerTrial` false leaves Try Now out: an invitee joins an existing account, a sign-up is not for them.
+ */
+export function TopNav({ offerTrial = true }: { offerTrial?: boolean }) {
   const { t } = useOwnerT();
   const current = useCurrentView();
   const { closeMenu, triggerProps, menuProps } = usePopupMenu('welcome-nav-menu');
@@ -72,9 +75,11 @@ export function TopNav() {
             ))}
             <InstallAppButton />
           </Box>
-          <Button component={RouterLink} to="/signup" variant="contained" color="secondary">
-            {t('Try Now')}
-          </Button>
+          {offerTrial ? (
+            <Button component={RouterLink} to="/signup" variant="contained" color="secondary">
+              {t('Try Now')}
+            </Button>
+          ) : null}
           <IconButton
             aria-label={t('Open menu')}
             {...triggerProps}
