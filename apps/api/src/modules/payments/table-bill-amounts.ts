@@ -1,19 +1,11 @@
 import { lineDetailsOf } from '@scanorder/shared/ordering/order-changes';
 import { pricedLineSchema } from '@scanorder/shared/ordering/order-line';
 import { apportion, chargeStepOf } from '@scanorder/shared/payments/bill-shares';
+import type { BillLine } from '@scanorder/shared/payments/table-bill';
 import { orderAmountOf } from './payment-amounts.ts';
 import type { BillState } from './table-bills.repository.ts';
 
 const linesSchema = pricedLineSchema.array();
-
-export interface BillLineAmount {
-  lineIndex: number;
-  name: string;
-  details: string;
-  quantity: number;
-  amountMinor: number;
-  state: 'paid' | 'pending' | 'open';
-}
 
 export interface BillOrderAmount {
   id: string;
@@ -24,7 +16,8 @@ export interface BillOrderAmount {
   amountMinor: number;
   paidMinor: number;
   pendingMinor: number;
-  lines: BillLineAmount[];
+  /** As the guest's bill shows them: the bill's schema is the one shape. */
+  lines: BillLine[];
 }
 
 /**
