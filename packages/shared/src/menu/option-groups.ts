@@ -177,35 +177,73 @@ export function defaultCounts(group: OptionGroup): Record<string, number> {
 }
 
 /**
- * Why a customer's choice in one group breaks its rules, or null when it is fine. `counts` maps
+ * The rule a customer's choice in one group breaks, with the group's name and the number the
+ * message needs: the guest's page says it in the guest's language (customer/menu), the API and
+ * the owner app in the words of `selectionProblem`.
+ */
+export type SelectionIssue =
+  | { rule: 'unknown' | 'repeated' | 'chooseOne' | 'onlyOne'; name: string }
+  | { rule: 'atLeast'; name: string; min: number }
+  | { rule: 'atMost'; name: string; max: number };
+
+/**
+ * Which rule of one group a customer's choice breaks, or null when it is fine. `counts` maps
  * option ids to how many were chosen (1 for a ticked modifier or the chosen selector option).
  */
+export function selectionIssue(
+  type: OptionGroupType,
+  group: OptionGroup,
+  counts: Readonly<Record<string, number>>,
+): SelectionIssue | null {
+  // Loops over the counts' own keys, no set or entries: the server judges every option group of
+  // every line of every order placed (decision 040, twelfth pass).
+  let total = 0;
+  let repeated = false;
+  const { name } = group;
+  for (const optionId in counts) {
+    if (!Object.hasOwn(counts, optionId)) continue;
+    const count = counts[optionId]!;
+    if (!(count > 0)) continue;
+    if (!group.options.some((option) => option.id === optionId)) return { rule: 'unknown', name };
+    if (count !== 1) repeated = true;
+    total += count;
+  }
+  if (type !== 'incrementors' && repeated) return { rule: 'repeated', name };
+  if (total < group.min)
+    return type === 'selectors'
+      ? { rule: 'chooseOne', name }
+      : { rule: 'atLeast', name, min: group.min };
+  if (total > group.max)
+    return type === 'selectors'
+      ? { rule: 'onlyOne', name }
+      : { rule: 'atMost', name, max: group.max };
+  return null;
+}
+
+/** A broken rule in English, the spec's language: "Choose one Spice level". */
+function selectionIssueText(issue: SelectionIssue): string {
+  switch (issue.rule) {
+    case 'unknown':
+      return `Unknown option in ${issue.name}`;
+    case 'repeated':
+      return `Choose each option of ${issue.name} once`;
+    case 'chooseOne':
+      return `Choose one ${issue.name}`;
+    case 'onlyOne':
+      return `Choose only one ${issue.name}`;
+    case 'atLeast':
+      return `Choose at least ${issue.min} of ${issue.name}`;
+    case 'atMost':
+      return `Choose at most ${issue.max} of ${issue.name}`;
+  }
+}
+
+/** Why a customer's choice in one group breaks its rules, in English, or null when it is fine. */
 export function selectionProblem(
   type: OptionGroupType,
   group: OptionGroup,
   counts: Readonly<Record<string, number>>,
 ): string | null {
-  // Loops over the counts' own keys, no set or entries: the server judges every option group of
-  // every line of every order placed (decision 040, twelfth pass).
-  let total = 0;
-  let repeated = false;
-  for (const optionId in counts) {
-    if (!Object.hasOwn(counts, optionId)) continue;
-    const count = counts[optionId]!;
-    if (!(count > 0)) continue;
-    if (!group.options.some((option) => option.id === optionId))
-      return `Unknown option in ${group.name}`;
-    if (count !== 1) repeated = true;
-    total += count;
-  }
-  if (type !== 'incrementors' && repeated) return `Choose each option of ${group.name} once`;
-  if (total < group.min)
-    return type === 'selectors'
-      ? `Choose one ${group.name}`
-      : `Choose at least ${group.min} of ${group.name}`;
-  if (total > group.max)
-    return type === 'selectors'
-      ? `Choose only one ${group.name}`
-      : `Choose at most ${group.max} of ${group.name}`;
-  return null;
+  const issue = selectionIssue(type, group, counts);
+  return issue && selectionIssueText(issue);
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
 import type { BillLine, TableBill } from '@scanorder/shared/payments/table-bill';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { GuestNote } from '../i18n/isolated.tsx';
 import { usePaymentFormat } from '../payment/payment-format.ts';
 import { lineKey } from './bill-share.ts';
 import paymentStyles from '../payment/payment.module.css';
@@ -17,7 +18,11 @@ function LineText({ line }: { line: BillLine }) {
       {line.details && ' '}
       {line.details && <span className={styles.details}>{line.details}</span>}
       {line.instruction && ' '}
-      {line.instruction && <span className={styles.details}>“{line.instruction}”</span>}
+      {line.instruction && (
+        <span className={styles.details}>
+          <GuestNote text={line.instruction} />
+        </span>
+      )}
     </span>
   );
 }

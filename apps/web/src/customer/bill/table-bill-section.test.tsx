@@ -149,7 +149,9 @@ describe("the table's bill on a dine-in order page", () => {
       <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
     );
     expect(await screen.findByText('Extra chutney, 2 × Ghee')).toBeInTheDocument();
-    expect(screen.getByText('“Less oil”')).toBeInTheDocument();
+    expect(screen.getByText('Less oil', { selector: 'bdi' }).parentElement).toHaveTextContent(
+      /^“Less oil”$/,
+    );
     await user.click(screen.getByRole('radio', { name: 'Pay for chosen items' }));
     // The checkbox's name tells the dosa with its options and note from a plain one.
     await user.click(

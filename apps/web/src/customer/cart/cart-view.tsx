@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { INSTRUCTION_MAX_LENGTH, MAX_LINE_QUANTITY } from '@scanorder/shared/ordering/order-line';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
@@ -37,17 +37,46 @@ export function CartView({
 }: CartViewProps) {
   const t = useT();
   const baseId = useId();
-  if (cart.lines.length === 0)
+  const content = useRef<HTMLDivElement>(null);
+  const [removed, setRemoved] = useState('');
+  /** Where the keyboard goes once a removed line is gone: the line now at this index, or its neighbour. */
+  const focusAfterRemove = useRef<number | null>(null);
+  const lineCount = cart.lines.length;
+
+  // A removed line takes its Remove button with it: the keyboard goes to the next line's (or the
+  // last one's), or to the cart's heading once it is empty, rather than falling to the page.
+  useEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === null) return;
+    focusAfterRemove.current = null;
+    const buttons = content.current?.querySelectorAll<HTMLElement>('[data-remove-line]') ?? [];
+    const target =
+      buttons[Math.min(index, buttons.length - 1)] ??
+      content.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('h2');
+    target?.focus();
+  }, [lineCount]);
+
+  // Announced from the same element whether or not lines are left, so it is not a new region.
+  const status = (
+    <p className="visually-hidden" role="status">
+      {removed}
+    </p>
+  );
+  if (lineCount === 0)
     return (
-      <div className={styles.content}>
-        <p className={styles.empty}>{t('Your cart is empty.')}</p>
-      </div>
+      <>
+        {status}
+        <div ref={content} className={styles.content}>
+          <p className={styles.empty}>{t('Your cart is empty.')}</p>
+        </div>
+      </>
     );
   const problem = price.ok ? null : price.error;
   const closedNoteId = `${baseId}-closed`;
   return (
     <>
-      <div className={styles.content}>
+      {status}
+      <div ref={content} className={styles.content}>
         <ul className={styles.lines}>
           {cart.lines.map((line, index) => {
             const priced = price.ok ? price.breakdown.lines[index] : undefined;
@@ -84,7 +113,12 @@ export function CartView({
                   <button
                     type="button"
                     className={styles.remove}
-                    onClick={() => actions.remove(line.key)}
+                    data-remove-line
+                    onClick={() => {
+                      focusAfterRemove.current = index;
+                      setRemoved(t('Removed {{name}} from the cart', { name }));
+                      actions.remove(line.key);
+                    }}
                     aria-label={t('Remove {{name}}', { name })}
                   >
                     {t('Remove')}

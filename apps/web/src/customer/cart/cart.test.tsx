@@ -97,6 +97,32 @@ describe('cart', () => {
     expect(savedCart()).toBeNull();
   });
 
+  it('says a removed line is gone and keeps the keyboard in the cart: next line, then the heading', async () => {
+    const user = userEvent.setup();
+    render(<MenuPage page={page} />);
+    await addTikka(user, 'Hot');
+    await user.click(screen.getByRole('button', { name: 'Add Masala Chai' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /^Add to cart/ }),
+    );
+    const cart = await openCart(user);
+
+    await user.click(within(cart).getByRole('button', { name: 'Remove Paneer Tikka' }));
+    expect(within(cart).getByText('Removed Paneer Tikka from the cart')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(within(cart).getByRole('button', { name: 'Remove Masala Chai' })).toHaveFocus();
+
+    await user.click(within(cart).getByRole('button', { name: 'Remove Masala Chai' }));
+    expect(within(cart).getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(within(cart).getByText('Removed Masala Chai from the cart')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(within(cart).getByRole('heading', { name: 'Your cart' })).toHaveFocus();
+  });
+
   it("gives a grocery's line a shop's example instruction, a restaurant's a kitchen's", async () => {
     const user = userEvent.setup();
     const { unmount } = render(<MenuPage page={menuPageData(groceryMenu([groceryItem(1)], 1))} />);

@@ -5,14 +5,19 @@ import type { CustomerField, CustomerValues } from './checkout-form.ts';
 import styles from './checkout.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
 
+/**
+ * A phone number and an email address read left to right on every page: on an Arabic page a
+ * right-to-left box shows "+91 98765 43210" as "43210 98765 +91" (all but Chrome) and, while it is
+ * typed, "asha.k@" as "@asha.k".
+ */
 const INPUT_PROPS: Record<
   CustomerField,
-  { type: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'numeric' }
+  { type: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'numeric'; dir?: 'ltr' }
 > = {
   firstName: { type: 'text', autoComplete: 'given-name' },
   lastName: { type: 'text', autoComplete: 'family-name' },
-  mobileNo: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  emailAddress: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  mobileNo: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr' },
+  emailAddress: { type: 'email', autoComplete: 'email', inputMode: 'email', dir: 'ltr' },
   streetAddress: { type: 'text', autoComplete: 'address-line1' },
   buildingNumber: { type: 'text', autoComplete: 'address-line2' },
   stateName: { type: 'text', autoComplete: 'address-level1' },

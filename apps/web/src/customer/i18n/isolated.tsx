@@ -1,3 +1,5 @@
+import { useT } from './guest-i18n.tsx';
+
 /**
  * Where a translated line's variable part goes: `t('From: {{address}}', { address: SLOT })`. A
  * private-use character, so no catalogue's text holds it.
@@ -20,4 +22,14 @@ export function Isolated({ line, value, dir }: { line: string; value: string; di
       {line.slice(at + SLOT.length)}
     </>
   );
+}
+
+/**
+ * A guest's note ("less oil") in the quotation marks of the page's language («…» in Arabic, „…“
+ * in German), isolated: on a right-to-left page an English note would otherwise take the page's
+ * direction at its ends and show its marks the wrong way round.
+ */
+export function GuestNote({ text }: { text: string }) {
+  const t = useT();
+  return <Isolated line={t('“{{note}}”', { note: SLOT })} value={text} />;
 }

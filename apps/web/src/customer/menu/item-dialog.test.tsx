@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messagesOf } from '../i18n/catalogs.ts';
+import { createGuestI18n, GuestI18nProvider } from '../i18n/guest-i18n.tsx';
+import { setFormatLocale } from '../lib/format.ts';
 import { paneerTikka, restaurantMenu } from '../test-fixtures.ts';
 import { ItemDialog } from './item-dialog.tsx';
 
@@ -171,5 +174,36 @@ describe('item dialog', () => {
     expect(
       screen.getByRole('button', { name: 'Behind the dialog', hidden: true }),
     ).not.toHaveFocus();
+  });
+});
+
+describe('item dialog in French', () => {
+  afterEach(() => setFormatLocale('en-IN'));
+
+  it("says which choice is missing in the guest's language, the group's name as the owner typed it", async () => {
+    const i18n = createGuestI18n({ locale: 'fr', messages: messagesOf('fr') });
+    const onAdd = vi.fn();
+    render(
+      <GuestI18nProvider i18n={i18n}>
+        <ItemDialog
+          item={paneerTikka}
+          currency="INR"
+          settings={settings}
+          onAdd={onAdd}
+          onClose={vi.fn()}
+        />
+      </GuestI18nProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Ajouter au panier/ }));
+
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('Choisissez une option de Spice level', { selector: '[role="status"]' }),
+    ).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Spice level' })).toHaveAccessibleDescription(
+      'Obligatoire · choisissez-en 1 Choisissez une option de Spice level',
+    );
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/Choose/);
   });
 });

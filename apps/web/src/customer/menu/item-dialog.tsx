@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   defaultCounts,
-  selectionProblem,
+  selectionIssue,
   type OptionGroupType,
 } from '@scanorder/shared/menu/option-groups';
 import {
@@ -17,7 +17,7 @@ import { list, money } from '../lib/format.ts';
 import { Modal } from '../ui/modal.tsx';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import styles from './item-dialog.module.css';
-import { OptionGroupField, type GroupCounts } from './option-group-field.tsx';
+import { issueMessage, OptionGroupField, type GroupCounts } from './option-group-field.tsx';
 import { useT } from '../i18n/guest-i18n.tsx';
 
 type Selection = Record<string, GroupCounts>;
@@ -91,7 +91,7 @@ function livePrice(
 /**
  * The item dialog: variants (grocery) or option groups with their rules (restaurant), quantity and
  * an instruction; the line price follows every change. Rules are checked by the shared
- * `selectionProblem`, and shown once the customer tries to add.
+ * `selectionIssue`, and shown, in the guest's language, once the customer tries to add.
  */
 export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDialogProps) {
   const t = useT();
@@ -112,11 +112,10 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
     instruction: instruction.trim(),
   };
   const price = livePrice(item, settings, line);
-  const groups = orderedGroups(item).map(({ type, group }) => ({
-    type,
-    group,
-    problem: selectionProblem(type, group, selection[group.id] ?? {}),
-  }));
+  const groups = orderedGroups(item).map(({ type, group }) => {
+    const issue = selectionIssue(type, group, selection[group.id] ?? {});
+    return { type, group, problem: issue && issueMessage(issue, t) };
+  });
   const firstProblem = groups.find((entry) => entry.problem !== null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -212,7 +211,7 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
         </div>
         <footer className={styles.footer}>
           <p id={problemId} className={styles.footerProblem} role="status" aria-live="polite">
-            {footerProblem && t(footerProblem)}
+            {footerProblem}
           </p>
           <QuantityStepper
             label={t('Quantity')}

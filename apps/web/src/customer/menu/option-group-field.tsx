@@ -1,4 +1,8 @@
-import type { OptionGroup, OptionGroupType } from '@scanorder/shared/menu/option-groups';
+import type {
+  OptionGroup,
+  OptionGroupType,
+  SelectionIssue,
+} from '@scanorder/shared/menu/option-groups';
 import { list, money } from '../lib/format.ts';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import styles from './item-dialog.module.css';
@@ -16,12 +20,34 @@ export function groupHint(type: OptionGroupType, group: OptionGroup, t: TFunctio
   return t('Required · choose {{min}} to {{max}}', { min: group.min, max: group.max });
 }
 
+/**
+ * A broken rule in the guest's language, the group's name as the owner typed it: keyed messages
+ * with placeholders, as no catalogue can hold every "Choose one <group>".
+ */
+export function issueMessage(issue: SelectionIssue, t: TFunction): string {
+  const { name } = issue;
+  switch (issue.rule) {
+    case 'unknown':
+      return t('Unknown option in {{name}}', { name });
+    case 'repeated':
+      return t('Choose each option of {{name}} once', { name });
+    case 'chooseOne':
+      return t('Choose one {{name}}', { name });
+    case 'onlyOne':
+      return t('Choose only one {{name}}', { name });
+    case 'atLeast':
+      return t('Choose at least {{min}} of {{name}}', { name, min: issue.min });
+    case 'atMost':
+      return t('Choose at most {{max}} of {{name}}', { name, max: issue.max });
+  }
+}
+
 interface OptionGroupFieldProps {
   type: OptionGroupType;
   group: OptionGroup;
   counts: GroupCounts;
   currency: string;
-  /** The rule this choice breaks, shown once the customer tried to add the item. */
+  /** The rule this choice breaks (in the guest's language), shown once the customer tried to add. */
   problem: string | null;
   onChange: (counts: GroupCounts) => void;
 }
@@ -130,7 +156,7 @@ export function OptionGroupField({
         })}
       {problem && (
         <p id={errorId} className={styles.error}>
-          {t(problem)}
+          {problem}
         </p>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { GuestNote } from '../i18n/isolated.tsx';
 import { money } from '../lib/format.ts';
 import { optionsSummary } from '../lib/line-summary.ts';
 import { PriceRows } from '../ui/price-rows.tsx';
@@ -45,7 +46,9 @@ export function OrderLines({
                   <span className={styles.itemName}>{line.name}</span>
                   {summary && <span className={styles.itemNote}>{summary}</span>}
                   {line.instruction && (
-                    <span className={styles.itemNote}>“{line.instruction}”</span>
+                    <span className={styles.itemNote}>
+                      <GuestNote text={line.instruction} />
+                    </span>
                   )}
                 </td>
                 <td className={styles.number}>{line.quantity}</td>

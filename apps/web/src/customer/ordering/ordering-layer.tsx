@@ -79,8 +79,8 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
     quickAdded.current = openItem;
     addLine(openItem, quickLine(openItem, 1));
     onCloseItem();
-    setAnnouncement(`Added ${openItem.name} to the cart`);
-  }, [openItem, business.kind, addLine, onCloseItem]);
+    setAnnouncement(t('Added {{name}} to the cart', { name: openItem.name }));
+  }, [openItem, business.kind, addLine, onCloseItem, t]);
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styles from './quantity-stepper.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
 
@@ -10,17 +11,29 @@ interface QuantityStepperProps {
   label: string;
 }
 
-/** − n + with named buttons; the count is announced when it changes. */
+/**
+ * − n + with named buttons; the count is announced when it changes. A button that reaches the
+ * end of the range is disabled: the keyboard moves to the other one first, or a disabled button
+ * would drop it to the page (or, in a dialog, out of the dialog's reach).
+ */
 export function QuantityStepper({ value, min, max, onChange, label }: QuantityStepperProps) {
   const t = useT();
+  const decrease = useRef<HTMLButtonElement>(null);
+  const increase = useRef<HTMLButtonElement>(null);
+  const step = (next: number) => {
+    if (next <= min && next < max) increase.current?.focus();
+    else if (next >= max && next > min) decrease.current?.focus();
+    onChange(next);
+  };
   return (
     <div className={styles.stepper} role="group" aria-label={label}>
       <button
+        ref={decrease}
         type="button"
         className={styles.button}
         aria-label={t('Decrease {{label}}', { label })}
         disabled={value <= min}
-        onClick={() => onChange(value - 1)}
+        onClick={() => step(value - 1)}
       >
         <span aria-hidden="true">−</span>
       </button>
@@ -28,11 +41,12 @@ export function QuantityStepper({ value, min, max, onChange, label }: QuantitySt
         {value}
       </output>
       <button
+        ref={increase}
         type="button"
         className={styles.button}
         aria-label={t('Increase {{label}}', { label })}
         disabled={value >= max}
-        onClick={() => onChange(value + 1)}
+        onClick={() => step(value + 1)}
       >
         <span aria-hidden="true">+</span>
       </button>
