@@ -72,3 +72,46 @@ for (const words of LANGUAGES) {
     await context.close();
   });
 }
+
+test('fr: the pickup day and time boxes show their whole text on a phone', async ({ browser }) => {
+  const menuPath = (await demoTable(browser)).menuPath;
+  const context = await browser.newContext({ ...pixel5, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto(menuPath);
+  await page.getByRole('button', { name: /Onion Pakoda/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Onion Pakoda' });
+  await sheet.getByRole('button', { name: /^Ajouter au panier/ }).click();
+  await expect(sheet).toBeHidden();
+  await page.getByRole('button', { name: /Voir le panier/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Votre panier' })
+    .getByRole('button', { name: 'Commander' })
+    .click();
+  const checkout = page.getByRole('dialog', { name: 'Commander' });
+  await checkout.getByRole('radio', { name: /Programmer un retrait/ }).check();
+  const time = checkout.getByLabel('Heure de retrait');
+  await expect(time.locator('option:not([value=""])').first()).toBeAttached();
+  await expect(time.locator('option[value=""]')).toHaveText('Choisissez une heure');
+  // The chosen option's text fits inside the box, beside the box's padding and its arrow: at two
+  // boxes to a row on a phone, "Choisissez une heure" was cut to "Choisissez une he".
+  for (const box of [checkout.getByLabel('Jour de retrait'), time]) {
+    const { text, room } = await box.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const arrow = 24;
+      return {
+        text: context.measureText(select.selectedOptions[0]?.text ?? '').width,
+        room:
+          select.clientWidth -
+          parseFloat(style.paddingLeft) -
+          parseFloat(style.paddingRight) -
+          arrow,
+      };
+    });
+    expect(text, await box.evaluate((select: HTMLSelectElement) => select.id)).toBeLessThanOrEqual(
+      room,
+    );
+  }
+  await context.close();
+});
