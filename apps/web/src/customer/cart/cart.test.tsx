@@ -31,6 +31,17 @@ async function openCart(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Your cart' });
 }
 
+/** The menu with a hot Paneer Tikka and a Masala Chai in the cart, and the cart open. */
+async function cartOfTikkaAndChai(user: ReturnType<typeof userEvent.setup>) {
+  render(<MenuPage page={page} />);
+  await addTikka(user, 'Hot');
+  await user.click(screen.getByRole('button', { name: 'Add Masala Chai' }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: /^Add to cart/ }),
+  );
+  return openCart(user);
+}
+
 describe('cart', () => {
   it('merges the same item with the same options into one line, else adds a line', async () => {
     const user = userEvent.setup();
@@ -70,13 +81,7 @@ describe('cart', () => {
 
   it('changes quantities, removes lines and keeps an instruction per line', async () => {
     const user = userEvent.setup();
-    render(<MenuPage page={page} />);
-    await addTikka(user, 'Hot');
-    await user.click(screen.getByRole('button', { name: 'Add Masala Chai' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: /^Add to cart/ }),
-    );
-    const cart = await openCart(user);
+    const cart = await cartOfTikkaAndChai(user);
     await user.click(
       within(cart).getByRole('button', { name: 'Increase quantity of Paneer Tikka' }),
     );
@@ -99,13 +104,7 @@ describe('cart', () => {
 
   it('says a removed line is gone and keeps the keyboard in the cart: next line, then the heading', async () => {
     const user = userEvent.setup();
-    render(<MenuPage page={page} />);
-    await addTikka(user, 'Hot');
-    await user.click(screen.getByRole('button', { name: 'Add Masala Chai' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: /^Add to cart/ }),
-    );
-    const cart = await openCart(user);
+    const cart = await cartOfTikkaAndChai(user);
 
     await user.click(within(cart).getByRole('button', { name: 'Remove Paneer Tikka' }));
     expect(within(cart).getByText('Removed Paneer Tikka from the cart')).toHaveAttribute(
