@@ -115,6 +115,10 @@ describe("the table's bill on a dine-in order page", () => {
     expect(paying.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Pay my share goes away: the keyboard goes to the step's first field, not to the page.
     expect(screen.getByLabelText('Email for my receipt (optional)')).toHaveFocus();
+    // Machine strings read left to right on a right-to-left page too.
+    expect(screen.getByLabelText('Email for my receipt (optional)')).toHaveAttribute('dir', 'ltr');
+    for (const label of ['Card number', 'Expiry (MM/YY)', 'Security code'])
+      expect(within(form).getByLabelText(label)).toHaveAttribute('dir', 'ltr');
     await user.click(within(form).getByRole('radio', { name: '10% (₹15.00)' }));
     await user.type(within(form).getByLabelText('Card number'), TEST_CARDS.success);
     await user.type(within(form).getByLabelText('Expiry (MM/YY)'), '12/34');

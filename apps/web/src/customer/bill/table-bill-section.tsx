@@ -274,6 +274,8 @@ export function TableBillSection({
               type="email"
               autoComplete="email"
               inputMode="email"
+              // An address reads left to right on an Arabic page too (as the checkout's).
+              dir="ltr"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />

@@ -20,7 +20,10 @@ interface CardFieldProps {
   onChange: (value: string) => void;
 }
 
-/** One of the test card's fields: digits typed on the phone's number pad. */
+/**
+ * One of the test card's fields: digits typed on the phone's number pad, left to right on an
+ * Arabic page too ("4242 4242 4242 4242" keeps its groups' order, as the checkout's phone number).
+ */
 function CardField({ id, label, autoComplete, value, onChange }: CardFieldProps) {
   return (
     <div className={styles.field}>
@@ -31,6 +34,7 @@ function CardField({ id, label, autoComplete, value, onChange }: CardFieldProps)
         id={id}
         className={styles.input}
         inputMode="numeric"
+        dir="ltr"
         autoComplete={autoComplete}
         value={value}
         onChange={(event) => onChange(event.target.value)}
