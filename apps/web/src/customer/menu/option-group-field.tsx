@@ -22,7 +22,7 @@ export function groupHint(type: OptionGroupType, group: OptionGroup, t: TFunctio
 
 /**
  * A broken rule in the guest's language, the group's name as the owner typed it: keyed messages
- * with placeholders, as no catalogue can hold every "Choose one <group>".
+ * with {{values}}, as no catalogue can hold every "Choose one <group>".
  */
 export function issueMessage(issue: SelectionIssue, t: TFunction): string {
   const { name } = issue;
