@@ -37,11 +37,16 @@ describe('InviteMemberDialog', () => {
     const message = screen.getByLabelText('Custom Message');
 
     await user.type(message, 'Hi');
-    expect(await screen.findByText(messages.tooShort('Custom message', 5))).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${messages.tooShort('Custom message', 5)} (2/500)`),
+    ).toBeInTheDocument();
     await user.clear(message);
     await user.click(message);
     await user.paste('x'.repeat(501));
-    expect(await screen.findByText(messages.tooLong('Custom message', 500))).toBeInTheDocument();
+    // The count stays beside the error: the owner sees they are one character over.
+    expect(
+      await screen.findByText(`${messages.tooLong('Custom message', 500)} (501/500)`),
+    ).toBeInTheDocument();
     await user.clear(message);
     await user.type(message, 'Hello');
     expect(await screen.findByText('5/500')).toBeInTheDocument();

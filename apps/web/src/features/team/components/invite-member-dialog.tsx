@@ -117,7 +117,7 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
             label={t('Custom Message')}
             multiline
             minRows={3}
-            helperText={`${message.length}/${CUSTOM_MESSAGE_MAX}`}
+            counter={`${message.length}/${CUSTOM_MESSAGE_MAX}`}
           />
           <FormTextField
             control={control}
