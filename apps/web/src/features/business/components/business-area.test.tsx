@@ -182,10 +182,16 @@ describe('BusinessArea', { timeout: 30_000 }, () => {
         ? { body: makeMe({ member: { role: 'member', isOwner: false } }) }
         : { body: makeBusiness('restaurant') },
     );
-    renderArea('/acc-1/restaurant?memberId=mem-1&tab=overview');
+    renderArea('/acc-1/restaurant?memberId=mem-1&tab=reports');
     await screen.findByRole('tablist', { name: 'Restaurant service' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['ORDERS', 'MENU']);
     expect(screen.getByText('Menu tab read-only')).toBeInTheDocument();
+    // The typed REPORTS is not theirs: the address says MENU, the tab shown.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/acc-1/restaurant?memberId=mem-1&tab=menu',
+      ),
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'ORDERS' }));
     expect(await screen.findByText('Orders board only')).toBeInTheDocument();
     await waitFor(() =>

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import type { Me } from '@scanorder/shared/account/me';
 import { kindOfService, type BusinessKind } from '@scanorder/shared/account/services';
 import { KIND_LABEL } from '@scanorder/shared/business/constants';
@@ -138,6 +138,11 @@ export function BusinessArea({
 
     return (
       <>
+        {requested !== null && requested !== tab ? (
+          // A tab this role or plan does not have (typed, or kept from before a role changed): the
+          // address names the tab shown, so a reload or a shared link opens what the page shows.
+          <Navigate replace to={{ search: searchWithTab(search, tab) }} />
+        ) : null}
         {expired ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {expiredNoticeOf(kind, t)}
