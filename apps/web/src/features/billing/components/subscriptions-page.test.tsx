@@ -175,6 +175,10 @@ describe('SubscriptionsPage', () => {
     expect(
       await screen.findByText('Only the account admin can change the subscription.'),
     ).toBeInTheDocument();
+    // Not "Choose your plan, pause or cancel it": none of it is theirs to do.
+    expect(
+      screen.getByText("See the account's plan, its limits and its billing."),
+    ).toBeInTheDocument();
     for (const name of ['UPDATE PLAN', 'Update Payment', 'Pause', 'Cancel', 'MANAGE BILLING'])
       expect(actions().getByRole('button', { name })).toBeDisabled();
   });

@@ -157,7 +157,10 @@ export function SubscriptionsPage({ renderPlanChooser }: SubscriptionsPageProps)
         ) : null}
       </Box>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        {t('Choose your plan, pause or cancel it, and manage billing and payouts.')}
+        {role === 'admin'
+          ? t('Choose your plan, pause or cancel it, and manage billing and payouts.')
+          : // A manager looks; the notice below says only the admin changes it.
+            t("See the account's plan, its limits and its billing.")}
       </Typography>
 
       {billing.isError ? (

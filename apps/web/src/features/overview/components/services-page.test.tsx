@@ -77,11 +77,29 @@ describe('ServicesPage', () => {
       url: '/acc-1/overview?memberId=mem-3',
       path: '/:userId/overview',
     });
-    const notice = await screen.findByText(/Your free trial ended on/);
+    const notice = await screen.findByText(/The account's free trial ended on/);
     expect(notice).toHaveTextContent(
       'To select a service again, ask Asha Rao, the account owner, to subscribe to a plan.',
     );
     expect(notice).not.toHaveTextContent('Subscribe to a plan to select a service again.');
+  });
+
+  it("speaks to a team member of the account's trial, and of the work a member does", async () => {
+    mockFetch(() => ({
+      body: makeMe({
+        member: { id: 'mem-3', role: 'member', isOwner: false, userName: 'ravi.kumar' },
+      }),
+    }));
+    renderWithApp(<ServicesPage />, {
+      url: '/acc-1/overview?memberId=mem-3',
+      path: '/:userId/overview',
+    });
+    expect(await screen.findByText(/The account's free trial ends on/)).toBeInTheDocument();
+    expect(screen.queryByText(/Your free trial/)).not.toBeInTheDocument();
+    // A member neither sets up the menu nor makes QR codes.
+    expect(
+      screen.getByText('Choose a service to run its orders and what is available on its menu.'),
+    ).toBeInTheDocument();
   });
 
   it('enables Select for a subscriber after the trial and keeps memberId for a member', async () => {

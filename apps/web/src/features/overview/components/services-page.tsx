@@ -55,14 +55,17 @@ function TrialNotice({ account, member }: Pick<Me, 'account' | 'member'>) {
   if (account.inTrial) {
     return (
       <Alert severity="info">
-        {t('Your free trial ends on')} {formatDate(account.trialEndsAt, intlLocale)}.
+        {/* The trial is the account's: a team member has none of their own. */}
+        {member.isOwner ? t('Your free trial ends on') : t("The account's free trial ends on")}{' '}
+        {formatDate(account.trialEndsAt, intlLocale)}.
       </Alert>
     );
   }
   if (account.subscribed) return null;
   return (
     <Alert severity="warning">
-      {t('Your free trial ended on')} {formatDate(account.trialEndsAt, intlLocale)}
+      {member.isOwner ? t('Your free trial ended on') : t("The account's free trial ended on")}{' '}
+      {formatDate(account.trialEndsAt, intlLocale)}
       {member.isOwner
         ? t('. Subscribe to a plan to select a service again.')
         : // Only the owner chooses the plan: a team member is told whom to ask.
@@ -123,7 +126,10 @@ export function ServicesPage() {
             {t('Welcome, {{firstName}}!', { firstName: user.firstName })}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
-            {t('Choose a service to set up its menu, QR codes and orders.')}
+            {current.member.role === 'member'
+              ? // A member runs the board and the menu's availability only (docs/product/roles.md).
+                t('Choose a service to run its orders and what is available on its menu.')
+              : t('Choose a service to set up its menu, QR codes and orders.')}
           </Typography>
         </Box>
         <Button variant="outlined" startIcon={<LogoutIcon />} onClick={requestLogout}>
