@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cartLineKey } from '@scanorder/shared/ordering/cart';
 import { MAX_LINE_QUANTITY } from '@scanorder/shared/ordering/order-line';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
@@ -15,7 +15,9 @@ interface InlineQuantityProps {
 
 /**
  * Add, then − n +, on a product card: the cart changes without a sheet. When the control changes
- * shape (Add becomes a stepper, or the last − brings Add back) focus stays on it.
+ * shape (Add becomes a stepper, or the last − brings Add back) focus stays on it, and what
+ * happened is said: the stepper's count alone ("1") does not tell a screen reader's user that the
+ * product went into the cart, or left it.
  */
 export function InlineQuantity({ item, cartKey }: InlineQuantityProps) {
   const t = useT();
@@ -24,6 +26,7 @@ export function InlineQuantity({ item, cartKey }: InlineQuantityProps) {
   const count = cart.lines.find((line) => line.key === key)?.quantity ?? 0;
   const box = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     if (!moved.current) return;
@@ -44,6 +47,7 @@ export function InlineQuantity({ item, cartKey }: InlineQuantityProps) {
           onClick={() => {
             moved.current = true;
             add(item, quickLine(item, 1));
+            setAnnouncement(t('Added {{name}} to the cart', { name: item.name }));
           }}
         >
           {t('Add')}
@@ -55,11 +59,17 @@ export function InlineQuantity({ item, cartKey }: InlineQuantityProps) {
           min={0}
           max={MAX_LINE_QUANTITY}
           onChange={(value) => {
-            if (value === 0) moved.current = true;
+            if (value === 0) {
+              moved.current = true;
+              setAnnouncement(t('Removed {{name}} from the cart', { name: item.name }));
+            }
             setQuantity(key, value);
           }}
         />
       )}
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
     </div>
   );
 }
