@@ -81,6 +81,7 @@ export default function PaymentForm({
   checkoutTip,
   focusOnOpen = false,
   pay = (input) => payOrder(orderId, input),
+  check: checkBeside = () => true,
 }: PaymentStepProps) {
   const t = useT();
   const id = useId();
@@ -111,13 +112,15 @@ export default function PaymentForm({
   const submit = (event: FormEvent) => {
     // A field the server would refuse is said under that field, and the keyboard goes to the
     // first one: the screen reader reads its label and what is wrong; nothing is sent.
+    // A field above the form (a share's email) is checked first and takes the keyboard first.
     const invalid = cardFieldErrors({ number, expiry, cvc });
     setFieldErrors(invalid);
+    const besideValid = checkBeside();
     const first = (['number', 'expiry', 'cvc'] as const).find((field) => invalid[field]);
-    if (first) {
+    if (!besideValid || first) {
       event.preventDefault();
       setError(null);
-      focusWhenShown(`${id}-${first}`);
+      if (besideValid && first) focusWhenShown(`${id}-${first}`);
       return;
     }
     return send(event, async (idempotencyKey) => {
