@@ -33,6 +33,7 @@ export const paymentMessages = {
   failed: 'The payment could not be started. No money was taken. Please try again.',
   cardNumber: 'Please enter a valid card number',
   expiry: 'Please enter the expiry as MM/YY',
+  cardExpired: 'This card has expired. Please use another card.',
   cvc: 'Please enter the 3 or 4 digit security code',
   alreadyPaid: 'This order is already paid.',
   cancelled: 'A cancelled order cannot be paid.',
@@ -53,13 +54,28 @@ const cardDigits = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{12,19}$/, paymentMessages.cardNumber));
 
+const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
+
+/**
+ * Whether a card's MM/YY is this month or later (UTC): a card is good until its month ends. The
+ * TEST MODE note asks for "any future expiry", as Stripe's test mode refuses a past one.
+ */
+function notExpired(expiry: string): boolean {
+  const match = EXPIRY.exec(expiry);
+  if (!match) return true; // Malformed: the format's own message says so.
+  const now = new Date();
+  const months = (2000 + Number(match[2])) * 12 + Number(match[1]) - 1;
+  return months >= now.getUTCFullYear() * 12 + now.getUTCMonth();
+}
+
 /** The TEST MODE card form of the local provider; never sent to Stripe (its Payment Element is). */
 export const testCardSchema = z.object({
   number: cardDigits,
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, paymentMessages.expiry),
+    .regex(EXPIRY, paymentMessages.expiry)
+    .refine(notExpired, paymentMessages.cardExpired),
   cvc: z
     .string()
     .trim()

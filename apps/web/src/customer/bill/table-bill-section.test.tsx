@@ -140,6 +140,23 @@ describe("the table's bill on a dine-in order page", () => {
     ]);
   });
 
+  it('says a wrong receipt email under its field and gives it the keyboard, sending nothing', async () => {
+    const user = userEvent.setup();
+    const posts = server(bill());
+    render(
+      <TableBillSection orderId={PAYMENT_ORDER_ID} fallback={fallback} receiptHrefOf={receiptOf} />,
+    );
+    await user.click(await screen.findByRole('button', { name: /^Pay my share/ }));
+    const email = screen.getByLabelText('Email for my receipt (optional)');
+    await user.type(email, 'not-an-email');
+    await payByCard(user);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('Please enter a valid email');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(posts).toEqual([]);
+  });
+
   it("shows each line's options and note under its name, also where the guest chooses items", async () => {
     const user = userEvent.setup();
     const dosa = {

@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { optionalEmailField } from '@scanorder/shared/ordering/customer';
 import type { PayOrderInput } from '@scanorder/shared/payments/payments';
 import {
   MAX_SPLIT_PARTS,
@@ -70,6 +71,8 @@ export function TableBillSection({
   const [partsText, setPartsText] = useState('2');
   /** Where this share's receipt goes; the server checks it as checkout does. */
   const [email, setEmail] = useState('');
+  /** What is wrong with that email (the server's words), shown under it until it is put right. */
+  const [emailError, setEmailError] = useState<string | null>(null);
   /**
    * This guest's orders and shares, read with the bill (the server's render knows no browser's):
    * this order's page is open here, so the order is this guest's.
@@ -127,6 +130,18 @@ export function TableBillSection({
     setPaying(false);
   };
   useStepInHistory(paying, leaveStep);
+
+  /**
+   * The receipt's email, checked as the server checks it before the step sends it: what is wrong
+   * is said under the field, which takes the keyboard, rather than in the card form's alert.
+   */
+  const checkEmail = () => {
+    const result = optionalEmailField.safeParse(email.trim());
+    const problem = result.error?.issues[0]?.message ?? null;
+    setEmailError(problem);
+    if (problem) focusWhenShown(`${id}-email`);
+    return !problem;
+  };
 
   if (bill === 'none') return <>{fallback}</>;
   if (bill === null || bill === 'failed')
@@ -277,8 +292,15 @@ export function TableBillSection({
               // An address reads left to right on an Arabic page too (as the checkout's).
               dir="ltr"
               value={email}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${id}-email-error` : undefined}
               onChange={(event) => setEmail(event.target.value)}
             />
+            {emailError && (
+              <p id={`${id}-email-error`} className={styles.fieldError}>
+                {t(emailError)}
+              </p>
+            )}
           </div>
           <Suspense fallback={<p className={orderStyles.line}>{t('Loading the payment form…')}</p>}>
             <Form
@@ -286,6 +308,7 @@ export function TableBillSection({
               summary={shareSummaryOf(bill, shareMinor, orderId)}
               checkoutTip={checkoutTip}
               onSettled={() => undefined}
+              check={checkEmail}
               pay={pay}
               refresh={async (paymentId) => {
                 const result = await refreshBillPayment(orderId, paymentId);

@@ -46,4 +46,13 @@ describe('the guest catalogues', () => {
       expect(tooShort.filter((key) => !messages[key]?.trim())).toEqual([]);
     },
   );
+
+  it('addresses the guest as Sie throughout in German, the payment step and receipts too', () => {
+    // The menu, checkout and order page say "Sie"; a "du" in the card form read as another voice.
+    const du = /\b(du|dich|dir|dein\w*|gib|verwende|prüfe|versuche|tippe|wähle|bist|hast)\b/i;
+    const informal = Object.entries(messagesOf('de'))
+      .filter(([, text]) => du.test(text))
+      .map(([key]) => key);
+    expect(informal).toEqual([]);
+  });
 });

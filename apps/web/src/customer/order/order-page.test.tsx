@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
@@ -251,6 +251,54 @@ describe('order details page', () => {
     expect(steps()[0]).toBe('Order Placed (current)');
     expect(screen.getByRole('button', notify)).toBeInTheDocument();
     Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('keeps the keyboard on View receipt when a dine-in order paid before it is sent goes to the kitchen', async () => {
+    // The payment answers, then the order's stream says it was sent (no longer awaiting payment).
+    let paid = false;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        paid = true;
+        return Promise.resolve(
+          Response.json({
+            payment: cardPayment(),
+            clientSecret: null,
+            order: paidOrderPayment({ refunds: [] }),
+          }),
+        );
+      }
+      if (url.endsWith('/bill'))
+        return Promise.resolve(
+          Response.json(
+            { error: { code: 'NOT_FOUND', message: 'This order is not paid on a table bill.' } },
+            { status: 404 },
+          ),
+        );
+      return Promise.resolve(
+        Response.json(paid ? paidOrderPayment({ refunds: [] }) : unpaidOrderPayment()),
+      );
+    });
+    const order = placedOrder({
+      id: PAYMENT_ORDER_ID,
+      fulfilment: { type: 'dine-in' },
+      awaitingPaymentUntil: '2026-01-01T13:30:00.000Z',
+    });
+    render(<OrderPage order={order} />);
+    const form = await screen.findByRole('form', { name: 'Pay by card' });
+    fireEvent.change(within(form).getByLabelText('Card number'), {
+      target: { value: '4242 4242 4242 4242' },
+    });
+    fireEvent.change(within(form).getByLabelText('Expiry (MM/YY)'), { target: { value: '12/34' } });
+    fireEvent.change(within(form).getByLabelText('Security code'), { target: { value: '123' } });
+    fireEvent.submit(form);
+    const receipt = await screen.findByRole('link', { name: 'View receipt' });
+    await waitFor(() => expect(receipt).toHaveFocus());
+    act(() => FakeEventSource.last!.emit({ ...order, awaitingPaymentUntil: null, version: 2 }));
+    // Its payment section stays the one the guest paid in, rather than a new one read again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveFocus();
+    vi.unstubAllGlobals();
+    vi.stubGlobal('EventSource', FakeEventSource);
   });
 
   it('marks only Placed done for an order cancelled while Placed, and says Ready to Serve for dine-in', () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { OrderChange } from '@scanorder/shared/ordering/order-changes';
 import { statusLabelOf } from '@scanorder/shared/ordering/order-status';
 import type { Order } from '@scanorder/shared/ordering/place-order';
@@ -125,6 +126,10 @@ export function OrderPage({ order: initial }: { order: Order }) {
   const { business, customer } = order;
   const cancelled = order.status === 'Order Cancelled';
   const carryout = order.fulfilment.type !== 'dine-in';
+  // Paid before it was sent, an order is paid on its own, never on its table's bill (decision
+  // 047): its payment section stays the one the guest pays in once the order is sent, rather
+  // than a new one read again, which took the keyboard off View receipt to the page's body.
+  const [paidBeforeSent] = useState(() => Boolean(initial.awaitingPaymentUntil));
 
   return (
     <div className={styles.page}>
@@ -175,7 +180,7 @@ export function OrderPage({ order: initial }: { order: Order }) {
           )}
         </section>
 
-        {order.fulfilment.type === 'dine-in' && !order.awaitingPaymentUntil ? (
+        {order.fulfilment.type === 'dine-in' && !paidBeforeSent ? (
           // Paid at the end, a dine-in order is paid on its table's bill (decision 047); the
           // server answers "no bill" when the business does not work that way.
           <TableBillSection

@@ -121,6 +121,37 @@ describe('the payment section of the order page', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
+  it('says what is wrong under each card field, moves the keyboard to the first and sends nothing', async () => {
+    const user = userEvent.setup();
+    const posts = server(summary(), []);
+    render(<OrderPaymentSection {...PAYMENT_SECTION} />);
+    await user.click(await screen.findByRole('button', { name: /^Pay now/ }));
+    const form = await screen.findByRole('form', { name: 'Pay by card' });
+    const number = within(form).getByLabelText('Card number');
+    const expiry = within(form).getByLabelText('Expiry (MM/YY)');
+    const cvc = within(form).getByLabelText('Security code');
+    await user.type(number, 'abcd efgh ijkl mnop');
+    await user.type(expiry, '13/40');
+    await user.click(within(form).getByRole('button', { name: 'Pay ₹535.35' }));
+    // Each field is marked and described by its own message, read when the keyboard lands on it.
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toBeInvalid();
+    expect(number).toHaveAccessibleDescription(paymentMessages.cardNumber);
+    expect(expiry).toBeInvalid();
+    expect(expiry).toHaveAccessibleDescription(paymentMessages.expiry);
+    expect(cvc).toBeInvalid();
+    expect(cvc).toHaveAccessibleDescription(paymentMessages.cvc);
+    expect(posts).toEqual([]);
+    // Put right, the field is no longer marked; the next wrong one takes the keyboard.
+    await user.clear(number);
+    await user.type(number, '4242 4242 4242 4242');
+    await user.click(within(form).getByRole('button', { name: 'Pay ₹535.35' }));
+    await waitFor(() => expect(expiry).toHaveFocus());
+    expect(number).toBeValid();
+    expect(number).not.toHaveAccessibleDescription();
+    expect(posts).toEqual([]);
+  });
+
   it('keeps Pay focusable while an attempt is under way, and a second press sends nothing', async () => {
     const user = userEvent.setup();
     const declined = payment({ status: 'failed', failureMessage: paymentMessages.declined });

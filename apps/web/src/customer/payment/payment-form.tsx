@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { testCardSchema, type TestCard } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 import { payOrder } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
 import {
@@ -12,19 +14,36 @@ import {
 } from './payment-step.tsx';
 import styles from './payment.module.css';
 
+type CardFieldName = keyof TestCard;
+
 interface CardFieldProps {
   id: string;
   label: string;
   autoComplete: string;
   value: string;
   onChange: (value: string) => void;
+  /** What is wrong with the value (the catalogue's words), shown under it and read with it. */
+  error?: string;
+}
+
+/**
+ * What is wrong with each field of the test card, in the words the server would answer with
+ * (the same schema): the form says it under the field rather than send a card the server refuses.
+ */
+function cardFieldErrors(card: TestCard): Partial<Record<CardFieldName, string>> {
+  const errors: Partial<Record<CardFieldName, string>> = {};
+  for (const issue of testCardSchema.safeParse(card).error?.issues ?? []) {
+    const field = issue.path[0] as CardFieldName;
+    errors[field] ??= issue.message;
+  }
+  return errors;
 }
 
 /**
  * One of the test card's fields: digits typed on the phone's number pad, left to right on an
  * Arabic page too ("4242 4242 4242 4242" keeps its groups' order, as the checkout's phone number).
  */
-function CardField({ id, label, autoComplete, value, onChange }: CardFieldProps) {
+function CardField({ id, label, autoComplete, value, onChange, error }: CardFieldProps) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -37,8 +56,15 @@ function CardField({ id, label, autoComplete, value, onChange }: CardFieldProps)
         dir="ltr"
         autoComplete={autoComplete}
         value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -55,6 +81,7 @@ export default function PaymentForm({
   checkoutTip,
   focusOnOpen = false,
   pay = (input) => payOrder(orderId, input),
+  check: checkBeside = () => true,
 }: PaymentStepProps) {
   const t = useT();
   const id = useId();
@@ -69,6 +96,8 @@ export default function PaymentForm({
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardFieldName, string>>>({});
+  const focusWhenShown = useFocusWhenShown();
   const { busy, renewKey, send } = usePaymentAttempt({
     onStart: () => setError(null),
     onError: setError,
@@ -80,8 +109,21 @@ export default function PaymentForm({
   const money = (amount: number) => format.money(amount, summary.currency);
   const total = tipTotal(summary, tip).totalMinor;
 
-  const submit = (event: FormEvent) =>
-    send(event, async (idempotencyKey) => {
+  const submit = (event: FormEvent) => {
+    // A field the server would refuse is said under that field, and the keyboard goes to the
+    // first one: the screen reader reads its label and what is wrong; nothing is sent.
+    // A field above the form (a share's email) is checked first and takes the keyboard first.
+    const invalid = cardFieldErrors({ number, expiry, cvc });
+    setFieldErrors(invalid);
+    const besideValid = checkBeside();
+    const first = (['number', 'expiry', 'cvc'] as const).find((field) => invalid[field]);
+    if (!besideValid || first) {
+      event.preventDefault();
+      setError(null);
+      if (besideValid && first) focusWhenShown(`${id}-${first}`);
+      return;
+    }
+    return send(event, async (idempotencyKey) => {
       const result = await pay({
         idempotencyKey,
         tipPercentage: tip,
@@ -94,6 +136,7 @@ export default function PaymentForm({
         setError(t(result.payment.failureMessage ?? 'The payment failed. No money was taken.'));
       onSettled(result.order);
     });
+  };
 
   return (
     <form
@@ -108,6 +151,7 @@ export default function PaymentForm({
       <TipChoices summary={summary} value={tip} onChange={setTip} />
       <CardField
         id={`${id}-number`}
+        error={fieldErrors.number && t(fieldErrors.number)}
         label={t('Card number')}
         autoComplete="cc-number"
         value={number}
@@ -116,6 +160,7 @@ export default function PaymentForm({
       <div className={styles.row}>
         <CardField
           id={`${id}-expiry`}
+          error={fieldErrors.expiry && t(fieldErrors.expiry)}
           label={t('Expiry (MM/YY)')}
           autoComplete="cc-exp"
           value={expiry}
@@ -123,6 +168,7 @@ export default function PaymentForm({
         />
         <CardField
           id={`${id}-cvc`}
+          error={fieldErrors.cvc && t(fieldErrors.cvc)}
           label={t('Security code')}
           autoComplete="cc-csc"
           value={cvc}

@@ -30,6 +30,11 @@ export interface PaymentStepProps {
   checkoutTip?: number;
   /** Opened by a button that went away (Pay now): the keyboard goes to the form. */
   focusOnOpen?: boolean;
+  /**
+   * Fields beside the step that the payment sends (a share's receipt email): false stops the
+   * payment, the caller having said why under its field and moved the keyboard there.
+   */
+  check?: () => boolean;
 }
 
 /**

@@ -43,6 +43,7 @@ export default function StripePaymentForm({
   focusOnOpen = false,
   pay = (input) => payOrder(orderId, input),
   refresh = (paymentId) => refreshPayment(orderId, paymentId),
+  check: checkBeside = () => true,
 }: PaymentStepProps) {
   const t = useT();
   const { locale } = useLocale();
@@ -68,8 +69,10 @@ export default function StripePaymentForm({
     lostMessage: t('The connection was lost. Nothing was charged. Please try again.'),
   });
 
-  const start = (event: FormEvent) =>
-    send(event, async (idempotencyKey) => {
+  const start = (event: FormEvent) => {
+    // A field beside the step that the attempt sends (a share's email) said what is wrong.
+    if (!checkBeside()) return event.preventDefault();
+    return send(event, async (idempotencyKey) => {
       const result = await pay({
         idempotencyKey,
         tipPercentage: tip,
@@ -88,6 +91,7 @@ export default function StripePaymentForm({
         error(t(payment.failureMessage ?? 'The payment failed. No money was taken.'));
       onSettled(result.order);
     });
+  };
 
   /** Where the attempt stands on the server (Stripe's answer, read back by our API). */
   async function check(paymentId: string) {
