@@ -18,7 +18,8 @@ import { seedDemo } from './demo.ts';
 import { seedDemoMenu, serverTimeZone } from './demo-menu.ts';
 import { DEMO_ORDER_DAYS, seedDemoOrders } from './demo-orders.ts';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 describe.each(databaseKinds)('demo orders on %s', (kind) => {
   let test: TestApp;
@@ -159,6 +160,9 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
       await owner.get(`/api/v1/businesses/restaurant/orders?businessId=${business.id}`)
     ).json<{ orders: unknown[] }>();
     expect(board.orders).toHaveLength(0);
+    // Nor do open bills: no dine-in order of the last sitting is left unpaid on a table.
+    const bills = await owner.get('/api/v1/businesses/restaurant/open-bills');
+    expect(bills.json()).toEqual([]);
     // History and its CSV list yesterday's orders.
     const yesterday = addDays(today, -1);
     const history = (
@@ -214,7 +218,8 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
   });
 
   it('gives the same orders and figures for the same day: seeded, not random', async () => {
-    const now = new Date('2026-03-04T10:30:00Z');
+    // 06:00 on the server's clock: the last sitting (12 hours) began at 18:00 the evening before.
+    const now = new Date(startOfLocalDate('2026-03-04', serverTimeZone()).getTime() + 6 * HOUR);
     const figures = async () => {
       const owner = await signUpVerifiedOwner(test);
       const accountId = (await owner.client.get('/api/v1/me')).json<{ account: { id: string } }>()
@@ -246,6 +251,13 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
     };
     const first = await figures();
     expect(first.length).toBeGreaterThan(400);
+    // That evening's restaurant guests took their orders away: a dine-in order of the last
+    // sitting would still be due on the board's open bills (decision 047).
+    const lastSitting = first.filter(
+      (order) => order.kind === 'restaurant' && Date.parse(order.at) >= now.getTime() - 12 * HOUR,
+    );
+    expect(lastSitting.length).toBeGreaterThan(10);
+    expect(lastSitting.filter((order) => order.fulfilment === 'dine-in')).toEqual([]);
     const dayStart = startOfLocalDate(localDateOf(now, serverTimeZone()), serverTimeZone());
     expect(first.every((order) => Date.parse(order.done) < dayStart.getTime())).toBe(true);
     expect(await figures()).toEqual(first);

@@ -32,6 +32,7 @@ import {
 import { createMenuItemsRepository } from '../modules/menu/menu-items.repository.ts';
 import { createOrderPreparation } from '../modules/ordering/prepare-order.ts';
 import type { NewOrder } from '../modules/ordering/placement.repository.ts';
+import { TABLE_SITTING_HOURS } from '../modules/payments/table-bill.ts';
 import { createQrCodesRepository } from '../modules/qr-codes/qr-codes.repository.ts';
 import { calendarOf, slotRulesOf, type Storefront } from '../modules/storefront/storefront.ts';
 import type { BranchRow, StorefrontItem } from '../modules/storefront/storefront.repository.ts';
@@ -266,6 +267,7 @@ function planDemoOrders(store: DemoStore, now: Date): PlannedOrder[] {
         ? business.pickupDelivery.selfDeliveryEnabled
         : true,
   );
+  const sittingSince = now.getTime() - TABLE_SITTING_HOURS * 3_600_000;
   const hourWeights = profile.hours.map((weight, hour) => [hour, weight] as const);
   const planned: PlannedOrder[] = [];
 
@@ -289,7 +291,10 @@ function planDemoOrders(store: DemoStore, now: Date): PlannedOrder[] {
         random,
         store.branches.map((entry, index) => [entry, index === 0 ? 3 : 1] as const),
       );
-      const type = weighted(random, fulfilment);
+      const drawn = weighted(random, fulfilment);
+      // A dine-in order of the table's last sitting would still be due on the board's open bills
+      // (decision 047): the night before's late guests took theirs away.
+      const type = drawn === 'dine-in' && placedAt.getTime() >= sittingSince ? 'pickup' : drawn;
       const identifier =
         type === 'dine-in' && branch.tables.length > 0
           ? pick(random, branch.tables)
