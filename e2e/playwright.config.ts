@@ -61,6 +61,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: 'true',
+      // Specs assert empty boards and exact report figures: no demo orders, whatever the shell says.
+      SEED_DEMO_ORDERS: 'false',
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; rate limits have their own API tests.
       RATE_LIMIT_MAX_AUTH: '1000',

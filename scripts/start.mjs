@@ -15,6 +15,7 @@ const env = {
   ...server.env,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+  SEED_DEMO_ORDERS: process.env.SEED_DEMO_ORDERS ?? 'true',
   DATA_DIR: process.env.DATA_DIR ?? './data',
   PORT: process.env.PORT ?? '3000',
 };

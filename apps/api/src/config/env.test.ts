@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       MEMBER_EMAIL_DOMAIN: 'members.scanorder.app',
       PLATFORM_ADMIN_EMAILS: [],
       SEED_DEMO: false,
+      SEED_DEMO_ORDERS: false,
       LOG_LEVEL: 'info',
       SESSION_TTL_SECONDS: 7 * 24 * 3600,
       SESSION_UPDATE_AGE_SECONDS: 24 * 3600,
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://scanorder.example/',
       PLATFORM_ADMIN_EMAILS: ' Admin@ScanOrder.app , ops@scanorder.app,',
       SEED_DEMO: '1',
+      SEED_DEMO_ORDERS: 'true',
       TRUST_PROXY: 'true',
       RATE_LIMIT_MAX_AUTH: '3',
     });
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://scanorder.example',
       PLATFORM_ADMIN_EMAILS: ['admin@scanorder.app', 'ops@scanorder.app'],
       SEED_DEMO: true,
+      SEED_DEMO_ORDERS: true,
       TRUST_PROXY: true,
       RATE_LIMIT_MAX_AUTH: 3,
       isProduction: true,

@@ -45,6 +45,11 @@ export const envSchema = z.object({
   MEMBER_EMAIL_DOMAIN: z.string().min(3).default(DEFAULT_MEMBER_EMAIL_DOMAIN),
   PLATFORM_ADMIN_EMAILS: emailList.default([]),
   SEED_DEMO: booleanFromString.default(false),
+  /**
+   * With SEED_DEMO: two weeks of past orders for the demo's businesses (on under `npm start`
+   * only; the e2e server and tests keep empty boards and exact report figures).
+   */
+  SEED_DEMO_ORDERS: booleanFromString.default(false),
   DEMO_EMAIL: z.email().default('demo@scanorder.app'),
   DEMO_PASSWORD: z.string().min(6).default('Demo@1234'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,11 +4,13 @@ import type { AppDependencies } from '../app.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { users } from '../db/schema/auth.ts';
 import { seedDemoMenu } from './demo-menu.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoQrCodes } from './demo-qr-codes.ts';
 
 /**
  * A verified demo owner with both services, a sample restaurant and a sample grocery store, so
- * `npm start` shows a working product at once. Running it again changes nothing.
+ * `npm start` shows a working product at once; with SEED_DEMO_ORDERS, two weeks of past orders
+ * too (`seedDemoOrders`). Running it again changes nothing.
  */
 export function seedDemo(deps: AppDependencies) {
   // Seeding is a script over the owner connection, outside any request (decision 042).
@@ -50,6 +52,7 @@ async function seedAsOwner({
       .set({ emailVerified: true })
       .where(eq(users.id, existing.user.id));
   }
+  let orders = { restaurant: 0, grocery: 0 };
   const owned = userId ? await accountsRepository.unsafeFindContextByUserId(userId) : undefined;
   if (owned) {
     if (SERVICE_NAMES.some((name) => !owned.account.enabledServices.includes(name))) {
@@ -62,6 +65,12 @@ async function seedAsOwner({
     }
     await seedDemoMenu({ database, storage }, owned.account.id);
     await seedDemoQrCodes({ database }, owned.account.id);
+    if (config.SEED_DEMO_ORDERS)
+      orders = await seedDemoOrders(
+        { database, storage, config },
+        owned.account.id,
+        owned.member.id,
+      );
   }
-  return { email, password: config.DEMO_PASSWORD, created: !existing };
+  return { email, password: config.DEMO_PASSWORD, created: !existing, orders };
 }
