@@ -16,7 +16,8 @@ import {
 import { orderRequest, readMenu } from '../../test/ordering-fixtures.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoMenu, serverTimeZone } from './demo-menu.ts';
-import { DEMO_ORDER_DAYS, seedDemoOrders } from './demo-orders.ts';
+import { DEMO_ORDER_DAYS } from './demo-order-plan.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
