@@ -19,17 +19,25 @@ function Change({
   figure,
   current,
   previous,
+  previousOrders,
 }: {
   figure: SummaryFigure;
   current: number;
   previous: number;
+  /** The previous period's orders: a figure can be nothing (no service charge) beside orders. */
+  previousOrders: number;
 }) {
   const { t } = useOwnerT();
-  const change = percentChange(current, previous);
+  // Nothing before and nothing now is no change; something now against nothing before has no
+  // percentage: "None" when the period had orders, else that it had none.
+  const change =
+    previousOrders > 0 && current === 0 && previous === 0 ? 0 : percentChange(current, previous);
   if (change === null)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('No orders in the previous period')}
+        {previousOrders === 0
+          ? t('No orders in the previous period')
+          : t('None in the previous period')}
       </Typography>
     );
   const good = change === 0 ? null : change > 0 !== RISE_IS_BAD.includes(figure);
@@ -85,7 +93,12 @@ export function SummaryCards({ report }: { report: Report }) {
               {/* On a phone's half-width card "2406,00 INR" breaks at its space, not as "I / NR". */}
               {show(current).replace(/\u00a0/g, ' ')}
             </Typography>
-            <Change figure={figure} current={current} previous={previous} />
+            <Change
+              figure={figure}
+              current={current}
+              previous={previous}
+              previousOrders={report.summary.orders.previous}
+            />
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {t('Previous:')} {show(previous)}
             </Typography>
