@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decimalOfMinor,
   MENU_CSV_COLUMNS,
+  menuCsvDelimiterOf,
   menuCsvMessages,
   minorOfDecimal,
   safeCell,
@@ -149,6 +150,25 @@ describe('reading a menu CSV', () => {
     expect(menuCsvMessages.money('Price')).toBe(
       'Price must be a number such as 249 or 249.50, without a currency sign or thousands separator',
     );
+  });
+
+  it("reads a ';' file's decimal commas, and only a ';' file's", () => {
+    expect(menuCsvDelimiterOf(`\uFEFF${header.join(';')}\r\nItem;;Starter`)).toBe(';');
+    expect(menuCsvDelimiterOf(header.join(','))).toBe(',');
+    expect(menuCsvDelimiterOf('"Row type";"Name";"Price"\n')).toBe(';');
+    const file = [
+      header,
+      item('Tea', '12,50', { 'Tax percentage': '4,5' }),
+      item('Chai', '1.249,50'),
+    ];
+    const comma = readMenuCsv('restaurant', file, { decimalComma: true });
+    expect(comma.items[0]).toMatchObject({ problems: [] });
+    expect(comma.items[0]!.input).toMatchObject({ priceMinor: 1250, taxPercentage: 4.5 });
+    expect(comma.items[1]!.problems).toEqual([{ row: 3, message: menuCsvMessages.money('Price') }]);
+    expect(readMenuCsv('restaurant', file).items[0]!.problems).toEqual([
+      { row: 2, message: menuCsvMessages.money('Price') },
+      { row: 2, message: 'Please enter valid Tax percentage' },
+    ]);
   });
 
   it('names an unquoted comma that shifted a row, instead of the misread cells after it', () => {

@@ -41,6 +41,14 @@ export interface ReadMenu {
 
 type Cells = Record<MenuCsvColumn, string>;
 
+/** The Item row's number cells, which a ';' file writes with a decimal comma. */
+const NUMBER_COLUMNS = new Set<string>(['Price', 'Tax percentage']);
+
+export interface ReadMenuOptions {
+  /** The file separates cells with ';' (menuCsvDelimiterOf), so 12,50 is twelve and a half. */
+  decimalComma?: boolean;
+}
+
 interface DraftGroup {
   row: number;
   name: string;
@@ -124,8 +132,22 @@ function columnsOf(kind: BusinessKind, header: string[], problems: string[]) {
     ) as Cells;
 }
 
-function inputOf(kind: BusinessKind, draft: DraftItem, bad: BadCells): Record<string, unknown> {
-  const { cells } = draft;
+/** A decimal comma (12,50 or 4,5) read as the point the format writes; other text as it is. */
+const pointOfComma = (text: string) => text.replace(/^(\s*-?\d+),(\d+\s*)$/, '$1.$2');
+const asWritten = (text: string) => text;
+
+function inputOf(
+  kind: BusinessKind,
+  draft: DraftItem,
+  bad: BadCells,
+  decimal: (text: string) => string,
+): Record<string, unknown> {
+  const cells = Object.fromEntries(
+    Object.entries(draft.cells).map(([column, text]) => [
+      column,
+      NUMBER_COLUMNS.has(column) ? decimal(text) : text,
+    ]),
+  ) as Cells;
   const base = {
     category: cells.Category,
     name: cells.Name,
@@ -146,7 +168,7 @@ function inputOf(kind: BusinessKind, draft: DraftItem, bad: BadCells): Record<st
       variants: draft.variants.map(({ row, cells: variant }, index) => ({
         variantName: variant['Variant name'],
         value: variant.Value,
-        newPriceMinor: moneyCell(variant['New price'], bad, {
+        newPriceMinor: moneyCell(decimal(variant['New price']), bad, {
           path: `variants.${index}.newPriceMinor`,
           row,
           label: 'New price',
@@ -156,12 +178,12 @@ function inputOf(kind: BusinessKind, draft: DraftItem, bad: BadCells): Record<st
   const groups = (type: OptionGroupType) =>
     draft.groups[type].map((group, groupIndex) => ({
       name: group.name,
-      min: numberCell(group.min, undefined, bad, {
+      min: numberCell(decimal(group.min), undefined, bad, {
         path: `${type}.${groupIndex}.min`,
         row: group.row,
         label: 'Minimum',
       }),
-      max: numberCell(group.max, undefined, bad, {
+      max: numberCell(decimal(group.max), undefined, bad, {
         path: `${type}.${groupIndex}.max`,
         row: group.row,
         label: 'Maximum',
@@ -169,7 +191,7 @@ function inputOf(kind: BusinessKind, draft: DraftItem, bad: BadCells): Record<st
       options: group.options.map((option, optionIndex) => ({
         value: option.value,
         additionalPriceMinor:
-          moneyCell(option.price, bad, {
+          moneyCell(decimal(option.price), bad, {
             path: `${type}.${groupIndex}.options.${optionIndex}.additionalPriceMinor`,
             row: option.row,
             label: 'Additional price',
@@ -216,7 +238,7 @@ function refusedRow(row: number, category: string, name: string, problems: RowPr
   };
 }
 
-function finish(kind: BusinessKind, draft: DraftItem): ReadItem {
+function finish(kind: BusinessKind, draft: DraftItem, decimal: (text: string) => string): ReadItem {
   const { cells } = draft;
   const problems = [...draft.problems];
   // Shifted cells would only add misleading reasons (a price's cents read as Tax enabled).
@@ -233,7 +255,7 @@ function finish(kind: BusinessKind, draft: DraftItem): ReadItem {
     else problems.push({ row: draft.row, message: 'Please choose a valid Availability' });
   }
   const bad: BadCells = new Map();
-  const parsed = menuItemInputSchemas[kind].safeParse(inputOf(kind, draft, bad));
+  const parsed = menuItemInputSchemas[kind].safeParse(inputOf(kind, draft, bad, decimal));
   problems.push(...bad.values());
   if (!parsed.success)
     for (const issue of parsed.error.issues)
@@ -285,9 +307,15 @@ function addOption(draft: DraftItem, row: number, cells: Cells) {
 /**
  * Reads a parsed CSV (header first) into menu items, each checked by the menu item form's own
  * schema so a refused row gives the message the form would. Rows are numbered as a spreadsheet
- * numbers them: the header is row 1.
+ * numbers them: the header is row 1. A file separated by ';' writes decimals with a comma
+ * (`decimalComma`).
  */
-export function readMenuCsv(kind: BusinessKind, records: string[][]): ReadMenu {
+export function readMenuCsv(
+  kind: BusinessKind,
+  records: string[][],
+  { decimalComma = false }: ReadMenuOptions = {},
+): ReadMenu {
+  const decimal = decimalComma ? pointOfComma : asWritten;
   const fileProblems: string[] = [];
   const [header = [], ...body] = records;
   const cellsOf = columnsOf(kind, header, fileProblems);
@@ -307,7 +335,7 @@ export function readMenuCsv(kind: BusinessKind, records: string[][]): ReadMenu {
     // spreadsheets write every row as wide as the header, so a longer row is such a row.
     const misaligned = record.length > header.length;
     if (type === ROW_TYPES.item.toLowerCase()) {
-      if (current) items.push(finish(kind, current));
+      if (current) items.push(finish(kind, current, decimal));
       current = {
         row,
         cells,
@@ -330,6 +358,6 @@ export function readMenuCsv(kind: BusinessKind, records: string[][]): ReadMenu {
       else items.push(refusedRow(row, cells.Category, cells.Name, [problem]));
     }
   }
-  if (current) items.push(finish(kind, current));
+  if (current) items.push(finish(kind, current, decimal));
   return { items, fileProblems };
 }

@@ -43,6 +43,27 @@ export const MENU_CSV_COLUMNS: Record<BusinessKind, readonly MenuCsvColumn[]> = 
   grocery: [...ITEM_COLUMNS, ...GROCERY_COLUMNS],
 };
 
+const KNOWN_COLUMNS = new Set(
+  [...ITEM_COLUMNS, ...RESTAURANT_COLUMNS, ...GROCERY_COLUMNS].map((column) =>
+    column.toLowerCase(),
+  ),
+);
+
+/**
+ * The file's cell separator, read from its header row: ',' as the export writes it, or ';' as
+ * Excel saves "CSV" where the decimal separator is a comma (Spain, France, Germany, most of
+ * Europe), whichever splits the header into more of the format's columns. A ';' file writes its
+ * prices with a decimal comma (12,50), read by `readMenuCsv` with `decimalComma`.
+ */
+export function menuCsvDelimiterOf(csv: string): ',' | ';' {
+  const header = csv.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const columns = (separator: string) =>
+    header
+      .split(separator)
+      .filter((cell) => KNOWN_COLUMNS.has(cell.trim().replace(/^"|"$/g, '').toLowerCase())).length;
+  return columns(';') > columns(',') ? ';' : ',';
+}
+
 export const ROW_TYPES = { item: 'Item', option: 'Option', variant: 'Variant' } as const;
 export const GROUP_TYPE_LABELS = {
   modifiers: 'Modifier',

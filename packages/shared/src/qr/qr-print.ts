@@ -27,11 +27,15 @@ export const qrPrintInputSchema = z.object({
     .max(QR_LIST_LIMIT, `At most ${QR_LIST_LIMIT} QR codes print at once`),
   layout: z.enum(Object.keys(PRINT_LAYOUTS) as [PrintLayout, ...PrintLayout[]]),
   paper: z.enum(Object.keys(PRINT_PAPERS) as [PrintPaper, ...PrintPaper[]]),
+  /** The owner app's language: the words printed around the code (English when absent). */
+  language: z.enum(['en', 'es']).optional(),
 });
 export type QrPrintInput = z.infer<typeof qrPrintInputSchema>;
 
-/** The call to action printed under the business name. */
-export const SCAN_TO_ORDER = 'Scan to order';
+/** The call to action printed under the business name, in each language of the owner app. */
+export const SCAN_TO_ORDER_IN = { en: 'Scan to order', es: 'Escanea para pedir' } as const;
+export type PrintLanguage = keyof typeof SCAN_TO_ORDER_IN;
+export const SCAN_TO_ORDER = SCAN_TO_ORDER_IN.en;
 
 /** A short link as printed: without its scheme, so it is short enough to type. */
 export const printedLink = (url: string) => url.replace(/^https?:\/\//, '');

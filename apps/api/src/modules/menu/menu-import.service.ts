@@ -11,6 +11,7 @@ import {
 import { categoryNameField, MAX_CATEGORIES } from '@scanorder/shared/menu/categories';
 import {
   MENU_CSV_MAX_ROWS,
+  menuCsvDelimiterOf,
   menuCsvMessages,
   type ImportAction,
   type MenuImportPreview,
@@ -166,10 +167,14 @@ export function createMenuImportService({
     return records;
   }
 
-  function parseCsv(csv: string): { records: string[][]; problem?: string } {
+  function parseCsv(csv: string): { records: string[][]; decimalComma: boolean; problem?: string } {
+    // Excel saves ';'-separated CSV where the decimal separator is a comma (a Spanish owner's file).
+    const delimiter = menuCsvDelimiterOf(csv);
+    const decimalComma = delimiter === ';';
     try {
       const records = parse(csv, {
         bom: true,
+        delimiter,
         relax_column_count: true,
         // Blank lines stay as blank records (the reader skips them) so every row keeps the number a
         // spreadsheet shows; skipping them here shifted every later row's number up.
@@ -177,19 +182,21 @@ export function createMenuImportService({
         to: MENU_CSV_MAX_ROWS + 2,
       });
       if (records.length > MENU_CSV_MAX_ROWS + 1)
-        return { records: [], problem: menuCsvMessages.tooManyRows };
-      return { records };
+        return { records: [], decimalComma, problem: menuCsvMessages.tooManyRows };
+      return { records, decimalComma };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return { records: [], problem: menuCsvMessages.unreadable(reason) };
+      return { records: [], decimalComma, problem: menuCsvMessages.unreadable(reason) };
     }
   }
 
   async function plan(ctx: TenantContext, kind: BusinessKind, csv: string) {
     assertCan(ctx, 'menu.manage');
     const owner = await business.requireBusiness(ctx, kind);
-    const { records, problem } = parseCsv(csv);
-    const read = problem ? { items: [], fileProblems: [problem] } : readMenuCsv(kind, records);
+    const { records, decimalComma, problem } = parseCsv(csv);
+    const read = problem
+      ? { items: [], fileProblems: [problem] }
+      : readMenuCsv(kind, records, { decimalComma });
     const existing = await allItems(ctx, owner);
     const byId = new Map(existing.map((record) => [record.id, record]));
     const byName = new Map(existing.map((record) => [keyOf(record.category, record.name), record]));

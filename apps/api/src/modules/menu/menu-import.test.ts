@@ -211,6 +211,45 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     });
   });
 
+  it('reads a file as Excel saves it in Spain: semicolons between cells and decimal commas', async () => {
+    // Excel writes ';' between cells where ',' is the decimal separator (Spanish, French, German
+    // and most of Europe), so a price reads 12,50 and a description may hold a plain comma.
+    const csv =
+      '\uFEFF' +
+      [
+        'Row type;Item ID;Category;Name;Description;Price;Tax enabled;Tax percentage;Tags;Allergens;Availability;Variant name;Value;New price',
+        'Item;;Frutería;Plátanos de Canarias;Plátanos maduros, por kilo.;2,95;Yes;10;Vegan;;;;;',
+        'Variant;;;;;;;;;;;Peso;1 kg;2,95',
+        'Variant;;;;;;;;;;;Peso;2 kg;5,5',
+        'Item;;Lácteos;Queso manchego curado;Queso de oveja curado, cuña de 250 g.;12,50;Yes;4,5;;"Milk;Eggs";;;;',
+      ].join('\r\n') +
+      '\r\n';
+    const seen = await preview('grocery', csv);
+    expect(seen.fileProblems).toEqual([]);
+    expect(seen.items.map((item) => [item.row, item.name, item.problems])).toEqual([
+      [2, 'Plátanos de Canarias', []],
+      [5, 'Queso manchego curado', []],
+    ]);
+    const result = await shop.owner.client.post(`${menuOf('grocery')}/import`, { csv });
+    expect(result.statusCode, result.body).toBe(200);
+    const items = await menu('grocery');
+    expect(items.find((item) => item.name === 'Plátanos de Canarias')).toMatchObject({
+      category: 'Frutería',
+      priceMinor: 295,
+      taxPercentage: 10,
+      variants: [
+        { variantName: 'Peso', value: '1 kg', newPriceMinor: 295 },
+        { variantName: 'Peso', value: '2 kg', newPriceMinor: 550 },
+      ],
+    });
+    expect(items.find((item) => item.name === 'Queso manchego curado')).toMatchObject({
+      description: 'Queso de oveja curado, cuña de 250 g.',
+      priceMinor: 1250,
+      taxPercentage: 4.5,
+      allergens: ['Milk', 'Eggs'],
+    });
+  });
+
   it('refuses a file that is not the menu format, unreadable or too large, with a clear message', async () => {
     expect((await preview('restaurant', 'Name,Price\nTea,10')).fileProblems).toContain(
       'Column Row type is missing from the header row',

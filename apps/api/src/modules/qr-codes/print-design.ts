@@ -6,6 +6,8 @@ export interface PrintEntry {
   businessName: string;
   storeName: string;
   identifier: string;
+  /** The call to action in the owner's language; "Scan to order" when absent. */
+  callToAction?: string;
 }
 
 /** The brand's teal (the web app's primary colour), as 0-1 RGB. */
@@ -100,7 +102,7 @@ function designAt(
   const band = { top, height: bandHeight };
   lines.push({
     role: 'cta',
-    text: SCAN_TO_ORDER,
+    text: entry.callToAction ?? SCAN_TO_ORDER,
     bold: true,
     size: sizes.cta,
     top: top + (bandHeight - sizes.cta * 1.2) / 2,

@@ -9,7 +9,7 @@ import {
   type QrCode,
   type QrCodeInput,
 } from '@scanorder/shared/qr/qr-code';
-import { PRINT_LAYOUTS, type QrPrintInput } from '@scanorder/shared/qr/qr-print';
+import { PRINT_LAYOUTS, SCAN_TO_ORDER_IN, type QrPrintInput } from '@scanorder/shared/qr/qr-print';
 import sharp from 'sharp';
 import {
   qrRangeMessages,
@@ -357,7 +357,10 @@ export function createQrCodesService({
       );
       const layout = PRINT_LAYOUTS[input.layout];
       const pdf = await qrPrintPdf(
-        records.map((record) => entryOf(owner.businessName, record)),
+        records.map((record) => ({
+          ...entryOf(owner.businessName, record),
+          callToAction: SCAN_TO_ORDER_IN[input.language ?? 'en'],
+        })),
         {
           title: `${owner.businessName} - ${layout.label}`,
           layout: input.layout,

@@ -78,6 +78,19 @@ describe.each(databaseKinds)('branded QR print on %s', (kind) => {
     expect(text[2]!.match(/Table \d+/g)).toEqual(['Table 10', 'Table 10']);
   });
 
+  it("prints the call to action in the owner app's language, as the print dialog says", async () => {
+    const response = await print({
+      ids: [codes[0]!.id],
+      layout: 'card',
+      paper: 'a4',
+      language: 'es',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const all = (await pdfText(response.rawPayload)).text.join('\n');
+    expect(all).toContain('Escanea para pedir');
+    expect(all).not.toContain('Scan to order');
+  });
+
   it('lays out stickers on Letter paper, as many a page as the layout says', async () => {
     const ids = codes.map((code) => code.id);
     const twelve = await pdfText(

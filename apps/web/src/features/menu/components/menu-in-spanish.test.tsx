@@ -14,7 +14,12 @@ describe('MENU in Spanish', { timeout: 30_000 }, () => {
   it('shows the list, availability and prices in Spanish, and the item editor', async () => {
     const user = userEvent.setup();
     const items = [
-      makeMenuItem('restaurant', { name: 'Masala Dosa', category: 'Entrees', priceMinor: 12_050 }),
+      makeMenuItem('restaurant', {
+        name: 'Masala Dosa',
+        category: 'Entrees',
+        priceMinor: 12_050,
+        tags: ['Vegan', 'Spicy'],
+      }),
       makeMenuItem('restaurant', { name: 'Idli', category: 'Entrees' }),
     ];
     mockFetch(({ url }) =>
@@ -42,6 +47,9 @@ describe('MENU in Spanish', { timeout: 30_000 }, () => {
     expect(screen.getByText('2 artículos')).toBeInTheDocument();
     // Money in the owner's language: a decimal comma in Spanish.
     expect(within(dosa).getByText(/120,50/)).toBeInTheDocument();
+    // Its tags (badges) as the item editor names them.
+    expect(within(dosa).getByText('Vegano')).toBeInTheDocument();
+    expect(within(dosa).getByText('Picante')).toBeInTheDocument();
     const availability = within(dosa).getByLabelText('Disponibilidad');
     expect(
       within(availability).getByRole('option', { name: 'No disponible hoy' }),

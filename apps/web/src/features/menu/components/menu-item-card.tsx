@@ -126,7 +126,7 @@ export const MenuItemCard = memo(function MenuItemCard({
           <div className={styles.chips}>
             {item.tags.map((tag) => (
               <span key={tag} className={`${styles.chip} ${styles.tag}`}>
-                {tag}
+                {t(tag)}
               </span>
             ))}
             {summary ? <span className={styles.chip}>{summary}</span> : null}

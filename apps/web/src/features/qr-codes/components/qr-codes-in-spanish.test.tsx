@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { makeBranch, makeBusiness } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { MAIN_STREET, makeQrCode } from './qr-code-fixtures.ts';
 import { QrCodesTab } from './qr-codes-tab.tsx';
+import { QrRangeDialog } from './qr-range-dialog.tsx';
 
 describe('QR-CODES in Spanish', { timeout: 30_000 }, () => {
   beforeEach(() => setOwnerLocale('es'));
@@ -40,5 +41,19 @@ describe('QR-CODES in Spanish', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Eliminar seleccionados' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar 1 código QR?' });
     expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+  });
+
+  it('offers a Spanish prefix for Add Many, so the codes are not named in English', async () => {
+    mockFetch(() => ({ status: 500 }));
+    renderWithApp(
+      <QrRangeDialog
+        kind="grocery"
+        branch={makeBranch({ id: MAIN_STREET, name: 'Chamberí' })}
+        onClose={vi.fn()}
+        onCreated={vi.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Añadir varios códigos QR a Chamberí' });
+    expect(within(dialog).getByLabelText('Prefijo')).toHaveValue('Mesa');
   });
 });

@@ -85,7 +85,12 @@ describe('Print QR codes', { timeout: 30_000 }, () => {
     const request = sent.find((entry) => entry.url === `${CODES}/print.pdf`)!;
     expect(request.method).toBe('POST');
     expect(request.headers[APP_REQUEST_HEADER]).toBeTruthy();
-    expect(request.body).toEqual({ ids: [codes[1]!.id], layout: 'sticker-12', paper: 'letter' });
+    expect(request.body).toEqual({
+      ids: [codes[1]!.id],
+      layout: 'sticker-12',
+      paper: 'letter',
+      language: 'en',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -92,7 +92,7 @@ export function QrPrintDialog({
   downloads,
   onClose,
 }: QrPrintDialogProps) {
-  const { t } = useOwnerT();
+  const { t, locale } = useOwnerT();
   const titleId = useId();
   const [which, setWhich] = useState<'selected' | 'all'>(
     selectedIds.length > 0 ? 'selected' : 'all',
@@ -108,7 +108,8 @@ export function QrPrintDialog({
       PRINT_DOWNLOAD_KEY,
       qrPrintUrl(kind),
       `${branchName}-${layout}.pdf`,
-      { method: 'POST', body: { ids, layout, paper } },
+      // The PDF says "Scan to order" in the owner's language, as this dialog tells them.
+      { method: 'POST', body: { ids, layout, paper, language: locale } },
     );
     if (done) onClose();
   };

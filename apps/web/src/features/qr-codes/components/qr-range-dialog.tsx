@@ -42,8 +42,9 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
   const { t } = useOwnerT();
   const errors = serverErrorsOf(kind);
   // A form (not plain state) so a half-typed range keeps a draft like every owner form.
+  // The prefix names every code (printed on its poster): in the owner's language, "Mesa" in Spanish.
   const form = useForm<Record<Field, string>>({
-    defaultValues: { prefix: 'Table', from: '1', to: '10', description: '' },
+    defaultValues: { prefix: t('Table'), from: '1', to: '10', description: '' },
   });
   const draft = useFormDraft(form, `${kind}.qr-range.${branch.id}`);
   const values = useWatch({ control: form.control }) as Record<Field, string>;

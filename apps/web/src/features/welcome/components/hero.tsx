@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
-/** The landing page's promises (docs/product/screens.md). */
+/** The landing page's promises (docs/product/screens.md), English keys translated where shown. */
 export const HERO_PROMISES = [
   'Automate order taking',
   'Schedule pickup orders',
@@ -58,7 +58,7 @@ export function Hero() {
                 <ListItemIcon sx={{ minWidth: 34 }}>
                   <CheckCircleIcon color="primary" fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={promise} />
+                <ListItemText primary={t(promise)} />
               </ListItem>
             ))}
           </List>

@@ -4,6 +4,7 @@ import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import { FeatureBlocks } from './feature-blocks.tsx';
+import { Hero } from './hero.tsx';
 import { TopNav } from './top-nav.tsx';
 
 beforeEach(() => setOwnerLocale('es'));
@@ -28,5 +29,21 @@ describe('the welcome pages in Spanish', () => {
     const main = screen.getByRole('navigation', { name: 'Principal' });
     for (const name of ['Inicio', 'Funciones', 'Precios', 'Iniciar sesión'])
       expect(within(main).getByRole('link', { name })).toBeInTheDocument();
+  });
+
+  it('lists the landing page promises in Spanish', () => {
+    renderWithApp(<Hero />);
+    const promises = screen.getByRole('list', { name: 'Lo que ScanOrder hace por ti' });
+    expect(
+      within(promises)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Automatiza la toma de pedidos',
+      'Programa pedidos para recoger',
+      'Adapta el proceso de pedido',
+      'Códigos QR por mesa, restaurante, tienda o cliente',
+      'Sin comisiones de terceros',
+    ]);
   });
 });
