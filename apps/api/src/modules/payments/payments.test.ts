@@ -216,6 +216,13 @@ describe.each(databaseKinds)('guests paying orders with the local provider on %s
       payment({ card: { number: TEST_CARDS.success, expiry: '13/34', cvc: '123' } }),
     );
     expect(badExpiry.json().error.message).toBe(paymentMessages.expiry);
+    // A card past its month is refused before anything is charged, as Stripe's test mode does.
+    const expired = await shop.guest.post(
+      payUrl(order.id),
+      payment({ card: { number: TEST_CARDS.success, expiry: '01/20', cvc: '123' } }),
+    );
+    expect(expired.statusCode, expired.body).toBe(400);
+    expect(expired.json().error).toMatchObject({ message: paymentMessages.cardExpired });
     expect((await shop.guest.get(paymentUrl(randomUUID()))).statusCode).toBe(404);
     expect((await shop.guest.post(payUrl(randomUUID()), payment())).statusCode).toBe(404);
     // After refused attempts the order can still be paid.
