@@ -64,6 +64,10 @@ describe('MenuImportDialog', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'No se puede importar nada de este archivo: corrige lo que se indica abajo y vuelve a elegirlo.',
     );
+    // Counts before their word ("1 nuevos") would not agree in Spanish; after it, any count does.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /^Nuevos: 1, modificados: 1, sin cambios: 0, rechazados: 0\./,
+    );
     expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
   });
 
