@@ -249,6 +249,24 @@ export function orderRequest(
   };
 }
 
+/**
+ * A guest at Table 1 orders one of the first dish on the menu that needs no choice (dine-in), as
+ * read from the public menu: the order's answer, whatever its status.
+ */
+export async function orderFirstPlainDish(guest: TestClient, store: Store) {
+  const menu = await readMenu(guest, store, 'Table 1');
+  const dish = menu.categories
+    .flatMap((category) => category.items)
+    .find((item) => item.selectors.length === 0 && item.availability === 'Available')!;
+  return guest.post(
+    '/api/v1/public/orders',
+    orderRequest(store, {
+      fulfilment: { type: 'dine-in' },
+      lines: [{ menuItemId: dish.id, quantity: 1, options: [], variantId: null }],
+    }),
+  );
+}
+
 /** The local date `days` after today in the store's zone. */
 export function localDateIn(store: Pick<Store, 'timeZone'>, days = 0): string {
   return addDays(localDateOf(new Date(), store.timeZone), days);

@@ -9,7 +9,7 @@ import {
   uniqueIp,
   type TestApp,
 } from '../../test/harness.ts';
-import { orderRequest, readMenu } from '../../test/ordering-fixtures.ts';
+import { orderFirstPlainDish, readMenu } from '../../test/ordering-fixtures.ts';
 import { seedDemo } from './demo.ts';
 import { serverTimeZone } from './demo-menu.ts';
 
@@ -164,16 +164,7 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       const menu = await readMenu(customer, store, 'Table 1');
       expect(menu.status).toMatchObject({ open: true });
       expect(menu.fulfilment.dineIn).toMatchObject({ offered: true, available: true });
-      const dish = menu.categories
-        .flatMap((category) => category.items)
-        .find((item) => item.selectors.length === 0 && item.availability === 'Available')!;
-      const placed = await customer.post(
-        '/api/v1/public/orders',
-        orderRequest(store, {
-          fulfilment: { type: 'dine-in' },
-          lines: [{ menuItemId: dish.id, quantity: 1, options: [], variantId: null }],
-        }),
-      );
+      const placed = await orderFirstPlainDish(customer, store);
       expect(placed.statusCode, placed.body).toBe(201);
     } finally {
       if (previousZone === undefined) delete process.env.TZ;

@@ -13,7 +13,7 @@ import {
   uniqueIp,
   type TestApp,
 } from '../../test/harness.ts';
-import { orderRequest, readMenu } from '../../test/ordering-fixtures.ts';
+import { orderFirstPlainDish } from '../../test/ordering-fixtures.ts';
 import { seedDemo } from './demo.ts';
 import { seedDemoMenu, serverTimeZone } from './demo-menu.ts';
 import { DEMO_ORDER_DAYS } from './demo-order-plan.ts';
@@ -203,17 +203,7 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
       timeZone: zone,
     };
     const customer = new TestClient(test.app, uniqueIp());
-    const menu = await readMenu(customer, store, 'Table 1');
-    const dish = menu.categories
-      .flatMap((category) => category.items)
-      .find((item) => item.selectors.length === 0 && item.availability === 'Available')!;
-    const placed = await customer.post(
-      '/api/v1/public/orders',
-      orderRequest(store, {
-        fulfilment: { type: 'dine-in' },
-        lines: [{ menuItemId: dish.id, quantity: 1, options: [], variantId: null }],
-      }),
-    );
+    const placed = await orderFirstPlainDish(customer, store);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json<Order>().referenceNumber).toBe(first.orders.restaurant + 1);
   });
