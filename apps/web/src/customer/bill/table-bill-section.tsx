@@ -27,6 +27,7 @@ import { fetchBill, payBill, refreshBillPayment } from './bill-api.ts';
 import { BillOrders, BillShares, ChosenLines } from './bill-orders.tsx';
 import { lineKey, shareAmountOf, shareSummaryOf, type ShareChoice } from './bill-share.ts';
 import { rememberMine, type Mine } from './mine.ts';
+import { ReceiptEmailField, SplitPartsField } from './share-fields.tsx';
 import { useStepInHistory } from './use-step-in-history.ts';
 import styles from './bill.module.css';
 
@@ -282,26 +283,12 @@ export function TableBillSection({
       ) : paying ? (
         <>
           {choice.mode === 'items' && <ChosenLines lines={chosenLines} currency={bill.currency} />}
-          <div className={styles.email}>
-            <label htmlFor={`${id}-email`}>{t('Email for my receipt (optional)')}</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              // An address reads left to right on an Arabic page too (as the checkout's).
-              dir="ltr"
-              value={email}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? `${id}-email-error` : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            {emailError && (
-              <p id={`${id}-email-error`} className={styles.fieldError}>
-                {t(emailError)}
-              </p>
-            )}
-          </div>
+          <ReceiptEmailField
+            id={`${id}-email`}
+            value={email}
+            error={emailError}
+            onChange={setEmail}
+          />
           <Suspense fallback={<p className={orderStyles.line}>{t('Loading the payment form…')}</p>}>
             <Form
               orderId={orderId}
@@ -349,38 +336,22 @@ export function TableBillSection({
               {t('Split evenly')}
             </label>
             {choice.mode === 'even' && (
-              <div className={styles.parts}>
-                <label htmlFor={`${id}-parts`}>{t('Number of people')}</label>
-                <input
-                  id={`${id}-parts`}
-                  type="number"
-                  inputMode="numeric"
-                  min={MIN_SPLIT_PARTS}
-                  max={MAX_SPLIT_PARTS}
-                  value={bill.split ? String(bill.split.parts) : partsText}
-                  disabled={bill.split !== null}
-                  aria-invalid={!partsValid}
-                  aria-describedby={partsValid ? undefined : `${id}-parts-error`}
-                  onChange={(event) => {
-                    setPartsText(event.target.value);
-                    const parts = Number(event.target.value);
-                    if (
-                      Number.isInteger(parts) &&
-                      parts >= MIN_SPLIT_PARTS &&
-                      parts <= MAX_SPLIT_PARTS
-                    )
-                      setChoice((current) => ({ ...current, parts }));
-                  }}
-                />
-                {!partsValid && (
-                  <p id={`${id}-parts-error`} className={styles.partsError}>
-                    {t('Enter a number of people from {{min}} to {{max}}.', {
-                      min: MIN_SPLIT_PARTS,
-                      max: MAX_SPLIT_PARTS,
-                    })}
-                  </p>
-                )}
-              </div>
+              <SplitPartsField
+                id={`${id}-parts`}
+                value={bill.split ? String(bill.split.parts) : partsText}
+                disabled={bill.split !== null}
+                valid={partsValid}
+                onChange={(text) => {
+                  setPartsText(text);
+                  const parts = Number(text);
+                  if (
+                    Number.isInteger(parts) &&
+                    parts >= MIN_SPLIT_PARTS &&
+                    parts <= MAX_SPLIT_PARTS
+                  )
+                    setChoice((current) => ({ ...current, parts }));
+                }}
+              />
             )}
             {bill.split && choice.mode === 'even' && (
               <p className={orderStyles.line}>
