@@ -259,6 +259,11 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
         billMessages.notOnBill,
       ],
       [{ ...share({}), mode: 'half' }, 'Please choose how to pay the bill'],
+      // The order's payment and a share take one card schema: a past expiry is refused on both.
+      [
+        share({ card: { number: TEST_CARDS.success, expiry: '01/20', cvc: '123' } }),
+        paymentMessages.cardExpired,
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await guests[0].post(shareUrl(first.id), body);
