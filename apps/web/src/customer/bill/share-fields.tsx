@@ -1,5 +1,6 @@
 import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS } from '@scanorder/shared/payments/table-bill';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { errorAttributesOf, FieldError } from '../ui/field-error.tsx';
 import styles from './bill.module.css';
 
 interface ReceiptEmailFieldProps {
@@ -24,15 +25,10 @@ export function ReceiptEmailField({ id, value, error, onChange }: ReceiptEmailFi
         // An address reads left to right on an Arabic page too (as the checkout's).
         dir="ltr"
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorAttributesOf(id, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {t(error)}
-        </p>
-      )}
+      <FieldError id={id} message={error && t(error)} className={styles.fieldError} />
     </div>
   );
 }
@@ -49,6 +45,12 @@ interface SplitPartsFieldProps {
 /** How many people an even split is between, said wrong under it while out of range. */
 export function SplitPartsField({ id, value, disabled, valid, onChange }: SplitPartsFieldProps) {
   const t = useT();
+  const error = valid
+    ? null
+    : t('Enter a number of people from {{min}} to {{max}}.', {
+        min: MIN_SPLIT_PARTS,
+        max: MAX_SPLIT_PARTS,
+      });
   return (
     <div className={styles.parts}>
       <label htmlFor={id}>{t('Number of people')}</label>
@@ -60,18 +62,10 @@ export function SplitPartsField({ id, value, disabled, valid, onChange }: SplitP
         max={MAX_SPLIT_PARTS}
         value={value}
         disabled={disabled}
-        aria-invalid={!valid}
-        aria-describedby={valid ? undefined : `${id}-error`}
+        {...errorAttributesOf(id, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      {!valid && (
-        <p id={`${id}-error`} className={styles.partsError}>
-          {t('Enter a number of people from {{min}} to {{max}}.', {
-            min: MIN_SPLIT_PARTS,
-            max: MAX_SPLIT_PARTS,
-          })}
-        </p>
-      )}
+      <FieldError id={id} message={error} className={styles.partsError} />
     </div>
   );
 }

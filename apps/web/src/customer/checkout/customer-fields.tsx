@@ -4,6 +4,7 @@ import type { GuestDetailField } from '@scanorder/shared/ordering/guest-details'
 import type { CustomerField, CustomerValues } from './checkout-form.ts';
 import styles from './checkout.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { errorAttributesOf, FieldError } from '../ui/field-error.tsx';
 
 /**
  * A phone number and an email address read left to right on every page: on an Arabic page a
@@ -83,16 +84,11 @@ export function CustomerFields({
               className={styles.input}
               {...INPUT_PROPS[field]}
               value={values[field]}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              {...errorAttributesOf(id, error)}
               onChange={(event) => onChange(field, event.currentTarget.value)}
               onBlur={() => onBlur(field)}
             />
-            {error && (
-              <p id={`${id}-error`} className={styles.fieldError}>
-                {t(error)}
-              </p>
-            )}
+            <FieldError id={id} message={error && t(error)} className={styles.fieldError} />
           </div>
         );
       })}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { testCardSchema, type TestCard } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
+import { errorAttributesOf, FieldError } from '../ui/field-error.tsx';
 import { payOrder } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
 import {
@@ -56,15 +57,10 @@ function CardField({ id, label, autoComplete, value, onChange, error }: CardFiel
         dir="ltr"
         autoComplete={autoComplete}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorAttributesOf(id, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} message={error} className={styles.fieldError} />
     </div>
   );
 }
