@@ -230,15 +230,15 @@ test('grocery on a phone: two products a row, inline + and - for a product witho
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const stepper = page.getByRole('group', { name: 'Green Chillies' });
   await expect(stepper).toContainText('1');
-  await stepper.getByRole('button', { name: 'Increase Green Chillies' }).click();
+  await stepper.getByRole('button', { name: 'Increase quantity of Green Chillies' }).click();
   await expect(stepper).toContainText('2');
   await expect(page.getByRole('button', { name: /View cart/ })).toContainText('2 items');
   await expect(page.getByRole('button', { name: /View cart/ })).toContainText('₹40.00');
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'grocery-grid-390.png') });
 
-  await stepper.getByRole('button', { name: 'Decrease Green Chillies' }).click();
-  await stepper.getByRole('button', { name: 'Decrease Green Chillies' }).click();
+  await stepper.getByRole('button', { name: 'Decrease quantity of Green Chillies' }).click();
+  await stepper.getByRole('button', { name: 'Decrease quantity of Green Chillies' }).click();
   await expect(page.getByRole('button', { name: 'Add Green Chillies' })).toBeFocused();
   await expect(page.getByRole('button', { name: /View cart/ })).toHaveCount(0);
 

@@ -104,7 +104,7 @@ export function CartView({
                 )}
                 <div className={styles.lineControls}>
                   <QuantityStepper
-                    label={t('quantity of {{name}}', { name })}
+                    name={name}
                     value={line.quantity}
                     min={1}
                     max={MAX_LINE_QUANTITY}

@@ -52,9 +52,9 @@ describe('item dialog', () => {
     expect(addButton()).toHaveTextContent('₹254.00');
     await user.click(screen.getByRole('checkbox', { name: /Extra cheese/ }));
     expect(addButton()).toHaveTextContent('₹284.00');
-    await user.click(screen.getByRole('button', { name: 'Increase Butter naan' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Butter naan' }));
     expect(addButton()).toHaveTextContent('₹329.00');
-    await user.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Paneer Tikka' }));
     expect(addButton()).toHaveTextContent('₹658.00');
   });
 
@@ -78,7 +78,7 @@ describe('item dialog', () => {
     await user.click(screen.getByRole('checkbox', { name: /Mint chutney/ }));
     expect(screen.getByRole('checkbox', { name: /Onion rings/ })).toBeDisabled();
 
-    const more = screen.getByRole('button', { name: 'Increase Butter naan' });
+    const more = screen.getByRole('button', { name: 'Increase quantity of Butter naan' });
     await user.click(more);
     await user.click(more);
     await user.click(more);
@@ -141,8 +141,8 @@ describe('item dialog', () => {
     const { user, onAdd } = renderDialog();
     await user.click(screen.getByRole('radio', { name: /Hot/ }));
     await user.click(screen.getByRole('checkbox', { name: /Mint chutney/ }));
-    await user.click(screen.getByRole('button', { name: 'Increase Butter naan' }));
-    await user.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Butter naan' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Paneer Tikka' }));
     await user.type(screen.getByLabelText('Instruction (optional)'), '  Less oil ');
     await user.click(addButton());
     expect(onAdd).toHaveBeenCalledWith({
@@ -205,5 +205,29 @@ describe('item dialog in French', () => {
       'Obligatoire · choisissez-en 1 Choisissez une option de Spice level',
     );
     expect(screen.getByRole('dialog')).not.toHaveTextContent(/Choose/);
+  });
+
+  it("names the quantity's buttons in whole French sentences, the item's name in them", () => {
+    const i18n = createGuestI18n({ locale: 'fr', messages: messagesOf('fr') });
+    render(
+      <GuestI18nProvider i18n={i18n}>
+        <ItemDialog
+          item={paneerTikka}
+          currency="INR"
+          settings={settings}
+          onAdd={vi.fn()}
+          onClose={vi.fn()}
+        />
+      </GuestI18nProvider>,
+    );
+
+    // Not "Diminuer Quantité": a verb glued to a capitalised label.
+    expect(
+      screen.getByRole('button', { name: 'Diminuer la quantité de Paneer Tikka' }),
+    ).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Augmenter la quantité de Paneer Tikka' }),
+    ).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'quantité de Paneer Tikka' })).toBeVisible();
   });
 });

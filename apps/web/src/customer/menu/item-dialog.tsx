@@ -214,7 +214,7 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
             {footerProblem}
           </p>
           <QuantityStepper
-            label={t('Quantity')}
+            name={item.name}
             value={quantity}
             min={1}
             max={MAX_LINE_QUANTITY}

@@ -145,7 +145,7 @@ export function OptionGroupField({
             <div key={option.id} className={styles.counter}>
               <span className={styles.choiceText}>{optionText(option)}</span>
               <QuantityStepper
-                label={option.value}
+                name={option.value}
                 value={count}
                 min={0}
                 max={count + Math.max(0, group.max - total)}

@@ -13,9 +13,9 @@ describe('InlineQuantity', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Product 001' }));
     expect(status).toHaveTextContent('Added Product 001 to the cart');
-    expect(screen.getByRole('button', { name: 'Increase Product 001' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Product 001' })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Decrease Product 001' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Product 001' }));
     expect(status).toHaveTextContent('Removed Product 001 from the cart');
     expect(screen.getByRole('button', { name: 'Add Product 001' })).toHaveFocus();
   });

@@ -54,7 +54,7 @@ export function InlineQuantity({ item, cartKey }: InlineQuantityProps) {
         </button>
       ) : (
         <QuantityStepper
-          label={item.name}
+          name={item.name}
           value={count}
           min={0}
           max={MAX_LINE_QUANTITY}

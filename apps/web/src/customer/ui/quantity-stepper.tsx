@@ -7,8 +7,12 @@ interface QuantityStepperProps {
   min: number;
   max: number;
   onChange: (value: number) => void;
-  /** Names the buttons and the count for screen readers: "quantity of Paneer Tikka". */
-  label: string;
+  /**
+   * What is counted (an item, an option), named whole in each button's sentence for screen
+   * readers: "Decrease quantity of Paneer Tikka". Each language says the sentence its own way,
+   * rather than a verb glued to a label ("Diminuer Quantité").
+   */
+  name: string;
 }
 
 /**
@@ -16,7 +20,7 @@ interface QuantityStepperProps {
  * end of the range is disabled: the keyboard moves to the other one first, or a disabled button
  * would drop it to the page (or, in a dialog, out of the dialog's reach).
  */
-export function QuantityStepper({ value, min, max, onChange, label }: QuantityStepperProps) {
+export function QuantityStepper({ value, min, max, onChange, name }: QuantityStepperProps) {
   const t = useT();
   const decrease = useRef<HTMLButtonElement>(null);
   const increase = useRef<HTMLButtonElement>(null);
@@ -26,12 +30,12 @@ export function QuantityStepper({ value, min, max, onChange, label }: QuantitySt
     onChange(next);
   };
   return (
-    <div className={styles.stepper} role="group" aria-label={label}>
+    <div className={styles.stepper} role="group" aria-label={t('quantity of {{name}}', { name })}>
       <button
         ref={decrease}
         type="button"
         className={styles.button}
-        aria-label={t('Decrease {{label}}', { label })}
+        aria-label={t('Decrease quantity of {{name}}', { name })}
         disabled={value <= min}
         onClick={() => step(value - 1)}
       >
@@ -44,7 +48,7 @@ export function QuantityStepper({ value, min, max, onChange, label }: QuantitySt
         ref={increase}
         type="button"
         className={styles.button}
-        aria-label={t('Increase {{label}}', { label })}
+        aria-label={t('Increase quantity of {{name}}', { name })}
         disabled={value >= max}
         onClick={() => step(value + 1)}
       >
