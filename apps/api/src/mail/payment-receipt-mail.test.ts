@@ -30,7 +30,7 @@ describe('the guest receipt email', () => {
 
   it("thanks a share's payer for the table's bill, not for the bill's first order", () => {
     // The share may have paid other guests' orders only (an even share after chosen items).
-    const mail = paymentReceiptMail('ravi@example.com', 'ravi', { ...receipt, share: true });
+    const mail = paymentReceiptMail('ravi@example.com', null, { ...receipt, share: true });
     expect(mail.text).toContain(
       "Thank you for your payment to Spice Route Kitchen toward your table's bill.",
     );
@@ -39,12 +39,32 @@ describe('the guest receipt email', () => {
       const translated = paymentReceiptMail('ravi@example.com', 'ravi', receipt, locale).text;
       const shared = paymentReceiptMail(
         'ravi@example.com',
-        'ravi',
+        null,
         { ...receipt, share: true },
         locale,
       ).text;
       expect(translated).toContain('00001');
       expect(shared).not.toContain('00001');
     }
+  });
+
+  it('greets a payer who gave no name without one, in every language', () => {
+    const greetings = (['en', 'hi', 'es', 'fr', 'de', 'ar'] as const).map(
+      (locale) =>
+        paymentReceiptMail(
+          'ravi@example.com',
+          null,
+          { ...receipt, share: true },
+          locale,
+        ).text.split('\n')[0],
+    );
+    expect(greetings).toEqual(['Hello,', 'नमस्ते,', 'Hola:', 'Bonjour,', 'Guten Tag,', 'مرحبًا،']);
+  });
+
+  it('calls a receipt "Beleg" in German, as the guest pages do', () => {
+    const mail = paymentReceiptMail('anna@example.com', 'Anna', receipt, 'de');
+    expect(mail.subject).toBe('Ihr Beleg von Spice Route Kitchen');
+    expect(mail.text).toContain('Beleg ansehen');
+    expect(`${mail.subject} ${mail.text}`).not.toContain('Quittung');
   });
 });

@@ -27,7 +27,8 @@ export interface PaymentReceipt {
 
 interface ReceiptWords {
   subject: (business: string) => string;
-  hello: (name: string) => string;
+  /** A share's payer gave an email, no name: greeted without one. */
+  hello: (name: string | null) => string;
   thanks: (business: string, reference: string) => string;
   thanksShare: (business: string) => string;
   paid: (amount: string, tip: string, card: string | null) => string;
@@ -46,7 +47,7 @@ interface ReceiptWords {
 const WORDS: Record<GuestLocale, ReceiptWords> = {
   en: {
     subject: (business) => `Your receipt from ${business}`,
-    hello: (name) => `Hello ${name},`,
+    hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
     thanks: (business, reference) =>
       `Thank you for your payment to ${business} for order ${reference}.`,
     thanksShare: (business) =>
@@ -60,7 +61,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
   },
   hi: {
     subject: (business) => `${business} से आपकी रसीद`,
-    hello: (name) => `नमस्ते ${name},`,
+    hello: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
     thanks: (business, reference) =>
       `ऑर्डर ${reference} के लिए ${business} को भुगतान करने के लिए धन्यवाद।`,
     thanksShare: (business) => `टेबल के बिल के लिए ${business} को भुगतान करने के लिए धन्यवाद।`,
@@ -73,7 +74,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
   },
   es: {
     subject: (business) => `Tu recibo de ${business}`,
-    hello: (name) => `Hola, ${name}:`,
+    hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     thanks: (business, reference) =>
       `Gracias por tu pago a ${business} por el pedido ${reference}.`,
     thanksShare: (business) => `Gracias por tu pago a ${business} de la cuenta de la mesa.`,
@@ -86,7 +87,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
   },
   fr: {
     subject: (business) => `Votre reçu de ${business}`,
-    hello: (name) => `Bonjour ${name},`,
+    hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     thanks: (business, reference) =>
       `Merci pour votre paiement à ${business} pour la commande ${reference}.`,
     thanksShare: (business) =>
@@ -100,8 +101,8 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
     linkFallback: 'Si le bouton ne fonctionne pas, ouvrez ce lien :',
   },
   de: {
-    subject: (business) => `Ihre Quittung von ${business}`,
-    hello: (name) => `Hallo ${name},`,
+    subject: (business) => `Ihr Beleg von ${business}`,
+    hello: (name) => (name ? `Hallo ${name},` : 'Guten Tag,'),
     thanks: (business, reference) =>
       `Vielen Dank für Ihre Zahlung an ${business} für die Bestellung ${reference}.`,
     thanksShare: (business) => `Vielen Dank für Ihre Zahlung an ${business} für die Tischrechnung.`,
@@ -109,13 +110,13 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
       `Bezahlt: ${amount} (Trinkgeld ${tip})${card ? ` mit ${card}` : ''}.`,
     card: (brand, last4) => `${brand} mit Endziffern ${last4}`,
     anyCard: 'Karte',
-    body: 'Ihre vollständige Quittung mit Artikeln, Steuern, Servicegebühr und Trinkgeld steht zum Ansehen und Drucken bereit.',
-    action: 'Quittung ansehen',
+    body: 'Ihr vollständiger Beleg mit Artikeln, Steuern, Servicegebühr und Trinkgeld steht zum Ansehen und Drucken bereit.',
+    action: 'Beleg ansehen',
     linkFallback: 'Falls die Schaltfläche nicht funktioniert, öffnen Sie diesen Link:',
   },
   ar: {
     subject: (business) => `إيصالك من ${business}`,
-    hello: (name) => `مرحبًا ${name}،`,
+    hello: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
     thanks: (business, reference) => `شكرًا لدفعك إلى ${business} مقابل الطلب ${reference}.`,
     thanksShare: (business) => `شكرًا لدفعك إلى ${business} مقابل فاتورة الطاولة.`,
     paid: (amount, tip, card) =>
@@ -134,7 +135,7 @@ const WORDS: Record<GuestLocale, ReceiptWords> = {
  */
 export function paymentReceiptMail(
   to: string,
-  firstName: string,
+  firstName: string | null,
   receipt: PaymentReceipt,
   locale: GuestLocale = SOURCE_LOCALE,
 ): OutgoingMail {

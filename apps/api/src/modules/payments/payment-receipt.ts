@@ -29,7 +29,8 @@ export function createReceiptSender({
   /**
    * Who gets the receipt, and the page it links to: an order's own payment goes to the order's
    * guest and its receipt page; a share of a table's bill (decision 047) goes to the email its
-   * payer gave, greeted by the email's name, and links to that share's own receipt (reached by the
+   * payer gave, greeted without a name (a share's payer gives none; the email's first part is
+   * often not one), and links to that share's own receipt (reached by the
    * bill's first order, which the share names).
    */
   function recipientOf(order: PayableOrder, row: PaymentRow) {
@@ -37,7 +38,7 @@ export function createReceiptSender({
       if (!row.receiptEmail) return null;
       return {
         email: row.receiptEmail,
-        name: row.receiptEmail.split('@')[0] ?? '',
+        name: null,
         path: customerShareReceiptPath(order, row.id),
       };
     }
