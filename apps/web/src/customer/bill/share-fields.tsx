@@ -65,7 +65,7 @@ export function SplitPartsField({ id, value, disabled, valid, onChange }: SplitP
         {...errorAttributesOf(id, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldError id={id} message={error} className={styles.partsError} />
+      <FieldError id={id} message={error} className={styles.partsError} live />
     </div>
   );
 }

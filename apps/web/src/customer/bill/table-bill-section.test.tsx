@@ -295,6 +295,9 @@ describe("the table's bill on a dine-in order page", () => {
     await user.type(people, '3');
     expect(screen.getByRole('button', { name: 'Pay my share · ₹33.34' })).toBeEnabled();
     expect(people).not.toHaveAccessibleDescription();
+    // Its error appears as the guest types, so it is said then: a live region, there already.
+    const said = people.parentElement!.querySelector('[aria-live="polite"]');
+    expect(said).toBeEmptyDOMElement();
 
     // A number the split cannot take says why Pay my share is off, on the field itself.
     for (const typed of ['1', '21', '']) {
@@ -302,6 +305,7 @@ describe("the table's bill on a dine-in order page", () => {
       if (typed) await user.type(people, typed);
       expect(people).toBeInvalid();
       expect(people).toHaveAccessibleDescription('Enter a number of people from 2 to 20.');
+      expect(said).toHaveTextContent('Enter a number of people from 2 to 20.');
       expect(screen.getByRole('button', { name: /^Pay my share/ })).toBeDisabled();
     }
   });
