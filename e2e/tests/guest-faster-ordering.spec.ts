@@ -173,6 +173,12 @@ test('a missing required choice scrolls into view and is named; dine-in asks a f
   await checkout.getByRole('button', { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/restaurant\/order\/[0-9a-f-]{36}\/order\/details$/);
   const orderPath = new URL(page.url()).pathname;
+  // The order's 36-character id is read in one piece at 390 px: on its own line under its label
+  // when both do not fit on one, never broken mid-id.
+  const orderId = /\/order\/([0-9a-f-]{36})\//.exec(orderPath)![1]!;
+  const idBox = (await page.getByText(orderId, { exact: true }).boundingBox())!;
+  const labelBox = (await page.getByText('Reference No: #', { exact: true }).boundingBox())!;
+  expect(idBox.height).toBeLessThan(labelBox.height * 1.5);
 
   // Back on the menu: a way back to the order while it is on its way.
   await page.goto(new URL(owner.qrCode.shortUrl).pathname);
