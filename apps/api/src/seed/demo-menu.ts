@@ -216,6 +216,11 @@ const DEMO: Record<BusinessKind, () => DemoBusiness> = {
       whatsAppMobileNo: '9876501299',
       menuCurrency: 'INR',
       timeZone: serverTimeZone(),
+      // On the map, as the restaurant is: a delivery's distance is checked against the radius.
+      businessAddress: '48 Cross Cut Road, Gandhipuram, Coimbatore, Tamil Nadu 641012',
+      placeId: 'demo-place-fresh-basket',
+      latitude: 11.0183,
+      longitude: 76.9682,
     },
     hours: aroundTheClock,
     closures: [],
