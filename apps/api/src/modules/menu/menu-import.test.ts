@@ -332,6 +332,10 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     expect(before.some((item) => item.name === 'Croquetas; de jamón')).toBe(true);
     const csv = (await shop.owner.client.get(`${menuOf('restaurant')}/export.csv?language=es`))
       .body;
+    // The Spanish form itself goes back in: ';', decimal commas and Spanish words.
+    expect(csv).toContain(
+      ';12,50;Sí;4,5;"Vegano; Apto para sin gluten";"Apio; Frutos de cáscara";',
+    );
     const seen = await preview('restaurant', csv);
     expect(seen.fileProblems).toEqual([]);
     expect(seen.items.filter((item) => item.action !== 'unchanged')).toEqual([]);
