@@ -124,7 +124,7 @@ describe('reading a menu CSV', () => {
         message:
           'Price must be a number such as 249 or 249.50, without a currency sign or thousands separator',
       },
-      { row: 2, message: 'Please choose a valid Tag' },
+      { row: 2, message: 'Unknown tag: Crunchy' },
       {
         row: 3,
         message:

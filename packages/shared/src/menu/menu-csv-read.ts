@@ -11,6 +11,7 @@ import {
   unsafeCell,
   type MenuCsvColumn,
 } from './menu-csv.ts';
+import { allergenOfWord, tagOfWord, yesNoOfWord as yesNo } from './menu-csv-words.ts';
 import { menuItemInputSchemas, type MenuItemInput } from './menu-item.ts';
 import type { OptionGroupType } from './option-groups.ts';
 
@@ -78,15 +79,30 @@ const listOf = (text: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-function yesNo(text: string): boolean | undefined {
-  const value = text.trim().toLowerCase();
-  if (value === '' || value === 'no' || value === 'false' || value === '0') return false;
-  if (value === 'yes' || value === 'true' || value === '1') return true;
-  return undefined;
-}
-
-/** Cells that are no number at all, by the schema path they fill: reported as "Please enter valid X". */
+/**
+ * Cells the reader refuses itself, by the schema path they fill (a number cell that is no number,
+ * a tag the format does not know): their own message instead of zod's.
+ */
 type BadCells = Map<string, { row: number; message: string }>;
+
+/**
+ * A Tags or Allergens cell: each entry in English or Spanish (any case and accent) as the format's
+ * value; one it does not know stays as written, so the schema refuses it, and is named.
+ */
+function wordList(
+  text: string,
+  of: (word: string) => string | undefined,
+  unknown: (value: string) => string,
+  bad: BadCells,
+  at: { path: string; row: number },
+): string[] {
+  return listOf(text).map((entry, index) => {
+    const value = of(entry);
+    if (value !== undefined) return value;
+    bad.set(`${at.path}.${index}`, { row: at.row, message: unknown(entry) });
+    return entry;
+  });
+}
 
 /** A number cell: blank is `blank`, text that is no number stays text so zod names the field. */
 function numberCell(
@@ -159,8 +175,14 @@ function inputOf(
       row: draft.row,
       label: 'Tax percentage',
     }),
-    tags: listOf(cells.Tags),
-    allergens: listOf(cells.Allergens),
+    tags: wordList(cells.Tags, tagOfWord, menuCsvMessages.unknownTag, bad, {
+      path: 'tags',
+      row: draft.row,
+    }),
+    allergens: wordList(cells.Allergens, allergenOfWord, menuCsvMessages.unknownAllergen, bad, {
+      path: 'allergens',
+      row: draft.row,
+    }),
   };
   if (policyOf(kind).hasVariants)
     return {
@@ -196,7 +218,16 @@ function inputOf(
             row: option.row,
             label: 'Additional price',
           }) ?? 0,
-        allergens: listOf(option.allergens),
+        allergens: wordList(
+          option.allergens,
+          allergenOfWord,
+          menuCsvMessages.unknownAllergen,
+          bad,
+          {
+            path: `${type}.${groupIndex}.options.${optionIndex}.allergens`,
+            row: option.row,
+          },
+        ),
       })),
     }));
   return {

@@ -97,6 +97,9 @@ export const menuCsvMessages = {
   sharedGroupTwice: (name: string) => `The shared option group ${name} is attached twice`,
   groupRulesDiffer: (name: string) => `Min and Max of ${name} differ between its rows`,
   yesNo: (label: string) => `${label} must be Yes or No`,
+  /** A tag or allergen the format does not know, named as the file wrote it. */
+  unknownTag: (value: string) => `Unknown tag: ${value}`,
+  unknownAllergen: (value: string) => `Unknown allergen: ${value}`,
   valid: messages.valid,
   money: (label: string) =>
     `${label} must be a number such as 249 or 249.50, without a currency sign or thousands separator`,
@@ -109,12 +112,15 @@ export const menuCsvMessages = {
   refused: 'Nothing was imported: fix the refused rows and try again.',
 } as const;
 
-/** Minor units as a plain decimal ("249.50"), never through floats. */
-export function decimalOfMinor(minor: number): string {
+/**
+ * Minor units as a plain decimal ("249.50"), never through floats; `point` is the decimal
+ * separator (',' in a Spanish file: "249,50").
+ */
+export function decimalOfMinor(minor: number, point: '.' | ',' = '.'): string {
   const sign = minor < 0 ? '-' : '';
   const absolute = Math.abs(minor);
   const whole = Math.floor(absolute / MINOR_PER_MAJOR);
-  return `${sign}${whole}.${String(absolute % MINOR_PER_MAJOR).padStart(2, '0')}`;
+  return `${sign}${whole}${point}${String(absolute % MINOR_PER_MAJOR).padStart(2, '0')}`;
 }
 
 /** "249", "249.5" or "249.50" to minor units; undefined when it is not such a number. */

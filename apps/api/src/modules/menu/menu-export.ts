@@ -12,7 +12,8 @@ import {
   SHARED_GROUP_LABEL,
   type MenuCsvColumn,
 } from '@scanorder/shared/menu/menu-csv';
-import type { OptionGroupType } from '@scanorder/shared/menu/option-groups';
+import { MENU_CSV_WORDS, type MenuCsvLanguage } from '@scanorder/shared/menu/menu-csv-words';
+import type { Allergen, MenuTag, OptionGroupType } from '@scanorder/shared/menu/option-groups';
 import type { MenuItemRecord } from './menu-items.repository.ts';
 
 const GROUP_TYPES = Object.keys(GROUP_TYPE_LABELS) as OptionGroupType[];
@@ -20,9 +21,23 @@ const GROUP_TYPES = Object.keys(GROUP_TYPE_LABELS) as OptionGroupType[];
 /**
  * The menu in the import format (docs/product/menu-import.md), items in menu order, each followed
  * by its option or variant rows. Every cell goes through `safeCell`, so no name a guest-facing
- * menu holds can run as a formula in the owner's spreadsheet.
+ * menu holds can run as a formula in the owner's spreadsheet. `language` is the owner app's: in
+ * Spanish, ';' between cells, decimal commas and the Spanish words for Yes/No, tags and allergens
+ * (what Excel in Spain opens in columns); in English, ',' and '.'. Both start with a UTF-8 BOM, so
+ * Excel reads accents as typed.
  */
-export function menuCsvOf(kind: BusinessKind, records: MenuItemRecord[], now: Date): string {
+export function menuCsvOf(
+  kind: BusinessKind,
+  records: MenuItemRecord[],
+  now: Date,
+  language: MenuCsvLanguage = 'en',
+): string {
+  const words = MENU_CSV_WORDS[language];
+  const money = (minor: number) => decimalOfMinor(minor, words.decimal);
+  const tags = (list: readonly string[]) =>
+    list.map((tag) => words.tags[tag as MenuTag] ?? tag).join(LIST_SEPARATOR);
+  const allergens = (list: readonly string[]) =>
+    list.map((allergen) => words.allergens[allergen as Allergen] ?? allergen).join(LIST_SEPARATOR);
   const columns = MENU_CSV_COLUMNS[kind];
   const rows: string[][] = [[...columns]];
   const push = (cells: Partial<Record<MenuCsvColumn, string>>) =>
@@ -34,11 +49,11 @@ export function menuCsvOf(kind: BusinessKind, records: MenuItemRecord[], now: Da
       Category: record.category,
       Name: record.name,
       Description: record.description,
-      Price: decimalOfMinor(record.priceMinor),
-      'Tax enabled': record.taxEnabled ? 'Yes' : 'No',
-      'Tax percentage': String(record.taxPercentage),
-      Tags: record.tags.join(LIST_SEPARATOR),
-      Allergens: record.allergens.join(LIST_SEPARATOR),
+      Price: money(record.priceMinor),
+      'Tax enabled': record.taxEnabled ? words.yes : words.no,
+      'Tax percentage': String(record.taxPercentage).replace('.', words.decimal),
+      Tags: tags(record.tags),
+      Allergens: allergens(record.allergens),
       Availability: effectiveAvailability(record.availability, record.availableAgainAt, now),
     });
     if (policyOf(kind).hasVariants) {
@@ -47,7 +62,7 @@ export function menuCsvOf(kind: BusinessKind, records: MenuItemRecord[], now: Da
           'Row type': ROW_TYPES.variant,
           'Variant name': variant.variantName,
           Value: variant.value,
-          'New price': decimalOfMinor(variant.newPriceMinor),
+          'New price': money(variant.newPriceMinor),
         });
       continue;
     }
@@ -61,8 +76,8 @@ export function menuCsvOf(kind: BusinessKind, records: MenuItemRecord[], now: Da
             Min: String(group.min),
             Max: String(group.max),
             Option: option.value,
-            'Additional price': decimalOfMinor(option.additionalPriceMinor),
-            'Option allergens': option.allergens.join(LIST_SEPARATOR),
+            'Additional price': money(option.additionalPriceMinor),
+            'Option allergens': allergens(option.allergens),
           });
     // Shared groups are defined once on the MENU tab; the file only names what each item attaches.
     for (const id of record.sharedOptionGroupIds) {
@@ -77,5 +92,5 @@ export function menuCsvOf(kind: BusinessKind, records: MenuItemRecord[], now: Da
         });
     }
   }
-  return stringify(rows, { record_delimiter: 'windows' });
+  return stringify(rows, { bom: true, delimiter: words.delimiter, record_delimiter: 'windows' });
 }

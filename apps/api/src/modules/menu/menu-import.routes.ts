@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { KIND_LABEL } from '@scanorder/shared/business/constants';
 import { MENU_CSV_MAX_BYTES } from '@scanorder/shared/menu/menu-csv';
-import { menuExportPath, menuRoutes } from '@scanorder/shared/api/menu';
+import { menuExportPath, menuExportQuerySchema, menuRoutes } from '@scanorder/shared/api/menu';
 import { routeOf } from '../../http/contract-route.ts';
 import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
@@ -26,9 +26,16 @@ export function registerMenuImportRoutes(
 
     routes.get(
       menuExportPath(kind),
-      { ...common, schema: { ...docs, summary: 'The whole menu as CSV in the import format' } },
+      {
+        ...common,
+        schema: {
+          ...docs,
+          summary: 'The whole menu as CSV in the import format, in the owner app language',
+          querystring: menuExportQuerySchema,
+        },
+      },
       async (request, reply) => {
-        const csv = await imports.exportCsv(tenantOf(request), kind);
+        const csv = await imports.exportCsv(tenantOf(request), kind, request.query.language);
         const name = `${KIND_LABEL[kind].toLowerCase()}-menu.csv`;
         return reply
           .header('content-type', 'text/csv; charset=utf-8')

@@ -19,6 +19,7 @@ import {
   type MenuImportRow,
 } from '@scanorder/shared/menu/menu-csv';
 import { readMenuCsv, type ReadItem } from '@scanorder/shared/menu/menu-csv-read';
+import type { MenuCsvLanguage } from '@scanorder/shared/menu/menu-csv-words';
 import type { MenuItemInput } from '@scanorder/shared/menu/menu-item';
 import type { OptionGroupType } from '@scanorder/shared/menu/option-groups';
 import { assertCan } from '../../auth/roles.ts';
@@ -286,9 +287,13 @@ export function createMenuImportService({
 
   return {
     /** The whole menu in the import format, ready for a spreadsheet. */
-    async exportCsv(ctx: TenantContext, kind: BusinessKind): Promise<string> {
+    async exportCsv(
+      ctx: TenantContext,
+      kind: BusinessKind,
+      language: MenuCsvLanguage = 'en',
+    ): Promise<string> {
       const owner = await business.requireBusiness(ctx, kind);
-      return menuCsvOf(kind, await allItems(ctx, owner), now());
+      return menuCsvOf(kind, await allItems(ctx, owner), now(), language);
     },
 
     /** What an import of the file would do, row by row; nothing is written. */

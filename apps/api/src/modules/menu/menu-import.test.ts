@@ -153,7 +153,7 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     expect(await menu('restaurant')).toEqual(before);
     expect(await exported('restaurant')).toBe(csv);
 
-    const records = parse(csv);
+    const records = parse(csv, { bom: true });
     const papad = records.findIndex((row) => row[3] === 'Masala Papad');
     records[papad]![5] = '59.00';
     const edited = await preview('restaurant', stringify(records));
@@ -174,10 +174,10 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     expect((await shop.owner.client.post(itemsOf('grocery'), basmatiRice())).statusCode).toBe(201);
     const csv = await exported('grocery');
     expect(csv.split('\r\n')[0]).toBe(
-      'Row type,Item ID,Category,Name,Description,Price,Tax enabled,Tax percentage,Tags,Allergens,Availability,Variant name,Value,New price',
+      '\uFEFFRow type,Item ID,Category,Name,Description,Price,Tax enabled,Tax percentage,Tags,Allergens,Availability,Variant name,Value,New price',
     );
     expect((await preview('grocery', csv)).counts).toMatchObject({ unchanged: 1, create: 0 });
-    const records = parse(csv);
+    const records = parse(csv, { bom: true });
     records.push([
       'Item',
       '',
@@ -250,6 +250,197 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     });
   });
 
+  it("exports in the owner app's language: Spanish with ';', decimal commas and Spanish words, English with ',' and '.', both with a BOM", async () => {
+    const created = await shop.owner.client.post(
+      itemsOf('restaurant'),
+      paneerTikka({
+        name: 'Croquetas; de jamón',
+        priceMinor: 1250,
+        taxPercentage: 4.5,
+        tags: ['Vegan', 'Gluten Friendly'],
+        allergens: ['Celery', 'Tree nuts'],
+        selectors: [],
+        incrementors: [],
+        modifiers: [
+          {
+            name: 'Extras',
+            min: 0,
+            max: 1,
+            options: [{ value: 'Alioli', additionalPriceMinor: 150, allergens: ['Sesame'] }],
+          },
+        ],
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const download = async (query: string) => {
+      const response = await shop.owner.client.get(`${menuOf('restaurant')}/export.csv${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      return response.rawPayload;
+    };
+    const rowsOf = (bytes: Buffer, delimiter: string) => {
+      const records: string[][] = parse(bytes.toString('utf8'), { bom: true, delimiter });
+      const item = records.findIndex((row) => row[3] === 'Croquetas; de jamón');
+      return { header: records[0]!, item: records[item]!, option: records[item + 1]! };
+    };
+
+    const spanish = await download('?language=es');
+    // A UTF-8 BOM, so Excel reads "jamón" as typed.
+    expect([...spanish.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const es = spanish.toString('utf8');
+    expect(es.split('\r\n')[0]).toBe(`\uFEFF${RESTAURANT_HEADER.join(';')}`);
+    // A cell holding ';' is quoted, as Excel quotes it.
+    expect(es).toContain(';"Croquetas; de jamón";');
+    const esRows = rowsOf(spanish, ';');
+    expect(esRows.item.slice(5, 10)).toEqual([
+      '12,50',
+      'Sí',
+      '4,5',
+      'Vegano; Apto para sin gluten',
+      'Apio; Frutos de cáscara',
+    ]);
+    expect(esRows.option.slice(11)).toEqual([
+      'Modifier',
+      'Extras',
+      '0',
+      '1',
+      'Alioli',
+      '1,50',
+      'Sésamo',
+    ]);
+
+    for (const query of ['', '?language=en']) {
+      const english = await download(query);
+      expect([...english.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(english.toString('utf8').split('\r\n')[0]).toBe(
+        `\uFEFF${RESTAURANT_HEADER.join(',')}`,
+      );
+      const enRows = rowsOf(english, ',');
+      expect(enRows.item.slice(5, 10)).toEqual([
+        '12.50',
+        'Yes',
+        '4.5',
+        'Vegan; Gluten Friendly',
+        'Celery; Tree nuts',
+      ]);
+      expect(enRows.option.slice(16)).toEqual(['1.50', 'Sesame']);
+    }
+  });
+
+  it('round-trips the Spanish export: every row imports unchanged and exports the same bytes', async () => {
+    const before = await menu('restaurant');
+    expect(before.some((item) => item.name === 'Croquetas; de jamón')).toBe(true);
+    const csv = (await shop.owner.client.get(`${menuOf('restaurant')}/export.csv?language=es`))
+      .body;
+    // The Spanish form itself goes back in: ';', decimal commas and Spanish words.
+    expect(csv).toContain(
+      ';12,50;Sí;4,5;"Vegano; Apto para sin gluten";"Apio; Frutos de cáscara";',
+    );
+    const seen = await preview('restaurant', csv);
+    expect(seen.fileProblems).toEqual([]);
+    expect(seen.items.filter((item) => item.action !== 'unchanged')).toEqual([]);
+    expect(seen.counts).toEqual({ create: 0, change: 0, unchanged: before.length, refuse: 0 });
+    const result = await shop.owner.client.post(`${menuOf('restaurant')}/import`, { csv });
+    expect(result.json()).toMatchObject({ created: 0, changed: 0, unchanged: before.length });
+    expect(await menu('restaurant')).toEqual(before);
+    expect(
+      (await shop.owner.client.get(`${menuOf('restaurant')}/export.csv?language=es`)).body,
+    ).toBe(csv);
+  });
+
+  it('reads Yes/No, tags and allergens in Spanish, any case and accent, whatever the separator', async () => {
+    const spanishCells = ['sí', '0', 'VEGANO; apto para sin gluten', 'apio; crustaceos; Sésamo'];
+    const comma = stringify([
+      RESTAURANT_HEADER,
+      ['Item', '', 'Starter', 'Gazpacho', 'Sopa fría de tomate.', '6.50', ...spanishCells],
+      [
+        'Option',
+        ...blanks(10),
+        'Modifier',
+        'Extras',
+        '0',
+        '1',
+        'Picatostes',
+        '0.50',
+        'cereales con gluten',
+      ],
+    ]);
+    const semicolon = stringify(
+      [
+        RESTAURANT_HEADER,
+        ['Item', '', 'Starter', 'Salmorejo', 'Crema fría de tomate.', '7,25', ...spanishCells],
+        ['Option', ...blanks(10), 'Modifier', 'Extras', '0', '1', 'Huevo', '1,00', 'HUEVOS'],
+      ],
+      { delimiter: ';' },
+    );
+    for (const csv of [comma, semicolon]) {
+      const seen = await preview('restaurant', csv);
+      expect(seen.items.map((item) => [item.action, item.problems])).toEqual([['create', []]]);
+      const result = await shop.owner.client.post(`${menuOf('restaurant')}/import`, { csv });
+      expect(result.statusCode, result.body).toBe(200);
+    }
+    const items = await menu('restaurant');
+    const expected = {
+      taxEnabled: true,
+      tags: ['Vegan', 'Gluten Friendly'],
+      allergens: ['Celery', 'Crustaceans', 'Sesame'],
+    };
+    expect(items.find((item) => item.name === 'Gazpacho')).toMatchObject({
+      ...expected,
+      priceMinor: 650,
+      modifiers: [{ options: [{ value: 'Picatostes', allergens: ['Cereals containing gluten'] }] }],
+    });
+    expect(items.find((item) => item.name === 'Salmorejo')).toMatchObject({
+      ...expected,
+      priceMinor: 725,
+      modifiers: [
+        { options: [{ value: 'Huevo', additionalPriceMinor: 100, allergens: ['Eggs'] }] },
+      ],
+    });
+  });
+
+  it('names a tag or allergen it does not know, on the row it is on', async () => {
+    const csv = stringify(
+      [
+        RESTAURANT_HEADER,
+        [
+          'Item',
+          '',
+          'Starter',
+          'Tortilla',
+          'Tortilla de patatas.',
+          '9,00',
+          'No',
+          '0',
+          'Vegano; Sin lactosa',
+          'Apio; Gluten',
+        ],
+        ['Option', ...blanks(10), 'Modifier', 'Extras', '0', '1', 'Cebolla', '0', 'Altramuz'],
+      ],
+      { delimiter: ';' },
+    );
+    const seen = await preview('restaurant', csv);
+    expect(seen.items[0]).toMatchObject({
+      action: 'refuse',
+      problems: [
+        { row: 2, message: 'Unknown tag: Sin lactosa' },
+        { row: 2, message: 'Unknown allergen: Gluten' },
+        { row: 3, message: 'Unknown allergen: Altramuz' },
+      ],
+    });
+    expect(menuCsvMessages.unknownAllergen('Gluten')).toBe('Unknown allergen: Gluten');
+  });
+
+  it('refuses an export language it does not write', async () => {
+    for (const language of ['fr', 'ES', '']) {
+      const response = await shop.owner.client.get(
+        `${menuOf('restaurant')}/export.csv?language=${language}`,
+      );
+      expect(response.statusCode, language).toBe(400);
+      expect(response.headers['content-type']).not.toMatch(/text\/csv/);
+    }
+  });
+
   it('refuses a file that is not the menu format, unreadable or too large, with a clear message', async () => {
     expect((await preview('restaurant', 'Name,Price\nTea,10')).fileProblems).toContain(
       'Column Row type is missing from the header row',
@@ -314,9 +505,13 @@ describe.each(databaseKinds)('menu import and export on %s', (database) => {
     const theirId = theirs.json<MenuItem>().id;
     // A's export holds A's menu only; the other account's export holds none of A's items.
     expect(await exported('restaurant')).not.toContain('Their Tikka');
-    expect((await other.client.get(`${menuOf('restaurant')}/export.csv`)).body).not.toContain(
-      'Masala Papad',
-    );
+    for (const query of ['', '?language=es', '?language=en'])
+      expect(
+        (await other.client.get(`${menuOf('restaurant')}/export.csv${query}`)).body,
+      ).not.toContain('Masala Papad');
+    expect(
+      (await shop.owner.client.get(`${menuOf('restaurant')}/export.csv?language=es`)).body,
+    ).not.toContain('Their Tikka');
     // Naming the other account's item id is naming no item of this menu: refused, nothing written.
     const csv = stringify([
       RESTAURANT_HEADER,

@@ -22,6 +22,8 @@ function menuImportReasons(): string[] {
     m.sharedGroupTwice('Sauces'),
     m.groupRulesDiffer('Size'),
     m.yesNo('Tax enabled'),
+    m.unknownTag('Sin lactosa'),
+    m.unknownAllergen('Gluten'),
     m.valid('Preparation time'),
     m.money('Price'),
     m.repeatedItem(4),
@@ -40,6 +42,9 @@ describe('messages built from a value, in the owner language', () => {
       'Falta la columna Price en la fila de cabecera',
     );
     expect(t(menuCsvMessages.repeatedItem(4))).toBe('El mismo artículo ya está en la fila 4');
+    // The value is named as the file wrote it.
+    expect(t(menuCsvMessages.unknownAllergen('Gluten'))).toBe('Alérgeno desconocido: Gluten');
+    expect(t(menuCsvMessages.yesNo('Tax enabled'))).toBe('Tax enabled debe ser Sí o No');
   });
 
   it('leaves them as they are in English', async () => {

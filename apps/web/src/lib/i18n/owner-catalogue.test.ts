@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MENU_CSV_WORDS } from '@scanorder/shared/menu/menu-csv-words';
 import en from './locales/en.json';
 import es from './locales/es.json';
 
@@ -67,5 +68,17 @@ describe('the owner catalogues', () => {
         .filter((name) => !tabNames.has(name)),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('names tags, allergens and Yes in the Spanish menu file as the MENU tab does', () => {
+    // The export writes these words and the import reads them: the file and the item form agree.
+    const words = MENU_CSV_WORDS.es;
+    const pairs = [
+      ...Object.entries(words.tags),
+      ...Object.entries(words.allergens),
+      ['Yes', words.yes],
+      ['No', words.no],
+    ];
+    expect(pairs.filter(([english, word]) => spanish[english!] !== word)).toEqual([]);
   });
 });

@@ -88,6 +88,9 @@ const BUILT_MESSAGES: [RegExp, string][] = [
     'Min and Max of {{name}} differ between its rows',
   ],
   [/^(?<column>.+) must be Yes or No$/, '{{column}} must be Yes or No'],
+  // A tag or allergen the file names as the owner typed it.
+  [/^Unknown tag: (?<value>.+)$/, 'Unknown tag: {{value}}'],
+  [/^Unknown allergen: (?<value>.+)$/, 'Unknown allergen: {{value}}'],
 
   [
     /^(?<column>.+) must be a number such as 249 or 249\.50, without a currency sign or thousands separator$/,

@@ -71,6 +71,43 @@ describe('MenuImportDialog', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
   });
 
+  it('names an allergen or tag the file has and the format does not, in the owner language', async () => {
+    await setOwnerLocale('es');
+    const user = userEvent.setup();
+    const refused = previewOf(true);
+    refused.items[1]!.problems = [
+      { row: 5, message: menuCsvMessages.unknownTag('Sin lactosa') },
+      { row: 6, message: menuCsvMessages.unknownAllergen('Gluten') },
+    ];
+    mockFetch(({ url }) => (url.startsWith(PREVIEW_PATH) ? { body: refused } : { status: 500 }));
+    renderWithApp(<MenuImportDialog kind="restaurant" onClose={vi.fn()} onImported={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Importar carta' });
+    await user.upload(within(dialog).getByLabelText('Archivo CSV de la carta'), csvFile('a;b'));
+    const table = await within(dialog).findByRole('region', {
+      name: 'Vista previa de la importación',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Fila 5: Etiqueta desconocida: Sin lactosa',
+      'Fila 6: Alérgeno desconocido: Gluten',
+    ]);
+  });
+
+  it('links to the export in the owner language, so a Spanish owner downloads what Excel in Spain opens', async () => {
+    await setOwnerLocale('es');
+    mockFetch(() => ({ status: 500 }));
+    renderWithApp(<MenuImportDialog kind="restaurant" onClose={vi.fn()} onImported={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Importar carta' });
+    expect(within(dialog).getByRole('link')).toHaveAttribute(
+      'href',
+      '/api/v1/businesses/restaurant/menu/export.csv?language=es',
+    );
+  });
+
   it('shows refused rows with their reason first and does not offer to import them', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch(({ url }) =>

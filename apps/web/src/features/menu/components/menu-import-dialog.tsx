@@ -56,7 +56,7 @@ async function csvTextOf(file: Blob): Promise<string> {
 export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialogProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const toast = useToast();
-  const { t } = useOwnerT();
+  const { t, locale } = useOwnerT();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -115,7 +115,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
           <Trans
             t={t}
             defaults="Use the columns of an exported menu (<link>download yours</link>). Items with an Item ID or the same category and name are updated, others are added, and items missing from the file stay as they are. Nothing is saved until you import."
-            components={{ link: <Link href={menuExportUrl(kind)} /> }}
+            components={{ link: <Link href={menuExportUrl(kind, locale)} /> }}
           />
         </DialogContentText>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

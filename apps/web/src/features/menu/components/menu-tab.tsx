@@ -184,7 +184,7 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
             <Button
               variant="outlined"
               startIcon={<FileDownloadOutlinedIcon />}
-              href={menuExportUrl(kind)}
+              href={menuExportUrl(kind, locale)}
               download
             >
               {t('Export CSV')}
