@@ -47,3 +47,33 @@ test('the Spanish catalogue loads only for a Spanish owner, before the app shows
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
+
+test("the language chosen in the avatar menu is the account's: a fresh browser signing in opens in it", async ({
+  browser,
+  page,
+  request,
+}) => {
+  // Two sign-ins, in two browser contexts.
+  test.setTimeout(120_000);
+  const owner = await createVerifiedOwner(request);
+  await signInThroughUi(page, owner.email, owner.password);
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/profile/language') && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'App language: Español' }).click();
+  expect((await saved).status()).toBe(200);
+
+  // Another device: nothing remembered, an English browser.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+  });
+  const fresh = await phone.newPage();
+  await signInThroughUi(fresh, owner.email, owner.password);
+  await expect(fresh.getByRole('button', { name: 'Menú de la cuenta' })).toBeVisible();
+  await expect(fresh.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await fresh.evaluate(() => localStorage.getItem('scanorder.owner-language'))).toBe('es');
+  await phone.close();
+});

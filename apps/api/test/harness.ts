@@ -437,7 +437,13 @@ export async function createMemberUser(
  */
 export async function signUpVerifiedOwner(
   test: TestApp,
-  options: { serviceName?: 'Restaurant' | 'Grocery'; ip?: string; email?: string } = {},
+  options: {
+    serviceName?: 'Restaurant' | 'Grocery';
+    ip?: string;
+    email?: string;
+    /** The app's language at sign-up (decision 051); absent, as from an older client, by default. */
+    language?: string;
+  } = {},
 ): Promise<OwnerFixture> {
   const email = options.email ?? `owner${++ownerCounter}-${randomUUID().slice(0, 6)}@example.com`;
   const password = 'Secret@123';
@@ -448,7 +454,11 @@ export async function signUpVerifiedOwner(
   );
   const signUp = await client.post(
     '/api/auth/sign-up/email',
-    signUpBody(email, { password, serviceName: options.serviceName ?? 'Restaurant' }),
+    signUpBody(email, {
+      password,
+      serviceName: options.serviceName ?? 'Restaurant',
+      ...(options.language === undefined ? {} : { language: options.language }),
+    }),
   );
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
   const link = new URL(await latestMailLink(test.dataDir, email));

@@ -5,6 +5,11 @@ import type { AuthContext } from 'better-auth';
 import { username } from 'better-auth/plugins/username';
 import { signUpInputSchema, termsAcceptanceSchema } from '@scanorder/shared/schemas/auth';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
+import {
+  DEFAULT_OWNER_LANGUAGE,
+  ownerLanguageOf,
+  ownerLanguageSchema,
+} from '@scanorder/shared/account/owner-language';
 import { emailField, isStrongPassword } from '@scanorder/shared/validation/fields';
 import { messages } from '@scanorder/shared/validation/messages';
 import type { Config } from '../config/env.ts';
@@ -32,6 +37,8 @@ export interface AuthDependencies {
 const textOf = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 const firstNameOf = (user: { name: string }) =>
   textOf((user as { firstName?: unknown }).firstName, user.name);
+/** The user's own language (decision 051): their emails are written in it. */
+const languageOf = (user: object) => ownerLanguageOf((user as { language?: unknown }).language);
 
 const fail = (
   status:
@@ -72,6 +79,7 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
           firstNameOf(found.user),
           SIGN_IN_ACCOUNT_POLICY.noticeAt,
           `${config.publicUrl}/reset`,
+          languageOf(found.user),
         ),
       )
       .catch((error: unknown) => context.logger.error('sign-in notice not sent', error));
@@ -101,6 +109,14 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
       additionalFields: {
         firstName: { type: 'string', required: true, input: true },
         lastName: { type: 'string', required: true, input: true },
+        // The language the app was in at sign-up (checked by the before hook); changed afterwards
+        // only through PUT /api/v1/profile/language.
+        language: {
+          type: 'string',
+          required: false,
+          input: true,
+          defaultValue: DEFAULT_OWNER_LANGUAGE,
+        },
       },
     },
     session: {
@@ -118,7 +134,7 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
       onPasswordReset: async ({ user }) => accounts.unsafeDeleteResetTokens(user.id),
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, firstNameOf(user), url));
+        await mailer.send(resetPasswordMail(user.email, firstNameOf(user), url, languageOf(user)));
       },
     },
     emailVerification: {
@@ -126,7 +142,7 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
       autoSignInAfterVerification: false,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, firstNameOf(user), url));
+        await mailer.send(verificationMail(user.email, firstNameOf(user), url, languageOf(user)));
       },
     },
     plugins: [username({ minUsernameLength: 2, maxUsernameLength: 100 })],
@@ -178,6 +194,12 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
           const terms = termsAcceptanceSchema.safeParse(body);
           if (!terms.success)
             throw fail('BAD_REQUEST', 'VALIDATION_FAILED', terms.error.issues[0]!.message);
+          // The app's language at sign-up; an older client sends none, which means English.
+          if (body.language !== undefined) {
+            const language = ownerLanguageSchema.safeParse(body.language);
+            if (!language.success)
+              throw fail('BAD_REQUEST', 'VALIDATION_FAILED', language.error.issues[0]!.message);
+          }
           // Member sign-ins live under the member domain; a public sign-up there would squat a user name.
           if (parsed.data.email.endsWith(`@${config.MEMBER_EMAIL_DOMAIN.toLowerCase()}`)) {
             throw fail('BAD_REQUEST', 'INVALID_EMAIL', authMessages.invalidEmail);

@@ -40,7 +40,7 @@ describe('mailer without SMTP: the outbox', () => {
   it('writes a real .eml a mail client can read, and logs its link', async () => {
     const { logger, infos } = recordingLogger();
     const mailer = createMailer({ from: FROM, outboxDir, logger, printLinks: true });
-    await mailer.send(verificationMail('asha@example.com', 'Asha', VERIFY_URL));
+    await mailer.send(verificationMail('asha@example.com', 'Asha', VERIFY_URL, 'en'));
 
     const files = await fs.readdir(outboxDir);
     expect(files).toHaveLength(1);
@@ -68,7 +68,7 @@ describe('mailer without SMTP: the outbox', () => {
   it('never prints links or the address in the log unless asked (production)', async () => {
     const { logger, infos } = recordingLogger();
     const mailer = createMailer({ from: FROM, outboxDir, logger });
-    await mailer.send(verificationMail('asha@example.com', 'Asha', VERIFY_URL));
+    await mailer.send(verificationMail('asha@example.com', 'Asha', VERIFY_URL, 'en'));
     const logged = JSON.stringify(infos);
     expect(logged).not.toContain(VERIFY_URL);
     expect(logged).not.toContain('asha@example.com');
@@ -82,8 +82,8 @@ describe('mailer without SMTP: the outbox', () => {
     for (const [index, to] of recipients.entries()) {
       await mailer.send(
         index % 2
-          ? resetPasswordMail(to, 'Two', 'http://localhost:3000/b')
-          : verificationMail(to, 'One', 'http://localhost:3000/a'),
+          ? resetPasswordMail(to, 'Two', 'http://localhost:3000/b', 'en')
+          : verificationMail(to, 'One', 'http://localhost:3000/a', 'en'),
       );
     }
     const files = (await fs.readdir(outboxDir)).sort();
@@ -141,7 +141,7 @@ describe('mailer with SMTP_URL: a real SMTP server', () => {
     });
     const resetUrl =
       'http://localhost:3000/api/auth/reset-password/TOKEN123?callbackURL=%2Freset%2Fnew-password';
-    await mailer.send(resetPasswordMail('ravi@example.com', 'Ravi', resetUrl));
+    await mailer.send(resetPasswordMail('ravi@example.com', 'Ravi', resetUrl, 'en'));
 
     expect(received).toHaveLength(1);
     expect(received[0]!.envelopeTo).toEqual(['ravi@example.com']);
@@ -164,7 +164,7 @@ describe('mailer with SMTP_URL: a real SMTP server', () => {
       logger,
     });
     await expect(
-      closed.send(verificationMail('x@example.com', 'X', 'http://localhost:3000/x')),
+      closed.send(verificationMail('x@example.com', 'X', 'http://localhost:3000/x', 'en')),
     ).rejects.toThrow();
   });
 });
@@ -175,6 +175,7 @@ describe('mail templates', () => {
       'x@example.com',
       '<img src=x onerror=alert(1)>',
       'http://localhost:3000/v?a=1&b=2',
+      'en',
     );
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
@@ -183,7 +184,7 @@ describe('mail templates', () => {
   });
 
   it('tells the reset link is valid for one hour', () => {
-    const mail = resetPasswordMail('x@example.com', 'X', 'http://localhost:3000/r');
+    const mail = resetPasswordMail('x@example.com', 'X', 'http://localhost:3000/r', 'en');
     expect(mail.subject).toBe('Reset your ScanOrder password');
     expect(mail.text).toContain('valid for one hour');
     expect(mail.text).toContain('Reset password: http://localhost:3000/r');

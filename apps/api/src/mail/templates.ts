@@ -1,9 +1,10 @@
+import type { OwnerLanguage } from '@scanorder/shared/account/owner-language';
 import type { OutgoingMail } from './mailer.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The language of a mail written for a guest (English, the default, for everyone else). */
+/** The language of a mail: a guest's, or an owner's or team member's own (decision 051). */
 export interface MailLanguage {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -15,6 +16,12 @@ const ENGLISH: MailLanguage = {
   lang: 'en',
   dir: 'ltr',
   linkFallback: 'If the button does not work, open this link:',
+};
+
+/** The owner app's languages; Spanish in the voice of the app's Spanish catalogue (tú). */
+const OWNER_MAIL_LANGUAGES: Record<OwnerLanguage, MailLanguage> = {
+  en: ENGLISH,
+  es: { lang: 'es', dir: 'ltr', linkFallback: 'Si el botón no funciona, abre este enlace:' },
 };
 
 export function layout(
@@ -33,24 +40,82 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   return { to, subject, text, html, links: [action.url] };
 }
 
-export function verificationMail(to: string, firstName: string, url: string): OutgoingMail {
-  return layout(
+/** One owner email in each owner language: subject, paragraphs and the button's label. */
+interface OwnerMailWords {
+  subject: string;
+  paragraphs: string[];
+  action: string;
+}
+
+function ownerMail(
+  to: string,
+  language: OwnerLanguage,
+  words: Record<OwnerLanguage, OwnerMailWords>,
+  url: string,
+): OutgoingMail {
+  const { subject, paragraphs, action } = words[language];
+  return layout(to, subject, paragraphs, { label: action, url }, OWNER_MAIL_LANGUAGES[language]);
+}
+
+export function verificationMail(
+  to: string,
+  firstName: string,
+  url: string,
+  language: OwnerLanguage,
+): OutgoingMail {
+  return ownerMail(
     to,
-    'Verify your ScanOrder email',
-    [`Hello ${firstName},`, 'Welcome to ScanOrder. Please verify your email address to sign in.'],
-    { label: 'Verify email', url },
+    language,
+    {
+      en: {
+        subject: 'Verify your ScanOrder email',
+        paragraphs: [
+          `Hello ${firstName},`,
+          'Welcome to ScanOrder. Please verify your email address to sign in.',
+        ],
+        action: 'Verify email',
+      },
+      es: {
+        subject: 'Verifica tu correo electrónico de ScanOrder',
+        paragraphs: [
+          `Hola, ${firstName}:`,
+          'Te damos la bienvenida a ScanOrder. Verifica tu correo electrónico para iniciar sesión.',
+        ],
+        action: 'Verificar correo',
+      },
+    },
+    url,
   );
 }
 
-export function resetPasswordMail(to: string, firstName: string, url: string): OutgoingMail {
-  return layout(
+export function resetPasswordMail(
+  to: string,
+  firstName: string,
+  url: string,
+  language: OwnerLanguage,
+): OutgoingMail {
+  return ownerMail(
     to,
-    'Reset your ScanOrder password',
-    [
-      `Hello ${firstName},`,
-      'We received a request to reset your password. The link is valid for one hour. If you did not ask for it, ignore this email.',
-    ],
-    { label: 'Reset password', url },
+    language,
+    {
+      en: {
+        subject: 'Reset your ScanOrder password',
+        paragraphs: [
+          `Hello ${firstName},`,
+          'We received a request to reset your password. The link is valid for one hour. If you did not ask for it, ignore this email.',
+        ],
+        action: 'Reset password',
+      },
+      es: {
+        subject: 'Restablece tu contraseña de ScanOrder',
+        paragraphs: [
+          `Hola, ${firstName}:`,
+          'Hemos recibido una solicitud para restablecer tu contraseña. El enlace es válido durante una hora. Si no la has pedido tú, ignora este correo.',
+        ],
+        action: 'Restablecer contraseña',
+      },
+    },
+    url,
   );
 }
 
@@ -63,19 +128,43 @@ export interface MemberInviteMail {
   validDays: number;
 }
 
-/** The team invitation: who invites, their message, the generated user name and the accept link. */
-export function memberInviteMail(to: string, invite: MemberInviteMail): OutgoingMail {
-  return layout(
+/**
+ * The team invitation: who invites, their message, the generated user name and the accept link,
+ * in the inviter's language (the invitee has no account, so no language, yet).
+ */
+export function memberInviteMail(
+  to: string,
+  invite: MemberInviteMail,
+  language: OwnerLanguage,
+): OutgoingMail {
+  return ownerMail(
     to,
-    `${invite.invitedBy} invited you to ScanOrder`,
-    [
-      `Hello ${invite.firstName},`,
-      `${invite.invitedBy} invited you to join their team on ScanOrder.`,
-      invite.customMessage,
-      `Your user name is ${invite.userName}. Open the link to set your password; then sign in with your user name or this email address.`,
-      `The link is valid for ${invite.validDays} days and works once.`,
-    ],
-    { label: 'Accept invitation', url: invite.url },
+    language,
+    {
+      en: {
+        subject: `${invite.invitedBy} invited you to ScanOrder`,
+        paragraphs: [
+          `Hello ${invite.firstName},`,
+          `${invite.invitedBy} invited you to join their team on ScanOrder.`,
+          invite.customMessage,
+          `Your user name is ${invite.userName}. Open the link to set your password; then sign in with your user name or this email address.`,
+          `The link is valid for ${invite.validDays} days and works once.`,
+        ],
+        action: 'Accept invitation',
+      },
+      es: {
+        subject: `${invite.invitedBy} te ha invitado a ScanOrder`,
+        paragraphs: [
+          `Hola, ${invite.firstName}:`,
+          `${invite.invitedBy} te ha invitado a unirte a su equipo en ScanOrder.`,
+          invite.customMessage,
+          `Tu nombre de usuario es ${invite.userName}. Abre el enlace para elegir tu contraseña; después inicia sesión con tu nombre de usuario o con este correo electrónico.`,
+          `El enlace es válido durante ${invite.validDays} días y solo funciona una vez.`,
+        ],
+        action: 'Aceptar invitación',
+      },
+    },
+    invite.url,
   );
 }
 
@@ -85,17 +174,39 @@ export function signInAttemptsMail(
   firstName: string,
   failures: number,
   url: string,
+  language: OwnerLanguage,
 ): OutgoingMail {
-  return layout(
+  return ownerMail(
     to,
-    'Wrong passwords for your ScanOrder account',
-    [
-      `Hello ${firstName},`,
-      `Someone entered a wrong password for your ScanOrder account ${failures} times in a row. Sign-in for your account is slowed down for now; you can still sign in from a device you used before.`,
-      'If this was not you, reset your password to be safe.',
-    ],
-    { label: 'Reset password', url },
+    language,
+    {
+      en: {
+        subject: 'Wrong passwords for your ScanOrder account',
+        paragraphs: [
+          `Hello ${firstName},`,
+          `Someone entered a wrong password for your ScanOrder account ${failures} times in a row. Sign-in for your account is slowed down for now; you can still sign in from a device you used before.`,
+          'If this was not you, reset your password to be safe.',
+        ],
+        action: 'Reset password',
+      },
+      es: {
+        subject: 'Contraseñas incorrectas en tu cuenta de ScanOrder',
+        paragraphs: [
+          `Hola, ${firstName}:`,
+          `Alguien ha introducido una contraseña incorrecta para tu cuenta de ScanOrder ${failures} veces seguidas. Por ahora el inicio de sesión de tu cuenta va más despacio; puedes seguir iniciando sesión desde un dispositivo que ya hayas usado.`,
+          'Si no has sido tú, restablece tu contraseña por seguridad.',
+        ],
+        action: 'Restablecer contraseña',
+      },
+    },
+    url,
   );
+}
+
+/** The day an account closes, as the closure email writes it in each owner language. */
+export function closureDayOf(closesAt: Date, language: OwnerLanguage): string {
+  if (language === 'en') return closesAt.toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(closesAt);
 }
 
 /** Sent when an admin asks to close the account: when it closes and how to keep it. */
@@ -104,15 +215,31 @@ export function accountClosureMail(
   firstName: string,
   closesOn: string,
   url: string,
+  language: OwnerLanguage,
 ): OutgoingMail {
-  return layout(
+  return ownerMail(
     to,
-    'Your ScanOrder account will close',
-    [
-      `Hello ${firstName},`,
-      `We received a request to close your ScanOrder account. It closes on ${closesOn}: then your team, your sign-in, your customers' details on orders and your uploaded images are erased, and your menus stop being served. Order amounts stay as the record of your sales.`,
-      'Until then everything keeps working. To keep your account, sign in and choose Cancel closing on your Profile page. Download your data there first if you want a copy.',
-    ],
-    { label: 'Sign in to cancel', url },
+    language,
+    {
+      en: {
+        subject: 'Your ScanOrder account will close',
+        paragraphs: [
+          `Hello ${firstName},`,
+          `We received a request to close your ScanOrder account. It closes on ${closesOn}: then your team, your sign-in, your customers' details on orders and your uploaded images are erased, and your menus stop being served. Order amounts stay as the record of your sales.`,
+          'Until then everything keeps working. To keep your account, sign in and choose Cancel closing on your Profile page. Download your data there first if you want a copy.',
+        ],
+        action: 'Sign in to cancel',
+      },
+      es: {
+        subject: 'Tu cuenta de ScanOrder se cerrará',
+        paragraphs: [
+          `Hola, ${firstName}:`,
+          `Hemos recibido una solicitud para cerrar tu cuenta de ScanOrder. Se cierra el ${closesOn}: entonces se borran tu equipo, tu acceso, los datos de tus clientes en los pedidos y tus imágenes subidas, y tus cartas dejan de publicarse. Los importes de los pedidos se conservan como registro de tus ventas.`,
+          'Hasta entonces todo sigue funcionando. Para conservar tu cuenta, inicia sesión y elige Cancelar el cierre en tu página de Perfil. Si quieres una copia, descarga antes tus datos desde allí.',
+        ],
+        action: 'Inicia sesión para cancelar',
+      },
+    },
+    url,
   );
 }

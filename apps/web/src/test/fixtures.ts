@@ -19,6 +19,7 @@ export function makeMe(overrides: MeOverrides = {}): Me {
       firstName: 'Asha',
       lastName: 'Rao',
       image: null,
+      language: 'en',
       ...overrides.user,
     },
     account: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OWNER_LANGUAGES } from './owner-language.ts';
 import { ROLES, SERVICE_NAMES } from './services.ts';
 
 /** What the signed-in area knows about who is asking (GET /api/v1/me). */
@@ -9,6 +10,8 @@ export const meSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
     image: z.string().nullable(),
+    /** The user's own app language (decision 051): a device they sign in on switches to it. */
+    language: z.enum(OWNER_LANGUAGES).default('en'),
   }),
   account: z.object({
     id: z.string(),

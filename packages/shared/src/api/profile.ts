@@ -7,6 +7,7 @@ import {
   profileSchema,
   profileUpdateInputSchema,
 } from '../profile/profile.ts';
+import { ownerLanguageInputSchema, ownerLanguageResultSchema } from '../account/owner-language.ts';
 import { defineRoute, errorResponses } from './contract.ts';
 
 const PROFILE = '/api/v1/profile';
@@ -34,6 +35,16 @@ export const profileRoutes = {
     schema: {
       body: changePasswordInputSchema,
       response: { 200: changePasswordResultSchema, ...refusals },
+    },
+  }),
+  setLanguage: defineRoute({
+    method: 'PUT',
+    path: `${PROFILE}/language`,
+    summary:
+      'Set own app language (en or es): the language of the emails sent to the user and of the app on a device they sign in on',
+    schema: {
+      body: ownerLanguageInputSchema,
+      response: { 200: ownerLanguageResultSchema, ...refusals },
     },
   }),
   /** A multipart body (one picture): the server documents it, the web app sends the file. */

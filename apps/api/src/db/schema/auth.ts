@@ -3,24 +3,40 @@
  * written by hand once and owned here so drizzle-kit makes every migration. Column names are
  * snake_case; better-auth reaches them through the Drizzle adapter's schema mapping.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './timestamps.ts';
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  username: text('username').unique(),
-  displayUsername: text('display_username'),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  /** Profile phone: country code like '+91' and the mobile number (docs/product/fields.md). */
-  countryCode: text('country_code'),
-  mobileNo: text('mobile_no'),
-  ...timestamps(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    username: text('username').unique(),
+    displayUsername: text('display_username'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Profile phone: country code like '+91' and the mobile number (docs/product/fields.md). */
+    countryCode: text('country_code'),
+    mobileNo: text('mobile_no'),
+    /** The owner app's language, 'en' or 'es': their emails and a new device's app (decision 051). */
+    language: text('language').notNull().default('en'),
+    ...timestamps(),
+  },
+  (table) => [check('users_language_known', sql`${table.language} in ('en', 'es')`)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -1,3 +1,4 @@
+import { ownerLanguageOf, type OwnerLanguage } from '@scanorder/shared/account/owner-language';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, members } from '../../db/schema/accounts.ts';
@@ -203,15 +204,17 @@ export function createAccountClosureRepository(db: Database) {
     },
 
     /** The owner's address and first name, for the closure email. */
-    async ownerContact(scope: TenantScope): Promise<{ email: string; firstName: string }> {
+    async ownerContact(
+      scope: TenantScope,
+    ): Promise<{ email: string; firstName: string; language: OwnerLanguage }> {
       const [row] = await db
-        .select({ email: users.email, firstName: users.firstName })
+        .select({ email: users.email, firstName: users.firstName, language: users.language })
         .from(accounts)
         .innerJoin(users, eq(users.id, accounts.ownerUserId))
         .where(eq(accounts.id, scope.accountId))
         .limit(1);
       if (!row) throw new Error(`Account ${scope.accountId} has no owner`);
-      return row;
+      return { ...row, language: ownerLanguageOf(row.language) };
     },
   };
 }

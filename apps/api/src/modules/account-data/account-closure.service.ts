@@ -10,7 +10,7 @@ import {
 import { assertCan } from '../../auth/roles.ts';
 import type { SignIns } from '../../auth/sign-ins.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { accountClosureMail } from '../../mail/templates.ts';
+import { accountClosureMail, closureDayOf } from '../../mail/templates.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { TenantContext, TenantScope } from '../../tenancy/tenant.ts';
 import type { TenantScopes } from '../../tenancy/tenant-scope.ts';
@@ -70,9 +70,14 @@ export function createAccountClosureService(deps: {
       const closesAt = new Date(requestedAt.getTime() + ACCOUNT_CLOSURE_GRACE_DAYS * DAY_MS);
       if (!(await repository.request(ctx, requestedAt, closesAt)))
         throw new AppError('CONFLICT', closureMessages.alreadyRequested);
-      const closesOn = closesAt.toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
       await deps.mailer.send(
-        accountClosureMail(owner.email, owner.firstName || 'there', closesOn, `${deps.publicUrl}/`),
+        accountClosureMail(
+          owner.email,
+          owner.firstName || 'there',
+          closureDayOf(closesAt, owner.language),
+          `${deps.publicUrl}/`,
+          owner.language,
+        ),
       );
       return stateOf(await repository.find(ctx));
     },

@@ -1,5 +1,6 @@
 import { SERVICE_DESCRIPTIONS, SERVICE_NAMES } from '@scanorder/shared/account/services';
 import type { Me } from '@scanorder/shared/account/me';
+import { ownerLanguageOf } from '@scanorder/shared/account/owner-language';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { isSubscriptionLive } from '@scanorder/shared/billing/subscription';
@@ -52,6 +53,7 @@ export function createAccountsService({
           firstName: user.firstName || member.firstName,
           lastName: user.lastName || member.lastName,
           image: user.image,
+          language: ownerLanguageOf(user.language),
         },
         account: {
           id: account.id,

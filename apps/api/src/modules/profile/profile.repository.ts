@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { OwnerLanguage } from '@scanorder/shared/account/owner-language';
 import type { Database } from '../../db/client.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { accounts, members } from '../../db/schema/accounts.ts';
@@ -47,6 +48,14 @@ export function createProfileRepository(db: Database) {
         .update(accounts)
         .set({ ...settings, updatedAt: new Date() })
         .where(eq(accounts.id, tenant.accountId));
+    },
+
+    /** Only the signed-in user's own row: nobody sets another user's language. */
+    async setLanguage(tenant: TenantContext, language: OwnerLanguage): Promise<void> {
+      await db
+        .update(users)
+        .set({ language, updatedAt: new Date() })
+        .where(eq(users.id, tenant.userId));
     },
 
     async setImage(tenant: TenantContext, image: string | null): Promise<void> {

@@ -35,6 +35,12 @@ export function registerProfileRoutes(
   });
 
   routes.route({
+    ...routeOf(contract.setLanguage, signedIn),
+    ...common,
+    handler: async (request) => profile.setLanguage(tenantOf(request), request.body.language),
+  });
+
+  routes.route({
     ...routeOf(contract.changePassword, signedIn),
     ...common,
     handler: async (request, reply) => {

@@ -5,6 +5,7 @@ import { SERVICE_NAMES, type ServiceName } from '@scanorder/shared/account/servi
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { ChangePasswordInput } from '@scanorder/shared/profile/change-password';
+import type { OwnerLanguage } from '@scanorder/shared/account/owner-language';
 import {
   profileMessages,
   type Profile,
@@ -69,6 +70,16 @@ export function createProfileService({ profiles, signIns, storage }: ProfileServ
 
   return {
     get,
+
+    /** The signed-in user's own language: their emails and a new device's app (decision 051). */
+    async setLanguage(
+      tenant: TenantContext,
+      language: OwnerLanguage,
+    ): Promise<{ language: OwnerLanguage }> {
+      await load(tenant);
+      await profiles.setLanguage(tenant, language);
+      return { language };
+    },
 
     /**
      * Saves names and phone. The service name (admin only) enables that service and makes it the

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
+import { ownerLanguageOf, type OwnerLanguage } from '@scanorder/shared/account/owner-language';
 import type { Database } from '../../db/client.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { members } from '../../db/schema/accounts.ts';
@@ -48,6 +49,16 @@ export function createTeamRepository(db: Database) {
     async findById(tenant: TenantContext, id: string): Promise<MemberRow | undefined> {
       const [member] = await db.select().from(members).where(inAccount(tenant, id)).limit(1);
       return member;
+    },
+
+    /** The signed-in user's own language: the invitations they send are written in it. */
+    async languageOfSignedIn(tenant: TenantContext): Promise<OwnerLanguage> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, tenant.userId))
+        .limit(1);
+      return ownerLanguageOf(row?.language);
     },
 
     /** Seats the plan's memberCount limits: members other than the owner that are invited or active. */

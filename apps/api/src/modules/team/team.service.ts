@@ -101,16 +101,22 @@ export function createTeamService({
 
   async function sendInvite(tenant: TenantContext, member: MemberRow, token: string) {
     const inviter = await team.findById(tenant, tenant.memberId);
+    // The invitee has no account yet, so no language: the inviter's is the one they share.
+    const language = await team.languageOfSignedIn(tenant);
     const url = `${publicUrl}/${tenant.accountId}/users/invite?token=${encodeURIComponent(token)}`;
     await mailer.send(
-      memberInviteMail(member.emailAddress!, {
-        firstName: member.firstName,
-        invitedBy: inviter ? fullName(inviter) : 'Your admin',
-        userName: member.userName!,
-        customMessage: member.customMessage ?? '',
-        url,
-        validDays: INVITE_VALID_DAYS,
-      }),
+      memberInviteMail(
+        member.emailAddress!,
+        {
+          firstName: member.firstName,
+          invitedBy: inviter ? fullName(inviter) : 'Your admin',
+          userName: member.userName!,
+          customMessage: member.customMessage ?? '',
+          url,
+          validDays: INVITE_VALID_DAYS,
+        },
+        language,
+      ),
     );
   }
 

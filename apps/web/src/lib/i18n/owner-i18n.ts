@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { OWNER_LANGUAGES, type OwnerLanguage } from '@scanorder/shared/account/owner-language';
 import en from './locales/en.json';
 
 /**
@@ -8,8 +9,9 @@ import en from './locales/en.json';
  * plurals' singulars are not their keys); Spanish (about 110 kB) is a chunk of its own, fetched
  * only for an owner who reads it, before the app renders in it (decision 031, sixth addendum).
  */
-export const OWNER_LOCALES = ['en', 'es'] as const;
-export type OwnerLocale = (typeof OWNER_LOCALES)[number];
+export const OWNER_LOCALES = OWNER_LANGUAGES;
+/** The language an account keeps (decision 051) is one of these. */
+export type OwnerLocale = OwnerLanguage;
 export const OWNER_LOCALE_NAMES: Record<OwnerLocale, string> = { en: 'English', es: 'Español' };
 
 /** Remembered on the device; the owner app is rendered in the browser, so no cookie is needed. */

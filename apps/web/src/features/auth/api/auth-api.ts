@@ -1,4 +1,5 @@
 import { toSignInEmail, type SignUpInput } from '@scanorder/shared/schemas/auth';
+import type { OwnerLanguage } from '@scanorder/shared/account/owner-language';
 import { apiPost } from '../../../api/client.ts';
 import { legalFacts } from '../../../lib/legal-facts.ts';
 
@@ -7,7 +8,7 @@ export const VERIFY_CALLBACK_URL = '/signin?verified=1';
 /** Where the emailed reset link lands (with `?token=` or `?error=`). */
 export const RESET_REDIRECT_URL = '/reset/new-password';
 
-export function signUp(input: SignUpInput) {
+export function signUp(input: SignUpInput, language: OwnerLanguage) {
   return apiPost('/api/auth/sign-up/email', {
     email: input.email,
     password: input.password,
@@ -18,6 +19,7 @@ export function signUp(input: SignUpInput) {
     agreeToTerms: input.agreeToTerms,
     // The version the form linked to: the server records it with the time of the agreement.
     termsVersion: legalFacts.lastUpdated,
+    language,
     callbackURL: VERIFY_CALLBACK_URL,
   });
 }

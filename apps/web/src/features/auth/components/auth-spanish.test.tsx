@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { UNAUTHENTICATED } from '../../../test/fixtures.ts';
-import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { ResetRequestView } from './reset-request-view.tsx';
 import { SignInView } from './sign-in-view.tsx';
 import { SignUpView } from './sign-up-view.tsx';
@@ -48,6 +48,25 @@ describe('sign-in, sign-up and reset in Spanish', () => {
     expect(await screen.findByText('Introduce un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Condiciones del servicio' })).toBeInTheDocument();
+  });
+
+  it('signs up an account that keeps Spanish, so its emails are written in Spanish', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => ({ body: { token: null, user: { id: 'u1' } } }));
+    renderWithApp(<SignUpView />, { url: '/signup' });
+    await user.type(screen.getByLabelText('Nombre'), 'Asha');
+    await user.type(screen.getByLabelText('Apellidos'), 'Rao');
+    await user.type(screen.getByLabelText('Correo'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'Secret@1');
+    await user.type(screen.getByLabelText('Repite la contraseña'), 'Secret@1');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/auth/sign-up/email')).toEqual([
+        expect.objectContaining({ email: 'asha@example.com', language: 'es' }),
+      ]),
+    );
   });
 
   it('names the services to choose from in Spanish', async () => {

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, UNAUTHENTICATED } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { hadSession, markSignedIn } from '../../../lib/session-flag.ts';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { EMAIL_VERIFIED_NOTICE, SignInView } from './sign-in-view.tsx';
 
 async function signInWith(identifier: string, password: string) {
@@ -14,6 +15,8 @@ async function signInWith(identifier: string, password: string) {
 }
 
 describe('SignInView', () => {
+  afterEach(() => setOwnerLocale('en'));
+
   it("sends a user name under the server's member domain, lower-cased, and opens the member's overview", async () => {
     let signedIn = false;
     const member = makeMe({
@@ -60,6 +63,25 @@ describe('SignInView', () => {
       email: 'asha@example.com',
     });
     expect(requestsTo(fetchMock, '/api/v1/app-config')).toEqual([]);
+  });
+
+  it("switches a fresh device to the account's language before the overview shows", async () => {
+    let signedIn = false;
+    mockFetch(({ url }) => {
+      if (url === '/api/auth/sign-in/email') {
+        signedIn = true;
+        return { body: {} };
+      }
+      return signedIn ? { body: makeMe({ user: { language: 'es' } }) } : UNAUTHENTICATED;
+    });
+    renderWithApp(<SignInView />, { url: '/signin' });
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    await signInWith('asha@example.com', 'Secret@1');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/acc-1\/overview$/),
+    );
+    expect(document.documentElement.lang).toBe('es');
+    expect(window.localStorage.getItem('scanorder.owner-language')).toBe('es');
   });
 
   it('shows the server error upper-cased', async () => {

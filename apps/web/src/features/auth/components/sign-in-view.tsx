@@ -18,7 +18,7 @@ import { noticeOfState } from '../../../lib/welcome-view.ts';
 import { sendVerificationEmail, signIn, signInEmailOf } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthLinks } from './auth-links.tsx';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { setOwnerLocale, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { PageSubmitButton, PendingButton } from '../../../components/pending-button.tsx';
 
@@ -63,8 +63,13 @@ export function SignInView() {
     mutationFn: async ({ identifier, password }: SignInInput) => {
       await signIn(identifier, password, () => memberEmailDomainOf(queryClient));
       markSignedIn();
-      // Loading who signed in also moves this view on to their overview (see the redirect below).
-      return queryClient.fetchQuery({ queryKey: queryKeys.me, queryFn: fetchMe, staleTime: 0 });
+      const me = await fetchMe();
+      // This device now reads the account's language (decision 051), before their overview shows;
+      // if its catalogue does not come, the app stays in the device's.
+      await setOwnerLocale(me.user.language).catch(() => undefined);
+      // Knowing who signed in moves this view on to their overview (see the redirect below).
+      queryClient.setQueryData(queryKeys.me, me);
+      return me;
     },
     onMutate: () => setNotice(null),
   });
@@ -83,8 +88,10 @@ export function SignInView() {
     },
   });
 
-  // A live session skips the form (docs/product/screens.md).
-  if (me.data) return <Navigate to={accountPath(me.data, 'overview')} replace />;
+  // A live session skips the form (docs/product/screens.md); one just signed in waits for the
+  // account's language to be in, so its overview never shows in the device's first.
+  if (me.data && !signInMutation.isPending)
+    return <Navigate to={accountPath(me.data, 'overview')} replace />;
 
   const errorMessage = signInMutation.isError ? errorMessageOf(signInMutation.error) : null;
   const unverified = errorMessage === authMessages.emailNotVerified;

@@ -93,6 +93,8 @@ describe('SignUpView', () => {
         // The ticked box and the version of the terms it linked to, for the server to record.
         agreeToTerms: true,
         termsVersion: 'April 21, 2024',
+        // The app's language, kept on the account for its emails (decision 051).
+        language: 'en',
         callbackURL: '/signin?verified=1',
       },
     ]);

@@ -44,7 +44,7 @@ function signUpErrorMessage(error: unknown): string {
 }
 
 export function SignUpView() {
-  const { t } = useOwnerT();
+  const { t, locale } = useOwnerT();
   useDocumentTitle('Sign Up');
   const navigate = useNavigate();
   const [bannerError, setBannerError] = useState<string | null>(null);
@@ -71,7 +71,8 @@ export function SignUpView() {
   }, [bannerError]);
 
   const mutation = useMutation({
-    mutationFn: signUp,
+    // The account keeps the language the app is in (decision 051): its emails are written in it.
+    mutationFn: (input: SignUpInput) => signUp(input, locale),
     onMutate: () => setBannerError(null),
     onSuccess: (_, input) => setVerifyEmail(input.email),
     onError: (error) => setBannerError(signUpErrorMessage(error)),
