@@ -5,11 +5,7 @@ import type { AuthContext } from 'better-auth';
 import { username } from 'better-auth/plugins/username';
 import { signUpInputSchema, termsAcceptanceSchema } from '@scanorder/shared/schemas/auth';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
-import {
-  DEFAULT_OWNER_LANGUAGE,
-  ownerLanguageOf,
-  ownerLanguageSchema,
-} from '@scanorder/shared/account/owner-language';
+import { ownerLanguageOf, ownerLanguageSchema } from '@scanorder/shared/account/owner-language';
 import { emailField, isStrongPassword } from '@scanorder/shared/validation/fields';
 import { messages } from '@scanorder/shared/validation/messages';
 import type { Config } from '../config/env.ts';
@@ -109,14 +105,9 @@ export function createAuth({ config, db, mailer, accounts, secret }: AuthDepende
       additionalFields: {
         firstName: { type: 'string', required: true, input: true },
         lastName: { type: 'string', required: true, input: true },
-        // The language the app was in at sign-up (checked by the before hook); changed afterwards
-        // only through PUT /api/v1/profile/language.
-        language: {
-          type: 'string',
-          required: false,
-          input: true,
-          defaultValue: DEFAULT_OWNER_LANGUAGE,
-        },
+        // The language the app was in at sign-up (checked by the before hook; none from an older
+        // client); changed afterwards only through PUT /api/v1/profile/language.
+        language: { type: 'string', required: false, input: true },
       },
     },
     session: {

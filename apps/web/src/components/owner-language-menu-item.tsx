@@ -2,10 +2,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@scanorder/shared/account/me';
-import { profileRoutes } from '@scanorder/shared/api/profile';
-import { callRoute } from '../api/client.ts';
-import { queryKeys } from '../api/query-keys.ts';
+import { saveOwnerLanguage } from '../api/owner-language.ts';
 import {
   OWNER_LOCALES,
   OWNER_LOCALE_NAMES,
@@ -28,10 +25,7 @@ export function OwnerLanguageMenuItem({ onChosen }: { onChosen?: () => void }) {
   const choose = async (language: OwnerLocale) => {
     await setOwnerLocale(language);
     onChosen?.();
-    const saved = await callRoute(profileRoutes.setLanguage, { body: { language } });
-    queryClient.setQueryData<Me>(queryKeys.me, (me) =>
-      me ? { ...me, user: { ...me.user, language: saved.language } } : me,
-    );
+    await saveOwnerLanguage(queryClient, language);
   };
   return (
     <>

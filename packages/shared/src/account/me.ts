@@ -10,8 +10,11 @@ export const meSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
     image: z.string().nullable(),
-    /** The user's own app language (decision 051): a device they sign in on switches to it. */
-    language: z.enum(OWNER_LANGUAGES).default('en'),
+    /**
+     * The user's own app language (decision 051): a device they sign in on switches to it. Null
+     * until they choose one: that sign-in keeps the device's and saves it.
+     */
+    language: z.enum(OWNER_LANGUAGES).nullable(),
   }),
   account: z.object({
     id: z.string(),

@@ -31,8 +31,12 @@ export const users = pgTable(
     /** Profile phone: country code like '+91' and the mobile number (docs/product/fields.md). */
     countryCode: text('country_code'),
     mobileNo: text('mobile_no'),
-    /** The owner app's language, 'en' or 'es': their emails and a new device's app (decision 051). */
-    language: text('language').notNull().default('en'),
+    /**
+     * The owner app's language, 'en' or 'es': their emails and a new device's app (decision 051).
+     * Null until they choose one (rows from before it was kept, invited members): their emails are
+     * English and their first sign-in keeps, and saves, the device's.
+     */
+    language: text('language'),
     ...timestamps(),
   },
   (table) => [check('users_language_known', sql`${table.language} in ('en', 'es')`)],

@@ -53,7 +53,7 @@ export function createAccountsService({
           firstName: user.firstName || member.firstName,
           lastName: user.lastName || member.lastName,
           image: user.image,
-          language: ownerLanguageOf(user.language),
+          language: user.language === null ? null : ownerLanguageOf(user.language),
         },
         account: {
           id: account.id,

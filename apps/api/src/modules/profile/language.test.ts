@@ -49,7 +49,7 @@ describe.each(databaseKinds)('the owner language on the account on %s', (kind) =
     expect(mail.html).toContain('Si el botón no funciona, abre este enlace:');
   });
 
-  it('keeps English, the spec’s words, when the sign-up names no language', async () => {
+  it('writes English, the spec’s words, to a user who has chosen no language yet', async () => {
     const signedUp = await owner();
     const mail = (await readMails(world.test.dataDir, signedUp.email)).at(0)!;
     expect(mail.subject).toBe('Verify your ScanOrder email');
@@ -57,7 +57,8 @@ describe.each(databaseKinds)('the owner language on the account on %s', (kind) =
       'Welcome to ScanOrder. Please verify your email address to sign in.',
     );
     expect(mail.html).toContain('<html lang="en"');
-    expect(await languageOf(signedUp)).toBe('en');
+    // None chosen (as every user from before it was kept): their first sign-in saves the device's.
+    expect(await languageOf(signedUp)).toBeNull();
   });
 
   it('refuses a sign-up in a language the owner app does not speak', async () => {
@@ -124,8 +125,9 @@ describe.each(databaseKinds)('the owner language on the account on %s', (kind) =
     expect(invitation.text).toContain(`Tu nombre de usuario es ${member.userName}.`);
     expect(invitation.html).toContain('>Aceptar invitación</a>');
 
-    // The member has a language of their own: English until they choose, whatever the owner's.
-    expect((await member.client.get('/api/v1/me')).json().user.language).toBe('en');
+    // The member has a language of their own: none until they choose (or sign in), whatever the
+    // owner's.
+    expect((await member.client.get('/api/v1/me')).json().user.language).toBeNull();
 
     expect((await setLanguage(inviter.client, { language: 'en' })).statusCode).toBe(200);
     const next = await createMemberOf(world.test, inviter, 'member');
@@ -159,7 +161,7 @@ describe.each(databaseKinds)('the owner language on the account on %s', (kind) =
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
     }
-    expect(await languageOf(signedUp)).toBe('en');
+    expect(await languageOf(signedUp)).toBeNull();
   });
 
   it('never sets another account’s language, nor a team mate’s', async () => {
@@ -173,7 +175,7 @@ describe.each(databaseKinds)('the owner language on the account on %s', (kind) =
       expect(attempt.statusCode).toBe(200);
       expect((await client.get('/api/v1/me')).json().user.language).toBe('es');
     }
-    expect(await languageOf(victim)).toBe('en');
+    expect(await languageOf(victim)).toBeNull();
     const anonymous = new TestClient(world.test.app, uniqueIp(), world.test.config.publicUrl);
     await anonymous.post('/api/auth/request-password-reset', {
       email: victim.email,

@@ -84,6 +84,32 @@ describe('SignInView', () => {
     expect(window.localStorage.getItem('scanorder.owner-language')).toBe('es');
   });
 
+  it("keeps the device's language for an account that has chosen none yet, and saves it to the account", async () => {
+    // An owner who switched this device to Spanish before the account kept a language.
+    await setOwnerLocale('es');
+    let signedIn = false;
+    const fetchMock = mockFetch(({ url, method, body }) => {
+      if (url === '/api/auth/sign-in/email') {
+        signedIn = true;
+        return { body: {} };
+      }
+      if (url === '/api/v1/profile/language' && method === 'PUT') return { body };
+      return signedIn ? { body: makeMe({ user: { language: null } }) } : UNAUTHENTICATED;
+    });
+    renderWithApp(<SignInView />, { url: '/signin' });
+    await userEvent.type(
+      screen.getByLabelText(/Correo electrónico o nombre de usuario/),
+      'asha@example.com',
+    );
+    await userEvent.type(screen.getByLabelText(/^Contraseña/), 'Secret@1');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/acc-1\/overview$/),
+    );
+    expect(document.documentElement.lang).toBe('es');
+    expect(requestsTo(fetchMock, '/api/v1/profile/language')).toEqual([{ language: 'es' }]);
+  });
+
   it('shows the server error upper-cased', async () => {
     mockFetch(({ url }) =>
       url === '/api/auth/sign-in/email'

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
+import type { Me } from '@scanorder/shared/account/me';
 import { signInInputSchema, type SignInInput } from '@scanorder/shared/schemas/auth';
 import { ErrorBanner, SuccessBanner } from '../../../components/banners.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -12,6 +13,7 @@ import { accountPath } from '../../../lib/account-links.ts';
 import { memberEmailDomainOf } from '../../../api/app-config.ts';
 import { errorMessageOf } from '../../../api/client.ts';
 import { fetchMe, useMeQuery } from '../../../api/me.ts';
+import { saveOwnerLanguage } from '../../../api/owner-language.ts';
 import { markSignedIn } from '../../../lib/session-flag.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { noticeOfState } from '../../../lib/welcome-view.ts';
@@ -46,7 +48,7 @@ function useArrivalNotice() {
 }
 
 export function SignInView() {
-  const { t } = useOwnerT();
+  const { t, locale } = useOwnerT();
   useDocumentTitle('Sign In');
   const me = useMeQuery({ onlyAfterSignIn: true });
   const queryClient = useQueryClient();
@@ -64,12 +66,18 @@ export function SignInView() {
       await signIn(identifier, password, () => memberEmailDomainOf(queryClient));
       markSignedIn();
       const me = await fetchMe();
-      // This device now reads the account's language (decision 051), before their overview shows;
-      // if its catalogue does not come, the app stays in the device's.
-      await setOwnerLocale(me.user.language).catch(() => undefined);
-      // Knowing who signed in moves this view on to their overview (see the redirect below).
       queryClient.setQueryData(queryKeys.me, me);
-      return me;
+      if (me.user.language) {
+        // This device now reads the account's language (decision 051), before their overview
+        // shows; if its catalogue does not come, the app stays in the device's.
+        await setOwnerLocale(me.user.language).catch(() => undefined);
+      } else {
+        // None chosen yet (an owner from before it was kept, a new member): the device's is theirs,
+        // kept here and saved for their emails and other devices. Not saved: asked again next time.
+        await saveOwnerLanguage(queryClient, locale).catch(() => undefined);
+      }
+      // Knowing who signed in moves this view on to their overview (see the redirect below).
+      return queryClient.getQueryData<Me>(queryKeys.me) ?? me;
     },
     onMutate: () => setNotice(null),
   });
