@@ -167,4 +167,30 @@ describe('EditLinesDialog', { timeout: 30_000 }, () => {
       await setOwnerLocale('en');
     }
   });
+
+  it("puts the keyboard on an item's options when they open, and back on the search when they close", async () => {
+    const user = userEvent.setup();
+    const order = makeBoardTicket();
+    mockFetch(({ url }) => {
+      if (url.includes('/branches')) return { body: { branches: [] } };
+      if (url.includes('/menu-items')) return { body: makeMenuPage([thali]) };
+      return { body: makeOrderList([order]) };
+    });
+    renderBoard();
+    const card = await screen.findByRole('article', { name: `Order ${order.reference}` });
+    await user.click(within(card).getByRole('button', { name: 'Edit Items' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Veg Thali' }));
+    const options = within(dialog).getByRole('group', { name: 'Options for Veg Thali' });
+    await waitFor(() => expect(options).toHaveFocus());
+    await user.click(within(options).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Search the menu')).toHaveFocus());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Veg Thali' }));
+    const again = within(dialog).getByRole('group', { name: 'Options for Veg Thali' });
+    await user.click(within(again).getByRole('radio', { name: /Large/ }));
+    await user.click(within(again).getByRole('button', { name: 'Add Veg Thali' }));
+    expect(within(dialog).getByText('Size: Large')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Search the menu')).toHaveFocus());
+  });
 });
