@@ -160,6 +160,18 @@ export const kioskOrdersQuerySchema = z.object({
   filter: z.enum(KIOSK_ORDER_FILTERS, { error: 'Please choose a valid filter' }).default('current'),
 });
 
+/**
+ * The English words `actorName` takes for who is not a named member (the board's opened order puts
+ * them in the owner's language): the customer, a kiosk ("Kiosk: Main Street", or "Kiosk" once the
+ * branch is gone) and a member no longer on the team.
+ */
+export const ACTOR_NAMES = {
+  customer: 'Customer',
+  kiosk: 'Kiosk',
+  kioskPrefix: 'Kiosk: ',
+  teamMember: 'Team member',
+} as const;
+
 /** A status change as the board shows it: `actorName` is who, readable. */
 export const boardOrderEventSchema = orderEventSchema.extend({
   /** "Priya Raman" (a team member), "Customer", or "Kiosk: Main Street". */

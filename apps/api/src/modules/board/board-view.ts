@@ -1,4 +1,4 @@
-import type { BoardOrder, BoardTicket } from '@scanorder/shared/ordering/board';
+import { ACTOR_NAMES, type BoardOrder, type BoardTicket } from '@scanorder/shared/ordering/board';
 import { ownerLabelOf } from '@scanorder/shared/ordering/order-status';
 import { ticketPaymentSchema } from '@scanorder/shared/payments/payments';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -21,12 +21,12 @@ function actorNameOf(
   memberNames: Map<string, string>,
   branchNames: Map<string, string>,
 ): string {
-  if (actor === 'customer') return 'Customer';
+  if (actor === 'customer') return ACTOR_NAMES.customer;
   if (actor.startsWith(KIOSK_ACTOR_PREFIX)) {
     const branch = branchNames.get(actor.slice(KIOSK_ACTOR_PREFIX.length));
-    return branch ? `Kiosk: ${branch}` : 'Kiosk';
+    return branch ? `${ACTOR_NAMES.kioskPrefix}${branch}` : ACTOR_NAMES.kiosk;
   }
-  return memberNames.get(actor) ?? 'Team member';
+  return memberNames.get(actor) ?? ACTOR_NAMES.teamMember;
 }
 
 function group<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {

@@ -35,7 +35,7 @@ interface EditLinesDialogProps {
   onClose: () => void;
 }
 
-function draftsOf(order: BoardTicket): DraftLine[] {
+function draftsOf(order: BoardTicket, t: ReturnType<typeof useOwnerT>['t']): DraftLine[] {
   return order.lines.map((line, index) => ({
     key: `line-${index}`,
     name: line.name,
@@ -45,7 +45,9 @@ function draftsOf(order: BoardTicket): DraftLine[] {
         (option) =>
           `${option.groupName}: ${option.value}${option.count > 1 ? ` × ${option.count}` : ''}`,
       ),
-      ...(line.instruction ? [`Instruction: ${line.instruction}`] : []),
+      ...(line.instruction
+        ? [t('Instruction: {{instruction}}', { instruction: line.instruction })]
+        : []),
     ],
     input: lineInputOf(line),
   }));
@@ -95,7 +97,7 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
   const staleDraftDropped = useDropStaleDraft(formId, order.version);
   // A form (not plain state) so the edited lines keep a draft like every owner form.
   const form = useForm<LinesForm>({
-    defaultValues: { version: order.version, lines: draftsOf(order) },
+    defaultValues: { version: order.version, lines: draftsOf(order, t) },
   });
   const draft = useFormDraft(form, formId);
   const lines = useWatch({ control: form.control, name: 'lines' });
@@ -122,6 +124,17 @@ export function EditLinesDialog({ order, pending, onSave, onClose }: EditLinesDi
       return;
     }
     setProblem(null);
+    // Nothing changed: nothing to save. Saving would mark the order modified for the guest and
+    // list an edit that changed nothing in its history.
+    const before = editOrderLinesInputSchema.safeParse({
+      version: order.version,
+      lines: order.lines.map(lineInputOf),
+    });
+    if (before.success && JSON.stringify(before.data.lines) === JSON.stringify(parsed.data.lines)) {
+      draft.clear();
+      onClose();
+      return;
+    }
     onSave(parsed.data.lines, draft.clear);
   };
 

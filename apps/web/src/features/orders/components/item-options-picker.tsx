@@ -9,12 +9,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { selectionProblem, type OptionGroupType } from '@scanorder/shared/menu/option-groups';
 import { formatMinor } from '@scanorder/shared/money/format';
 import type { OrderLineInput } from '@scanorder/shared/ordering/order-line';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { FOCUS_TARGET } from '../../../components/focus-target.ts';
 
 /** A line the edit dialog holds: what is sent, plus what the dialog shows. */
 export interface DraftLine {
@@ -106,8 +107,14 @@ export function ItemOptionsPicker({ item, onAdd, onCancel }: ItemOptionsPickerPr
     if (valid) onAdd(draftOf(item, counts, variantId));
   };
 
+  // The item's Add button that opened this went away: the keyboard starts on its options.
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => group.current?.focus(), []);
+
   return (
     <Box
+      ref={group}
+      {...FOCUS_TARGET}
       role="group"
       aria-label={t('Options for {{name}}', { name: item.name })}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 1 }}

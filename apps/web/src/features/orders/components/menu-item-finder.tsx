@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { formatMinor } from '@scanorder/shared/money/format';
@@ -45,9 +45,21 @@ export function MenuItemFinder({
   });
   const available = (menu.data?.items ?? []).filter((item) => item.availability === 'Available');
 
+  // The options' Add and Back go away with them: the keyboard goes back to the search field.
+  const searchField = useRef<HTMLInputElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || choosing) return;
+    refocus.current = false;
+    searchField.current?.focus();
+  }, [choosing]);
+  const closeOptions = () => {
+    setChoosing(null);
+    refocus.current = true;
+  };
   const add = (line: DraftLine) => {
     onAdd(line);
-    setChoosing(null);
+    if (choosing) closeOptions();
   };
 
   return (
@@ -56,6 +68,7 @@ export function MenuItemFinder({
         {t('Add from the menu')}
       </Typography>
       <TextField
+        inputRef={searchField}
         label={t('Search the menu')}
         size="small"
         fullWidth
@@ -69,7 +82,7 @@ export function MenuItemFinder({
         </Typography>
       ) : null}
       {choosing ? (
-        <ItemOptionsPicker item={choosing} onAdd={add} onCancel={() => setChoosing(null)} />
+        <ItemOptionsPicker item={choosing} onAdd={add} onCancel={closeOptions} />
       ) : (
         <Box component="ul" aria-label={t('Menu items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {available.slice(0, SHOWN).map((item) => (

@@ -104,6 +104,17 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
       { status: 'Order Accepted', version: 3, readyInMinutes: 15 },
       { status: 'Order Placed', version: 4, recall: true },
     ]);
+    // The bar goes with the recall: a screen reader is told where the ticket went back to.
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('status')
+          .some(
+            (status) =>
+              status.textContent === `Order ${placed.reference} moved back to Needs Action.`,
+          ),
+      ).toBe(true),
+    );
   });
 
   it('drops the recall bar once the ticket is completed, so Backspace cannot take back an older move', async () => {
@@ -340,6 +351,16 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
         { name: `Order ${placed.reference}` },
       ),
     ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('status')
+          .some(
+            (status) =>
+              status.textContent === `Order ${placed.reference} moved back to Needs Action.`,
+          ),
+      ).toBe(true),
+    );
   });
 
   it("shows the server's refusal of a stale move and refreshes the order", async () => {

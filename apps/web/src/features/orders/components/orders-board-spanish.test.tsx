@@ -2,8 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
-import { FakeEventSource, makeBoardTicket } from '../../../test/order-fixtures.ts';
-import { makeUnverifiedDelivery, renderBoard, serve } from './orders-board-harness.tsx';
+import type { BoardTicket } from '@scanorder/shared/ordering/board';
+import {
+  FakeEventSource,
+  makeBoardOrder,
+  makeBoardTicket,
+  makeOrderList,
+} from '../../../test/order-fixtures.ts';
+import { mockFetch } from '../../../test/render.tsx';
+import { makeUnverifiedDelivery, ORDERS, renderBoard, serve } from './orders-board-harness.tsx';
 
 beforeEach(async () => {
   FakeEventSource.install();
@@ -57,5 +64,67 @@ describe('the orders board in Spanish', { timeout: 30_000 }, () => {
         '¡ERROR DEL SERVIDOR AL ACTUALIZAR LOS PEDIDOS DEL RESTAURANTE! DATABASE IS DOWN',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('names who moved and edited the order in Spanish: the customer, a kiosk, a member who left', async () => {
+    const user = userEvent.setup();
+    const ready: BoardTicket = makeBoardTicket({
+      status: 'Order Ready for Pickup',
+      ownerLabel: 'Ready for Pickup',
+      fulfilment: { type: 'pickup', scheduledFor: null },
+    });
+    const at = (minutes: number) =>
+      new Date(Date.parse(ready.createdAt) + minutes * 60_000).toISOString();
+    mockFetch(({ url, method }) => {
+      const { pathname } = new URL(url, 'http://test');
+      if (pathname === ORDERS) return { body: makeOrderList([ready]) };
+      if (method === 'GET' && pathname === `/api/v1/orders/${ready.id}`)
+        return {
+          body: makeBoardOrder(ready, {
+            events: [
+              {
+                fromStatus: null,
+                toStatus: 'Order Placed',
+                actor: 'customer',
+                actorName: 'Customer',
+                at: at(0),
+              },
+              {
+                fromStatus: 'Order Placed',
+                toStatus: 'Order Accepted',
+                actor: 'kiosk:b-1',
+                actorName: 'Kiosk: Main Street',
+                at: at(1),
+              },
+              {
+                fromStatus: 'Order Accepted',
+                toStatus: 'Order Ready for Pickup',
+                actor: 'm-1',
+                actorName: 'Team member',
+                at: at(9),
+              },
+            ],
+            edits: [
+              {
+                actor: 'kiosk:b-2',
+                actorName: 'Kiosk',
+                at: at(2),
+                previousTotalMinor: 10_000,
+                totalMinor: 12_000,
+              },
+            ],
+          }),
+        };
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    });
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: `Pedido ${ready.reference}` });
+    await user.click(within(card).getByRole('button', { name: 'Detalles' }));
+    const dialog = await screen.findByRole('dialog', { name: `Pedido ${ready.reference}` });
+    expect(await within(dialog).findByText(/^Pedido realizado · Cliente · /)).toBeVisible();
+    expect(within(dialog).getByText(/^Pedido aceptado · Quiosco: Main Street · /)).toBeVisible();
+    expect(within(dialog).getByText(/^Artículos editados · Quiosco · /)).toBeVisible();
+    expect(within(dialog).getByText(/ · Miembro del equipo · /)).toBeVisible();
   });
 });

@@ -118,6 +118,15 @@ export function OrdersBoard({
       }),
     );
   };
+  // A recall takes the bar away with nothing in its place: a screen reader is told where the
+  // ticket went back to (Backspace and the bar's Recall leave no other trace but the move itself).
+  const noteRecall = (recalled: BoardTicket) =>
+    setFinalMove(
+      t('Order {{reference}} moved back to {{ownerLabel}}.', {
+        reference: recalled.reference,
+        ownerLabel: t(recalled.ownerLabel),
+      }),
+    );
   const print = usePrintSettings();
 
   // The server's clock minus this device's: age labels and the 20-second rule use the server's.
@@ -175,7 +184,10 @@ export function OrdersBoard({
           const recallable = recallTargetOf(moved.status) === order.status;
           if (recallable && recallWhenMoved.current) {
             recallWhenMoved.current = false;
-            move.mutate({ order: moved, status: order.status, recall: true });
+            move.mutate(
+              { order: moved, status: order.status, recall: true },
+              { onSuccess: noteRecall },
+            );
             return;
           }
           if (recallable) setLastMove({ ticket: moved, from: order.status, at: Date.now() });
@@ -195,7 +207,7 @@ export function OrdersBoard({
     if (!lastMove || Date.now() - lastMove.at > RECALL_WINDOW_MS || move.isPending) return;
     // The version the move left; if someone changed it since, the server refuses (409).
     const current = orders.find((order) => order.id === lastMove.ticket.id) ?? lastMove.ticket;
-    move.mutate({ order: current, status: lastMove.from, recall: true });
+    move.mutate({ order: current, status: lastMove.from, recall: true }, { onSuccess: noteRecall });
     setLastMove(null);
   };
   const onBoardKey = (event: KeyboardEvent<HTMLElement>) => {

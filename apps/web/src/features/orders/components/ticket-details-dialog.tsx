@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { BoardOrder, BoardTicket } from '@scanorder/shared/ordering/board';
+import { ACTOR_NAMES, type BoardOrder, type BoardTicket } from '@scanorder/shared/ordering/board';
 import { formatMinor } from '@scanorder/shared/money/format';
 import { statusLabelOf } from '@scanorder/shared/ordering/order-status';
 import { errorMessageOf } from '../../../api/client.ts';
@@ -20,6 +20,18 @@ import { queryKeys } from '../../../api/query-keys.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { PhoneFullScreenDialog } from '../../../components/phone-full-screen-dialog.tsx';
 
+/** Who moved or edited the order: a member's name as it came, the server's other words translated. */
+function actorLabelOf(actorName: string, t: ReturnType<typeof useOwnerT>['t']): string {
+  if (actorName === ACTOR_NAMES.customer) return t('Customer');
+  if (actorName === ACTOR_NAMES.teamMember) return t('Team member');
+  if (actorName === ACTOR_NAMES.kiosk) return t('Kiosk');
+  if (actorName.startsWith(ACTOR_NAMES.kioskPrefix))
+    return t('Kiosk: {{storeName}}', {
+      storeName: actorName.slice(ACTOR_NAMES.kioskPrefix.length),
+    });
+  return actorName;
+}
+
 /** Status changes and line edits, oldest first, each with who and when. */
 function historyOf(
   order: BoardOrder,
@@ -31,12 +43,12 @@ function historyOf(
     ...order.events.map((event, index) => ({
       key: `status-${index}`,
       at: event.at,
-      text: `${t(statusLabelOf(event.toStatus, order.fulfilment.type))} · ${event.actorName} · ${formatOrderTime(event.at, order.timeZone, intlLocale)}`,
+      text: `${t(statusLabelOf(event.toStatus, order.fulfilment.type))} · ${actorLabelOf(event.actorName, t)} · ${formatOrderTime(event.at, order.timeZone, intlLocale)}`,
     })),
     ...order.edits.map((edit, index) => ({
       key: `edit-${index}`,
       at: edit.at,
-      text: `${t('Items edited')} · ${edit.actorName} · ${formatOrderTime(edit.at, order.timeZone, intlLocale)} · ${money(edit.previousTotalMinor)} → ${money(edit.totalMinor)}`,
+      text: `${t('Items edited')} · ${actorLabelOf(edit.actorName, t)} · ${formatOrderTime(edit.at, order.timeZone, intlLocale)} · ${money(edit.previousTotalMinor)} → ${money(edit.totalMinor)}`,
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -1,6 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
-import { applyOrderToList, applyOrderToPages, ordersOfPages, sortForBoard } from './board-cache.ts';
+import { boardQueryKey, ownerBoardSource } from '../api/board-source.ts';
+import {
+  applyOrderToBoard,
+  applyOrderToList,
+  applyOrderToPages,
+  ordersOfPages,
+  sortForBoard,
+  type BoardPages,
+} from './board-cache.ts';
 
 const current = { filter: 'current' as const };
 
@@ -101,5 +110,34 @@ describe('paged lists', () => {
       tieFirst.id,
       tieSecond.id,
     ]);
+  });
+});
+
+describe('applyOrderToBoard', () => {
+  it("keeps the list's fetch time, so the board's clock (serverTime against it) stays right", () => {
+    const queryClient = new QueryClient();
+    const source = ownerBoardSource(
+      'restaurant',
+      { accountId: 'acc-1', businessId: 'biz-1' },
+      { canExport: false },
+    );
+    const key = boardQueryKey(source, current);
+    const shown = makeBoardTicket();
+    // Fetched half an hour ago, with the server's time then.
+    const fetchedAt = Date.now() - 30 * 60_000;
+    const pages: BoardPages = {
+      pages: [makeOrderList([shown], { serverTime: new Date(fetchedAt).toISOString() })],
+      pageParams: [null],
+    };
+    queryClient.setQueryData(key, pages, { updatedAt: fetchedAt });
+
+    // A new order and a move arrive by the stream now.
+    const fresh = makeBoardTicket();
+    applyOrderToBoard(queryClient, source, fresh);
+    applyOrderToBoard(queryClient, source, { ...shown, status: 'Order Accepted', version: 2 });
+
+    const state = queryClient.getQueryState<BoardPages>(key);
+    expect(state?.data?.pages[0]?.orders.map((order) => order.id)).toEqual([fresh.id, shown.id]);
+    expect(state?.dataUpdatedAt).toBe(fetchedAt);
   });
 });

@@ -117,7 +117,13 @@ export function applyOrderToBoard(
     if (!data) continue;
     const query = key[key.length - 1] as BoardQuery;
     const change = applyOrderToPages(data, query, order);
-    if (change.type === 'replace') queryClient.setQueryData(key, change.pages);
+    // The list keeps the time it was fetched: the board reads the server's clock from the
+    // page's `serverTime` against that time, and an update from the stream is no new reading of
+    // it (stamping it now wound the board's clock back, and every ticket's age with it).
+    if (change.type === 'replace')
+      queryClient.setQueryData(key, change.pages, {
+        updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt,
+      });
     if (change.type === 'refetch')
       void queryClient.invalidateQueries({ queryKey: key, exact: true });
   }
