@@ -157,4 +157,13 @@ describe.each(templates)('the $name email', ({ write, words }) => {
     expect(mail.text).not.toContain(other.greeting);
     expect(mail.html).not.toContain(fallbacks[language === 'en' ? 'es' : 'en']);
   });
+
+  it("fits a phone's width: the fallback link breaks anywhere and reads left to right", () => {
+    const url = `https://orders.example.com/reset/new-password?token=${'a'.repeat(120)}`;
+    const { html } = resetPasswordMail('asha@example.com', 'Asha', url, 'es');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain(
+      `<span dir="ltr" style="word-break:break-all;overflow-wrap:anywhere">${url}</span>`,
+    );
+  });
 });

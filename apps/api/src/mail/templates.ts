@@ -32,10 +32,12 @@ export function layout(
   language: MailLanguage = ENGLISH,
 ): OutgoingMail {
   const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', 'ScanOrder'].join('\n');
-  const html = `<!doctype html><html lang="${language.lang}" dir="${language.dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1b">
+  // A phone's mail app shows the page at its own width, and the fallback link (a long URL without a
+  // space) breaks anywhere rather than running past the screen; it reads left to right in Arabic too.
+  const html = `<!doctype html><html lang="${language.lang}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1b">
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#c62828;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="color:#666;font-size:13px">${escapeHtml(language.linkFallback)} ${escapeHtml(action.url)}</p>
+<p style="color:#666;font-size:13px">${escapeHtml(language.linkFallback)} <span dir="ltr" style="word-break:break-all;overflow-wrap:anywhere">${escapeHtml(action.url)}</span></p>
 <p>ScanOrder</p></body></html>`;
   return { to, subject, text, html, links: [action.url] };
 }
