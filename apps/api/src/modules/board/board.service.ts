@@ -30,7 +30,7 @@ import type { BusinessRecord, BusinessRepository } from '../business/business.re
 import { criteriaOf } from './board-filters.ts';
 import { presentBoardOrders, presentBoardTicket } from './board-view.ts';
 import type { BoardRepository, BoardScope } from './board.repository.ts';
-import { repricedLinesOf } from './line-edits.ts';
+import { repricedLinesOf, sameLines } from './line-edits.ts';
 import { ordersCsv } from './order-csv.ts';
 import type { OrderNotifier } from '../ordering/order-notifier.ts';
 import { presentOrder } from '../ordering/order-view.ts';
@@ -336,12 +336,23 @@ export function createBoardService({
       const imageUrls = new Map(
         items.map((item) => [item.id, item.imageKey ? storage.urlOf(item.imageKey) : null]),
       );
+      const reprice = (row: OrderRow) =>
+        repricedLinesOf(row, { lines: input.lines, items, imageUrls, at });
+      // The lines sent back as they are: nothing to write. Saving them would mark the order
+      // modified for the guest and list an edit that changed nothing. A stale version or a status
+      // past editing still goes through the locked update below, and is refused there.
+      if (
+        found.version === input.version &&
+        isEditableStatus(found.status) &&
+        sameLines(reprice(found), found)
+      )
+        return presentOne(ctx, found);
 
       const result = await updates.editLines(ctx, orderId, {
         expectedVersion: input.version,
         actor: ctx.memberId,
         editable: (row) => isEditableStatus(row.status),
-        reprice: (row) => repricedLinesOf(row, { lines: input.lines, items, imageUrls, at }),
+        reprice,
       });
       const edited = updated(
         result,

@@ -202,6 +202,50 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
     );
   });
 
+  it('writes nothing for an edit that changes nothing: not modified, no new version, no history', async () => {
+    const order = await place({
+      lines: [
+        { menuItemId: tikkaId, quantity: 2, instruction: 'No onion' },
+        { menuItemId: naanId, quantity: 1 },
+      ],
+    });
+    // The menu price changed since: the lines sent back as they are still keep what was charged.
+    await put(
+      owner.client,
+      `/api/v1/businesses/restaurant/menu-items/${tikkaId}`,
+      paneerTikka({ selectors: [], modifiers: [], incrementors: [], priceMinor: 99_000 }),
+    );
+    const same = await put(owner.client, `/api/v1/orders/${order.id}/lines`, {
+      version: 1,
+      lines: order.lines.map(lineInputOf),
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json<BoardTicket>()).toMatchObject({
+      modified: false,
+      version: 1,
+      totals: { totalMinor: order.totals.totalMinor },
+    });
+    expect((await owner.client.get(`/api/v1/orders/${order.id}`)).json<BoardOrder>().edits).toEqual(
+      [],
+    );
+    // The guest's page is not told of a change.
+    expect((await customer().get(`${PLACE}/${order.id}`)).json<Order>()).toMatchObject({
+      modified: false,
+      changes: [],
+      version: 1,
+    });
+    // Still checked as any edit: a stale version is refused, unchanged or not.
+    await put(owner.client, `/api/v1/orders/${order.id}/status`, {
+      status: 'Order Accepted',
+      version: 1,
+    });
+    const stale = await put(owner.client, `/api/v1/orders/${order.id}/lines`, {
+      version: 1,
+      lines: order.lines.map(lineInputOf),
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
   it('sends the kitchen settings with the list: prep time and ticket age colours', async () => {
     expect((await list(owner.client, '&filter=current')).kitchen).toEqual({
       prepTimeMinutes: 15,

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import type { EditOrderLinesInput } from '@scanorder/shared/ordering/board';
 import { repriceOrderLines } from '@scanorder/shared/ordering/edit-lines';
@@ -52,4 +53,16 @@ export function repricedLinesOf(
       );
     throw error;
   }
+}
+
+/**
+ * Whether an edit leaves the order as it is: the same lines (as stored: JSON, no undefined keys)
+ * and the same totals.
+ */
+export function sameLines(change: LineChange, row: OrderRow): boolean {
+  const { lines, ...totals } = change;
+  return (
+    isDeepStrictEqual(JSON.parse(JSON.stringify(lines)), row.lines) &&
+    Object.entries(totals).every(([key, value]) => row[key as keyof typeof totals] === value)
+  );
 }
