@@ -5,6 +5,7 @@ import {
   boardTicketSchema,
   editOrderLinesInputSchema,
   ownerOrderListSchema,
+  ownerOrdersCsvQuerySchema,
   ownerOrdersQuerySchema,
   ownerOrderStreamQuerySchema,
 } from '../ordering/board.ts';
@@ -35,9 +36,9 @@ const boardRoutesOf = (kind: BusinessKind) => {
       method: 'GET',
       path: `${base}.csv`,
       summary:
-        "The same orders as a CSV download (admins and managers); History's whole range, not one page (cursor and limit are ignored)",
+        "The same orders as a CSV download (admins and managers); History's whole range, not one page (cursor and limit are ignored); language=es writes ';' and decimal commas",
       schema: {
-        querystring: ownerOrdersQuerySchema,
+        querystring: ownerOrdersCsvQuerySchema,
         response: { 200: z.string().describe('text/csv'), ...refusals },
       },
     }),

@@ -8,7 +8,6 @@ import {
   menuImportPreviewSchema,
   menuImportResultSchema,
 } from '../menu/menu-csv.ts';
-import { MENU_CSV_LANGUAGES } from '../menu/menu-csv-words.ts';
 import {
   menuItemInputSchemas,
   menuItemListQuerySchemas,
@@ -30,14 +29,6 @@ const groupParams = z.object({ groupId: z.uuid() });
 
 /** The whole menu as CSV: a download the web app links to, so no JSON contract. */
 export const menuExportPath = (kind: BusinessKind) => `${businessPath(kind)}/menu/export.csv`;
-
-/**
- * The export's query: `language` is the owner app's, and says how the file is written (Spanish:
- * ';' between cells, decimal commas, Spanish words; English, the default: ',' and '.').
- */
-export const menuExportQuerySchema = z.object({
-  language: z.enum(MENU_CSV_LANGUAGES, { error: 'Please choose a valid Language' }).default('en'),
-});
 
 const menuRoutesOf = (kind: BusinessKind) => {
   const base = businessPath(kind);

@@ -1,3 +1,5 @@
+import { OWNER_LANGUAGES } from '../account/owner-language.ts';
+import { CSV_DIALECTS, type CsvDialect } from '../http/csv-download.ts';
 import { ALLERGENS, MENU_TAGS, type Allergen, type MenuTag } from './option-groups.ts';
 
 /**
@@ -7,13 +9,11 @@ import { ALLERGENS, MENU_TAGS, type Allergen, type MenuTag } from './option-grou
  * (apps/web/src/lib/i18n/locales/es.json, checked by owner-catalogue.test.ts), so the MENU tab and
  * the file name a tag the same.
  */
-export const MENU_CSV_LANGUAGES = ['en', 'es'] as const;
+export const MENU_CSV_LANGUAGES = OWNER_LANGUAGES;
 export type MenuCsvLanguage = (typeof MENU_CSV_LANGUAGES)[number];
 
-export interface MenuCsvWords {
-  delimiter: ',' | ';';
-  /** The decimal separator of prices and the tax percentage. */
-  decimal: '.' | ',';
+/** The file's dialect (its decimal separator is that of prices and the tax percentage), and words. */
+export interface MenuCsvWords extends CsvDialect {
   yes: string;
   no: string;
   tags: Record<MenuTag, string>;
@@ -25,16 +25,14 @@ const same = <T extends string>(values: readonly T[]) =>
 
 export const MENU_CSV_WORDS: Record<MenuCsvLanguage, MenuCsvWords> = {
   en: {
-    delimiter: ',',
-    decimal: '.',
+    ...CSV_DIALECTS.en,
     yes: 'Yes',
     no: 'No',
     tags: same(MENU_TAGS),
     allergens: same(ALLERGENS),
   },
   es: {
-    delimiter: ';',
-    decimal: ',',
+    ...CSV_DIALECTS.es,
     yes: 'Sí',
     no: 'No',
     tags: {

@@ -19,6 +19,7 @@ import {
   type PricedLine,
 } from './order-line.ts';
 import { orderEventSchema, ownerOrderSchema } from './place-order.ts';
+import { csvLanguageQuerySchema } from '../http/csv-download.ts';
 
 /** The orders board's filters (docs/product/screens.md). */
 export const ORDER_FILTERS = ['current', 'completed', 'future', 'history'] as const;
@@ -146,6 +147,12 @@ export const ownerOrdersQuerySchema = z
     });
   });
 export type OwnerOrdersQuery = z.infer<typeof ownerOrdersQuerySchema>;
+
+/** The orders CSV: the list's query, and the owner app's language the file is written for. */
+export const ownerOrdersCsvQuerySchema = ownerOrdersQuerySchema.safeExtend(
+  csvLanguageQuerySchema.shape,
+);
+export type OwnerOrdersCsvQuery = z.infer<typeof ownerOrdersCsvQuerySchema>;
 export type OwnerOrdersRequest = z.input<typeof ownerOrdersQuerySchema>;
 
 /** `GET /api/v1/businesses/:kind/orders/events`: one business, optionally one branch. */

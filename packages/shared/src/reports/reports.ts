@@ -8,6 +8,7 @@ import { dateField } from '../business/clock-time.ts';
 import { checkDateRange, daysFromTo } from '../business/date-range.ts';
 import { addDays } from '../business/zoned-time.ts';
 import { FULFILMENT_TYPES } from '../ordering/order-status.ts';
+import { csvLanguageQuerySchema } from '../http/csv-download.ts';
 
 export const REPORT_RANGES = [
   'today',
@@ -78,6 +79,8 @@ export type ReportRequest = z.input<typeof reportQuerySchema>;
 
 export const reportCsvQuerySchema = reportQuerySchema.safeExtend({
   report: z.enum(REPORT_NAMES, { error: 'Please choose a valid report' }),
+  // The owner app's language the file is written for (';' and decimal commas in Spanish).
+  ...csvLanguageQuerySchema.shape,
 });
 export type ReportCsvQuery = z.infer<typeof reportCsvQuerySchema>;
 

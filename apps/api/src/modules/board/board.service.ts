@@ -12,6 +12,7 @@ import {
   type EditOrderLinesInput,
   type OrderFilter,
   type OwnerOrderList,
+  type OwnerOrdersCsvQuery,
   type OwnerOrdersQuery,
 } from '@scanorder/shared/ordering/board';
 import {
@@ -32,6 +33,7 @@ import { presentBoardOrders, presentBoardTicket } from './board-view.ts';
 import type { BoardRepository, BoardScope } from './board.repository.ts';
 import { repricedLinesOf, sameLines } from './line-edits.ts';
 import { ordersCsv } from './order-csv.ts';
+import { CSV_DIALECTS } from '@scanorder/shared/http/csv-download';
 import type { OrderNotifier } from '../ordering/order-notifier.ts';
 import { presentOrder } from '../ordering/order-view.ts';
 import type { OrderRow } from '../ordering/orders.repository.ts';
@@ -262,7 +264,7 @@ export function createBoardService({
     async csv(
       ctx: TenantContext,
       kind: BusinessKind,
-      query: OwnerOrdersQuery,
+      query: OwnerOrdersCsvQuery,
     ): Promise<{ filename: string; body: string }> {
       assertCan(ctx, 'orders.export');
       const business = await businessOf(ctx, kind, query.businessId);
@@ -279,7 +281,7 @@ export function createBoardService({
           : `${query.filter}-${list.today}`;
       return {
         filename: `orders-${kind}-${range}.csv`,
-        body: ordersCsv(list.orders, list.timeZone),
+        body: ordersCsv(list.orders, list.timeZone, CSV_DIALECTS[query.language]),
       };
     },
 

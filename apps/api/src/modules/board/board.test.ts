@@ -278,6 +278,32 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
     expect(row).toContain(`"${order.reference}","${order.id}","Order Placed","Main Street"`);
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")","Raman, ""Jr"""`);
     expect(row).toContain('"1 x Paneer Tikka"');
+    const total = (order.totals.totalMinor / 100).toFixed(2);
+    expect(row).toContain(`"${total}"`);
+
+    // For a Spanish owner's Excel: ';' between cells, decimal commas; the same guard and words.
+    const spanish = await owner.client.get(
+      `/api/v1/businesses/restaurant/orders.csv?businessId=${store.businessId}&filter=history&from=${today}&to=${today}&language=es`,
+    );
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body.startsWith('\uFEFF"Order ID";"Reference No";"Status";"Store name";')).toBe(
+      true,
+    );
+    const es = spanish.body.split('\r\n').find((line) => line.includes(order.id))!;
+    expect(es).toContain(`"${order.reference}";"${order.id}";"Order Placed";"Main Street"`);
+    expect(es).toContain(`"'=HYPERLINK(""http://evil.example"")";"Raman, ""Jr"""`);
+    expect(es).toContain(`"${total.replace('.', ',')}"`);
+    expect(es).not.toContain(`"${total}"`);
+
+    for (const language of ['fr', 'ES', ''])
+      expect(
+        (
+          await owner.client.get(
+            `/api/v1/businesses/restaurant/orders.csv?businessId=${store.businessId}&language=${language}`,
+          )
+        ).statusCode,
+        language,
+      ).toBe(400);
   });
 
   it('lets members work the live board but not page or export History; managers do both (ADR 028)', async () => {

@@ -1,7 +1,8 @@
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import type { FulfilmentType } from '@scanorder/shared/ordering/order-status';
 import { currencyExponent } from '@scanorder/shared/money/currency-units';
-import { csvCell, decimalOf } from '../../http/csv.ts';
+import type { CsvDialect } from '@scanorder/shared/http/csv-download';
+import { csvFileOf, decimalOf } from '../../http/csv.ts';
 import { localDateTimeOf } from './board-filters.ts';
 
 const FULFILMENT_LABEL: Record<FulfilmentType, string> = {
@@ -62,10 +63,11 @@ function addressOf(order: BoardTicket): string {
 }
 
 /** What was paid online, in the payment's own currency units (decision 039). */
-function paymentCells(order: BoardTicket): string[] {
+function paymentCells(order: BoardTicket, dialect: CsvDialect): string[] {
   const { payment } = order;
   if (!payment) return ['Unpaid', '', '', '', ''];
-  const amount = (minor: number) => decimalOf(minor, currencyExponent(payment.currency));
+  const amount = (minor: number) =>
+    decimalOf(minor, currencyExponent(payment.currency), dialect.decimal);
   return [
     payment.state,
     amount(payment.paidMinor),
@@ -75,9 +77,10 @@ function paymentCells(order: BoardTicket): string[] {
   ];
 }
 
-/** The orders as a CSV file (UTF-8 with a byte order mark so spreadsheets read names right). */
-export function ordersCsv(orders: BoardTicket[], timeZone: string): string {
+/** The orders as a CSV file in the owner app language's dialect (`csvFileOf`). */
+export function ordersCsv(orders: BoardTicket[], timeZone: string, dialect: CsvDialect): string {
   const local = (iso: string | null) => (iso ? localDateTimeOf(new Date(iso), timeZone) : '');
+  const money = (minor: number) => decimalOf(minor, 2, dialect.decimal);
   const rows = orders.map((order) => [
     order.reference,
     order.id,
@@ -93,18 +96,18 @@ export function ordersCsv(orders: BoardTicket[], timeZone: string): string {
     addressOf(order),
     itemsOf(order),
     order.totals.currency,
-    decimalOf(order.totals.subtotalMinor),
-    decimalOf(order.totals.taxMinor),
-    decimalOf(order.totals.serviceChargeMinor),
-    decimalOf(order.totals.tipMinor),
-    decimalOf(order.totals.totalMinor),
+    money(order.totals.subtotalMinor),
+    money(order.totals.taxMinor),
+    money(order.totals.serviceChargeMinor),
+    money(order.totals.tipMinor),
+    money(order.totals.totalMinor),
     order.modified ? 'Yes' : 'No',
     order.distanceVerified ? 'Yes' : 'No',
     order.cancelDescription ?? '',
     order.additionalData.map((entry) => `${entry.key}: ${entry.value}`).join('; '),
     local(order.createdAt),
     local(order.updatedAt),
-    ...paymentCells(order),
+    ...paymentCells(order, dialect),
   ]);
-  return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvFileOf([CSV_HEADER, ...rows], dialect);
 }

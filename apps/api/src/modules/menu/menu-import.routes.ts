@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { KIND_LABEL } from '@scanorder/shared/business/constants';
 import { MENU_CSV_MAX_BYTES } from '@scanorder/shared/menu/menu-csv';
-import { menuExportPath, menuExportQuerySchema, menuRoutes } from '@scanorder/shared/api/menu';
+import { menuExportPath, menuRoutes } from '@scanorder/shared/api/menu';
+import { csvLanguageQuerySchema } from '@scanorder/shared/http/csv-download';
 import { routeOf } from '../../http/contract-route.ts';
 import { sessionSecurity, tagOf } from '../../http/route-helpers.ts';
 import { tenantOf } from '../../auth/tenant-guard.ts';
@@ -31,7 +32,7 @@ export function registerMenuImportRoutes(
         schema: {
           ...docs,
           summary: 'The whole menu as CSV in the import format, in the owner app language',
-          querystring: menuExportQuerySchema,
+          querystring: csvLanguageQuerySchema,
         },
       },
       async (request, reply) => {

@@ -8,12 +8,13 @@ import {
   type Report,
   type ReportName,
 } from '@scanorder/shared/reports/reports';
-import { csvCell, decimalOf } from '../../http/csv.ts';
+import type { CsvDialect } from '@scanorder/shared/http/csv-download';
+import { csvFileOf, decimalOf } from '../../http/csv.ts';
 
 type Cell = string | number | null;
 
-function table(report: Report, name: ReportName): Cell[][] {
-  const money = decimalOf;
+function table(report: Report, name: ReportName, dialect: CsvDialect): Cell[][] {
+  const money = (minor: number) => decimalOf(minor, 2, dialect.decimal);
   switch (name) {
     case 'summary':
       return [
@@ -118,10 +119,9 @@ function table(report: Report, name: ReportName): Cell[][] {
 }
 
 /**
- * One report as a CSV file (UTF-8 with a byte order mark, like the orders export); the file name
- * carries the range it covers.
+ * One report as a CSV file in the owner app language's dialect (`csvFileOf`, like the orders
+ * export); the file name carries the range it covers.
  */
-export function reportCsv(report: Report, name: ReportName): string {
-  const rows = table(report, name);
-  return `\uFEFF${rows.map((row) => row.map((cell) => csvCell(cell)).join(',')).join('\r\n')}\r\n`;
+export function reportCsv(report: Report, name: ReportName, dialect: CsvDialect): string {
+  return csvFileOf(table(report, name, dialect), dialect);
 }

@@ -1,6 +1,7 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import { addDays, localDateOf, startOfLocalDate } from '@scanorder/shared/business/zoned-time';
 import { AppError } from '@scanorder/shared/errors/app-error';
+import { CSV_DIALECTS } from '@scanorder/shared/http/csv-download';
 import {
   previousSpanOf,
   reportDays,
@@ -182,7 +183,7 @@ export function createReportsService({
       const report = await build(ctx, kind, query);
       return {
         filename: `${query.report}-${report.span.from}-to-${report.span.to}.csv`,
-        body: reportCsv(report, query.report),
+        body: reportCsv(report, query.report, CSV_DIALECTS[query.language]),
       };
     },
   };

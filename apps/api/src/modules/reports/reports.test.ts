@@ -110,6 +110,19 @@ describe.each(databaseKinds)('reports API on %s', (kind) => {
     );
     // Hour by hour for one day.
     expect(sales.body.split('\r\n')[1]).toMatch(/^"00:00","\d+","\d+\.\d\d","INR"$/);
+    // For a Spanish owner's Excel: ';' between cells and decimal commas.
+    const spanish = await world.owner.client.get(
+      `${REPORTS}.csv?businessId=${world.store.businessId}&range=today&report=sales&language=es`,
+    );
+    expect(spanish.statusCode).toBe(200);
+    const esLines = spanish.body.replace('\uFEFF', '').split('\r\n');
+    expect(esLines[0]).toBe('"Hour";"Orders";"Gross sales";"Currency"');
+    expect(esLines[1]).toMatch(/^"00:00";"\d+";"\d+,\d\d";"INR"$/);
+    const bad = await world.owner.client.get(
+      `${REPORTS}.csv?businessId=${world.store.businessId}&report=sales&language=fr`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Please choose a valid Language');
   });
 
   it('refuses members, and lets managers read', async () => {
@@ -143,10 +156,12 @@ describe.each(databaseKinds)('reports API on %s', (kind) => {
     expect(branch.json<{ error: { message: string } }>().error.message).toBe(
       reportMessages.branchNotFound,
     );
-    const csv = await other.client.get(
-      `${REPORTS}.csv?businessId=${world.store.businessId}&report=items`,
-    );
-    expect(csv.statusCode).toBe(404);
+    for (const language of ['en', 'es']) {
+      const csv = await other.client.get(
+        `${REPORTS}.csv?businessId=${world.store.businessId}&report=items&language=${language}`,
+      );
+      expect(csv.statusCode, language).toBe(404);
+    }
   });
 
   it('explains a bad range', async () => {

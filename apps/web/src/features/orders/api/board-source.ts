@@ -17,6 +17,7 @@ import type { OrderPayment, RefundInput } from '@scanorder/shared/payments/payme
 import type { OpenBill, TableBill } from '@scanorder/shared/payments/table-bill';
 import { ApiError, callRoute } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import type { OwnerLanguage } from '@scanorder/shared/account/owner-language';
 
 /** What one list shows: the filter, the branch (owner board) and History's day range. */
 export interface BoardQuery {
@@ -59,8 +60,11 @@ export interface BoardSource {
    */
   fetchList: (query: BoardQuery, page?: ListPage) => Promise<OwnerOrderList>;
   eventsPath: (branchId: string | undefined) => string;
-  /** The CSV of a list, or null where export is not allowed. */
-  csvPath: ((query: BoardQuery) => string) | null;
+  /**
+   * The CSV of a list, or null where export is not allowed; written for the owner app's language
+   * (';' and decimal commas in Spanish).
+   */
+  csvPath: ((query: BoardQuery, language: OwnerLanguage) => string) | null;
   /** One order opened: its ticket plus status history and edits (loaded on demand). */
   fetchOrder: (orderId: string, signal?: AbortSignal) => Promise<BoardOrder>;
   moveStatus: (orderId: string, change: StatusChange) => Promise<BoardTicket>;
@@ -154,7 +158,8 @@ export function ownerBoardSource(
     eventsPath: (branchId) => `${routes.events.path}?${searchOf({ businessId, branchId })}`,
     // The CSV is the whole range (the server does not page it), whatever the screen has loaded.
     csvPath: canExport
-      ? (query) => `${routes.csv.path}?${searchOf(listQueryOf(businessId, query))}`
+      ? (query, language) =>
+          `${routes.csv.path}?${searchOf({ ...listQueryOf(businessId, query), language })}`
       : null,
     fetchOrder: (orderId, signal) => callRoute(orderRoutes.get, { params: { orderId }, signal }),
     moveStatus: (orderId, change) =>

@@ -39,6 +39,10 @@ describe('the orders board in Spanish', { timeout: 30_000 }, () => {
     expect(screen.getByText('2 pedidos')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Filtro de estado' })).toHaveTextContent('Todos (2)');
     expect(screen.getByRole('button', { name: 'En cocina (1)' })).toBeInTheDocument();
+    // The CSV is written for Spanish Excel: ';' between cells and decimal commas.
+    expect(screen.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).toMatch(
+      /&language=es$/,
+    );
 
     await user.click(inCard.getByRole('button', { name: 'Detalles' }));
     const dialog = await screen.findByRole('dialog', { name: `Pedido ${placed.reference}` });

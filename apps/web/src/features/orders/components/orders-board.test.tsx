@@ -180,7 +180,7 @@ describe('OrdersBoard: tickets, filters and History', { timeout: 30_000 }, () =>
     );
     const csv = screen.getByRole('link', { name: 'Export CSV' });
     expect(csv.getAttribute('href')).toBe(
-      `${ORDERS}.csv?businessId=${business.id}&branchId=${OTHER_BRANCH}&filter=history&from=2030-03-10&to=2030-03-12`,
+      `${ORDERS}.csv?businessId=${business.id}&branchId=${OTHER_BRANCH}&filter=history&from=2030-03-10&to=2030-03-12&language=en`,
     );
     expect(csv).toHaveAttribute('download');
   });

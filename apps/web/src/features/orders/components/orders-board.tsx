@@ -83,7 +83,7 @@ export function OrdersBoard({
   announceNewOrders = true,
   newCount,
 }: OrdersBoardProps) {
-  const { t } = useOwnerT();
+  const { t, locale } = useOwnerT();
   const sound = useOrderSound();
   const board = useBoardQuery(source.filters, timeZone);
   const list = useBoardList(source, board.query, board.valid);
@@ -233,7 +233,7 @@ export function OrdersBoard({
         to={board.to}
         problems={board.problems}
         onRange={board.setRange}
-        csvHref={source.csvPath && board.valid ? source.csvPath(board.query) : null}
+        csvHref={source.csvPath && board.valid ? source.csvPath(board.query, locale) : null}
         sound={sound.enabled}
         onSound={sound.setEnabled}
         stream={stream}

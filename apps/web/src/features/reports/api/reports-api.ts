@@ -3,6 +3,7 @@ import { reportRoutes } from '@scanorder/shared/api/reports';
 import type { ReportName, ReportRequest } from '@scanorder/shared/reports/reports';
 import { callRoute } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import type { OwnerLanguage } from '@scanorder/shared/account/owner-language';
 
 /** The query string values of a dashboard request: from and to only for a custom range. */
 function queryOf(query: ReportRequest) {
@@ -29,6 +30,13 @@ export const reportQueryKey = (kind: BusinessKind, query: ReportRequest) =>
 export const fetchReport = (kind: BusinessKind, query: ReportRequest, signal?: AbortSignal) =>
   callRoute(reportRoutes[kind].dashboard, { query: queryOf(query), signal });
 
-/** The download link of one report of the dashboard (the session cookie goes along). */
-export const reportCsvHref = (kind: BusinessKind, query: ReportRequest, report: ReportName) =>
-  `${reportRoutes[kind].csv.path}?${searchOf(query)}&report=${report}`;
+/**
+ * The download link of one report of the dashboard (the session cookie goes along), written for
+ * the owner app's language: in Spanish with ';' and decimal commas, as Excel in Spain opens it.
+ */
+export const reportCsvHref = (
+  kind: BusinessKind,
+  query: ReportRequest,
+  report: ReportName,
+  language: OwnerLanguage,
+) => `${reportRoutes[kind].csv.path}?${searchOf(query)}&report=${report}&language=${language}`;

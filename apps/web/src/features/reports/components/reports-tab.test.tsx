@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { makeReport } from '../../../test/report-fixtures.ts';
 import { ReportsTab } from './reports-tab.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setOwnerLocale('en');
+});
 
 // The API always answers the 7 x 24 cells of the week.
 const report = makeReport({
@@ -35,6 +39,19 @@ describe('ReportsTab', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Payments are not taken through ScanOrder/)).toBeNull();
+  });
+
+  it("links each report's CSV in the owner app's language: Spanish Excel's ';' and decimal commas", async () => {
+    mockFetch(({ url }) =>
+      url.includes('/reports') ? { body: report } : { body: { branches: [] } },
+    );
+    renderWithApp(<ReportsTab kind="restaurant" business={business} />);
+    const english = await screen.findByRole('link', { name: 'Download CSV of sales' });
+    expect(english.getAttribute('href')).toMatch(/[?&]report=sales&language=en$/);
+
+    await setOwnerLocale('es');
+    const spanish = await screen.findByRole('link', { name: 'Descargar CSV de ventas' });
+    expect(spanish.getAttribute('href')).toMatch(/[?&]report=sales&language=es$/);
   });
 
   it("shows no report while a custom range waits for its dates, not the last range's", async () => {

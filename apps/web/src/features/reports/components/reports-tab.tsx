@@ -83,7 +83,7 @@ function RangeDateField({
  * before, and the charts. Loaded on its own (a lazy chunk with the chart library) when opened.
  */
 export function ReportsTab({ kind, business }: ReportsTabProps) {
-  const { t, intlLocale } = useOwnerT();
+  const { t, intlLocale, locale } = useOwnerT();
   const [range, setRange] = useState<ReportRange>('today');
   const [branchId, setBranchId] = useState('');
   const [from, setFrom] = useState('');
@@ -209,7 +209,10 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
           <Box className="report-summary">
             <SummaryCards report={data} />
           </Box>
-          <ReportSections report={data} csvHref={(name) => reportCsvHref(kind, request, name)} />
+          <ReportSections
+            report={data}
+            csvHref={(name) => reportCsvHref(kind, request, name, locale)}
+          />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t(
               "Orders count by the day they were placed, in the business's time zone. Amounts are what was ordered: guest payments, refunds and tips added when paying are not counted here yet.",
