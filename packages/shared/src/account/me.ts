@@ -12,9 +12,10 @@ export const meSchema = z.object({
     image: z.string().nullable(),
     /**
      * The user's own app language (decision 051): a device they sign in on switches to it. Null
-     * until they choose one: that sign-in keeps the device's and saves it.
+     * until they choose one: that sign-in keeps the device's and saves it. Absent (an answer from
+     * before it was kept) reads as none chosen.
      */
-    language: z.enum(OWNER_LANGUAGES).nullable(),
+    language: z.enum(OWNER_LANGUAGES).nullable().default(null),
   }),
   account: z.object({
     id: z.string(),
