@@ -180,11 +180,9 @@ describe('item dialog', () => {
 describe('item dialog in French', () => {
   afterEach(() => setFormatLocale('en-IN'));
 
-  it("says which choice is missing in the guest's language, the group's name as the owner typed it", async () => {
-    const i18n = createGuestI18n({ locale: 'fr', messages: messagesOf('fr') });
-    const onAdd = vi.fn();
+  const renderInFrench = (onAdd: () => void) =>
     render(
-      <GuestI18nProvider i18n={i18n}>
+      <GuestI18nProvider i18n={createGuestI18n({ locale: 'fr', messages: messagesOf('fr') })}>
         <ItemDialog
           item={paneerTikka}
           currency="INR"
@@ -194,6 +192,10 @@ describe('item dialog in French', () => {
         />
       </GuestI18nProvider>,
     );
+
+  it("says which choice is missing in the guest's language, the group's name as the owner typed it", async () => {
+    const onAdd = vi.fn();
+    renderInFrench(onAdd);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Ajouter au panier/ }));
 
@@ -208,18 +210,7 @@ describe('item dialog in French', () => {
   });
 
   it("names the quantity's buttons in whole French sentences, the item's name in them", () => {
-    const i18n = createGuestI18n({ locale: 'fr', messages: messagesOf('fr') });
-    render(
-      <GuestI18nProvider i18n={i18n}>
-        <ItemDialog
-          item={paneerTikka}
-          currency="INR"
-          settings={settings}
-          onAdd={vi.fn()}
-          onClose={vi.fn()}
-        />
-      </GuestI18nProvider>,
-    );
+    renderInFrench(vi.fn());
 
     // Not "Diminuer Quantité": a verb glued to a capitalised label.
     expect(

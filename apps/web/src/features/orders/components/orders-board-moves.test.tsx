@@ -30,6 +30,12 @@ const readyTicket = (minutesAgo = 0) =>
   });
 
 /** A board where the first move completes `completing`; `staying` stay on the board. */
+/** Waits until one of the board's status regions says `words` (what a screen reader hears). */
+const expectSaid = (words: string) =>
+  waitFor(() =>
+    expect(screen.getAllByRole('status').some((status) => status.textContent === words)).toBe(true),
+  );
+
 function serveCompletion(completing: BoardTicket, staying: BoardTicket[] = []) {
   let completed = false;
   serve({
@@ -105,16 +111,7 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
       { status: 'Order Placed', version: 4, recall: true },
     ]);
     // The bar goes with the recall: a screen reader is told where the ticket went back to.
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole('status')
-          .some(
-            (status) =>
-              status.textContent === `Order ${placed.reference} moved back to Needs Action.`,
-          ),
-      ).toBe(true),
-    );
+    await expectSaid(`Order ${placed.reference} moved back to Needs Action.`);
   });
 
   it('drops the recall bar once the ticket is completed, so Backspace cannot take back an older move', async () => {
@@ -351,16 +348,7 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
         { name: `Order ${placed.reference}` },
       ),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole('status')
-          .some(
-            (status) =>
-              status.textContent === `Order ${placed.reference} moved back to Needs Action.`,
-          ),
-      ).toBe(true),
-    );
+    await expectSaid(`Order ${placed.reference} moved back to Needs Action.`);
   });
 
   it("shows the server's refusal of a stale move and refreshes the order", async () => {
