@@ -28,6 +28,7 @@ import { useBoardQuery } from '../hooks/use-board-query.ts';
 import { useNewOrderAnnouncer } from '../hooks/use-new-order-announcer.ts';
 import { useOrderSound } from '../hooks/use-order-sound.ts';
 import { usePrintSettings } from '../hooks/use-print-settings.ts';
+import { useMoveNotes } from '../hooks/use-move-notes.ts';
 import { useBoardList, useOrderActions } from '../hooks/use-board.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useOrderStream } from '../hooks/use-order-stream.ts';
@@ -37,7 +38,7 @@ import { EditLinesDialog } from './edit-lines-dialog.tsx';
 import { KitchenBoard } from './kitchen-board.tsx';
 import { OpenBillsStrip } from './open-bills-strip.tsx';
 import { PrintTicket } from './print-ticket.tsx';
-import { RecallBar, type LastMove } from './recall-bar.tsx';
+import { RecallBar } from './recall-bar.tsx';
 import { ALL_STATUSES, StatusFilter } from './status-filter.tsx';
 import { TicketDetailsDialog } from './ticket-details-dialog.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
@@ -103,30 +104,7 @@ export function OrdersBoard({
     setStatusFilterOf(listKey);
     setStatusFilter(ALL_STATUSES);
   }
-  const [lastMove, setLastMove] = useState<LastMove | null>(null);
-  // A move that cannot be taken back (completed, cancelled) has no recall bar to say it was done:
-  // a screen reader is told here, as the ticket leaves the board. It is now the last move, so the
-  // bar of the move before it goes: Backspace would take back a move that is no longer the last,
-  // on a ticket that has moved on since (the server refuses its old version).
-  const [finalMove, setFinalMove] = useState('');
-  const noteFinalMove = (moved: BoardTicket) => {
-    setLastMove(null);
-    setFinalMove(
-      t('Order {{reference}}: {{ownerLabel}}.', {
-        reference: moved.reference,
-        ownerLabel: t(moved.ownerLabel),
-      }),
-    );
-  };
-  // A recall takes the bar away with nothing in its place: a screen reader is told where the
-  // ticket went back to (Backspace and the bar's Recall leave no other trace but the move itself).
-  const noteRecall = (recalled: BoardTicket) =>
-    setFinalMove(
-      t('Order {{reference}} moved back to {{ownerLabel}}.', {
-        reference: recalled.reference,
-        ownerLabel: t(recalled.ownerLabel),
-      }),
-    );
+  const { lastMove, setLastMove, said, noteFinalMove, noteRecall } = useMoveNotes();
   const print = usePrintSettings();
 
   // The server's clock minus this device's: age labels and the 20-second rule use the server's.
@@ -348,7 +326,7 @@ export function OrdersBoard({
             {list.isFetchingNextPage ? t('Loading more orders') : loadedMore}
           </Box>
           <Box component="span" role="status" sx={visuallyHidden}>
-            {finalMove}
+            {said}
           </Box>
         </>
       ) : null}
