@@ -78,7 +78,7 @@ test('a new order alerts the owner on MENU; on the board it is bumped by keyboar
   await expect(placed.getByText('Needs Action')).toBeVisible();
   await expect(placed.getByText('Table 7 · Meera')).toBeVisible();
   await expect(placed.getByText('2 × Dish 001')).toBeVisible();
-  await expect(placed.getByText('Note: Less salt')).toBeVisible();
+  await expect(placed.getByText('Instruction: Less salt')).toBeVisible();
   // The "Needs action" filter.
   await owner.page.getByRole('button', { name: 'Needs Action (1)' }).click();
   await expect(placed).toBeVisible();
@@ -122,7 +122,7 @@ test('a new order alerts the owner on MENU; on the board it is bumped by keyboar
   await expect(ticket).toContainText(`#${order.reference}`);
   await expect(ticket).toContainText('MAIN STREET - TABLE 7');
   await expect(ticket).toContainText('2 × Dish 001');
-  await expect(ticket).toContainText('Note: Less salt');
+  await expect(ticket).toContainText('Instruction: Less salt');
   await expect(owner.page.getByRole('tab', { name: 'ORDERS' })).toBeHidden();
   await owner.page.emulateMedia({ media: 'screen' });
 

@@ -57,7 +57,7 @@ describe('OrdersBoard: tickets, filters and History', { timeout: 30_000 }, () =>
     expect(inCard.getByText('Delivery · Asha')).toBeInTheDocument();
     expect(inCard.getByText('2 × Paneer Tikka')).toBeInTheDocument();
     expect(inCard.getByText('Hot')).toBeInTheDocument();
-    expect(inCard.getByText('Note: No onions')).toBeInTheDocument();
+    expect(inCard.getByText('Instruction: No onions')).toBeInTheDocument();
     expect(inCard.getByText('Distance not verified')).toBeInTheDocument();
     expect(inCard.getByText('Modified')).toBeInTheDocument();
     expect(card).toHaveAttribute('data-age', 'fresh');

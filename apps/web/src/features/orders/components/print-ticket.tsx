@@ -84,7 +84,7 @@ export function PrintTicket({ ticket, paper, onDone }: PrintTicketProps) {
             ))}
             {line.instruction ? (
               <div className="note">
-                {t('Note: {{instruction}}', { instruction: line.instruction })}
+                {t('Instruction: {{instruction}}', { instruction: line.instruction })}
               </div>
             ) : null}
           </li>

@@ -248,7 +248,7 @@ export const TicketCard = memo(function TicketCard({
               {options ? <p className={styles.options}>{options}</p> : null}
               {line.instruction ? (
                 <p className={styles.note}>
-                  {t('Note: {{instruction}}', { instruction: line.instruction })}
+                  {t('Instruction: {{instruction}}', { instruction: line.instruction })}
                 </p>
               ) : null}
             </li>
