@@ -179,3 +179,28 @@ test('an owner updates the profile, then changes the password and signs in with 
   await expect(page).toHaveURL(/\/(unauthorized|session\/expired)$/);
   await signInThroughUi(page, owner.email, 'Newer@1234');
 });
+
+test('at 390 px in Spanish every profile field shows its whole label', async ({
+  page,
+  request,
+}) => {
+  const owner = await createVerifiedOwner(request);
+  const accountId = await signInThroughUi(page, owner.email, owner.password);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'App language: Español' }).click();
+  await expect(page.getByRole('button', { name: 'Menú de la cuenta' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/${accountId}/profile`);
+  const mobile = page.getByLabel('Número de móvil');
+  await expect(mobile).toBeVisible();
+  // A field's label is cut with an ellipsis when the field is narrower than its words: side by
+  // side with the dialling code, the mobile number's read "Número de m…".
+  const clipped = await page
+    .locator('main label')
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => label.textContent),
+    );
+  expect(clipped).toEqual([]);
+});

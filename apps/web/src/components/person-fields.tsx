@@ -53,7 +53,10 @@ export function NameFields<T extends NameValues, TOut = T>({
   );
 }
 
-/** A dialling code beside a mobile number, as a profile and a team member hold them. */
+/**
+ * A dialling code beside a mobile number (stacked on a phone, as the names are), as a profile and
+ * a team member hold them. Side by side at 390 px the number's label was cut ("Número de m…").
+ */
 export function PhoneFields<T extends PhoneValues, TOut = T>({
   control,
   own = false,
@@ -62,12 +65,12 @@ export function PhoneFields<T extends PhoneValues, TOut = T>({
   const countryCode = 'countryCode' as Path<T>;
   const mobileNo = 'mobileNo' as Path<T>;
   return (
-    <Stack direction="row" spacing={2} useFlexGap>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
       <CountryCodeField
         control={control}
         name={countryCode}
         label={t('Country Code')}
-        sx={{ flex: '0 0 auto', width: 150 }}
+        sx={{ flex: { sm: '0 0 auto' }, width: { sm: 150 } }}
       />
       <FormTextField
         control={control}
