@@ -77,3 +77,36 @@ test("the language chosen in the avatar menu is the account's: a fresh browser s
   expect(await fresh.evaluate(() => localStorage.getItem('scanorder.owner-language'))).toBe('es');
   await phone.close();
 });
+
+test('signing in on a 320 px phone in Spanish: the header, the fields and the links show every word', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({
+    viewport: { width: 320, height: 800 },
+    locale: 'es-ES',
+  });
+  const page = await phone.newPage();
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  // No label cut with an ellipsis ("Correo electrónico o nombre de u…").
+  const clipped = await page
+    .locator('main label')
+    .evaluateAll((labels) =>
+      labels.filter((label) => label.scrollWidth > label.clientWidth).map((l) => l.textContent),
+    );
+  expect(clipped).toEqual([]);
+  // The header's trial button keeps its words on one line, inside the bar.
+  const tryNow = page.getByRole('link', { name: 'Pruébalo ahora' });
+  const bar = await page.getByRole('banner').boundingBox();
+  const button = await tryNow.boundingBox();
+  expect(button!.height).toBeLessThan(40);
+  expect(button!.y).toBeGreaterThan(bar!.y);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(320);
+  const menu = await page.getByRole('button', { name: 'Abrir menú' }).boundingBox();
+  expect(menu!.x + menu!.width).toBeLessThanOrEqual(320);
+  // The links under the form wrap to the form's left edge, not indented (or share one line).
+  const signUp = await page.getByRole('link', { name: 'Registrarse' }).boundingBox();
+  const forgot = await page.getByRole('link', { name: '¿Olvidaste la contraseña?' }).boundingBox();
+  expect(forgot!.x === signUp!.x || forgot!.y === signUp!.y).toBe(true);
+  await phone.close();
+});

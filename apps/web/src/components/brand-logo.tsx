@@ -28,7 +28,16 @@ export function BrandLogo({ to, label }: { to: string; label: string }) {
         height={32}
         sx={{ display: 'block' }}
       />
-      <Box component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' }}>
+      {/* Under 360 px the mark alone (the link keeps its name): the bar's buttons need the room. */}
+      <Box
+        component="span"
+        sx={{
+          fontWeight: 800,
+          fontSize: '1.25rem',
+          letterSpacing: '-0.01em',
+          '@media (max-width: 359.95px)': { display: 'none' },
+        }}
+      >
         {t('ScanOrder')}
       </Box>
     </Link>

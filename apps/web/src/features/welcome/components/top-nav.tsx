@@ -76,7 +76,13 @@ export function TopNav({ offerTrial = true }: { offerTrial?: boolean }) {
             <InstallAppButton />
           </Box>
           {offerTrial ? (
-            <Button component={RouterLink} to="/signup" variant="contained" color="secondary">
+            <Button
+              component={RouterLink}
+              to="/signup"
+              variant="contained"
+              color="secondary"
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {t('Try Now')}
             </Button>
           ) : null}
