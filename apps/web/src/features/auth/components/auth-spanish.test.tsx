@@ -21,7 +21,7 @@ describe('sign-in, sign-up and reset in Spanish', () => {
     });
     renderWithApp(<SignInView />, { url: '/signin' });
     expect(document.title).toBe('Iniciar sesión | ScanOrder');
-    await user.type(screen.getByLabelText('Correo electrónico o nombre de usuario'), 'a@b.co');
+    await user.type(screen.getByLabelText('Correo o usuario'), 'a@b.co');
     await user.type(screen.getByLabelText('Contraseña'), 'Secret@1');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('CONTRASEÑA INCORRECTA')).toBeInTheDocument();

@@ -98,7 +98,7 @@ describe('SignInView', () => {
     });
     renderWithApp(<SignInView />, { url: '/signin' });
     await userEvent.type(
-      screen.getByLabelText(/Correo electrónico o nombre de usuario/),
+      screen.getByLabelText(/Correo o usuario/),
       'asha@example.com',
     );
     await userEvent.type(screen.getByLabelText(/^Contraseña/), 'Secret@1');
