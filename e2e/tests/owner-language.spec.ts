@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
+import { createBusinessThroughApi } from '../support/business.ts';
 
 const SPANISH_CHUNK = /\/assets\/es-[\w-]+\.js$/;
 const spanishFetched = () =>
@@ -109,4 +110,42 @@ test('signing in on a 320 px phone in Spanish: the header, the fields and the li
   const forgot = await page.getByRole('link', { name: '¿Olvidaste la contraseña?' }).boundingBox();
   expect(forgot!.x === signUp!.x || forgot!.y === signUp!.y).toBe(true);
   await phone.close();
+});
+
+test("every tab of a Spanish owner's restaurant at 320 px: nothing runs past the screen, no field's name is cut", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await createVerifiedOwner(request);
+  const accountId = await signInThroughUi(page, owner.email, owner.password);
+  await createBusinessThroughApi(page.request, 'restaurant', 'Casa Lucía');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'App language: Español' }).click();
+  await expect(page.getByRole('button', { name: 'Menú de la cuenta' })).toBeVisible();
+  await page.setViewportSize({ width: 320, height: 720 });
+  const tabs =
+    'overview logo menu translations hours pickup-delivery order-settings status qr-codes orders reports service-settings';
+  const found: Record<string, { wide: number; cut: (string | null)[] }> = {};
+  for (const tab of tabs.split(' ')) {
+    await page.goto(`/${accountId}/restaurant?tab=${tab}`);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /^Cargando/ })).toHaveCount(0);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    // TRANSLATIONS names each field by its English text, shown whole above the field.
+    const cut =
+      tab === 'translations'
+        ? []
+        : await page
+            .locator('main label')
+            .evaluateAll((labels) =>
+              labels
+                .filter((label) => label.scrollWidth > label.clientWidth)
+                .map((l) => l.textContent),
+            );
+    if (wide > 320 || cut.length) found[tab] = { wide, cut };
+  }
+  // Before: ORDERS 362 px wide (its four filters), and "Tiempo de preparación en el local
+  // (minut…" and "Nueva propina …" cut.
+  expect(found).toEqual({});
 });

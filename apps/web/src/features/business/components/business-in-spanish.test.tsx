@@ -35,13 +35,13 @@ describe('Business settings in Spanish', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderWithApp(<OrderSettingsForm kind="restaurant" business={makeBusiness('restaurant')} />);
     await user.click(screen.getByRole('switch', { name: 'Incluir propinas' }));
-    await user.type(screen.getByLabelText('Nueva propina (%)'), '120');
+    await user.type(screen.getByLabelText('Propina (%)'), '120');
     await user.click(screen.getByRole('button', { name: 'Añadir propina' }));
     expect(
       await screen.findByText('La opción de propina no puede ser mayor que 100'),
     ).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Nueva propina (%)'));
-    await user.type(screen.getByLabelText('Nueva propina (%)'), '0');
+    await user.clear(screen.getByLabelText('Propina (%)'));
+    await user.type(screen.getByLabelText('Propina (%)'), '0');
     await user.click(screen.getByRole('button', { name: 'Añadir propina' }));
     expect(
       await screen.findByText('La opción de propina no puede ser menor que 1'),

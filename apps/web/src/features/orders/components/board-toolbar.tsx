@@ -112,7 +112,13 @@ export function BoardToolbar(props: BoardToolbarProps) {
             <ToggleButton
               key={item}
               value={item}
-              sx={{ px: { xs: 1, sm: 2 }, flex: { xs: '1 1 0', sm: 'none' }, whiteSpace: 'nowrap' }}
+              sx={{
+                px: { xs: 1, sm: 2 },
+                flex: { xs: '1 1 0', sm: 'none' },
+                whiteSpace: 'nowrap',
+                // At 320 px the four Spanish filters ran 42 px past the screen's edge.
+                '@media (max-width: 359.95px)': { px: 0.25, fontSize: '0.75rem' },
+              }}
             >
               {t(ORDER_FILTER_LABELS[item])}
             </ToggleButton>
