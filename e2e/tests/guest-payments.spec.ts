@@ -258,13 +258,13 @@ test('the board shows an order paid before it was sent as Paid; a partial refund
   // The guest's page, open all along, hears it (decision 052): its status, a polite live region,
   // says what came back, and nothing is asked again.
   await expect(guestPayment.getByRole('status')).toHaveText(
-    'Payment status: Part refunded₹50.00 given back',
+    'Payment status: Part refunded ₹50.00 given back',
   );
   await expect(guestPayment.getByRole('list')).toContainText('Refunded ₹50.00 · ');
   await expect(guestPayment.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
   await page.reload();
   await expect(guestPayment.getByRole('status')).toHaveText(
-    'Payment status: Part refunded₹50.00 given back',
+    'Payment status: Part refunded ₹50.00 given back',
   );
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: test.info().outputPath('refund-guest-390.png'), fullPage: true });
@@ -298,7 +298,7 @@ test('the board shows an order paid before it was sent as Paid; a partial refund
     }),
   );
   await expect(guestPayment.getByRole('status')).toHaveText(
-    'Payment status: Refunded₹330.00 given back',
+    'Payment status: Refunded ₹330.00 given back',
     { timeout: 20_000 },
   );
   await expect(guestPayment.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);

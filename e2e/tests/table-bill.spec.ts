@@ -186,7 +186,7 @@ test('a guest pays the whole bill with an email; the owner cancels an order on i
   );
   // Her page, open all along, hears it (decision 052): the bill's status says what came back.
   await expect(bill.getByRole('status')).toContainText(
-    /^Payment status: Part refunded₹[\d,.]+ given back$/,
+    /^Payment status: Part refunded ₹[\d,.]+ given back$/,
     {
       timeout: 20_000,
     },

@@ -325,7 +325,7 @@ describe("the table's bill on a dine-in order page", () => {
     // The bill's status, a polite live region, says what came back; the due stays nothing
     // (decision 052): a refund never asks the table to pay again.
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Payment status: Part refunded₹100.00 given back',
+      'Payment status: Part refunded ₹100.00 given back',
     );
     expect(screen.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       '₹100.00',

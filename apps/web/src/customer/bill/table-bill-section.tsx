@@ -250,9 +250,12 @@ export function TableBillSection({
           {guestStateLabel(state, t)}
         </span>
         {refundedMinor > 0 && (
-          <span className={paymentStyles.givenBack}>
-            {t('{{amount}} given back', { amount: money(refundedMinor) })}
-          </span>
+          <>
+            {' '}
+            <span className={paymentStyles.givenBack}>
+              {t('{{amount}} given back', { amount: money(refundedMinor) })}
+            </span>
+          </>
         )}
       </p>
       <BillOrders

@@ -213,7 +213,7 @@ describe('order details page', () => {
     expect(await section.findByText(/^Refunded ₹50\.00 · /)).toBeInTheDocument();
     // The status, a polite live region, says it too (decision 052).
     expect(section.getByRole('status')).toHaveTextContent(
-      'Payment status: Part refunded₹50.00 given back',
+      'Payment status: Part refunded ₹50.00 given back',
     );
     vi.unstubAllGlobals();
     vi.stubGlobal('EventSource', FakeEventSource);

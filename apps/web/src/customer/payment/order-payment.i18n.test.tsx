@@ -56,7 +56,7 @@ describe('the payment section in the guest’s language (French)', () => {
     // ₹100.00 of the payment went back: the state says so, with the amount (decision 052).
     expect(await screen.findByText('Remboursé en partie')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      /^État du paiement : Remboursé en partieMontant remboursé : 100,00\s₹$/,
+      /^État du paiement : Remboursé en partie Montant remboursé : 100,00\s₹$/,
     );
     const receipt = screen.getByRole('list', { name: 'Paiements' });
     const [paidLine, refundLine] = within(receipt).getAllByRole('listitem');

@@ -257,7 +257,9 @@ describe('the payment section of the order page', () => {
       // The team refunds ₹50.00 by hand: the order's stream brings a new version of the order.
       rerender(<OrderPaymentSection {...PAYMENT_SECTION} version={4} />);
       await vi.waitFor(() =>
-        expect(paymentStatus()).toHaveTextContent('Payment status: Part refunded₹50.00 given back'),
+        expect(paymentStatus()).toHaveTextContent(
+          'Payment status: Part refunded ₹50.00 given back',
+        ),
       );
       // The same live region changed its words (a screen reader reads a change, not a new node),
       // and it is polite: the guest is not interrupted.
@@ -275,7 +277,7 @@ describe('the payment section of the order page', () => {
       server(paidThenRefunded([5000, 53_515]), []);
       render(<OrderPaymentSection {...PAYMENT_SECTION} />);
       await vi.waitFor(() =>
-        expect(paymentStatus()).toHaveTextContent('Payment status: Refunded₹585.15 given back'),
+        expect(paymentStatus()).toHaveTextContent('Payment status: Refunded ₹585.15 given back'),
       );
       expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
     });
@@ -290,7 +292,7 @@ describe('the payment section of the order page', () => {
       await vi.waitFor(() => expect(paymentStatus()).toHaveTextContent('Payment status: Paid'));
       rerender(<OrderPaymentSection {...cancelled} version={6} />);
       await vi.waitFor(() =>
-        expect(paymentStatus()).toHaveTextContent('Payment status: Refunded₹585.15 given back'),
+        expect(paymentStatus()).toHaveTextContent('Payment status: Refunded ₹585.15 given back'),
       );
       expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('note')).not.toBeInTheDocument();

@@ -205,11 +205,15 @@ export function OrderPaymentSection({
         <span className="visually-hidden">{t('Payment status:')} </span>
         <span className={`${styles.state} ${stateClass(state)}`}>{guestStateLabel(state, t)}</span>
         {refunded && (
-          <span className={styles.givenBack}>
-            {t('{{amount}} given back', {
-              amount: format.money(summary.refundedMinor, summary.currency),
-            })}
-          </span>
+          // After a space, so a screen reader does not run the state into the amount.
+          <>
+            {' '}
+            <span className={styles.givenBack}>
+              {t('{{amount}} given back', {
+                amount: format.money(summary.refundedMinor, summary.currency),
+              })}
+            </span>
+          </>
         )}
       </p>
       <Receipt summary={summary} timeZone={timeZone} />
