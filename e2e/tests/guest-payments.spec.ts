@@ -247,17 +247,66 @@ test('the board shows an order paid before it was sent as Paid; a partial refund
   await refund.getByLabel('Reason').fill('Naan was cold');
   await expectNoSeriousViolations(owner);
   await owner.screenshot({ path: test.info().outputPath('refund-dialog-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const guestPayment = page.getByRole('region', { name: 'Payment' });
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(refund).toBeHidden();
   await expect(details.getByRole('list', { name: 'Payments and refunds' })).toContainText(
     'Refunded ₹50.00 · Naan was cold',
   );
 
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Payment' }).getByRole('list')).toContainText(
-    'Refunded ₹50.00',
+  // The guest's page, open all along, hears it (decision 052): its status, a polite live region,
+  // says what came back, and nothing is asked again.
+  await expect(guestPayment.getByRole('status')).toHaveText(
+    'Payment status: Part refunded ₹50.00 given back',
   );
-  await page.screenshot({ path: test.info().outputPath('refund-guest-phone.png'), fullPage: true });
+  await expect(guestPayment.getByRole('list')).toContainText('Refunded ₹50.00 · ');
+  await expect(guestPayment.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
+  await page.reload();
+  await expect(guestPayment.getByRole('status')).toHaveText(
+    'Payment status: Part refunded ₹50.00 given back',
+  );
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: test.info().outputPath('refund-guest-390.png'), fullPage: true });
+  await page.goto(`/${store.accountId}/restaurant/order/${order.id}/order/details?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('region', { name: 'الدفع' }).getByRole('status')).toContainText(
+    'مُسترد جزئيًا',
+  );
+  await expectNoSeriousViolations(page);
+  await page.screenshot({
+    path: test.info().outputPath('refund-guest-ar-390.png'),
+    fullPage: true,
+  });
+  // The language chosen is kept: back to English for the receipt.
+  await page.goto(`/${store.accountId}/restaurant/order/${order.id}/order/receipt?lang=en`);
+  await expect(page.getByText('Part refunded', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid after refunds').locator('..')).toContainText('₹280.00');
+  await page.screenshot({ path: test.info().outputPath('refund-receipt-390.png'), fullPage: true });
+
+  // Cancelled, the order gives back what it still holds: the open page says Refunded, in full.
+  await page.goto(`/${store.accountId}/restaurant/order/${order.id}/order/details`);
+  await expect(guestPayment.getByRole('status')).toContainText('Part refunded');
+  await details.getByRole('button', { name: 'Close' }).click();
+  const current = (await (
+    await ok(await owner.request.get(`/api/v1/orders/${order.id}`))
+  ).json()) as { version: number };
+  await ok(
+    await owner.request.put(`/api/v1/orders/${order.id}/status`, {
+      headers: APP_HEADERS,
+      data: { status: 'Order Cancelled', version: current.version, cancelDescription: 'Closing' },
+    }),
+  );
+  await expect(guestPayment.getByRole('status')).toHaveText(
+    'Payment status: Refunded ₹330.00 given back',
+    { timeout: 20_000 },
+  );
+  await expect(guestPayment.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
+  await page.screenshot({
+    path: test.info().outputPath('refund-cancelled-guest-390.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // ORDER SETTINGS says guests can pay online (onboarding complete), and when dine-in pays.
   await owner.goto(`/${store.accountId}/restaurant?tab=order-settings`);

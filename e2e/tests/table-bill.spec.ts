@@ -184,10 +184,19 @@ test('a guest pays the whole bill with an email; the owner cancels an order on i
       data: { status: 'Order Cancelled', version, cancelDescription: 'Out of paneer' },
     }),
   );
-  await expect(async () => {
-    await mira.reload();
-    await expect(bill.getByRole('list', { name: 'Payments' })).toContainText('Refunded');
-  }).toPass({ timeout: 20_000 });
+  // Her page, open all along, hears it (decision 052): the bill's status says what came back.
+  await expect(bill.getByRole('status')).toContainText(
+    /^Payment status: Part refunded ₹[\d,.]+ given back$/,
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(bill.getByRole('list', { name: 'Payments' })).toContainText('Refunded');
+  await expect(bill.getByText('Still due').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    '₹0.00',
+  );
+  await mira.reload();
+  await expect(bill.getByRole('status')).toContainText('Part refunded');
   await mira.screenshot({ path: test.info().outputPath('share-refunded-390.png'), fullPage: true });
   // Her receipt lists the refund of Kabir's part and what she paid after it.
   await mira.goto(new URL(receiptLink).pathname);

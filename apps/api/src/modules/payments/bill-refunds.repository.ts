@@ -78,10 +78,12 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
       .select({ orderId: tableBillOrders.orderId })
       .from(tableBillOrders)
       .where(ofTenant(tableBillOrders, scope, eq(tableBillOrders.billId, billId)));
-    await tx
+    const touched = await tx
       .update(orders)
       .set({ version: sql`${orders.version} + 1`, updatedAt: new Date() })
-      .where(ofTenant(orders, scope, inArray(orders.id, onBill)));
+      .where(ofTenant(orders, scope, inArray(orders.id, onBill)))
+      .returning({ id: orders.id });
+    return touched.map((order) => order.id);
   }
 
   /** Closes the bill once its remaining orders are all paid (a cancel can be what pays it off). */
@@ -97,14 +99,16 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
      * that order (its allocations, less what was already given back) with the same fraction of
      * its tip, never more than the share still holds. The allocations keep what was given back,
      * so a retry or a second cancel at once finds nothing left. Then the bill closes if what
-     * remains is paid. `keyOf` names each share's refund. Null when the order is on no bill.
+     * remains is paid. `keyOf` names each share's refund. Null when the order is on no bill; else
+     * the refunds made and the orders of the bill given a new version (every order's page shows
+     * the shares and their refunds, as for a refund by hand), to be announced after the commit.
      */
     async refundCancelledOrder(
       scope: TenantScope,
       orderId: string,
       keyOf: (payment: PaymentRow) => string,
       giveBack: GiveBack,
-    ): Promise<RefundRow[] | null> {
+    ): Promise<{ made: RefundRow[]; touched: string[] } | null> {
       return withTenantScope(db, scope.accountId, async (tx) => {
         const [onBill] = await tx
           .select({ billId: tableBillOrders.billId })
@@ -116,7 +120,7 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
           .select({ status: orders.status })
           .from(orders)
           .where(ofTenant(orders, scope, eq(orders.id, orderId)));
-        if (!bill || order?.status !== 'Order Cancelled') return [];
+        if (!bill || order?.status !== 'Order Cancelled') return { made: [], touched: [] };
         const open = await tx
           .select({
             id: tableBillAllocations.id,
@@ -172,9 +176,14 @@ export function createBillRefundsRepository(db: Database, bills: TableBillsRepos
             left -= part;
           }
         }
-        if (made.length > 0) await summarize(tx, scope, orderId);
+        if (made.length === 0) {
+          await closeIfPaid(tx, scope, bill);
+          return { made, touched: [] };
+        }
+        await summarize(tx, scope, orderId);
         await closeIfPaid(tx, scope, bill);
-        return made;
+        // The other orders' money is unchanged, but their pages list the shares and what went back.
+        return { made, touched: await touchOrdersOf(tx, scope, bill.id) };
       });
     },
 

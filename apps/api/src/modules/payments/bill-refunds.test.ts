@@ -33,6 +33,10 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
     accountId = await accountIdOf(shop.owner.client);
   });
 
+  /** The app on a loopback port, for the order streams: served once, for every test of the file. */
+  let serving: Promise<string> | undefined;
+  const served = () => (serving ??= listen(shop.test.app));
+
   const seat = () => {
     tableNo += 1;
     return seatTable(shop.test, shop.store, shop.dishId, `Refund table ${tableNo}`);
@@ -188,7 +192,7 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
     const { first, second } = await seat();
     // The share pays one line of the first order only: the second order's money never moves.
     const paid = await pay(first, { mode: 'items', lines: [{ orderId: first.id, lineIndex: 0 }] });
-    const baseUrl = await listen(shop.test.app);
+    const baseUrl = await served();
     const pages = await Promise.all(
       [first, second].map(async (order) => {
         const response = await fetch(`${baseUrl}/api/v1/public/orders/${order.id}/events`);
@@ -209,6 +213,27 @@ describe.each(databaseKinds)('refunds of a table bill on %s', (kind) => {
       expect(heard.version).toBeGreaterThan(page.version);
       await page.events.cancel();
     }
+  });
+
+  it("reaches the other guests' pages live when a cancelled order's part is given back", async () => {
+    const { first, second } = await seat();
+    // The first guest pays the whole bill; the team then cancels the second guest's order.
+    await pay(first, { mode: 'all' });
+    const baseUrl = await served();
+    const response = await fetch(`${baseUrl}/api/v1/public/orders/${first.id}/events`);
+    expect(response.status).toBe(200);
+    const events = sseReader(response.body!);
+    const opened = JSON.parse((await events.nextEvent()).data) as Order;
+    await cancel(second);
+    await vi.waitFor(async () => expect(await refundsOf(second.id)).toHaveLength(1), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    // The payer's page (her order is neither cancelled nor changed) hears a newer version, the
+    // sign its bill section reads the bill again and shows what came back (decision 052).
+    const heard = JSON.parse((await events.nextEvent(20_000)).data) as Order;
+    expect(heard.version).toBeGreaterThan(opened.version);
+    await events.cancel();
   });
 
   it('refuses a share refund to a member, another account, and a share not of the bill', async () => {

@@ -125,6 +125,27 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
     });
   });
 
+  it('asks only for what an edit up added after a goodwill refund, never for the refund', async () => {
+    // Decision 052: the guest's page says Part refunded, and Still due is the edit's alone.
+    const [one, two] = [await priceOf(1), await priceOf(2)];
+    const orderId = await paidOrder(1);
+    const goodwill = await shop.owner.client.post(`/api/v1/orders/${orderId}/refunds`, {
+      idempotencyKey: randomUUID(),
+      amountMinor: 1000,
+    });
+    expect(goodwill.json<OrderPayment>()).toMatchObject({
+      state: 'Paid',
+      dueMinor: 0,
+      refundedMinor: 1000,
+    });
+    expect((await editTo(shop.owner.client, orderId, 2)).statusCode).toBe(200);
+    expect(await paymentSummary(shop.guest, orderId)).toMatchObject({
+      state: 'Part paid',
+      dueMinor: two - one,
+      refundedMinor: 1000,
+    });
+  });
+
   it('refuses a member an edit that would give money back, and lets a manager make it', async () => {
     const [two, three] = [await priceOf(2), await priceOf(3)];
     const orderId = await paidOrder(2);

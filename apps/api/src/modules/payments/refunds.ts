@@ -132,8 +132,11 @@ export function createRefunds({ provider, payments, summary, announce }: Refunds
           giveBack(scope),
         );
         // Announced only when money moved: the announcement is itself a cancel every process hears.
-        const refunded = made.length + (fromBill?.length ?? 0) > 0;
+        const refunded = made.length + (fromBill?.made.length ?? 0) > 0;
         if (refunded) await announce(accountId, orderId);
+        // The bill's other orders, each page of the table (decision 052): a new version each.
+        for (const other of fromBill?.touched ?? [])
+          if (other !== orderId) await announce(accountId, other);
         return refunded;
       } catch (error) {
         // Another process gave it back at the same moment.

@@ -322,6 +322,15 @@ describe("the table's bill on a dine-in order page", () => {
     expect(
       await within(screen.getByRole('list', { name: 'Payments' })).findByText(/Refunded ₹100\.00/),
     ).toBeInTheDocument();
+    // The bill's status, a polite live region, says what came back; the due stays nothing
+    // (decision 052): a refund never asks the table to pay again.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Payment status: Part refunded ₹100.00 given back',
+    );
+    expect(screen.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '₹100.00',
+    );
+    expect(screen.getByText('Still due').nextElementSibling).toHaveTextContent('₹0.00');
     unmount();
 
     // On an open bill, a guest who is paying keeps the step they opened: no read under them.

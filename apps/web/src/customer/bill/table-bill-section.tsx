@@ -20,6 +20,8 @@ import { useT } from '../i18n/guest-i18n.tsx';
 import { PublicApiError } from '../lib/api.ts';
 import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 import { usePaymentFormat } from '../payment/payment-format.ts';
+import { guestPaymentState, guestStateLabel } from '../payment/refund-state.ts';
+import { stateClass } from '../payment/state-class.ts';
 import { forgetReturn, returnedPaymentId } from '../payment/return-url.ts';
 import orderStyles from '../order/order.module.css';
 import paymentStyles from '../payment/payment.module.css';
@@ -158,6 +160,16 @@ export function TableBillSection({
     );
 
   const money = (amount: number) => format.money(amount, bill.currency);
+  // What the shares paid and what of it went back (a cancelled order's part, a refund by hand).
+  const settled = bill.payments.filter((payment) => payment.status === 'succeeded');
+  const refundedMinor = settled.reduce((sum, payment) => sum + payment.refundedMinor, 0);
+  const state = guestPaymentState({
+    state: bill.state,
+    dueMinor: bill.dueMinor,
+    refundedMinor,
+    paidMinor: settled.reduce((sum, payment) => sum + payment.amountMinor, 0),
+    owing: true,
+  });
   const partsValid =
     choice.mode !== 'even' || bill.split !== null || partsText === String(choice.parts);
   const shareMinor = partsValid ? shareAmountOf(bill, choice) : 0;
@@ -231,17 +243,20 @@ export function TableBillSection({
       <h2 id={`${id}-title`} className={orderStyles.cardTitle}>
         {t('Table bill · {{table}}', { table: bill.table })}
       </h2>
+      {/* Polite: a share paid or refunded while the page is open is read out once. */}
       <p role="status">
         <span className="visually-hidden">{t('Payment status:')} </span>
-        <span
-          className={`${paymentStyles.state} ${bill.state === 'Paid' ? paymentStyles.paid : ''}`}
-        >
-          {bill.state === 'Paid'
-            ? t('Paid')
-            : bill.state === 'Part paid'
-              ? t('Part paid')
-              : t('Unpaid')}
+        <span className={`${paymentStyles.state} ${stateClass(state)}`}>
+          {guestStateLabel(state, t)}
         </span>
+        {refundedMinor > 0 && (
+          <>
+            {' '}
+            <span className={paymentStyles.givenBack}>
+              {t('{{amount}} given back', { amount: money(refundedMinor) })}
+            </span>
+          </>
+        )}
       </p>
       <BillOrders
         bill={bill}
@@ -255,6 +270,12 @@ export function TableBillSection({
         <dd>{money(bill.totalMinor)}</dd>
         <dt>{t('Paid so far')}</dt>
         <dd>{money(bill.paidMinor)}</dd>
+        {refundedMinor > 0 && (
+          <>
+            <dt>{t('Refunded')}</dt>
+            <dd>{money(refundedMinor)}</dd>
+          </>
+        )}
         <dt className={styles.due}>{t('Still due')}</dt>
         <dd className={styles.due}>{money(bill.dueMinor)}</dd>
       </dl>

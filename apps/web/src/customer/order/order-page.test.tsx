@@ -196,7 +196,10 @@ describe('order details page', () => {
 
   it('reads the payment again on a new version of the order, so a refund by hand shows at once', async () => {
     // The owner refunds ₹50.00 while the guest looks at the paid order: its status stays the same.
-    const reads: OrderPayment[] = [paidOrderPayment({ refunds: [] }), paidOrderPayment()];
+    const reads: OrderPayment[] = [
+      paidOrderPayment({ refunds: [], refundedMinor: 0 }),
+      paidOrderPayment(),
+    ];
     vi.stubGlobal('fetch', () =>
       Promise.resolve(Response.json(reads.shift() ?? paidOrderPayment())),
     );
@@ -204,10 +207,14 @@ describe('order details page', () => {
     render(<OrderPage order={order} />);
     const payments = await screen.findByRole('list', { name: 'Payments' });
     expect(payments).not.toHaveTextContent('Refunded');
+    const section = within(screen.getByRole('region', { name: 'Payment' }));
+    expect(section.getByRole('status')).toHaveTextContent('Payment status: Paid');
     act(() => FakeEventSource.last!.emit({ ...order, version: order.version + 1 }));
-    expect(
-      await within(screen.getByRole('region', { name: 'Payment' })).findByText('Refunded ₹50.00'),
-    ).toBeInTheDocument();
+    expect(await section.findByText(/^Refunded ₹50\.00 · /)).toBeInTheDocument();
+    // The status, a polite live region, says it too (decision 052).
+    expect(section.getByRole('status')).toHaveTextContent(
+      'Payment status: Part refunded ₹50.00 given back',
+    );
     vi.unstubAllGlobals();
     vi.stubGlobal('EventSource', FakeEventSource);
   });

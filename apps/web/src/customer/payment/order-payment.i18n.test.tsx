@@ -53,13 +53,17 @@ describe('the payment section in the guest’s language (French)', () => {
     serve(paidSummary);
     inFrench(<OrderPaymentSection {...PAYMENT_SECTION} />);
     expect(await screen.findByRole('heading', { name: 'Paiement' })).toBeInTheDocument();
-    expect(await screen.findByText('Payé')).toBeInTheDocument();
+    // ₹100.00 of the payment went back: the state says so, with the amount (decision 052).
+    expect(await screen.findByText('Remboursé en partie')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^État du paiement : Remboursé en partie Montant remboursé : 100,00\s₹$/,
+    );
     const receipt = screen.getByRole('list', { name: 'Paiements' });
     const [paidLine, refundLine] = within(receipt).getAllByRole('listitem');
     expect(paidLine).toHaveTextContent(/^Payé 585,15\s₹ \(pourboire 49,80\s₹\)/);
     expect(paidLine).toHaveTextContent('Visa se terminant par 4242');
     expect(paidLine).not.toHaveTextContent(/ending|tip/);
-    expect(refundLine).toHaveTextContent(/^Remboursé 100,00\s₹$/);
+    expect(refundLine).toHaveTextContent(/^Remboursé 100,00\s₹ · \S/);
   });
 
   it('shows the card form, its tip choices and a declined card in French', async () => {

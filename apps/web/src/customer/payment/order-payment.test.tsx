@@ -226,6 +226,97 @@ describe('the payment section of the order page', () => {
     expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
   });
 
+  describe('after a refund (decision 052)', () => {
+    /** Paid ₹585.15 (tip ₹49.80) by visa 4242; `refunds` given back of it. */
+    const paidThenRefunded = (refunds: number[], overrides: Partial<OrderPayment> = {}) => {
+      const refundedMinor = refunds.reduce((sum, amount) => sum + amount, 0);
+      return summary({
+        state: 'Paid',
+        dueMinor: 0,
+        paidMinor: 53_535,
+        tipMinor: 4980,
+        refundedMinor,
+        payments: [payment({ refundedMinor })],
+        refunds: refunds.map((amountMinor, index) => ({
+          id: `5555555${index}-5555-4555-8555-555555555555`,
+          paymentId: payment().id,
+          amountMinor,
+          reason: 'Cold naan',
+          createdAt: '2026-11-24T11:00:00.000Z',
+        })),
+        ...overrides,
+      });
+    };
+    const paymentStatus = () => screen.getByRole('status');
+
+    it('says Part refunded and what came back, politely, when a refund arrives on the open page', async () => {
+      server([paidThenRefunded([]), paidThenRefunded([5000])], []);
+      const { rerender } = render(<OrderPaymentSection {...PAYMENT_SECTION} version={3} />);
+      await vi.waitFor(() => expect(paymentStatus()).toHaveTextContent('Payment status: Paid'));
+      const region = paymentStatus();
+      // The team refunds ₹50.00 by hand: the order's stream brings a new version of the order.
+      rerender(<OrderPaymentSection {...PAYMENT_SECTION} version={4} />);
+      await vi.waitFor(() =>
+        expect(paymentStatus()).toHaveTextContent(
+          'Payment status: Part refunded ₹50.00 given back',
+        ),
+      );
+      // The same live region changed its words (a screen reader reads a change, not a new node),
+      // and it is polite: the guest is not interrupted.
+      expect(paymentStatus()).toBe(region);
+      expect(region).not.toHaveAttribute('aria-live', 'assertive');
+      expect(screen.getByRole('list', { name: 'Payments' })).toHaveTextContent(
+        'Refunded ₹50.00 · Tue, 24 Nov, 4:30 pm',
+      );
+      // The refund asks nothing of the guest: no Pay now, and the receipt stays linked.
+      expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View receipt' })).toBeInTheDocument();
+    });
+
+    it('says Refunded once everything paid went back, the tip too, and on a reload alike', async () => {
+      server(paidThenRefunded([5000, 53_515]), []);
+      render(<OrderPaymentSection {...PAYMENT_SECTION} />);
+      await vi.waitFor(() =>
+        expect(paymentStatus()).toHaveTextContent('Payment status: Refunded ₹585.15 given back'),
+      );
+      expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+    });
+
+    it('says Refunded for a cancelled paid order once its refund came, and asks for nothing', async () => {
+      const cancelled = { ...PAYMENT_SECTION, status: 'Order Cancelled' };
+      server(
+        [paidThenRefunded([], { online: false }), paidThenRefunded([58_515], { online: false })],
+        [],
+      );
+      const { rerender } = render(<OrderPaymentSection {...cancelled} version={5} />);
+      await vi.waitFor(() => expect(paymentStatus()).toHaveTextContent('Payment status: Paid'));
+      rerender(<OrderPaymentSection {...cancelled} version={6} />);
+      await vi.waitFor(() =>
+        expect(paymentStatus()).toHaveTextContent('Payment status: Refunded ₹585.15 given back'),
+      );
+      expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
+
+    it('asks only what an edit up added after a refund, and lists the refund', async () => {
+      // Refunded ₹50.00 by hand, then the team added ₹100.00 of lines: ₹100.00 is due, not ₹150.00.
+      server(
+        paidThenRefunded([5000], {
+          state: 'Part paid',
+          orderAmountMinor: 63_535,
+          dueMinor: 10_000,
+        }),
+        [],
+      );
+      render(<OrderPaymentSection {...PAYMENT_SECTION} />);
+      await vi.waitFor(() =>
+        expect(paymentStatus()).toHaveTextContent(/^Payment status: Part paid$/),
+      );
+      expect(screen.getByRole('button', { name: 'Pay now · ₹100.00' })).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Payments' })).toHaveTextContent('Refunded ₹50.00');
+    });
+  });
+
   it('opens the card form at once for an order paid before it is sent (checkout ends here)', async () => {
     server(summary(), []);
     render(<OrderPaymentSection {...PAYMENT_SECTION} payFirst />);

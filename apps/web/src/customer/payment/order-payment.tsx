@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { TFunction } from 'i18next';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { PublicApiError } from '../lib/api.ts';
@@ -8,6 +7,8 @@ import { methodOf } from '../receipt/payment-method.ts';
 import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 import { fetchOrderPayment, payOrder, refreshPayment } from './payment-api.ts';
 import { usePaymentFormat } from './payment-format.ts';
+import { chargedOf, guestPaymentState, guestStateLabel } from './refund-state.ts';
+import { stateClass } from './state-class.ts';
 import { forgetReturn, returnedPaymentId } from './return-url.ts';
 import orderStyles from '../order/order.module.css';
 import styles from './payment.module.css';
@@ -60,13 +61,6 @@ function UnavailableNotice({ summary, delivery }: { summary: OrderPayment; deliv
   return null;
 }
 
-/** The state as the guest reads it; written out so the extractor sees each one. */
-function stateLabel(state: OrderPayment['state'], t: TFunction): string {
-  if (state === 'Paid') return t('Paid');
-  if (state === 'Part paid') return t('Part paid');
-  return t('Unpaid');
-}
-
 function Receipt({ summary, timeZone }: { summary: OrderPayment; timeZone: string }) {
   const t = useT();
   const format = usePaymentFormat();
@@ -86,7 +80,10 @@ function Receipt({ summary, timeZone }: { summary: OrderPayment; timeZone: strin
         </li>
       ))}
       {summary.refunds.map((refund) => (
-        <li key={refund.id}>{t('Refunded {{amount}}', { amount: money(refund.amountMinor) })}</li>
+        <li key={refund.id}>
+          {t('Refunded {{amount}}', { amount: money(refund.amountMinor) })}
+          {` · ${instantLabel(refund.createdAt, timeZone)}`}
+        </li>
       ))}
     </ul>
   );
@@ -189,16 +186,35 @@ export function OrderPaymentSection({
   // A cancelled order is owed nothing: its payment side is only what was paid and given back.
   const cancelled = status === 'Order Cancelled';
   if (cancelled && !paidSomething) return null;
+  const state = guestPaymentState({
+    state: summary.state,
+    dueMinor: summary.dueMinor,
+    refundedMinor: summary.refundedMinor,
+    paidMinor: chargedOf(summary),
+    owing: !cancelled,
+  });
+  const refunded = state === 'Refunded' || state === 'Part refunded';
   return (
     <section className={orderStyles.card} aria-labelledby="payment-title">
       <h2 id="payment-title" className={orderStyles.cardTitle}>
         {t('Payment')}
       </h2>
+      {/* A polite live region: a refund arriving while the page is open (a new version of the
+          order) changes its words, and a screen reader reads them once the guest is idle. */}
       <p role="status">
         <span className="visually-hidden">{t('Payment status:')} </span>
-        <span className={`${styles.state} ${summary.state === 'Paid' ? styles.paid : ''}`}>
-          {stateLabel(summary.state, t)}
-        </span>
+        <span className={`${styles.state} ${stateClass(state)}`}>{guestStateLabel(state, t)}</span>
+        {refunded && (
+          // After a space, so a screen reader does not run the state into the amount.
+          <>
+            {' '}
+            <span className={styles.givenBack}>
+              {t('{{amount}} given back', {
+                amount: format.money(summary.refundedMinor, summary.currency),
+              })}
+            </span>
+          </>
+        )}
       </p>
       <Receipt summary={summary} timeZone={timeZone} />
       {paidSomething && (

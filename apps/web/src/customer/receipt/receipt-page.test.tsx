@@ -49,7 +49,8 @@ describe('the receipt page', () => {
     expect(rowOf('Paid after refunds')).toHaveTextContent('₹546.90');
     // What the team wrote as the refund's reason is theirs, not the guest's receipt.
     expect(screen.queryByText(/Naan was cold/)).not.toBeInTheDocument();
-    expect(screen.getByText('Paid')).toBeInTheDocument();
+    // ₹50.00 of ₹596.90 went back: the receipt says so at its top, as the order page does.
+    expect(screen.getByText('Part refunded', { selector: 'span' })).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Back to your order' })).toHaveAttribute(
       'href',
@@ -64,6 +65,15 @@ describe('the receipt page', () => {
       <ReceiptPage
         order={orderPaidOnline()}
         payment={paidOrderPayment({ refundedMinor: 59_690 })}
+      />,
+    );
+    expect(screen.getByText('Refunded', { selector: 'span' })).toBeInTheDocument();
+
+    // A cancelled order paid, then refunded in full: Refunded, not the Part paid its lines say.
+    rerender(
+      <ReceiptPage
+        order={orderPaidOnline({ status: 'Order Cancelled' })}
+        payment={paidOrderPayment({ state: 'Part paid', dueMinor: 1000, refundedMinor: 59_690 })}
       />,
     );
     expect(screen.getByText('Refunded', { selector: 'span' })).toBeInTheDocument();

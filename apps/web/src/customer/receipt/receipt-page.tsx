@@ -3,19 +3,23 @@ import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { instantLabel } from '../lib/format.ts';
+import { chargedOf, guestPaymentState, guestStateLabel } from '../payment/refund-state.ts';
 import { BusinessHeader } from '../order/business-header.tsx';
 import { OrderLines } from '../order/order-lines.tsx';
 import orderStyles from '../order/order.module.css';
 import styles from './receipt.module.css';
 import { ReceiptActions, ReceiptPayments, ReceiptTitle } from './receipt-payments.tsx';
 
-/** The state as the guest reads it; written out so the extractor sees each one. */
-function stateLabel(summary: OrderPayment, t: TFunction): string {
-  const paid = summary.paidMinor + summary.tipMinor;
-  if (paid > 0 && summary.refundedMinor >= paid) return t('Refunded');
-  if (summary.state === 'Paid') return t('Paid');
-  if (summary.state === 'Part paid') return t('Part paid');
-  return t('Unpaid');
+/** Paid, Part paid or Unpaid, or what went back of it: as the order page says it (decision 052). */
+function stateLabel(order: Order, summary: OrderPayment, t: TFunction): string {
+  const state = guestPaymentState({
+    state: summary.state,
+    dueMinor: summary.dueMinor,
+    refundedMinor: summary.refundedMinor,
+    paidMinor: chargedOf(summary),
+    owing: order.status !== 'Order Cancelled',
+  });
+  return guestStateLabel(state, t);
 }
 
 /** The order's succeeded payments and its refunds, or that nothing was paid online. */
@@ -53,7 +57,7 @@ export function ReceiptPage({ order, payment }: { order: Order; payment: OrderPa
     <div className={`${orderStyles.page} ${styles.receipt}`}>
       <BusinessHeader business={business} />
       <main className={orderStyles.main}>
-        <ReceiptTitle state={stateLabel(payment, t)} />
+        <ReceiptTitle state={stateLabel(order, payment, t)} />
         <dl className={styles.facts}>
           <div>
             <dt>{t('ORDER ID:')}</dt>

@@ -75,6 +75,8 @@ describe("a share's receipt page", () => {
     expect(rowOf('Refunded')).toHaveTextContent('−₹50.00');
     // The server's figure, not one worked out here.
     expect(rowOf('Paid after refunds')).toHaveTextContent('₹232.04');
+    // ₹50.00 of the share went back: its receipt says so at the top (decision 052).
+    expect(screen.getByText('Part refunded', { selector: 'span' })).toBeInTheDocument();
   });
 
   it('says the whole bill for a share that paid everything, and Refunded once it all went back', () => {

@@ -8,6 +8,7 @@ import { BusinessHeader } from '../order/business-header.tsx';
 import { usePaymentFormat } from '../payment/payment-format.ts';
 import orderStyles from '../order/order.module.css';
 import styles from './receipt.module.css';
+import { guestPaymentState, guestStateLabel } from '../payment/refund-state.ts';
 import { ReceiptActions, ReceiptPayments, ReceiptTitle } from './receipt-payments.tsx';
 
 /** How the share was paid, in words: its items, one of N even shares, or the whole bill. */
@@ -39,14 +40,21 @@ export function ShareReceiptPage({ order, receipt }: { order: Order; receipt: Sh
   const { payment } = receipt;
   const money = (amount: number) => format.money(amount, receipt.currency);
   const when = (iso: string) => instantLabel(iso, business.timeZone);
-  const refunded = payment.refundedMinor > 0 && payment.refundedMinor >= payment.amountMinor;
+  // A share is paid in full when it succeeds; what went back of it is all that can change.
+  const state = guestPaymentState({
+    state: 'Paid',
+    dueMinor: 0,
+    refundedMinor: payment.refundedMinor,
+    paidMinor: payment.amountMinor,
+    owing: false,
+  });
   const orderLabel = (referenceNumber: number) =>
     t('Order #{{number}}', { number: formatOrderReference(referenceNumber) });
   return (
     <div className={`${orderStyles.page} ${styles.receipt}`}>
       <BusinessHeader business={business} />
       <main className={orderStyles.main}>
-        <ReceiptTitle state={refunded ? t('Refunded') : t('Paid')} />
+        <ReceiptTitle state={guestStateLabel(state, t)} />
         <dl className={styles.facts}>
           <div>
             <dt>{t('Table bill')}</dt>
