@@ -57,9 +57,12 @@ const ownerConfig: UserConfig = {
   plugins: [
     react(),
     VitePWA({
-      registerType: 'autoUpdate',
-      // A separate registerSW.js file: the server's CSP is `script-src 'self'` (no inline scripts).
-      injectRegister: 'script',
+      // A new version waits until the page reloads into it (the owner's Reload, or a quiet kiosk):
+      // the app registers the worker itself through virtual:pwa-register/react and checks for
+      // updates while it stays open (features/app-update, decision 052). No registerSW.js and no
+      // inline script: the server's CSP is `script-src 'self'`.
+      registerType: 'prompt',
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'images/*.svg'],
       manifest: {
         name: 'ScanOrder',

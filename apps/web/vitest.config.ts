@@ -3,6 +3,13 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    alias: {
+      // The PWA plugin's virtual module is the app build's; tests register no service worker.
+      'virtual:pwa-register/react': new URL('./src/test/pwa-register-stub.ts', import.meta.url)
+        .pathname,
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -142,7 +142,8 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      // Kiosk mode: a staff PIN, no account session, so no idle logout either (docs/product/kiosk-and-sessions.md).
+      // Kiosk mode: a staff PIN, no account session, so no idle logout either (docs/product/kiosk-and-sessions.md);
+      // a new version of the app is applied by itself at a quiet moment (decision 052).
       {
         path: 'kiosk/:branchId',
         element: (
@@ -150,7 +151,7 @@ export const routes: RouteObject[] = [
             <KioskRoute />
           </LazyPage>
         ),
-        handle: { idleExempt: true },
+        handle: { idleExempt: true, reloadWhenQuiet: true },
       },
       {
         // Pathless: only the listed `:userId/...` pages need a session; `/anything` stays a 404.
