@@ -1,7 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
@@ -35,8 +35,9 @@ vi.mock('virtual:pwa-register/react', () => ({
       // Registered once, as the library does on mount.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
+    const needRefresh = useState(pwa.needRefresh);
     return {
-      needRefresh: [pwa.needRefresh, () => undefined],
+      needRefresh,
       offlineReady: [false, () => undefined],
       updateServiceWorker: pwa.updateServiceWorker,
     };
@@ -48,11 +49,11 @@ const MESSAGE = 'A new version of ScanOrder is ready.';
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function waitingWorker() {
-  return {
+  return Object.assign(new EventTarget(), {
     installing: null,
     waiting: {} as ServiceWorker,
     update: vi.fn(async () => undefined),
-  };
+  });
 }
 
 beforeEach(() => {
@@ -102,7 +103,7 @@ describe('AppUpdateNotice', () => {
     renderWithApp(<AppUpdateNotice />);
 
     // Another tab activated it: this page may hold a form in progress, so it stays as it is.
-    pwa.registration = { ...waitingWorker(), waiting: null };
+    pwa.registration = Object.assign(waitingWorker(), { waiting: null });
     pwa.options.onRegisteredSW?.('/sw.js', pwa.registration as ServiceWorkerRegistration);
     pwa.options.onNeedReload?.();
     expect(reloadPage).not.toHaveBeenCalled();
@@ -112,6 +113,36 @@ describe('AppUpdateNotice', () => {
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(pwa.updateServiceWorker).not.toHaveBeenCalled();
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so on a page the worker does not control, where a new version takes over at once', async () => {
+    // The device's first visit, never reloaded: the old worker controls no page, so the new one
+    // does not wait, and the library hears of no waiting version.
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: null },
+    });
+    const worker = Object.assign(new EventTarget(), { state: 'installing' });
+    const registration = Object.assign(new EventTarget(), {
+      installing: worker,
+      waiting: null,
+      active: {},
+      update: vi.fn(async () => undefined),
+    });
+    pwa.registration = registration;
+    const user = userEvent.setup();
+    try {
+      renderWithApp(<AppUpdateNotice />);
+      registration.dispatchEvent(new Event('updatefound'));
+      worker.state = 'activated';
+      await act(async () => worker.dispatchEvent(new Event('statechange')));
+
+      expect(screen.getByRole('status')).toHaveTextContent(MESSAGE);
+      await user.click(screen.getByRole('button', { name: 'Reload' }));
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('checks for a new version every hour through the registration it was given', async () => {

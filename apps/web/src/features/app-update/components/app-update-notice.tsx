@@ -70,8 +70,6 @@ export function AppUpdateNotice({ reloadWhenQuiet = false }: AppUpdateNoticeProp
               px: 2,
               py: 1.5,
               maxWidth: 480,
-              borderInlineStart: 4,
-              borderColor: 'primary.main',
             }}
           >
             <SystemUpdateAltIcon color="primary" aria-hidden />

@@ -1,7 +1,7 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { reloadPage } from '../lib/reload-page.ts';
-import { scheduleUpdateChecks } from '../lib/update-schedule.ts';
+import { scheduleUpdateChecks, watchUncontrolledUpdates } from '../lib/update-schedule.ts';
 
 /** Registrations whose checks already run (StrictMode may run the hook's setup twice). */
 const scheduled = new WeakSet<ServiceWorkerRegistration>();
@@ -22,8 +22,9 @@ export interface AppUpdate {
 export function useAppUpdate(): AppUpdate {
   const registration = useRef<ServiceWorkerRegistration | null>(null);
   const asked = useRef(false);
+  const markReady = useRef<(ready: boolean) => void>(() => undefined);
   const {
-    needRefresh: [ready],
+    needRefresh: [ready, setReady],
     updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW(_url, registered) {
@@ -32,11 +33,17 @@ export function useAppUpdate(): AppUpdate {
       if (scheduled.has(registered)) return;
       scheduled.add(registered);
       scheduleUpdateChecks(registered);
+      watchUncontrolledUpdates(registered, () => markReady.current(true));
     },
     onNeedReload() {
       if (asked.current) reloadPage();
     },
   });
+
+  // The registration answers after the first render, so this is set by the time it is needed.
+  useEffect(() => {
+    markReady.current = setReady;
+  }, [setReady]);
 
   const reload = useCallback(async () => {
     asked.current = true;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   scheduleUpdateChecks,
+  watchUncontrolledUpdates,
   UPDATE_CHECK_INTERVAL_MS,
   UPDATE_CHECK_MIN_GAP_MS,
   type UpdatableRegistration,
@@ -97,5 +98,26 @@ describe('the update checks of a page left open', () => {
     vi.advanceTimersByTime(60 * MINUTE);
     expect(worker.update).toHaveBeenCalledTimes(1);
     await expect(worker.update.mock.results[0]?.value).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('a page the worker does not control', () => {
+  it("says nothing of the app's first install, which replaces no older worker", () => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: null },
+    });
+    try {
+      const worker = Object.assign(new EventTarget(), { state: 'installing' });
+      const registration = Object.assign(new EventTarget(), { installing: worker, active: null });
+      const onReplaced = vi.fn();
+      watchUncontrolledUpdates(registration as unknown as ServiceWorkerRegistration, onReplaced);
+      registration.dispatchEvent(new Event('updatefound'));
+      worker.state = 'activated';
+      worker.dispatchEvent(new Event('statechange'));
+      expect(onReplaced).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });

@@ -45,6 +45,25 @@ export function scheduleUpdateChecks(
   };
 }
 
+/**
+ * A page the worker does not control (the device's first visit to the app, never reloaded since)
+ * hears of no waiting version: with no page of its own to wait for, a new worker activates at
+ * once. When it replaces an older worker, this page still runs the older code all the same, so
+ * `onReplaced` says a new version is ready. The first install replaces nothing and says nothing.
+ */
+export function watchUncontrolledUpdates(
+  registration: ServiceWorkerRegistration,
+  onReplaced: () => void,
+): void {
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    if (!worker || !registration.active || navigator.serviceWorker.controller) return;
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated') onReplaced();
+    });
+  });
+}
+
 /** A route whose handle says `reloadWhenQuiet: true` (kiosk mode) applies a new version by itself. */
 export interface AppUpdateRouteHandle {
   reloadWhenQuiet?: boolean;
