@@ -59,7 +59,7 @@ const ownerConfig: UserConfig = {
     VitePWA({
       // A new version waits until the page reloads into it (the owner's Reload, or a quiet kiosk):
       // the app registers the worker itself through virtual:pwa-register/react and checks for
-      // updates while it stays open (features/app-update, decision 052). No registerSW.js and no
+      // updates while it stays open (features/app-update, decision 053). No registerSW.js and no
       // inline script: the server's CSP is `script-src 'self'`.
       registerType: 'prompt',
       injectRegister: false,

@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Kiosk mode: a staff PIN, no account session, so no idle logout either (docs/product/kiosk-and-sessions.md);
-      // a new version of the app is applied by itself at a quiet moment (decision 052).
+      // a new version of the app is applied by itself at a quiet moment (decision 053).
       {
         path: 'kiosk/:branchId',
         element: (

@@ -10,7 +10,7 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <NavigationFocus />
-      {/* Every owner-app page, the kiosk too: one registration of the service worker (decision 052). */}
+      {/* Every owner-app page, the kiosk too: one registration of the service worker (decision 053). */}
       <AppUpdateNotice reloadWhenQuiet={matches.some((match) => reloadsWhenQuiet(match.handle))} />
     </>
   );

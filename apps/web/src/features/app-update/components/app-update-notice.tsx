@@ -13,12 +13,12 @@ import { useReloadWhenQuiet } from '../hooks/use-reload-when-quiet.ts';
 export const LATER_MS = 60 * 60_000;
 
 interface AppUpdateNoticeProps {
-  /** Kiosk mode: reload into the new version by itself once nothing is open (decision 052). */
+  /** Kiosk mode: reload into the new version by itself once nothing is open (decision 053). */
   reloadWhenQuiet?: boolean;
 }
 
 /**
- * The owner app's "new version" notice (decision 052): once a new version is installed, a small
+ * The owner app's "new version" notice (decision 053): once a new version is installed, a small
  * card at the bottom of the page says so, with Reload (activate it and reload) and Later. It takes
  * no focus and blocks nothing; screen readers hear it through a polite status message. The page
  * never reloads by itself over an owner's form: the owner chooses when.

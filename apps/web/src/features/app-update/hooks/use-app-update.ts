@@ -16,7 +16,7 @@ export interface AppUpdate {
 /**
  * The owner app's one registration of its service worker (vite-plugin-pwa, `registerType:
  * 'prompt'`), with update checks while the page stays open. A new version never takes over by
- * itself: the page reloads when its user asks (decision 052). When another tab's Reload has
+ * itself: the page reloads when its user asks (decision 053). When another tab's Reload has
  * already activated the new version, this one keeps its notice and reloads only when asked too.
  */
 export function useAppUpdate(): AppUpdate {

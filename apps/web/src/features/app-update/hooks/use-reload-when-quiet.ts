@@ -7,9 +7,12 @@ export const QUIET_POLL_MS = 30_000;
 
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
-/** Something is open on the page: a dialog or menu, or a text field holding typed text. */
+/** Something is open on the page: a dialog, a menu or list, or a text field holding typed text. */
 function somethingOpen(): boolean {
-  if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return true;
+  if (
+    document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]')
+  )
+    return true;
   const active = document.activeElement;
   return (
     (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
@@ -18,7 +21,7 @@ function somethingOpen(): boolean {
 }
 
 /**
- * Kiosk mode (decision 052): a shared device nobody signs in to, often with nobody watching its
+ * Kiosk mode (decision 053): a shared device nobody signs in to, often with nobody watching its
  * screen, so a waiting new version is applied by itself, but only at a quiet moment: no touch,
  * click or key for two minutes (a board move's ten-second recall is long over) and nothing open
  * (a dialog, a menu, a typed PIN). Anything else waits for the next look, 30 seconds later.

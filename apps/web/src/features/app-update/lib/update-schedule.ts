@@ -1,4 +1,4 @@
-/** How often a page left open asks the server for a new version of the app (decision 052). */
+/** How often a page left open asks the server for a new version of the app (decision 053). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
 /** Coming back to the tab asks again, but never within this long of the last question. */
 export const UPDATE_CHECK_MIN_GAP_MS = 5 * 60_000;
