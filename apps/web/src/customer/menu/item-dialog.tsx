@@ -181,8 +181,10 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
                   />
                   {/* The owner's "500 g" isolated: on an Arabic page it read "g 500". */}
                   <span className={styles.choiceText}>
-                    <bdi>{variant.value}</bdi>
-                    {` · ${money(variant.newPriceMinor, currency)}`}
+                    <span>
+                      <bdi>{variant.value}</bdi>
+                      {` · ${money(variant.newPriceMinor, currency)}`}
+                    </span>
                   </span>
                 </label>
               ))}
