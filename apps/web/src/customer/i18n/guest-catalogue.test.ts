@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
-import { CUSTOMER_FIELD_LABELS, customerInputSchema } from '@scanorder/shared/ordering/customer';
+import {
+  CUSTOMER_FIELD_LABELS,
+  customerInputSchema,
+  customerMessages,
+} from '@scanorder/shared/ordering/customer';
 import { messagesOf } from './catalogs.ts';
 
 /** A grocery's shoppers read the same catalogue as a restaurant's guests: no word for a dish. */
@@ -44,6 +48,20 @@ describe('the guest catalogues', () => {
         .filter((message) => message.includes('cannot be less than'));
       expect(tooShort.length).toBeGreaterThan(0);
       expect(tooShort.filter((key) => !messages[key]?.trim())).toEqual([]);
+    },
+  );
+
+  it.each(Object.keys(DISH) as GuestLocale[])(
+    "says a checkout field's wrong value (a zip code) in %s, as the checkout shows it",
+    (locale) => {
+      const messages = messagesOf(locale);
+      // A delivery to zip code "64": the checkout showed "Please enter valid Zip code" in English.
+      const result = customerInputSchema.safeParse({ zipCode: '64' });
+      const wrong = (result.error?.issues ?? [])
+        .map((issue) => issue.message)
+        .filter((message) => (Object.values(customerMessages) as string[]).includes(message));
+      expect(wrong).toEqual([customerMessages.zip]);
+      expect(wrong.filter((key) => !messages[key]?.trim())).toEqual([]);
     },
   );
 
