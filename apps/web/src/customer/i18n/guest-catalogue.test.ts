@@ -65,6 +65,15 @@ describe('the guest catalogues', () => {
     },
   );
 
+  it('names "the business" in Arabic with a word that fits a grocery and a restaurant alike', () => {
+    // A grocery's guest read "the restaurant edited it" (المطعم) on an order the store had edited.
+    const narrow = Object.entries(messagesOf('ar'))
+      .filter(([key]) => /\bbusiness\b/i.test(key))
+      .filter(([, value]) => /المطعم|مطعم|المتجر|متجر/.test(value))
+      .map(([key]) => key);
+    expect(narrow).toEqual([]);
+  });
+
   it('addresses the guest as Sie throughout in German, the payment step and receipts too', () => {
     // The menu, checkout and order page say "Sie"; a "du" in the card form read as another voice.
     const du = /\b(du|dich|dir|dein\w*|gib|verwende|prüfe|versuche|tippe|wähle|bist|hast)\b/i;
