@@ -88,8 +88,15 @@ export function CartView({
               <li key={line.key} className={styles.line}>
                 <div className={styles.lineHead}>
                   <div className={styles.lineName}>
-                    <span className={styles.lineTitle}>{name}</span>
-                    {summary && <span className={styles.lineOptions}>{summary}</span>}
+                    {/* The owner's words in their own direction ("500 g", not "g 500"). */}
+                    <span className={styles.lineTitle} dir="auto">
+                      {name}
+                    </span>
+                    {summary && (
+                      <span className={styles.lineOptions} dir="auto">
+                        {summary}
+                      </span>
+                    )}
                   </div>
                   {priced && (
                     <span className={styles.linePrice}>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CART_TTL_MS } from '@scanorder/shared/ordering/cart';
 import { MenuPage } from '../menu/menu-page.tsx';
 import {
+  basmatiRice,
   closedRestaurantMenu,
   groceryItem,
   groceryMenu,
@@ -144,6 +145,18 @@ describe('cart', () => {
       'placeholder',
       'e.g. less oil',
     );
+  });
+
+  it("keeps a line's name and variant in the owner's direction (500 g, not g 500)", async () => {
+    const user = userEvent.setup();
+    render(<MenuPage page={menuPageData(groceryMenu([basmatiRice], 1))} />);
+    await user.click(screen.getByRole('button', { name: 'Add Basmati Rice' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /^Add to cart/ }),
+    );
+    const cart = await openCart(user);
+    expect(within(cart).getByText('Basmati Rice')).toHaveAttribute('dir', 'auto');
+    expect(within(cart).getByText('5 kg')).toHaveAttribute('dir', 'auto');
   });
 
   it('restores a cart saved for this branch within 24 hours, and drops an older one', async () => {

@@ -35,4 +35,27 @@ describe('customer fields', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('First name')).not.toHaveAttribute('dir');
   });
+
+  it('lets each address line take the direction of what is typed in it', () => {
+    render(
+      <div dir="rtl">
+        <CustomerFields
+          values={{ ...empty, streetAddress: '12 MG Road', buildingNumber: 'Flat 4B' }}
+          errors={{}}
+          withAddress
+          asked={['firstName']}
+          optional={[]}
+          remembered={false}
+          onForget={vi.fn()}
+          onChange={vi.fn()}
+          onBlur={vi.fn()}
+        />
+      </div>,
+    );
+
+    // "12 MG Road" in a right-to-left box showed as "MG Road 12".
+    for (const label of ['Street address', 'Building number', 'State name']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'auto');
+    }
+  });
 });

@@ -9,19 +9,26 @@ import { errorAttributesOf, FieldError } from '../ui/field-error.tsx';
 /**
  * A phone number and an email address read left to right on every page: on an Arabic page a
  * right-to-left box shows "+91 98765 43210" as "43210 98765 +91" (all but Chrome) and, while it is
- * typed, "asha.k@" as "@asha.k".
+ * typed, "asha.k@" as "@asha.k". The address lines take the direction of what is typed in them
+ * (aligned with the page, see [dir='auto'] in theme.css): an English "12 MG Road" in a right-to-left
+ * box showed as "MG Road 12", while an Arabic address still reads right to left.
  */
 const INPUT_PROPS: Record<
   CustomerField,
-  { type: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'numeric'; dir?: 'ltr' }
+  {
+    type: string;
+    autoComplete: string;
+    inputMode?: 'tel' | 'email' | 'numeric';
+    dir?: 'ltr' | 'auto';
+  }
 > = {
   firstName: { type: 'text', autoComplete: 'given-name' },
   lastName: { type: 'text', autoComplete: 'family-name' },
   mobileNo: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr' },
   emailAddress: { type: 'email', autoComplete: 'email', inputMode: 'email', dir: 'ltr' },
-  streetAddress: { type: 'text', autoComplete: 'address-line1' },
-  buildingNumber: { type: 'text', autoComplete: 'address-line2' },
-  stateName: { type: 'text', autoComplete: 'address-level1' },
+  streetAddress: { type: 'text', autoComplete: 'address-line1', dir: 'auto' },
+  buildingNumber: { type: 'text', autoComplete: 'address-line2', dir: 'auto' },
+  stateName: { type: 'text', autoComplete: 'address-level1', dir: 'auto' },
   zipCode: { type: 'text', autoComplete: 'postal-code' },
 };
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
-import { CUSTOMER_FIELD_LABELS, customerInputSchema } from '@scanorder/shared/ordering/customer';
+import {
+  CUSTOMER_FIELD_LABELS,
+  customerInputSchema,
+  customerMessages,
+} from '@scanorder/shared/ordering/customer';
 import { messagesOf } from './catalogs.ts';
 
 /** A grocery's shoppers read the same catalogue as a restaurant's guests: no word for a dish. */
@@ -46,6 +50,29 @@ describe('the guest catalogues', () => {
       expect(tooShort.filter((key) => !messages[key]?.trim())).toEqual([]);
     },
   );
+
+  it.each(Object.keys(DISH) as GuestLocale[])(
+    "says a checkout field's wrong value (a zip code) in %s, as the checkout shows it",
+    (locale) => {
+      const messages = messagesOf(locale);
+      // A delivery to zip code "64": the checkout showed "Please enter valid Zip code" in English.
+      const result = customerInputSchema.safeParse({ zipCode: '64' });
+      const wrong = (result.error?.issues ?? [])
+        .map((issue) => issue.message)
+        .filter((message) => (Object.values(customerMessages) as string[]).includes(message));
+      expect(wrong).toEqual([customerMessages.zip]);
+      expect(wrong.filter((key) => !messages[key]?.trim())).toEqual([]);
+    },
+  );
+
+  it('names "the business" in Arabic with a word that fits a grocery and a restaurant alike', () => {
+    // A grocery's guest read "the restaurant edited it" (المطعم) on an order the store had edited.
+    const narrow = Object.entries(messagesOf('ar'))
+      .filter(([key]) => /\bbusiness\b/i.test(key))
+      .filter(([, value]) => /المطعم|مطعم|المتجر|متجر/.test(value))
+      .map(([key]) => key);
+    expect(narrow).toEqual([]);
+  });
 
   it('addresses the guest as Sie throughout in German, the payment step and receipts too', () => {
     // The menu, checkout and order page say "Sie"; a "du" in the card form read as another voice.

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent, type MouseEvent } from 'react
 import { menuPagePath, type MenuPages } from './use-menu-pages.ts';
 import styles from './menu.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { SLOT } from '../i18n/isolated.tsx';
 
 /**
  * Product search: a GET form, so it works before the script loads (the server renders the result);
@@ -59,7 +60,8 @@ export function GrocerySearch({ pages }: { pages: MenuPages }) {
       </div>
       <p className="visually-hidden" role="status">
         {result}
-        {pages.didYouMean && ` ${t('Did you mean')} ${pages.didYouMean}?`}
+        {pages.didYouMean &&
+          ` ${t('Did you mean {{suggestion}}?', { suggestion: pages.didYouMean })}`}
       </p>
       {pages.searchError && (
         <p className={styles.pagerError} role="alert">
@@ -73,21 +75,41 @@ export function GrocerySearch({ pages }: { pages: MenuPages }) {
               {t('Clear search')}
             </a>
             {pages.didYouMean && (
-              <span>
-                {t('Did you mean')}{' '}
-                <a
-                  href={menuPagePath(1, pages.didYouMean)}
-                  onClick={(event) => searchFor(event, pages.didYouMean ?? '')}
-                >
-                  {pages.didYouMean}
-                </a>
-                ?
-              </span>
+              <DidYouMean
+                suggestion={pages.didYouMean}
+                onClick={(event) => searchFor(event, pages.didYouMean ?? '')}
+              />
             )}
           </p>
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * "Did you mean Tomatoes?" with the name a link, the question in the language's own words and
+ * punctuation ("؟" in Arabic, " ?" in French) rather than an English "?" after them; the name
+ * (the owner's words) keeps its own direction.
+ */
+function DidYouMean({
+  suggestion,
+  onClick,
+}: {
+  suggestion: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const t = useT();
+  const line = t('Did you mean {{suggestion}}?', { suggestion: SLOT });
+  const at = line.indexOf(SLOT);
+  return (
+    <span>
+      {line.slice(0, at)}
+      <a href={menuPagePath(1, suggestion)} onClick={onClick}>
+        <bdi>{suggestion}</bdi>
+      </a>
+      {line.slice(at + SLOT.length)}
+    </span>
   );
 }
 

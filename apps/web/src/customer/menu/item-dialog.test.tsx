@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesOf } from '../i18n/catalogs.ts';
 import { createGuestI18n, GuestI18nProvider } from '../i18n/guest-i18n.tsx';
 import { setFormatLocale } from '../lib/format.ts';
-import { paneerTikka, restaurantMenu } from '../test-fixtures.ts';
+import { basmatiRice, paneerTikka, restaurantMenu } from '../test-fixtures.ts';
 import { ItemDialog } from './item-dialog.tsx';
 
 const settings = restaurantMenu().orderSettings;
@@ -43,6 +43,25 @@ describe('item dialog', () => {
     // On an Arabic page, the English description's full stop would otherwise open the line.
     expect(screen.getByRole('heading', { name: 'Paneer Tikka' })).toHaveAttribute('dir', 'auto');
     expect(screen.getByText(paneerTikka.description)).toHaveAttribute('dir', 'auto');
+  });
+
+  it("isolates the owner's variant and option words from the price beside them", () => {
+    render(
+      <ItemDialog
+        item={basmatiRice}
+        currency="INR"
+        settings={settings}
+        onAdd={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    // On an Arabic page "5 kg · ₹550.00" read "₹550.00 · kg 5": the value keeps its own direction.
+    expect(screen.getByRole('radio', { name: '5 kg · ₹550.00' })).toBeInTheDocument();
+    expect(screen.getByText('5 kg').tagName).toBe('BDI');
+    cleanup();
+
+    renderDialog();
+    expect(screen.getByText('Hot').tagName).toBe('BDI');
   });
 
   it('updates the line price as options, counts and quantity change', async () => {

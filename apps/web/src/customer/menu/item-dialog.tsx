@@ -179,9 +179,13 @@ export function ItemDialog({ item, currency, settings, onAdd, onClose }: ItemDia
                     checked={variantId === variant.id}
                     onChange={() => setVariantId(variant.id)}
                   />
-                  <span
-                    className={styles.choiceText}
-                  >{`${variant.value} · ${money(variant.newPriceMinor, currency)}`}</span>
+                  {/* The owner's "500 g" isolated: on an Arabic page it read "g 500". */}
+                  <span className={styles.choiceText}>
+                    <span>
+                      <bdi>{variant.value}</bdi>
+                      {` · ${money(variant.newPriceMinor, currency)}`}
+                    </span>
+                  </span>
                 </label>
               ))}
             </fieldset>

@@ -73,7 +73,10 @@ export function OptionGroupField({
 
   const optionText = (option: OptionGroup['options'][number]) => (
     <>
-      <span>{`${option.value}${priceNote(option.additionalPriceMinor, currency)}`}</span>
+      <span>
+        <bdi>{option.value}</bdi>
+        {priceNote(option.additionalPriceMinor, currency)}
+      </span>
       {option.allergens.length > 0 && (
         <span className={styles.optionAllergens}>
           {t('Contains: {{list}}', {

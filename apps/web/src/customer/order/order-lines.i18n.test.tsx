@@ -21,4 +21,16 @@ describe('order lines in Arabic', () => {
     expect(note.tagName).toBe('BDI');
     expect(note.parentElement).toHaveTextContent(/^«Less oil»$/);
   });
+
+  it("keeps the item's name and choices in the owner's direction (500 g, not g 500)", () => {
+    const i18n = createGuestI18n({ locale: 'ar', messages: messagesOf('ar') });
+    render(
+      <GuestI18nProvider i18n={i18n}>
+        <OrderLines order={placedOrder()} />
+      </GuestI18nProvider>,
+    );
+
+    expect(screen.getByText('Paneer Tikka')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Hot')).toHaveAttribute('dir', 'auto');
+  });
 });

@@ -43,8 +43,15 @@ export function OrderLines({
             return (
               <tr key={index}>
                 <td>
-                  <span className={styles.itemName}>{line.name}</span>
-                  {summary && <span className={styles.itemNote}>{summary}</span>}
+                  {/* The owner's words in their own direction ("500 g", not "g 500"). */}
+                  <span className={styles.itemName} dir="auto">
+                    {line.name}
+                  </span>
+                  {summary && (
+                    <span className={styles.itemNote} dir="auto">
+                      {summary}
+                    </span>
+                  )}
                   {line.instruction && (
                     <span className={styles.itemNote}>
                       <GuestNote text={line.instruction} />

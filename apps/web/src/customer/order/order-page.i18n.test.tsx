@@ -32,3 +32,22 @@ describe('order details page in Spanish', () => {
     expect(block).not.toHaveTextContent(/Dirección de recogida|para llevar/);
   });
 });
+
+describe('order details page in Arabic', () => {
+  it("isolates the owner's cancellation reason, so its full stop stays at its end", () => {
+    const i18n = createGuestI18n({ locale: 'ar', messages: messagesOf('ar') });
+    const order = placedOrder({
+      status: 'Order Cancelled',
+      cancelledFrom: 'Order Placed',
+      cancelDescription: 'Out of stock.',
+    });
+    render(
+      <GuestI18nProvider i18n={i18n}>
+        <OrderPage order={order} />
+      </GuestI18nProvider>,
+    );
+    const reason = screen.getByText('Out of stock.');
+    expect(reason.tagName).toBe('BDI');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^تم إلغاء الطلب: Out of stock\.$/);
+  });
+});

@@ -171,7 +171,12 @@ export function OrderPage({ order: initial }: { order: Order }) {
           )}
           {cancelled && (
             <p className={styles.cancelled} role="alert">
-              {t('Order is Canceled: {{reason}}', { reason: order.cancelDescription ?? '' })}
+              {/* The owner's reason isolated: on an Arabic page an English "Out of stock." showed
+                  its full stop at the wrong end. */}
+              <Isolated
+                line={t('Order is Canceled: {{reason}}', { reason: SLOT })}
+                value={order.cancelDescription ?? ''}
+              />
             </p>
           )}
           {/* Not sent yet: its status does not move until it is paid, so there is nothing to follow. */}

@@ -87,6 +87,40 @@ describe('the payment section of the order page', () => {
     ]);
   });
 
+  it('writes the expiry typed on a number pad (no "/" key) as MM/YY and pays with it', async () => {
+    const user = userEvent.setup();
+    const paid = summary({ state: 'Paid', dueMinor: 0, paidMinor: 53_535, payments: [payment()] });
+    const posts = server(summary(), [{ payment: payment(), clientSecret: null, order: paid }]);
+    render(<OrderPaymentSection {...PAYMENT_SECTION} />);
+    await user.click(await screen.findByRole('button', { name: 'Pay now · ₹535.35' }));
+    const form = await screen.findByRole('form', { name: 'Pay by card' });
+    const expiry = within(form).getByLabelText('Expiry (MM/YY)');
+    // The field asks the phone for its number pad, which has digits only.
+    expect(expiry).toHaveAttribute('inputmode', 'numeric');
+    await user.type(expiry, '12');
+    expect(expiry).toHaveValue('12');
+    await user.type(expiry, '34');
+    expect(expiry).toHaveValue('12/34');
+    // Deleting back past the slash leaves the month, with no slash to delete by hand.
+    await user.type(expiry, '{Backspace}{Backspace}');
+    expect(expiry).toHaveValue('12');
+    await user.clear(expiry);
+    await user.type(expiry, '1/34');
+    expect(expiry).toHaveValue('01/34');
+    await user.clear(expiry);
+    await user.type(expiry, '12/345');
+    expect(expiry).toHaveValue('12/34');
+    await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
+    await user.type(within(form).getByLabelText('Security code'), '123');
+    await user.click(within(form).getByRole('button', { name: /^Pay ₹/ }));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(posts).toEqual([
+      expect.objectContaining({
+        card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+      }),
+    ]);
+  });
+
   it('starts the card form on the tip chosen at checkout, while the business still offers it', async () => {
     const user = userEvent.setup();
     server(summary(), []);

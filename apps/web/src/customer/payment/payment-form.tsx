@@ -41,6 +41,19 @@ function cardFieldErrors(card: TestCard): Partial<Record<CardFieldName, string>>
 }
 
 /**
+ * The expiry as the guest types it, written MM/YY: a phone's number pad (inputMode numeric) has no
+ * "/" key, so "1234" reads as "12/34" and "1/34" as "01/34"; the slash comes with the third digit,
+ * so deleting back past it never traps the guest. Anything else is left for the schema to refuse.
+ */
+function expiryAsTyped(raw: string): string {
+  const oneDigitMonth = /^\s*(\d)\s*\/(.*)$/.exec(raw);
+  const text = oneDigitMonth ? `0${oneDigitMonth[1]}/${oneDigitMonth[2]}` : raw;
+  if (/[^\d\s/]/.test(text)) return raw;
+  const digits = text.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
  * One of the test card's fields: digits typed on the phone's number pad, left to right on an
  * Arabic page too ("4242 4242 4242 4242" keeps its groups' order, as the checkout's phone number).
  */
@@ -160,7 +173,7 @@ export default function PaymentForm({
           label={t('Expiry (MM/YY)')}
           autoComplete="cc-exp"
           value={expiry}
-          onChange={setExpiry}
+          onChange={(value) => setExpiry(expiryAsTyped(value))}
         />
         <CardField
           id={`${id}-cvc`}

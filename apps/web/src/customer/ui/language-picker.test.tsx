@@ -1,7 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navigateTo } from '../lib/navigate.ts';
 import { LanguagePicker } from './language-picker.tsx';
+
+vi.mock('../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
+
+afterEach(() => {
+  vi.mocked(navigateTo).mockClear();
+  window.history.replaceState(null, '', '/');
+});
 
 /** The picker's GET form, with each submission recorded instead of loading a page. */
 function renderPicker() {
@@ -38,5 +46,14 @@ describe('the guest language picker', () => {
     expect(submitted).toEqual(['es']);
     await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(submitted).toEqual(['es', 'es']);
+  });
+
+  it("loads the page again in the chosen language with the guest's search and place kept", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/menu?search=tomatos&lang=hi#category-3');
+    render(<LanguagePicker />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+    // The bare GET form sent "?lang=ar" alone, and the guest's search was gone.
+    expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/menu?search=tomatos&lang=ar#category-3');
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { GUEST_LOCALES, LOCALE_NAMES } from '@scanorder/shared/i18n/locales';
 import { useLocale, useT } from '../i18n/guest-i18n.tsx';
+import { navigateTo } from '../lib/navigate.ts';
 import styles from './language-picker.module.css';
 
 /**
@@ -10,6 +11,8 @@ import styles from './language-picker.module.css';
  * current one. Once the page runs, choosing a language with a tap or a click is enough (no second
  * tap on the button); from the keyboard, the arrow keys only move through the languages (a page
  * loading again on each press would be a change of context on input) and Enter or Change applies.
+ * Once the page runs, the page loads again with the rest of its address kept (a search, its
+ * category), where the bare GET form would send only the language and drop the guest's search.
  */
 export function LanguagePicker() {
   const t = useT();
@@ -17,7 +20,17 @@ export function LanguagePicker() {
   const selectId = useId();
   const fromKeyboard = useRef(false);
   return (
-    <form className={styles.picker} method="get">
+    <form
+      className={styles.picker}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const select = event.currentTarget.elements.namedItem('lang') as HTMLSelectElement;
+        const url = new URL(window.location.href);
+        url.searchParams.set('lang', select.value);
+        navigateTo(`${url.pathname}${url.search}${url.hash}`);
+      }}
+    >
       <label className={styles.label} htmlFor={selectId}>
         {/* A drawn globe: every phone shows it, whatever fonts it has. */}
         <svg className={styles.globe} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
