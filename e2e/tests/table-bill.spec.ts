@@ -51,7 +51,7 @@ async function payShareByCard(page: Page) {
  */
 async function openShareReceipt(page: Page, bill: Locator) {
   const share = bill.getByRole('list', { name: 'Payments' }).getByRole('listitem').last();
-  const paid = /Paid (\S+) \(tip/.exec((await share.textContent()) ?? '')![1]!;
+  const paid = /Paid (₹[\d,]+\.\d\d)/.exec((await share.textContent()) ?? '')![1]!;
   await share.getByRole('link', { name: 'View receipt' }).click();
   await expect(page).toHaveURL(/\/bill\/receipt\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();

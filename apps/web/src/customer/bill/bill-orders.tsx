@@ -3,7 +3,7 @@ import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
 import type { BillLine, TableBill } from '@scanorder/shared/payments/table-bill';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { GuestNote } from '../i18n/isolated.tsx';
-import { usePaymentFormat } from '../payment/payment-format.ts';
+import { paidLabel, usePaymentFormat } from '../payment/payment-format.ts';
 import { lineKey } from './bill-share.ts';
 import paymentStyles from '../payment/payment.module.css';
 import styles from './bill.module.css';
@@ -67,10 +67,7 @@ export function BillShares({
         <li key={payment.id}>
           {/* Each link says whose receipt it opens: several shares read "View receipt". */}
           <span id={`${idPrefix}-share-${payment.id}`}>
-            {t('Paid {{amount}} (tip {{tip}})', {
-              amount: money(payment.amountMinor),
-              tip: money(payment.tipMinor),
-            })}
+            {paidLabel(t, money, payment)}
             {payment.refundedMinor > 0 &&
               ` · ${t('Refunded {{amount}}', { amount: money(payment.refundedMinor) })}`}
             {mine.includes(payment.id) && <MineMark />}

@@ -212,20 +212,20 @@ describe("the table's bill on a dine-in order page", () => {
       within(screen.getByRole('list', { name: 'Payments' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent);
-    expect(shares()).toEqual(['Paid ₹200.00 (tip ₹0.00) View receipt']);
+    expect(shares()).toEqual(['Paid ₹200.00 View receipt']);
     await user.click(screen.getByRole('button', { name: 'Pay my share · ₹600.00' }));
     await payByCard(user);
     await waitFor(() =>
       expect(shares()).toEqual([
-        'Paid ₹200.00 (tip ₹0.00) View receipt',
-        'Paid ₹400.00 (tip ₹0.00) Mine View receipt',
+        'Paid ₹200.00 View receipt',
+        'Paid ₹400.00 Mine View receipt',
       ]),
     );
     // The page loaded again: the browser still knows which share it paid.
     first.unmount();
     render(<TableBillSection {...props} />);
     expect(await screen.findByRole('group', { name: 'Order #00012 Mine' })).toBeInTheDocument();
-    await waitFor(() => expect(shares()).toContain('Paid ₹400.00 (tip ₹0.00) Mine View receipt'));
+    await waitFor(() => expect(shares()).toContain('Paid ₹400.00 Mine View receipt'));
   });
 
   it('goes back to the bill, not off the page, on Back in the middle of paying', async () => {

@@ -6,7 +6,7 @@ import { instantLabel } from '../lib/format.ts';
 import { methodOf } from '../receipt/payment-method.ts';
 import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 import { fetchOrderPayment, payOrder, refreshPayment } from './payment-api.ts';
-import { usePaymentFormat } from './payment-format.ts';
+import { paidLabel, usePaymentFormat } from './payment-format.ts';
 import { chargedOf, guestPaymentState, guestStateLabel } from './refund-state.ts';
 import { stateClass } from './state-class.ts';
 import { forgetReturn, returnedPaymentId } from './return-url.ts';
@@ -71,10 +71,7 @@ function Receipt({ summary, timeZone }: { summary: OrderPayment; timeZone: strin
     <ul className={styles.receipt} aria-label={t('Payments')}>
       {settled.map((payment) => (
         <li key={payment.id}>
-          {t('Paid {{amount}} (tip {{tip}})', {
-            amount: money(payment.amountMinor),
-            tip: money(payment.tipMinor),
-          })}
+          {paidLabel(t, money, payment)}
           {payment.cardLast4 && ` · ${methodOf(payment, t)}`}
           {` · ${instantLabel(payment.createdAt, timeZone)}`}
         </li>
