@@ -97,10 +97,7 @@ describe('SignInView', () => {
       return signedIn ? { body: makeMe({ user: { language: null } }) } : UNAUTHENTICATED;
     });
     renderWithApp(<SignInView />, { url: '/signin' });
-    await userEvent.type(
-      screen.getByLabelText(/Correo o usuario/),
-      'asha@example.com',
-    );
+    await userEvent.type(screen.getByLabelText(/Correo o usuario/), 'asha@example.com');
     await userEvent.type(screen.getByLabelText(/^Contraseña/), 'Secret@1');
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await waitFor(() =>
