@@ -216,10 +216,7 @@ describe("the table's bill on a dine-in order page", () => {
     await user.click(screen.getByRole('button', { name: 'Pay my share · ₹600.00' }));
     await payByCard(user);
     await waitFor(() =>
-      expect(shares()).toEqual([
-        'Paid ₹200.00 View receipt',
-        'Paid ₹400.00 Mine View receipt',
-      ]),
+      expect(shares()).toEqual(['Paid ₹200.00 View receipt', 'Paid ₹400.00 Mine View receipt']),
     );
     // The page loaded again: the browser still knows which share it paid.
     first.unmount();
