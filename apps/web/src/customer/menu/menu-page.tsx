@@ -2,7 +2,7 @@ import { policyOf } from '@scanorder/shared/business/kind-policy';
 import { useState } from 'react';
 import type { PublicMenuItem } from '@scanorder/shared/ordering/public-menu';
 import type { MenuPageData } from '../page-data.ts';
-import { CategoryNav } from './category-nav.tsx';
+import { CATEGORIES_END, CategoryNav } from './category-nav.tsx';
 import { ClosedNotice } from './closed-notice.tsx';
 import { GroceryPager, GrocerySearch } from './grocery-browse.tsx';
 import { MenuFiltersBar } from './menu-filters.tsx';
@@ -88,6 +88,7 @@ export function MenuPage({ page }: { page: MenuPageData }) {
               </ul>
             </section>
           ))}
+          <div id={CATEGORIES_END} aria-hidden="true" />
           {visible.length === 0 && (
             <p className={styles.noItems}>
               {pages.search
