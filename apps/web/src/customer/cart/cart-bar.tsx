@@ -2,6 +2,7 @@ import { cartCount } from '@scanorder/shared/ordering/cart';
 import { money } from '../lib/format.ts';
 import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 import styles from './cart.module.css';
+import { VIEW_CART_ID } from './skip-to-cart.tsx';
 import { useT } from '../i18n/guest-i18n.tsx';
 
 interface CartBarProps {
@@ -24,7 +25,7 @@ export function CartBar({ cart, subtotalMinor, currency, announcement, onOpen }:
       </p>
       {count > 0 && (
         <div className={styles.bar}>
-          <button type="button" className={styles.barButton} onClick={onOpen}>
+          <button type="button" id={VIEW_CART_ID} className={styles.barButton} onClick={onOpen}>
             <span className={styles.barCount}>{t('{{count}} items', { count })}</span>
             <span>{t('View cart')}</span>
             {subtotalMinor !== null && (

@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   groceryItem,
@@ -199,5 +200,33 @@ describe('the category bar', () => {
       '#category-4',
     );
     expect(marked()).toEqual([]);
+  });
+});
+
+describe('Skip to cart', () => {
+  it('is the first Tab stop once the cart has something, and moves focus to View cart', async () => {
+    const user = userEvent.setup();
+    render(<MenuPage page={menuPageData(groceryMenu([groceryItem(1)], 1))} />);
+    const add = screen.getByRole('button', { name: 'Add Product 001' });
+    // The ordering code is here (the guest touched the page), the cart still empty: no link.
+    await user.keyboard('{Shift}');
+    // Its card's Add is now the ordering code's (it becomes − 1 + in place).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add Product 001' })).not.toBe(add),
+    );
+    expect(screen.queryByRole('link', { name: 'Skip to cart' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Product 001' }));
+    const viewCart = await screen.findByRole('button', { name: /View cart/ });
+    // Adding keeps the guest on the product (the stepper), to go on shopping.
+    expect(screen.getByRole('button', { name: 'Increase quantity of Product 001' })).toHaveFocus();
+
+    (document.activeElement as HTMLElement).blur();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to cart' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(viewCart).toHaveFocus();
+    expect(window.location.hash).toBe('');
   });
 });

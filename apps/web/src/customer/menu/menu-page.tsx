@@ -45,6 +45,7 @@ export function MenuPage({ page }: { page: MenuPageData }) {
 
   return (
     <>
+      {orderingModule && <orderingModule.SkipToCart cartKey={page.storage.cartKey} />}
       <div className={styles.page}>
         <MenuHeader menu={menu} />
         <main className={styles.main}>

@@ -21,6 +21,7 @@ import { useT } from '../i18n/guest-i18n.tsx';
 
 // The menu's product cards show this once the ordering chunk is here (lazy: see use-ordering-module).
 export { InlineQuantity } from './inline-quantity.tsx';
+export { SkipToCart } from '../cart/skip-to-cart.tsx';
 
 export interface OrderingLayerProps {
   page: MenuPageData;
