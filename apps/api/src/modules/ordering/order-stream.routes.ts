@@ -43,23 +43,37 @@ export function registerOrderStreamRoute(
       // The order's account: the route's scope ends once the stream is open, and each re-read
       // opens a short one of its own, so no transaction is held between events.
       const accountId = deps.scopes.currentAccountId();
-      // A missing order is a plain 404 before the stream starts.
-      const first = await deps.orders.getPublic(orderId);
-
-      const response = openEventStream(reply);
-
+      // Listening starts before the first read: a change committed while the read is on its way
+      // (the read seeing the version before it) is otherwise told to nobody, and the page shows
+      // the old status until the next change. What comes in meanwhile is re-read once it is sent.
       let closed = false;
       let lastVersion = 0;
+      let open = false;
+      let heardWhileReading = 0;
+      const unsubscribe = deps.events.subscribe((event) => {
+        if (event.type !== 'order.changed' || event.orderId !== orderId) return;
+        if (!open) heardWhileReading = Math.max(heardWhileReading, event.version);
+        else if (event.version > lastVersion) refresh();
+      });
+      let first: Order;
+      try {
+        // A missing order is a plain 404 before the stream starts.
+        first = await deps.orders.getPublic(orderId);
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+
+      const response = openEventStream(reply);
       const send = (order: Order) => {
         if (closed || order.version <= lastVersion) return;
         lastVersion = order.version;
         response.write(`event: order\nid: ${order.version}\ndata: ${JSON.stringify(order)}\n\n`);
       };
-      send(first);
 
       // Re-reads run one after another, so an older read never overtakes a newer one.
       let queue = Promise.resolve();
-      const refresh = () => {
+      function refresh() {
         queue = queue.then(async () => {
           if (closed) return;
           try {
@@ -73,15 +87,10 @@ export function registerOrderStreamRoute(
             request.log.warn({ err: error, orderId }, 'could not refresh an order stream');
           }
         });
-      };
-      const unsubscribe = deps.events.subscribe((event) => {
-        if (
-          event.type === 'order.changed' &&
-          event.orderId === orderId &&
-          event.version > lastVersion
-        )
-          refresh();
-      });
+      }
+      send(first);
+      open = true;
+      if (heardWhileReading > lastVersion) refresh();
       const stopCatchUp = deps.events.onReconnect(refresh);
       const heartbeat = setInterval(() => {
         if (!closed) response.write(': heartbeat\n\n');

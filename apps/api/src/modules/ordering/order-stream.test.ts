@@ -111,6 +111,40 @@ describe('order event stream', () => {
     expect([...text.matchAll(/^id: (\d+)$/gm)].map((match) => match[1])).toEqual(['1', '2', '3']);
   });
 
+  it('sends a change made while the first read was on its way (the read saw the version before)', async () => {
+    // Seen in e2e under load: the page opened its stream as the board accepted the order; the
+    // read returned version 1, the acceptance's notification came before the stream listened,
+    // and the page showed Order Placed until the next change.
+    const setup = fakes();
+    const firstRead = setup.orders.getPublic;
+    let reads = 0;
+    setup.orders.getPublic = async (...args) => {
+      reads += 1;
+      const before = await firstRead(...args);
+      if (reads === 1) setup.change('Order Accepted', 2);
+      return before;
+    };
+    const served = await serve(setup, 1_000);
+    app = served.app;
+    const response = await fetch(served.url);
+    const text = await readFor(response.body!, 300);
+    expect([...text.matchAll(/^id: (\d+)$/gm)].map((match) => match[1])).toEqual(['1', '2']);
+    expect(setup.listeners.size).toBe(1);
+  });
+
+  it('listens to nothing for an order that does not exist', async () => {
+    const setup = fakes();
+    setup.orders.getPublic = async () => {
+      throw Object.assign(new Error('Order not found'), { statusCode: 404 });
+    };
+    const served = await serve(setup, 1_000);
+    app = served.app;
+    const response = await fetch(served.url);
+    expect(response.status).toBe(404);
+    expect(setup.listeners.size).toBe(0);
+    expect(setup.reconnects.size).toBe(0);
+  });
+
   it('stops listening when the page goes away, and server shutdown ends open streams', async () => {
     const setup = fakes();
     const served = await serve(setup, 1_000);
