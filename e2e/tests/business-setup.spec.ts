@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
+import { cutLabels } from '../support/layout.ts';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
@@ -161,12 +162,7 @@ test('an owner sets up a restaurant from scratch and sees it all after a reload'
   for (const width of [360, 390, 414]) {
     await page.setViewportSize({ width, height: 800 });
     await expect(optionLabels.getByText('Additional Price (INR)').first()).toBeVisible();
-    const cut = await optionLabels.evaluateAll((labels) =>
-      labels
-        .filter((label) => label.scrollWidth > label.clientWidth)
-        .map((label) => label.textContent),
-    );
-    expect(cut, `cut at ${width} px`).toEqual([]);
+    expect(await cutLabels(optionLabels), `cut at ${width} px`).toEqual([]);
     await optionLabels.last().scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`item-options-${width}.png`) });
   }

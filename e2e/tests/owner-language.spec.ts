@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
 import { createBusinessThroughApi } from '../support/business.ts';
+import { cutLabels } from '../support/layout.ts';
 
 const SPANISH_CHUNK = /\/assets\/es-[\w-]+\.js$/;
 const spanishFetched = () =>
@@ -90,12 +91,7 @@ test('signing in on a 320 px phone in Spanish: the header, the fields and the li
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   // No label cut with an ellipsis ("Correo electrónico o nombre de u…").
-  const clipped = await page
-    .locator('main label')
-    .evaluateAll((labels) =>
-      labels.filter((label) => label.scrollWidth > label.clientWidth).map((l) => l.textContent),
-    );
-  expect(clipped).toEqual([]);
+  expect(await cutLabels(page.locator('main label'))).toEqual([]);
   // The header's trial button keeps its words on one line, inside the bar.
   const tryNow = page.getByRole('link', { name: 'Pruébalo ahora' });
   const bar = await page.getByRole('banner').boundingBox();
@@ -133,16 +129,7 @@ test("every tab of a Spanish owner's restaurant at 320 px: nothing runs past the
     await expect(page.getByRole('progressbar', { name: /^Cargando/ })).toHaveCount(0);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     // TRANSLATIONS names each field by its English text, shown whole above the field.
-    const cut =
-      tab === 'translations'
-        ? []
-        : await page
-            .locator('main label')
-            .evaluateAll((labels) =>
-              labels
-                .filter((label) => label.scrollWidth > label.clientWidth)
-                .map((l) => l.textContent),
-            );
+    const cut = tab === 'translations' ? [] : await cutLabels(page.locator('main label'));
     if (wide > 320 || cut.length) found[tab] = { wide, cut };
   }
   // Before: ORDERS 362 px wide (its four filters), and "Tiempo de preparación en el local

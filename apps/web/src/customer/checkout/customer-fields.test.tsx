@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomerFields } from './customer-fields.tsx';
 
@@ -13,23 +14,29 @@ const empty = {
   zipCode: '',
 };
 
+/** The fields on a right-to-left page, as an Arabic guest's checkout shows them. */
+function renderRightToLeft(props: Partial<ComponentProps<typeof CustomerFields>>) {
+  render(
+    <div dir="rtl">
+      <CustomerFields
+        values={empty}
+        errors={{}}
+        withAddress={false}
+        asked={['firstName']}
+        optional={[]}
+        remembered={false}
+        onForget={vi.fn()}
+        onChange={vi.fn()}
+        onBlur={vi.fn()}
+        {...props}
+      />
+    </div>,
+  );
+}
+
 describe('customer fields', () => {
   it('keeps the phone number and email left to right on a right-to-left page, names in the page direction', () => {
-    render(
-      <div dir="rtl">
-        <CustomerFields
-          values={empty}
-          errors={{}}
-          withAddress={false}
-          asked={['firstName', 'mobileNo', 'emailAddress']}
-          optional={[]}
-          remembered={false}
-          onForget={vi.fn()}
-          onChange={vi.fn()}
-          onBlur={vi.fn()}
-        />
-      </div>,
-    );
+    renderRightToLeft({ asked: ['firstName', 'mobileNo', 'emailAddress'] });
 
     expect(screen.getByLabelText('Mobile number')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('Email')).toHaveAttribute('dir', 'ltr');
@@ -37,21 +44,10 @@ describe('customer fields', () => {
   });
 
   it('lets each address line take the direction of what is typed in it', () => {
-    render(
-      <div dir="rtl">
-        <CustomerFields
-          values={{ ...empty, streetAddress: '12 MG Road', buildingNumber: 'Flat 4B' }}
-          errors={{}}
-          withAddress
-          asked={['firstName']}
-          optional={[]}
-          remembered={false}
-          onForget={vi.fn()}
-          onChange={vi.fn()}
-          onBlur={vi.fn()}
-        />
-      </div>,
-    );
+    renderRightToLeft({
+      values: { ...empty, streetAddress: '12 MG Road', buildingNumber: 'Flat 4B' },
+      withAddress: true,
+    });
 
     // "12 MG Road" in a right-to-left box showed as "MG Road 12".
     for (const label of ['Street address', 'Building number', 'State name']) {
