@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
@@ -29,6 +29,16 @@ describe('Business settings in Spanish', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Datos del cliente al pagar' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'En el local' })).toBeInTheDocument();
     expect(screen.getByLabelText('Entrega: Móvil')).toBeInTheDocument();
+  });
+
+  it('writes the tip choices the Spanish way, as the sentence under them does: 5 %', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<OrderSettingsForm kind="restaurant" business={makeBusiness('restaurant')} />);
+    await user.click(screen.getByRole('switch', { name: 'Incluir propinas' }));
+    const tips = screen.getByRole('group', { name: 'Opciones de propina (%)' });
+    expect(within(tips).getByText('0 %')).toBeInTheDocument();
+    expect(within(tips).getByText('5 %')).toBeInTheDocument();
+    expect(within(tips).queryByText(/\d%/)).toBeNull();
   });
 
   it('refuses a tip over 100 % in Spanish, without the English field name', async () => {
