@@ -41,6 +41,20 @@ describe('Business settings in Spanish', { timeout: 30_000 }, () => {
     expect(within(tips).queryByText(/\d%/)).toBeNull();
   });
 
+  it('adds a tip typed with a decimal comma, as a Spanish phone’s keypad types it', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<OrderSettingsForm kind="restaurant" business={makeBusiness('restaurant')} />);
+    await user.click(screen.getByRole('switch', { name: 'Incluir propinas' }));
+    const tips = screen.getByRole('group', { name: 'Opciones de propina (%)' });
+    await user.type(screen.getByLabelText('Propina (%)'), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Añadir propina' }));
+    expect(await within(tips).findByText('12,5 %')).toBeInTheDocument();
+    expect(
+      within(tips).getByRole('button', { name: 'Quitar la propina del 12,5 %' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Introduce un valor válido para opción de propina')).toBeNull();
+  });
+
   it('refuses a tip over 100 % in Spanish, without the English field name', async () => {
     const user = userEvent.setup();
     renderWithApp(<OrderSettingsForm kind="restaurant" business={makeBusiness('restaurant')} />);

@@ -34,6 +34,7 @@ import { SaveButton } from '../../../components/pending-button.tsx';
 import { fieldGrid, SettingsForm } from './settings-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { REMOVE_CONTROL, removeKeepingFocus } from '../../../lib/remove-keeping-focus.ts';
+import { typedNumber } from '../../../lib/typed-number.ts';
 
 const tipOptionSchema = orderSettingsSchema.shape.tipsOptions.element;
 
@@ -64,7 +65,7 @@ function useTipAdder(form: OrderSettingsForm) {
   const fieldRef = useRef<HTMLInputElement>(null);
   const add = (): boolean => {
     const tips = form.getValues('tipsOptions');
-    const parsed = tipOptionSchema.safeParse(typed.trim() === '' ? undefined : Number(typed));
+    const parsed = tipOptionSchema.safeParse(typed.trim() === '' ? undefined : typedNumber(typed));
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Please enter valid Tip option');
       return false;
