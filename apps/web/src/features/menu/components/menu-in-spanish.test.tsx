@@ -62,6 +62,11 @@ describe('MENU in Spanish', { timeout: 30_000 }, () => {
     expect(
       within(editor).getByRole('button', { name: 'Añadir grupo de Selector' }),
     ).toBeInTheDocument();
+    // One word for the incrementor groups: the section and its Add button both say Contador.
+    expect(within(editor).getByRole('heading', { name: 'Contadores' })).toBeInTheDocument();
+    expect(
+      within(editor).getByRole('button', { name: 'Añadir grupo de Contador' }),
+    ).toBeInTheDocument();
     expect(within(editor).getByRole('button', { name: 'Guardar artículo' })).toBeInTheDocument();
   });
 });
