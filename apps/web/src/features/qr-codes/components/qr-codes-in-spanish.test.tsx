@@ -78,7 +78,9 @@ describe('QR-CODES in Spanish', { timeout: 30_000 }, () => {
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(
       within(dialog).getByLabelText('Descripción del identificador'),
-    ).toHaveAccessibleDescription(/no puede tener menos de 3 caracteres/);
+    ).toHaveAccessibleDescription(
+      'La descripción del identificador no puede tener menos de 3 caracteres',
+    );
     // A field not typed in yet keeps its hint rather than a message.
     expect(within(dialog).getByText('Por ejemplo Mesa, Habitación o Mostrador')).toBeVisible();
     await user.clear(to);
