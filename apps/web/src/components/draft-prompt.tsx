@@ -49,9 +49,23 @@ export function DraftPrompt({ savedAt, onRestore, onDiscard }: DraftPromptProps)
       severity="info"
       role="region"
       aria-label={t('Unsaved draft')}
-      sx={{ mb: 2, alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+      // On a phone the buttons go on a line of their own under the text, each on one line ("Recuperar
+      // el borrador" stood in three lines beside it); from a tablet up they sit beside the text.
+      sx={{
+        mb: 2,
+        alignItems: 'center',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: 1 },
+        '& .MuiAlert-action': {
+          pt: 0,
+          width: { xs: '100%', sm: 'auto' },
+          justifyContent: 'flex-end',
+          ml: { xs: 0, sm: 'auto' },
+          pl: { xs: 0, sm: 2 },
+        },
+      }}
       action={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
           {onRestore ? (
             <Button
               color="inherit"

@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { typedNumber } from '../lib/typed-number.ts';
 import { useFieldBinding } from './form-field-binding.ts';
 
 interface FormNumberFieldProps<T extends FieldValues> extends Omit<
@@ -17,7 +18,6 @@ interface FormNumberFieldProps<T extends FieldValues> extends Omit<
 }
 
 const MINOR_PER_MAJOR = 100;
-const DECIMAL_COMMA = /^(-?\d*),(\d{1,2})$/;
 
 /**
  * An empty input is null: the shared schemas read it as "field is required" (or "no limit" where
@@ -26,9 +26,7 @@ const DECIMAL_COMMA = /^(-?\d*),(\d{1,2})$/;
 function parse(text: string, money: boolean): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  // A decimal comma ("7,50"), as written in Spain and as a Spanish phone's decimal keypad types
-  // it. Only with one or two decimals: "1,000" stays a number this field does not read.
-  const value = Number(trimmed.replace(DECIMAL_COMMA, '$1.$2'));
+  const value = typedNumber(trimmed);
   if (!Number.isFinite(value)) return Number.NaN;
   return money ? Math.round(value * MINOR_PER_MAJOR) : value;
 }

@@ -33,7 +33,8 @@ export function VerifyEmailDialog({
       <DialogContent>
         <DialogContentText id="verify-email-text">
           {t('Your account is created. We have sent a verification link to')}{' '}
-          <Box component="strong" sx={{ color: 'text.primary' }}>
+          {/* A long address breaks rather than running out of the dialog on a phone. */}
+          <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
             {email}
           </Box>
           {t('. Please check your email and open the link to verify your account, then sign in.')}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
@@ -29,6 +29,30 @@ describe('Business settings in Spanish', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Datos del cliente al pagar' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'En el local' })).toBeInTheDocument();
     expect(screen.getByLabelText('Entrega: Móvil')).toBeInTheDocument();
+  });
+
+  it('writes the tip choices the Spanish way, as the sentence under them does: 5 %', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<OrderSettingsForm kind="restaurant" business={makeBusiness('restaurant')} />);
+    await user.click(screen.getByRole('switch', { name: 'Incluir propinas' }));
+    const tips = screen.getByRole('group', { name: 'Opciones de propina (%)' });
+    expect(within(tips).getByText('0 %')).toBeInTheDocument();
+    expect(within(tips).getByText('5 %')).toBeInTheDocument();
+    expect(within(tips).queryByText(/\d%/)).toBeNull();
+  });
+
+  it('adds a tip typed with a decimal comma, as a Spanish phone’s keypad types it', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<OrderSettingsForm kind="restaurant" business={makeBusiness('restaurant')} />);
+    await user.click(screen.getByRole('switch', { name: 'Incluir propinas' }));
+    const tips = screen.getByRole('group', { name: 'Opciones de propina (%)' });
+    await user.type(screen.getByLabelText('Propina (%)'), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Añadir propina' }));
+    expect(await within(tips).findByText('12,5 %')).toBeInTheDocument();
+    expect(
+      within(tips).getByRole('button', { name: 'Quitar la propina del 12,5 %' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Introduce un valor válido para opción de propina')).toBeNull();
   });
 
   it('refuses a tip over 100 % in Spanish, without the English field name', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@scanorder/shared/validation/messages';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp, requestsTo, validationFailure } from '../../../test/render.tsx';
+import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { browserTimeZone } from './details-options.ts';
 import { DetailsForm } from './details-form.tsx';
 
@@ -79,6 +80,20 @@ describe('DetailsForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Please enter valid Mobile no')).toBeInTheDocument();
   });
 
+  it('starts a new business with the owner’s country: a Spanish phone gets +34 with its euros', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.currency,
+      JSON.stringify({ country: 'Spain', currencyCode: 'EUR', symbol: '€' }),
+    );
+    try {
+      renderWithApp(<DetailsForm kind="restaurant" business={null} />);
+      expect(screen.getByLabelText(/^Country Code/)).toHaveValue('+34');
+      expect(screen.getByLabelText(/Menu Currency/)).toHaveValue('EUR');
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.currency);
+    }
+  });
+
   it('creates the business with the parsed details and confirms with an info toast', async () => {
     const user = userEvent.setup();
     const saved = makeBusiness('restaurant');
@@ -89,6 +104,7 @@ describe('DetailsForm', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^Business Name/), 'Spice Garden');
     await user.selectOptions(screen.getByLabelText(/Business Type/), 'Food Truck');
     await user.type(screen.getByLabelText(/Business Description/), 'South Indian street food.');
+    await user.clear(screen.getByLabelText(/^Country Code/));
     await user.type(screen.getByLabelText(/^Country Code/), '91');
     await user.type(screen.getByLabelText(/^Mobile Number/), '9876543210');
     await user.selectOptions(screen.getByLabelText(/Menu Currency/), 'INR');

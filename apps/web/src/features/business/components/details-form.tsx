@@ -15,6 +15,7 @@ import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { CountryCodeField } from '../../../components/country-code-field.tsx';
+import { COUNTRIES } from '@scanorder/shared/geo/countries';
 import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
 import { saveBusinessDetails } from '../api/business-api.ts';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
@@ -46,7 +47,7 @@ export interface DetailsFormValues {
 
 export function detailsFormValuesOf(
   business: Business | null,
-  defaults: { currency: string; timeZone: string },
+  defaults: { currency: string; timeZone: string; countryCode: string },
 ): DetailsFormValues {
   const restaurant = business && isRestaurantShaped(business) ? business : undefined;
   return {
@@ -54,7 +55,7 @@ export function detailsFormValuesOf(
     businessName: business?.businessName ?? '',
     businessType: business?.businessType ?? '',
     businessDescription: business?.businessDescription ?? '',
-    countryCode: business?.countryCode ?? '',
+    countryCode: business?.countryCode ?? defaults.countryCode,
     mobileNo: business?.mobileNo ?? '',
     whatsAppSameAsMobileNo: business?.whatsAppSameAsMobileNo ?? true,
     whatsAppCountryCode: business?.whatsAppCountryCode ?? '',
@@ -103,6 +104,15 @@ function PhoneNumberFields({
   );
 }
 
+/**
+ * The dialling code of the owner's country, as detected for the currency (a Spanish phone: +34),
+ * so a new business starts with it like its currency and time zone; none where a country has several.
+ */
+function dialCodeOf(countryName: string): string {
+  const country = COUNTRIES.find((candidate) => candidate.name === countryName);
+  return country?.dialCodes.length === 1 ? country.dialCodes[0]! : '';
+}
+
 interface DetailsFormProps {
   kind: BusinessKind;
   business: Business | null;
@@ -113,8 +123,12 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
   const { t, locale } = useOwnerT();
   const [preference] = useCurrencyPreference();
   const defaults = useMemo(
-    () => ({ currency: preference.currencyCode, timeZone: browserTimeZone() }),
-    [preference.currencyCode],
+    () => ({
+      currency: preference.currencyCode,
+      timeZone: browserTimeZone(),
+      countryCode: dialCodeOf(preference.country),
+    }),
+    [preference.currencyCode, preference.country],
   );
   const label = t(KIND_LABEL[kind]);
   const { form, draft, save, onSubmit } = useSettingsForm({

@@ -34,6 +34,7 @@ import { SaveButton } from '../../../components/pending-button.tsx';
 import { fieldGrid, SettingsForm } from './settings-form.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { REMOVE_CONTROL, removeKeepingFocus } from '../../../lib/remove-keeping-focus.ts';
+import { typedNumber } from '../../../lib/typed-number.ts';
 
 const tipOptionSchema = orderSettingsSchema.shape.tipsOptions.element;
 
@@ -64,7 +65,7 @@ function useTipAdder(form: OrderSettingsForm) {
   const fieldRef = useRef<HTMLInputElement>(null);
   const add = (): boolean => {
     const tips = form.getValues('tipsOptions');
-    const parsed = tipOptionSchema.safeParse(typed.trim() === '' ? undefined : Number(typed));
+    const parsed = tipOptionSchema.safeParse(typed.trim() === '' ? undefined : typedNumber(typed));
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Please enter valid Tip option');
       return false;
@@ -101,8 +102,11 @@ function TipOptionsField({
   adder: ReturnType<typeof useTipAdder>;
   disabled: boolean;
 }) {
-  const { t } = useOwnerT();
+  const { t, intlLocale } = useOwnerT();
   const { field, fieldState } = useController({ control, name: 'tipsOptions' });
+  // "5 %" and "12,5 %" in Spanish, like the "0 %" of the sentence below them.
+  const percent = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
   const tips = field.value;
 
   const remove = (tip: number) => field.onChange(tips.filter((other) => other !== tip));
@@ -115,7 +119,7 @@ function TipOptionsField({
         {t('Tip Options (%)')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Chip label="0%" variant="outlined" />
+        <Chip label={percent.format(0)} variant="outlined" />
         {tips.map((tip, index) => {
           const removeTip = (pressed: EventTarget) =>
             removeKeepingFocus(
@@ -128,11 +132,11 @@ function TipOptionsField({
           return (
             <Chip
               key={tip}
-              label={`${tip}%`}
+              label={percent.format(tip / 100)}
               color="primary"
               variant="outlined"
               disabled={disabled}
-              aria-label={t('Remove {{tip}}% tip', { tip })}
+              aria-label={t('Remove {{tip}}% tip', { tip: number.format(tip) })}
               {...REMOVE_CONTROL}
               onClick={(event) => removeTip(event.currentTarget)}
               onDelete={(event: { target: EventTarget }) => removeTip(event.target)}

@@ -36,6 +36,52 @@ describe('WeeklyHoursForm', { timeout: 30_000 }, () => {
     expect(within(monday).getByRole('button', { name: 'Add interval to Monday' })).toHaveFocus();
   });
 
+  it('copies one day’s split shift to every day in one action, then saves the week', async () => {
+    const user = userEvent.setup();
+    const business = makeBusiness('restaurant');
+    const fetchMock = mockFetch(({ body }) => ({
+      body: { ...business, hours: (body as { hours: unknown }).hours },
+    }));
+    renderWithApp(<WeeklyHoursForm kind="restaurant" business={business} />);
+    const tuesday = screen.getByRole('group', { name: 'Tuesday' });
+    await user.click(within(tuesday).getByRole('switch', { name: 'Tuesday open' }));
+    await user.selectOptions(within(tuesday).getByLabelText('Opens'), '13:00');
+    await user.selectOptions(within(tuesday).getByLabelText('Closes'), '16:00');
+    await user.click(within(tuesday).getByRole('button', { name: 'Add interval to Tuesday' }));
+    await user.selectOptions(within(tuesday).getAllByLabelText('Opens')[1]!, '20:00');
+    await user.selectOptions(within(tuesday).getAllByLabelText('Closes')[1]!, '23:30');
+
+    const copy = within(tuesday).getByRole('button', {
+      name: 'Copy the hours of Tuesday to every day',
+    });
+    await user.click(copy);
+    expect(copy).toHaveFocus();
+    expect(
+      await screen.findByText('THE HOURS OF TUESDAY ARE NOW THE HOURS OF EVERY DAY'),
+    ).toBeInTheDocument();
+    const sunday = screen.getByRole('group', { name: 'Sunday' });
+    expect(within(sunday).getByRole('switch', { name: 'Sunday open' })).toBeChecked();
+    const sundayCloses = within(sunday).getAllByLabelText('Closes');
+    expect(sundayCloses[0]).toHaveValue('16:00');
+    expect(sundayCloses[1]).toHaveValue('23:30');
+    // The day off stays one switch away.
+    const monday = screen.getByRole('group', { name: 'Monday' });
+    await user.click(within(monday).getByRole('switch', { name: 'Monday open' }));
+    await user.click(screen.getByRole('button', { name: 'Save Hours' }));
+
+    expect(await screen.findByText('OPENING HOURS SAVED')).toBeInTheDocument();
+    const [body] = requestsTo(fetchMock, '/api/v1/businesses/restaurant/hours') as {
+      hours: { day: string; closed: boolean; intervals: unknown[] }[];
+    }[];
+    const split = [
+      { open: '13:00', close: '16:00' },
+      { open: '20:00', close: '23:30' },
+    ];
+    expect(body!.hours[0]).toMatchObject({ day: 'Monday', closed: true });
+    for (const day of body!.hours.slice(1))
+      expect(day).toMatchObject({ closed: false, intervals: split });
+  });
+
   it('saves a split shift and refuses overlapping or reversed intervals', async () => {
     const user = userEvent.setup();
     const business = makeBusiness('restaurant');

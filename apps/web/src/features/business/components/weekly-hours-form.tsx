@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,8 @@ import {
   useFieldArray,
   type Control,
   type FieldErrors,
+  type UseFormGetValues,
+  type UseFormSetValue,
   type UseFormTrigger,
 } from 'react-hook-form';
 import { z } from 'zod';
@@ -33,6 +36,7 @@ import { SettingsForm } from './settings-form.tsx';
 import { TimeSelect } from './time-select.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { REMOVE_CONTROL, removeKeepingFocus } from '../../../lib/remove-keeping-focus.ts';
+import { useToast } from '../../../lib/use-toast.ts';
 
 const hoursFormSchema = z.object({ hours: businessHoursSchema });
 type HoursFormValues = z.infer<typeof hoursFormSchema>;
@@ -56,11 +60,31 @@ interface DayRowProps {
   day: string;
   control: Control<HoursFormValues>;
   trigger: UseFormTrigger<HoursFormValues>;
+  getValues: UseFormGetValues<HoursFormValues>;
+  setValue: UseFormSetValue<HoursFormValues>;
   errors: FieldErrors<HoursFormValues>;
 }
 
-function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
+function DayRow({ index, day, control, trigger, getValues, setValue, errors }: DayRowProps) {
   const { t } = useOwnerT();
+  const toast = useToast();
+  // A week of the same hours (or the same split shift) in one action rather than seven times the
+  // same four choices: the owner then closes the day off, if any.
+  const copyToEveryDay = () => {
+    const intervals = getValues(`hours.${index}.intervals`);
+    getValues('hours').forEach((_, other) => {
+      if (other === index) return;
+      setValue(`hours.${other}.closed`, false, { shouldDirty: true });
+      setValue(
+        `hours.${other}.intervals`,
+        intervals.map((interval) => ({ ...interval })),
+        { shouldDirty: true },
+      );
+    });
+    void trigger('hours');
+    const copied = t('The hours of {{day}} are now the hours of every day', { day: t(day) });
+    toast.info(copied);
+  };
   const closed = useController({ control, name: `hours.${index}.closed` });
   const intervals = useFieldArray({ control, name: `hours.${index}.intervals` });
   const addButton = useRef<HTMLButtonElement>(null);
@@ -174,6 +198,14 @@ function DayRow({ index, day, control, trigger, errors }: DayRowProps) {
             >
               {t('Add interval')}
             </Button>
+            <Button
+              size="small"
+              startIcon={<ContentCopyIcon />}
+              aria-label={t('Copy the hours of {{day}} to every day', { day: t(day) })}
+              onClick={copyToEveryDay}
+            >
+              {t('Copy to every day')}
+            </Button>
           </>
         ) : (
           <Typography sx={{ color: 'text.secondary', pt: { md: 1 } }}>
@@ -198,7 +230,7 @@ export function WeeklyHoursForm({ kind, business }: { kind: BusinessKind; busine
     save: (to, input: HoursFormValues) => saveHours(to, input.hours),
     savedMessage: t('Opening hours saved'),
   });
-  const { control, trigger, formState } = form;
+  const { control, trigger, getValues, setValue, formState } = form;
   const days: BusinessHours = business.hours;
 
   return (
@@ -214,6 +246,8 @@ export function WeeklyHoursForm({ kind, business }: { kind: BusinessKind; busine
           day={day.day}
           control={control}
           trigger={trigger}
+          getValues={getValues}
+          setValue={setValue}
           errors={formState.errors}
         />
       ))}

@@ -53,6 +53,25 @@ describe('CategoriesDialog', () => {
     ).toEqual([expect.stringMatching(/^Entrees/), expect.stringMatching(/^Chef Specials/)]);
   });
 
+  it('shows and says a category added at the end of a long list', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    renderWithApp(<Area />, { url: '/acc-1/restaurant?tab=menu' });
+    const dialog = screen.getByRole('dialog', { name: 'Menu categories' });
+    await user.type(within(dialog).getByLabelText('New Category'), 'Chef Specials{Enter}');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Chef Specials added at the end of the list',
+    );
+    expect(scrolled.at(-1)?.textContent).toMatch(/^Chef Specials/);
+  });
+
   it('adds a name typed but not added when the owner saves, and a name it cannot add stops the save', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch(({ body }) => ({

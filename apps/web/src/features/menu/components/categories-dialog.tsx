@@ -28,6 +28,7 @@ import { saveCategories } from '../api/menu-api.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { withServerMessage } from '../../../api/server-message.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { MoveButtons } from './move-buttons.tsx';
 
 interface CategoriesFormValues {
@@ -78,6 +79,9 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
   const setList = (next: string[]) => form.setValue('categories', next, { shouldDirty: true });
   const setDraft = (next: string) => form.setValue('newCategory', next, { shouldDirty: true });
   const [problem, setProblem] = useState<string | null>(null);
+  // A category added goes to the end of the list, below the fold of a phone's dialog: it is shown
+  // there and said, so the owner knows it is in.
+  const [added, setAdded] = useState<string | null>(null);
   const newCategoryRef = useRef<HTMLInputElement>(null);
   // The category being renamed and the name typed for it; the keyboard goes back to its Rename after.
   const [renaming, setRenaming] = useState<{ name: string; text: string } | null>(null);
@@ -89,6 +93,10 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
   useEffect(() => {
     if (renamingName !== null) renameInputRef.current?.focus();
   }, [renamingName]);
+  useEffect(() => {
+    if (added === null) return;
+    listRef.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [added]);
   useEffect(() => {
     if (refocus === null) return;
     [...(listRef.current?.querySelectorAll<HTMLElement>('[data-rename]') ?? [])]
@@ -122,6 +130,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
     setProblem(null);
     setDraft('');
     setList([...list, parsed.data]);
+    setAdded(parsed.data);
     return true;
   };
 
@@ -209,6 +218,9 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
         <Button startIcon={<AddIcon />} onClick={() => void add()} sx={{ flexShrink: 0 }}>
           {t('Add')}
         </Button>
+      </Box>
+      <Box role="status" sx={visuallyHidden}>
+        {added ? t('{{name}} added at the end of the list', { name: added }) : ''}
       </Box>
       {list.length === 0 ? (
         <Alert severity="warning">{t(categoryMessages.atLeastOne)}</Alert>

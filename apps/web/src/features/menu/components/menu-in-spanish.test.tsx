@@ -62,6 +62,17 @@ describe('MENU in Spanish', { timeout: 30_000 }, () => {
     expect(
       within(editor).getByRole('button', { name: 'Añadir grupo de Selector' }),
     ).toBeInTheDocument();
+    // A group's name too short: the message names the field in Spanish.
+    await user.click(within(editor).getByRole('button', { name: 'Añadir grupo de Selector' }));
+    await user.type(within(editor).getByLabelText('Nombre del grupo'), 'T');
+    expect(
+      await within(editor).findByText('El nombre del grupo no puede tener menos de 2 caracteres'),
+    ).toBeInTheDocument();
+    // One word for the incrementor groups: the section and its Add button both say Contador.
+    expect(within(editor).getByRole('heading', { name: 'Contadores' })).toBeInTheDocument();
+    expect(
+      within(editor).getByRole('button', { name: 'Añadir grupo de Contador' }),
+    ).toBeInTheDocument();
     expect(within(editor).getByRole('button', { name: 'Guardar artículo' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { ClosureBanner } from './closure-banner.tsx';
 import { ClosureSection } from './closure-section.tsx';
 import { PasswordSection } from './password-section.tsx';
+import { ProfileInfoSection } from './profile-info-section.tsx';
+import { ownerProfile } from '../../../test/fixtures.ts';
 
 beforeEach(() => setOwnerLocale('es'));
 afterEach(() => setOwnerLocale('en'));
@@ -24,6 +26,28 @@ describe('the profile in Spanish', () => {
     expect(await screen.findByText('Las contraseñas deben coincidir')).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña actual')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Actualizar contraseña' })).toBeInTheDocument();
+  });
+
+  it('says what is wrong with the idle timeout in Spanish, with no English field name', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ProfileInfoSection profile={ownerProfile} />);
+    const minutes = screen.getByLabelText('Tiempo de inactividad (minutos)');
+    await user.clear(minutes);
+    await user.type(minutes, '2');
+    expect(
+      await screen.findByText('El tiempo de inactividad no puede ser menor que 5'),
+    ).toBeInTheDocument();
+    await user.clear(minutes);
+    await user.type(minutes, '300');
+    expect(
+      await screen.findByText('El tiempo de inactividad no puede ser mayor que 240'),
+    ).toBeInTheDocument();
+    await user.clear(minutes);
+    await user.type(minutes, '7.5');
+    expect(
+      await screen.findByText('El tiempo de inactividad debe ser un número entero de minutos'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Idle timeout/)).toBeNull();
   });
 
   it('asks before closing the account and shows the closing date in Spanish', async () => {

@@ -56,4 +56,36 @@ describe('QR-CODES in Spanish', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Añadir varios códigos QR a Chamberí' });
     expect(within(dialog).getByLabelText('Prefijo')).toHaveValue('Mesa');
   });
+
+  it('Add Many shows each field’s message in Spanish as the owner types, before Add', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => ({ status: 500 }));
+    renderWithApp(
+      <QrRangeDialog
+        kind="restaurant"
+        branch={makeBranch({ id: MAIN_STREET, name: 'Centro' })}
+        onClose={vi.fn()}
+        onCreated={vi.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Añadir varios códigos QR a Centro' });
+    const to = within(dialog).getByLabelText(/^Hasta/);
+    await user.clear(to);
+    await user.type(to, '0');
+    await user.type(within(dialog).getByLabelText('Descripción del identificador'), 'ab');
+    // Nothing pressed yet: the owner sees why the range makes no codes while typing it.
+    expect(within(dialog).getByText('Hasta no puede ser menor que Desde')).toBeVisible();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(dialog).getByLabelText('Descripción del identificador'),
+    ).toHaveAccessibleDescription(
+      'La descripción del identificador no puede tener menos de 3 caracteres',
+    );
+    // A field not typed in yet keeps its hint rather than a message.
+    expect(within(dialog).getByText('Por ejemplo Mesa, Habitación o Mostrador')).toBeVisible();
+    await user.clear(to);
+    await user.type(to, '6');
+    expect(within(dialog).queryByText('Hasta no puede ser menor que Desde')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -48,7 +48,9 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
   });
   const draft = useFormDraft(form, `${kind}.qr-range.${branch.id}`);
   const values = useWatch({ control: form.control }) as Record<Field, string>;
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  // Each field's message shows once that field was typed in, as the owner types (like every other
+  // owner form); Add shows the rest.
+  const [shown, setShown] = useState<ReadonlySet<Field> | 'all'>(() => new Set());
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const candidate = {
@@ -60,6 +62,18 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
   };
   const parsed = qrCodeRangeInputSchemas[kind].safeParse(candidate);
   const names = parsed.success ? rangeIdentifiers(parsed.data) : [];
+  const issues: Partial<Record<Field, string>> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const name = issue.path[0];
+    if (
+      (name === 'prefix' || name === 'from' || name === 'to' || name === 'description') &&
+      !issues[name]
+    )
+      issues[name] = issue.message;
+  }
+  const fieldErrors: Partial<Record<Field, string>> = Object.fromEntries(
+    Object.entries(issues).filter(([name]) => shown === 'all' || shown.has(name as Field)),
+  );
 
   const create = useMutation({
     mutationFn: (input: QrCodeRangeInput) => createQrCodeRange(kind, input),
@@ -81,22 +95,13 @@ export function QrRangeDialog({ kind, branch, onClose, onCreated }: QrRangeDialo
 
   const set = (field: Field) => (text: string) => {
     form.setValue(field, text, { shouldDirty: true });
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    setShown((current) => (current === 'all' ? current : new Set(current).add(field)));
     setRefusal(null);
   };
 
   const submit = () => {
     if (parsed.success) return create.mutate(parsed.data);
-    const next: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (
-        (field === 'prefix' || field === 'from' || field === 'to' || field === 'description') &&
-        !next[field]
-      )
-        next[field] = issue.message;
-    }
-    setFieldErrors(next);
+    setShown('all');
   };
 
   const field = (

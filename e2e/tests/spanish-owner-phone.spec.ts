@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedOwner, PASSWORD } from '../support/accounts.ts';
+import { createBusinessThroughApi } from '../support/business.ts';
+
+/** A new owner in Spain on a phone: the owner app in Spanish at 390 px. */
+test.use({ viewport: { width: 390, height: 844 }, locale: 'es-ES', hasTouch: true });
+
+async function signInInSpanish(page: Page, email: string): Promise<string> {
+  await page.goto('/signin');
+  await page.getByLabel('Correo o usuario').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(/\/[0-9a-f-]{36}\/overview/);
+  return new URL(page.url()).pathname.split('/')[1]!;
+}
+
+test('after sign-up, a long email address stays inside the verify dialog', async ({ page }) => {
+  // No hyphen to break at: the address must still wrap rather than run out of the dialog.
+  const email = `lucia.martinez.garcia.${Date.now()}@tabernalalucia.es`;
+  await page.goto('/signup');
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await page.getByLabel('Apellidos').fill('Martínez García');
+  await page.getByLabel('Correo').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repite la contraseña').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
+  const text = dialog.locator('#verify-email-text');
+  await expect(text).toContainText(email);
+  // The dialog's content neither scrolls sideways nor hides the end of the address.
+  expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const address = await text.locator('strong').boundingBox();
+  const content = await text.boundingBox();
+  expect(address!.x + address!.width).toBeLessThanOrEqual(content!.x + content!.width + 1);
+});
+
+test('a draft offered on a phone keeps Restore draft on one line', async ({ page }) => {
+  const owner = await createVerifiedOwner(page.request);
+  const accountId = await signInInSpanish(page, owner.email);
+  await createBusinessThroughApi(page.request, 'restaurant', 'Taberna La Lucía');
+  await page.goto(`/${accountId}/restaurant`);
+  await page.getByLabel('Nombre del negocio').fill('Taberna La Lucía de Triana');
+  await page.reload();
+
+  const prompt = page.getByRole('region', { name: 'Borrador sin guardar' });
+  const restore = prompt.getByRole('button', { name: 'Recuperar el borrador' });
+  const discard = prompt.getByRole('button', { name: 'Descartar' });
+  await expect(restore).toBeVisible();
+  // One line each: "Recuperar el borrador" stood in three lines beside the text.
+  const restoreBox = await restore.boundingBox();
+  const discardBox = await discard.boundingBox();
+  expect(restoreBox!.height).toBeLessThanOrEqual(discardBox!.height + 1);
+  // The sentence is not squeezed into a narrow column either: three lines (and the message's
+  // padding) at 390 px, where it took four beside the buttons.
+  const message = prompt.getByText(/Tienes cambios sin guardar/);
+  const lineHeight = await message.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect((await message.boundingBox())!.height).toBeLessThan(lineHeight * 4);
+
+  await restore.click();
+  await expect(page.getByLabel('Nombre del negocio')).toHaveValue('Taberna La Lucía de Triana');
+});
