@@ -21,7 +21,14 @@ describe('sign-in, sign-up and reset in Spanish', () => {
     });
     renderWithApp(<SignInView />, { url: '/signin' });
     expect(document.title).toBe('Iniciar sesión | ScanOrder');
-    await user.type(screen.getByLabelText('Correo o usuario'), 'a@b.co');
+    const identifier = screen.getByLabelText('Correo o usuario');
+    await user.type(identifier, 'a');
+    await user.clear(identifier);
+    // The message names the field as its label does (it said "Correo electrónico o nombre…").
+    expect(
+      await screen.findByText('El campo «Correo o usuario» es obligatorio'),
+    ).toBeInTheDocument();
+    await user.type(identifier, 'a@b.co');
     await user.type(screen.getByLabelText('Contraseña'), 'Secret@1');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('CONTRASEÑA INCORRECTA')).toBeInTheDocument();
