@@ -52,7 +52,7 @@ describe('WeeklyHoursForm', { timeout: 30_000 }, () => {
     await user.selectOptions(within(tuesday).getAllByLabelText('Closes')[1]!, '23:30');
 
     const copy = within(tuesday).getByRole('button', {
-      name: 'Copy the hours of Tuesday to every day',
+      name: 'Copy to every day: the hours of Tuesday',
     });
     await user.click(copy);
     expect(copy).toHaveFocus();

@@ -201,7 +201,8 @@ function DayRow({ index, day, control, trigger, getValues, setValue, errors }: D
             <Button
               size="small"
               startIcon={<ContentCopyIcon />}
-              aria-label={t('Copy the hours of {{day}} to every day', { day: t(day) })}
+              // The name begins with the visible words (label in name), then says whose hours.
+              aria-label={t('Copy to every day: the hours of {{day}}', { day: t(day) })}
               onClick={copyToEveryDay}
             >
               {t('Copy to every day')}
