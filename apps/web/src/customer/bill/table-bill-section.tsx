@@ -20,8 +20,8 @@ import { useT } from '../i18n/guest-i18n.tsx';
 import { PublicApiError } from '../lib/api.ts';
 import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 import { usePaymentFormat } from '../payment/payment-format.ts';
-import { guestPaymentState, guestStateLabel } from '../payment/refund-state.ts';
-import { stateClass } from '../payment/state-class.ts';
+import { billPaymentState } from '../payment/refund-state.ts';
+import { PaymentStatus } from '../payment/payment-status.tsx';
 import { forgetReturn, returnedPaymentId } from '../payment/return-url.ts';
 import orderStyles from '../order/order.module.css';
 import paymentStyles from '../payment/payment.module.css';
@@ -160,16 +160,7 @@ export function TableBillSection({
     );
 
   const money = (amount: number) => format.money(amount, bill.currency);
-  // What the shares paid and what of it went back (a cancelled order's part, a refund by hand).
-  const settled = bill.payments.filter((payment) => payment.status === 'succeeded');
-  const refundedMinor = settled.reduce((sum, payment) => sum + payment.refundedMinor, 0);
-  const state = guestPaymentState({
-    state: bill.state,
-    dueMinor: bill.dueMinor,
-    refundedMinor,
-    paidMinor: settled.reduce((sum, payment) => sum + payment.amountMinor, 0),
-    owing: true,
-  });
+  const { state, refundedMinor } = billPaymentState(bill);
   const partsValid =
     choice.mode !== 'even' || bill.split !== null || partsText === String(choice.parts);
   const shareMinor = partsValid ? shareAmountOf(bill, choice) : 0;
@@ -243,21 +234,10 @@ export function TableBillSection({
       <h2 id={`${id}-title`} className={orderStyles.cardTitle}>
         {t('Table bill · {{table}}', { table: bill.table })}
       </h2>
-      {/* Polite: a share paid or refunded while the page is open is read out once. */}
-      <p role="status">
-        <span className="visually-hidden">{t('Payment status:')} </span>
-        <span className={`${paymentStyles.state} ${stateClass(state)}`}>
-          {guestStateLabel(state, t)}
-        </span>
-        {refundedMinor > 0 && (
-          <>
-            {' '}
-            <span className={paymentStyles.givenBack}>
-              {t('{{amount}} given back', { amount: money(refundedMinor) })}
-            </span>
-          </>
-        )}
-      </p>
+      <PaymentStatus
+        state={state}
+        givenBack={refundedMinor > 0 ? money(refundedMinor) : undefined}
+      />
       <BillOrders
         bill={bill}
         choosing={canPay && !paying && choice.mode === 'items' && !bill.split}

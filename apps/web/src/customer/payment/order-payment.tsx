@@ -7,8 +7,8 @@ import { methodOf } from '../receipt/payment-method.ts';
 import { useFocusWhenShown } from '../lib/use-focus-when-shown.ts';
 import { fetchOrderPayment, payOrder, refreshPayment } from './payment-api.ts';
 import { paidLabel, usePaymentFormat } from './payment-format.ts';
-import { chargedOf, guestPaymentState, guestStateLabel } from './refund-state.ts';
-import { stateClass } from './state-class.ts';
+import { orderPaymentState } from './refund-state.ts';
+import { PaymentStatus } from './payment-status.tsx';
 import { forgetReturn, returnedPaymentId } from './return-url.ts';
 import orderStyles from '../order/order.module.css';
 import styles from './payment.module.css';
@@ -183,36 +183,17 @@ export function OrderPaymentSection({
   // A cancelled order is owed nothing: its payment side is only what was paid and given back.
   const cancelled = status === 'Order Cancelled';
   if (cancelled && !paidSomething) return null;
-  const state = guestPaymentState({
-    state: summary.state,
-    dueMinor: summary.dueMinor,
-    refundedMinor: summary.refundedMinor,
-    paidMinor: chargedOf(summary),
-    owing: !cancelled,
-  });
+  const state = orderPaymentState(summary, cancelled);
   const refunded = state === 'Refunded' || state === 'Part refunded';
   return (
     <section className={orderStyles.card} aria-labelledby="payment-title">
       <h2 id="payment-title" className={orderStyles.cardTitle}>
         {t('Payment')}
       </h2>
-      {/* A polite live region: a refund arriving while the page is open (a new version of the
-          order) changes its words, and a screen reader reads them once the guest is idle. */}
-      <p role="status">
-        <span className="visually-hidden">{t('Payment status:')} </span>
-        <span className={`${styles.state} ${stateClass(state)}`}>{guestStateLabel(state, t)}</span>
-        {refunded && (
-          // After a space, so a screen reader does not run the state into the amount.
-          <>
-            {' '}
-            <span className={styles.givenBack}>
-              {t('{{amount}} given back', {
-                amount: format.money(summary.refundedMinor, summary.currency),
-              })}
-            </span>
-          </>
-        )}
-      </p>
+      <PaymentStatus
+        state={state}
+        givenBack={refunded ? format.money(summary.refundedMinor, summary.currency) : undefined}
+      />
       <Receipt summary={summary} timeZone={timeZone} />
       {paidSomething && (
         <p className={orderStyles.line}>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { OrderPaymentState } from '@scanorder/shared/payments/payments';
+import type { OrderPayment, OrderPaymentState } from '@scanorder/shared/payments/payments';
+import type { TableBill } from '@scanorder/shared/payments/table-bill';
 
 /** What the guest reads of an order's (or a table bill's) money, refunds included. */
 export type GuestPaymentState = OrderPaymentState | 'Refunded' | 'Part refunded';
@@ -30,6 +31,37 @@ export function guestPaymentState({
   return refundedMinor >= paidMinor ? 'Refunded' : 'Part refunded';
 }
 
+/** An order's state as its page and receipt say it; a cancelled order is owed nothing. */
+export function orderPaymentState(summary: OrderPayment, cancelled: boolean): GuestPaymentState {
+  return guestPaymentState({
+    state: summary.state,
+    dueMinor: summary.dueMinor,
+    refundedMinor: summary.refundedMinor,
+    paidMinor: chargedOf(summary),
+    owing: !cancelled,
+  });
+}
+
+/**
+ * A table bill's state as its guests read it, and what its shares gave back (a cancelled order's
+ * part, a refund by hand), from what the shares paid.
+ */
+export function billPaymentState(bill: TableBill): {
+  state: GuestPaymentState;
+  refundedMinor: number;
+} {
+  const settled = bill.payments.filter((payment) => payment.status === 'succeeded');
+  const refundedMinor = settled.reduce((sum, payment) => sum + payment.refundedMinor, 0);
+  const state = guestPaymentState({
+    state: bill.state,
+    dueMinor: bill.dueMinor,
+    refundedMinor,
+    paidMinor: settled.reduce((sum, payment) => sum + payment.amountMinor, 0),
+    owing: true,
+  });
+  return { state, refundedMinor };
+}
+
 /** The state as the guest reads it; written out so the extractor sees each one. */
 export function guestStateLabel(state: GuestPaymentState, t: TFunction): string {
   if (state === 'Refunded') return t('Refunded');
@@ -43,7 +75,7 @@ export function guestStateLabel(state: GuestPaymentState, t: TFunction): string 
  * Everything an order's own payments charged (tips included); an order paid on a table's bill has
  * none of its own, and what the shares paid toward it is its `paidMinor` (no tip).
  */
-export function chargedOf(summary: {
+function chargedOf(summary: {
   payments: readonly { status: string; amountMinor: number }[];
   paidMinor: number;
   tipMinor: number;

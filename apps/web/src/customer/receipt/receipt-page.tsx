@@ -3,7 +3,7 @@ import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
 import { instantLabel } from '../lib/format.ts';
-import { chargedOf, guestPaymentState, guestStateLabel } from '../payment/refund-state.ts';
+import { guestStateLabel, orderPaymentState } from '../payment/refund-state.ts';
 import { BusinessHeader } from '../order/business-header.tsx';
 import { OrderLines } from '../order/order-lines.tsx';
 import orderStyles from '../order/order.module.css';
@@ -12,14 +12,7 @@ import { ReceiptActions, ReceiptPayments, ReceiptTitle } from './receipt-payment
 
 /** Paid, Part paid or Unpaid, or what went back of it: as the order page says it (decision 052). */
 function stateLabel(order: Order, summary: OrderPayment, t: TFunction): string {
-  const state = guestPaymentState({
-    state: summary.state,
-    dueMinor: summary.dueMinor,
-    refundedMinor: summary.refundedMinor,
-    paidMinor: chargedOf(summary),
-    owing: order.status !== 'Order Cancelled',
-  });
-  return guestStateLabel(state, t);
+  return guestStateLabel(orderPaymentState(summary, order.status === 'Order Cancelled'), t);
 }
 
 /** The order's succeeded payments and its refunds, or that nothing was paid online. */
