@@ -29,16 +29,24 @@ export async function createVerifiedOwner(
   return { email, password: PASSWORD };
 }
 
+/** The sign-in page's words, in English and as a Spanish browser shows them. */
+const SIGN_IN_WORDS = {
+  en: { identifier: 'Email or User Name', password: 'Password', submit: 'Log In' },
+  es: { identifier: 'Correo o usuario', password: 'Contraseña', submit: 'Iniciar sesión' },
+} as const;
+
 /** Signs in through the sign-in page and waits for the overview. Returns the account id. */
 export async function signInThroughUi(
   page: Page,
   identifier: string,
   password: string,
+  language: keyof typeof SIGN_IN_WORDS = 'en',
 ): Promise<string> {
+  const words = SIGN_IN_WORDS[language];
   await page.goto('/signin');
-  await page.getByLabel('Email or User Name').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByLabel(words.identifier).fill(identifier);
+  await page.getByLabel(words.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: words.submit }).click();
   await page.waitForURL(/\/[0-9a-f-]{36}\/overview/);
   return new URL(page.url()).pathname.split('/')[1]!;
 }

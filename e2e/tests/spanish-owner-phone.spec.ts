@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedOwner, PASSWORD } from '../support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { createVerifiedOwner, PASSWORD, signInThroughUi } from '../support/accounts.ts';
 import { createBusinessThroughApi } from '../support/business.ts';
 
 /** A new owner in Spain on a phone: the owner app in Spanish at 390 px. */
 test.use({ viewport: { width: 390, height: 844 }, locale: 'es-ES', hasTouch: true });
-
-async function signInInSpanish(page: Page, email: string): Promise<string> {
-  await page.goto('/signin');
-  await page.getByLabel('Correo o usuario').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(/\/[0-9a-f-]{36}\/overview/);
-  return new URL(page.url()).pathname.split('/')[1]!;
-}
 
 test('after sign-up, a long email address stays inside the verify dialog', async ({ page }) => {
   // No hyphen to break at: the address must still wrap rather than run out of the dialog.
@@ -38,7 +29,7 @@ test('after sign-up, a long email address stays inside the verify dialog', async
 
 test('a draft offered on a phone keeps Restore draft on one line', async ({ page }) => {
   const owner = await createVerifiedOwner(page.request);
-  const accountId = await signInInSpanish(page, owner.email);
+  const accountId = await signInThroughUi(page, owner.email, owner.password, 'es');
   await createBusinessThroughApi(page.request, 'restaurant', 'Taberna La Lucía');
   await page.goto(`/${accountId}/restaurant`);
   await page.getByLabel('Nombre del negocio').fill('Taberna La Lucía de Triana');
