@@ -229,7 +229,8 @@ export function expectedReport(
     timeZone,
     currency: query.currency,
     span: { from: query.from, to: query.to, days },
-    previousSpan: previous,
+    // The generated ranges are all past: compared with the whole previous period.
+    previousSpan: { ...previous, until: null },
     summary,
     sales: { granularity, buckets },
     busyHours,

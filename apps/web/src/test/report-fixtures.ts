@@ -7,7 +7,7 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     timeZone: 'Asia/Kolkata',
     currency: 'INR',
     span: { from: '2026-03-05', to: '2026-03-05', days: 1 },
-    previousSpan: { from: '2026-03-04', to: '2026-03-04' },
+    previousSpan: { from: '2026-03-04', to: '2026-03-04', until: null },
     summary: Object.fromEntries(SUMMARY_FIGURES.map((name) => [name, figure])) as Report['summary'],
     sales: { granularity: 'hour', buckets: [] },
     busyHours: [],

@@ -176,7 +176,12 @@ export const reportSchema = z.object({
   timeZone: z.string(),
   currency: z.string(),
   span: z.object({ from: z.string(), to: z.string(), days: z.number().int() }),
-  previousSpan: z.object({ from: z.string(), to: z.string() }),
+  /**
+   * The period the figures are compared with. While the range is still running (it ends today
+   * or later), the comparison stops at the same point of its own last day: `until` is that local
+   * clock time ("HH:MM"), so at 11:00 today is set against yesterday until 11:00, not all of it.
+   */
+  previousSpan: z.object({ from: z.string(), to: z.string(), until: z.string().nullable() }),
   summary: z.object(
     Object.fromEntries(SUMMARY_FIGURES.map((name) => [name, figureSchema])) as Record<
       SummaryFigure,

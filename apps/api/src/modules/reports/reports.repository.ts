@@ -117,6 +117,8 @@ export function createReportsRepository(db: Database) {
                (count(*) filter (where o.status = ${CANCELLED}))::int as cancelled,
                (sum(o.total_minor) filter (where o.status = ${CANCELLED}))::text as cancelled_value
           from orders o where ${ordersOf(scope, report, { start: previous.start, end: current.end })}
+           -- A previous period cut short (like for like) leaves a gap before the current one.
+           and (o.created_at < ${at(previous.end)} or o.created_at >= ${at(current.start)})
          group by 1`);
       const summaryOf = (isCurrent: boolean): SummaryRow => {
         const row = found.find((entry) => entry.current === isCurrent) ?? {};

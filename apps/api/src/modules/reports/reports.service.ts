@@ -1,5 +1,11 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import { addDays, localDateOf, startOfLocalDate } from '@scanorder/shared/business/zoned-time';
+import { clockTimeOf } from '@scanorder/shared/business/clock-time';
+import {
+  addDays,
+  localDateOf,
+  localMinutesOf,
+  startOfLocalDate,
+} from '@scanorder/shared/business/zoned-time';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { CSV_DIALECTS } from '@scanorder/shared/http/csv-download';
 import {
@@ -31,6 +37,26 @@ function instantsOf(span: LocalDateSpan, timeZone: string): Instants {
   return {
     start: startOfLocalDate(span.from, timeZone),
     end: startOfLocalDate(addDays(span.to, 1), timeZone),
+  };
+}
+
+/**
+ * The previous period's instants, like for like: while `range` is still running at `now`, only
+ * as much of the previous period as has passed of this one (today until 11:00 against yesterday
+ * until 11:00), and the local clock time it stops at; otherwise the whole of it.
+ */
+function previousInstantsOf(
+  range: Instants,
+  previous: Instants,
+  now: Date,
+  timeZone: string,
+): { instants: Instants; until: string | null } {
+  if (now <= range.start || now >= range.end) return { instants: previous, until: null };
+  const end = new Date(previous.start.getTime() + (now.getTime() - range.start.getTime()));
+  if (end >= previous.end) return { instants: previous, until: null };
+  return {
+    instants: { start: previous.start, end },
+    until: clockTimeOf(localMinutesOf(end, timeZone)),
   };
 }
 
@@ -115,14 +141,15 @@ export function createReportsService({
     const days = reportDays(span.from, span.to);
     const granularity = days === 1 ? 'hour' : 'day';
     const range = instantsOf(span, scope.timeZone);
-    // One after the other: the request's scope is one transaction on one connection, so reads
-    // sent side by side would only queue there (and node-postgres deprecates that queue).
-    const summary = await reports.summary(
-      ctx,
-      scope,
+    const previous = previousInstantsOf(
       range,
       instantsOf(previousSpan, scope.timeZone),
+      generatedAt,
+      scope.timeZone,
     );
+    // One after the other: the request's scope is one transaction on one connection, so reads
+    // sent side by side would only queue there (and node-postgres deprecates that queue).
+    const summary = await reports.summary(ctx, scope, range, previous.instants);
     const sales = await reports.sales(ctx, scope, range, granularity);
     const busy = await reports.busyHours(ctx, scope, range);
     const items = await reports.items(ctx, scope, range);
@@ -136,7 +163,7 @@ export function createReportsService({
       timeZone: scope.timeZone,
       currency: scope.currency,
       span: { ...span, days },
-      previousSpan,
+      previousSpan: { ...previousSpan, until: previous.until },
       summary: figures(summary.current, summary.previous),
       sales: {
         granularity,

@@ -1,9 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDateOf } from '@scanorder/shared/business/zoned-time';
+import { clockTimeOf } from '@scanorder/shared/business/clock-time';
+import {
+  addDays,
+  localDateOf,
+  localMinutesOf,
+  startOfLocalDate,
+} from '@scanorder/shared/business/zoned-time';
 import { lineInputOf } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import type { PricedLine } from '@scanorder/shared/ordering/order-line';
 import { reportMessages } from '@scanorder/shared/reports/reports';
+import { orders } from '../../db/schema/orders.ts';
 import { createMemberOf, databaseKinds, signUpVerifiedOwner } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
 import { orderRequest, setUpStore } from '../../../test/ordering-fixtures.ts';
@@ -62,7 +71,57 @@ describe.each(databaseKinds)('reports API on %s', (kind) => {
     // Yesterday is a day of its own: none of these.
     const yesterday = await world.report(world.owner.client, '&range=yesterday');
     expect(yesterday.span.from).toBe(addDays(after.span.from, -1));
-    expect(yesterday.summary.orders.current).toBe(after.summary.orders.previous);
+    expect(yesterday.summary.cancelledOrders.current).toBe(0);
+  });
+
+  it('compares a day still running with the previous one until the same time, not all of it', async () => {
+    const db = world.test.deps.database.db;
+    const { timeZone } = world.store;
+    const today = localDateOf(new Date(), timeZone);
+    const elapsed = Date.now() - startOfLocalDate(today, timeZone).getTime();
+    const yesterdayStart = startOfLocalDate(addDays(today, -1), timeZone).getTime();
+    const twoHours = 2 * 3_600_000;
+    // Yesterday, two hours before this time of day and two hours after it (kept inside the day:
+    // the first at its midnight in a day's first two hours, the second before its end late on).
+    const earlier = new Date(yesterdayStart + Math.max(elapsed - twoHours, 0));
+    const later = new Date(yesterdayStart + Math.min(elapsed + twoHours, 24 * 3_600_000 - 1));
+    const template = world.templates[2]!;
+    const placedAt = (createdAt: Date, referenceNumber: number) => ({
+      ...template,
+      id: randomUUID(),
+      idempotencyKey: randomUUID(),
+      referenceNumber,
+      status: 'Order Completed' as const,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const before = await world.report(world.owner.client, '&range=today');
+    const wholeBefore = await world.report(world.owner.client, '&range=yesterday');
+    await db.insert(orders).values([placedAt(earlier, 90_001), placedAt(later, 90_002)]);
+    try {
+      const after = await world.report(world.owner.client, '&range=today');
+      const whole = await world.report(world.owner.client, '&range=yesterday');
+      // Yesterday holds both; today is set against the one placed before this time of day.
+      expect(whole.summary.orders.current - wholeBefore.summary.orders.current).toBe(2);
+      expect(after.summary.orders.previous - before.summary.orders.previous).toBe(1);
+      // The clock time it stops at: this time of day when asked (a minute may turn meanwhile).
+      const clockNow = () => clockTimeOf(localMinutesOf(new Date(), timeZone));
+      expect(after.previousSpan).toMatchObject({
+        from: addDays(today, -1),
+        to: addDays(today, -1),
+      });
+      expect([
+        clockTimeOf(localMinutesOf(new Date(yesterdayStart + elapsed), timeZone)),
+        clockNow(),
+      ]).toContain(after.previousSpan.until);
+      // A range that is over is compared with the whole of the period before it.
+      expect(whole.previousSpan.until).toBeNull();
+      const week = await world.report(world.owner.client, '&range=last-7-days');
+      expect(week.previousSpan).toMatchObject({ to: addDays(today, -7) });
+      expect(week.previousSpan.until).toBe(after.previousSpan.until);
+    } finally {
+      await db.delete(orders).where(inArray(orders.referenceNumber, [90_001, 90_002]));
+    }
   });
 
   it('downloads each report as CSV, with the figures of the dashboard', async () => {

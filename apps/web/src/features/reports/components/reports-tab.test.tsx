@@ -54,6 +54,21 @@ describe('ReportsTab', () => {
     expect(spanish.getAttribute('href')).toMatch(/[?&]report=sales&language=es$/);
   });
 
+  it('says a day still running is compared with the day before until the same time', async () => {
+    const running = {
+      ...report,
+      previousSpan: { from: '2026-03-04', to: '2026-03-04', until: '11:05' },
+    };
+    mockFetch(({ url }) =>
+      url.includes('/reports') ? { body: running } : { body: { branches: [] } },
+    );
+    renderWithApp(<ReportsTab kind="restaurant" business={business} />);
+    expect(await screen.findByText(/compared with 4 Mar until 11:05$/)).toBeInTheDocument();
+
+    await setOwnerLocale('es');
+    expect(await screen.findByText(/comparado con 4 mar hasta las 11:05$/)).toBeInTheDocument();
+  });
+
   it("shows no report while a custom range waits for its dates, not the last range's", async () => {
     const user = userEvent.setup();
     mockFetch(({ url }) =>

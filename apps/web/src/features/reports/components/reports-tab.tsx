@@ -204,6 +204,9 @@ export function ReportsTab({ kind, business }: ReportsTabProps) {
                 : t('All store names')}
               {` · ${data.currency} · ${data.timeZone} · ${t('compared with')} ${shortDate(data.previousSpan.from, intlLocale)}`}
               {data.span.days === 1 ? '' : ` – ${shortDate(data.previousSpan.to, intlLocale)}`}
+              {data.previousSpan.until
+                ? ` ${t('until {{time}}', { time: data.previousSpan.until })}`
+                : ''}
             </Typography>
           </Box>
           <Box className="report-summary">
