@@ -42,7 +42,7 @@ describe('KioskBoard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('(2) Kiosk | ScanOrder'));
   });
 
-  it("badges as many orders as the Needs Action filter counts, a later scheduled one too", async () => {
+  it('badges as many orders as the Needs Action filter counts, a later scheduled one too', async () => {
     serveKiosk([
       makeBoardTicket({ status: 'Order Placed' }),
       makeBoardTicket({ status: 'Order Placed' }),
