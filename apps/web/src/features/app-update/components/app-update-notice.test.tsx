@@ -97,6 +97,22 @@ describe('AppUpdateNotice', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves room at the end of the page, so the card never hides what is last on it', () => {
+    pwa.needRefresh = true;
+    // The card's height as a phone lays it out (jsdom lays nothing out).
+    const measured = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ width: 390, height: 135.5 }));
+    try {
+      const { container } = renderWithApp(<AppUpdateNotice />);
+      const spacer = container.querySelector('[data-app-update-spacer]');
+      expect(spacer).not.toBeNull();
+      expect(getComputedStyle(spacer as Element).height).toBe('136px');
+    } finally {
+      measured.mockRestore();
+    }
+  });
+
   it("does not reload when another tab's Reload activated the version, until asked", async () => {
     pwa.needRefresh = true;
     const user = userEvent.setup();

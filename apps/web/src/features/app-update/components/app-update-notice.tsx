@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useAppUpdate } from '../hooks/use-app-update.ts';
@@ -37,6 +37,21 @@ export function AppUpdateNotice({ reloadWhenQuiet = false }: AppUpdateNoticeProp
 
   const shown = ready && !later;
   const message = t('A new version of ScanOrder is ready.');
+  const card = useRef<HTMLDivElement>(null);
+  const [cardHeight, setCardHeight] = useState(0);
+  // The card floats over the page's bottom: as much room again at the end of the page lets the
+  // last things on it (the board's last tickets on a phone) scroll up above the card.
+  useLayoutEffect(() => {
+    const element = card.current;
+    if (!shown || !element) return;
+    const measure = () => setCardHeight(Math.ceil(element.getBoundingClientRect().height));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+
   return (
     <>
       <Box role="status" sx={visuallyHidden}>
@@ -44,6 +59,14 @@ export function AppUpdateNotice({ reloadWhenQuiet = false }: AppUpdateNoticeProp
       </Box>
       {shown ? (
         <Box
+          aria-hidden
+          data-app-update-spacer=""
+          sx={{ height: cardHeight, '@media print': { display: 'none' } }}
+        />
+      ) : null}
+      {shown ? (
+        <Box
+          ref={card}
           sx={{
             position: 'fixed',
             insetInline: 0,

@@ -42,6 +42,26 @@ describe('KioskBoard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('(2) Kiosk | ScanOrder'));
   });
 
+  it('badges as many orders as the Needs Action filter counts, a later scheduled one too', async () => {
+    serveKiosk([
+      makeBoardTicket({ status: 'Order Placed' }),
+      makeBoardTicket({ status: 'Order Placed' }),
+      // Placed for pickup tomorrow: in "Scheduled later", yet still waiting to be accepted.
+      makeBoardTicket({
+        status: 'Order Placed',
+        scheduledFor: new Date(Date.now() + 24 * 60 * 60_000).toISOString(),
+      }),
+    ]);
+    renderWithApp(<KioskBoard kind="restaurant" branchId={BRANCH} onSignedOut={() => {}} />, {
+      url: `/kiosk/${BRANCH}`,
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Needs Action (3)' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '3 orders need action' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(3) Kiosk | ScanOrder'));
+  });
+
   it('shows no badge when nothing waits', async () => {
     serveKiosk([makeBoardTicket({ status: 'Order Accepted', ownerLabel: 'In the Kitchen' })]);
     renderWithApp(<KioskBoard kind="restaurant" branchId={BRANCH} onSignedOut={() => {}} />, {

@@ -100,8 +100,9 @@ export function KitchenBoard(props: KitchenBoardProps) {
   const markMoving = useCallback((ticket: BoardTicket) => {
     const lanesNow = latest.current.lanes;
     const lane = lanesNow.findIndex((l) => l.tickets.some((item) => item.id === ticket.id));
-    if (lane < 0) return;
-    const index = lanesNow[lane]!.tickets.findIndex((item) => item.id === ticket.id);
+    // A scheduled ticket below the columns (accepted early, or cancelled) is followed too: into
+    // its column, or, when it leaves the board, to the first ticket left.
+    const index = lane < 0 ? 0 : lanesNow[lane]!.tickets.findIndex((item) => item.id === ticket.id);
     setFollowId(ticket.id);
     bumpedAt.current = { id: ticket.id, lane, index };
   }, []);
@@ -276,6 +277,7 @@ export function KitchenBoard(props: KitchenBoardProps) {
                 text={text}
                 {...actions}
                 onEdit={props.onEdit ? actions.onEdit : undefined}
+                register={register}
               />
             ))}
           </Box>

@@ -10,7 +10,7 @@ interface OrderAlertsProps {
   kind: BusinessKind;
   accountId: string;
   businessId: string;
-  /** How many orders need action now (New column, every branch): the badge and title count. */
+  /** How many orders need action (Needs Action, every branch): the badge and title count. */
   onCount: (kind: BusinessKind, count: number) => void;
 }
 

@@ -224,6 +224,30 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
     );
   });
 
+  it('keeps the focus on a scheduled order accepted early, in the Accepted column', async () => {
+    const user = userEvent.setup();
+    const tomorrow = makeBoardTicket({
+      fulfilment: { type: 'pickup', scheduledFor: null },
+      scheduledFor: new Date(Date.now() + 24 * 60 * 60_000).toISOString(),
+    });
+    serve({
+      lists: () => [tomorrow],
+      status: (body) => moved(tomorrow, (body as { status: BoardTicket['status'] }).status, 2),
+    });
+    renderBoard();
+
+    const later = await screen.findByRole('region', { name: 'Scheduled later (1)' });
+    const card = within(later).getByRole('article', { name: `Order ${tomorrow.reference}` });
+    await user.click(within(card).getAllByRole('button')[0]!);
+    const accepted = await screen.findByRole('region', { name: /^Accepted \(1\)/ });
+    // The page body had it: the keyboard lost its place on the board.
+    await waitFor(() =>
+      expect(
+        within(accepted).getByRole('article', { name: `Order ${tomorrow.reference}` }),
+      ).toHaveFocus(),
+    );
+  });
+
   it('gives the keyboard the next ticket after a cancel, and says the order was cancelled', async () => {
     const user = userEvent.setup();
     const first = makeBoardTicket({ createdAt: new Date(Date.now() - 9 * 60_000).toISOString() });

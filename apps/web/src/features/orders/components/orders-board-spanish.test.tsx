@@ -50,6 +50,21 @@ describe('the orders board in Spanish', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Subtotal')).toBeInTheDocument();
   });
 
+  it('gives a scheduled order accepted before its time the start, not "Nuevo"', async () => {
+    // Pickup in an hour, accepted already: the kitchen starts 15 min before, in 45 min.
+    const scheduled = makeBoardTicket({
+      status: 'Order Accepted',
+      ownerLabel: 'In the Kitchen',
+      scheduledFor: new Date(Date.now() + 60 * 60_000).toISOString(),
+    });
+    serve({ lists: () => [scheduled] });
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: `Pedido ${scheduled.reference}` });
+    expect(within(card).getByText(/^Empieza en 4[4-6] min$/)).toBeInTheDocument();
+    expect(within(card).queryByText('Nuevo')).not.toBeInTheDocument();
+  });
+
   it("says a failed move in Spanish, with the server's reason after it", async () => {
     const user = userEvent.setup();
     const placed = makeUnverifiedDelivery();

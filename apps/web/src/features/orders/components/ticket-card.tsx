@@ -128,10 +128,12 @@ export const TicketCard = memo(function TicketCard({
   );
   const [readyMenu, setReadyMenu] = useState<HTMLElement | null>(null);
   const accepting = next === 'Order Accepted';
-  const ageText = ownerAgeLabel(
-    t,
-    orderAgeLabel(new Date(dueAtOf(ticket, kitchen)), new Date(now)),
-  );
+  const dueAt = dueAtOf(ticket, kitchen);
+  // A scheduled order accepted before its prep time is not "New": it says when the kitchen starts.
+  const ageText =
+    dueAt > now
+      ? t('Starts in {{count}} min', { count: Math.ceil((dueAt - now) / 60_000) })
+      : ownerAgeLabel(t, orderAgeLabel(new Date(dueAt), new Date(now)));
   const statusTone = statusToneOf(ticket.status);
 
   return (
