@@ -107,7 +107,7 @@ describe('TranslationsTab', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/acc-1/restaurant?tab=logo');
   });
 
-  it("offers English, not Spanish, for a menu written in Spanish (decision 054)", async () => {
+  it('offers English, not Spanish, for a menu written in Spanish (decision 054)', async () => {
     const user = userEvent.setup();
     mockFetch(() => ({
       body: {
@@ -118,7 +118,9 @@ describe('TranslationsTab', () => {
     }));
     renderWithApp(<Area />, { url: '/acc-1/restaurant?tab=translations' });
     expect(
-      await screen.findByText(/The menu is written in Español: guests reading Español see it as written\./),
+      await screen.findByText(
+        /The menu is written in Español: guests reading Español see it as written\./,
+      ),
     ).toBeInTheDocument();
     const chips = screen.getByRole('group', { name: 'Translated per language' });
     expect(chips).toHaveTextContent('English: 0 of 1 (0%)');

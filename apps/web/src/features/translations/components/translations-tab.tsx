@@ -237,9 +237,12 @@ export function TranslationsTab({ kind }: { kind: BusinessKind }) {
           'Guests read the menu in their own language. Translate the business description, categories, items and their options; anything not translated shows the original.',
         )}
         {source &&
-          ` ${t('The menu is written in {{language}}: guests reading {{language}} see it as written.', {
-            language: LOCALE_NAMES[source],
-          })}`}
+          ` ${t(
+            'The menu is written in {{language}}: guests reading {{language}} see it as written.',
+            {
+              language: LOCALE_NAMES[source],
+            },
+          )}`}
       </Typography>
       <TextField
         select
