@@ -7,6 +7,8 @@ import { ownerProfile } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { ProfileInfoSection } from '../../profile/components/profile-info-section.tsx';
 import { DetailsForm } from './details-form.tsx';
+import { BUSINESS_TABS } from './business-tabs.ts';
+import { BusinessTabBar } from './business-tab-bar.tsx';
 import { StatusTab } from './status-tab.tsx';
 
 /** What a new owner who works in Spanish reads on the screens the product writes itself. */
@@ -49,7 +51,7 @@ describe('wording a Spanish owner reads', { timeout: 30_000 }, () => {
     );
     expect(
       screen.getByText(
-        'Aceptar pedidos está activado, pero la configuración no está completa. Falta: Logotipo, Al menos una tienda y Al menos un artículo en la carta.',
+        'Aceptar pedidos está activado, pero la configuración no está completa. Falta: Logotipo, Al menos una sucursal y Al menos un artículo en la carta.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Tus clientes pueden hacer pedidos/)).toBeNull();
@@ -77,5 +79,26 @@ describe('wording a Spanish owner reads', { timeout: 30_000 }, () => {
     );
     renderWithApp(<ProfileInfoSection profile={{ ...ownerProfile, countryCode: '' }} />);
     expect(screen.getByLabelText(/^Country Code/)).toHaveAttribute('placeholder', '+34');
+  });
+
+  it('calls a grocer’s menu a catalogue (CATÁLOGO) and a restaurant’s a CARTA; English reads MENU for both', async () => {
+    const bar = (kind: 'restaurant' | 'grocery') => (
+      <BusinessTabBar
+        kind={kind}
+        label={kind}
+        tabs={BUSINESS_TABS}
+        tab="overview"
+        onChange={() => {}}
+      />
+    );
+    const first = renderWithApp(bar('grocery'));
+    expect(screen.getByRole('tab', { name: 'MENU' })).toBeInTheDocument();
+    first.unmount();
+    await setOwnerLocale('es');
+    const grocery = renderWithApp(bar('grocery'));
+    expect(screen.getByRole('tab', { name: 'CATÁLOGO' })).toBeInTheDocument();
+    grocery.unmount();
+    renderWithApp(bar('restaurant'));
+    expect(screen.getByRole('tab', { name: 'CARTA' })).toBeInTheDocument();
   });
 });
