@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
-import { ownerProfile } from '../../../test/fixtures.ts';
+import { makeMe, ownerProfile } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { ProfileInfoSection } from '../../profile/components/profile-info-section.tsx';
+import { DeleteBusinessCard } from './delete-business-card.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { BUSINESS_TABS } from './business-tabs.ts';
 import { BusinessTabBar } from './business-tab-bar.tsx';
@@ -22,6 +23,13 @@ describe('wording a Spanish owner reads', { timeout: 30_000 }, () => {
     await setOwnerLocale('es');
     renderWithApp(<DetailsForm kind="restaurant" business={null} />);
     expect(screen.getByRole('button', { name: 'Crear restaurante' })).toBeInTheDocument();
+  });
+
+  it('deletes it in sentence case too: Eliminar restaurante', async () => {
+    await setOwnerLocale('es');
+    mockFetch(() => ({ body: makeMe() }));
+    renderWithApp(<DeleteBusinessCard kind="restaurant" business={makeBusiness('restaurant')} />);
+    expect(await screen.findByRole('button', { name: 'Eliminar restaurante' })).toBeInTheDocument();
   });
 
   it('keeps the English button as it was', () => {
