@@ -52,7 +52,12 @@ describe.each(databaseKinds)("a menu in its owner's language on %s", (kind) => {
       const category = texts.find((text) => text.original === 'Entrantes')!;
       const saved = await put(shop.owner.client, `${BASE}/en`, {
         translations: [
-          { entityKind: item.entityKind, entityKey: item.entityKey, field: item.field, text: 'Croquettes' },
+          {
+            entityKind: item.entityKind,
+            entityKey: item.entityKey,
+            field: item.field,
+            text: 'Croquettes',
+          },
           {
             entityKind: category.entityKind,
             entityKey: category.entityKey,

@@ -19,7 +19,8 @@ import type { TranslationsRepository } from './translations.repository.ts';
 
 export const translationMessages = {
   unknownText: 'This text is no longer on the menu. Reload the page and try again.',
-  sourceLocale: 'The menu is written in this language. Choose another language to translate it into.',
+  sourceLocale:
+    'The menu is written in this language. Choose another language to translate it into.',
 } as const;
 
 type Original = Omit<TranslatableText, 'text'>;

@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { makeBusiness } from '../../../test/business-fixtures.ts';
-import { makeMe, ownerProfile } from '../../../test/fixtures.ts';
+import { makeMe } from '../../../test/fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
-import { ProfileInfoSection } from '../../profile/components/profile-info-section.tsx';
 import { DeleteBusinessCard } from './delete-business-card.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { BUSINESS_TABS } from './business-tabs.ts';
@@ -78,15 +77,6 @@ describe('wording a Spanish owner reads', { timeout: 30_000 }, () => {
         'Taking orders is on, but setup is not complete. Still to do: Logo, At least one store name, and At least one menu item.',
       ),
     ).toBeInTheDocument();
-  });
-
-  it('hints the owner’s own dialling code on the profile: +34 for a Spanish phone, not +91', () => {
-    localStorage.setItem(
-      STORAGE_KEYS.currency,
-      JSON.stringify({ country: 'Spain', currencyCode: 'EUR', symbol: '€' }),
-    );
-    renderWithApp(<ProfileInfoSection profile={{ ...ownerProfile, countryCode: '' }} />);
-    expect(screen.getByLabelText(/^Country Code/)).toHaveAttribute('placeholder', '+34');
   });
 
   it('calls a grocer’s menu a catalogue (CATÁLOGO) and a restaurant’s a CARTA; English reads MENU for both', async () => {
