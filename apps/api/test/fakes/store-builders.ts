@@ -79,6 +79,7 @@ export function businessRecord(
     orderSettings: { ...STORE_ORDER_SETTINGS, ...overrides.orderSettings },
     takingOrders: overrides.takingOrders ?? true,
     categories: [...DEFAULT_CATEGORIES[kind]],
+    menuLanguage: 'en',
     createdAt: now,
     updatedAt: now,
   });

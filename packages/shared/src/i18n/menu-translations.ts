@@ -87,6 +87,11 @@ export type TranslatableText = z.infer<typeof translatableTextSchema>;
 
 export const menuTranslationsSchema = z.object({
   locale: z.enum(GUEST_LOCALES),
+  /**
+   * The language the menu is written in (decision 054): English, or Spanish for a business its
+   * owner created in Spanish. Guests reading it see the originals; the owner translates into the others.
+   */
+  source: z.enum(GUEST_LOCALES),
   texts: z.array(translatableTextSchema),
   /** Per language: how many of the menu's texts are translated (the completeness indicator). */
   completeness: z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BusinessKind } from '../account/services.ts';
+import type { OwnerLanguage } from '../account/owner-language.ts';
 import { textField } from '../validation/fields.ts';
 
 /** docs/product/menu.md: the categories every new business starts with. */
@@ -37,6 +38,50 @@ export const DEFAULT_CATEGORIES = {
     'Candy',
   ],
 } as const satisfies Record<BusinessKind, readonly string[]>;
+
+/**
+ * The same starting categories in Spanish, for a business created by an owner who works in
+ * Spanish (decision 054): their menu is written in Spanish, so its categories are too.
+ */
+export const DEFAULT_CATEGORIES_ES = {
+  restaurant: [
+    'Platos principales',
+    'Aperitivos',
+    'Bebidas frías',
+    'Postres',
+    'Pizzas y panes planos',
+    'Guarniciones',
+    'Entrantes',
+    'Sopas',
+    'Ensaladas',
+  ],
+  grocery: [
+    'Verduras',
+    'Condimentos',
+    'Repostería/Especias',
+    'Pan/Cereales',
+    'Para el hogar',
+    'Bebidas',
+    'Lácteos y huevos',
+    'Snacks',
+    'Droguería',
+    'Congelados',
+    'Mascotas',
+    'Carne/Pescado',
+    'Fruta',
+    'Conservas',
+    'Bebé y niños',
+    'Cuidado personal',
+    'Parafarmacia',
+    'Despensa',
+    'Golosinas',
+  ],
+} as const satisfies Record<BusinessKind, readonly string[]>;
+
+/** The starting categories of a kind in a menu's language (English: the spec's, verbatim). */
+export const defaultCategoriesOf = (kind: BusinessKind, language: OwnerLanguage): string[] => [
+  ...(language === 'es' ? DEFAULT_CATEGORIES_ES : DEFAULT_CATEGORIES)[kind],
+];
 
 export const MAX_CATEGORIES = 100;
 

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -62,10 +63,17 @@ export const businesses = pgTable(
     takingOrders: boolean('taking_orders').notNull().default(true),
     /** Menu categories in display order; items sort by their category's place in this list. */
     categories: text('categories').array().notNull(),
+    /**
+     * The language the owner writes the menu in, 'en' or 'es' (decision 054): the creating owner's
+     * language. Its starting categories are in it, guests reading it see the menu as written, and
+     * the owner translates into the other languages.
+     */
+    menuLanguage: text('menu_language').notNull().default('en'),
     ...timestamps(),
   },
   (table) => [
     tenantPrimaryKey('businesses_pkey', table),
+    check('businesses_menu_language_known', sql`${table.menuLanguage} in ('en', 'es')`),
     uniqueIndex('businesses_account_id_kind_key').on(table.accountId, table.kind),
   ],
 );

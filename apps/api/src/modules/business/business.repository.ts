@@ -1,5 +1,6 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { BusinessKind } from '@scanorder/shared/account/services';
+import { ownerLanguageOf, type OwnerLanguage } from '@scanorder/shared/account/owner-language';
 import {
   businessHoursSchema,
   closuresSchema,
@@ -7,6 +8,7 @@ import {
 } from '@scanorder/shared/business/hours';
 import { orderSettingsSchema, pickupDeliverySchemas } from '@scanorder/shared/business/settings';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import { branches, businesses, menuItems } from '../../db/schema/business.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
@@ -48,6 +50,7 @@ export function readBusiness(row: BusinessRow) {
     menuTypeHours: menuTypeHoursSchema.parse(row.menuTypeHours),
     pickupDelivery: pickupDeliverySchemas[row.kind].parse(row.pickupDelivery),
     orderSettings: orderSettingsSchema.parse(row.orderSettings),
+    menuLanguage: ownerLanguageOf(row.menuLanguage),
   };
 }
 export type BusinessRecord = ReturnType<typeof readBusiness>;
@@ -57,6 +60,16 @@ export function createBusinessRepository(db: Database) {
     ofTenant(businesses, scope, eq(businesses.kind, kind));
 
   return {
+    /** The signed-in user's own language (decision 051), English when none is chosen. */
+    async languageOfUser(userId: string): Promise<OwnerLanguage> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return ownerLanguageOf(row?.language);
+    },
+
     async findByKind(scope: TenantScope, kind: BusinessKind): Promise<BusinessRecord | undefined> {
       const [row] = await db.select().from(businesses).where(byKind(scope, kind)).limit(1);
       return row && readBusiness(row);

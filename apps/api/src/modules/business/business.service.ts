@@ -24,7 +24,7 @@ import {
   type PickupDelivery,
   type RestaurantPickupDelivery,
 } from '@scanorder/shared/business/settings';
-import { DEFAULT_CATEGORIES } from '@scanorder/shared/menu/categories';
+import { defaultCategoriesOf } from '@scanorder/shared/menu/categories';
 import { assertCan } from '../../auth/roles.ts';
 import { processImage, type UploadedFile } from '../../images/process-image.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -171,6 +171,9 @@ export function createBusinessService({
       input: BusinessDetailsInput,
     ): Promise<{ business: Business; created: boolean }> {
       assertCan(ctx, 'business.manage');
+      // The menu is written in the creating owner's language, its starting categories too
+      // (decision 054); only a new business takes it, a saved one keeps its own.
+      const menuLanguage = await businesses.languageOfUser(ctx.userId);
       const { record, created } = await businesses.upsertDetails(
         ctx,
         kind,
@@ -182,7 +185,8 @@ export function createBusinessService({
           pickupDelivery: defaultPickupDelivery(kind),
           orderSettings: DEFAULT_ORDER_SETTINGS,
           takingOrders: true,
-          categories: [...DEFAULT_CATEGORIES[kind]],
+          categories: defaultCategoriesOf(kind, menuLanguage),
+          menuLanguage,
           logoKey: null,
         },
       );

@@ -10,7 +10,7 @@ import {
 } from '@scanorder/shared/menu/availability';
 import {
   categoryMessages,
-  DEFAULT_CATEGORIES,
+  defaultCategoriesOf,
   type Categories,
   type CategoriesInput,
 } from '@scanorder/shared/menu/categories';
@@ -164,7 +164,7 @@ export function createMenuService({
     const owner = await business.requireBusiness(ctx, kind);
     return {
       categories: owner.categories,
-      defaults: [...DEFAULT_CATEGORIES[kind]],
+      defaults: defaultCategoriesOf(kind, owner.menuLanguage),
       itemCounts: await items.countByCategory(ctx, owner.id),
     };
   }

@@ -19,6 +19,8 @@ import type { TranslationsRepository } from './translations.repository.ts';
 
 export const translationMessages = {
   unknownText: 'This text is no longer on the menu. Reload the page and try again.',
+  sourceLocale:
+    'The menu is written in this language. Choose another language to translate it into.',
 } as const;
 
 type Original = Omit<TranslatableText, 'text'>;
@@ -124,6 +126,7 @@ export function createTranslationsService(deps: {
     const chosen = byLocale.get(locale) ?? new Map<string, string>();
     const result: MenuTranslations = {
       locale,
+      source: owner.menuLanguage,
       texts: originals.map((text) => ({ ...text, text: chosen.get(translationKeyOf(text)) ?? '' })),
       completeness: GUEST_LOCALES.map((entry) => ({
         locale: entry,
@@ -152,6 +155,9 @@ export function createTranslationsService(deps: {
       input: MenuTranslationsInput,
     ): Promise<MenuTranslations> {
       const { owner, current } = await load(ctx, kind, locale);
+      // The menu's own language is its originals: there is nothing to translate into (decision 054).
+      if (locale === owner.menuLanguage)
+        throw new AppError('VALIDATION_FAILED', translationMessages.sourceLocale, 'locale');
       const unknown = input.translations.findIndex(
         (entry) => !current.has(translationKeyOf(entry)),
       );

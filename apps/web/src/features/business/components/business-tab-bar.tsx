@@ -118,16 +118,16 @@ export function BusinessTabBar({
                         max={99}
                         sx={{ '& .MuiBadge-badge': { right: -10, top: 2 } }}
                       >
-                        {t(item.label)}
+                        {t(item.label, { context: kind })}
                       </Badge>
                     ) : (
-                      t(item.label)
+                      t(item.label, { context: kind })
                     )
                   }
                   aria-label={
                     item.key === 'orders' && ordersBadge > 0
                       ? t('{{tab}}, {{count}} need action', {
-                          tab: t(item.label),
+                          tab: t(item.label, { context: kind }),
                           count: ordersBadge,
                         })
                       : undefined

@@ -29,6 +29,8 @@ export function DeleteBusinessCard({ kind, business }: { kind: BusinessKind; bus
   const [confirming, setConfirming] = useState(false);
   const { t } = useOwnerT();
   const label = t(KIND_LABEL[kind]);
+  // Whole phrases: Spanish writes them in sentence case ("Eliminar restaurante").
+  const deleteLabel = kind === 'restaurant' ? t('Delete Restaurant') : t('Delete Grocery');
   const remove = useMutation({
     mutationFn: () => deleteBusiness(kind),
     onSuccess: () => {
@@ -58,12 +60,12 @@ export function DeleteBusinessCard({ kind, business }: { kind: BusinessKind; bus
         startIcon={<DeleteForeverIcon />}
         onClick={() => setConfirming(true)}
       >
-        {t('Delete {{kind}}', { kind: label })}
+        {deleteLabel}
       </Button>
       <ConfirmDialog
         open={confirming}
         title={t('Delete {{name}}?', { name: business.businessName })}
-        confirmLabel={t('Delete {{kind}}', { kind: label })}
+        confirmLabel={deleteLabel}
         destructive
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}

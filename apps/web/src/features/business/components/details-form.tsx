@@ -14,8 +14,7 @@ import {
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { CountryCodeField } from '../../../components/country-code-field.tsx';
-import { COUNTRIES } from '@scanorder/shared/geo/countries';
+import { CountryCodeField, dialCodeOf } from '../../../components/country-code-field.tsx';
 import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
 import { saveBusinessDetails } from '../api/business-api.ts';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
@@ -104,15 +103,6 @@ function PhoneNumberFields({
   );
 }
 
-/**
- * The dialling code of the owner's country, as detected for the currency (a Spanish phone: +34),
- * so a new business starts with it like its currency and time zone; none where a country has several.
- */
-function dialCodeOf(countryName: string): string {
-  const country = COUNTRIES.find((candidate) => candidate.name === countryName);
-  return country?.dialCodes.length === 1 ? country.dialCodes[0]! : '';
-}
-
 interface DetailsFormProps {
   kind: BusinessKind;
   business: Business | null;
@@ -145,7 +135,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
   const currency = useWatch({ control, name: 'menuCurrency' });
   const timeZone = useWatch({ control, name: 'timeZone' });
   const currencies = useMemo(() => currencyOptions(currency, locale), [currency, locale]);
-  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+  const zones = useMemo(() => timeZoneOptions(timeZone, locale), [timeZone, locale]);
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -240,7 +230,12 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
         size="large"
         sx={{ mt: 2 }}
       >
-        {business ? t('Save Details') : t('Create {{kind}}', { kind: label })}
+        {business
+          ? t('Save Details')
+          : // Whole phrases: Spanish writes them in sentence case ("Crear restaurante").
+            kind === 'restaurant'
+            ? t('Create Restaurant')
+            : t('Create Grocery')}
       </PendingButton>
     </Box>
   );

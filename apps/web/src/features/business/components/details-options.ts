@@ -39,11 +39,29 @@ const CURRENT_NAMES: Record<string, string> = {
   'Europe/Kiev': 'Europe/Kyiv',
 };
 
-/** Every IANA zone the browser knows, with the current one always present. */
-export function timeZoneOptions(current: string): string[] {
+/** A zone's generic name in `locale` ("hora de Europa central", "India Standard Time"), if Intl has one. */
+function zoneNameOf(zone: string, locale: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every IANA zone the browser knows, with the current one always present: the value is the zone,
+ * the label adds its name in the owner's language, "Europe/Madrid (hora de Europa central)", so the
+ * list reads as places and times rather than raw identifiers (typing "Europe/M" still finds it).
+ */
+export function timeZoneOptions(current: string, locale = 'en'): SelectOption[] {
   const zones = new Set(supportedValuesOf?.('timeZone') ?? []);
   for (const [old, name] of Object.entries(CURRENT_NAMES)) if (zones.has(old)) zones.add(name);
   zones.add('UTC');
   if (current) zones.add(current);
-  return [...zones].sort();
+  return [...zones].sort().map((zone) => {
+    const name = zone === 'UTC' ? undefined : zoneNameOf(zone, locale);
+    return { value: zone, label: name ? `${zone.replaceAll('_', ' ')} (${name})` : zone };
+  });
 }

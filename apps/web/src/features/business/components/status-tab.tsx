@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { BusinessKind } from '@scanorder/shared/account/services';
 import type { Business } from '@scanorder/shared/business/business';
+import { SETUP_STEP_LABELS } from '@scanorder/shared/business/business';
 import { KIND_LABEL } from '@scanorder/shared/business/constants';
 import { saveStatus } from '../api/business-api.ts';
 import { useBranchesQuery } from '../../../api/branches.ts';
@@ -21,9 +22,14 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** STATUS: is the business taking orders; per branch out of operation and staff PIN; deleting it. */
 export function StatusTab({ kind, business }: { kind: BusinessKind; business: Business }) {
-  const { t } = useOwnerT();
+  const { t, locale } = useOwnerT();
   const [search] = useSearchParams();
   const branches = useBranchesQuery(kind);
+  // The switch on does not make a menu orderable: what setup still lacks is said, not "can order".
+  const missing = business.completeSetup.missing;
+  const stillToDo = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    missing.map((step) => t(SETUP_STEP_LABELS[step])),
+  );
   const status = useBusinessSave(kind, saveStatus, t('Status saved'));
   const label = t(KIND_LABEL[kind]);
   const taking = status.isPending
@@ -51,9 +57,13 @@ export function StatusTab({ kind, business }: { kind: BusinessKind; business: Bu
           }
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {taking
-            ? t('Customers can place orders from your menu.')
-            : t('Customers still see your menu but cannot place orders.')}
+          {!taking
+            ? t('Customers still see your menu but cannot place orders.')
+            : missing.length > 0
+              ? t('Taking orders is on, but setup is not complete. Still to do: {{steps}}.', {
+                  steps: stillToDo,
+                })
+              : t('Customers can place orders from your menu.')}
         </Typography>
       </Paper>
       <Box>

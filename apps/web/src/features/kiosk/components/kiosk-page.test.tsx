@@ -138,7 +138,7 @@ describe('KioskPage', { timeout: 30_000 }, () => {
     await send('3333');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Esta tienda no tiene PIN del personal. Pide al titular que configure uno en ESTADO.',
+        'Esta sucursal no tiene PIN del personal. Pide al titular que configure uno en ESTADO.',
       ),
     );
   });

@@ -10,6 +10,7 @@ import { TranslationsTab } from './translations-tab.tsx';
 
 const hindi: MenuTranslations = {
   locale: 'hi',
+  source: 'en',
   texts: [
     {
       entityKind: 'category',
@@ -104,5 +105,29 @@ describe('TranslationsTab', () => {
     // Nothing unsaved: moving on does not ask.
     await user.click(screen.getByRole('link', { name: 'LOGO' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/acc-1/restaurant?tab=logo');
+  });
+
+  it('offers English, not Spanish, for a menu written in Spanish (decision 054)', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({
+      body: {
+        ...hindi,
+        source: 'es',
+        completeness: ['en', 'hi', 'es'].map((locale) => ({ locale, translated: 0, total: 1 })),
+      },
+    }));
+    renderWithApp(<Area />, { url: '/acc-1/restaurant?tab=translations' });
+    expect(
+      await screen.findByText(
+        /The menu is written in Español: guests reading Español see it as written\./,
+      ),
+    ).toBeInTheDocument();
+    const chips = screen.getByRole('group', { name: 'Translated per language' });
+    expect(chips).toHaveTextContent('English: 0 of 1 (0%)');
+    expect(chips).not.toHaveTextContent('Español');
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toContain('English');
+    expect(options).not.toContain('Español');
   });
 });

@@ -27,8 +27,11 @@ import { PendingButton } from '../../../components/pending-button.tsx';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 
-/** The languages an owner translates into: every guest language but the menu's own English. */
-const TARGETS = GUEST_LOCALES.filter((locale) => locale !== 'en');
+/**
+ * The languages an owner translates into: every guest language but the one the menu is written in
+ * (English, or Spanish for a business its owner created in Spanish: decision 054).
+ */
+const targetsOf = (source: GuestLocale) => GUEST_LOCALES.filter((locale) => locale !== source);
 
 const percentOf = (translated: number, total: number) =>
   total === 0 ? 100 : Math.round((translated / total) * 100);
@@ -45,7 +48,7 @@ function Completeness({ data }: { data: MenuTranslations }) {
       aria-label={t('Translated per language')}
     >
       {data.completeness
-        .filter((entry) => entry.locale !== 'en')
+        .filter((entry) => entry.locale !== data.source)
         .map((entry) => {
           const percent = percentOf(entry.translated, entry.total);
           return (
@@ -224,12 +227,22 @@ export function TranslationsTab({ kind }: { kind: BusinessKind }) {
     queryKey: queryKeys.translations(kind, locale),
     queryFn: ({ signal }) => fetchTranslations(kind, locale, signal),
   });
+  // The menu's own language, kept while another language loads (Hindi is never a menu's language).
+  const [source, setSource] = useState<GuestLocale | null>(null);
+  if (query.data && query.data.source !== source) setSource(query.data.source);
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
         {t(
           'Guests read the menu in their own language. Translate the business description, categories, items and their options; anything not translated shows the original.',
         )}
+        {source &&
+          ` ${t(
+            'The menu is written in {{language}}: guests reading {{language}} see it as written.',
+            {
+              language: LOCALE_NAMES[source],
+            },
+          )}`}
       </Typography>
       <TextField
         select
@@ -238,7 +251,7 @@ export function TranslationsTab({ kind }: { kind: BusinessKind }) {
         onChange={(event) => setLocale(event.target.value as GuestLocale)}
         sx={{ maxWidth: 280 }}
       >
-        {TARGETS.map((entry) => (
+        {targetsOf(source ?? 'en').map((entry) => (
           <MenuItem key={entry} value={entry} lang={entry}>
             {LOCALE_NAMES[entry]}
           </MenuItem>
