@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
+import { EARLY_TAPS_SCRIPT } from '@scanorder/shared/web/early-taps';
 import type { Config } from '../config/env.ts';
 
 /** Stripe.js, its Elements and the frames they open load from Stripe's hosts, never from ours. */
@@ -20,6 +22,9 @@ export type StripePage = 'owner-app' | 'guest-payment';
 
 type Directives = Record<string, string[]>;
 
+/** The guest page's one inline script (a tap before the page's code loads), allowed by its hash. */
+export const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+
 function directivesOf(config: Config, stripe: StripePage | null): Directives {
   const frames = {
     'owner-app': [STRIPE_JS, STRIPE_HOOKS, STRIPE_CHECKOUT],
@@ -27,7 +32,7 @@ function directivesOf(config: Config, stripe: StripePage | null): Directives {
   };
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(stripe ? [STRIPE_JS] : [])],
+    'script-src': ["'self'", EARLY_TAPS_HASH, ...(stripe ? [STRIPE_JS] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [
       "'self'",

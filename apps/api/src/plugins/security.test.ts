@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_HASH } from '../http/security.ts';
 import {
   createTestApp,
   databaseKinds,
@@ -41,7 +42,8 @@ describe.each(databaseKinds)('HTTP surface on %s', (kind) => {
       const csp = directivesOf(String(response.headers['content-security-policy']));
       expect(csp.get('frame-ancestors'), url).toBe("'none'");
       expect(csp.get('default-src'), url).toBe("'self'");
-      expect(csp.get('script-src'), url).toBe("'self'");
+      // The guest page's one inline script by its hash; nothing else inline.
+      expect(csp.get('script-src'), url).toBe(`'self' ${EARLY_TAPS_HASH}`);
       expect(csp.get('object-src'), url).toBe("'none'");
       // The local billing provider needs no third-party frame (Stripe's is allowed only with Stripe).
       expect(csp.get('frame-src'), url).toBe("'none'");

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_HASH } from '../../src/http/security.ts';
 import { cspDirectives } from '../csp.ts';
 import { put } from '../business-fixtures.ts';
 import { TestClient, uniqueIp } from '../harness.ts';
@@ -83,7 +84,7 @@ describe.each(DEPLOYMENTS)('security headers and cookies: $name', (deployment) =
       const response = await send(browser(), 'GET', url);
       const csp = cspDirectives(response.headers['content-security-policy']);
       expect(csp.get('default-src'), url).toEqual(["'self'"]);
-      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(csp.get('script-src'), url).toEqual(["'self'", EARLY_TAPS_HASH]);
       expect(csp.get('object-src'), url).toEqual(["'none'"]);
       expect(csp.get('base-uri'), url).toEqual(["'self'"]);
       expect(csp.get('form-action'), url).toEqual(["'self'"]);

@@ -11,28 +11,58 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** What the page's inline script (early-taps.ts) remembered: the buttons tapped, in order. */
+type EarlyTaps = HTMLButtonElement[] & { off?: boolean };
+
 /**
  * A tap on a button before React listens would be lost: React replays only the events that come
- * after `hydrateRoot`. Such taps are remembered, and tapped again once the page is hydrated.
- * Returns the function that stops remembering and replays them.
+ * after `hydrateRoot`. The page's inline script remembers such taps from the first paint on (this
+ * entry loads later); without it (a page rendered by an older server), this starts remembering
+ * now. Returns the function to call just before `hydrateRoot` (taps after it are React's to
+ * replay, not ours: counting them here would add them twice), which returns the one that taps
+ * the remembered buttons again, once the page is hydrated.
  */
-function rememberEarlyTaps(root: HTMLElement): () => void {
-  const tapped: HTMLButtonElement[] = [];
+function rememberEarlyTaps(root: HTMLElement): () => () => void {
+  const early = (window as { __earlyTaps?: EarlyTaps }).__earlyTaps;
+  const tapped: EarlyTaps = early ?? [];
   const remember = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
+    if (tapped.off || !button || (button.form && button.type === 'submit')) return;
     tapped.push(button);
     // Seen at once (theme.css): the tap is not lost, it waits for the page.
     button.setAttribute('data-early-tap', '');
   };
-  root.addEventListener('click', remember, true);
+  if (!early) root.addEventListener('click', remember, true);
   return () => {
+    tapped.off = true;
     root.removeEventListener('click', remember, true);
-    for (const button of tapped) {
-      button.removeAttribute('data-early-tap');
-      if (button.isConnected) button.click();
-    }
+    // Off before React compares the page with its own render (an attribute it did not render).
+    for (const button of tapped) button.removeAttribute('data-early-tap');
+    return () => void replay(tapped.splice(0));
   };
+}
+
+/**
+ * Taps the remembered buttons again, in order, one task apart so that each tap's change is on the
+ * page before the next: a double tap on a product's Add adds two. When a tap changed the control
+ * (Add became − 1 +), a button that says where its next tap goes (`data-tap-again`, a selector
+ * within its parent) passes the next one there; any other button that is gone takes none.
+ */
+async function replay(buttons: HTMLButtonElement[]): Promise<void> {
+  const places = buttons.map((button) => ({
+    parent: button.parentElement,
+    again: button.getAttribute('data-tap-again'),
+  }));
+  for (const [index, button] of buttons.entries()) {
+    const { parent, again } = places[index]!;
+    const target = button.isConnected
+      ? button
+      : again && parent?.isConnected
+        ? parent.querySelector<HTMLButtonElement>(again)
+        : null;
+    target?.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }
 
 /**
@@ -69,19 +99,19 @@ async function start(page: CustomerPage, root: HTMLElement): Promise<void> {
     page.kind !== 'share-receipt'
   )
     return;
-  const replayEarlyTaps = rememberEarlyTaps(root);
+  const stopEarlyTaps = rememberEarlyTaps(root);
   const stopEarlyLanguage = applyEarlyLanguage(root);
   await afterNextPaint();
   const react = import('./hydrate.tsx');
   if (page.kind === 'menu') {
     const [{ hydrate }, { MenuPage }] = await Promise.all([react, import('./menu/menu-page.tsx')]);
-    hydrate(root, MenuPage, { page }, readI18nData(document));
+    hydrate(root, MenuPage, { page }, readI18nData(document), stopEarlyTaps());
   } else if (page.kind === 'order') {
     const [{ hydrate }, { OrderPage }] = await Promise.all([
       react,
       import('./order/order-page.tsx'),
     ]);
-    hydrate(root, OrderPage, { order: page.order }, readI18nData(document));
+    hydrate(root, OrderPage, { order: page.order }, readI18nData(document), stopEarlyTaps());
   } else if (page.kind === 'share-receipt') {
     const [{ hydrate }, { ShareReceiptPage }] = await Promise.all([
       react,
@@ -92,6 +122,7 @@ async function start(page: CustomerPage, root: HTMLElement): Promise<void> {
       ShareReceiptPage,
       { order: page.order, receipt: page.receipt },
       readI18nData(document),
+      stopEarlyTaps(),
     );
   } else {
     const [{ hydrate }, { ReceiptPage }] = await Promise.all([
@@ -103,10 +134,10 @@ async function start(page: CustomerPage, root: HTMLElement): Promise<void> {
       ReceiptPage,
       { order: page.order, payment: page.payment },
       readI18nData(document),
+      stopEarlyTaps(),
     );
   }
   stopEarlyLanguage();
-  replayEarlyTaps();
 }
 
 const page = readPageData(document);

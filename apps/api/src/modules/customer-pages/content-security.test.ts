@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_HASH } from '../../http/security.ts';
 import { cspDirectives } from '../../../test/csp.ts';
 import {
   createTestApp,
@@ -14,7 +15,7 @@ import { addItem, plainDish, setUpStore, type Store } from '../../../test/orderi
 import { placeOrder } from '../../../test/payment-fixtures.ts';
 
 const STRICT = {
-  'script-src': ["'self'"],
+  'script-src': ["'self'", EARLY_TAPS_HASH],
   'connect-src': ["'self'"],
   'frame-src': ["'none'"],
   'frame-ancestors': ["'none'"],
@@ -81,7 +82,7 @@ describe("Stripe's origins with the Stripe provider: only on the pages that load
   it("lets the order page's payment step load Stripe.js, its Elements and 3-D Secure, nothing more", async () => {
     expect(await policyOf(world.pages.order)).toMatchObject({
       'default-src': ["'self'"],
-      'script-src': ["'self'", 'https://js.stripe.com'],
+      'script-src': ["'self'", EARLY_TAPS_HASH, 'https://js.stripe.com'],
       'connect-src': ["'self'", 'https://api.stripe.com'],
       'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
       'frame-ancestors': ["'none'"],
@@ -92,7 +93,7 @@ describe("Stripe's origins with the Stripe provider: only on the pages that load
   it("lets the owner app frame Stripe's embedded Checkout on any of its routes", async () => {
     for (const url of ['/', `/${world.store.accountId}/restaurant?tab=subscriptions`])
       expect(await policyOf(url), url).toMatchObject({
-        'script-src': ["'self'", 'https://js.stripe.com'],
+        'script-src': ["'self'", EARLY_TAPS_HASH, 'https://js.stripe.com'],
         'connect-src': ["'self'", 'https://api.stripe.com'],
         'frame-src': [
           'https://js.stripe.com',

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { EARLY_TAPS_SCRIPT } from '@scanorder/shared/web/early-taps';
 import type { Order, PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
 import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
@@ -61,7 +63,8 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
     expect(html).toContain('Allergens: Milk');
     // The stylesheet is inlined; the one script is the entry, a module after the page itself (low
     // fetch priority), which fetches React and the menu's chunk once the page is on screen: the
-    // HTML names no other chunk. There is no inline script.
+    // HTML names no other chunk. The one inline script remembers taps until then, allowed by
+    // the hash of exactly its text.
     expect(html).toContain(`<style>${STYLE}</style>`);
     expect(html).toContain(
       '<script type="module" crossorigin fetchpriority="low" src="/assets/customer-test.js">',
@@ -69,7 +72,14 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('customer-react-test.js');
     expect(html).not.toContain('menu-page-test.js');
-    expect(html.match(/<script(?![^>]*(type="module"|type="application\/json"))/g)).toBeNull();
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toEqual([EARLY_TAPS_SCRIPT]);
+    expect(html.match(/<script(?![^>]*(type="module"|type="application\/json"))/g)).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'sha256-${hash}';`,
+    );
+    expect(inline[0]!.length).toBeLessThan(400);
   });
 
   it('embeds the data it rendered, for hydration', async () => {

@@ -40,6 +40,9 @@ function readItem(row: MenuItemRow) {
 export type MenuItemRecord = ReturnType<typeof readItem> & { menuOptionGroups: OptionGroups };
 
 /** LIKE pattern for a plain-text search: the user's % and _ are literal. */
+/** The item's name with its Latin letters' accents dropped, as `foldAccents` drops the search's. */
+const plainName = sql`translate(${menuItems.name}, ${ACCENTED_LETTERS}, ${PLAIN_LETTERS})`;
+
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
@@ -150,17 +153,14 @@ export function createMenuItemsRepository(db: Database) {
       if (!options.search) return page(undefined);
       // Accents aside ("platano" finds Plátanos): a grocery's menu is a few hundred names, read
       // within its business, so the trigram index is not needed for this one.
-      const exact = await page(
-        ilike(
-          sql`translate(${menuItems.name}, ${ACCENTED_LETTERS}, ${PLAIN_LETTERS})`,
-          containsPattern(foldAccents(options.search)),
-        ),
-      );
+      const folded = foldAccents(options.search);
+      const exact = await page(ilike(plainName, containsPattern(folded)));
       if (exact.total > 0 || !options.fuzzy) return exact;
       // Only when no name holds the text as typed: near matches would drown exact ones ("product
       // 11" is a trigram away from every "Product NNN"). `<%` is pg_trgm's word similarity at its
-      // 0.6 threshold, served by the name's GIN index.
-      return page(sql`${options.search} <% ${menuItems.name}`);
+      // 0.6 threshold, served by the name's GIN index; the names without accents beside it
+      // ("crem brulee" for Crème brûlée), within the business like the exact search.
+      return page(sql`(${options.search} <% ${menuItems.name} or ${folded} <% ${plainName})`);
     },
 
     /**
@@ -172,7 +172,9 @@ export function createMenuItemsRepository(db: Database) {
       businessId: string,
       search: string,
     ): Promise<string | null> {
-      const likeness = sql<number>`word_similarity(${search}, ${menuItems.name})`;
+      // Accents aside on both sides, as the search itself ("crem brulee": Crème brûlée).
+      const folded = foldAccents(search);
+      const likeness = sql<number>`word_similarity(${folded}, ${plainName})`;
       const [row] = await db
         .select({ name: menuItems.name })
         .from(menuItems)
@@ -185,7 +187,7 @@ export function createMenuItemsRepository(db: Database) {
         )
         // The whole name's likeness first: "tomatos" means Tomatoes more than Tomato Ketchup.
         .orderBy(
-          sql`similarity(${search}, ${menuItems.name}) desc`,
+          sql`similarity(${folded}, ${plainName}) desc`,
           sql`${likeness} desc`,
           asc(menuItems.name),
         )

@@ -20,6 +20,14 @@ describe.each(databaseKinds)('typo-tolerant product search on %s', (kind) => {
       await addItem(shop.owner.client, 'grocery', product(name));
     await addItem(shop.owner.client, 'grocery', product('Tomato Ketchup', 'Condiments'));
     await addItem(shop.owner.client, 'grocery', product('Jabón de manos', 'Toiletries'));
+    for (const name of [
+      'Café de olla',
+      'Jalapeño Peppers',
+      'Crème brûlée',
+      'मसाला चाय',
+      'شاي بالنعناع',
+    ])
+      await addItem(shop.owner.client, 'grocery', product(name, 'Condiments'));
     await addItem(shop.owner.client, 'grocery', {
       ...product('Tomato Puree', 'Condiments'),
       availability: 'Hidden from Menu',
@@ -59,6 +67,25 @@ describe.each(databaseKinds)('typo-tolerant product search on %s', (kind) => {
     expect((await search('plátano')).names).toEqual(['Plátanos de Canarias']);
   });
 
+  it('finds Café, Jalapeño and Crème brûlée typed without accents, in any case', async () => {
+    expect(await search('cafe')).toEqual({ names: ['Café de olla'], didYouMean: null });
+    expect(await search('JALAPENO')).toEqual({ names: ['Jalapeño Peppers'], didYouMean: null });
+    expect(await search('creme brulee')).toEqual({ names: ['Crème brûlée'], didYouMean: null });
+    expect((await search('CAFÉ')).names).toEqual(['Café de olla']);
+  });
+
+  it('finds Hindi and Arabic names as typed (their vowel signs are part of the word)', async () => {
+    expect(await search('मसाला')).toEqual({ names: ['मसाला चाय'], didYouMean: null });
+    expect(await search('चाय')).toEqual({ names: ['मसाला चाय'], didYouMean: null });
+    expect(await search('بالنعناع')).toEqual({ names: ['شاي بالنعناع'], didYouMean: null });
+  });
+
+  it('suggests the accented name for a typo typed without accents', async () => {
+    const found = await search('crem brulee');
+    expect(found.names).toEqual(['Crème brûlée']);
+    expect(found.didYouMean).toBe('Crème brûlée');
+  });
+
   it('never shows a hidden product, nor suggests one', async () => {
     const found = await search('tomato puree');
     expect(found.names).not.toContain('Tomato Puree');
@@ -83,6 +110,13 @@ describe.each(databaseKinds)('typo-tolerant product search on %s', (kind) => {
 
   it("finds the owner's product in the item list without its accents too", async () => {
     const list = await shop.owner.client.get('/api/v1/businesses/grocery/menu-items?search=jabon');
+    expect(list.json<{ total: number }>().total).toBe(1);
+  });
+
+  it("finds a Hindi name in the owner's item list as typed (no near matches there)", async () => {
+    const list = await shop.owner.client.get(
+      `/api/v1/businesses/grocery/menu-items?search=${encodeURIComponent('मसाला')}`,
+    );
     expect(list.json<{ total: number }>().total).toBe(1);
   });
 

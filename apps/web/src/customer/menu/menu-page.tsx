@@ -38,8 +38,12 @@ export function MenuPage({ page }: { page: MenuPageData }) {
   const visible = filterCategories(pages.categories, filters);
   let cardIndex = 0;
 
+  // Taps on a product's Add while the ordering chunk is on its way: each one counts.
+  const [openTaps, setOpenTaps] = useState(0);
+
   const open = (item: PublicMenuItem) => {
     load();
+    setOpenTaps((taps) => (waiting && openItem === item ? taps + 1 : 1));
     setOpenItem(item);
   };
 
@@ -128,6 +132,7 @@ export function MenuPage({ page }: { page: MenuPageData }) {
           page={page}
           menuItems={pages.categories.flatMap((category) => category.items)}
           openItem={openItem}
+          openTaps={openTaps}
           onCloseItem={() => setOpenItem(null)}
         />
       )}

@@ -44,6 +44,8 @@ export function InlineQuantity({ item, cartKey }: InlineQuantityProps) {
           type="button"
           className={styles.addButton}
           aria-label={t('Add {{name}}', { name: item.name })}
+          // A second tap before the page ran goes to the stepper's + (entry-client.ts).
+          data-tap-again="button:last-of-type"
           onClick={() => {
             moved.current = true;
             add(item, quickLine(item, 1));

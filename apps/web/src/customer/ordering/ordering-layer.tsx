@@ -29,6 +29,8 @@ export interface OrderingLayerProps {
   menuItems: readonly PublicMenuItem[];
   /** The item whose dialog is open. */
   openItem: PublicMenuItem | null;
+  /** How often a quick-add product's Add was tapped before this chunk arrived (a double tap: 2). */
+  openTaps?: number;
   onCloseItem: () => void;
 }
 
@@ -37,7 +39,13 @@ export interface OrderingLayerProps {
  * the sender that places the order exactly once. It is its own chunk, loaded when the customer
  * starts doing something (or has a saved cart), so reading the menu costs only the first script.
  */
-export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: OrderingLayerProps) {
+export function OrderingLayer({
+  page,
+  menuItems,
+  openItem,
+  openTaps = 1,
+  onCloseItem,
+}: OrderingLayerProps) {
   const t = useT();
   const { menu, storage, ordering } = page;
   const { business } = menu;
@@ -73,15 +81,15 @@ export function OrderingLayer({ page, menuItems, openItem, onCloseItem }: Orderi
   const quickAdded = useRef<PublicMenuItem | null>(null);
 
   // "Add" tapped before this chunk arrived, on a product with nothing to choose: added as is,
-  // once per tap (the ref), however often this layer renders before the tap is cleared.
+  // as many as it was tapped, once (the ref), however often this layer renders before the tap is cleared.
   useEffect(() => {
     if (!openItem || !isQuickAdd(openItem, business.kind) || quickAdded.current === openItem)
       return;
     quickAdded.current = openItem;
-    addLine(openItem, quickLine(openItem, 1));
+    addLine(openItem, quickLine(openItem, Math.max(1, openTaps)));
     onCloseItem();
     setAnnouncement(t('Added {{name}} to the cart', { name: openItem.name }));
-  }, [openItem, business.kind, addLine, onCloseItem, t]);
+  }, [openItem, openTaps, business.kind, addLine, onCloseItem, t]);
 
   return (
     <>

@@ -2,6 +2,7 @@ import '../theme.css';
 import type { TFunction } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { EARLY_TAPS_SCRIPT } from '@scanorder/shared/web/early-taps';
 import { directionOf, SOURCE_LOCALE, type GuestLocale } from '@scanorder/shared/i18n/locales';
 import { createGuestI18n, GuestI18nProvider } from '../i18n/guest-i18n.tsx';
 import { I18N_DATA_ID } from '../i18n/i18n-data-id.ts';
@@ -128,6 +129,8 @@ export function renderCustomerPage(
     // The page reads in full without script, so its code asks for less than the page itself
     // (fetchpriority low), and the small entry fetches React and the page's chunk only once the
     // menu is on screen (entry-client.ts): the first paint never waits for them.
+    // Taps before that code has run are remembered by the one inline script (CSP: its hash).
+    interactive ? `<script>${EARLY_TAPS_SCRIPT}</script>` : '',
     ...(interactive
       ? assets.scripts.map(
           (src) =>
