@@ -11,9 +11,10 @@ import { formatMinor } from '../money/format.ts';
  * What each value is decides how a page words it: `name` is the owner's or guest's own text (kept
  * as it is, isolated on a right-to-left page), `number` a number in the guest's digits, `label` a
  * spec word looked up in the catalogue (a field's label, a unit), `money` minor units of the
- * currency given as the `currency` value.
+ * currency given as the `currency` value, `message` a whole spec message of its own (a closed
+ * notice inside "… Please order when the store is open."), worded as any refusal is.
  */
-export type GuestValueKind = 'name' | 'number' | 'label' | 'money';
+export type GuestValueKind = 'name' | 'number' | 'label' | 'money' | 'message';
 
 export interface GuestMessageSpec {
   values: Readonly<Record<string, GuestValueKind>>;
@@ -69,6 +70,16 @@ export const GUEST_MESSAGES: Readonly<Record<string, GuestMessageSpec>> = {
   '{{item}}: Choose at most {{max}} of {{name}}': {
     values: { item: 'name', max: 'number', name: 'name' },
   },
+  // Closed, paused, on holiday or out of operation (shared/ordering/opening.ts), and what an order
+  // for now is told then (order-messages.ts `closedAsap`).
+  'Closed today: {{reason}}.': { values: { reason: 'name' } },
+  'This branch is out of operation: {{reason}}.': { values: { reason: 'name' } },
+  'This branch is out of operation until {{until}}.': { values: { until: 'name' } },
+  'This branch is out of operation: {{reason}} until {{until}}.': {
+    values: { reason: 'name', until: 'name' },
+  },
+  '{{closed}} Please schedule a pickup for a later time.': { values: { closed: 'message' } },
+  '{{closed}} Please order when the store is open.': { values: { closed: 'message' } },
   // Delivery (shared/ordering/order-messages.ts).
   'Delivery needs an order of at least {{amount}}': { values: { amount: 'money' } },
   'Your location is outside the delivery area ({{radius}} {{unit}})': {
@@ -126,7 +137,9 @@ const READABLE = Object.entries(GUEST_MESSAGES)
       return spec.values[name] === 'number' ? '(\\d+)' : '(.+?)';
     });
     return { key, spec, names, regex: new RegExp(`^${pattern}$`, 's') };
-  });
+  })
+  // The most values first: "out of operation: {{reason}} until {{until}}." before ": {{reason}}.".
+  .sort((a, b) => b.names.length - a.names.length);
 
 /**
  * The key and values of a spec message that travelled as English only (a schema's message, checked

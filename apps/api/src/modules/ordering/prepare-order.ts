@@ -1,6 +1,7 @@
 import { dineInSettingsOf } from '@scanorder/shared/business/settings';
 import { localDateOf } from '@scanorder/shared/business/zoned-time';
 import { AppError } from '@scanorder/shared/errors/app-error';
+import { keyedOf, type GuestValues } from '@scanorder/shared/i18n/guest-messages';
 import { storedCustomerOf } from '@scanorder/shared/ordering/customer';
 import { isWithinDeliveryRadius } from '@scanorder/shared/ordering/distance';
 import { missingGuestDetails } from '@scanorder/shared/ordering/guest-details';
@@ -89,7 +90,17 @@ export function createOrderPreparation({
     const status = openStatusOf(store, at);
     const settings = store.business.pickupDelivery;
     const canSchedule = canSchedulePickup(settings, status);
-    const blocked = (message: string) => new AppError('CONFLICT', message, 'fulfilment');
+    // A closed notice with the owner's reason in it ("Closed today: Diwali.") is keyed too.
+    const blocked = (refusal: string | { message: string; key?: string; values?: GuestValues }) => {
+      const { message, key, values } =
+        typeof refusal === 'string' ? { message: refusal, ...keyedOf(refusal) } : refusal;
+      return new AppError(
+        'CONFLICT',
+        message,
+        'fulfilment',
+        key && values ? { key, values } : undefined,
+      );
+    };
     const { fulfilment } = input;
     switch (fulfilment.type) {
       case 'dine-in': {

@@ -27,11 +27,17 @@ const PDI = '\u2069';
 
 /**
  * A keyed message in the page's language: names kept as written, numbers and amounts in the
- * guest's digits, labels ("Instruction", "KiloMeter") looked up. On a right-to-left page a name is
+ * guest's digits, labels ("Instruction", "KiloMeter") looked up, a message inside worded as a
+ * refusal of its own. On a right-to-left page a name is
  * isolated (an English dish's name would otherwise pull the Arabic around it) and a number or an
  * amount reads left to right inside it. Null when the values do not fit the key.
  */
-function wordKeyed(t: TFunction, rtl: boolean, { key, values }: KeyedMessage): string | null {
+function wordKeyed(
+  t: TFunction,
+  locale: string,
+  rtl: boolean,
+  { key, values }: KeyedMessage,
+): string | null {
   const spec = GUEST_MESSAGES[key];
   if (!spec) return null;
   const options: Record<string, string | number> = {};
@@ -39,6 +45,7 @@ function wordKeyed(t: TFunction, rtl: boolean, { key, values }: KeyedMessage): s
     const value = values[name];
     if (value === undefined) return null;
     if (kind === 'label') options[name] = t(String(value));
+    else if (kind === 'message') options[name] = refusalText(t, locale, rtl, String(value));
     else if (kind === 'name') options[name] = rtl ? `${FSI}${value}${PDI}` : String(value);
     else {
       const currency = values['currency'];
@@ -71,12 +78,12 @@ export function refusalText(
   const { message, key, values } = typeof refusal === 'string' ? { message: refusal } : refusal;
   const given = key !== undefined && values !== undefined ? { key, values } : null;
   if (locale === SOURCE_LOCALE) return given ? message : t(message);
-  const worded = given && wordKeyed(t, rtl, given);
+  const worded = given && wordKeyed(t, locale, rtl, given);
   if (worded) return worded;
   const looked = t(message);
   if (looked !== message) return looked;
   const read = keyedOf(message);
-  return (read && wordKeyed(t, rtl, read)) ?? looked;
+  return (read && wordKeyed(t, locale, rtl, read)) ?? looked;
 }
 
 /** `refusalText` in the page's language. */
