@@ -6,12 +6,38 @@ type Json = Record<string, unknown>;
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Stripe's test payment methods the fake knows: a card, a declined card and a wallet. */
+/**
+ * Stripe's test payment methods the fake knows: a card, declined cards (generic, no funds, expired)
+ * and a wallet.
+ */
 export const FAKE_PAYMENT_METHODS = {
   visa: 'pm_card_visa',
   declined: 'pm_card_chargeDeclined',
+  insufficientFunds: 'pm_card_visa_chargeDeclinedInsufficientFunds',
+  expired: 'pm_card_chargeDeclinedExpiredCard',
   applePay: 'pm_apple_pay',
 } as const;
+
+/** The `last_payment_error` Stripe gives each declined test payment method. */
+const DECLINES: Record<string, Json> = {
+  [FAKE_PAYMENT_METHODS.declined]: {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  [FAKE_PAYMENT_METHODS.insufficientFunds]: {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  [FAKE_PAYMENT_METHODS.expired]: {
+    type: 'card_error',
+    code: 'expired_card',
+    message: 'Your card has expired.',
+  },
+};
 
 /**
  * PaymentIntents and refunds of the fake Stripe API (`fake-stripe.ts` routes to it): creation with
@@ -130,14 +156,10 @@ export class FakePaymentIntents {
   /** What Stripe.js does in the browser: confirms the intent with the guest's payment method. */
   confirm(id: string, paymentMethod: string): Json {
     const intent = this.intent(id);
-    if (paymentMethod === FAKE_PAYMENT_METHODS.declined) {
+    const decline = DECLINES[paymentMethod];
+    if (decline) {
       intent.status = 'requires_payment_method';
-      intent.last_payment_error = {
-        type: 'card_error',
-        code: 'card_declined',
-        decline_code: 'generic_decline',
-        message: 'Your card was declined.',
-      };
+      intent.last_payment_error = decline;
       this.events.emit('payment_intent.payment_failed', this.intentJson(intent, []));
       return intent;
     }

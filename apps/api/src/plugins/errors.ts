@@ -6,6 +6,7 @@ import {
   type ErrorEnvelope,
 } from '@scanorder/shared/errors/app-error';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
+import { keyedOf } from '@scanorder/shared/i18n/guest-messages';
 
 /** PostgreSQL and driver errors that mean "the database is not reachable right now". */
 const UNAVAILABLE_CODES = new Set([
@@ -48,11 +49,15 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: issue.message ?? 'Invalid value',
       }));
       const first = issues[0];
+      // A message built with values ("Instruction cannot be more than 200 characters") carries
+      // its key and values too, so a guest's page words it in the guest's language.
+      const keyed = first ? keyedOf(first.message) : null;
       const body: ErrorEnvelope = {
         error: {
           code: 'VALIDATION_FAILED',
           message: first?.message ?? 'Invalid request',
           ...(first?.field ? { field: first.field } : {}),
+          ...(keyed ? { key: keyed.key, values: keyed.values } : {}),
           issues,
         },
       };

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import type { KeyedMessage } from '../i18n/guest-messages.ts';
 
 /**
  * One error envelope for the whole API: `{ error: { code, message, field? } }`. Messages are worded
- * as the spec words them. The web app parses every failed response with `parseAppError`.
+ * as the spec words them. A message built with values (a dish's name, a number) also carries its
+ * `key` and `values` (shared/i18n/guest-messages.ts), so a guest's page words it in the guest's
+ * language. The web app parses every failed response with `parseAppError`.
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -25,6 +28,8 @@ export const errorEnvelopeSchema = z.object({
     code: z.string(),
     message: z.string(),
     field: z.string().optional(),
+    key: z.string().optional(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   }),
 });
@@ -48,12 +53,15 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
+  /** The message's key and values when it is built with values (a guest's page words it). */
+  readonly keyed: KeyedMessage | undefined;
 
-  constructor(code: ErrorCode, message: string, field?: string) {
+  constructor(code: ErrorCode, message: string, field?: string, keyed?: KeyedMessage) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.field = field;
+    this.keyed = keyed;
   }
 
   get status(): number {
@@ -66,6 +74,7 @@ export class AppError extends Error {
         code: this.code,
         message: this.message,
         ...(this.field ? { field: this.field } : {}),
+        ...(this.keyed ? { key: this.keyed.key, values: this.keyed.values } : {}),
       },
     };
   }
@@ -74,7 +83,12 @@ export class AppError extends Error {
 export const SERVER_ERROR_MESSAGE = 'Server Error! Please try again later.';
 
 /** Reads any failed response body (ours or better-auth's `{ code, message }`) into one shape. */
-export function parseAppError(body: unknown): { code: string; message: string } {
+export function parseAppError(body: unknown): {
+  code: string;
+  message: string;
+  key?: string | undefined;
+  values?: Record<string, string | number> | undefined;
+} {
   const envelope = errorEnvelopeSchema.safeParse(body);
   if (envelope.success) return envelope.data.error;
   const flat = z.object({ code: z.string().optional(), message: z.string() }).safeParse(body);

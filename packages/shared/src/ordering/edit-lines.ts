@@ -96,7 +96,11 @@ export function repriceOrderLines<Line extends PricedLine>(
       return priceCart({ items: input.items, settings, lines: [line], tipPercentage: 0 }).lines[0]!;
     } catch (error) {
       if (error instanceof PricingError)
-        throw new PricingError(error.code, error.message, error.lineIndex === null ? null : index);
+        throw new PricingError(
+          error.code,
+          error.keyed ? { ...error.keyed, message: error.message } : error.message,
+          error.lineIndex === null ? null : index,
+        );
       throw error;
     }
   });

@@ -1,3 +1,4 @@
+import { keyed } from '../i18n/guest-messages.ts';
 import type { OpenStatus } from './opening.ts';
 
 /** What the API answers about placing and changing an order (the board's own: `boardMessages`). */
@@ -8,9 +9,18 @@ export const orderMessages = {
   keyUsed: 'This order request was already used. Please place your order again.',
   dineInOff: 'Dine-in is not offered by this store',
   deliveryOff: 'Delivery is not offered by this store',
-  closedAsap: (status: OpenStatus, canSchedule: boolean) =>
-    `${status.message ?? ''} ${canSchedule ? 'Please schedule a pickup for a later time.' : 'Please order when the store is open.'}`.trim(),
-  deliveryMinimum: (amount: string) => `Delivery needs an order of at least ${amount}`,
+  /** Keyed with the closed notice as a message of its own when there is one. */
+  closedAsap: (status: OpenStatus, canSchedule: boolean) => {
+    const then = canSchedule
+      ? 'Please schedule a pickup for a later time.'
+      : 'Please order when the store is open.';
+    return status.message
+      ? keyed(`{{closed}} ${then}`, { closed: status.message })
+      : { message: then, key: undefined, values: undefined };
+  },
+  /** Keyed (`message` is the spec's English), so a guest's page words them in its language. */
+  deliveryMinimum: (amountMinor: number, currency: string) =>
+    keyed('Delivery needs an order of at least {{amount}}', { amount: amountMinor, currency }),
   outsideRadius: (radius: number, unit: string) =>
-    `Your location is outside the delivery area (${radius} ${unit})`,
+    keyed('Your location is outside the delivery area ({{radius}} {{unit}})', { radius, unit }),
 } as const;

@@ -1,5 +1,16 @@
 import type { MenuAvailability } from '../menu/availability.ts';
-import { selectionProblem, type OptionGroup, type Variant } from '../menu/option-groups.ts';
+import {
+  keyed,
+  SELECTION_ISSUE_KEYS,
+  type GuestValues,
+  type KeyedMessage,
+} from '../i18n/guest-messages.ts';
+import {
+  selectionIssue,
+  type OptionGroup,
+  type SelectionIssue,
+  type Variant,
+} from '../menu/option-groups.ts';
 import type { OrderSettings } from '../business/settings.ts';
 import {
   OPTION_GROUP_TYPES,
@@ -70,21 +81,41 @@ export class PricingError extends Error {
   /** Index of the offending line in the input, or null for the whole cart (tip). */
   readonly lineIndex: number | null;
 
-  constructor(code: PricingErrorCode, message: string, lineIndex: number | null) {
-    super(message);
+  /** The message's key and values when a name is in it, so a guest's page words it. */
+  readonly keyed: KeyedMessage | undefined;
+
+  constructor(
+    code: PricingErrorCode,
+    message: string | (KeyedMessage & { message: string }),
+    lineIndex: number | null,
+  ) {
+    super(typeof message === 'string' ? message : message.message);
     this.name = 'PricingError';
     this.code = code;
     this.lineIndex = lineIndex;
+    this.keyed =
+      typeof message === 'string' ? undefined : { key: message.key, values: message.values };
   }
 }
 
 export const pricingMessages = {
   unknownItem: 'This item is no longer on the menu. Please remove it from the cart.',
-  unavailable: (name: string) => `${name} is not available right now`,
-  unknownOption: (name: string) => `An option chosen for ${name} is no longer available`,
-  unknownVariant: (name: string) => `The chosen variant of ${name} is no longer available`,
+  unavailable: (name: string) => keyed('{{name}} is not available right now', { name }),
+  unknownOption: (name: string) =>
+    keyed('An option chosen for {{name}} is no longer available', { name }),
+  unknownVariant: (name: string) =>
+    keyed('The chosen variant of {{name}} is no longer available', { name }),
   invalidTip: 'Please choose one of the tip options',
 } as const;
+
+/** A broken option rule of an item, "Paneer Tikka: Choose one Size", keyed with both names. */
+function selectionRefusal(item: string, issue: SelectionIssue) {
+  const rule = SELECTION_ISSUE_KEYS[issue.rule];
+  const values: GuestValues = { item, name: issue.name };
+  if (issue.rule === 'atLeast') values['min'] = issue.min;
+  if (issue.rule === 'atMost') values['max'] = issue.max;
+  return keyed(`{{item}}: ${rule}`, values);
+}
 
 /**
  * `numerator / denominator` rounded half up (0.5 goes up) for non-negative integers, exact for any
@@ -185,8 +216,9 @@ function priceLine(
   for (const type of OPTION_GROUP_TYPES) {
     for (const group of item[type]) {
       const groupCounts = counts.get(group.id) ?? NO_COUNTS;
-      const problem = selectionProblem(type, group, groupCounts);
-      if (problem) throw new PricingError('INVALID_SELECTION', `${item.name}: ${problem}`, index);
+      const issue = selectionIssue(type, group, groupCounts);
+      if (issue)
+        throw new PricingError('INVALID_SELECTION', selectionRefusal(item.name, issue), index);
       // Options in the menu's order, so the order of the customer's clicks never matters.
       for (const option of group.options) {
         const count = groupCounts[option.id];

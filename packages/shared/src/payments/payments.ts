@@ -34,6 +34,8 @@ export const paymentMessages = {
   cardNumber: 'Please enter a valid card number',
   expiry: 'Please enter the expiry as MM/YY',
   cardExpired: 'This card has expired. Please use another card.',
+  insufficientFunds:
+    'Your card has insufficient funds. No money was taken. Please try another card.',
   cvc: 'Please enter the 3 or 4 digit security code',
   alreadyPaid: 'This order is already paid.',
   cancelled: 'A cancelled order cannot be paid.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../i18n/guest-messages.ts';
 import { optionalEmailField } from '../ordering/customer.ts';
 import { MAX_ORDER_LINES } from '../ordering/order-line.ts';
 import { ORDER_STATUSES } from '../ordering/order-status.ts';
@@ -27,7 +28,9 @@ export const billMessages = {
   notOnBill: 'Please choose items of this bill.',
   itemsTaken: 'Someone else is paying one of these items. Please choose again.',
   splitParts: `Please split between ${MIN_SPLIT_PARTS} and ${MAX_SPLIT_PARTS} people`,
-  splitAlready: (parts: number) => `This bill is already split between ${parts} people.`,
+  /** Keyed (`message` is the spec's English), so a guest's page words it in its language. */
+  splitAlready: (parts: number) =>
+    keyed('This bill is already split between {{parts}} people.', { parts }),
   itemsAfterSplit: 'Items cannot be chosen once the bill is split evenly.',
   shareNothingToRefund: 'This payment has nothing left to refund.',
 } as const;

@@ -1,7 +1,7 @@
 import { dineInSettingsOf } from '@scanorder/shared/business/settings';
 import { localDateOf } from '@scanorder/shared/business/zoned-time';
 import { AppError } from '@scanorder/shared/errors/app-error';
-import { formatMinor } from '@scanorder/shared/money/format';
+import { keyedOf, type GuestValues } from '@scanorder/shared/i18n/guest-messages';
 import { storedCustomerOf } from '@scanorder/shared/ordering/customer';
 import { isWithinDeliveryRadius } from '@scanorder/shared/ordering/distance';
 import { missingGuestDetails } from '@scanorder/shared/ordering/guest-details';
@@ -90,7 +90,17 @@ export function createOrderPreparation({
     const status = openStatusOf(store, at);
     const settings = store.business.pickupDelivery;
     const canSchedule = canSchedulePickup(settings, status);
-    const blocked = (message: string) => new AppError('CONFLICT', message, 'fulfilment');
+    // A closed notice with the owner's reason in it ("Closed today: Diwali.") is keyed too.
+    const blocked = (refusal: string | { message: string; key?: string; values?: GuestValues }) => {
+      const { message, key, values } =
+        typeof refusal === 'string' ? { message: refusal, ...keyedOf(refusal) } : refusal;
+      return new AppError(
+        'CONFLICT',
+        message,
+        'fulfilment',
+        key && values ? { key, values } : undefined,
+      );
+    };
     const { fulfilment } = input;
     switch (fulfilment.type) {
       case 'dine-in': {
@@ -159,14 +169,13 @@ export function createOrderPreparation({
     if (
       settings.minimumAmountEnabled &&
       breakdown.subtotalMinor < settings.deliveryMinimumAmountMinor
-    )
-      throw new AppError(
-        'VALIDATION_FAILED',
-        orderMessages.deliveryMinimum(
-          formatMinor(settings.deliveryMinimumAmountMinor, store.business.menuCurrency),
-        ),
-        'lines',
+    ) {
+      const refusal = orderMessages.deliveryMinimum(
+        settings.deliveryMinimumAmountMinor,
+        store.business.menuCurrency,
       );
+      throw new AppError('VALIDATION_FAILED', refusal.message, 'lines', refusal);
+    }
     if (!settings.deliveryRadiusEnabled) return true;
     const { latitude, longitude } = input.fulfilment;
     const business = store.business;
@@ -184,12 +193,10 @@ export function createOrderPreparation({
         settings.deliveryRadius,
         settings.unitType,
       )
-    )
-      throw new AppError(
-        'VALIDATION_FAILED',
-        orderMessages.outsideRadius(settings.deliveryRadius, settings.unitType),
-        'fulfilment',
-      );
+    ) {
+      const refusal = orderMessages.outsideRadius(settings.deliveryRadius, settings.unitType);
+      throw new AppError('VALIDATION_FAILED', refusal.message, 'fulfilment', refusal);
+    }
     return true;
   }
 
@@ -220,6 +227,7 @@ export function createOrderPreparation({
           'VALIDATION_FAILED',
           error.message,
           error.lineIndex === null ? 'tipPercentage' : `lines.${error.lineIndex}`,
+          error.keyed,
         );
       throw error;
     }

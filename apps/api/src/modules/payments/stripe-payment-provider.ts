@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { PAYOUT_STATUSES, type PayoutStatus } from '@scanorder/shared/billing/payouts';
-import type { PaymentStatus } from '@scanorder/shared/payments/payments';
+import { paymentMessages, type PaymentStatus } from '@scanorder/shared/payments/payments';
 import {
   PaymentWebhookSignatureError,
   type ChargeState,
@@ -21,6 +21,19 @@ function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
   }
 }
 
+/**
+ * Why Stripe refused the card, in our words when we have them (a guest's page words those in the
+ * guest's language; Stripe's own message is English): a decline, no funds, an expired card.
+ */
+function failureMessageOf(error: Stripe.PaymentIntent.LastPaymentError | null): string | null {
+  if (!error) return null;
+  if (error.decline_code === 'insufficient_funds') return paymentMessages.insufficientFunds;
+  if (error.code === 'expired_card' || error.decline_code === 'expired_card')
+    return paymentMessages.cardExpired;
+  if (error.code === 'card_declined') return paymentMessages.declined;
+  return error.message ?? null;
+}
+
 function chargeStateOf(intent: Stripe.PaymentIntent): ChargeState {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   const card = charge?.payment_method_details?.card ?? null;
@@ -31,7 +44,7 @@ function chargeStateOf(intent: Stripe.PaymentIntent): ChargeState {
     clientSecret: intent.client_secret,
     cardBrand: card?.brand ?? null,
     cardLast4: card?.last4 ?? null,
-    failureMessage: intent.last_payment_error?.message ?? null,
+    failureMessage: failureMessageOf(intent.last_payment_error),
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PayOrderResult } from '@scanorder/shared/payments/payments';
+import { paymentMessages, type PayOrderResult } from '@scanorder/shared/payments/payments';
 import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { BILLING } from '../../../test/billing-fixtures.ts';
 import { FAKE_PAYMENT_METHODS } from '../../../test/fake-stripe-payments.ts';
@@ -77,9 +77,11 @@ describe.each(databaseKinds)('guests paying through Stripe (fake API) on %s', (k
     const declined = (
       await shop.guest.post(refreshUrl(order.id, first.payment.id))
     ).json<PayOrderResult>();
+    // In the spec's words, which the guest's page words in the guest's language (Stripe's own
+    // message is English).
     expect(declined.payment).toMatchObject({
       status: 'processing',
-      failureMessage: 'Your card was declined.',
+      failureMessage: paymentMessages.declined,
     });
     expect(declined.order.state).toBe('Unpaid');
 
@@ -98,6 +100,22 @@ describe.each(databaseKinds)('guests paying through Stripe (fake API) on %s', (k
     ).json<PayOrderResult>();
     expect(paid.order.state).toBe('Paid');
     expect(paid.payment.cardLast4).toBe('0005');
+  });
+
+  it("gives a card without funds and an expired card their own words, not Stripe's English", async () => {
+    for (const [method, message] of [
+      [FAKE_PAYMENT_METHODS.insufficientFunds, paymentMessages.insufficientFunds],
+      [FAKE_PAYMENT_METHODS.expired, paymentMessages.cardExpired],
+    ] as const) {
+      const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+      const attempt = (await pay(order.id)).json<PayOrderResult>();
+      const intentId = [...shop.fake.payments.intents.keys()].at(-1)!;
+      shop.fake.payments.confirm(intentId, method);
+      const refused = (
+        await shop.guest.post(refreshUrl(order.id, attempt.payment.id))
+      ).json<PayOrderResult>();
+      expect(refused.payment).toMatchObject({ status: 'processing', failureMessage: message });
+    }
   });
 
   it('answers a retried request with the same intent; a second phone waits while one is confirming', async () => {

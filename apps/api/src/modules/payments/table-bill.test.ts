@@ -183,7 +183,7 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     expect(a.statusCode, a.body).toBe(200);
     const other = await guests[0].post(shareUrl(first.id), share({ mode: 'even', parts: 3 }));
     expect(other.statusCode).toBe(409);
-    expect(other.json().error.message).toBe(billMessages.splitAlready(2));
+    expect(other.json().error.message).toBe(billMessages.splitAlready(2).message);
     const itemsNow = await guests[0].post(
       shareUrl(first.id),
       share({ mode: 'items', lines: [{ orderId: first.id, lineIndex: 0 }] }),

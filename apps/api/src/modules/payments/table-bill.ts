@@ -75,8 +75,10 @@ function shareOf(
   if (input.mode === 'even') {
     const parts = input.parts ?? 0;
     const current = state.bill.splitParts;
-    if (current !== null && current !== parts)
-      throw new AppError('CONFLICT', billMessages.splitAlready(current), 'parts');
+    if (current !== null && current !== parts) {
+      const refusal = billMessages.splitAlready(current);
+      throw new AppError('CONFLICT', refusal.message, 'parts', refusal);
+    }
     const baseMinor = state.bill.splitBaseMinor ?? amounts.payableMinor;
     if (current === null) split = { parts, baseMinor };
     const taken = amounts.takenShares;

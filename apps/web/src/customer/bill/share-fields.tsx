@@ -1,5 +1,6 @@
 import { MAX_SPLIT_PARTS, MIN_SPLIT_PARTS } from '@scanorder/shared/payments/table-bill';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { useRefusalText } from '../i18n/guest-message.ts';
 import { errorAttributesOf, FieldError } from '../ui/field-error.tsx';
 import styles from './bill.module.css';
 
@@ -14,6 +15,7 @@ interface ReceiptEmailFieldProps {
 /** A bill share's optional receipt email, beside the payment step that sends it. */
 export function ReceiptEmailField({ id, value, error, onChange }: ReceiptEmailFieldProps) {
   const t = useT();
+  const refusal = useRefusalText();
   return (
     <div className={styles.email}>
       <label htmlFor={id}>{t('Email for my receipt (optional)')}</label>
@@ -28,7 +30,7 @@ export function ReceiptEmailField({ id, value, error, onChange }: ReceiptEmailFi
         {...errorAttributesOf(id, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldError id={id} message={error && t(error)} className={styles.fieldError} />
+      <FieldError id={id} message={error && refusal(error)} className={styles.fieldError} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { CartActions } from './cart-store.ts';
 import type { SavedCart } from '@scanorder/shared/ordering/saved-cart';
 import styles from './cart.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { useRefusalText } from '../i18n/guest-message.ts';
 
 interface CartViewProps {
   cart: SavedCart;
@@ -36,6 +37,7 @@ export function CartView({
   onCheckout,
 }: CartViewProps) {
   const t = useT();
+  const refusal = useRefusalText();
   const baseId = useId();
   const content = useRef<HTMLDivElement>(null);
   const [removed, setRemoved] = useState('');
@@ -83,7 +85,10 @@ export function CartView({
             const name = priced?.name ?? items.get(line.menuItemId)?.name ?? t('Item');
             const summary = priced ? optionsSummary(priced) : '';
             const instructionId = `${baseId}-instruction-${index}`;
-            const lineProblem = problem?.lineIndex === index ? t(problem.message) : null;
+            const lineProblem =
+              problem?.lineIndex === index
+                ? refusal({ message: problem.message, ...problem.keyed })
+                : null;
             return (
               <li key={line.key} className={styles.line}>
                 <div className={styles.lineHead}>
@@ -153,7 +158,7 @@ export function CartView({
         </ul>
         {problem && problem.lineIndex === null && (
           <p className={styles.lineProblem} role="alert">
-            {t(problem.message)}
+            {refusal({ message: problem.message, ...problem.keyed })}
           </p>
         )}
       </div>

@@ -28,6 +28,7 @@ import type { SendState } from './send-queue.ts';
 import { SendStatus } from './send-status.tsx';
 import styles from './checkout.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { useRefusalText } from '../i18n/guest-message.ts';
 
 interface CheckoutViewProps {
   menu: PublicMenu;
@@ -53,6 +54,7 @@ export function CheckoutView({
   onPlace,
 }: CheckoutViewProps) {
   const t = useT();
+  const refusal = useRefusalText();
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [idempotencyKey] = useState(() => pendingKey ?? randomId());
@@ -123,7 +125,7 @@ export function CheckoutView({
   const deliveryMinimum = deliveryMinimumShortOf(menu, values, price.breakdown);
   const linesError = deliveryMinimum
     ? t('Delivery needs an order of at least {{amount}}', { amount: deliveryMinimum })
-    : errors.lines && t(errors.lines);
+    : errors.lines && refusal(errors.lines);
 
   return (
     <form ref={form} id={formId} className={styles.form} onSubmit={submit} noValidate>
@@ -227,7 +229,7 @@ export function CheckoutView({
             />
           ) : (
             <p className={styles.fieldError} role="alert">
-              {t(price.error.message)}
+              {refusal({ message: price.error.message, ...price.error.keyed })}
             </p>
           )}
           {linesError && (

@@ -4,6 +4,7 @@ import type { GuestDetailField } from '@scanorder/shared/ordering/guest-details'
 import type { CustomerField, CustomerValues } from './checkout-form.ts';
 import styles from './checkout.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { useRefusalText } from '../i18n/guest-message.ts';
 import { errorAttributesOf, FieldError } from '../ui/field-error.tsx';
 
 /**
@@ -63,6 +64,7 @@ export function CustomerFields({
   onBlur,
 }: CustomerFieldsProps) {
   const t = useT();
+  const refusal = useRefusalText();
   const baseId = useId();
   const fields: readonly CustomerField[] = withAddress ? [...asked, ...ADDRESS_FIELDS] : asked;
   return (
@@ -95,7 +97,7 @@ export function CustomerFields({
               onChange={(event) => onChange(field, event.currentTarget.value)}
               onBlur={() => onBlur(field)}
             />
-            <FieldError id={id} message={error && t(error)} className={styles.fieldError} />
+            <FieldError id={id} message={error && refusal(error)} className={styles.fieldError} />
           </div>
         );
       })}

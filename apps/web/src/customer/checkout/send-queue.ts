@@ -22,7 +22,14 @@ export type SendState =
    */
   | { status: 'waiting'; reason: 'offline' | 'server' }
   /** The server refused it (closed, full slot, validation): nothing was placed. */
-  | { status: 'failed'; message: string; field: string | undefined }
+  | {
+      status: 'failed';
+      message: string;
+      field: string | undefined;
+      /** A message built with values: its key and values, so the page words it (guest-message.ts). */
+      key?: string | undefined;
+      values?: Record<string, string | number> | undefined;
+    }
   | { status: 'placed'; order: Order };
 
 /** Sends again this often while waiting, besides the browser's `online` event. */
@@ -118,12 +125,14 @@ export class OrderSender {
     } catch (error) {
       if (error instanceof PublicApiError && !error.isTransient) {
         removeStored(this.options.storageKey);
-        const { message } = parseAppError(error.payload);
+        const { message, key, values } = parseAppError(error.payload);
         const field = (error.payload as { error?: { field?: unknown } } | null)?.error?.field;
         this.set({
           status: 'failed',
           message,
           field: typeof field === 'string' ? field : undefined,
+          key,
+          values,
         });
       } else {
         const reason =

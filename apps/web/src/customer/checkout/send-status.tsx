@@ -3,6 +3,7 @@ import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { SendState } from './send-queue.ts';
 import styles from './checkout.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { useRefusalText } from '../i18n/guest-message.ts';
 
 /**
  * What happened to the order being placed: sending, waiting for the connection or for the server
@@ -10,6 +11,7 @@ import { useT } from '../i18n/guest-i18n.tsx';
  */
 export function SendStatus({ state, kind }: { state: SendState; kind: BusinessKind }) {
   const t = useT();
+  const refusal = useRefusalText();
   return (
     <div className={styles.sendStatus} role="status" aria-live="polite">
       {state.status === 'sending' && <p className={styles.sending}>{t('Sending your order…')}</p>}
@@ -30,7 +32,9 @@ export function SendStatus({ state, kind }: { state: SendState; kind: BusinessKi
       {state.status === 'placed' && (
         <p className={styles.sending}>{t('Order placed. Opening it…')}</p>
       )}
-      {state.status === 'failed' && <p className={styles.fieldError}>{t(state.message)}</p>}
+      {state.status === 'failed' && (
+        <p className={styles.fieldError}>{refusal(state)}</p>
+      )}
     </div>
   );
 }

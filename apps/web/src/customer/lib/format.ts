@@ -68,3 +68,8 @@ export function percent(value: number): string {
 export function list(items: readonly string[]): string {
   return new Intl.ListFormat(intlLocale, { style: 'short', type: 'unit' }).format(items);
 }
+
+/** A whole number in the guest's digits and grouping: 1000 -> "1,000", "1.000", "١٬٠٠٠". */
+export function count(value: number): string {
+  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 }).format(value);
+}

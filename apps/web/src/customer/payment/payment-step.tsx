@@ -8,6 +8,7 @@ import {
   type PayOrderResult,
 } from '@scanorder/shared/payments/payments';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { useRefusalText, type Refusal } from '../i18n/guest-message.ts';
 import { PublicApiError } from '../lib/api.ts';
 import { percent } from '../lib/format.ts';
 import { randomId } from '../lib/uuid.ts';
@@ -116,13 +117,14 @@ export function TestModeNote() {
 function requestFailure(
   caught: unknown,
   t: TFunction,
+  refusal: (refusal: Refusal) => string,
 ): { sameAttempt: true } | { sameAttempt: false; message: string } {
   if (caught instanceof PublicApiError && caught.isTransient) return { sameAttempt: true };
   return {
     sameAttempt: false,
     message:
       caught instanceof PublicApiError
-        ? t(parseAppError(caught.payload).message)
+        ? refusal(parseAppError(caught.payload))
         : t('The payment failed. No money was taken.'),
   };
 }
@@ -142,6 +144,7 @@ export function usePaymentAttempt({
   lostMessage: string;
 }) {
   const t = useT();
+  const refusal = useRefusalText();
   const [busy, setBusy] = useState(false);
   // The button stays enabled while busy (a disabled one drops the keyboard): this refuses a second
   // press before the busy render lands.
@@ -160,7 +163,7 @@ export function usePaymentAttempt({
     try {
       await request(key.current);
     } catch (caught) {
-      const failure = requestFailure(caught, t);
+      const failure = requestFailure(caught, t, refusal);
       if (failure.sameAttempt) onError(lostMessage);
       else {
         renewKey();
