@@ -32,9 +32,7 @@ export function SendStatus({ state, kind }: { state: SendState; kind: BusinessKi
       {state.status === 'placed' && (
         <p className={styles.sending}>{t('Order placed. Opening it…')}</p>
       )}
-      {state.status === 'failed' && (
-        <p className={styles.fieldError}>{refusal(state)}</p>
-      )}
+      {state.status === 'failed' && <p className={styles.fieldError}>{refusal(state)}</p>}
     </div>
   );
 }

@@ -84,7 +84,7 @@ function guestFacing(): (Given & { name: string })[] {
   all.push({
     name: 'orderMessages.closedAsap',
     ...orderMessages.closedAsap(
-      { open: false, reason: 'closed', message: closedMessages.closedNow, nextOpenAt: null },
+      { open: false, reason: 'closed-now', message: closedMessages.closedNow, nextOpenAt: null },
       false,
     ),
   });
