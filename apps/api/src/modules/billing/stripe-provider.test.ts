@@ -1,3 +1,4 @@
+import { EARLY_TAPS_HASH } from '../../http/security.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingPlans } from '@scanorder/shared/billing/prices';
 import type { BillingSubscription } from '@scanorder/shared/billing/subscription';
@@ -45,7 +46,7 @@ describe.each(databaseKinds)('the Stripe provider against a fake Stripe API on %
     // (customer-pages/content-security.test.ts); a JSON answer has no use for them.
     const response = await owner.client.get('/api/health');
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${EARLY_TAPS_HASH};`);
     expect(csp).toContain("frame-src 'none';");
     expect(csp).toContain("frame-ancestors 'none'");
   });

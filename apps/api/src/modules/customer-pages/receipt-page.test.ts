@@ -1,3 +1,4 @@
+import { EARLY_TAPS_HASH } from '../../http/security.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@scanorder/shared/ordering/place-order';
@@ -34,7 +35,9 @@ describe.each(databaseKinds)("the guest's receipt page on %s", (kind) => {
     const response = await shop.guest.get(receiptPath(shop.store, paid.id));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `script-src 'self' ${EARLY_TAPS_HASH};`,
+    );
     const html = response.body;
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain(

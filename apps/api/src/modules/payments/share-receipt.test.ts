@@ -1,3 +1,4 @@
+import { EARLY_TAPS_HASH } from '../../http/security.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@scanorder/shared/payments/payments';
@@ -101,7 +102,9 @@ describe.each(databaseKinds)("a share's receipt of a table's bill on %s", (kind)
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `script-src 'self' ${EARLY_TAPS_HASH};`,
+    );
     const html = response.body;
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain(

@@ -34,7 +34,7 @@ describe('QR-CODES in Spanish', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Códigos QR' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Añadir código QR' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir carteles y pegatinas' })).toBeEnabled();
-    expect(screen.getByLabelText('Tienda')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sucursal')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Table 1' }));
     expect(screen.getByText('1 seleccionado')).toBeInTheDocument();
