@@ -147,13 +147,15 @@ export function CheckoutView({
               />
               <span className={styles.choiceText}>
                 {t(option.label)}
-                <span className={styles.choiceNote}>{t(option.note, option.noteValues)}</span>
+                <span className={styles.choiceNote}>
+                  {option.noteValues ? t(option.note, option.noteValues) : refusal(option.note)}
+                </span>
               </span>
             </label>
           ))}
           {fulfilmentError && (
             <p id={`${formId}-fulfilment`} className={styles.fieldError}>
-              {t(fulfilmentError)}
+              {refusal(fulfilmentError)}
             </p>
           )}
         </fieldset>
@@ -162,7 +164,7 @@ export function CheckoutView({
           <PickupSlotFields
             menu={menu}
             slot={values.slot}
-            error={shown('slot') ? t(shown('slot') ?? '') : null}
+            error={shown('slot') ?? null}
             onChange={(slot) => {
               setValues((current) => ({ ...current, slot }));
               touch('slot');

@@ -6,7 +6,12 @@ import { messagesOf } from '../i18n/catalogs.ts';
 import { createGuestI18n, GuestI18nProvider } from '../i18n/guest-i18n.tsx';
 import { setFormatLocale } from '../lib/format.ts';
 import { MenuPage } from '../menu/menu-page.tsx';
-import { masalaChai, menuPageData, restaurantMenu } from '../test-fixtures.ts';
+import {
+  closedRestaurantMenu,
+  masalaChai,
+  menuPageData,
+  restaurantMenu,
+} from '../test-fixtures.ts';
 
 vi.mock('../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
 
@@ -48,5 +53,38 @@ describe('checkout in Spanish', () => {
       within(dialog).getByText(/^La entrega a domicilio requiere un pedido mínimo de 199,00/),
     ).toBeVisible();
     expect(dialog).not.toHaveTextContent(/field is required|Delivery needs/);
+  });
+
+  it('says in Spanish why a store closed for a holiday takes no order now, its reason as written', async () => {
+    const page = menuPageData(
+      closedRestaurantMenu({
+        open: false,
+        reason: 'holiday',
+        message: 'Closed today: Pongal.',
+        nextOpenAt: '2099-01-02T05:30:00.000Z',
+      }),
+    );
+    const cart = addToCart(
+      EMPTY_CART,
+      { menuItemId: masalaChai.id, quantity: 1, options: [], variantId: null, instruction: '' },
+      Date.now(),
+    );
+    localStorage.setItem(page.storage.cartKey, JSON.stringify({ ...cart, items: {} }));
+    const i18n = createGuestI18n({ locale: 'es', messages: messagesOf('es') });
+    const user = userEvent.setup();
+    render(
+      <GuestI18nProvider i18n={i18n}>
+        <MenuPage page={page} />
+      </GuestI18nProvider>,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Cerrado hoy: Pongal.' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Ver carrito/ }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar pedido' });
+    const dineIn = within(dialog).getByRole('radio', { name: /Para comer aquí/ });
+    expect(dineIn).toBeDisabled();
+    expect(dineIn.closest('label')).toHaveTextContent('Cerrado hoy: Pongal.');
+    expect(dialog).not.toHaveTextContent(/Closed today/);
   });
 });

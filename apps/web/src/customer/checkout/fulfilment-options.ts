@@ -12,7 +12,10 @@ export interface FulfilmentOption {
   /** Offered by the business, but not possible right now (closed): shown disabled. */
   available: boolean;
   note: string;
-  /** The numbers in `note` ("Served in about {{minutes}} min"), filled in when it is translated. */
+  /**
+   * The numbers in `note` ("Served in about {{minutes}} min"), filled in when it is translated;
+   * none when the note is why the option is closed (a refusal, worded as one).
+   */
   noteValues?: Record<string, number>;
 }
 
@@ -43,8 +46,12 @@ export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
       choice: 'dine-in',
       label: 'Dine-in',
       available: fulfilment.dineIn.available,
-      note: fulfilment.dineIn.available ? 'Served in about {{minutes}} min' : closedNote,
-      noteValues: { minutes: fulfilment.dineIn.preparationMinutes },
+      ...(fulfilment.dineIn.available
+        ? {
+            note: 'Served in about {{minutes}} min',
+            noteValues: { minutes: fulfilment.dineIn.preparationMinutes },
+          }
+        : { note: closedNote }),
     });
   options.push({
     choice: 'pickup-now',
@@ -66,8 +73,12 @@ export function fulfilmentOptions(menu: PublicMenu): FulfilmentOption[] {
       choice: 'delivery',
       label: 'Delivery',
       available: fulfilment.delivery.available,
-      note: fulfilment.delivery.available ? 'In about {{minutes}} min' : closedNote,
-      noteValues: { minutes: fulfilment.delivery.minimumDeliveryTimeMinutes },
+      ...(fulfilment.delivery.available
+        ? {
+            note: 'In about {{minutes}} min',
+            noteValues: { minutes: fulfilment.delivery.minimumDeliveryTimeMinutes },
+          }
+        : { note: closedNote }),
     });
   return options;
 }

@@ -11,6 +11,7 @@ import { menuApiPath } from '../menu/use-menu-pages.ts';
 import { pickupDates } from './fulfilment-options.ts';
 import styles from './checkout.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { useRefusalText } from '../i18n/guest-message.ts';
 
 interface PickupSlotFieldsProps {
   menu: PublicMenu;
@@ -33,6 +34,7 @@ type DaySlots = { status: 'error' } | { status: 'ready'; slots: PickupSlot[] };
  */
 export function PickupSlotFields({ menu, slot, error, onChange }: PickupSlotFieldsProps) {
   const t = useT();
+  const refusal = useRefusalText();
   const dayId = useId();
   const timeId = useId();
   const errorId = useId();
@@ -151,7 +153,7 @@ export function PickupSlotFields({ menu, slot, error, onChange }: PickupSlotFiel
         )}
         {error && (
           <p id={errorId} className={styles.fieldError}>
-            {t(error)}
+            {refusal(error)}
           </p>
         )}
       </div>

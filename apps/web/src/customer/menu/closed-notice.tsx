@@ -3,6 +3,7 @@ import { instantLabel } from '../lib/format.ts';
 import type { MenuOrdering } from '../page-data.ts';
 import styles from './menu.module.css';
 import { useT } from '../i18n/guest-i18n.tsx';
+import { useRefusalText } from '../i18n/guest-message.ts';
 
 /**
  * Why this menu takes no orders now (closed, holiday, out of operation, not set up, plan ended)
@@ -10,12 +11,13 @@ import { useT } from '../i18n/guest-i18n.tsx';
  */
 export function ClosedNotice({ menu, ordering }: { menu: PublicMenu; ordering: MenuOrdering }) {
   const t = useT();
+  const refusal = useRefusalText();
   const { status } = menu;
   if (status.open) return null;
   return (
     <section className={styles.notice} aria-labelledby="closed-notice-title">
       <h2 id="closed-notice-title" className={styles.noticeTitle}>
-        {status.message && t(status.message)}
+        {status.message && refusal(status.message)}
       </h2>
       {status.nextOpenAt && (
         <p className={styles.noticeText}>
