@@ -84,6 +84,27 @@ const cpuText = (figures: LoadFigures) => {
 };
 
 /**
+ * The CPU each order of the open loop (its warm-up included) cost the server and PostgreSQL: at a
+ * steady rate few orders share an event-loop turn or a flush, so this is the per-order cost that
+ * batching under a rush hides (decision 041, "A window, not a turn").
+ */
+function cpuPerAnswer(
+  before: (number | null)[],
+  after: (number | null)[],
+  open: { ok: number; warmUp: { ok: number } },
+): string {
+  const orders = open.ok + open.warmUp.ok;
+  const [server, database] = after.map((value, index) => {
+    const start = before[index];
+    return value === null || start === null || start === undefined || orders === 0
+      ? null
+      : ((value - start) * 1000) / orders;
+  });
+  if (server === null || server === undefined) return '';
+  return `; server ${server.toFixed(2)} ms${database === null || database === undefined ? '' : ` + PostgreSQL ${database.toFixed(2)} ms`} of CPU per order`;
+}
+
+/**
  * Issue 24's placement rows on PostgreSQL, beside the one-process row of `benchThroughput`: the
  * production start (one API process per core, API_WORKERS), its ratio to one process, its share of
  * the database-alone ceiling, the statements each order costs (pg_stat_statements), a fixed arrival
@@ -108,12 +129,14 @@ export async function benchPlacement(options: {
   let multi: LoadFigures;
   let statements: StatementFigures | null;
   let open;
+  let openCpu = '';
   try {
     console.log(`  order placement, ${cores} API processes ...`);
     const meter = await statementMeter(options.url);
     multi = await orderLoad(cluster, bodies, options.database, cores, meter.reset);
     statements = await meter.read(multi.total);
     console.log(`  order placement, open loop at ${OPEN_LOOP_RATE}/s ...`);
+    const cpuBefore = [cluster.cpuSeconds(), options.database.cpuSeconds()];
     open = await openLoopOrders({
       url: cluster.url,
       rate: OPEN_LOOP_RATE,
@@ -122,6 +145,7 @@ export async function benchPlacement(options: {
       bodies,
       headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' },
     });
+    openCpu = cpuPerAnswer(cpuBefore, [cluster.cpuSeconds(), options.database.cpuSeconds()], open);
   } finally {
     await cluster.stop();
   }
@@ -168,7 +192,7 @@ export async function benchPlacement(options: {
   report.add({
     section,
     metric: `Order placement, open loop: ${OPEN_LOOP_RATE} orders/s on a fixed schedule for ${settings.duration} s after ${settings.warmUp} s of the same (the next row), ${cores} API processes, latency from each order's intended send time (no coordinated omission)`,
-    value: `p50 ${open.p50.toFixed(1)} ms, p99 ${open.p99.toFixed(1)} ms, max ${open.max.toFixed(0)} ms; ${Math.round(open.achievedPerSecond)} orders/s answered, ${open.failed} failed`,
+    value: `p50 ${open.p50.toFixed(1)} ms, p99 ${open.p99.toFixed(1)} ms, max ${open.max.toFixed(0)} ms; ${Math.round(open.achievedPerSecond)} orders/s answered, ${open.failed} failed${openCpu}`,
     baseline: `closed loop p99 ${wholeMs(multi.p99)}`,
     target: 'target p99 <= 25 ms',
     pass: open.p99 <= 25 && open.failed === 0,
