@@ -17,22 +17,28 @@ vi.mock('../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
 
 afterEach(() => setFormatLocale('en-IN'));
 
+/** The menu page in Spanish with a masala chai in the cart; the user who drives it. */
+function showInSpanishWithChai(page: ReturnType<typeof menuPageData>) {
+  const cart = addToCart(
+    EMPTY_CART,
+    { menuItemId: masalaChai.id, quantity: 1, options: [], variantId: null, instruction: '' },
+    Date.now(),
+  );
+  localStorage.setItem(page.storage.cartKey, JSON.stringify({ ...cart, items: {} }));
+  const i18n = createGuestI18n({ locale: 'es', messages: messagesOf('es') });
+  const user = userEvent.setup();
+  render(
+    <GuestI18nProvider i18n={i18n}>
+      <MenuPage page={page} />
+    </GuestI18nProvider>,
+  );
+  return user;
+}
+
 describe('checkout in Spanish', () => {
   it('says what a delivery still needs in Spanish: the address and the delivery minimum', async () => {
     const page = menuPageData(restaurantMenu());
-    const cart = addToCart(
-      EMPTY_CART,
-      { menuItemId: masalaChai.id, quantity: 1, options: [], variantId: null, instruction: '' },
-      Date.now(),
-    );
-    localStorage.setItem(page.storage.cartKey, JSON.stringify({ ...cart, items: {} }));
-    const i18n = createGuestI18n({ locale: 'es', messages: messagesOf('es') });
-    const user = userEvent.setup();
-    render(
-      <GuestI18nProvider i18n={i18n}>
-        <MenuPage page={page} />
-      </GuestI18nProvider>,
-    );
+    const user = showInSpanishWithChai(page);
     await user.click(await screen.findByRole('button', { name: /Ver carrito/ }, { timeout: 5000 }));
     await user.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     const dialog = await screen.findByRole('dialog', { name: 'Finalizar pedido' });
@@ -64,19 +70,7 @@ describe('checkout in Spanish', () => {
         nextOpenAt: '2099-01-02T05:30:00.000Z',
       }),
     );
-    const cart = addToCart(
-      EMPTY_CART,
-      { menuItemId: masalaChai.id, quantity: 1, options: [], variantId: null, instruction: '' },
-      Date.now(),
-    );
-    localStorage.setItem(page.storage.cartKey, JSON.stringify({ ...cart, items: {} }));
-    const i18n = createGuestI18n({ locale: 'es', messages: messagesOf('es') });
-    const user = userEvent.setup();
-    render(
-      <GuestI18nProvider i18n={i18n}>
-        <MenuPage page={page} />
-      </GuestI18nProvider>,
-    );
+    const user = showInSpanishWithChai(page);
 
     expect(screen.getByRole('heading', { name: 'Cerrado hoy: Pongal.' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Ver carrito/ }, { timeout: 5000 }));
