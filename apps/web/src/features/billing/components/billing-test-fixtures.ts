@@ -1,4 +1,6 @@
 import type { Me } from '@scanorder/shared/account/me';
+import type { BusinessKind } from '@scanorder/shared/account/services';
+import type { Business } from '@scanorder/shared/business/business';
 import type { CheckoutSession } from '@scanorder/shared/billing/checkout';
 import type { BillingPrice } from '@scanorder/shared/billing/prices';
 import type { PayoutAccount, PayoutBalance } from '@scanorder/shared/billing/payouts';
@@ -91,12 +93,15 @@ export function serveBilling({
   billing = makeBilling(null),
   payouts = NO_PAYOUT_ACCOUNT,
   balance = EMPTY_BALANCE,
+  businesses = {},
   other = () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } }),
 }: {
   me?: Me;
   billing?: BillingSubscription | (() => BillingSubscription);
   payouts?: PayoutAccount | (() => PayoutAccount | Reply);
   balance?: PayoutBalance | (() => PayoutBalance | Reply);
+  /** The account's businesses by kind; a kind left out has none yet (404). */
+  businesses?: Partial<Record<BusinessKind, Business>>;
   other?: (request: { url: string; method: string; body: unknown }) => Reply | Promise<Reply>;
 } = {}) {
   return mockFetch((request) => {
@@ -113,6 +118,13 @@ export function serveBilling({
       if (url.pathname === '/api/v1/billing/payouts/account') {
         const answer = typeof payouts === 'function' ? payouts() : payouts;
         return 'provider' in answer ? { body: answer } : answer;
+      }
+      const business = /^\/api\/v1\/businesses\/(restaurant|grocery)$/.exec(url.pathname);
+      if (business) {
+        const found = businesses[business[1] as BusinessKind];
+        return found
+          ? { body: found }
+          : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
       }
       if (url.pathname === '/api/v1/billing/payouts/balance') {
         const answer = typeof balance === 'function' ? balance() : balance;

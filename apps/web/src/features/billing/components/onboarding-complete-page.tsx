@@ -12,6 +12,8 @@ import { useToast } from '../../../lib/use-toast.ts';
 import { payoutAccountQuery } from '../api/billing-api.ts';
 import { billingErrorOf } from '../lib/billing-errors.ts';
 import { useStartOnboarding } from '../hooks/use-payouts.ts';
+import { usePayoutCountry } from '../hooks/use-payout-country.ts';
+import { payoutCountryOr } from './payout-onboarding-form.tsx';
 import { ConnectedAccountInfo } from './connected-account-info.tsx';
 import { SubscriptionsLink } from './subscriptions-link.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
@@ -39,6 +41,7 @@ export function OnboardingCompletePage() {
     refetchIntervalInBackground: true,
   });
   const resume = useStartOnboarding();
+  const payoutCountry = usePayoutCountry();
   const loadError = payouts.error;
   useEffect(() => {
     if (loadError) toast.error(billingErrorOf(payoutMessages.infoFailed, loadError, t));
@@ -83,7 +86,7 @@ export function OnboardingCompletePage() {
             pending={resume.isPending}
             onClick={() =>
               resume.mutate({
-                country: data?.country ?? 'IN',
+                country: data?.country ?? (payoutCountryOr(payoutCountry.country) || 'US'),
                 businessDescription: data?.businessDescription ?? 'Orders through ScanOrder',
               })
             }

@@ -71,14 +71,28 @@ function countryOptions(locale: string) {
 
 const resolver = zodResolver(payoutOnboardingInputSchema);
 
-/** Start onboarding: country and business description, then on to the onboarding link. */
-export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
+/** A country Stripe Connect can pay out in, or '' (the owner chooses). */
+export function payoutCountryOr(country: string | undefined): string {
+  return PAYOUT_COUNTRIES.find((code) => code === country) ?? '';
+}
+
+/**
+ * Start onboarding: country and business description, then on to the onboarding link. The country
+ * starts on `defaultCountry` (the business's own), never on one country for every owner.
+ */
+export function PayoutOnboardingForm({
+  disabled,
+  defaultCountry,
+}: {
+  disabled: boolean;
+  defaultCountry: string;
+}) {
   const { t, locale } = useOwnerT();
   const start = useStartOnboarding();
   const form = useForm<PayoutOnboardingInput>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { country: 'IN', businessDescription: '' },
+    defaultValues: { country: payoutCountryOr(defaultCountry), businessDescription: '' },
   });
   const draft = useFormDraft(form, 'payout-onboarding');
   const onSubmit = form.handleSubmit((input) =>
@@ -98,6 +112,7 @@ export function PayoutOnboardingForm({ disabled }: { disabled: boolean }) {
         name="country"
         label={t('Country')}
         options={countryOptions(locale)}
+        placeholder={t('Choose a country')}
         disabled={disabled}
       />
       <FormTextField

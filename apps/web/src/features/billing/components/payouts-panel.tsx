@@ -13,14 +13,23 @@ import { billingErrorOf } from '../lib/billing-errors.ts';
 import { useDeletePayoutAccount, useStartOnboarding } from '../hooks/use-payouts.ts';
 import { ConnectedAccountInfo } from './connected-account-info.tsx';
 import { PayoutBalance } from './payout-balance.tsx';
-import { PayoutOnboardingForm } from './payout-onboarding-form.tsx';
+import { PayoutOnboardingForm, payoutCountryOr } from './payout-onboarding-form.tsx';
+import { usePayoutCountry } from '../hooks/use-payout-country.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 
 type Account = NonNullable<PayoutAccount['account']>;
 
-function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean }) {
+function AccountState({
+  account,
+  isAdmin,
+  defaultCountry,
+}: {
+  account: Account;
+  isAdmin: boolean;
+  defaultCountry: string;
+}) {
   const { t } = useOwnerT();
   const [confirming, setConfirming] = useState(false);
   const resume = useStartOnboarding();
@@ -48,7 +57,9 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
             disabled={!isAdmin}
             onClick={() =>
               resume.mutate({
-                country: data?.country ?? 'IN',
+                // The provider keeps the country of an account already made; this names one for
+                // an account made anew (another provider), and must be a code.
+                country: data?.country ?? (payoutCountryOr(defaultCountry) || 'US'),
                 businessDescription: data?.businessDescription ?? 'Orders through ScanOrder',
               })
             }
@@ -86,6 +97,7 @@ function AccountState({ account, isAdmin }: { account: Account; isAdmin: boolean
 export function PayoutsPanel({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useOwnerT();
   const payouts = useQuery(payoutAccountQuery);
+  const payoutCountry = usePayoutCountry();
   return (
     <Paper component="section" variant="outlined" aria-labelledby="payouts-title" sx={{ p: 2 }}>
       <Typography id="payouts-title" variant="h6" component="h2">
@@ -97,7 +109,7 @@ export function PayoutsPanel({ isAdmin }: { isAdmin: boolean }) {
           ? t(' TEST MODE: no bank account or identity check is needed.')
           : ''}
       </Typography>
-      {payouts.isPending ? (
+      {payouts.isPending || payoutCountry.pending ? (
         <Box aria-busy>
           <Skeleton height={48} />
           <Skeleton height={48} />
@@ -109,9 +121,13 @@ export function PayoutsPanel({ isAdmin }: { isAdmin: boolean }) {
           onRetry={payouts.refetch}
         />
       ) : payouts.data.account ? (
-        <AccountState account={payouts.data.account} isAdmin={isAdmin} />
+        <AccountState
+          account={payouts.data.account}
+          isAdmin={isAdmin}
+          defaultCountry={payoutCountry.country}
+        />
       ) : (
-        <PayoutOnboardingForm disabled={!isAdmin} />
+        <PayoutOnboardingForm disabled={!isAdmin} defaultCountry={payoutCountry.country} />
       )}
     </Paper>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingData, PayoutAccount } from '@scanorder/shared/billing/payouts';
 import { makeMe } from '../../../test/fixtures.ts';
+import { makeBusiness } from '../../../test/business-fixtures.ts';
 import { renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { leaveAppFor } from '../lib/leave-app.ts';
 import { NO_PAYOUT_ACCOUNT, serveBilling } from './billing-test-fixtures.ts';
@@ -70,6 +71,39 @@ describe('PayoutsPanel', () => {
     expect(requestsTo(fetchMock, '/api/v1/billing/payouts/onboarding')).toEqual([
       { country: 'GB', businessDescription: 'Thalis and street food' },
     ]);
+  });
+
+  it("starts on the business's own country, not India for everyone", async () => {
+    serveBilling({
+      businesses: {
+        restaurant: makeBusiness('restaurant', { timeZone: 'Europe/Madrid', countryCode: '+34' }),
+      },
+    });
+    renderWithApp(<PayoutsPanel isAdmin />);
+    expect(await screen.findByLabelText('Country')).toHaveValue('ES');
+  });
+
+  it("starts on the grocery's country when there is no restaurant, by its dialling code", async () => {
+    serveBilling({
+      businesses: { grocery: makeBusiness('grocery', { timeZone: 'UTC', countryCode: '+52' }) },
+    });
+    renderWithApp(<PayoutsPanel isAdmin />);
+    expect(await screen.findByLabelText('Country')).toHaveValue('MX');
+  });
+
+  it('asks for a country when neither the business nor the device tells one', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en']);
+    const zone = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: 'UTC' } as Intl.ResolvedDateTimeFormatOptions);
+    const user = userEvent.setup();
+    serveBilling();
+    renderWithApp(<PayoutsPanel isAdmin />);
+    expect(await screen.findByLabelText('Country')).toHaveValue('');
+    await user.type(screen.getByLabelText('Business Description'), 'Thalis and street food');
+    await user.click(screen.getByRole('button', { name: 'Start Onboarding' }));
+    expect(await screen.findByText('Country must be a 2-letter code')).toBeInTheDocument();
+    zone.mockRestore();
   });
 
   it("says 'Server Error While onboarding user for payment!' with the reason", async () => {
