@@ -60,6 +60,20 @@ describe('the owner catalogues', () => {
     expect(dishes).toEqual([]);
   });
 
+  it("calls the menu carta, and a grocery's catálogo, never menú", () => {
+    // "Carta" is what a restaurant in Spain calls its list of dishes ("menú" is the fixed-price menú
+    // del día); the app's own menus (the avatar's, the navigation's) are the only menús.
+    const appMenus = new Set(['Account menu', 'Open menu']);
+    const menus = Object.entries(spanish)
+      .filter(([key, text]) => !appMenus.has(key) && /\bmen[uú]s?\b/i.test(text))
+      .map(([key]) => key);
+    expect(menus).toEqual([]);
+    const groceryCartas = Object.entries(spanish)
+      .filter(([key, text]) => /_grocery$|\bgrocery\b/i.test(key) && /\bcartas?\b/i.test(text))
+      .map(([key]) => key);
+    expect(groceryCartas).toEqual([]);
+  });
+
   it('names a tab in Spanish as the Spanish tab bar shows it', () => {
     // The tab and drawer labels are the catalogue's all-capital English keys (MENU, QR-CODES...).
     const tabNames = new Set(

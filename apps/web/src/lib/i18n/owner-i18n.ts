@@ -203,3 +203,10 @@ export async function setOwnerLocale(locale: OwnerLocale): Promise<void> {
     // Not remembered, but still switched for this visit.
   }
 }
+
+/**
+ * t() options for a text that names the menu: a grocery reads its `_grocery` wording ("catálogo"
+ * in Spanish, decision 054), a restaurant the base one. A function, not `{ context: kind }` written
+ * at the call, so the extractor keeps the English text as the key.
+ */
+export const inKind = (kind: 'restaurant' | 'grocery') => ({ context: kind });

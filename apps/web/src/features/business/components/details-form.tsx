@@ -20,7 +20,7 @@ import { saveBusinessDetails } from '../api/business-api.ts';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import { browserTimeZone, currencyOptions, timeZoneOptions } from './details-options.ts';
 import { LocationFields } from './location-fields.tsx';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { inKind, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { fieldGrid } from './settings-form.tsx';
 
@@ -162,7 +162,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
         <FormSelectField
           control={control}
           name="menuCurrency"
-          label={t('Menu Currency')}
+          label={t('Menu Currency', inKind(kind))}
           required
           options={currencies}
         />

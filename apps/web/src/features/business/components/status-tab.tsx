@@ -18,7 +18,7 @@ import { useBusinessSave } from '../hooks/use-business.ts';
 import { BranchStatusCard } from './branch-status-card.tsx';
 import { DeleteBusinessCard } from './delete-business-card.tsx';
 import { searchWithTab } from './business-tabs.ts';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { inKind, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** STATUS: is the business taking orders; per branch out of operation and staff PIN; deleting it. */
 export function StatusTab({ kind, business }: { kind: BusinessKind; business: Business }) {
@@ -58,12 +58,12 @@ export function StatusTab({ kind, business }: { kind: BusinessKind; business: Bu
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {!taking
-            ? t('Customers still see your menu but cannot place orders.')
+            ? t('Customers still see your menu but cannot place orders.', inKind(kind))
             : missing.length > 0
               ? t('Taking orders is on, but setup is not complete. Still to do: {{steps}}.', {
                   steps: stillToDo,
                 })
-              : t('Customers can place orders from your menu.')}
+              : t('Customers can place orders from your menu.', inKind(kind))}
         </Typography>
       </Paper>
       <Box>

@@ -25,7 +25,7 @@ import { useFormDraft } from '../../../lib/drafts/use-form-draft.tsx';
 import { REMOVE_CONTROL, removeKeepingFocus } from '../../../lib/remove-keeping-focus.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { saveCategories } from '../api/menu-api.ts';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { inKind, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { withServerMessage } from '../../../api/server-message.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -109,7 +109,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
       saveCategories(kind, { categories: next, renames: form.getValues('renames') }),
     onSuccess: () => {
       formDraft.clear();
-      toast.success(t('Menu categories saved'));
+      toast.success(t('Menu categories saved', inKind(kind)));
       onSaved();
     },
     onError: (error) =>
@@ -189,7 +189,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
 
   return (
     <FormDialog
-      title={t('Menu categories')}
+      title={t('Menu categories', inKind(kind))}
       onSubmit={onSave}
       onClose={onClose}
       pending={save.isPending}
@@ -225,7 +225,7 @@ export function CategoriesDialog({ kind, categories, onClose, onSaved }: Categor
       {list.length === 0 ? (
         <Alert severity="warning">{t(categoryMessages.atLeastOne)}</Alert>
       ) : null}
-      <List ref={listRef} aria-label={t('Categories in menu order')}>
+      <List ref={listRef} aria-label={t('Categories in menu order', inKind(kind))}>
         {list.map((name, index) => {
           const count = itemCountOf(name);
           if (renaming?.name === name)

@@ -32,7 +32,7 @@ import {
 import { OptionGroupsSection } from './option-groups-section.tsx';
 import { SharedGroupsAttach } from './shared-groups-attach.tsx';
 import { VariantsSection } from './variants-section.tsx';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { inKind, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { withServerMessage } from '../../../api/server-message.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 
@@ -133,7 +133,7 @@ export function ItemEditorDialog({
 
   return (
     <FormDialog
-      title={item ? t('Edit {{name}}', { name: item.name }) : t('Add Menu Item')}
+      title={item ? t('Edit {{name}}', { name: item.name }) : t('Add Menu Item', inKind(kind))}
       onSubmit={onSubmit}
       onClose={onClose}
       pending={save.isPending}

@@ -21,7 +21,7 @@ import { errorMessageOf } from '../../../api/client.ts';
 import { useToast } from '../../../lib/use-toast.ts';
 import { importMenu, menuExportUrl, previewMenuImport } from '../api/menu-import-api.ts';
 import { MenuImportPreviewTable, summaryOf } from './menu-import-preview.tsx';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { inKind, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { PhoneFullScreenDialog } from '../../../components/phone-full-screen-dialog.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
 
@@ -72,6 +72,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
           created: result.created,
           changed: result.changed,
           unchanged: result.unchanged,
+          ...inKind(kind),
         }),
       );
       onImported();
@@ -106,7 +107,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
 
   return (
     <PhoneFullScreenDialog
-      title={t('Import Menu')}
+      title={t('Import Menu', inKind(kind))}
       onClose={save.isPending ? undefined : onClose}
       maxWidth="md"
     >
@@ -136,7 +137,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
             ref={fileInput}
             type="file"
             accept=".csv,text/csv"
-            aria-label={t('Menu CSV file')}
+            aria-label={t('Menu CSV file', inKind(kind))}
             hidden
             onChange={(event) => void pick(event)}
           />
@@ -149,7 +150,7 @@ export function MenuImportDialog({ kind, onClose, onImported }: MenuImportDialog
         {busy ? (
           <Box sx={{ mt: 2 }}>
             <Typography role="status" variant="body2">
-              {check.isPending ? t('Checking the file…') : t('Importing the menu…')}
+              {check.isPending ? t('Checking the file…') : t('Importing the menu…', inKind(kind))}
             </Typography>
             <LinearProgress
               aria-label={check.isPending ? t('Checking the file') : t('Importing')}

@@ -75,4 +75,35 @@ describe('MENU in Spanish', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(within(editor).getByRole('button', { name: 'Guardar artículo' })).toBeInTheDocument();
   });
+
+  it("names a grocery's menu catálogo, as its tab does (decision 054)", async () => {
+    const user = userEvent.setup();
+    mockFetch(({ url }) =>
+      url.endsWith('/categories')
+        ? {
+            body: {
+              categories: [...DEFAULT_CATEGORIES.grocery],
+              defaults: [...DEFAULT_CATEGORIES.grocery],
+              itemCounts: {},
+            },
+          }
+        : { body: makeMenuPage([]) },
+    );
+    renderWithApp(
+      <MenuTab
+        kind="grocery"
+        business={makeBusiness('grocery')}
+        canEdit
+        onBusinessChanged={() => undefined}
+      />,
+    );
+
+    expect(await screen.findByText(/Aún no hay productos en el catálogo\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Catálogo' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/carta/i);
+    await user.click(screen.getByRole('button', { name: 'Añadir artículo' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Añadir producto al catálogo' }),
+    ).toBeInTheDocument();
+  });
 });

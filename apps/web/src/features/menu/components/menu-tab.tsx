@@ -22,7 +22,7 @@ import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import type { MenuItem } from '@scanorder/shared/menu/menu-item';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { inKind, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useCategories, useMenuItemActions, useMenuPage } from '../hooks/use-menu.ts';
 import { menuExportUrl } from '../api/menu-import-api.ts';
 import { CategoriesDialog } from './categories-dialog.tsx';
@@ -47,12 +47,12 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 type Editing = { item: MenuItem | null } | null;
 
-function MenuSkeleton() {
+function MenuSkeleton({ kind }: { kind: BusinessKind }) {
   const { t } = useOwnerT();
   return (
     <Stack spacing={1.5} aria-busy>
       <Box component="span" role="status" sx={visuallyHidden}>
-        {t('Loading the menu')}
+        {t('Loading the menu', inKind(kind))}
       </Box>
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={92} />
@@ -148,7 +148,7 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <Box sx={{ mr: 'auto' }}>
           <Typography ref={heading} variant="h6" component="h2" {...FOCUS_TARGET}>
-            {t('Menu')}
+            {t('Menu', inKind(kind))}
           </Typography>
           <Box component="span" aria-live="polite" sx={visuallyHidden}>
             {moved}
@@ -208,7 +208,10 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
       </Box>
       {canEdit ? null : (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('You can change the availability of items. Ask an admin or manager to edit the menu.')}
+          {t(
+            'You can change the availability of items. Ask an admin or manager to edit the menu.',
+            inKind(kind),
+          )}
         </Alert>
       )}
       {paged ? (
@@ -231,10 +234,10 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
         />
       ) : null}
       {menu.isFetching && menu.data ? (
-        <LinearProgress aria-label={t('Updating the menu')} sx={{ mb: 1 }} />
+        <LinearProgress aria-label={t('Updating the menu', inKind(kind))} sx={{ mb: 1 }} />
       ) : null}
       {menu.isPending ? (
-        <MenuSkeleton />
+        <MenuSkeleton kind={kind} />
       ) : menu.isError ? (
         <QueryErrorAlert
           message={withServerMessage(t(errors.getMenuItems), menu.error, t).toUpperCase()}
@@ -243,7 +246,9 @@ export function MenuTab({ kind, business, canEdit, onBusinessChanged }: MenuTabP
         />
       ) : groups.length === 0 ? (
         <Alert severity="info">
-          {search ? t('No items match "{{search}}".', { search }) : t('No menu items yet.')}
+          {search
+            ? t('No items match "{{search}}".', { search })
+            : t('No menu items yet.', inKind(kind))}
           {canEdit && !search ? ` ${t('Add the first item with Add Item.')}` : ''}
         </Alert>
       ) : (

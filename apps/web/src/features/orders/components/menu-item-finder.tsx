@@ -15,7 +15,7 @@ import {
   needsChoices,
   type DraftLine,
 } from './item-options-picker.tsx';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { inKind, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const SHOWN = 20;
@@ -63,13 +63,13 @@ export function MenuItemFinder({
   };
 
   return (
-    <Box component="section" aria-label={t('Add from the menu')} sx={{ mt: 2 }}>
+    <Box component="section" aria-label={t('Add from the menu', inKind(kind))} sx={{ mt: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {t('Add from the menu')}
+        {t('Add from the menu', inKind(kind))}
       </Typography>
       <TextField
         inputRef={searchField}
-        label={t('Search the menu')}
+        label={t('Search the menu', inKind(kind))}
         size="small"
         fullWidth
         margin="dense"
@@ -84,7 +84,11 @@ export function MenuItemFinder({
       {choosing ? (
         <ItemOptionsPicker item={choosing} onAdd={add} onCancel={closeOptions} />
       ) : (
-        <Box component="ul" aria-label={t('Menu items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          aria-label={t('Menu items', inKind(kind))}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {available.slice(0, SHOWN).map((item) => (
             <Box
               component="li"
