@@ -210,3 +210,13 @@ export async function setOwnerLocale(locale: OwnerLocale): Promise<void> {
  * at the call, so the extractor keeps the English text as the key.
  */
 export const inKind = (kind: 'restaurant' | 'grocery') => ({ context: kind });
+
+/**
+ * A label set inside a sentence ("Falta: logotipo y al menos una sucursal."): Spanish writes it in
+ * lower case, after a colon too, where English keeps the label's capital. An all-capital word (QR,
+ * a tab's name such as ESTADO) stays as it is.
+ */
+export function midSentence(label: string, locale: string): string {
+  if (locale === 'en' || /^\p{Lu}{2}/u.test(label)) return label;
+  return label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);
+}

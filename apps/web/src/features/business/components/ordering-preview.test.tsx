@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderingPreview as Preview } from '@scanorder/shared/ordering/ordering-preview';
 import { makeBranch, makeBusiness } from '../../../test/business-fixtures.ts';
 import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { OrderingPreview } from './ordering-preview.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
 
@@ -84,5 +85,19 @@ describe('SetupChecklist', () => {
         screen.getByText('No: Opening hours: the business is closed at this time.'),
       ).toBeInTheDocument(),
     );
+  });
+
+  it('writes the reason in lower case inside the Spanish sentence', async () => {
+    await setOwnerLocale('es');
+    serve(() => ({ ...closedAt('03:00'), rule: 'opening-hours' }));
+    renderWithApp(<SetupChecklist kind="restaurant" business={makeBusiness('restaurant')} />, {
+      url: '/acc-1/restaurant',
+    });
+    await waitFor(() =>
+      expect(
+        screen.getByText('No: horario de apertura: el negocio está cerrado a esta hora.'),
+      ).toBeInTheDocument(),
+    );
+    await setOwnerLocale('en');
   });
 });

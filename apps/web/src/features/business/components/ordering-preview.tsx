@@ -18,7 +18,7 @@ import { errorMessageOf } from '../../../api/client.ts';
 import { fetchOrderingPreview } from '../api/business-api.ts';
 import { useBranchesQuery } from '../../../api/branches.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { midSentence, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const clockOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -47,7 +47,9 @@ export function PreviewVerdict({ preview }: { preview: Preview }) {
             })}
       </AlertTitle>
       <Box component="span" sx={{ display: 'block' }}>
-        {t('Decided by {{rule}}.', { rule: t(orderingRuleLabels[preview.rule]) })}
+        {t('Decided by {{rule}}.', {
+          rule: midSentence(t(orderingRuleLabels[preview.rule]), locale),
+        })}
       </Box>
       {preview.customerMessage ? (
         <Box component="span" sx={{ display: 'block' }}>

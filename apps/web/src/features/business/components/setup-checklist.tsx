@@ -23,7 +23,7 @@ import { fetchOrderingPreview } from '../api/business-api.ts';
 import { useBranchesQuery } from '../../../api/branches.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { searchWithTab, type BusinessTabKey } from './business-tabs.ts';
-import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { midSentence, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** Where each setup step is done. */
 const STEP_TAB: Record<SetupStep, BusinessTabKey> = {
@@ -40,7 +40,7 @@ const STEP_TAB: Record<SetupStep, BusinessTabKey> = {
  * that decides when they cannot (issue 20).
  */
 function OrderingNow({ kind, business }: { kind: BusinessKind; business: Business }) {
-  const { t } = useOwnerT();
+  const { t, locale } = useOwnerT();
   const [search] = useSearchParams();
   const branches = useBranchesQuery(kind);
   const branchId = branches.data?.[0]?.id ?? null;
@@ -53,7 +53,9 @@ function OrderingNow({ kind, business }: { kind: BusinessKind; business: Busines
     if (branches.data && branchId === null) return t('No: add a store name first.');
     if (!preview.data) return preview.isError ? t('Not known right now.') : t('Checking…');
     if (preview.data.canOrder) return t('Yes.');
-    return t('No: {{rule}}.', { rule: t(orderingRuleLabels[preview.data.rule]) });
+    return t('No: {{rule}}.', {
+      rule: midSentence(t(orderingRuleLabels[preview.data.rule]), locale),
+    });
   })();
   const yes = preview.data?.canOrder === true;
   return (

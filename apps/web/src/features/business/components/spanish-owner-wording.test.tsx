@@ -47,7 +47,7 @@ describe('wording a Spanish owner reads', { timeout: 30_000 }, () => {
     );
   });
 
-  it('says on STATUS what setup still lacks rather than that customers can order', async () => {
+  it('says on STATUS what setup still lacks, in lower case after the colon as Spanish writes it', async () => {
     await setOwnerLocale('es');
     mockFetch(() => ({ body: [] }));
     renderWithApp(
@@ -58,7 +58,7 @@ describe('wording a Spanish owner reads', { timeout: 30_000 }, () => {
     );
     expect(
       screen.getByText(
-        'Aceptar pedidos está activado, pero la configuración no está completa. Falta: Logotipo, Al menos una sucursal y Al menos un artículo en la carta.',
+        'Aceptar pedidos está activado, pero la configuración no está completa. Falta: logotipo, al menos una sucursal y al menos un artículo en la carta.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Tus clientes pueden hacer pedidos/)).toBeNull();

@@ -18,7 +18,7 @@ import { useBusinessSave } from '../hooks/use-business.ts';
 import { BranchStatusCard } from './branch-status-card.tsx';
 import { DeleteBusinessCard } from './delete-business-card.tsx';
 import { searchWithTab } from './business-tabs.ts';
-import { inKind, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { inKind, midSentence, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 /** STATUS: is the business taking orders; per branch out of operation and staff PIN; deleting it. */
 export function StatusTab({ kind, business }: { kind: BusinessKind; business: Business }) {
@@ -28,7 +28,7 @@ export function StatusTab({ kind, business }: { kind: BusinessKind; business: Bu
   // The switch on does not make a menu orderable: what setup still lacks is said, not "can order".
   const missing = business.completeSetup.missing;
   const stillToDo = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    missing.map((step) => t(SETUP_STEP_LABELS[step])),
+    missing.map((step) => midSentence(t(SETUP_STEP_LABELS[step]), locale)),
   );
   const status = useBusinessSave(kind, saveStatus, t('Status saved'));
   const label = t(KIND_LABEL[kind]);
