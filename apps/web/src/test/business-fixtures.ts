@@ -31,6 +31,7 @@ export function makeBusiness(kind: BusinessKind, overrides: Partial<Business> = 
     orderSettings: DEFAULT_ORDER_SETTINGS,
     takingOrders: true,
     categories: [...DEFAULT_CATEGORIES[kind]],
+    menuLanguage: 'en' as const,
     completeSetup: { complete: false, missing: ['logo', 'branch', 'menuItem'] as const },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

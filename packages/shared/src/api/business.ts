@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { BusinessKind } from '../account/services.ts';
-import { businessSchemas, businessStatusInputSchema } from '../business/business.ts';
+import {
+  businessSchemas,
+  businessStatusInputSchema,
+  menuLanguageInputSchema,
+} from '../business/business.ts';
 import { businessDetailsInputSchemas } from '../business/details.ts';
 import { businessHoursSchema, closuresSchema, menuTypeHoursSchema } from '../business/hours.ts';
 import { orderSettingsSchema, pickupDeliverySchemas } from '../business/settings.ts';
@@ -68,6 +72,11 @@ const businessRoutesOf = (kind: BusinessKind) => {
       orderSettingsSchema,
     ),
     status: section('status', 'Whether the business is taking orders', businessStatusInputSchema),
+    menuLanguage: section(
+      'menu-language',
+      'The language the menu is written in (en or es); its translations go from it',
+      menuLanguageInputSchema,
+    ),
     /** A multipart body (one photo): the server documents it, the web app sends the file. */
     uploadLogo: defineRoute({
       method: 'POST',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_KINDS } from '../account/services.ts';
+import { OWNER_LANGUAGES } from '../account/owner-language.ts';
+import { messages } from '../validation/messages.ts';
 import {
   businessHoursSchema,
   closuresSchema,
@@ -104,6 +106,8 @@ const commonBusinessFields = {
   takingOrders: z.boolean(),
   /** Menu categories in display order: the spec's defaults for the kind plus custom ones. */
   categories: z.array(z.string()),
+  /** The language the menu is written in (decision 054): guests reading it see the originals. */
+  menuLanguage: z.enum(OWNER_LANGUAGES),
   completeSetup: setupStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -140,3 +144,14 @@ export const businessStatusInputSchema = z.object({
   takingOrders: z.boolean({ error: 'Taking orders field is required' }),
 });
 export type BusinessStatusInput = z.infer<typeof businessStatusInputSchema>;
+
+/** Changing the language a saved menu is written in (OVERVIEW; decision 054, addendum). */
+export const menuLanguageInputSchema = z.object({
+  menuLanguage: z.enum(OWNER_LANGUAGES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? messages.required('Menu language')
+        : messages.valid('Menu language'),
+  }),
+});
+export type MenuLanguageInput = z.infer<typeof menuLanguageInputSchema>;

@@ -80,6 +80,11 @@ export function registerBusinessRoutes(
     });
 
     routes.route({
+      ...sessionRoute(contract.menuLanguage),
+      handler: (request) => business.setMenuLanguage(tenantOf(request), kind, request.body),
+    });
+
+    routes.route({
       ...sessionRoute(contract.uploadLogo, uploadBodyDocs),
       handler: async (request) =>
         business.setLogo(tenantOf(request), kind, await readSingleUpload(request, PHOTO_RULES)),

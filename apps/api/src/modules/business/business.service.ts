@@ -6,6 +6,7 @@ import {
   setupStatusOf,
   type Business,
   type BusinessStatusInput,
+  type MenuLanguageInput,
 } from '@scanorder/shared/business/business';
 import type { BusinessDetailsInput } from '@scanorder/shared/business/details';
 import {
@@ -108,6 +109,7 @@ export function createBusinessService({
       orderSettings: record.orderSettings,
       takingOrders: record.takingOrders,
       categories: record.categories,
+      menuLanguage: record.menuLanguage,
       completeSetup: setupStatusOf({
         hasDetails: true,
         hasLogo: Boolean(record.logoKey),
@@ -205,6 +207,13 @@ export function createBusinessService({
       updateSection(ctx, kind, { orderSettings }),
     setStatus: (ctx: TenantContext, kind: BusinessKind, status: BusinessStatusInput) =>
       updateSection(ctx, kind, { takingOrders: status.takingOrders }),
+    /**
+     * The menu's language, changed by the owner (a menu rewritten in the other language): its
+     * texts and categories stay as written; translations into the new language stay stored but the
+     * guest page reads the originals for it, and translating into it is refused from now on.
+     */
+    setMenuLanguage: (ctx: TenantContext, kind: BusinessKind, input: MenuLanguageInput) =>
+      updateSection(ctx, kind, { menuLanguage: input.menuLanguage }),
 
     /** Re-encodes the upload to WebP, stores it under a new key and deletes the previous logo. */
     async setLogo(ctx: TenantContext, kind: BusinessKind, file: UploadedFile): Promise<Business> {
