@@ -54,7 +54,7 @@ for (const [name, viewport] of [
       await page.goto(`/${accountId}/restaurant?tab=translations`);
       await expect(
         page.getByText(
-          /La carta está escrita en Español: quien la lee en Español la ve tal como está escrita\./,
+          /La carta está escrita en español: quien la lee en español la ve tal como está escrita\./,
         ),
       ).toBeVisible();
       await page.getByRole('combobox', { name: 'Idioma' }).click();

@@ -1,5 +1,5 @@
 import type { BusinessKind } from '@scanorder/shared/account/services';
-import type { BusinessStatusInput } from '@scanorder/shared/business/business';
+import type { BusinessStatusInput, MenuLanguageInput } from '@scanorder/shared/business/business';
 import type { BusinessDetailsInput } from '@scanorder/shared/business/details';
 import type { BusinessHours, Closure, MenuTypeHours } from '@scanorder/shared/business/hours';
 import type { OrderSettings, PickupDelivery } from '@scanorder/shared/business/settings';
@@ -43,3 +43,6 @@ export const fetchOrderingPreview = (
 /** ORDER SETTINGS: whether guests are offered online payment now, and if not, why. */
 export const fetchOnlinePaymentStatus = (kind: BusinessKind) =>
   callRoute(teamPaymentRoutes.onlinePayment, { params: { kind } });
+
+export const saveMenuLanguage = (kind: BusinessKind, input: MenuLanguageInput) =>
+  callRoute(businessRoutes[kind].menuLanguage, { body: input });

@@ -11,6 +11,9 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { LazyPage } from '../../../components/page-loading.tsx';
 
 // The settings tabs come in their own chunks: the first load carries only the board's path (decision 031).
+const MenuLanguageForm = lazy(async () => ({
+  default: (await import('./menu-language-form.tsx')).MenuLanguageForm,
+}));
 const DetailsForm = lazy(async () => ({
   default: (await import('./details-form.tsx')).DetailsForm,
 }));
@@ -139,6 +142,11 @@ function TabContent({
         </Box>
         <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
           <DetailsForm kind={kind} business={business} />
+          {business && canManage ? (
+            <Box sx={{ mt: 4 }}>
+              <MenuLanguageForm kind={kind} business={business} />
+            </Box>
+          ) : null}
         </Box>
       </Box>
     );

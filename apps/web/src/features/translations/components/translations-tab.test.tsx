@@ -119,7 +119,7 @@ describe('TranslationsTab', () => {
     renderWithApp(<Area />, { url: '/acc-1/restaurant?tab=translations' });
     expect(
       await screen.findByText(
-        /The menu is written in Español: guests reading Español see it as written\./,
+        /The menu is written in Spanish: guests reading Spanish see it as written\./,
       ),
     ).toBeInTheDocument();
     const chips = screen.getByRole('group', { name: 'Translated per language' });

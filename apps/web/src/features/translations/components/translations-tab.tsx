@@ -36,6 +36,13 @@ const targetsOf = (source: GuestLocale) => GUEST_LOCALES.filter((locale) => loca
 const percentOf = (translated: number, total: number) =>
   total === 0 ? 100 : Math.round((translated / total) * 100);
 
+/** A language named in `locale` ("Spanish" in English, "español" in Spanish), else its own name. */
+function languageNameIn(locale: string, language: GuestLocale): string {
+  return (
+    new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? LOCALE_NAMES[language]
+  );
+}
+
 /** Each language's share of the menu's texts translated (issue 22's completeness indicator). */
 function Completeness({ data }: { data: MenuTranslations }) {
   const { t } = useOwnerT();
@@ -221,7 +228,7 @@ function TranslationForm({ kind, data }: { kind: BusinessKind; data: MenuTransla
  * time; whatever is left untranslated, guests read in the original.
  */
 export function TranslationsTab({ kind }: { kind: BusinessKind }) {
-  const { t } = useOwnerT();
+  const { t, locale: ownerLocale } = useOwnerT();
   const [locale, setLocale] = useState<GuestLocale>('hi');
   const query = useQuery({
     queryKey: queryKeys.translations(kind, locale),
@@ -239,9 +246,8 @@ export function TranslationsTab({ kind }: { kind: BusinessKind }) {
         {source &&
           ` ${t(
             'The menu is written in {{language}}: guests reading {{language}} see it as written.',
-            {
-              language: LOCALE_NAMES[source],
-            },
+            // Named in the owner's language, as a sentence writes it: "Spanish", "español".
+            { language: languageNameIn(ownerLocale, source) },
           )}`}
       </Typography>
       <TextField
