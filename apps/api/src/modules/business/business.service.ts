@@ -209,8 +209,8 @@ export function createBusinessService({
       updateSection(ctx, kind, { takingOrders: status.takingOrders }),
     /**
      * The menu's language, changed by the owner (a menu rewritten in the other language): its
-     * texts and categories stay as written; translations into the new language stay stored but the
-     * guest page reads the originals for it, and translating into it is refused from now on.
+     * texts and categories stay as written, and translating into it is refused from now on
+     * (translations saved into it earlier stay; decision 054 addendum).
      */
     setMenuLanguage: (ctx: TenantContext, kind: BusinessKind, input: MenuLanguageInput) =>
       updateSection(ctx, kind, { menuLanguage: input.menuLanguage }),
