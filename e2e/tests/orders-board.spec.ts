@@ -124,6 +124,18 @@ test('a new order alerts the owner on MENU; on the board it is bumped by keyboar
   await expect(ticket).toContainText('2 × Dish 001');
   await expect(ticket).toContainText('Instruction: Less salt');
   await expect(owner.page.getByRole('tab', { name: 'ORDERS' })).toBeHidden();
+  // On a kitchen roll the page is 80 mm wide (not Letter) and the whole ticket is one page.
+  const pdf = (
+    await owner.page.pdf({
+      path: test.info().outputPath('ticket-80mm.pdf'),
+      preferCSSPageSize: true,
+    })
+  ).toString('latin1');
+  const pages = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)];
+  expect(pages).toHaveLength(1);
+  const [, widthPt, heightPt] = pages[0]!;
+  expect(Math.round((Number(widthPt) * 25.4) / 72)).toBe(80);
+  expect(Number(heightPt)).toBeLessThan(Number(widthPt) * 3);
   await owner.page.emulateMedia({ media: 'screen' });
 
   // Details load the timeline on demand.

@@ -1,5 +1,5 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { formatMinor } from '@scanorder/shared/money/format';
@@ -7,28 +7,39 @@ import type { TicketPaper } from '../hooks/use-print-settings.ts';
 import { formatOrderTime, fulfilmentText } from './order-format.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
-const PAGE: Record<TicketPaper, string> = {
-  '80mm': '@page { size: 80mm auto; margin: 3mm; }',
-  a4: '@page { size: A4; margin: 15mm; }',
-};
+/** Millimetres per CSS pixel (96 px to the inch). */
+const MM_PER_PX = 25.4 / 96;
+const ROLL_MARGIN_MM = 3;
 
 /**
- * Only the ticket prints: every other child of body is hidden on paper, and the ticket (hidden on
- * screen) is laid out for the chosen paper. Plain black text: thermal printers have no grey.
+ * The page: A4, or a roll page 80 mm wide and as long as the ticket. `size: 80mm auto` is not valid
+ * CSS (a size is one or two lengths), so Chromium dropped it and printed the roll ticket on Letter;
+ * the roll's length is the ticket's measured height instead.
  */
-const printStyles = (paper: TicketPaper) => `
-${PAGE[paper]}
-@media screen { .so-print-ticket { display: none; } }
+const pageRule = (paper: TicketPaper, ticketHeightPx: number) =>
+  paper === 'a4'
+    ? '@page { size: A4; margin: 15mm; }'
+    : `@page { size: 80mm ${Math.ceil(ticketHeightPx * MM_PER_PX + 2 * ROLL_MARGIN_MM + 2)}mm; margin: ${ROLL_MARGIN_MM}mm; }`;
+
+/**
+ * Only the ticket prints: every other child of body is hidden on paper, and the ticket (out of sight
+ * on screen, laid out as on paper so that its height can be measured) is set for the chosen paper.
+ * Plain black text: thermal printers have no grey.
+ */
+const printStyles = (paper: TicketPaper, ticketHeightPx: number) => `
+${pageRule(paper, ticketHeightPx)}
+.so-print-ticket { color: #000; font-family: system-ui, sans-serif;
+  width: ${paper === '80mm' ? '74mm' : 'auto'}; font-size: ${paper === '80mm' ? '11pt' : '13pt'}; }
+.so-print-ticket h1 { font-size: 1.6em; margin: 0 0 2mm; }
+.so-print-ticket ul { list-style: none; padding: 0; margin: 2mm 0; border-top: 1px dashed #000; }
+.so-print-ticket li { padding: 1mm 0; border-bottom: 1px dashed #000; }
+.so-print-ticket .qty { font-weight: 700; }
+.so-print-ticket .note { font-style: italic; padding-left: 4mm; }
+.so-print-ticket p { margin: 0.5mm 0; }
+@media screen { .so-print-ticket { position: fixed; left: -10000px; top: 0; visibility: hidden; } }
 @media print {
   body > *:not(.so-print-ticket) { display: none !important; }
-  .so-print-ticket { display: block; color: #000; font-family: system-ui, sans-serif;
-    width: ${paper === '80mm' ? '74mm' : 'auto'}; font-size: ${paper === '80mm' ? '11pt' : '13pt'}; }
-  .so-print-ticket h1 { font-size: 1.6em; margin: 0 0 2mm; }
-  .so-print-ticket ul { list-style: none; padding: 0; margin: 2mm 0; border-top: 1px dashed #000; }
-  .so-print-ticket li { padding: 1mm 0; border-bottom: 1px dashed #000; }
-  .so-print-ticket .qty { font-weight: 700; }
-  .so-print-ticket .note { font-style: italic; padding-left: 4mm; }
-  .so-print-ticket p { margin: 0.5mm 0; }
+  .so-print-ticket { display: block; }
 }`;
 
 interface PrintTicketProps {
@@ -41,6 +52,12 @@ interface PrintTicketProps {
 /** The kitchen ticket on paper: reference, where, items with options and notes, total. */
 export function PrintTicket({ ticket, paper, onDone }: PrintTicketProps) {
   const { t, intlLocale } = useOwnerT();
+  const ref = useRef<HTMLDivElement>(null);
+  const [heightPx, setHeightPx] = useState(0);
+  // Before the dialog opens: the roll page is as long as this ticket.
+  useLayoutEffect(() => {
+    setHeightPx(ref.current?.offsetHeight ?? 0);
+  }, [ticket, paper]);
   useEffect(() => {
     const done = () => onDone();
     window.addEventListener('afterprint', done, { once: true });
@@ -53,8 +70,8 @@ export function PrintTicket({ ticket, paper, onDone }: PrintTicketProps) {
   }, [ticket.id, onDone]);
 
   return createPortal(
-    <div className="so-print-ticket" data-paper={paper} aria-hidden="true">
-      <GlobalStyles styles={printStyles(paper)} />
+    <div ref={ref} className="so-print-ticket" data-paper={paper} aria-hidden="true">
+      <GlobalStyles styles={printStyles(paper, heightPx)} />
       <h1>#{ticket.reference}</h1>
       <p>
         <strong>{`${ticket.storeName} - ${ticket.identifier}`.toUpperCase()}</strong>
