@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { GuestLocale } from '@scanorder/shared/i18n/locales';
 import type { MenuTranslation } from '@scanorder/shared/i18n/menu-translations';
 import type { Database } from '../../db/client.ts';
+import { businesses } from '../../db/schema/business.ts';
 import { menuTranslations } from '../../db/schema/translations.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
@@ -23,6 +24,7 @@ export function createTranslationsRepository(db: Database) {
   };
 
   return {
+    /** One language's rows, as a guest reading it is served them. */
     async list(
       scope: TenantScope,
       businessId: string,
@@ -31,7 +33,20 @@ export function createTranslationsRepository(db: Database) {
       return db
         .select(columns)
         .from(menuTranslations)
-        .where(and(ofBusiness(scope, businessId), eq(menuTranslations.locale, locale)));
+        .where(
+          and(
+            ofBusiness(scope, businessId),
+            eq(menuTranslations.locale, locale),
+            // Translations into the language the menu is written in are not served: a guest reading
+            // it reads the originals (decision 054, the menu's language changed after they were saved).
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(businesses)
+                .where(and(eq(businesses.id, businessId), eq(businesses.menuLanguage, locale))),
+            ),
+          ),
+        );
     },
 
     /** Every language's rows, for the completeness of each. */

@@ -108,6 +108,38 @@ describe.each(databaseKinds)('menu translations on %s', (kind) => {
     ).toBe(0);
   });
 
+  it("serves no translation into the menu's own language once the owner says it is written in it (decision 054)", async () => {
+    const spanishGuest = async () =>
+      (
+        await shop.owner.client.request({
+          method: 'GET',
+          url: menuUrl(shop.store),
+          headers: { 'accept-language': 'es-ES,es;q=0.9' },
+        })
+      ).json<PublicMenu>().categories[0]!.items[0]!.name;
+    const saved = await put(shop.owner.client, `${BASE}/es`, {
+      translations: [{ ...textOf('item', 'Paneer Tikka'), text: 'Paneer a la parrilla' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await spanishGuest()).toBe('Paneer a la parrilla');
+
+    // The menu was written in Spanish all along: its originals are what a Spanish guest reads.
+    const language = await put(shop.owner.client, '/api/v1/businesses/restaurant/menu-language', {
+      menuLanguage: 'es',
+    });
+    expect(language.statusCode, language.body).toBe(200);
+    expect(await spanishGuest()).toBe('Paneer Tikka');
+
+    // Back to English: the saved Spanish is there again, never lost.
+    await put(shop.owner.client, '/api/v1/businesses/restaurant/menu-language', {
+      menuLanguage: 'en',
+    });
+    expect(await spanishGuest()).toBe('Paneer a la parrilla');
+    await put(shop.owner.client, `${BASE}/es`, {
+      translations: [{ ...textOf('item', 'Paneer Tikka'), text: '' }],
+    });
+  });
+
   it('refuses bad input with the field and a clear message, never a 500', async () => {
     const cases: [string, unknown, string][] = [
       [`${BASE}/xx`, { translations: [] }, 'Please choose a language'],
