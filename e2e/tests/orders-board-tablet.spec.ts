@@ -109,3 +109,29 @@ test("on a tablet at a dinner peak, the open bills leave the columns' first tick
     );
   }
 });
+
+test("the new-order toast leaves the top bar's account menu free", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const owner = await openRestaurant(browser);
+  const { page, restaurant } = owner;
+  const guest = await browser.newContext();
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await openBoard(page, restaurant);
+    await placeAtTable(guest.request, restaurant, 'Table 7');
+    const toast = page.getByText(/^NEW ORDER PLACED! GUEST T\./);
+    await expect(toast).toBeVisible();
+    const avatar = page.getByRole('button', { name: 'Account menu' });
+    const toastBox = (await toast.boundingBox())!;
+    const avatarBox = (await avatar.boundingBox())!;
+    // The toast starts below the avatar: the menu stays tappable while it shows.
+    expect(toastBox.y).toBeGreaterThanOrEqual(avatarBox.y + avatarBox.height);
+    await avatar.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toast).toBeHidden({ timeout: 10_000 });
+  }
+});
