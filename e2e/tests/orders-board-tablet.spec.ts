@@ -135,3 +135,27 @@ test("the new-order toast leaves the top bar's account menu free", async ({ brow
     await expect(toast).toBeHidden({ timeout: 10_000 });
   }
 });
+
+test('a Spanish owner reads "Aceptar pedido · 15 min" on one line on a tablet', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await openRestaurant(browser);
+  const { page, restaurant } = owner;
+  const guest = await browser.newContext();
+  await placeAtTable(guest.request, restaurant, 'Table 7');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openBoard(page, restaurant);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'App language: Español' }).click();
+  const accept = page.getByRole('button', { name: /^Aceptar pedido · 15 min/ });
+  await expect(accept).toBeVisible();
+  const lineHeight = await accept.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  const padding = await accept.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+  });
+  expect((await accept.boundingBox())!.height).toBeLessThan(padding + lineHeight * 1.5 + 2);
+});
