@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
@@ -20,6 +21,29 @@ const TOAST_COMPONENTS = {
   error: Toast,
 };
 
+/**
+ * Toasts at the top open below the top bar (MUI's toolbar heights, and a little air): over it, a
+ * 'NEW ORDER PLACED!' toast at dinner peak covered the account menu for its three seconds, again
+ * and again.
+ */
+const BELOW_TOP_BAR = 'toast-below-top-bar';
+const belowTopBar = (
+  <GlobalStyles
+    styles={{
+      [`.notistack-SnackbarContainer.${BELOW_TOP_BAR}`]: {
+        top: 60,
+        '@media (min-width: 0px) and (orientation: landscape)': { top: 52 },
+        '@media (min-width: 600px)': { top: 68 },
+      },
+    }}
+  />
+);
+const TOAST_CLASSES = {
+  containerAnchorOriginTopRight: BELOW_TOP_BAR,
+  containerAnchorOriginTopCenter: BELOW_TOP_BAR,
+  containerAnchorOriginTopLeft: BELOW_TOP_BAR,
+};
+
 /** Theme, server-state cache and toasts for the whole app (and for component tests). */
 export function AppProviders({
   queryClient,
@@ -31,8 +55,9 @@ export function AppProviders({
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      {belowTopBar}
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={3} Components={TOAST_COMPONENTS}>
+        <SnackbarProvider maxSnack={3} Components={TOAST_COMPONENTS} classes={TOAST_CLASSES}>
           {children}
         </SnackbarProvider>
       </QueryClientProvider>

@@ -6,14 +6,26 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { APP_VERSION } from '@scanorder/shared/account/services';
 import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
+import { useHoldsAppUpdateRoom } from '../lib/app-update-room.ts';
 
 export const COPYRIGHT_YEAR = 2026;
 
 /** Footer of every page: copyright, version 1.0.2 and both policy links (docs/product/screens.md). */
 export function SiteFooter() {
   const { t } = useOwnerT();
+  // Room for the "new version" card floating over the page's bottom, in the footer's own colour.
+  const updateRoom = useHoldsAppUpdateRoom();
   return (
-    <Box component="footer" sx={{ bgcolor: '#0b3d3a', color: '#e6f4f1', py: 3, mt: 'auto' }}>
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: '#0b3d3a',
+        color: '#e6f4f1',
+        pt: 3,
+        pb: updateRoom ? `${24 + updateRoom}px` : 3,
+        mt: 'auto',
+      }}
+    >
       <Container
         maxWidth="lg"
         sx={{

@@ -8,6 +8,7 @@ import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { reloadPage } from '../lib/reload-page.ts';
 import { QUIET_AFTER_MS, QUIET_POLL_MS } from '../hooks/use-reload-when-quiet.ts';
+import { SiteFooter } from '../../../components/site-footer.tsx';
 import { AppUpdateNotice, LATER_MS } from './app-update-notice.tsx';
 
 /** What vite-plugin-pwa's hook says in each test: a new version waiting or not, and its worker. */
@@ -108,6 +109,28 @@ describe('AppUpdateNotice', () => {
       const spacer = container.querySelector('[data-app-update-spacer]');
       expect(spacer).not.toBeNull();
       expect(getComputedStyle(spacer as Element).height).toBe('136px');
+    } finally {
+      measured.mockRestore();
+    }
+  });
+
+  it('leaves that room inside the site footer, not as a white strip under it', () => {
+    pwa.needRefresh = true;
+    const measured = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ width: 390, height: 135.5 }));
+    try {
+      const { container } = renderWithApp(
+        <>
+          <main>Board</main>
+          <SiteFooter />
+          <AppUpdateNotice />
+        </>,
+      );
+      // Nothing after the footer: the footer itself grows by the card's height, in its colour.
+      expect(container.querySelector('[data-app-update-spacer]')).toBeNull();
+      const footer = container.querySelector('footer')!;
+      expect(getComputedStyle(footer).paddingBottom).toBe('160px');
     } finally {
       measured.mockRestore();
     }

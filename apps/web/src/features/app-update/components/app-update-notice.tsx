@@ -8,6 +8,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { useAppUpdate } from '../hooks/use-app-update.ts';
 import { useReloadWhenQuiet } from '../hooks/use-reload-when-quiet.ts';
+import { setAppUpdateRoom, useFooterHoldsRoom } from '../../../lib/app-update-room.ts';
 
 /** Later hides the notice for this long; then it asks again. */
 export const LATER_MS = 60 * 60_000;
@@ -51,13 +52,19 @@ export function AppUpdateNotice({ reloadWhenQuiet = false }: AppUpdateNoticeProp
     observer.observe(element);
     return () => observer.disconnect();
   }, [shown]);
+  const footerHoldsRoom = useFooterHoldsRoom();
+  useEffect(() => {
+    setAppUpdateRoom(shown ? cardHeight : 0);
+    return () => setAppUpdateRoom(0);
+  }, [shown, cardHeight]);
 
   return (
     <>
       <Box role="status" sx={visuallyHidden}>
         {shown ? message : ''}
       </Box>
-      {shown ? (
+      {/* A page with the site footer grows the footer instead (no white strip under it). */}
+      {shown && !footerHoldsRoom ? (
         <Box
           aria-hidden
           data-app-update-spacer=""

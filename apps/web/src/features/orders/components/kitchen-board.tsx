@@ -54,6 +54,11 @@ export function KitchenBoard(props: KitchenBoardProps) {
       }))
     : [{ key: 'all', label: null, tickets }];
   const later = columns ? grouped.later : [];
+  // The keyboard's lanes: the columns, then the scheduled tickets below them, which the arrows
+  // never reached (a column's last ticket was as far as they went).
+  const keyLanes: Lane[] = later.length
+    ? [...lanes, { key: 'later', label: null, tickets: later }]
+    : lanes;
 
   const elements = useRef(new Map<string, HTMLElement>());
   const [followId, setFollowId] = useState<string | null>(null);
@@ -81,7 +86,7 @@ export function KitchenBoard(props: KitchenBoardProps) {
     const at = bumpedAt.current;
     if (at?.id !== followId) return;
     bumpedAt.current = null;
-    const lane = lanes[at.lane]?.tickets ?? [];
+    const lane = keyLanes[at.lane]?.tickets ?? [];
     const next =
       lane[Math.min(at.index, lane.length - 1)] ?? lanes.find((l) => l.tickets.length)?.tickets[0];
     const target = next
@@ -92,9 +97,9 @@ export function KitchenBoard(props: KitchenBoardProps) {
 
   // The tickets are memoized: they get handlers that never change and read the board's latest
   // lanes and callbacks when called, so a render of the board re-renders only changed tickets.
-  const latest = useRef({ lanes, busyId, props });
+  const latest = useRef({ lanes: keyLanes, busyId, props });
   useLayoutEffect(() => {
-    latest.current = { lanes, busyId, props };
+    latest.current = { lanes: keyLanes, busyId, props };
   });
   // A tap or a click on a ticket's move or cancel: the focus follows it as Enter's does.
   const markMoving = useCallback((ticket: BoardTicket) => {
@@ -140,14 +145,24 @@ export function KitchenBoard(props: KitchenBoardProps) {
       const ticket = current[lane]?.tickets[index];
       if (!ticket) return;
       switch (event.key) {
-        case 'ArrowDown':
+        case 'ArrowDown': {
           event.preventDefault();
-          focusAt(lane, Math.min(index + 1, current[lane]!.tickets.length - 1));
+          const size = current[lane]!.tickets.length;
+          const laterLane = current.findIndex((l) => l.key === 'later');
+          // A column's last ticket goes on to the scheduled tickets below the columns.
+          if (index + 1 >= size && laterLane > lane) focusAt(laterLane, 0);
+          else focusAt(lane, Math.min(index + 1, size - 1));
           break;
-        case 'ArrowUp':
+        }
+        case 'ArrowUp': {
           event.preventDefault();
-          focusAt(lane, Math.max(index - 1, 0));
+          // The first scheduled ticket goes back up to the last ticket of the columns' last one.
+          const above = current.slice(0, lane).findLastIndex((l) => l.tickets.length > 0);
+          if (index === 0 && current[lane]!.key === 'later' && above >= 0)
+            focusAt(above, current[above]!.tickets.length - 1);
+          else focusAt(lane, Math.max(index - 1, 0));
           break;
+        }
         case 'ArrowLeft':
         case 'ArrowRight': {
           event.preventDefault();
@@ -267,19 +282,7 @@ export function KitchenBoard(props: KitchenBoardProps) {
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
             }}
           >
-            {later.map((ticket) => (
-              <TicketCard
-                key={ticket.id}
-                ticket={ticket}
-                now={now.getTime()}
-                kitchen={kitchen}
-                busy={busyId === ticket.id}
-                text={text}
-                {...actions}
-                onEdit={props.onEdit ? actions.onEdit : undefined}
-                register={register}
-              />
-            ))}
+            {later.map((ticket, index) => card(ticket, lanes.length, index))}
           </Box>
         </Box>
       ) : null}

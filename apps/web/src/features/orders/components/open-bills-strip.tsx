@@ -32,36 +32,46 @@ export function OpenBillsStrip({
     placeholderData: (previous) => previous,
   });
   if (!bills.data?.length) return null;
+  // One row that scrolls sideways, each bill on one line: at a dinner peak a dozen open tables
+  // wrapped into rows of cards and pushed the board's columns below a tablet's fold.
   return (
-    <Box component="section" aria-labelledby="open-bills-title">
+    <Box component="section" aria-labelledby="open-bills-title" sx={{ minWidth: 0 }}>
       <Typography id="open-bills-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('Open bills')}
       </Typography>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}>
-        {bills.data.map((bill) => (
-          <Box
-            component="li"
-            key={`${bill.branchId}:${bill.table}:${bill.currency}`}
-            sx={{
-              listStyle: 'none',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              px: 1.5,
-              py: 1,
-              display: 'grid',
-              gap: 0.5,
-            }}
-          >
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {bill.table} · {bill.storeName}
-            </Typography>
-            <Typography component="span">
-              {t('Due {{amount}}', {
-                amount: formatCurrencyMinor(bill.dueMinor, bill.currency, intlLocale),
-              })}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <Box
+        role="group"
+        aria-labelledby="open-bills-title"
+        tabIndex={0}
+        data-open-bills-row=""
+        sx={{ overflowX: 'auto', pb: 0.5 }}
+      >
+        <Box component="ul" sx={{ display: 'flex', gap: 1, m: 0, p: 0, width: 'max-content' }}>
+          {bills.data.map((bill) => (
+            <Box
+              component="li"
+              key={`${bill.branchId}:${bill.table}:${bill.currency}`}
+              sx={{
+                listStyle: 'none',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                px: 1.5,
+                py: 0.5,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                whiteSpace: 'nowrap',
+              }}
+            >
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                {bill.table} · {bill.storeName}
+              </Typography>
+              <Typography component="span">
+                {t('Due {{amount}}', {
+                  amount: formatCurrencyMinor(bill.dueMinor, bill.currency, intlLocale),
+                })}
+              </Typography>
               {bill.orders.slice(0, ORDERS_NAMED).map((order) => (
                 <Chip
                   key={order.orderId}
@@ -79,8 +89,8 @@ export function OpenBillsStrip({
                 />
               )}
             </Box>
-          </Box>
-        ))}
+          ))}
+        </Box>
       </Box>
     </Box>
   );

@@ -453,4 +453,32 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
       ).not.toBeInTheDocument(),
     );
   });
+
+  it('takes the arrow keys on from a column to the scheduled tickets below it, and back', async () => {
+    const user = userEvent.setup();
+    const now = makeBoardTicket({});
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+    const scheduled = [1, 2, 3].map((hour) =>
+      makeBoardTicket({
+        scheduledFor: new Date(Date.parse(tomorrow) + hour * 60 * 60_000).toISOString(),
+      }),
+    );
+    serve({ lists: () => [now, ...scheduled] });
+    renderBoard();
+
+    const first = await screen.findByRole('article', { name: `Order ${now.reference}` });
+    await screen.findByRole('region', { name: /^Scheduled later \(3\)/ });
+    const later = scheduled.map((ticket) =>
+      screen.getByRole('article', { name: `Order ${ticket.reference}` }),
+    );
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(later[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(later[2]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(later[2]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(first).toHaveFocus();
+  });
 });

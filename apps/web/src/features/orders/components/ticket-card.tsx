@@ -156,8 +156,15 @@ export const TicketCard = memo(function TicketCard({
             onClick={() => onMove(ticket, next, accepting ? kitchen.prepTimeMinutes : undefined)}
             aria-describedby={headingId}
           >
-            {t(actionLabelOf(next, ticket.fulfilment.type))}
-            {accepting ? ` · ${kitchen.prepTimeMinutes} min` : ''}
+            {/* Each part whole: at a tablet's column width "Aceptar pedido · 15 min" broke as
+                "Aceptar pedido · 15" over "min"; if it must wrap, it wraps between them. */}
+            <span className={styles.nowrap}>{t(actionLabelOf(next, ticket.fulfilment.type))}</span>
+            {accepting ? (
+              <>
+                {' '}
+                <span className={styles.nowrap}>· {kitchen.prepTimeMinutes} min</span>
+              </>
+            ) : null}
           </button>
           {accepting ? (
             <button
