@@ -210,7 +210,7 @@ export function createBusinessService({
     /**
      * The menu's language, changed by the owner (a menu rewritten in the other language): its
      * texts and categories stay as written, and translating into it is refused from now on
-     * (translations saved into it earlier stay; decision 054 addendum).
+     * (translations saved into it earlier stay, unserved; decision 054 addendum).
      */
     setMenuLanguage: (ctx: TenantContext, kind: BusinessKind, input: MenuLanguageInput) =>
       updateSection(ctx, kind, { menuLanguage: input.menuLanguage }),
