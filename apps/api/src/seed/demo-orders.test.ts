@@ -158,7 +158,14 @@ describe.each(databaseKinds)('demo orders on %s', (kind) => {
       await owner.get(`/api/v1/businesses/restaurant/reports?businessId=${business.id}&range=today`)
     ).json<Report>();
     expect(todays.summary.orders.current).toBe(0);
-    expect(todays.summary.orders.previous).toBeGreaterThan(0);
+    // Today is set against yesterday until this time of day (decision 015), which has no orders
+    // before the restaurant's first hours; yesterday as a whole has its seeded orders.
+    const yesterdays = (
+      await owner.get(
+        `/api/v1/businesses/restaurant/reports?businessId=${business.id}&range=yesterday`,
+      )
+    ).json<Report>();
+    expect(yesterdays.summary.orders.current).toBeGreaterThan(0);
     const board = (
       await owner.get(`/api/v1/businesses/restaurant/orders?businessId=${business.id}`)
     ).json<{ orders: unknown[] }>();
