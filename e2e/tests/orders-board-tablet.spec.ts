@@ -115,12 +115,14 @@ test("the new-order toast leaves the top bar's account menu free", async ({ brow
   const owner = await openRestaurant(browser);
   const { page, restaurant } = owner;
   const guest = await browser.newContext();
-  for (const size of [
+  for (const [placed, size] of [
     { width: 1024, height: 768 },
     { width: 390, height: 844 },
-  ]) {
+  ].entries()) {
     await page.setViewportSize(size);
     await openBoard(page, restaurant);
+    // The board has listed the orders already placed: the next one arrives live, as new.
+    await expect(page.getByRole('heading', { name: `New (${placed})` })).toBeVisible();
     await placeAtTable(guest.request, restaurant, 'Table 7');
     const toast = page.getByText(/^NEW ORDER PLACED! GUEST T\./);
     await expect(toast).toBeVisible();

@@ -84,6 +84,19 @@ describe('OrdersBoard: tickets, filters and History', { timeout: 30_000 }, () =>
     expect(await inDialog.findByText(/^Order Placed · Customer · /)).toBeInTheDocument();
   });
 
+  it('calls an order placed since the clock last ticked New, not "Starts in 1 min"', async () => {
+    // The server's clock a moment ahead of the board's: the ticket's time is after "now".
+    const fresh = makeBoardTicket({ createdAt: new Date(Date.now() + 20_000).toISOString() });
+    serve({ lists: () => [fresh] });
+    renderBoard();
+    const card = await within(await screen.findByRole('region', { name: /^New \(1\)/ })).findByRole(
+      'article',
+      { name: `Order ${fresh.reference}` },
+    );
+    expect(card).not.toHaveTextContent(/Starts in/);
+    expect(within(card).getByText('New')).toBeInTheDocument();
+  });
+
   it('filters by the status labels, Needs Action first', async () => {
     const user = userEvent.setup();
     const placed = makeBoardTicket();

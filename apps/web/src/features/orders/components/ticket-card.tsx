@@ -130,8 +130,9 @@ export const TicketCard = memo(function TicketCard({
   const accepting = next === 'Order Accepted';
   const dueAt = dueAtOf(ticket, kitchen);
   // A scheduled order accepted before its prep time is not "New": it says when the kitchen starts.
+  // (An order placed since the clock last ticked is due a moment after `now`, and is new.)
   const ageText =
-    dueAt > now
+    ticket.scheduledFor && dueAt > now
       ? t('Starts in {{count}} min', { count: Math.ceil((dueAt - now) / 60_000) })
       : ownerAgeLabel(t, orderAgeLabel(new Date(dueAt), new Date(now)));
   const statusTone = statusToneOf(ticket.status);
