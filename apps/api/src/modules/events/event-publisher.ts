@@ -7,8 +7,8 @@ import { EVENTS_CHANNEL, payloadOf, type AppEvent } from './app-events.ts';
  * How long the first event of a batch waits for others before the batch is announced. At a rush
  * (dozens of orders in flight) a batch fills within one turn of the event loop; at an even
  * 250 orders a second per process a batch per turn held one order, and its notifying transaction
- * (and every listener's wake-up for it) cost each order about as much CPU as the order itself
- * (decision 041, "A window, not a turn"). Ten milliseconds is below anything a screen shows.
+ * (and every listener's wake-up for it) was about a quarter of each order's CPU (decision 041,
+ * "A window, not a turn"). Ten milliseconds is below anything a screen shows.
  */
 export const ANNOUNCE_WINDOW_MS = 10;
 
