@@ -91,6 +91,31 @@ export async function openRestaurant(browser: Browser) {
   return { context, page, restaurant, owner };
 }
 
+/** A dine-in order at `identifier` as the checkout page sends it, with the customer's mobile and email. */
+export function dineInOrderBody(
+  restaurant: Restaurant,
+  identifier: string,
+  customer: { firstName: string; lastName: string },
+  lines: { menuItemId: string | undefined; quantity: number; instruction?: string }[],
+) {
+  return {
+    accountId: restaurant.accountId,
+    kind: 'restaurant',
+    businessId: restaurant.businessId,
+    branchId: restaurant.branchId,
+    identifier,
+    fulfilment: { type: 'dine-in' },
+    customer: {
+      ...customer,
+      mobileNo: '9876543210',
+      emailAddress: `${customer.firstName.toLowerCase()}@example.com`,
+    },
+    lines,
+    tipPercentage: 0,
+    idempotencyKey: randomUUID(),
+  };
+}
+
 /** A customer places an order through the public API, as the checkout page does. */
 export async function placeOrder(
   request: APIRequestContext,
@@ -99,25 +124,10 @@ export async function placeOrder(
 ) {
   const response = await request.post('/api/v1/public/orders', {
     headers: APP_HEADERS,
-    data: {
-      accountId: restaurant.accountId,
-      kind: 'restaurant',
-      businessId: restaurant.businessId,
-      branchId: restaurant.branchId,
-      identifier: 'Table 7',
-      fulfilment: { type: 'dine-in' },
-      customer: {
-        ...customer,
-        mobileNo: '9876543210',
-        emailAddress: `${customer.firstName.toLowerCase()}@example.com`,
-      },
-      lines: [
-        { menuItemId: restaurant.itemIds[0], quantity: 2, instruction: 'Less salt' },
-        { menuItemId: restaurant.itemIds[1], quantity: 1 },
-      ],
-      tipPercentage: 0,
-      idempotencyKey: randomUUID(),
-    },
+    data: dineInOrderBody(restaurant, 'Table 7', customer, [
+      { menuItemId: restaurant.itemIds[0], quantity: 2, instruction: 'Less salt' },
+      { menuItemId: restaurant.itemIds[1], quantity: 1 },
+    ]),
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; reference: string };

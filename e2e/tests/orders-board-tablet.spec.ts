@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { APP_HEADERS, ok } from '../support/business.ts';
-import { openRestaurant, type Restaurant } from '../support/restaurant-orders.ts';
+import { dineInOrderBody, openRestaurant, type Restaurant } from '../support/restaurant-orders.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
 
@@ -9,23 +8,9 @@ const BASE = '/api/v1/businesses/restaurant';
 async function placeAtTable(request: APIRequestContext, restaurant: Restaurant, table: string) {
   const response = await request.post('/api/v1/public/orders', {
     headers: APP_HEADERS,
-    data: {
-      accountId: restaurant.accountId,
-      kind: 'restaurant',
-      businessId: restaurant.businessId,
-      branchId: restaurant.branchId,
-      identifier: table,
-      fulfilment: { type: 'dine-in' },
-      customer: {
-        firstName: 'Guest',
-        lastName: table,
-        mobileNo: '9876543210',
-        emailAddress: 'guest@example.com',
-      },
-      lines: [{ menuItemId: restaurant.itemIds[0], quantity: 1 }],
-      tipPercentage: 0,
-      idempotencyKey: randomUUID(),
-    },
+    data: dineInOrderBody(restaurant, table, { firstName: 'Guest', lastName: table }, [
+      { menuItemId: restaurant.itemIds[0], quantity: 1 },
+    ]),
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; reference: string };
