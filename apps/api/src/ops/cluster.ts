@@ -1,7 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
-import { LRUCache } from 'lru-cache';
 import { AggregatorRegistry, type PrometheusContentType } from 'prom-client';
+import {
+  createRateCounters,
+  createWorkerRateCounter,
+  isRateRequest,
+} from './cluster-rate-limit.ts';
 import { answerClusterMetrics } from './metrics.ts';
 
 /**
@@ -22,107 +26,41 @@ export const isClusterWorker = () => cluster.isWorker;
 /** The first worker migrates and seeds; it alone prints the start-up banner. */
 export const isFirstProcess = () => !cluster.isWorker || cluster.worker?.id === 1;
 
-const RATE_MESSAGE = 'scanorder:rate-limit';
 /** Printed by the primary once every worker listens (the bench waits for it). */
 const WORKERS_READY = 'API workers listening';
+/** Tells each worker how many share the limits (a worker's share of a limit is `max / workers`). */
+const WORKER_COUNT = 'SCANORDER_API_WORKERS';
 
-interface RateCount {
-  id: number;
-  store: string;
-  key: string;
-  timeWindow: number;
-}
-
-/** Every count a worker asked for in one turn of its event loop: one IPC message, not one each. */
-interface RateRequest {
-  type: typeof RATE_MESSAGE;
-  counts: RateCount[];
-}
-
-interface RateAnswer {
-  type: typeof RATE_MESSAGE;
-  answers: { id: number; current: number; ttl: number }[];
-}
-
-const isRateRequest = (message: unknown): message is RateRequest =>
-  typeof message === 'object' &&
-  message !== null &&
-  (message as { type?: unknown }).type === RATE_MESSAGE &&
-  Array.isArray((message as { counts?: unknown }).counts);
-
-/** The primary's fixed-window counters for every worker (as @fastify/rate-limit's LocalStore). */
-function createRateCounters() {
-  const windows = new LRUCache<string, { current: number; startedAt: number }>({ max: 100_000 });
-  return (request: RateCount): { current: number; ttl: number } => {
-    const now = Date.now();
-    const id = `${request.store}\n${request.key}`;
-    const window = windows.get(id);
-    if (!window || window.startedAt + request.timeWindow <= now) {
-      windows.set(id, { current: 1, startedAt: now });
-      return { current: 1, ttl: request.timeWindow };
-    }
-    window.current += 1;
-    return { current: window.current, ttl: window.startedAt + request.timeWindow - now };
-  };
-}
-
-type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-const pending = new Map<number, Callback>();
-let nextId = 0;
-let listening = false;
-/** Counts asked for since the last flush; sent together once this turn's I/O callbacks ran. */
-let queued: RateCount[] = [];
-
-function listenForAnswers() {
-  if (listening) return;
-  listening = true;
-  process.on('message', (message: unknown) => {
-    const answer = message as RateAnswer;
-    if (answer?.type !== RATE_MESSAGE || !Array.isArray(answer.answers)) return;
-    for (const { id, current, ttl } of answer.answers) {
-      const callback = pending.get(id);
-      pending.delete(id);
-      callback?.(null, { current, ttl });
-    }
-  });
-}
-
-/**
- * Under load many requests arrive in one turn of the event loop; each IPC message is a write to the
- * primary's pipe and a wake-up of the primary, so the turn's counts travel as one message.
- */
-function flush() {
-  const counts = queued;
-  queued = [];
-  const request: RateRequest = { type: RATE_MESSAGE, counts };
-  process.send?.(request, undefined, undefined, (error: Error | null) => {
-    if (!error) return;
-    for (const { id } of counts) {
-      const callback = pending.get(id);
-      pending.delete(id);
-      callback?.(error);
-    }
-  });
-}
+let countInWorker: ReturnType<typeof createWorkerRateCounter> | undefined;
+const workerRateCounter = () =>
+  (countInWorker ??= createWorkerRateCounter(
+    {
+      send: (message, done) => process.send?.(message, undefined, undefined, done),
+      onMessage: (listener) => process.on('message', listener),
+    },
+    Number(process.env[WORKER_COUNT]) || 1,
+  ));
 
 /**
  * A @fastify/rate-limit store whose counts live in the cluster's primary, so a client's requests
- * count once whichever worker its connections land on. Outside a cluster it is never used.
+ * count once whichever worker its connections land on (cluster-rate-limit.ts: only a request near
+ * its limit waits for the primary). Outside a cluster it is never used.
  */
 export class ClusterRateLimitStore {
   readonly #store: string;
 
   constructor(_options?: unknown, store = 'global') {
     this.#store = store;
-    listenForAnswers();
   }
 
-  /** @fastify/rate-limit passes the route's window (ms) after the callback; its types omit it. */
-  incr(key: string, callback: Callback, timeWindow = 60_000): void {
-    const id = ++nextId;
-    pending.set(id, callback);
-    if (queued.length === 0) setImmediate(flush);
-    queued.push({ id, store: this.#store, key, timeWindow });
+  /** @fastify/rate-limit passes the route's window (ms) and limit after the callback; its types omit them. */
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow = 60_000,
+    max = Number.POSITIVE_INFINITY,
+  ): void {
+    workerRateCounter()(this.#store, key, callback, timeWindow, max);
   }
 
   child(routeOptions: {
@@ -149,15 +87,10 @@ export function runPrimary(count: number, log: (message: string) => void = conso
   let failed = false;
 
   const fork = (): Worker => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ [WORKER_COUNT]: String(workers) });
     worker.on('message', (message: unknown) => {
       if (answerClusterMetrics(aggregator, message, (answer) => worker.send(answer))) return;
-      if (!isRateRequest(message)) return;
-      const answer: RateAnswer = {
-        type: RATE_MESSAGE,
-        answers: message.counts.map((count) => ({ id: count.id, ...counters(count) })),
-      };
-      worker.send(answer);
+      if (isRateRequest(message)) worker.send(counters(message));
     });
     return worker;
   };
