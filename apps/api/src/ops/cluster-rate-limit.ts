@@ -12,10 +12,10 @@ import { LRUCache } from 'lru-cache';
  * primary, and its wake-up on a busy machine, off the path of nearly every request.
  */
 
-export const RATE_MESSAGE = 'scanorder:rate-limit';
+const RATE_MESSAGE = 'scanorder:rate-limit';
 
 /** One request's increment of a key, or several coalesced (`count`). */
-export interface RateCount {
+interface RateCount {
   id: number;
   store: string;
   key: string;
@@ -29,7 +29,7 @@ export interface RateRequest {
   counts: RateCount[];
 }
 
-export interface RateAnswer {
+interface RateAnswer {
   type: typeof RATE_MESSAGE;
   answers: { id: number; current: number; ttl: number }[];
 }
