@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedOwner, PASSWORD, signInThroughUi } from '../support/accounts.ts';
 import { createBusinessThroughApi } from '../support/business.ts';
+import { textLinesOf } from '../support/layout.ts';
 
 /** A new owner in Spain on a phone: the owner app in Spanish at 390 px. */
 test.use({ viewport: { width: 390, height: 844 }, locale: 'es-ES', hasTouch: true });
@@ -53,4 +54,29 @@ test('a draft offered on a phone keeps Restore draft on one line', async ({ page
 
   await restore.click();
   await expect(page.getByLabel('Nombre del negocio')).toHaveValue('Taberna La Lucía de Triana');
+});
+
+test("a new restaurant's setup buttons keep their words on one line at 390 px", async ({
+  page,
+}) => {
+  const owner = await createVerifiedOwner(page.request);
+  const accountId = await signInThroughUi(page, owner.email, owner.password, 'es');
+  await createBusinessThroughApi(page.request, 'restaurant', 'Taberna La Lucía');
+
+  // QR-CODES before any store name: the way to SERVICE SETTINGS stood in four lines beside the
+  // sentence ('Ir a / AJUSTES / DEL / SERVICIO').
+  await page.goto(`/${accountId}/restaurant?tab=qr-codes`);
+  const goToSettings = page.getByRole('link', { name: 'Ir a AJUSTES DEL SERVICIO' });
+  await expect(goToSettings).toBeVisible();
+  expect(await textLinesOf(goToSettings)).toBe(1);
+  await expect(page.getByText(/^Cada código QR pertenece a una sucursal/)).toBeVisible();
+
+  // ORDER SETTINGS: 'Añadir propina' broke in two beside the new tip's field.
+  await page.goto(`/${accountId}/restaurant?tab=order-settings`);
+  const addTip = page.getByRole('button', { name: 'Añadir propina' });
+  await expect(addTip).toBeVisible();
+  expect(await textLinesOf(addTip)).toBe(1);
+  const field = page.getByLabel('Propina (%)');
+  await expect(field).toBeVisible();
+  expect((await field.boundingBox())!.width).toBeGreaterThan(100);
 });
