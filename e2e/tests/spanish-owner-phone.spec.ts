@@ -80,3 +80,29 @@ test("a new restaurant's setup buttons keep their words on one line at 390 px", 
   await expect(field).toBeVisible();
   expect((await field.boundingBox())!.width).toBeGreaterThan(100);
 });
+
+test('a sent invitation shows the whole of a long address at 390 px', async ({ page }) => {
+  const owner = await createVerifiedOwner(page.request);
+  const accountId = await signInThroughUi(page, owner.email, owner.password, 'es');
+  // No hyphen to break at: the address must still wrap rather than be cut at the message's edge.
+  const email = `pablo.ruiz.fernandez.${Date.now()}@tabernalalucia.es`;
+  await page.goto(`/${accountId}/users`);
+  await page.getByRole('button', { name: 'Invitar miembro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invitar miembro' });
+  await dialog.getByLabel('Nombre', { exact: true }).fill('Pablo');
+  await dialog.getByLabel('Apellidos').fill('Ruiz');
+  await dialog.getByLabel('Número de móvil').fill('6123456789');
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByLabel('Mensaje personalizado').fill('Bienvenido al equipo.');
+  await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+
+  const sent = dialog.getByRole('status');
+  await expect(sent).toContainText('¡Invitación enviada!');
+  const text = sent.locator('#invite-sent-text');
+  await expect(text).toContainText(email);
+  // Before, the line ran on past the message ('pablo.…@example.e' was all that showed).
+  expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const message = await sent.locator('.MuiAlert-message').boundingBox();
+  const textBox = await text.boundingBox();
+  expect(textBox!.x + textBox!.width).toBeLessThanOrEqual(message!.x + message!.width + 1);
+});
