@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedOwner, PASSWORD, signInThroughUi } from '../support/accounts.ts';
 import { createBusinessThroughApi } from '../support/business.ts';
-import { textLinesOf } from '../support/layout.ts';
+import { cutLabels, textLinesOf } from '../support/layout.ts';
 
 /** A new owner in Spain on a phone: the owner app in Spanish at 390 px. */
 test.use({ viewport: { width: 390, height: 844 }, locale: 'es-ES', hasTouch: true });
@@ -105,4 +105,36 @@ test('a sent invitation shows the whole of a long address at 390 px', async ({ p
   const message = await sent.locator('.MuiAlert-message').boundingBox();
   const textBox = await text.boundingBox();
   expect(textBox!.x + textBox!.width).toBeLessThanOrEqual(message!.x + message!.width + 1);
+});
+
+test("closing the account at 390 px: the confirmation field's name shows whole and each button is on one line", async ({
+  page,
+}) => {
+  const owner = await createVerifiedOwner(page.request);
+  const accountId = await signInThroughUi(page, owner.email, owner.password, 'es');
+  await page.goto(`/${accountId}/profile`);
+  await page.getByRole('button', { name: 'Cerrar la cuenta' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Cerrar esta cuenta?' });
+  await expect(dialog.getByLabel(/^Escribe CLOSE o tu correo/)).toBeVisible();
+  // Before: 'Escribe CLOSE o tu correo ele…' was cut, and both buttons broke in two side by side.
+  expect(await cutLabels(dialog.locator('label'))).toEqual([]);
+  // The empty field's name sits inside the field at full size: laid out whole, it must be no wider
+  // than the field's text box.
+  const label = dialog.locator('label', { hasText: /^Escribe CLOSE/ });
+  const natural = await label.evaluate((element) => {
+    const whole = element.cloneNode(true) as HTMLElement;
+    Object.assign(whole.style, { maxWidth: 'none', transform: 'none', position: 'absolute' });
+    element.parentElement!.append(whole);
+    const width = whole.getBoundingClientRect().width;
+    whole.remove();
+    return width;
+  });
+  const input = await dialog.getByRole('textbox', { name: /^Escribe CLOSE/ }).boundingBox();
+  expect(natural).toBeLessThanOrEqual(input!.width);
+  for (const name of ['Mantener la cuenta', 'Cerrar la cuenta']) {
+    expect(await textLinesOf(dialog.getByRole('button', { name })), name).toBe(1);
+  }
+  const keep = await dialog.getByRole('button', { name: 'Mantener la cuenta' }).boundingBox();
+  const box = await dialog.boundingBox();
+  expect(keep!.x).toBeGreaterThanOrEqual(box!.x);
 });
