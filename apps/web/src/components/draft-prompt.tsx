@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
 import { useOwnerT } from '../lib/i18n/owner-i18n.ts';
+import { ACTION_BELOW_ON_PHONE } from './alert-action-layout.ts';
 
 interface DraftPromptProps {
   /** When the draft was last typed (ISO). */
@@ -49,21 +50,7 @@ export function DraftPrompt({ savedAt, onRestore, onDiscard }: DraftPromptProps)
       severity="info"
       role="region"
       aria-label={t('Unsaved draft')}
-      // On a phone the buttons go on a line of their own under the text, each on one line ("Recuperar
-      // el borrador" stood in three lines beside it); from a tablet up they sit beside the text.
-      sx={{
-        mb: 2,
-        alignItems: 'center',
-        flexWrap: { xs: 'wrap', sm: 'nowrap' },
-        '& .MuiAlert-message': { flex: 1 },
-        '& .MuiAlert-action': {
-          pt: 0,
-          width: { xs: '100%', sm: 'auto' },
-          justifyContent: 'flex-end',
-          ml: { xs: 0, sm: 'auto' },
-          pl: { xs: 0, sm: 2 },
-        },
-      }}
+      sx={{ mb: 2, ...ACTION_BELOW_ON_PHONE }}
       action={
         <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
           {onRestore ? (

@@ -101,7 +101,11 @@ export function FormDialog({
           {title}
         </DialogTitle>
         <DialogContent dividers={dividers}>{children}</DialogContent>
-        <DialogActions>
+        {/* Each button keeps its words on one line; two that do not fit side by side on a phone
+            go one above the other ('Mantener la cuenta' and 'Cerrar la cuenta' broke in two). */}
+        <DialogActions
+          sx={{ flexWrap: 'wrap', rowGap: 1, '& > .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           {actions ?? (
             <>
               <Button onClick={onClose} disabled={pending}>

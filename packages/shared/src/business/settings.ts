@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BusinessKind } from '../account/services.ts';
+import type { OwnerLanguage } from '../account/owner-language.ts';
 import { numberField, textField } from '../validation/fields.ts';
 import { minorAmountField, percentageField } from '../menu/price-field.ts';
 import { DEFAULT_GUEST_DETAILS, guestDetailsSchema } from '../ordering/guest-details.ts';
@@ -154,3 +155,12 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   guestDetails: DEFAULT_GUEST_DETAILS,
   dineInPayment: 'at-end',
 };
+
+/**
+ * A new business's order settings in its menu's language (decision 054): the tax's name is shown
+ * to guests as written, so a Spanish menu starts with 'IVA', not the English default 'Tax'.
+ */
+export const defaultOrderSettingsOf = (language: OwnerLanguage): OrderSettings => ({
+  ...DEFAULT_ORDER_SETTINGS,
+  taxTypeName: language === 'es' ? 'IVA' : DEFAULT_ORDER_SETTINGS.taxTypeName,
+});

@@ -19,7 +19,7 @@ import {
   type MenuTypeHours,
 } from '@scanorder/shared/business/hours';
 import {
-  DEFAULT_ORDER_SETTINGS,
+  defaultOrderSettingsOf,
   defaultPickupDelivery,
   type OrderSettings,
   type PickupDelivery,
@@ -185,7 +185,7 @@ export function createBusinessService({
           closures: [],
           menuTypeHours: DEFAULT_MENU_TYPE_HOURS,
           pickupDelivery: defaultPickupDelivery(kind),
-          orderSettings: DEFAULT_ORDER_SETTINGS,
+          orderSettings: defaultOrderSettingsOf(menuLanguage),
           takingOrders: true,
           categories: defaultCategoriesOf(kind, menuLanguage),
           menuLanguage,

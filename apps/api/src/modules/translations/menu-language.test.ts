@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Business } from '@scanorder/shared/business/business';
 import type { Categories } from '@scanorder/shared/menu/categories';
 import { DEFAULT_CATEGORIES, DEFAULT_CATEGORIES_ES } from '@scanorder/shared/menu/categories';
 import type { MenuTranslations } from '@scanorder/shared/i18n/menu-translations';
 import type { PublicMenu } from '@scanorder/shared/ordering/public-menu';
-import { put } from '../../../test/business-fixtures.ts';
+import { put, setUpBusiness } from '../../../test/business-fixtures.ts';
 import { databaseKinds } from '../../../test/harness.ts';
 import { menuUrl, paneerTikka } from '../../../test/ordering-fixtures.ts';
-import { useOwnerStore } from '../../../test/owner-store.ts';
+import { useOwner, useOwnerStore } from '../../../test/owner-store.ts';
 import { translationMessages } from './translations.service.ts';
 
 const BASE = '/api/v1/businesses/restaurant/menu-translations';
@@ -95,6 +96,22 @@ describe.each(databaseKinds)("a menu in its owner's language on %s", (kind) => {
       expect(response.json<Categories>().categories).toEqual([...DEFAULT_CATEGORIES.grocery]);
       const read = await shop.owner.client.get('/api/v1/businesses/grocery/menu-translations/es');
       expect(read.json<MenuTranslations>().source).toBe('en');
+    });
+  });
+
+  describe("a new business's order settings", () => {
+    const spanish = useOwner(kind, { owner: { language: 'es' } });
+    const english = useOwner(kind, { owner: { language: 'en' } });
+
+    it("name the tax as the menu is written: 'IVA' in Spanish, the spec's 'Tax' in English", async () => {
+      // Guests read the tax's name as written on their order and receipt.
+      const created = await setUpBusiness(spanish.owner.client, 'restaurant');
+      expect(created).toMatchObject({ orderSettings: { taxTypeName: 'IVA' } });
+      const read = await spanish.owner.client.get('/api/v1/businesses/restaurant');
+      expect(read.json<Business>().orderSettings.taxTypeName).toBe('IVA');
+      await setUpBusiness(english.owner.client, 'grocery');
+      const grocery = await english.owner.client.get('/api/v1/businesses/grocery');
+      expect(grocery.json<Business>().orderSettings.taxTypeName).toBe('Tax');
     });
   });
 });

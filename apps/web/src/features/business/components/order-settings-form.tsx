@@ -160,10 +160,13 @@ function TipOptionsField({
           }}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
+        {/* The button keeps its words on one line ('Añadir propina' broke in two at 390 px); the
+            field takes what is left. */}
         <Button
           startIcon={<AddIcon />}
           onClick={() => void add()}
           disabled={disabled || tips.length >= MAX_TIP_OPTIONS}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           {t('Add Tip')}
         </Button>

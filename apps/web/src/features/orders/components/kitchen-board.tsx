@@ -236,12 +236,14 @@ export function KitchenBoard(props: KitchenBoardProps) {
               <Box
                 key={lane.key}
                 component="section"
-                aria-label={`${t(lane.label ?? '')} (${lane.tickets.length})`}
+                aria-label={`${t(lane.label ?? '', { context: 'column' })} (${lane.tickets.length})`}
                 data-column={lane.key}
                 sx={{ bgcolor: 'grey.50', borderRadius: 2, p: 1, minHeight: { sm: 160 } }}
               >
                 <Typography component="h2" sx={{ fontWeight: 700, mb: 1, px: 0.5 }}>
-                  {t(lane.label ?? '')}{' '}
+                  {/* A column names its orders ('Nuevos', like 'Aceptados' and 'Listos'); a ticket's
+                      own badge is the one order's ('Nuevo'). */}
+                  {t(lane.label ?? '', { context: 'column' })}{' '}
                   <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                     ({lane.tickets.length})
                   </Box>

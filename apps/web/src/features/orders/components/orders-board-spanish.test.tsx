@@ -28,9 +28,12 @@ describe('the orders board in Spanish', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('region', { name: 'Panel de pedidos' })).toBeInTheDocument();
     const card = await within(
-      await screen.findByRole('region', { name: /^Nuevo \(1\)/ }),
+      await screen.findByRole('region', { name: /^Nuevos \(1\)/ }),
     ).findByRole('article', { name: `Pedido ${placed.reference}` });
     const inCard = within(card);
+    // The columns name their orders in the plural, alike; the ticket's badge is the one order's.
+    expect(screen.getByRole('region', { name: /^Aceptados \(1\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Listos \(0\)/ })).toBeInTheDocument();
     expect(inCard.getAllByRole('button')[0]).toHaveTextContent('Aceptar pedido · 15 min');
     expect(inCard.getByText('Requiere atención')).toBeInTheDocument();
     expect(inCard.getByText('hace 5 minutos')).toBeInTheDocument();

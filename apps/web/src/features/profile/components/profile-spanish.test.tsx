@@ -56,9 +56,7 @@ describe('the profile in Spanish', () => {
     renderWithApp(<ClosureSection />);
     await user.click(await screen.findByRole('button', { name: 'Cerrar la cuenta' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cerrar esta cuenta?' });
-    expect(
-      within(dialog).getByLabelText(/Escribe CLOSE o tu correo electrónico/),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Escribe CLOSE o tu correo/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Mantener la cuenta' })).toBeInTheDocument();
   });
 

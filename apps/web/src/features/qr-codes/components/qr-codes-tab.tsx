@@ -26,6 +26,7 @@ import { QrPreviewDialog } from './qr-preview-dialog.tsx';
 import { QrPrintDialog } from './qr-print-dialog.tsx';
 import { QrRangeDialog } from './qr-range-dialog.tsx';
 import { FOCUS_TARGET } from '../../../components/focus-target.ts';
+import { ACTION_BELOW_ON_PHONE } from '../../../components/alert-action-layout.ts';
 
 /** What the QR-CODES tab gets from the business area (composed by the app). */
 export interface QrCodesTabProps {
@@ -53,6 +54,7 @@ function NoBranches() {
   return (
     <Alert
       severity="info"
+      sx={ACTION_BELOW_ON_PHONE}
       action={
         <Button component={RouterLink} to={`?${next.toString()}`} color="inherit">
           {t('Go to SERVICE SETTINGS')}

@@ -26,7 +26,8 @@ function InviteSent({ member }: { member: Member }) {
   return (
     <Alert severity="success" role="status">
       <Typography sx={{ fontWeight: 700 }}>{t(teamMessages.invited)}</Typography>
-      <Typography>
+      {/* A long address breaks rather than running out of the message on a phone. */}
+      <Typography id="invite-sent-text" sx={{ overflowWrap: 'anywhere' }}>
         <Trans
           t={t}
           defaults="{{firstName}} {{lastName}} signs in with the user name <strong>{{userName}}</strong> after accepting the email sent to {{emailAddress}}."
