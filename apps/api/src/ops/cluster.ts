@@ -53,12 +53,15 @@ export class ClusterRateLimitStore {
     this.#store = store;
   }
 
-  /** @fastify/rate-limit passes the route's window (ms) and limit after the callback; its types omit them. */
+  /**
+   * @fastify/rate-limit passes the route's window (ms) and limit after the callback; its types omit
+   * them. Without a limit every count waits for the primary.
+   */
   incr(
     key: string,
     callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
     timeWindow = 60_000,
-    max = Number.POSITIVE_INFINITY,
+    max = 0,
   ): void {
     workerRateCounter()(this.#store, key, callback, timeWindow, max);
   }
