@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
-import { mockFetch } from '../../../test/render.tsx';
+import { mockFetch, renderWithApp } from '../../../test/render.tsx';
 import { makeMe } from '../../../test/fixtures.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { stubAudio } from '../../../test/web-audio.ts';
 import { isFreshOrder } from '../lib/board-cache.ts';
+import { OrderAlerts } from './order-alerts.tsx';
+import { OrdersTab } from './orders-tab.tsx';
 import { business, renderBoard } from './orders-board-harness.tsx';
 
 async function renderLiveBoard(initial: BoardTicket[]) {
@@ -169,4 +171,51 @@ describe('the live board', { timeout: 30_000 }, () => {
     act(() => stream.emit('error'));
     expect(queryClient.getQueryState(queryKeys.me)?.isInvalidated).toBe(true);
   });
+
+  // The owner area: the alerts' stream raises the toast on every page, and the ORDERS tab's board
+  // (announceNewOrders false) has its own stream on the same cached lists. The server gives an
+  // event to the two streams in no set order.
+  it.each([
+    ['in the order they opened', (streams: FakeEventSource[]) => streams],
+    ['the other way round', (streams: FakeEventSource[]) => [...streams].reverse()],
+  ])(
+    'announces a new order once in the owner area, whichever stream hears of it first (streams %s)',
+    async (_, order) => {
+      mockFetch(({ url }) =>
+        url.includes('/branches') ? { body: { branches: [] } } : { body: makeOrderList([]) },
+      );
+      renderWithApp(
+        <>
+          <OrderAlerts
+            kind="restaurant"
+            accountId="acc-1"
+            businessId={business.id}
+            onCount={() => {}}
+          />
+          <OrdersTab
+            kind="restaurant"
+            accountId="acc-1"
+            business={business}
+            canManage
+            announceNewOrders={false}
+          />
+        </>,
+        { url: '/acc-1/restaurant?tab=orders', path: '/:userId/restaurant' },
+      );
+      await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+      const streams = order(FakeEventSource.instances);
+      for (const stream of streams) act(() => stream.emit('open'));
+
+      const fresh = makeBoardTicket({
+        createdAt: new Date().toISOString(),
+        customer: { ...makeBoardTicket().customer, firstName: 'Meera', lastName: 'Iyer' },
+      });
+      for (const stream of streams)
+        act(() => stream.emit('order', JSON.stringify({ order: fresh })));
+      expect(
+        await screen.findByRole('article', { name: `Order ${fresh.reference}` }),
+      ).toBeVisible();
+      expect(await screen.findAllByText('NEW ORDER PLACED! MEERA I.')).toHaveLength(1);
+    },
+  );
 });

@@ -13,7 +13,10 @@ const REOPEN_MS = 3000;
 interface StreamOptions {
   /** False until the board has its first list, whose server time the stream starts from. */
   enabled: boolean;
-  /** An order this board had not seen before (before it is added to the lists). */
+  /**
+   * An order this stream had not seen before: not in the lists, or created after the list the
+   * stream started from (called before it is added to the lists).
+   */
   onNewOrder: (order: BoardTicket) => void;
 }
 
@@ -49,6 +52,7 @@ export function useOrderStream(
       // Changes after the newest list this board holds come first (the browser's own reconnects
       // send Last-Event-ID instead, which the server prefers).
       const since = latestServerTime(queryClient, source);
+      const sinceMs = since ? Date.parse(since) : Number.NEGATIVE_INFINITY;
       const url = since
         ? `${path}${path.includes('?') ? '&' : '?'}since=${encodeURIComponent(since)}`
         : path;
@@ -67,7 +71,11 @@ export function useOrderStream(
         const parsed = orderStreamMessageSchema.safeParse(payload);
         if (!parsed.success) return;
         const { order } = parsed.data;
-        if (!boardHolds(queryClient, source, order.id)) newOrder.current(order);
+        // Another stream on the same lists (the owner area's alerts beside the ORDERS tab's board)
+        // may have put the order in them first: an order created after this stream's starting
+        // list is news to it all the same, or the alert came from whichever stream won the race.
+        if (Date.parse(order.createdAt) > sinceMs || !boardHolds(queryClient, source, order.id))
+          newOrder.current(order);
         applyOrderToBoard(queryClient, source, order);
       });
       stream.addEventListener('resync', refetch);
