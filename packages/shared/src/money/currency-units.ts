@@ -1,5 +1,6 @@
 import { divideRoundHalfUp } from '../ordering/price.ts';
 import { MINOR_PER_MAJOR } from '../menu/price-field.ts';
+import { currencyFormatter } from './format.ts';
 
 // Building an Intl.NumberFormat costs tens of microseconds, and pricing an order or a payment asks
 // for the exponent of its currency many times; ICU's answer never changes in a process.
@@ -36,10 +37,5 @@ export function toCurrencyMinor(hundredths: number, currency: string): number {
 /** An amount in the currency's own minor units, as the guest reads it ("¥1,235", "BHD 12.340"). */
 export function formatCurrencyMinor(amount: number, currency: string, locale = 'en-IN'): string {
   const exponent = currencyExponent(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).format(amount / 10 ** exponent);
+  return currencyFormatter(locale, currency, exponent).format(amount / 10 ** exponent);
 }

@@ -6,15 +6,16 @@
 const formatters = new Map<string, Intl.NumberFormat>();
 const MAX_FORMATTERS = 256;
 
-function formatterFor(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
+/** A kept currency formatter showing `digits` decimals. */
+export function currencyFormatter(locale: string, currency: string, digits = 2): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${digits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     });
     if (formatters.size >= MAX_FORMATTERS) formatters.clear();
     formatters.set(key, formatter);
@@ -24,5 +25,5 @@ function formatterFor(locale: string, currency: string): Intl.NumberFormat {
 
 /** Minor units to the spec's display: divided by 100, two decimals. */
 export function formatMinor(amount: number, currency: string, locale = 'en-IN'): string {
-  return formatterFor(locale, currency).format(amount / 100);
+  return currencyFormatter(locale, currency).format(amount / 100);
 }
