@@ -4,7 +4,7 @@ import type { OpenStatus } from './opening.ts';
 /** What the API answers about placing and changing an order (the board's own: `boardMessages`). */
 export const orderMessages = {
   notFound: 'Order not found',
-  stale: 'This order was changed meanwhile. Reload it and try again.',
+  stale: 'This order was changed on another device. Check it and try again.',
   refused: (from: string, to: string) => `An order in ${from} cannot move to ${to}`,
   keyUsed: 'This order request was already used. Please place your order again.',
   dineInOff: 'Dine-in is not offered by this store',

@@ -68,7 +68,7 @@ describe('board service: status moves', () => {
       ),
     ).toMatchObject({
       code: 'CONFLICT',
-      message: 'This order was changed meanwhile. Reload it and try again.',
+      message: 'This order was changed on another device. Check it and try again.',
     });
     expect(
       await refusal(move(order.id, { status: 'Order Ready for Delivery', version: 2 })),

@@ -167,7 +167,7 @@ describe.each(databaseKinds)('orders board on %s', (kind) => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.message).toBe(
-      'This order was changed meanwhile. Reload it and try again.',
+      'This order was changed on another device. Check it and try again.',
     );
     const unknown = await put(owner.client, `/api/v1/orders/${order.id}/lines`, {
       version: 2,

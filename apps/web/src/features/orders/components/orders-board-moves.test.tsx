@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orderMessages } from '@scanorder/shared/ordering/order-messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { FakeEventSource, makeBoardTicket } from '../../../test/order-fixtures.ts';
@@ -394,7 +395,7 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
           body: {
             error: {
               code: 'CONFLICT',
-              message: 'This order was changed on another device. It now shows the latest.',
+              message: orderMessages.stale,
             },
           },
         };
@@ -404,8 +405,9 @@ describe('OrdersBoard: moving, taking back and cancelling orders', { timeout: 30
 
     const card = await screen.findByRole('article', { name: `Order ${placed.reference}` });
     await user.click(within(card).getByRole('button', { name: /^Accept Order/ }));
+    // The board is live: the toast asks to check the order it now shows, not to reload.
     expect(
-      await screen.findByText('THIS ORDER WAS CHANGED ON ANOTHER DEVICE. IT NOW SHOWS THE LATEST.'),
+      await screen.findByText('THIS ORDER WAS CHANGED ON ANOTHER DEVICE. CHECK IT AND TRY AGAIN.'),
     ).toBeInTheDocument();
     // The refreshed ticket is in the Accepted column now.
     const accepted = await screen.findByRole('region', { name: /^Accepted \(1\)/ });

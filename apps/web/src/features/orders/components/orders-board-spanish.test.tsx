@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orderMessages } from '@scanorder/shared/ordering/order-messages';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import {
@@ -51,6 +52,31 @@ describe('the orders board in Spanish', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: `Pedido ${placed.reference}` });
     expect(await within(dialog).findByText(/^Pedido realizado · /)).toBeInTheDocument();
     expect(within(dialog).getByText('Subtotal')).toBeInTheDocument();
+  });
+
+  it('says in Spanish that another device changed the order, and shows the change', async () => {
+    const user = userEvent.setup();
+    const placed = makeBoardTicket();
+    let refused = false;
+    serve({
+      lists: () =>
+        refused
+          ? [{ ...placed, status: 'Order Cancelled', ownerLabel: 'Order Cancelled' }]
+          : [placed],
+      status: () => {
+        refused = true;
+        return { status: 409, body: { error: { code: 'CONFLICT', message: orderMessages.stale } } };
+      },
+    });
+    renderBoard();
+    const card = await screen.findByRole('article', { name: `Pedido ${placed.reference}` });
+    await user.click(within(card).getByRole('button', { name: /^Aceptar pedido/ }));
+    expect(
+      await screen.findByText(
+        'ESTE PEDIDO SE CAMBIÓ EN OTRO DISPOSITIVO. REVÍSALO E INTÉNTALO DE NUEVO.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /^Nuevos \(0\)/ })).toBeInTheDocument();
   });
 
   it('gives a scheduled order accepted before its time the start, not "Nuevo"', async () => {
