@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { APP_HEADERS, ok } from '../support/business.ts';
+import { textLinesOf } from '../support/layout.ts';
 import { dineInOrderBody, openRestaurant, type Restaurant } from '../support/restaurant-orders.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
@@ -145,4 +146,40 @@ test('a Spanish owner reads "Aceptar pedido · 15 min" on one line on a tablet',
     return Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
   });
   expect((await accept.boundingBox())!.height).toBeLessThan(padding + lineHeight * 1.5 + 2);
+});
+
+test('on a tablet held upright the accept button keeps its words whole, the time under them', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await openRestaurant(browser);
+  const { page, restaurant } = owner;
+  const guest = await browser.newContext();
+  await placeAtTable(guest.request, restaurant, 'Table 7');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await openBoard(page, restaurant);
+  for (const [language, action] of [
+    [null, /^Accept Order · 15 min/],
+    ['App language: Español', /^Aceptar pedido · 15 min/],
+  ] as const) {
+    if (language) {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: language }).click();
+    }
+    // The accessible name keeps the dot; on screen the action is one line and the time another.
+    const accept = page.getByRole('button', { name: action });
+    await expect(accept).toBeVisible();
+    const [words, time] = [
+      accept.locator(':scope > span').first(),
+      accept.locator(':scope > span').nth(1),
+    ];
+    expect(await textLinesOf(words)).toBe(1);
+    expect(await textLinesOf(accept)).toBe(2);
+    // A line of its own does not start with the dot ("· 15 min" read as a broken label).
+    await expect(time.locator('span')).toHaveCount(1);
+    expect((await time.locator('span').boundingBox())!.width).toBeLessThanOrEqual(1);
+    expect((await time.boundingBox())!.y).toBeGreaterThanOrEqual(
+      (await words.boundingBox())!.y + (await words.boundingBox())!.height - 1,
+    );
+  }
 });

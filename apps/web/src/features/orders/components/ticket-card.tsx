@@ -158,12 +158,16 @@ export const TicketCard = memo(function TicketCard({
             aria-describedby={headingId}
           >
             {/* Each part whole: at a tablet's column width "Aceptar pedido · 15 min" broke as
-                "Aceptar pedido · 15" over "min"; if it must wrap, it wraps between them. */}
+                "Aceptar pedido · 15" over "min". Where the column is too narrow for one line (a
+                tablet held upright), the time goes under the action, smaller, without the dot. */}
             <span className={styles.nowrap}>{t(actionLabelOf(next, ticket.fulfilment.type))}</span>
             {accepting ? (
               <>
                 {' '}
-                <span className={styles.nowrap}>· {kitchen.prepTimeMinutes} min</span>
+                <span className={cx(styles.nowrap, styles.prepTime)}>
+                  <span className={styles.prepDot}>· </span>
+                  {kitchen.prepTimeMinutes} min
+                </span>
               </>
             ) : null}
           </button>
