@@ -104,7 +104,9 @@ export function OrdersBoard({
     setStatusFilterOf(listKey);
     setStatusFilter(ALL_STATUSES);
   }
-  const { lastMove, setLastMove, said, noteFinalMove, noteRecall } = useMoveNotes();
+  const { lastMove, setLastMove, said, noteFinalMove, noteRecall } = useMoveNotes(
+    move.isPending ? move.variables.order.id : undefined,
+  );
   const print = usePrintSettings();
 
   // The server's clock minus this device's: age labels and the 20-second rule use the server's.

@@ -141,6 +141,30 @@ describe('the live board', { timeout: 30_000 }, () => {
     ).not.toBeInTheDocument();
   });
 
+  it('tells a screen reader when another device moves a ticket, and only then', async () => {
+    const shown = makeBoardTicket({ version: 2 });
+    const { push } = await renderLiveBoard([shown]);
+    const said = () =>
+      screen
+        .getAllByRole('status')
+        .map((region) => region.textContent ?? '')
+        .join(' | ');
+    expect(said()).not.toContain(`Order ${shown.reference}:`);
+
+    push({ ...shown, status: 'Order Accepted', ownerLabel: 'In the Kitchen', version: 3 });
+    await waitFor(() => expect(said()).toContain(`Order ${shown.reference}: In the Kitchen.`));
+    // Ready leaves the ticket on the board; an older event changes nothing and says nothing.
+    push({
+      ...shown,
+      status: 'Order Ready for Pickup',
+      ownerLabel: 'Ready for Pickup',
+      version: 4,
+    });
+    await waitFor(() => expect(said()).toContain(`Order ${shown.reference}: Ready for Pickup.`));
+    push({ ...shown, status: 'Order Accepted', ownerLabel: 'In the Kitchen', version: 3 });
+    expect(said()).toContain(`Order ${shown.reference}: Ready for Pickup.`);
+  });
+
   it('opens a new stream when the browser gives up on one, and refetches what it missed', async () => {
     const { fetch, stream } = await renderLiveBoard([]);
     const before = fetch.mock.calls.length;

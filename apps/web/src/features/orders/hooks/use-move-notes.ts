@@ -1,16 +1,38 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
+import { onBoardMove } from '../lib/board-cache.ts';
 import type { LastMove } from '../components/recall-bar.tsx';
 
 /**
  * What the board keeps of its moves: the last move that can be taken back (the recall bar's), and
- * what a screen reader is told of a move that leaves no bar behind.
+ * what a screen reader is told of a move that leaves no bar behind, or that another device made
+ * (a sighted cook sees the ticket change column; a blind one was told nothing). `movingId` is the
+ * order this board is moving now: its own move, whose stream event may come before the answer.
  */
-export function useMoveNotes() {
+export function useMoveNotes(movingId: string | undefined) {
   const { t } = useOwnerT();
+  const queryClient = useQueryClient();
   const [lastMove, setLastMove] = useState<LastMove | null>(null);
   const [said, setSaid] = useState('');
+  const moving = useRef(movingId);
+  useEffect(() => {
+    moving.current = movingId;
+  }, [movingId]);
+  useEffect(
+    () =>
+      onBoardMove(queryClient, (_, after) => {
+        if (after.id === moving.current) return;
+        setSaid(
+          t('Order {{reference}}: {{ownerLabel}}.', {
+            reference: after.reference,
+            ownerLabel: t(after.ownerLabel),
+          }),
+        );
+      }),
+    [queryClient, t],
+  );
   return {
     lastMove,
     setLastMove,

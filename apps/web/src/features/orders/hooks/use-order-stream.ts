@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { orderStreamMessageSchema, type BoardTicket } from '@scanorder/shared/ordering/board';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { boardQueryKey, type BoardSource } from '../api/board-source.ts';
-import { applyOrderToBoard, boardHolds, latestServerTime } from '../lib/board-cache.ts';
+import { applyStreamedOrder, boardHolds, latestServerTime } from '../lib/board-cache.ts';
 
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
 
@@ -76,7 +76,7 @@ export function useOrderStream(
         // list is news to it all the same, or the alert came from whichever stream won the race.
         if (Date.parse(order.createdAt) > sinceMs || !boardHolds(queryClient, source, order.id))
           newOrder.current(order);
-        applyOrderToBoard(queryClient, source, order);
+        applyStreamedOrder(queryClient, source, order);
       });
       stream.addEventListener('resync', refetch);
       stream.addEventListener('error', () => {

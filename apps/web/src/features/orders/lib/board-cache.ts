@@ -91,11 +91,52 @@ const cachedLists = (queryClient: QueryClient, source: BoardSource) =>
     predicate: ({ queryKey }) => typeof queryKey[queryKey.length - 1] === 'object',
   });
 
+/** The board's newest copy of an order, if any cached list holds it. */
+function heldTicket(
+  queryClient: QueryClient,
+  source: BoardSource,
+  orderId: string,
+): BoardTicket | undefined {
+  let held: BoardTicket | undefined;
+  for (const [, data] of cachedLists(queryClient, source))
+    for (const page of data?.pages ?? [])
+      for (const item of page.orders)
+        if (item.id === orderId && (!held || item.version > held.version)) held = item;
+  return held;
+}
+
 /** True when any cached list of the board already holds the order. */
 export function boardHolds(queryClient: QueryClient, source: BoardSource, orderId: string) {
-  return cachedLists(queryClient, source).some(([, data]) =>
-    data?.pages.some((page) => page.orders.some((item) => item.id === orderId)),
-  );
+  return heldTicket(queryClient, source, orderId) !== undefined;
+}
+
+/** A ticket the stream moved to another status: as the board held it, and as it is now. */
+export type BoardMove = (before: BoardTicket, after: BoardTicket) => void;
+const moveListeners = new WeakMap<QueryClient, Set<BoardMove>>();
+
+/**
+ * Listens for tickets another device moved (their change came by a stream and found the ticket
+ * in another status). Per query client, not per stream: the owner area's alerts and the ORDERS
+ * tab's board each have a stream on the same lists, and whichever applies an event first is the
+ * one that sees the status it had.
+ */
+export function onBoardMove(queryClient: QueryClient, listener: BoardMove): () => void {
+  let listeners = moveListeners.get(queryClient);
+  if (!listeners) moveListeners.set(queryClient, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Applies an order the stream brought, and tells the move listeners if its status changed. */
+export function applyStreamedOrder(
+  queryClient: QueryClient,
+  source: BoardSource,
+  order: BoardTicket,
+) {
+  const before = heldTicket(queryClient, source, order.id);
+  applyOrderToBoard(queryClient, source, order);
+  if (before && before.version < order.version && before.status !== order.status)
+    for (const listener of moveListeners.get(queryClient) ?? []) listener(before, order);
 }
 
 /** The server time of the newest list page the board holds, if any. */
