@@ -339,3 +339,50 @@ test("a tap on a ticket's next action works on a phone when the ticket runs belo
   await expect(column(page, 'Accepted').getByRole('article')).toHaveCount(1);
   await expect(ticket.getByRole('button', { name: 'Mark Ready to Serve' })).toBeVisible();
 });
+
+test('an order is cancelled with the keyboard alone, and focus goes on to the next ticket', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await openRestaurant(browser);
+  const { page, restaurant } = owner;
+  const guest = await browser.newContext();
+  const first = await placeOrder(guest.request, restaurant, {
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+  });
+  const second = await placeOrder(guest.request, restaurant, {
+    firstName: 'Nila',
+    lastName: 'Das',
+  });
+  await page.goto(`/${restaurant.accountId}/restaurant?tab=orders`);
+  await expect(column(page, 'New').getByRole('article')).toHaveCount(2);
+
+  // Tab from the top of the page to the newest ticket, then through its buttons to Cancel Order.
+  const newest = card(page, second.reference);
+  for (let step = 0; step < 60; step++) {
+    await page.keyboard.press('Tab');
+    if (await newest.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(newest).toBeFocused();
+  const cancel = newest.getByRole('button', { name: 'Cancel Order' });
+  for (let step = 0; step < 10; step++) {
+    await page.keyboard.press('Tab');
+    if (await cancel.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Cancel Order ${second.reference}` });
+  await expect(dialog.getByLabel('Cancel description')).toBeFocused();
+  await page.keyboard.type('Out of paneer today');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Keep Order' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel Order' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(dialog).toBeHidden();
+  await expect(newest).toHaveCount(0);
+  // The cook carries on from the next ticket, not from the top of the page.
+  await expect(card(page, first.reference)).toBeFocused();
+});
