@@ -105,6 +105,7 @@ export function OrdersBoard({
     setStatusFilter(ALL_STATUSES);
   }
   const { lastMove, setLastMove, said, noteFinalMove, noteRecall } = useMoveNotes(
+    source,
     move.isPending ? move.variables.order.id : undefined,
   );
   const print = usePrintSettings();

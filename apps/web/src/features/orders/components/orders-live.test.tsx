@@ -165,6 +165,35 @@ describe('the live board', { timeout: 30_000 }, () => {
     expect(said()).toContain(`Order ${shown.reference}: Ready for Pickup.`);
   });
 
+  it("says nothing on the restaurant's board of a move on the grocery's", async () => {
+    const groceryTicket = makeBoardTicket({ kind: 'grocery', version: 2 });
+    mockFetch(({ url }) =>
+      url.includes('/branches')
+        ? { body: { branches: [] } }
+        : { body: makeOrderList(url.includes('/grocery/') ? [groceryTicket] : []) },
+    );
+    renderWithApp(
+      <>
+        <OrderAlerts kind="grocery" accountId="acc-1" businessId={business.id} onCount={() => {}} />
+        <OrdersTab kind="restaurant" accountId="acc-1" business={business} canManage />
+      </>,
+      { url: '/acc-1/restaurant?tab=orders', path: '/:userId/restaurant' },
+    );
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+    const grocery = FakeEventSource.instances.find((stream) => stream.url.includes('/grocery/'))!;
+    act(() => grocery.emit('open'));
+    const moved = {
+      ...groceryTicket,
+      status: 'Order Accepted' as const,
+      ownerLabel: 'Packing',
+      version: 3,
+    };
+    act(() => grocery.emit('order', JSON.stringify({ order: moved })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const said = screen.getAllByRole('status').map((region) => region.textContent ?? '');
+    expect(said.join(' | ')).not.toContain(`Order ${groceryTicket.reference}:`);
+  });
+
   it('opens a new stream when the browser gives up on one, and refetches what it missed', async () => {
     const { fetch, stream } = await renderLiveBoard([]);
     const before = fetch.mock.calls.length;

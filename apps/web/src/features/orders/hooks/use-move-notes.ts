@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { onBoardMove } from '../lib/board-cache.ts';
+import type { BoardSource } from '../api/board-source.ts';
 import type { LastMove } from '../components/recall-bar.tsx';
 
 /**
@@ -11,7 +12,7 @@ import type { LastMove } from '../components/recall-bar.tsx';
  * (a sighted cook sees the ticket change column; a blind one was told nothing). `movingId` is the
  * order this board is moving now: its own move, whose stream event may come before the answer.
  */
-export function useMoveNotes(movingId: string | undefined) {
+export function useMoveNotes(source: BoardSource, movingId: string | undefined) {
   const { t } = useOwnerT();
   const queryClient = useQueryClient();
   const [lastMove, setLastMove] = useState<LastMove | null>(null);
@@ -22,16 +23,16 @@ export function useMoveNotes(movingId: string | undefined) {
   }, [movingId]);
   useEffect(
     () =>
-      onBoardMove(queryClient, (_, after) => {
-        if (after.id === moving.current) return;
+      onBoardMove(queryClient, source, (moved) => {
+        if (moved.id === moving.current) return;
         setSaid(
           t('Order {{reference}}: {{ownerLabel}}.', {
-            reference: after.reference,
-            ownerLabel: t(after.ownerLabel),
+            reference: moved.reference,
+            ownerLabel: t(moved.ownerLabel),
           }),
         );
       }),
-    [queryClient, t],
+    [queryClient, source, t],
   );
   return {
     lastMove,

@@ -110,19 +110,26 @@ export function boardHolds(queryClient: QueryClient, source: BoardSource, orderI
   return heldTicket(queryClient, source, orderId) !== undefined;
 }
 
-/** A ticket the stream moved to another status: as the board held it, and as it is now. */
-export type BoardMove = (before: BoardTicket, after: BoardTicket) => void;
-const moveListeners = new WeakMap<QueryClient, Set<BoardMove>>();
+/** Called with a ticket the stream moved to another status, as it is now. */
+export type BoardMove = (moved: BoardTicket) => void;
+const moveListeners = new WeakMap<QueryClient, Map<string, Set<BoardMove>>>();
 
 /**
- * Listens for tickets another device moved (their change came by a stream and found the ticket
- * in another status). Per query client, not per stream: the owner area's alerts and the ORDERS
- * tab's board each have a stream on the same lists, and whichever applies an event first is the
- * one that sees the status it had.
+ * Listens for `source`'s tickets another device moved (their change came by a stream and found
+ * the ticket in another status). Per query client and board, not per stream: the owner area's
+ * alerts and the ORDERS tab's board each have a stream on the same lists, and whichever applies an
+ * event first is the one that sees the status it had.
  */
-export function onBoardMove(queryClient: QueryClient, listener: BoardMove): () => void {
-  let listeners = moveListeners.get(queryClient);
-  if (!listeners) moveListeners.set(queryClient, (listeners = new Set()));
+export function onBoardMove(
+  queryClient: QueryClient,
+  source: BoardSource,
+  listener: BoardMove,
+): () => void {
+  let boards = moveListeners.get(queryClient);
+  if (!boards) moveListeners.set(queryClient, (boards = new Map<string, Set<BoardMove>>()));
+  const key = JSON.stringify(boardQueryKey(source));
+  let listeners = boards.get(key);
+  if (!listeners) boards.set(key, (listeners = new Set()));
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -135,8 +142,9 @@ export function applyStreamedOrder(
 ) {
   const before = heldTicket(queryClient, source, order.id);
   applyOrderToBoard(queryClient, source, order);
-  if (before && before.version < order.version && before.status !== order.status)
-    for (const listener of moveListeners.get(queryClient) ?? []) listener(before, order);
+  if (!before || before.version >= order.version || before.status === order.status) return;
+  const key = JSON.stringify(boardQueryKey(source));
+  for (const listener of moveListeners.get(queryClient)?.get(key) ?? []) listener(order);
 }
 
 /** The server time of the newest list page the board holds, if any. */
