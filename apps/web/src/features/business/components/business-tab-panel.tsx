@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -11,11 +10,8 @@ import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { LazyPage } from '../../../components/page-loading.tsx';
 
 // The settings tabs come in their own chunks: the first load carries only the board's path (decision 031).
-const MenuLanguageForm = lazy(async () => ({
-  default: (await import('./menu-language-form.tsx')).MenuLanguageForm,
-}));
-const DetailsForm = lazy(async () => ({
-  default: (await import('./details-form.tsx')).DetailsForm,
+const OverviewTab = lazy(async () => ({
+  default: (await import('./overview-tab.tsx')).OverviewTab,
 }));
 const HoursTab = lazy(async () => ({ default: (await import('./hours-tab.tsx')).HoursTab }));
 const LogoTab = lazy(async () => ({ default: (await import('./logo-tab.tsx')).LogoTab }));
@@ -27,9 +23,6 @@ const PickupDeliveryForm = lazy(async () => ({
 }));
 const ServiceSettingsTab = lazy(async () => ({
   default: (await import('./service-settings-tab.tsx')).ServiceSettingsTab,
-}));
-const SetupChecklist = lazy(async () => ({
-  default: (await import('./setup-checklist.tsx')).SetupChecklist,
 }));
 const StatusTab = lazy(async () => ({ default: (await import('./status-tab.tsx')).StatusTab }));
 
@@ -118,39 +111,8 @@ function TabContent({
   renderTranslations,
   onBusinessChanged,
 }: BusinessTabPanelProps) {
-  if (tab === 'overview') {
-    return (
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        {/* The checklist comes first in the page, as a phone shows it: the keyboard and a screen
-            reader meet it before the form. On a wide screen it sits beside the form. */}
-        <Box
-          sx={{
-            gridColumn: { md: 2 },
-            gridRow: { md: 1 },
-            position: { md: 'sticky' },
-            top: { md: 88 },
-          }}
-        >
-          <SetupChecklist kind={kind} business={business} />
-        </Box>
-        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
-          <DetailsForm kind={kind} business={business} />
-          {business && canManage ? (
-            <Box sx={{ mt: 4 }}>
-              <MenuLanguageForm kind={kind} business={business} />
-            </Box>
-          ) : null}
-        </Box>
-      </Box>
-    );
-  }
+  if (tab === 'overview')
+    return <OverviewTab kind={kind} business={business} canManage={canManage} />;
   if (!business) return <NeedsDetails canManage={canManage} />;
   switch (tab) {
     case 'logo':

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { timeZoneOptions } from './details-options.ts';
+
+describe('timeZoneOptions', () => {
+  it('labels each zone with its name in the owner language, current names included', () => {
+    const zones = timeZoneOptions('Europe/Madrid', 'es');
+    expect(zones.find((zone) => zone.value === 'Europe/Madrid')?.label).toMatch(
+      /^Europe\/Madrid \(.*Europa central.*\)$/,
+    );
+    expect(zones.some((zone) => zone.value === 'Asia/Kolkata')).toBe(true);
+    expect(zones.some((zone) => zone.value === 'UTC')).toBe(true);
+  });
+
+  it('builds the list once per language and adds a saved zone the browser does not list, in order', () => {
+    expect(timeZoneOptions('UTC', 'en')).toBe(timeZoneOptions('Asia/Kolkata', 'en'));
+    const listed = timeZoneOptions('UTC', 'en');
+    expect(listed.some((zone) => zone.value === 'US/Eastern')).toBe(false);
+    const withSaved = timeZoneOptions('US/Eastern', 'en').map((zone) => zone.value);
+    expect(withSaved).toHaveLength(listed.length + 1);
+    expect(withSaved).toContain('US/Eastern');
+    expect(withSaved).toEqual([...withSaved].sort());
+    expect(listed.some((zone) => zone.value === 'US/Eastern')).toBe(false);
+  });
+});
