@@ -17,6 +17,7 @@ for (const [name, viewport] of [
     test.use({ viewport, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
 
     test('starts with a Spanish menu and translates it into English', async ({ page }) => {
+      test.slow(); // sign-up, then a walk through every tab and page
       const shot = async (label: string) => {
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
       };
@@ -63,21 +64,27 @@ for (const [name, viewport] of [
       await page.keyboard.press('Escape');
       await shot('04-translations');
 
-      for (const tab of [
-        'status',
-        'qr-codes',
-        'orders',
-        'reports',
-        'service-settings',
-        'overview',
-      ]) {
+      // Then every tab and page of the owner area, in Spanish.
+      for (const [tab, label] of [
+        ['status', 'ESTADO'],
+        ['qr-codes', 'CÓDIGOS QR'],
+        ['orders', 'PEDIDOS'],
+        ['reports', 'INFORMES'],
+        ['service-settings', 'AJUSTES DEL SERVICIO'],
+        ['overview', 'RESUMEN'],
+      ] as const) {
         await page.goto(`/${accountId}/restaurant?tab=${tab}`);
-        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('tabpanel', { name: label })).toBeVisible();
+        await expect(page.getByRole('progressbar', { name: 'Cargando la página' })).toHaveCount(0);
         await shot(`05-tab-${tab}`);
       }
-      for (const path of ['users', 'subscriptions', 'profile']) {
+      for (const [path, heading] of [
+        ['users', 'Usuarios'],
+        ['subscriptions', 'Suscripciones'],
+        ['profile', 'Perfil'],
+      ] as const) {
         await page.goto(`/${accountId}/${path}`);
-        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await shot(`06-${path}`);
       }
     });
