@@ -78,7 +78,6 @@ async function phonePhoto(): Promise<Buffer> {
 test('an owner prints branded table tents and finds the business name and Table 7 in the PDF', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const { accountId } = await restaurantWithTables(page, 8);
   await page.goto(`/${accountId}/restaurant?tab=qr-codes`);
   await expect(page.getByText('8 QR codes in Main Street')).toBeVisible();
@@ -104,7 +103,6 @@ test('an owner prints branded table tents and finds the business name and Table 
 });
 
 test('a labelled PNG of one code downloads from its preview, on a phone', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const { accountId } = await restaurantWithTables(page, 1);
   await page.goto(`/${accountId}/restaurant?tab=qr-codes`);

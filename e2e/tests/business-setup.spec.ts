@@ -26,7 +26,6 @@ test('an owner sets up a restaurant from scratch and sees it all after a reload'
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const owner = await createVerifiedOwner(request);
   const accountId = await signInThroughUi(page, owner.email, owner.password);
   await page.getByRole('button', { name: 'Select Restaurant' }).click();

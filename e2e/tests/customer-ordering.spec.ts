@@ -117,9 +117,6 @@ test('a scanned code: add with options twice and another, schedule a pickup, tip
   browser,
   page,
 }) => {
-  // A whole visit with three axe scans: 33 s on its own, and past the default 60 s once when the
-  // other worker ran a heavy flow beside it on two cores.
-  test.setTimeout(120_000);
   const owner = await demoOwner(browser);
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -6,7 +6,6 @@ test('a grocery owner pages through a 150-item menu, adds an item with variants 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const owner = await createVerifiedOwner(request, 'Grocery');
   const accountId = await signInThroughUi(page, owner.email, owner.password);
   // page.request shares the signed-in browser's cookies.

@@ -136,7 +136,6 @@ test('a missing required choice scrolls into view and is named; dine-in asks a f
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
   const owner = await openAllDay(browser, 'restaurant', [thali]);
   await page.goto(new URL(owner.qrCode.shortUrl).pathname);
   await expect(page.getByRole('heading', { level: 1, name: 'Thali House' })).toBeVisible();
@@ -204,7 +203,6 @@ test('grocery on a phone: two products a row, inline + and - for a product witho
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
   const product = (name: string, priceMinor: number, extra: Record<string, unknown> = {}) => ({
     category: 'Produce',
     name,
@@ -286,7 +284,6 @@ test('the demo grocery finds Tomatoes for "tomatos", says what it meant, and cle
 });
 
 test('the owner chooses the guest details asked per fulfilment', async ({ page }) => {
-  test.setTimeout(120_000);
   const owner = await createVerifiedOwner(page.request);
   const accountId = await signInThroughUi(page, owner.email, owner.password);
   await createBusinessThroughApi(page.request, 'restaurant', 'Thali House');

@@ -31,7 +31,6 @@ function drawnText(locator: Locator): Promise<string> {
 test("ar: a grocery's variants read '500 g', not 'g 500', in the item sheet, the cart and the order", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const owner = await signedInDemoOwner(browser);
   const { qrCodes } = (await (
     await ok(await owner.api.get('/api/v1/businesses/grocery/qr-codes'))

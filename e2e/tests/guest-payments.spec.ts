@@ -90,7 +90,6 @@ test('a guest on a 390 px phone pays a pickup order with the test card and a tip
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
   const store = await payingRestaurant(browser);
   const email = `guest-${Date.now().toString(36)}@example.com`;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -206,7 +205,6 @@ test('the board shows an order paid before it was sent as Paid; a partial refund
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
   const store = await payingRestaurant(browser);
   const order = await placePickupOrder(page, store, {
     firstName: 'Arun',

@@ -36,7 +36,6 @@ test('an owner imports a 30-row menu, fixing two refused rows, and exports the s
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const owner = await createVerifiedOwner(request);
   const accountId = await signInThroughUi(page, owner.email, owner.password);
   await createBusinessThroughApi(page.request, 'restaurant', 'Harbour Spice');

@@ -7,7 +7,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('a half-typed cancel reason survives a sign-out, is offered back, and is forgotten once the order is cancelled', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { page, restaurant, owner } = await openRestaurant(browser);
   const order = await placeOrder(page.request, restaurant, {
     firstName: 'Meera',

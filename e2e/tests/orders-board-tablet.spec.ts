@@ -66,7 +66,6 @@ async function dinnerPeak(browser: Browser) {
 test("on a tablet at a dinner peak, the open bills leave the columns' first tickets in view", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { page, restaurant, orders } = await dinnerPeak(browser);
   await page.setViewportSize({ width: 1024, height: 768 });
   await openBoard(page, restaurant);
@@ -97,7 +96,6 @@ test("on a tablet at a dinner peak, the open bills leave the columns' first tick
 });
 
 test("the new-order toast leaves the top bar's account menu free", async ({ browser }) => {
-  test.setTimeout(120_000);
   const owner = await openRestaurant(browser);
   const { page, restaurant } = owner;
   const guest = await browser.newContext();
@@ -127,7 +125,6 @@ test("the new-order toast leaves the top bar's account menu free", async ({ brow
 test('a Spanish owner reads "Aceptar pedido · 15 min" on one line on a tablet', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const owner = await openRestaurant(browser);
   const { page, restaurant } = owner;
   const guest = await browser.newContext();
@@ -151,7 +148,6 @@ test('a Spanish owner reads "Aceptar pedido · 15 min" on one line on a tablet',
 test('on a tablet held upright the accept button keeps its words whole, the time under them', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const owner = await openRestaurant(browser);
   const { page, restaurant } = owner;
   const guest = await browser.newContext();

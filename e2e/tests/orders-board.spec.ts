@@ -164,7 +164,6 @@ test('a new order alerts the owner on MENU; on the board it is bumped by keyboar
 test('a guest sees only the steps an order cancelled while Placed reached, and what a staff edit changed', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const owner = await openRestaurant(browser);
   const { restaurant } = owner;
   const customerContext = await browser.newContext();
@@ -217,7 +216,6 @@ test('a guest sees only the steps an order cancelled while Placed reached, and w
 test("cancelling with a description shows the customer's notice; a staff PIN opens the kiosk board", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const owner = await openRestaurant(browser);
   const { restaurant } = owner;
   const customerContext = await browser.newContext();
@@ -343,7 +341,6 @@ test("a tap on a ticket's next action works on a phone when the ticket runs belo
 test('an order is cancelled with the keyboard alone, and focus goes on to the next ticket', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const owner = await openRestaurant(browser);
   const { page, restaurant } = owner;
   const guest = await browser.newContext();

@@ -55,8 +55,6 @@ test("the language chosen in the avatar menu is the account's: a fresh browser s
   page,
   request,
 }) => {
-  // Two sign-ins, in two browser contexts.
-  test.setTimeout(120_000);
   const owner = await createVerifiedOwner(request);
   await signInThroughUi(page, owner.email, owner.password);
   const saved = page.waitForResponse(

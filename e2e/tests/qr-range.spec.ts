@@ -5,7 +5,6 @@ import { APP_HEADERS, createBusinessThroughApi } from '../support/business.ts';
 const PHONE = { width: 390, height: 844 };
 
 test('an owner creates Table 1 to Table 20 in one action on a phone', async ({ page, request }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const owner = await createVerifiedOwner(request);
   const accountId = await signInThroughUi(page, owner.email, owner.password);

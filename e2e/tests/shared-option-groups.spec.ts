@@ -133,7 +133,6 @@ test('one shared group attached to three dishes and edited once: the guest menu 
 });
 
 test('the manager and the attach list work at phone width', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const { accountId } = await restaurantWithThreeDishes(page);
   await ok(

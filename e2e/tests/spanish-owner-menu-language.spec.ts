@@ -17,7 +17,6 @@ for (const [name, viewport] of [
     test.use({ viewport, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
 
     test('starts with a Spanish menu and translates it into English', async ({ page }) => {
-      test.slow(); // sign-up, then a walk through every tab and page
       const shot = async (label: string) => {
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
       };

@@ -223,7 +223,6 @@ test('a guest pays the whole bill with an email; the owner cancels an order on i
 test('a guest pays one of two even shares and keeps its receipt, on a phone and on paper', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { context: ownerContext, page: owner, restaurant } = await openPayingRestaurant(browser);
   const order = await placeOrder(owner.request, restaurant, { firstName: 'Lena', lastName: 'Roy' });
   const guest = await (
