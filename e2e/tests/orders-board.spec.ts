@@ -289,8 +289,12 @@ test('the service worker shows a pushed order as a notification that opens the b
   const registered = context.waitForEvent('serviceworker');
   await page.goto('/signin');
   const worker = context.serviceWorkers()[0] ?? (await registered);
+  // The worker activates once it has cached every asset of the app (its install), about a hundred
+  // files: over 10 s on a loaded 2-core machine.
   await expect
-    .poll(() => worker.evaluate('self.registration.active && self.registration.active.state'))
+    .poll(() => worker.evaluate('self.registration.active && self.registration.active.state'), {
+      timeout: 60_000,
+    })
     .toBe('activated');
 
   // What the server's web-push sends (pushMessageSchema), delivered as the push service would.
