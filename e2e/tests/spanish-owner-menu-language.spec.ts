@@ -62,30 +62,6 @@ for (const [name, viewport] of [
       await expect(page.getByRole('option', { name: 'Español' })).toHaveCount(0);
       await page.keyboard.press('Escape');
       await shot('04-translations');
-
-      // Then every tab and page of the owner area, in Spanish.
-      for (const [tab, label] of [
-        ['status', 'ESTADO'],
-        ['qr-codes', 'CÓDIGOS QR'],
-        ['orders', 'PEDIDOS'],
-        ['reports', 'INFORMES'],
-        ['service-settings', 'AJUSTES DEL SERVICIO'],
-        ['overview', 'RESUMEN'],
-      ] as const) {
-        await page.goto(`/${accountId}/restaurant?tab=${tab}`);
-        await expect(page.getByRole('tabpanel', { name: label })).toBeVisible();
-        await expect(page.getByRole('progressbar', { name: 'Cargando la página' })).toHaveCount(0);
-        await shot(`05-tab-${tab}`);
-      }
-      for (const [path, heading] of [
-        ['users', 'Usuarios'],
-        ['subscriptions', 'Suscripciones'],
-        ['profile', 'Perfil'],
-      ] as const) {
-        await page.goto(`/${accountId}/${path}`);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await shot(`06-${path}`);
-      }
     });
   });
 }
