@@ -47,6 +47,16 @@ async function openBoard(page: Page, restaurant: Restaurant) {
 const column = (page: Page, name: string) =>
   page.getByRole('region', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
 
+/** The owner's board at `viewport` with one new order from Table 7. */
+async function boardWithOneOrder(browser: Browser, viewport: { width: number; height: number }) {
+  const { page, restaurant } = await openRestaurant(browser);
+  const guest = await browser.newContext();
+  await placeAtTable(guest.request, restaurant, 'Table 7');
+  await page.setViewportSize(viewport);
+  await openBoard(page, restaurant);
+  return page;
+}
+
 /** Eight tables with open bills and twelve new tickets: a dinner peak. */
 async function dinnerPeak(browser: Browser) {
   const owner = await openRestaurant(browser);
@@ -125,12 +135,7 @@ test("the new-order toast leaves the top bar's account menu free", async ({ brow
 test('a Spanish owner reads "Aceptar pedido · 15 min" on one line on a tablet', async ({
   browser,
 }) => {
-  const owner = await openRestaurant(browser);
-  const { page, restaurant } = owner;
-  const guest = await browser.newContext();
-  await placeAtTable(guest.request, restaurant, 'Table 7');
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await openBoard(page, restaurant);
+  const page = await boardWithOneOrder(browser, { width: 1024, height: 768 });
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'App language: Español' }).click();
   const accept = page.getByRole('button', { name: /^Aceptar pedido · 15 min/ });
@@ -148,12 +153,7 @@ test('a Spanish owner reads "Aceptar pedido · 15 min" on one line on a tablet',
 test('on a tablet held upright the accept button keeps its words whole, the time under them', async ({
   browser,
 }) => {
-  const owner = await openRestaurant(browser);
-  const { page, restaurant } = owner;
-  const guest = await browser.newContext();
-  await placeAtTable(guest.request, restaurant, 'Table 7');
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await openBoard(page, restaurant);
+  const page = await boardWithOneOrder(browser, { width: 768, height: 1024 });
   for (const [language, action] of [
     [null, /^Accept Order · 15 min/],
     ['App language: Español', /^Aceptar pedido · 15 min/],
