@@ -49,6 +49,9 @@ export function decodeStripeParams(encoded: string): Json {
   return root;
 }
 
+/** A path pattern whose `:id` segments match any id. */
+const pathMatcher = (pattern: string) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}$`);
+
 class StripeFakeError extends Error {
   constructor(
     readonly status: number,
@@ -113,6 +116,12 @@ export class FakeStripe {
   );
   private server: http.Server | undefined;
   port = 0;
+  private readonly held: {
+    method: string;
+    path: RegExp;
+    arrived: () => void;
+    answer: Promise<void>;
+  }[] = [];
 
   constructor() {
     for (const plan of CATALOG) this.addPlan(plan);
@@ -178,6 +187,15 @@ export class FakeStripe {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const url = new URL(request.url ?? '/', 'http://fake-stripe');
+        const hold = this.held.findIndex(
+          (held) => held.method === request.method && held.path.test(url.pathname),
+        );
+        if (hold === -1) return respond(url);
+        const [held] = this.held.splice(hold, 1);
+        held!.arrived();
+        void held!.answer.then(() => respond(url));
+      });
+      const respond = (url: URL) => {
         const body = Buffer.concat(chunks).toString('utf8');
         const params = decodeStripeParams(request.method === 'GET' ? url.search.slice(1) : body);
         const header = (name: string) => {
@@ -224,7 +242,7 @@ export class FakeStripe {
           'request-id': newId('req'),
         });
         response.end(JSON.stringify(payload));
-      });
+      };
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
@@ -238,10 +256,23 @@ export class FakeStripe {
 
   /** The requests to one method and path (`:id` segments match any id). */
   calls(method: string, pattern: string): RecordedRequest[] {
-    const matcher = new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}$`);
+    const matcher = pathMatcher(pattern);
     return this.requests.filter(
       (request) => request.method === method && matcher.test(request.path),
     );
+  }
+
+  /**
+   * A slow Stripe: the next request to one method and path waits, unanswered, until `release()`.
+   * `arrival` settles once it came in.
+   */
+  hold(method: string, pattern: string): { arrival: Promise<void>; release: () => void } {
+    let arrived = () => {};
+    let release = () => {};
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    this.held.push({ method, path: pathMatcher(pattern), arrived, answer });
+    return { arrival, release };
   }
 
   private get<T extends Json>(map: Map<string, Json>, id: string, kind: string): T {

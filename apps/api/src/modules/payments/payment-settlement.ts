@@ -6,6 +6,9 @@ import type { ChargeState, PaymentProvider } from './payment-provider.ts';
 import { createReceiptSender } from './payment-receipt.ts';
 import type { PayableOrder, PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
+/** Runs `work` in the account's scope, joining the caller's if it is that account's (`scopes.run`). */
+export type InScope = <T>(accountId: string, work: () => Promise<T>) => Promise<T>;
+
 type OrderPaidListener = (accountId: string, orderId: string) => Promise<void>;
 
 export interface PaymentSettlementOptions {
@@ -18,6 +21,7 @@ export interface PaymentSettlementOptions {
   onMailError: (error: unknown) => void;
   /** Tells open boards the order changed (its payment summary), after the change committed. */
   announce: (accountId: string, orderId: string) => Promise<void>;
+  inScope: InScope;
 }
 
 /**
@@ -33,12 +37,16 @@ export function createPaymentSettlement({
   publicUrl,
   onMailError,
   announce,
+  inScope,
 }: PaymentSettlementOptions) {
   const paidListeners: OrderPaidListener[] = [];
   const sendReceipt = createReceiptSender({ businesses, mailer, publicUrl, onMailError });
 
-  /** Records what the provider says; a payment that just succeeded sends its receipt. */
-  async function settle(
+  /**
+   * Records what the provider says, in one transaction of the order's account (the caller's scope,
+   * or one of its own): a payment that just succeeded sends its receipt.
+   */
+  function settle(
     order: PayableOrder,
     paymentId: string,
     state: ChargeState,
@@ -48,25 +56,27 @@ export function createPaymentSettlement({
     business?: BusinessRecord,
   ): Promise<PaymentRow | undefined> {
     const scope = unsafePublicScope(order.accountId);
-    const row = await payments.settle(scope, paymentId, state);
-    if (row?.status === 'succeeded') {
-      await announce(order.accountId, order.id);
-      // A share of a table's bill changed every order it paid part of (decision 047).
-      if (row.billId)
-        for (const orderId of await payments.ordersOfShare(scope, row.id))
-          if (orderId !== order.id) await announce(order.accountId, orderId);
-      // Before answering the guest: the order is on the board by the time the page says Paid.
-      for (const listener of paidListeners) await listener(order.accountId, order.id);
-      // A share of a bill goes to its payer's email, not to the bill's first order's guest.
-      await sendReceipt(order, row, locale, business);
-    }
-    return row;
+    return inScope(order.accountId, async () => {
+      const row = await payments.settle(scope, paymentId, state);
+      if (row?.status === 'succeeded') {
+        await announce(order.accountId, order.id);
+        // A share of a table's bill changed every order it paid part of (decision 047).
+        if (row.billId)
+          for (const orderId of await payments.ordersOfShare(scope, row.id))
+            if (orderId !== order.id) await announce(order.accountId, orderId);
+        // Before answering the guest: the order is on the board by the time the page says Paid.
+        for (const listener of paidListeners) await listener(order.accountId, order.id);
+        // A share of a bill goes to its payer's email, not to the bill's first order's guest.
+        await sendReceipt(order, row, locale, business);
+      }
+      return row;
+    });
   }
 
   return {
     settle,
 
-    /** Asks the provider where a payment stands and records it. */
+    /** Asks the provider where a payment stands (outside any scope the caller left) and records it. */
     async refresh(order: PayableOrder, row: PaymentRow): Promise<PaymentRow> {
       if (row.status !== 'processing' || !row.providerPaymentId) return row;
       const charge = await provider.retrieveCharge(row.providerPaymentId);

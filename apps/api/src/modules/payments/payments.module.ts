@@ -44,6 +44,11 @@ export function createPaymentsModule(
       // With its status, so no process reads the order to see whether it is a cancel to refund.
       if (order) publisher.publish({ type: 'order.changed', accountId, orderId, ...order });
     },
+    inScope: (accountId, work) => scopes.run(accountId, work),
+    unsafeGuestOrder: (orderId) =>
+      scopes.unsafeAsOwner('a guest paying by order id', () =>
+        repository.unsafeFindPayableOrder(orderId),
+      ),
     runAs: (accountId, work) => scopes.detached(() => scopes.run(accountId, work)),
     recovery: createPaymentRecoveryRepository(unsafeOwnerDb),
     ledger: createLedgerRepository(db),

@@ -11,7 +11,7 @@ import {
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { TenantScope } from '../../tenancy/tenant.ts';
 import { withTenantScope } from '../../tenancy/with-tenant-scope.ts';
-import { settleBillShare } from './bill-closing.ts';
+import { lockBillOfPayment, settleBillShare } from './bill-closing.ts';
 import { createBillRefundsRepository } from './bill-refunds.repository.ts';
 import { billPaidOf, lockOrder, lockOrderOfPayment, summarize } from './order-payment-summary.ts';
 import type { ChargeState } from './payment-provider.ts';
@@ -181,6 +181,9 @@ export function createPaymentsRepository(db: Database) {
       paymentId: string,
       providerPaymentId: string,
     ): Promise<boolean> {
+      // A share's bill first, as starting and settling a share take it: the id's write holds the
+      // payment's row (and its key's index entry) until the caller's settle has the bill's lock.
+      await lockBillOfPayment(db, scope, paymentId);
       return setWhileProcessing(scope, paymentId, { providerPaymentId });
     },
 
@@ -195,8 +198,10 @@ export function createPaymentsRepository(db: Database) {
       charge: ChargeState,
     ): Promise<PaymentRow | undefined> {
       return withTenantScope(db, scope.accountId, async (tx) => {
-        // The order's row lock first, as `start` takes it: settling writes the order's payment
-        // summary, and taking the locks in another order deadlocked with a repeat of the attempt.
+        // A share's bill, then the order's row lock, as `start` and a share's start take them:
+        // settling writes the order's payment summary (and the bill's), and taking the locks in
+        // another order deadlocked with a repeat of the attempt.
+        await lockBillOfPayment(tx, scope, paymentId);
         await lockOrderOfPayment(tx, scope, paymentId);
         const [row] = await tx
           .update(payments)

@@ -23,19 +23,26 @@ export interface PaymentRouteDeps {
 
 /**
  * Route options of the payment routes, by who calls them: the guest, by the order's random id and
- * in its account's scope (paying also rate-limited per client address); the team, behind the
- * tenant guard.
+ * in its account's scope; the guest's routes that ask the payment provider (paying, rate-limited
+ * per client address, and reading a payment back), in short scopes the service opens around the
+ * provider's calls (decision 057); the team, behind the tenant guard.
  */
 export function paymentRoutesOf(deps: PaymentRouteDeps) {
-  const guestConfig = { tenantScope: deps.orderAccount };
   return {
     guest: <S extends RouteSchema>(contract: RouteContract<S>) => ({
       ...routeOf(contract, publicPaymentDocs),
-      config: guestConfig,
+      config: { tenantScope: deps.orderAccount },
+    }),
+    guestAskingProvider: <S extends RouteSchema>(contract: RouteContract<S>) => ({
+      ...routeOf(contract, publicPaymentDocs),
+      config: { tenantScope: 'service' as const },
     }),
     guestPaying: <S extends RouteSchema>(contract: RouteContract<S>) => ({
       ...routeOf(contract, publicPaymentDocs),
-      config: { ...guestConfig, rateLimit: { max: deps.payRateLimit, timeWindow: '1 minute' } },
+      config: {
+        tenantScope: 'service' as const,
+        rateLimit: { max: deps.payRateLimit, timeWindow: '1 minute' },
+      },
     }),
     team: <S extends RouteSchema>(contract: RouteContract<S>, docs = teamPaymentDocs) => ({
       ...routeOf(contract, docs),
@@ -48,7 +55,7 @@ export function paymentRoutesOf(deps: PaymentRouteDeps) {
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { payments } = deps;
-  const { guest, guestPaying, team } = paymentRoutesOf(deps);
+  const { guest, guestAskingProvider, guestPaying, team } = paymentRoutesOf(deps);
 
   routes.route({
     ...guest(publicPaymentRoutes.payment),
@@ -66,7 +73,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   });
 
   routes.route({
-    ...guest(publicPaymentRoutes.refresh),
+    ...guestAskingProvider(publicPaymentRoutes.refresh),
     handler: async (request) =>
       payments.refreshPayment(request.params.orderId, request.params.paymentId),
   });

@@ -12,9 +12,9 @@ import type { LedgerRepository } from './ledger.repository.ts';
 import type { PaymentRecoveryRepository, RecoveryItem } from './payment-recovery.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentReadiness } from './payment-readiness.ts';
-import { createPaymentSettlement } from './payment-settlement.ts';
+import { createPaymentSettlement, type InScope } from './payment-settlement.ts';
 import { createPaymentSummary } from './payment-summary.ts';
-import type { PaymentsRepository } from './payments.repository.ts';
+import type { PayableOrder, PaymentsRepository } from './payments.repository.ts';
 import { createRefunds } from './refunds.ts';
 import { createBillShareRefunds } from './bill-share-refunds.ts';
 import { openBillsOf } from './open-bills.ts';
@@ -38,6 +38,13 @@ export interface PaymentsServiceOptions {
   onMailError: (error: unknown) => void;
   /** Tells open boards the order changed (its payment summary), after the change committed. */
   announce?: (accountId: string, orderId: string) => Promise<void>;
+  /**
+   * A guest's payment step in the account's scope, joining the caller's when it is that account's
+   * (`scopes.run`): paying opens short scopes of its own around the provider's calls (decision 057).
+   */
+  inScope: InScope;
+  /** The order a guest's payment URL names, read by its random id on the owner path. */
+  unsafeGuestOrder: (orderId: string) => Promise<PayableOrder | undefined>;
   /** Background work (webhooks, recovery) in one transaction in the account's scope (`scopes.run`). */
   runAs?: <T>(accountId: string, work: () => Promise<T>) => Promise<T>;
   /** The recovery sweep's reads across accounts, and where they run (`scopes.unsafeAsOwner`). */
@@ -65,6 +72,8 @@ export function createPaymentsService({
   publicUrl,
   onMailError,
   announce = () => Promise.resolve(),
+  inScope,
+  unsafeGuestOrder,
   runAs = (_accountId, work) => work(),
   recovery,
   ledger,
@@ -82,9 +91,24 @@ export function createPaymentsService({
     publicUrl,
     onMailError,
     announce,
+    inScope,
   });
   // What an order's own payment and a share of a table's bill both charge with.
-  const charging = { provider, payments, platformFeePercent, readiness, settlement, now };
+  const guestOrderOf = async (orderId: string) => {
+    const order = await unsafeGuestOrder(orderId);
+    if (!order) throw orderNotFound();
+    return order;
+  };
+  const charging = {
+    provider,
+    payments,
+    platformFeePercent,
+    readiness,
+    settlement,
+    now,
+    inScope,
+    guestOrderOf,
+  };
   const payOrder = createPayOrder({ ...charging, summary });
   const tableBill = createTableBill({ ...charging, bills });
   const refunds = createRefunds({ provider, payments, summary, announce });

@@ -69,6 +69,43 @@ describe.each(databaseKinds)('guests paying through Stripe (fake API) on %s', (k
     expect(refreshed.order.state).toBe('Paid');
   });
 
+  it('holds no transaction while Stripe is slow: a double tap, the page and the team answer at once', async () => {
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const slow = shop.fake.hold('POST', '/v1/payment_intents');
+    const key = randomUUID();
+    const first = pay(order.id, 0, key);
+    try {
+      await slow.arrival;
+      // While Stripe has not answered, nothing of this payment waits on it: PGlite's one
+      // connection and the order's row lock are free, and the attempt is committed already.
+      const soon = <T>(answer: Promise<T>) =>
+        Promise.race([
+          answer,
+          new Promise<never>((_resolve, reject) =>
+            setTimeout(() => reject(new Error('no answer while Stripe was slow')), 5_000),
+          ),
+        ]);
+      const repeat = await soon(pay(order.id, 0, key));
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json<PayOrderResult>()).toMatchObject({
+        payment: { status: 'processing' },
+        clientSecret: null,
+      });
+      const page = await soon(paymentSummary(shop.guest, order.id));
+      expect(page.payments.map((payment) => payment.status)).toEqual(['processing']);
+      const team = await soon(shop.owner.client.get(`/api/v1/orders/${order.id}/payment`));
+      expect(team.statusCode).toBe(200);
+
+      slow.release();
+      const answer = (await first).json<PayOrderResult>();
+      expect(answer.payment.id).toBe(repeat.json<PayOrderResult>().payment.id);
+      expect(answer.clientSecret).toMatch(/_secret_/);
+    } finally {
+      slow.release();
+      await first;
+    }
+  });
+
   it('keeps a declined card on the same intent, then starts over once the guest leaves it', async () => {
     const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
     const first = (await pay(order.id)).json<PayOrderResult>();

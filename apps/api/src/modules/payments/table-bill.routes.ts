@@ -9,7 +9,7 @@ import { paymentRoutesOf, type PaymentRouteDeps } from './payments.routes.ts';
 export function registerTableBillRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { payments } = deps;
-  const { guest, guestPaying, team } = paymentRoutesOf(deps);
+  const { guest, guestAskingProvider, guestPaying, team } = paymentRoutesOf(deps);
 
   routes.route({
     ...guest(tableBillRoutes.bill),
@@ -26,7 +26,7 @@ export function registerTableBillRoutes(app: FastifyInstance, deps: PaymentRoute
   });
 
   routes.route({
-    ...guest(tableBillRoutes.refresh),
+    ...guestAskingProvider(tableBillRoutes.refresh),
     handler: async (request) =>
       payments.refreshBillPayment(request.params.orderId, request.params.paymentId),
   });

@@ -17,7 +17,7 @@ import { createPaymentCharge } from './payment-charge.ts';
 import { presentPayment } from './payment-presenters.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentReadiness } from './payment-readiness.ts';
-import type { PaymentSettlement } from './payment-settlement.ts';
+import type { InScope, PaymentSettlement } from './payment-settlement.ts';
 import type { PayableOrder, PaymentsRepository } from './payments.repository.ts';
 import { billAmountsOf, spreadOverOrders, type BillAmounts } from './table-bill-amounts.ts';
 import type { BillState, NewAllocation, TableBillsRepository } from './table-bills.repository.ts';
@@ -33,6 +33,8 @@ export interface TableBillOptions {
   readiness: PaymentReadiness;
   settlement: PaymentSettlement;
   now: () => Date;
+  inScope: InScope;
+  guestOrderOf: (orderId: string) => Promise<PayableOrder>;
 }
 
 /** What one share costs and what it pays of which orders, read under the bill's lock. */
@@ -106,8 +108,10 @@ export function createTableBill({
   readiness,
   settlement,
   now,
+  inScope,
+  guestOrderOf,
 }: TableBillOptions) {
-  const charge = createPaymentCharge({ provider, payments, settlement });
+  const charge = createPaymentCharge({ provider, payments, settlement, inScope });
 
   /** The order's table, or 404 when its bill is not paid at a table (pickup, paid first...). */
   async function tableOf(order: PayableOrder) {
@@ -222,85 +226,115 @@ export function createTableBill({
       input: PayBillRequest,
       locale: GuestLocale = SOURCE_LOCALE,
     ): Promise<PayBillResult> {
-      const order = await payableOrderOf(payments, orderId);
+      const order = await guestOrderOf(orderId);
       const scope = unsafePublicScope(order.accountId);
-      const { ready, table } = await tableOf(order);
-      let row = await payments.findByKey(scope, input.idempotencyKey);
-      if (row && !row.billId)
-        throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
-      if (!row) {
-        if (ready.reason === 'pay-at-counter')
-          throw new AppError('CONFLICT', paymentMessages.payAtCounter);
-        if (ready.reason !== null) throw new AppError('CONFLICT', paymentMessages.notReady);
-        if (!tipChoicesOf(ready.settings).includes(input.tipPercentage))
-          throw new AppError('VALIDATION_FAILED', paymentMessages.invalidTip, 'tipPercentage');
-        try {
-          row = await bills.withBill(
-            scope,
-            billingOrderOf(order),
-            table,
-            since(),
-            async (state, tx) => {
-              if (state.bill.status === 'closed')
-                throw new AppError('CONFLICT', billMessages.closed);
-              const share = shareOf(input, state, billAmountsOf(state));
-              const step = chargeStepOf(state.bill.currency);
-              const tipMinor = percentOf(share.amountMinor / step, input.tipPercentage) * step;
-              const amountMinor = share.amountMinor + tipMinor;
-              // Another phone paid meanwhile: never charge what this guest did not see.
-              if (input.shownAmountMinor !== undefined && input.shownAmountMinor !== amountMinor)
-                throw new AppError('CONFLICT', paymentMessages.amountChanged, 'shownAmountMinor');
-              const anchor = state.orders[0]!;
-              return bills.startShare(
-                tx,
-                scope,
-                state.bill.id,
-                {
-                  businessId: order.businessId,
-                  orderId: anchor.id,
-                  provider: provider.kind,
-                  idempotencyKey: input.idempotencyKey,
-                  currency: state.bill.currency,
-                  amountMinor,
-                  tipMinor,
-                  tipHundredthsPercent: Math.round(input.tipPercentage * 100),
-                  platformFeeMinor: platformFeeOf(amountMinor, platformFeePercent),
-                  locale,
-                  receiptEmail: input.emailAddress ?? null,
-                },
-                share.allocations,
-                share.split,
-              );
-            },
-          );
-        } catch (error) {
-          if (!isUniqueViolation(error, 'payments_account_idempotency_key')) throw error;
-          row = await payments.findByKey(scope, input.idempotencyKey);
-          if (!row?.billId)
-            throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
+      const inOrderScope = <T>(work: () => Promise<T>) => inScope(order.accountId, work);
+      // The share is started and committed in one short scope, the provider asked outside any
+      // (decision 057), and its answer recorded in another.
+      const begun = await inOrderScope(async () => {
+        const { ready, table } = await tableOf(order);
+        let row = await payments.findByKey(scope, input.idempotencyKey);
+        let resumed = row !== undefined;
+        if (row && !row.billId)
+          throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
+        if (!row) {
+          if (ready.reason === 'pay-at-counter')
+            throw new AppError('CONFLICT', paymentMessages.payAtCounter);
+          if (ready.reason !== null) throw new AppError('CONFLICT', paymentMessages.notReady);
+          if (!tipChoicesOf(ready.settings).includes(input.tipPercentage))
+            throw new AppError('VALIDATION_FAILED', paymentMessages.invalidTip, 'tipPercentage');
+          try {
+            row = await bills.withBill(
+              scope,
+              billingOrderOf(order),
+              table,
+              since(),
+              async (state, tx) => {
+                if (state.bill.status === 'closed')
+                  throw new AppError('CONFLICT', billMessages.closed);
+                const share = shareOf(input, state, billAmountsOf(state));
+                const step = chargeStepOf(state.bill.currency);
+                const tipMinor = percentOf(share.amountMinor / step, input.tipPercentage) * step;
+                const amountMinor = share.amountMinor + tipMinor;
+                // Another phone paid meanwhile: never charge what this guest did not see.
+                if (input.shownAmountMinor !== undefined && input.shownAmountMinor !== amountMinor)
+                  throw new AppError('CONFLICT', paymentMessages.amountChanged, 'shownAmountMinor');
+                const anchor = state.orders[0]!;
+                return bills.startShare(
+                  tx,
+                  scope,
+                  state.bill.id,
+                  {
+                    businessId: order.businessId,
+                    orderId: anchor.id,
+                    provider: provider.kind,
+                    idempotencyKey: input.idempotencyKey,
+                    currency: state.bill.currency,
+                    amountMinor,
+                    tipMinor,
+                    tipHundredthsPercent: Math.round(input.tipPercentage * 100),
+                    platformFeeMinor: platformFeeOf(amountMinor, platformFeePercent),
+                    locale,
+                    receiptEmail: input.emailAddress ?? null,
+                  },
+                  share.allocations,
+                  share.split,
+                );
+              },
+            );
+          } catch (error) {
+            if (!isUniqueViolation(error, 'payments_account_idempotency_key')) throw error;
+            row = await payments.findByKey(scope, input.idempotencyKey);
+            resumed = true;
+            if (!row?.billId)
+              throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
+          }
         }
-      }
-      if (!row) throw new AppError('NOT_FOUND', billMessages.noBill);
+        if (!row) throw new AppError('NOT_FOUND', billMessages.noBill);
+        // The same share already asked the provider, or is asking it now (a double tap): answer
+        // with where it stands rather than asking again.
+        const inFlight = resumed && !row.providerPaymentId;
+        const charging = row.status === 'processing' && ready.connected && !inFlight;
+        return {
+          ready,
+          row,
+          anchor: charging ? await payableOrderOf(payments, row.orderId) : null,
+        };
+      });
+      const { ready, anchor } = begun;
+      let { row } = begun;
       let clientSecret: string | null = null;
-      if (row.status === 'processing' && ready.connected) {
-        const anchor = await payableOrderOf(payments, row.orderId);
+      if (anchor && ready.connected) {
         const payer = { connected: ready.connected, business: ready.business };
-        const done = await charge(scope, anchor, row, input, payer, locale);
+        const done = await charge(anchor, row, input, payer, locale);
         row = done.row;
         clientSecret = done.clientSecret;
       }
-      return { payment: presentPayment(row), clientSecret, bill: await read(orderId) };
+      return {
+        payment: presentPayment(row),
+        clientSecret,
+        bill: await inOrderScope(() => read(orderId)),
+      };
     },
 
     /** After Stripe.js confirmed a share in the browser: read it from Stripe and record it. */
     async refreshBillPayment(orderId: string, paymentId: string): Promise<PayBillResult> {
-      const bill = await read(orderId);
-      const order = await payableOrderOf(payments, orderId);
-      const row = await payments.findPayment(unsafePublicScope(order.accountId), paymentId);
-      if (!row || row.billId !== bill.billId)
-        throw new AppError('NOT_FOUND', paymentMessages.notFound);
-      const current = await settlement.refresh(await payableOrderOf(payments, row.orderId), row);
-      return { payment: presentPayment(current), clientSecret: null, bill: await read(orderId) };
+      const order = await guestOrderOf(orderId);
+      const inOrderScope = <T>(work: () => Promise<T>) => inScope(order.accountId, work);
+      const { row, anchor } = await inOrderScope(async () => {
+        const bill = await read(orderId);
+        const found = await payments.findPayment(unsafePublicScope(order.accountId), paymentId);
+        if (!found || found.billId !== bill.billId)
+          throw new AppError('NOT_FOUND', paymentMessages.notFound);
+        return { row: found, anchor: await payableOrderOf(payments, found.orderId) };
+      });
+      // The provider is asked outside any scope; the settle opens its own.
+      const current = await settlement.refresh(anchor, row);
+      return {
+        payment: presentPayment(current),
+        clientSecret: null,
+        bill: await inOrderScope(() => read(orderId)),
+      };
     },
   };
 }
