@@ -76,7 +76,10 @@ export function createPaymentSettlement({
   return {
     settle,
 
-    /** Asks the provider where a payment stands (outside any scope the caller left) and records it. */
+    /**
+     * Asks the provider where a payment stands and records it. Called outside a scope (the guest's
+     * refresh), the provider's call holds no transaction.
+     */
     async refresh(order: PayableOrder, row: PaymentRow): Promise<PaymentRow> {
       if (row.status !== 'processing' || !row.providerPaymentId) return row;
       const charge = await provider.retrieveCharge(row.providerPaymentId);

@@ -28,6 +28,7 @@ export interface PaymentRouteDeps {
  * provider's calls (decision 057); the team, behind the tenant guard.
  */
 export function paymentRoutesOf(deps: PaymentRouteDeps) {
+  const ownScopes = { tenantScope: 'service' as const };
   return {
     guest: <S extends RouteSchema>(contract: RouteContract<S>) => ({
       ...routeOf(contract, publicPaymentDocs),
@@ -35,14 +36,11 @@ export function paymentRoutesOf(deps: PaymentRouteDeps) {
     }),
     guestAskingProvider: <S extends RouteSchema>(contract: RouteContract<S>) => ({
       ...routeOf(contract, publicPaymentDocs),
-      config: { tenantScope: 'service' as const },
+      config: ownScopes,
     }),
     guestPaying: <S extends RouteSchema>(contract: RouteContract<S>) => ({
       ...routeOf(contract, publicPaymentDocs),
-      config: {
-        tenantScope: 'service' as const,
-        rateLimit: { max: deps.payRateLimit, timeWindow: '1 minute' },
-      },
+      config: { ...ownScopes, rateLimit: { max: deps.payRateLimit, timeWindow: '1 minute' } },
     }),
     team: <S extends RouteSchema>(contract: RouteContract<S>, docs = teamPaymentDocs) => ({
       ...routeOf(contract, docs),
