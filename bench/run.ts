@@ -159,6 +159,7 @@ async function main() {
               bodies: placed.bodies,
               single: placed.orders,
               ceiling: placed.ceiling,
+              singleServer: a,
               start: ({ workers, compare }) =>
                 startApiServer({
                   name: compare ? 'postgres-before' : `postgres-x${workers}`,

@@ -119,6 +119,8 @@ export async function benchPlacement(options: {
   single: LoadFigures;
   ceiling: CeilingFigures | null;
   start: (variant: { workers: number; compare?: boolean }) => Promise<ApiServer>;
+  /** The one-process server the `single` row measured, still running (the open loop's other way). */
+  singleServer: ApiServer;
 }) {
   const { report, section, bodies, single, ceiling } = options;
   const cores = os.availableParallelism();
@@ -128,6 +130,22 @@ export async function benchPlacement(options: {
   const cluster = await options.start({ workers: cores });
   let multi: LoadFigures;
   let statements: StatementFigures | null;
+  // The fixed arrival rate on a server, and what it cost per order (server and PostgreSQL CPU).
+  const openLoopOn = async (server: ApiServer) => {
+    const cpuBefore = [server.cpuSeconds(), options.database.cpuSeconds()];
+    const figures = await openLoopOrders({
+      url: server.url,
+      rate: OPEN_LOOP_RATE,
+      seconds: settings.duration,
+      warmUpSeconds: settings.warmUp,
+      bodies,
+      headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' },
+    });
+    const after = [server.cpuSeconds(), options.database.cpuSeconds()];
+    return { figures, cpu: cpuPerAnswer(cpuBefore, after, figures) };
+  };
+  console.log(`  order placement, open loop at ${OPEN_LOOP_RATE}/s, one API process ...`);
+  const openSingle = await openLoopOn(options.singleServer);
   let open;
   let openCpu = '';
   try {
@@ -136,16 +154,7 @@ export async function benchPlacement(options: {
     multi = await orderLoad(cluster, bodies, options.database, cores, meter.reset);
     statements = await meter.read(multi.total);
     console.log(`  order placement, open loop at ${OPEN_LOOP_RATE}/s ...`);
-    const cpuBefore = [cluster.cpuSeconds(), options.database.cpuSeconds()];
-    open = await openLoopOrders({
-      url: cluster.url,
-      rate: OPEN_LOOP_RATE,
-      seconds: settings.duration,
-      warmUpSeconds: settings.warmUp,
-      bodies,
-      headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' },
-    });
-    openCpu = cpuPerAnswer(cpuBefore, [cluster.cpuSeconds(), options.database.cpuSeconds()], open);
+    ({ figures: open, cpu: openCpu } = await openLoopOn(cluster));
   } finally {
     await cluster.stop();
   }
@@ -197,6 +206,15 @@ export async function benchPlacement(options: {
     target: 'target p99 <= 25 ms',
     pass: open.p99 <= 25 && open.failed === 0,
   });
+  const oneProcess = openSingle.figures;
+  report.add({
+    section,
+    metric: `Order placement, open loop as above, one API process (the server of the one-process rows)`,
+    value: `p50 ${oneProcess.p50.toFixed(1)} ms, p99 ${oneProcess.p99.toFixed(1)} ms, max ${oneProcess.max.toFixed(0)} ms; ${Math.round(oneProcess.achievedPerSecond)} orders/s answered, ${oneProcess.failed} failed${openSingle.cpu}`,
+    baseline: `${cores} API processes: p99 ${open.p99.toFixed(1)} ms`,
+    target: 'target p99 <= 25 ms',
+    pass: oneProcess.p99 <= 25 && oneProcess.failed === 0,
+  });
   if (open.warmUp.scheduled > 0)
     report.add({
       section,
@@ -243,6 +261,7 @@ export async function benchPlacement(options: {
     multi,
     statements,
     openLoop: open,
+    openLoopOneProcess: oneProcess,
     before,
     beforeStatements,
   });
