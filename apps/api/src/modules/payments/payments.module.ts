@@ -9,6 +9,7 @@ import { isPaymentEventType } from './payment-provider.ts';
 import { createPaymentRecoveryRepository } from './payment-recovery.repository.ts';
 import { createLedgerRepository } from './ledger.repository.ts';
 import { startPaymentRecovery } from './payment-recovery.ts';
+import { payableOrderOf } from './payable-order.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { registerTableBillRoutes } from './table-bill.routes.ts';
@@ -45,10 +46,8 @@ export function createPaymentsModule(
       if (order) publisher.publish({ type: 'order.changed', accountId, orderId, ...order });
     },
     inScope: (accountId, work) => scopes.run(accountId, work),
-    unsafeGuestOrder: (orderId) =>
-      scopes.unsafeAsOwner('a guest paying by order id', () =>
-        repository.unsafeFindPayableOrder(orderId),
-      ),
+    guestOrderOf: (orderId) =>
+      scopes.unsafeAsOwner('a guest paying by order id', () => payableOrderOf(repository, orderId)),
     runAs: (accountId, work) => scopes.detached(() => scopes.run(accountId, work)),
     recovery: createPaymentRecoveryRepository(unsafeOwnerDb),
     ledger: createLedgerRepository(db),

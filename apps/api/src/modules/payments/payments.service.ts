@@ -43,8 +43,8 @@ export interface PaymentsServiceOptions {
    * (`scopes.run`): paying opens short scopes of its own around the provider's calls (decision 057).
    */
   inScope: InScope;
-  /** The order a guest's payment URL names, read by its random id on the owner path. */
-  unsafeGuestOrder: (orderId: string) => Promise<PayableOrder | undefined>;
+  /** The order a guest's payment URL names, read by its random id on the owner path; 404 if none. */
+  guestOrderOf: (orderId: string) => Promise<PayableOrder>;
   /** Background work (webhooks, recovery) in one transaction in the account's scope (`scopes.run`). */
   runAs?: <T>(accountId: string, work: () => Promise<T>) => Promise<T>;
   /** The recovery sweep's reads across accounts, and where they run (`scopes.unsafeAsOwner`). */
@@ -73,7 +73,7 @@ export function createPaymentsService({
   onMailError,
   announce = () => Promise.resolve(),
   inScope,
-  unsafeGuestOrder,
+  guestOrderOf,
   runAs = (_accountId, work) => work(),
   recovery,
   ledger,
@@ -94,11 +94,6 @@ export function createPaymentsService({
     inScope,
   });
   // What an order's own payment and a share of a table's bill both charge with.
-  const guestOrderOf = async (orderId: string) => {
-    const order = await unsafeGuestOrder(orderId);
-    if (!order) throw orderNotFound();
-    return order;
-  };
   const charging = {
     provider,
     payments,
