@@ -18,7 +18,7 @@ import { CountryCodeField, dialCodeOf } from '../../../components/country-code-f
 import { useCurrencyPreference } from '../../../lib/currency-preference.ts';
 import { saveBusinessDetails } from '../api/business-api.ts';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
-import { browserTimeZone, currencyOptions, timeZoneOptions } from './details-options.ts';
+import { browserTimeZone, currencyOptions, useTimeZoneOptions } from './details-options.ts';
 import { LocationFields } from './location-fields.tsx';
 import { inKind, useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
@@ -135,7 +135,7 @@ export function DetailsForm({ kind, business }: DetailsFormProps) {
   const currency = useWatch({ control, name: 'menuCurrency' });
   const timeZone = useWatch({ control, name: 'timeZone' });
   const currencies = useMemo(() => currencyOptions(currency, locale), [currency, locale]);
-  const zones = useMemo(() => timeZoneOptions(timeZone, locale), [timeZone, locale]);
+  const zones = useTimeZoneOptions(timeZone, locale);
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>

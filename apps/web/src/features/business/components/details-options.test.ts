@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneOptions } from './details-options.ts';
+import { renderHook, waitFor } from '@testing-library/react';
+import { timeZoneOptions, useTimeZoneOptions } from './details-options.ts';
 
 describe('timeZoneOptions', () => {
   it('labels each zone with its name in the owner language, current names included', () => {
@@ -21,5 +22,23 @@ describe('timeZoneOptions', () => {
     expect(withSaved).toEqual([...withSaved].sort());
     // The kept list is not changed by the saved zone added to one answer.
     expect(listed.some((zone) => zone.value === 'US/Eastern')).toBe(false);
+  });
+});
+
+describe('useTimeZoneOptions', () => {
+  it('labels the current zone at once and every other zone once the page is idle', async () => {
+    const { result } = renderHook(() => useTimeZoneOptions('Europe/Paris', 'fr'));
+    const first = result.current;
+    expect(first.find((zone) => zone.value === 'Europe/Paris')?.label).toMatch(
+      /^Europe\/Paris \(.*Europe centrale.*\)$/,
+    );
+    expect(first.find((zone) => zone.value === 'Asia/Tokyo')?.label).toBe('Asia/Tokyo');
+    await waitFor(() =>
+      expect(result.current.find((zone) => zone.value === 'Asia/Tokyo')?.label).toMatch(
+        /^Asia\/Tokyo \(.*Japon.*\)$/,
+      ),
+    );
+    expect(result.current.map((zone) => zone.value)).toEqual(first.map((zone) => zone.value));
+    expect(result.current).toBe(timeZoneOptions('Europe/Paris', 'fr'));
   });
 });

@@ -1,3 +1,5 @@
+import { useEffect, useMemo, useState } from 'react';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import type { SelectOption } from '../../../components/form-select-field.tsx';
 
 type SupportedValuesOf = (key: 'currency' | 'timeZone') => string[];
@@ -50,12 +52,46 @@ function zoneNameOf(zone: string, locale: string): string | undefined {
   }
 }
 
-/** The labelled zones per locale: a formatter per zone is about 80 ms for the 400-odd zones, paid once. */
-const zonesByLocale = new Map<string, SelectOption[]>();
+interface LocaleZones {
+  /** Every zone the browser lists, sorted, UTC and the current names included. */
+  zones: string[];
+  /** The first `labels.length` zones, labelled; the list itself once every zone is. */
+  labels: SelectOption[];
+}
+
+/** Per locale: a formatter per zone is about 80 ms for the 400-odd zones, paid once. */
+const zonesByLocale = new Map<string, LocaleZones>();
+
+function zonesOf(locale: string): LocaleZones {
+  let entry = zonesByLocale.get(locale);
+  if (!entry) {
+    const zones = new Set(supportedValuesOf?.('timeZone') ?? []);
+    for (const [old, name] of Object.entries(CURRENT_NAMES)) if (zones.has(old)) zones.add(name);
+    zones.add('UTC');
+    entry = { zones: [...zones].sort(), labels: [] };
+    zonesByLocale.set(locale, entry);
+  }
+  return entry;
+}
+
+const isLabelled = (entry: LocaleZones) => entry.labels.length === entry.zones.length;
+
+/** Labels a batch of zones, more while `budget()` leaves time; true once every zone is. */
+function labelSome(entry: LocaleZones, locale: string, budget: () => number): boolean {
+  for (let count = 0; !isLabelled(entry) && (count < 20 || budget() > 1); count += 1) {
+    entry.labels.push(labelledZone(entry.zones[entry.labels.length]!, locale));
+  }
+  return isLabelled(entry);
+}
 
 function labelledZone(zone: string, locale: string): SelectOption {
   const name = zone === 'UTC' ? undefined : zoneNameOf(zone, locale);
   return { value: zone, label: name ? `${zone.replaceAll('_', ' ')} (${name})` : zone };
+}
+
+function withCurrent(options: SelectOption[], current: string, locale: string): SelectOption[] {
+  if (!current || options.some((option) => option.value === current)) return options;
+  return [...options, labelledZone(current, locale)].sort((a, b) => (a.value < b.value ? -1 : 1));
 }
 
 /**
@@ -64,14 +100,36 @@ function labelledZone(zone: string, locale: string): SelectOption {
  * list reads as places and times rather than raw identifiers (typing "Europe/M" still finds it).
  */
 export function timeZoneOptions(current: string, locale = 'en'): SelectOption[] {
-  let options = zonesByLocale.get(locale);
-  if (!options) {
-    const zones = new Set(supportedValuesOf?.('timeZone') ?? []);
-    for (const [old, name] of Object.entries(CURRENT_NAMES)) if (zones.has(old)) zones.add(name);
-    zones.add('UTC');
-    options = [...zones].sort().map((zone) => labelledZone(zone, locale));
-    zonesByLocale.set(locale, options);
-  }
-  if (!current || options.some((option) => option.value === current)) return options;
-  return [...options, labelledZone(current, locale)].sort((a, b) => (a.value < b.value ? -1 : 1));
+  const entry = zonesOf(locale);
+  labelSome(entry, locale, () => Infinity);
+  return withCurrent(entry.labels, current, locale);
+}
+
+/**
+ * timeZoneOptions for a form: the current zone is labelled at once and the others while the page
+ * is idle, so the labels do not hold up the form's first paint (they were a seventh of the busy
+ * time before OVERVIEW's create form showed on a slowed phone). Until then the others read as
+ * their zone ids.
+ */
+export function useTimeZoneOptions(current: string, locale: string): SelectOption[] {
+  const entry = zonesOf(locale);
+  const ready = isLabelled(entry);
+  const [, setLabelledLocale] = useState<string>();
+  useEffect(() => {
+    if (ready) return undefined;
+    let cancel = whenIdle(function step(budget) {
+      if (labelSome(entry, locale, budget)) setLabelledLocale(locale);
+      else cancel = whenIdle(step);
+    });
+    return () => cancel();
+  }, [entry, locale, ready]);
+  return useMemo(() => {
+    if (ready) return withCurrent(entry.labels, current, locale);
+    const partial = entry.zones.map(
+      (zone, index) =>
+        entry.labels[index] ??
+        (zone === current ? labelledZone(zone, locale) : { value: zone, label: zone }),
+    );
+    return withCurrent(partial, current, locale);
+  }, [entry, current, locale, ready]);
 }

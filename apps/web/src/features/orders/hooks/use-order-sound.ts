@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 
 const SOUND_KEY = 'scanorder.orderSound';
 const listeners = new Set<() => void>();
@@ -25,16 +26,6 @@ function audioContextClass(): AudioContextClass | null {
   if (typeof window === 'undefined') return null;
   const scoped = window as Window & { webkitAudioContext?: AudioContextClass };
   return window.AudioContext ?? scoped.webkitAudioContext ?? null;
-}
-
-/** `run` once the page is idle (soon after, where the browser has no idle callbacks); a canceller. */
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 500);
-  return () => clearTimeout(timer);
 }
 
 /**
