@@ -24,7 +24,11 @@ export default defineConfig({
   // runs the server and the embedded database: 60 s was met by most and missed by a loaded CI now
   // and then, one test at a time. The budget is there to stop a hung test; speed is the bench's.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // The same holds for one step: on CI's loaded full run, a step of a new Spanish owner's first
+  // visit missed 10 s on both tries, while this machine, with three cores' worth of busy loops
+  // beside it, takes at most 7 s for any step of it. A step that never comes still fails; how fast
+  // it comes is the bench's.
+  expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,
   // npm test asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count results in its summary.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
