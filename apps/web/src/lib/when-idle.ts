@@ -1,12 +1,12 @@
 /**
- * Runs `run` once the page is idle, and at the latest after `timeout` ms: where the browser has no
- * idle callbacks (Safari), soon after. `run` gets the milliseconds it may take before it should
- * yield. Returns a canceller.
+ * Runs `run` once the page is idle, and at the latest after 2 s; where the browser has no idle
+ * callbacks (Safari), a frame later. `run` gets how many milliseconds it may still take before it
+ * should yield. Returns a canceller.
  */
-export function whenIdle(run: (budget: () => number) => void, timeout = 2_000): () => void {
+export function whenIdle(run: (budget: () => number) => void): () => void {
   if ('requestIdleCallback' in window) {
     const handle = window.requestIdleCallback((deadline) => run(() => deadline.timeRemaining()), {
-      timeout,
+      timeout: 2_000,
     });
     return () => window.cancelIdleCallback(handle);
   }
