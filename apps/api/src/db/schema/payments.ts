@@ -113,6 +113,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_account_idempotency_key').on(table.accountId, table.idempotencyKey),
     uniqueIndex('refunds_provider_refund_id_key').on(table.accountId, table.providerRefundId),
     index('refunds_order_id_idx').on(table.accountId, table.orderId),
+    // A share's receipt lists its payment's refunds.
+    index('refunds_payment_idx').on(table.accountId, table.paymentId),
     check(
       'refunds_amount_positive',
       sql`${table.amountMinor} > 0 and ${table.adjustmentMinor} >= 0 and ${table.adjustmentMinor} <= ${table.amountMinor}`,

@@ -112,6 +112,8 @@ export const tableBillAllocations = pgTable(
     tenantForeignKey('table_bill_allocations_order_fk', table, table.orderId, orders, 'cascade'),
     index('table_bill_allocations_bill_idx').on(table.accountId, table.billId),
     index('table_bill_allocations_payment_idx').on(table.accountId, table.paymentId),
+    // Every payment of an order sums what the table's shares paid toward it (order-payment-summary).
+    index('table_bill_allocations_order_idx').on(table.accountId, table.orderId),
     check('table_bill_allocations_amount_positive', sql`${table.amountMinor} > 0`),
     check(
       'table_bill_allocations_refund_valid',
