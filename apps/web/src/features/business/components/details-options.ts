@@ -124,7 +124,7 @@ export function useTimeZoneOptions(current: string, locale: string): SelectOptio
     return () => cancel();
   }, [entry, locale, ready]);
   return useMemo(() => {
-    if (ready) return withCurrent(entry.labels, current, locale);
+    if (ready) return timeZoneOptions(current, locale);
     const partial = entry.zones.map(
       (zone, index) =>
         entry.labels[index] ??
