@@ -57,7 +57,9 @@ export function createOrderingModule(
     paidBeforeSent: (accountId, fulfilment, settings) =>
       payments.service.paidBeforeSent(accountId, fulfilment, settings),
   });
-  payments.service.onOrderPaid((accountId, orderId) => service.releasePaid(accountId, orderId));
+  payments.service.onOrderPaid((accountId, orderId, business) =>
+    service.releasePaid(accountId, orderId, business),
+  );
   const publicMenu = createPublicMenuService({
     scopes,
     loadStorefront: storefront.load,

@@ -193,11 +193,20 @@ export function createOrdersService({
       };
     },
 
-    /** Paid before it was sent: now the team's, announced and pushed like a new order. */
-    async releasePaid(accountId: string, orderId: string): Promise<void> {
+    /**
+     * Paid before it was sent: now the team's, announced and pushed like a new order. `business`
+     * is the one the paying request read (it presents the order without reading it again).
+     */
+    async releasePaid(
+      accountId: string,
+      orderId: string,
+      business?: BusinessRecord,
+    ): Promise<void> {
       const scope = unsafePublicScope(accountId);
       const row = await orders.releasePaid(scope, orderId);
-      if (row) notifier?.orderPlaced(presentOrder(row, await businessOf(scope, row), storage));
+      if (!row) return;
+      const known = business?.id === row.businessId ? business : await businessOf(scope, row);
+      notifier?.orderPlaced(presentOrder(row, known, storage));
     },
 
     /** The customer's order page: anyone with the random order id. */

@@ -9,7 +9,12 @@ import type { PayableOrder, PaymentRow, PaymentsRepository } from './payments.re
 /** Runs `work` in the account's scope, joining the caller's if it is that account's (`scopes.run`). */
 export type InScope = <T>(accountId: string, work: () => Promise<T>) => Promise<T>;
 
-type OrderPaidListener = (accountId: string, orderId: string) => Promise<void>;
+/** `business` is the order's, when the settling request has read it already. */
+type OrderPaidListener = (
+  accountId: string,
+  orderId: string,
+  business: BusinessRecord | undefined,
+) => Promise<void>;
 
 export interface PaymentSettlementOptions {
   provider: PaymentProvider;
@@ -65,7 +70,7 @@ export function createPaymentSettlement({
           for (const orderId of await payments.ordersOfShare(scope, row.id))
             if (orderId !== order.id) await announce(order.accountId, orderId);
         // Before answering the guest: the order is on the board by the time the page says Paid.
-        for (const listener of paidListeners) await listener(order.accountId, order.id);
+        for (const listener of paidListeners) await listener(order.accountId, order.id, business);
         // A share of a bill goes to its payer's email, not to the bill's first order's guest.
         await sendReceipt(order, row, locale, business);
       }

@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage } from '@scanorder/shared/ordering/board';
+import type { PayOrderResult } from '@scanorder/shared/payments/payments';
 import {
   createMemberOf,
   databaseKinds,
@@ -20,7 +21,7 @@ import {
 } from '../../../test/harness.ts';
 import { put } from '../../../test/business-fixtures.ts';
 import { addItem, paneerTikka, setUpStore } from '../../../test/ordering-fixtures.ts';
-import { placeOrder } from '../../../test/payment-fixtures.ts';
+import { onboardLocally, payment, payUrl, placeOrder } from '../../../test/payment-fixtures.ts';
 import { useOwnerStore } from '../../../test/owner-store.ts';
 
 interface PushedRequest {
@@ -335,5 +336,33 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
       ]),
     );
     expect(pushService.to('customer-phone')[0]!.headers.topic).toBe(order.id.replace(/-/g, ''));
+  });
+
+  // Last: with payouts onboarded, every later order of this store would wait for its payment.
+  it("pushes 'New Order Placed!' for an order paid before it is sent once it is paid, not before", async () => {
+    const kitchen = browserKeys();
+    expect((await subscribe(shop.owner.client, 'kitchen-tablet', kitchen.keys)).statusCode).toBe(
+      201,
+    );
+    await onboardLocally(shop.owner.client);
+    const guest = customer();
+    const order = await placeOrder(guest, shop.store, dishId, 1);
+    expect(order.awaitingPaymentUntil).not.toBeNull();
+    await shop.test.deps.pushNotifier.settled();
+    expect(pushService.to('kitchen-tablet')).toHaveLength(0);
+
+    const paid = await guest.post(payUrl(order.id), payment());
+    expect(paid.json<PayOrderResult>().payment.status).toBe('succeeded');
+    await shop.test.deps.pushNotifier.settled();
+    const pushed = pushService
+      .to('kitchen-tablet')
+      .map((request) => JSON.parse(decrypt(request.body, kitchen)) as PushMessage);
+    expect(pushed).toEqual([
+      expect.objectContaining({
+        title: 'New Order Placed!',
+        body: `Asha R. · Order ${order.reference} · Main Street`,
+        tag: `order-${order.id}`,
+      }),
+    ]);
   });
 });
