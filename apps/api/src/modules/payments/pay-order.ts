@@ -168,7 +168,11 @@ export function createPayOrder({
       let begun = await inOrderScope<Begun>(async () => {
         const ready = await readiness.readiness(order);
         const scope = unsafePublicScope(order.accountId);
-        const known = await payments.findByKey(scope, input.idempotencyKey);
+        const { known, open } = await payments.findKeyOrProcessing(
+          scope,
+          input.idempotencyKey,
+          order.id,
+        );
         if (known) {
           if (known.orderId !== order.id)
             throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
@@ -184,7 +188,6 @@ export function createPayOrder({
         if (reason === 'expired') throw new AppError('CONFLICT', paymentMessages.expired);
         if (!tipChoicesOf(settings).includes(input.tipPercentage))
           throw new AppError('VALIDATION_FAILED', paymentMessages.invalidTip, 'tipPercentage');
-        const open = await payments.findProcessing(scope, order.id);
         if (open) return { ready, open };
         return { ready, ...(await startAttempt(order, input, locale)) };
       });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -117,8 +117,31 @@ export function createPaymentsRepository(db: Database) {
     findByKey: (scope: TenantScope, key: string) =>
       firstPayment(ofTenant(payments, scope, eq(payments.idempotencyKey, key))),
 
-    findProcessing: (scope: TenantScope, orderId: string) =>
-      firstPayment(and(ofOrder(scope, orderId), eq(payments.status, 'processing'))),
+    /**
+     * A guest's payment starts with two questions, asked in one statement: did this key start an
+     * attempt already (`known`), and is one of the order's own attempts still under way (`open`)?
+     */
+    async findKeyOrProcessing(
+      scope: TenantScope,
+      key: string,
+      orderId: string,
+    ): Promise<{ known: PaymentRow | undefined; open: PaymentRow | undefined }> {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(
+          or(
+            ofTenant(payments, scope, eq(payments.idempotencyKey, key)),
+            and(ofOrder(scope, orderId), eq(payments.status, 'processing')),
+          ),
+        );
+      return {
+        known: rows.find((row) => row.idempotencyKey === key),
+        open: rows.find(
+          (row) => row.orderId === orderId && row.billId === null && row.status === 'processing',
+        ),
+      };
+    },
 
     unsafeFindByProviderId: (providerPaymentId: string) =>
       firstPayment(eq(payments.providerPaymentId, providerPaymentId)),
