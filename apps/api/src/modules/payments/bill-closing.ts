@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { payments } from '../../db/schema/payments.ts';
 import { tableBills } from '../../db/schema/table-bills.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import type { TenantScope } from '../../tenancy/tenant.ts';
@@ -9,26 +8,22 @@ import { billAmountsOf } from './table-bill-amounts.ts';
 import type { TableBillsRepository } from './table-bills.repository.ts';
 
 /**
- * Locks the bill a payment is a share of (none for an order's own payment) for the rest of the
- * transaction. Settling a share takes it before it writes the payment, as starting a share does
- * (under the bill's lock, then the payment's insert): a double tap's second start, waiting on the
- * first's payment row while holding the bill, deadlocked with the first's settle otherwise.
+ * Locks the bill a payment is a share of for the rest of the transaction; an order's own payment
+ * has none, and takes nothing (a payment's bill is set when it starts and never changes). Settling
+ * a share takes it before it writes the payment, as starting a share does (under the bill's lock,
+ * then the payment's insert): a double tap's second start, waiting on the first's payment row
+ * while holding the bill, deadlocked with the first's settle otherwise.
  */
 export async function lockBillOfPayment(
   tx: Database,
   scope: TenantScope,
-  paymentId: string,
+  { billId }: { billId: string | null },
 ): Promise<void> {
+  if (billId === null) return;
   await tx
     .select({ id: tableBills.id })
     .from(tableBills)
-    .where(
-      ofTenant(
-        tableBills,
-        scope,
-        sql`${tableBills.id} = (select ${payments.billId} from ${payments} where ${payments.accountId} = ${scope.accountId} and ${payments.id} = ${paymentId})`,
-      ),
-    )
+    .where(ofTenant(tableBills, scope, eq(tableBills.id, billId)))
     .for('update');
 }
 

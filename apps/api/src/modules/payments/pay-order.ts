@@ -74,10 +74,10 @@ export function createPayOrder({
     const charge = await provider.retrieveCharge(open.providerPaymentId);
     if (charge.awaitingCard) {
       await provider.cancelCharge(open.providerPaymentId);
-      await inOrderScope(() => payments.settle(scope, open.id, { ...charge, status: 'cancelled' }));
+      await inOrderScope(() => payments.settle(scope, open, { ...charge, status: 'cancelled' }));
       return;
     }
-    const settled = await settle(order, open.id, charge);
+    const settled = await settle(order, open, charge);
     if (settled?.status === 'processing')
       throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');
   }

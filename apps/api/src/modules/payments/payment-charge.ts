@@ -34,7 +34,7 @@ export function createPaymentCharge({
   ): Promise<{ row: PaymentRow; clientSecret: string | null }> {
     if (row.providerPaymentId) {
       const state = await provider.retrieveCharge(row.providerPaymentId);
-      const settled = (await settle(order, row.id, state, locale, business)) ?? row;
+      const settled = (await settle(order, row, state, locale, business)) ?? row;
       return {
         row: settled,
         clientSecret: settled.status === 'processing' ? state.clientSecret : null,
@@ -64,8 +64,8 @@ export function createPaymentCharge({
     // The provider's id and what it said, in one transaction; nothing when the sweep gave the
     // attempt up as interrupted meanwhile.
     const settled = await inOrderScope(async () =>
-      (await payments.attachProviderId(scope, row.id, state.providerPaymentId))
-        ? ((await settle(order, row.id, state, locale, business)) ?? row)
+      (await payments.attachProviderId(scope, row, state.providerPaymentId))
+        ? ((await settle(order, row, state, locale, business)) ?? row)
         : undefined,
     );
     if (!settled) {

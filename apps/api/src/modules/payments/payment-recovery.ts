@@ -102,7 +102,7 @@ export function createPaymentRecovery({
     }
     if (charge.status === 'processing') return false;
     const locale = row.locale && isGuestLocale(row.locale) ? row.locale : SOURCE_LOCALE;
-    return (await settlement.settle(order, row.id, charge, locale)) !== undefined;
+    return (await settlement.settle(order, row, charge, locale)) !== undefined;
   }
 
   return {

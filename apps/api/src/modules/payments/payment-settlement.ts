@@ -4,7 +4,12 @@ import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import type { BusinessRecord, BusinessRepository } from '../business/business.repository.ts';
 import type { ChargeState, PaymentProvider } from './payment-provider.ts';
 import { createReceiptSender } from './payment-receipt.ts';
-import type { PayableOrder, PaymentRow, PaymentsRepository } from './payments.repository.ts';
+import type {
+  PayableOrder,
+  PaymentRef,
+  PaymentRow,
+  PaymentsRepository,
+} from './payments.repository.ts';
 
 /** Runs `work` in the account's scope, joining the caller's if it is that account's (`scopes.run`). */
 export type InScope = <T>(accountId: string, work: () => Promise<T>) => Promise<T>;
@@ -53,7 +58,7 @@ export function createPaymentSettlement({
    */
   function settle(
     order: PayableOrder,
-    paymentId: string,
+    payment: PaymentRef,
     state: ChargeState,
     /** The guest's language, when the guest's own request settles it (the receipt is in it). */
     locale: GuestLocale = SOURCE_LOCALE,
@@ -62,7 +67,7 @@ export function createPaymentSettlement({
   ): Promise<PaymentRow | undefined> {
     const scope = unsafePublicScope(order.accountId);
     return inScope(order.accountId, async () => {
-      const row = await payments.settle(scope, paymentId, state);
+      const row = await payments.settle(scope, payment, state);
       if (row?.status === 'succeeded') {
         await announce(order.accountId, order.id);
         // A share of a table's bill changed every order it paid part of (decision 047).
@@ -88,7 +93,7 @@ export function createPaymentSettlement({
     async refresh(order: PayableOrder, row: PaymentRow): Promise<PaymentRow> {
       if (row.status !== 'processing' || !row.providerPaymentId) return row;
       const charge = await provider.retrieveCharge(row.providerPaymentId);
-      return (await settle(order, row.id, charge)) ?? row;
+      return (await settle(order, row, charge)) ?? row;
     },
 
     /** Told once a payment of an order succeeded (an order paid before it is sent goes out). */

@@ -57,11 +57,10 @@ export function createPaymentWebhooks({
     if (current?.status !== 'processing') return;
     const order = await payments.unsafeFindPayableOrder(row.orderId);
     if (!order) return;
-    if (!current.providerPaymentId)
-      await payments.attachProviderId(scope, row.id, providerPaymentId);
+    if (!current.providerPaymentId) await payments.attachProviderId(scope, row, providerPaymentId);
     const charge = await provider.retrieveCharge(providerPaymentId);
     const locale = current.locale && isGuestLocale(current.locale) ? current.locale : SOURCE_LOCALE;
-    await settlement.settle(order, row.id, charge, locale);
+    await settlement.settle(order, row, charge, locale);
   }
 
   return {

@@ -19,6 +19,8 @@ import { createRefundsRepository } from './refunds.repository.ts';
 import { createTableBillsRepository } from './table-bills.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** What settling a payment needs to know of it: its id, and the bill it is a share of (if any). */
+export type PaymentRef = Pick<PaymentRow, 'id' | 'billId'>;
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewPayment = Omit<
   typeof payments.$inferInsert,
@@ -201,13 +203,13 @@ export function createPaymentsRepository(db: Database) {
      */
     async attachProviderId(
       scope: TenantScope,
-      paymentId: string,
+      payment: PaymentRef,
       providerPaymentId: string,
     ): Promise<boolean> {
       // A share's bill first, as starting and settling a share take it: the id's write holds the
       // payment's row (and its key's index entry) until the caller's settle has the bill's lock.
-      await lockBillOfPayment(db, scope, paymentId);
-      return setWhileProcessing(scope, paymentId, { providerPaymentId });
+      await lockBillOfPayment(db, scope, payment);
+      return setWhileProcessing(scope, payment.id, { providerPaymentId });
     },
 
     /**
@@ -217,14 +219,15 @@ export function createPaymentsRepository(db: Database) {
      */
     async settle(
       scope: TenantScope,
-      paymentId: string,
+      payment: PaymentRef,
       charge: ChargeState,
     ): Promise<PaymentRow | undefined> {
+      const paymentId = payment.id;
       return withTenantScope(db, scope.accountId, async (tx) => {
         // A share's bill, then the order's row lock, as `start` and a share's start take them:
         // settling writes the order's payment summary (and the bill's), and taking the locks in
         // another order deadlocked with a repeat of the attempt.
-        await lockBillOfPayment(tx, scope, paymentId);
+        await lockBillOfPayment(tx, scope, payment);
         await lockOrderOfPayment(tx, scope, paymentId);
         const [row] = await tx
           .update(payments)
