@@ -154,6 +154,8 @@ export function createPaymentsRepository(db: Database) {
      * and what edits gave back (refunds' `adjustmentMinor`), and returns the row to insert, or
      * throws (already paid, order cancelled). A second attempt while one is under way
      * fails on `payments_one_processing_per_order`; a reused key on `payments_account_idempotency_key`.
+     * Runs in the caller's scope of the order's account, in a savepoint: after a refusal the
+     * caller's transaction goes on (it reads the attempt the reused key started).
      */
     async start(
       scope: TenantScope,
@@ -165,7 +167,7 @@ export function createPaymentsRepository(db: Database) {
         adjustments: Pick<RefundRow, 'adjustmentMinor'>[],
       ) => NewPayment,
     ): Promise<PaymentRow> {
-      return withTenantScope(db, scope.accountId, async (tx) => {
+      return db.transaction(async (tx) => {
         const [order] = await tx
           .select(payableColumns)
           .from(orders)
@@ -216,6 +218,9 @@ export function createPaymentsRepository(db: Database) {
      * Brings a payment to what the provider says. A settled payment never moves back (a late
      * "processing" event after "succeeded" changes nothing), and the charge is booked in the ledger
      * once, in the same transaction, whoever settles it first (browser, webhook or a retry).
+     * Runs in the caller's scope of the payment's account (`settlement.settle` opens or joins
+     * it), whose one transaction holds every write below: no savepoint, as nothing here is
+     * refused and recovered from.
      */
     async settle(
       scope: TenantScope,
@@ -223,54 +228,51 @@ export function createPaymentsRepository(db: Database) {
       charge: ChargeState,
     ): Promise<PaymentRow | undefined> {
       const paymentId = payment.id;
-      return withTenantScope(db, scope.accountId, async (tx) => {
-        // A share's bill, then the order's row lock, as `start` and a share's start take them:
-        // settling writes the order's payment summary (and the bill's), and taking the locks in
-        // another order deadlocked with a repeat of the attempt.
-        await lockBillOfPayment(tx, scope, payment);
-        await lockOrderOfPayment(tx, scope, paymentId);
-        const [row] = await tx
-          .update(payments)
-          .set({
-            providerPaymentId: charge.providerPaymentId,
-            status: charge.status,
-            cardBrand: sql`coalesce(${charge.cardBrand}, ${payments.cardBrand})`,
-            cardLast4: sql`coalesce(${charge.cardLast4}, ${payments.cardLast4})`,
-            failureMessage: charge.failureMessage,
-            updatedAt: new Date(),
-          })
-          .where(stillProcessing(scope, paymentId))
-          .returning();
-        if (row?.status === 'succeeded') {
-          await tx
-            .insert(ledgerEntries)
-            .values([
-              {
-                accountId: scope.accountId,
-                paymentId,
-                kind: 'charge' as const,
-                currency: row.currency,
-                amountMinor: row.amountMinor,
-              },
-              ...(row.platformFeeMinor > 0
-                ? [
-                    {
-                      accountId: scope.accountId,
-                      paymentId,
-                      kind: 'platform-fee' as const,
-                      currency: row.currency,
-                      amountMinor: -row.platformFeeMinor,
-                    },
-                  ]
-                : []),
-            ])
-            .onConflictDoNothing();
-          await summarize(tx, scope, row.orderId);
-          if (row.billId)
-            await settleBillShare(tx, scope, bills, { id: row.id, billId: row.billId });
-        }
-        return row;
-      });
+      // A share's bill, then the order's row lock, as `start` and a share's start take them:
+      // settling writes the order's payment summary (and the bill's), and taking the locks in
+      // another order deadlocked with a repeat of the attempt.
+      await lockBillOfPayment(db, scope, payment);
+      await lockOrderOfPayment(db, scope, paymentId);
+      const [row] = await db
+        .update(payments)
+        .set({
+          providerPaymentId: charge.providerPaymentId,
+          status: charge.status,
+          cardBrand: sql`coalesce(${charge.cardBrand}, ${payments.cardBrand})`,
+          cardLast4: sql`coalesce(${charge.cardLast4}, ${payments.cardLast4})`,
+          failureMessage: charge.failureMessage,
+          updatedAt: new Date(),
+        })
+        .where(stillProcessing(scope, paymentId))
+        .returning();
+      if (row?.status === 'succeeded') {
+        await db
+          .insert(ledgerEntries)
+          .values([
+            {
+              accountId: scope.accountId,
+              paymentId,
+              kind: 'charge' as const,
+              currency: row.currency,
+              amountMinor: row.amountMinor,
+            },
+            ...(row.platformFeeMinor > 0
+              ? [
+                  {
+                    accountId: scope.accountId,
+                    paymentId,
+                    kind: 'platform-fee' as const,
+                    currency: row.currency,
+                    amountMinor: -row.platformFeeMinor,
+                  },
+                ]
+              : []),
+          ])
+          .onConflictDoNothing();
+        await summarize(db, scope, row.orderId);
+        if (row.billId) await settleBillShare(db, scope, bills, { id: row.id, billId: row.billId });
+      }
+      return row;
     },
 
     /** The provider refused the attempt outright (a bad test card, an API error): nothing moved. */
