@@ -61,13 +61,9 @@ export function createPaymentCharge({
         await inOrderScope(() => payments.markFailed(scope, row.id, message));
         throw error;
       });
-    // The provider's id and what it said, in one transaction; nothing when the sweep gave the
-    // attempt up as interrupted meanwhile.
-    const settled = await inOrderScope(async () =>
-      (await payments.attachProviderId(scope, row, state.providerPaymentId))
-        ? ((await settle(order, row, state, locale, business)) ?? row)
-        : undefined,
-    );
+    // The provider's id and what it said, in one write of the attempt; nothing when the sweep gave
+    // the attempt up as interrupted meanwhile (only an attempt still under way is settled).
+    const settled = await settle(order, row, state, locale, business);
     if (!settled) {
       // The guest never had this charge, so nobody may confirm it.
       if (state.status === 'processing') await provider.cancelCharge(state.providerPaymentId);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, type PayOrderResult } from '@scanorder/shared/payments/payments';
 import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
@@ -11,6 +12,7 @@ import {
   startOnboarding,
   useDishStore,
 } from '../../../test/payment-fixtures.ts';
+import { payments } from '../../db/schema/payments.ts';
 
 const refreshUrl = (orderId: string, paymentId: string) =>
   `${payUrl(orderId)}/${paymentId}/refresh`;
@@ -104,6 +106,38 @@ describe.each(databaseKinds)('guests paying through Stripe (fake API) on %s', (k
       slow.release();
       await first;
     }
+  });
+
+  it('cancels the intent when the sweep gave the attempt up while Stripe was slow', async () => {
+    const order = await placeOrder(shop.guest, shop.store, shop.dishId, 1);
+    const slow = shop.fake.hold('POST', '/v1/payment_intents');
+    const first = pay(order.id);
+    try {
+      await slow.arrival;
+      // Minutes without Stripe's answer: the recovery sweep takes the attempt for a crash's.
+      await shop.test.deps.database.db
+        .update(payments)
+        .set({ updatedAt: new Date(Date.now() - 3 * 60_000) })
+        .where(eq(payments.orderId, order.id));
+      expect(await shop.test.deps.paymentRecovery.recover()).toMatchObject({ interrupted: 1 });
+    } finally {
+      slow.release();
+    }
+    const answer = await first;
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error.message).toBe(paymentMessages.failed);
+    // Nobody may confirm the intent the guest never had.
+    const intentId = [...shop.fake.payments.intents.keys()].at(-1)!;
+    expect(shop.fake.payments.intents.get(intentId)?.status).toBe('canceled');
+    const [row] = await shop.test.deps.database.db
+      .select({ status: payments.status, providerPaymentId: payments.providerPaymentId })
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
+    expect(row).toEqual({ status: 'failed', providerPaymentId: null });
+    // The guest starts again and pays.
+    const again = await pay(order.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<PayOrderResult>().payment.status).toBe('processing');
   });
 
   it('keeps a declined card on the same intent, then starts over once the guest leaves it', async () => {
