@@ -22,38 +22,79 @@ export interface OpenLoopFigures extends Latencies {
   warmUp: Latencies;
 }
 
-/**
- * An open-loop load: requests leave on a fixed schedule (`rate` a second for `warmUpSeconds` and
- * then `seconds`) whatever the server answers, and each latency runs from the time the schedule
- * meant it to leave, so a slow answer is counted in every request queued behind it (no coordinated
- * omission). autocannon's `overallRate` waits for a connection before sending and times from
- * there; this does not. A request with no free connection waits in the agent's queue, and that
- * wait is in its latency. The warm-up's requests (the client opening its sockets, the server's
- * workers catching up) are reported apart, as wrk2 leaves its calibration out of its figures; a
- * request of the measured part still waits behind anything the warm-up left queued.
- */
-export async function openLoopOrders(options: {
-  url: string;
+export interface OpenLoopSchedule {
   rate: number;
   seconds: number;
   warmUpSeconds: number;
-  bodies: Record<string, unknown>[];
-  headers: Record<string, string>;
-  maxSockets?: number;
-}): Promise<OpenLoopFigures> {
-  const target = new URL('/api/v1/public/orders', options.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 256 });
-  const warmUpTotal = Math.round(options.rate * options.warmUpSeconds);
-  const total = warmUpTotal + Math.round(options.rate * options.seconds);
+}
+
+/**
+ * An open-loop load: `send(index)` is called on a fixed schedule (`rate` a second for
+ * `warmUpSeconds` and then `seconds`) whatever the earlier calls answered, and each latency runs
+ * from the time the schedule meant it to start, so a slow answer is counted in every request queued
+ * behind it (no coordinated omission). autocannon's `overallRate` waits for a connection before
+ * sending and times from there; this does not. `send` resolves true for a good answer. The warm-up
+ * (the client opening its connections, the server catching up) is reported apart, as wrk2 leaves
+ * its calibration out of its figures; a request of the measured part still waits behind anything
+ * the warm-up left queued.
+ */
+export async function openLoop(
+  schedule: OpenLoopSchedule,
+  send: (index: number) => Promise<boolean>,
+): Promise<OpenLoopFigures> {
+  const warmUpTotal = Math.round(schedule.rate * schedule.warmUpSeconds);
+  const total = warmUpTotal + Math.round(schedule.rate * schedule.seconds);
   const emptyPart = (scheduled: number) => ({ latencies: [] as number[], failed: 0, scheduled });
   const parts = [emptyPart(warmUpTotal), emptyPart(total - warmUpTotal)];
   const start = performance.now() + 50;
-  const measuredStart = start + options.warmUpSeconds * 1000;
+  const measuredStart = start + schedule.warmUpSeconds * 1000;
   let cpuBefore = process.cpuUsage();
 
-  const send = (index: number, intended: number) =>
-    new Promise<void>((resolve) => {
-      const part = parts[index < warmUpTotal ? 0 : 1]!;
+  const timed = async (index: number, intended: number) => {
+    const part = parts[index < warmUpTotal ? 0 : 1]!;
+    const ok = await send(index).catch(() => false);
+    if (ok) part.latencies.push(performance.now() - intended);
+    else part.failed += 1;
+  };
+  const inFlight: Promise<void>[] = [];
+  for (let index = 0; index < total; index++) {
+    const intended = start + (index * 1000) / schedule.rate;
+    const wait = intended - performance.now();
+    // Timers fire late under load; a late tick sends every request that is due, each still timed
+    // from its own intended time.
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (index === warmUpTotal) cpuBefore = process.cpuUsage();
+    inFlight.push(timed(index, intended));
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - measuredStart) / 1000;
+  const client = process.cpuUsage(cpuBefore);
+  const [warmUp, measured] = parts.map(figuresOf);
+  return {
+    ...measured!,
+    achievedPerSecond: measured!.ok / elapsed,
+    clientCpuPercent: (client.user + client.system) / 1e4 / elapsed,
+    warmUp: warmUp!,
+  };
+}
+
+/**
+ * Orders placed on an open-loop schedule, each the next of `bodies` with a fresh idempotency key,
+ * over a keep-alive agent. A request with no free socket waits in the agent's queue, and that wait
+ * is in its latency.
+ */
+export async function openLoopOrders(
+  options: OpenLoopSchedule & {
+    url: string;
+    bodies: Record<string, unknown>[];
+    headers: Record<string, string>;
+    maxSockets?: number;
+  },
+): Promise<OpenLoopFigures> {
+  const target = new URL('/api/v1/public/orders', options.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 256 });
+  const send = (index: number) =>
+    new Promise<boolean>((resolve) => {
       const body = JSON.stringify({
         ...options.bodies[index % options.bodies.length],
         idempotencyKey: randomUUID(),
@@ -71,42 +112,19 @@ export async function openLoopOrders(options: {
         },
         (response) => {
           response.resume();
-          response.on('end', () => {
-            if (response.statusCode !== undefined && response.statusCode < 300)
-              part.latencies.push(performance.now() - intended);
-            else part.failed += 1;
-            resolve();
-          });
+          response.on('end', () =>
+            resolve(response.statusCode !== undefined && response.statusCode < 300),
+          );
         },
       );
-      request.on('error', () => {
-        part.failed += 1;
-        resolve();
-      });
+      request.on('error', () => resolve(false));
       request.end(body);
     });
-
-  const inFlight: Promise<void>[] = [];
-  for (let index = 0; index < total; index++) {
-    const intended = start + (index * 1000) / options.rate;
-    const wait = intended - performance.now();
-    // Timers fire late under load; a late tick sends every request that is due, each still timed
-    // from its own intended time.
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    if (index === warmUpTotal) cpuBefore = process.cpuUsage();
-    inFlight.push(send(index, intended));
+  try {
+    return await openLoop(options, send);
+  } finally {
+    agent.destroy();
   }
-  await Promise.all(inFlight);
-  const elapsed = (performance.now() - measuredStart) / 1000;
-  const client = process.cpuUsage(cpuBefore);
-  agent.destroy();
-  const [warmUp, measured] = parts.map(figuresOf);
-  return {
-    ...measured!,
-    achievedPerSecond: measured!.ok / elapsed,
-    clientCpuPercent: (client.user + client.system) / 1e4 / elapsed,
-    warmUp: warmUp!,
-  };
 }
 
 function figuresOf(part: { latencies: number[]; failed: number; scheduled: number }): Latencies {

@@ -5,7 +5,7 @@ import { withClient } from '../lib/postgres.ts';
 import type { Report } from '../lib/report.ts';
 import type { ApiServer } from '../lib/server.ts';
 import { wholeMs } from '../lib/stats.ts';
-import type { CeilingFigures } from './database-ceiling.ts';
+import { databaseOpenLoopFloor, type CeilingFigures } from './database-ceiling.ts';
 import { cpuPerOrder, orderLoad, type CpuMeter, type LoadFigures } from './throughput.ts';
 
 /** The open-loop row's arrival rate (issue 24: 500 orders/s, p99 <= 25 ms). */
@@ -131,19 +131,24 @@ export async function benchPlacement(options: {
   let multi: LoadFigures;
   let statements: StatementFigures | null;
   // The fixed arrival rate on a server, and what it cost per order (server and PostgreSQL CPU).
+  const schedule = {
+    rate: OPEN_LOOP_RATE,
+    seconds: settings.duration,
+    warmUpSeconds: settings.warmUp,
+  };
   const openLoopOn = async (server: ApiServer) => {
     const cpuBefore = [server.cpuSeconds(), options.database.cpuSeconds()];
     const figures = await openLoopOrders({
+      ...schedule,
       url: server.url,
-      rate: OPEN_LOOP_RATE,
-      seconds: settings.duration,
-      warmUpSeconds: settings.warmUp,
       bodies,
       headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' },
     });
     const after = [server.cpuSeconds(), options.database.cpuSeconds()];
     return { figures, cpu: cpuPerAnswer(cpuBefore, after, figures) };
   };
+  console.log(`  the database alone, open loop at ${OPEN_LOOP_RATE} commits/s ...`);
+  const floor = await databaseOpenLoopFloor(options.url, schedule);
   console.log(`  order placement, open loop at ${OPEN_LOOP_RATE}/s, one API process ...`);
   const openSingle = await openLoopOn(options.singleServer);
   let open;
@@ -215,6 +220,14 @@ export async function benchPlacement(options: {
     target: 'target p99 <= 25 ms',
     pass: oneProcess.p99 <= 25 && oneProcess.failed === 0,
   });
+  report.add({
+    section,
+    metric: `PostgreSQL alone, open loop: ${OPEN_LOOP_RATE} order-sized rows/s committed on the same schedule, one per transaction, no HTTP and no app (node-postgres): the floor of the open-loop rows`,
+    value: `p50 ${floor.p50.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms, max ${floor.max.toFixed(0)} ms; ${Math.round(floor.achievedPerSecond)} commits/s, ${floor.failed} failed`,
+    baseline: `one API process: p99 ${oneProcess.p99.toFixed(1)} ms; ${cores} API processes: p99 ${open.p99.toFixed(1)} ms`,
+    target: `the open loop's p99 is ${(oneProcess.p99 - floor.p99).toFixed(1)} ms (one process) and ${(open.p99 - floor.p99).toFixed(1)} ms (${cores} processes) above it`,
+    pass: floor.failed === 0 ? null : false,
+  });
   if (open.warmUp.scheduled > 0)
     report.add({
       section,
@@ -262,6 +275,7 @@ export async function benchPlacement(options: {
     statements,
     openLoop: open,
     openLoopOneProcess: oneProcess,
+    openLoopDatabaseFloor: floor,
     before,
     beforeStatements,
   });
