@@ -108,28 +108,109 @@ export async function billPaidOf(
   return { paidMinor: row?.paidMinor ?? 0, refundedMinor: row?.refundedMinor ?? 0 };
 }
 
+/** An order's amounts and what its payments hold, in totals: what its summary is made of. */
+interface OrderMoneyTotals {
+  totalMinor: number;
+  tipMinor: number;
+  currency: string;
+  /** Its own succeeded payments (not shares of a table's bill): paid, given back, tips. */
+  own: { paid: number; refunded: number; tips: number };
+  /** The newest of them, whose card the summary names; null when none succeeded. */
+  latest: { currency: string; cardBrand: string | null; cardLast4: string | null } | null;
+  /** What refunds gave back because its lines were edited down (`coveredOf`). */
+  adjustmentsMinor: number;
+  /** What succeeded shares of a table's bill paid of it, and gave back (`billPaidOf`). */
+  bill: { paid: number; refunded: number };
+}
+
+/**
+ * The totals `summarize` needs, in one statement: the order's row with its payments, refunds and
+ * bill shares summed in subqueries (what `orderMoneyOf` and `billPaidOf` read in four).
+ */
+async function orderMoneyTotalsOf(
+  tx: Database,
+  scope: TenantScope,
+  orderId: string,
+): Promise<OrderMoneyTotals | undefined> {
+  const ownSucceeded = ofTenant(
+    payments,
+    scope,
+    eq(payments.orderId, orderId),
+    eq(payments.status, 'succeeded'),
+    // Shares of a table's bill are the bill's (decision 047), summed from its allocations.
+    isNull(payments.billId),
+  );
+  const own = tx
+    .select({
+      totals: sql`json_build_object('paid', coalesce(sum(${payments.amountMinor}), 0), 'refunded', coalesce(sum(${payments.refundedMinor}), 0), 'tips', coalesce(sum(${payments.tipMinor}), 0))`,
+    })
+    .from(payments)
+    .where(ownSucceeded);
+  const latest = tx
+    .select({
+      card: sql`json_build_object('currency', ${payments.currency}, 'cardBrand', ${payments.cardBrand}, 'cardLast4', ${payments.cardLast4})`,
+    })
+    .from(payments)
+    .where(ownSucceeded)
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  const adjustments = tx
+    .select({ sum: sql`coalesce(sum(${refunds.adjustmentMinor}), 0)::int` })
+    .from(refunds)
+    .where(ofTenant(refunds, scope, eq(refunds.orderId, orderId)));
+  const bill = tx
+    .select({
+      totals: sql`json_build_object('paid', coalesce(sum(${tableBillAllocations.amountMinor}), 0), 'refunded', coalesce(sum(${tableBillAllocations.refundedMinor}), 0))`,
+    })
+    .from(tableBillAllocations)
+    .innerJoin(payments, allocationsPayment)
+    .where(
+      ofTenant(
+        tableBillAllocations,
+        scope,
+        eq(tableBillAllocations.orderId, orderId),
+        eq(payments.status, 'succeeded'),
+      ),
+    );
+  const [row] = await tx
+    .select({
+      totalMinor: orders.totalMinor,
+      tipMinor: orders.tipMinor,
+      currency: orders.currency,
+      own: sql<OrderMoneyTotals['own']>`(${own})`,
+      latest: sql<OrderMoneyTotals['latest']>`(${latest})`,
+      adjustmentsMinor: sql<number>`(${adjustments})`,
+      bill: sql<OrderMoneyTotals['bill']>`(${bill})`,
+    })
+    .from(orders)
+    .where(ofTenant(orders, scope, eq(orders.id, orderId)));
+  return row;
+}
+
 /**
  * Writes the order's payment summary (what the board, History and CSV show) from its succeeded
  * payments and refunds, in the transaction that changed them, and makes it a change of the order
  * (version and time) so open boards hear of it (the service announces it after the commit).
  */
 export async function summarize(tx: Database, scope: TenantScope, orderId: string): Promise<void> {
-  const { settled, adjustments, order } = await orderMoneyOf(tx, scope, orderId);
-  if (!order) return;
-  const sum = (pick: (row: (typeof settled)[number]) => number) =>
-    settled.reduce((total, row) => total + pick(row), 0);
-  const fromBill = await billPaidOf(tx, scope, orderId);
-  const paidMinor = sum((row) => row.amountMinor) + fromBill.paidMinor;
-  const refundedMinor = sum((row) => row.refundedMinor) + fromBill.refundedMinor;
-  const orderAmount = orderAmountOf(order);
-  const covered = coveredOf(settled, adjustments) + fromBill.paidMinor;
-  const latest = settled[0];
+  const money = await orderMoneyTotalsOf(tx, scope, orderId);
+  if (!money) return;
+  const { own, bill, latest } = money;
+  const paidMinor = own.paid + bill.paid;
+  const refundedMinor = own.refunded + bill.refunded;
+  const orderAmount = orderAmountOf(money);
+  // The totals as one payment and one refund: `coveredOf` sums no more than that.
+  const covered =
+    coveredOf(
+      [{ amountMinor: own.paid, tipMinor: own.tips }],
+      [{ adjustmentMinor: money.adjustmentsMinor }],
+    ) + bill.paid;
   const summary: TicketPayment = {
     state:
       refundedMinor > 0 && refundedMinor >= paidMinor ? 'Refunded' : stateOf(orderAmount, covered),
-    currency: latest?.currency ?? order.currency,
+    currency: latest?.currency ?? money.currency,
     paidMinor,
-    tipMinor: sum((row) => row.tipMinor),
+    tipMinor: own.tips,
     refundedMinor,
     dueMinor: Math.max(0, orderAmount - covered),
     cardBrand: latest?.cardBrand ?? null,

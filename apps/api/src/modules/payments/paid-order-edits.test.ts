@@ -118,10 +118,16 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
       dueMinor: 0,
       refundedMinor: three - two,
     });
-    await editTo(shop.owner.client, orderId, 3);
+    const regrown = await editTo(shop.owner.client, orderId, 3);
     expect(await paymentSummary(shop.guest, orderId)).toMatchObject({
       state: 'Part paid',
       dueMinor: three - two,
+    });
+    // The ticket too: what was given back for the edit down no longer covers the order.
+    expect(regrown.json<BoardTicket>().payment).toMatchObject({
+      state: 'Part paid',
+      dueMinor: three - two,
+      refundedMinor: three - two,
     });
   });
 

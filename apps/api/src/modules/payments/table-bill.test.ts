@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { OwnerOrderList } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import { percentOf } from '@scanorder/shared/ordering/price';
@@ -118,6 +119,18 @@ describe.each(databaseKinds)('the open bill of a table on %s', (kind) => {
     expect(order.state).toBe('Paid');
     const guestView = (await guests[1].get(paymentUrl(second.id))).json<{ state: string }>();
     expect(guestView.state).toBe('Paid');
+    // And on their tickets: the summary each share wrote when it settled.
+    const board = await shop.owner.client.get(
+      `/api/v1/businesses/restaurant/orders?businessId=${shop.store.businessId}&filter=current`,
+    );
+    const tickets = board
+      .json<OwnerOrderList>()
+      .orders.filter((ticket) => ticket.id === first.id || ticket.id === second.id);
+    expect(tickets.map((ticket) => ticket.payment)).toEqual([
+      expect.objectContaining({ state: 'Paid', dueMinor: 0, refundedMinor: 0 }),
+      expect.objectContaining({ state: 'Paid', dueMinor: 0, refundedMinor: 0 }),
+    ]);
+    expect(tickets.reduce((sum, ticket) => sum + (ticket.payment?.paidMinor ?? 0), 0)).toBe(total);
   });
 
   it('pays chosen items: one guest two items, the other the rest, and the bill closes', async () => {
