@@ -129,6 +129,11 @@ describe.each(databaseKinds)('editing the lines of a paid order on %s', (kind) =
       dueMinor: three - two,
       refundedMinor: three - two,
     });
+    // And the guest is charged just that, not the whole order and not nothing.
+    const again = await shop.guest.post(payUrl(orderId), payment());
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<PayOrderResult>().payment.amountMinor).toBe(three - two);
+    expect(again.json<PayOrderResult>().order.state).toBe('Paid');
   });
 
   it('asks only for what an edit up added after a goodwill refund, never for the refund', async () => {

@@ -168,12 +168,20 @@ export function createPaymentsRepository(db: Database) {
       ) => NewPayment,
     ): Promise<PaymentRow> {
       return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select(payableColumns)
+        // The order under its lock, with what refunds for edits down gave back of it (summed in
+        // the same statement).
+        const given = tx
+          .select({ sum: sql`coalesce(sum(${refunds.adjustmentMinor}), 0)::int` })
+          .from(refunds)
+          .where(ofTenant(refunds, scope, eq(refunds.orderId, orderId)));
+        const [locked] = await tx
+          .select({ ...payableColumns, adjustmentMinor: sql<number>`(${given})` })
           .from(orders)
           .where(ofTenant(orders, scope, eq(orders.id, orderId)))
           .for('update');
-        if (!order) throw new Error(`Order ${orderId} vanished while paying`);
+        if (!locked) throw new Error(`Order ${orderId} vanished while paying`);
+        const { adjustmentMinor, ...order } = locked;
+        const adjustments = [{ adjustmentMinor }];
         // Attempts under way count too: one that settles between this read and the insert below
         // would otherwise leave the partial unique index free and the order paid twice.
         const current = await tx
@@ -182,10 +190,6 @@ export function createPaymentsRepository(db: Database) {
           .where(
             and(ofOrder(scope, orderId), inArray(payments.status, ['succeeded', 'processing'])),
           );
-        const adjustments = await tx
-          .select({ adjustmentMinor: refunds.adjustmentMinor })
-          .from(refunds)
-          .where(ofTenant(refunds, scope, eq(refunds.orderId, orderId)));
         const settled = current.filter((payment) => payment.status === 'succeeded');
         const underWay = current.filter((payment) => payment.status === 'processing');
         const [row] = await tx
