@@ -81,6 +81,15 @@ export async function orderMoneyOf(
   return { settled, adjustments, order };
 }
 
+/** An order's allocations in succeeded shares of a table's bill (joined to their payments). */
+const succeededSharesOf = (scope: TenantScope, orderId: string) =>
+  ofTenant(
+    tableBillAllocations,
+    scope,
+    eq(tableBillAllocations.orderId, orderId),
+    eq(payments.status, 'succeeded'),
+  );
+
 /**
  * What succeeded shares of a table's bill paid of one order (decision 047), and what of that was
  * given back because the order was cancelled (the addendum).
@@ -97,14 +106,7 @@ export async function billPaidOf(
     })
     .from(tableBillAllocations)
     .innerJoin(payments, allocationsPayment)
-    .where(
-      ofTenant(
-        tableBillAllocations,
-        scope,
-        eq(tableBillAllocations.orderId, orderId),
-        eq(payments.status, 'succeeded'),
-      ),
-    );
+    .where(succeededSharesOf(scope, orderId));
   return { paidMinor: row?.paidMinor ?? 0, refundedMinor: row?.refundedMinor ?? 0 };
 }
 
@@ -164,14 +166,7 @@ async function orderMoneyTotalsOf(
     })
     .from(tableBillAllocations)
     .innerJoin(payments, allocationsPayment)
-    .where(
-      ofTenant(
-        tableBillAllocations,
-        scope,
-        eq(tableBillAllocations.orderId, orderId),
-        eq(payments.status, 'succeeded'),
-      ),
-    );
+    .where(succeededSharesOf(scope, orderId));
   const [row] = await tx
     .select({
       totalMinor: orders.totalMinor,
