@@ -41,31 +41,30 @@ export async function lockOrderOfPayment(
 }
 
 /**
- * An order's money, read in the caller's transaction one statement after another (a transaction is
- * one connection): its succeeded payments newest first (locked when `lock`, for a refund), what
- * earlier refunds gave back because its lines were edited down, and its own amounts.
+ * An order's own succeeded payments: not shares of a table's bill, which are the bill's (decision
+ * 047) and counted from its allocations.
  */
-export async function orderMoneyOf(
-  tx: Database,
-  scope: TenantScope,
-  orderId: string,
-  lock = false,
-) {
-  const succeeded = tx
+const ownSucceededOf = (scope: TenantScope, orderId: string) =>
+  ofTenant(
+    payments,
+    scope,
+    eq(payments.orderId, orderId),
+    eq(payments.status, 'succeeded'),
+    isNull(payments.billId),
+  );
+
+/**
+ * An order's money for a refund, read in the caller's transaction one statement after another (a
+ * transaction is one connection): its succeeded payments newest first, locked, what earlier refunds
+ * gave back because its lines were edited down, and its own amounts.
+ */
+export async function orderMoneyOf(tx: Database, scope: TenantScope, orderId: string) {
+  const settled = await tx
     .select()
     .from(payments)
-    .where(
-      ofTenant(
-        payments,
-        scope,
-        eq(payments.orderId, orderId),
-        eq(payments.status, 'succeeded'),
-        // Shares of a table's bill are the bill's (decision 047), counted by `billPaidOf`.
-        isNull(payments.billId),
-      ),
-    )
-    .orderBy(desc(payments.createdAt));
-  const settled = await (lock ? succeeded.for('update') : succeeded);
+    .where(ownSucceededOf(scope, orderId))
+    .orderBy(desc(payments.createdAt))
+    .for('update');
   const adjustments = await tx
     .select({ adjustmentMinor: refunds.adjustmentMinor })
     .from(refunds)
@@ -110,6 +109,16 @@ export async function billPaidOf(
   return { paidMinor: row?.paidMinor ?? 0, refundedMinor: row?.refundedMinor ?? 0 };
 }
 
+/**
+ * What refunds gave back of an order because its lines were edited down, summed: a subquery for a
+ * read of the order's row (`coveredOf` counts it against what the payments cover).
+ */
+export const editRefundsOf = (tx: Database, scope: TenantScope, orderId: string) =>
+  tx
+    .select({ sum: sql<number>`coalesce(sum(${refunds.adjustmentMinor}), 0)::int` })
+    .from(refunds)
+    .where(ofTenant(refunds, scope, eq(refunds.orderId, orderId)));
+
 /** An order's amounts and what its payments hold, in totals: what its summary is made of. */
 interface OrderMoneyTotals {
   totalMinor: number;
@@ -134,14 +143,7 @@ async function orderMoneyTotalsOf(
   scope: TenantScope,
   orderId: string,
 ): Promise<OrderMoneyTotals | undefined> {
-  const ownSucceeded = ofTenant(
-    payments,
-    scope,
-    eq(payments.orderId, orderId),
-    eq(payments.status, 'succeeded'),
-    // Shares of a table's bill are the bill's (decision 047), summed from its allocations.
-    isNull(payments.billId),
-  );
+  const ownSucceeded = ownSucceededOf(scope, orderId);
   const own = tx
     .select({
       totals: sql`json_build_object('paid', coalesce(sum(${payments.amountMinor}), 0), 'refunded', coalesce(sum(${payments.refundedMinor}), 0), 'tips', coalesce(sum(${payments.tipMinor}), 0))`,
@@ -156,10 +158,7 @@ async function orderMoneyTotalsOf(
     .where(ownSucceeded)
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  const adjustments = tx
-    .select({ sum: sql`coalesce(sum(${refunds.adjustmentMinor}), 0)::int` })
-    .from(refunds)
-    .where(ofTenant(refunds, scope, eq(refunds.orderId, orderId)));
+  const adjustments = editRefundsOf(tx, scope, orderId);
   const bill = tx
     .select({
       totals: sql`json_build_object('paid', coalesce(sum(${tableBillAllocations.amountMinor}), 0), 'refunded', coalesce(sum(${tableBillAllocations.refundedMinor}), 0))`,

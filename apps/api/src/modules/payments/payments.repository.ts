@@ -13,7 +13,13 @@ import type { TenantScope } from '../../tenancy/tenant.ts';
 import { withTenantScope } from '../../tenancy/with-tenant-scope.ts';
 import { lockBillOfPayment, settleBillShare } from './bill-closing.ts';
 import { createBillRefundsRepository } from './bill-refunds.repository.ts';
-import { billPaidOf, lockOrder, lockOrderOfPayment, summarize } from './order-payment-summary.ts';
+import {
+  billPaidOf,
+  editRefundsOf,
+  lockOrder,
+  lockOrderOfPayment,
+  summarize,
+} from './order-payment-summary.ts';
 import type { ChargeState } from './payment-provider.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
 import { createTableBillsRepository } from './table-bills.repository.ts';
@@ -170,12 +176,11 @@ export function createPaymentsRepository(db: Database) {
       return db.transaction(async (tx) => {
         // The order under its lock, with what refunds for edits down gave back of it (summed in
         // the same statement).
-        const given = tx
-          .select({ sum: sql`coalesce(sum(${refunds.adjustmentMinor}), 0)::int` })
-          .from(refunds)
-          .where(ofTenant(refunds, scope, eq(refunds.orderId, orderId)));
         const [locked] = await tx
-          .select({ ...payableColumns, adjustmentMinor: sql<number>`(${given})` })
+          .select({
+            ...payableColumns,
+            adjustmentMinor: sql<number>`(${editRefundsOf(tx, scope, orderId)})`,
+          })
           .from(orders)
           .where(ofTenant(orders, scope, eq(orders.id, orderId)))
           .for('update');

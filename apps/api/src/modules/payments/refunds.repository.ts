@@ -97,7 +97,7 @@ export function createRefundsRepository(db: Database) {
     ): Promise<RefundRow[]> {
       return withTenantScope(db, scope.accountId, async (tx) => {
         await lockOrder(tx, scope, orderId);
-        const { settled, adjustments, order } = await orderMoneyOf(tx, scope, orderId, true);
+        const { settled, adjustments, order } = await orderMoneyOf(tx, scope, orderId);
         if (!order) return [];
         const holding = settled.filter((payment) => payment.refundedMinor < payment.amountMinor);
         let remaining = request.amount({
