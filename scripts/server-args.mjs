@@ -30,8 +30,20 @@ const EMBEDDED_V8_OPTIONS = [
  * often, spends about 0.6-0.7x the GC time per order, and used less CPU per order in 15 of 18
  * alternating pairs (lower p99 in 13 of 18), for about 20 MB more V8 heap. 64 MiB kept 80 MB more
  * and brought more mark-compacts.
+ *
+ * One V8 helper thread (`--v8-pool-size=1`, Node's default is 4 whatever the cores): the API runs
+ * one process per core, so a process's garbage-collection helpers can only take cores from the
+ * other processes and from a PostgreSQL on the same host. A mark-compact's concurrent marking on
+ * four helpers held both cores of a two-core host for 60-85 ms (`perf sched`), stalling every
+ * order in flight. No allocation-site pretenuring: after a rush, V8 kept allocating each order's
+ * short-lived objects straight into the old space, which doubled the scavenges' time and brought
+ * a mark-compact every few seconds at a steady rate. Decision 040, nineteenth pass.
  */
-const POSTGRES_V8_OPTIONS = ['--max-semi-space-size=32'];
+const POSTGRES_V8_OPTIONS = [
+  '--max-semi-space-size=32',
+  '--v8-pool-size=1',
+  '--no-allocation-site-pretenuring',
+];
 
 /**
  * Node's arguments and environment for the server at `serverPath`. With the embedded database
