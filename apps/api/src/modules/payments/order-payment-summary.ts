@@ -54,6 +54,16 @@ const ownSucceededOf = (scope: TenantScope, orderId: string) =>
   );
 
 /**
+ * What refunds gave back of an order because its lines were edited down, summed: read alone, or as
+ * a subquery of a read of the order's row (`coveredOf` counts it against what the payments cover).
+ */
+export const editRefundsOf = (tx: Database, scope: TenantScope, orderId: string) =>
+  tx
+    .select({ sum: sql<number>`coalesce(sum(${refunds.adjustmentMinor}), 0)::int` })
+    .from(refunds)
+    .where(ofTenant(refunds, scope, eq(refunds.orderId, orderId)));
+
+/**
  * An order's money for a refund, read in the caller's transaction one statement after another (a
  * transaction is one connection): its succeeded payments newest first, locked, what earlier refunds
  * gave back because its lines were edited down, and its own amounts.
@@ -65,10 +75,8 @@ export async function orderMoneyOf(tx: Database, scope: TenantScope, orderId: st
     .where(ownSucceededOf(scope, orderId))
     .orderBy(desc(payments.createdAt))
     .for('update');
-  const adjustments = await tx
-    .select({ adjustmentMinor: refunds.adjustmentMinor })
-    .from(refunds)
-    .where(ofTenant(refunds, scope, eq(refunds.orderId, orderId)));
+  const [given] = await editRefundsOf(tx, scope, orderId);
+  const adjustments = [{ adjustmentMinor: given?.sum ?? 0 }];
   const [order] = await tx
     .select({
       totalMinor: orders.totalMinor,
@@ -108,16 +116,6 @@ export async function billPaidOf(
     .where(succeededSharesOf(scope, orderId));
   return { paidMinor: row?.paidMinor ?? 0, refundedMinor: row?.refundedMinor ?? 0 };
 }
-
-/**
- * What refunds gave back of an order because its lines were edited down, summed: a subquery for a
- * read of the order's row (`coveredOf` counts it against what the payments cover).
- */
-export const editRefundsOf = (tx: Database, scope: TenantScope, orderId: string) =>
-  tx
-    .select({ sum: sql<number>`coalesce(sum(${refunds.adjustmentMinor}), 0)::int` })
-    .from(refunds)
-    .where(ofTenant(refunds, scope, eq(refunds.orderId, orderId)));
 
 /** An order's amounts and what its payments hold, in totals: what its summary is made of. */
 interface OrderMoneyTotals {
