@@ -1,5 +1,7 @@
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { quantile } from './stats.ts';
 
 interface Latencies {
@@ -78,19 +80,47 @@ export async function openLoop(
   };
 }
 
+type OrderSchedule = OpenLoopSchedule & {
+  url: string;
+  bodies: Record<string, unknown>[];
+  headers: Record<string, string>;
+  maxSockets?: number;
+};
+
+/** What `openLoopApart` runs: orders sent to a server, or the database-alone floor's commits. */
+export type OpenLoopRequest =
+  | { load: 'orders'; options: OrderSchedule }
+  | { load: 'floor'; url: string; schedule: OpenLoopSchedule };
+
+export type OpenLoopAnswer = { figures: OpenLoopFigures } | { error: string };
+
+/**
+ * Runs an open-loop load in a process of its own (open-loop-client.ts), whose heap is the load's
+ * alone and whose GC runs on its one thread (`--single-threaded-gc`). In the bench process, which
+ * keeps every earlier section's figures, a mark-compact's concurrent marking on V8's four helper
+ * threads took both cores of a 2-core host from the servers under test for tens of milliseconds,
+ * and the load's own GC was then most of an open-loop round's p99 (decision 040, twentieth pass).
+ */
+export function openLoopApart(request: OpenLoopRequest): Promise<OpenLoopFigures> {
+  const client = fileURLToPath(new URL('./open-loop-client.ts', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = fork(client, { execArgv: [...process.execArgv, '--single-threaded-gc'] });
+    child.once('message', (answer: OpenLoopAnswer) =>
+      'figures' in answer ? resolve(answer.figures) : reject(new Error(answer.error)),
+    );
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the open-loop client stopped (${signal ?? code}) before answering`)),
+    );
+    child.send(request);
+  });
+}
+
 /**
  * Orders placed on an open-loop schedule, each the next of `bodies` with a fresh idempotency key,
  * over a keep-alive agent. A request with no free socket waits in the agent's queue, and that wait
  * is in its latency.
  */
-export async function openLoopOrders(
-  options: OpenLoopSchedule & {
-    url: string;
-    bodies: Record<string, unknown>[];
-    headers: Record<string, string>;
-    maxSockets?: number;
-  },
-): Promise<OpenLoopFigures> {
+export async function openLoopOrders(options: OrderSchedule): Promise<OpenLoopFigures> {
   const target = new URL('/api/v1/public/orders', options.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 256 });
   const send = (index: number) =>

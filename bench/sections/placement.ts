@@ -1,11 +1,11 @@
 import os from 'node:os';
 import { settings } from '../lib/config.ts';
-import { openLoopOrders } from '../lib/open-loop.ts';
+import { openLoopApart } from '../lib/open-loop.ts';
 import { withClient } from '../lib/postgres.ts';
 import type { Report } from '../lib/report.ts';
 import type { ApiServer } from '../lib/server.ts';
 import { wholeMs } from '../lib/stats.ts';
-import { databaseOpenLoopFloor, type CeilingFigures } from './database-ceiling.ts';
+import type { CeilingFigures } from './database-ceiling.ts';
 import { cpuPerOrder, orderLoad, type CpuMeter, type LoadFigures } from './throughput.ts';
 
 /** The open-loop row's arrival rate (issue 24: 500 orders/s, p99 <= 25 ms). */
@@ -138,17 +138,20 @@ export async function benchPlacement(options: {
   };
   const openLoopOn = async (server: ApiServer) => {
     const cpuBefore = [server.cpuSeconds(), options.database.cpuSeconds()];
-    const figures = await openLoopOrders({
-      ...schedule,
-      url: server.url,
-      bodies,
-      headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' },
+    const figures = await openLoopApart({
+      load: 'orders',
+      options: {
+        ...schedule,
+        url: server.url,
+        bodies,
+        headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' },
+      },
     });
     const after = [server.cpuSeconds(), options.database.cpuSeconds()];
     return { figures, cpu: cpuPerAnswer(cpuBefore, after, figures) };
   };
   console.log(`  the database alone, open loop at ${OPEN_LOOP_RATE} commits/s ...`);
-  const floor = await databaseOpenLoopFloor(options.url, schedule);
+  const floor = await openLoopApart({ load: 'floor', url: options.url, schedule });
   console.log(`  order placement, open loop at ${OPEN_LOOP_RATE}/s, one API process ...`);
   const openSingle = await openLoopOn(options.singleServer);
   let open;
