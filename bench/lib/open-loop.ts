@@ -97,9 +97,9 @@ export type OpenLoopAnswer = { figures: OpenLoopFigures } | { error: string };
 /**
  * Runs an open-loop load in a process of its own (open-loop-client.ts), whose heap is the load's
  * alone and whose GC runs on its one thread (`--single-threaded-gc`). In the bench process, which
- * keeps every earlier section's figures, a mark-compact's concurrent marking on V8's four helper
- * threads took both cores of a 2-core host from the servers under test for tens of milliseconds,
- * and the load's own GC was then most of an open-loop round's p99 (decision 040, twentieth pass).
+ * keeps every earlier section's figures, its GC ran on V8's four helper threads as well, and in the
+ * open loop's worst bursts it took much of a 2-core host's CPU from the servers under test
+ * (decision 040, twentieth pass).
  */
 export function openLoopApart(request: OpenLoopRequest): Promise<OpenLoopFigures> {
   const client = fileURLToPath(new URL('./open-loop-client.ts', import.meta.url));
