@@ -53,6 +53,18 @@ export async function createPostgresDatabase(
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // A pool's `end()` resolves before its clients' sockets have closed: forcing the drop at
+      // once terminated a session still saying goodbye, whose pool then threw the error with no
+      // one listening (an unhandled error that failed a whole run). Sessions still open after a
+      // second are ones a suite left behind, and the drop ends them.
+      for (let waited = 0; waited < 1000; waited += 20) {
+        const { rows } = await client.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]!.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
