@@ -1,8 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { createVerifiedOwner, signInThroughUi } from '../support/accounts.ts';
 import { cutLabels } from '../support/layout.ts';
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+import { openTab, tab } from '../support/tabs.ts';
 
 async function addOptionGroup(
   dialog: Locator,
@@ -52,7 +51,7 @@ test('an owner sets up a restaurant from scratch and sees it all after a reload'
   await expect(page.getByText('4 of 6 steps still missing.')).toBeVisible();
 
   // HOURS/CLOSURES: a split shift on Monday, Tuesday open, and a closure.
-  await tab(page, 'HOURS/CLOSURES').click();
+  await openTab(page, 'HOURS/CLOSURES');
   await expect(page).toHaveURL(/\?tab=hours$/);
   const monday = page.getByRole('group', { name: 'Monday' });
   await monday.getByRole('switch', { name: 'Monday open' }).check();
@@ -80,7 +79,7 @@ test('an owner sets up a restaurant from scratch and sees it all after a reload'
   await expect(page.getByText('HOLIDAYS AND CLOSURES SAVED')).toBeVisible();
 
   // PICKUP/DELIVERY.
-  await tab(page, 'PICKUP/DELIVERY').click();
+  await openTab(page, 'PICKUP/DELIVERY');
   await page.getByRole('switch', { name: 'Dine-in Option' }).check();
   await page.getByRole('switch', { name: 'Schedule Pickup Option' }).check();
   await page.getByLabel('Schedule Pickup Time (minutes)').fill('200');
@@ -93,7 +92,7 @@ test('an owner sets up a restaurant from scratch and sees it all after a reload'
   await expect(page.getByText('PICKUP AND DELIVERY SETTINGS SAVED')).toBeVisible();
 
   // MENU: an item with a selector, a modifier and an incrementor, and a plain one.
-  await tab(page, 'MENU').click();
+  await openTab(page, 'MENU');
   await expect(page.getByText('No menu items yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add Item' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Menu Item' });
@@ -168,7 +167,7 @@ test('an owner sets up a restaurant from scratch and sees it all after a reload'
   await page.setViewportSize({ width: 1280, height: 720 });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await tab(page, 'HOURS/CLOSURES').click();
+  await openTab(page, 'HOURS/CLOSURES');
   const mondayAfter = page.getByRole('group', { name: 'Monday' });
   await expect(mondayAfter.getByLabel('Opens')).toHaveCount(2);
   await expect(mondayAfter.getByLabel('Closes').nth(0)).toHaveValue('15:00');
@@ -181,12 +180,12 @@ test('an owner sets up a restaurant from scratch and sees it all after a reload'
     '2030-12-26',
   );
 
-  await tab(page, 'PICKUP/DELIVERY').click();
+  await openTab(page, 'PICKUP/DELIVERY');
   await expect(page.getByLabel('Schedule Pickup Time (minutes)')).toHaveValue('20');
   await expect(page.getByLabel('Maximum Lead Time (days)')).toHaveValue('5');
   await expect(page.getByRole('switch', { name: 'Dine-in Option' })).toBeChecked();
 
-  await tab(page, 'OVERVIEW').click();
+  await openTab(page, 'OVERVIEW');
   await expect(page.getByLabel('Website URL')).toHaveValue('https://verma.example.com');
   await expect(page.getByLabel(/^Time Zone/)).toHaveValue('Asia/Kolkata');
   // Only the logo and a store name are left on the checklist.

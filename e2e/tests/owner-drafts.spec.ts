@@ -7,9 +7,9 @@ import {
   ok,
   openAroundTheClock,
 } from '../support/business.ts';
+import { openTab, tab } from '../support/tabs.ts';
 
 const BASE = '/api/v1/businesses/restaurant';
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
 /**
  * HOURS/CLOSURES after a fresh load, which fetches the tab's own chunk: on CI's two busy cores that
@@ -77,14 +77,14 @@ for (const [device, viewport] of [
         })
         .click();
       await expect(page).toHaveURL(/\?tab=logo$/);
-      await tab(page, 'HOURS/CLOSURES').click();
+      await openTab(page, 'HOURS/CLOSURES');
       await expectTheWeek(page);
       await expect(page.getByText('Your unsaved changes are back.')).toBeVisible();
 
       await page.getByRole('button', { name: 'Save Hours' }).click();
       await expect(page.getByText('OPENING HOURS SAVED')).toBeVisible();
       // Saved: moving on does not ask, and the week is there after a reload.
-      await tab(page, 'LOGO').click();
+      await openTab(page, 'LOGO');
       await expect(page).toHaveURL(/\?tab=logo$/);
       await page.goto(page.url().replace('tab=logo', 'tab=hours'));
       await expectHoursLoaded(page);
