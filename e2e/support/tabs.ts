@@ -4,10 +4,10 @@ import { expect, type Page } from '@playwright/test';
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
 /**
- * Opens a tab and waits until it is the selected one. The setup strip scrolls sideways, and MUI
- * scrolls the selected tab back into view while the last change settles: a click right after it
- * landed where the tab had been a moment before, on the strip's scroll button, and the tab never
- * opened (seen on CI). Clicking the selected tab changes nothing, so a missed click is tried again.
+ * Opens a tab and waits until it is the selected one. The setup strip scrolls sideways and was
+ * still moving after the last tab change: on CI, Playwright's first try found LOGO where OVERVIEW
+ * had been, and its second click opened nothing. Clicking the selected tab changes nothing, so a
+ * click that missed is tried again.
  */
 export async function openTab(page: Page, name: string) {
   const target = tab(page, name);
