@@ -75,8 +75,7 @@ export async function orderMoneyOf(tx: Database, scope: TenantScope, orderId: st
     .where(ownSucceededOf(scope, orderId))
     .orderBy(desc(payments.createdAt))
     .for('update');
-  const [given] = await editRefundsOf(tx, scope, orderId);
-  const adjustments = [{ adjustmentMinor: given?.sum ?? 0 }];
+  const [editRefunds] = await editRefundsOf(tx, scope, orderId);
   const [order] = await tx
     .select({
       totalMinor: orders.totalMinor,
@@ -85,7 +84,7 @@ export async function orderMoneyOf(tx: Database, scope: TenantScope, orderId: st
     })
     .from(orders)
     .where(ofTenant(orders, scope, eq(orders.id, orderId)));
-  return { settled, adjustments, order };
+  return { settled, editRefundsMinor: editRefunds?.sum ?? 0, order };
 }
 
 /** An order's allocations in succeeded shares of a table's bill (joined to their payments). */
@@ -191,12 +190,9 @@ export async function summarize(tx: Database, scope: TenantScope, orderId: strin
   const paidMinor = own.paid + bill.paid;
   const refundedMinor = own.refunded + bill.refunded;
   const orderAmount = orderAmountOf(money);
-  // The totals as one payment and one refund: `coveredOf` sums no more than that.
+  // The totals as one payment: `coveredOf` sums no more than that.
   const covered =
-    coveredOf(
-      [{ amountMinor: own.paid, tipMinor: own.tips }],
-      [{ adjustmentMinor: money.adjustmentsMinor }],
-    ) + bill.paid;
+    coveredOf([{ amountMinor: own.paid, tipMinor: own.tips }], money.adjustmentsMinor) + bill.paid;
   const summary: TicketPayment = {
     state:
       refundedMinor > 0 && refundedMinor >= paidMinor ? 'Refunded' : stateOf(orderAmount, covered),

@@ -96,7 +96,7 @@ export function createPayOrder({
       const row = await payments.start(
         scope,
         order.id,
-        (locked, settled, underWay, adjustments) => {
+        (locked, settled, underWay, editRefundsMinor) => {
           // The same attempt sent twice (a double tap): the first started it, and has settled or
           // is asking the provider now. Answer with it.
           if (
@@ -106,7 +106,7 @@ export function createPayOrder({
           )
             throw new SameAttempt();
           // What the order still owes: after its lines were edited up, the difference.
-          const due = orderAmountOf(locked) - coveredOf(settled, adjustments);
+          const due = orderAmountOf(locked) - coveredOf(settled, editRefundsMinor);
           if (due <= 0) throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
           if (underWay.length > 0)
             throw new AppError('CONFLICT', paymentMessages.inProgress, 'idempotencyKey');

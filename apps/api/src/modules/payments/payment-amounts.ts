@@ -2,7 +2,7 @@ import { toCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import { percentOf, tipChoicesOf } from '@scanorder/shared/ordering/price';
 import type { OrderSettings } from '@scanorder/shared/business/settings';
 import type { OrderPaymentState } from '@scanorder/shared/payments/payments';
-import type { PayableOrder, PaymentRow, RefundRow } from './payments.repository.ts';
+import type { PayableOrder, PaymentRow } from './payments.repository.ts';
 
 /**
  * The money of an order in the currency's own minor units. The order's own amounts are hundredths
@@ -15,15 +15,16 @@ export function orderAmountOf(order: Pick<PayableOrder, 'totalMinor' | 'tipMinor
 
 /**
  * What the settled payments cover of the order: tips are on top of it, and what was given back
- * because the order's lines were edited down (a refund's `adjustmentMinor`) no longer covers it.
- * A goodwill refund leaves it as it was: the order stays paid.
+ * because the order's lines were edited down (the refunds' `adjustmentMinor`, summed:
+ * `editRefundsMinor`) no longer covers it. A goodwill refund leaves it as it was: the order stays
+ * paid.
  */
 export function coveredOf(
   settled: readonly Pick<PaymentRow, 'amountMinor' | 'tipMinor'>[],
-  refunds: readonly Pick<RefundRow, 'adjustmentMinor'>[],
+  editRefundsMinor: number,
 ): number {
   const paid = settled.reduce((sum, payment) => sum + payment.amountMinor - payment.tipMinor, 0);
-  return paid - refunds.reduce((sum, refund) => sum + refund.adjustmentMinor, 0);
+  return paid - editRefundsMinor;
 }
 
 export function stateOf(orderAmount: number, paid: number): OrderPaymentState {

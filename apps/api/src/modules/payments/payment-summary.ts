@@ -28,7 +28,8 @@ export function createPaymentSummary({
     const settled = rows.payments.filter((row) => row.status === 'succeeded');
     const orderAmount = orderAmountOf(order);
     // Shares of the table's bill (decision 047) pay the order too; the bill lists them.
-    const paid = coveredOf(settled, rows.refunds) + fromBill.paidMinor;
+    const editRefundsMinor = rows.refunds.reduce((sum, refund) => sum + refund.adjustmentMinor, 0);
+    const paid = coveredOf(settled, editRefundsMinor) + fromBill.paidMinor;
     return {
       orderId: order.id,
       provider: provider.kind,

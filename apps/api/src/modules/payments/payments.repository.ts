@@ -157,7 +157,7 @@ export function createPaymentsRepository(db: Database) {
     /**
      * Starts a payment under the order's row lock, so what is still due is read after every other
      * payment of the order committed. `amounts` gets the settled payments, the attempts under way
-     * and what edits gave back (refunds' `adjustmentMinor`), and returns the row to insert, or
+     * and what edits gave back (refunds' `adjustmentMinor`, summed), and returns the row to insert, or
      * throws (already paid, order cancelled). A second attempt while one is under way
      * fails on `payments_one_processing_per_order`; a reused key on `payments_account_idempotency_key`.
      * Runs in the caller's scope of the order's account, in a savepoint: after a refusal the
@@ -170,7 +170,7 @@ export function createPaymentsRepository(db: Database) {
         order: PayableOrder,
         settled: PaymentRow[],
         underWay: PaymentRow[],
-        adjustments: Pick<RefundRow, 'adjustmentMinor'>[],
+        editRefundsMinor: number,
       ) => NewPayment,
     ): Promise<PaymentRow> {
       return db.transaction(async (tx) => {
@@ -185,8 +185,7 @@ export function createPaymentsRepository(db: Database) {
           .where(ofTenant(orders, scope, eq(orders.id, orderId)))
           .for('update');
         if (!locked) throw new Error(`Order ${orderId} vanished while paying`);
-        const { adjustmentMinor, ...order } = locked;
-        const adjustments = [{ adjustmentMinor }];
+        const { adjustmentMinor: editRefundsMinor, ...order } = locked;
         // Attempts under way count too: one that settles between this read and the insert below
         // would otherwise leave the partial unique index free and the order paid twice.
         const current = await tx
@@ -200,7 +199,7 @@ export function createPaymentsRepository(db: Database) {
         const [row] = await tx
           .insert(payments)
           .values({
-            ...amounts(order, settled, underWay, adjustments),
+            ...amounts(order, settled, underWay, editRefundsMinor),
             accountId: scope.accountId,
           })
           .returning();

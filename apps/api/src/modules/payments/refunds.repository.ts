@@ -97,13 +97,13 @@ export function createRefundsRepository(db: Database) {
     ): Promise<RefundRow[]> {
       return withTenantScope(db, scope.accountId, async (tx) => {
         await lockOrder(tx, scope, orderId);
-        const { settled, adjustments, order } = await orderMoneyOf(tx, scope, orderId);
+        const { settled, editRefundsMinor, order } = await orderMoneyOf(tx, scope, orderId);
         if (!order) return [];
         const holding = settled.filter((payment) => payment.refundedMinor < payment.amountMinor);
         let remaining = request.amount({
           refundableMinor: holding.reduce((sum, p) => sum + p.amountMinor - p.refundedMinor, 0),
           currency: settled[0]?.currency ?? order.currency,
-          coveredMinor: coveredOf(settled, adjustments),
+          coveredMinor: coveredOf(settled, editRefundsMinor),
           orderAmountMinor: orderAmountOf(order),
         });
         const made: RefundRow[] = [];
