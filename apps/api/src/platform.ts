@@ -8,6 +8,7 @@ import { registerTenantDecorator } from './auth/tenant-guard.ts';
 import type { Config } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { createAccessLog, registerAccessLog, type AccessLog } from './http/access-log.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -131,6 +132,10 @@ export async function createPlatform(
     await publisher.settled();
     await events.close();
   });
+  if (database.maintain) {
+    const stop = startEmbeddedMaintenance({ maintain: database.maintain, logger: app.log });
+    app.addHook('onClose', () => stop());
+  }
   return {
     app,
     config,

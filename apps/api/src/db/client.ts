@@ -21,6 +21,7 @@ import {
   type ScopeTransaction,
 } from './deferred-scope.ts';
 import { batchedStatements, type BatchLimits } from './statement-batches.ts';
+import { maintainTables, type TableMaintenance } from './embedded-maintenance.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -60,6 +61,11 @@ export interface DatabaseHandle {
    */
   scopeStatement?: ScopeStatement;
   driver: 'pglite' | 'postgres';
+  /**
+   * Autovacuum's work, for PGlite, which has no autovacuum (db/embedded-maintenance.ts): run every
+   * minute while the server runs. Unset on PostgreSQL, whose autovacuum does it.
+   */
+  maintain?: () => Promise<TableMaintenance>;
   notifications: NotificationTarget;
   /** Applies pending migrations; returns how many it applied. */
   migrate(): Promise<number>;
@@ -277,6 +283,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       driver: 'pglite',
+      maintain: () => maintainTables(client),
       notifications: { driver: 'pglite', client },
       migrate: async () => {
         const pending = await countPendingMigrations(db);
