@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodic } from '../ops/periodic.ts';
 
 /** What one round of maintenance did: the tables it vacuumed (and analyzed), and analyzed only. */
 export interface TableMaintenance {
@@ -53,15 +54,11 @@ export async function maintainTables(client: PGlite): Promise<TableMaintenance> 
   const { rows } = await client.query<{ name: string; vacuum: boolean; analyze: boolean }>(DUE);
   const done: TableMaintenance = { vacuumed: [], analyzed: [] };
   for (const { name, vacuum, analyze } of rows) {
+    const command = vacuum ? (analyze ? 'vacuum (analyze)' : 'vacuum') : 'analyze';
     // `name` is `regclass` output: quoted where it needs to be.
-    if (vacuum) {
-      await client.exec(`vacuum${analyze ? ' (analyze)' : ''} ${name}`);
-      done.vacuumed.push(name);
-    }
-    if (analyze) {
-      if (!vacuum) await client.exec(`analyze ${name}`);
-      done.analyzed.push(name);
-    }
+    await client.exec(`${command} ${name}`);
+    if (vacuum) done.vacuumed.push(name);
+    if (analyze) done.analyzed.push(name);
   }
   return done;
 }
@@ -76,26 +73,18 @@ export function startEmbeddedMaintenance(deps: {
   logger: Pick<FastifyBaseLogger, 'debug' | 'error'>;
   intervalMs?: number;
 }): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const round = () => {
-    if (running) return;
-    running = deps
-      .maintain()
-      .then((done) => {
-        if (done.vacuumed.length + done.analyzed.length > 0)
-          deps.logger.debug(done, 'embedded database maintenance');
-      })
-      .catch((error: unknown) =>
-        deps.logger.error({ err: error }, 'embedded database maintenance failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const interval = setInterval(round, deps.intervalMs ?? EMBEDDED_MAINTENANCE_INTERVAL_MS);
-  interval.unref();
-  return async () => {
-    clearInterval(interval);
-    await running;
-  };
+  const job = startPeriodic(
+    () =>
+      deps
+        .maintain()
+        .then((done) => {
+          if (done.vacuumed.length + done.analyzed.length > 0)
+            deps.logger.debug(done, 'embedded database maintenance');
+        })
+        .catch((error: unknown) =>
+          deps.logger.error({ err: error }, 'embedded database maintenance failed'),
+        ),
+    { intervalMs: deps.intervalMs ?? EMBEDDED_MAINTENANCE_INTERVAL_MS },
+  );
+  return job.stop;
 }

@@ -2,6 +2,7 @@ import { AppError } from '@scanorder/shared/errors/app-error';
 import { isGuestLocale, SOURCE_LOCALE } from '@scanorder/shared/i18n/locales';
 import { paymentMessages } from '@scanorder/shared/payments/payments';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
+import { startPeriodic } from '../../ops/periodic.ts';
 import type { PaymentRecoveryRepository, RecoveryItem } from './payment-recovery.repository.ts';
 import type { ChargeState, PaymentProvider } from './payment-provider.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
@@ -149,24 +150,13 @@ export function startPaymentRecovery(
     onError: (error: unknown) => void;
   },
 ): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const sweep = () => {
-    running ??= recovery
-      .runOnce()
-      .catch(options.onError)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(sweep, Math.min(FIRST_RUN_MS, options.intervalMs));
-  const interval = setInterval(sweep, options.intervalMs);
-  first.unref();
-  interval.unref();
-  const unsubscribe = options.onReconnect(sweep);
+  const job = startPeriodic(() => recovery.runOnce().catch(options.onError), {
+    intervalMs: options.intervalMs,
+    firstRunMs: Math.min(FIRST_RUN_MS, options.intervalMs),
+  });
+  const unsubscribe = options.onReconnect(job.run);
   return async () => {
-    clearTimeout(first);
-    clearInterval(interval);
     unsubscribe();
-    await running;
+    await job.stop();
   };
 }

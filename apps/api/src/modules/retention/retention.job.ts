@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodic } from '../../ops/periodic.ts';
 import type { RetentionRepository } from './retention.repository.ts';
 
 export const RETENTION_INTERVAL_MS = 24 * 3_600_000;
@@ -55,11 +56,9 @@ export function startRetentionJob(deps: {
   intervalMs?: number;
   firstRunMs?: number;
 }): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    if (running) return;
-    // Each part logs its own failure, so a failing order sweep never holds back closures.
-    running = Promise.all([
+  // Each part logs its own failure, so a failing order sweep never holds back closures.
+  const sweep = () =>
+    Promise.all([
       runRetentionOnce(deps.retention)
         .then((erased) => {
           if (erased > 0) deps.logger.info({ erased }, 'erased customer data of expired orders');
@@ -80,22 +79,9 @@ export function startRetentionJob(deps: {
       (deps.accessLog?.unsafePrune(new Date()) ?? Promise.resolve(0)).catch((error: unknown) =>
         deps.logger.error({ err: error }, 'access log retention failed'),
       ),
-    ])
-      .then(() => undefined)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    sweep();
-    interval = setInterval(sweep, deps.intervalMs ?? RETENTION_INTERVAL_MS);
-    interval.unref();
-  }, deps.firstRunMs ?? RETENTION_FIRST_RUN_MS);
-  first.unref();
-  return async () => {
-    clearTimeout(first);
-    if (interval) clearInterval(interval);
-    await running;
-  };
+    ]);
+  return startPeriodic(sweep, {
+    intervalMs: deps.intervalMs ?? RETENTION_INTERVAL_MS,
+    firstRunMs: deps.firstRunMs ?? RETENTION_FIRST_RUN_MS,
+  }).stop;
 }
