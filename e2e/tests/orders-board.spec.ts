@@ -58,6 +58,8 @@ test('a new order alerts the owner on MENU; on the board it is bumped by keyboar
   // ORDERS is in the Service group, in view at a laptop's width.
   await owner.page.setViewportSize({ width: 1366, height: 768 });
   await expect(owner.page.getByRole('tab', { name: /^ORDERS/ })).toBeInViewport();
+  // And every Setup tab, the last too: at this width they wrap onto a second row, not scroll away.
+  await expect(owner.page.getByRole('tab', { name: 'SERVICE SETTINGS' })).toBeInViewport();
 
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();

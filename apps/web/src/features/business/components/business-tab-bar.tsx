@@ -26,6 +26,17 @@ interface BusinessTabBarProps {
 /** After the buttons mount and MUI's scroll animation (about 300 ms from mount) ends. */
 const SETTLE_MS = 800;
 
+/**
+ * From a computer's width the Setup tabs wrap onto a second row instead of scrolling, so every
+ * setting is in sight (nine tabs do not fit beside Service in the page's width). A wrapped row has
+ * no single bottom line for MUI's sliding indicator, so the selected tab is underlined itself.
+ */
+const WRAPPED_FROM_LG = {
+  '& .MuiTabs-list': { flexWrap: { lg: 'wrap' } },
+  '& .MuiTabs-indicator': { display: { lg: 'none' } },
+  '& .MuiTab-root.Mui-selected': { boxShadow: { lg: 'inset 0 -2px 0 currentColor' } },
+} as const;
+
 export const tabIdOf = (kind: BusinessKind, tab: BusinessTabKey) => `${kind}-tab-${tab}`;
 export const tabPanelIdOf = (kind: BusinessKind, tab: BusinessTabKey) => `${kind}-tabpanel-${tab}`;
 
@@ -69,7 +80,7 @@ export function BusinessTabBar({
         mt: 2,
         display: 'flex',
         flexWrap: { xs: 'wrap', md: 'nowrap' },
-        alignItems: 'flex-end',
+        alignItems: 'flex-start',
         columnGap: 2,
         // On paper (REPORTS' Print) the tabs went, but their group labels stayed, empty.
         displayPrint: 'none',
@@ -101,6 +112,7 @@ export function BusinessTabBar({
               variant="scrollable"
               scrollButtons="auto"
               allowScrollButtonsMobile={group === 'setup'}
+              sx={group === 'setup' ? WRAPPED_FROM_LG : undefined}
               aria-label={t('{{business}} {{group}}', {
                 business: label,
                 group: groupLabel.toLowerCase(),
