@@ -340,3 +340,59 @@ test("a guest's own part of the bill: Mine, the items she pays listed, Back to t
   await ravi.screenshot({ path: test.info().outputPath('bill-mine-es-1280.png'), fullPage: true });
   await ownerContext.close();
 });
+
+test('a table that paid in cash: the team records it at the counter, and the bill closes on the board and on the guests’ phones', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // No payouts set up: guests are asked to pay at the counter, and only the team can close a bill.
+  const { context: ownerContext, page: owner, restaurant } = await openRestaurant(browser);
+  const first = await placeOrder(owner.request, restaurant, { firstName: 'Asha', lastName: 'Rao' });
+  await placeOrder(owner.request, restaurant, { firstName: 'Ravi', lastName: 'Iyer' });
+
+  const asha = await (await browser.newContext(pixel5)).newPage();
+  await asha.goto(orderPageOf(restaurant, first.id));
+  const ashaBill = asha.getByRole('region', { name: /^Table bill/ });
+  await expect(ashaBill).toContainText('Pay at the counter.');
+
+  await owner.goto(`/${restaurant.accountId}/restaurant?tab=orders`);
+  const openBills = owner.getByRole('region', { name: 'Open bills' });
+  await expect(openBills).toContainText('Table 7');
+  const due = /Due (₹[\d,]+\.\d\d)/.exec((await openBills.textContent()) ?? '')![1]!;
+  await openBills.getByRole('button', { name: 'Table 7 paid at the counter' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Table 7: paid at the counter?' });
+  await expect(dialog).toContainText(
+    `${due} is recorded as paid in cash or by card at the counter`,
+  );
+  await expectNoSeriousViolations(owner);
+  await owner.screenshot({ path: test.info().outputPath('counter-payment-dialog.png') });
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(owner.getByText('TABLE 7 IS PAID')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(openBills).toBeHidden();
+  // Both orders are paid on the board, and the opened order names the share taken at the counter.
+  await expect(owner.getByLabel('Payment: Paid')).toHaveCount(2);
+  await owner
+    .getByRole('article', { name: 'Order 00001' })
+    .getByRole('button', { name: 'Details' })
+    .click();
+  const details = owner.getByRole('dialog');
+  await expect(details.getByRole('list', { name: 'Shares of the bill' })).toContainText(
+    'At the counter',
+  );
+  await owner.screenshot({ path: test.info().outputPath('counter-payment-share.png') });
+
+  // Asha's phone shows the bill paid, at the counter, and offers no payment.
+  await asha.reload();
+  await expect(ashaBill).toContainText('This bill is paid. Thank you!');
+  await expect(ashaBill.getByRole('list', { name: 'Payments' })).toContainText(
+    `Paid ${due} · At the counter`,
+  );
+  await expect(ashaBill.getByRole('button', { name: /^Pay my share/ })).toHaveCount(0);
+  await expectNoSeriousViolations(asha);
+  await asha.screenshot({
+    path: test.info().outputPath('counter-paid-bill-390.png'),
+    fullPage: true,
+  });
+  await ownerContext.close();
+});

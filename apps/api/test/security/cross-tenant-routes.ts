@@ -772,6 +772,20 @@ export const COVERAGE: Record<string, Coverage> = {
         ),
       ),
   },
+  'POST /api/v1/orders/{orderId}/bill/counter-payments': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) =>
+        json(
+          w.b.client,
+          'POST',
+          `/api/v1/orders/${w.a.kinds[kind].orderId}/bill/counter-payments`,
+          {
+            idempotencyKey: randomUUID(),
+          },
+        ),
+      ),
+  },
   'PUT /api/v1/orders/{orderId}/status': {
     guard: 'tenant',
     attacks: (w) =>
@@ -821,6 +835,18 @@ export const COVERAGE: Record<string, Coverage> = {
           status: 'Order Accepted',
           version: 1,
         }),
+      ),
+  },
+  'POST /api/v1/kiosk/orders/{orderId}/bill/counter-payments': {
+    guard: 'kiosk',
+    attacks: (w) =>
+      KINDS.map((kind) =>
+        json(
+          w.bKiosk[kind],
+          'POST',
+          `/api/v1/kiosk/orders/${w.a.kinds[kind].orderId}/bill/counter-payments`,
+          { idempotencyKey: randomUUID() },
+        ),
       ),
   },
 };

@@ -27,6 +27,7 @@ export function cardPayment(overrides: Partial<Payment> = {}): Payment {
     tipMinor: 4980,
     refundedMinor: 0,
     currency: 'INR',
+    method: 'card',
     cardBrand: 'visa',
     cardLast4: '4242',
     failureMessage: null,

@@ -9,7 +9,11 @@ import {
   pinRefusedSchema,
 } from '../ordering/board.ts';
 import { errorEnvelopeSchema } from '../errors/app-error.ts';
-import { openBillsSchema } from '../payments/table-bill.ts';
+import {
+  counterPaymentInputSchema,
+  openBillsSchema,
+  tableBillSchema,
+} from '../payments/table-bill.ts';
 import { orderStatusInputSchema } from '../ordering/place-order.ts';
 import { boardSinceSchema } from './board.ts';
 import { defineRoute, errorResponses } from './contract.ts';
@@ -88,5 +92,16 @@ export const kioskRoutes = {
     path: '/api/v1/kiosk/open-bills',
     summary: "The branch's tables with dine-in orders not paid yet, and what each still owes",
     schema: { response: { 200: openBillsSchema, ...refusals } },
+  }),
+  counterPayment: defineRoute({
+    method: 'POST',
+    path: '/api/v1/kiosk/orders/:orderId/bill/counter-payments',
+    summary:
+      "Record that what the bill of one of the branch's tables still owes was paid at the counter, which closes it",
+    schema: {
+      params: orderParams,
+      body: counterPaymentInputSchema,
+      response: { 200: tableBillSchema, ...refusals },
+    },
   }),
 };

@@ -9,6 +9,7 @@ import {
   refundInputSchema,
 } from '../payments/payments.ts';
 import {
+  counterPaymentInputSchema,
   openBillsSchema,
   payBillInputSchema,
   payBillResultSchema,
@@ -128,6 +129,17 @@ export const teamPaymentRoutes = {
     schema: {
       params: paymentParams,
       body: refundInputSchema,
+      response: { 200: tableBillSchema, ...refusals },
+    },
+  }),
+  counterPayment: defineRoute({
+    method: 'POST',
+    path: '/api/v1/orders/:orderId/bill/counter-payments',
+    summary:
+      "Record that what the table's bill still owes was paid at the counter (cash or the business's own card terminal), which closes it; no provider is asked",
+    schema: {
+      params: orderParams,
+      body: counterPaymentInputSchema,
       response: { 200: tableBillSchema, ...refusals },
     },
   }),

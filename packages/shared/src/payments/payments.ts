@@ -8,6 +8,13 @@ import { BILLING_PROVIDERS } from '../billing/prices.ts';
 export const PAYMENT_STATUSES = ['processing', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * How a payment was taken: by card through the payment provider, or at the counter (cash or the
+ * business's own card terminal), recorded by the team so a table's bill can close
+ * (docs/decisions/047-open-bill-and-split-payments.md). No provider holds the latter's money.
+ */
+export const PAYMENT_METHODS = ['card', 'counter'] as const;
+
 /** What the guest's order page and the team's board say of an order's money. */
 export const ORDER_PAYMENT_STATES = ['Unpaid', 'Part paid', 'Paid'] as const;
 export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
@@ -108,6 +115,7 @@ export const paymentSchema = z.object({
   tipMinor: z.number().int(),
   refundedMinor: z.number().int(),
   currency: z.string(),
+  method: z.enum(PAYMENT_METHODS),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   failureMessage: z.string().nullable(),

@@ -122,6 +122,13 @@ export const tableBillSchema = z.object({
 });
 export type TableBill = z.infer<typeof tableBillSchema>;
 
+/**
+ * The team records that what the bill still owes was paid at the counter (cash or the business's
+ * own card terminal); the same idempotency key answers with the same payment.
+ */
+export const counterPaymentInputSchema = z.object({ idempotencyKey: z.uuid() });
+export type CounterPaymentInput = z.infer<typeof counterPaymentInputSchema>;
+
 export const payBillResultSchema = z.object({ ...paymentAttemptFields, bill: tableBillSchema });
 export type PayBillResult = z.infer<typeof payBillResultSchema>;
 

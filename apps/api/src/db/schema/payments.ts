@@ -16,9 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES } from '@scanorder/shared/payments/payments';
+import { BILLING_PROVIDERS } from '@scanorder/shared/billing/prices';
 import {
   businessRowColumns,
-  providerColumn,
   tenantAccountId,
   tenantForeignKey,
   tenantPrimaryKey,
@@ -28,13 +28,20 @@ import { businessRowKeys } from './business.ts';
 import { orders } from './orders.ts';
 import { createdAtColumn, timestamps } from './timestamps.ts';
 
+/** Who took a payment: a provider's charge, or the team at the counter (decision 047). */
+export const PAYMENT_ROW_PROVIDERS = [...BILLING_PROVIDERS, 'counter'] as const;
+
 export const payments = pgTable(
   'payments',
   {
     ...businessRowColumns(),
     orderId: uuid('order_id').notNull(),
-    provider: providerColumn(),
-    /** Stripe's PaymentIntent id, or the local provider's own; null until the provider answered. */
+    /** The provider that charged the card, or 'counter': recorded by the team, no provider's money. */
+    provider: text('provider', { enum: PAYMENT_ROW_PROVIDERS }).notNull(),
+    /**
+     * Stripe's PaymentIntent id, the local provider's own, or a counter payment's; null until the
+     * provider answered.
+     */
     providerPaymentId: text('provider_payment_id'),
     /** The browser's key for this attempt: a retry finds the same row instead of charging again. */
     idempotencyKey: uuid('idempotency_key').notNull(),

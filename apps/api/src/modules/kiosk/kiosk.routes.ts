@@ -38,7 +38,7 @@ declare module 'fastify' {
 export interface KioskRouteDeps {
   kiosk: KioskService;
   board: BoardService;
-  payments: Pick<PaymentsService, 'openBills'>;
+  payments: Pick<PaymentsService, 'openBills' | 'recordAtCounter'>;
   stream: BoardStreamDeps;
   secureCookies: boolean;
 }
@@ -187,6 +187,20 @@ export function registerKioskRoutes(app: FastifyInstance, deps: KioskRouteDeps) 
       const context = kioskOf(request);
       reply.header('cache-control', 'no-store');
       return deps.payments.openBills(context.scope, context.kind, context.branchId);
+    },
+  });
+
+  routes.route({
+    ...routeOf(kioskRoutes.counterPayment, docs),
+    preHandler: requireKiosk,
+    handler: async (request) => {
+      const context = kioskOf(request);
+      return deps.payments.recordAtCounter(
+        context.scope,
+        request.params.orderId,
+        request.body,
+        context.branchId,
+      );
     },
   });
 

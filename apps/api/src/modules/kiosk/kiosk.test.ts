@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -7,7 +8,7 @@ import type {
   OwnerOrderList,
 } from '@scanorder/shared/ordering/board';
 import type { Order } from '@scanorder/shared/ordering/place-order';
-import type { OpenBill } from '@scanorder/shared/payments/table-bill';
+import type { OpenBill, TableBill } from '@scanorder/shared/payments/table-bill';
 import { branches } from '../../db/schema/business.ts';
 import { databaseKinds, TestClient, uniqueIp } from '../../../test/harness.ts';
 import { del, put } from '../../../test/business-fixtures.ts';
@@ -215,6 +216,32 @@ describe.each(databaseKinds)('kiosk mode on %s', (kind) => {
     expect(owners.json<OpenBill[]>().map((bill) => bill.table)).toEqual(
       expect.arrayContaining(['Kiosk Table 1', 'Kiosk Table 2']),
     );
+  });
+
+  it("records a table of its own branch paid at the counter, and no other branch's", async () => {
+    const mine = await place(shop.store.branchId, 'Kiosk Table 3');
+    const theirs = await place(lakeViewId, 'Kiosk Table 4');
+    const url = (orderId: string) => `/api/v1/kiosk/orders/${orderId}/bill/counter-payments`;
+    const body = () => ({ idempotencyKey: randomUUID() });
+    expect((await device().post(url(mine.id), body())).statusCode).toBe(401);
+    const kiosk = device();
+    await kiosk.post(sessionUrl(shop.store.branchId), { pin: '4821' });
+    const other = await kiosk.post(url(theirs.id), body());
+    expect(other.statusCode).toBe(404);
+    const paid = await kiosk.post(url(mine.id), body());
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<TableBill>()).toMatchObject({
+      status: 'closed',
+      dueMinor: 0,
+      payments: [{ method: 'counter', amountMinor: mine.totals.totalMinor }],
+    });
+    const tables = (await kiosk.get('/api/v1/kiosk/open-bills'))
+      .json<OpenBill[]>()
+      .map((bill) => bill.table);
+    expect(tables).not.toContain('Kiosk Table 3');
+    // The other branch's table is still open on the owner's board.
+    const owners = await shop.owner.client.get('/api/v1/businesses/restaurant/open-bills');
+    expect(owners.json<OpenBill[]>().map((bill) => bill.table)).toContain('Kiosk Table 4');
   });
 
   it('rate-limits PIN attempts per client address', async () => {

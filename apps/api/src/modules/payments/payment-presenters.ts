@@ -10,6 +10,7 @@ export function presentPayment(row: PaymentRow): Payment {
     tipMinor: row.tipMinor,
     refundedMinor: row.refundedMinor,
     currency: row.currency,
+    method: row.provider === 'counter' ? 'counter' : 'card',
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
     failureMessage: row.failureMessage,

@@ -224,8 +224,9 @@ export function createPaymentsRepository(db: Database) {
 
     /**
      * Brings a payment to what the provider says. A settled payment never moves back (a late
-     * "processing" event after "succeeded" changes nothing), and the charge is booked in the ledger
-     * once, in the same transaction, whoever settles it first (browser, webhook or a retry).
+     * "processing" event after "succeeded" changes nothing), and a provider's charge is booked in
+     * the ledger once, in the same transaction, whoever settles it first (browser, webhook or a
+     * retry).
      * Runs in the caller's scope of the payment's account (`settlement.settle` opens or joins
      * it), whose one transaction holds every write below: no savepoint, as nothing here is
      * refused and recovered from.
@@ -253,7 +254,8 @@ export function createPaymentsRepository(db: Database) {
         })
         .where(stillProcessing(scope, paymentId))
         .returning();
-      if (row?.status === 'succeeded') {
+      // Money taken at the counter is the business's already: no provider holds it or pays it out.
+      if (row?.status === 'succeeded' && row.provider !== 'counter')
         await db
           .insert(ledgerEntries)
           .values([
@@ -277,6 +279,7 @@ export function createPaymentsRepository(db: Database) {
               : []),
           ])
           .onConflictDoNothing();
+      if (row?.status === 'succeeded') {
         await summarize(db, scope, row.orderId);
         if (row.billId) await settleBillShare(db, scope, bills, { id: row.id, billId: row.billId });
       }

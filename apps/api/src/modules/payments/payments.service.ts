@@ -2,6 +2,8 @@ import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { BillingRepository } from '../billing/billing.repository.ts';
 import type { BusinessRepository } from '../business/business.repository.ts';
+import type { CounterPaymentInput } from '@scanorder/shared/payments/table-bill';
+import { assertCan } from '../../auth/roles.ts';
 import type { TenantContext, TenantScope } from '../../tenancy/tenant.ts';
 import { orderNotFound, payableOrderOf } from './payable-order.ts';
 import { createPayOrder } from './pay-order.ts';
@@ -144,6 +146,15 @@ export function createPaymentsService({
       readiness.paidBeforeSent(...args),
     onlinePaymentStatus: (...args: Parameters<typeof readiness.onlinePaymentStatus>) =>
       readiness.onlinePaymentStatus(...args),
+
+    /**
+     * The team records what the table's bill still owes as paid at the counter: any role, as
+     * members run the floor and take the cash (refunding it is for admins and managers).
+     */
+    counterPayment(tenant: TenantContext, orderId: string, input: CounterPaymentInput) {
+      assertCan(tenant, 'orders.manage');
+      return tableBill.recordAtCounter(tenant, orderId, input);
+    },
 
     /** The team's view of an order's payments and refunds (any role; refunding is not). */
     async getForTeam(tenant: TenantContext, orderId: string): Promise<OrderPayment> {

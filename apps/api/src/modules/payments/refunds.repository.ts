@@ -61,14 +61,16 @@ export async function book(
       paymentId: payment.id,
     })
     .returning();
-  await tx.insert(ledgerEntries).values({
-    accountId: scope.accountId,
-    paymentId: payment.id,
-    refundId: row!.id,
-    kind: 'refund',
-    currency: payment.currency,
-    amountMinor: -values.amountMinor,
-  });
+  // A counter payment is given back at the counter: it never was in the provider's ledger.
+  if (payment.provider !== 'counter')
+    await tx.insert(ledgerEntries).values({
+      accountId: scope.accountId,
+      paymentId: payment.id,
+      refundId: row!.id,
+      kind: 'refund',
+      currency: payment.currency,
+      amountMinor: -values.amountMinor,
+    });
   return row!;
 }
 

@@ -21,18 +21,23 @@ export interface RefundsOptions {
   announce: (accountId: string, orderId: string) => Promise<void>;
 }
 
-/** Asks the provider, under a key of the refund row's own, so a retry never gives back twice. */
+/**
+ * Asks the provider, under a key of the refund row's own, so a retry never gives back twice. A
+ * payment taken at the counter is given back there: the refund is recorded, nobody is asked.
+ */
 export const giveBackVia =
   (provider: PaymentProvider) =>
   (scope: TenantScope) =>
   async (payment: PaymentRow, amountMinor: number, key: string) =>
-    (
-      await provider.refund({
-        refundId: `${scope.accountId}-${key}`,
-        providerPaymentId: payment.providerPaymentId!,
-        amountMinor,
-      })
-    ).providerRefundId;
+    payment.provider === 'counter'
+      ? `counter_re_${key}`
+      : (
+          await provider.refund({
+            refundId: `${scope.accountId}-${key}`,
+            providerPaymentId: payment.providerPaymentId!,
+            amountMinor,
+          })
+        ).providerRefundId;
 
 /** The refused refund of more than is left, naming what is left. */
 export function refundTooLarge(refundableMinor: number, currency: string): AppError {

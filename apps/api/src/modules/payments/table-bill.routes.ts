@@ -56,6 +56,12 @@ export function registerTableBillRoutes(app: FastifyInstance, deps: PaymentRoute
   });
 
   routes.route({
+    ...team(teamPaymentRoutes.counterPayment),
+    handler: async (request) =>
+      payments.counterPayment(tenantOf(request), request.params.orderId, request.body),
+  });
+
+  routes.route({
     ...team(teamPaymentRoutes.openBills),
     handler: async (request) => payments.openBills(tenantOf(request), request.params.kind),
   });

@@ -6,12 +6,13 @@ import { chargeStepOf, evenShareOf } from '@scanorder/shared/payments/bill-share
 import {
   billMessages,
   type PayBillRequest,
+  type CounterPaymentInput,
   type PayBillResult,
   type TableBill,
 } from '@scanorder/shared/payments/table-bill';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { unsafePublicScope } from '../../tenancy/tenant.ts';
-import { payableOrderOf } from './payable-order.ts';
+import { unsafePublicScope, type TenantScope } from '../../tenancy/tenant.ts';
+import { orderNotFound, payableOrderOf } from './payable-order.ts';
 import { platformFeeOf, stateOf } from './payment-amounts.ts';
 import { createPaymentCharge } from './payment-charge.ts';
 import { presentPayment } from './payment-presenters.ts';
@@ -39,7 +40,7 @@ export interface TableBillOptions {
 
 /** What one share costs and what it pays of which orders, read under the bill's lock. */
 function shareOf(
-  input: PayBillRequest,
+  input: Pick<PayBillRequest, 'mode' | 'parts' | 'lines'>,
   state: BillState,
   amounts: BillAmounts,
 ): {
@@ -215,6 +216,73 @@ export function createTableBill({
 
   return {
     getBill: read,
+
+    /**
+     * The team records that what the bill still owes was paid at the counter (cash, or the
+     * business's own card terminal): a share of everything free to pay, taken by nobody's card,
+     * that settles at once in the same transaction and closes the bill. No tip, no platform fee,
+     * nothing in the provider's ledger. Works whether or not the business takes payments online
+     * (a business paid only at the counter closes its tables this way). A share a guest's card is
+     * paying right now is left to finish (409 with "in progress"). `branchId` limits a kiosk to
+     * its own branch's tables.
+     */
+    async recordAtCounter(
+      scope: TenantScope,
+      orderId: string,
+      input: CounterPaymentInput,
+      branchId?: string,
+    ): Promise<TableBill> {
+      const order = await payableOrderOf(payments, orderId);
+      if (order.accountId !== scope.accountId) throw orderNotFound();
+      const { table } = await tableOf(order);
+      if (branchId !== undefined && table.branchId !== branchId) throw orderNotFound();
+      const known = await payments.findByKey(scope, input.idempotencyKey);
+      // The same request again (a double tap, a retry) answers with the bill it closed.
+      if (known && known.provider !== 'counter')
+        throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
+      if (!known) {
+        const row = await bills
+          .withBill(scope, billingOrderOf(order), table, since(), (state, tx) => {
+            if (state.bill.status === 'closed') throw new AppError('CONFLICT', billMessages.closed);
+            const share = shareOf({ mode: 'all' }, state, billAmountsOf(state));
+            return bills.startShare(
+              tx,
+              scope,
+              state.bill.id,
+              {
+                businessId: order.businessId,
+                orderId: state.orders[0]!.id,
+                provider: 'counter',
+                idempotencyKey: input.idempotencyKey,
+                currency: state.bill.currency,
+                amountMinor: share.amountMinor,
+                tipMinor: 0,
+                tipHundredthsPercent: 0,
+                platformFeeMinor: 0,
+                locale: SOURCE_LOCALE,
+                receiptEmail: null,
+              },
+              share.allocations,
+            );
+          })
+          .catch((error: unknown) => {
+            // The same key sent twice at once: the other request records it.
+            if (!isUniqueViolation(error, 'payments_account_idempotency_key')) throw error;
+            return undefined;
+          });
+        if (row)
+          await settlement.settle(await payableOrderOf(payments, row.orderId), row, {
+            providerPaymentId: `counter_${row.id}`,
+            status: 'succeeded',
+            awaitingCard: false,
+            clientSecret: null,
+            cardBrand: null,
+            cardLast4: null,
+            failureMessage: null,
+          });
+      }
+      return read(orderId);
+    },
 
     /**
      * One share of the table's bill: everything still due, the next even share, or the chosen

@@ -68,6 +68,7 @@ export function BillShares({
           {/* Each link says whose receipt it opens: several shares read "View receipt". */}
           <span id={`${idPrefix}-share-${payment.id}`}>
             {paidLabel(t, money, payment)}
+            {payment.method === 'counter' && ` · ${t('At the counter')}`}
             {payment.refundedMinor > 0 &&
               ` · ${t('Refunded {{amount}}', { amount: money(payment.refundedMinor) })}`}
             {mine.includes(payment.id) && <MineMark />}

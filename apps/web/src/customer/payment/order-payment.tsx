@@ -72,7 +72,7 @@ function Receipt({ summary, timeZone }: { summary: OrderPayment; timeZone: strin
       {settled.map((payment) => (
         <li key={payment.id}>
           {paidLabel(t, money, payment)}
-          {payment.cardLast4 && ` · ${methodOf(payment, t)}`}
+          {(payment.cardLast4 || payment.method === 'counter') && ` · ${methodOf(payment, t)}`}
           {` · ${instantLabel(payment.createdAt, timeZone)}`}
         </li>
       ))}

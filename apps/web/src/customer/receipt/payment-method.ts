@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import { cardBrandName } from '@scanorder/shared/payments/card-brand';
 import type { Payment } from '@scanorder/shared/payments/payments';
 
-/** "Visa ending 4242", or "Card" when none was named. */
+/** "Visa ending 4242", "At the counter" (recorded by the team), or "Card" when none was named. */
 export function methodOf(payment: Payment, t: TFunction): string {
+  if (payment.method === 'counter') return t('At the counter');
   if (!payment.cardLast4) return t('Card');
   const brand = payment.cardBrand;
   return t('{{brand}} ending {{last4}}', {

@@ -14,7 +14,11 @@ import {
 } from '@scanorder/shared/ordering/board';
 import type { OrderStatus } from '@scanorder/shared/ordering/order-status';
 import type { OrderPayment, RefundInput } from '@scanorder/shared/payments/payments';
-import type { OpenBill, TableBill } from '@scanorder/shared/payments/table-bill';
+import type {
+  CounterPaymentInput,
+  OpenBill,
+  TableBill,
+} from '@scanorder/shared/payments/table-bill';
 import { ApiError, callRoute } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { OwnerLanguage } from '@scanorder/shared/account/owner-language';
@@ -72,6 +76,8 @@ export interface BoardSource {
   editLines: ((orderId: string, input: EditOrderLinesRequest) => Promise<BoardTicket>) | null;
   /** Tables with dine-in orders not paid yet (decision 047): the business's, or a kiosk's branch's. */
   openBills: (signal?: AbortSignal) => Promise<OpenBill[]>;
+  /** Records what a table's bill still owes as paid at the counter, by one of its orders. */
+  recordAtCounter: (orderId: string, input: CounterPaymentInput) => Promise<TableBill>;
   /** An order's payments and refunds (owner app only); `refund` for admins and managers. */
   payments: {
     fetch: (orderId: string, signal?: AbortSignal) => Promise<OrderPayment>;
@@ -167,6 +173,8 @@ export function ownerBoardSource(
     editLines: (orderId, input) =>
       callRoute(orderRoutes.editLines, { params: { orderId }, body: input }),
     openBills: (signal) => callRoute(teamPaymentRoutes.openBills, { params: { kind }, signal }),
+    recordAtCounter: (orderId, input) =>
+      callRoute(teamPaymentRoutes.counterPayment, { params: { orderId }, body: input }),
     payments: {
       fetch: (orderId, signal) =>
         callRoute(teamPaymentRoutes.orderPayment, { params: { orderId }, signal }),
@@ -211,6 +219,8 @@ export function kioskBoardSource(kind: BusinessKind, branchId: string): BoardSou
       callRoute(kioskRoutes.moveStatus, { params: { orderId }, body: change }),
     editLines: null,
     openBills: (signal) => callRoute(kioskRoutes.openBills, { signal }),
+    recordAtCounter: (orderId, input) =>
+      callRoute(kioskRoutes.counterPayment, { params: { orderId }, body: input }),
     payments: null,
   };
 }

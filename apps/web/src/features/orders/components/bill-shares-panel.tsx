@@ -48,7 +48,7 @@ export function BillSharesPanel({ orderId, version, payments }: OrderMoneyProps)
                 amount: money(share.amountMinor),
                 tip: money(share.tipMinor),
               })}
-              {cardSuffixOf(share)}
+              {share.method === 'counter' ? ` · ${t('At the counter')}` : cardSuffixOf(share)}
               {share.refundedMinor > 0
                 ? ` · ${t('Refunded {{amount}}', { amount: money(share.refundedMinor) })}`
                 : ''}

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OpenBill } from '@scanorder/shared/payments/table-bill';
+import type { OpenBill, TableBill } from '@scanorder/shared/payments/table-bill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setOwnerLocale } from '../../../lib/i18n/owner-i18n.ts';
 import { FakeEventSource, makeBoardTicket, makeOrderList } from '../../../test/order-fixtures.ts';
-import { mockFetch, renderWithApp } from '../../../test/render.tsx';
+import { mockFetch, renderWithApp, requestsTo } from '../../../test/render.tsx';
 import { KioskBoard } from './kiosk-board.tsx';
 
 const BRANCH = '55555555-5555-4555-8555-555555555555';
@@ -94,6 +94,76 @@ describe('KioskBoard', { timeout: 30_000 }, () => {
     expect(bills).toHaveTextContent('Table 7 · Main Street');
     expect(bills).toHaveTextContent('Due ₹535.36');
     expect(within(bills).getByText('Order #01042')).toBeInTheDocument();
+  });
+
+  it('records a table paid at the counter once asked, and drops it from the open bills', async () => {
+    const ticket = makeBoardTicket({ status: 'Order Accepted', ownerLabel: 'In the Kitchen' });
+    let open: OpenBill[] = [
+      {
+        table: 'Table 9',
+        branchId: BRANCH,
+        storeName: 'Main Street',
+        currency: 'INR',
+        dueMinor: 53_536,
+        orders: [{ orderId: ticket.id, referenceNumber: 1043 }],
+      },
+    ];
+    const counterUrl = `/api/v1/kiosk/orders/${ticket.id}/bill/counter-payments`;
+    const fetch = mockFetch(({ url, method }) => {
+      const path = new URL(url, 'http://test').pathname;
+      if (path === '/api/v1/kiosk/orders') return { body: makeOrderList([ticket]) };
+      if (path === '/api/v1/kiosk/open-bills') return { body: open };
+      if (path === counterUrl && method === 'POST') {
+        open = [];
+        const closed: TableBill = {
+          billId: '66666666-6666-4666-8666-666666666666',
+          table: 'Table 9',
+          status: 'closed',
+          provider: 'local',
+          testMode: true,
+          publishableKey: null,
+          online: false,
+          unavailableReason: null,
+          currency: 'INR',
+          state: 'Paid',
+          totalMinor: 53_536,
+          paidMinor: 53_536,
+          dueMinor: 0,
+          payableMinor: 0,
+          tipPercentages: [0],
+          split: null,
+          orders: [],
+          payments: [],
+        };
+        return { body: closed };
+      }
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    });
+    renderWithApp(<KioskBoard kind="restaurant" branchId={BRANCH} onSignedOut={() => {}} />, {
+      url: `/kiosk/${BRANCH}`,
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Table 9 paid at the counter' },
+        { timeout: 10_000 },
+      ),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Table 9: paid at the counter?' });
+    expect(dialog).toHaveTextContent('₹535.36 is recorded as paid in cash or by card');
+    // Cancel records nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo(fetch, counterUrl)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Table 9 paid at the counter' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Record payment' }),
+    );
+    expect(await screen.findByText('TABLE 9 IS PAID')).toBeInTheDocument();
+    const sent = requestsTo(fetch, counterUrl) as { idempotencyKey: string }[];
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Open bills' })).toBeNull());
   });
 
   it('writes what a table still owes as Spanish writes money, in Spanish', async () => {

@@ -1,21 +1,74 @@
 import { formatOrderReference } from '@scanorder/shared/ordering/order-status';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import type { BoardTicket } from '@scanorder/shared/ordering/board';
+import type { OpenBill } from '@scanorder/shared/payments/table-bill';
+import { errorMessageOf } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
-import type { BoardSource } from '../api/board-source.ts';
+import { useToast } from '../../../lib/use-toast.ts';
+import { boardQueryKey, type BoardSource } from '../api/board-source.ts';
 
 /** A bill names this many of its orders; the rest are counted (a long-open table can hold dozens). */
 const ORDERS_NAMED = 6;
 
 /**
+ * "Paid at the counter" for one table: asks first (it closes the bill), then records what it owes
+ * as paid in cash or at the business's own card terminal. One idempotency key per dialog, so a
+ * double tap or a retry records it once.
+ */
+function CounterPaymentDialog({
+  bill,
+  source,
+  onClose,
+}: {
+  bill: OpenBill;
+  source: BoardSource;
+  onClose: () => void;
+}) {
+  const { t, intlLocale } = useOwnerT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const mutation = useMutation({
+    mutationFn: () => source.recordAtCounter(bill.orders[0]!.orderId, { idempotencyKey }),
+    onSuccess: () => toast.success(t('{{table}} is paid', { table: bill.table })),
+    // Paid meanwhile on a guest's phone, or a card payment under way: the server says which.
+    onError: (error) => toast.error(errorMessageOf(error)),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['open-bills', ...source.key] });
+      void queryClient.invalidateQueries({ queryKey: boardQueryKey(source) });
+      onClose();
+    },
+  });
+  return (
+    <ConfirmDialog
+      open
+      title={t('{{table}}: paid at the counter?', { table: bill.table })}
+      confirmLabel={t('Record payment')}
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+      onCancel={onClose}
+    >
+      {t(
+        "{{amount}} is recorded as paid in cash or by card at the counter, and the table's bill closes: guests can no longer pay it on their phones.",
+        { amount: formatCurrencyMinor(bill.dueMinor, bill.currency, intlLocale) },
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/**
  * "Open bills" above the current orders (decision 047): each table with dine-in orders not paid
- * yet, what it still owes and its orders. Read again whenever a ticket of the board changes (a
- * share paid rewrites its orders' payment summaries), so it stays as live as the board.
+ * yet, what it still owes and its orders, and "Paid at the counter" to close a table that paid
+ * there. Read again whenever a ticket of the board changes (a share paid rewrites its orders'
+ * payment summaries), so it stays as live as the board.
  */
 export function OpenBillsStrip({
   source,
@@ -25,6 +78,7 @@ export function OpenBillsStrip({
   tickets: readonly BoardTicket[];
 }) {
   const { t, intlLocale } = useOwnerT();
+  const [paying, setPaying] = useState<OpenBill | null>(null);
   const change = tickets.map((ticket) => `${ticket.id}:${ticket.version}`).join(',');
   const bills = useQuery({
     queryKey: queryKeys.openBills(source.key, change),
@@ -72,6 +126,15 @@ export function OpenBillsStrip({
                   amount: formatCurrencyMinor(bill.dueMinor, bill.currency, intlLocale),
                 })}
               </Typography>
+              {/* Before the orders: a long table's chips must not push it out of sight. */}
+              <Button
+                size="small"
+                variant="outlined"
+                aria-label={t('{{table}} paid at the counter', { table: bill.table })}
+                onClick={() => setPaying(bill)}
+              >
+                {t('Paid at the counter')}
+              </Button>
               {bill.orders.slice(0, ORDERS_NAMED).map((order) => (
                 <Chip
                   key={order.orderId}
@@ -92,6 +155,9 @@ export function OpenBillsStrip({
           ))}
         </Box>
       </Box>
+      {paying ? (
+        <CounterPaymentDialog bill={paying} source={source} onClose={() => setPaying(null)} />
+      ) : null}
     </Box>
   );
 }
