@@ -2,7 +2,7 @@ import { devices, expect, test, type Browser, type Locator, type Page } from '@p
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { APP_HEADERS, completePayoutOnboarding, ok } from '../support/business.ts';
 import { uniqueEmail, waitForMailLink } from '../support/outbox.ts';
-import { openRestaurant, placeOrder } from '../support/restaurant-orders.ts';
+import { dineInOrderBody, openRestaurant, placeOrder } from '../support/restaurant-orders.ts';
 
 const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5'];
 test.use(pixel5);
@@ -392,6 +392,55 @@ test('a table that paid in cash: the team records it at the counter, and the bil
   await expectNoSeriousViolations(asha);
   await asha.screenshot({
     path: test.info().outputPath('counter-paid-bill-390.png'),
+    fullPage: true,
+  });
+  await ownerContext.close();
+});
+
+test('a pickup order paid in cash: the team records it at the counter from the opened order, and the guest’s page says so', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context: ownerContext, page: owner, restaurant } = await openRestaurant(browser);
+  const placed = await ok(
+    await owner.request.post('/api/v1/public/orders', {
+      headers: APP_HEADERS,
+      data: {
+        ...dineInOrderBody(restaurant, 'Counter', { firstName: 'Meera', lastName: 'Nair' }, [
+          { menuItemId: restaurant.itemIds[0], quantity: 1 },
+        ]),
+        fulfilment: { type: 'pickup', slot: null },
+      },
+    }),
+  );
+  const order = (await placed.json()) as { id: string; reference: string };
+
+  await owner.goto(`/${restaurant.accountId}/restaurant?tab=orders`);
+  const ticket = owner.getByRole('article', { name: `Order ${order.reference}` });
+  await expect(ticket.getByLabel('Payment: Unpaid')).toBeVisible();
+  await ticket.getByRole('button', { name: 'Details' }).click();
+  const details = owner.getByRole('dialog', { name: `Order ${order.reference}` });
+  await expect(details).toContainText('Nothing was paid online.');
+  await details.getByRole('button', { name: 'Paid at the counter' }).click();
+  const confirm = owner.getByRole('dialog', { name: 'Paid at the counter?' });
+  await expect(confirm).toContainText('is recorded as paid in cash or by card at the counter.');
+  await expectNoSeriousViolations(owner);
+  await confirm.getByRole('button', { name: 'Record payment' }).click();
+  await expect(owner.getByText('PAYMENT RECORDED')).toBeVisible();
+  await expect(details.getByRole('list', { name: 'Payments and refunds' })).toContainText(
+    'At the counter',
+  );
+  await expect(details.getByRole('button', { name: 'Paid at the counter' })).toHaveCount(0);
+  await owner.screenshot({ path: test.info().outputPath('order-paid-at-counter.png') });
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(ticket.getByLabel('Payment: Paid')).toBeVisible();
+
+  // The guest's page (no card payment offered at this business) shows it paid at the counter.
+  const guest = await (await browser.newContext(pixel5)).newPage();
+  await guest.goto(orderPageOf(restaurant, order.id));
+  await expect(guest.getByRole('list', { name: 'Payments' })).toContainText('At the counter');
+  await guest.screenshot({
+    path: test.info().outputPath('order-paid-at-counter-390.png'),
     fullPage: true,
   });
   await ownerContext.close();

@@ -772,6 +772,15 @@ export const COVERAGE: Record<string, Coverage> = {
         ),
       ),
   },
+  'POST /api/v1/orders/{orderId}/counter-payments': {
+    guard: 'tenant',
+    attacks: (w) =>
+      KINDS.map((kind) =>
+        json(w.b.client, 'POST', `/api/v1/orders/${w.a.kinds[kind].orderId}/counter-payments`, {
+          idempotencyKey: randomUUID(),
+        }),
+      ),
+  },
   'POST /api/v1/orders/{orderId}/bill/counter-payments': {
     guard: 'tenant',
     attacks: (w) =>

@@ -132,6 +132,17 @@ export const teamPaymentRoutes = {
       response: { 200: tableBillSchema, ...refusals },
     },
   }),
+  orderCounterPayment: defineRoute({
+    method: 'POST',
+    path: '/api/v1/orders/:orderId/counter-payments',
+    summary:
+      "Record that what an order paid on its own (not on a table's bill) still owes was paid at the counter; no provider is asked",
+    schema: {
+      params: orderParams,
+      body: counterPaymentInputSchema,
+      response: { 200: orderPaymentSchema, ...refusals },
+    },
+  }),
   counterPayment: defineRoute({
     method: 'POST',
     path: '/api/v1/orders/:orderId/bill/counter-payments',

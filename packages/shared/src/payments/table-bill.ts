@@ -33,6 +33,8 @@ export const billMessages = {
     keyed('This bill is already split between {{parts}} people.', { parts }),
   itemsAfterSplit: 'Items cannot be chosen once the bill is split evenly.',
   shareNothingToRefund: 'This payment has nothing left to refund.',
+  onBill:
+    "This order is paid on its table's bill: record the table paid at the counter from Open bills.",
 } as const;
 
 const billLineRefSchema = z.object({

@@ -8,11 +8,17 @@ import {
   type PayBillResult,
   type TableBill,
 } from '@scanorder/shared/payments/table-bill';
-import { databaseKinds, signUpVerifiedOwner, type TestClient } from '../../../test/harness.ts';
+import {
+  databaseKinds,
+  readMails,
+  signUpVerifiedOwner,
+  type TestClient,
+} from '../../../test/harness.ts';
 import { paymentUrl, placeOrder, useDishStore } from '../../../test/payment-fixtures.ts';
 import { billOf, seatTable as seatAt, share, shareUrl } from '../../../test/table-bill-fixtures.ts';
 
 const counterUrl = (orderId: string) => `/api/v1/orders/${orderId}/bill/counter-payments`;
+const orderCounterUrl = (orderId: string) => `/api/v1/orders/${orderId}/counter-payments`;
 const OPEN_BILLS = '/api/v1/businesses/restaurant/open-bills';
 const BALANCE = '/api/v1/billing/payouts/balance';
 
@@ -129,7 +135,89 @@ describe.each(databaseKinds)('a table paid at the counter on %s', (kind) => {
     expect(await payoutLedger()).toEqual(ledgerBefore);
   });
 
-  it('refuses an order paid on its own, a malformed key, and another account', async () => {
+  it('records an order paid on its own at the counter: Paid, no tip, no ledger, once', async () => {
+    const pickup = await placeOrder(shop.guest, shop.store, shop.dishId);
+    const ledgerBefore = await payoutLedger();
+    const key = randomUUID();
+    const response = await shop.member.client.post(orderCounterUrl(pickup.id), {
+      idempotencyKey: key,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const paid = response.json<OrderPayment>();
+    expect(paid).toMatchObject({ state: 'Paid', dueMinor: 0, paidMinor: pickup.totals.totalMinor });
+    expect(paid.payments).toEqual([
+      expect.objectContaining({ method: 'counter', tipMinor: 0, status: 'succeeded' }),
+    ]);
+    const board = (await shop.owner.client.get(`/api/v1/orders/${pickup.id}`)).json<BoardOrder>();
+    expect(board.payment).toMatchObject({ state: 'Paid', paidMinor: pickup.totals.totalMinor });
+    expect(await payoutLedger()).toEqual(ledgerBefore);
+    // Paid in person: no receipt email (the order's guest is asha@example.com).
+    const mails = await readMails(shop.test.dataDir, 'asha@example.com');
+    expect(mails.filter((mail) => mail.subject.startsWith('Your receipt from'))).toEqual([]);
+    // The guest's page reads it paid, and offers no card payment for it.
+    const guestView = (await shop.guest.get(paymentUrl(pickup.id))).json<OrderPayment>();
+    expect(guestView).toMatchObject({ state: 'Paid', dueMinor: 0 });
+    // A repeat of the request records nothing more; another is told the order is paid.
+    const again = await shop.member.client.post(orderCounterUrl(pickup.id), {
+      idempotencyKey: key,
+    });
+    expect(again.json<OrderPayment>().payments).toHaveLength(1);
+    const more = await shop.owner.client.post(orderCounterUrl(pickup.id), {
+      idempotencyKey: randomUUID(),
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error.message).toBe(paymentMessages.alreadyPaid);
+  });
+
+  it("sends a table's order to its bill, and refuses a cancelled order and another account", async () => {
+    const { first, identifier } = await seatTable();
+    const onBill = await shop.owner.client.post(orderCounterUrl(first.id), {
+      idempotencyKey: randomUUID(),
+    });
+    expect(onBill.statusCode).toBe(409);
+    expect(onBill.json().error.message).toBe(billMessages.onBill);
+    expect(await openTables()).toContain(identifier);
+
+    // A pickup order is held until it is paid (pay before it is sent): paid at the counter, it goes
+    // to the board.
+    const pickup = await placeOrder(shop.guest, shop.store, shop.dishId);
+    const stranger = await signUpVerifiedOwner(shop.test);
+    const theirs = await stranger.client.post(orderCounterUrl(pickup.id), {
+      idempotencyKey: randomUUID(),
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect((await shop.owner.client.get(`/api/v1/orders/${pickup.id}`)).statusCode).toBe(404);
+    const paid = await shop.owner.client.post(orderCounterUrl(pickup.id), {
+      idempotencyKey: randomUUID(),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const current = (await shop.owner.client.get(`/api/v1/orders/${pickup.id}`)).json<BoardOrder>();
+    expect(current).toMatchObject({ status: 'Order Placed', payment: { state: 'Paid' } });
+    // Cancelled, it gives the money back at the counter, and cannot be paid again.
+    const cancel = await shop.owner.client.request({
+      method: 'PUT',
+      url: `/api/v1/orders/${pickup.id}/status`,
+      payload: { status: 'Order Cancelled', version: current.version, cancelDescription: 'Sorry' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const board = await shop.owner.client.get(`/api/v1/orders/${pickup.id}`);
+        expect(board.json<BoardOrder>().payment).toMatchObject({
+          state: 'Refunded',
+          refundedMinor: pickup.totals.totalMinor,
+        });
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    const cancelled = await shop.owner.client.post(orderCounterUrl(pickup.id), {
+      idempotencyKey: randomUUID(),
+    });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().error.message).toBe(paymentMessages.cancelled);
+  });
+
+  it("refuses a table's bill for an order paid on its own, a malformed key, and another account", async () => {
     const pickup = await placeOrder(shop.guest, shop.store, shop.dishId);
     const alone = await recordAtCounter(shop.owner.client, pickup.id);
     expect(alone.statusCode).toBe(404);

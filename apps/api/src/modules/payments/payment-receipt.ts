@@ -27,13 +27,16 @@ export function createReceiptSender({
   onMailError,
 }: ReceiptSenderOptions) {
   /**
-   * Who gets the receipt, and the page it links to: an order's own payment goes to the order's
-   * guest and its receipt page; a share of a table's bill (decision 047) goes to the email its
-   * payer gave, greeted without a name (a share's payer gives none; the email's first part is
-   * often not one), and links to that share's own receipt (reached by the
-   * bill's first order, which the share names).
+   * Who gets the receipt, and the page it links to (none for a payment taken at the counter): an
+   * order's own payment goes to the order's guest and its receipt page; a share of a table's bill
+   * (decision 047) goes to the email its payer gave, greeted without a name (a share's payer gives
+   * none; the email's first part is often not one), and links to that share's own receipt
+   * (reached by the bill's first order, which the share names).
    */
   function recipientOf(order: PayableOrder, row: PaymentRow) {
+    // Paid in person at the counter, recorded by the team: the guest's order page has the receipt
+    // in their language, which the order does not keep for an email.
+    if (row.provider === 'counter') return null;
     if (row.billId) {
       if (!row.receiptEmail) return null;
       return {

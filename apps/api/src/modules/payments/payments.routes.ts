@@ -88,6 +88,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   });
 
   routes.route({
+    ...team(teamPaymentRoutes.orderCounterPayment),
+    handler: async (request) =>
+      payments.orderCounterPayment(tenantOf(request), request.params.orderId, request.body),
+  });
+
+  routes.route({
     ...team(teamPaymentRoutes.onlinePayment),
     handler: async (request) =>
       payments.onlinePaymentStatus(tenantOf(request), request.params.kind),

@@ -21,6 +21,7 @@ import { createRefunds } from './refunds.ts';
 import { createBillShareRefunds } from './bill-share-refunds.ts';
 import { openBillsOf } from './open-bills.ts';
 import { createTableBill } from './table-bill.ts';
+import { createOrderCounterPayment } from './counter-payment.ts';
 import type { TableBillsRepository } from './table-bills.repository.ts';
 import { shareReceiptOf } from './share-receipt.ts';
 import type { ShareReceiptsRepository } from './share-receipts.repository.ts';
@@ -108,6 +109,13 @@ export function createPaymentsService({
   };
   const payOrder = createPayOrder({ ...charging, summary });
   const tableBill = createTableBill({ ...charging, bills });
+  const recordOrderAtCounter = createOrderCounterPayment({
+    payments,
+    readiness,
+    settlement,
+    summary,
+    onTableBill: (order) => tableBill.onTableBill(order),
+  });
   const refunds = createRefunds({ provider, payments, summary, announce });
   const shareRefunds = createBillShareRefunds({
     provider,
@@ -154,6 +162,12 @@ export function createPaymentsService({
     counterPayment(tenant: TenantContext, orderId: string, input: CounterPaymentInput) {
       assertCan(tenant, 'orders.manage');
       return tableBill.recordAtCounter(tenant, orderId, input);
+    },
+
+    /** The same for an order paid on its own (pickup, delivery, dine-in paid first). */
+    orderCounterPayment(tenant: TenantContext, orderId: string, input: CounterPaymentInput) {
+      assertCan(tenant, 'orders.manage');
+      return recordOrderAtCounter(tenant, orderId, input);
     },
 
     /** The team's view of an order's payments and refunds (any role; refunding is not). */

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { unsafePublicScope, type TenantScope } from '../../tenancy/tenant.ts';
 import { orderNotFound, payableOrderOf } from './payable-order.ts';
 import { platformFeeOf, stateOf } from './payment-amounts.ts';
+import { counterCharge } from './counter-payment.ts';
 import { createPaymentCharge } from './payment-charge.ts';
 import { presentPayment } from './payment-presenters.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -217,6 +218,17 @@ export function createTableBill({
   return {
     getBill: read,
 
+    /** Whether the order is paid on its table's bill rather than on its own. */
+    async onTableBill(order: PayableOrder): Promise<boolean> {
+      try {
+        await tableOf(order);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
+        throw error;
+      }
+    },
+
     /**
      * The team records that what the bill still owes was paid at the counter (cash, or the
      * business's own card terminal): a share of everything free to pay, taken by nobody's card,
@@ -271,15 +283,11 @@ export function createTableBill({
             return undefined;
           });
         if (row)
-          await settlement.settle(await payableOrderOf(payments, row.orderId), row, {
-            providerPaymentId: `counter_${row.id}`,
-            status: 'succeeded',
-            awaitingCard: false,
-            clientSecret: null,
-            cardBrand: null,
-            cardLast4: null,
-            failureMessage: null,
-          });
+          await settlement.settle(
+            await payableOrderOf(payments, row.orderId),
+            row,
+            counterCharge(row),
+          );
       }
       return read(orderId);
     },

@@ -24,6 +24,7 @@ const TEAM_ONLY = new Set([
   'paymentMessages.nothingToRefund',
   'paymentMessages.refundTooLarge',
   'billMessages.shareNothingToRefund',
+  'billMessages.onBill',
   'orderMessages.stale',
   'orderMessages.refused',
 ]);

@@ -82,6 +82,8 @@ export interface BoardSource {
   payments: {
     fetch: (orderId: string, signal?: AbortSignal) => Promise<OrderPayment>;
     refund: ((orderId: string, input: RefundInput) => Promise<OrderPayment>) | null;
+    /** Records what an order paid on its own still owes as paid at the counter (any role). */
+    recordAtCounter: (orderId: string, input: CounterPaymentInput) => Promise<OrderPayment>;
     /** The table's bill a dine-in order is on, or null when it is paid on its own. */
     bill: (orderId: string, signal?: AbortSignal) => Promise<TableBill | null>;
     /** Refunding one share of the bill (admins and managers). */
@@ -183,6 +185,8 @@ export function ownerBoardSource(
         ? (orderId, input) =>
             callRoute(teamPaymentRoutes.refund, { params: { orderId }, body: input })
         : null,
+      recordAtCounter: (orderId, input) =>
+        callRoute(teamPaymentRoutes.orderCounterPayment, { params: { orderId }, body: input }),
       bill: (orderId, signal) =>
         callRoute(teamPaymentRoutes.orderBill, { params: { orderId }, signal }).catch(
           (error: unknown) => {

@@ -8,7 +8,7 @@ import type { Payment } from '@scanorder/shared/payments/payments';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import type { OrderMoneyProps } from './order-payment-panel.tsx';
-import { cardSuffixOf } from './payment-badge.tsx';
+import { methodSuffixOf } from './payment-badge.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
 /**
@@ -48,7 +48,7 @@ export function BillSharesPanel({ orderId, version, payments }: OrderMoneyProps)
                 amount: money(share.amountMinor),
                 tip: money(share.tipMinor),
               })}
-              {share.method === 'counter' ? ` · ${t('At the counter')}` : cardSuffixOf(share)}
+              {methodSuffixOf(share, t)}
               {share.refundedMinor > 0
                 ? ` · ${t('Refunded {{amount}}', { amount: money(share.refundedMinor) })}`
                 : ''}

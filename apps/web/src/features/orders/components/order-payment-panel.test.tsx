@@ -52,6 +52,57 @@ const source = (canManage: boolean) =>
   ).payments!;
 
 describe('the payment of an opened order', { timeout: 30_000 }, () => {
+  it('records an unpaid order paid at the counter once asked, for any role', async () => {
+    const user = userEvent.setup();
+    const unpaid = paidSummary({
+      state: 'Unpaid',
+      dueMinor: 26_768,
+      paidMinor: 0,
+      tipMinor: 0,
+      payments: [],
+    });
+    const counterPaid = paidSummary({
+      tipMinor: 0,
+      payments: [
+        cardPayment({
+          method: 'counter',
+          amountMinor: 26_768,
+          tipMinor: 0,
+          cardBrand: null,
+          cardLast4: null,
+        }),
+      ],
+    });
+    let current = unpaid;
+    const fetchMock = mockFetch(({ method }) => {
+      if (method === 'POST') current = counterPaid;
+      return { body: current };
+    });
+    renderWithApp(
+      <OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(false)} counter />,
+    );
+    expect(await screen.findByText('Nothing was paid online.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Paid at the counter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Paid at the counter?' });
+    expect(dialog).toHaveTextContent(
+      '₹267.68 is recorded as paid in cash or by card at the counter.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('PAYMENT RECORDED')).toBeInTheDocument();
+    const sent = requestsTo(fetchMock, `/api/v1/orders/${ORDER_ID}/counter-payments`);
+    expect(sent).toEqual([{ idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    const list = await screen.findByRole('list', { name: 'Payments and refunds' });
+    expect(list).toHaveTextContent('Paid ₹267.68 (tip ₹0.00) · At the counter');
+    expect(screen.queryByRole('button', { name: 'Paid at the counter' })).toBeNull();
+  });
+
+  it('offers no counter payment where it is not the order’s to record', async () => {
+    mockFetch(() => ({ body: paidSummary({ state: 'Unpaid', dueMinor: 26_768, payments: [] }) }));
+    renderWithApp(<OrderPaymentPanel orderId={ORDER_ID} version={2} payments={source(true)} />);
+    expect(await screen.findByText('Nothing was paid online.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Paid at the counter' })).toBeNull();
+  });
+
   it('refunds part of a paid order with a reason, for an admin or manager', async () => {
     const user = userEvent.setup();
     const refunded = paidSummary({

@@ -2,14 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { formatCurrencyMinor } from '@scanorder/shared/money/currency-units';
 import type { OrderPayment } from '@scanorder/shared/payments/payments';
 import { errorMessageOf } from '../../../api/client.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useToast } from '../../../lib/use-toast.ts';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 import type { BoardSource } from '../api/board-source.ts';
-import { cardSuffixOf, usePaymentStateLabel } from './payment-badge.tsx';
+import { methodSuffixOf, usePaymentStateLabel } from './payment-badge.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { QueryErrorAlert } from '../../../components/query-error-alert.tsx';
@@ -21,6 +23,58 @@ export interface OrderMoneyProps {
   payments: NonNullable<BoardSource['payments']>;
 }
 
+/**
+ * "Paid at the counter" for an order paid on its own: asks first, then records what it still owes
+ * as paid in cash or at the business's own card terminal. One idempotency key per dialog, so a
+ * double tap or a retry records it once.
+ */
+function CounterPaymentButton({
+  orderId,
+  dueMinor,
+  currency,
+  payments,
+}: {
+  orderId: string;
+  dueMinor: number;
+  currency: string;
+  payments: OrderMoneyProps['payments'];
+}) {
+  const { t, intlLocale } = useOwnerT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const mutation = useMutation({
+    mutationFn: () => payments.recordAtCounter(orderId, { idempotencyKey }),
+    onSuccess: () => toast.success(t('Payment recorded')),
+    onError: (error) => toast.error(errorMessageOf(error)),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orderPayment.all(orderId) });
+      setAsking(false);
+      setIdempotencyKey(crypto.randomUUID());
+    },
+  });
+  return (
+    <>
+      <Button size="small" variant="outlined" onClick={() => setAsking(true)}>
+        {t('Paid at the counter')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('Paid at the counter?')}
+        confirmLabel={t('Record payment')}
+        pending={mutation.isPending}
+        onConfirm={() => mutation.mutate()}
+        onCancel={() => setAsking(false)}
+      >
+        {t('{{amount}} is recorded as paid in cash or by card at the counter.', {
+          amount: formatCurrencyMinor(dueMinor, currency, intlLocale),
+        })}
+      </ConfirmDialog>
+    </>
+  );
+}
+
 const settledOf = (summary: OrderPayment) =>
   summary.payments.filter((payment) => payment.status === 'succeeded');
 const refundableOf = (summary: OrderPayment) =>
@@ -30,7 +84,18 @@ const refundableOf = (summary: OrderPayment) =>
  * An opened order's money: each payment (amount, tip, card) and refund (amount, reason), and for
  * admins and managers a "Refund" of all or part of what is still refundable.
  */
-export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProps) {
+export function OrderPaymentPanel({
+  orderId,
+  version,
+  payments,
+  counter = false,
+}: OrderMoneyProps & {
+  /**
+   * Whether the team may record it paid at the counter: not cancelled, and not on a table's bill
+   * (Open bills closes those).
+   */
+  counter?: boolean;
+}) {
   const { t, intlLocale } = useOwnerT();
   const labelOf = usePaymentStateLabel();
   const [refunding, setRefunding] = useState(false);
@@ -99,7 +164,7 @@ export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProp
                 amount: money(payment.amountMinor),
                 tip: money(payment.tipMinor),
               })}
-              {cardSuffixOf(payment)}
+              {methodSuffixOf(payment, t)}
             </Typography>
           ))}
           {summary.refunds.map((refund) => (
@@ -110,6 +175,14 @@ export function OrderPaymentPanel({ orderId, version, payments }: OrderMoneyProp
           ))}
         </Box>
       )}
+      {counter && summary.dueMinor > 0 ? (
+        <CounterPaymentButton
+          orderId={orderId}
+          dueMinor={summary.dueMinor}
+          currency={summary.currency}
+          payments={payments}
+        />
+      ) : null}
       {refund && refundable > 0 ? (
         <Button size="small" variant="outlined" color="error" onClick={() => setRefunding(true)}>
           {t('Refund')}

@@ -1,6 +1,10 @@
 import Chip from '@mui/material/Chip';
 import { cardBrandName } from '@scanorder/shared/payments/card-brand';
-import type { TicketPayment, TicketPaymentState } from '@scanorder/shared/payments/payments';
+import type {
+  Payment,
+  TicketPayment,
+  TicketPaymentState,
+} from '@scanorder/shared/payments/payments';
 import { useOwnerT } from '../../../lib/i18n/owner-i18n.ts';
 
 const COLOR: Record<TicketPaymentState, 'success' | 'warning' | 'default' | 'info'> = {
@@ -22,8 +26,12 @@ export function paymentStateLabelsOf(
   };
 }
 
-/** " · Visa ···· 4242" after a payment's amount, or nothing. */
-export function cardSuffixOf(payment: { cardBrand: string | null; cardLast4: string | null }) {
+/** " · Visa ···· 4242" or " · At the counter" after a payment's amount, or nothing. */
+export function methodSuffixOf(
+  payment: Pick<Payment, 'method' | 'cardBrand' | 'cardLast4'>,
+  t: ReturnType<typeof useOwnerT>['t'],
+) {
+  if (payment.method === 'counter') return ` · ${t('At the counter')}`;
   if (!payment.cardLast4) return '';
   return ` · ${cardBrandName(payment.cardBrand ?? '')} ···· ${payment.cardLast4}`;
 }

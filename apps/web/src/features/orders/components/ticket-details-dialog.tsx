@@ -64,6 +64,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * An opened order's money: its own payments and, for a dine-in order, the table's bill it is on.
+ * "Paid at the counter" is offered for an order paid on its own; a table's bill is closed from
+ * Open bills.
+ */
+function PaymentSection({
+  ticket,
+  payments,
+}: {
+  ticket: BoardTicket;
+  payments: NonNullable<BoardSource['payments']>;
+}) {
+  const { t } = useOwnerT();
+  const dineIn = ticket.fulfilment.type === 'dine-in';
+  // The same read as the bill's panel below (one request): null when not on a table's bill.
+  const bill = useQuery({
+    queryKey: queryKeys.orderPayment.bill(ticket.id, ticket.version),
+    queryFn: ({ signal }) => payments.bill(ticket.id, signal),
+    enabled: dineIn,
+  });
+  const onItsOwn = !dineIn || (bill.isSuccess && bill.data === null);
+  return (
+    <Section title={t('Payment')}>
+      <OrderPaymentPanel
+        orderId={ticket.id}
+        version={ticket.version}
+        payments={payments}
+        counter={onItsOwn && ticket.status !== 'Order Cancelled'}
+      />
+      {dineIn ? (
+        <BillSharesPanel orderId={ticket.id} version={ticket.version} payments={payments} />
+      ) : null}
+    </Section>
+  );
+}
+
 interface TicketDetailsDialogProps {
   source: BoardSource;
   ticket: BoardTicket;
@@ -122,22 +158,7 @@ export function TicketDetailsDialog({ source, ticket, onClose }: TicketDetailsDi
         <Section title={t('Items')}>
           <OrderLines order={ticket} />
         </Section>
-        {source.payments ? (
-          <Section title={t('Payment')}>
-            <OrderPaymentPanel
-              orderId={ticket.id}
-              version={ticket.version}
-              payments={source.payments}
-            />
-            {ticket.fulfilment.type === 'dine-in' ? (
-              <BillSharesPanel
-                orderId={ticket.id}
-                version={ticket.version}
-                payments={source.payments}
-              />
-            ) : null}
-          </Section>
-        ) : null}
+        {source.payments ? <PaymentSection ticket={ticket} payments={source.payments} /> : null}
         {ticket.additionalData.length ? (
           <Section title={t('Additional data')}>
             {ticket.additionalData.map((entry) => (
