@@ -48,6 +48,8 @@ export const queryKeys = {
   /** A board's tables with unpaid dine-in orders, read again whenever one of its tickets changes. */
   openBills: (board: readonly string[], change: string) =>
     ['open-bills', ...board, change] as const,
+  /** Every read of one board's open bills, whatever the board's tickets were then. */
+  openBillsOf: (board: readonly string[]) => ['open-bills', ...board] as const,
   orderPayment: {
     all: (orderId: string) => ['order-payment', orderId] as const,
     at: (orderId: string, version: number) => ['order-payment', orderId, version] as const,

@@ -187,10 +187,16 @@ describe.each(databaseKinds)('a table paid at the counter on %s', (kind) => {
     });
     expect(theirs.statusCode).toBe(404);
     expect((await shop.owner.client.get(`/api/v1/orders/${pickup.id}`)).statusCode).toBe(404);
+    const pickupKey = randomUUID();
     const paid = await shop.owner.client.post(orderCounterUrl(pickup.id), {
-      idempotencyKey: randomUUID(),
+      idempotencyKey: pickupKey,
     });
     expect(paid.statusCode, paid.body).toBe(200);
+    // Its key names that payment: sent for the table's bill, it records nothing there.
+    const reused = await recordAtCounter(shop.owner.client, first.id, pickupKey);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.message).toBe(paymentMessages.keyUsed);
+    expect(await openTables()).toContain(identifier);
     const current = (await shop.owner.client.get(`/api/v1/orders/${pickup.id}`)).json<BoardOrder>();
     expect(current).toMatchObject({ status: 'Order Placed', payment: { state: 'Paid' } });
     // Cancelled, it gives the money back at the counter, and cannot be paid again.

@@ -250,7 +250,7 @@ export function createTableBill({
       if (branchId !== undefined && table.branchId !== branchId) throw orderNotFound();
       const known = await payments.findByKey(scope, input.idempotencyKey);
       // The same request again (a double tap, a retry) answers with the bill it closed.
-      if (known && known.provider !== 'counter')
+      if (known && (known.provider !== 'counter' || !known.billId))
         throw new AppError('CONFLICT', paymentMessages.keyUsed, 'idempotencyKey');
       if (!known) {
         const row = await bills

@@ -42,7 +42,7 @@ function CounterPaymentDialog({
     // Paid meanwhile on a guest's phone, or a card payment under way: the server says which.
     onError: (error) => toast.error(errorMessageOf(error)),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['open-bills', ...source.key] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.openBillsOf(source.key) });
       void queryClient.invalidateQueries({ queryKey: boardQueryKey(source) });
       onClose();
     },
