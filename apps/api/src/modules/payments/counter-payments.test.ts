@@ -41,6 +41,17 @@ describe.each(databaseKinds)('a table paid at the counter on %s', (kind) => {
   const openTables = async () =>
     (await shop.owner.client.get(OPEN_BILLS)).json<OpenBill[]>().map((bill) => bill.table);
 
+  /** The team cancels the order at its current version. */
+  async function cancel(orderId: string) {
+    const current = (await shop.owner.client.get(`/api/v1/orders/${orderId}`)).json<BoardOrder>();
+    const response = await shop.owner.client.request({
+      method: 'PUT',
+      url: `/api/v1/orders/${orderId}/status`,
+      payload: { status: 'Order Cancelled', version: current.version, cancelDescription: 'Sorry' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
   const payoutLedger = async () => (await shop.owner.client.get(BALANCE)).json<unknown>();
 
   it('closes the bill with what it owed, marks its orders paid and leaves the payouts alone', async () => {
@@ -107,13 +118,7 @@ describe.each(databaseKinds)('a table paid at the counter on %s', (kind) => {
     const { first, second } = await seatTable();
     expect((await recordAtCounter(shop.owner.client, first.id)).statusCode).toBe(200);
     const ledgerBefore = await payoutLedger();
-    const current = (await shop.owner.client.get(`/api/v1/orders/${first.id}`)).json<BoardOrder>();
-    const cancelled = await shop.owner.client.request({
-      method: 'PUT',
-      url: `/api/v1/orders/${first.id}/status`,
-      payload: { status: 'Order Cancelled', version: current.version, cancelDescription: 'Sorry' },
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await cancel(first.id);
     // The refund follows the cancel's commit (the order-changed event every process hears).
     await vi.waitFor(
       async () => {
@@ -200,12 +205,7 @@ describe.each(databaseKinds)('a table paid at the counter on %s', (kind) => {
     const current = (await shop.owner.client.get(`/api/v1/orders/${pickup.id}`)).json<BoardOrder>();
     expect(current).toMatchObject({ status: 'Order Placed', payment: { state: 'Paid' } });
     // Cancelled, it gives the money back at the counter, and cannot be paid again.
-    const cancel = await shop.owner.client.request({
-      method: 'PUT',
-      url: `/api/v1/orders/${pickup.id}/status`,
-      payload: { status: 'Order Cancelled', version: current.version, cancelDescription: 'Sorry' },
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    await cancel(pickup.id);
     await vi.waitFor(
       async () => {
         const board = await shop.owner.client.get(`/api/v1/orders/${pickup.id}`);

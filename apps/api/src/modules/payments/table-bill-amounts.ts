@@ -1,9 +1,15 @@
 import { lineDetailsOf } from '@scanorder/shared/ordering/order-changes';
 import { pricedLineSchema } from '@scanorder/shared/ordering/order-line';
-import { apportion, chargeStepOf } from '@scanorder/shared/payments/bill-shares';
-import type { BillLine } from '@scanorder/shared/payments/table-bill';
+import { AppError } from '@scanorder/shared/errors/app-error';
+import { paymentMessages } from '@scanorder/shared/payments/payments';
+import { apportion, chargeStepOf, evenShareOf } from '@scanorder/shared/payments/bill-shares';
+import {
+  billMessages,
+  type BillLine,
+  type PayBillRequest,
+} from '@scanorder/shared/payments/table-bill';
 import { orderAmountOf } from './payment-amounts.ts';
-import type { BillState } from './table-bills.repository.ts';
+import type { BillState, NewAllocation } from './table-bills.repository.ts';
 
 const linesSchema = pricedLineSchema.array();
 
@@ -107,4 +113,66 @@ export function spreadOverOrders(amounts: BillAmounts, share: number) {
     left -= Math.max(0, part);
   }
   return spread;
+}
+
+/** What one share costs and what it pays of which orders, read under the bill's lock. */
+export function shareOf(
+  input: Pick<PayBillRequest, 'mode' | 'parts' | 'lines'>,
+  state: BillState,
+  amounts: BillAmounts,
+): {
+  amountMinor: number;
+  allocations: NewAllocation[];
+  split?: { parts: number; baseMinor: number };
+} {
+  if (input.mode === 'items') {
+    if (state.bill.splitParts !== null)
+      throw new AppError('CONFLICT', billMessages.itemsAfterSplit, 'lines');
+    const chosen = new Set<string>();
+    const allocations = (input.lines ?? []).map(({ orderId, lineIndex }) => {
+      const key = `${orderId}:${lineIndex}`;
+      const line = amounts.orders
+        .find((order) => order.id === orderId && !order.cancelled)
+        ?.lines.find((candidate) => candidate.lineIndex === lineIndex);
+      if (!line || chosen.has(key) || line.amountMinor <= 0)
+        throw new AppError('VALIDATION_FAILED', billMessages.notOnBill, 'lines');
+      if (line.state !== 'open') throw new AppError('CONFLICT', billMessages.itemsTaken, 'lines');
+      chosen.add(key);
+      return { orderId, lineIndex, amountMinor: line.amountMinor, share: 'items' as const };
+    });
+    return {
+      amountMinor: allocations.reduce((sum, item) => sum + item.amountMinor, 0),
+      allocations,
+    };
+  }
+  if (amounts.payableMinor <= 0)
+    throw new AppError(
+      'CONFLICT',
+      amounts.dueMinor > 0 ? paymentMessages.inProgress : billMessages.closed,
+    );
+  let amountMinor = amounts.payableMinor;
+  let split: { parts: number; baseMinor: number } | undefined;
+  if (input.mode === 'even') {
+    const parts = input.parts ?? 0;
+    const current = state.bill.splitParts;
+    if (current !== null && current !== parts) {
+      const refusal = billMessages.splitAlready(current);
+      throw new AppError('CONFLICT', refusal.message, 'parts', refusal);
+    }
+    const baseMinor = state.bill.splitBaseMinor ?? amounts.payableMinor;
+    if (current === null) split = { parts, baseMinor };
+    const taken = amounts.takenShares;
+    // The last share takes what is left, so the shares add up to the bill even if it grew.
+    if (taken < parts - 1)
+      amountMinor = Math.min(
+        evenShareOf(baseMinor, parts, taken, chargeStepOf(state.bill.currency)),
+        amountMinor,
+      );
+  }
+  const allocations = spreadOverOrders(amounts, amountMinor).map((part) => ({
+    ...part,
+    lineIndex: null,
+    share: input.mode,
+  }));
+  return { amountMinor, allocations, split };
 }

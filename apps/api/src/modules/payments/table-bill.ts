@@ -21,8 +21,8 @@ import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentReadiness } from './payment-readiness.ts';
 import type { InScope, PaymentSettlement } from './payment-settlement.ts';
 import type { PayableOrder, PaymentsRepository } from './payments.repository.ts';
-import { billAmountsOf, spreadOverOrders, type BillAmounts } from './table-bill-amounts.ts';
-import type { BillState, NewAllocation, TableBillsRepository } from './table-bills.repository.ts';
+import { billAmountsOf, shareOf } from './table-bill-amounts.ts';
+import type { BillState, TableBillsRepository } from './table-bills.repository.ts';
 
 /** How long a table sits: its dine-in orders of the last hours are one bill (decision 047). */
 export const TABLE_SITTING_HOURS = 12;
@@ -37,68 +37,6 @@ export interface TableBillOptions {
   now: () => Date;
   inScope: InScope;
   guestOrderOf: (orderId: string) => Promise<PayableOrder>;
-}
-
-/** What one share costs and what it pays of which orders, read under the bill's lock. */
-function shareOf(
-  input: Pick<PayBillRequest, 'mode' | 'parts' | 'lines'>,
-  state: BillState,
-  amounts: BillAmounts,
-): {
-  amountMinor: number;
-  allocations: NewAllocation[];
-  split?: { parts: number; baseMinor: number };
-} {
-  if (input.mode === 'items') {
-    if (state.bill.splitParts !== null)
-      throw new AppError('CONFLICT', billMessages.itemsAfterSplit, 'lines');
-    const chosen = new Set<string>();
-    const allocations = (input.lines ?? []).map(({ orderId, lineIndex }) => {
-      const key = `${orderId}:${lineIndex}`;
-      const line = amounts.orders
-        .find((order) => order.id === orderId && !order.cancelled)
-        ?.lines.find((candidate) => candidate.lineIndex === lineIndex);
-      if (!line || chosen.has(key) || line.amountMinor <= 0)
-        throw new AppError('VALIDATION_FAILED', billMessages.notOnBill, 'lines');
-      if (line.state !== 'open') throw new AppError('CONFLICT', billMessages.itemsTaken, 'lines');
-      chosen.add(key);
-      return { orderId, lineIndex, amountMinor: line.amountMinor, share: 'items' as const };
-    });
-    return {
-      amountMinor: allocations.reduce((sum, item) => sum + item.amountMinor, 0),
-      allocations,
-    };
-  }
-  if (amounts.payableMinor <= 0)
-    throw new AppError(
-      'CONFLICT',
-      amounts.dueMinor > 0 ? paymentMessages.inProgress : billMessages.closed,
-    );
-  let amountMinor = amounts.payableMinor;
-  let split: { parts: number; baseMinor: number } | undefined;
-  if (input.mode === 'even') {
-    const parts = input.parts ?? 0;
-    const current = state.bill.splitParts;
-    if (current !== null && current !== parts) {
-      const refusal = billMessages.splitAlready(current);
-      throw new AppError('CONFLICT', refusal.message, 'parts', refusal);
-    }
-    const baseMinor = state.bill.splitBaseMinor ?? amounts.payableMinor;
-    if (current === null) split = { parts, baseMinor };
-    const taken = amounts.takenShares;
-    // The last share takes what is left, so the shares add up to the bill even if it grew.
-    if (taken < parts - 1)
-      amountMinor = Math.min(
-        evenShareOf(baseMinor, parts, taken, chargeStepOf(state.bill.currency)),
-        amountMinor,
-      );
-  }
-  const allocations = spreadOverOrders(amounts, amountMinor).map((part) => ({
-    ...part,
-    lineIndex: null,
-    share: input.mode,
-  }));
-  return { amountMinor, allocations, split };
 }
 
 /** The open bill of a table: every guest's page reads it, and each share is a payment. */
