@@ -1,11 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { AggregatorRegistry, type PrometheusContentType } from 'prom-client';
-import {
-  createRateCounters,
-  createWorkerRateCounter,
-  isRateRequest,
-} from './cluster-rate-limit.ts';
+import { createRatePrimary, createWorkerRateCounter, isRateRequest } from './cluster-rate-limit.ts';
 import { answerClusterMetrics } from './metrics.ts';
 
 /**
@@ -13,7 +9,7 @@ import { answerClusterMetrics } from './metrics.ts';
  * and order placement is CPU-bound in the server. The workers share the port through `node:cluster`
  * (the primary accepts and hands connections round-robin), and share nothing else in memory: live
  * events and storefront invalidations already travel through PostgreSQL LISTEN/NOTIFY (decision 016),
- * and the per-address rate limits are counted in the primary (`ClusterRateLimitStore`). PGlite lives
+ * and a per-address rate limit near its limit is counted in the primary (`ClusterRateLimitStore`). PGlite lives
  * inside its one process, so the embedded database always runs one.
  */
 export function apiWorkerCount(options: { embeddedDatabase: boolean; requested?: number }): number {
@@ -42,15 +38,17 @@ const workerRateCounter = () =>
   ));
 
 /**
- * A @fastify/rate-limit store whose counts live in the cluster's primary, so a client's requests
- * count once whichever worker its connections land on (cluster-rate-limit.ts: only a request near
- * its limit waits for the primary). Outside a cluster it is never used.
+ * A @fastify/rate-limit store that counts a client once whichever worker its connections land on:
+ * in the worker while the client is far from its limit, in the primary near it
+ * (cluster-rate-limit.ts). Outside a cluster it is never used.
  */
 export class ClusterRateLimitStore {
   readonly #store: string;
 
   constructor(_options?: unknown, store = 'global') {
     this.#store = store;
+    // Listening from the start: the primary may ask this worker for its counts before its first.
+    workerRateCounter();
   }
 
   /**
@@ -78,13 +76,17 @@ export class ClusterRateLimitStore {
 
 /**
  * The primary: starts `count` workers (the first alone until it listens, so migrations and the
- * demo seed run once), answers their rate-limit counts, replaces a worker that dies while serving,
+ * demo seed run once), counts the rate limits handed to it, replaces a worker that dies while serving,
  * and on SIGTERM/SIGINT passes the signal on and exits when every worker has finished its own
  * graceful shutdown (ops/shutdown.ts).
  */
 export function runPrimary(count: number, log: (message: string) => void = console.error) {
   const workers = Math.max(1, count);
-  const counters = createRateCounters();
+  const listening = new Set<number>();
+  const rates = createRatePrimary({
+    workers: () => [...listening],
+    send: (id, message) => cluster.workers?.[id]?.send(message),
+  });
   const aggregator = new AggregatorRegistry<PrometheusContentType>();
   let stopping = false;
   let failed = false;
@@ -93,23 +95,26 @@ export function runPrimary(count: number, log: (message: string) => void = conso
     const worker = cluster.fork({ [WORKER_COUNT]: String(workers) });
     worker.on('message', (message: unknown) => {
       if (answerClusterMetrics(aggregator, message, (answer) => worker.send(answer))) return;
-      if (isRateRequest(message)) worker.send(counters(message));
+      if (isRateRequest(message)) rates.receive(worker.id, message);
     });
     return worker;
   };
 
   let everListened = false;
-  let listening = 0;
   const first = fork();
   first.once('listening', () => {
     everListened = true;
     for (let index = 1; index < workers; index++) fork();
   });
-  cluster.on('listening', () => {
-    listening += 1;
-    if (listening === workers) log(`${WORKERS_READY}: ${workers}`);
+  let listened = 0;
+  cluster.on('listening', (worker) => {
+    listening.add(worker.id);
+    listened += 1;
+    if (listened === workers) log(`${WORKERS_READY}: ${workers}`);
   });
   cluster.on('exit', (worker, code, signal) => {
+    listening.delete(worker.id);
+    rates.leave(worker.id);
     // A worker still loading when the signal came has no handler yet and dies by it: that is a
     // clean stop too. Any other non-zero exit makes the primary's own exit code non-zero.
     if (code !== 0 && !(stopping && signal)) failed = true;
