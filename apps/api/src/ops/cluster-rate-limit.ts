@@ -247,13 +247,12 @@ export function createWorkerRateCounter(
     for (const key of message.gather) {
       const id = idOf(key);
       const view = live(id, time);
-      if (view?.shared) {
-        send({ ...key, count: 0, since: time });
-        continue;
-      }
-      send({ ...key, count: view?.count ?? 0, since: view?.since ?? time });
+      // A key this worker already handed over has nothing of its own left to count.
+      const own = view?.shared ? undefined : view;
+      send({ ...key, count: own?.count ?? 0, since: own?.since ?? time });
       // Until the primary's window is known, this worker's requests of the key wait for it.
-      views.set(id, { shared: true, count: 0, since: time, endsAt: time + key.timeWindow });
+      if (!view?.shared)
+        views.set(id, { shared: true, count: 0, since: time, endsAt: time + key.timeWindow });
     }
   });
 

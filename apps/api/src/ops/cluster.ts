@@ -9,8 +9,8 @@ import { answerClusterMetrics } from './metrics.ts';
  * and order placement is CPU-bound in the server. The workers share the port through `node:cluster`
  * (the primary accepts and hands connections round-robin), and share nothing else in memory: live
  * events and storefront invalidations already travel through PostgreSQL LISTEN/NOTIFY (decision 016),
- * and a per-address rate limit near its limit is counted in the primary (`ClusterRateLimitStore`). PGlite lives
- * inside its one process, so the embedded database always runs one.
+ * and a per-address rate limit near its limit is counted in the primary (`ClusterRateLimitStore`).
+ * PGlite lives inside its one process, so the embedded database always runs one.
  */
 export function apiWorkerCount(options: { embeddedDatabase: boolean; requested?: number }): number {
   if (options.embeddedDatabase) return 1;
@@ -76,8 +76,8 @@ export class ClusterRateLimitStore {
 
 /**
  * The primary: starts `count` workers (the first alone until it listens, so migrations and the
- * demo seed run once), counts the rate limits handed to it, replaces a worker that dies while serving,
- * and on SIGTERM/SIGINT passes the signal on and exits when every worker has finished its own
+ * demo seed run once), counts the rate limits handed to it, replaces a worker that dies while
+ * serving, and on SIGTERM/SIGINT passes the signal on and exits when every worker has finished its own
  * graceful shutdown (ops/shutdown.ts).
  */
 export function runPrimary(count: number, log: (message: string) => void = console.error) {
