@@ -38,6 +38,7 @@ import { createTeamModule } from './modules/team/team.module.ts';
 import { createTranslationsModule } from './modules/translations/translations.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createPlatform } from './platform.ts';
+import { sendFrameworkError } from './plugins/errors.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -88,6 +89,7 @@ export async function buildApp(
     logger: withLogRedaction(options.logger ?? false),
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
     logController: new QuietRequestLog(),
     childLoggerFactory: requestLogger,
   });

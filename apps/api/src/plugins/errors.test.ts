@@ -12,14 +12,14 @@ import {
   type ErrorEnvelope,
 } from '@scanorder/shared/errors/app-error';
 import type { DatabaseHandle } from '../db/client.ts';
-import { registerErrorHandling, sendNotFound } from './errors.ts';
+import { registerErrorHandling, sendFrameworkError, sendNotFound } from './errors.ts';
 import { registerHealthRoute } from './health.ts';
 
 /** A bare server with only the error handling, so each failure kind can be provoked directly. */
 describe('error envelope', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = Fastify({ logger: false });
+    app = Fastify({ logger: false, frameworkErrors: sendFrameworkError });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
@@ -55,6 +55,7 @@ describe('error envelope', () => {
     routes.get('/teapot', () => {
       throw Object.assign(new Error('I am a teapot'), { statusCode: 418, code: 'TEAPOT' });
     });
+    routes.get('/items/:itemId', () => ({ ok: true }));
     routes.get('/too-many', () => {
       throw Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 });
     });
@@ -160,6 +161,21 @@ describe('error envelope', () => {
     expect(response.statusCode).toBe(400);
     expect(errorEnvelopeSchema.safeParse(response.json()).success).toBe(true);
     expect(response.json().error.code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
+  });
+
+  it('answers a path that is not valid percent-encoding, or a parameter over the length, in the envelope', async () => {
+    for (const [url, status, code] of [
+      ['/items/%E0%A4%A', 400, 'FST_ERR_BAD_URL'],
+      ['/nothing/%ff', 400, 'FST_ERR_BAD_URL'],
+      [`/items/${'a'.repeat(101)}`, 414, 'FST_ERR_MAX_PARAM_LENGTH'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json(), url).toEqual({
+        error: { code, message: 'This address is not valid.' },
+      });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('answers unknown paths with the 404 envelope, without the query string', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -143,6 +144,38 @@ describe('hostile input every route refuses with a 4xx, never a 500', () => {
     await expect400('GET /api/v1/public/menus search', 'GET', '/api/v1/public/menus/x?search=%00');
     expect(wrong).toEqual([]);
     expect(cases).toBeGreaterThan(200);
+  });
+
+  it('answers a path that is not valid percent-encoding, or an over-long parameter, in the error envelope on every route', async () => {
+    const wrong: string[] = [];
+    let cases = 0;
+    const expectEnvelope = async (what: string, method: string, url: string, status: number) => {
+      cases += 1;
+      const response = await send(method, url);
+      const body = String(response.headers['content-type']).startsWith('application/json')
+        ? response.json<unknown>()
+        : response.body.slice(0, 80);
+      if (response.statusCode !== status || !errorEnvelopeSchema.safeParse(body).success)
+        wrong.push(`${what} -> ${response.statusCode} ${JSON.stringify(body).slice(0, 120)}`);
+    };
+    for (const operation of operations)
+      for (const parameter of operation.parameters.filter((each) => each.in === 'path'))
+        for (const [broken, value, status] of [
+          ['a broken escape', 'a%E0%A4%A', 400],
+          ['an over-long value', 'a'.repeat(101), 414],
+        ] as const)
+          await expectEnvelope(
+            `${operation.key} path ${parameter.name} with ${broken}`,
+            operation.method,
+            operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+              name === parameter.name ? value : randomUUID(),
+            ),
+            status,
+          );
+    for (const url of ['/q/%E0%A4%A', `/${randomUUID()}/restaurant/order/%ff/order/details`])
+      await expectEnvelope(`GET ${url}`, 'GET', url, 400);
+    expect(wrong).toEqual([]);
+    expect(cases).toBeGreaterThan(100);
   });
 
   it('refuses a deeply nested body on every route that takes one, auth routes included, with 400', async () => {
