@@ -87,7 +87,9 @@ export function OpenBillsStrip({
   });
   if (!bills.data?.length) return null;
   // One row that scrolls sideways, each bill on one line: at a dinner peak a dozen open tables
-  // wrapped into rows of cards and pushed the board's columns below a tablet's fold.
+  // wrapped into rows of cards and pushed the board's columns below a tablet's fold. On a phone a
+  // bill's line is wider than the screen, so there each bill wraps within a card narrower than the
+  // screen: its action in view, and the next bill's edge showing that the row scrolls.
   return (
     <Box component="section" aria-labelledby="open-bills-title" sx={{ minWidth: 0 }}>
       <Typography id="open-bills-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -113,9 +115,12 @@ export function OpenBillsStrip({
                 px: 1.5,
                 py: 0.5,
                 display: 'flex',
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                maxWidth: { xs: '85vw', sm: 'none' },
                 alignItems: 'center',
-                gap: 1,
-                whiteSpace: 'nowrap',
+                columnGap: 1,
+                rowGap: 0.5,
+                whiteSpace: { xs: 'normal', sm: 'nowrap' },
               }}
             >
               <Typography component="span" sx={{ fontWeight: 600 }}>
@@ -132,6 +137,7 @@ export function OpenBillsStrip({
                 variant="outlined"
                 aria-label={t('{{table}} paid at the counter', { table: bill.table })}
                 onClick={() => setPaying(bill)}
+                sx={{ whiteSpace: 'nowrap' }}
               >
                 {t('Paid at the counter')}
               </Button>
