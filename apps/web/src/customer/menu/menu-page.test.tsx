@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   menuPageData,
 } from '../test-fixtures.ts';
 import { MenuPage } from './menu-page.tsx';
+import { loadOrderingModule } from './use-ordering-module.ts';
 
 vi.mock('../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
 
@@ -186,6 +187,27 @@ describe('menu page', () => {
       'Could not search the products. Check your connection and try again.',
     );
     expect(screen.getByRole('heading', { name: 'Product 001' })).toBeInTheDocument();
+  });
+
+  it("counts a product's first tap when the ordering code arrives between the finger's press and its release", async () => {
+    window.localStorage.clear();
+    render(<MenuPage page={menuPageData(groceryMenu([groceryItem(1), groceryItem(2)], 2))} />);
+    const add = screen.getByRole('button', { name: 'Add Product 001' });
+    // The press starts the download; on a fast connection the code is in before the release.
+    fireEvent.pointerDown(add);
+    await act(async () => {
+      await loadOrderingModule();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    fireEvent.pointerUp(add);
+    fireEvent.click(add);
+    const stepper = await screen.findByRole(
+      'group',
+      { name: 'quantity of Product 001' },
+      { timeout: 5000 },
+    );
+    expect(stepper).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: /View cart/ })).toHaveTextContent('1 item');
   });
 
   it('offers a grocery item by its variants, priced by the chosen one', async () => {
