@@ -77,8 +77,8 @@ export class ClusterRateLimitStore {
 /**
  * The primary: starts `count` workers (the first alone until it listens, so migrations and the
  * demo seed run once), counts the rate limits handed to it, replaces a worker that dies while
- * serving, and on SIGTERM/SIGINT passes the signal on and exits when every worker has finished its own
- * graceful shutdown (ops/shutdown.ts).
+ * serving, and on SIGTERM/SIGINT passes the signal on and exits when every worker has finished
+ * its own graceful shutdown (ops/shutdown.ts).
  */
 export function runPrimary(count: number, log: (message: string) => void = console.error) {
   const workers = Math.max(1, count);
