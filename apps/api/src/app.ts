@@ -38,7 +38,8 @@ import { createTeamModule } from './modules/team/team.module.ts';
 import { createTranslationsModule } from './modules/translations/translations.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createPlatform } from './platform.ts';
-import { sendFrameworkError } from './plugins/errors.ts';
+import { frameworkErrorHandler } from './plugins/errors.ts';
+import { securityHeadersOf } from './http/security.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -85,11 +86,12 @@ export interface AppDependencies {
 export async function buildApp(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; deps: AppDependencies }> {
+  const securityHeaders = securityHeadersOf(options.config);
   const app = Fastify({
     logger: withLogRedaction(options.logger ?? false),
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
-    frameworkErrors: sendFrameworkError,
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
     logController: new QuietRequestLog(),
     childLoggerFactory: requestLogger,
   });
@@ -98,7 +100,7 @@ export async function buildApp(
 
   // Each module builds its own repositories and services and registers its routes; what it
   // returns is what later modules are built from.
-  const platform = await createPlatform(app, options);
+  const platform = await createPlatform(app, { ...options, securityHeaders });
   const access = createAuthModule(platform);
   const billing = await createBillingModule(platform, access, options.billingProvider);
   createAccountsModule(platform, access, billing);

@@ -12,7 +12,7 @@ import { startEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { createAccessLog, registerAccessLog, type AccessLog } from './http/access-log.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
-import { registerSecurityHeaders } from './http/security.ts';
+import { registerSecurityHeaders, type SecurityHeaders } from './http/security.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createEventBus, type EventBus } from './modules/events/event-bus.ts';
 import { createEventPublisher, type EventPublisher } from './modules/events/event-publisher.ts';
@@ -59,6 +59,8 @@ export interface Platform {
 
 export interface PlatformOptions {
   config: Config;
+  /** Worked out once by app.ts, which gives them to Fastify's refusals before routing too. */
+  securityHeaders: SecurityHeaders;
   database: DatabaseHandle;
   mailer?: Mailer | undefined;
   storage?: FileStorage | undefined;
@@ -70,11 +72,11 @@ export interface PlatformOptions {
  */
 export async function createPlatform(
   app: FastifyInstance,
-  { config, database, ...given }: PlatformOptions,
+  { config, database, securityHeaders, ...given }: PlatformOptions,
 ): Promise<Platform> {
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
   await app.register(fastifyCookie, { secret: createCookieSigner(secret) });
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, securityHeaders);
   await registerCompression(app);
   // Routes opt in with `config.rateLimit` (placing orders); better-auth limits its own routes.
   // In a cluster the counts live in the primary, so they hold whichever worker a client reaches.

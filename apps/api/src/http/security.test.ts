@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@scanorder/shared/errors/app-error';
 import { loadConfig } from '../config/env.ts';
-import { allowStripe, registerSecurityHeaders } from './security.ts';
+import { allowStripe, registerSecurityHeaders, securityHeadersOf } from './security.ts';
 
 /** What helmet's own middleware sets on a fresh answer, with the options the server uses. */
 function helmetHeaders(https: boolean): Record<string, string> {
@@ -28,7 +28,7 @@ describe.each([false, true])('security headers (https: %s)', (https) => {
       ...(https ? { PUBLIC_URL: 'https://scanorder.example' } : {}),
     });
     app = Fastify({ logger: false });
-    registerSecurityHeaders(app, config);
+    registerSecurityHeaders(app, securityHeadersOf(config));
     app.get('/json', () => ({ ok: true }));
     app.get('/own-type', (_request, reply) => reply.header('x-frame-options', 'DENY').send('x'));
     app.get('/stripe', (_request, reply) => allowStripe(reply, "default-src 'none'").send('x'));

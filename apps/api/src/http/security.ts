@@ -80,17 +80,21 @@ class RecordedAnswer extends ServerResponse {
   }
 }
 
+/** The headers every answer gets (helmet's, and the strict CSP) and those helmet takes away. */
+export interface SecurityHeaders {
+  readonly set: Readonly<Record<string, string>>;
+  readonly removed: readonly string[];
+}
+
 /**
- * Helmet's security headers on every answer, with the strict CSP; the pages that load Stripe.js
- * replace it with theirs (`allowStripe`). Helmet's middleware and the policy are built once here:
- * the Fastify plugin rebuilt it (the CSP parsed again) on every request, a quarter of a cached menu
- * read. Helmet runs once, at start-up, on a recording answer, and each request gets what it set as
- * the reply's own headers: set on the raw answer, each header was validated and stored by Node's
- * `setHeader`, and made every header Fastify adds at the end go through `setHeader` too (decision
- * 040). A header the route sets later replaces these, as it replaced the raw ones; an event stream
- * takes them with `reply.getHeaders()`.
+ * Helmet's security headers, with the strict CSP; the pages that load Stripe.js replace it with
+ * theirs (`allowStripe`). Helmet's middleware and the policy are built once here, at start-up: the
+ * Fastify plugin rebuilt it (the CSP parsed again) on every request, a quarter of a cached menu
+ * read. Helmet runs once on a recording answer, and each request gets what it set as the reply's
+ * own headers: set on the raw answer, each header was validated and stored by Node's `setHeader`,
+ * and made every header Fastify adds at the end go through `setHeader` too (decision 040).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export function securityHeadersOf(config: Config): SecurityHeaders {
   const secureCookies = config.publicUrl.startsWith('https://');
   const recorded = new RecordedAnswer(new IncomingMessage(new Socket()));
   let failure: unknown;
@@ -102,14 +106,27 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     failure = error;
   });
   if (failure !== undefined) throw new Error('helmet refused its options', { cause: failure });
-  const headers: Record<string, string> = {
+  const set: Record<string, string> = {
     'content-security-policy': headerOf(directivesOf(config, null)),
   };
-  for (const [name, value] of Object.entries(recorded.getHeaders())) headers[name] = String(value);
-  const removed = recorded.removed;
+  for (const [name, value] of Object.entries(recorded.getHeaders())) set[name] = String(value);
+  return { set, removed: recorded.removed };
+}
+
+/**
+ * Gives an answer the security headers. A header the route sets later replaces these, as it
+ * replaced the raw ones; an event stream takes them with `reply.getHeaders()`.
+ */
+export function withSecurityHeaders(reply: FastifyReply, security: SecurityHeaders): FastifyReply {
+  reply.headers(security.set);
+  for (const name of security.removed) reply.removeHeader(name);
+  return reply;
+}
+
+/** The security headers on every routed answer (Fastify's refusals before routing: errors.ts). */
+export function registerSecurityHeaders(app: FastifyInstance, security: SecurityHeaders) {
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    for (const name of removed) reply.removeHeader(name);
+    withSecurityHeaders(reply, security);
     done();
   });
 }

@@ -12,14 +12,19 @@ import {
   type ErrorEnvelope,
 } from '@scanorder/shared/errors/app-error';
 import type { DatabaseHandle } from '../db/client.ts';
-import { registerErrorHandling, sendFrameworkError, sendNotFound } from './errors.ts';
+import { loadConfig } from '../config/env.ts';
+import { securityHeadersOf } from '../http/security.ts';
+import { frameworkErrorHandler, registerErrorHandling, sendNotFound } from './errors.ts';
 import { registerHealthRoute } from './health.ts';
 
 /** A bare server with only the error handling, so each failure kind can be provoked directly. */
 describe('error envelope', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = Fastify({ logger: false, frameworkErrors: sendFrameworkError });
+    app = Fastify({
+      logger: false,
+      frameworkErrors: frameworkErrorHandler(securityHeadersOf(loadConfig({ NODE_ENV: 'test' }))),
+    });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);

@@ -7,6 +7,7 @@ import {
 } from '@scanorder/shared/errors/app-error';
 import { authMessages } from '@scanorder/shared/account/auth-messages';
 import { keyedOf } from '@scanorder/shared/i18n/guest-messages';
+import { withSecurityHeaders, type SecurityHeaders } from '../http/security.ts';
 
 /** PostgreSQL and driver errors that mean "the database is not reachable right now". */
 const UNAVAILABLE_CODES = new Set([
@@ -98,19 +99,15 @@ export function registerErrorHandling(app: FastifyInstance) {
 /**
  * Fastify's refusals before any route is found (a path that is not valid percent-encoding, a path
  * parameter over the router's length) in the same envelope as every other error, not Fastify's
- * own body. No hook runs for them, so the headers helmet would add that matter to an error body
- * are set here. The path is not echoed: it is whatever the client sent.
+ * own body. No hook runs for them, so they are given the security headers here. The path is not
+ * echoed: it is whatever the client sent.
  */
-export function sendFrameworkError(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  void reply
-    .status(error.statusCode ?? 400)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
-    .send({ error: { code: error.code, message: 'This address is not valid.' } });
+export function frameworkErrorHandler(security: SecurityHeaders) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    void withSecurityHeaders(reply, security)
+      .status(error.statusCode ?? 400)
+      .send({ error: { code: error.code, message: 'This address is not valid.' } });
+  };
 }
 
 /** The envelope for a path nothing serves; app.ts installs the one not-found handler. */
