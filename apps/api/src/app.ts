@@ -87,11 +87,12 @@ export async function buildApp(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; deps: AppDependencies }> {
   const securityHeaders = securityHeadersOf(options.config);
+  const badAddresses = frameworkErrorHandler(securityHeaders);
   const app = Fastify({
     logger: withLogRedaction(options.logger ?? false),
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
-    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    frameworkErrors: badAddresses.handle,
     logController: new QuietRequestLog(),
     childLoggerFactory: requestLogger,
   });
@@ -159,7 +160,7 @@ export async function buildApp(
   push.registerRoutes(access, ordering.repository, billing.planLimits);
   createReportsModule(platform, access, business);
   createRetentionModule(platform, accountData.closures);
-  await createCustomerPagesModule(platform, ordering, business, payments);
+  await createCustomerPagesModule(platform, { ordering, business, payments, badAddresses });
 
   const { config, database, mailer, storage, events, accessLog, scopes } = platform;
   return {

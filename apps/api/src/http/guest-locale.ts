@@ -18,20 +18,34 @@ const negotiatedLocale = memoByHeader((acceptLanguage): GuestLocale => {
   return isGuestLocale(negotiated) ? negotiated : SOURCE_LOCALE;
 });
 
+/** A guest's language, and whether they chose it on the page (then it is remembered). */
+export interface GuestLanguage {
+  locale: GuestLocale;
+  chosen: boolean;
+}
+
 /**
  * The guest's language: a choice made on the page (`?lang=`), else the one remembered on the device
  * (cookie), else the browser's `Accept-Language` (negotiator: q-values, `hi-IN` -> `hi`), else English.
  */
-export function guestLocaleOf(request: FastifyRequest): {
-  locale: GuestLocale;
-  chosen: boolean;
-} {
+export function guestLocaleOf(request: FastifyRequest): GuestLanguage {
   const query = request.query as Record<string, unknown> | undefined;
-  const asked = query?.lang;
+  return guestLanguageFrom(
+    query?.lang,
+    request.cookies[LOCALE_COOKIE],
+    request.headers['accept-language'],
+  );
+}
+
+/** `guestLocaleOf` from the query's `lang`, the cookie and the header, however they were read. */
+export function guestLanguageFrom(
+  asked: unknown,
+  remembered: unknown,
+  acceptLanguage: string | undefined,
+): GuestLanguage {
   if (isGuestLocale(asked)) return { locale: asked, chosen: true };
-  const remembered = request.cookies[LOCALE_COOKIE];
   if (isGuestLocale(remembered)) return { locale: remembered, chosen: false };
-  return { locale: negotiatedLocale(request.headers['accept-language']), chosen: false };
+  return { locale: negotiatedLocale(acceptLanguage), chosen: false };
 }
 
 /**

@@ -23,7 +23,8 @@ describe('error envelope', () => {
   beforeAll(async () => {
     app = Fastify({
       logger: false,
-      frameworkErrors: frameworkErrorHandler(securityHeadersOf(loadConfig({ NODE_ENV: 'test' }))),
+      frameworkErrors: frameworkErrorHandler(securityHeadersOf(loadConfig({ NODE_ENV: 'test' })))
+        .handle,
     });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -181,6 +182,30 @@ describe('error envelope', () => {
       });
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
     }
+  });
+
+  it('answers a bad address with the page given for it, and with the envelope when the page fails', async () => {
+    const handler = frameworkErrorHandler(securityHeadersOf(loadConfig({ NODE_ENV: 'test' })));
+    const server = Fastify({ logger: false, frameworkErrors: handler.handle });
+    server.get('/page/:name', () => 'never');
+    handler.answerPagesWith((request, reply) => {
+      if (request.url.startsWith('/page/broken')) throw new Error('the renderer failed');
+      if (!request.url.startsWith('/page/')) return false;
+      void reply.status(404).header('content-type', 'text/html').send('<h1>Not here</h1>');
+      return true;
+    });
+    const page = await server.inject({ method: 'GET', url: '/page/%E0%A4%A' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toBe('<h1>Not here</h1>');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/page/broken%ff', '/other/%ff']) {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        error: { code: 'FST_ERR_BAD_URL', message: 'This address is not valid.' },
+      });
+    }
+    await server.close();
   });
 
   it('answers unknown paths with the 404 envelope, without the query string', async () => {

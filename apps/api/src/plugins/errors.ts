@@ -97,16 +97,39 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
+ * Answers a bad address with a page when it is a guest's page (a mangled QR link): true when it
+ * answered, false to leave it to the envelope.
+ */
+export type BadAddressPage = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/**
  * Fastify's refusals before any route is found (a path that is not valid percent-encoding, a path
  * parameter over the router's length) in the same envelope as every other error, not Fastify's
  * own body. No hook runs for them, so they are given the security headers here. The path is not
  * echoed: it is whatever the client sent.
+ *
+ * Fastify takes the handler when it is built, before the customer pages load their renderer, so
+ * they give theirs later (`answerPagesWith`): a guest whose QR link was mangled sees a page, not
+ * JSON.
  */
 export function frameworkErrorHandler(security: SecurityHeaders) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
-    void withSecurityHeaders(reply, security)
-      .status(error.statusCode ?? 400)
-      .send({ error: { code: error.code, message: 'This address is not valid.' } });
+  let page: BadAddressPage | undefined;
+  return {
+    handle: (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+      withSecurityHeaders(reply, security);
+      try {
+        if (page?.(request, reply)) return;
+      } catch (failure) {
+        // Fastify calls this outside any route's error handling: a throw would end the process.
+        request.log.error({ err: failure }, 'could not answer a bad address with its page');
+      }
+      void reply
+        .status(error.statusCode ?? 400)
+        .send({ error: { code: error.code, message: 'This address is not valid.' } });
+    },
+    answerPagesWith: (answer: BadAddressPage): void => {
+      page = answer;
+    },
   };
 }
 

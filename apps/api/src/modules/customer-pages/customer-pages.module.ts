@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Platform } from '../../platform.ts';
 import { allowStripe, stripeContentSecurityPolicy } from '../../http/security.ts';
-import { sendNotFound } from '../../plugins/errors.ts';
+import { sendNotFound, type BadAddressPage } from '../../plugins/errors.ts';
 import { isClientRoute, registerWebApp } from '../../plugins/web.ts';
 import { unsafePublicScope } from '../../tenancy/tenant.ts';
 import type { BusinessModule } from '../business/business.module.ts';
@@ -10,7 +10,9 @@ import type { OrderingModule } from '../ordering/ordering.module.ts';
 import type { PaymentsModule } from '../payments/payments.module.ts';
 import {
   registerCustomerPageRoutes,
+  sendBadAddressPage,
   sendUnknownCodePage,
+  SHORT_LINK,
   type BusinessLookReader,
 } from './customer-pages.routes.ts';
 import { loadCustomerRenderer } from './customer-renderer.ts';
@@ -23,8 +25,13 @@ function defaultWebDist(): string {
   return path.resolve(apiRoot, '../web/dist');
 }
 
-/** A scanned short link (`/q/<code>`) the QR module did not know. */
-const SHORT_LINK = /^\/q\/[^/?#]*(?:[?#].*)?$/;
+interface CustomerPagesDeps {
+  ordering: OrderingModule;
+  business: BusinessModule;
+  payments: PaymentsModule;
+  /** Fastify's refusals of a bad address (errors.ts): a guest's page answered with the renderer. */
+  badAddresses: { answerPagesWith(answer: BadAddressPage): void };
+}
 
 /**
  * The web build served from the API's port: the owner app's files, and the customer menu and order
@@ -33,9 +40,7 @@ const SHORT_LINK = /^\/q\/[^/?#]*(?:[?#].*)?$/;
  */
 export async function createCustomerPagesModule(
   { app, config, storage, secureCookies }: Platform,
-  ordering: OrderingModule,
-  business: BusinessModule,
-  payments: PaymentsModule,
+  { ordering, business, payments, badAddresses }: CustomerPagesDeps,
 ) {
   const webDistDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist();
   const webBuilt = await registerWebApp(app, webDistDir);
@@ -51,7 +56,10 @@ export async function createCustomerPagesModule(
   };
   // The owner app is one shell for every client route: any of them may open SUBSCRIPTIONS.
   const ownerAppPolicy = stripeContentSecurityPolicy(config, 'owner-app');
-  if (renderer)
+  if (renderer) {
+    badAddresses.answerPagesWith((request, reply) =>
+      sendBadAddressPage(request, reply, { renderer, secureCookies }),
+    );
     registerCustomerPageRoutes(app, {
       publicMenu: ordering.publicMenu,
       orders: ordering.service,
@@ -61,11 +69,12 @@ export async function createCustomerPagesModule(
       secureCookies,
       guestPaymentPolicy: stripeContentSecurityPolicy(config, 'guest-payment'),
     });
-  else if (webBuilt)
+  } else if (webBuilt)
     app.log.warn({ webDistDir }, 'customer pages are not built; menus are not served');
   // Fastify allows one not-found handler per context.
   app.setNotFoundHandler((request, reply) => {
-    // A stale QR code is a guest at a table: never the marketing site's 404 (issue 22).
+    // A stale QR code (one the QR module did not know) is a guest at a table: never the marketing
+    // site's 404 (issue 22).
     if (renderer && request.method === 'GET' && SHORT_LINK.test(request.url))
       return sendUnknownCodePage(request, reply, { renderer, secureCookies });
     if (webBuilt && isClientRoute(request.method, request.url)) {

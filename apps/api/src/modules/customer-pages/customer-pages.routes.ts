@@ -4,11 +4,16 @@ import { z } from 'zod';
 import { BUSINESS_KINDS } from '@scanorder/shared/account/services';
 import { serverErrorsOf } from '@scanorder/shared/business/server-errors';
 import { AppError } from '@scanorder/shared/errors/app-error';
-import type { GuestLocale } from '@scanorder/shared/i18n/locales';
+import { LOCALE_COOKIE } from '@scanorder/shared/i18n/locales';
 import type { Order } from '@scanorder/shared/ordering/place-order';
 import { publicMenuQuerySchema } from '@scanorder/shared/ordering/public-menu';
 import { paymentMessages } from '@scanorder/shared/payments/payments';
-import { guestLocaleOf, rememberGuestLocale } from '../../http/guest-locale.ts';
+import {
+  guestLanguageFrom,
+  guestLocaleOf,
+  rememberGuestLocale,
+  type GuestLanguage,
+} from '../../http/guest-locale.ts';
 import { allowStripe } from '../../http/security.ts';
 import type { OrdersService } from '../ordering/orders.service.ts';
 import type { PublicMenuService } from '../ordering/public-menu.service.ts';
@@ -73,9 +78,10 @@ function sendPage(
   status: number,
   page: CustomerPageInput,
   deps: PageDeps,
-  locale: GuestLocale = guestLocaleOf(request).locale,
+  guest: GuestLanguage = guestLocaleOf(request),
 ) {
-  if (guestLocaleOf(request).chosen) rememberGuestLocale(reply, locale, deps.secureCookies);
+  const { locale } = guest;
+  if (guest.chosen) rememberGuestLocale(reply, locale, deps.secureCookies);
   // Only the order page's payment step loads Stripe.js; the menu and the receipt stay strict.
   if (page.kind === 'order') allowStripe(reply, deps.guestPaymentPolicy ?? null);
   return (
@@ -131,6 +137,50 @@ export function sendUnknownCodePage(request: FastifyRequest, reply: FastifyReply
   return sendPage(request, reply, 404, { kind: 'code-not-active', business: null }, deps);
 }
 
+/** The address of a guest page's route as a pattern: each parameter one segment, any query. */
+const shapeOf = (route: string) =>
+  new RegExp(`^${route.replace(/:[^/]+/g, '[^/?#]*')}(?:[?#].*)?$`);
+/** A scanned short link (`/q/<code>`). */
+export const SHORT_LINK = shapeOf('/q/:code');
+const SCANNED_SHAPES = [SHORT_LINK, shapeOf(CUSTOMER_MENU_ROUTE)];
+const ORDER_SHAPES = [
+  CUSTOMER_ORDER_ROUTE,
+  CUSTOMER_RECEIPT_ROUTE,
+  CUSTOMER_SHARE_RECEIPT_ROUTE,
+].map(shapeOf);
+
+/**
+ * A guest page's address the router refused (a QR link or a shared link mangled on the way: a
+ * broken percent-escape, an over-long segment): a scanned link gets the not-active page, an order's
+ * the not-found page, as when the code or the order is unknown. False for any other address.
+ */
+export function sendBadAddressPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: PageDeps,
+): boolean {
+  if (request.method !== 'GET') return false;
+  const page: CustomerPageInput | null = SCANNED_SHAPES.some((shape) => shape.test(request.url))
+    ? { kind: 'code-not-active', business: null }
+    : ORDER_SHAPES.some((shape) => shape.test(request.url))
+      ? { kind: 'not-found' }
+      : null;
+  if (!page) return false;
+  // The router refused the address before it parsed the query and before any hook ran (the
+  // cookie plugin's), on a bare reply: the guest's language is read from the address and the
+  // headers, and a choice made on the page is shown but not remembered.
+  const search = request.url.indexOf('?');
+  const asked = search < 0 ? null : new URLSearchParams(request.url.slice(search + 1)).get('lang');
+  const cookies = reply.server.parseCookie(request.headers.cookie ?? '');
+  const { locale } = guestLanguageFrom(
+    asked,
+    cookies[LOCALE_COOKIE],
+    request.headers['accept-language'],
+  );
+  void sendPage(request, reply, 404, page, deps, { locale, chosen: false });
+  return true;
+}
+
 /** "?page=2" as a page number; anything else is the first page. */
 function pageNumberOf(value: unknown): number {
   const page = typeof value === 'string' ? Number(value) : NaN;
@@ -156,9 +206,9 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
       search,
     });
     if (!params.success || !menuQuery.success) return sendCodeNotActive(request, reply, deps, null);
-    const { locale } = guestLocaleOf(request);
+    const guest = guestLocaleOf(request);
     try {
-      const menu = await publicMenu.getMenu(params.data, menuQuery.data, locale);
+      const menu = await publicMenu.getMenu(params.data, menuQuery.data, guest.locale);
       return sendPage(
         request,
         reply,
@@ -169,7 +219,7 @@ export function registerCustomerPageRoutes(app: FastifyInstance, deps: CustomerP
           search: policyOf(menu.business.kind).pagedMenu ? (menuQuery.data.search ?? '') : '',
         },
         deps,
-        locale,
+        guest,
       );
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND')

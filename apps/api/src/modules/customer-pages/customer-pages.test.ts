@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { EARLY_TAPS_SCRIPT } from '@scanorder/shared/web/early-taps';
 import type { Order, PlaceOrderRequest } from '@scanorder/shared/ordering/place-order';
 import { databaseKinds, signUpVerifiedOwner, TestClient, uniqueIp } from '../../../test/harness.ts';
@@ -229,6 +229,54 @@ describe.each(databaseKinds)('server-rendered customer pages on %s', (kind) => {
     expect(code.statusCode).toBe(404);
     expect(code.body).toContain('<html lang="ar" dir="rtl">');
     expect(code.body).toContain('رمز QR هذا غير مفعّل');
+  });
+
+  it('answers a guest link mangled on the way (a broken escape, an over-long segment) with its page, not JSON', async () => {
+    const { accountId, businessId, branchId } = restaurant;
+    const order = `/${accountId}/restaurant/order`;
+    const pages = [
+      ['/q/T%E0%A4%A', 'This QR code is not active'],
+      [`/q/${'x'.repeat(101)}`, 'This QR code is not active'],
+      [
+        `/${accountId}/restaurant/${businessId}/store/${branchId}/identity/T%E0%A4%A/menu?page=2`,
+        'This QR code is not active',
+      ],
+      [`${order}/%ff/order/details`, 'PAGE NOT FOUND'],
+      [`${order}/%ff/order/receipt`, 'PAGE NOT FOUND'],
+      [`${order}/${randomUUID()}/bill/receipt/%ff`, 'PAGE NOT FOUND'],
+    ] as const;
+    for (const [url, text] of pages) {
+      const response = await customer.get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain(text);
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "script-src 'self'",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    // In the language the guest's device remembers, as every guest page.
+    const remembered = await customer.request({
+      method: 'GET',
+      url: '/q/T%E0%A4%A',
+      headers: { cookie: `${LOCALE_COOKIE}=ar` },
+    });
+    expect(remembered.body).toContain('<html lang="ar" dir="rtl">');
+    expect(remembered.body).toContain('رمز QR هذا غير مفعّل');
+    const chosen = await customer.get('/q/T%E0%A4%A?lang=ar');
+    expect(chosen.body).toContain('<html lang="ar" dir="rtl">');
+    // Anything but a guest page's address keeps the error envelope.
+    for (const [method, url] of [
+      ['POST', '/q/T%E0%A4%A'],
+      ['GET', '/api/v1/public/menus/%E0%A4%A'],
+      ['GET', `/${accountId}/restaurant/%ff`],
+    ] as const) {
+      const response = await customer.request({ method, url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        error: { code: 'FST_ERR_BAD_URL', message: 'This address is not valid.' },
+      });
+    }
   });
 
   it('renders the menu in the language the browser asks for, and remembers one chosen on the page', async () => {
