@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
+import { errorEnvelopeSchema } from '@scanorder/shared/errors/app-error';
 import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '../harness.ts';
 import { invalidRequests, troubledReads, type FuzzRequest } from './fuzz-inputs.ts';
 import { readOperations, type Operation } from './openapi.ts';
@@ -63,6 +65,16 @@ function send(test: TestApp, owner: Tenant, request: FuzzRequest) {
   });
 }
 
+/** The error envelope `{ error: { code, message } }` every refusal answers with, whatever failed. */
+function isEnvelope(response: InjectResponse): boolean {
+  if (!String(response.headers['content-type']).startsWith('application/json')) return false;
+  try {
+    return errorEnvelopeSchema.safeParse(response.json()).success;
+  } catch {
+    return false;
+  }
+}
+
 describe.each(databaseKinds)('bad input on every request schema on %s', (kind) => {
   let test: TestApp;
   let owner: Tenant;
@@ -75,7 +87,7 @@ describe.each(databaseKinds)('bad input on every request schema on %s', (kind) =
   }, 120_000);
   afterAll(() => test.close());
 
-  it('answers every generated invalid body, query, path and header with a 4xx and stores nothing', async () => {
+  it('answers every generated invalid body, query, path and header with a 4xx in the error envelope and stores nothing', async () => {
     const { db } = test.deps.database;
     const failures: string[] = [];
     let cases = 0;
@@ -91,7 +103,7 @@ describe.each(databaseKinds)('bad input on every request schema on %s', (kind) =
           fc.asyncProperty(invalid, async (request) => {
             cases += 1;
             const response = await send(test, owner, request);
-            if (response.statusCode < 400 || response.statusCode >= 500)
+            if (response.statusCode < 400 || response.statusCode >= 500 || !isEnvelope(response))
               throw new Error(
                 `${operation.key} with ${request.broken} -> ${response.statusCode}: ${response.body.slice(0, 300)}`,
               );
